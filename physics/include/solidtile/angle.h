@@ -1,0 +1,39 @@
+// Angles are bytes, 0..255 for a full turn, read as the direction of the
+// surface tangent in screen coordinates (y down): $00 flat floor, $C0 right
+// wall, $80 ceiling, $40 left wall. See docs/physics.md.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace solidtile {
+
+using Angle = std::uint8_t;
+
+// $FF marks a mask with no usable angle: the player snaps to the nearest multiple of $40.
+inline constexpr Angle kFlaggedAngle = 0xFF;
+
+// Which 256-entry sine table a profile uses. The guide rounds 256*sin; Sonic 1's
+// own table truncates toward zero (e.g. entry 2 is 12, not 13).
+enum class SineTable : std::uint8_t { Rounded, Sonic1 };
+
+std::int32_t sinHex(Angle a, SineTable table = SineTable::Rounded);
+std::int32_t cosHex(Angle a, SineTable table = SineTable::Rounded);
+
+// (256 - a) * 1.40625, the seed's conversion to counter-clockwise degrees, in [0, 360).
+double angleDegrees(Angle a);
+// "$E8 (232, 33.75 deg)"; "$FF (flagged)" for the flag.
+std::string describeAngle(Angle a);
+
+enum class Mode : std::uint8_t { Floor, RightWall, Ceiling, LeftWall };
+
+// The seed's ranges: floor $E0..$20, right wall $A1..$DF, ceiling $60..$A0, left wall $21..$5F.
+Mode modeForAngle(Angle a);
+const char* modeName(Mode m);  // floor, right_wall, ceiling, left_wall
+// The multiple of $40 a flagged angle snaps to in this mode.
+Angle modeAngle(Mode m);
+
+Angle flipAngleX(Angle a);  // -a; the flag stays
+Angle flipAngleY(Angle a);  // $80 - a; the flag stays
+
+}  // namespace solidtile

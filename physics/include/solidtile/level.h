@@ -1,0 +1,88 @@
+// A level: a grid of 16x16 tiles on one or two collision layers (paths), each
+// tile naming a height mask with flips and solidity. Outside the grid is empty.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "solidtile/height_mask.h"
+
+namespace solidtile {
+
+enum class Solidity : std::uint8_t { All = 0, TopOnly = 1, SidesAndBottom = 2, None = 3 };
+const char* solidityName(Solidity s);  // all, top_only, sides_and_bottom, none
+
+// The packed tile of the level file: 0 empty; else mask index + 1 in bits 0..11,
+// X flip bit 12, Y flip bit 13, solidity bits 14..15.
+struct Tile {
+  std::uint16_t raw = 0;
+
+  static constexpr std::uint16_t kMaskBits = 0x0FFF;
+  static constexpr std::uint16_t kFlipXBit = 1u << 12;
+  static constexpr std::uint16_t kFlipYBit = 1u << 13;
+  static constexpr int kSolidityShift = 14;
+  static constexpr int kMaxMasks = kMaskBits;  // index + 1 must fit in 12 bits
+
+  static Tile make(int maskIndex, bool flipX, bool flipY, Solidity s);
+  bool empty() const { return (raw & kMaskBits) == 0; }
+  int maskIndex() const { return (raw & kMaskBits) - 1; }  // -1 when empty
+  bool flipX() const { return (raw & kFlipXBit) != 0; }
+  bool flipY() const { return (raw & kFlipYBit) != 0; }
+  Solidity solidity() const { return static_cast<Solidity>(raw >> kSolidityShift); }
+  bool operator==(const Tile&) const = default;
+};
+
+struct LevelLimits {
+  static constexpr int kMaxWidth = 16384;                    // tiles
+  static constexpr int kMaxHeight = 4096;                    // tiles
+  static constexpr std::int64_t kMaxTiles = 8192LL * 2048LL * 2;  // per layer
+  static constexpr int kMaxLayers = 2;
+};
+
+class Level {
+ public:
+  Level() = default;
+  // Sizes outside LevelLimits are an error; `why` says which.
+  static bool validSize(int width, int height, int layers, std::string* why);
+  Level(int width, int height, int layers);
+
+  int width() const { return width_; }
+  int height() const { return height_; }
+  int layerCount() const { return layerCount_; }
+  int widthPixels() const { return width_ * kTileSize; }
+  int heightPixels() const { return height_ * kTileSize; }
+
+  // Path 1 reads layer 0 when the level has one layer.
+  Tile tile(int layer, int tx, int ty) const {
+    if (static_cast<unsigned>(tx) >= static_cast<unsigned>(width_) ||
+        static_cast<unsigned>(ty) >= static_cast<unsigned>(height_)) {
+      return {};
+    }
+    const int l = layer < layerCount_ ? layer : 0;
+    return {layers_[static_cast<std::size_t>(l)][static_cast<std::size_t>(ty) * static_cast<std::size_t>(width_) + static_cast<std::size_t>(tx)]};
+  }
+  // Tiles naming a mask that does not exist are rejected (returns false).
+  bool setTile(int layer, int tx, int ty, Tile t);
+  bool inside(int tx, int ty) const { return tx >= 0 && ty >= 0 && tx < width_ && ty < height_; }
+
+  const std::vector<HeightMask>& masks() const { return masks_; }
+  const HeightMask& mask(int i) const { return masks_[static_cast<std::size_t>(i)]; }
+  int addMask(const HeightMask& m);  // returns its index, or -1 past Tile::kMaxMasks
+  void setMask(int i, const HeightMask& m) { masks_[static_cast<std::size_t>(i)] = m; }
+  const std::vector<std::uint16_t>& layerData(int layer) const { return layers_[static_cast<std::size_t>(layer)]; }
+  std::vector<std::uint16_t>& layerData(int layer) { return layers_[static_cast<std::size_t>(layer)]; }
+  void setLayerCount(int layers);
+
+  int startX = 0;  // pixels
+  int startY = 0;
+
+ private:
+  int width_ = 0;
+  int height_ = 0;
+  int layerCount_ = 1;
+  std::vector<HeightMask> masks_;
+  std::vector<std::uint16_t> layers_[LevelLimits::kMaxLayers];
+};
+
+}  // namespace solidtile

@@ -1,0 +1,40 @@
+// The level file, format "solidtile-level" (JSON). See docs/formats.md.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "solidtile/io/problem.h"
+#include "solidtile/level.h"
+
+namespace solidtile::io {
+
+inline constexpr int kLevelFormatVersion = 1;
+inline constexpr std::size_t kMaxLevelFileBytes = 512u * 1024u * 1024u;
+
+struct LevelFile {
+  std::string name;
+  Level level;
+  // Masks whose angle the file gave as "auto": computed on load, written back as "auto".
+  std::vector<bool> autoAngle;
+  // Top-level keys this version does not know, kept verbatim (a JSON object) so a
+  // newer file survives a round trip through an older program.
+  std::string unknownJson = "{}";
+};
+
+struct LoadResult {
+  std::optional<LevelFile> file;  // set only when problems is empty
+  std::vector<Problem> problems;  // every problem found, not just the first
+};
+
+LoadResult parseLevel(std::string_view text);
+LoadResult loadLevel(const std::filesystem::path& path);
+std::string formatLevel(const LevelFile& file);
+// Writes a temporary file beside `path` and renames it over, so a failed save
+// never leaves a half-written file. False with `why` on failure.
+bool saveLevel(const std::filesystem::path& path, const LevelFile& file, std::string* why);
+
+}  // namespace solidtile::io

@@ -1,0 +1,93 @@
+#include "solidtile/angle.h"
+
+#include <array>
+#include <cstdio>
+
+namespace solidtile {
+namespace {
+
+// sin(k*pi/128) for the first quadrant by a Taylor series evaluated at compile
+// time, so the tables are the same bytes on every build and need no libm.
+constexpr long double quarterSine(int k) {
+  const long double pi = 3.14159265358979323846264338327950288L;
+  const long double x = static_cast<long double>(k) * pi / 128.0L;
+  long double term = x;
+  long double sum = x;
+  for (int n = 1; n < 30; ++n) {
+    term *= -x * x / static_cast<long double>((2 * n) * (2 * n + 1));
+    sum += term;
+  }
+  return sum;
+}
+
+constexpr std::array<std::int16_t, 256> buildTable(bool truncate) {
+  std::array<std::int16_t, 256> t{};
+  for (int k = 0; k <= 64; ++k) {
+    const long double v = quarterSine(k) * 256.0L;
+    std::int16_t q = static_cast<std::int16_t>(truncate ? v : v + 0.5L);
+    if (k == 64) q = 256;  // exact; the series may land a hair below
+    if (k == 0) q = 0;
+    t[static_cast<std::size_t>(k)] = q;
+    t[static_cast<std::size_t>(128 - k)] = q;
+    t[static_cast<std::size_t>((128 + k) & 255)] = static_cast<std::int16_t>(-q);
+    t[static_cast<std::size_t>((256 - k) & 255)] = static_cast<std::int16_t>(-q);
+  }
+  return t;
+}
+
+constexpr auto kRounded = buildTable(false);
+constexpr auto kSonic1 = buildTable(true);
+
+const std::array<std::int16_t, 256>& table(SineTable t) { return t == SineTable::Sonic1 ? kSonic1 : kRounded; }
+
+}  // namespace
+
+std::int32_t sinHex(Angle a, SineTable t) { return table(t)[a]; }
+std::int32_t cosHex(Angle a, SineTable t) { return table(t)[static_cast<Angle>(a + 64)]; }
+
+double angleDegrees(Angle a) {
+  const int steps = (256 - a) & 255;
+  return steps * 1.40625;
+}
+
+std::string describeAngle(Angle a) {
+  char buf[48];
+  if (a == kFlaggedAngle) {
+    std::snprintf(buf, sizeof buf, "$FF (flagged)");
+  } else {
+    std::snprintf(buf, sizeof buf, "$%02X (%d, %.5g deg)", a, a, angleDegrees(a));
+  }
+  return buf;
+}
+
+Mode modeForAngle(Angle a) {
+  if (a >= 0xE0 || a <= 0x20) return Mode::Floor;
+  if (a >= 0xA1) return Mode::RightWall;
+  if (a >= 0x60) return Mode::Ceiling;
+  return Mode::LeftWall;
+}
+
+const char* modeName(Mode m) {
+  switch (m) {
+    case Mode::Floor: return "floor";
+    case Mode::RightWall: return "right_wall";
+    case Mode::Ceiling: return "ceiling";
+    case Mode::LeftWall: return "left_wall";
+  }
+  return "?";
+}
+
+Angle modeAngle(Mode m) {
+  switch (m) {
+    case Mode::Floor: return 0x00;
+    case Mode::RightWall: return 0xC0;
+    case Mode::Ceiling: return 0x80;
+    case Mode::LeftWall: return 0x40;
+  }
+  return 0;
+}
+
+Angle flipAngleX(Angle a) { return a == kFlaggedAngle ? a : static_cast<Angle>(-a); }
+Angle flipAngleY(Angle a) { return a == kFlaggedAngle ? a : static_cast<Angle>(0x80 - a); }
+
+}  // namespace solidtile

@@ -1,0 +1,79 @@
+#include "solidtile/auto_angle.h"
+
+#include <cmath>
+
+#include <gtest/gtest.h>
+
+#include "mask_helpers.h"
+
+namespace solidtile {
+using test::mask;
+
+int angleDiff(Angle a, Angle b) {
+  const int d = (a - b) & 255;
+  return d > 128 ? 256 - d : d;
+}
+
+TEST(AutoAngle, SeedExampleGivesE8) {
+  const AutoAngle a = computeAngle(mask({0, 0, 1, 2, 2, 3, 4, 5, 5, 6, 6, 7, 8, 9, 9, 9}));
+  ASSERT_TRUE(a.determined);
+  EXPECT_EQ(a.angle, 0xE8);
+}
+
+TEST(AutoAngle, FlatFloorIsZero) {
+  const AutoAngle a = computeAngle(test::flat(8));
+  ASSERT_TRUE(a.determined);
+  EXPECT_EQ(a.angle, 0x00);
+}
+
+TEST(AutoAngle, FortyFiveDegreeRampIsE0) {
+  const AutoAngle a = computeAngle(mask({1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16}));
+  ASSERT_TRUE(a.determined);
+  EXPECT_EQ(a.angle, 0xE0);
+}
+
+TEST(AutoAngle, MirrorAndFlipFollowTheAngleRules) {
+  const HeightMask m = mask({0, 0, 1, 2, 2, 3, 4, 5, 5, 6, 6, 7, 8, 9, 9, 9});
+  EXPECT_EQ(computeAngle(m.flippedX()).angle, 0x18);
+  EXPECT_EQ(computeAngle(m.flippedY()).angle, 0x98);
+  EXPECT_EQ(computeAngle(m.flippedX().flippedY()).angle, 0x68);
+}
+
+TEST(AutoAngle, SteepWallSideUsesRows) {
+  // A steep rise: columns jump by 4 each step, solid on the right. About 76 degrees.
+  const AutoAngle a = computeAngle(mask({0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 8, 12, 16}));
+  ASSERT_TRUE(a.determined);
+  const double deg = std::atan2(4.0, 1.0) * 180.0 / M_PI;  // the rise per column
+  const int expected = static_cast<int>(std::lround(256.0 - deg / 1.40625)) & 255;
+  EXPECT_LE(angleDiff(a.angle, static_cast<Angle>(expected)), 2) << int(a.angle) << " vs " << expected;
+}
+
+TEST(AutoAngle, ExactSlopesOfManyGradientsComeOutWithinOne) {
+  // Lines y = k * x / 16 sampled per column: the fit must land within one byte.
+  for (int rise = 1; rise <= 16; ++rise) {
+    HeightMask::Heights h{};
+    for (int c = 0; c < 16; ++c) h[static_cast<std::size_t>(c)] = static_cast<std::int8_t>(std::lround((c + 0.5) * rise / 16.0));
+    const HeightMask m = *HeightMask::fromHeights(h, 0);
+    const AutoAngle a = computeAngle(m);
+    if (!a.determined) continue;
+    const double exact = 256.0 - std::atan2(rise, 16.0) * 128.0 / M_PI;
+    EXPECT_LE(angleDiff(a.angle, static_cast<Angle>(std::lround(exact) & 255)), 1) << "rise " << rise;
+  }
+}
+
+TEST(AutoAngle, EmptyFullAndMixedShapesAreUndetermined) {
+  EXPECT_FALSE(computeAngle(test::flat(0)).determined);
+  EXPECT_FALSE(computeAngle(test::flat(16)).determined);
+  EXPECT_FALSE(computeAngle(mask({16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 15})).determined);
+  const AutoAngle mixed = computeAngle(mask({4, 4, 4, 4, -4, -4, -4, -4}));
+  EXPECT_FALSE(mixed.determined);
+  EXPECT_NE(std::string(mixed.reason).find("mixes"), std::string::npos);
+}
+
+TEST(AutoAngle, CeilingMaskFacesDown) {
+  const AutoAngle a = computeAngle(test::flat(-6));
+  ASSERT_TRUE(a.determined);
+  EXPECT_EQ(a.angle, 0x80);
+}
+
+}  // namespace solidtile

@@ -1,0 +1,58 @@
+#include "solidtile/fixed.h"
+
+#include <gtest/gtest.h>
+
+namespace solidtile {
+
+TEST(Fixed, GuideConstantsAreWholeSubpixels) {
+  // 0.046875 px (acc, frc) is 12 subpixels; 0.21875 (grv) is 56; 6.5 (jmp) is 1664.
+  Sub s = 0;
+  ASSERT_TRUE(parsePixels("0.046875", s));
+  EXPECT_EQ(s, 12);
+  ASSERT_TRUE(parsePixels("0.21875", s));
+  EXPECT_EQ(s, 56);
+  ASSERT_TRUE(parsePixels("6.5", s));
+  EXPECT_EQ(s, 1664);
+  ASSERT_TRUE(parsePixels("-4", s));
+  EXPECT_EQ(s, -1024);
+}
+
+TEST(Fixed, FormatsExactDecimalPixels) {
+  EXPECT_EQ(formatPixels(12), "0.046875");
+  EXPECT_EQ(formatPixels(pixels(716)), "716");
+  EXPECT_EQ(formatPixels(-1024), "-4");
+  EXPECT_EQ(formatPixels(1), "0.00390625");
+  EXPECT_EQ(formatPixels(-1), "-0.00390625");
+  EXPECT_EQ(formatPixels(0), "0");
+}
+
+TEST(Fixed, FormatAndParseRoundTripEverySubpixelOfAPixel) {
+  for (Sub s = -600; s <= 600; ++s) {
+    Sub back = 0;
+    ASSERT_TRUE(parsePixels(formatPixels(s), back)) << s;
+    EXPECT_EQ(back, s);
+  }
+}
+
+TEST(Fixed, RejectsValuesThatAreNotWholeSubpixels) {
+  Sub s = 0;
+  EXPECT_FALSE(parsePixels("0.1", s));
+  EXPECT_FALSE(parsePixels("", s));
+  EXPECT_FALSE(parsePixels("1.2.3", s));
+  EXPECT_FALSE(parsePixels("abc", s));
+  EXPECT_FALSE(parsePixels("0.000000001", s));
+}
+
+TEST(Fixed, PixelOfFloorsNegativeSubpixels) {
+  EXPECT_EQ(pixelOf(-1), -1);
+  EXPECT_EQ(pixelOf(255), 0);
+  EXPECT_EQ(pixelOf(256), 1);
+}
+
+TEST(Fixed, HexLooksLikeTheGuide) {
+  EXPECT_EQ(formatHex(716, 4), "$02CC");
+  EXPECT_EQ(formatHex(0xE8, 2), "$E8");
+  EXPECT_EQ(formatHex(-0x280, 4), "-$0280");
+}
+
+}  // namespace solidtile
