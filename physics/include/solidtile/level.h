@@ -33,11 +33,25 @@ struct Tile {
   bool operator==(const Tile&) const = default;
 };
 
+// A vertical line at pixel column x from top to bottom (inclusive): a player
+// crossing it moving right takes path `rightPath`, moving left `leftPath`
+// (Sonic 2's path switchers; how a loop is entered on one path and left on the other).
+struct PathSwitcher {
+  std::int32_t x = 0;
+  std::int32_t top = 0;
+  std::int32_t bottom = 0;
+  std::uint8_t leftPath = 0;
+  std::uint8_t rightPath = 1;
+  bool groundOnly = false;  // switch only while on the ground
+  bool operator==(const PathSwitcher&) const = default;
+};
+
 struct LevelLimits {
   static constexpr int kMaxWidth = 16384;                    // tiles
   static constexpr int kMaxHeight = 4096;                    // tiles
   static constexpr std::int64_t kMaxTiles = 8192LL * 2048LL * 2;  // per layer
   static constexpr int kMaxLayers = 2;
+  static constexpr int kMaxSwitchers = 4096;
 };
 
 class Level {
@@ -76,6 +90,7 @@ class Level {
 
   int startX = 0;  // pixels
   int startY = 0;
+  std::vector<PathSwitcher> switchers;
 
  private:
   int width_ = 0;
