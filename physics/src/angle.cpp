@@ -35,6 +35,44 @@ constexpr std::array<std::int16_t, 256> buildTable(bool truncate) {
   return t;
 }
 
+// Sine and cosine of an arbitrary argument, for the arctangent table below.
+constexpr long double taylorSin(long double x) {
+  long double term = x, sum = x;
+  for (int n = 1; n < 30; ++n) {
+    term *= -x * x / static_cast<long double>((2 * n) * (2 * n + 1));
+    sum += term;
+  }
+  return sum;
+}
+constexpr long double taylorCos(long double x) {
+  long double term = 1, sum = 1;
+  for (int n = 1; n < 30; ++n) {
+    term *= -x * x / static_cast<long double>((2 * n - 1) * (2 * n));
+    sum += term;
+  }
+  return sum;
+}
+
+// atanTable[i] = round(atan(i / 256) in bytes): the count of half-byte
+// boundaries whose tangent lies below i / 256.
+constexpr std::array<std::uint8_t, 257> buildArctan() {
+  std::array<std::uint8_t, 257> t{};
+  const long double pi = 3.14159265358979323846264338327950288L;
+  for (int i = 0; i <= 256; ++i) {
+    int b = 0;
+    while (b < 32) {
+      const long double half = (static_cast<long double>(b) + 0.5L) * pi / 128.0L;
+      if (static_cast<long double>(i) * taylorCos(half) <= 256.0L * taylorSin(half)) break;
+      ++b;
+    }
+    t[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(b);
+  }
+  return t;
+}
+
+constexpr auto kArctan = buildArctan();
+static_assert(kArctan[0] == 0 && kArctan[256] == 32);
+
 constexpr auto kRounded = buildTable(false);
 constexpr auto kSonic1 = buildTable(true);
 
@@ -85,6 +123,17 @@ Angle modeAngle(Mode m) {
     case Mode::LeftWall: return 0x40;
   }
   return 0;
+}
+
+Angle angleOfVector(std::int32_t x, std::int32_t y) {
+  if (x == 0 && y == 0) return 0x40;
+  const std::int64_t ax = x < 0 ? -static_cast<std::int64_t>(x) : x;
+  const std::int64_t ay = y < 0 ? -static_cast<std::int64_t>(y) : y;
+  int a = ay < ax ? kArctan[static_cast<std::size_t>((ay << 8) / ax)]
+                  : 0x40 - kArctan[static_cast<std::size_t>((ax << 8) / ay)];
+  if (x < 0) a = 0x80 - a;
+  if (y < 0) a = 0x100 - a;
+  return static_cast<Angle>(a & 0xFF);
 }
 
 Angle flipAngleX(Angle a) { return a == kFlaggedAngle ? a : static_cast<Angle>(-a); }

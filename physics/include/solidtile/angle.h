@@ -33,6 +33,10 @@ const char* modeName(Mode m);  // floor, right_wall, ceiling, left_wall
 // The multiple of $40 a flagged angle snaps to in this mode.
 Angle modeAngle(Mode m);
 
+// The byte angle of the vector (x, y), y down, as Sonic 1's CalcAngle reads it:
+// an arctangent table over the smaller/larger component ratio. (0, 0) gives $40.
+Angle angleOfVector(std::int32_t x, std::int32_t y);
+
 Angle flipAngleX(Angle a);  // -a; the flag stays
 Angle flipAngleY(Angle a);  // $80 - a; the flag stays
 

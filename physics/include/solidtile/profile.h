@@ -1,0 +1,101 @@
+// Every constant and rule of the player step, as named fields. A profile is a
+// preset of them: `guide` (the seed articles) and `sonic1` (Sonic 1's own code).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "solidtile/angle.h"
+#include "solidtile/fixed.h"
+#include "solidtile/sensor.h"
+
+namespace solidtile {
+
+enum class Profile : std::uint8_t { Guide, Sonic1 };
+const char* profileName(Profile p);  // "guide", "sonic1"
+std::optional<Profile> parseProfile(std::string_view name);
+
+// How airborne collision picks its sensors.
+enum class AirCollision : std::uint8_t {
+  AllSensors,       // guide: both push sensors, C/D always, A/B when moving down
+  Sonic1Quadrants,  // Sonic 1: only the sensors facing the main direction of motion
+};
+
+// When and how edge balancing is decided.
+enum class BalanceRule : std::uint8_t {
+  Guide,   // end of the frame: one of A/B on ground and X past its tile's edge
+  Sonic1,  // while standing, before moving: a centre sensor finds no floor within 12 px
+           // and last frame's A or B read no solid tile
+};
+
+struct PlayerConfig {
+  Profile profile = Profile::Guide;
+
+  // Speeds in subpixels per frame (1/256 px).
+  Sub acc = 12;               // 0.046875
+  Sub dec = 128;              // 0.5
+  Sub frc = 12;               // 0.046875
+  Sub top = 1536;             // 6
+  Sub slp = 32;               // 0.125, running
+  Sub slpRollUp = 20;         // 0.078125
+  Sub slpRollDown = 80;       // 0.3125
+  Sub airAcc = 24;            // 0.09375
+  Sub grv = 56;               // 0.21875
+  Sub jmp = 1664;             // 6.5
+  Sub jumpRelease = 1024;     // releasing jump caps ysp at -4
+  Sub fallOffSpeed = 640;     // 2.5: slower than this on walls and ceilings falls off
+  int controlLockFrames = 30; // $1E
+  Sub rollFrc = 6;            // 0.0234375
+  Sub rollDec = 32;           // 0.125
+  Sub maxFallSpeed = 4096;    // 16; 0 for none (Sonic 1 has none)
+  Sub maxRiseSpeed = 0;       // Sonic 1 caps ysp at -$FC0 when not jumping; 0 for none
+  Sub rollStartSpeed = 128;   // |gsp| needed to start a roll (0.5)
+  Sub rollFromStandSpeed = 512;  // a roll started at gsp 0 gets this (2)
+  Sub turnSpeed = 128;        // braking past zero leaves gsp at -+0.5
+  Sub rollXspCap = 4096;      // rolling xsp is kept within -+16
+  Sub skidSpeed = 1024;       // braking this fast skids and turns the player round
+
+  // Geometry in pixels. Radii are from the centre to the last pixel of the body.
+  int standRadiusY = 19;      // the floor is 20 below Y (ground 736 -> Y 716)
+  int standRadiusX = 9;       // sensors A/B at X-9 and X+9
+  int rollRadiusY = 14;       // rolling or jumping: 15 above the floor, Y shifted by 5
+  int rollRadiusX = 7;
+  int pushRadius = 10;        // the wall sensor spans X-10..X+10
+  int groundWallYOffset = 4;  // the seed: the wall sensor sits at Y+4 on the ground
+  int groundWallFlatExtraY = 0;  // Sonic 1: +8 when the floor is a multiple of $40
+  int snapDistance = 14;      // -14..14 keeps the player on the ground
+  int lowCeilingClearance = 6;  // no jump with a ceiling closer than this above the head
+  int landingDepthBase = 8;   // land only if the floor is within ysp+8 px above the feet
+  int airAngleReturnStep = 2; // in the air the angle returns to 0 this fast
+  int levelSideMargin = 16;   // the player stays this far inside the level's sides
+  int fallOutMargin = 32;     // below the level by this much, the player is out
+
+  // Rules.
+  SineTable sine = SineTable::Rounded;
+  CastRules cast{};
+  bool oddAnglesAreFlagged = false;       // Sonic 1 tests bit 0, so flipped $FF ($01) stays flagged
+  bool slopeFactorWhenStopped = true;     // Sonic 1 skips slp at gsp 0 (can stand on slopes)
+  bool capSpeedAboveTop = false;          // Sonic 1: holding forward above top snaps to top
+  bool lockedInputBlocksFriction = false; // Sonic 1: holding L/R under the lock skips friction
+  bool rollJumpLocksAirControl = true;    // no air control after jumping from a roll
+  bool rollJumpKeepsStandingSize = false; // Sonic 1 bug: a roll-jump keeps the standing radii
+  bool rollUphillFromDownhill = false;    // Sonic 1 takes (80*sin>>8)>>2 for uphill rolling
+  bool fallOffUsesPlainQuadrant = false;  // Sonic 1 tests (angle+$20)&$C0, so $20 counts as wall
+  bool landingDepthLimit = true;
+  bool jumpBeforeSlope = false;           // Sonic 1 checks the jump before the slope factor
+  AirCollision air = AirCollision::AllSensors;
+  BalanceRule balance = BalanceRule::Guide;
+
+  // The seed's two quirks of the original engine: reproduced unless fixed.
+  // 1: a sensor that finds nothing loses to the other, so running off a sloped
+  //    ledge dips; fixed, it counts as feet level and the player holds height.
+  bool fixSlopedLedgeQuirk = false;
+  // 2: between opposite slopes the higher sensor's angle wins (a jump there
+  //    goes backwards); fixed, the player takes the mean of A's and B's angles.
+  bool fixOppositeSlopesQuirk = false;
+};
+
+PlayerConfig defaultPlayerConfig(Profile p = Profile::Guide);
+
+}  // namespace solidtile

@@ -1,0 +1,252 @@
+#include "solidtile/player.h"
+
+#include "player_step.h"
+
+namespace solidtile {
+
+const char* balanceName(Balance b) {
+  switch (b) {
+    case Balance::None: return "none";
+    case Balance::Left: return "left";
+    case Balance::Right: return "right";
+  }
+  return "?";
+}
+
+const char* sensorName(SensorId id) {
+  switch (id) {
+    case SensorId::A: return "A";
+    case SensorId::B: return "B";
+    case SensorId::C: return "C";
+    case SensorId::D: return "D";
+    case SensorId::PushLeft: return "push-left";
+    case SensorId::PushRight: return "push-right";
+    case SensorId::Centre: return "centre";
+  }
+  return "?";
+}
+
+const char* castUseName(CastUse u) {
+  switch (u) {
+    case CastUse::Used: return "used";
+    case CastUse::NotNearest: return "not nearest";
+    case CastUse::OutOfRange: return "out of range";
+    case CastUse::NoContact: return "no contact";
+    case CastUse::Checked: return "checked";
+  }
+  return "?";
+}
+
+const char* eventName(EventKind k) {
+  switch (k) {
+    case EventKind::Landed: return "landed";
+    case EventKind::LeftGround: return "left ground";
+    case EventKind::ModeChanged: return "mode changed";
+    case EventKind::HitWall: return "hit wall";
+    case EventKind::HitCeiling: return "hit ceiling";
+    case EventKind::AttachedCeiling: return "attached to ceiling";
+    case EventKind::FellOffWall: return "fell off wall";
+    case EventKind::ControlLockSet: return "control lock set";
+    case EventKind::BalancingBegan: return "balancing began";
+    case EventKind::Jumped: return "jumped";
+    case EventKind::JumpBlocked: return "jump blocked by low ceiling";
+    case EventKind::RollStarted: return "roll started";
+    case EventKind::RollEnded: return "roll ended";
+    case EventKind::PathSwitched: return "path switched";
+    case EventKind::FellOutOfLevel: return "fell out of level";
+  }
+  return "?";
+}
+
+PlayerState spawnPlayer(const PlayerConfig& cfg, std::int32_t xPixels, std::int32_t yPixels) {
+  PlayerState s;
+  s.x = pixels(xPixels);
+  s.y = pixels(yPixels);
+  s.radiusX = static_cast<std::uint8_t>(cfg.standRadiusX);
+  s.radiusY = static_cast<std::uint8_t>(cfg.standRadiusY);
+  return s;
+}
+
+namespace detail {
+
+SensorResult Step::cast(SensorId id, Dir dir, std::int32_t x, std::int32_t y, Sees sees, int* index) {
+  const SensorResult r = castSensor(level, s.path, dir, x, y, sees, cfg.cast);
+  int slot = -1;
+  if (rec && rec->castCount < StepRecord::kMaxCasts) {
+    slot = rec->castCount++;
+    CastRecord& c = rec->casts[slot];
+    c.sensor = id;
+    c.dir = dir;
+    c.x = x;
+    c.y = y;
+    c.result = r;
+    c.use = r.found ? CastUse::Checked : CastUse::NoContact;
+  }
+  if (index) *index = slot;
+  return r;
+}
+
+void Step::event(EventKind k, int a, int b) {
+  if (rec && rec->eventCount < StepRecord::kMaxEvents) {
+    rec->events[rec->eventCount++] = {k, static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b)};
+  }
+}
+
+void velocityFromGroundSpeed(Step& st) {
+  PlayerState& s = st.s;
+  s.xsp = saturate((static_cast<std::int64_t>(s.gsp) * st.cosA(s.angle)) >> 8);
+  s.ysp = saturate((static_cast<std::int64_t>(s.gsp) * st.sinA(s.angle)) >> 8);
+}
+
+void levelBound(Step& st) {
+  PlayerState& s = st.s;
+  const std::int32_t next = (s.x + s.xsp) >> 8;
+  const std::int32_t left = st.cfg.levelSideMargin;
+  const std::int32_t right = st.level.widthPixels() - st.cfg.levelSideMargin;
+  if (next < left || next >= right) {
+    s.x = pixels(next < left ? left : right);
+    s.xsp = 0;
+    s.gsp = 0;
+  }
+  if (st.py() > st.level.heightPixels() + st.cfg.fallOutMargin) {
+    s.outOfLevel = true;
+    st.event(EventKind::FellOutOfLevel);
+  }
+}
+
+void resetOnFloor(Step& st) {
+  PlayerState& s = st.s;
+  s.pushing = false;
+  s.airborne = false;
+  s.rollJumping = false;
+  if (s.rolling) {
+    s.rolling = false;
+    st.setRadii(false);
+    s.y -= st.rollShift();
+  }
+  s.jumping = false;
+  st.event(EventKind::Landed);
+}
+
+void switchPaths(Step& st, Sub oldX) {
+  PlayerState& s = st.s;
+  const std::int32_t before = oldX >> 8;
+  const std::int32_t after = st.px();
+  if (before == after) return;
+  for (const PathSwitcher& sw : st.level.switchers) {
+    if (sw.groundOnly && s.airborne) continue;
+    if (st.py() < sw.top || st.py() > sw.bottom) continue;
+    std::uint8_t to = s.path;
+    if (before < sw.x && after >= sw.x) to = sw.rightPath;
+    else if (before >= sw.x && after < sw.x) to = sw.leftPath;
+    else continue;
+    if (to != s.path && to < LevelLimits::kMaxLayers) {
+      st.event(EventKind::PathSwitched, s.path, to);
+      s.path = to;
+    }
+  }
+}
+
+namespace {
+
+// Resolves a pair the way Sonic 1's Sonic_Angle/FindSmaller do: the second
+// cast (A or C) wins ties.
+PairResult resolvePair(const SensorResult& first, int firstIndex, const SensorResult& second, int secondIndex) {
+  PairResult p;
+  const bool secondWins = second.distance <= first.distance;
+  const SensorResult& w = secondWins ? second : first;
+  const SensorResult& l = secondWins ? first : second;
+  p.near = w.distance;
+  p.far = l.distance;
+  p.angle = w.angle;
+  p.nearFound = w.found;
+  p.nearIndex = secondWins ? secondIndex : firstIndex;
+  p.farIndex = secondWins ? firstIndex : secondIndex;
+  return p;
+}
+
+}  // namespace
+
+PairResult castFloorPair(Step& st, Mode mode) {
+  const std::int32_t x = st.px(), y = st.py();
+  const int rx = st.s.radiusX, ry = st.s.radiusY;
+  int ib = -1, ia = -1;
+  SensorResult b, a;
+  switch (mode) {
+    case Mode::Floor:
+      b = st.cast(SensorId::B, Dir::Down, x + rx, y + ry, Sees::Top, &ib);
+      a = st.cast(SensorId::A, Dir::Down, x - rx, y + ry, Sees::Top, &ia);
+      break;
+    case Mode::RightWall:
+      b = st.cast(SensorId::B, Dir::Right, x + ry, y - rx, Sees::Top, &ib);
+      a = st.cast(SensorId::A, Dir::Right, x + ry, y + rx, Sees::Top, &ia);
+      break;
+    case Mode::Ceiling:
+      b = st.cast(SensorId::B, Dir::Up, x + rx, y - ry, Sees::Top, &ib);
+      a = st.cast(SensorId::A, Dir::Up, x - rx, y - ry, Sees::Top, &ia);
+      break;
+    case Mode::LeftWall:
+      b = st.cast(SensorId::B, Dir::Left, x - ry, y - rx, Sees::Top, &ib);
+      a = st.cast(SensorId::A, Dir::Left, x - ry, y + rx, Sees::Top, &ia);
+      break;
+  }
+  auto missedTile = [](const SensorResult& r) {
+    for (int i = 0; i < r.visitCount; ++i) {
+      if (r.visits[i].solid) return false;
+    }
+    return true;
+  };
+  st.s.floorMiss = static_cast<std::uint8_t>((missedTile(a) ? 1u : 0u) | (missedTile(b) ? 2u : 0u));
+  if (st.cfg.fixSlopedLedgeQuirk) {
+    // A sensor that lost the ground counts as feet level while its partner still stands.
+    if (!b.found && a.found) b.distance = 0;
+    if (!a.found && b.found) a.distance = 0;
+  }
+  PairResult p = resolvePair(b, ib, a, ia);
+  p.first = b;
+  p.second = a;
+  if (st.cfg.fixOppositeSlopesQuirk && a.found && b.found && !st.flagged(a.angle) && !st.flagged(b.angle)) {
+    const int diff = static_cast<std::int8_t>(static_cast<Angle>(b.angle - a.angle));
+    p.angle = static_cast<Angle>(a.angle + diff / 2);
+  }
+  return p;
+}
+
+PairResult castCeilingPair(Step& st) {
+  const std::int32_t x = st.px(), y = st.py();
+  const int rx = st.s.radiusX, ry = st.s.radiusY;
+  int id = -1, ic = -1;
+  const SensorResult d = st.cast(SensorId::D, Dir::Up, x + rx, y - ry, Sees::Sides, &id);
+  const SensorResult c = st.cast(SensorId::C, Dir::Up, x - rx, y - ry, Sees::Sides, &ic);
+  PairResult p = resolvePair(d, id, c, ic);
+  p.first = d;
+  p.second = c;
+  return p;
+}
+
+}  // namespace detail
+
+void stepPlayer(PlayerState& state, const Level& level, const PlayerConfig& cfg, Input input, StepRecord* record) {
+  if (record) record->clear();
+  const Input pressed = static_cast<Input>(input & ~state.held);
+  state.held = input;
+  if (state.outOfLevel) return;
+  detail::Step st{state, level, cfg, input, pressed, record};
+  const Mode before = state.mode;
+  const Balance balanceBefore = state.balancing;
+  const Sub oldX = state.x;
+  if (state.airborne) {
+    state.balancing = Balance::None;
+    detail::airStep(st);
+  } else {
+    detail::groundStep(st);
+  }
+  detail::switchPaths(st, oldX);
+  state.mode = modeForAngle(state.angle);
+  if (state.mode != before) st.event(EventKind::ModeChanged, static_cast<int>(before), static_cast<int>(state.mode));
+  if (state.balancing != Balance::None && balanceBefore == Balance::None) {
+    st.event(EventKind::BalancingBegan, static_cast<int>(state.balancing));
+  }
+}
+
+}  // namespace solidtile

@@ -1,0 +1,220 @@
+// One frame in the air: jump height, air control, drag, move, gravity, the
+// angle's return to level, then collision.
+#include <cstdlib>
+
+#include "player_step.h"
+
+namespace solidtile::detail {
+namespace {
+
+bool depthAllowsLanding(const Step& st, const PairResult& floor) {
+  if (!st.cfg.landingDepthLimit) return true;
+  // Sonic 1 compares bytes: the floor may be at most (ysp in px) + 8 above the feet.
+  const auto limit = static_cast<std::int8_t>(-static_cast<std::int8_t>((st.s.ysp >> 8) + st.cfg.landingDepthBase));
+  return static_cast<std::int8_t>(floor.near) >= limit || static_cast<std::int8_t>(floor.far) >= limit;
+}
+
+Angle landingAngle(const Step& st, Angle a, Angle cardinal) { return st.flagged(a) ? cardinal : a; }
+
+// The seed's landing conversion (moving down onto a floor of angle a).
+void convertLandingGuide(Step& st, Angle a) {
+  PlayerState& s = st.s;
+  const Sub sign = a >= 0x80 ? -1 : 1;  // down the slope it landed on
+  const bool flat = a >= 0xF0 || a <= 0x0F;
+  const bool shallow = (a >= 0xE0 && a <= 0xEF) || (a >= 0x10 && a <= 0x1F);
+  if (flat) {
+    s.gsp = s.xsp;
+    s.ysp = 0;
+  } else if (std::abs(s.xsp) > s.ysp) {
+    s.gsp = s.xsp;
+  } else if (shallow) {
+    s.ysp >>= 1;
+    s.gsp = sign * s.ysp;
+  } else {
+    s.xsp = 0;
+    s.gsp = sign * s.ysp;
+  }
+}
+
+// Sonic 1's conversion in Sonic_FloorDown.
+void convertLandingSonic1(Step& st, Angle a) {
+  PlayerState& s = st.s;
+  if ((static_cast<Angle>(a + 0x20) & 0x40) != 0) {
+    s.xsp = 0;
+    if (s.ysp > 0xFC0) s.ysp = 0xFC0;
+  } else if ((static_cast<Angle>(a + 0x10) & 0x20) != 0) {
+    s.ysp >>= 1;
+  } else {
+    s.ysp = 0;
+    s.gsp = s.xsp;
+    return;
+  }
+  s.gsp = a >= 0x80 ? -s.ysp : s.ysp;
+}
+
+void land(Step& st, const PairResult& floor, bool sonic1Down) {
+  PlayerState& s = st.s;
+  st.use(floor.nearIndex, CastUse::Used);
+  st.use(floor.farIndex, CastUse::NotNearest);
+  if (st.rec) st.rec->floorWinner = static_cast<std::int8_t>(floor.nearIndex);
+  s.y += pixels(floor.near);
+  const Angle a = landingAngle(st, floor.angle, 0x00);
+  s.angle = a;
+  resetOnFloor(st);
+  if (sonic1Down) {
+    convertLandingSonic1(st, a);
+  } else if (st.cfg.air == AirCollision::Sonic1Quadrants) {
+    s.ysp = 0;  // Sonic 1 landing while moving mostly sideways
+    s.gsp = s.xsp;
+  } else {
+    convertLandingGuide(st, a);
+  }
+}
+
+// A push sensor at the player's Y; negative distance means overlapping.
+SensorResult push(Step& st, bool right, int* index) {
+  const std::int32_t reach = st.cfg.pushRadius;
+  return right ? st.cast(SensorId::PushRight, Dir::Right, st.px() + reach, st.py(), Sees::Sides, index)
+               : st.cast(SensorId::PushLeft, Dir::Left, st.px() - reach, st.py(), Sees::Sides, index);
+}
+
+// Moves out of a wall; true if the player touched it.
+bool pushOut(Step& st, bool right, bool stopOnlyIfMovingIn) {
+  PlayerState& s = st.s;
+  int index = -1;
+  const SensorResult r = push(st, right, &index);
+  if (r.distance >= 0) return false;
+  st.use(index, CastUse::Used);
+  s.x += right ? pixels(r.distance) : -pixels(r.distance);
+  const bool movingIn = right ? s.xsp > 0 : s.xsp < 0;
+  if (!stopOnlyIfMovingIn || movingIn) s.xsp = 0;
+  st.event(EventKind::HitWall);
+  return true;
+}
+
+// The seed: both push sensors, C/D always, A/B only when moving down.
+void collideGuide(Step& st) {
+  PlayerState& s = st.s;
+  pushOut(st, false, true);
+  pushOut(st, true, true);
+  const PairResult ceiling = castCeilingPair(st);
+  if (ceiling.near < 0) {
+    st.use(ceiling.nearIndex, CastUse::Used);
+    s.y -= pixels(ceiling.near);
+    if (s.ysp < 0) {
+      const Angle a = landingAngle(st, ceiling.angle, 0x80);
+      if ((a >= 0xA0 && a <= 0xBF) || (a >= 0x40 && a <= 0x5F)) {
+        s.angle = a;
+        s.gsp = a >= 0x80 ? -s.ysp : s.ysp;
+        resetOnFloor(st);
+        st.event(EventKind::AttachedCeiling);
+        return;
+      }
+      s.ysp = 0;
+      st.event(EventKind::HitCeiling);
+    }
+  }
+  if (s.ysp < 0) return;
+  const PairResult floor = castFloorPair(st, Mode::Floor);
+  if (floor.near >= 0) return;
+  if (!depthAllowsLanding(st, floor)) {
+    st.use(floor.nearIndex, CastUse::OutOfRange);
+    return;
+  }
+  land(st, floor, false);
+}
+
+// Sonic 1's Sonic_Floor: only the sensors facing the main direction of motion.
+void collideSonic1(Step& st) {
+  PlayerState& s = st.s;
+  const Angle quadrant = static_cast<Angle>((angleOfVector(s.xsp, s.ysp) - 0x20) & 0xC0);
+  if (quadrant == 0x40 || quadrant == 0xC0) {  // mostly left or right
+    const bool right = quadrant == 0xC0;
+    if (pushOut(st, right, false)) {
+      s.gsp = s.ysp;
+      return;
+    }
+    const PairResult ceiling = castCeilingPair(st);
+    if (ceiling.near < 0) {
+      st.use(ceiling.nearIndex, CastUse::Used);
+      s.y -= pixels(ceiling.near);
+      if (s.ysp < 0) s.ysp = 0;
+      st.event(EventKind::HitCeiling);
+      return;
+    }
+    if (s.ysp < 0) return;
+    const PairResult floor = castFloorPair(st, Mode::Floor);
+    if (floor.near < 0) land(st, floor, false);
+    return;
+  }
+  pushOut(st, false, false);
+  pushOut(st, true, false);
+  if (quadrant == 0x80) {  // mostly up
+    const PairResult ceiling = castCeilingPair(st);
+    if (ceiling.near >= 0) return;
+    st.use(ceiling.nearIndex, CastUse::Used);
+    s.y -= pixels(ceiling.near);
+    const Angle a = landingAngle(st, ceiling.angle, 0x80);
+    if ((static_cast<Angle>(a + 0x20) & 0x40) != 0) {
+      s.angle = a;
+      resetOnFloor(st);
+      s.gsp = a >= 0x80 ? -s.ysp : s.ysp;
+      st.event(EventKind::AttachedCeiling);
+    } else {
+      s.ysp = 0;
+      st.event(EventKind::HitCeiling);
+    }
+    return;
+  }
+  const PairResult floor = castFloorPair(st, Mode::Floor);  // mostly down
+  if (floor.near >= 0) return;
+  if (!depthAllowsLanding(st, floor)) {
+    st.use(floor.nearIndex, CastUse::OutOfRange);
+    return;
+  }
+  land(st, floor, true);
+}
+
+Angle returnToLevel(Angle a, int step) {
+  if (a == 0) return 0;
+  if (a < 0x80) return a > step ? static_cast<Angle>(a - step) : 0;
+  return a + step > 0xFF ? 0 : static_cast<Angle>(a + step);
+}
+
+}  // namespace
+
+void airStep(Step& st) {
+  PlayerState& s = st.s;
+  const PlayerConfig& cfg = st.cfg;
+  if (s.jumping) {
+    if (s.ysp < -cfg.jumpRelease && !(st.held & input::kJump)) s.ysp = -cfg.jumpRelease;
+  } else if (cfg.maxRiseSpeed != 0 && s.ysp < -cfg.maxRiseSpeed) {
+    s.ysp = -cfg.maxRiseSpeed;
+  }
+  if (!(s.rollJumping && cfg.rollJumpLocksAirControl)) {
+    if (st.held & input::kLeft) {
+      s.facingLeft = true;
+      s.xsp = accelerate(s.xsp, -1, cfg.airAcc, cfg.top, cfg.capSpeedAboveTop);
+    }
+    if (st.held & input::kRight) {
+      s.facingLeft = false;
+      s.xsp = accelerate(s.xsp, +1, cfg.airAcc, cfg.top, cfg.capSpeedAboveTop);
+    }
+  }
+  // Air drag while rising slowly: xsp loses 1/32 (floor division, as an arithmetic shift).
+  if (s.ysp < 0 && s.ysp >= -cfg.jumpRelease) s.xsp -= s.xsp >> 5;
+  levelBound(st);
+  if (s.outOfLevel) return;
+  s.x += s.xsp;
+  s.y += s.ysp;
+  s.ysp = saturate(static_cast<std::int64_t>(s.ysp) + cfg.grv);
+  if (cfg.maxFallSpeed != 0 && s.ysp > cfg.maxFallSpeed) s.ysp = cfg.maxFallSpeed;
+  s.angle = returnToLevel(s.angle, cfg.airAngleReturnStep);
+  if (cfg.air == AirCollision::Sonic1Quadrants) {
+    collideSonic1(st);
+  } else {
+    collideGuide(st);
+  }
+}
+
+}  // namespace solidtile::detail

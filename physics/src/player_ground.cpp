@@ -1,0 +1,317 @@
+// One frame on the ground, in Sonic 1's order: jump, slope factor, input and
+// speed, the wall ahead, rolling, level bounds, move, floor sensors, fall-off.
+#include <cstdlib>
+
+#include "player_step.h"
+
+namespace solidtile::detail {
+namespace {
+
+// Distance to whatever is above the head, in the direction the head points.
+std::int32_t headroom(Step& st) {
+  const Angle up = static_cast<Angle>(st.s.angle + 0x80);
+  const std::int32_t x = st.px(), y = st.py();
+  const int rx = st.s.radiusX, ry = st.s.radiusY;
+  int i1 = -1, i2 = -1;
+  SensorResult r1, r2;
+  switch (plainQuadrant(up)) {
+    case 0x80:
+      return castCeilingPair(st).near;
+    case 0x40:
+      r1 = st.cast(SensorId::C, Dir::Left, x - ry, y - rx, Sees::Sides, &i1);
+      r2 = st.cast(SensorId::D, Dir::Left, x - ry, y + rx, Sees::Sides, &i2);
+      break;
+    case 0xC0:
+      r1 = st.cast(SensorId::C, Dir::Right, x + ry, y - rx, Sees::Sides, &i1);
+      r2 = st.cast(SensorId::D, Dir::Right, x + ry, y + rx, Sees::Sides, &i2);
+      break;
+    default:  // upside down: the head points at the screen's floor
+      r1 = st.cast(SensorId::C, Dir::Down, x + rx, y + ry, Sees::Top, &i1);
+      r2 = st.cast(SensorId::D, Dir::Down, x - rx, y + ry, Sees::Top, &i2);
+      break;
+  }
+  return r2.distance <= r1.distance ? r2.distance : r1.distance;
+}
+
+bool tryJump(Step& st) {
+  PlayerState& s = st.s;
+  if (!(st.pressed & input::kJump)) return false;
+  if (headroom(st) < st.cfg.lowCeilingClearance) {
+    st.event(EventKind::JumpBlocked);
+    return false;
+  }
+  const Angle perpendicular = static_cast<Angle>(s.angle - 0x40);
+  s.xsp = saturate(s.xsp + ((static_cast<std::int64_t>(st.cfg.jmp) * st.cosA(perpendicular)) >> 8));
+  s.ysp = saturate(s.ysp + ((static_cast<std::int64_t>(st.cfg.jmp) * st.sinA(perpendicular)) >> 8));
+  s.airborne = true;
+  s.pushing = false;
+  s.jumping = true;
+  s.balancing = Balance::None;
+  st.event(EventKind::Jumped);
+  if (st.cfg.rollJumpKeepsStandingSize) st.setRadii(false);
+  if (!s.rolling) {
+    st.setRadii(true);
+    s.rolling = true;
+    s.y += st.rollShift();
+  } else {
+    s.rollJumping = true;
+  }
+  return true;
+}
+
+bool slopeApplies(Angle a) { return static_cast<Angle>(a + 0x60) < 0xC0; }  // not on a ceiling
+
+void slopeWalk(Step& st) {
+  PlayerState& s = st.s;
+  if (!slopeApplies(s.angle)) return;
+  if (s.gsp == 0 && !st.cfg.slopeFactorWhenStopped) return;
+  s.gsp = saturate(s.gsp + ((static_cast<std::int64_t>(st.cfg.slp) * st.sinA(s.angle)) >> 8));
+}
+
+void slopeRoll(Step& st) {
+  PlayerState& s = st.s;
+  if (!slopeApplies(s.angle)) return;
+  const std::int32_t sine = st.sinA(s.angle);
+  const bool uphill = s.gsp < 0 ? sine > 0 : sine < 0;
+  std::int64_t d = 0;
+  if (!uphill) {
+    d = (static_cast<std::int64_t>(st.cfg.slpRollDown) * sine) >> 8;
+  } else if (st.cfg.rollUphillFromDownhill) {
+    d = ((static_cast<std::int64_t>(st.cfg.slpRollDown) * sine) >> 8) >> 2;
+  } else {
+    d = (static_cast<std::int64_t>(st.cfg.slpRollUp) * sine) >> 8;
+  }
+  s.gsp = saturate(s.gsp + d);
+}
+
+// Holding toward `dir` (-1 left, +1 right) while walking.
+void walkToward(Step& st, int dir) {
+  PlayerState& s = st.s;
+  if (dir * s.gsp >= 0) {
+    // Accelerating, or starting from rest.
+    if (s.facingLeft != (dir < 0)) s.pushing = false;
+    s.facingLeft = dir < 0;
+    s.gsp = accelerate(s.gsp, dir, st.cfg.acc, st.cfg.top, st.cfg.capSpeedAboveTop);
+    return;
+  }
+  // Braking against the motion.
+  if (dir < 0) {
+    s.gsp = s.gsp < st.cfg.dec ? -st.cfg.turnSpeed : s.gsp - st.cfg.dec;
+  } else {
+    s.gsp = s.gsp + st.cfg.dec >= 0 ? st.cfg.turnSpeed : s.gsp + st.cfg.dec;
+  }
+  if (plainQuadrant(s.angle) == 0 && dir * s.gsp <= -st.cfg.skidSpeed) s.facingLeft = dir > 0;
+}
+
+void rollToward(Step& st, int dir) {
+  PlayerState& s = st.s;
+  if (dir * s.gsp >= 0) {
+    s.facingLeft = dir < 0;
+    return;  // rolling never accelerates from input
+  }
+  if (dir < 0) {
+    s.gsp = s.gsp < st.cfg.rollDec ? -st.cfg.turnSpeed : s.gsp - st.cfg.rollDec;
+  } else {
+    s.gsp = s.gsp + st.cfg.rollDec >= 0 ? st.cfg.turnSpeed : s.gsp + st.cfg.rollDec;
+  }
+}
+
+void applyFriction(Sub& gsp, Sub amount) {
+  if (gsp > 0) gsp = gsp > amount ? gsp - amount : 0;
+  else if (gsp < 0) gsp = -gsp > amount ? gsp + amount : 0;
+}
+
+// Sonic 1's balance test, run while standing still before friction.
+void sonic1Balance(Step& st) {
+  PlayerState& s = st.s;
+  if (plainQuadrant(s.angle) != 0 || s.gsp != 0) return;
+  int index = -1;
+  const SensorResult centre =
+      st.cast(SensorId::Centre, Dir::Down, st.px(), st.py() + s.radiusY, Sees::Top, &index);
+  if (centre.distance < 12) return;
+  // Sonic 1 reads the angle buffers the previous frame's floor sensors left.
+  const std::uint8_t miss = s.floorMiss;
+  if (miss & 2u) {
+    s.balancing = Balance::Right;
+    s.facingLeft = false;
+  } else if (miss & 1u) {
+    s.balancing = Balance::Left;
+    s.facingLeft = true;
+  }
+}
+
+// Sonic 1's Sonic_WallSpeedAdjust: look one frame ahead along the motion and
+// shorten the velocity so the move ends touching the wall.
+void wallAhead(Step& st) {
+  PlayerState& s = st.s;
+  if (static_cast<Angle>(s.angle + 0x40) >= 0x80) return;  // upside-down half: no check
+  if (s.gsp == 0) return;
+  const Angle ahead = static_cast<Angle>(s.angle + (s.gsp > 0 ? -0x40 : 0x40));
+  std::int32_t x = (s.x + s.xsp) >> 8;
+  std::int32_t y = (s.y + s.ysp) >> 8;
+  const int reach = st.cfg.pushRadius;
+  const Mode facing = modeForAngle(ahead);
+  SensorResult r;
+  int index = -1;
+  switch (facing) {
+    case Mode::Floor:
+      r = st.cast(s.gsp > 0 ? SensorId::PushRight : SensorId::PushLeft, Dir::Down, x, y + reach, Sees::Sides, &index);
+      break;
+    case Mode::Ceiling:
+      r = st.cast(s.gsp > 0 ? SensorId::PushRight : SensorId::PushLeft, Dir::Up, x, y - reach, Sees::Sides, &index);
+      break;
+    case Mode::LeftWall:
+    case Mode::RightWall:
+      y += st.cfg.groundWallYOffset;
+      if ((ahead & 0x38) == 0) y += st.cfg.groundWallFlatExtraY;
+      r = facing == Mode::LeftWall ? st.cast(SensorId::PushLeft, Dir::Left, x - reach, y, Sees::Sides, &index)
+                                   : st.cast(SensorId::PushRight, Dir::Right, x + reach, y, Sees::Sides, &index);
+      break;
+  }
+  if (r.distance >= 0) return;
+  st.use(index, CastUse::Used);
+  const Sub adjust = pixels(r.distance);
+  switch (plainQuadrant(ahead)) {
+    case 0x00: s.ysp = saturate(static_cast<std::int64_t>(s.ysp) + adjust); return;
+    case 0x80: s.ysp = saturate(static_cast<std::int64_t>(s.ysp) - adjust); return;
+    case 0x40: s.xsp = saturate(static_cast<std::int64_t>(s.xsp) - adjust); break;
+    default: s.xsp = saturate(static_cast<std::int64_t>(s.xsp) + adjust); break;
+  }
+  s.pushing = true;
+  s.gsp = 0;
+  st.event(EventKind::HitWall);
+}
+
+void walkSpeed(Step& st) {
+  PlayerState& s = st.s;
+  if (s.controlLock == 0) {
+    if (st.held & input::kLeft) walkToward(st, -1);
+    if (st.held & input::kRight) walkToward(st, +1);
+    if (st.cfg.balance == BalanceRule::Sonic1) sonic1Balance(st);
+  }
+  bool steering = (st.held & (input::kLeft | input::kRight)) != 0;
+  if (s.controlLock != 0 && !st.cfg.lockedInputBlocksFriction) steering = false;
+  if (!steering) applyFriction(s.gsp, st.cfg.frc);
+  velocityFromGroundSpeed(st);
+  wallAhead(st);
+}
+
+void rollSpeed(Step& st) {
+  PlayerState& s = st.s;
+  if (s.controlLock == 0) {
+    if (st.held & input::kLeft) rollToward(st, -1);
+    if (st.held & input::kRight) rollToward(st, +1);
+  }
+  applyFriction(s.gsp, st.cfg.rollFrc);
+  if (s.gsp == 0) {
+    s.rolling = false;
+    st.setRadii(false);
+    s.y -= st.rollShift();
+    st.event(EventKind::RollEnded);
+  }
+  s.ysp = saturate((static_cast<std::int64_t>(s.gsp) * st.sinA(s.angle)) >> 8);
+  s.xsp = std::clamp(saturate((static_cast<std::int64_t>(s.gsp) * st.cosA(s.angle)) >> 8), -st.cfg.rollXspCap,
+                     st.cfg.rollXspCap);
+  wallAhead(st);
+}
+
+void startRoll(Step& st) {
+  PlayerState& s = st.s;
+  if (std::abs(s.gsp) < st.cfg.rollStartSpeed) return;
+  if (st.held & (input::kLeft | input::kRight)) return;
+  if (!(st.held & input::kDown) || s.rolling) return;
+  s.rolling = true;
+  st.setRadii(true);
+  s.y += st.rollShift();
+  if (s.gsp == 0) s.gsp = st.cfg.rollFromStandSpeed;
+  st.event(EventKind::RollStarted);
+}
+
+// Sonic_AnglePos: the floor pair in the current mode, snap, take the angle, or leave the ground.
+PairResult followFloor(Step& st) {
+  PlayerState& s = st.s;
+  const Mode mode = modeForAngle(s.angle);
+  const PairResult p = castFloorPair(st, mode);
+  if (st.rec) st.rec->floorWinner = static_cast<std::int8_t>(p.nearIndex);
+  st.use(p.farIndex, CastUse::NotNearest);
+  s.angle = st.flagged(p.angle) ? plainQuadrant(s.angle) : p.angle;
+  const std::int32_t d = p.near;
+  if (d > st.cfg.snapDistance) {
+    st.use(p.nearIndex, CastUse::OutOfRange);
+    s.airborne = true;
+    s.pushing = false;
+    st.event(EventKind::LeftGround);
+    return p;
+  }
+  if (d < -st.cfg.snapDistance) {
+    st.use(p.nearIndex, CastUse::OutOfRange);
+    return p;
+  }
+  st.use(p.nearIndex, CastUse::Used);
+  const Sub move = pixels(d);
+  switch (mode) {
+    case Mode::Floor: s.y += move; break;
+    case Mode::RightWall: s.x += move; break;
+    case Mode::Ceiling: s.y -= move; break;
+    case Mode::LeftWall: s.x -= move; break;
+  }
+  return p;
+}
+
+// Sonic_SlopeRepel: too slow on a wall or ceiling falls off and locks the controls.
+void fallOffWalls(Step& st) {
+  PlayerState& s = st.s;
+  if (s.controlLock != 0) {
+    --s.controlLock;
+    return;
+  }
+  const bool onWall = st.cfg.fallOffUsesPlainQuadrant ? plainQuadrant(s.angle) != 0
+                                                      : modeForAngle(s.angle) != Mode::Floor;
+  if (!onWall || std::abs(s.gsp) >= st.cfg.fallOffSpeed) return;
+  s.gsp = 0;
+  if (!s.airborne) st.event(EventKind::LeftGround);
+  s.airborne = true;
+  s.controlLock = static_cast<std::uint8_t>(st.cfg.controlLockFrames);
+  st.event(EventKind::FellOffWall);
+  st.event(EventKind::ControlLockSet);
+}
+
+// The guide's balance: standing still, only one of A/B on ground, and X past
+// the edge of the tile the other one found.
+void guideBalance(Step& st, const PairResult& p) {
+  PlayerState& s = st.s;
+  if (s.airborne || s.gsp != 0 || modeForAngle(s.angle) != Mode::Floor) return;
+  const SensorResult& a = p.second;
+  const SensorResult& b = p.first;
+  if (a.found == b.found) return;
+  const SensorResult& active = a.found ? a : b;
+  const std::int32_t tileX = active.visits[active.decidedBy].tx;
+  if (a.found && st.px() > tileX * kTileSize + kTileSize - 1) s.balancing = Balance::Right;
+  if (b.found && st.px() < tileX * kTileSize) s.balancing = Balance::Left;
+}
+
+}  // namespace
+
+void groundStep(Step& st) {
+  PlayerState& s = st.s;
+  s.balancing = Balance::None;
+  if (st.cfg.jumpBeforeSlope) {
+    if (tryJump(st)) return;
+    s.rolling ? slopeRoll(st) : slopeWalk(st);
+  } else {
+    s.rolling ? slopeRoll(st) : slopeWalk(st);
+    if (tryJump(st)) return;
+  }
+  const bool wasRolling = s.rolling;
+  wasRolling ? rollSpeed(st) : walkSpeed(st);
+  if (!wasRolling) startRoll(st);
+  levelBound(st);
+  if (s.outOfLevel) return;
+  s.x += s.xsp;
+  s.y += s.ysp;
+  const PairResult floor = followFloor(st);
+  fallOffWalls(st);
+  if (st.cfg.balance == BalanceRule::Guide) guideBalance(st, floor);
+}
+
+}  // namespace solidtile::detail
