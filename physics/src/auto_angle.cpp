@@ -26,8 +26,12 @@ struct Fit {
 
 AutoAngle computeAngle(const HeightMask& mask) {
   const int pixels = mask.solidPixelCount();
-  if (pixels <= 8) return {false, kFlaggedAngle, "the mask is empty or nearly empty"};
-  if (pixels >= 256 - 8) return {false, kFlaggedAngle, "the mask is full or nearly full"};
+  // Under one row's worth of pixels (or of gaps) the surface only clips a corner,
+  // and one pixel of rounding there moves the fitted direction by several bytes
+  // (measured on the corners of generated arcs), so a person must choose.
+  constexpr int kFewest = kTileSize;
+  if (pixels < kFewest) return {false, kFlaggedAngle, "the mask is empty or nearly empty"};
+  if (pixels > 256 - kFewest) return {false, kFlaggedAngle, "the mask is full or nearly full"};
 
   bool floorCols = false, ceilingCols = false;
   Fit cols;  // surface height against column: points (x, y) in pixels, y down

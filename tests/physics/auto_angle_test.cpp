@@ -70,6 +70,13 @@ TEST(AutoAngle, EmptyFullAndMixedShapesAreUndetermined) {
   EXPECT_NE(std::string(mixed.reason).find("mixes"), std::string::npos);
 }
 
+TEST(AutoAngle, ACornerOfFewerThanSixteenPixelsIsUndetermined) {
+  // The corner of a large arc: the pixels look like 45 degrees whatever the curve does.
+  EXPECT_FALSE(computeAngle(mask({0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 4, 5})).determined);
+  EXPECT_FALSE(computeAngle(mask({16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 15, 14, 13, 12, 11})).determined);
+  EXPECT_TRUE(computeAngle(test::flat(1)).determined);  // a whole row is enough when it is straight
+}
+
 TEST(AutoAngle, CeilingMaskFacesDown) {
   const AutoAngle a = computeAngle(test::flat(-6));
   ASSERT_TRUE(a.determined);
