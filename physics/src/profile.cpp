@@ -21,7 +21,6 @@ PlayerConfig defaultPlayerConfig(Profile p) {
     c.sine = SineTable::Sonic1;
     c.cast.angleFromLastSolidTile = true;
     c.cast.sonic1HangingColumns = true;
-    c.oddAnglesAreFlagged = true;
     c.slopeFactorWhenStopped = false;
     c.capSpeedAboveTop = true;
     c.lockedInputBlocksFriction = true;

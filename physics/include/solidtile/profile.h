@@ -74,7 +74,10 @@ struct PlayerConfig {
   // Rules.
   SineTable sine = SineTable::Rounded;
   CastRules cast{};
-  bool oddAnglesAreFlagged = false;       // Sonic 1 tests bit 0, so flipped $FF ($01) stays flagged
+  // Sonic 1 tests bit 0 of the angle, so a flipped $FF ($01, $81) stays flagged.
+  // On its data (every real angle even) that equals our rule, $FF kept through
+  // flips; our masks use odd angles too, so both profiles leave this off.
+  bool oddAnglesAreFlagged = false;
   bool slopeFactorWhenStopped = true;     // Sonic 1 skips slp at gsp 0 (can stand on slopes)
   bool capSpeedAboveTop = false;          // Sonic 1: holding forward above top snaps to top
   bool lockedInputBlocksFriction = false; // Sonic 1: holding L/R under the lock skips friction
