@@ -76,6 +76,10 @@ class Level {
     const int l = layer < layerCount_ ? layer : 0;
     return {layers_[static_cast<std::size_t>(l)][static_cast<std::size_t>(ty) * static_cast<std::size_t>(width_) + static_cast<std::size_t>(tx)]};
   }
+  // The raw tiles a path reads (path 1 reads layer 0 when there is one layer), row-major.
+  const std::uint16_t* pathTiles(int layer) const {
+    return layers_[static_cast<std::size_t>(layer < layerCount_ ? layer : 0)].data();
+  }
   // Tiles naming a mask that does not exist are rejected (returns false).
   bool setTile(int layer, int tx, int ty, Tile t);
   bool inside(int tx, int ty) const { return tx >= 0 && ty >= 0 && tx < width_ && ty < height_; }

@@ -38,7 +38,7 @@ struct SensorResult {
   // the anchor is inside solid. The anchor is the last pixel of the body (feet
   // at Y+19 standing), so standing on ground at 736 puts Y at 716.
   std::int32_t distance = 0;
-  Angle angle = 0;
+  Angle angle = kFlaggedAngle;  // the surface's angle; flagged when nothing was found
   bool found = false;
   std::int8_t decidedBy = -1;  // which visit holds the surface, -1 none
   std::uint8_t visitCount = 0;
