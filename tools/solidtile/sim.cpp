@@ -1,0 +1,178 @@
+// solidtile sim: runs the player over a level with an input movie and writes the CSV trace.
+#include <chrono>
+#include <charconv>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "command.h"
+#include "solidtile/io/atomic_file.h"
+#include "solidtile/io/level_file.h"
+#include "solidtile/io/movie.h"
+#include "solidtile/io/trace.h"
+#include "solidtile/run.h"
+
+namespace {
+using namespace solidtile;
+using namespace solidtile::cli;
+
+int run(const Args& args);
+
+const Command kSim{
+    "sim",
+    "sim LEVEL.json [--input MOVIE] [--frames N] [--start X,Y] [--profile guide|sonic1]\n"
+    "                     [--trace FILE | --no-trace] [--fix-quirks] [--timing]",
+    "Runs the player with an input movie and writes the trace",
+    "Starts the player at the level's start point (or --start, in pixels), in the\n"
+    "air at rest, and steps it one 60 Hz frame per movie entry. Without --frames\n"
+    "the movie's length is used; past its end no keys are held.\n\n"
+    "The trace is CSV on stdout (or FILE with --trace, written atomically):\n"
+    "  frame,x,y,xsp,ysp,gsp,angle,mode,airborne,rolling,balancing,control_lock,jumping,path\n"
+    "Row 0 is the state before the first step, row k the state after k steps;\n"
+    "x, y and the speeds are exact decimal pixels, angle the byte 0..255.\n\n"
+    "  --profile     guide (the seed articles, default) or sonic1 (Sonic 1's own code)\n"
+    "  --fix-quirks  turn on the fixes for the original engine's two quirks\n"
+    "  --no-trace    write nothing (for timing long runs)\n"
+    "  --timing      print frames and frames per second on stderr",
+    run};
+
+constexpr long kMaxFrames = 1'000'000'000;
+constexpr long kMaxTraceFrames = 20'000'000;
+
+bool parseLong(std::string_view text, long& out) {
+  const auto r = std::from_chars(text.data(), text.data() + text.size(), out);
+  return r.ec == std::errc() && r.ptr == text.data() + text.size();
+}
+
+struct Options {
+  std::string level;
+  std::string movie;
+  std::optional<long> frames;
+  RunSpec start;
+  Profile profile = Profile::Guide;
+  std::string tracePath;
+  bool trace = true;
+  bool fixQuirks = false;
+  bool timing = false;
+};
+
+// Parses the arguments; returns kExitOk or a usage error already printed.
+int parse(const Args& args, Options& o) {
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string_view a = args[i];
+    auto value = [&](std::string_view& v) {
+      if (i + 1 >= args.size()) return false;
+      v = args[++i];
+      return true;
+    };
+    std::string_view v;
+    if (a == "--input") {
+      if (!value(v)) return usageError(kSim, "--input needs a movie file");
+      o.movie = v;
+    } else if (a == "--frames") {
+      long n = 0;
+      if (!value(v) || !parseLong(v, n) || n < 0 || n > kMaxFrames)
+        return usageError(kSim, "--frames needs a whole number from 0 to " + std::to_string(kMaxFrames));
+      o.frames = n;
+    } else if (a == "--start") {
+      const std::size_t comma = value(v) ? v.find(',') : std::string_view::npos;
+      long x = 0, y = 0;
+      if (comma == std::string_view::npos || !parseLong(v.substr(0, comma), x) || !parseLong(v.substr(comma + 1), y) ||
+          x < -1'000'000 || x > 1'000'000 || y < -1'000'000 || y > 1'000'000)
+        return usageError(kSim, "--start needs X,Y in whole pixels, e.g. --start 160,700");
+      o.start.startX = static_cast<std::int32_t>(x);
+      o.start.startY = static_cast<std::int32_t>(y);
+    } else if (a == "--profile") {
+      const auto p = value(v) ? parseProfile(v) : std::nullopt;
+      if (!p) return usageError(kSim, "--profile is guide or sonic1");
+      o.profile = *p;
+    } else if (a == "--trace") {
+      if (!value(v)) return usageError(kSim, "--trace needs a file name");
+      o.tracePath = v;
+    } else if (a == "--no-trace") {
+      o.trace = false;
+    } else if (a == "--fix-quirks") {
+      o.fixQuirks = true;
+    } else if (a == "--timing") {
+      o.timing = true;
+    } else if (isOption(a)) {
+      return usageError(kSim, "unknown option '" + std::string(a) + "'");
+    } else if (o.level.empty()) {
+      o.level = a;
+    } else {
+      return usageError(kSim, "one level file only (got '" + o.level + "' and '" + std::string(a) + "')");
+    }
+  }
+  if (o.level.empty()) return usageError(kSim, "no level file given");
+  if (!o.trace && !o.tracePath.empty()) return usageError(kSim, "--trace and --no-trace contradict each other");
+  return kExitOk;
+}
+
+int run(const Args& args) {
+  Options o;
+  if (const int e = parse(args, o)) return e;
+  const io::LoadResult level = io::loadLevel(o.level);
+  if (!level.file) {
+    std::fputs(io::describe(o.level, level.problems).c_str(), stderr);
+    return kExitFailed;
+  }
+  std::vector<Input> movie;
+  if (!o.movie.empty()) {
+    io::MovieResult m = io::loadMovie(o.movie);
+    if (!m.movie) {
+      std::fputs(io::describe(o.movie, m.problems).c_str(), stderr);
+      return kExitFailed;
+    }
+    movie = std::move(m.movie->frames);
+  }
+  const long frames = o.frames.value_or(static_cast<long>(movie.size()));
+  if (o.trace && frames > kMaxTraceFrames) {
+    std::fprintf(stderr, "solidtile sim: a trace of %ld frames is too long (at most %ld); use --no-trace to time long runs\n",
+                 frames, kMaxTraceFrames);
+    return kExitUsage;
+  }
+  PlayerConfig cfg = defaultPlayerConfig(o.profile);
+  cfg.fixSlopedLedgeQuirk = cfg.fixOppositeSlopesQuirk = o.fixQuirks;
+  const Level& lv = level.file->level;
+  PlayerState s = startState(lv, cfg, o.start);
+
+  std::string out;
+  const bool toStdout = o.trace && o.tracePath.empty();
+  if (o.trace) {
+    out = io::traceHeader();
+    io::appendTraceRow(out, 0, s);
+  }
+  const auto began = std::chrono::steady_clock::now();
+  for (long k = 0; k < frames; ++k) {
+    stepPlayer(s, lv, cfg, inputAt(movie, k));
+    if (!o.trace) continue;
+    io::appendTraceRow(out, k + 1, s);
+    if (toStdout && out.size() > (1u << 16)) {
+      std::fwrite(out.data(), 1, out.size(), stdout);
+      out.clear();
+    }
+  }
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
+  if (toStdout) {
+    std::fwrite(out.data(), 1, out.size(), stdout);
+    if (std::fflush(stdout) != 0) {
+      std::fprintf(stderr, "solidtile sim: could not write the trace to stdout\n");
+      return kExitFailed;
+    }
+  } else if (o.trace) {
+    std::string why;
+    if (!io::writeFileAtomic(o.tracePath, out, &why)) {
+      std::fprintf(stderr, "solidtile sim: %s\n", why.c_str());
+      return kExitFailed;
+    }
+  }
+  if (o.timing) {
+    std::fprintf(stderr, "solidtile sim: %ld frames in %.3f s (%.0f frames/s)%s\n", frames, seconds,
+                 seconds > 0 ? static_cast<double>(frames) / seconds : 0.0, o.trace ? ", trace included" : "");
+  }
+  return kExitOk;
+}
+
+[[maybe_unused]] const bool registered = registerCommand(kSim);
+
+}  // namespace
