@@ -9,9 +9,12 @@ struct LimitExceeded {
   std::string what;
 };
 
-// nlohmann says "[json.exception.parse_error.101] parse error at line 3, column 5: ..."; keep what a person needs.
-Problem fromParseError(const nlohmann::json::parse_error& e) {
+// nlohmann says "[json.exception.parse_error.101] parse error at line 3, column 5: ..."
+// or "[json.exception.out_of_range.406] number overflow parsing '1e999'"; keep what a person needs.
+Problem fromJsonError(const nlohmann::json::exception& e) {
   std::string message = e.what();
+  const std::size_t prefixEnd = message.find("] ");
+  if (message.rfind("[json.exception.", 0) == 0 && prefixEnd != std::string::npos) message.erase(0, prefixEnd + 2);
   const std::string marker = "parse error at ";
   const std::size_t at = message.find(marker);
   if (at == std::string::npos) return {"", "is not valid JSON: " + message};
@@ -40,8 +43,9 @@ std::optional<nlohmann::json> parseBoundedJson(std::string_view text, const Json
   };
   try {
     return nlohmann::json::parse(text.begin(), text.end(), guard);
-  } catch (const nlohmann::json::parse_error& e) {
-    if (error) *error = fromParseError(e);
+  } catch (const nlohmann::json::exception& e) {
+    // Not only parse_error: a number too large for a double throws out_of_range (found by fuzzing).
+    if (error) *error = fromJsonError(e);
   } catch (const LimitExceeded& e) {
     if (error) *error = {"", e.what};
   }

@@ -1,0 +1,15 @@
+// Feeds arbitrary bytes to parseMovie; aborts when a parsed movie does not round-trip.
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+
+#include "parser_checks.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string failure = solidtile::fuzz::checkMovieText({reinterpret_cast<const char*>(data), size});
+  if (!failure.empty()) {
+    std::fprintf(stderr, "%s\n", failure.c_str());
+    std::abort();
+  }
+  return 0;
+}
