@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "largest_allocation.h"
 #include "level_builder.h"
 #include "problem_matchers.h"
 #include "temp_dir.h"
@@ -217,6 +218,16 @@ TEST(LevelFile, RefusesNegativeAndHugeSizesBeforeAllocating) {
   EXPECT_TRUE(hasProblem(problems, "width, height", "more than the"));
   doc["width"] = 18446744073709551615ULL;
   EXPECT_TRUE(hasProblem(parseJson(doc).problems, "width", "is 18446744073709551615, outside 1..16384"));
+}
+
+TEST(LevelFile, ATinyFileClaimingAHugeLevelAllocatesLittle) {
+  json doc = minimalLevel();
+  doc["width"] = LevelLimits::kMaxWidth;
+  doc["height"] = 2048;
+  doc["layers"] = {{{"tiles", {1}}}, {{"tiles", {1}}}};
+  test::LargestAllocation largest;
+  EXPECT_TRUE(hasProblem(parseJson(doc).problems, "layers[1].tiles", "has 1 tile, expected width x height"));
+  EXPECT_LT(largest.bytes(), 64u * 1024u);
 }
 
 TEST(LevelFile, RefusesTooManyLayersOrNone) {

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <cstdint>
 #include <limits>
 
@@ -154,28 +155,41 @@ class LevelReader {
       return;
     }
     if (!layersOk) return;
+    // Every tile array must have its length before a layer is allocated: a
+    // few bytes of text must not cost 64 MiB.
+    std::vector<const Json*> tileArrays;
+    for (std::size_t l = 0; l < layers->size(); ++l) {
+      tileArrays.push_back(layerTiles((*layers)[l], l, w, h));
+    }
+    if (std::find(tileArrays.begin(), tileArrays.end(), nullptr) != tileArrays.end()) return;
     level = Level(w, h, static_cast<int>(layers->size()));
-    for (std::size_t l = 0; l < layers->size(); ++l) readLayer((*layers)[l], l, level);
+    for (std::size_t l = 0; l < tileArrays.size(); ++l) readTiles(*tileArrays[l], l, level);
   }
 
-  void readLayer(const Json& layer, std::size_t index, Level& level) {
+  // The layer's tile array when it has the right shape and length, else nullptr and a problem.
+  const Json* layerTiles(const Json& layer, std::size_t index, int w, int h) {
+    const std::size_t expected = static_cast<std::size_t>(w) * static_cast<std::size_t>(h);
     const std::string where = indexPath("layers", index);
-    if (!in_.isObject(layer, where, "an object with \"tiles\"")) return;
+    if (!in_.isObject(layer, where, "an object with \"tiles\"")) return nullptr;
     in_.onlyKeys(layer, where, {"tiles"});
     const Json* tiles = in_.member(layer, where, "tiles", true);
     const std::string tilesWhere = childPath(where, "tiles");
-    if (!tiles || !in_.isArray(*tiles, tilesWhere, "an array of tile numbers")) return;
-    const std::size_t w = static_cast<std::size_t>(level.width());
-    const std::size_t expected = w * static_cast<std::size_t>(level.height());
+    if (!tiles || !in_.isArray(*tiles, tilesWhere, "an array of tile numbers")) return nullptr;
     if (tiles->size() != expected) {
       in_.add(tilesWhere, "has " + counted(tiles->size(), "tile") + ", expected width x height = " +
-                              std::to_string(level.width()) + " x " + std::to_string(level.height()) + " = " +
-                              std::to_string(expected));
-      return;
+                              std::to_string(w) + " x " + std::to_string(h) + " = " + std::to_string(expected));
+      return nullptr;
     }
+    return tiles;
+  }
+
+  void readTiles(const Json& tiles, std::size_t index, Level& level) {
+    const std::string tilesWhere = childPath(indexPath("layers", index), "tiles");
+    const std::size_t w = static_cast<std::size_t>(level.width());
+    const std::size_t expected = tiles.size();
     std::vector<std::uint16_t>& data = level.layerData(static_cast<int>(index));
     for (std::size_t k = 0; k < expected; ++k) {
-      const Json& v = (*tiles)[k];
+      const Json& v = tiles[k];
       // The common case first, without building any strings.
       if (v.is_number_unsigned() && v.get<std::uint64_t>() <= 0xFFFF) {
         const Tile t{static_cast<std::uint16_t>(v.get<std::uint64_t>())};
