@@ -34,11 +34,11 @@ inline std::string checkLevelText(std::string_view text) {
   return "";
 }
 
-inline std::string checkMovieText(std::string_view text) {
-  const io::MovieResult r = io::parseMovie(text);
+inline std::string checkMovieText(std::string_view text, std::size_t maxFrames = io::kMaxMovieFrames) {
+  const io::MovieResult r = io::parseMovie(text, maxFrames);
   if (std::string bad = checkProblems(r, r.movie.has_value()); !bad.empty()) return bad;
   if (!r.movie) return "";
-  const io::MovieResult again = io::parseMovie(io::formatMovie(*r.movie));
+  const io::MovieResult again = io::parseMovie(io::formatMovie(*r.movie), maxFrames);
   if (!again.movie || again.movie->frames != r.movie->frames) return "formatMovie does not round-trip";
   return "";
 }

@@ -78,6 +78,12 @@ TEST(Movie, CapsTheTotalFramesBeforeAllocating) {
   EXPECT_TRUE(hasProblem(io::parseMovie("99999999999999999999999 R").problems, "line 1", "is more than the"));
 }
 
+TEST(Movie, HonoursASmallerFrameCap) {
+  EXPECT_TRUE(io::parseMovie("10 R\n", 10).movie);
+  EXPECT_TRUE(hasProblem(io::parseMovie("10 R\n1 L\n", 10).problems, "line 2", "passes 10 frames"));
+  EXPECT_TRUE(hasProblem(io::parseMovie("11 R\n", 10).problems, "line 1", "is more than the 10 frames"));
+}
+
 TEST(Movie, SaveThenLoadGivesTheSameFrames) {
   test::TempDir dir;
   io::Movie m;

@@ -45,7 +45,7 @@ std::string shown(std::string_view word) {
   return "\"" + s + "\"";
 }
 
-std::optional<std::size_t> parseCount(std::string_view word, std::string* what) {
+std::optional<std::size_t> parseCount(std::string_view word, std::size_t maxFrames, std::string* what) {
   std::size_t n = 0;
   const auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), n);
   const bool digits = !word.empty() && word.front() >= '0' && word.front() <= '9';
@@ -53,8 +53,8 @@ std::optional<std::size_t> parseCount(std::string_view word, std::string* what) 
     *what = "the count " + shown(word) + " is not a whole number";
     return std::nullopt;
   }
-  if (ec == std::errc::result_out_of_range || n > kMaxMovieFrames) {
-    *what = "the count " + shown(word) + " is more than the " + std::to_string(kMaxMovieFrames) +
+  if (ec == std::errc::result_out_of_range || n > maxFrames) {
+    *what = "the count " + shown(word) + " is more than the " + std::to_string(maxFrames) +
             " frames a movie may have";
     return std::nullopt;
   }
@@ -87,13 +87,13 @@ std::optional<Input> parseKeys(std::string_view word, std::string* what) {
   return keys;
 }
 
-std::optional<Entry> parseLine(std::string_view line, std::string* what) {
+std::optional<Entry> parseLine(std::string_view line, std::size_t maxFrames, std::string* what) {
   const auto w = words(line);
   if (w.size() != 2) {
     *what = "expected \"COUNT KEYS\" (e.g. \"60 RJ\"), found " + std::to_string(w.size()) + " words";
     return std::nullopt;
   }
-  const auto count = parseCount(w[0], what);
+  const auto count = parseCount(w[0], maxFrames, what);
   if (!count) return std::nullopt;
   const auto keys = parseKeys(w[1], what);
   if (!keys) return std::nullopt;
@@ -110,7 +110,7 @@ std::string keysString(Input keys) {
   return s.empty() ? "-" : s;
 }
 
-MovieResult parseMovie(std::string_view text) {
+MovieResult parseMovie(std::string_view text, std::size_t maxFrames) {
   ProblemList problems;
   std::vector<Entry> entries;
   std::size_t total = 0;
@@ -124,18 +124,20 @@ MovieResult parseMovie(std::string_view text) {
     line = line.substr(0, line.find('#'));
     if (words(line).empty()) continue;
     std::string what;
-    const auto entry = parseLine(line, &what);
+    const auto entry = parseLine(line, maxFrames, &what);
     if (!entry) {
       problems.add("line " + std::to_string(lineNumber), what);
       continue;
     }
-    total += entry->count;  // each count is at most kMaxMovieFrames, so this cannot wrap
-    if (total > kMaxMovieFrames && !overLimit) {
+    if (overLimit) continue;
+    total += entry->count;  // both at most maxFrames here, so the sum cannot wrap
+    if (total > maxFrames) {
       problems.add("line " + std::to_string(lineNumber),
-                   "the movie passes " + std::to_string(kMaxMovieFrames) + " frames, the most a movie may have");
+                   "the movie passes " + std::to_string(maxFrames) + " frames, the most a movie may have");
       overLimit = true;
+      continue;
     }
-    if (!overLimit) entries.push_back(*entry);
+    entries.push_back(*entry);
   }
   MovieResult result;
   result.problems = problems.take();

@@ -29,7 +29,8 @@ struct MovieResult {
   std::vector<Problem> problems;
 };
 
-MovieResult parseMovie(std::string_view text);
+// maxFrames below kMaxMovieFrames lets the fuzzer reach the cap without 100 MB movies.
+MovieResult parseMovie(std::string_view text, std::size_t maxFrames = kMaxMovieFrames);
 MovieResult loadMovie(const std::filesystem::path& path);
 // Run-length encodes consecutive equal frames.
 std::string formatMovie(const Movie& movie);
