@@ -1,0 +1,46 @@
+// What must hold for any input to the file parsers; shared by the libFuzzer
+// targets and the CTest that replays the corpus in ordinary builds.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "solidtile/io/level_file.h"
+#include "solidtile/io/movie.h"
+
+namespace solidtile::fuzz {
+
+// Empty when the result is well-formed: either a file with no problems or
+// problems (each saying something, capped) and no file.
+template <typename Result>
+std::string checkProblems(const Result& r, bool parsed) {
+  if (parsed == !r.problems.empty()) return "a result must hold a file or problems, not both or neither";
+  if (r.problems.size() > io::kMaxProblems + 1) return "more problems than the cap";
+  for (const io::Problem& p : r.problems) {
+    if (p.what.empty()) return "a problem at '" + p.where + "' says nothing";
+  }
+  return "";
+}
+
+// A parsed level must survive format -> parse -> format byte for byte.
+inline std::string checkLevelText(std::string_view text) {
+  const io::LoadResult r = io::parseLevel(text);
+  if (std::string bad = checkProblems(r, r.file.has_value()); !bad.empty()) return bad;
+  if (!r.file) return "";
+  const std::string once = io::formatLevel(*r.file);
+  const io::LoadResult again = io::parseLevel(once);
+  if (!again.file) return "formatLevel wrote a level parseLevel refuses:\n" + io::describe("formatted", again.problems);
+  if (io::formatLevel(*again.file) != once) return "formatLevel is not stable across a round trip";
+  return "";
+}
+
+inline std::string checkMovieText(std::string_view text, std::size_t maxFrames = io::kMaxMovieFrames) {
+  const io::MovieResult r = io::parseMovie(text, maxFrames);
+  if (std::string bad = checkProblems(r, r.movie.has_value()); !bad.empty()) return bad;
+  if (!r.movie) return "";
+  const io::MovieResult again = io::parseMovie(io::formatMovie(*r.movie), maxFrames);
+  if (!again.movie || again.movie->frames != r.movie->frames) return "formatMovie does not round-trip";
+  return "";
+}
+
+}  // namespace solidtile::fuzz

@@ -1,0 +1,49 @@
+# End-to-end tests of the solidtile program: exit codes and messages.
+set(data ${CMAKE_CURRENT_SOURCE_DIR}/data)
+
+# solidtile_cli_test(NAME EXIT code [STDOUT regex] [STDERR regex] ARGS args...)
+function(solidtile_cli_test name)
+  cmake_parse_arguments(T "" "EXIT;STDOUT;STDERR" "ARGS" ${ARGN})
+  string(JOIN "|" args ${T_ARGS})
+  add_test(NAME CLI.${name}
+    COMMAND ${CMAKE_COMMAND} -DPROGRAM=$<TARGET_FILE:solidtile> "-DARGS=${args}" -DEXIT=${T_EXIT}
+            "-DSTDOUT=${T_STDOUT}" "-DSTDERR=${T_STDERR}" -P ${CMAKE_CURRENT_SOURCE_DIR}/run_cli.cmake)
+endfunction()
+
+set(seed_mask 0 0 1 2 2 3 4 5 5 6 6 7 8 9 9 9)
+
+solidtile_cli_test(CheckAcceptsAValidLevelAndSummarisesIt EXIT 0
+  STDOUT "small.json: ok: level \"Small test level\", 4 x 3 tiles, 2 layers, 2 masks \\(1 auto angle\\), 1 path switcher, start \\(24, 8\\)"
+  ARGS check ${data}/small.json)
+solidtile_cli_test(CheckListsEveryProblemWithFileFieldAndIndex EXIT 1
+  STDERR "bad.json: name: is 7.*bad.json: masks\\[0\\]\\.heights\\[15\\]: is 17, outside -16\\.\\.16.*masks\\[2\\]\\.angle: is \"auto\" but cannot be computed.*bad.json: layers\\[0\\]\\.tiles\\[7\\] \\(tile 3,1\\): mask 12 does not exist \\(the level has 3 masks\\).*layers\\[1\\]\\.tiles: has 3 tiles.*path_switchers\\[0\\]\\.bottom: is 8, above top 40"
+  ARGS check ${data}/bad.json)
+solidtile_cli_test(CheckFailsWhenAnyOfSeveralFilesIsBad EXIT 1
+  STDOUT "small.json: ok" STDERR "bad.json: name"
+  ARGS check ${data}/small.json ${data}/bad.json)
+solidtile_cli_test(CheckRefusesADirectory EXIT 1 STDERR "data: is a directory, not a file" ARGS check ${data})
+solidtile_cli_test(CheckRefusesAMissingFile EXIT 1 STDERR "nope.json: does not exist" ARGS check ${data}/nope.json)
+solidtile_cli_test(CheckRefusesANewerVersion EXIT 1 STDERR "version: is 2; this Solidtile reads level files up to version 1"
+  ARGS check ${data}/version2.json)
+solidtile_cli_test(CheckWithoutAFileIsAUsageError EXIT 2 STDERR "solidtile check: no level file given\nusage: solidtile check LEVEL.json"
+  ARGS check)
+solidtile_cli_test(CheckRejectsAnUnknownOption EXIT 2 STDERR "solidtile check: unknown option '--fast'" ARGS check --fast ${data}/small.json)
+
+solidtile_cli_test(AnglePrintsTheSeedExampleAsE8 EXIT 0 STDOUT "^\\$E8 \\(232, 33\\.75 deg\\)\n$" ARGS angle ${seed_mask})
+solidtile_cli_test(AngleReadsNegativeHeightsAsCeilingColumns EXIT 0 STDOUT "^\\$60 "
+  ARGS angle -16 -15 -14 -13 -12 -11 -10 -9 -8 -7 -6 -5 -4 -3 -2 -1)
+solidtile_cli_test(AngleSaysWhyAnEmptyMaskIsUndetermined EXIT 1 STDERR "undetermined: the mask is empty or nearly empty"
+  ARGS angle 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0)
+solidtile_cli_test(AngleWithTooFewHeightsIsAUsageError EXIT 2 STDERR "expected 16 heights, got 3" ARGS angle 1 2 3)
+solidtile_cli_test(AngleRejectsAHeightOutOfRange EXIT 2 STDERR "height 15 is '17', expected an integer in -16\\.\\.16"
+  ARGS angle 0 0 1 2 2 3 4 5 5 6 6 7 8 9 9 17)
+solidtile_cli_test(AngleRejectsAHeightThatIsNotANumber EXIT 2 STDERR "height 0 is 'x'" ARGS angle x 0 1 2 2 3 4 5 5 6 6 7 8 9 9 9)
+
+solidtile_cli_test(HelpListsEveryCommand EXIT 0 STDOUT "usage: solidtile COMMAND.*angle +Computes.*check +Validates" ARGS --help)
+solidtile_cli_test(HelpForACommandShowsItsUsage EXIT 0 STDOUT "^usage: solidtile check LEVEL\\.json" ARGS help check)
+solidtile_cli_test(CommandHelpOptionShowsItsUsage EXIT 0 STDOUT "^usage: solidtile angle H0 H1" ARGS angle --help)
+solidtile_cli_test(HelpForAnUnknownCommandIsAUsageError EXIT 2 STDERR "unknown command 'frobnicate'" ARGS help frobnicate)
+solidtile_cli_test(UnknownCommandIsAUsageError EXIT 2 STDERR "solidtile: unknown command 'frobnicate'.*Commands:" ARGS frobnicate)
+solidtile_cli_test(UnknownOptionIsAUsageError EXIT 2 STDERR "solidtile: unknown option '--frob'" ARGS --frob)
+solidtile_cli_test(NoCommandIsAUsageError EXIT 2 STDERR "solidtile: no command given")
+solidtile_cli_test(VersionPrintsTheVersion EXIT 0 STDOUT "^solidtile [0-9]+\\.[0-9]+\\.[0-9]+\n$" ARGS --version)

@@ -1,0 +1,38 @@
+// Replays every file of the fuzzing corpus through the parsers, so the
+// Release and sanitizer builds check what the fuzzers found without clang.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <vector>
+
+#include "parser_checks.h"
+#include "temp_dir.h"
+
+namespace solidtile {
+namespace {
+namespace fs = std::filesystem;
+
+std::vector<fs::path> corpus(const char* kind) {
+  std::vector<fs::path> files;
+  for (const auto& e : fs::directory_iterator(fs::path(SOLIDTILE_SOURCE_DIR) / "tests" / "corpus" / kind)) {
+    if (e.is_regular_file()) files.push_back(e.path());
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+TEST(Corpus, EveryLevelInputParsesOrIsRefusedCleanlyAndRoundTrips) {
+  const auto files = corpus("level");
+  ASSERT_GE(files.size(), 10u) << "the level corpus is missing";
+  for (const fs::path& f : files) EXPECT_EQ(fuzz::checkLevelText(test::readText(f)), "") << f;
+}
+
+TEST(Corpus, EveryMovieInputParsesOrIsRefusedCleanlyAndRoundTrips) {
+  const auto files = corpus("movie");
+  ASSERT_GE(files.size(), 10u) << "the movie corpus is missing";
+  for (const fs::path& f : files) EXPECT_EQ(fuzz::checkMovieText(test::readText(f)), "") << f;
+}
+
+}  // namespace
+}  // namespace solidtile

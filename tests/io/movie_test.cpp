@@ -1,0 +1,103 @@
+#include "solidtile/io/movie.h"
+
+#include <gtest/gtest.h>
+
+#include "problem_matchers.h"
+#include "temp_dir.h"
+
+namespace solidtile {
+namespace {
+using test::hasProblem;
+namespace in = input;
+
+io::Movie parseOk(const std::string& text) {
+  io::MovieResult r = io::parseMovie(text);
+  EXPECT_TRUE(r.problems.empty()) << io::describe("movie", r.problems);
+  return r.movie.value_or(io::Movie{});
+}
+
+TEST(Movie, ExpandsCountsIntoFrames) {
+  const io::Movie m = parseOk("2 R\n1 RJ\n3 -\n");
+  const std::vector<Input> expected = {in::kRight, in::kRight, in::kRight | in::kJump, 0, 0, 0};
+  EXPECT_EQ(m.frames, expected);
+}
+
+TEST(Movie, ReadsEveryKeyInAnyOrder) {
+  EXPECT_EQ(parseOk("1 JDURL").frames, std::vector<Input>{in::kAll});
+  EXPECT_EQ(parseOk("1 U\n1 D\n1 L").frames, (std::vector<Input>{in::kUp, in::kDown, in::kLeft}));
+}
+
+TEST(Movie, IgnoresCommentsBlankLinesAndWindowsLineEnds) {
+  const io::Movie m = parseOk("# a run to the right\r\n\r\n   \n60 R   # then jump\r\n\t1\tJ\n#end");
+  EXPECT_EQ(m.frames.size(), 61u);
+  EXPECT_EQ(m.frames.back(), in::kJump);
+}
+
+TEST(Movie, AnEmptyMovieHasNoFrames) { EXPECT_TRUE(parseOk("").frames.empty()); }
+
+TEST(Movie, FormatRunLengthEncodes) {
+  io::Movie m;
+  m.frames = {0, 0, in::kLeft, in::kLeft | in::kJump, in::kLeft | in::kJump, 0};
+  EXPECT_EQ(io::formatMovie(m), "2 -\n1 L\n2 LJ\n1 -\n");
+}
+
+TEST(Movie, FormatThenParseGivesTheSameFrames) {
+  io::Movie m;
+  for (int i = 0; i < 500; ++i) m.frames.push_back(static_cast<Input>((i * 7 / 3) & in::kAll));
+  EXPECT_EQ(parseOk(io::formatMovie(m)), m);
+}
+
+TEST(Movie, KeysStringUsesTheFixedOrder) {
+  EXPECT_EQ(io::keysString(0), "-");
+  EXPECT_EQ(io::keysString(in::kJump | in::kLeft), "LJ");
+  EXPECT_EQ(io::keysString(in::kAll), "LRUDJ");
+}
+
+TEST(Movie, ReportsEveryBadLineByNumber) {
+  const auto problems = io::parseMovie("10 R\nR 10\n5 X\n0 L\n-3 L\n2 RR\n4\n1 R J\n1.5 R\n").problems;
+  EXPECT_TRUE(hasProblem(problems, "line 2", "the count \"R\" is not a whole number"));
+  EXPECT_TRUE(hasProblem(problems, "line 3", "'X', which is not a key (keys are L R U D J, or - for none)"));
+  EXPECT_TRUE(hasProblem(problems, "line 4", "the count is 0"));
+  EXPECT_TRUE(hasProblem(problems, "line 5", "the count \"-3\" is not a whole number"));
+  EXPECT_TRUE(hasProblem(problems, "line 6", "name R twice"));
+  EXPECT_TRUE(hasProblem(problems, "line 7", "expected \"COUNT KEYS\""));
+  EXPECT_TRUE(hasProblem(problems, "line 8", "found 3 words"));
+  EXPECT_TRUE(hasProblem(problems, "line 9", "the count \"1.5\" is not a whole number"));
+  EXPECT_EQ(problems.size(), 8u);
+}
+
+TEST(Movie, RefusesLowerCaseKeys) {
+  EXPECT_TRUE(hasProblem(io::parseMovie("1 r").problems, "line 1", "'r', which is not a key"));
+}
+
+TEST(Movie, CapsTheTotalFramesBeforeAllocating) {
+  const std::string half = std::to_string(io::kMaxMovieFrames / 2 + 1) + " R\n";
+  const io::MovieResult r = io::parseMovie(half + half);
+  EXPECT_FALSE(r.movie);
+  EXPECT_TRUE(hasProblem(r.problems, "line 2", "passes 100000000 frames"));
+  EXPECT_TRUE(hasProblem(io::parseMovie("99999999999999999999999 R").problems, "line 1", "is more than the"));
+}
+
+TEST(Movie, HonoursASmallerFrameCap) {
+  EXPECT_TRUE(io::parseMovie("10 R\n", 10).movie);
+  EXPECT_TRUE(hasProblem(io::parseMovie("10 R\n1 L\n", 10).problems, "line 2", "passes 10 frames"));
+  EXPECT_TRUE(hasProblem(io::parseMovie("11 R\n", 10).problems, "line 1", "is more than the 10 frames"));
+}
+
+TEST(Movie, SaveThenLoadGivesTheSameFrames) {
+  test::TempDir dir;
+  io::Movie m;
+  m.frames = {in::kRight, in::kRight, in::kJump};
+  std::string why;
+  ASSERT_TRUE(io::saveMovie(dir / "m.txt", m, &why)) << why;
+  const io::MovieResult r = io::loadMovie(dir / "m.txt");
+  ASSERT_TRUE(r.movie) << io::describe("m.txt", r.problems);
+  EXPECT_EQ(*r.movie, m);
+}
+
+TEST(Movie, LoadReportsAMissingFile) {
+  EXPECT_TRUE(hasProblem(io::loadMovie("/nonexistent/movie.txt").problems, "", "does not exist"));
+}
+
+}  // namespace
+}  // namespace solidtile
