@@ -234,7 +234,11 @@ PairResult followFloor(Step& st) {
   const PairResult p = castFloorPair(st, mode);
   if (st.rec) st.rec->floorWinner = static_cast<std::int8_t>(p.nearIndex);
   st.use(p.farIndex, CastUse::NotNearest);
-  s.angle = st.flagged(p.angle) ? plainQuadrant(s.angle) : p.angle;
+  if (!st.flagged(p.angle)) {
+    s.angle = p.angle;
+  } else {
+    s.angle = st.cfg.flaggedSnapsToMode ? modeAngle(mode) : plainQuadrant(s.angle);
+  }
   const std::int32_t d = p.near;
   if (d > st.cfg.snapDistance) {
     st.use(p.nearIndex, CastUse::OutOfRange);

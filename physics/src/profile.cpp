@@ -28,6 +28,7 @@ PlayerConfig defaultPlayerConfig(Profile p) {
     c.rollUphillFromDownhill = true;
     c.fallOffUsesPlainQuadrant = true;
     c.jumpBeforeSlope = true;
+    c.flaggedSnapsToMode = false;
     c.air = AirCollision::Sonic1Quadrants;
     c.balance = BalanceRule::Sonic1;
   }

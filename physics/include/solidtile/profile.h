@@ -78,6 +78,10 @@ struct PlayerConfig {
   // On its data (every real angle even) that equals our rule, $FF kept through
   // flips; our masks use odd angles too, so both profiles leave this off.
   bool oddAnglesAreFlagged = false;
+  // A flagged floor snaps the angle to a multiple of $40. The guide takes the
+  // current mode's ($20 is floor, so $00); Sonic 1 takes (angle+$20)&$C0,
+  // which sends $20 to $40, a left wall.
+  bool flaggedSnapsToMode = true;
   bool slopeFactorWhenStopped = true;     // Sonic 1 skips slp at gsp 0 (can stand on slopes)
   bool capSpeedAboveTop = false;          // Sonic 1: holding forward above top snaps to top
   bool lockedInputBlocksFriction = false; // Sonic 1: holding L/R under the lock skips friction

@@ -1,0 +1,123 @@
+// Golden traces: each shipped movie on the shipped level gives a trace with a
+// known hash, per profile, in every build; the CLI writes the same bytes.
+//
+// To re-record after a deliberate physics change, run
+//   SOLIDTILE_RECORD_GOLDEN=1 build/release/tests/golden/golden_tests
+// which rewrites tests/golden/traces.txt, and say why in the commit message.
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "solidtile/io/atomic_file.h"
+#include "solidtile/io/level_file.h"
+#include "solidtile/io/movie.h"
+#include "solidtile/io/trace.h"
+#include "solidtile/run.h"
+
+namespace solidtile {
+namespace {
+
+const std::string kRoot = SOLIDTILE_SOURCE_DIR;
+const std::string kManifest = kRoot + "/tests/golden/traces.txt";
+
+struct GoldenRun {
+  std::string level, movie, start, profile, hash;
+};
+
+std::vector<GoldenRun> readManifest() {
+  std::vector<GoldenRun> runs;
+  std::ifstream in(kManifest);
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream fields(line);
+    GoldenRun r;
+    fields >> r.level >> r.movie >> r.start >> r.profile >> r.hash;
+    runs.push_back(r);
+  }
+  return runs;
+}
+
+// FNV-1a, 64 bits: enough to notice any changed byte.
+std::string fnv1a(const std::string& bytes) {
+  std::uint64_t h = 1469598103934665603ull;
+  for (char c : bytes) {
+    h ^= static_cast<unsigned char>(c);
+    h *= 1099511628211ull;
+  }
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
+  return buf;
+}
+
+RunSpec parseStart(const std::string& start) {
+  RunSpec spec;
+  if (start == "-") return spec;
+  const auto comma = start.find(',');
+  spec.startX = std::stoi(start.substr(0, comma));
+  spec.startY = std::stoi(start.substr(comma + 1));
+  return spec;
+}
+
+// The trace exactly as `solidtile sim` writes it.
+std::string trace(const GoldenRun& r) {
+  const io::LoadResult level = io::loadLevel(kRoot + "/data/levels/" + r.level);
+  const io::MovieResult movie = io::loadMovie(kRoot + "/data/movies/" + r.movie);
+  EXPECT_TRUE(level.file) << io::describe(r.level, level.problems);
+  EXPECT_TRUE(movie.movie) << io::describe(r.movie, movie.problems);
+  if (!level.file || !movie.movie) return {};
+  const PlayerConfig cfg = defaultPlayerConfig(*parseProfile(r.profile));
+  PlayerState s = startState(level.file->level, cfg, parseStart(r.start));
+  std::string out = io::traceHeader();
+  io::appendTraceRow(out, 0, s);
+  const auto& frames = movie.movie->frames;
+  for (std::size_t k = 0; k < frames.size(); ++k) {
+    stepPlayer(s, level.file->level, cfg, frames[k]);
+    io::appendTraceRow(out, static_cast<long>(k + 1), s);
+  }
+  return out;
+}
+
+TEST(GoldenTraces, EveryShippedMovieGivesItsRecordedTrace) {
+  std::vector<GoldenRun> runs = readManifest();
+  ASSERT_GE(runs.size(), 10u) << "manifest " << kManifest;
+  const bool record = std::getenv("SOLIDTILE_RECORD_GOLDEN") != nullptr;
+  for (GoldenRun& r : runs) {
+    const std::string hash = fnv1a(trace(r));
+    if (record) r.hash = hash;
+    EXPECT_EQ(hash, r.hash) << r.movie << " on " << r.level << " (" << r.profile << ") changed; if deliberate, "
+                            << "re-record with SOLIDTILE_RECORD_GOLDEN=1 and say why in the commit";
+  }
+  if (record) {
+    std::string text =
+        "# Golden traces (FNV-1a 64 of the CSV trace): level movie start profile hash\n"
+        "# start '-' is the level's start point. Re-record: SOLIDTILE_RECORD_GOLDEN=1 golden_tests\n";
+    for (const GoldenRun& r : runs) text += r.level + " " + r.movie + " " + r.start + " " + r.profile + " " + r.hash + "\n";
+    std::string why;
+    ASSERT_TRUE(io::writeFileAtomic(kManifest, text, &why)) << why;
+  }
+}
+
+TEST(GoldenTraces, TheCommandLineWritesTheSameBytes) {
+  const std::vector<GoldenRun> runs = readManifest();
+  ASSERT_FALSE(runs.empty());
+  for (const GoldenRun& r : {runs.front(), runs.back()}) {
+    const std::string out = ::testing::TempDir() + "golden_cli_trace.csv";
+    std::string cmd = std::string(SOLIDTILE_CLI) + " sim " + kRoot + "/data/levels/" + r.level + " --input " + kRoot +
+                      "/data/movies/" + r.movie + " --profile " + r.profile + " --trace " + out;
+    if (r.start != "-") cmd += " --start " + r.start;
+    ASSERT_EQ(std::system(cmd.c_str()), 0) << cmd;
+    std::string why;
+    const std::optional<std::string> cli = io::readFile(out, 64u << 20, &why);
+    ASSERT_TRUE(cli) << why;
+    EXPECT_EQ(*cli, trace(r)) << r.movie;
+  }
+}
+
+}  // namespace
+}  // namespace solidtile

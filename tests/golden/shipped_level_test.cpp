@@ -1,0 +1,52 @@
+// The player on the shipped demo level: what each feature is there to show.
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "solidtile/io/level_file.h"
+#include "solidtile/player.h"
+
+namespace solidtile {
+namespace {
+
+const Level& demo() {
+  static const io::LoadResult r = io::loadLevel(SOLIDTILE_SOURCE_DIR "/data/levels/demo.json");
+  EXPECT_TRUE(r.file);
+  return r.file->level;
+}
+
+// Holds right from (x, 716) and lists the modes the player passes through, in order.
+std::vector<Mode> modesHoldingRight(Profile p, int x, int frames, std::uint8_t* pathAtTop = nullptr) {
+  const PlayerConfig cfg = defaultPlayerConfig(p);
+  PlayerState s = spawnPlayer(cfg, x, 716);
+  std::vector<Mode> modes;
+  for (int f = 0; f < frames; ++f) {
+    stepPlayer(s, demo(), cfg, input::kRight);
+    if (s.airborne) continue;
+    if (modes.empty() || modes.back() != s.mode) modes.push_back(s.mode);
+    if (pathAtTop && s.mode == Mode::LeftWall) *pathAtTop = s.path;
+  }
+  return modes;
+}
+
+class ShippedLevel : public ::testing::TestWithParam<Profile> {};
+
+TEST_P(ShippedLevel, TheLoopTakesThePlayerThroughAllFourModesAndOntoPathOne) {
+  std::uint8_t path = 0;
+  const auto modes = modesHoldingRight(GetParam(), 2950, 110 + 120, &path);
+  const std::vector<Mode> expected = {Mode::Floor, Mode::RightWall, Mode::Ceiling, Mode::LeftWall, Mode::Floor};
+  EXPECT_EQ(modes, expected);
+  EXPECT_EQ(path, 1);  // the switcher at the top sent the player to the exit path
+}
+
+TEST_P(ShippedLevel, TheTunnelRoofIsRunUpsideDown) {
+  const auto modes = modesHoldingRight(GetParam(), 4300, 300);
+  const std::vector<Mode> expected = {Mode::Floor, Mode::RightWall, Mode::Ceiling, Mode::LeftWall, Mode::Floor};
+  EXPECT_EQ(modes, expected);
+}
+
+INSTANTIATE_TEST_SUITE_P(Profiles, ShippedLevel, ::testing::Values(Profile::Guide, Profile::Sonic1),
+                         [](const ::testing::TestParamInfo<Profile>& p) { return std::string(profileName(p.param)); });
+
+}  // namespace
+}  // namespace solidtile
