@@ -73,15 +73,14 @@ constexpr std::array<std::uint8_t, 257> buildArctan() {
 constexpr auto kArctan = buildArctan();
 static_assert(kArctan[0] == 0 && kArctan[256] == 32);
 
-constexpr auto kRounded = buildTable(false);
-constexpr auto kSonic1 = buildTable(true);
-
-const std::array<std::int16_t, 256>& table(SineTable t) { return t == SineTable::Sonic1 ? kSonic1 : kRounded; }
 
 }  // namespace
 
-std::int32_t sinHex(Angle a, SineTable t) { return table(t)[a]; }
-std::int32_t cosHex(Angle a, SineTable t) { return table(t)[static_cast<Angle>(a + 64)]; }
+namespace detail {
+// Built at compile time; declared in the header so sinHex can be inline.
+constexpr std::array<std::int16_t, 256> kSineRounded = buildTable(false);
+constexpr std::array<std::int16_t, 256> kSineSonic1 = buildTable(true);
+}  // namespace detail
 
 double angleDegrees(Angle a) {
   const int steps = (256 - a) & 255;
@@ -96,13 +95,6 @@ std::string describeAngle(Angle a) {
     std::snprintf(buf, sizeof buf, "$%02X (%d, %.5g deg)", a, a, angleDegrees(a));
   }
   return buf;
-}
-
-Mode modeForAngle(Angle a) {
-  if (a >= 0xE0 || a <= 0x20) return Mode::Floor;
-  if (a >= 0xA1) return Mode::RightWall;
-  if (a >= 0x60) return Mode::Ceiling;
-  return Mode::LeftWall;
 }
 
 const char* modeName(Mode m) {

@@ -69,10 +69,10 @@ PlayerState spawnPlayer(const PlayerConfig& cfg, std::int32_t xPixels, std::int3
 
 namespace detail {
 
-SensorResult Step::cast(SensorId id, Dir dir, std::int32_t x, std::int32_t y, Sees sees, int* index) {
+SensorHit Step::castRecorded(SensorId id, Dir dir, std::int32_t x, std::int32_t y, Sees sees, int* index) {
   const SensorResult r = castSensor(level, s.path, dir, x, y, sees, cfg.cast);
   int slot = -1;
-  if (rec && rec->castCount < StepRecord::kMaxCasts) {
+  if (rec->castCount < StepRecord::kMaxCasts) {
     slot = rec->castCount++;
     CastRecord& c = rec->casts[slot];
     c.sensor = id;
@@ -151,11 +151,11 @@ namespace {
 
 // Resolves a pair the way Sonic 1's Sonic_Angle/FindSmaller do: the second
 // cast (A or C) wins ties.
-PairResult resolvePair(const SensorResult& first, int firstIndex, const SensorResult& second, int secondIndex) {
+PairResult resolvePair(const SensorHit& first, int firstIndex, const SensorHit& second, int secondIndex) {
   PairResult p;
   const bool secondWins = second.distance <= first.distance;
-  const SensorResult& w = secondWins ? second : first;
-  const SensorResult& l = secondWins ? first : second;
+  const SensorHit& w = secondWins ? second : first;
+  const SensorHit& l = secondWins ? first : second;
   p.near = w.distance;
   p.far = l.distance;
   p.angle = w.angle;
@@ -171,7 +171,7 @@ PairResult castFloorPair(Step& st, Mode mode) {
   const std::int32_t x = st.px(), y = st.py();
   const int rx = st.s.radiusX, ry = st.s.radiusY;
   int ib = -1, ia = -1;
-  SensorResult b, a;
+  SensorHit b, a;
   switch (mode) {
     case Mode::Floor:
       b = st.cast(SensorId::B, Dir::Down, x + rx, y + ry, Sees::Top, &ib);
@@ -190,12 +190,7 @@ PairResult castFloorPair(Step& st, Mode mode) {
       a = st.cast(SensorId::A, Dir::Left, x - ry, y + rx, Sees::Top, &ia);
       break;
   }
-  auto missedTile = [](const SensorResult& r) {
-    for (int i = 0; i < r.visitCount; ++i) {
-      if (r.visits[i].solid) return false;
-    }
-    return true;
-  };
+  auto missedTile = [](const SensorHit& r) { return r.solidVisits == 0; };
   st.s.floorMiss = static_cast<std::uint8_t>((missedTile(a) ? 1u : 0u) | (missedTile(b) ? 2u : 0u));
   if (st.cfg.fixSlopedLedgeQuirk) {
     // A sensor that lost the ground counts as feet level while its partner still stands.
@@ -216,8 +211,8 @@ PairResult castCeilingPair(Step& st) {
   const std::int32_t x = st.px(), y = st.py();
   const int rx = st.s.radiusX, ry = st.s.radiusY;
   int id = -1, ic = -1;
-  const SensorResult d = st.cast(SensorId::D, Dir::Up, x + rx, y - ry, Sees::Sides, &id);
-  const SensorResult c = st.cast(SensorId::C, Dir::Up, x - rx, y - ry, Sees::Sides, &ic);
+  const SensorHit d = st.cast(SensorId::D, Dir::Up, x + rx, y - ry, Sees::Sides, &id);
+  const SensorHit c = st.cast(SensorId::C, Dir::Up, x - rx, y - ry, Sees::Sides, &ic);
   PairResult p = resolvePair(d, id, c, ic);
   p.first = d;
   p.second = c;

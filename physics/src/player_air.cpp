@@ -72,7 +72,7 @@ void land(Step& st, const PairResult& floor, bool sonic1Down) {
 }
 
 // A push sensor at the player's Y; negative distance means overlapping.
-SensorResult push(Step& st, bool right, int* index) {
+SensorHit push(Step& st, bool right, int* index) {
   const std::int32_t reach = st.cfg.pushRadius;
   return right ? st.cast(SensorId::PushRight, Dir::Right, st.px() + reach, st.py(), Sees::Sides, index)
                : st.cast(SensorId::PushLeft, Dir::Left, st.px() - reach, st.py(), Sees::Sides, index);
@@ -82,7 +82,7 @@ SensorResult push(Step& st, bool right, int* index) {
 bool pushOut(Step& st, bool right, bool stopOnlyIfMovingIn) {
   PlayerState& s = st.s;
   int index = -1;
-  const SensorResult r = push(st, right, &index);
+  const SensorHit r = push(st, right, &index);
   if (r.distance >= 0) return false;
   st.use(index, CastUse::Used);
   s.x += right ? pixels(r.distance) : -pixels(r.distance);

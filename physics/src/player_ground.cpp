@@ -13,7 +13,7 @@ std::int32_t headroom(Step& st) {
   const std::int32_t x = st.px(), y = st.py();
   const int rx = st.s.radiusX, ry = st.s.radiusY;
   int i1 = -1, i2 = -1;
-  SensorResult r1, r2;
+  SensorHit r1, r2;
   switch (plainQuadrant(up)) {
     case 0x80:
       return castCeilingPair(st).near;
@@ -126,7 +126,7 @@ void sonic1Balance(Step& st) {
   PlayerState& s = st.s;
   if (plainQuadrant(s.angle) != 0 || s.gsp != 0) return;
   int index = -1;
-  const SensorResult centre =
+  const SensorHit centre =
       st.cast(SensorId::Centre, Dir::Down, st.px(), st.py() + s.radiusY, Sees::Top, &index);
   if (centre.distance < 12) return;
   // Sonic 1 reads the angle buffers the previous frame's floor sensors left.
@@ -151,7 +151,7 @@ void wallAhead(Step& st) {
   std::int32_t y = (s.y + s.ysp) >> 8;
   const int reach = st.cfg.pushRadius;
   const Mode facing = modeForAngle(ahead);
-  SensorResult r;
+  SensorHit r;
   int index = -1;
   switch (facing) {
     case Mode::Floor:
@@ -285,11 +285,11 @@ void fallOffWalls(Step& st) {
 void guideBalance(Step& st, const PairResult& p) {
   PlayerState& s = st.s;
   if (s.airborne || s.gsp != 0 || modeForAngle(s.angle) != Mode::Floor) return;
-  const SensorResult& a = p.second;
-  const SensorResult& b = p.first;
+  const SensorHit& a = p.second;
+  const SensorHit& b = p.first;
   if (a.found == b.found) return;
-  const SensorResult& active = a.found ? a : b;
-  const std::int32_t tileX = active.visits[active.decidedBy].tx;
+  // Down casts keep to the anchor's column of tiles, so that is the tile that was found.
+  const std::int32_t tileX = (a.found ? st.px() - s.radiusX : st.px() + s.radiusX) >> 4;
   if (a.found && st.px() > tileX * kTileSize + kTileSize - 1) s.balancing = Balance::Right;
   if (b.found && st.px() < tileX * kTileSize) s.balancing = Balance::Left;
 }

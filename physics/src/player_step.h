@@ -40,7 +40,12 @@ struct Step {
   bool flagged(Angle a) const { return cfg.oddAnglesAreFlagged ? (a & 1u) != 0 : a == kFlaggedAngle; }
 
   // Casts one sensor on the player's path, recording it; `index` gets its record slot or -1.
-  SensorResult cast(SensorId id, Dir dir, std::int32_t x, std::int32_t y, Sees sees, int* index = nullptr);
+  SensorHit cast(SensorId id, Dir dir, std::int32_t x, std::int32_t y, Sees sees, int* index = nullptr) {
+    if (index) *index = -1;
+    if (!rec) return castSensorLean(level, s.path, dir, x, y, sees, cfg.cast);
+    return castRecorded(id, dir, x, y, sees, index);
+  }
+  SensorHit castRecorded(SensorId id, Dir dir, std::int32_t x, std::int32_t y, Sees sees, int* index);
   void use(int index, CastUse u) {
     if (rec && index >= 0) rec->casts[index].use = u;
   }
@@ -60,7 +65,7 @@ struct PairResult {
   Angle angle = 0;
   bool nearFound = false;
   int nearIndex = -1, farIndex = -1;
-  SensorResult first, second;  // B and A (or D and C) as cast
+  SensorHit first, second;  // B and A (or D and C) as cast
 };
 
 // Sonic 1's stand-alone helpers, named after it.

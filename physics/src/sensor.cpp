@@ -1,5 +1,7 @@
 #include "solidtile/sensor.h"
 
+#include <type_traits>
+
 namespace solidtile {
 
 const char* dirName(Dir d) {
@@ -14,45 +16,55 @@ const char* dirName(Dir d) {
 
 namespace {
 
-// Bit 0: seen by floor sensors, bit 1: seen by ceiling and wall sensors, per Solidity.
-constexpr std::uint8_t kSeenBits[4] = {3, 1, 2, 0};
-
 constexpr int negateUnlessFull(int h) { return h == 16 ? 16 : -h; }
 
-// The visit of one tile plus what the cast needs from it: the height it offers
-// and the mask, so the angle can be read without a second lookup.
-struct Probe {
-  const HeightMask* mask = nullptr;
+// What a cast reads from one tile.
+struct Read {
+  Tile tile;
+  const HeightMask* mask = nullptr;  // null when the sensor does not see the tile
+  int height = 0;                    // the column height or row width, signed for the direction
+  int index = 0;                     // the mask column or row
 };
 
-inline Probe probe(const Level& level, const std::uint16_t* tiles, Dir dir, std::int32_t tx, std::int32_t ty,
-                   std::int32_t across, Sees sees, TileVisit& v) {
-  v.tx = tx;
-  v.ty = ty;
-  const bool inside = static_cast<unsigned>(tx) < static_cast<unsigned>(level.width()) &&
-                      static_cast<unsigned>(ty) < static_cast<unsigned>(level.height());
-  v.tile = {inside ? tiles[static_cast<std::size_t>(ty) * static_cast<std::size_t>(level.width()) +
-                           static_cast<std::size_t>(tx)]
-                   : std::uint16_t{0}};
-  v.height = 0;
-  v.index = 0;
-  v.solid = false;
-  const unsigned maskIndex = static_cast<unsigned>(v.tile.maskIndex());
-  const auto& masks = level.masks();
-  if (maskIndex >= masks.size()) return {};  // empty (index -1 wraps) or dangling
-  if (((kSeenBits[static_cast<unsigned>(v.tile.solidity())] >> static_cast<unsigned>(sees)) & 1u) == 0) return {};
-  v.solid = true;
-  const HeightMask& m = masks[maskIndex];
-  const bool vertical = dir == Dir::Down || dir == Dir::Up;
-  // Up and Left read the mask as if flipped, which turns them into Down and Right.
-  const bool mirrorIndex = vertical ? v.tile.flipX() : v.tile.flipY();
-  const bool negate = (vertical ? v.tile.flipY() : v.tile.flipX()) != (dir == Dir::Up || dir == Dir::Left);
-  const int i = (across & 15) ^ (mirrorIndex ? 15 : 0);
-  const int h = vertical ? m.height(i) : m.width(i);
-  v.index = static_cast<std::uint8_t>(i);
-  v.height = static_cast<std::int8_t>(negate ? negateUnlessFull(h) : h);
-  return {&m};
-}
+// Everything about a cast that does not depend on the tile, worked out once.
+struct Setup {
+  const std::uint16_t* tiles;
+  const HeightMask* masks;
+  unsigned maskCount;
+  unsigned width, height;
+  bool rows;              // Left/Right read row widths
+  unsigned mirrorShift;   // the flip bit that mirrors the index (X for columns, Y for rows)
+  unsigned negateShift;   // the flip bit that negates the height
+  bool reversed;          // Up/Left read the mask as if flipped
+  std::uint8_t seeMask;   // which Solidity values the sensor sees, as bits
+
+  Setup(const Level& level, int layer, Dir dir, Sees sees)
+      : tiles(level.pathTiles(layer)),
+        masks(level.masks().data()),
+        maskCount(static_cast<unsigned>(level.masks().size())),
+        width(static_cast<unsigned>(level.width())),
+        height(static_cast<unsigned>(level.height())),
+        rows(dir == Dir::Left || dir == Dir::Right),
+        mirrorShift(rows ? 13u : 12u),
+        negateShift(rows ? 12u : 13u),
+        reversed(dir == Dir::Up || dir == Dir::Left),
+        // Solidity all (0) is seen by both; top-only (1) by floors; sides-and-bottom (2) by the rest.
+        seeMask(sees == Sees::Top ? 0b0011 : 0b0101) {}
+
+  Read read(std::int32_t tx, std::int32_t ty, int acrossInTile) const {
+    Read r;
+    if (static_cast<unsigned>(tx) >= width || static_cast<unsigned>(ty) >= height) return r;
+    const unsigned raw = tiles[static_cast<std::size_t>(ty) * width + static_cast<unsigned>(tx)];
+    r.tile = {static_cast<std::uint16_t>(raw)};
+    const unsigned maskIndex = (raw & Tile::kMaskBits) - 1u;  // empty wraps to a huge index
+    if (maskIndex >= maskCount || ((seeMask >> (raw >> Tile::kSolidityShift)) & 1u) == 0) return r;
+    r.mask = masks + maskIndex;
+    r.index = acrossInTile ^ static_cast<int>(((raw >> mirrorShift) & 1u) * 15u);
+    const int h = r.mask->profile(rows)[r.index];
+    r.height = (((raw >> negateShift) & 1u) != 0) != reversed ? negateUnlessFull(h) : h;
+    return r;
+  }
+};
 
 Angle flippedAngle(Angle a, Tile t) {
   if (t.flipX()) a = flipAngleX(a);
@@ -60,19 +72,10 @@ Angle flippedAngle(Angle a, Tile t) {
   return a;
 }
 
-}  // namespace
-
-TileVisit readTile(const Level& level, int layer, Dir dir, std::int32_t tx, std::int32_t ty, std::int32_t across,
-                   Sees sees) {
-  TileVisit v;
-  probe(level, level.pathTiles(layer), dir, tx, ty, across, sees, v);
-  return v;
-}
-
-Angle tileAngle(const Level& level, Tile t) { return flippedAngle(level.mask(t.maskIndex()).angle(), t); }
-
-SensorResult castSensor(const Level& level, int layer, Dir dir, std::int32_t x, std::int32_t y, Sees sees,
-                        const CastRules& rules) {
+// The cast; kVisits also fills the list of tiles it looked at.
+template <bool kVisits, typename Result = std::conditional_t<kVisits, SensorResult, SensorHit>>
+Result cast(const Level& level, int layer, Dir dir, std::int32_t x, std::int32_t y, Sees sees,
+                  const CastRules& rules) {
   const bool vertical = dir == Dir::Down || dir == Dir::Up;
   const bool reversed = dir == Dir::Up || dir == Dir::Left;
   const std::int32_t across = vertical ? x : y;
@@ -82,14 +85,25 @@ SensorResult castSensor(const Level& level, int layer, Dir dir, std::int32_t x, 
   const std::int32_t flip = reversed ? -1 : 0;
   const std::int32_t c = (vertical ? y : x) ^ flip;
   const std::int32_t r = c & 15;
-  const std::uint16_t* tiles = level.pathTiles(layer);
-  Probe probes[2];
-  SensorResult out;
+  const Setup setup(level, layer, dir, sees);
+  Read reads[2];
+  Result out;
   auto visit = [&](int slot, std::int32_t canon) {
     const std::int32_t alongTile = (canon ^ flip) >> 4;
-    probes[slot] = vertical ? probe(level, tiles, dir, acrossTile, alongTile, across, sees, out.visits[slot])
-                            : probe(level, tiles, dir, alongTile, acrossTile, across, sees, out.visits[slot]);
-    return out.visits[slot].height;
+    const std::int32_t tx = vertical ? acrossTile : alongTile;
+    const std::int32_t ty = vertical ? alongTile : acrossTile;
+    const Read& rd = reads[slot] = setup.read(tx, ty, across & 15);
+    if (rd.mask) out.solidVisits = static_cast<std::uint8_t>(out.solidVisits | (1u << slot));
+    if constexpr (kVisits) {
+      TileVisit& v = out.visits[slot];
+      v.tx = tx;
+      v.ty = ty;
+      v.tile = rd.tile;
+      v.height = static_cast<std::int8_t>(rd.height);
+      v.index = static_cast<std::uint8_t>(rd.index);
+      v.solid = rd.mask != nullptr;
+    }
+    return rd.height;
   };
   auto decide = [&](int slot, std::int32_t distance) {
     out.decidedBy = static_cast<std::int8_t>(slot);
@@ -98,9 +112,8 @@ SensorResult castSensor(const Level& level, int layer, Dir dir, std::int32_t x, 
   };
 
   const int h0 = visit(0, c);
-  out.visitCount = 2;
+  if constexpr (kVisits) out.visitCount = h0 > 0 && h0 < 16 ? 1 : 2;
   if (h0 > 0 && h0 < 16) {
-    out.visitCount = 1;
     decide(0, 15 - r - h0);
   } else if (h0 == 16 || (h0 < 0 && r + h0 < 0)) {
     // Regression: the anchor is inside solid; the surface may be in the previous tile.
@@ -127,15 +140,29 @@ SensorResult castSensor(const Level& level, int layer, Dir dir, std::int32_t x, 
   }
 
   int angleFrom = out.decidedBy;
-  if (rules.angleFromLastSolidTile) {
-    angleFrom = -1;
-    for (int i = 0; i < out.visitCount; ++i) {
-      if (out.visits[i].solid) angleFrom = i;
-    }
-  }
-  out.angle = angleFrom >= 0 ? flippedAngle(probes[angleFrom].mask->angle(), out.visits[angleFrom].tile)
-                             : kFlaggedAngle;
+  if (rules.angleFromLastSolidTile) angleFrom = out.solidVisits & 2u ? 1 : out.solidVisits & 1u ? 0 : -1;
+  if (angleFrom >= 0) out.angle = flippedAngle(reads[angleFrom].mask->angle(), reads[angleFrom].tile);
   return out;
+}
+
+}  // namespace
+
+TileVisit readTile(const Level& level, int layer, Dir dir, std::int32_t tx, std::int32_t ty, std::int32_t across,
+                   Sees sees) {
+  const Read r = Setup(level, layer, dir, sees).read(tx, ty, across & 15);
+  return {tx, ty, r.tile, static_cast<std::int8_t>(r.height), static_cast<std::uint8_t>(r.index), r.mask != nullptr};
+}
+
+Angle tileAngle(const Level& level, Tile t) { return flippedAngle(level.mask(t.maskIndex()).angle(), t); }
+
+SensorResult castSensor(const Level& level, int layer, Dir dir, std::int32_t x, std::int32_t y, Sees sees,
+                        const CastRules& rules) {
+  return cast<true>(level, layer, dir, x, y, sees, rules);
+}
+
+SensorHit castSensorLean(const Level& level, int layer, Dir dir, std::int32_t x, std::int32_t y, Sees sees,
+                         const CastRules& rules) {
+  return cast<false>(level, layer, dir, x, y, sees, rules);
 }
 
 }  // namespace solidtile

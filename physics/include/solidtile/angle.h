@@ -3,6 +3,7 @@
 // wall, $80 ceiling, $40 left wall. See docs/physics.md.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 
@@ -17,8 +18,17 @@ inline constexpr Angle kFlaggedAngle = 0xFF;
 // own table truncates toward zero (e.g. entry 2 is 12, not 13).
 enum class SineTable : std::uint8_t { Rounded, Sonic1 };
 
-std::int32_t sinHex(Angle a, SineTable table = SineTable::Rounded);
-std::int32_t cosHex(Angle a, SineTable table = SineTable::Rounded);
+namespace detail {
+extern const std::array<std::int16_t, 256> kSineRounded;
+extern const std::array<std::int16_t, 256> kSineSonic1;
+}  // namespace detail
+
+inline std::int32_t sinHex(Angle a, SineTable table = SineTable::Rounded) {
+  return (table == SineTable::Sonic1 ? detail::kSineSonic1 : detail::kSineRounded)[a];
+}
+inline std::int32_t cosHex(Angle a, SineTable table = SineTable::Rounded) {
+  return sinHex(static_cast<Angle>(a + 64), table);
+}
 
 // (256 - a) * 1.40625, the seed's conversion to counter-clockwise degrees, in [0, 360).
 double angleDegrees(Angle a);
@@ -28,7 +38,12 @@ std::string describeAngle(Angle a);
 enum class Mode : std::uint8_t { Floor, RightWall, Ceiling, LeftWall };
 
 // The seed's ranges: floor $E0..$20, right wall $A1..$DF, ceiling $60..$A0, left wall $21..$5F.
-Mode modeForAngle(Angle a);
+inline Mode modeForAngle(Angle a) {
+  if (a >= 0xE0 || a <= 0x20) return Mode::Floor;
+  if (a >= 0xA1) return Mode::RightWall;
+  if (a >= 0x60) return Mode::Ceiling;
+  return Mode::LeftWall;
+}
 const char* modeName(Mode m);  // floor, right_wall, ceiling, left_wall
 // The multiple of $40 a flagged angle snaps to in this mode.
 Angle modeAngle(Mode m);

@@ -40,6 +40,8 @@ class HeightMask {
   void setAngle(Angle a) { angle_ = a; }
 
   int height(int column) const { return heights_[static_cast<std::size_t>(column)]; }
+  // Heights (columns) or widths (rows) as one array, for code that serves both axes.
+  const std::int8_t* profile(bool rows) const { return rows ? widths_.data() : heights_.data(); }
   int width(int row) const { return widths_[static_cast<std::size_t>(row)]; }
   // False for a row the width format cannot express exactly (solid runs that
   // touch neither edge, or both edges with a gap); its width is then the

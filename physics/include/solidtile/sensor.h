@@ -33,20 +33,29 @@ struct TileVisit {
   bool solid = false;       // the tile is seen by this sensor
 };
 
-struct SensorResult {
+// What a cast found, small enough to pass in a register.
+struct SensorHit {
   // Free pixels between the anchor and the surface: 0 touching, negative when
   // the anchor is inside solid. The anchor is the last pixel of the body (feet
   // at Y+19 standing), so standing on ground at 736 puts Y at 716.
   std::int32_t distance = 0;
-  Angle angle = kFlaggedAngle;  // the surface's angle; flagged when nothing was found
+  Angle angle = kFlaggedAngle;   // the surface's angle; flagged when nothing was found
   bool found = false;
-  std::int8_t decidedBy = -1;  // which visit holds the surface, -1 none
+  std::int8_t decidedBy = -1;    // which visit holds the surface, -1 none
+  std::uint8_t solidVisits = 0;  // bit per visit: that tile was seen by the sensor
+};
+
+// A hit with the tiles the cast looked at, for drawing and inspecting.
+struct SensorResult : SensorHit {
   std::uint8_t visitCount = 0;
-  TileVisit visits[2];          // first the anchor's tile, then the extension or regression tile
+  TileVisit visits[2];  // first the anchor's tile, then the extension or regression tile
 };
 
 SensorResult castSensor(const Level& level, int layer, Dir dir, std::int32_t x, std::int32_t y, Sees sees,
                         const CastRules& rules = {});
+// The same cast without the list of visits: for steps nobody records.
+SensorHit castSensorLean(const Level& level, int layer, Dir dir, std::int32_t x, std::int32_t y, Sees sees,
+                            const CastRules& rules = {});
 
 // The height a tile offers a sensor moving in `dir`, at pixel `across` (x for
 // Down/Up, y for Left/Right): flips applied, positive = anchored at the far side.
