@@ -1,0 +1,137 @@
+#include "solidtile/io/atomic_file.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <system_error>
+#include <vector>
+
+namespace solidtile::io {
+namespace fs = std::filesystem;
+
+namespace {
+
+bool fail(std::string* why, const std::string& message) {
+  if (why) *why = message;
+  return false;
+}
+
+std::string errnoText(int err) { return std::strerror(err); }
+
+// Closes the descriptor and removes the temporary file unless the rename happened.
+struct TempFile {
+  int fd = -1;
+  std::string path;
+  bool renamed = false;
+  ~TempFile() {
+    if (fd >= 0) ::close(fd);
+    if (!renamed && !path.empty()) ::unlink(path.c_str());
+  }
+};
+
+bool writeAll(int fd, const std::string& bytes) {
+  std::size_t done = 0;
+  while (done < bytes.size()) {
+    const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      return false;
+    }
+    done += static_cast<std::size_t>(n);
+  }
+  return true;
+}
+
+}  // namespace
+
+std::optional<std::string> readFile(const fs::path& path, std::size_t maxBytes, std::string* why) {
+  std::error_code ec;
+  const fs::file_status st = fs::status(path, ec);
+  if (!fs::exists(st)) {
+    fail(why, "does not exist");
+    return std::nullopt;
+  }
+  if (fs::is_directory(st)) {
+    fail(why, "is a directory, not a file");
+    return std::nullopt;
+  }
+  if (!fs::is_regular_file(st)) {
+    fail(why, "is not a regular file");
+    return std::nullopt;
+  }
+  const std::uintmax_t size = fs::file_size(path, ec);
+  const std::string limit = "more than the " + std::to_string(maxBytes) + " bytes a file of this kind may have";
+  if (!ec && size > maxBytes) {
+    fail(why, "is " + std::to_string(size) + " bytes, " + limit);
+    return std::nullopt;
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    fail(why, "cannot be opened: " + errnoText(errno));
+    return std::nullopt;
+  }
+  // The size can change between the check and the read; never read past the cap.
+  std::string bytes;
+  std::vector<char> chunk(64 * 1024);
+  while (in) {
+    in.read(chunk.data(), static_cast<std::streamsize>(chunk.size()));
+    const auto got = static_cast<std::size_t>(in.gcount());
+    if (bytes.size() + got > maxBytes) {
+      fail(why, "is " + limit);
+      return std::nullopt;
+    }
+    bytes.append(chunk.data(), got);
+  }
+  if (in.bad()) {
+    fail(why, "could not be read: " + errnoText(errno));
+    return std::nullopt;
+  }
+  return bytes;
+}
+
+bool writeFileAtomic(const fs::path& requested, const std::string& bytes, std::string* why) {
+  std::error_code ec;
+  fs::path path = requested;
+  if (fs::is_symlink(fs::symlink_status(requested, ec))) {
+    path = fs::weakly_canonical(requested, ec);
+    if (ec) return fail(why, "cannot follow the link: " + ec.message());
+  }
+  const fs::file_status st = fs::status(path, ec);
+  if (fs::is_directory(st)) return fail(why, "is a directory");
+  if (fs::exists(st) && !fs::is_regular_file(st)) return fail(why, "is not a regular file");
+
+  const fs::path dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
+  TempFile temp;
+  // A hidden name beside the target: same file system, so the rename is atomic.
+  std::string tempName = path.filename().string();
+  tempName.insert(0, 1, '.');
+  tempName += ".XXXXXX";
+  std::string pattern = (dir / tempName).string();
+  temp.fd = ::mkstemp(pattern.data());
+  if (temp.fd < 0) return fail(why, "cannot create a temporary file in " + dir.string() + ": " + errnoText(errno));
+  temp.path = pattern;
+
+  const mode_t mode = fs::exists(st) ? static_cast<mode_t>(st.permissions() & fs::perms::mask) : mode_t{0644};
+  if (::fchmod(temp.fd, mode) != 0) return fail(why, "cannot set permissions: " + errnoText(errno));
+  if (!writeAll(temp.fd, bytes)) return fail(why, "cannot write: " + errnoText(errno));
+  if (::fsync(temp.fd) != 0) return fail(why, "cannot flush to disk: " + errnoText(errno));
+  const int fd = temp.fd;
+  temp.fd = -1;
+  if (::close(fd) != 0) return fail(why, "cannot close: " + errnoText(errno));
+  if (::rename(temp.path.c_str(), path.c_str()) != 0) return fail(why, "cannot replace the file: " + errnoText(errno));
+  temp.renamed = true;
+
+  // The rename is durable only once the directory entry is on disk.
+  const int dirFd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (dirFd >= 0) {
+    ::fsync(dirFd);
+    ::close(dirFd);
+  }
+  return true;
+}
+
+}  // namespace solidtile::io

@@ -1,0 +1,283 @@
+#include <cstdint>
+#include <limits>
+
+#include "bounded_json.h"
+#include "json_fields.h"
+#include "level_schema.h"
+#include "solidtile/auto_angle.h"
+#include "solidtile/io/level_file.h"
+
+namespace solidtile::io {
+namespace {
+
+constexpr std::int64_t kIntMax = std::numeric_limits<int>::max();
+
+class LevelReader {
+ public:
+  explicit LevelReader(ProblemList& problems) : in_(problems) {}
+
+  std::optional<LevelFile> read(const Json& root) {
+    if (!in_.isObject(root, "", "a JSON object (a Solidtile level)")) return std::nullopt;
+    if (!header(root)) return std::nullopt;
+    LevelFile out;
+    if (const Json* name = in_.member(root, "", "name", false)) {
+      if (name->is_string()) {
+        out.name = name->get<std::string>();
+      } else {
+        in_.add("name", "is " + describeValue(*name) + ", expected a string");
+      }
+    }
+    const std::vector<HeightMask> masks = readMasks(root, out.autoAngle);
+    readSizeAndLayers(root, out.level);
+    for (const HeightMask& m : masks) out.level.addMask(m);
+    readStart(root, out.level);
+    readSwitchers(root, out.level);
+    Json unknown = Json::object();
+    for (const auto& [key, value] : root.items()) {
+      if (!isLevelKey(key)) unknown[key] = value;
+    }
+    out.unknownJson = unknown.dump(-1, ' ', false, Json::error_handler_t::replace);
+    return out;
+  }
+
+ private:
+  // False when the rest of the file must not be read: not a level, or a newer version.
+  bool header(const Json& root) {
+    const Json* format = in_.member(root, "", "format", false);
+    if (!format) {
+      in_.add("format", "is missing; a Solidtile level has \"format\": \"solidtile-level\"");
+    } else if (!format->is_string() || format->get_ref<const std::string&>() != kLevelFormatName) {
+      in_.add("format", "is " + describeValue(*format) + ", expected \"solidtile-level\": this is not a Solidtile level");
+      return false;
+    }
+    const auto version = in_.integer(root, "", "version", 1, kIntMax);
+    if (version && *version > kLevelFormatVersion) {
+      in_.add("version", "is " + std::to_string(*version) + "; this Solidtile reads level files up to version " +
+                             std::to_string(kLevelFormatVersion) + ": a newer Solidtile wrote this file");
+      return false;
+    }
+    return true;
+  }
+
+  std::vector<HeightMask> readMasks(const Json& root, std::vector<bool>& autoAngle) {
+    std::vector<HeightMask> masks;
+    const Json* list = in_.member(root, "", "masks", true);
+    if (!list || !in_.isArray(*list, "masks", "an array of masks")) return masks;
+    if (list->size() > static_cast<std::size_t>(Tile::kMaxMasks)) {
+      in_.add("masks", "has " + counted(list->size(), "mask") + ", more than the " +
+                           std::to_string(Tile::kMaxMasks) + " a level may have");
+      return masks;
+    }
+    maskCount_ = static_cast<std::int64_t>(list->size());
+    for (std::size_t i = 0; i < list->size(); ++i) {
+      bool isAuto = false;
+      if (auto m = readMask((*list)[i], indexPath("masks", i), isAuto)) {
+        masks.push_back(*m);
+        autoAngle.push_back(isAuto);
+      }
+    }
+    return masks;
+  }
+
+  std::optional<HeightMask> readMask(const Json& m, const std::string& where, bool& isAuto) {
+    if (!in_.isObject(m, where, "an object with \"heights\" and \"angle\"")) return std::nullopt;
+    in_.onlyKeys(m, where, {"heights", "angle"});
+    bool good = true;
+    HeightMask::Heights heights{};
+    const std::string heightsWhere = childPath(where, "heights");
+    const Json* list = in_.member(m, where, "heights", true);
+    if (!list || !in_.isArray(*list, heightsWhere, "an array of 16 column heights")) {
+      good = false;
+    } else if (list->size() != heights.size()) {
+      in_.add(heightsWhere, "has " + counted(list->size(), "height") + ", expected 16 (one per column)");
+      good = false;
+    } else {
+      for (std::size_t c = 0; c < heights.size(); ++c) {
+        std::string what;
+        const auto h = integerIn((*list)[c], -16, 16, &what);
+        if (!h) {
+          in_.add(indexPath(heightsWhere, c), what);
+          good = false;
+        } else {
+          heights[c] = static_cast<std::int8_t>(*h);
+        }
+      }
+    }
+    Angle angle = 0;
+    const std::string angleWhere = childPath(where, "angle");
+    if (const Json* a = in_.member(m, where, "angle", true)) {
+      if (a->is_string() && a->get_ref<const std::string&>() == "auto") {
+        isAuto = true;
+      } else if (a->is_number_integer()) {
+        std::string what;
+        const auto n = integerIn(*a, 0, 255, &what);
+        if (n) angle = static_cast<Angle>(*n);
+        if (!n) in_.add(angleWhere, what);
+        good = good && n.has_value();
+      } else {
+        in_.add(angleWhere, "is " + describeValue(*a) + ", expected an angle byte 0..255 or \"auto\"");
+        good = false;
+      }
+    } else {
+      good = false;
+    }
+    if (!good) return std::nullopt;
+    HeightMask mask = *HeightMask::fromHeights(heights, angle);
+    if (isAuto) {
+      const AutoAngle computed = computeAngle(mask);
+      if (!computed.determined) {
+        in_.add(angleWhere, std::string("is \"auto\" but cannot be computed: ") + computed.reason +
+                                "; give the angle as a number (255 flags the mask)");
+        return std::nullopt;
+      }
+      mask.setAngle(computed.angle);
+    }
+    return mask;
+  }
+
+  void readSizeAndLayers(const Json& root, Level& level) {
+    const auto width = in_.integer(root, "", "width", 1, LevelLimits::kMaxWidth);
+    const auto height = in_.integer(root, "", "height", 1, LevelLimits::kMaxHeight);
+    const Json* layers = in_.member(root, "", "layers", true);
+    bool layersOk = layers && in_.isArray(*layers, "layers", "an array of 1 or 2 layers");
+    if (layersOk && (layers->empty() || layers->size() > static_cast<std::size_t>(LevelLimits::kMaxLayers))) {
+      in_.add("layers", "has " + counted(layers->size(), "layer") + "; a level has 1 or 2 collision paths");
+      layersOk = false;
+    }
+    if (!width || !height) return;
+    const int w = static_cast<int>(*width);
+    const int h = static_cast<int>(*height);
+    // Each side is in range; this catches a product too large for one layer.
+    std::string why;
+    if (!Level::validSize(w, h, 1, &why)) {
+      in_.add("width, height", why);
+      return;
+    }
+    if (!layersOk) return;
+    level = Level(w, h, static_cast<int>(layers->size()));
+    for (std::size_t l = 0; l < layers->size(); ++l) readLayer((*layers)[l], l, level);
+  }
+
+  void readLayer(const Json& layer, std::size_t index, Level& level) {
+    const std::string where = indexPath("layers", index);
+    if (!in_.isObject(layer, where, "an object with \"tiles\"")) return;
+    in_.onlyKeys(layer, where, {"tiles"});
+    const Json* tiles = in_.member(layer, where, "tiles", true);
+    const std::string tilesWhere = childPath(where, "tiles");
+    if (!tiles || !in_.isArray(*tiles, tilesWhere, "an array of tile numbers")) return;
+    const std::size_t w = static_cast<std::size_t>(level.width());
+    const std::size_t expected = w * static_cast<std::size_t>(level.height());
+    if (tiles->size() != expected) {
+      in_.add(tilesWhere, "has " + counted(tiles->size(), "tile") + ", expected width x height = " +
+                              std::to_string(level.width()) + " x " + std::to_string(level.height()) + " = " +
+                              std::to_string(expected));
+      return;
+    }
+    std::vector<std::uint16_t>& data = level.layerData(static_cast<int>(index));
+    for (std::size_t k = 0; k < expected; ++k) {
+      const Json& v = (*tiles)[k];
+      // The common case first, without building any strings.
+      if (v.is_number_unsigned() && v.get<std::uint64_t>() <= 0xFFFF) {
+        const Tile t{static_cast<std::uint16_t>(v.get<std::uint64_t>())};
+        if (!t.empty() && (maskCount_ < 0 || t.maskIndex() < maskCount_)) {
+          data[k] = t.raw;
+          continue;
+        }
+        if (t.raw == 0) continue;
+      }
+      tileProblem(v, tilesWhere, k, w);
+    }
+  }
+
+  void tileProblem(const Json& v, const std::string& tilesWhere, std::size_t k, std::size_t w) {
+    const std::string where =
+        indexPath(tilesWhere, k) + " (tile " + std::to_string(k % w) + "," + std::to_string(k / w) + ")";
+    std::string what;
+    const auto raw = integerIn(v, 0, 0xFFFF, &what);
+    if (!raw) {
+      in_.add(where, what + " (a tile number)");
+      return;
+    }
+    const Tile t{static_cast<std::uint16_t>(*raw)};
+    if (t.empty()) {
+      in_.add(where, "is " + std::to_string(*raw) + ": flags without a mask; the empty tile is 0");
+    } else {
+      in_.add(where, "mask " + std::to_string(t.maskIndex()) + " does not exist (the level has " +
+                         counted(static_cast<std::size_t>(maskCount_), "mask") + ")");
+    }
+  }
+
+  void readStart(const Json& root, Level& level) {
+    const Json* start = in_.member(root, "", "start", true);
+    if (!start || !in_.isObject(*start, "start", "an object with \"x\" and \"y\" in pixels")) return;
+    in_.onlyKeys(*start, "start", {"x", "y"});
+    const auto x = in_.integer(*start, "start", "x", -kMaxCoordinate, kMaxCoordinate);
+    const auto y = in_.integer(*start, "start", "y", -kMaxCoordinate, kMaxCoordinate);
+    level.startX = static_cast<int>(x.value_or(0));
+    level.startY = static_cast<int>(y.value_or(0));
+  }
+
+  void readSwitchers(const Json& root, Level& level) {
+    const Json* list = in_.member(root, "", "path_switchers", false);
+    if (!list || !in_.isArray(*list, "path_switchers", "an array of path switchers")) return;
+    if (list->size() > static_cast<std::size_t>(LevelLimits::kMaxSwitchers)) {
+      in_.add("path_switchers", "has " + counted(list->size(), "switcher") + ", more than the " +
+                                    std::to_string(LevelLimits::kMaxSwitchers) + " a level may have");
+      return;
+    }
+    for (std::size_t i = 0; i < list->size(); ++i) {
+      if (auto s = readSwitcher((*list)[i], indexPath("path_switchers", i))) level.switchers.push_back(*s);
+    }
+  }
+
+  std::optional<PathSwitcher> readSwitcher(const Json& s, const std::string& where) {
+    if (!in_.isObject(s, where, "an object with x, top, bottom, left, right")) return std::nullopt;
+    in_.onlyKeys(s, where, {"x", "top", "bottom", "left", "right", "ground_only"});
+    const auto x = in_.integer(s, where, "x", -kMaxCoordinate, kMaxCoordinate);
+    const auto top = in_.integer(s, where, "top", -kMaxCoordinate, kMaxCoordinate);
+    const auto bottom = in_.integer(s, where, "bottom", -kMaxCoordinate, kMaxCoordinate);
+    const auto left = in_.integer(s, where, "left", 0, LevelLimits::kMaxLayers - 1);
+    const auto right = in_.integer(s, where, "right", 0, LevelLimits::kMaxLayers - 1);
+    bool groundOnly = false;
+    bool good = x && top && bottom && left && right;
+    if (const Json* g = in_.member(s, where, "ground_only", false)) {
+      if (g->is_boolean()) {
+        groundOnly = g->get<bool>();
+      } else {
+        in_.add(childPath(where, "ground_only"), "is " + describeValue(*g) + ", expected true or false");
+        good = false;
+      }
+    }
+    if (top && bottom && *bottom < *top) {
+      in_.add(childPath(where, "bottom"), "is " + std::to_string(*bottom) + ", above top " + std::to_string(*top) +
+                                             " (y grows down)");
+      good = false;
+    }
+    if (!good) return std::nullopt;
+    return PathSwitcher{static_cast<std::int32_t>(*x),      static_cast<std::int32_t>(*top),
+                        static_cast<std::int32_t>(*bottom), static_cast<std::uint8_t>(*left),
+                        static_cast<std::uint8_t>(*right),  groundOnly};
+  }
+
+  FieldReader in_;
+  std::int64_t maskCount_ = -1;  // unknown while the masks could not be read
+};
+
+}  // namespace
+
+LoadResult parseLevel(std::string_view text) {
+  LoadResult result;
+  Problem syntax;
+  const auto root = parseBoundedJson(text, JsonLimits{32, kMaxLevelJsonValues}, &syntax);
+  if (!root) {
+    result.problems.push_back(syntax);
+    return result;
+  }
+  ProblemList problems;
+  std::optional<LevelFile> file = LevelReader(problems).read(*root);
+  result.problems = problems.take();
+  if (result.problems.empty()) result.file = std::move(file);
+  return result;
+}
+
+}  // namespace solidtile::io

@@ -1,0 +1,25 @@
+// Names the level reader and writer must agree on.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <string_view>
+
+#include "solidtile/io/level_file.h"
+
+namespace solidtile::io {
+
+inline constexpr std::string_view kLevelFormatName = "solidtile-level";
+
+// Top-level keys of version 1; any other key is kept in LevelFile::unknownJson.
+inline constexpr std::array<std::string_view, 9> kLevelKeys = {
+    "format", "version", "name", "width", "height", "masks", "layers", "start", "path_switchers"};
+
+inline bool isLevelKey(std::string_view key) {
+  return std::find(kLevelKeys.begin(), kLevelKeys.end(), key) != kLevelKeys.end();
+}
+
+// Two full layers of the largest level plus generous room for masks, switchers and unknown keys.
+inline constexpr std::size_t kMaxLevelJsonValues = 2u * static_cast<std::size_t>(LevelLimits::kMaxTiles) + (1u << 20);
+
+}  // namespace solidtile::io
