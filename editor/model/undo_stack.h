@@ -31,6 +31,8 @@ class UndoStack {
   // The saved state: dirty means the current position differs from it.
   void markClean();
   bool atClean() const { return clean_ && *clean_ == index_; }
+  // No position matches the file on disk (a recovered autosave).
+  void markNeverSaved() { clean_.reset(); }
   void clear();
 
   std::size_t size() const { return commands_.size(); }
