@@ -13,7 +13,6 @@
 #include "app/input_events.h"
 #include "app/settings.h"
 #include "gfx/overlay.h"
-#include "gfx/tilemap_renderer.h"
 #include "model/command.h"
 #include "model/document.h"
 #include "model/tools.h"

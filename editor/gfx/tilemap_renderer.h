@@ -13,13 +13,6 @@
 
 namespace solidtile::editor {
 
-struct CanvasRect {
-  double x = 0;  // window pixels, top-left origin
-  double y = 0;
-  double w = 0;
-  double h = 0;
-};
-
 struct TilemapDraw {
   CanvasRect canvas;
   Viewport viewport;

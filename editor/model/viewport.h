@@ -9,6 +9,14 @@ struct Vec2 {
   double y = 0;
 };
 
+// The canvas's place in the window, in window pixels (top-left origin).
+struct CanvasRect {
+  double x = 0;
+  double y = 0;
+  double w = 0;
+  double h = 0;
+};
+
 struct Viewport {
   double originX = 0;  // canvas-relative screen pixels
   double originY = 0;
