@@ -182,7 +182,7 @@ void App::newFrame() {
 
 void App::handleShortcuts() {
   // Typing in a text field or answering a dialog is not a shortcut.
-  const bool blocked = ImGui::GetIO().WantTextInput || ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId);
+  const bool blocked = ImGui::GetIO().WantCaptureKeyboard || ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId);
   for (const InputEvent& e : ctx_->events) {
     if (e.kind == InputEvent::Key && !blocked) runShortcut(*ctx_, e.button, e.mods);
   }

@@ -68,6 +68,7 @@ const std::vector<Shortcut>& shortcuts() {
       {GLFW_KEY_A, 0, "A", "Angle colours",
        [](EditorContext& c) { c.settings.view.angleColors = !c.settings.view.angleColors; }},
       {GLFW_KEY_EQUAL, 0, "+", "Zoom in", zoomIn},
+      {GLFW_KEY_EQUAL, kShift, "+", "Zoom in", zoomIn},
       {GLFW_KEY_KP_ADD, 0, "+", "Zoom in", zoomIn},
       {GLFW_KEY_MINUS, 0, "-", "Zoom out", zoomOut},
       {GLFW_KEY_KP_SUBTRACT, 0, "-", "Zoom out", zoomOut},

@@ -9,14 +9,8 @@ namespace {
 
 using test::block;
 
-struct Session {
-  Settings settings;
-  EditorContext ctx{settings};
+struct Session : test::Session {
   Session() { ctx.doc = test::smallDocument(8, 6, 1); }
-  void apply() {
-    for (auto& q : ctx.queue) ctx.doc.history.push(std::move(q.command), ctx.doc, q.mergeId);
-    ctx.queue.clear();
-  }
 };
 
 TEST(Actions, CutThenPasteMovesTilesAsTwoUndoSteps) {

@@ -13,10 +13,7 @@ namespace {
 
 using test::block;
 
-struct Session {
-  Settings settings;
-  EditorContext ctx{settings};
-};
+using test::Session;
 
 TEST(DocumentFiles, SaveThenOpenGivesTheSameLevel) {
   test::TempDir dir;
