@@ -10,7 +10,7 @@ namespace {
 
 constexpr int kAngleColumns = 256;
 
-void setIntegerSampling(GLuint texture) {
+void setNearestSampling(GLuint texture) {
   glBindTexture(GL_TEXTURE_2D, texture);
   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
@@ -19,10 +19,26 @@ void setIntegerSampling(GLuint texture) {
 }
 
 void uploadU16(GLuint texture, int w, int h, const std::uint16_t* data) {
-  setIntegerSampling(texture);
+  setNearestSampling(texture);
   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
   glPixelStorei(GL_UNPACK_ROW_LENGTH, 0);
-  glTexImage2D(GL_TEXTURE_2D, 0, GL_R16UI, w, h, 0, GL_RED_INTEGER, GL_UNSIGNED_SHORT, data);
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_R16, w, h, 0, GL_RED, GL_UNSIGNED_SHORT, data);
+}
+
+// Path 1 and path 2 of `r`, interleaved as the RG16 texture wants them.
+std::vector<std::uint16_t> interleaved(const Level& level, TileRect r) {
+  std::vector<std::uint16_t> out(static_cast<std::size_t>(r.width()) * static_cast<std::size_t>(r.height()) * 2);
+  const auto& a = level.layerData(0);
+  const auto& b = level.layerData(level.layerCount() > 1 ? 1 : 0);
+  std::size_t i = 0;
+  for (int y = r.y0; y <= r.y1; ++y) {
+    std::size_t src = static_cast<std::size_t>(y) * static_cast<std::size_t>(level.width()) + static_cast<std::size_t>(r.x0);
+    for (int x = r.x0; x <= r.x1; ++x, ++src) {
+      out[i++] = a[src];
+      out[i++] = b[src];
+    }
+  }
+  return out;
 }
 
 GLint uniform(GLuint program, const char* name) { return glGetUniformLocation(program, name); }
@@ -33,7 +49,7 @@ bool TilemapRenderer::init(std::string* why) {
   program_ = gl::makeProgram("tilemap.vert", "tilemap.frag", why);
   if (!program_) return false;
   emptyVao_ = gl::makeVertexArray();
-  for (auto& t : layers_) t = gl::makeTexture();
+  tiles_ = gl::makeTexture();
   atlas_ = gl::makeTexture();
   angles_ = gl::makeTexture();
   stamp_ = gl::makeTexture();
@@ -50,9 +66,9 @@ void TilemapRenderer::sync(Document& doc) {
     uploadAll(level);
     return;
   }
-  for (int l = 0; l < level.layerCount(); ++l) {
-    if (!changes.tiles[l].empty()) uploadLayerRect(level, l, changes.tiles[l]);
-  }
+  TileRect touched;
+  for (int l = 0; l < level.layerCount(); ++l) touched = touched.united(changes.tiles[l]);
+  if (!touched.empty()) uploadTiles(level, touched);
 }
 
 void TilemapRenderer::uploadAll(const Level& level) {
@@ -65,23 +81,21 @@ void TilemapRenderer::uploadAll(const Level& level) {
                std::to_string(levelWidth_) + " x " + std::to_string(levelHeight_);
     return;
   }
-  for (int l = 0; l < LevelLimits::kMaxLayers; ++l) {
-    const int src = l < layerCount_ ? l : 0;
-    uploadU16(layers_[l].get(), levelWidth_, levelHeight_, level.layerData(src).data());
-  }
+  setNearestSampling(tiles_.get());
+  const auto data = interleaved(level, {0, 0, levelWidth_ - 1, levelHeight_ - 1});
+  glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+  glPixelStorei(GL_UNPACK_ROW_LENGTH, 0);
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_RG16, levelWidth_, levelHeight_, 0, GL_RG, GL_UNSIGNED_SHORT, data.data());
   uploadMasks(level);
 }
 
-void TilemapRenderer::uploadLayerRect(const Level& level, int layer, TileRect r) {
+void TilemapRenderer::uploadTiles(const Level& level, TileRect r) {
   r = r.clippedTo(level.width(), level.height());
   if (r.empty() || !problem_.empty()) return;
-  glBindTexture(GL_TEXTURE_2D, layers_[layer].get());
+  const auto data = interleaved(level, r);
+  glBindTexture(GL_TEXTURE_2D, tiles_.get());
   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-  glPixelStorei(GL_UNPACK_ROW_LENGTH, level.width());
-  const std::uint16_t* first = level.layerData(layer).data() + static_cast<std::size_t>(r.y0) * static_cast<std::size_t>(level.width()) +
-                               static_cast<std::size_t>(r.x0);
-  glTexSubImage2D(GL_TEXTURE_2D, 0, r.x0, r.y0, r.width(), r.height(), GL_RED_INTEGER, GL_UNSIGNED_SHORT, first);
-  glPixelStorei(GL_UNPACK_ROW_LENGTH, 0);
+  glTexSubImage2D(GL_TEXTURE_2D, 0, r.x0, r.y0, r.width(), r.height(), GL_RG, GL_UNSIGNED_SHORT, data.data());
 }
 
 void TilemapRenderer::uploadMasks(const Level& level) {
@@ -102,15 +116,15 @@ void TilemapRenderer::uploadMasks(const Level& level) {
     }
     angles[static_cast<std::size_t>(i)] = level.mask(i).angle();
   }
-  setIntegerSampling(atlas_.get());
+  setNearestSampling(atlas_.get());
   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
   glTexImage2D(GL_TEXTURE_2D, 0, GL_R8, w, h, 0, GL_RED, GL_UNSIGNED_BYTE, pixels.data());
   // Thumbnails sample this texture through ImGui: white where solid, clear where empty.
   const GLint swizzle[4] = {GL_RED, GL_RED, GL_RED, GL_RED};
   glTexParameteriv(GL_TEXTURE_2D, GL_TEXTURE_SWIZZLE_RGBA, swizzle);
-  setIntegerSampling(angles_.get());
-  glTexImage2D(GL_TEXTURE_2D, 0, GL_R8UI, kAngleColumns, static_cast<GLsizei>(angles.size() / kAngleColumns), 0,
-               GL_RED_INTEGER, GL_UNSIGNED_BYTE, angles.data());
+  setNearestSampling(angles_.get());
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_R8, kAngleColumns, static_cast<GLsizei>(angles.size() / kAngleColumns), 0, GL_RED,
+               GL_UNSIGNED_BYTE, angles.data());
 }
 
 void TilemapRenderer::uploadStamp(const Stamp& s) {
@@ -137,15 +151,14 @@ void TilemapRenderer::draw(const TilemapDraw& d) {
   glDisable(GL_BLEND);
   glUseProgram(p);
   glBindVertexArray(emptyVao_.get());
-  const GLuint textures[] = {layers_[0].get(), layers_[1].get(), atlas_.get(), angles_.get(), stamp_.get()};
-  const char* names[] = {"uLayer0", "uLayer1", "uAtlas", "uAngles", "uStamp"};
-  for (int i = 0; i < 5; ++i) {
+  const GLuint textures[] = {tiles_.get(), atlas_.get(), angles_.get(), stamp_.get()};
+  const char* names[] = {"uTiles", "uAtlas", "uAngles", "uStamp"};
+  for (int i = 0; i < 4; ++i) {
     glActiveTexture(static_cast<GLenum>(GL_TEXTURE0 + i));
     glBindTexture(GL_TEXTURE_2D, textures[i]);
     glUniform1i(uniform(p, names[i]), i);
   }
   glActiveTexture(GL_TEXTURE0);
-  glUniform1i(uniform(p, "uAtlasColumns"), kAtlasColumns);
   glUniform2i(uniform(p, "uLevelSize"), levelWidth_, levelHeight_);
   glUniform2f(uniform(p, "uOrigin"), static_cast<float>((d.canvas.x + d.viewport.originX) * scale),
               static_cast<float>((d.canvas.y + d.viewport.originY) * scale));

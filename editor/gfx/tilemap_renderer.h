@@ -1,5 +1,6 @@
 // Draws the level from GPU copies of its tile grids and mask atlas in a single
 // draw call, whatever the level size; uploads only what commands touched.
+// Both paths share one RG16 texture, so a pixel costs one tile fetch.
 #pragma once
 
 #include <cstdint>
@@ -42,13 +43,13 @@ class TilemapRenderer {
 
  private:
   void uploadAll(const Level& level);
-  void uploadLayerRect(const Level& level, int layer, TileRect r);
+  void uploadTiles(const Level& level, TileRect r);
   void uploadMasks(const Level& level);
   void uploadStamp(const Stamp& s);
 
   gl::Program program_;
   gl::VertexArray emptyVao_;  // core profile needs one bound even with no attributes
-  gl::Texture layers_[LevelLimits::kMaxLayers];
+  gl::Texture tiles_;
   gl::Texture atlas_;
   gl::Texture angles_;
   gl::Texture stamp_;
