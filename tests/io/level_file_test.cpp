@@ -9,7 +9,7 @@
 #include "largest_allocation.h"
 #include "level_builder.h"
 #include "problem_matchers.h"
-#include "temp_dir.h"
+#include "../support/temp_dir.h"
 
 namespace solidtile {
 namespace {
