@@ -6,7 +6,8 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 cd "$root"
 source scripts/deps.sh
 solidtile_need_packages "${SOLIDTILE_BUILD_PACKAGES[@]}"
-cmake --preset release -DSOLIDTILE_BUILD_TESTS=OFF -DSOLIDTILE_BUILD_BENCH=OFF >/dev/null
+# Only what the editor needs: the test packages may not be installed yet.
+cmake --preset release -DSOLIDTILE_BUILD_EDITOR=ON -DSOLIDTILE_BUILD_TESTS=OFF -DSOLIDTILE_BUILD_BENCH=OFF >/dev/null
 cmake --build --preset release -j "$(nproc)" --target solidtile-editor solidtile
 if [ $# -eq 0 ]; then set -- data/levels/demo.json; fi
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then

@@ -9,7 +9,9 @@ solidtile_need_packages "${SOLIDTILE_BUILD_PACKAGES[@]}" "${SOLIDTILE_TEST_PACKA
 jobs="$(nproc)"
 for preset in release sanitize; do
   echo "== $preset build =="
-  cmake --preset "$preset" >/dev/null
+  # Options are set explicitly: run.sh configures the same build folder without tests.
+  cmake --preset "$preset" -DSOLIDTILE_BUILD_TESTS=ON -DSOLIDTILE_BUILD_EDITOR=ON \
+    -DSOLIDTILE_BUILD_BENCH="$([ "$preset" = release ] && echo ON || echo OFF)" >/dev/null
   cmake --build --preset "$preset" -j "$jobs"
   echo "== $preset tests =="
   ctest --preset "$preset" -j "$jobs"
