@@ -188,6 +188,14 @@ TEST(LevelFile, ReportsTileValuesOutOfRange) {
   EXPECT_TRUE(hasProblem(problems, "layers[0].tiles[1] (tile 1,0)", "is 65536, outside 0..65535"));
 }
 
+TEST(LevelFile, ChecksTheTilesOfOneLayerWhenAnotherHasTheWrongLength) {
+  json doc = minimalLevel();
+  doc["layers"] = {{{"tiles", {0, 9}}}, {{"tiles", {0}}}};
+  const auto problems = parseJson(doc).problems;
+  EXPECT_TRUE(hasProblem(problems, "layers[0].tiles[1] (tile 1,0)", "mask 8 does not exist"));
+  EXPECT_TRUE(hasProblem(problems, "layers[1].tiles", "has 1 tile"));
+}
+
 TEST(LevelFile, RefusesFlagsOnAnEmptyTile) {
   json doc = minimalLevel();
   doc["layers"][0]["tiles"][0] = 1 << 14;
