@@ -1,0 +1,77 @@
+// The timeline re-simulating after an input edit (issue 6: 10,000 frames in
+// 2 ms or less), next to the plain step loop the CLI runs for scale.
+#include <cstdio>
+#include <cstdlib>
+
+#include <benchmark/benchmark.h>
+
+#include "model/timeline.h"
+#include "solidtile/io/level_file.h"
+#include "solidtile/io/movie.h"
+
+namespace {
+
+using namespace solidtile;
+using namespace solidtile::editor;
+
+constexpr std::size_t kFrames = 10'000;
+
+const Level& demoLevel() {
+  static const Level level = [] {
+    const io::LoadResult r = io::loadLevel(SOLIDTILE_SOURCE_DIR "/data/levels/demo.json");
+    if (!r.file) {
+      std::fputs(io::describe("data/levels/demo.json", r.problems).c_str(), stderr);
+      std::abort();
+    }
+    return r.file->level;
+  }();
+  return level;
+}
+
+// The tour, repeated until it is kFrames long: each lap starts where the last
+// ended, against the end wall, so the later laps are walls, jumps and air.
+std::vector<Input> longTour() {
+  const io::MovieResult m = io::loadMovie(SOLIDTILE_SOURCE_DIR "/data/movies/tour.txt");
+  if (!m.movie) {
+    std::fputs(io::describe("data/movies/tour.txt", m.problems).c_str(), stderr);
+    std::abort();
+  }
+  std::vector<Input> rows;
+  while (rows.size() < kFrames) rows.insert(rows.end(), m.movie->frames.begin(), m.movie->frames.end());
+  rows.resize(kFrames);
+  return rows;
+}
+
+// Each iteration edits row 0 (holding or releasing down) and re-simulates
+// every frame after it, events and used sensors included.
+void BM_TimelineResimulateAfterInputEdit(benchmark::State& state) {
+  Timeline t(demoLevel(), defaultPlayerConfig(static_cast<Profile>(state.range(0))));
+  t.pasteRows(0, longTour(), PasteMode::Overwrite);
+  t.simulate();
+  for (auto _ : state) {
+    t.toggleButtons(0, input::kDown);
+    t.simulate();
+    benchmark::DoNotOptimize(t.state(kFrames).x);
+  }
+  state.counters["frames"] = static_cast<double>(t.frameCount());
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(kFrames));
+}
+
+// The same frames as `solidtile sim` steps them: no record, no history.
+void BM_PlainStepLoop(benchmark::State& state) {
+  const PlayerConfig cfg = defaultPlayerConfig(static_cast<Profile>(state.range(0)));
+  const std::vector<Input> rows = longTour();
+  const PlayerState start = startState(demoLevel(), cfg);
+  for (auto _ : state) {
+    PlayerState s = start;
+    for (const Input in : rows) stepPlayer(s, demoLevel(), cfg, in);
+    benchmark::DoNotOptimize(s.x);
+  }
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(kFrames));
+}
+
+// Arg 0 = guide, 1 = sonic1.
+BENCHMARK(BM_TimelineResimulateAfterInputEdit)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->Repetitions(5)->ReportAggregatesOnly(true);
+BENCHMARK(BM_PlainStepLoop)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->Repetitions(5)->ReportAggregatesOnly(true);
+
+}  // namespace

@@ -1,0 +1,325 @@
+#include "model/timeline.h"
+
+#include <algorithm>
+#include <cassert>
+#include <cstdlib>
+
+#include "solidtile/io/atomic_file.h"
+#include "solidtile/io/movie.h"
+#include "solidtile/io/trace.h"
+
+namespace solidtile::editor {
+
+namespace {
+
+int floorDiv(int a, int b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
+
+// How far a state may move in one step, rounded up to whole pixels.
+int speedPixels(const PlayerState& s) {
+  const Sub fastest = std::max({std::abs(s.xsp), std::abs(s.ysp), std::abs(s.gsp)});
+  return (fastest + kSubPerPixel - 1) / kSubPerPixel;
+}
+
+}  // namespace
+
+Timeline::Timeline(const Level& level, const PlayerConfig& cfg, TimelineOptions options)
+    : level_(&level), cfg_(cfg), options_(options) {
+  forgetFrom(0);
+}
+
+// --- What is simulated.
+
+void Timeline::setLevel(const Level& level) {
+  level_ = &level;
+  ghost_.reset();
+  forgetFrom(0);
+}
+
+void Timeline::setStart(const RunSpec& start) {
+  start_ = start;
+  keepGhost(0);
+  forgetFrom(0);
+}
+
+void Timeline::setConfig(const PlayerConfig& cfg) {
+  cfg_ = cfg;
+  keepGhost(0);
+  forgetFrom(0);
+}
+
+void Timeline::levelChanged() {
+  keepGhost(0);
+  forgetFrom(0);
+}
+
+std::optional<std::size_t> Timeline::tilesChanged(TileRect r) {
+  if (r.empty()) return std::nullopt;
+  const std::size_t changed = firstTouching(r);
+  if (changed >= states_.size()) return std::nullopt;
+  keepGhost(changed);
+  forgetFrom(changed);
+  return changed;
+}
+
+// The step from frame j reads the level around where the player was and where
+// it ends up, and its wall sensors look ahead by the speed it reaches in the
+// step: a jump can add the jump speed to what frame j had.
+std::size_t Timeline::firstTouching(TileRect r) const {
+  const int reach = kSensorReachTiles * kTileSize + static_cast<int>(cfg_.jmp / kSubPerPixel) + 1;
+  const int body = std::max({cfg_.standRadiusX, cfg_.standRadiusY, cfg_.rollRadiusX, cfg_.rollRadiusY, cfg_.pushRadius});
+  for (std::size_t j = 0; j + 1 < states_.size(); ++j) {
+    const PlayerState& a = states_[j];
+    const PlayerState& b = states_[j + 1];
+    const int grow = body + reach + std::max(speedPixels(a), speedPixels(b));
+    const int left = std::min(pixelOf(a.x), pixelOf(b.x)) - grow;
+    const int right = std::max(pixelOf(a.x), pixelOf(b.x)) + grow;
+    const int top = std::min(pixelOf(a.y), pixelOf(b.y)) - grow;
+    const int bottom = std::max(pixelOf(a.y), pixelOf(b.y)) + grow;
+    if (floorDiv(right, kTileSize) >= r.x0 && floorDiv(left, kTileSize) <= r.x1 &&
+        floorDiv(bottom, kTileSize) >= r.y0 && floorDiv(top, kTileSize) <= r.y1) {
+      return j + 1;
+    }
+  }
+  return states_.size();
+}
+
+void Timeline::keepGhost(std::size_t firstChanged) {
+  // Nothing re-simulated since the last ghost was taken (a brush stroke's
+  // edits in one UI frame): the history is only that ghost's unchanged
+  // prefix, and the ghost is still the run before the change.
+  if (ghost_ && states_.size() <= std::max<std::size_t>(ghost_->firstChangedFrame, 1)) {
+    ghost_->firstChangedFrame = std::min(ghost_->firstChangedFrame, firstChanged);
+    return;
+  }
+  Ghost g;
+  g.firstChangedFrame = firstChanged;
+  g.path.reserve(states_.size());
+  for (const PlayerState& s : states_) g.path.push_back({s.x, s.y});
+  ghost_ = std::move(g);
+}
+
+// --- The history.
+
+void Timeline::forgetFrom(std::size_t keep) {
+  if (keep == 0) {
+    states_.assign(1, startState(*level_, cfg_, start_));
+    eventsEnd_.assign(1, 0);
+    used_.assign(1, 0);
+    events_.clear();
+  } else if (keep < states_.size()) {
+    states_.resize(keep);
+    eventsEnd_.resize(keep);
+    used_.resize(keep);
+    events_.resize(eventsEnd_.back());
+  }
+  // The record of frame k re-steps from frame k - 1, which is still true below keep.
+  if (recordFrame_ >= keep) recordFrame_ = 0;
+}
+
+void Timeline::simulate() { simulateTo(track_.size()); }
+
+void Timeline::simulateTo(std::size_t frame) {
+  frame = std::min(frame, track_.size());
+  // Recording every step costs about as much as the step itself and gives the
+  // events log and event breakpoints without stepping twice.
+  while (states_.size() <= frame) {
+    const std::size_t k = states_.size() - 1;
+    PlayerState s = states_[k];
+    stepPlayer(s, *level_, cfg_, track_.at(k), &scratch_);
+    states_.push_back(s);
+    events_.insert(events_.end(), scratch_.events, scratch_.events + scratch_.eventCount);
+    eventsEnd_.push_back(static_cast<std::uint32_t>(events_.size()));
+    used_.push_back(usedSensors(scratch_));
+    ++steps_;
+  }
+}
+
+const PlayerState& Timeline::state(std::size_t frame) const {
+  assert(frame < states_.size() && "simulate() before reading a frame past an edit");
+  return states_[frame];
+}
+
+std::span<const Event> Timeline::events(std::size_t frame) const {
+  assert(frame < states_.size());
+  if (frame == 0) return {};
+  return std::span<const Event>(events_).subspan(eventsEnd_[frame - 1], eventsEnd_[frame] - eventsEnd_[frame - 1]);
+}
+
+const StepRecord& Timeline::record(std::size_t frame) const {
+  assert(frame >= 1 && frame < states_.size());
+  if (recordFrame_ != frame) {
+    PlayerState s = states_[frame - 1];
+    stepPlayer(s, *level_, cfg_, track_.at(frame - 1), &record_);
+    recordFrame_ = frame;
+    ++recordSteps_;
+  }
+  return record_;
+}
+
+// --- The cursor.
+
+bool Timeline::stepForward() {
+  if (cursor_ == track_.size()) {
+    if (atCap()) return false;
+    track_.insert(cursor_, 1);  // a row of no input: what was read past the end anyway
+  }
+  ++cursor_;
+  simulateTo(cursor_);
+  return true;
+}
+
+bool Timeline::stepForward(Input live) {
+  if (cursor_ == track_.size() && atCap()) return false;
+  inputChanged(track_.set(cursor_, live));
+  ++cursor_;
+  simulateTo(cursor_);
+  return true;
+}
+
+bool Timeline::stepBack() {
+  if (cursor_ == 0) return false;
+  --cursor_;
+  simulateTo(cursor_);
+  return true;
+}
+
+void Timeline::jumpTo(std::size_t frame) {
+  cursor_ = std::min(frame, track_.size());
+  simulateTo(cursor_);
+}
+
+RunResult Timeline::runUntilBreak(std::size_t maxFrames) {
+  RunResult r;
+  simulateTo(cursor_ + std::min(maxFrames, options_.maxFrames));
+  for (std::size_t i = 0; i < maxFrames; ++i) {
+    if (!stepForward()) {
+      r.stop = RunResult::Stop::Cap;
+      break;
+    }
+    breakpoints.check({states_[cursor_ - 1], states_[cursor_], events(cursor_), used_[cursor_]}, r.hits);
+    if (!r.hits.empty()) {
+      r.stop = RunResult::Stop::Breakpoint;
+      break;
+    }
+  }
+  r.frame = cursor_;
+  return r;
+}
+
+// --- Input.
+
+void Timeline::inputChanged(InputTrack::Changed row) {
+  std::size_t keep = states_.size();
+  if (row) keep = std::min(keep, *row + 1);
+  forgetFrom(std::min(keep, track_.size() + 1));
+  cursor_ = std::min(cursor_, track_.size());
+}
+
+bool Timeline::setInput(std::size_t row, Input keys) {
+  if (!fits(row + 1)) return false;
+  inputChanged(track_.set(row, keys));
+  return true;
+}
+
+bool Timeline::setButtons(std::size_t row, Input buttons, bool down) {
+  if (!fits(row + 1)) return false;
+  inputChanged(track_.setButtons(row, buttons, down));
+  return true;
+}
+
+bool Timeline::toggleButtons(std::size_t row, Input buttons) {
+  if (!fits(row + 1)) return false;
+  inputChanged(track_.toggleButtons(row, buttons));
+  return true;
+}
+
+bool Timeline::paintButtons(std::size_t first, std::size_t count, Input buttons, bool down) {
+  if (count > options_.maxFrames || !fits(first + count)) return false;
+  inputChanged(track_.paintButtons(first, count, buttons, down));
+  return true;
+}
+
+bool Timeline::insertRows(std::size_t at, std::size_t count, Input fill) {
+  if (count > options_.maxFrames || !fits(track_.size() + count)) return false;
+  at = std::min(at, track_.size());
+  inputChanged(track_.insert(at, count, fill));
+  markers.framesInserted(at, count);
+  return true;
+}
+
+void Timeline::deleteRows(std::size_t first, std::size_t count) {
+  if (first >= track_.size()) return;
+  count = std::min(count, track_.size() - first);
+  inputChanged(track_.erase(first, count));
+  markers.framesErased(first, count);
+}
+
+bool Timeline::pasteRows(std::size_t at, std::span<const Input> rows, PasteMode mode) {
+  if (rows.size() > options_.maxFrames) return false;
+  if (mode == PasteMode::Insert) {
+    if (!fits(track_.size() + rows.size())) return false;
+    at = std::min(at, track_.size());
+    inputChanged(track_.paste(at, rows, mode));
+    markers.framesInserted(at, rows.size());
+  } else {
+    if (!fits(std::max(track_.size(), at + rows.size()))) return false;
+    inputChanged(track_.paste(at, rows, mode));
+  }
+  return true;
+}
+
+bool Timeline::loadMovie(std::string_view text, std::string* why) {
+  return takeMovie(io::parseMovie(text, options_.maxFrames), "movie", why);
+}
+
+bool Timeline::loadMovieFile(const std::filesystem::path& path, std::string* why) {
+  // Not io::loadMovie: its frame cap is the format's, and the timeline's is shorter.
+  std::string reason;
+  const std::optional<std::string> text = io::readFile(path, io::kMaxMovieFileBytes, &reason);
+  if (!text) return takeMovie({std::nullopt, {{"", reason}}}, path.string(), why);
+  return takeMovie(io::parseMovie(*text, options_.maxFrames), path.string(), why);
+}
+
+bool Timeline::takeMovie(io::MovieResult m, const std::string& source, std::string* why) {
+  if (!m.movie) {
+    if (why) *why = io::describe(source, m.problems);
+    return false;
+  }
+  inputChanged(track_.replace(std::move(m.movie->frames)));
+  return true;
+}
+
+std::string Timeline::movieText() const {
+  return io::formatMovie(io::Movie{{track_.frames().begin(), track_.frames().end()}});
+}
+
+bool Timeline::saveMovieFile(const std::filesystem::path& path, std::string* why) const {
+  return io::saveMovie(path, io::Movie{{track_.frames().begin(), track_.frames().end()}}, why);
+}
+
+// --- Export.
+
+std::string Timeline::trace() {
+  simulate();
+  std::string out = io::traceHeader();
+  for (std::size_t k = 0; k < states_.size(); ++k) io::appendTraceRow(out, static_cast<long>(k), states_[k]);
+  return out;
+}
+
+std::vector<float> Timeline::series(Quantity q) const {
+  std::vector<float> values;
+  values.reserve(states_.size());
+  for (const PlayerState& s : states_) values.push_back(plotValue(s, q));
+  return values;
+}
+
+std::vector<FrameEvent> Timeline::eventLog() const {
+  std::vector<FrameEvent> log;
+  log.reserve(events_.size());
+  for (std::size_t k = 1; k < states_.size(); ++k) {
+    for (const Event& e : events(k)) log.push_back({k, e});
+  }
+  return log;
+}
+
+}  // namespace solidtile::editor

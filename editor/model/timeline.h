@@ -1,0 +1,195 @@
+// The physics debugger's model: one level and player config, an input track,
+// and the player's state at every frame, so stepping back is copying a state.
+// Frame k is the state after k steps (frame 0 the start); row k of the input
+// track is what the step from frame k to k + 1 holds.
+//
+// Edits only forget: changing input row k keeps frames 0..k and drops the
+// rest; simulate() (once per UI frame, after commands) re-steps from there.
+// Moving the cursor simulates up to it; a frame is readable once isSimulated()
+// says so. The simulation is a cache of (level, config, start,
+// input), so none of it belongs in the undo history.
+#pragma once
+
+#include <cassert>
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/breakpoints.h"
+#include "model/geometry.h"
+#include "model/input_track.h"
+#include "model/markers.h"
+#include "solidtile/io/movie.h"
+#include "solidtile/run.h"
+
+namespace solidtile::editor {
+
+struct TimelineOptions {
+  // Ten minutes at 60 Hz: about 1.6 MB of states.
+  std::size_t maxFrames = 36'000;
+};
+
+// The sensors read at most the tile under their anchor and the next one, so a
+// tile edit farther than this from the player's box cannot change the step.
+inline constexpr int kSensorReachTiles = 2;
+
+// Where the player went before the last level or config edit, so the editor
+// can draw the old path next to the new one.
+struct Ghost {
+  struct Point {
+    Sub x = 0, y = 0;
+  };
+  std::size_t firstChangedFrame = 0;  // frames before it are the same in the new run
+  std::vector<Point> path;            // the old run's centre at frames 0..path.size() - 1
+};
+
+struct FrameEvent {
+  std::size_t frame = 0;
+  Event event;
+};
+
+struct RunResult {
+  enum class Stop : std::uint8_t {
+    Breakpoint,  // hits says which
+    FrameLimit,  // ran maxFrames frames without a hit
+    Cap,         // the timeline is as long as it may be
+  };
+  Stop stop = Stop::FrameLimit;
+  std::size_t frame = 0;  // where the cursor stopped
+  std::vector<BreakHit> hits;
+};
+
+class Timeline {
+ public:
+  // The timeline reads `level` as it steps: the owner keeps it alive and
+  // reports its edits (tilesChanged, levelChanged), or rebinds with setLevel.
+  Timeline(const Level& level, const PlayerConfig& cfg, TimelineOptions options = {});
+
+  // --- What is simulated. Each forgets the whole history.
+  void setLevel(const Level& level);  // another level: the ghost goes too
+  void setStart(const RunSpec& start);  // the level's start point, or a placed position
+  const Level& level() const { return *level_; }
+  const PlayerConfig& config() const { return cfg_; }
+  const RunSpec& start() const { return start_; }
+
+  // --- Level and config edits: the old path is kept as the ghost.
+  // Tiles in `r` changed on any layer. Returns the first frame whose state
+  // may differ: the first whose player box, grown by the sensors' reach and
+  // its speed, touches them. Nothing when no simulated frame does.
+  // Edits between two simulate() calls (one brush stroke) keep one ghost: the
+  // run before the first of them.
+  std::optional<std::size_t> tilesChanged(TileRect r);
+  // Masks, switchers, the start point or size changed: everything from frame 0.
+  void levelChanged();
+  void setConfig(const PlayerConfig& cfg);
+  const std::optional<Ghost>& ghost() const { return ghost_; }
+  void clearGhost() { ghost_.reset(); }
+
+  // --- The cursor. frameCount() is the input track's length; frames 0..frameCount() exist.
+  std::size_t frameCount() const { return track_.size(); }
+  std::size_t maxFrames() const { return options_.maxFrames; }
+  bool atCap() const { return track_.size() >= options_.maxFrames; }
+  std::size_t cursor() const { return cursor_; }
+  // Plays the track's row at the cursor; at its end appends a row of no input.
+  // False (nothing moves) at the cap.
+  bool stepForward();
+  // Records `live` into the row at the cursor, then steps: playing with a pad.
+  bool stepForward(Input live);
+  bool stepBack();  // false at frame 0
+  void jumpTo(std::size_t frame);  // clamped to frameCount()
+  void restart() { cursor_ = 0; }
+  // Steps until a breakpoint fires (the cursor stops on that frame), maxFrames
+  // have passed, or the cap is reached. Past the track's end, rows of no input are appended.
+  RunResult runUntilBreak(std::size_t maxFrames);
+
+  // --- The history.
+  void simulate();                          // up to frameCount()
+  void simulateTo(std::size_t frame);       // up to min(frame, frameCount())
+  std::size_t simulated() const { return states_.size(); }  // frames [0, simulated()) are known
+  bool isSimulated(std::size_t frame) const { return frame < states_.size(); }
+  const PlayerState& state(std::size_t frame) const;  // frame must be simulated
+  const PlayerState& current() const { return state(cursor_); }
+  std::span<const PlayerState> states() const { return states_; }
+  // What the step into `frame` did (none for frame 0).
+  std::span<const Event> events(std::size_t frame) const;
+  SensorSet usedSensorsAt(std::size_t frame) const {
+    assert(frame < used_.size());
+    return used_[frame];
+  }
+  // The step into `frame` (>= 1, simulated) with every cast, re-stepped from
+  // frame - 1. One frame is cached; the reference lasts until the next call
+  // for another frame or an edit.
+  const StepRecord& record(std::size_t frame) const;
+  // For tests and the status bar: steps run into the history, and re-steps for records.
+  std::uint64_t stepsSimulated() const { return steps_; }
+  std::uint64_t recordsComputed() const { return recordSteps_; }
+
+  // --- Input. Each edit keeps the history up to the first row it changed.
+  // Editing past the end grows the track; false, and no change, past the cap.
+  const InputTrack& inputs() const { return track_; }
+  Input input(std::size_t row) const { return track_.at(row); }
+  bool setInput(std::size_t row, Input keys);
+  bool setButtons(std::size_t row, Input buttons, bool down);
+  bool toggleButtons(std::size_t row, Input buttons);
+  bool paintButtons(std::size_t first, std::size_t count, Input buttons, bool down);
+  bool insertRows(std::size_t at, std::size_t count, Input fill = 0);
+  void deleteRows(std::size_t first, std::size_t count);
+  std::vector<Input> copyRows(std::size_t first, std::size_t count) const { return track_.copy(first, count); }
+  bool pasteRows(std::size_t at, std::span<const Input> rows, PasteMode mode);
+
+  // Input movies in the `solidtile sim` format. A bad or too long movie
+  // changes nothing and says why, naming the line.
+  bool loadMovie(std::string_view text, std::string* why);
+  bool loadMovieFile(const std::filesystem::path& path, std::string* why);
+  std::string movieText() const;
+  bool saveMovieFile(const std::filesystem::path& path, std::string* why) const;
+
+  // --- Debugging aids.
+  Breakpoints breakpoints;
+  Markers markers;
+
+  // --- Export (these simulate the whole track first).
+  // Exactly the bytes `solidtile sim` writes for this level, movie, start and profile.
+  std::string trace();
+  // Over the simulated frames, for plots.
+  std::vector<float> series(Quantity q) const;
+  std::vector<FrameEvent> eventLog() const;
+
+ private:
+  bool fits(std::size_t rows) const { return rows <= options_.maxFrames; }
+  // After the track changed: the history stays true for frames 0..row.
+  void inputChanged(InputTrack::Changed row);
+  // Keeps frames [0, keep); keep 0 re-makes the start state too.
+  void forgetFrom(std::size_t keep);
+  void keepGhost(std::size_t firstChanged);
+  std::size_t firstTouching(TileRect r) const;
+  bool takeMovie(io::MovieResult m, const std::string& source, std::string* why);
+
+  const Level* level_;
+  PlayerConfig cfg_;
+  TimelineOptions options_;
+  RunSpec start_;
+  InputTrack track_;
+  std::size_t cursor_ = 0;
+
+  // One entry per simulated frame, so they truncate together.
+  std::vector<PlayerState> states_;
+  std::vector<std::uint32_t> eventsEnd_;  // events of frame k: [eventsEnd_[k-1], eventsEnd_[k])
+  std::vector<SensorSet> used_;
+  std::vector<Event> events_;
+
+  std::optional<Ghost> ghost_;
+  std::uint64_t steps_ = 0;
+  StepRecord scratch_;  // filled by every history step; a member so it is not re-made per call
+
+  mutable StepRecord record_;
+  mutable std::size_t recordFrame_ = 0;  // 0: none cached (frame 0 has no step)
+  mutable std::uint64_t recordSteps_ = 0;
+};
+
+}  // namespace solidtile::editor
