@@ -5,24 +5,15 @@
 
 #include <benchmark/benchmark.h>
 
+#include "shipped_level.h"
 #include "solidtile/io/level_file.h"
 #include "solidtile/player.h"
 
 namespace {
 
 using namespace solidtile;
+using bench::demoLevel;
 
-const Level& demoLevel() {
-  static const Level level = [] {
-    const io::LoadResult r = io::loadLevel(SOLIDTILE_SOURCE_DIR "/data/levels/demo.json");
-    if (!r.file) {
-      std::fputs(io::describe("data/levels/demo.json", r.problems).c_str(), stderr);
-      std::abort();
-    }
-    return r.file->level;
-  }();
-  return level;
-}
 
 // Runs right from just before the loop at x=2950 through it and out, then
 // starts again: every frame of the run is ground, wall, ceiling or air.

@@ -6,27 +6,18 @@
 #include <benchmark/benchmark.h>
 
 #include "model/timeline.h"
+#include "shipped_level.h"
 #include "solidtile/io/level_file.h"
 #include "solidtile/io/movie.h"
 
 namespace {
 
 using namespace solidtile;
+using bench::demoLevel;
 using namespace solidtile::editor;
 
 constexpr std::size_t kFrames = 10'000;
 
-const Level& demoLevel() {
-  static const Level level = [] {
-    const io::LoadResult r = io::loadLevel(SOLIDTILE_SOURCE_DIR "/data/levels/demo.json");
-    if (!r.file) {
-      std::fputs(io::describe("data/levels/demo.json", r.problems).c_str(), stderr);
-      std::abort();
-    }
-    return r.file->level;
-  }();
-  return level;
-}
 
 // The tour, repeated until it is kFrames long: each lap starts where the last
 // ended, against the end wall, so the later laps are walls, jumps and air.
