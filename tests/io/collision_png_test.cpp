@@ -117,6 +117,26 @@ TEST(CollisionPng, MirrorImagesOfAShapeBecomeFlippedTilesOfOneMask) {
   }
 }
 
+// computeAngle gives this ragged shape $D8 but its mirror image $B4, not -$D8.
+TEST(CollisionPng, MirrorImagesShareAMaskEvenWhereComputeAngleIsNotSymmetric) {
+  const HeightMask ragged = maskOf({2, 9, 15, 8, 14, 7, 7, 16, 5, 5, 16, 2, 4, 6, 1, 14});
+  ASSERT_NE(computeAngle(ragged.flippedX()).angle, flipAngleX(computeAngle(ragged).angle));
+  Canvas a(32, 16);
+  a.draw(0, 0, ragged);
+  a.draw(1, 0, ragged.flippedX());
+  Canvas b(32, 16);
+  b.draw(0, 0, ragged.flippedY());
+  const std::vector<io::SlicedImage> layers{*io::sliceCollisionImage(a.png()).image,
+                                            *io::sliceCollisionImage(b.png()).image};
+  const io::ImageImportResult r = io::buildLevelFromImages(layers);
+  ASSERT_TRUE(r.file);
+  const Level& level = r.file->level;
+  ASSERT_EQ(level.masks().size(), 1u);
+  EXPECT_TRUE(level.tile(0, 1, 0).flipX());
+  EXPECT_TRUE(level.tile(1, 0, 0).flipY());
+  EXPECT_EQ(shown(level, level.tile(0, 1, 0)).heights(), ragged.flippedX().heights());
+}
+
 TEST(CollisionPng, RepeatedShapesShareOneMask) {
   Canvas c(160, 16);
   for (int x = 0; x < 10; ++x) c.draw(x, 0, x % 2 ? kFull : kSeed);
@@ -237,7 +257,15 @@ TEST(CollisionPng, AFileThatIsNotAPngIsRefused) {
 TEST(CollisionPng, ATruncatedPngIsRefusedByTheDecoder) {
   const std::string png = Canvas(16, 16).png();
   EXPECT_TRUE(hasProblem(problemsOf(png.substr(0, 20)), "", "the IHDR chunk with the image size is missing"));
-  EXPECT_TRUE(hasProblem(problemsOf(png.substr(0, png.size() - 20)), "", "is not a readable PNG (the decoder says:"));
+  EXPECT_TRUE(hasProblem(problemsOf(png.substr(0, png.size() - 20)), "", "is not a readable PNG: its 'IDAT' chunk at byte 33 claims"));
+}
+
+// stb_image would reserve the stated length before finding the data missing.
+TEST(CollisionPng, AChunkClaimingMoreBytesThanTheFileHoldsIsRefusedBeforeDecoding) {
+  std::string png = Canvas(16, 16).png();
+  const std::size_t idat = png.find("IDAT") - 4;
+  png[idat] = static_cast<char>(0x7F);
+  EXPECT_TRUE(hasProblem(problemsOf(png), "", "is not a readable PNG: its 'IDAT' chunk at byte 33 claims 21"));
 }
 
 TEST(CollisionPng, CorruptImageDataIsRefusedByTheDecoder) {

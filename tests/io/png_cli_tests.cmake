@@ -41,6 +41,9 @@ solidtile_cli_test(ImportPngRefusesAHugeImage EXIT 1
 solidtile_cli_test(ImportPngRefusesCorruptImageData EXIT 1
   STDERR "corrupt\\.png: is not a readable PNG \\(the decoder says: "
   ARGS import-png ${png}/corrupt.png -o ${out}/corrupt.json)
+solidtile_cli_test(ImportPngRefusesDataThatInflatesPastTheImageSize EXIT 1
+  STDERR "inflates_too_far\\.png: is not a readable PNG: its image data inflates to more than a 16 x 16 px image holds"
+  ARGS import-png ${png}/inflates_too_far.png -o ${out}/bomb.json)
 solidtile_cli_test(ImportPngRefusesAFileThatIsNotAPng EXIT 1
   STDERR "not_a_png\\.png: is not a PNG file"
   ARGS import-png ${png}/not_a_png.png -o ${out}/not.json)

@@ -25,6 +25,9 @@ struct FreeDeleter {
 };
 using Pixels = std::unique_ptr<std::uint8_t, FreeDeleter>;
 
+// realloc, refusing (nullptr) more than the decoder may use for the image at hand.
+void* cappedRealloc(void* p, std::size_t n);
+
 // RGBA, 4 bytes a pixel, rows from the top; null with the decoder's reason in `why`.
 Pixels decodeRgba(std::string_view bytes, int width, int height, std::string* why);
 // An RGBA image as PNG bytes; empty when the encoder fails.

@@ -10,11 +10,11 @@ def chunk(kind, data):
     return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
 
 
-def png(width, height, pixels, header_size=None):
+def png(width, height, pixels, header_size=None, extra=b""):
     w, h = header_size or (width, height)
     rows = b"".join(b"\0" + bytes(c for p in pixels[y * width:(y + 1) * width] for c in p) for y in range(height))
     return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 6, 0, 0, 0)) +
-            chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+            chunk(b"IDAT", zlib.compress(rows + extra, 9)) + chunk(b"IEND", b""))
 
 
 def canvas(w, h, fill=CLEAR):
@@ -62,4 +62,6 @@ write("huge.png", png(16, 16, canvas(16, 16), header_size=(100000, 16)))
 good = png(16, 16, canvas(16, 16))
 idat = good.index(b"IDAT") + 4
 write("corrupt.png", good[:idat] + b"\xa5" * 12 + good[idat + 12:])
+# A 16 x 16 image whose data inflates to 4 MiB (a decompression bomb in small).
+write("inflates_too_far.png", png(16, 16, canvas(16, 16), extra=bytes(4 << 20)))
 write("not_a_png.png", b"GIF89a\x10\x00\x10\x00")
