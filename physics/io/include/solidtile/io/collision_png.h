@@ -51,7 +51,9 @@ struct SlicedImage {
   };
   int width = 0;  // tiles
   int height = 0;
-  std::vector<HeightMask> shapes;  // each angle from computeAngle, $FF where that is undetermined
+  // Each angle from computeAngle on the shape's least flip, flipped back (so
+  // mirror images get mirrored angles); $FF where that is undetermined.
+  std::vector<HeightMask> shapes;
   std::vector<bool> angleDetermined;
   std::vector<Cell> cells;  // row-major from the top-left tile
 };
@@ -83,7 +85,7 @@ struct ImageImportResult {
 
 // A level with one layer per image (one or two, of one size). Masks are shared
 // across layers and across flips (LevelBuilder::intern); a computed angle is
-// kept as "auto" in the file. The start is above the ground in pixel column 32.
+// marked "auto" (written so while it equals computeAngle of the stored mask). The start is above the ground in pixel column 32.
 ImageImportResult buildLevelFromImages(const std::vector<SlicedImage>& layers);
 // sliceCollisionImage then buildLevelFromImages, for one image.
 ImageImportResult importCollisionImage(std::string_view png, const ImageImportOptions& options = {});
