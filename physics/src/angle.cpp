@@ -128,7 +128,5 @@ Angle angleOfVector(std::int32_t x, std::int32_t y) {
   return static_cast<Angle>(a & 0xFF);
 }
 
-Angle flipAngleX(Angle a) { return a == kFlaggedAngle ? a : static_cast<Angle>(-a); }
-Angle flipAngleY(Angle a) { return a == kFlaggedAngle ? a : static_cast<Angle>(0x80 - a); }
 
 }  // namespace solidtile

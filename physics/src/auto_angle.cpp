@@ -69,7 +69,7 @@ AutoAngle computeAngle(const HeightMask& mask) {
   int solid = 0;
   for (int y = 0; y < kTileSize; ++y) {
     for (int x = 0; x < kTileSize; ++x) {
-      if ((bits[static_cast<std::size_t>(y)] >> x) & 1u) {
+      if ((bits[static_cast<std::size_t>(y)] >> x) & 1) {
         solidX += x + 0.5;
         solidY += y + 0.5;
         ++solid;

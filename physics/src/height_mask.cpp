@@ -34,7 +34,7 @@ std::optional<HeightMask> HeightMask::fromBitmap(const MaskBitmap& bits, Angle a
   for (int c = 0; c < kTileSize; ++c) {
     std::uint16_t col = 0;  // bit r = row r solid
     for (int r = 0; r < kTileSize; ++r) {
-      if ((bits[static_cast<std::size_t>(r)] >> c) & 1u) col = static_cast<std::uint16_t>(col | (1u << r));
+      if ((bits[static_cast<std::size_t>(r)] >> c) & 1) col = static_cast<std::uint16_t>(col | (1u << r));
     }
     const int count = std::popcount(col);
     int h = 0;
@@ -54,7 +54,7 @@ std::optional<HeightMask> HeightMask::fromBitmap(const MaskBitmap& bits, Angle a
                    std::to_string(std::countr_zero(col)) + " touches neither the top nor the bottom edge";
           } else {
             int r = top ? 0 : 15;
-            while ((col >> r) & 1u) r += top ? 1 : -1;
+            while ((col >> r) & 1) r += top ? 1 : -1;
             *why = "column " + std::to_string(c) + " is not a height profile: a gap at row " + std::to_string(r);
           }
         }
@@ -92,7 +92,7 @@ void HeightMask::deriveWidths() {
 }
 
 bool HeightMask::solidAt(int x, int y) const {
-  return (columnBits(height(x)) >> y) & 1u;
+  return (columnBits(height(x)) >> y) & 1;
 }
 
 MaskBitmap HeightMask::bitmap() const {

@@ -5,7 +5,7 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 
-#include "temp_dir.h"
+#include "../support/temp_dir.h"
 
 namespace solidtile {
 namespace {

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "parser_checks.h"
-#include "temp_dir.h"
+#include "../support/temp_dir.h"
 
 namespace solidtile {
 namespace {

@@ -9,7 +9,7 @@
 #include "largest_allocation.h"
 #include "level_builder.h"
 #include "problem_matchers.h"
-#include "temp_dir.h"
+#include "../support/temp_dir.h"
 
 namespace solidtile {
 namespace {
@@ -186,6 +186,14 @@ TEST(LevelFile, ReportsTileValuesOutOfRange) {
   const auto problems = parseJson(doc).problems;
   EXPECT_TRUE(hasProblem(problems, "layers[0].tiles[0] (tile 0,0)", "is -1, outside 0..65535"));
   EXPECT_TRUE(hasProblem(problems, "layers[0].tiles[1] (tile 1,0)", "is 65536, outside 0..65535"));
+}
+
+TEST(LevelFile, ChecksTheTilesOfOneLayerWhenAnotherHasTheWrongLength) {
+  json doc = minimalLevel();
+  doc["layers"] = {{{"tiles", {0, 9}}}, {{"tiles", {0}}}};
+  const auto problems = parseJson(doc).problems;
+  EXPECT_TRUE(hasProblem(problems, "layers[0].tiles[1] (tile 1,0)", "mask 8 does not exist"));
+  EXPECT_TRUE(hasProblem(problems, "layers[1].tiles", "has 1 tile"));
 }
 
 TEST(LevelFile, RefusesFlagsOnAnEmptyTile) {

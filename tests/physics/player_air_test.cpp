@@ -191,6 +191,17 @@ TEST_P(PlayerAir, JumpThroughPlatformsAreSolidOnlyFromAbove) {
   EXPECT_EQ(landedOn, 640 - 20);  // passed up through it, landed on its top
 }
 
+TEST_P(PlayerAir, FallSpeedIsCappedAt16InTheGuideOnly) {
+  LevelBuilder b(256, 256);
+  PlayerState s = spawnPlayer(cfg, 500, 16);
+  for (int i = 0; i < 100; ++i) stepPlayer(s, b.level, cfg, 0);
+  if (cfg.maxFallSpeed != 0) {
+    EXPECT_EQ(s.ysp, 4096);  // 16 px per frame
+  } else {
+    EXPECT_EQ(s.ysp, 100 * 56);  // Sonic 1 keeps accelerating
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(Profiles, PlayerAir, ::testing::Values(Profile::Guide, Profile::Sonic1),
                          [](const ::testing::TestParamInfo<Profile>& p) { return std::string(profileName(p.param)); });
 

@@ -283,6 +283,37 @@ TEST_P(PlayerGround, RunsOffALedgeIntoTheAir) {
   EXPECT_GT(s.ysp, 0);
 }
 
+TEST_P(PlayerGround, StaysOnGroundThatDropsUpTo14PixelsAndLeavesItAt15) {
+  // Ground at 736 up to x=335, then lower by `drop` px; walking right over the step.
+  for (const int drop : {14, 15}) {
+    LevelBuilder b;
+    const int lower = b.add(test::flat(16 - drop, kFlaggedAngle));
+    b.fill(0, 46, 20, 63, b.full);
+    b.fill(21, 46, 60, 46, lower);
+    b.fill(21, 47, 60, 63, b.full);
+    PlayerState s = standing(cfg, 320, 716);
+    s.gsp = 3000;  // about 11.7 px a frame, coasting: A leaves the upper ground on the third frame
+    for (int i = 0; i < 3; ++i) stepPlayer(s, b.level, cfg, 0);
+    ASSERT_GT(px(s.x) - 9, 335);
+    EXPECT_EQ(s.airborne, drop == 15) << "drop " << drop;
+    if (drop == 14) {
+      EXPECT_EQ(px(s.y), 716 + 14);
+    }
+  }
+}
+
+TEST_P(PlayerGround, IgnoresGroundMoreThan14PixelsAboveTheFeet) {
+  LevelBuilder b;
+  b.ground(736);
+  PlayerState s = standing(cfg, 100, 716 + 15);  // 15 px into the ground: left alone
+  stepPlayer(s, b.level, cfg, 0);
+  EXPECT_FALSE(s.airborne);
+  EXPECT_EQ(px(s.y), 731);
+  s = standing(cfg, 100, 716 + 14);  // 14 px into it: snapped out
+  stepPlayer(s, b.level, cfg, 0);
+  EXPECT_EQ(px(s.y), 716);
+}
+
 INSTANTIATE_TEST_SUITE_P(Profiles, PlayerGround, ::testing::Values(Profile::Guide, Profile::Sonic1),
                          [](const ::testing::TestParamInfo<Profile>& p) { return std::string(profileName(p.param)); });
 

@@ -151,6 +151,19 @@ TEST_F(SensorLevel, FlippedTilesAreReadInEveryDirection) {
   EXPECT_EQ(r.angle, 0x68);
 }
 
+TEST(SensorOnLargeLevel, CastsWorkAtTheFarCornerOf8192By2048Tiles) {
+  Level level(8192, 2048, 2);
+  const int full = level.addMask(test::flat(16));
+  ASSERT_TRUE(level.setTile(1, 8191, 2047, Tile::make(full, false, false, Solidity::All)));
+  const int x = 8191 * 16 + 8;
+  const int y = 2047 * 16;
+  const SensorResult r = castSensor(level, 1, Dir::Down, x, y - 5, Sees::Top);
+  EXPECT_TRUE(r.found);
+  EXPECT_EQ(r.distance, 4);
+  EXPECT_FALSE(castSensor(level, 0, Dir::Down, x, y - 5, Sees::Top).found);  // the other path is empty there
+  EXPECT_FALSE(castSensor(level, 1, Dir::Right, x, y + 40, Sees::Sides).found);  // below the level: outside is empty
+}
+
 // Reference: walk pixels of the flipped bitmaps one by one.
 bool solidPixel(const Level& level, int layer, int x, int y, Sees sees) {
   const Tile t = level.tile(layer, x >> 4, y >> 4);

@@ -52,7 +52,7 @@ Angle modeAngle(Mode m);
 // an arctangent table over the smaller/larger component ratio. (0, 0) gives $40.
 Angle angleOfVector(std::int32_t x, std::int32_t y);
 
-Angle flipAngleX(Angle a);  // -a; the flag stays
-Angle flipAngleY(Angle a);  // $80 - a; the flag stays
+inline Angle flipAngleX(Angle a) { return a == kFlaggedAngle ? a : static_cast<Angle>(-a); }  // the flag stays
+inline Angle flipAngleY(Angle a) { return a == kFlaggedAngle ? a : static_cast<Angle>(0x80 - a); }
 
 }  // namespace solidtile

@@ -1,10 +1,11 @@
+#include "solidtile/io/level_file.h"
+
 #include <string>
 
 #include "json_fields.h"
 #include "level_schema.h"
 #include "solidtile/auto_angle.h"
 #include "solidtile/io/atomic_file.h"
-#include "solidtile/io/level_file.h"
 
 namespace solidtile::io {
 namespace {

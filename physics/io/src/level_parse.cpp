@@ -1,3 +1,5 @@
+#include "solidtile/io/level_file.h"
+
 #include <algorithm>
 #include <cstdint>
 #include <limits>
@@ -6,7 +8,6 @@
 #include "json_fields.h"
 #include "level_schema.h"
 #include "solidtile/auto_angle.h"
-#include "solidtile/io/level_file.h"
 
 namespace solidtile::io {
 namespace {
@@ -156,14 +157,24 @@ class LevelReader {
     }
     if (!layersOk) return;
     // Every tile array must have its length before a layer is allocated: a
-    // few bytes of text must not cost 64 MiB.
-    std::vector<const Json*> tileArrays;
+    // few bytes of text must not cost 64 MiB. A layer of the right length is
+    // still checked tile by tile when another is wrong, so every problem is
+    // listed, in file order; only nothing is kept.
+    const std::size_t expected = static_cast<std::size_t>(w) * static_cast<std::size_t>(h);
+    bool allShaped = true;
+    for (const Json& layer : *layers) allShaped = allShaped && shapedTiles(layer, expected);
+    if (allShaped) level = Level(w, h, static_cast<int>(layers->size()));
     for (std::size_t l = 0; l < layers->size(); ++l) {
-      tileArrays.push_back(layerTiles((*layers)[l], l, w, h));
+      if (const Json* tiles = layerTiles((*layers)[l], l, w, h)) {
+        readTiles(*tiles, l, static_cast<std::size_t>(w), allShaped ? &level.layerData(static_cast<int>(l)) : nullptr);
+      }
     }
-    if (std::find(tileArrays.begin(), tileArrays.end(), nullptr) != tileArrays.end()) return;
-    level = Level(w, h, static_cast<int>(layers->size()));
-    for (std::size_t l = 0; l < tileArrays.size(); ++l) readTiles(*tileArrays[l], l, level);
+  }
+
+  static const Json* shapedTiles(const Json& layer, std::size_t expected) {
+    if (!layer.is_object()) return nullptr;
+    const auto tiles = layer.find("tiles");
+    return tiles != layer.end() && tiles->is_array() && tiles->size() == expected ? &*tiles : nullptr;
   }
 
   // The layer's tile array when it has the right shape and length, else nullptr and a problem.
@@ -183,18 +194,16 @@ class LevelReader {
     return tiles;
   }
 
-  void readTiles(const Json& tiles, std::size_t index, Level& level) {
+  // Checks every tile; stores them in `data` when given.
+  void readTiles(const Json& tiles, std::size_t index, std::size_t w, std::vector<std::uint16_t>* data) {
     const std::string tilesWhere = childPath(indexPath("layers", index), "tiles");
-    const std::size_t w = static_cast<std::size_t>(level.width());
-    const std::size_t expected = tiles.size();
-    std::vector<std::uint16_t>& data = level.layerData(static_cast<int>(index));
-    for (std::size_t k = 0; k < expected; ++k) {
+    for (std::size_t k = 0; k < tiles.size(); ++k) {
       const Json& v = tiles[k];
       // The common case first, without building any strings.
       if (v.is_number_unsigned() && v.get<std::uint64_t>() <= 0xFFFF) {
         const Tile t{static_cast<std::uint16_t>(v.get<std::uint64_t>())};
         if (!t.empty() && (maskCount_ < 0 || t.maskIndex() < maskCount_)) {
-          data[k] = t.raw;
+          if (data) (*data)[k] = t.raw;
           continue;
         }
         if (t.raw == 0) continue;

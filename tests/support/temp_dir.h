@@ -1,4 +1,4 @@
-// A fresh directory for one test, removed with everything in it afterwards.
+// A fresh directory for one test, removed with everything in it afterwards (shared by the test suites).
 #pragma once
 
 #include <stdlib.h>

@@ -1,0 +1,154 @@
+#include "app/actions.h"
+
+#include <algorithm>
+
+namespace solidtile::editor::actions {
+
+void undo(EditorContext& ctx) {
+  ctx.pasting = false;
+  if (!ctx.doc.history.canUndo()) return;
+  ctx.status = "Undid " + ctx.doc.history.undoLabel();
+  ctx.doc.history.undo(ctx.doc);
+}
+
+void redo(EditorContext& ctx) {
+  if (!ctx.doc.history.canRedo()) return;
+  ctx.status = "Redid " + ctx.doc.history.redoLabel();
+  ctx.doc.history.redo(ctx.doc);
+}
+
+void copy(EditorContext& ctx) {
+  if (ctx.selection.empty()) {
+    ctx.status = "Nothing selected to copy (select with M)";
+    return;
+  }
+  ctx.clipboard = copyStamp(ctx.doc.level(), ctx.activeLayer(), ctx.selection);
+  ctx.status = "Copied " + std::to_string(ctx.selection.width()) + " x " + std::to_string(ctx.selection.height()) + " tiles";
+}
+
+void cut(EditorContext& ctx) {
+  if (ctx.selection.empty()) {
+    ctx.status = "Nothing selected to cut (select with M)";
+    return;
+  }
+  copy(ctx);
+  ctx.submitTileEdit("Cut", clearChanges(ctx.doc.level(), ctx.activeLayer(), ctx.selection));
+}
+
+void paste(EditorContext& ctx) {
+  if (!ctx.clipboard || ctx.clipboard->empty()) {
+    ctx.status = "The clipboard is empty";
+    return;
+  }
+  ctx.tool = Tool::Select;
+  ctx.pasting = true;
+  ctx.status = "Click to place the stamp; X / Y flip it, Esc stops";
+}
+
+void deleteSelection(EditorContext& ctx) {
+  if (ctx.selection.empty()) return;
+  ctx.submitTileEdit("Delete", clearChanges(ctx.doc.level(), ctx.activeLayer(), ctx.selection));
+}
+
+void selectAll(EditorContext& ctx) {
+  ctx.tool = Tool::Select;
+  ctx.selection = {0, 0, ctx.doc.level().width() - 1, ctx.doc.level().height() - 1};
+}
+
+namespace {
+
+void flip(EditorContext& ctx, bool horizontal) {
+  if (ctx.pasting && ctx.clipboard) {
+    ctx.clipboard = horizontal ? flippedX(*ctx.clipboard) : flippedY(*ctx.clipboard);
+    return;
+  }
+  if (!ctx.selection.empty() && ctx.tool == Tool::Select) {
+    const Level& level = ctx.doc.level();
+    const int layer = ctx.activeLayer();
+    const TileRect r = ctx.selection.clippedTo(level.width(), level.height());
+    const Stamp s = copyStamp(level, layer, r);
+    // The flipped block replaces the selection whole, empty cells included.
+    std::vector<TileChange> changes;
+    const Stamp f = horizontal ? flippedX(s) : flippedY(s);
+    for (int y = 0; y < f.height; ++y) {
+      for (int x = 0; x < f.width; ++x) {
+        const std::uint16_t before = level.tile(layer, r.x0 + x, r.y0 + y).raw;
+        const std::uint16_t after = f.at(x, y).raw;
+        if (before != after) changes.push_back({layer, r.x0 + x, r.y0 + y, before, after});
+      }
+    }
+    ctx.submitTileEdit(horizontal ? "Flip selection horizontally" : "Flip selection vertically", std::move(changes));
+    return;
+  }
+  if (horizontal) {
+    ctx.brush.flipX = !ctx.brush.flipX;
+  } else {
+    ctx.brush.flipY = !ctx.brush.flipY;
+  }
+}
+
+}  // namespace
+
+void flipX(EditorContext& ctx) { flip(ctx, true); }
+void flipY(EditorContext& ctx) { flip(ctx, false); }
+
+void cancel(EditorContext& ctx) {
+  if (ctx.pasting) {
+    ctx.pasting = false;
+  } else {
+    ctx.selection = {};
+  }
+}
+
+void setTool(EditorContext& ctx, Tool t) {
+  ctx.tool = t;
+  ctx.pasting = false;
+}
+
+double minimumZoom(const EditorContext& ctx) {
+  const Level& l = ctx.doc.level();
+  return std::min(1.0, fitZoom(ctx.canvas.w, ctx.canvas.h, l.widthPixels(), l.heightPixels()));
+}
+
+void zoomTo(EditorContext& ctx, double zoom) {
+  ctx.viewport.zoomAround({ctx.canvas.w / 2, ctx.canvas.h / 2}, std::clamp(zoom, minimumZoom(ctx), kMaxZoom));
+}
+
+void zoomIn(EditorContext& ctx) { zoomTo(ctx, zoomStepIn(ctx.viewport.zoom)); }
+void zoomOut(EditorContext& ctx) { zoomTo(ctx, zoomStepOut(ctx.viewport.zoom, minimumZoom(ctx))); }
+void fitLevel(EditorContext& ctx) { ctx.fitRequested = true; }
+
+void cycleLayerView(EditorContext& ctx) {
+  auto& v = ctx.settings.view.layers;
+  v = static_cast<LayerView>((static_cast<int>(v) + 1) % 3);
+}
+
+void toggleActiveLayer(EditorContext& ctx) {
+  if (ctx.doc.level().layerCount() < 2) {
+    ctx.status = "The level has one collision path; add a second in the Layers panel";
+    return;
+  }
+  ctx.layer = 1 - ctx.activeLayer();
+}
+
+void setLayerCount(EditorContext& ctx, int layers) {
+  const Level& l = ctx.doc.level();
+  if (layers == l.layerCount()) return;
+  Level next = l;
+  next.setLayerCount(layers);
+  if (layers == 2) next.layerData(1) = l.layerData(0);  // the new path starts as a copy: paths differ only where loops are
+  ctx.submit(std::make_unique<ReplaceLevelCommand>(layers == 2 ? "Add second path" : "Remove second path", std::move(next)));
+  if (layers == 1) ctx.layer = 0;
+}
+
+void resizeLevel(EditorContext& ctx, int width, int height, int anchorX, int anchorY) {
+  std::string why;
+  if (!Level::validSize(width, height, ctx.doc.level().layerCount(), &why)) {
+    ctx.showError("Cannot resize the level", why);
+    return;
+  }
+  ctx.submit(std::make_unique<ReplaceLevelCommand>("Resize level", resizedLevel(ctx.doc.level(), width, height, anchorX, anchorY)));
+  ctx.selection = {};
+}
+
+}  // namespace solidtile::editor::actions

@@ -1,0 +1,31 @@
+// The editing actions both the menus and the keyboard shortcuts trigger, so
+// each exists once.
+#pragma once
+
+#include "app/editor_context.h"
+
+namespace solidtile::editor::actions {
+
+void undo(EditorContext& ctx);
+void redo(EditorContext& ctx);
+void copy(EditorContext& ctx);
+void cut(EditorContext& ctx);
+void paste(EditorContext& ctx);         // the clipboard follows the pointer until clicked
+void deleteSelection(EditorContext& ctx);
+void selectAll(EditorContext& ctx);
+// Flips what is in hand: the pasting stamp, else the selection's content, else the brush.
+void flipX(EditorContext& ctx);
+void flipY(EditorContext& ctx);
+void cancel(EditorContext& ctx);        // Escape: stop pasting, then drop the selection
+void setTool(EditorContext& ctx, Tool t);
+void zoomIn(EditorContext& ctx);
+void zoomOut(EditorContext& ctx);
+void zoomTo(EditorContext& ctx, double zoom);  // around the canvas centre
+void fitLevel(EditorContext& ctx);
+void cycleLayerView(EditorContext& ctx);
+void toggleActiveLayer(EditorContext& ctx);
+void setLayerCount(EditorContext& ctx, int layers);
+void resizeLevel(EditorContext& ctx, int width, int height, int anchorX, int anchorY);
+double minimumZoom(const EditorContext& ctx);
+
+}  // namespace solidtile::editor::actions

@@ -1,0 +1,370 @@
+#include "app/app.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <system_error>
+
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
+#include <backends/imgui_impl_glfw.h>
+#include <backends/imgui_impl_opengl3.h>
+#include <imgui.h>
+
+#include "app/shortcuts.h"
+#include "gfx/gl_context.h"
+#include "gfx/screenshot.h"
+#include "model/starter_masks.h"
+#include "panels/menu_bar.h"
+#include "panels/side_panels.h"
+
+namespace solidtile::editor {
+
+// GLFW calls plain functions; these find the App through the window's user pointer.
+struct AppCallbacks {
+  static App& app(GLFWwindow* w) { return *static_cast<App*>(glfwGetWindowUserPointer(w)); }
+  static void cursor(GLFWwindow* w, double x, double y) { app(w).pending_.push_back({InputEvent::Move, 0, 0, x, y}); }
+  static void button(GLFWwindow* w, int button, int action, int mods) {
+    double x = 0, y = 0;
+    glfwGetCursorPos(w, &x, &y);
+    app(w).pending_.push_back({action == GLFW_PRESS ? InputEvent::Press : InputEvent::Release, button, mods, x, y});
+  }
+  static void scroll(GLFWwindow* w, double dx, double dy) { app(w).pending_.push_back({InputEvent::Scroll, 0, 0, dx, dy}); }
+  static void key(GLFWwindow* w, int key, int, int action, int mods) {
+    App& a = app(w);
+    if (key == GLFW_KEY_SPACE && a.ctx_) a.ctx_->spaceHeld = action != GLFW_RELEASE;
+    if (action != GLFW_RELEASE) a.pending_.push_back({InputEvent::Key, key, mods, 0, 0});
+  }
+  static void close(GLFWwindow* w) {
+    // Closing goes through the unsaved-changes prompt like File > Quit.
+    glfwSetWindowShouldClose(w, GLFW_FALSE);
+    if (app(w).ctx_) app(w).ctx_->fileRequests.push_back(FileAction::quit());
+  }
+};
+
+App::App() = default;
+
+App::~App() {
+  if (imguiReady_) {
+    ImGui_ImplOpenGL3_Shutdown();
+    ImGui_ImplGlfw_Shutdown();
+    ImGui::DestroyContext();
+  }
+  // GL objects must go while the context still exists.
+  tilemap_ = TilemapRenderer();
+  overlay_ = OverlayRenderer();
+  if (window_ != nullptr) glfwDestroyWindow(window_);
+  glfwTerminate();
+}
+
+bool App::start(const Options& options) {
+  options_ = options;
+  if (!options.scripted()) {
+    configDir_ = configDirectory();
+    std::string why;
+    if (!configDir_.empty()) settings_ = loadSettings(configDir_ / "settings.json", &why);
+    if (!why.empty()) std::fprintf(stderr, "solidtile-editor: %s\n", why.c_str());
+  }
+  ctx_ = std::make_unique<EditorContext>(settings_);
+  autosave_ = std::make_unique<Autosave>(options.scripted() || configDir_.empty() ? std::filesystem::path() : configDir_ / "autosave");
+
+  glfwSetErrorCallback([](int code, const char* text) { std::fprintf(stderr, "solidtile-editor: GLFW error %d: %s\n", code, text); });
+  if (glfwInit() == GLFW_FALSE) {
+    std::fprintf(stderr, "solidtile-editor: cannot open a window (no display? DISPLAY=%s)\n",
+                 std::getenv("DISPLAY") ? std::getenv("DISPLAY") : "");
+    return false;
+  }
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
+  glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+  glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
+  const bool sized = options.width != 1280 || options.height != 720 || options.scripted();
+  window_ = glfwCreateWindow(sized ? options.width : settings_.windowWidth, sized ? options.height : settings_.windowHeight,
+                             "Solidtile", nullptr, nullptr);
+  if (window_ == nullptr) {
+    std::fprintf(stderr, "solidtile-editor: cannot create an OpenGL 3.3 core window\n");
+    return false;
+  }
+  glfwMakeContextCurrent(window_);
+  glfwSwapInterval(options.benchFrames > 0 ? 0 : 1);
+  if (!gl::loadFunctions(glfwGetProcAddress)) {
+    std::fprintf(stderr, "solidtile-editor: OpenGL 3.3 is not available\n");
+    return false;
+  }
+  std::string why;
+  if (!tilemap_.init(&why) || !overlay_.init(&why)) {
+    std::fprintf(stderr, "solidtile-editor: shader: %s\n", why.c_str());
+    return false;
+  }
+  installCallbacks();
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  iniPath_ = configDir_.empty() ? std::string() : (configDir_ / "imgui.ini").string();
+  if (!iniPath_.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(configDir_, ec);
+  }
+  io.IniFilename = iniPath_.empty() ? nullptr : iniPath_.c_str();
+  ImGui::StyleColorsDark();
+  ImGuiStyle& style = ImGui::GetStyle();
+  style.WindowRounding = 0;
+  style.FrameRounding = 3;
+  style.GrabRounding = 3;
+  style.WindowBorderSize = 1;
+  style.Colors[ImGuiCol_WindowBg] = ImVec4(0.13f, 0.14f, 0.16f, 1.0f);
+  style.Colors[ImGuiCol_MenuBarBg] = ImVec4(0.17f, 0.18f, 0.21f, 1.0f);
+  // Installs ImGui's callbacks over ours; it calls ours first, so we see every event too.
+  ImGui_ImplGlfw_InitForOpenGL(window_, true);
+  ImGui_ImplOpenGL3_Init("#version 330 core");
+  imguiReady_ = true;
+
+  loadStartDocument(options);
+  if (!options.scripted()) ctx_->recoverable = autosave_->orphans();
+  return true;
+}
+
+void App::installCallbacks() {
+  glfwSetWindowUserPointer(window_, this);
+  glfwSetCursorPosCallback(window_, AppCallbacks::cursor);
+  glfwSetMouseButtonCallback(window_, AppCallbacks::button);
+  glfwSetScrollCallback(window_, AppCallbacks::scroll);
+  glfwSetKeyCallback(window_, AppCallbacks::key);
+  glfwSetWindowCloseCallback(window_, AppCallbacks::close);
+}
+
+void App::loadStartDocument(const Options& options) {
+  EditorContext& ctx = *ctx_;
+  if (options.hillsWidth > 0) {
+    io::LevelFile file;
+    file.name = "hills";
+    std::string why;
+    if (!Level::validSize(options.hillsWidth, options.hillsHeight, 2, &why)) {
+      std::fprintf(stderr, "solidtile-editor: --hills: %s\n", why.c_str());
+      newDocument(ctx, 128, 32, 1);
+      return;
+    }
+    file.level = makeHillsLevel(options.hillsWidth, options.hillsHeight, 2);
+    ctx.doc = Document(std::move(file));
+    return;
+  }
+  const std::filesystem::path path = options.level.value_or("data/levels/demo.json");
+  std::error_code ec;
+  if (std::filesystem::exists(path, ec)) {
+    if (!openDocument(ctx, path)) newDocument(ctx, 128, 32, 1);
+    return;
+  }
+  newDocument(ctx, 128, 32, 1);
+  if (options.level) {
+    // Saving will create the file the user named.
+    ctx.doc.path = path;
+    ctx.status = path.string() + " does not exist yet; Save creates it";
+  } else {
+    ctx.status = "No demo level at " + path.string() + "; started a new level";
+  }
+  std::fprintf(stderr, "solidtile-editor: %s\n", ctx.status.c_str());
+}
+
+bool App::running() const { return !ctx_->quitNow; }
+
+void App::pollEvents() { glfwPollEvents(); }
+
+void App::newFrame() {
+  frameStart_ = std::chrono::steady_clock::now();
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplGlfw_NewFrame();
+  ImGui::NewFrame();
+  ctx_->events = std::move(pending_);
+  pending_.clear();
+  ctx_->atlas = {tilemap_.atlasTexture(), tilemap_.atlasColumns(), tilemap_.atlasRows()};
+  handleShortcuts();
+}
+
+void App::handleShortcuts() {
+  // Typing in a text field or answering a dialog is not a shortcut.
+  const bool blocked = ImGui::GetIO().WantCaptureKeyboard || ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId);
+  for (const InputEvent& e : ctx_->events) {
+    if (e.kind == InputEvent::Key && !blocked) runShortcut(*ctx_, e.button, e.mods);
+  }
+}
+
+void App::drawPanels() {
+  EditorContext& ctx = *ctx_;
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  const float menu = drawMenuBar(ctx);
+  const float status = ImGui::GetFrameHeight() + 8;
+  const PanelArea area{menu, display.y - status, display.x};
+  const float left = drawPalettePanel(ctx, area);
+  const float right = drawPropertiesPanel(ctx, area);
+  ctx.canvas = {left, menu, std::max(0.0f, display.x - left - right), std::max(0.0f, area.bottom - menu)};
+  applyStartView();
+  canvas_.draw(ctx);
+  drawStatusBar(ctx, area.bottom, display.x, status);
+  dialogs_.draw(ctx);
+  if (!tilemap_.problem().empty()) ctx.status = tilemap_.problem();
+}
+
+void App::applyStartView() {
+  if (startViewApplied_ || ctx_->canvas.w <= 0) return;
+  startViewApplied_ = true;
+  EditorContext& ctx = *ctx_;
+  if (options_.zoom <= 0 && !options_.viewAt) return;
+  const Level& l = ctx.doc.level();
+  ctx.viewport = fitView(ctx.canvas.w, ctx.canvas.h, l.widthPixels(), l.heightPixels());
+  ctx.fitRequested = false;
+  if (options_.zoom > 0) ctx.viewport.zoomAround({ctx.canvas.w / 2, ctx.canvas.h / 2}, options_.zoom);
+  if (options_.viewAt) {
+    ctx.viewport.originX = -options_.viewAt->first * ctx.viewport.zoom;
+    ctx.viewport.originY = -options_.viewAt->second * ctx.viewport.zoom;
+    ctx.viewport.snapOrigin();
+  }
+}
+
+void App::applyCommands() {
+  EditorContext& ctx = *ctx_;
+  for (auto& q : ctx.queue) ctx.doc.history.push(std::move(q.command), ctx.doc, q.mergeId);
+  ctx.queue.clear();
+  if (ctx.sealRequested) {
+    ctx.doc.history.seal();
+    ctx.sealRequested = false;
+  }
+  handleFileRequests();
+  autosave_->tick(ctx, std::chrono::steady_clock::now());
+  updateTitle();
+}
+
+void App::handleFileRequests() {
+  EditorContext& ctx = *ctx_;
+  if (ctx.confirmed) runFileAction(*std::exchange(ctx.confirmed, std::nullopt));
+  for (const FileAction& a : std::exchange(ctx.fileRequests, {})) {
+    if (ctx.doc.dirty() && !ctx.unsavedPrompt) {
+      ctx.unsavedPrompt = a;
+    } else if (!ctx.doc.dirty()) {
+      runFileAction(a);
+    }
+  }
+  if (ctx.saveRequested) {
+    ctx.saveRequested = false;
+    if (ctx.doc.path.empty()) {
+      ctx.saveAsRequested = true;
+    } else {
+      save(ctx.doc.path);
+    }
+  }
+  if (ctx.saveAsTarget) save(*std::exchange(ctx.saveAsTarget, std::nullopt));
+  if (ctx.recoverChosen) Autosave::recover(ctx, *std::exchange(ctx.recoverChosen, std::nullopt));
+}
+
+void App::save(const std::filesystem::path& path) {
+  EditorContext& ctx = *ctx_;
+  if (saveDocument(ctx, path)) {
+    autosave_->discard();
+    if (ctx.afterSave) runFileAction(*std::exchange(ctx.afterSave, std::nullopt));
+  } else {
+    ctx.afterSave.reset();
+  }
+}
+
+void App::runFileAction(const FileAction& a) {
+  EditorContext& ctx = *ctx_;
+  switch (a.kind) {
+    case FileAction::NewLevel:
+      newDocument(ctx, a.width, a.height, a.layers);
+      break;
+    case FileAction::Open:
+      openDocument(ctx, a.path);
+      break;
+    case FileAction::Revert:
+      if (!ctx.doc.path.empty()) openDocument(ctx, std::filesystem::path(ctx.doc.path));
+      break;
+    case FileAction::Quit:
+      ctx.quitNow = true;
+      break;
+    case FileAction::None:
+      break;
+  }
+}
+
+void App::updateTitle() {
+  const std::string title = ctx_->doc.displayName() + " - Solidtile";
+  if (title != title_) {
+    title_ = title;
+    glfwSetWindowTitle(window_, title_.c_str());
+  }
+}
+
+void App::drawLevel() {
+  EditorContext& ctx = *ctx_;
+  int fbw = 0, fbh = 0;
+  glfwGetFramebufferSize(window_, &fbw, &fbh);
+  gl::clearFrame(fbw, fbh);
+  tilemap_.sync(ctx.doc);
+  TilemapDraw d;
+  d.canvas = ctx.canvas;
+  d.viewport = ctx.viewport;
+  d.activeLayer = ctx.activeLayer();
+  d.options = ctx.settings.view;
+  d.preview = ctx.preview;
+  d.previewAt = ctx.previewAt;
+  d.framebufferWidth = fbw;
+  d.framebufferHeight = fbh;
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  d.framebufferScale = display.x > 0 ? static_cast<float>(fbw) / display.x : 1.0f;
+  tilemap_.draw(d);
+  overlay_.draw(ctx.overlay, ctx.canvas, static_cast<int>(display.x), static_cast<int>(display.y), fbw, fbh);
+}
+
+void App::render() {
+  ImGui::Render();
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+}
+
+void App::present() {
+  ++frame_;
+  EditorContext& ctx = *ctx_;
+  if (options_.printLayout && frame_ == 2) {
+    std::printf("layout canvas=%g,%g,%g,%g origin=%g,%g zoom=%g\n", static_cast<double>(ctx.canvas.x),
+                static_cast<double>(ctx.canvas.y), static_cast<double>(ctx.canvas.w), static_cast<double>(ctx.canvas.h),
+                static_cast<double>(ctx.canvas.x) + ctx.viewport.originX, static_cast<double>(ctx.canvas.y) + ctx.viewport.originY,
+                ctx.viewport.zoom);
+    std::fflush(stdout);
+  }
+  if (!options_.screenshot.empty() && frame_ >= options_.frames) {
+    int fbw = 0, fbh = 0;
+    glfwGetFramebufferSize(window_, &fbw, &fbh);
+    std::string why;
+    if (!writeScreenshot(options_.screenshot, fbw, fbh, &why)) {
+      std::fprintf(stderr, "solidtile-editor: %s\n", why.c_str());
+      exitCode_ = 1;
+    }
+    ctx.quitNow = true;
+  }
+  if (options_.benchFrames > 0) {
+    gl::finish();
+    frameMs_.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - frameStart_).count());
+    if (static_cast<int>(frameMs_.size()) >= options_.benchFrames) {
+      std::vector<double> sorted = frameMs_;
+      std::sort(sorted.begin(), sorted.end());
+      const Level& l = ctx.doc.level();
+      std::printf("frames %zu  level %dx%d tiles  zoom %g  renderer %s\nmedian frame time %.3f ms  (p90 %.3f ms)\n",
+                  sorted.size(), l.width(), l.height(), ctx.viewport.zoom, gl::rendererName(), sorted[sorted.size() / 2],
+                  sorted[sorted.size() * 9 / 10]);
+      ctx.quitNow = true;
+    }
+  }
+  glfwSwapBuffers(window_);
+}
+
+int App::finish() {
+  if (!options_.scripted()) {
+    glfwGetWindowSize(window_, &settings_.windowWidth, &settings_.windowHeight);
+    std::string why;
+    if (!configDir_.empty() && !saveSettings(configDir_ / "settings.json", settings_, &why)) {
+      std::fprintf(stderr, "solidtile-editor: %s\n", why.c_str());
+    }
+    autosave_->discard();
+  }
+  return exitCode_;
+}
+
+}  // namespace solidtile::editor

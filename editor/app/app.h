@@ -1,0 +1,77 @@
+// The editor application: owns the window, the GL renderers, the ImGui
+// context, the editing session and its panels. main.cpp drives it one frame
+// at a time, in the order of Dear ImGui's GLFW + OpenGL3 example.
+#pragma once
+
+#include <chrono>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "app/document_files.h"
+#include "app/editor_context.h"
+#include "app/options.h"
+#include "app/settings.h"
+#include "gfx/overlay_renderer.h"
+#include "gfx/tilemap_renderer.h"
+#include "panels/canvas_panel.h"
+#include "panels/dialogs.h"
+
+struct GLFWwindow;
+
+namespace solidtile::editor {
+
+class App {
+ public:
+  App();
+  ~App();
+  App(const App&) = delete;
+  App& operator=(const App&) = delete;
+
+  // False with a message on stderr when there is no window or GL to run on.
+  bool start(const Options& options);
+  bool running() const;
+  void pollEvents();
+  void newFrame();
+  void drawPanels();
+  void applyCommands();
+  void drawLevel();
+  void render();
+  void present();
+  int finish();  // the process exit code
+
+ private:
+  void installCallbacks();
+  void loadStartDocument(const Options& options);
+  void handleShortcuts();
+  void handleFileRequests();
+  void runFileAction(const FileAction& a);
+  void save(const std::filesystem::path& path);
+  void updateTitle();
+  void applyStartView();
+
+  Options options_;
+  GLFWwindow* window_ = nullptr;
+  bool imguiReady_ = false;
+  Settings settings_;
+  std::filesystem::path configDir_;
+  std::string iniPath_;
+  std::unique_ptr<EditorContext> ctx_;
+  std::unique_ptr<Autosave> autosave_;
+  TilemapRenderer tilemap_;
+  OverlayRenderer overlay_;
+  CanvasPanel canvas_;
+  Dialogs dialogs_;
+  InputEvents pending_;  // filled by GLFW callbacks between frames
+  std::string title_;
+
+  int frame_ = 0;
+  bool startViewApplied_ = false;
+  int exitCode_ = 0;
+  std::chrono::steady_clock::time_point frameStart_;
+  std::vector<double> frameMs_;
+
+  friend struct AppCallbacks;
+};
+
+}  // namespace solidtile::editor

@@ -1,0 +1,40 @@
+// New, open, save and revert for the editor, plus the autosave copy that a
+// crashed session leaves behind for the next one to offer back.
+#pragma once
+
+#include <chrono>
+#include <filesystem>
+#include <vector>
+
+#include "app/editor_context.h"
+
+namespace solidtile::editor {
+
+void newDocument(EditorContext& ctx, int width, int height, int layers);
+// On a bad file the error popup names the problems and the current document stays.
+bool openDocument(EditorContext& ctx, const std::filesystem::path& path);
+bool saveDocument(EditorContext& ctx, const std::filesystem::path& path);
+
+class Autosave {
+ public:
+  // Files live in `dir`, named after this process so two editors never collide.
+  explicit Autosave(std::filesystem::path dir);
+  // Writes a copy when the document changed and `interval` passed since the last copy.
+  void tick(const EditorContext& ctx, std::chrono::steady_clock::time_point now);
+  // The document is saved or closed cleanly: the copy is no longer needed.
+  void discard();
+  // Copies left by editors that are no longer running.
+  std::vector<std::filesystem::path> orphans() const;
+  // Loads an orphan as an unsaved document with its original path; removes it.
+  static bool recover(EditorContext& ctx, const std::filesystem::path& copy);
+
+  std::chrono::seconds interval{20};
+
+ private:
+  std::filesystem::path dir_;
+  std::filesystem::path copy_;
+  std::uint64_t savedRevision_ = 0;
+  std::chrono::steady_clock::time_point last_{};
+};
+
+}  // namespace solidtile::editor

@@ -1,0 +1,150 @@
+// Everything the panels share for one editing session: the document, the
+// current tool and brush, the view, and the queues through which panels ask
+// for edits and file operations (panels never change the document directly).
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/input_events.h"
+#include "app/settings.h"
+#include "gfx/overlay.h"
+#include "model/command.h"
+#include "model/document.h"
+#include "model/tools.h"
+#include "model/viewport.h"
+
+namespace solidtile::editor {
+
+enum class Tool { Brush, Eraser, Rectangle, Fill, Eyedropper, Select, Start };
+struct ToolInfo {
+  Tool tool;
+  const char* name;
+  const char* key;  // shortcut, shown in menus and tooltips
+  const char* hint;  // what a click does, for the status bar
+};
+const std::vector<ToolInfo>& toolInfos();
+const ToolInfo& toolInfo(Tool t);
+
+struct Brush {
+  int mask = 0;
+  bool flipX = false;
+  bool flipY = false;
+  Solidity solidity = Solidity::All;
+  Tile tile() const { return Tile::make(mask, flipX, flipY, solidity); }
+};
+
+// Anything that may throw away unsaved work goes through the unsaved-changes prompt.
+struct FileAction {
+  enum Kind { None, NewLevel, Open, Quit, Revert } kind = None;
+  std::filesystem::path path;  // Open
+  int width = 0;               // NewLevel
+  int height = 0;
+  int layers = 1;
+
+  static FileAction quit() { return make(Quit); }
+  static FileAction revert() { return make(Revert); }
+  static FileAction open(std::filesystem::path p) {
+    FileAction a = make(Open);
+    a.path = std::move(p);
+    return a;
+  }
+  static FileAction newLevel(int w, int h, int layers) {
+    FileAction a = make(NewLevel);
+    a.width = w;
+    a.height = h;
+    a.layers = layers;
+    return a;
+  }
+
+ private:
+  static FileAction make(Kind k) {
+    FileAction a;
+    a.kind = k;
+    return a;
+  }
+};
+
+// What the pointer is over, for the status bar.
+struct Hover {
+  bool onLevel = false;
+  int px = 0;  // level pixel
+  int py = 0;
+};
+
+struct MaskAtlasView {
+  unsigned texture = 0;
+  int columns = 1;
+  int rows = 1;
+};
+
+struct EditorContext {
+  explicit EditorContext(Settings& s) : settings(s) {}
+
+  Document doc;
+  Settings& settings;
+
+  Tool tool = Tool::Brush;
+  Brush brush;
+  int layer = 0;
+  Viewport viewport;
+  bool fitRequested = true;  // fit the level to the canvas on the next frame
+  CanvasRect canvas;
+  Hover hover;
+  Overlay overlay;
+  InputEvents events;  // this frame's, oldest first
+  bool spaceHeld = false;
+  MaskAtlasView atlas;
+
+  TileRect selection;          // empty when nothing is selected
+  std::optional<Stamp> clipboard;
+  bool pasting = false;        // the clipboard follows the pointer until placed or Escape
+  const Stamp* preview = nullptr;
+  TilePos previewAt;
+
+  // Edits queued by panels this frame, applied by the app after all panels ran.
+  struct Queued {
+    std::unique_ptr<Command> command;
+    std::uint64_t mergeId;
+  };
+  std::vector<Queued> queue;
+  void submit(std::unique_ptr<Command> c, std::uint64_t mergeId = 0) { queue.push_back({std::move(c), mergeId}); }
+  void submitTileEdit(const char* label, std::vector<TileChange> changes, std::uint64_t mergeId = 0);
+  std::uint64_t newMergeId() { return ++lastMergeId_; }
+  bool sealRequested = false;
+
+  // File requests from menus and shortcuts; the app runs them between frames.
+  std::vector<FileAction> fileRequests;
+  bool saveRequested = false;
+  bool saveAsRequested = false;
+  bool newDialogRequested = false;
+  bool resizeDialogRequested = false;
+  bool openDialogRequested = false;
+  bool shortcutsRequested = false;
+  bool quitNow = false;
+  std::optional<std::filesystem::path> saveAsTarget;  // chosen in the Save As dialog
+  std::optional<FileAction> unsavedPrompt;            // asks Save / Don't save / Cancel
+  std::optional<FileAction> afterSave;                // runs once the save it waited for succeeds
+  std::optional<FileAction> confirmed;                // the user chose to discard changes
+  std::vector<std::filesystem::path> recoverable;     // autosaves of sessions that did not end cleanly
+  std::optional<std::filesystem::path> recoverChosen;
+
+  std::string status;  // last message for the status bar
+  std::string errorTitle;
+  std::string errorText;  // non-empty: the error popup opens
+  void showError(std::string title, std::string text) {
+    errorTitle = std::move(title);
+    errorText = std::move(text);
+  }
+
+  int activeLayer() const { return std::min(layer, doc.level().layerCount() - 1); }
+
+ private:
+  std::uint64_t lastMergeId_ = 0;
+};
+
+}  // namespace solidtile::editor

@@ -1,0 +1,29 @@
+// The editor's command line.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+
+namespace solidtile::editor {
+
+struct Options {
+  std::optional<std::filesystem::path> level;  // absent: the shipped demo level
+  std::filesystem::path screenshot;            // --screenshot OUT.png
+  int frames = 3;                              // --frames N, with --screenshot
+  int benchFrames = 0;                         // --bench-frames N
+  int width = 1280;                            // --size WxH
+  int height = 720;
+  double zoom = 0;                             // --zoom Z; 0 = whole level
+  std::optional<std::pair<double, double>> viewAt;  // --view X,Y: level pixel at the canvas's top-left
+  int hillsWidth = 0;                          // --hills WxH: a generated level instead of a file
+  int hillsHeight = 0;
+  bool printLayout = false;                    // --print-layout: where the canvas is, for GUI tests
+  bool scripted() const { return !screenshot.empty() || benchFrames > 0; }
+};
+
+// nullopt with `why` (a usage message) on a bad command line; `help` for --help.
+std::optional<Options> parseOptions(int argc, char** argv, std::string* why, bool* help);
+const char* usage();
+
+}  // namespace solidtile::editor

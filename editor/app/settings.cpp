@@ -1,0 +1,84 @@
+#include "app/settings.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <fstream>
+#include <system_error>
+
+#include <nlohmann/json.hpp>
+
+#include "solidtile/io/atomic_file.h"
+
+namespace solidtile::editor {
+
+void Settings::addRecent(const std::filesystem::path& path) {
+  std::error_code ec;
+  auto absolute = std::filesystem::absolute(path, ec);
+  const std::string p = (ec ? path : absolute).lexically_normal().string();
+  removeRecent(p);
+  recentFiles.insert(recentFiles.begin(), p);
+  if (recentFiles.size() > kMaxRecent) recentFiles.resize(kMaxRecent);
+}
+
+void Settings::removeRecent(const std::string& path) {
+  recentFiles.erase(std::remove(recentFiles.begin(), recentFiles.end(), path), recentFiles.end());
+}
+
+std::filesystem::path configDirectory() {
+  if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg != nullptr && xdg[0] == '/') {
+    return std::filesystem::path(xdg) / "solidtile";
+  }
+  if (const char* home = std::getenv("HOME"); home != nullptr && home[0] != '\0') {
+    return std::filesystem::path(home) / ".config" / "solidtile";
+  }
+  return {};
+}
+
+Settings loadSettings(const std::filesystem::path& file, std::string* why) {
+  Settings s;
+  std::ifstream in(file);
+  if (!in) return s;  // first run
+  nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
+  if (j.is_discarded() || !j.is_object()) {
+    *why = file.string() + " is not valid JSON; using default preferences";
+    return s;
+  }
+  // Each field on its own, so one bad value does not throw the others away.
+  auto read = [&](const char* key, auto& out) {
+    try {
+      if (j.contains(key)) out = j.at(key).get<std::remove_reference_t<decltype(out)>>();
+    } catch (const nlohmann::json::exception&) {
+      *why = file.string() + ": \"" + key + "\" has the wrong type; using its default";
+    }
+  };
+  read("tile_grid", s.view.tileGrid);
+  read("pixel_grid", s.view.pixelGrid);
+  read("angle_colors", s.view.angleColors);
+  read("show_start", s.view.showStart);
+  int layers = static_cast<int>(s.view.layers);
+  read("layer_view", layers);
+  if (layers >= 0 && layers <= 2) s.view.layers = static_cast<LayerView>(layers);
+  read("recent_files", s.recentFiles);
+  if (s.recentFiles.size() > Settings::kMaxRecent) s.recentFiles.resize(Settings::kMaxRecent);
+  read("last_directory", s.lastDirectory);
+  read("window_width", s.windowWidth);
+  read("window_height", s.windowHeight);
+  s.windowWidth = std::clamp(s.windowWidth, 640, 8192);
+  s.windowHeight = std::clamp(s.windowHeight, 400, 8192);
+  return s;
+}
+
+bool saveSettings(const std::filesystem::path& file, const Settings& s, std::string* why) {
+  nlohmann::json j = {
+      {"tile_grid", s.view.tileGrid},         {"pixel_grid", s.view.pixelGrid},
+      {"angle_colors", s.view.angleColors},   {"show_start", s.view.showStart},
+      {"layer_view", static_cast<int>(s.view.layers)}, {"recent_files", s.recentFiles},
+      {"last_directory", s.lastDirectory},    {"window_width", s.windowWidth},
+      {"window_height", s.windowHeight},
+  };
+  std::error_code ec;
+  std::filesystem::create_directories(file.parent_path(), ec);
+  return io::writeFileAtomic(file, j.dump(2) + "\n", why);
+}
+
+}  // namespace solidtile::editor

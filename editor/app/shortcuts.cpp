@@ -1,0 +1,99 @@
+#include "app/shortcuts.h"
+
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
+
+#include "app/actions.h"
+
+namespace solidtile::editor {
+namespace {
+
+constexpr int kCtrl = GLFW_MOD_CONTROL;
+constexpr int kShift = GLFW_MOD_SHIFT;
+
+template <Tool T>
+void pick(EditorContext& ctx) {
+  actions::setTool(ctx, T);
+}
+
+template <Solidity S>
+void solidity(EditorContext& ctx) {
+  ctx.brush.solidity = S;
+}
+
+void nextMask(EditorContext& ctx, int step) {
+  const int count = static_cast<int>(ctx.doc.level().masks().size());
+  if (count > 0) ctx.brush.mask = ((ctx.brush.mask + step) % count + count) % count;
+}
+
+}  // namespace
+
+const std::vector<Shortcut>& shortcuts() {
+  using namespace actions;
+  static const std::vector<Shortcut> all = {
+      {GLFW_KEY_N, kCtrl, "Ctrl+N", "New level", [](EditorContext& c) { c.newDialogRequested = true; }},
+      {GLFW_KEY_O, kCtrl, "Ctrl+O", "Open", [](EditorContext& c) { c.openDialogRequested = true; }},
+      {GLFW_KEY_S, kCtrl, "Ctrl+S", "Save", [](EditorContext& c) { c.saveRequested = true; }},
+      {GLFW_KEY_S, kCtrl | kShift, "Ctrl+Shift+S", "Save As", [](EditorContext& c) { c.saveAsRequested = true; }},
+      {GLFW_KEY_Q, kCtrl, "Ctrl+Q", "Quit", [](EditorContext& c) { c.fileRequests.push_back(FileAction::quit()); }},
+      {GLFW_KEY_Z, kCtrl, "Ctrl+Z", "Undo", undo},
+      {GLFW_KEY_Y, kCtrl, "Ctrl+Y", "Redo", redo},
+      {GLFW_KEY_Z, kCtrl | kShift, "Ctrl+Shift+Z", "Redo", redo},
+      {GLFW_KEY_X, kCtrl, "Ctrl+X", "Cut", cut},
+      {GLFW_KEY_C, kCtrl, "Ctrl+C", "Copy", copy},
+      {GLFW_KEY_V, kCtrl, "Ctrl+V", "Paste", paste},
+      {GLFW_KEY_A, kCtrl, "Ctrl+A", "Select all", selectAll},
+      {GLFW_KEY_DELETE, 0, "Delete", "Delete selection", deleteSelection},
+      {GLFW_KEY_ESCAPE, 0, "Esc", "Stop pasting / deselect", cancel},
+      {GLFW_KEY_B, 0, "B", "Brush", pick<Tool::Brush>},
+      {GLFW_KEY_E, 0, "E", "Eraser", pick<Tool::Eraser>},
+      {GLFW_KEY_R, 0, "R", "Rectangle", pick<Tool::Rectangle>},
+      {GLFW_KEY_F, 0, "F", "Flood fill", pick<Tool::Fill>},
+      {GLFW_KEY_I, 0, "I", "Eyedropper", pick<Tool::Eyedropper>},
+      {GLFW_KEY_M, 0, "M", "Select", pick<Tool::Select>},
+      {GLFW_KEY_P, 0, "P", "Player start", pick<Tool::Start>},
+      {GLFW_KEY_X, 0, "X", "Flip horizontally", flipX},
+      {GLFW_KEY_Y, 0, "Y", "Flip vertically", flipY},
+      {GLFW_KEY_1, 0, "1", "Solidity: all", solidity<Solidity::All>},
+      {GLFW_KEY_2, 0, "2", "Solidity: top only", solidity<Solidity::TopOnly>},
+      {GLFW_KEY_3, 0, "3", "Solidity: sides and bottom", solidity<Solidity::SidesAndBottom>},
+      {GLFW_KEY_4, 0, "4", "Solidity: none", solidity<Solidity::None>},
+      {GLFW_KEY_LEFT_BRACKET, 0, "[", "Previous mask", [](EditorContext& c) { nextMask(c, -1); }},
+      {GLFW_KEY_RIGHT_BRACKET, 0, "]", "Next mask", [](EditorContext& c) { nextMask(c, 1); }},
+      {GLFW_KEY_L, 0, "L", "Switch collision path", toggleActiveLayer},
+      {GLFW_KEY_V, 0, "V", "Cycle path view", cycleLayerView},
+      {GLFW_KEY_G, 0, "G", "Tile grid", [](EditorContext& c) { c.settings.view.tileGrid = !c.settings.view.tileGrid; }},
+      {GLFW_KEY_G, kShift, "Shift+G", "Pixel grid",
+       [](EditorContext& c) { c.settings.view.pixelGrid = !c.settings.view.pixelGrid; }},
+      {GLFW_KEY_A, 0, "A", "Angle colours",
+       [](EditorContext& c) { c.settings.view.angleColors = !c.settings.view.angleColors; }},
+      {GLFW_KEY_EQUAL, 0, "+", "Zoom in", zoomIn},
+      {GLFW_KEY_EQUAL, kShift, "+", "Zoom in", zoomIn},
+      {GLFW_KEY_KP_ADD, 0, "+", "Zoom in", zoomIn},
+      {GLFW_KEY_MINUS, 0, "-", "Zoom out", zoomOut},
+      {GLFW_KEY_KP_SUBTRACT, 0, "-", "Zoom out", zoomOut},
+      {GLFW_KEY_0, 0, "0", "Whole level", fitLevel},
+      {GLFW_KEY_F1, 0, "F1", "Keyboard shortcuts", [](EditorContext& c) { c.shortcutsRequested = true; }},
+  };
+  return all;
+}
+
+const char* shortcutKeys(const std::string& what) {
+  for (const auto& s : shortcuts()) {
+    if (what == s.what) return s.keys;
+  }
+  return "";
+}
+
+bool runShortcut(EditorContext& ctx, int key, int mods) {
+  const int relevant = mods & (kCtrl | kShift);
+  for (const auto& s : shortcuts()) {
+    if (s.key == key && s.mods == relevant) {
+      s.run(ctx);
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace solidtile::editor

@@ -1,0 +1,22 @@
+#include "gfx/gl_context.h"
+
+#include "gfx/gl.h"
+
+namespace solidtile::editor::gl {
+
+bool loadFunctions(ProcLoader loader) {
+  const int version = gladLoadGL(reinterpret_cast<GLADloadfunc>(loader));
+  return version != 0 && (GLAD_VERSION_MAJOR(version) > 3 || (GLAD_VERSION_MAJOR(version) == 3 && GLAD_VERSION_MINOR(version) >= 3));
+}
+
+const char* rendererName() { return reinterpret_cast<const char*>(glGetString(GL_RENDERER)); }
+
+void clearFrame(int framebufferWidth, int framebufferHeight) {
+  glViewport(0, 0, framebufferWidth, framebufferHeight);
+  glClearColor(0.055f, 0.06f, 0.07f, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+}
+
+void finish() { glFinish(); }
+
+}  // namespace solidtile::editor::gl

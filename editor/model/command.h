@@ -1,0 +1,81 @@
+// An edit as data: apply and revert are exact inverses, so undo never has to
+// re-derive the level from scratch.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "model/geometry.h"
+#include "solidtile/level.h"
+
+namespace solidtile::editor {
+
+class Document;
+
+class Command {
+ public:
+  virtual ~Command() = default;
+  virtual void apply(Document& doc) = 0;
+  virtual void revert(Document& doc) = 0;
+  virtual std::string label() const = 0;
+  // Takes in `next` (already applied) so both undo as one step; false when the
+  // kinds differ. The stack asks only for commands sharing a merge id.
+  virtual bool mergeWith(Command& next) {
+    (void)next;
+    return false;
+  }
+};
+
+struct TileChange {
+  int layer = 0;
+  int x = 0;
+  int y = 0;
+  std::uint16_t before = 0;
+  std::uint16_t after = 0;
+  bool operator==(const TileChange&) const = default;
+};
+
+// Every painting tool ends here: brush, eraser, fills, paste, move, cut.
+class TileEditCommand final : public Command {
+ public:
+  TileEditCommand(std::string label, std::vector<TileChange> changes);
+  void apply(Document& doc) override;
+  void revert(Document& doc) override;
+  std::string label() const override { return label_; }
+  bool mergeWith(Command& next) override;
+  const std::vector<TileChange>& changes() const { return changes_; }
+
+ private:
+  std::string label_;
+  std::vector<TileChange> changes_;
+};
+
+// Size, layer count or anything else that reshapes the whole level: keeps both
+// levels whole, which is simple and exact, and such edits are rare.
+class ReplaceLevelCommand final : public Command {
+ public:
+  ReplaceLevelCommand(std::string label, Level after);
+  void apply(Document& doc) override;
+  void revert(Document& doc) override;
+  std::string label() const override { return label_; }
+
+ private:
+  std::string label_;
+  Level other_;  // the level not currently in the document
+};
+
+class SetStartCommand final : public Command {
+ public:
+  SetStartCommand(int x, int y) : x_(x), y_(y) {}
+  void apply(Document& doc) override;
+  void revert(Document& doc) override { apply(doc); }
+  std::string label() const override { return "Place player start"; }
+
+ private:
+  int x_;  // swapped with the level's on every apply
+  int y_;
+};
+
+}  // namespace solidtile::editor

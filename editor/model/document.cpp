@@ -1,0 +1,30 @@
+#include "model/document.h"
+
+#include <utility>
+
+namespace solidtile::editor {
+
+Document::Document(io::LevelFile f, std::filesystem::path p) : file(std::move(f)), path(std::move(p)) {}
+
+std::string Document::displayName() const {
+  std::string name = path.empty() ? std::string("untitled") : path.filename().string();
+  if (dirty()) name += "*";
+  return name;
+}
+
+void Document::touchTiles(int layer, TileRect r) {
+  ++revision_;
+  if (layer >= 0 && layer < LevelLimits::kMaxLayers) {
+    auto& slot = pending_.tiles[layer];
+    slot = slot.united(r);
+  }
+}
+
+void Document::touchStructure() {
+  ++revision_;
+  pending_.structure = true;
+}
+
+Document::Changes Document::takeChanges() { return std::exchange(pending_, Changes{}); }
+
+}  // namespace solidtile::editor

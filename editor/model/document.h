@@ -1,0 +1,48 @@
+// The level being edited, where it lives on disk, its undo history, and what
+// changed since the renderer last looked.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+
+#include "model/geometry.h"
+#include "model/undo_stack.h"
+#include "solidtile/io/level_file.h"
+
+namespace solidtile::editor {
+
+class Document {
+ public:
+  Document() = default;
+  explicit Document(io::LevelFile file, std::filesystem::path path = {});
+
+  io::LevelFile file;
+  std::filesystem::path path;  // empty until first saved
+  UndoStack history;
+
+  Level& level() { return file.level; }
+  const Level& level() const { return file.level; }
+
+  bool dirty() const { return !history.atClean(); }
+  // "name.json*" for the title bar and status bar.
+  std::string displayName() const;
+
+  // Commands report what they touch so the renderer uploads only that.
+  void touchTiles(int layer, TileRect r);
+  void touchStructure();  // size, layer count or masks changed: re-upload everything
+
+  std::uint64_t revision() const { return revision_; }
+  // The renderer takes and clears the pending changes once per frame.
+  struct Changes {
+    bool structure = false;
+    TileRect tiles[LevelLimits::kMaxLayers];
+  };
+  Changes takeChanges();
+
+ private:
+  std::uint64_t revision_ = 1;
+  Changes pending_{true, {}};
+};
+
+}  // namespace solidtile::editor

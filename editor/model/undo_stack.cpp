@@ -1,0 +1,46 @@
+#include "model/undo_stack.h"
+
+namespace solidtile::editor {
+
+void UndoStack::push(std::unique_ptr<Command> cmd, Document& doc, std::uint64_t mergeId) {
+  cmd->apply(doc);
+  const bool canMerge = mergeId != 0 && mergeId == openMergeId_ && index_ > 0 && index_ == commands_.size() &&
+                        !(clean_ && *clean_ == index_);
+  if (canMerge && commands_[index_ - 1]->mergeWith(*cmd)) return;
+  if (clean_ && *clean_ > index_) clean_.reset();
+  commands_.resize(index_);
+  commands_.push_back(std::move(cmd));
+  index_ = commands_.size();
+  openMergeId_ = mergeId;
+}
+
+void UndoStack::undo(Document& doc) {
+  seal();
+  if (!canUndo()) return;
+  --index_;
+  commands_[index_]->revert(doc);
+}
+
+void UndoStack::redo(Document& doc) {
+  seal();
+  if (!canRedo()) return;
+  commands_[index_]->apply(doc);
+  ++index_;
+}
+
+std::string UndoStack::undoLabel() const { return canUndo() ? commands_[index_ - 1]->label() : std::string(); }
+std::string UndoStack::redoLabel() const { return canRedo() ? commands_[index_]->label() : std::string(); }
+
+void UndoStack::markClean() {
+  seal();
+  clean_ = index_;
+}
+
+void UndoStack::clear() {
+  commands_.clear();
+  index_ = 0;
+  clean_ = 0;
+  openMergeId_ = 0;
+}
+
+}  // namespace solidtile::editor

@@ -1,0 +1,16 @@
+// What the canvas shows; persisted with the preferences.
+#pragma once
+
+namespace solidtile::editor {
+
+enum class LayerView { Both = 0, ActiveOnly = 1, OtherDimmed = 2 };
+
+struct ViewOptions {
+  bool tileGrid = true;
+  bool pixelGrid = true;    // drawn only from 8x up, where pixels are big enough
+  bool angleColors = false;
+  bool showStart = true;
+  LayerView layers = LayerView::OtherDimmed;
+};
+
+}  // namespace solidtile::editor

@@ -1,0 +1,38 @@
+// The level canvas: turns pointer events into tool edits, pans and zooms, and
+// lays out the overlay (grids, selection, cursor, player start). The tiles
+// themselves are drawn by the TilemapRenderer behind the ImGui panels.
+#pragma once
+
+#include <cstdint>
+
+#include "app/editor_context.h"
+
+namespace solidtile::editor {
+
+class CanvasPanel {
+ public:
+  void draw(EditorContext& ctx);
+
+ private:
+  enum class Drag { None, Paint, Erase, Rectangle, ClearRectangle, Select, Move, Copy, Pan };
+
+  void press(EditorContext& ctx, int button, int mods, Vec2 at);
+  void moveTo(EditorContext& ctx, Vec2 at);
+  void release(EditorContext& ctx);
+  void paintTo(EditorContext& ctx, TilePos cell);
+  void buildOverlay(EditorContext& ctx);
+  TilePos cellAt(const EditorContext& ctx, Vec2 at) const;
+
+  Drag drag_ = Drag::None;
+  TilePos dragStart_;
+  TilePos dragCell_;
+  std::uint64_t stroke_ = 0;
+  Vec2 panStart_;
+  Viewport panViewport_;
+  Vec2 pointer_;  // canvas-relative
+  bool pointerInside_ = false;
+  Stamp moving_;
+  Stamp brushStamp_;  // the 1x1 preview under the pointer
+};
+
+}  // namespace solidtile::editor

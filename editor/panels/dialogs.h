@@ -1,0 +1,51 @@
+// The modal dialogs: new level, resize, open / save as, unsaved changes,
+// errors, crash recovery, and the keyboard shortcut list.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "app/editor_context.h"
+
+namespace solidtile::editor {
+
+// A small file browser, since no native dialog library is a dependency.
+class FileBrowser {
+ public:
+  enum class Mode { Open, SaveAs };
+  void open(Mode mode, const std::filesystem::path& start, const std::string& fileName);
+  // The chosen path once, when the user confirms.
+  std::optional<std::filesystem::path> draw();
+
+ private:
+  void list();
+  Mode mode_ = Mode::Open;
+  bool requested_ = false;
+  std::filesystem::path dir_;
+  std::string name_;
+  std::string error_;
+  std::vector<std::pair<std::string, bool>> entries_;  // name, is directory
+};
+
+class Dialogs {
+ public:
+  void draw(EditorContext& ctx);
+
+ private:
+  void newLevel(EditorContext& ctx);
+  void resize(EditorContext& ctx);
+  void unsaved(EditorContext& ctx);
+  void error(EditorContext& ctx);
+  void recovery(EditorContext& ctx);
+  void help(EditorContext& ctx);
+
+  FileBrowser browser_;
+  FileBrowser::Mode browsing_ = FileBrowser::Mode::Open;
+  int newSize_[3] = {128, 32, 1};
+  int resizeSize_[2] = {0, 0};
+  int anchor_ = 0;  // 0..8, row-major over left/centre/right x top/centre/bottom
+  bool helpOpen_ = false;
+};
+
+}  // namespace solidtile::editor

@@ -1,0 +1,102 @@
+#include "panels/menu_bar.h"
+
+#include <imgui.h>
+
+#include "app/actions.h"
+#include "app/shortcuts.h"
+
+namespace solidtile::editor {
+namespace {
+
+// A menu item whose shortcut text comes from the shortcut table.
+bool item(const char* label, const char* shortcutName = nullptr, bool selected = false, bool enabled = true) {
+  const char* keys = shortcutKeys(shortcutName ? shortcutName : label);
+  return ImGui::MenuItem(label, keys[0] != '\0' ? keys : nullptr, selected, enabled);
+}
+
+void fileMenu(EditorContext& ctx) {
+  if (!ImGui::BeginMenu("File")) return;
+  if (item("New level...", "New level")) ctx.newDialogRequested = true;
+  if (item("Open...", "Open")) ctx.openDialogRequested = true;
+  if (ImGui::BeginMenu("Open Recent", !ctx.settings.recentFiles.empty())) {
+    for (const auto& path : ctx.settings.recentFiles) {
+      if (ImGui::MenuItem(path.c_str())) ctx.fileRequests.push_back(FileAction::open(path));
+    }
+    ImGui::Separator();
+    if (ImGui::MenuItem("Clear list")) ctx.settings.recentFiles.clear();
+    ImGui::EndMenu();
+  }
+  ImGui::Separator();
+  if (item("Save")) ctx.saveRequested = true;
+  if (item("Save As...", "Save As")) ctx.saveAsRequested = true;
+  if (item("Revert", nullptr, false, !ctx.doc.path.empty() && ctx.doc.dirty())) {
+    ctx.fileRequests.push_back(FileAction::revert());
+  }
+  ImGui::Separator();
+  if (item("Quit")) ctx.fileRequests.push_back(FileAction::quit());
+  ImGui::EndMenu();
+}
+
+void editMenu(EditorContext& ctx) {
+  if (!ImGui::BeginMenu("Edit")) return;
+  const std::string undo = "Undo " + ctx.doc.history.undoLabel();
+  const std::string redo = "Redo " + ctx.doc.history.redoLabel();
+  if (ImGui::MenuItem(undo.c_str(), shortcutKeys("Undo"), false, ctx.doc.history.canUndo())) actions::undo(ctx);
+  if (ImGui::MenuItem(redo.c_str(), shortcutKeys("Redo"), false, ctx.doc.history.canRedo())) actions::redo(ctx);
+  ImGui::Separator();
+  const bool selected = !ctx.selection.empty();
+  if (item("Cut", nullptr, false, selected)) actions::cut(ctx);
+  if (item("Copy", nullptr, false, selected)) actions::copy(ctx);
+  if (item("Paste", nullptr, false, ctx.clipboard.has_value())) actions::paste(ctx);
+  if (item("Delete selection", nullptr, false, selected)) actions::deleteSelection(ctx);
+  if (item("Select all")) actions::selectAll(ctx);
+  ImGui::Separator();
+  if (item("Flip horizontally")) actions::flipX(ctx);
+  if (item("Flip vertically")) actions::flipY(ctx);
+  ImGui::Separator();
+  if (ImGui::MenuItem("Resize level...")) ctx.resizeDialogRequested = true;
+  ImGui::EndMenu();
+}
+
+void viewMenu(EditorContext& ctx) {
+  if (!ImGui::BeginMenu("View")) return;
+  ViewOptions& v = ctx.settings.view;
+  if (item("Zoom in")) actions::zoomIn(ctx);
+  if (item("Zoom out")) actions::zoomOut(ctx);
+  if (item("Whole level")) actions::fitLevel(ctx);
+  for (int z : {1, 2, 4, 8, 16, 32}) {
+    const std::string label = std::to_string(z) + "x";
+    if (ImGui::MenuItem(label.c_str(), nullptr, ctx.viewport.zoom == z)) actions::zoomTo(ctx, z);
+  }
+  ImGui::Separator();
+  if (item("Tile grid", nullptr, v.tileGrid)) v.tileGrid = !v.tileGrid;
+  if (item("Pixel grid (8x and up)", "Pixel grid", v.pixelGrid)) v.pixelGrid = !v.pixelGrid;
+  if (item("Angle colours", nullptr, v.angleColors)) v.angleColors = !v.angleColors;
+  if (ImGui::MenuItem("Player start", nullptr, v.showStart)) v.showStart = !v.showStart;
+  ImGui::Separator();
+  if (ImGui::MenuItem("Both paths", nullptr, v.layers == LayerView::Both)) v.layers = LayerView::Both;
+  if (ImGui::MenuItem("Active path only", nullptr, v.layers == LayerView::ActiveOnly)) v.layers = LayerView::ActiveOnly;
+  if (ImGui::MenuItem("Other path dimmed", nullptr, v.layers == LayerView::OtherDimmed)) v.layers = LayerView::OtherDimmed;
+  if (item("Switch collision path", nullptr, false, ctx.doc.level().layerCount() > 1)) actions::toggleActiveLayer(ctx);
+  ImGui::EndMenu();
+}
+
+}  // namespace
+
+float drawMenuBar(EditorContext& ctx) {
+  float height = 0;
+  if (ImGui::BeginMainMenuBar()) {
+    fileMenu(ctx);
+    editMenu(ctx);
+    viewMenu(ctx);
+    if (ImGui::BeginMenu("Help")) {
+      if (item("Keyboard shortcuts")) ctx.shortcutsRequested = true;
+      ImGui::EndMenu();
+    }
+    height = ImGui::GetWindowHeight();
+    ImGui::EndMainMenuBar();
+  }
+  return height;
+}
+
+}  // namespace solidtile::editor

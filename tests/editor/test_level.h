@@ -1,0 +1,30 @@
+// Small levels built in code for the editor model tests.
+#pragma once
+
+#include "app/editor_context.h"
+#include "model/document.h"
+#include "model/starter_masks.h"
+
+namespace solidtile::editor::test {
+
+inline Tile block(int mask = 0, Solidity s = Solidity::All) { return Tile::make(mask, false, false, s); }
+
+inline Document smallDocument(int w = 8, int h = 6, int layers = 2) {
+  io::LevelFile f;
+  f.name = "test";
+  f.level = Level(w, h, layers);
+  addStarterMasks(f.level);
+  return Document(std::move(f));
+}
+
+// An editing session as the app holds one, with queued edits applied on demand.
+struct Session {
+  Settings settings;
+  EditorContext ctx{settings};
+  void apply() {
+    for (auto& q : ctx.queue) ctx.doc.history.push(std::move(q.command), ctx.doc, q.mergeId);
+    ctx.queue.clear();
+  }
+};
+
+}  // namespace solidtile::editor::test

@@ -1,0 +1,47 @@
+#include "model/viewport.h"
+
+#include <gtest/gtest.h>
+
+namespace solidtile::editor {
+namespace {
+
+TEST(Viewport, ZoomKeepsThePointUnderTheCursor) {
+  Viewport v{10, 20, 2};
+  const Vec2 cursor{300, 200};
+  const Vec2 before = v.toLevel(cursor);
+  v.zoomAround(cursor, 8);
+  const Vec2 after = v.toLevel(cursor);
+  EXPECT_NEAR(after.x, before.x, 1.0 / 8);
+  EXPECT_NEAR(after.y, before.y, 1.0 / 8);
+}
+
+TEST(Viewport, IntegerZoomHasAWholePixelOrigin) {
+  Viewport v{0, 0, 1};
+  v.zoomAround({333.3, 101.7}, 3);
+  EXPECT_EQ(v.originX, static_cast<double>(static_cast<long>(v.originX)));
+  EXPECT_EQ(v.originY, static_cast<double>(static_cast<long>(v.originY)));
+}
+
+TEST(Viewport, WheelStepsAreWholeAboveOneAndHalveBelow) {
+  EXPECT_EQ(zoomStepIn(1), 2);
+  EXPECT_EQ(zoomStepIn(4), 6);
+  EXPECT_EQ(zoomStepIn(32), 32);
+  EXPECT_EQ(zoomStepIn(5), 6);
+  EXPECT_EQ(zoomStepIn(0.3), 0.6);
+  EXPECT_EQ(zoomStepIn(0.75), 1);
+  EXPECT_EQ(zoomStepOut(6, 0.1), 4);
+  EXPECT_EQ(zoomStepOut(1, 0.1), 0.5);
+  EXPECT_EQ(zoomStepOut(0.15, 0.1), 0.1);
+}
+
+TEST(Viewport, FitShowsTheWholeLevel) {
+  const Viewport wide = fitView(1000, 500, 4096.0 * 16, 256.0 * 16);
+  EXPECT_LE(wide.zoom * 4096 * 16, 1000.0 + 1e-6);
+  EXPECT_GE(wide.originX, 0);
+  const Viewport small = fitView(1000, 500, 160, 96);
+  EXPECT_EQ(small.zoom, 4);  // 5.2 fits, snapped down to a whole step
+  EXPECT_EQ(small.originX, (1000 - 640) / 2);
+}
+
+}  // namespace
+}  // namespace solidtile::editor
