@@ -268,6 +268,17 @@ TEST(CollisionPng, AChunkClaimingMoreBytesThanTheFileHoldsIsRefusedBeforeDecodin
   EXPECT_TRUE(hasProblem(problemsOf(png), "", "is not a readable PNG: its 'IDAT' chunk at byte 33 claims 21"));
 }
 
+// Found by the fuzzer: a last chunk too short for its CRC sent the walk over
+// the chunks past the end of the file (caught by the sanitizer build).
+TEST(CollisionPng, AFileEndingInsideTheLastChunksCrcIsRefused) {
+  std::string png = Canvas(16, 16).png();
+  png.resize(png.size() - 12);  // without IEND
+  const std::size_t at = png.size();
+  png += std::string("\0\0\0\0tEXt\0\0", 10);
+  EXPECT_TRUE(hasProblem(problemsOf(png), "", "its 'tEXt' chunk at byte " + std::to_string(at) +
+                                                  " claims 0 bytes and a 4-byte CRC, but only 2 bytes follow"));
+}
+
 TEST(CollisionPng, CorruptImageDataIsRefusedByTheDecoder) {
   std::string png = Canvas(32, 32).png();
   const std::size_t idat = png.find("IDAT");

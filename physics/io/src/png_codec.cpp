@@ -76,10 +76,9 @@ std::string chunkProblem(std::string_view bytes) {
   while (bytes.size() - at >= 8) {  // a length and a type
     const std::size_t length = bigEndian32(p + at);
     const std::size_t room = bytes.size() - at - 8;
-    const std::size_t data = room >= 4 ? room - 4 : 0;  // before the 4-byte CRC
-    if (length > data) {
+    if (length > room || room - length < 4) {
       return chunkName(p + at + 4) + " chunk at byte " + std::to_string(at) + " claims " + std::to_string(length) +
-             " bytes, but only " + std::to_string(data) + " follow (the file is cut short or corrupt)";
+             " bytes and a 4-byte CRC, but only " + std::to_string(room) + " bytes follow (the file is cut short or corrupt)";
     }
     if (std::memcmp(p + at + 4, "IEND", 4) == 0) return "";
     at += 12 + length;
