@@ -279,6 +279,18 @@ TEST(CollisionPng, AFileEndingInsideTheLastChunksCrcIsRefused) {
                                                   " claims 0 bytes and a 4-byte CRC, but only 2 bytes follow"));
 }
 
+// stb_image would memcpy an empty IDAT into a null buffer (the sanitizer
+// build aborts on that); the chunk holds nothing, so the image still reads.
+TEST(CollisionPng, AnEmptyImageDataChunkIsHarmless) {
+  Canvas c(16, 16);
+  c.draw(0, 0, kSeed);
+  std::string png = c.png();
+  const std::size_t idat = png.find("IDAT") - 4;
+  png.insert(idat, std::string("\0\0\0\0IDAT\x35\xAF\x06\x1E", 12));
+  const Level level = imported(png).file->level;
+  EXPECT_EQ(shown(level, level.tile(0, 0, 0)).heights(), kSeed.heights());
+}
+
 TEST(CollisionPng, CorruptImageDataIsRefusedByTheDecoder) {
   std::string png = Canvas(32, 32).png();
   const std::size_t idat = png.find("IDAT");

@@ -86,6 +86,28 @@ std::string chunkProblem(std::string_view bytes) {
   return "";
 }
 
+// stb_image copies an empty IDAT chunk into a buffer it has not allocated yet,
+// memcpy(nullptr, p, 0), which is undefined behaviour; such a chunk holds
+// nothing, so a file that has one is decoded from a copy without it. Empty
+// when there is none (the file is used as it is).
+std::string withoutEmptyImageData(std::string_view bytes) {
+  const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
+  std::string out;
+  std::size_t at = kSignature.size(), kept = 0;
+  while (bytes.size() - at >= 12) {
+    const std::size_t length = bigEndian32(p + at);
+    // Past IEND (or a length checked only up to IEND) is not ours to read.
+    if (std::memcmp(p + at + 4, "IEND", 4) == 0 || length > bytes.size() - at - 12) break;
+    if (length == 0 && std::memcmp(p + at + 4, "IDAT", 4) == 0) {
+      out.append(bytes.substr(kept, at - kept));
+      kept = at + 12;
+    }
+    at += 12 + length;
+  }
+  if (kept != 0) out.append(bytes.substr(kept));
+  return out;
+}
+
 }  // namespace
 
 std::optional<Header> readHeader(std::string_view bytes, std::string* why) {
@@ -121,7 +143,9 @@ Pixels decodeRgba(std::string_view bytes, int width, int height, std::string* wh
   const std::size_t pixelCount = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
   allocationCap = 9 * pixelCount + 8 * static_cast<std::size_t>(height) + 65536;
   capReached = false;
-  Pixels pixels(stbi_load_from_memory(reinterpret_cast<const stbi_uc*>(bytes.data()), static_cast<int>(bytes.size()),
+  const std::string copy = withoutEmptyImageData(bytes);
+  const std::string_view input = copy.empty() ? bytes : std::string_view(copy);
+  Pixels pixels(stbi_load_from_memory(reinterpret_cast<const stbi_uc*>(input.data()), static_cast<int>(input.size()),
                                       &w, &h, &channels, 4));
   allocationCap = SIZE_MAX;
   if (!pixels) {
