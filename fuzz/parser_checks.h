@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 
+#include "solidtile/io/collision_png.h"
 #include "solidtile/io/level_file.h"
 #include "solidtile/io/movie.h"
 
@@ -40,6 +41,24 @@ inline std::string checkMovieText(std::string_view text, std::size_t maxFrames =
   if (!r.movie) return "";
   const io::MovieResult again = io::parseMovie(io::formatMovie(*r.movie), maxFrames);
   if (!again.movie || again.movie->frames != r.movie->frames) return "formatMovie does not round-trip";
+  return "";
+}
+
+// An imported image must be a valid level whose export imports back to the
+// same level. maxPixels keeps the fuzzer's images cheap to decode.
+inline std::string checkCollisionImage(std::string_view png, std::int64_t maxPixels = std::int64_t{1} << 20) {
+  io::ImageImportOptions options;
+  options.maxPixels = maxPixels;
+  const io::ImageImportResult r = io::importCollisionImage(png, options);
+  if (std::string bad = checkProblems(r, r.file.has_value()); !bad.empty()) return bad;
+  if (!r.file) return "";
+  const std::string text = io::formatLevel(*r.file);
+  if (!io::parseLevel(text).file) return "an imported image gave a level file parseLevel refuses";
+  std::string why;
+  const std::optional<std::string> again = io::exportCollisionImage(r.file->level, 0, &why);
+  if (!again) return "an imported level does not export: " + why;
+  const io::ImageImportResult back = io::importCollisionImage(*again, options);
+  if (!back.file || io::formatLevel(*back.file) != text) return "export then import changed the level";
   return "";
 }
 

@@ -34,5 +34,11 @@ TEST(Corpus, EveryMovieInputParsesOrIsRefusedCleanlyAndRoundTrips) {
   for (const fs::path& f : files) EXPECT_EQ(fuzz::checkMovieText(test::readText(f)), "") << f;
 }
 
+TEST(Corpus, EveryCollisionImageImportsOrIsRefusedCleanlyAndRoundTrips) {
+  const auto files = corpus("png");
+  ASSERT_GE(files.size(), 10u) << "the collision image corpus is missing";
+  for (const fs::path& f : files) EXPECT_EQ(fuzz::checkCollisionImage(test::readText(f)), "") << f;
+}
+
 }  // namespace
 }  // namespace solidtile

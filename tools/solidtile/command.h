@@ -8,8 +8,11 @@
 //   }  // namespace
 #pragma once
 
+#include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace solidtile::cli {
@@ -42,5 +45,21 @@ int usageError(const Command& command, const std::string& message);
 bool isOption(std::string_view arg);
 // A usage error for the first option in args (the command takes none), or kExitOk.
 int rejectOptions(const Command& command, const Args& args);
+
+// What an OptionHandler returns for an option it does not take.
+inline constexpr int kUnknownOption = -1;
+// Takes one option and its value (nullopt when the line ends after the name);
+// returns kExitOk, a usage error it has printed, or kUnknownOption.
+using OptionHandler = std::function<int(std::string_view name, std::optional<std::string_view> value)>;
+// For a command with one operand (called `noun` in messages: "image") whose
+// options each take a value: fills `operand` and hands every option to
+// `handler`. Returns kExitOk or a usage error already printed.
+int parseOperandAndOptions(const Command& command, const Args& args, const char* noun, std::string& operand,
+                           const OptionHandler& handler);
+
+// The whole of `text` as a decimal integer in lo..hi.
+std::optional<long> parseWhole(std::string_view text, long lo, long hi);
+// "X,Y", each a decimal integer in lo..hi.
+std::optional<std::pair<long, long>> parsePoint(std::string_view text, long lo, long hi);
 
 }  // namespace solidtile::cli

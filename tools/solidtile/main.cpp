@@ -1,5 +1,6 @@
 // solidtile: the command-line program on the physics library. main() only
 // dispatches; every subcommand lives in its own file (see command.h).
+#include <algorithm>
 #include <cstdio>
 #include <string>
 #include <string_view>
@@ -15,8 +16,10 @@ void printOverview(std::FILE* out) {
                "       solidtile help COMMAND\n"
                "       solidtile --version\n\n"
                "Commands:\n");
+  std::size_t width = 0;
+  for (const Command& c : commands()) width = std::max(width, c.name.size());
   for (const Command& c : commands()) {
-    std::fprintf(out, "  %-8.*s %.*s\n", static_cast<int>(c.name.size()), c.name.data(),
+    std::fprintf(out, "  %-*.*s  %.*s\n", static_cast<int>(width), static_cast<int>(c.name.size()), c.name.data(),
                  static_cast<int>(c.summary.size()), c.summary.data());
   }
   std::fprintf(out,
