@@ -15,6 +15,7 @@
 #include "gfx/overlay.h"
 #include "model/command.h"
 #include "model/document.h"
+#include "model/mask_ops.h"
 #include "model/tools.h"
 #include "model/viewport.h"
 
@@ -105,6 +106,12 @@ struct EditorContext {
   bool pasting = false;        // the clipboard follows the pointer until placed or Escape
   const Stamp* preview = nullptr;
   TilePos previewAt;
+
+  // Mask authoring: the mask being edited is the brush's mask.
+  std::optional<MaskUse> lastJump;  // "jump to uses" continues after this one
+  bool maskDeleteRequested = false;  // the mask editor asks how to handle the mask's uses
+  bool shapeDialogRequested = false;
+  CanvasRect maskGrid;               // where the mask editor's grid is, for --print-layout
 
   // Edits queued by panels this frame, applied by the app after all panels ran.
   struct Queued {
