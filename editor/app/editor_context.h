@@ -148,6 +148,16 @@ struct EditorContext {
     errorText = std::move(text);
   }
 
+  // Whether a key (GLFW_KEY_*) went down this frame. Dialogs ask this rather
+  // than ImGui, which samples key state once a frame and so misses a tap
+  // shorter than a frame.
+  bool keyPressed(int key) const {
+    for (const InputEvent& e : events) {
+      if (e.kind == InputEvent::Key && e.button == key) return true;
+    }
+    return false;
+  }
+
   int activeLayer() const { return std::min(layer, doc.level().layerCount() - 1); }
 
  private:

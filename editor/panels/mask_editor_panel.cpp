@@ -47,7 +47,7 @@ void thumbnail(const EditorContext& ctx, int mask, bool flipX, bool flipY, float
 }
 
 std::string angleText(Angle a) {
-  if (a == kFlaggedAngle) return "$FF flagged";
+  if (a == kFlaggedAngle) return "$FF";
   char s[32];
   std::snprintf(s, sizeof s, "$%02X", a);
   return s;
@@ -92,7 +92,7 @@ float MaskEditorPanel::draw(EditorContext& ctx, PanelArea area, float rightEdge)
       ImGui::Separator();
       flipPreviews(ctx, mask, m);
       ImGui::Separator();
-      listButtons(ctx, mask, uses);
+      listButtons(ctx, mask);
       deletePopup(ctx, mask, uses);
     }
   }
@@ -170,10 +170,13 @@ void MaskEditorPanel::grid(EditorContext& ctx, const HeightMask& m) {
   if (hovered && hoverColumn_ >= 0) {
     ImGui::Text("col %d height %d   row %d width %d%s", hoverColumn_, m.height(hoverColumn_), hoverRow_, m.width(hoverRow_),
                 m.rowExact(hoverRow_) ? "" : "*");
-    ImGui::SetTooltip("Click or drag: column tops\nShift: hanging from the top\nRight button: erase columns\nWheel: zoom%s",
-                      m.rowExact(hoverRow_) ? "" : "\n* this row's width is approximate:\n  its solid touches neither edge");
   } else {
     ImGui::TextDisabled("Shift: hanging   right: erase");
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("Click or drag on the grid to set column tops\nShift+drag: columns hanging from the top\nRight-drag: "
+                        "erase columns\nWheel over the grid: zoom\nWidths marked * are approximate (the row's solid\n"
+                        "touches neither edge, or both with a gap)");
+    }
   }
 }
 
@@ -252,12 +255,12 @@ void MaskEditorPanel::shapeButtons(EditorContext& ctx) {
 }
 
 void MaskEditorPanel::angleSection(EditorContext& ctx, const HeightMask& m) {
-  const int mask = actions::currentMask(ctx);
   const Angle a = m.angle();
   ImGui::TextDisabled("ANGLE");
   ImGui::SameLine();
   if (m.flagged()) {
-    ImGui::Text("$FF  flagged: snaps to its mode's $40 step");
+    ImGui::Text("$FF  flagged");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("No angle of its own: the player snaps to its mode's multiple of $40");
   } else {
     ImGui::Text("$%02X   %d   %.2f deg   %s", a, a, angleDegrees(a), modeName(modeForAngle(a)));
   }
@@ -273,7 +276,6 @@ void MaskEditorPanel::angleSection(EditorContext& ctx, const HeightMask& m) {
   hexEditing_ = ImGui::IsItemActive();
   if (ImGui::IsItemDeactivatedAfterEdit() && hex_[0] != '\0') {
     actions::setAngle(ctx, static_cast<Angle>(std::strtol(hex_, nullptr, 16) & 0xFF));
-    autoMask_ = -1;
   }
   ImGui::SameLine();
   ImGui::TextUnformatted("dec");
@@ -284,30 +286,27 @@ void MaskEditorPanel::angleSection(EditorContext& ctx, const HeightMask& m) {
   if (ImGui::IsItemActivated()) angleEdit_ = ctx.newMergeId();
   if (changed) {
     actions::setAngle(ctx, static_cast<Angle>(value), angleEdit_);
-    autoMask_ = -1;
   }
   if (ImGui::IsItemDeactivated()) ctx.sealRequested = true;
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Drag, or double-click to type");
-  if (button("Auto", "Auto angle")) {
-    const AutoAngle result = actions::autoAngle(ctx);
-    autoMask_ = result.determined ? -1 : mask;
-    autoReason_ = result.reason;
-  }
+  if (button("Auto", "Auto angle")) actions::autoAngle(ctx);
   ImGui::SameLine();
   bool flagged = m.flagged();
   if (ImGui::Checkbox("Flagged ($FF)", &flagged)) actions::setFlagged(ctx, flagged);
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("No usable angle: the player snaps to the nearest multiple of $40");
   ImGui::EndGroup();
-  if (autoMask_ == mask) {
+  const AutoAngle computed = computeAngle(m);
+  if (!computed.determined && !m.flagged()) {
     ImGui::PushStyleColor(ImGuiCol_Text, kWarn);
-    ImGui::TextWrapped("Auto cannot tell: %s. Type an angle, drag the dial, or tick Flagged.", autoReason_);
+    ImGui::TextWrapped("Auto cannot tell: %s. Type an angle, drag the dial, or tick Flagged.", computed.reason);
     ImGui::PopStyleColor();
+  } else if (!computed.determined) {
+    ImGui::TextDisabled("No angle from the shape: %s.", computed.reason);
   } else if (const auto lint = angleLint(m)) {
     ImGui::PushStyleColor(ImGuiCol_Text, kWarn);
     ImGui::TextWrapped("The shape says $%02X, %d steps from the set angle.", lint->computed, lint->distance);
     ImGui::PopStyleColor();
-    ImGui::SameLine();
-    if (ImGui::SmallButton("Use it")) actions::setAngle(ctx, lint->computed);
+    if (ImGui::SmallButton("Use the shape's angle")) actions::setAngle(ctx, lint->computed);
   }
 }
 
@@ -324,8 +323,7 @@ void MaskEditorPanel::dial(EditorContext& ctx, const HeightMask& m) {
     if (dx * dx + dy * dy > 9) {
       const Angle a = exactAngle(dx, dy);
       if (a != m.angle()) actions::setAngle(ctx, a, angleEdit_);
-      autoMask_ = -1;
-    }
+      }
   }
   if (ImGui::IsItemDeactivated()) ctx.sealRequested = true;
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Drag to point along the surface (solid on the clockwise side)");
@@ -376,7 +374,7 @@ void MaskEditorPanel::flipPreviews(EditorContext& ctx, int mask, const HeightMas
   ImGui::NewLine();
 }
 
-void MaskEditorPanel::listButtons(EditorContext& ctx, int mask, int uses) {
+void MaskEditorPanel::listButtons(EditorContext& ctx, int mask) {
   ImGui::TextDisabled("MASK LIST");
   const float w = (ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3;
   if (button("New", "New mask", ImVec2(w, 0))) actions::newMask(ctx);
@@ -394,7 +392,6 @@ void MaskEditorPanel::listButtons(EditorContext& ctx, int mask, int uses) {
   ImGui::EndDisabled();
   ImGui::SameLine();
   if (button("Shape...", "Generate shape", ImVec2(w, 0))) ctx.shapeDialogRequested = true;
-  if (uses > 0) ImGui::TextDisabled("Moving renumbers the %d tiles that use it.", uses);
 }
 
 void MaskEditorPanel::deletePopup(EditorContext& ctx, int mask, int uses) {
@@ -415,16 +412,19 @@ void MaskEditorPanel::deletePopup(EditorContext& ctx, int mask, int uses) {
   ImGui::TextDisabled("A mask cannot go while tiles name it. Its tiles can be\n"
                       "remapped to another mask (flips and solidity stay),\n"
                       "or cancel and erase them first (Jump to uses finds them).");
+  ImGui::Spacing();
   thumbnail(ctx, mask, false, false, 40);
   ImGui::SameLine();
   ImGui::BeginGroup();
+  ImGui::TextUnformatted("mask to take its tiles");
   ImGui::SetNextItemWidth(120);
-  ImGui::InputInt("remap to mask", &remapTo_);
+  ImGui::InputInt("##to", &remapTo_);
   remapTo_ = std::clamp(remapTo_, 0, count - 1);
-  ImGui::TextDisabled("angle %s", angleText(ctx.doc.level().mask(remapTo_).angle()).c_str());
   ImGui::EndGroup();
   ImGui::SameLine();
   thumbnail(ctx, remapTo_, false, false, 40);
+  ImGui::SameLine();
+  ImGui::TextDisabled("mask %d\n%s", remapTo_, angleText(ctx.doc.level().mask(remapTo_).angle()).c_str());
   ImGui::Spacing();
   ImGui::BeginDisabled(remapTo_ == mask || count < 2);
   if (ImGui::Button("Remap and delete", ImVec2(160, 0))) {
@@ -433,7 +433,7 @@ void MaskEditorPanel::deletePopup(EditorContext& ctx, int mask, int uses) {
   }
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (ImGui::Button("Cancel", ImVec2(100, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) ImGui::CloseCurrentPopup();
+  if (ImGui::Button("Cancel", ImVec2(100, 0)) || ctx.keyPressed(GLFW_KEY_ESCAPE)) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
 }
 

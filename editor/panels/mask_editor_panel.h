@@ -26,7 +26,7 @@ class MaskEditorPanel {
   void angleSection(EditorContext& ctx, const HeightMask& m);
   void dial(EditorContext& ctx, const HeightMask& m);
   void flipPreviews(EditorContext& ctx, int mask, const HeightMask& m);
-  void listButtons(EditorContext& ctx, int mask, int uses);
+  void listButtons(EditorContext& ctx, int mask);
   void deletePopup(EditorContext& ctx, int mask, int uses);
 
   float cell_ = 14;  // screen pixels per mask pixel
@@ -36,8 +36,6 @@ class MaskEditorPanel {
   std::uint64_t angleEdit_ = 0;  // merge id while the dial or the number is being dragged
   char hex_[4] = "";
   bool hexEditing_ = false;
-  int autoMask_ = -1;  // the mask Auto last failed on, and why
-  const char* autoReason_ = "";
   int remapTo_ = 0;
   std::vector<int> usage_;
   std::uint64_t usageRevision_ = 0;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdio>
 
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
 #include <imgui.h>
 
 namespace solidtile::editor {
@@ -50,12 +52,12 @@ void ShapeDialog::draw(EditorContext& ctx) {
   if (!interned.error.empty()) ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", interned.error.c_str());
   ImGui::TextDisabled("Generate puts the shape in hand: click the level to place it, X / Y flip it, Esc drops it.");
   ImGui::Spacing();
-  if (ImGui::Button("Generate", ImVec2(120, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter))) {
+  if (ImGui::Button("Generate", ImVec2(120, 0)) || ctx.keyPressed(GLFW_KEY_ENTER) || ctx.keyPressed(GLFW_KEY_KP_ENTER)) {
     actions::generateShape(ctx, spec_);
     ImGui::CloseCurrentPopup();
   }
   ImGui::SameLine();
-  if (ImGui::Button("Cancel", ImVec2(120, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) ImGui::CloseCurrentPopup();
+  if (ImGui::Button("Cancel", ImVec2(120, 0)) || ctx.keyPressed(GLFW_KEY_ESCAPE)) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
 }
 
