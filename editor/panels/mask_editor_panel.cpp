@@ -167,8 +167,10 @@ void MaskEditorPanel::grid(EditorContext& ctx, const HeightMask& m) {
     if (cell_ >= 12 || row % 2 == 0) dl->AddText(ImVec2(wx + 26 - tw, ty), c, s);
   }
   dl->AddText(ImVec2(wx + 2, p.y + size + 2), kDim, "w");
+  // Kept to the grid's width so it never runs into the widths' label.
+  ImGui::PushClipRect(ImVec2(p.x, p.y + size), ImVec2(p.x + size, p.y + size + ImGui::GetFrameHeightWithSpacing()), true);
   if (hovered && hoverColumn_ >= 0) {
-    ImGui::Text("col %d height %d   row %d width %d%s", hoverColumn_, m.height(hoverColumn_), hoverRow_, m.width(hoverRow_),
+    ImGui::Text("col %d height %d  row %d width %d%s", hoverColumn_, m.height(hoverColumn_), hoverRow_, m.width(hoverRow_),
                 m.rowExact(hoverRow_) ? "" : "*");
   } else {
     ImGui::TextDisabled("Shift: hanging   right: erase");
@@ -178,6 +180,7 @@ void MaskEditorPanel::grid(EditorContext& ctx, const HeightMask& m) {
                         "touches neither edge, or both with a gap)");
     }
   }
+  ImGui::PopClipRect();
 }
 
 void MaskEditorPanel::gridInput(EditorContext& ctx, float x, float y) {

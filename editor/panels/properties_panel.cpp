@@ -149,6 +149,7 @@ void drawStatusBar(EditorContext& ctx, float top, float width, float height) {
                   ctx.viewport.zoom >= 1 ? ctx.viewport.zoom : static_cast<double>(static_cast<int>(ctx.viewport.zoom * 1000)) / 1000,
                   ctx.doc.displayName().c_str(), ctx.doc.dirty() ? " (unsaved)" : "");
     const float w = ImGui::CalcTextSize(right).x;
+    ImGui::SameLine();  // the cursor now sits after the left text, so a long message starts past it
     ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 24, width - w - 12));
     ImGui::TextUnformatted(right);
   }

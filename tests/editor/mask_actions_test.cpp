@@ -60,6 +60,13 @@ TEST(MaskActions, NewMaskIsEmptyAndCurrent) {
   EXPECT_EQ(s.current().angle(), 0);
 }
 
+TEST(MaskActions, UndoingANewMaskPutsTheBrushBackOnAMaskThatExists) {
+  Session s;
+  s.undo();
+  EXPECT_EQ(s.ctx.doc.level().masks().size(), 11u);
+  EXPECT_EQ(s.ctx.brush.mask, 10);
+}
+
 TEST(MaskActions, ADragStrokeSetsTheExpectedHeightsAndIsOneUndoStep) {
   Session s;
   const std::size_t steps = s.ctx.doc.history.size();
