@@ -3,18 +3,29 @@
 #include <algorithm>
 
 namespace solidtile::editor::actions {
+namespace {
+
+// Undo and redo can take away the mask the brush names (a new mask, a generated shape).
+void keepBrushOnAMask(EditorContext& ctx) {
+  const int count = static_cast<int>(ctx.doc.level().masks().size());
+  if (count > 0) ctx.brush.mask = std::clamp(ctx.brush.mask, 0, count - 1);
+}
+
+}  // namespace
 
 void undo(EditorContext& ctx) {
   ctx.pasting = false;
   if (!ctx.doc.history.canUndo()) return;
   ctx.status = "Undid " + ctx.doc.history.undoLabel();
   ctx.doc.history.undo(ctx.doc);
+  keepBrushOnAMask(ctx);
 }
 
 void redo(EditorContext& ctx) {
   if (!ctx.doc.history.canRedo()) return;
   ctx.status = "Redid " + ctx.doc.history.redoLabel();
   ctx.doc.history.redo(ctx.doc);
+  keepBrushOnAMask(ctx);
 }
 
 void copy(EditorContext& ctx) {

@@ -120,6 +120,10 @@ bool App::start(const Options& options) {
   imguiReady_ = true;
 
   loadStartDocument(options);
+  if (options.mask) {
+    ctx_->brush.mask = *options.mask;
+    ctx_->settings.maskEditor = true;
+  }
   if (!options.scripted()) ctx_->recoverable = autosave_->orphans();
   return true;
 }
@@ -194,12 +198,14 @@ void App::drawPanels() {
   const float menu = drawMenuBar(ctx);
   const float status = ImGui::GetFrameHeight() + 8;
   const PanelArea area{menu, display.y - status, display.x};
-  const float left = drawPalettePanel(ctx, area);
-  const float right = drawPropertiesPanel(ctx, area);
+  const float left = palette_.draw(ctx, area);
+  float right = drawPropertiesPanel(ctx, area);
+  if (ctx.settings.maskEditor) right += maskEditor_.draw(ctx, area, display.x - right);
   ctx.canvas = {left, menu, std::max(0.0f, display.x - left - right), std::max(0.0f, area.bottom - menu)};
   applyStartView();
   canvas_.draw(ctx);
   drawStatusBar(ctx, area.bottom, display.x, status);
+  shapeDialog_.draw(ctx);
   dialogs_.draw(ctx);
   if (!tilemap_.problem().empty()) ctx.status = tilemap_.problem();
 }
@@ -322,12 +328,17 @@ void App::render() {
 void App::present() {
   ++frame_;
   EditorContext& ctx = *ctx_;
-  if (options_.printLayout && frame_ == 2) {
-    std::printf("layout canvas=%g,%g,%g,%g origin=%g,%g zoom=%g\n", static_cast<double>(ctx.canvas.x),
-                static_cast<double>(ctx.canvas.y), static_cast<double>(ctx.canvas.w), static_cast<double>(ctx.canvas.h),
-                static_cast<double>(ctx.canvas.x) + ctx.viewport.originX, static_cast<double>(ctx.canvas.y) + ctx.viewport.originY,
-                ctx.viewport.zoom);
-    std::fflush(stdout);
+  if (options_.printLayout && frame_ >= 2) {
+    char line[256];
+    std::snprintf(line, sizeof line, "layout canvas=%g,%g,%g,%g origin=%g,%g zoom=%g maskgrid=%g,%g,%g\n", static_cast<double>(ctx.canvas.x),
+                  static_cast<double>(ctx.canvas.y), static_cast<double>(ctx.canvas.w), static_cast<double>(ctx.canvas.h),
+                  static_cast<double>(ctx.canvas.x) + ctx.viewport.originX, static_cast<double>(ctx.canvas.y) + ctx.viewport.originY,
+                  ctx.viewport.zoom, ctx.maskGrid.x, ctx.maskGrid.y, ctx.maskGrid.w / kTileSize);
+    if (line != printedLayout_) {
+      printedLayout_ = line;
+      std::fputs(line, stdout);
+      std::fflush(stdout);
+    }
   }
   if (!options_.screenshot.empty() && frame_ >= options_.frames) {
     int fbw = 0, fbh = 0;

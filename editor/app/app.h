@@ -16,6 +16,9 @@
 #include "gfx/tilemap_renderer.h"
 #include "panels/canvas_panel.h"
 #include "panels/dialogs.h"
+#include "panels/mask_editor_panel.h"
+#include "panels/shape_dialog.h"
+#include "panels/side_panels.h"
 
 struct GLFWwindow;
 
@@ -61,11 +64,15 @@ class App {
   TilemapRenderer tilemap_;
   OverlayRenderer overlay_;
   CanvasPanel canvas_;
+  PalettePanel palette_;
+  MaskEditorPanel maskEditor_;
+  ShapeDialog shapeDialog_;
   Dialogs dialogs_;
   InputEvents pending_;  // filled by GLFW callbacks between frames
   std::string title_;
 
   int frame_ = 0;
+  std::string printedLayout_;  // --print-layout prints again whenever this changes
   bool startViewApplied_ = false;
   int exitCode_ = 0;
   std::chrono::steady_clock::time_point frameStart_;

@@ -15,6 +15,7 @@
 #include "gfx/overlay.h"
 #include "model/command.h"
 #include "model/document.h"
+#include "model/mask_ops.h"
 #include "model/tools.h"
 #include "model/viewport.h"
 
@@ -106,6 +107,12 @@ struct EditorContext {
   const Stamp* preview = nullptr;
   TilePos previewAt;
 
+  // Mask authoring: the mask being edited is the brush's mask.
+  std::optional<MaskUse> lastJump;  // "jump to uses" continues after this one
+  bool maskDeleteRequested = false;  // the mask editor asks how to handle the mask's uses
+  bool shapeDialogRequested = false;
+  CanvasRect maskGrid;               // where the mask editor's grid is, for --print-layout
+
   // Edits queued by panels this frame, applied by the app after all panels ran.
   struct Queued {
     std::unique_ptr<Command> command;
@@ -139,6 +146,16 @@ struct EditorContext {
   void showError(std::string title, std::string text) {
     errorTitle = std::move(title);
     errorText = std::move(text);
+  }
+
+  // Whether a key (GLFW_KEY_*) went down this frame. Dialogs ask this rather
+  // than ImGui, which samples key state once a frame and so misses a tap
+  // shorter than a frame.
+  bool keyPressed(int key) const {
+    for (const InputEvent& e : events) {
+      if (e.kind == InputEvent::Key && e.button == key) return true;
+    }
+    return false;
   }
 
   int activeLayer() const { return std::min(layer, doc.level().layerCount() - 1); }

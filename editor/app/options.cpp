@@ -4,6 +4,8 @@
 #include <cstdlib>
 #include <string_view>
 
+#include "solidtile/level.h"
+
 namespace solidtile::editor {
 namespace {
 
@@ -35,6 +37,7 @@ const char* usage() {
          "  --zoom Z               start at zoom Z (default: the whole level)\n"
          "  --view X,Y             start with level pixel X,Y at the canvas's top-left corner\n"
          "  --hills WxH            edit a generated W x H tile level of hills instead of a file\n"
+         "  --mask N               start with mask N current and the mask editor open\n"
          "  --print-layout         print where the canvas is on screen (for GUI tests)\n";
 }
 
@@ -49,7 +52,7 @@ std::optional<Options> parseOptions(int argc, char** argv, std::string* why, boo
       return std::nullopt;
     };
     const bool takesValue = a == "--screenshot" || a == "--frames" || a == "--bench-frames" || a == "--size" ||
-                            a == "--zoom" || a == "--view" || a == "--hills";
+                            a == "--zoom" || a == "--view" || a == "--hills" || a == "--mask";
     if (takesValue && next == nullptr) return fail(std::string(a) + " needs a value");
     if (a == "--help" || a == "-h") {
       *help = true;
@@ -75,6 +78,10 @@ std::optional<Options> parseOptions(int argc, char** argv, std::string* why, boo
       double x = 0, y = 0;
       if (!parsePair(argv[++i], ',', &x, &y)) return fail("--view wants X,Y in level pixels");
       o.viewAt = std::make_pair(x, y);
+    } else if (a == "--mask") {
+      int m = 0;
+      if (!parseInt(argv[++i], 0, Tile::kMaxMasks - 1, &m)) return fail("--mask wants a mask number from 0");
+      o.mask = m;
     } else if (a == "--print-layout") {
       o.printLayout = true;
     } else if (a.size() > 1 && a[0] == '-') {

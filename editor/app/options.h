@@ -18,6 +18,7 @@ struct Options {
   std::optional<std::pair<double, double>> viewAt;  // --view X,Y: level pixel at the canvas's top-left
   int hillsWidth = 0;                          // --hills WxH: a generated level instead of a file
   int hillsHeight = 0;
+  std::optional<int> mask;                     // --mask N: start with mask N in the open mask editor
   bool printLayout = false;                    // --print-layout: where the canvas is, for GUI tests
   bool scripted() const { return !screenshot.empty() || benchFrames > 0; }
 };

@@ -63,6 +63,7 @@ Settings loadSettings(const std::filesystem::path& file, std::string* why) {
   read("last_directory", s.lastDirectory);
   read("window_width", s.windowWidth);
   read("window_height", s.windowHeight);
+  read("mask_editor", s.maskEditor);
   s.windowWidth = std::clamp(s.windowWidth, 640, 8192);
   s.windowHeight = std::clamp(s.windowHeight, 400, 8192);
   return s;
@@ -74,7 +75,7 @@ bool saveSettings(const std::filesystem::path& file, const Settings& s, std::str
       {"angle_colors", s.view.angleColors},   {"show_start", s.view.showStart},
       {"layer_view", static_cast<int>(s.view.layers)}, {"recent_files", s.recentFiles},
       {"last_directory", s.lastDirectory},    {"window_width", s.windowWidth},
-      {"window_height", s.windowHeight},
+      {"window_height", s.windowHeight},    {"mask_editor", s.maskEditor},
   };
   std::error_code ec;
   std::filesystem::create_directories(file.parent_path(), ec);

@@ -16,6 +16,7 @@ struct Settings {
   std::string lastDirectory;
   int windowWidth = 1280;
   int windowHeight = 720;
+  bool maskEditor = false;  // the mask editor panel is open
 
   static constexpr std::size_t kMaxRecent = 10;
   void addRecent(const std::filesystem::path& path);

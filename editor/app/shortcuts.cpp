@@ -4,6 +4,7 @@
 #include <GLFW/glfw3.h>
 
 #include "app/actions.h"
+#include "app/mask_actions.h"
 
 namespace solidtile::editor {
 namespace {
@@ -24,6 +25,21 @@ void solidity(EditorContext& ctx) {
 void nextMask(EditorContext& ctx, int step) {
   const int count = static_cast<int>(ctx.doc.level().masks().size());
   if (count > 0) ctx.brush.mask = ((ctx.brush.mask + step) % count + count) % count;
+}
+
+// Shape edits change a mask the user may not be looking at; only with the editor open.
+template <MaskShapeOp Op>
+void maskShape(EditorContext& ctx) {
+  if (!ctx.settings.maskEditor) {
+    ctx.status = "Open the mask editor (H) to edit the mask's shape";
+    return;
+  }
+  actions::shapeOp(ctx, Op);
+}
+
+void deleteMaskAsked(EditorContext& ctx) {
+  ctx.settings.maskEditor = true;  // the editor asks how to handle the mask's uses
+  ctx.maskDeleteRequested = true;
 }
 
 }  // namespace
@@ -60,6 +76,20 @@ const std::vector<Shortcut>& shortcuts() {
       {GLFW_KEY_4, 0, "4", "Solidity: none", solidity<Solidity::None>},
       {GLFW_KEY_LEFT_BRACKET, 0, "[", "Previous mask", [](EditorContext& c) { nextMask(c, -1); }},
       {GLFW_KEY_RIGHT_BRACKET, 0, "]", "Next mask", [](EditorContext& c) { nextMask(c, 1); }},
+      {GLFW_KEY_H, 0, "H", "Mask editor", toggleMaskEditor},
+      {GLFW_KEY_N, 0, "N", "New mask", newMask},
+      {GLFW_KEY_D, kCtrl, "Ctrl+D", "Duplicate mask", duplicateMask},
+      {GLFW_KEY_DELETE, kCtrl, "Ctrl+Delete", "Delete mask", deleteMaskAsked},
+      {GLFW_KEY_LEFT_BRACKET, kShift, "Shift+[", "Move mask earlier", [](EditorContext& c) { moveMask(c, -1); }},
+      {GLFW_KEY_RIGHT_BRACKET, kShift, "Shift+]", "Move mask later", [](EditorContext& c) { moveMask(c, 1); }},
+      {GLFW_KEY_J, 0, "J", "Jump to uses of the mask", jumpToUses},
+      {GLFW_KEY_A, kShift, "Shift+A", "Auto angle", [](EditorContext& c) { autoAngle(c); }},
+      {GLFW_KEY_G, kCtrl, "Ctrl+G", "Generate shape", [](EditorContext& c) { c.shapeDialogRequested = true; }},
+      {GLFW_KEY_I, kShift, "Shift+I", "Invert mask", maskShape<MaskShapeOp::Invert>},
+      {GLFW_KEY_UP, kShift, "Shift+Up", "Shift mask up", maskShape<MaskShapeOp::ShiftUp>},
+      {GLFW_KEY_DOWN, kShift, "Shift+Down", "Shift mask down", maskShape<MaskShapeOp::ShiftDown>},
+      {GLFW_KEY_LEFT, kShift, "Shift+Left", "Shift mask left", maskShape<MaskShapeOp::ShiftLeft>},
+      {GLFW_KEY_RIGHT, kShift, "Shift+Right", "Shift mask right", maskShape<MaskShapeOp::ShiftRight>},
       {GLFW_KEY_L, 0, "L", "Switch collision path", toggleActiveLayer},
       {GLFW_KEY_V, 0, "V", "Cycle path view", cycleLayerView},
       {GLFW_KEY_G, 0, "G", "Tile grid", [](EditorContext& c) { c.settings.view.tileGrid = !c.settings.view.tileGrid; }},

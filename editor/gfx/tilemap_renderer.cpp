@@ -69,6 +69,7 @@ void TilemapRenderer::sync(Document& doc) {
   TileRect touched;
   for (int l = 0; l < level.layerCount(); ++l) touched = touched.united(changes.tiles[l]);
   if (!touched.empty()) uploadTiles(level, touched);
+  if (changes.masks) uploadMasks(level);
 }
 
 void TilemapRenderer::uploadAll(const Level& level) {

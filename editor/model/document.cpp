@@ -25,6 +25,11 @@ void Document::touchStructure() {
   pending_.structure = true;
 }
 
+void Document::touchMasks() {
+  ++revision_;
+  pending_.masks = true;
+}
+
 Document::Changes Document::takeChanges() { return std::exchange(pending_, Changes{}); }
 
 }  // namespace solidtile::editor

@@ -30,19 +30,21 @@ class Document {
 
   // Commands report what they touch so the renderer uploads only that.
   void touchTiles(int layer, TileRect r);
-  void touchStructure();  // size, layer count or masks changed: re-upload everything
+  void touchStructure();  // size, layer count or the mask list changed: re-upload everything
+  void touchMasks();      // a mask's shape or angle changed: re-upload the atlas only
 
   std::uint64_t revision() const { return revision_; }
   // The renderer takes and clears the pending changes once per frame.
   struct Changes {
     bool structure = false;
     TileRect tiles[LevelLimits::kMaxLayers];
+    bool masks = false;
   };
   Changes takeChanges();
 
  private:
   std::uint64_t revision_ = 1;
-  Changes pending_{true, {}};
+  Changes pending_{true, {}, false};
 };
 
 }  // namespace solidtile::editor

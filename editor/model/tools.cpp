@@ -11,6 +11,8 @@ std::size_t cellIndex(const Level& level, int x, int y) {
 
 void addChange(std::vector<TileChange>& out, const Level& level, int layer, int x, int y, std::uint16_t value) {
   if (!level.inside(x, y)) return;
+  // A brush or stamp may name a mask that an undo or a deletion took away since.
+  if (Tile{value}.maskIndex() >= static_cast<int>(level.masks().size())) return;
   const std::uint16_t before = level.layerData(layer)[cellIndex(level, x, y)];
   if (before != value) out.push_back({layer, x, y, before, value});
 }

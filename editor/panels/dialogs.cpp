@@ -277,7 +277,10 @@ void Dialogs::help(EditorContext& ctx) {
       const char* pointer[][2] = {{"Wheel", "Zoom at the pointer"},
                                   {"Middle drag / Space+drag", "Pan"},
                                   {"Right drag (brush)", "Erase"},
-                                  {"Ctrl+drag selection", "Copy it"}};
+                                  {"Ctrl+drag selection", "Copy it"},
+                                  {"Drag on the mask grid", "Draw column tops (Shift: hanging, right: erase)"},
+                                  {"Wheel on the mask grid", "Zoom the grid"},
+                                  {"Drag the angle dial", "Point the angle along the surface"}};
       for (const auto& p : pointer) {
         ImGui::TableNextRow();
         ImGui::TableNextColumn();

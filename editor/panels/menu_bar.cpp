@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include "app/actions.h"
+#include "app/mask_actions.h"
 #include "app/shortcuts.h"
 
 namespace solidtile::editor {
@@ -81,6 +82,29 @@ void viewMenu(EditorContext& ctx) {
   ImGui::EndMenu();
 }
 
+void masksMenu(EditorContext& ctx) {
+  if (!ImGui::BeginMenu("Masks")) return;
+  const int m = actions::currentMask(ctx);
+  const int count = static_cast<int>(ctx.doc.level().masks().size());
+  if (item("Mask editor", nullptr, ctx.settings.maskEditor)) actions::toggleMaskEditor(ctx);
+  ImGui::Separator();
+  if (item("New mask")) actions::newMask(ctx);
+  if (item("Duplicate mask", nullptr, false, m >= 0)) actions::duplicateMask(ctx);
+  if (item("Delete mask...", "Delete mask", false, m >= 0)) {
+    ctx.settings.maskEditor = true;
+    ctx.maskDeleteRequested = true;
+  }
+  if (item("Move mask earlier", nullptr, false, m > 0)) actions::moveMask(ctx, -1);
+  if (item("Move mask later", nullptr, false, m >= 0 && m < count - 1)) actions::moveMask(ctx, 1);
+  if (item("Jump to uses of the mask", nullptr, false, m >= 0)) actions::jumpToUses(ctx);
+  ImGui::Separator();
+  if (item("Auto angle", nullptr, false, m >= 0)) actions::autoAngle(ctx);
+  if (item("Invert mask", nullptr, false, m >= 0)) actions::shapeOp(ctx, MaskShapeOp::Invert);
+  ImGui::Separator();
+  if (item("Generate shape...", "Generate shape")) ctx.shapeDialogRequested = true;
+  ImGui::EndMenu();
+}
+
 }  // namespace
 
 float drawMenuBar(EditorContext& ctx) {
@@ -89,6 +113,7 @@ float drawMenuBar(EditorContext& ctx) {
     fileMenu(ctx);
     editMenu(ctx);
     viewMenu(ctx);
+    masksMenu(ctx);
     if (ImGui::BeginMenu("Help")) {
       if (item("Keyboard shortcuts")) ctx.shortcutsRequested = true;
       ImGui::EndMenu();

@@ -1,3 +1,4 @@
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 
@@ -29,6 +30,26 @@ unsigned solidityColour(Solidity s) {
   return IM_COL32_WHITE;
 }
 
+void angleDirection(Angle a, float* dx, float* dy) {
+  const double r = angleDegrees(a) * 3.14159265358979323846 / 180;
+  *dx = static_cast<float>(std::cos(r));
+  *dy = static_cast<float>(-std::sin(r));
+}
+
+void drawAngleArrow(ImDrawList* dl, float cx, float cy, Angle a, float half, float thickness) {
+  const ImU32 colour = IM_COL32(255, 150, 50, 255);
+  float dx = 0, dy = 0;
+  angleDirection(a, &dx, &dy);
+  const float head = std::max(4.0f, half * 0.22f);
+  const ImVec2 to(cx + dx * half, cy + dy * half);
+  const ImVec2 back(to.x - dx * head, to.y - dy * head);
+  // (dy, -dx) is the tangent turned counter-clockwise on screen: away from the solid.
+  dl->AddLine(ImVec2(cx - dx * half, cy - dy * half), ImVec2(to.x - dx * head * 0.8f, to.y - dy * head * 0.8f), colour, thickness);
+  dl->AddTriangleFilled(to, ImVec2(back.x + dy * head * 0.55f, back.y - dx * head * 0.55f),
+                        ImVec2(back.x - dy * head * 0.55f, back.y + dx * head * 0.55f), colour);
+  dl->AddLine(ImVec2(cx, cy), ImVec2(cx + dy * half * 0.3f, cy - dx * half * 0.3f), colour, thickness);
+}
+
 namespace {
 
 void toolButtons(EditorContext& ctx) {
@@ -47,42 +68,88 @@ void toolButtons(EditorContext& ctx) {
   if (i % 2 == 1) ImGui::NewLine();
 }
 
-void maskGrid(EditorContext& ctx) {
-  const auto& masks = ctx.doc.level().masks();
+}  // namespace
+
+void PalettePanel::filterRow(int shown, int total) {
+  ImGui::PushItemWidth(52);
+  ImGui::DragInt("##min", &filter_.minAngle, 0.25f, 0, 0xFE, "$%02X", ImGuiSliderFlags_AlwaysClamp);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Lowest angle shown; above the highest, the range wraps through $00");
+  ImGui::SameLine(0, 2);
+  ImGui::TextUnformatted("..");
+  ImGui::SameLine(0, 2);
+  ImGui::DragInt("##max", &filter_.maxAngle, 0.25f, 0, 0xFE, "$%02X", ImGuiSliderFlags_AlwaysClamp);
+  ImGui::PopItemWidth();
+  ImGui::SameLine();
+  ImGui::Checkbox("$FF", &filter_.flagged);
+  int usage = static_cast<int>(filter_.usage);
+  ImGui::SetNextItemWidth(90);
+  if (ImGui::Combo("##usage", &usage, "all masks\0used\0unused\0")) filter_.usage = static_cast<MaskFilter::Usage>(usage);
+  ImGui::SameLine();
+  if (filter_.active()) {
+    ImGui::Text("%d of %d", shown, total);
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Show all")) filter_ = MaskFilter{};
+  } else {
+    ImGui::TextDisabled("%d masks", total);
+  }
+}
+
+void PalettePanel::maskGrid(EditorContext& ctx) {
+  const Level& level = ctx.doc.level();
+  const auto& masks = level.masks();
+  if (usageRevision_ != ctx.doc.revision() || usage_.size() != masks.size()) {
+    usage_ = maskUsage(level);
+    usageRevision_ = ctx.doc.revision();
+  }
+  int shown = 0;
+  for (std::size_t i = 0; i < masks.size(); ++i) shown += filter_.passes(masks[i], usage_[i]) ? 1 : 0;
+  filterRow(shown, static_cast<int>(masks.size()));
   const float thumb = 40;
   const float cell = thumb + 2 * ImGui::GetStyle().FramePadding.x + ImGui::GetStyle().ItemSpacing.x;
   const int columns = std::max(1, static_cast<int>(ImGui::GetContentRegionAvail().x / cell));
   const auto texture = reinterpret_cast<ImTextureID>(static_cast<std::uintptr_t>(ctx.atlas.texture));
   ImGui::BeginChild("masks", ImVec2(0, 0), false);
+  int placed = 0;
   for (int i = 0; i < static_cast<int>(masks.size()); ++i) {
+    const HeightMask& m = masks[static_cast<std::size_t>(i)];
+    const int uses = usage_[static_cast<std::size_t>(i)];
+    if (!filter_.passes(m, uses)) continue;
     ImGui::PushID(i);
     ImGui::BeginGroup();
     const MaskUv uv = maskUv(ctx.atlas, i, false, false);
     const bool current = ctx.brush.mask == i;
     ImGui::PushStyleColor(ImGuiCol_Button, current ? IM_COL32(70, 110, 170, 255) : IM_COL32(38, 42, 50, 255));
+    const ImVec2 at = ImGui::GetCursorScreenPos();
     if (ImGui::ImageButton(texture, ImVec2(thumb, thumb), ImVec2(uv.u0, uv.v0), ImVec2(uv.u1, uv.v1), -1,
                            ImVec4(0.08f, 0.09f, 0.11f, 1), ImGui::ColorConvertU32ToFloat4(solidityColour(ctx.brush.solidity)))) {
       ctx.brush.mask = i;
       if (ctx.tool != Tool::Rectangle && ctx.tool != Tool::Fill) actions::setTool(ctx, Tool::Brush);
     }
     ImGui::PopStyleColor();
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("mask %d\nangle %s", i, describeAngle(masks[static_cast<std::size_t>(i)].angle()).c_str());
-    const Angle a = masks[static_cast<std::size_t>(i)].angle();
-    if (a == kFlaggedAngle) {
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("mask %d\nangle %s\n%s", i, describeAngle(m.angle()).c_str(),
+                        uses == 0 ? "unused" : ("used by " + std::to_string(uses) + " tiles").c_str());
+    }
+    if (!m.flagged()) {
+      const ImVec2 pad = ImGui::GetStyle().FramePadding;
+      drawAngleArrow(ImGui::GetWindowDrawList(), at.x + pad.x + thumb / 2, at.y + pad.y + thumb / 2, m.angle(), thumb * 0.3f, 1.5f);
+    }
+    if (m.flagged()) {
       ImGui::TextDisabled("%d  $FF", i);
+    } else if (uses == 0) {
+      ImGui::TextDisabled("%d  $%02X", i, m.angle());
     } else {
-      ImGui::Text("%d  $%02X", i, a);
+      ImGui::Text("%d  $%02X", i, m.angle());
     }
     ImGui::EndGroup();
-    if ((i + 1) % columns != 0) ImGui::SameLine();
+    if (++placed % columns != 0) ImGui::SameLine();
     ImGui::PopID();
   }
+  if (placed == 0) ImGui::TextDisabled("No mask matches the filter.");
   ImGui::EndChild();
 }
 
-}  // namespace
-
-float drawPalettePanel(EditorContext& ctx, PanelArea area) {
+float PalettePanel::draw(EditorContext& ctx, PanelArea area) {
   ImGui::SetNextWindowPos(ImVec2(0, area.top));
   ImGui::SetNextWindowSize(ImVec2(250, area.bottom - area.top), ImGuiCond_FirstUseEver);
   ImGui::SetNextWindowSizeConstraints(ImVec2(170, area.bottom - area.top), ImVec2(area.windowWidth * 0.4f, area.bottom - area.top));

@@ -18,8 +18,9 @@ void brushSection(EditorContext& ctx) {
     ImGui::TextWrapped("This level has no masks yet.");
     return;
   }
-  b.mask = std::clamp(b.mask, 0, count - 1);
-  const MaskUv uv = maskUv(ctx.atlas, b.mask, b.flipX, b.flipY);
+  // Clamped for display only: a mask just added is current before its command applies.
+  int shown = std::clamp(b.mask, 0, count - 1);
+  const MaskUv uv = maskUv(ctx.atlas, shown, b.flipX, b.flipY);
   const auto texture = reinterpret_cast<ImTextureID>(static_cast<std::uintptr_t>(ctx.atlas.texture));
   const ImVec2 at = ImGui::GetCursorScreenPos();
   const float size = 96;
@@ -28,16 +29,16 @@ void brushSection(EditorContext& ctx) {
                ImGui::ColorConvertU32ToFloat4(solidityColour(b.solidity)));
   ImGui::SameLine();
   ImGui::BeginGroup();
-  const HeightMask& m = level.mask(b.mask);
+  const HeightMask& m = level.mask(shown);
   Angle a = m.angle();
   if (b.flipX) a = flipAngleX(a);
   if (b.flipY) a = flipAngleY(a);
-  ImGui::Text("mask %d", b.mask);
+  ImGui::Text("mask %d", shown);
   ImGui::Text("angle %s", describeAngle(a).c_str());
   ImGui::Text("mode %s", modeName(modeForAngle(a)));
   ImGui::EndGroup();
   ImGui::SetNextItemWidth(-1);
-  ImGui::SliderInt("##mask", &b.mask, 0, count - 1, "mask %d");
+  if (ImGui::SliderInt("##mask", &shown, 0, count - 1, "mask %d")) b.mask = shown;
   ImGui::Checkbox("Flip X (X)", &b.flipX);
   ImGui::SameLine();
   ImGui::Checkbox("Flip Y (Y)", &b.flipY);
@@ -148,6 +149,7 @@ void drawStatusBar(EditorContext& ctx, float top, float width, float height) {
                   ctx.viewport.zoom >= 1 ? ctx.viewport.zoom : static_cast<double>(static_cast<int>(ctx.viewport.zoom * 1000)) / 1000,
                   ctx.doc.displayName().c_str(), ctx.doc.dirty() ? " (unsaved)" : "");
     const float w = ImGui::CalcTextSize(right).x;
+    ImGui::SameLine();  // the cursor now sits after the left text, so a long message starts past it
     ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 24, width - w - 12));
     ImGui::TextUnformatted(right);
   }

@@ -3,7 +3,12 @@
 // the status bar. Each returns the space it took so the canvas gets the rest.
 #pragma once
 
+#include <cstdint>
+#include <vector>
+
 #include "app/editor_context.h"
+
+struct ImDrawList;
 
 namespace solidtile::editor {
 
@@ -13,7 +18,21 @@ struct PanelArea {
   float windowWidth = 0;
 };
 
-float drawPalettePanel(EditorContext& ctx, PanelArea area);     // returns its width
+// Tools, then every mask as a thumbnail with its angle, filtered by angle
+// range and by use.
+class PalettePanel {
+ public:
+  float draw(EditorContext& ctx, PanelArea area);  // returns its width
+
+ private:
+  void filterRow(int shown, int total);
+  void maskGrid(EditorContext& ctx);
+
+  MaskFilter filter_;
+  std::vector<int> usage_;
+  std::uint64_t usageRevision_ = 0;
+};
+
 float drawPropertiesPanel(EditorContext& ctx, PanelArea area);  // returns its width
 void drawStatusBar(EditorContext& ctx, float top, float width, float height);
 
@@ -24,5 +43,9 @@ struct MaskUv {
 MaskUv maskUv(const MaskAtlasView& atlas, int mask, bool flipX, bool flipY);
 // The solidity colours of the tilemap shader, for thumbnails and legends.
 unsigned solidityColour(Solidity s);
+// The surface tangent of `a` as an arrow through (cx, cy), with a tick on the open side.
+void drawAngleArrow(ImDrawList* dl, float cx, float cy, Angle a, float half, float thickness);
+// An angle byte's tangent as a screen direction (y down).
+void angleDirection(Angle a, float* dx, float* dy);
 
 }  // namespace solidtile::editor

@@ -254,20 +254,22 @@ Stamp mirroredY(const Stamp& s) { return mirrored(s, false); }
 
 LevelBuilder::LevelBuilder(int width, int height, int layers) : level_(width, height, layers) {}
 
+std::vector<FlipVariant> flipVariants(const HeightMask& m) {
+  const HeightMask fx = m.flippedX();
+  std::vector<FlipVariant> out;
+  for (const FlipVariant& v : {FlipVariant{m, false, false}, FlipVariant{fx, true, false}, FlipVariant{m.flippedY(), false, true},
+                               FlipVariant{fx.flippedY(), true, true}}) {
+    if (m.flagged() || !v.mask.flagged()) out.push_back(v);
+  }
+  return out;
+}
+
 Tile LevelBuilder::intern(const HeightMask& m, bool flipX, bool flipY, Solidity s) {
   if (m.empty()) return {};
-  struct Variant {
-    HeightMask mask;
-    bool x, y;
-  };
-  const HeightMask fx = m.flippedX();
-  const Variant variants[] = {{m, false, false}, {fx, true, false}, {m.flippedY(), false, true}, {fx.flippedY(), true, true}};
-  for (const Variant& v : variants) {
-    // A real angle whose flip lands on the flag is not the same mask.
-    if (!m.flagged() && v.mask.flagged()) continue;
+  for (const FlipVariant& v : flipVariants(m)) {
     // v = flips(m), so m = flips(existing): the tile shows the existing mask flipped.
     auto it = index_.find({v.mask.heights(), v.mask.angle()});
-    if (it != index_.end()) return Tile::make(it->second, v.x != flipX, v.y != flipY, s);
+    if (it != index_.end()) return Tile::make(it->second, v.flipX != flipX, v.flipY != flipY, s);
   }
   const int i = level_.addMask(m);
   if (i < 0) return {};

@@ -1,5 +1,5 @@
 // The GUI tests' helper: makes a test level, and checks what the editor left
-// behind (a tile in a saved level, a mask's shape in a screenshot), so the
+// behind (a tile or a mask in a saved level, a mask's shape in a screenshot), so the
 // shell scripts do not depend on the JSON layout or parse PNGs themselves.
 #include <cstdio>
 #include <cstdlib>
@@ -40,6 +40,24 @@ std::optional<io::LevelFile> load(const char* path) {
   return std::move(r.file);
 }
 
+// A screenshot as RGB bytes, read once.
+struct Image {
+  int w = 0, h = 0;
+  unsigned char* pixels = nullptr;
+  explicit Image(const char* png) {
+    int n = 0;
+    pixels = stbi_load(png, &w, &h, &n, 3);
+  }
+  ~Image() { stbi_image_free(pixels); }
+  Image(const Image&) = delete;
+  Image& operator=(const Image&) = delete;
+  // Null when (x, y) is off the image.
+  const unsigned char* at(int x, int y) const {
+    if (x < 0 || y < 0 || x >= w || y >= h) return nullptr;
+    return pixels + (static_cast<std::size_t>(y) * static_cast<std::size_t>(w) + static_cast<std::size_t>(x)) * 3;
+  }
+};
+
 // tile LEVEL TX TY MASK|-1: the tile on path 1 names that mask (-1: empty).
 int tile(const char* path, int tx, int ty, int mask) {
   const auto f = load(path);
@@ -62,22 +80,17 @@ int shape(const char* png, const char* path, double ox, double oy, double zoom, 
   HeightMask m = f->level.mask(t.maskIndex());
   if (t.flipX()) m = m.flippedX();
   if (t.flipY()) m = m.flippedY();
-  int w = 0, h = 0, n = 0;
-  unsigned char* pixels = stbi_load(png, &w, &h, &n, 3);
-  if (pixels == nullptr) return fail(std::string("cannot read ") + png);
+  const Image image(png);
+  if (image.pixels == nullptr) return fail(std::string("cannot read ") + png);
   int wrong = 0;
   int solid = 0;
   for (int y = 0; y < kTileSize; ++y) {
     std::string row;
     for (int x = 0; x < kTileSize; ++x) {
       // The centre of the level pixel on screen, clear of grid lines on its edges.
-      const int sx = static_cast<int>(ox + (tx * kTileSize + x + 0.5) * zoom);
-      const int sy = static_cast<int>(oy + (ty * kTileSize + y + 0.5) * zoom);
-      if (sx < 0 || sy < 0 || sx >= w || sy >= h) {
-        stbi_image_free(pixels);
-        return fail("tile is off the screenshot");
-      }
-      const unsigned char* p = pixels + (static_cast<std::size_t>(sy) * static_cast<std::size_t>(w) + static_cast<std::size_t>(sx)) * 3;
+      const unsigned char* p = image.at(static_cast<int>(ox + (tx * kTileSize + x + 0.5) * zoom),
+                                        static_cast<int>(oy + (ty * kTileSize + y + 0.5) * zoom));
+      if (p == nullptr) return fail("tile is off the screenshot");
       const bool bright = p[0] + p[1] + p[2] > 3 * 100;
       row += bright ? '#' : '.';
       wrong += bright != m.solidAt(x, y);
@@ -85,9 +98,70 @@ int shape(const char* png, const char* path, double ox, double oy, double zoom, 
     }
     std::printf("%s\n", row.c_str());
   }
-  stbi_image_free(pixels);
   if (wrong > 0) return fail(std::to_string(wrong) + " of 256 pixels differ from mask " + std::to_string(t.maskIndex()));
   std::printf("tile %d,%d matches mask %d (%d solid pixels)\n", tx, ty, t.maskIndex(), solid);
+  return 0;
+}
+
+// mask LEVEL INDEX ANGLE H0..H15: the saved mask has exactly these heights and angle.
+int mask(const char* path, int index, int angle, char** heights) {
+  const auto f = load(path);
+  if (!f) return 1;
+  if (index < 0 || index >= static_cast<int>(f->level.masks().size())) {
+    return fail(std::string(path) + " has " + std::to_string(f->level.masks().size()) + " masks, no mask " + std::to_string(index));
+  }
+  const HeightMask& m = f->level.mask(index);
+  std::string got;
+  bool same = m.angle() == angle;
+  for (int c = 0; c < kTileSize; ++c) {
+    got += std::to_string(m.height(c)) + " ";
+    same = same && m.height(c) == toInt(heights[c]);
+  }
+  if (!same) return fail("mask " + std::to_string(index) + " is " + got + "angle " + std::to_string(m.angle()));
+  std::printf("mask %d: %sangle %d\n", index, got.c_str(), angle);
+  return 0;
+}
+
+// maskgrid PNG LEVEL INDEX X Y CELL: the mask editor's grid at window (X, Y),
+// CELL pixels a mask pixel, shows the saved mask: blue where solid, dark where
+// empty. Samples the angle arrow's orange covers are left out of the vote.
+int maskGrid(const char* png, const char* path, int index, double gx, double gy, double cell) {
+  const auto f = load(path);
+  if (!f) return 1;
+  if (index < 0 || index >= static_cast<int>(f->level.masks().size())) return fail("no mask " + std::to_string(index));
+  const HeightMask& m = f->level.mask(index);
+  const Image image(png);
+  if (image.pixels == nullptr) return fail(std::string("cannot read ") + png);
+  int wrong = 0;
+  int covered = 0;
+  for (int y = 0; y < kTileSize; ++y) {
+    std::string row;
+    for (int x = 0; x < kTileSize; ++x) {
+      int blue = 0, dark = 0;
+      for (int sy = 0; sy < 5; ++sy) {
+        for (int sx = 0; sx < 5; ++sx) {
+          // Inset from the cell's edges, clear of the grid lines.
+          const unsigned char* p =
+              image.at(static_cast<int>(gx + (x + 0.2 + 0.15 * sx) * cell), static_cast<int>(gy + (y + 0.2 + 0.15 * sy) * cell));
+          if (p == nullptr) return fail("the grid is off the screenshot");
+          if (p[2] > 200 && p[2] > p[0] + 60) ++blue;
+          else if (p[0] + p[1] + p[2] < 150) ++dark;
+        }
+      }
+      if (blue + dark < 13) {
+        row += '?';
+        ++covered;
+        continue;
+      }
+      const bool solid = blue > dark;
+      row += solid ? '#' : '.';
+      wrong += solid != m.solidAt(x, y);
+    }
+    std::printf("%s\n", row.c_str());
+  }
+  if (covered > 12) return fail(std::to_string(covered) + " grid cells are neither blue nor dark: is the grid there?");
+  if (wrong > 0) return fail(std::to_string(wrong) + " grid cells differ from mask " + std::to_string(index));
+  std::printf("the grid shows mask %d (%d cells under the angle arrow)\n", index, covered);
   return 0;
 }
 
@@ -100,7 +174,12 @@ int main(int argc, char** argv) {
   if (cmd == "shape" && argc == 9) {
     return shape(argv[2], argv[3], std::atof(argv[4]), std::atof(argv[5]), std::atof(argv[6]), toInt(argv[7]), toInt(argv[8]));
   }
+  if (cmd == "mask" && argc == 5 + kTileSize) return mask(argv[2], toInt(argv[3]), toInt(argv[4]), argv + 5);
+  if (cmd == "maskgrid" && argc == 8) {
+    return maskGrid(argv[2], argv[3], toInt(argv[4]), std::atof(argv[5]), std::atof(argv[6]), std::atof(argv[7]));
+  }
   std::fprintf(stderr,
-               "usage: gui_fixture make OUT W H | tile LEVEL TX TY MASK | shape PNG LEVEL OX OY ZOOM TX TY\n");
+               "usage: gui_fixture make OUT W H | tile LEVEL TX TY MASK | shape PNG LEVEL OX OY ZOOM TX TY\n"
+               "     | mask LEVEL INDEX ANGLE H0..H15 | maskgrid PNG LEVEL INDEX X Y CELL\n");
   return 2;
 }

@@ -4,40 +4,12 @@
 # Ctrl+Z (one stroke = one undo step), saves with Ctrl+S, quits with Ctrl+Q,
 # then checks the saved file and a screenshot of it.
 # usage: paint_undo_save.sh EDITOR GUI_FIXTURE   (run inside xvfb-run)
-set -euo pipefail
 editor="$1"
 fixture="$2"
-work="$(mktemp -d)"
-pid=""
-cleanup() {
-  if [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; then kill "$pid" 2>/dev/null || true; fi
-  rm -rf "$work"
-}
-trap cleanup EXIT
-export XDG_CONFIG_HOME="$work/config"  # no preferences or autosaves from the user's session
-say() { echo "gui: $*"; }
-die() {
-  echo "gui: FAILED: $*" >&2
-  echo "--- editor stdout" >&2; cat "$work/out.txt" >&2 || true
-  echo "--- editor stderr" >&2; cat "$work/err.txt" >&2 || true
-  exit 1
-}
-# Polls a command until it succeeds, for up to $1 seconds: the machine may be slow.
-wait_for() {
-  local seconds="$1"; shift
-  local end=$((SECONDS + seconds))
-  until "$@" >/dev/null 2>&1; do
-    [ "$SECONDS" -lt "$end" ] || return 1
-    sleep 0.25
-  done
-}
-layout_value() { sed -n "s/.*$1=\([^ ]*\).*/\1/p" "$2" | head -1; }
+source "$(dirname "$0")/lib.sh"
 
 "$fixture" make "$work/level.json" 40 20
-"$editor" "$work/level.json" --zoom 2 --view 0,0 --print-layout >"$work/out.txt" 2>"$work/err.txt" &
-pid=$!
-wid="$(timeout 90 xdotool search --sync --onlyvisible --name 'level.json' | head -1)" || die "no editor window"
-wait_for 60 grep -q '^layout ' "$work/out.txt" || die "the editor printed no layout"
+start_editor "$work/level.json" --zoom 2 --view 0,0
 origin="$(layout_value origin "$work/out.txt")"
 zoom="$(layout_value zoom "$work/out.txt")"
 ox="${origin%,*}"
@@ -48,8 +20,6 @@ say "window $wid, level origin $ox,$oy, zoom $zoom"
 # Window coordinates of the centre of tile (tx, ty).
 tile_x() { echo $(( ${ox%.*} + ($1 * 16 + 8) * 2 )); }
 tile_y() { echo $(( ${oy%.*} + ($1 * 16 + 8) * 2 )); }
-pause() { sleep 0.3; }
-key() { xdotool key --clearmodifiers "$@"; pause; }
 
 xdotool mousemove --window "$wid" "$(tile_x 10)" "$(tile_y 5)"; pause
 xdotool windowfocus "$wid" 2>/dev/null || true; pause
@@ -70,11 +40,7 @@ stroke 12 2 5
 key ctrl+z
 key ctrl+s
 wait_for 60 "$fixture" tile "$work/level.json" 2 10 4 || die "Ctrl+S did not save the painted stroke"
-key ctrl+q
-for _ in $(seq 1 120); do kill -0 "$pid" 2>/dev/null || break; sleep 0.25; done
-if kill -0 "$pid" 2>/dev/null; then die "the editor did not quit on Ctrl+Q"; fi
-wait "$pid" || die "the editor exited with status $?"
-pid=""
+quit_editor
 
 for x in 2 3 4 5 6 7 8; do "$fixture" tile "$work/level.json" "$x" 10 4 || die "stroke 1 is incomplete at $x"; done
 for x in 2 3 4 5; do "$fixture" tile "$work/level.json" "$x" 12 -1 || die "undo left stroke 2 at $x"; done

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "solidtile/height_mask.h"
@@ -88,6 +89,9 @@ class Level {
   const HeightMask& mask(int i) const { return masks_[static_cast<std::size_t>(i)]; }
   int addMask(const HeightMask& m);  // returns its index, or -1 past Tile::kMaxMasks
   void setMask(int i, const HeightMask& m) { masks_[static_cast<std::size_t>(i)] = m; }
+  // Replaces the whole list (an editor removing or reordering masks); the
+  // caller has already remapped every tile to the new indices.
+  void setMasks(std::vector<HeightMask> masks) { masks_ = std::move(masks); }
   const std::vector<std::uint16_t>& layerData(int layer) const { return layers_[static_cast<std::size_t>(layer)]; }
   std::vector<std::uint16_t>& layerData(int layer) { return layers_[static_cast<std::size_t>(layer)]; }
   void setLayerCount(int layers);

@@ -91,6 +91,16 @@ Stamp makeFlat(int w, int height, Solidity s = Solidity::All);
 Stamp mirroredX(const Stamp& s);
 Stamp mirroredY(const Stamp& s);
 
+// A mask as it shows under each flip combination, keeping only the flips that
+// preserve what the angle means: a real angle flipped onto $FF is not the same
+// mask. Element 0 is the mask itself. Shared by every place that dedupes masks.
+struct FlipVariant {
+  HeightMask mask;
+  bool flipX = false;
+  bool flipY = false;
+};
+std::vector<FlipVariant> flipVariants(const HeightMask& m);
+
 // Bit for each layer a paint goes to.
 inline constexpr unsigned kLayer0 = 1u;
 inline constexpr unsigned kLayer1 = 2u;

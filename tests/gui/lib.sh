@@ -1,0 +1,46 @@
+# Shared by the GUI test scripts (sourced): a scratch directory removed on
+# exit, an editor process to stop if a check fails, robust waits and xdotool
+# helpers. Expects $editor and $fixture to be set by the caller.
+set -euo pipefail
+work="$(mktemp -d)"
+pid=""
+cleanup() {
+  if [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; then kill "$pid" 2>/dev/null || true; fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
+export XDG_CONFIG_HOME="$work/config"  # no preferences or autosaves from the user's session
+say() { echo "gui: $*"; }
+die() {
+  echo "gui: FAILED: $*" >&2
+  echo "--- editor stdout" >&2; cat "$work/out.txt" >&2 || true
+  echo "--- editor stderr" >&2; cat "$work/err.txt" >&2 || true
+  exit 1
+}
+# Polls a command until it succeeds, for up to $1 seconds: the machine may be slow.
+wait_for() {
+  local seconds="$1"; shift
+  local end=$((SECONDS + seconds))
+  until "$@" >/dev/null 2>&1; do
+    [ "$SECONDS" -lt "$end" ] || return 1
+    sleep 0.25
+  done
+}
+# A field of the last layout line the editor printed (--print-layout prints one per change).
+layout_value() { grep '^layout ' "$2" | tail -1 | sed -n "s/.*$1=\([^ ]*\).*/\1/p"; }
+pause() { sleep 0.3; }
+key() { xdotool key --clearmodifiers "$@"; pause; }
+# Starts the editor on a level in the background and waits for its window.
+start_editor() {  # start_editor LEVEL ARGS...
+  "$editor" "$@" --print-layout >"$work/out.txt" 2>"$work/err.txt" &
+  pid=$!
+  wid="$(timeout 90 xdotool search --sync --onlyvisible --name "$(basename "$1")" | head -1)" || die "no editor window"
+  wait_for 60 grep -q '^layout ' "$work/out.txt" || die "the editor printed no layout"
+}
+quit_editor() {
+  key ctrl+q
+  for _ in $(seq 1 120); do kill -0 "$pid" 2>/dev/null || break; sleep 0.25; done
+  if kill -0 "$pid" 2>/dev/null; then die "the editor did not quit on Ctrl+Q"; fi
+  wait "$pid" || die "the editor exited with status $?"
+  pid=""
+}
