@@ -14,6 +14,7 @@
 #include "app/settings.h"
 #include "gfx/overlay_renderer.h"
 #include "gfx/tilemap_renderer.h"
+#include "panels/background_panel.h"
 #include "panels/canvas_panel.h"
 #include "panels/dialogs.h"
 
@@ -49,6 +50,7 @@ class App {
   void save(const std::filesystem::path& path);
   void updateTitle();
   void applyStartView();
+  void syncBackground();
 
   Options options_;
   GLFWwindow* window_ = nullptr;
@@ -62,6 +64,8 @@ class App {
   OverlayRenderer overlay_;
   CanvasPanel canvas_;
   Dialogs dialogs_;
+  BackgroundPanel backgroundPanel_;
+  std::filesystem::path backgroundShown_;  // the image file the renderer holds
   InputEvents pending_;  // filled by GLFW callbacks between frames
   std::string title_;
 
