@@ -5,6 +5,7 @@
 # then checks the saved file and a screenshot of it.
 # usage: paint_undo_save.sh EDITOR GUI_FIXTURE   (run inside xvfb-run)
 set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/gui_lib.sh"
 editor="$1"
 fixture="$2"
 work="$(mktemp -d)"
@@ -22,16 +23,6 @@ die() {
   echo "--- editor stderr" >&2; cat "$work/err.txt" >&2 || true
   exit 1
 }
-# Polls a command until it succeeds, for up to $1 seconds: the machine may be slow.
-wait_for() {
-  local seconds="$1"; shift
-  local end=$((SECONDS + seconds))
-  until "$@" >/dev/null 2>&1; do
-    [ "$SECONDS" -lt "$end" ] || return 1
-    sleep 0.25
-  done
-}
-layout_value() { sed -n "s/.*$1=\([^ ]*\).*/\1/p" "$2" | head -1; }
 
 "$fixture" make "$work/level.json" 40 20
 "$editor" "$work/level.json" --zoom 2 --view 0,0 --print-layout >"$work/out.txt" 2>"$work/err.txt" &
