@@ -18,6 +18,9 @@ uniform int uActiveLayer;
 uniform int uLayerView;        // 0 both, 1 active only, 2 other dimmed
 uniform bool uAngleColors;
 uniform ivec4 uStampRect;      // x, y, w, h in tiles; w = 0 when off
+uniform sampler2D uBackground; // RGBA8 level art, one texel per level pixel
+uniform ivec4 uBackgroundRect; // x, y, w, h in level pixels; w = 0 when off
+uniform float uBackgroundOpacity;
 
 out vec4 fragColor;
 
@@ -77,6 +80,11 @@ void main() {
   uvec2 both = uvec2(texelFetch(uTiles, tile, 0).rg * 65535.0 + 0.5);
   uint current = uActiveLayer == 0 ? both.x : both.y;
   vec3 c = kBackground;
+  ivec2 b = lp - uBackgroundRect.xy;
+  if (uBackgroundRect.z > 0 && b.x >= 0 && b.y >= 0 && b.x < uBackgroundRect.z && b.y < uBackgroundRect.w) {
+    vec4 art = texelFetch(uBackground, b, 0);
+    c = mix(c, art.rgb, art.a * uBackgroundOpacity);
+  }
   if (uLayerCount > 1 && uLayerView != 1) {
     uint other = uActiveLayer == 0 ? both.y : both.x;
     vec4 o = tilePixel(other, local);

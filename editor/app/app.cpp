@@ -32,7 +32,7 @@ struct AppCallbacks {
   static void key(GLFWwindow* w, int key, int, int action, int mods) {
     App& a = app(w);
     if (key == GLFW_KEY_SPACE && a.ctx_) a.ctx_->spaceHeld = action != GLFW_RELEASE;
-    if (action != GLFW_RELEASE) a.pending_.push_back({InputEvent::Key, key, mods, 0, 0});
+    if (action != GLFW_RELEASE) a.pending_.push_back({InputEvent::Key, key, mods, action == GLFW_REPEAT ? 1.0 : 0.0, 0});
   }
   static void close(GLFWwindow* w) {
     // Closing goes through the unsaved-changes prompt like File > Quit.
@@ -207,6 +207,7 @@ void App::drawPanels() {
   drawStatusBar(ctx, area.bottom, display.x, status);
   shapeDialog_.draw(ctx);
   dialogs_.draw(ctx);
+  backgroundPanel_.draw(ctx);
   if (!tilemap_.problem().empty()) ctx.status = tilemap_.problem();
 }
 
@@ -305,6 +306,7 @@ void App::drawLevel() {
   glfwGetFramebufferSize(window_, &fbw, &fbh);
   gl::clearFrame(fbw, fbh);
   tilemap_.sync(ctx.doc);
+  syncBackground();
   TilemapDraw d;
   d.canvas = ctx.canvas;
   d.viewport = ctx.viewport;
@@ -312,12 +314,31 @@ void App::drawLevel() {
   d.options = ctx.settings.view;
   d.preview = ctx.preview;
   d.previewAt = ctx.previewAt;
+  d.background = ctx.settings.view.showBackground && ctx.doc.background() ? &*ctx.doc.background() : nullptr;
   d.framebufferWidth = fbw;
   d.framebufferHeight = fbh;
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   d.framebufferScale = display.x > 0 ? static_cast<float>(fbw) / display.x : 1.0f;
   tilemap_.draw(d);
   overlay_.draw(ctx.overlay, ctx.canvas, static_cast<int>(display.x), static_cast<int>(display.y), fbw, fbh);
+}
+
+// Loads the image when the document names another one. A file that cannot be
+// read leaves the level and its background setting alone and says why.
+void App::syncBackground() {
+  const std::optional<Background>& b = ctx_->doc.background();
+  const std::filesystem::path wanted = b ? b->path : std::filesystem::path();
+  if (wanted == backgroundShown_) return;
+  backgroundShown_ = wanted;
+  std::string why;
+  std::optional<Image> image;
+  if (!wanted.empty()) image = loadImage(wanted, &why);
+  if (!tilemap_.setBackgroundImage(image ? &*image : nullptr, &why) || (!wanted.empty() && !image)) {
+    tilemap_.setBackgroundImage(nullptr, &why);
+    ctx_->showError("The background image is not shown",
+                    why + "\nThe level is unchanged. File > Background image... picks another picture.");
+    std::fprintf(stderr, "solidtile-editor: background image: %s\n", why.c_str());
+  }
 }
 
 void App::render() {

@@ -14,6 +14,7 @@
 #include "app/settings.h"
 #include "gfx/overlay_renderer.h"
 #include "gfx/tilemap_renderer.h"
+#include "panels/background_panel.h"
 #include "panels/canvas_panel.h"
 #include "panels/dialogs.h"
 #include "panels/mask_editor_panel.h"
@@ -52,6 +53,7 @@ class App {
   void save(const std::filesystem::path& path);
   void updateTitle();
   void applyStartView();
+  void syncBackground();
 
   Options options_;
   GLFWwindow* window_ = nullptr;
@@ -68,6 +70,8 @@ class App {
   MaskEditorPanel maskEditor_;
   ShapeDialog shapeDialog_;
   Dialogs dialogs_;
+  BackgroundPanel backgroundPanel_;
+  std::filesystem::path backgroundShown_;  // the image file the renderer holds
   InputEvents pending_;  // filled by GLFW callbacks between frames
   std::string title_;
 

@@ -47,12 +47,22 @@ bool openDocument(EditorContext& ctx, const std::filesystem::path& path) {
   replaceDocument(ctx, std::move(*result.file), path);
   ctx.settings.addRecent(path);
   ctx.status = "Opened " + path.string();
+  if (!ctx.doc.backgroundProblem().empty()) {
+    ctx.showError("The background image of " + path.filename().string() + " is not shown",
+                  ctx.doc.backgroundProblem() + "\nThe level itself is loaded; the key is saved back as it was.");
+  }
   return true;
 }
 
 bool saveDocument(EditorContext& ctx, const std::filesystem::path& path) {
   std::string why;
+  // The background's path is relative to the level file, so Save As to another directory rewrites it.
+  const std::string unknownBefore = ctx.doc.file.unknownJson;
+  if (ctx.doc.background()) {
+    ctx.doc.file.unknownJson = writeBackground(unknownBefore, ctx.doc.background(), levelDirectory(path));
+  }
   if (!io::saveLevel(path, ctx.doc.file, &why)) {
+    ctx.doc.file.unknownJson = unknownBefore;
     ctx.showError("Could not save " + path.filename().string(), why);
     return false;
   }

@@ -132,6 +132,7 @@ struct EditorContext {
   bool resizeDialogRequested = false;
   bool openDialogRequested = false;
   bool shortcutsRequested = false;
+  bool backgroundDialogRequested = false;
   bool quitNow = false;
   std::optional<std::filesystem::path> saveAsTarget;  // chosen in the Save As dialog
   std::optional<FileAction> unsavedPrompt;            // asks Save / Don't save / Cancel

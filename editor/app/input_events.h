@@ -11,7 +11,7 @@ struct InputEvent {
   enum Kind { Move, Press, Release, Scroll, Key } kind = Move;
   int button = 0;  // mouse button, or GLFW key for Key
   int mods = 0;
-  double x = 0;    // window pixels; for Scroll, the wheel offsets
+  double x = 0;    // window pixels; for Scroll, the wheel offsets; for Key, 1 when held down (a repeat)
   double y = 0;
 };
 

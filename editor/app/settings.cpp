@@ -55,6 +55,7 @@ Settings loadSettings(const std::filesystem::path& file, std::string* why) {
   read("pixel_grid", s.view.pixelGrid);
   read("angle_colors", s.view.angleColors);
   read("show_start", s.view.showStart);
+  read("show_background", s.view.showBackground);
   int layers = static_cast<int>(s.view.layers);
   read("layer_view", layers);
   if (layers >= 0 && layers <= 2) s.view.layers = static_cast<LayerView>(layers);
@@ -73,6 +74,7 @@ bool saveSettings(const std::filesystem::path& file, const Settings& s, std::str
   nlohmann::json j = {
       {"tile_grid", s.view.tileGrid},         {"pixel_grid", s.view.pixelGrid},
       {"angle_colors", s.view.angleColors},   {"show_start", s.view.showStart},
+      {"show_background", s.view.showBackground},
       {"layer_view", static_cast<int>(s.view.layers)}, {"recent_files", s.recentFiles},
       {"last_directory", s.lastDirectory},    {"window_width", s.windowWidth},
       {"window_height", s.windowHeight},    {"mask_editor", s.maskEditor},

@@ -9,6 +9,7 @@ void deleteTexture(Name n) { glDeleteTextures(1, &n); }
 void deleteBuffer(Name n) { glDeleteBuffers(1, &n); }
 void deleteVertexArray(Name n) { glDeleteVertexArrays(1, &n); }
 void deleteProgram(Name n) { glDeleteProgram(n); }
+void deleteFramebuffer(Name n) { glDeleteFramebuffers(1, &n); }
 
 Texture makeTexture() {
   Name n = 0;
@@ -26,6 +27,12 @@ VertexArray makeVertexArray() {
   Name n = 0;
   glGenVertexArrays(1, &n);
   return VertexArray(n);
+}
+
+Framebuffer makeFramebuffer() {
+  Name n = 0;
+  glGenFramebuffers(1, &n);
+  return Framebuffer(n);
 }
 
 namespace {

@@ -41,15 +41,18 @@ void deleteTexture(Name n);
 void deleteBuffer(Name n);
 void deleteVertexArray(Name n);
 void deleteProgram(Name n);
+void deleteFramebuffer(Name n);
 
 using Texture = Handle<deleteTexture>;
 using Buffer = Handle<deleteBuffer>;
 using VertexArray = Handle<deleteVertexArray>;
 using Program = Handle<deleteProgram>;
+using Framebuffer = Handle<deleteFramebuffer>;
 
 Texture makeTexture();
 Buffer makeBuffer();
 VertexArray makeVertexArray();
+Framebuffer makeFramebuffer();
 // Links the embedded shaders `vertexName` and `fragmentName`; an empty program
 // and the compiler's log in `why` on failure.
 Program makeProgram(std::string_view vertexName, std::string_view fragmentName, std::string* why);

@@ -1,6 +1,7 @@
 #include "gfx/tilemap_renderer.h"
 
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 #include "gfx/gl.h"
@@ -9,6 +10,9 @@ namespace solidtile::editor {
 namespace {
 
 constexpr int kAngleColumns = 256;
+// Past this zoom a level-resolution picture is so small that drawing at window
+// resolution costs no more, and the copy's scale stays modest.
+constexpr double kMaxLevelResolutionZoom = 64;
 
 void setNearestSampling(GLuint texture) {
   glBindTexture(GL_TEXTURE_2D, texture);
@@ -43,6 +47,8 @@ std::vector<std::uint16_t> interleaved(const Level& level, TileRect r) {
 
 GLint uniform(GLuint program, const char* name) { return glGetUniformLocation(program, name); }
 
+int floorDiv(int a, int b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
+
 }  // namespace
 
 bool TilemapRenderer::init(std::string* why) {
@@ -53,9 +59,13 @@ bool TilemapRenderer::init(std::string* why) {
   atlas_ = gl::makeTexture();
   angles_ = gl::makeTexture();
   stamp_ = gl::makeTexture();
+  background_ = gl::makeTexture();
   glGetIntegerv(GL_MAX_TEXTURE_SIZE, &maxTextureSize_);
   const std::uint16_t none = 0;
   uploadU16(stamp_.get(), 1, 1, &none);
+  setNearestSampling(background_.get());
+  const std::uint8_t clear[4] = {0, 0, 0, 0};
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 1, 1, 0, GL_RGBA, GL_UNSIGNED_BYTE, clear);
   return true;
 }
 
@@ -64,12 +74,37 @@ void TilemapRenderer::sync(Document& doc) {
   const Level& level = doc.level();
   if (changes.structure) {
     uploadAll(level);
+    stale_ = true;
     return;
   }
   TileRect touched;
   for (int l = 0; l < level.layerCount(); ++l) touched = touched.united(changes.tiles[l]);
-  if (!touched.empty()) uploadTiles(level, touched);
-  if (changes.masks) uploadMasks(level);
+  if (!touched.empty()) {
+    uploadTiles(level, touched);
+    stale_ = true;
+  }
+  if (changes.masks) {
+    uploadMasks(level);
+    stale_ = true;  // the offscreen canvas shows the masks too
+  }
+}
+
+bool TilemapRenderer::setBackgroundImage(const Image* image, std::string* why) {
+  stale_ = true;
+  backgroundWidth_ = backgroundHeight_ = 0;
+  if (image == nullptr) return true;
+  if (image->width > maxTextureSize_ || image->height > maxTextureSize_) {
+    *why = "this GPU holds images up to " + std::to_string(maxTextureSize_) + " pixels a side; the image is " +
+           std::to_string(image->width) + " x " + std::to_string(image->height);
+    return false;
+  }
+  setNearestSampling(background_.get());
+  glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+  glPixelStorei(GL_UNPACK_ROW_LENGTH, 0);
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, image->width, image->height, 0, GL_RGBA, GL_UNSIGNED_BYTE, image->rgba.data());
+  backgroundWidth_ = image->width;
+  backgroundHeight_ = image->height;
+  return true;
 }
 
 void TilemapRenderer::uploadAll(const Level& level) {
@@ -132,39 +167,71 @@ void TilemapRenderer::uploadStamp(const Stamp& s) {
   if (s == uploadedStamp_) return;
   uploadedStamp_ = s;
   uploadU16(stamp_.get(), s.width, s.height, s.tiles.data());
+  stale_ = true;
 }
 
-void TilemapRenderer::draw(const TilemapDraw& d) {
-  if (!problem_.empty() || levelWidth_ == 0) return;
-  const GLuint p = program_.get();
-  const double scale = d.framebufferScale;
-  const GLint sx = static_cast<GLint>(d.canvas.x * scale);
-  const GLint sw = static_cast<GLint>(d.canvas.w * scale);
-  const GLint sh = static_cast<GLint>(d.canvas.h * scale);
-  const GLint sy = d.framebufferHeight - static_cast<GLint>((d.canvas.y + d.canvas.h) * scale);
-  if (sw <= 0 || sh <= 0) return;
-  const bool stampOn = d.preview != nullptr && !d.preview->empty();
-  if (stampOn) uploadStamp(*d.preview);
+// At a whole zoom with the level on whole pixels every level pixel is exactly
+// zoom x zoom window pixels, so the level is drawn one texel per level pixel
+// (zoom^2 times fewer shader runs) and the copy scales it up, pixel for pixel
+// what drawing at window resolution gives. Other zooms draw at window resolution.
+TilemapRenderer::Placement TilemapRenderer::place(const TilemapDraw& d, int sx, int sy, int sw, int sh) {
+  Placement p;
+  const double zoom = d.viewport.zoom * d.framebufferScale;
+  const double ox = (d.canvas.x + d.viewport.originX) * d.framebufferScale;  // window pixels, top-down
+  const double oy = (d.canvas.y + d.viewport.originY) * d.framebufferScale;
+  const int top = d.framebufferHeight - sy - sh;  // canvas top, top-down
+  const bool whole = zoom >= 1 && zoom <= kMaxLevelResolutionZoom && zoom == std::floor(zoom) && ox == std::floor(ox) &&
+                     oy == std::floor(oy);
+  if (!whole) {
+    p.width = sw;
+    p.height = sh;
+    p.originX = static_cast<float>(ox - sx);
+    p.originY = static_cast<float>(oy - top);
+    p.zoom = static_cast<float>(zoom);
+    p.x0 = sx;
+    p.y0 = sy;
+    p.x1 = sx + sw;
+    p.y1 = sy + sh;
+    return p;
+  }
+  const int z = static_cast<int>(zoom);
+  const int ix = static_cast<int>(ox);
+  const int iy = static_cast<int>(oy);
+  // The level pixels under the canvas's first and last window pixels.
+  const int l0 = floorDiv(sx - ix, z);
+  const int m0 = floorDiv(top - iy, z);
+  p.width = floorDiv(sx + sw - 1 - ix, z) - l0 + 1;
+  p.height = floorDiv(top + sh - 1 - iy, z) - m0 + 1;
+  p.originX = static_cast<float>(-l0);
+  p.originY = static_cast<float>(-m0);
+  p.zoom = 1;
+  p.x0 = ix + l0 * z;
+  p.x1 = p.x0 + p.width * z;
+  const int topEdge = iy + m0 * z;  // top-down
+  p.y1 = d.framebufferHeight - topEdge;
+  p.y0 = p.y1 - p.height * z;
+  return p;
+}
 
-  glViewport(sx, sy, sw, sh);
-  glEnable(GL_SCISSOR_TEST);
-  glScissor(sx, sy, sw, sh);
+void TilemapRenderer::drawLevel(const TilemapDraw& d, const Placement& pl, bool stampOn) {
+  const GLuint p = program_.get();
+  target_.bind(pl.width, pl.height);
+  glDisable(GL_SCISSOR_TEST);
   glDisable(GL_BLEND);
   glUseProgram(p);
   glBindVertexArray(emptyVao_.get());
-  const GLuint textures[] = {tiles_.get(), atlas_.get(), angles_.get(), stamp_.get()};
-  const char* names[] = {"uTiles", "uAtlas", "uAngles", "uStamp"};
-  for (int i = 0; i < 4; ++i) {
+  const GLuint textures[] = {tiles_.get(), atlas_.get(), angles_.get(), stamp_.get(), background_.get()};
+  const char* names[] = {"uTiles", "uAtlas", "uAngles", "uStamp", "uBackground"};
+  for (int i = 0; i < 5; ++i) {
     glActiveTexture(static_cast<GLenum>(GL_TEXTURE0 + i));
     glBindTexture(GL_TEXTURE_2D, textures[i]);
     glUniform1i(uniform(p, names[i]), i);
   }
   glActiveTexture(GL_TEXTURE0);
   glUniform2i(uniform(p, "uLevelSize"), levelWidth_, levelHeight_);
-  glUniform2f(uniform(p, "uOrigin"), static_cast<float>((d.canvas.x + d.viewport.originX) * scale),
-              static_cast<float>((d.canvas.y + d.viewport.originY) * scale));
-  glUniform1f(uniform(p, "uZoom"), static_cast<float>(d.viewport.zoom * scale));
-  glUniform1f(uniform(p, "uFramebufferHeight"), static_cast<float>(d.framebufferHeight));
+  glUniform2f(uniform(p, "uOrigin"), pl.originX, pl.originY);
+  glUniform1f(uniform(p, "uZoom"), pl.zoom);
+  glUniform1f(uniform(p, "uFramebufferHeight"), static_cast<float>(pl.height));
   glUniform1i(uniform(p, "uLayerCount"), layerCount_);
   glUniform1i(uniform(p, "uActiveLayer"), std::min(d.activeLayer, layerCount_ - 1));
   glUniform1i(uniform(p, "uLayerView"), static_cast<int>(d.options.layers));
@@ -174,10 +241,42 @@ void TilemapRenderer::draw(const TilemapDraw& d) {
   } else {
     glUniform4i(uniform(p, "uStampRect"), 0, 0, 0, 0);
   }
+  if (d.background != nullptr && backgroundWidth_ > 0) {
+    glUniform4i(uniform(p, "uBackgroundRect"), d.background->x, d.background->y, backgroundWidth_, backgroundHeight_);
+    glUniform1f(uniform(p, "uBackgroundOpacity"), std::clamp(d.background->opacity, 0.0f, 1.0f));
+  } else {
+    glUniform4i(uniform(p, "uBackgroundRect"), 0, 0, 0, 0);
+  }
   glDrawArrays(GL_TRIANGLES, 0, 3);
   glBindVertexArray(0);
-  glDisable(GL_SCISSOR_TEST);
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+}
+
+void TilemapRenderer::draw(const TilemapDraw& d) {
+  if (!problem_.empty() || levelWidth_ == 0) return;
+  const double scale = d.framebufferScale;
+  const GLint sx = static_cast<GLint>(d.canvas.x * scale);
+  const GLint sw = static_cast<GLint>(d.canvas.w * scale);
+  const GLint sh = static_cast<GLint>(d.canvas.h * scale);
+  const GLint sy = d.framebufferHeight - static_cast<GLint>((d.canvas.y + d.canvas.h) * scale);
+  if (sw <= 0 || sh <= 0) return;
+  const bool stampOn = d.preview != nullptr && !d.preview->empty();
+  if (stampOn) uploadStamp(*d.preview);
+
+  const Placement pl = place(d, sx, sy, sw, sh);
+  Key key{pl.x0, pl.y0, pl.x1, pl.y1, pl.width, pl.height, pl.originX, pl.originY, pl.zoom, d.activeLayer, d.options,
+          stampOn, stampOn ? d.previewAt : TilePos{}, d.background != nullptr && backgroundWidth_ > 0, {}};
+  if (key.background) key.backgroundValue = *d.background;
+  if (stale_ || !(key == drawn_)) {
+    drawLevel(d, pl, stampOn);
+    drawn_ = key;
+    stale_ = false;
+  }
   glViewport(0, 0, d.framebufferWidth, d.framebufferHeight);
+  glEnable(GL_SCISSOR_TEST);
+  glScissor(sx, sy, sw, sh);
+  target_.blitToWindow(pl.x0, pl.y0, pl.x1, pl.y1);
+  glDisable(GL_SCISSOR_TEST);
 }
 
 }  // namespace solidtile::editor

@@ -6,7 +6,10 @@
 #include <cstdint>
 #include <string>
 
+#include "app/image_file.h"
 #include "gfx/gl_objects.h"
+#include "gfx/render_target.h"
+#include "model/background.h"
 #include "model/document.h"
 #include "model/tools.h"
 #include "model/view_options.h"
@@ -21,6 +24,7 @@ struct TilemapDraw {
   ViewOptions options;
   const Stamp* preview = nullptr;  // drawn ghosted at previewAt
   TilePos previewAt;
+  const Background* background = nullptr;  // drawn under the tiles with the image given to setBackgroundImage
   int framebufferWidth = 0;
   int framebufferHeight = 0;
   double framebufferScale = 1;  // framebuffer pixels per window pixel
@@ -31,6 +35,8 @@ class TilemapRenderer {
   bool init(std::string* why);
   void sync(Document& doc);
   void draw(const TilemapDraw& d);
+  // The background picture, or none (nullptr). False with `why` when the GPU cannot hold it.
+  bool setBackgroundImage(const Image* image, std::string* why);
 
   // For ImGui::Image thumbnails: the atlas shows solid pixels white and empty ones clear.
   gl::Name atlasTexture() const { return atlas_.get(); }
@@ -42,6 +48,29 @@ class TilemapRenderer {
   static constexpr int kAtlasColumns = 64;
 
  private:
+  // Where the level is drawn offscreen and where that lands on the window.
+  struct Placement {
+    int width = 0;  // offscreen size
+    int height = 0;
+    float originX = 0;  // offscreen pixel (top-down) of level pixel (0, 0)
+    float originY = 0;
+    float zoom = 1;     // offscreen pixels per level pixel
+    int x0 = 0, y0 = 0, x1 = 0, y1 = 0;  // window rectangle, GL coordinates
+  };
+  // Everything the picture depends on besides the textures; unchanged means the last picture stands.
+  struct Key {
+    int x0 = 0, y0 = 0, x1 = 0, y1 = 0, width = 0, height = 0;
+    float originX = 0, originY = 0, zoom = 0;
+    int activeLayer = 0;
+    ViewOptions options;
+    bool stamp = false;
+    TilePos stampAt;
+    bool background = false;
+    Background backgroundValue;
+    bool operator==(const Key&) const = default;
+  };
+  static Placement place(const TilemapDraw& d, int sx, int sy, int sw, int sh);
+  void drawLevel(const TilemapDraw& d, const Placement& p, bool stampOn);
   void uploadAll(const Level& level);
   void uploadTiles(const Level& level, TileRect r);
   void uploadMasks(const Level& level);
@@ -53,7 +82,13 @@ class TilemapRenderer {
   gl::Texture atlas_;
   gl::Texture angles_;
   gl::Texture stamp_;
+  gl::Texture background_;
+  RenderTarget target_;
+  Key drawn_;
+  bool stale_ = true;  // a texture changed since the target was drawn
   Stamp uploadedStamp_;
+  int backgroundWidth_ = 0;
+  int backgroundHeight_ = 0;
   int atlasRows_ = 1;
   int levelWidth_ = 0;
   int levelHeight_ = 0;

@@ -64,4 +64,9 @@ void SetStartCommand::apply(Document& doc) {
   doc.touchTiles(-1, {});
 }
 
+void SetBackgroundCommand::apply(Document& doc) {
+  std::optional<Background> current = doc.background();
+  doc.setBackground(std::exchange(other_, std::move(current)));
+}
+
 }  // namespace solidtile::editor

@@ -4,9 +4,11 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "model/background.h"
 #include "model/geometry.h"
 #include "solidtile/level.h"
 
@@ -76,6 +78,21 @@ class SetStartCommand final : public Command {
  private:
   int x_;  // swapped with the level's on every apply
   int y_;
+};
+
+// Sets, moves, fades or clears the background image. A slider drag pushes one
+// per frame under one merge id; merged, the step reverts to the state before the drag.
+class SetBackgroundCommand final : public Command {
+ public:
+  SetBackgroundCommand(std::string label, std::optional<Background> after) : label_(std::move(label)), other_(std::move(after)) {}
+  void apply(Document& doc) override;
+  void revert(Document& doc) override { apply(doc); }
+  std::string label() const override { return label_; }
+  bool mergeWith(Command& next) override { return dynamic_cast<SetBackgroundCommand*>(&next) != nullptr; }
+
+ private:
+  std::string label_;
+  std::optional<Background> other_;  // swapped with the document's on every apply
 };
 
 }  // namespace solidtile::editor

@@ -4,7 +4,18 @@
 
 namespace solidtile::editor {
 
-Document::Document(io::LevelFile f, std::filesystem::path p) : file(std::move(f)), path(std::move(p)) {}
+Document::Document(io::LevelFile f, std::filesystem::path p) : file(std::move(f)), path(std::move(p)) {
+  BackgroundRead read = readBackground(file.unknownJson, levelDirectory(path));
+  background_ = std::move(read.background);
+  backgroundProblem_ = std::move(read.problem);
+}
+
+void Document::setBackground(std::optional<Background> b) {
+  file.unknownJson = writeBackground(file.unknownJson, b, levelDirectory(path));
+  background_ = std::move(b);
+  backgroundProblem_.clear();
+  ++revision_;
+}
 
 std::string Document::displayName() const {
   std::string name = path.empty() ? std::string("untitled") : path.filename().string();

@@ -4,8 +4,10 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 
+#include "model/background.h"
 #include "model/geometry.h"
 #include "model/undo_stack.h"
 #include "solidtile/io/level_file.h"
@@ -20,6 +22,12 @@ class Document {
   io::LevelFile file;
   std::filesystem::path path;  // empty until first saved
   UndoStack history;
+
+  // The file's "background" key, parsed; setBackground keeps both in step.
+  const std::optional<Background>& background() const { return background_; }
+  void setBackground(std::optional<Background> b);
+  // Why the file's "background" key was ignored when the document was made (the key is kept as it was).
+  const std::string& backgroundProblem() const { return backgroundProblem_; }
 
   Level& level() { return file.level; }
   const Level& level() const { return file.level; }
@@ -43,6 +51,8 @@ class Document {
   Changes takeChanges();
 
  private:
+  std::optional<Background> background_;
+  std::string backgroundProblem_;
   std::uint64_t revision_ = 1;
   Changes pending_{true, {}, false};
 };

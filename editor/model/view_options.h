@@ -11,6 +11,8 @@ struct ViewOptions {
   bool angleColors = false;
   bool showStart = true;
   LayerView layers = LayerView::OtherDimmed;
+  bool showBackground = true;  // the level's background image, when it has one
+  bool operator==(const ViewOptions&) const = default;
 };
 
 }  // namespace solidtile::editor

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <system_error>
 
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
@@ -16,6 +18,21 @@ void centreNext() {
   const ImGuiViewport* v = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(ImVec2(v->Pos.x + v->Size.x / 2, v->Pos.y + v->Size.y / 2), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
 }
+
+// ImGui 1.86 samples key state once a frame, so on a slow frame a quick tap
+// (down and up in one poll) never reaches it; the app's own key events keep
+// it. Repeats do not count: Enter held in the file browser must not also
+// answer the prompt that its file opens.
+bool pressed(const EditorContext& ctx, int glfwKey) {
+  for (const InputEvent& e : ctx.events) {
+    if (e.kind == InputEvent::Key && e.button == glfwKey && e.x == 0 && (e.mods & (GLFW_MOD_CONTROL | GLFW_MOD_ALT)) == 0) {
+      return true;
+    }
+  }
+  return ImGui::IsKeyPressed(glfwKey, false);
+}
+
+bool enterPressed(const EditorContext& ctx) { return pressed(ctx, GLFW_KEY_ENTER) || pressed(ctx, GLFW_KEY_KP_ENTER); }
 
 bool beginModal(const char* name) {
   centreNext();
@@ -42,7 +59,8 @@ void FileBrowser::list() {
     if (n.empty() || n[0] == '.') continue;
     std::error_code dirEc;
     const bool isDir = e.is_directory(dirEc);
-    if (isDir || e.path().extension() == ".json") entries_.emplace_back(n, isDir);
+    const std::string ext = e.path().extension().string();
+    if (isDir || ext == (mode_ == Mode::OpenImage ? ".png" : ".json")) entries_.emplace_back(n, isDir);
   }
   if (ec) error_ = "cannot list " + dir_.string() + ": " + ec.message();
   std::sort(entries_.begin(), entries_.end(), [](const auto& a, const auto& b) {
@@ -51,7 +69,7 @@ void FileBrowser::list() {
 }
 
 std::optional<std::filesystem::path> FileBrowser::draw() {
-  const char* title = mode_ == Mode::Open ? "Open level" : "Save level as";
+  const char* title = mode_ == Mode::Open ? "Open level" : mode_ == Mode::SaveAs ? "Save level as" : "Choose background image";
   if (requested_) {
     ImGui::OpenPopup(title);
     requested_ = false;
@@ -83,7 +101,7 @@ std::optional<std::filesystem::path> FileBrowser::draw() {
   if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
   const bool enter = ImGui::InputText("##name", &name_, ImGuiInputTextFlags_EnterReturnsTrue);
   if (!error_.empty()) ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", error_.c_str());
-  if ((ImGui::Button(mode_ == Mode::Open ? "Open" : "Save", ImVec2(120, 0)) || enter) && !name_.empty()) {
+  if ((ImGui::Button(mode_ == Mode::SaveAs ? "Save" : "Open", ImVec2(120, 0)) || enter) && !name_.empty()) {
     std::filesystem::path p(name_);
     if (mode_ == Mode::SaveAs && p.extension().empty()) p += ".json";
     chosen = p.is_absolute() ? p : dir_ / p;
@@ -140,7 +158,7 @@ void Dialogs::newLevel(EditorContext& ctx) {
   const bool valid = Level::validSize(newSize_[0], newSize_[1], newSize_[2], &why);
   if (!valid) ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", why.c_str());
   ImGui::BeginDisabled(!valid);
-  if (ImGui::Button("Create", ImVec2(120, 0))) {
+  if ((ImGui::Button("Create", ImVec2(120, 0)) || enterPressed(ctx)) && valid) {
     ctx.fileRequests.push_back(FileAction::newLevel(newSize_[0], newSize_[1], newSize_[2]));
     ImGui::CloseCurrentPopup();
   }
@@ -188,21 +206,22 @@ void Dialogs::unsaved(EditorContext& ctx) {
   if (!beginModal("Unsaved changes")) return;
   ImGui::Text("%s has changes that are not saved.", ctx.doc.path.empty() ? "This level" : ctx.doc.path.filename().string().c_str());
   ImGui::TextUnformatted("Save them first?");
+  ImGui::TextDisabled("Enter saves, D does not, Esc cancels.");
   ImGui::Spacing();
-  if (ImGui::Button("Save", ImVec2(120, 0))) {
+  if (ImGui::Button("Save", ImVec2(120, 0)) || enterPressed(ctx)) {
     ctx.afterSave = ctx.unsavedPrompt;
     ctx.saveRequested = true;
     ctx.unsavedPrompt.reset();
     ImGui::CloseCurrentPopup();
   }
   ImGui::SameLine();
-  if (ImGui::Button("Don't save", ImVec2(120, 0))) {
+  if (ImGui::Button("Don't save", ImVec2(120, 0)) || pressed(ctx, GLFW_KEY_D)) {
     ctx.confirmed = ctx.unsavedPrompt;
     ctx.unsavedPrompt.reset();
     ImGui::CloseCurrentPopup();
   }
   ImGui::SameLine();
-  if (ImGui::Button("Cancel", ImVec2(120, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
+  if (ImGui::Button("Cancel", ImVec2(120, 0)) || pressed(ctx, GLFW_KEY_ESCAPE)) {
     ctx.unsavedPrompt.reset();
     ImGui::CloseCurrentPopup();
   }

@@ -13,7 +13,7 @@ namespace solidtile::editor {
 // A small file browser, since no native dialog library is a dependency.
 class FileBrowser {
  public:
-  enum class Mode { Open, SaveAs };
+  enum class Mode { Open, SaveAs, OpenImage };
   void open(Mode mode, const std::filesystem::path& start, const std::string& fileName);
   // The chosen path once, when the user confirms.
   std::optional<std::filesystem::path> draw();

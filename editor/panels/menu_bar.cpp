@@ -34,6 +34,8 @@ void fileMenu(EditorContext& ctx) {
     ctx.fileRequests.push_back(FileAction::revert());
   }
   ImGui::Separator();
+  if (ImGui::MenuItem("Background image...")) ctx.backgroundDialogRequested = true;
+  ImGui::Separator();
   if (item("Quit")) ctx.fileRequests.push_back(FileAction::quit());
   ImGui::EndMenu();
 }
@@ -74,6 +76,9 @@ void viewMenu(EditorContext& ctx) {
   if (item("Pixel grid (8x and up)", "Pixel grid", v.pixelGrid)) v.pixelGrid = !v.pixelGrid;
   if (item("Angle colours", nullptr, v.angleColors)) v.angleColors = !v.angleColors;
   if (ImGui::MenuItem("Player start", nullptr, v.showStart)) v.showStart = !v.showStart;
+  if (ImGui::MenuItem("Background image", nullptr, v.showBackground, ctx.doc.background().has_value())) {
+    v.showBackground = !v.showBackground;
+  }
   ImGui::Separator();
   if (ImGui::MenuItem("Both paths", nullptr, v.layers == LayerView::Both)) v.layers = LayerView::Both;
   if (ImGui::MenuItem("Active path only", nullptr, v.layers == LayerView::ActiveOnly)) v.layers = LayerView::ActiveOnly;

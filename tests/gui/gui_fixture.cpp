@@ -6,9 +6,14 @@
 #include <string>
 #include <string_view>
 
+#include <cmath>
+#include <vector>
+
+#include "model/background.h"
 #include "model/starter_masks.h"
 #include "solidtile/io/level_file.h"
 #include "stb_image.h"
+#include "stb_image_write.h"
 
 namespace {
 
@@ -67,6 +72,16 @@ int tile(const char* path, int tx, int ty, int mask) {
     return fail(std::string(path) + ": tile " + std::to_string(tx) + "," + std::to_string(ty) + " has mask " +
                 std::to_string(t.maskIndex()) + ", expected " + std::to_string(mask));
   }
+  return 0;
+}
+
+// tiles LEVEL N: path 1 has exactly N tiles that are not empty.
+int tiles(const char* path, int expected) {
+  const auto f = load(path);
+  if (!f) return 1;
+  int n = 0;
+  for (const std::uint16_t t : f->level.layerData(0)) n += t != 0;
+  if (n != expected) return fail(std::string(path) + " has " + std::to_string(n) + " tiles, expected " + std::to_string(expected));
   return 0;
 }
 
@@ -165,6 +180,81 @@ int maskGrid(const char* png, const char* path, int index, double gx, double gy,
   return 0;
 }
 
+// The background picture of the tests: two colour bands far from the canvas's
+// own dark grey, so a missing or unblended image cannot pass for it.
+constexpr int kArtWidth = 96;
+constexpr int kArtHeight = 64;
+void artColour(int x, int y, unsigned char out[3]) {
+  const bool left = x < kArtWidth / 2;
+  out[0] = left ? 230 : 40;
+  out[1] = left ? 70 : 200;
+  out[2] = static_cast<unsigned char>(y < kArtHeight / 2 ? 50 : 160);
+}
+
+// make-bg OUT W H PNG OPACITY X Y: an empty level whose background is a
+// newly written PNG at offset X,Y with that opacity (the PNG may be absent: "-").
+int makeWithBackground(const char* out, int w, int h, const char* png, double opacity, int x, int y) {
+  if (make(out, w, h) != 0) return 1;
+  if (std::string_view(png) != "-") {
+    std::vector<unsigned char> rgb(kArtWidth * kArtHeight * 3);
+    for (int j = 0; j < kArtHeight; ++j) {
+      for (int i = 0; i < kArtWidth; ++i) artColour(i, j, &rgb[static_cast<std::size_t>((j * kArtWidth + i) * 3)]);
+    }
+    if (stbi_write_png(png, kArtWidth, kArtHeight, 3, rgb.data(), kArtWidth * 3) == 0) return fail(std::string("cannot write ") + png);
+  }
+  auto file = load(out);
+  if (!file) return 1;
+  editor::Background b;
+  b.path = std::filesystem::absolute(std::string_view(png) == "-" ? std::filesystem::path(out).parent_path() / "missing.png" : png);
+  b.opacity = static_cast<float>(opacity);
+  b.x = x;
+  b.y = y;
+  file->unknownJson = editor::writeBackground(file->unknownJson, b, editor::levelDirectory(out));
+  std::string why;
+  if (!io::saveLevel(out, *file, &why)) return fail(why);
+  return 0;
+}
+
+// background PNG OX OY ZOOM OPACITY X Y: in the screenshot, empty level pixels
+// over the picture show it blended with the canvas colour at OPACITY, and
+// those beside it the canvas colour alone.
+int background(const char* png, double ox, double oy, double zoom, double opacity, int bx, int by) {
+  int w = 0, h = 0, n = 0;
+  unsigned char* pixels = stbi_load(png, &w, &h, &n, 3);
+  if (pixels == nullptr) return fail(std::string("cannot read ") + png);
+  const double canvas[3] = {0.125 * 255, 0.135 * 255, 0.16 * 255};  // kBackground in tilemap.frag
+  int wrong = 0, checked = 0;
+  // Level pixels 4..11 of each tile, clear of the tile grid; a margin of 8 around the picture.
+  for (int py = by - 8; py < by + kArtHeight + 8; ++py) {
+    for (int px = bx - 8; px < bx + kArtWidth + 8; ++px) {
+      if ((px & 15) < 4 || (px & 15) > 11 || (py & 15) < 4 || (py & 15) > 11 || px < 0 || py < 0) continue;
+      const int sx = static_cast<int>(ox + (px + 0.5) * zoom);
+      const int sy = static_cast<int>(oy + (py + 0.5) * zoom);
+      if (sx < 0 || sy < 0 || sx >= w || sy >= h) continue;
+      const bool over = px >= bx && py >= by && px < bx + kArtWidth && py < by + kArtHeight;
+      unsigned char art[3] = {0, 0, 0};
+      if (over) artColour(px - bx, py - by, art);
+      const unsigned char* p = pixels + (static_cast<std::size_t>(sy) * static_cast<std::size_t>(w) + static_cast<std::size_t>(sx)) * 3;
+      for (int c = 0; c < 3; ++c) {
+        const double expected = over ? canvas[c] * (1 - opacity) + art[c] * opacity : canvas[c];
+        if (std::abs(p[c] - expected) > 3) {
+          if (wrong < 5) {
+            std::fprintf(stderr, "gui_fixture: level pixel %d,%d (screen %d,%d) channel %d is %d, expected %.1f\n", px, py, sx, sy, c,
+                         p[c], expected);
+          }
+          ++wrong;
+        }
+      }
+      ++checked;
+    }
+  }
+  stbi_image_free(pixels);
+  if (checked < 100) return fail("only " + std::to_string(checked) + " pixels of the picture are on the screenshot");
+  if (wrong > 0) return fail(std::to_string(wrong) + " channels of " + std::to_string(checked) + " pixels are off");
+  std::printf("background shown at opacity %.2f over %d checked pixels\n", opacity, checked);
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -178,8 +268,17 @@ int main(int argc, char** argv) {
   if (cmd == "maskgrid" && argc == 8) {
     return maskGrid(argv[2], argv[3], toInt(argv[4]), std::atof(argv[5]), std::atof(argv[6]), std::atof(argv[7]));
   }
+  if (cmd == "tiles" && argc == 4) return tiles(argv[2], toInt(argv[3]));
+  if (cmd == "make-bg" && argc == 9) {
+    return makeWithBackground(argv[2], toInt(argv[3]), toInt(argv[4]), argv[5], std::atof(argv[6]), toInt(argv[7]), toInt(argv[8]));
+  }
+  if (cmd == "background" && argc == 9) {
+    return background(argv[2], std::atof(argv[3]), std::atof(argv[4]), std::atof(argv[5]), std::atof(argv[6]), toInt(argv[7]),
+                      toInt(argv[8]));
+  }
   std::fprintf(stderr,
                "usage: gui_fixture make OUT W H | tile LEVEL TX TY MASK | shape PNG LEVEL OX OY ZOOM TX TY\n"
-               "     | mask LEVEL INDEX ANGLE H0..H15 | maskgrid PNG LEVEL INDEX X Y CELL\n");
+               "     | mask LEVEL INDEX ANGLE H0..H15 | maskgrid PNG LEVEL INDEX X Y CELL\n"
+               "     | tiles LEVEL N | make-bg OUT W H PNG|- OPACITY X Y | background SHOT OX OY ZOOM OPACITY X Y\n");
   return 2;
 }

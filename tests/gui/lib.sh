@@ -1,7 +1,8 @@
 # Shared by the GUI test scripts (sourced): a scratch directory removed on
-# exit, an editor process to stop if a check fails, robust waits and xdotool
-# helpers. Expects $editor and $fixture to be set by the caller.
+# exit, an editor process to stop if a check fails, and starting and quitting
+# the editor. Expects $editor and $fixture to be set by the caller.
 set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/gui_lib.sh"
 work="$(mktemp -d)"
 pid=""
 cleanup() {
@@ -17,19 +18,6 @@ die() {
   echo "--- editor stderr" >&2; cat "$work/err.txt" >&2 || true
   exit 1
 }
-# Polls a command until it succeeds, for up to $1 seconds: the machine may be slow.
-wait_for() {
-  local seconds="$1"; shift
-  local end=$((SECONDS + seconds))
-  until "$@" >/dev/null 2>&1; do
-    [ "$SECONDS" -lt "$end" ] || return 1
-    sleep 0.25
-  done
-}
-# A field of the last layout line the editor printed (--print-layout prints one per change).
-layout_value() { grep '^layout ' "$2" | tail -1 | sed -n "s/.*$1=\([^ ]*\).*/\1/p"; }
-pause() { sleep 0.3; }
-key() { xdotool key --clearmodifiers "$@"; pause; }
 # Starts the editor on a level in the background and waits for its window.
 start_editor() {  # start_editor LEVEL ARGS...
   "$editor" "$@" --print-layout >"$work/out.txt" 2>"$work/err.txt" &

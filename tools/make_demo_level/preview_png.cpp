@@ -5,8 +5,12 @@
 #include <cstdint>
 #include <vector>
 
+#define STB_IMAGE_WRITE_STATIC  // private copy; Debian's libstb has the same names
 #define STB_IMAGE_WRITE_IMPLEMENTATION
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wnull-dereference"  // stb's inlined code, not ours
 #include <stb_image_write.h>
+#pragma GCC diagnostic pop
 
 namespace solidtile::demo {
 namespace {

@@ -1,6 +1,9 @@
-// The only translation unit that compiles stb's implementations: defining the
-// macros twice would give duplicate symbols. PNG alone is enabled so that the
-// importer cannot be handed a JPEG or PSD decoder to attack.
+// This library's own copy of stb's decoder and encoder, configured below. Its
+// functions are static (STB_*_STATIC): the editor links Debian's prebuilt
+// libstb with the same names, and mixing the two copies crashed. PNG alone is
+// enabled so that the importer cannot be handed a JPEG or PSD decoder to attack.
+#define STB_IMAGE_STATIC
+#define STB_IMAGE_WRITE_STATIC
 #define STBI_ONLY_PNG
 #define STBI_NO_STDIO
 #define STBI_NO_LINEAR
@@ -40,8 +43,12 @@ void* cappedRealloc(void* p, std::size_t n) {
 // so GCC reports that code as ours in spite of the SYSTEM include.
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wold-style-cast"
+// Static, stb's code is inlined into ours and GCC's flow analysis flags it.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wnull-dereference"
 #include <stb_image.h>
 #include <stb_image_write.h>
+#pragma GCC diagnostic pop
 #pragma GCC diagnostic pop
 
 #include "png_codec.h"

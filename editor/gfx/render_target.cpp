@@ -1,0 +1,33 @@
+#include "gfx/render_target.h"
+
+#include "gfx/gl.h"
+
+namespace solidtile::editor {
+
+void RenderTarget::bind(int width, int height) {
+  if (!framebuffer_) {
+    framebuffer_ = gl::makeFramebuffer();
+    texture_ = gl::makeTexture();
+  }
+  if (width != width_ || height != height_) {
+    width_ = width;
+    height_ = height;
+    glBindTexture(GL_TEXTURE_2D, texture_.get());
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+    glBindFramebuffer(GL_FRAMEBUFFER, framebuffer_.get());
+    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, texture_.get(), 0);
+  }
+  glBindFramebuffer(GL_FRAMEBUFFER, framebuffer_.get());
+  glViewport(0, 0, width, height);
+}
+
+void RenderTarget::blitToWindow(int x0, int y0, int x1, int y1) const {
+  glBindFramebuffer(GL_READ_FRAMEBUFFER, framebuffer_.get());
+  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, 0);
+  glBlitFramebuffer(0, 0, width_, height_, x0, y0, x1, y1, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+}
+
+}  // namespace solidtile::editor
