@@ -15,6 +15,7 @@
 #include "gfx/overlay_renderer.h"
 #include "gfx/tilemap_renderer.h"
 #include "panels/canvas_panel.h"
+#include "panels/debugger_panels.h"
 #include "panels/dialogs.h"
 
 struct GLFWwindow;
@@ -35,6 +36,7 @@ class App {
   void newFrame();
   void drawPanels();
   void applyCommands();
+  void stepPhysics();  // the debugger's fixed 60 Hz accumulator
   void drawLevel();
   void render();
   void present();
@@ -49,6 +51,10 @@ class App {
   void save(const std::filesystem::path& path);
   void updateTitle();
   void applyStartView();
+  void loadStartMovie(const Options& options);
+  void debuggerFiles();
+  void followPlayer();
+  Input liveKeys() const;
 
   Options options_;
   GLFWwindow* window_ = nullptr;
@@ -61,6 +67,10 @@ class App {
   TilemapRenderer tilemap_;
   OverlayRenderer overlay_;
   CanvasPanel canvas_;
+  TimelinePanel timeline_;
+  InspectorPanel inspector_;
+  FileBrowser debuggerBrowser_;
+  enum class DebuggerFile { None, OpenMovie, SaveMovie, ExportTrace } debuggerFile_ = DebuggerFile::None;
   Dialogs dialogs_;
   InputEvents pending_;  // filled by GLFW callbacks between frames
   std::string title_;
@@ -69,6 +79,7 @@ class App {
   bool startViewApplied_ = false;
   int exitCode_ = 0;
   std::chrono::steady_clock::time_point frameStart_;
+  std::chrono::steady_clock::time_point lastPhysics_;
   std::vector<double> frameMs_;
 
   friend struct AppCallbacks;
