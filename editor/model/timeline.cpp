@@ -52,8 +52,9 @@ void Timeline::levelChanged() {
   forgetFrom(0);
 }
 
-std::optional<std::size_t> Timeline::tilesChanged(int x0, int y0, int x1, int y1) {
-  const std::size_t changed = firstTouching(std::min(x0, x1), std::min(y0, y1), std::max(x0, x1), std::max(y0, y1));
+std::optional<std::size_t> Timeline::tilesChanged(TileRect r) {
+  if (r.empty()) return std::nullopt;
+  const std::size_t changed = firstTouching(r);
   if (changed >= states_.size()) return std::nullopt;
   keepGhost(changed);
   forgetFrom(changed);
@@ -63,7 +64,7 @@ std::optional<std::size_t> Timeline::tilesChanged(int x0, int y0, int x1, int y1
 // The step from frame j reads the level around where the player was and where
 // it ends up, and its wall sensors look ahead by the speed it reaches in the
 // step: a jump can add the jump speed to what frame j had.
-std::size_t Timeline::firstTouching(int x0, int y0, int x1, int y1) const {
+std::size_t Timeline::firstTouching(TileRect r) const {
   const int reach = kSensorReachTiles * kTileSize + static_cast<int>(cfg_.jmp / kSubPerPixel) + 1;
   const int body = std::max({cfg_.standRadiusX, cfg_.standRadiusY, cfg_.rollRadiusX, cfg_.rollRadiusY, cfg_.pushRadius});
   for (std::size_t j = 0; j + 1 < states_.size(); ++j) {
@@ -74,8 +75,8 @@ std::size_t Timeline::firstTouching(int x0, int y0, int x1, int y1) const {
     const int right = std::max(pixelOf(a.x), pixelOf(b.x)) + grow;
     const int top = std::min(pixelOf(a.y), pixelOf(b.y)) - grow;
     const int bottom = std::max(pixelOf(a.y), pixelOf(b.y)) + grow;
-    if (floorDiv(right, kTileSize) >= x0 && floorDiv(left, kTileSize) <= x1 && floorDiv(bottom, kTileSize) >= y0 &&
-        floorDiv(top, kTileSize) <= y1) {
+    if (floorDiv(right, kTileSize) >= r.x0 && floorDiv(left, kTileSize) <= r.x1 &&
+        floorDiv(bottom, kTileSize) >= r.y0 && floorDiv(top, kTileSize) <= r.y1) {
       return j + 1;
     }
   }
@@ -83,6 +84,13 @@ std::size_t Timeline::firstTouching(int x0, int y0, int x1, int y1) const {
 }
 
 void Timeline::keepGhost(std::size_t firstChanged) {
+  // Nothing re-simulated since the last ghost was taken (a brush stroke's
+  // edits in one UI frame): the history is only that ghost's unchanged
+  // prefix, and the ghost is still the run before the change.
+  if (ghost_ && states_.size() <= std::max<std::size_t>(ghost_->firstChangedFrame, 1)) {
+    ghost_->firstChangedFrame = std::min(ghost_->firstChangedFrame, firstChanged);
+    return;
+  }
   Ghost g;
   g.firstChangedFrame = firstChanged;
   g.path.reserve(states_.size());

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "model/breakpoints.h"
+#include "model/geometry.h"
 #include "model/input_track.h"
 #include "model/markers.h"
 #include "solidtile/io/movie.h"
@@ -77,10 +78,12 @@ class Timeline {
   const RunSpec& start() const { return start_; }
 
   // --- Level and config edits: the old path is kept as the ghost.
-  // Tiles x0..x1, y0..y1 (inclusive) changed on any layer. Returns the first
-  // frame whose state may differ: the first whose player box, grown by the
-  // sensors' reach and its speed, touches them. Nothing when no simulated frame does.
-  std::optional<std::size_t> tilesChanged(int x0, int y0, int x1, int y1);
+  // Tiles in `r` changed on any layer. Returns the first frame whose state
+  // may differ: the first whose player box, grown by the sensors' reach and
+  // its speed, touches them. Nothing when no simulated frame does.
+  // Edits between two simulate() calls (one brush stroke) keep one ghost: the
+  // run before the first of them.
+  std::optional<std::size_t> tilesChanged(TileRect r);
   // Masks, switchers, the start point or size changed: everything from frame 0.
   void levelChanged();
   void setConfig(const PlayerConfig& cfg);
@@ -164,7 +167,7 @@ class Timeline {
   // Keeps frames [0, keep); keep 0 re-makes the start state too.
   void forgetFrom(std::size_t keep);
   void keepGhost(std::size_t firstChanged);
-  std::size_t firstTouching(int x0, int y0, int x1, int y1) const;
+  std::size_t firstTouching(TileRect r) const;
   bool takeMovie(io::MovieResult m, const std::string& source, std::string* why);
 
   const Level* level_;

@@ -120,7 +120,7 @@ TEST(TimelineEdits, ATileEditFarFromThePlayerChangesNothing) {
   const std::uint64_t steps = t.stepsSimulated();
   // The player stands at x 400 (tile 25); tile 40 is 240 px away.
   ASSERT_TRUE(level.setTile(0, 40, 45, kBlock));
-  EXPECT_EQ(t.tilesChanged(40, 45, 40, 45), std::nullopt);
+  EXPECT_EQ(t.tilesChanged({40, 45, 40, 45}), std::nullopt);
   EXPECT_FALSE(t.ghost());
   t.simulate();
   EXPECT_EQ(t.stepsSimulated(), steps);
@@ -134,7 +134,7 @@ TEST(TimelineEdits, ATileEditUnderThePlayerChangesEveryStepAndKeepsTheOldPathAsT
   for (int x = 22; x <= 28; ++x) {
     for (int y = 46; y <= 47; ++y) ASSERT_TRUE(level.setTile(0, x, y, Tile{}));
   }
-  ASSERT_EQ(t.tilesChanged(22, 46, 28, 47), 1u);
+  ASSERT_EQ(t.tilesChanged({22, 46, 28, 47}), 1u);
   ASSERT_TRUE(t.ghost());
   EXPECT_EQ(t.ghost()->firstChangedFrame, 1u);
   ASSERT_EQ(t.ghost()->path.size(), old.size());
@@ -147,6 +147,14 @@ TEST(TimelineEdits, ATileEditUnderThePlayerChangesEveryStepAndKeepsTheOldPathAsT
   EXPECT_TRUE(t.state(t.frameCount()).outOfLevel) << "with the floor gone the player fell through";
 }
 
+// A player holding right for 200 frames from flat.json's start point, towards its wall.
+Timeline runningTimeline(const Level& level) {
+  Timeline t(level, defaultPlayerConfig());
+  t.paintButtons(0, 200, input::kRight, true);
+  t.simulate();
+  return t;
+}
+
 // The first frame at which two runs differ.
 std::size_t firstDifference(const std::vector<PlayerState>& a, const std::vector<PlayerState>& b) {
   std::size_t k = 0;
@@ -156,12 +164,10 @@ std::size_t firstDifference(const std::vector<PlayerState>& a, const std::vector
 
 TEST(TimelineEdits, AWallAheadOfARunningPlayerChangesTheRunOnlyShortlyBeforeItIsReached) {
   Level level = shippedLevel("flat.json");
-  Timeline t(level, defaultPlayerConfig());
-  t.paintButtons(0, 200, input::kRight, true);
-  t.simulate();
+  Timeline t = runningTimeline(level);
   const std::vector<PlayerState> old = copyStates(t);
   ASSERT_TRUE(level.setTile(0, 35, 45, kBlock));  // x 560..575, standing on the floor
-  const std::optional<std::size_t> changed = t.tilesChanged(35, 45, 35, 45);
+  const std::optional<std::size_t> changed = t.tilesChanged({35, 45, 35, 45});
   ASSERT_TRUE(changed);
   const std::size_t steps = t.stepsSimulated();
   t.simulate();
@@ -224,7 +230,7 @@ TEST(TimelineEdits, RandomTileEditsAlongTheTourLeaveTheSameHistoryAsARunFromScra
         for (int x = tx; x <= tx + w; ++x) level.setTile(layer, x, y, tile);
       }
       const std::vector<PlayerState> old = copyStates(t);
-      const std::optional<std::size_t> changed = t.tilesChanged(tx, ty, tx + w, ty + h);
+      const std::optional<std::size_t> changed = t.tilesChanged({tx, ty, tx + w, ty + h});
       // The steps kept read none of the edited tiles, so their records (what
       // the editor draws for a frame) are what they were.
       for (std::size_t k = 1; k < changed.value_or(old.size()); ++k) {
@@ -243,6 +249,38 @@ TEST(TimelineEdits, RandomTileEditsAlongTheTourLeaveTheSameHistoryAsARunFromScra
       }
     }
   }
+}
+
+TEST(TimelineEdits, EditsBeforeTheNextSimulateKeepOneGhostOfTheRunBeforeThem) {
+  Level level = shippedLevel("flat.json");
+  Timeline t = runningTimeline(level);
+  const std::vector<PlayerState> old = copyStates(t);
+  // A stroke painting a wall, far tile first, in one UI frame.
+  ASSERT_TRUE(level.setTile(0, 36, 45, kBlock));
+  const std::optional<std::size_t> far = t.tilesChanged({36, 45, 36, 45});
+  ASSERT_TRUE(level.setTile(0, 35, 45, kBlock));
+  const std::optional<std::size_t> near = t.tilesChanged({35, 45, 35, 45});
+  ASSERT_TRUE(far && near);
+  EXPECT_LT(*near, *far);
+  ASSERT_TRUE(t.ghost());
+  EXPECT_EQ(t.ghost()->firstChangedFrame, *near);
+  ASSERT_EQ(t.ghost()->path.size(), old.size()) << "the whole run before the stroke";
+  EXPECT_EQ(t.ghost()->path.back().x, old.back().x);
+  // After the next simulate(), an edit keeps the run it made.
+  t.simulate();
+  const std::vector<PlayerState> walled = copyStates(t);
+  ASSERT_TRUE(level.setTile(0, 35, 45, Tile{}));
+  ASSERT_TRUE(t.tilesChanged({35, 45, 35, 45}));
+  EXPECT_EQ(t.ghost()->path.back().x, walled.back().x);
+  EXPECT_NE(walled.back().x, old.back().x);
+}
+
+TEST(TimelineEdits, AnEmptyTileRectChangesNothing) {
+  Timeline t(shippedLevel("flat.json"), defaultPlayerConfig());
+  t.insertRows(0, 50);
+  t.simulate();
+  EXPECT_EQ(t.tilesChanged(TileRect{}), std::nullopt);
+  EXPECT_EQ(t.simulated(), 51u);
 }
 
 TEST(TimelineEdits, AConfigChangeResimulatesFromFrameZeroAndKeepsTheGhost) {
