@@ -54,7 +54,7 @@ void Debugger::syncWithDocument(Document& doc) {
   } else if (changes.structure) {
     timeline.levelChanged();
   } else if (!changes.tiles.empty()) {
-    timeline.tilesChanged(changes.tiles.x0, changes.tiles.y0, changes.tiles.x1, changes.tiles.y1);
+    timeline.tilesChanged(changes.tiles);
   }
   // Lazy: after an edit only the frames from the first changed one are stepped again.
   timeline.jumpTo(timeline.cursor());
