@@ -24,6 +24,7 @@ int main(int argc, char** argv) {
     app.newFrame();
     app.drawPanels();
     app.applyCommands();
+    app.stepPhysics();
     app.drawLevel();
     app.render();
     app.present();

@@ -13,6 +13,7 @@
 #include "app/shortcuts.h"
 #include "gfx/gl_context.h"
 #include "gfx/screenshot.h"
+#include "solidtile/io/atomic_file.h"
 #include "model/starter_masks.h"
 #include "panels/menu_bar.h"
 #include "panels/side_panels.h"
@@ -31,7 +32,14 @@ struct AppCallbacks {
   static void scroll(GLFWwindow* w, double dx, double dy) { app(w).pending_.push_back({InputEvent::Scroll, 0, 0, dx, dy}); }
   static void key(GLFWwindow* w, int key, int, int action, int mods) {
     App& a = app(w);
-    if (key == GLFW_KEY_SPACE && a.ctx_) a.ctx_->spaceHeld = action != GLFW_RELEASE;
+    if (key == GLFW_KEY_SPACE && a.ctx_) {
+      // Space is play/pause when tapped and pan when held for a drag, so it
+      // counts as a key press only on release, and only if nothing panned.
+      if (action == GLFW_PRESS) a.ctx_->spacePanned = false;
+      a.ctx_->spaceHeld = action != GLFW_RELEASE;
+      if (action == GLFW_RELEASE && !a.ctx_->spacePanned) a.pending_.push_back({InputEvent::Key, key, mods, 0, 0});
+      return;
+    }
     if (action != GLFW_RELEASE) a.pending_.push_back({InputEvent::Key, key, mods, action == GLFW_REPEAT ? 1.0 : 0.0, 0});
   }
   static void close(GLFWwindow* w) {
@@ -124,7 +132,9 @@ bool App::start(const Options& options) {
     ctx_->brush.mask = *options.mask;
     ctx_->settings.maskEditor = true;
   }
+  loadStartMovie(options);
   if (!options.scripted()) ctx_->recoverable = autosave_->orphans();
+  lastPhysics_ = std::chrono::steady_clock::now();
   return true;
 }
 
@@ -169,6 +179,23 @@ void App::loadStartDocument(const Options& options) {
   std::fprintf(stderr, "solidtile-editor: %s\n", ctx.status.c_str());
 }
 
+void App::loadStartMovie(const Options& options) {
+  Debugger& d = ctx_->debugger;
+  d.syncWithDocument(ctx_->doc);
+  if (options.start) d.placePlayer(options.start->first, options.start->second);
+  if (options.movie) {
+    std::string why;
+    if (d.timeline.loadMovieFile(*options.movie, &why)) {
+      d.recording = false;  // play the movie back, not over it
+    } else {
+      std::fprintf(stderr, "solidtile-editor: %s\n", why.c_str());
+      ctx_->showError("Cannot open the input movie", why);
+    }
+  }
+  d.timeline.clearGhost();
+  d.timeline.jumpTo(static_cast<std::size_t>(options.frame));
+}
+
 bool App::running() const { return !ctx_->quitNow; }
 
 void App::pollEvents() { glfwPollEvents(); }
@@ -187,8 +214,14 @@ void App::newFrame() {
 void App::handleShortcuts() {
   // Typing in a text field or answering a dialog is not a shortcut.
   const bool blocked = ImGui::GetIO().WantCaptureKeyboard || ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId);
+  const Debugger& d = ctx_->debugger;
+  const LiveKeys& k = settings_.liveKeys;
   for (const InputEvent& e : ctx_->events) {
-    if (e.kind == InputEvent::Key && !blocked) runShortcut(*ctx_, e.button, e.mods);
+    if (e.kind != InputEvent::Key || blocked) continue;
+    // While recording, the live keys drive the player and nothing else.
+    const bool live = e.button == k.left || e.button == k.right || e.button == k.up || e.button == k.down || e.button == k.jump;
+    if (d.playing && d.recording && live && e.mods == 0) continue;
+    runShortcut(*ctx_, e.button, e.mods);
   }
 }
 
@@ -199,15 +232,19 @@ void App::drawPanels() {
   const float status = ImGui::GetFrameHeight() + 8;
   const PanelArea area{menu, display.y - status, display.x};
   const float left = palette_.draw(ctx, area);
-  float right = drawPropertiesPanel(ctx, area);
+  const bool debugging = ctx.debugger.visible;
+  // The debugger's inspector takes the brush panel's column (Ctrl+D gives it back).
+  float right = debugging ? inspector_.draw(ctx, area) : drawPropertiesPanel(ctx, area);
   if (ctx.settings.maskEditor) right += maskEditor_.draw(ctx, area, display.x - right);
-  ctx.canvas = {left, menu, std::max(0.0f, display.x - left - right), std::max(0.0f, area.bottom - menu)};
+  const float dock = debugging ? timeline_.draw(ctx, left, display.x - right, area.bottom) : 0;
+  ctx.canvas = {left, menu, std::max(0.0f, display.x - left - right), std::max(0.0f, area.bottom - dock - menu)};
   applyStartView();
   canvas_.draw(ctx);
   drawStatusBar(ctx, area.bottom, display.x, status);
   shapeDialog_.draw(ctx);
   dialogs_.draw(ctx);
   backgroundPanel_.draw(ctx);
+  debuggerFiles();
   if (!tilemap_.problem().empty()) ctx.status = tilemap_.problem();
 }
 
@@ -238,6 +275,94 @@ void App::applyCommands() {
   handleFileRequests();
   autosave_->tick(ctx, std::chrono::steady_clock::now());
   updateTitle();
+}
+
+Input App::liveKeys() const {
+  if (ImGui::GetIO().WantCaptureKeyboard) return 0;
+  const LiveKeys& k = settings_.liveKeys;
+  auto held = [&](int key) { return glfwGetKey(window_, key) == GLFW_PRESS; };
+  Input in = 0;
+  if (held(k.left)) in |= input::kLeft;
+  if (held(k.right)) in |= input::kRight;
+  if (held(k.up)) in |= input::kUp;
+  if (held(k.down)) in |= input::kDown;
+  if (held(k.jump)) in |= input::kJump;
+  return in;
+}
+
+void App::stepPhysics() {
+  EditorContext& ctx = *ctx_;
+  const auto now = std::chrono::steady_clock::now();
+  const double seconds = std::chrono::duration<double>(now - lastPhysics_).count();
+  lastPhysics_ = now;
+  // After the commands: an edit this frame re-simulates before anything is drawn.
+  ctx.debugger.syncWithDocument(ctx.doc);
+  ctx.debugger.advance(seconds, liveKeys());
+  followPlayer();
+}
+
+void App::followPlayer() {
+  EditorContext& ctx = *ctx_;
+  const Debugger& d = ctx.debugger;
+  if (!d.follow || !d.visible || ctx.canvas.w <= 0) return;
+  const PlayerState& s = d.timeline.current();
+  const Vec2 p = ctx.viewport.toScreen({pixelOf(s.x) + 0.5, pixelOf(s.y) + 0.5});
+  // Recentre only when the player nears the canvas's edge, so the view is calm.
+  const double mx = ctx.canvas.w * 0.25, my = ctx.canvas.h * 0.25;
+  if (p.x < mx || p.x > ctx.canvas.w - mx || p.y < my || p.y > ctx.canvas.h - my) {
+    ctx.viewport.originX += ctx.canvas.w / 2 - p.x;
+    ctx.viewport.originY += ctx.canvas.h / 2 - p.y;
+    ctx.viewport.snapOrigin();
+  }
+}
+
+void App::debuggerFiles() {
+  EditorContext& ctx = *ctx_;
+  const std::filesystem::path dir = ctx.settings.lastDirectory;
+  if (std::exchange(ctx.movieOpenRequested, false)) {
+    debuggerFile_ = DebuggerFile::OpenMovie;
+    debuggerBrowser_.open(FileBrowser::Mode::Open, dir, "", ".txt", "Open input movie");
+  }
+  if (std::exchange(ctx.movieSaveRequested, false)) {
+    debuggerFile_ = DebuggerFile::SaveMovie;
+    debuggerBrowser_.open(FileBrowser::Mode::SaveAs, dir, "movie.txt", ".txt", "Save input movie as");
+  }
+  if (std::exchange(ctx.traceExportRequested, false)) {
+    debuggerFile_ = DebuggerFile::ExportTrace;
+    debuggerBrowser_.open(FileBrowser::Mode::SaveAs, dir, "trace.csv", ".csv", "Export trace as CSV");
+  }
+  const auto chosen = debuggerBrowser_.draw();
+  if (!chosen) return;
+  ctx.settings.lastDirectory = chosen->parent_path().string();
+  Timeline& t = ctx.debugger.timeline;
+  std::string why;
+  switch (std::exchange(debuggerFile_, DebuggerFile::None)) {
+    case DebuggerFile::OpenMovie:
+      if (t.loadMovieFile(*chosen, &why)) {
+        ctx.debugger.recording = false;
+        t.restart();
+        ctx.status = "Loaded input movie " + chosen->filename().string() + " (" + std::to_string(t.frameCount()) + " frames)";
+      } else {
+        ctx.showError("Cannot open the input movie", why);
+      }
+      break;
+    case DebuggerFile::SaveMovie:
+      if (t.saveMovieFile(*chosen, &why)) {
+        ctx.status = "Saved input movie " + chosen->string();
+      } else {
+        ctx.showError("Cannot save the input movie", why);
+      }
+      break;
+    case DebuggerFile::ExportTrace:
+      if (io::writeFileAtomic(*chosen, t.trace(), &why)) {
+        ctx.status = "Exported the trace to " + chosen->string();
+      } else {
+        ctx.showError("Cannot export the trace", why);
+      }
+      break;
+    case DebuggerFile::None:
+      break;
+  }
 }
 
 void App::handleFileRequests() {
@@ -320,6 +445,7 @@ void App::drawLevel() {
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   d.framebufferScale = display.x > 0 ? static_cast<float>(fbw) / display.x : 1.0f;
   tilemap_.draw(d);
+  drawDebugOverlay(ctx);
   overlay_.draw(ctx.overlay, ctx.canvas, static_cast<int>(display.x), static_cast<int>(display.y), fbw, fbh);
 }
 
@@ -359,6 +485,21 @@ void App::present() {
       printedLayout_ = line;
       std::fputs(line, stdout);
       std::fflush(stdout);
+    }
+  }
+  if (std::exchange(ctx.screenshotRequested, false)) {
+    int fbw = 0, fbh = 0;
+    glfwGetFramebufferSize(window_, &fbw, &fbh);
+    std::string why;
+    if (writeScreenshot(options_.shotPath, fbw, fbh, &why)) {
+      ctx.status = "Screenshot " + options_.shotPath.string();
+      // For GUI tests: which frame the picture shows and where the canvas is.
+      std::printf("screenshot %s frame=%zu origin=%g,%g zoom=%g\n", options_.shotPath.string().c_str(),
+                  ctx.debugger.timeline.cursor(), static_cast<double>(ctx.canvas.x) + ctx.viewport.originX,
+                  static_cast<double>(ctx.canvas.y) + ctx.viewport.originY, ctx.viewport.zoom);
+      std::fflush(stdout);
+    } else {
+      ctx.showError("Cannot write the screenshot", why);
     }
   }
   if (!options_.screenshot.empty() && frame_ >= options_.frames) {

@@ -16,6 +16,7 @@
 #include "gfx/tilemap_renderer.h"
 #include "panels/background_panel.h"
 #include "panels/canvas_panel.h"
+#include "panels/debugger_panels.h"
 #include "panels/dialogs.h"
 #include "panels/mask_editor_panel.h"
 #include "panels/shape_dialog.h"
@@ -39,6 +40,7 @@ class App {
   void newFrame();
   void drawPanels();
   void applyCommands();
+  void stepPhysics();  // the debugger's fixed 60 Hz accumulator
   void drawLevel();
   void render();
   void present();
@@ -54,6 +56,10 @@ class App {
   void updateTitle();
   void applyStartView();
   void syncBackground();
+  void loadStartMovie(const Options& options);
+  void debuggerFiles();
+  void followPlayer();
+  Input liveKeys() const;
 
   Options options_;
   GLFWwindow* window_ = nullptr;
@@ -69,6 +75,10 @@ class App {
   PalettePanel palette_;
   MaskEditorPanel maskEditor_;
   ShapeDialog shapeDialog_;
+  TimelinePanel timeline_;
+  InspectorPanel inspector_;
+  FileBrowser debuggerBrowser_;
+  enum class DebuggerFile { None, OpenMovie, SaveMovie, ExportTrace } debuggerFile_ = DebuggerFile::None;
   Dialogs dialogs_;
   BackgroundPanel backgroundPanel_;
   std::filesystem::path backgroundShown_;  // the image file the renderer holds
@@ -80,6 +90,7 @@ class App {
   bool startViewApplied_ = false;
   int exitCode_ = 0;
   std::chrono::steady_clock::time_point frameStart_;
+  std::chrono::steady_clock::time_point lastPhysics_;
   std::vector<double> frameMs_;
 
   friend struct AppCallbacks;

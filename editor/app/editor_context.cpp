@@ -11,6 +11,7 @@ const std::vector<ToolInfo>& toolInfos() {
       {Tool::Eyedropper, "Eyedropper", "I", "pick the tile under the pointer as the brush"},
       {Tool::Select, "Select", "M", "drag to select; drag inside to move, Ctrl-drag to copy"},
       {Tool::Start, "Player start", "P", "place the player's start position"},
+      {Tool::PlacePlayer, "Test player", "K", "put the debugger's player here (not saved in the level)"},
   };
   return all;
 }

@@ -14,6 +14,7 @@
 #include "app/settings.h"
 #include "gfx/overlay.h"
 #include "model/command.h"
+#include "model/debugger.h"
 #include "model/document.h"
 #include "model/mask_ops.h"
 #include "model/tools.h"
@@ -21,7 +22,7 @@
 
 namespace solidtile::editor {
 
-enum class Tool { Brush, Eraser, Rectangle, Fill, Eyedropper, Select, Start };
+enum class Tool { Brush, Eraser, Rectangle, Fill, Eyedropper, Select, Start, PlacePlayer };
 struct ToolInfo {
   Tool tool;
   const char* name;
@@ -88,6 +89,10 @@ struct EditorContext {
 
   Document doc;
   Settings& settings;
+  Debugger debugger{doc.level()};  // the level lives in doc for the whole session
+  bool movieOpenRequested = false;  // File > Open input movie
+  bool movieSaveRequested = false;
+  bool traceExportRequested = false;
 
   Tool tool = Tool::Brush;
   Brush brush;
@@ -99,6 +104,8 @@ struct EditorContext {
   Overlay overlay;
   InputEvents events;  // this frame's, oldest first
   bool spaceHeld = false;
+  bool spacePanned = false;  // Space held for a pan is not a play/pause tap
+  bool screenshotRequested = false;
   MaskAtlasView atlas;
 
   TileRect selection;          // empty when nothing is selected

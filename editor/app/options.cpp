@@ -38,7 +38,11 @@ const char* usage() {
          "  --view X,Y             start with level pixel X,Y at the canvas's top-left corner\n"
          "  --hills WxH            edit a generated W x H tile level of hills instead of a file\n"
          "  --mask N               start with mask N current and the mask editor open\n"
-         "  --print-layout         print where the canvas is on screen (for GUI tests)\n";
+         "  --print-layout         print where the canvas is on screen (for GUI tests)\n"
+         "  --movie FILE           load an input movie (solidtile sim format) into the debugger\n"
+         "  --frame N              start the debugger at frame N\n"
+         "  --start X,Y            place the debugger's player at X,Y instead of the level's start\n"
+         "  --shot-path OUT.png    where F12 writes a screenshot (default solidtile-screenshot.png)\n";
 }
 
 std::optional<Options> parseOptions(int argc, char** argv, std::string* why, bool* help) {
@@ -52,7 +56,8 @@ std::optional<Options> parseOptions(int argc, char** argv, std::string* why, boo
       return std::nullopt;
     };
     const bool takesValue = a == "--screenshot" || a == "--frames" || a == "--bench-frames" || a == "--size" ||
-                            a == "--zoom" || a == "--view" || a == "--hills" || a == "--mask";
+                            a == "--zoom" || a == "--view" || a == "--hills" || a == "--mask" || a == "--movie" ||
+                            a == "--frame" || a == "--start" || a == "--shot-path";
     if (takesValue && next == nullptr) return fail(std::string(a) + " needs a value");
     if (a == "--help" || a == "-h") {
       *help = true;
@@ -82,6 +87,16 @@ std::optional<Options> parseOptions(int argc, char** argv, std::string* why, boo
       int m = 0;
       if (!parseInt(argv[++i], 0, Tile::kMaxMasks - 1, &m)) return fail("--mask wants a mask number from 0");
       o.mask = m;
+    } else if (a == "--movie") {
+      o.movie = std::filesystem::path(argv[++i]);
+    } else if (a == "--shot-path") {
+      o.shotPath = argv[++i];
+    } else if (a == "--frame") {
+      if (!parseInt(argv[++i], 0, 10000000, &o.frame)) return fail("--frame wants a frame number from 0");
+    } else if (a == "--start") {
+      double x = 0, y = 0;
+      if (!parsePair(argv[++i], ',', &x, &y)) return fail("--start wants X,Y in level pixels");
+      o.start = std::make_pair(static_cast<int>(x), static_cast<int>(y));
     } else if (a == "--print-layout") {
       o.printLayout = true;
     } else if (a.size() > 1 && a[0] == '-') {

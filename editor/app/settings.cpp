@@ -62,6 +62,9 @@ Settings loadSettings(const std::filesystem::path& file, std::string* why) {
   read("recent_files", s.recentFiles);
   if (s.recentFiles.size() > Settings::kMaxRecent) s.recentFiles.resize(Settings::kMaxRecent);
   read("last_directory", s.lastDirectory);
+  std::vector<int> keys;
+  read("live_keys", keys);
+  if (keys.size() == 5) s.liveKeys = {keys[0], keys[1], keys[2], keys[3], keys[4]};
   read("window_width", s.windowWidth);
   read("window_height", s.windowHeight);
   read("mask_editor", s.maskEditor);
@@ -78,6 +81,7 @@ bool saveSettings(const std::filesystem::path& file, const Settings& s, std::str
       {"layer_view", static_cast<int>(s.view.layers)}, {"recent_files", s.recentFiles},
       {"last_directory", s.lastDirectory},    {"window_width", s.windowWidth},
       {"window_height", s.windowHeight},    {"mask_editor", s.maskEditor},
+      {"live_keys", {s.liveKeys.left, s.liveKeys.right, s.liveKeys.up, s.liveKeys.down, s.liveKeys.jump}},
   };
   std::error_code ec;
   std::filesystem::create_directories(file.parent_path(), ec);

@@ -10,8 +10,16 @@
 
 namespace solidtile::editor {
 
+// The keys that drive the player while the debugger plays, as GLFW key codes
+// (defaults: the arrows and Z).
+struct LiveKeys {
+  int left = 263, right = 262, up = 265, down = 264, jump = 90;
+  bool operator==(const LiveKeys&) const = default;
+};
+
 struct Settings {
   ViewOptions view;
+  LiveKeys liveKeys;
   std::vector<std::string> recentFiles;  // most recent first
   std::string lastDirectory;
   int windowWidth = 1280;

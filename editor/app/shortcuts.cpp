@@ -22,6 +22,17 @@ void solidity(EditorContext& ctx) {
   ctx.brush.solidity = S;
 }
 
+Debugger& dbg(EditorContext& ctx) { return ctx.debugger; }
+
+void jumpToMarker(EditorContext& ctx, bool next) {
+  Timeline& t = ctx.debugger.timeline;
+  const auto m = next ? t.markers.after(t.cursor()) : t.markers.before(t.cursor());
+  if (m) {
+    ctx.debugger.pause();
+    t.jumpTo(*m);
+  }
+}
+
 void nextMask(EditorContext& ctx, int step) {
   const int count = static_cast<int>(ctx.doc.level().masks().size());
   if (count > 0) ctx.brush.mask = ((ctx.brush.mask + step) % count + count) % count;
@@ -104,6 +115,29 @@ const std::vector<Shortcut>& shortcuts() {
       {GLFW_KEY_KP_SUBTRACT, 0, "-", "Zoom out", zoomOut},
       {GLFW_KEY_0, 0, "0", "Whole level", fitLevel},
       {GLFW_KEY_F1, 0, "F1", "Keyboard shortcuts", [](EditorContext& c) { c.shortcutsRequested = true; }},
+      // The physics debugger. Space is a tap: held for a drag it pans instead.
+      {GLFW_KEY_SPACE, 0, "Space", "Play / pause", [](EditorContext& c) { dbg(c).togglePlay(); }},
+      {GLFW_KEY_PERIOD, 0, ".", "Step forward", [](EditorContext& c) { dbg(c).stepForward(); }},
+      {GLFW_KEY_RIGHT, 0, "Right", "Step forward", [](EditorContext& c) { dbg(c).stepForward(); }},
+      {GLFW_KEY_COMMA, 0, ",", "Step back", [](EditorContext& c) { dbg(c).stepBack(); }},
+      {GLFW_KEY_LEFT, 0, "Left", "Step back", [](EditorContext& c) { dbg(c).stepBack(); }},
+      {GLFW_KEY_HOME, 0, "Home", "Restart", [](EditorContext& c) {
+         dbg(c).pause();
+         dbg(c).timeline.restart();
+       }},
+      {GLFW_KEY_F5, 0, "F5", "Run to the next breakpoint", [](EditorContext& c) { dbg(c).runToBreak(dbg(c).timeline.maxFrames()); }},
+      {GLFW_KEY_R, kCtrl, "Ctrl+R", "Record live keys", [](EditorContext& c) { dbg(c).recording = !dbg(c).recording; }},
+      {GLFW_KEY_PERIOD, kCtrl, "Ctrl+.", "Faster", [](EditorContext& c) { dbg(c).faster(); }},
+      {GLFW_KEY_COMMA, kCtrl, "Ctrl+,", "Slower", [](EditorContext& c) { dbg(c).slower(); }},
+      {GLFW_KEY_M, kCtrl, "Ctrl+M", "Add marker", [](EditorContext& c) {
+         Timeline& t = dbg(c).timeline;
+         t.markers.add(t.cursor(), "frame " + std::to_string(t.cursor()));
+       }},
+      {GLFW_KEY_RIGHT, kCtrl, "Ctrl+Right", "Next marker", [](EditorContext& c) { jumpToMarker(c, true); }},
+      {GLFW_KEY_LEFT, kCtrl, "Ctrl+Left", "Previous marker", [](EditorContext& c) { jumpToMarker(c, false); }},
+      {GLFW_KEY_K, 0, "K", "Test player", pick<Tool::PlacePlayer>},
+      {GLFW_KEY_D, kCtrl, "Ctrl+D", "Physics debugger", [](EditorContext& c) { dbg(c).visible = !dbg(c).visible; }},
+      {GLFW_KEY_F12, 0, "F12", "Screenshot", [](EditorContext& c) { c.screenshotRequested = true; }},
   };
   return all;
 }

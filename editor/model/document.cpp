@@ -28,12 +28,17 @@ void Document::touchTiles(int layer, TileRect r) {
   if (layer >= 0 && layer < LevelLimits::kMaxLayers) {
     auto& slot = pending_.tiles[layer];
     slot = slot.united(r);
+    simPending_.tiles = simPending_.tiles.united(r);
+  } else {
+    // The player start (SetStartCommand) is the only edit that touches no layer.
+    simPending_.structure = true;
   }
 }
 
 void Document::touchStructure() {
   ++revision_;
   pending_.structure = true;
+  simPending_.structure = true;
 }
 
 void Document::touchMasks() {
@@ -42,5 +47,7 @@ void Document::touchMasks() {
 }
 
 Document::Changes Document::takeChanges() { return std::exchange(pending_, Changes{}); }
+
+Document::SimulationChanges Document::takeSimulationChanges() { return std::exchange(simPending_, SimulationChanges{}); }
 
 }  // namespace solidtile::editor

@@ -50,11 +50,22 @@ class Document {
   };
   Changes takeChanges();
 
+  // The physics debugger's view of the same changes, kept apart from the
+  // renderer's so each consumer takes them at its own pace. Every edit, undo
+  // and redo reports through touchTiles/touchStructure, so nothing escapes it.
+  struct SimulationChanges {
+    bool fresh = false;      // a new document (opened, created): nothing to compare with
+    bool structure = false;  // masks, size, layers, start point or switchers
+    TileRect tiles;          // on any layer
+  };
+  SimulationChanges takeSimulationChanges();
+
  private:
   std::optional<Background> background_;
   std::string backgroundProblem_;
   std::uint64_t revision_ = 1;
   Changes pending_{true, {}, false};
+  SimulationChanges simPending_{true, true, {}};
 };
 
 }  // namespace solidtile::editor

@@ -42,7 +42,7 @@ void BackgroundPanel::draw(EditorContext& ctx) {
       const std::filesystem::path start = current ? current->path.parent_path()
                                          : !ctx.doc.path.empty() ? ctx.doc.path.parent_path()
                                                                  : std::filesystem::path(ctx.settings.lastDirectory);
-      browser_.open(FileBrowser::Mode::OpenImage, start, "");
+      browser_.open(FileBrowser::Mode::OpenImage, start, "", ".png");
     }
     ImGui::SameLine();
     ImGui::BeginDisabled(!current);

@@ -118,6 +118,7 @@ void CanvasPanel::press(EditorContext& ctx, int button, int mods, Vec2 at) {
   dragStart_ = dragCell_ = cell;
   if (button == GLFW_MOUSE_BUTTON_MIDDLE || (button == GLFW_MOUSE_BUTTON_LEFT && ctx.spaceHeld)) {
     drag_ = Drag::Pan;
+    ctx.spacePanned = ctx.spaceHeld;
     panStart_ = at;
     panViewport_ = ctx.viewport;
     return;
@@ -163,6 +164,12 @@ void CanvasPanel::press(EditorContext& ctx, int button, int mods, Vec2 at) {
     case Tool::Start: {
       const Vec2 p = ctx.viewport.toLevel(at);
       ctx.submit(std::make_unique<SetStartCommand>(static_cast<int>(std::floor(p.x)), static_cast<int>(std::floor(p.y))));
+      break;
+    }
+    case Tool::PlacePlayer: {
+      // The debugger's own start: a test position, not an edit of the level.
+      const Vec2 p = ctx.viewport.toLevel(at);
+      ctx.debugger.placePlayer(static_cast<int>(std::floor(p.x)), static_cast<int>(std::floor(p.y)));
       break;
     }
   }
@@ -256,7 +263,7 @@ void CanvasPanel::buildOverlay(EditorContext& ctx) {
              kSelectionFill);
   }
   if (!ctx.selection.empty()) tileRect(ctx.selection, kSelectionColour, drag_ == Drag::Move ? 0 : kSelectionFill);
-  if (ctx.hover.onLevel && drag_ != Drag::Pan && ctx.tool != Tool::Start) {
+  if (ctx.hover.onLevel && drag_ != Drag::Pan && ctx.tool != Tool::Start && ctx.tool != Tool::PlacePlayer) {
     const TilePos c = cellAt(ctx, pointer_);
     if (ctx.pasting && ctx.clipboard) {
       tileRect({c.x, c.y, c.x + ctx.clipboard->width - 1, c.y + ctx.clipboard->height - 1}, kCursorColour, 0);

@@ -41,8 +41,11 @@ bool beginModal(const char* name) {
 
 }  // namespace
 
-void FileBrowser::open(Mode mode, const std::filesystem::path& start, const std::string& fileName) {
+void FileBrowser::open(Mode mode, const std::filesystem::path& start, const std::string& fileName, std::string extension,
+                       std::string title) {
   mode_ = mode;
+  extension_ = std::move(extension);
+  title_ = std::move(title);
   std::error_code ec;
   dir_ = start.empty() || !std::filesystem::is_directory(start, ec) ? std::filesystem::current_path(ec) : start;
   name_ = fileName;
@@ -59,8 +62,7 @@ void FileBrowser::list() {
     if (n.empty() || n[0] == '.') continue;
     std::error_code dirEc;
     const bool isDir = e.is_directory(dirEc);
-    const std::string ext = e.path().extension().string();
-    if (isDir || ext == (mode_ == Mode::OpenImage ? ".png" : ".json")) entries_.emplace_back(n, isDir);
+    if (isDir || e.path().extension() == extension_) entries_.emplace_back(n, isDir);
   }
   if (ec) error_ = "cannot list " + dir_.string() + ": " + ec.message();
   std::sort(entries_.begin(), entries_.end(), [](const auto& a, const auto& b) {
@@ -69,7 +71,10 @@ void FileBrowser::list() {
 }
 
 std::optional<std::filesystem::path> FileBrowser::draw() {
-  const char* title = mode_ == Mode::Open ? "Open level" : mode_ == Mode::SaveAs ? "Save level as" : "Choose background image";
+  const char* title = !title_.empty()      ? title_.c_str()
+                      : mode_ == Mode::Open   ? "Open level"
+                      : mode_ == Mode::SaveAs ? "Save level as"
+                                              : "Choose background image";
   if (requested_) {
     ImGui::OpenPopup(title);
     requested_ = false;
@@ -103,7 +108,7 @@ std::optional<std::filesystem::path> FileBrowser::draw() {
   if (!error_.empty()) ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", error_.c_str());
   if ((ImGui::Button(mode_ == Mode::SaveAs ? "Save" : "Open", ImVec2(120, 0)) || enter) && !name_.empty()) {
     std::filesystem::path p(name_);
-    if (mode_ == Mode::SaveAs && p.extension().empty()) p += ".json";
+    if (mode_ == Mode::SaveAs && p.extension().empty()) p += extension_;
     chosen = p.is_absolute() ? p : dir_ / p;
   }
   ImGui::SameLine();

@@ -14,13 +14,17 @@ namespace solidtile::editor {
 class FileBrowser {
  public:
   enum class Mode { Open, SaveAs, OpenImage };
-  void open(Mode mode, const std::filesystem::path& start, const std::string& fileName);
+  // Lists directories and files ending in `extension`; `title` names the popup.
+  void open(Mode mode, const std::filesystem::path& start, const std::string& fileName, std::string extension = ".json",
+            std::string title = {});
   // The chosen path once, when the user confirms.
   std::optional<std::filesystem::path> draw();
 
  private:
   void list();
   Mode mode_ = Mode::Open;
+  std::string extension_ = ".json";
+  std::string title_;
   bool requested_ = false;
   std::filesystem::path dir_;
   std::string name_;

@@ -35,6 +35,9 @@ void fileMenu(EditorContext& ctx) {
   }
   ImGui::Separator();
   if (ImGui::MenuItem("Background image...")) ctx.backgroundDialogRequested = true;
+  if (ImGui::MenuItem("Open input movie...")) ctx.movieOpenRequested = true;
+  if (ImGui::MenuItem("Save input movie...")) ctx.movieSaveRequested = true;
+  if (ImGui::MenuItem("Export trace as CSV...")) ctx.traceExportRequested = true;
   ImGui::Separator();
   if (item("Quit")) ctx.fileRequests.push_back(FileAction::quit());
   ImGui::EndMenu();
@@ -84,6 +87,10 @@ void viewMenu(EditorContext& ctx) {
   if (ImGui::MenuItem("Active path only", nullptr, v.layers == LayerView::ActiveOnly)) v.layers = LayerView::ActiveOnly;
   if (ImGui::MenuItem("Other path dimmed", nullptr, v.layers == LayerView::OtherDimmed)) v.layers = LayerView::OtherDimmed;
   if (item("Switch collision path", nullptr, false, ctx.doc.level().layerCount() > 1)) actions::toggleActiveLayer(ctx);
+  ImGui::Separator();
+  if (item("Physics debugger", nullptr, ctx.debugger.visible)) ctx.debugger.visible = !ctx.debugger.visible;
+  if (ImGui::MenuItem("Follow the player", nullptr, ctx.debugger.follow)) ctx.debugger.follow = !ctx.debugger.follow;
+  if (item("Screenshot")) ctx.screenshotRequested = true;
   ImGui::EndMenu();
 }
 

@@ -10,7 +10,9 @@
 #include <vector>
 
 #include "model/background.h"
+#include "model/debug_overlay.h"
 #include "model/starter_masks.h"
+#include "model/timeline.h"
 #include "solidtile/io/level_file.h"
 #include "stb_image.h"
 #include "stb_image_write.h"
@@ -255,6 +257,75 @@ int background(const char* png, double ox, double oy, double zoom, double opacit
   return 0;
 }
 
+// The level and movie run to `frame` as the editor's debugger runs them.
+struct Run {
+  io::LevelFile file;
+  std::optional<editor::Timeline> timeline;
+  bool ok = false;
+  Run(const char* level, const char* movie, std::size_t frame) {
+    auto f = load(level);
+    if (!f) return;
+    file = std::move(*f);
+    timeline.emplace(file.level, defaultPlayerConfig());
+    std::string why;
+    if (!timeline->loadMovieFile(movie, &why)) {
+      fail(why);
+      return;
+    }
+    timeline->jumpTo(frame);
+    ok = timeline->cursor() == frame && frame > 0;
+  }
+};
+
+// where LEVEL MOVIE FRAME: the player's centre pixel at that frame.
+int where(const char* level, const char* movie, int frame) {
+  Run r(level, movie, static_cast<std::size_t>(frame));
+  if (!r.ok) return fail("cannot run to that frame");
+  const PlayerState& s = r.timeline->current();
+  std::printf("%d %d\n", pixelOf(s.x), pixelOf(s.y));
+  return 0;
+}
+
+// sensors PNG LEVEL MOVIE FRAME OX OY ZOOM: the screenshot shows the floor
+// sensor that won that frame's step in its legend colour at its anchor pixel,
+// and its hit pixel white.
+int sensors(const char* png, const char* level, const char* movie, int frame, double ox, double oy, double zoom) {
+  Run r(level, movie, static_cast<std::size_t>(frame));
+  if (!r.ok) return fail("cannot run to that frame");
+  const StepRecord& rec = r.timeline->record(static_cast<std::size_t>(frame));
+  if (rec.floorWinner < 0) return fail("no floor sensor won at frame " + std::to_string(frame) + "; pick a frame on the ground");
+  const CastRecord& c = rec.casts[rec.floorWinner];
+  const editor::CastShape shape = editor::castShape(c, true);
+  int w = 0, h = 0, n = 0;
+  unsigned char* pixels = stbi_load(png, &w, &h, &n, 3);
+  if (pixels == nullptr) return fail(std::string("cannot read ") + png);
+  auto colourAt = [&](int lx, int ly, int* rgb) {
+    const int sx = static_cast<int>(ox + (lx + 0.5) * zoom);
+    const int sy = static_cast<int>(oy + (ly + 0.5) * zoom);
+    if (sx < 0 || sy < 0 || sx >= w || sy >= h) return false;
+    const unsigned char* p = pixels + (static_cast<std::size_t>(sy) * static_cast<std::size_t>(w) + static_cast<std::size_t>(sx)) * 3;
+    for (int i = 0; i < 3; ++i) rgb[i] = p[i];
+    std::printf("level pixel %d,%d -> screen %d,%d: %d %d %d\n", lx, ly, sx, sy, rgb[0], rgb[1], rgb[2]);
+    return true;
+  };
+  auto near = [](const int* rgb, editor::Colour want32) {
+    const int want[3] = {static_cast<int>(want32 & 0xFF), static_cast<int>(want32 >> 8 & 0xFF), static_cast<int>(want32 >> 16 & 0xFF)};
+    for (int i = 0; i < 3; ++i) {
+      if (std::abs(rgb[i] - want[i]) > 40) return false;
+    }
+    return true;
+  };
+  int anchor[3], hit[3];
+  const bool seen = colourAt(shape.anchorX, shape.anchorY, anchor) && colourAt(shape.hitX, shape.hitY, hit);
+  stbi_image_free(pixels);
+  if (!seen) return fail("the sensor is off the screenshot");
+  std::printf("frame %d: sensor %s anchor %d,%d hit %d,%d\n", frame, sensorName(c.sensor), shape.anchorX, shape.anchorY,
+              shape.hitX, shape.hitY);
+  if (!near(anchor, editor::sensorColour(c.sensor))) return fail(std::string("sensor ") + sensorName(c.sensor) + " is not in its colour at its anchor");
+  if (shape.found && !near(hit, editor::debug_colours::kHit)) return fail("the hit pixel is not white");
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -276,9 +347,14 @@ int main(int argc, char** argv) {
     return background(argv[2], std::atof(argv[3]), std::atof(argv[4]), std::atof(argv[5]), std::atof(argv[6]), toInt(argv[7]),
                       toInt(argv[8]));
   }
+  if (cmd == "where" && argc == 5) return where(argv[2], argv[3], toInt(argv[4]));
+  if (cmd == "sensors" && argc == 9) {
+    return sensors(argv[2], argv[3], argv[4], toInt(argv[5]), std::atof(argv[6]), std::atof(argv[7]), std::atof(argv[8]));
+  }
   std::fprintf(stderr,
                "usage: gui_fixture make OUT W H | tile LEVEL TX TY MASK | shape PNG LEVEL OX OY ZOOM TX TY\n"
                "     | mask LEVEL INDEX ANGLE H0..H15 | maskgrid PNG LEVEL INDEX X Y CELL\n"
-               "     | tiles LEVEL N | make-bg OUT W H PNG|- OPACITY X Y | background SHOT OX OY ZOOM OPACITY X Y\n");
+               "     | tiles LEVEL N | make-bg OUT W H PNG|- OPACITY X Y | background SHOT OX OY ZOOM OPACITY X Y\n"
+               "     | where LEVEL MOVIE FRAME | sensors PNG LEVEL MOVIE FRAME OX OY ZOOM\n");
   return 2;
 }

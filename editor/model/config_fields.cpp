@@ -1,0 +1,93 @@
+#include "model/config_fields.h"
+
+#include <array>
+
+namespace solidtile::editor {
+namespace {
+
+using K = ConfigField::Kind;
+
+// The field's own name three times over (label, member, help) is what makes a
+// table like this drift; the macros keep the label and the member one token.
+#define SOLIDTILE_NUMBER(field, kind, help) {#field, K::kind, help, [](PlayerConfig& c) { return &c.field; }, nullptr}
+#define SOLIDTILE_FLAG(label, field, help) {label, K::Flag, help, nullptr, [](PlayerConfig& c) { return &c.field; }}
+
+const std::array kFields = {
+    ConfigField SOLIDTILE_NUMBER(acc, Speed, "acceleration while holding forward"),
+    ConfigField SOLIDTILE_NUMBER(dec, Speed, "deceleration while holding back"),
+    ConfigField SOLIDTILE_NUMBER(frc, Speed, "friction with no left/right held"),
+    ConfigField SOLIDTILE_NUMBER(top, Speed, "top running speed from input"),
+    ConfigField SOLIDTILE_NUMBER(slp, Speed, "slope factor running"),
+    ConfigField SOLIDTILE_NUMBER(slpRollUp, Speed, "slope factor rolling uphill"),
+    ConfigField SOLIDTILE_NUMBER(slpRollDown, Speed, "slope factor rolling downhill"),
+    ConfigField SOLIDTILE_NUMBER(airAcc, Speed, "air acceleration"),
+    ConfigField SOLIDTILE_NUMBER(grv, Speed, "gravity"),
+    ConfigField SOLIDTILE_NUMBER(jmp, Speed, "jump speed"),
+    ConfigField SOLIDTILE_NUMBER(jumpRelease, Speed, "releasing jump caps upward ysp at this"),
+    ConfigField SOLIDTILE_NUMBER(fallOffSpeed, Speed, "slower than this on walls and ceilings falls off"),
+    ConfigField SOLIDTILE_NUMBER(rollFrc, Speed, "rolling friction"),
+    ConfigField SOLIDTILE_NUMBER(rollDec, Speed, "rolling deceleration"),
+    ConfigField SOLIDTILE_NUMBER(maxFallSpeed, Speed, "fall speed cap; 0 for none"),
+    ConfigField SOLIDTILE_NUMBER(maxRiseSpeed, Speed, "rise speed cap when not jumping; 0 for none"),
+    ConfigField SOLIDTILE_NUMBER(rollStartSpeed, Speed, "|gsp| needed to start a roll"),
+    ConfigField SOLIDTILE_NUMBER(rollFromStandSpeed, Speed, "gsp of a roll started standing"),
+    ConfigField SOLIDTILE_NUMBER(turnSpeed, Speed, "gsp left after braking past zero"),
+    ConfigField SOLIDTILE_NUMBER(rollXspCap, Speed, "rolling xsp cap"),
+    ConfigField SOLIDTILE_NUMBER(skidSpeed, Speed, "braking this fast skids"),
+    ConfigField SOLIDTILE_NUMBER(controlLockFrames, Frames, "left/right ignored after falling off a wall"),
+    ConfigField SOLIDTILE_NUMBER(standRadiusY, Pixels, "standing height radius"),
+    ConfigField SOLIDTILE_NUMBER(standRadiusX, Pixels, "standing width radius (A/B at X-r, X+r)"),
+    ConfigField SOLIDTILE_NUMBER(rollRadiusY, Pixels, "rolling height radius"),
+    ConfigField SOLIDTILE_NUMBER(rollRadiusX, Pixels, "rolling width radius"),
+    ConfigField SOLIDTILE_NUMBER(pushRadius, Pixels, "push sensor reach from the centre"),
+    ConfigField SOLIDTILE_NUMBER(groundWallYOffset, Pixels, "push sensor height on the ground"),
+    ConfigField SOLIDTILE_NUMBER(groundWallFlatExtraY, Pixels, "extra push sensor height on flat floors"),
+    ConfigField SOLIDTILE_NUMBER(snapDistance, Pixels, "ground snap limit"),
+    ConfigField SOLIDTILE_NUMBER(lowCeilingClearance, Pixels, "no jump with a ceiling this close"),
+    ConfigField SOLIDTILE_NUMBER(landingDepthBase, Pixels, "land if the floor is within ysp + this"),
+    ConfigField SOLIDTILE_NUMBER(airAngleReturnStep, Frames, "angle steps back to 0 per frame in the air"),
+    ConfigField SOLIDTILE_NUMBER(levelSideMargin, Pixels, "kept this far inside the level's sides"),
+    ConfigField SOLIDTILE_NUMBER(fallOutMargin, Pixels, "this far below the level is out"),
+    ConfigField SOLIDTILE_FLAG("fixSlopedLedgeQuirk", fixSlopedLedgeQuirk, "quirk 1 fixed: hold height running off a sloped ledge"),
+    ConfigField SOLIDTILE_FLAG("fixOppositeSlopesQuirk", fixOppositeSlopesQuirk, "quirk 2 fixed: mean of A's and B's angles"),
+    ConfigField SOLIDTILE_FLAG("oddAnglesAreFlagged", oddAnglesAreFlagged, "bit 0 of an angle flags it"),
+    ConfigField SOLIDTILE_FLAG("flaggedSnapsToMode", flaggedSnapsToMode, "a flagged floor snaps to the mode's angle"),
+    ConfigField SOLIDTILE_FLAG("slopeFactorWhenStopped", slopeFactorWhenStopped, "slope factor applies at gsp 0"),
+    ConfigField SOLIDTILE_FLAG("capSpeedAboveTop", capSpeedAboveTop, "holding forward above top snaps to top"),
+    ConfigField SOLIDTILE_FLAG("lockedInputBlocksFriction", lockedInputBlocksFriction, "L/R under the lock skip friction"),
+    ConfigField SOLIDTILE_FLAG("rollJumpLocksAirControl", rollJumpLocksAirControl, "no air control after a roll-jump"),
+    ConfigField SOLIDTILE_FLAG("rollJumpKeepsStandingSize", rollJumpKeepsStandingSize, "a roll-jump keeps standing radii"),
+    ConfigField SOLIDTILE_FLAG("rollUphillFromDownhill", rollUphillFromDownhill, "Sonic 1's uphill rolling factor"),
+    ConfigField SOLIDTILE_FLAG("fallOffUsesPlainQuadrant", fallOffUsesPlainQuadrant, "$20 counts as a wall for falling off"),
+    ConfigField SOLIDTILE_FLAG("landingDepthLimit", landingDepthLimit, "land only within the landing depth"),
+    ConfigField SOLIDTILE_FLAG("jumpBeforeSlope", jumpBeforeSlope, "jump is checked before the slope factor"),
+    ConfigField SOLIDTILE_FLAG("cast.angleFromLastSolidTile", cast.angleFromLastSolidTile, "angle of the last solid tile read"),
+    ConfigField SOLIDTILE_FLAG("cast.sonic1HangingColumns", cast.sonic1HangingColumns, "Sonic 1's hanging column compare"),
+};
+
+#undef SOLIDTILE_NUMBER
+#undef SOLIDTILE_FLAG
+
+}  // namespace
+
+std::span<const ConfigField> configFields() { return kFields; }
+
+int configNumber(const PlayerConfig& c, const ConfigField& f) { return *f.number(const_cast<PlayerConfig&>(c)); }
+
+bool configFlag(const PlayerConfig& c, const ConfigField& f) { return *f.flag(const_cast<PlayerConfig&>(c)); }
+
+bool differsFromProfile(const PlayerConfig& c, const ConfigField& f) {
+  const PlayerConfig d = defaultPlayerConfig(c.profile);
+  return f.kind == K::Flag ? configFlag(c, f) != configFlag(d, f) : configNumber(c, f) != configNumber(d, f);
+}
+
+void resetToProfile(PlayerConfig& c, const ConfigField& f) {
+  PlayerConfig d = defaultPlayerConfig(c.profile);
+  if (f.kind == K::Flag) {
+    *f.flag(c) = *f.flag(d);
+  } else {
+    *f.number(c) = *f.number(d);
+  }
+}
+
+}  // namespace solidtile::editor

@@ -1,0 +1,148 @@
+#include "model/debugger.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace solidtile::editor {
+
+const char* speedLabel(double speed) {
+  if (speed <= 0.125) return "1/8x";
+  if (speed <= 0.25) return "1/4x";
+  if (speed <= 0.5) return "1/2x";
+  if (speed <= 1) return "1x";
+  if (speed <= 2) return "2x";
+  return "4x";
+}
+
+std::string describeCondition(const BreakCondition& c) {
+  if (const auto* e = std::get_if<EventCondition>(&c)) {
+    std::string s = eventName(e->kind);
+    if (e->sensor || e->mode) {
+      s += " (";
+      if (e->sensor) {
+        s += "sensor ";
+        s += sensorName(*e->sensor);
+      }
+      if (e->sensor && e->mode) s += ", ";
+      if (e->mode) s += modeName(*e->mode);
+      s += ")";
+    }
+    return s;
+  }
+  const auto& t = std::get<ThresholdCondition>(c);
+  // Appends only: GCC 12 warns falsely (-Wrestrict) on "literal" + std::string.
+  std::string name;
+  if (t.absolute) name += '|';
+  name += quantityName(t.quantity);
+  if (t.absolute) name += '|';
+  char value[32];
+  if (t.quantity == Quantity::Angle) {
+    std::snprintf(value, sizeof value, "$%02X", static_cast<unsigned>(t.value) & 0xFFu);
+  } else {
+    std::snprintf(value, sizeof value, "%s", formatPixels(t.value).c_str());
+  }
+  name += t.compare == Compare::Below ? " < " : " > ";
+  name += value;
+  return name;
+}
+
+void Debugger::syncWithDocument(Document& doc) {
+  const Document::SimulationChanges changes = doc.takeSimulationChanges();
+  if (changes.fresh) {
+    playing = false;
+    timeline.setLevel(doc.level());
+  } else if (changes.structure) {
+    timeline.levelChanged();
+  } else if (!changes.tiles.empty()) {
+    timeline.tilesChanged(changes.tiles);
+  }
+  // Lazy: after an edit only the frames from the first changed one are stepped again.
+  timeline.jumpTo(timeline.cursor());
+  timeline.simulate();
+}
+
+void Debugger::play() {
+  playing = true;
+  pauseReason.clear();
+  accumulator_ = 0;
+}
+
+bool Debugger::step(std::optional<Input> live) {
+  const bool moved = live ? timeline.stepForward(*live) : timeline.stepForward();
+  if (!moved) {
+    playing = false;
+    pauseReason = "The timeline is full (" + std::to_string(timeline.maxFrames()) + " frames)";
+    return false;
+  }
+  const std::size_t k = timeline.cursor();
+  hits_.clear();
+  timeline.breakpoints.check({timeline.state(k - 1), timeline.state(k), timeline.events(k), timeline.usedSensorsAt(k)},
+                             hits_);
+  if (!hits_.empty()) {
+    playing = false;
+    describeHits();
+    return false;
+  }
+  return true;
+}
+
+void Debugger::describeHits() {
+  pauseReason = "Break at frame " + std::to_string(timeline.cursor()) + ":";
+  for (const BreakHit& h : hits_) {
+    for (const Breakpoint& b : timeline.breakpoints.all()) {
+      if (b.id == h.id) {
+        pauseReason += ' ';
+        pauseReason += describeCondition(b.when);
+        pauseReason += ';';
+      }
+    }
+  }
+  pauseReason.pop_back();
+}
+
+int Debugger::advance(double seconds, Input live) {
+  if (!playing) {
+    accumulator_ = 0;
+    return 0;
+  }
+  accumulator_ = std::min(accumulator_ + seconds * speed(), kMaxStepsPerFrame * kStepSeconds);
+  int steps = 0;
+  while (accumulator_ >= kStepSeconds && playing) {
+    accumulator_ -= kStepSeconds;
+    ++steps;
+    if (!step(recording ? std::optional<Input>(live) : std::nullopt)) break;
+  }
+  return steps;
+}
+
+void Debugger::stepForward() {
+  playing = false;
+  timeline.stepForward();
+}
+
+void Debugger::stepBack() {
+  playing = false;
+  timeline.stepBack();
+}
+
+void Debugger::runToBreak(std::size_t frames) {
+  playing = false;
+  const RunResult r = timeline.runUntilBreak(frames);
+  hits_ = r.hits;
+  switch (r.stop) {
+    case RunResult::Stop::Breakpoint: describeHits(); break;
+    case RunResult::Stop::FrameLimit: pauseReason = "No breakpoint fired in " + std::to_string(frames) + " frames"; break;
+    case RunResult::Stop::Cap: pauseReason = "The timeline is full"; break;
+  }
+}
+
+void Debugger::placePlayer(int x, int y) {
+  RunSpec s;
+  s.startX = x;
+  s.startY = y;
+  timeline.setStart(s);
+}
+
+void Debugger::useLevelStart() { timeline.setStart({}); }
+
+}  // namespace solidtile::editor

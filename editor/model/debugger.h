@@ -1,0 +1,78 @@
+// The physics debugger's session: the timeline bound to the document's level,
+// playback (play, pause, speed, the fixed 60 Hz accumulator), what paused it,
+// and what the overlay shows. None of it is in the undo history: it is a
+// cache of the level, the config and the input.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/debug_overlay.h"
+#include "model/document.h"
+#include "model/timeline.h"
+
+namespace solidtile::editor {
+
+inline constexpr std::array<double, 6> kPlaybackSpeeds = {0.125, 0.25, 0.5, 1, 2, 4};
+const char* speedLabel(double speed);  // "1/8x" .. "4x"
+
+// "Landed (sensor A, floor)", "|gsp| < 2.5"
+std::string describeCondition(const BreakCondition& c);
+
+class Debugger {
+ public:
+  static constexpr double kStepSeconds = 1.0 / 60;
+  // A slow machine catches up at most this many steps per drawn frame and
+  // drops the rest, instead of falling ever further behind.
+  static constexpr int kMaxStepsPerFrame = 16;
+
+  explicit Debugger(const Level& level) : timeline(level, defaultPlayerConfig()) {}
+
+  Timeline timeline;
+  bool visible = true;     // the debugger panels and overlay
+  bool playing = false;
+  bool recording = true;   // while playing, held keys are written into the track
+  bool follow = false;     // the view keeps the player in sight
+  int speedIndex = 3;      // into kPlaybackSpeeds: 1x
+  DebugOverlayOptions overlay;
+  std::string pauseReason;  // why playback stopped by itself, for the status line
+
+  // After the document's commands ran: level edits (including undo and redo)
+  // re-simulate from the first frame they can change, a new document rebinds.
+  void syncWithDocument(Document& doc);
+
+  void play();
+  void pause() { playing = false; }
+  void togglePlay() { playing ? pause() : play(); }
+  double speed() const { return kPlaybackSpeeds[static_cast<std::size_t>(speedIndex)]; }
+  void faster() { speedIndex = std::min(speedIndex + 1, static_cast<int>(kPlaybackSpeeds.size()) - 1); }
+  void slower() { speedIndex = std::max(speedIndex - 1, 0); }
+
+  // Wall time passed while playing; steps every 1/60 s of it scaled by the
+  // speed. `live` is the keys held now, recorded when `recording`. Returns
+  // the steps taken; pauses (with pauseReason) on a breakpoint or the cap.
+  int advance(double seconds, Input live);
+  // Single steps by hand: no breakpoints, playback pauses.
+  void stepForward();
+  void stepBack();
+  // Steps until a breakpoint fires or `frames` pass.
+  void runToBreak(std::size_t frames);
+
+  // The player at a placed position instead of the level's start.
+  void placePlayer(int x, int y);
+  void useLevelStart();
+  bool placed() const { return timeline.start().startX.has_value(); }
+
+  const std::vector<BreakHit>& lastHits() const { return hits_; }
+
+ private:
+  bool step(std::optional<Input> live);
+  void describeHits();
+
+  double accumulator_ = 0;
+  std::vector<BreakHit> hits_;
+};
+
+}  // namespace solidtile::editor

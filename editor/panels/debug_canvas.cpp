@@ -1,0 +1,63 @@
+// The debugger's overlay on the canvas: shapes come from buildDebugShapes in
+// level pixels and are only scaled here, so a sensor line covers exactly its
+// level pixels at every zoom.
+#include <algorithm>
+#include <cmath>
+
+#include <imgui.h>
+
+#include "panels/debugger_panels.h"
+
+namespace solidtile::editor {
+
+void drawDebugOverlay(EditorContext& ctx) {
+  Debugger& d = ctx.debugger;
+  if (!d.visible) return;
+  Timeline& t = d.timeline;
+  const std::size_t k = t.cursor();
+  if (!t.isSimulated(k)) return;
+  DebugFrame f;
+  f.now = &t.state(k);
+  f.previous = k > 0 ? &t.state(k - 1) : nullptr;
+  f.record = k > 0 ? &t.record(k) : nullptr;
+  f.history = t.states().subspan(0, k + 1);
+  if (t.ghost()) {
+    f.ghostPath = t.ghost()->path;
+    f.ghostChangedFrom = t.ghost()->firstChangedFrame;
+  }
+  const DebugShapes shapes = buildDebugShapes(f, d.overlay);
+
+  const Viewport& v = ctx.viewport;
+  const double ox = ctx.canvas.x + v.originX;
+  const double oy = ctx.canvas.y + v.originY;
+  auto sx = [&](float x) { return static_cast<float>(ox + static_cast<double>(x) * v.zoom); };
+  auto sy = [&](float y) { return static_cast<float>(oy + static_cast<double>(y) * v.zoom); };
+  Overlay& o = ctx.overlay;
+  for (const LevelRect& r : shapes.fills) {
+    float x0 = sx(r.x0), y0 = sy(r.y0), x1 = sx(r.x1), y1 = sy(r.y1);
+    // Below 1x a pixel would fall between screen pixels and vanish: keep one screen pixel.
+    if (x1 - x0 < 1) x1 = x0 + 1;
+    if (y1 - y0 < 1) y1 = y0 + 1;
+    o.rectFilled(x0, y0, x1, y1, r.colour);
+  }
+  for (const LevelRect& r : shapes.outlines) {
+    // On the inner edge: a line's pixel centre half a screen pixel inside.
+    o.rectOutline(sx(r.x0) + 0.5f, sy(r.y0) + 0.5f, std::max(sx(r.x1) - 0.5f, sx(r.x0) + 0.5f),
+                  std::max(sy(r.y1) - 0.5f, sy(r.y0) + 0.5f), r.colour);
+  }
+  for (const LevelLine& l : shapes.lines) o.line(sx(l.x0), sy(l.y0), sx(l.x1), sy(l.y1), l.colour);
+
+  ImDrawList* dl = ImGui::GetBackgroundDrawList();
+  dl->PushClipRect(ImVec2(static_cast<float>(ctx.canvas.x), static_cast<float>(ctx.canvas.y)),
+                   ImVec2(static_cast<float>(ctx.canvas.x + ctx.canvas.w), static_cast<float>(ctx.canvas.y + ctx.canvas.h)));
+  for (const LevelLabel& l : shapes.labels) {
+    const ImVec2 size = ImGui::CalcTextSize(l.text.c_str());
+    const ImVec2 at(std::round(sx(l.x) - size.x * l.alignX), std::round(sy(l.y) - size.y * l.alignY));
+    // A dark plate behind the text keeps it readable over tiles of any colour.
+    dl->AddRectFilled(ImVec2(at.x - 2, at.y), ImVec2(at.x + size.x + 2, at.y + size.y), IM_COL32(10, 12, 16, 170), 2);
+    dl->AddText(at, l.colour | 0xFF000000u, l.text.c_str());
+  }
+  dl->PopClipRect();
+}
+
+}  // namespace solidtile::editor

@@ -1,0 +1,66 @@
+// The physics debugger's views: the timeline dock under the canvas, the
+// inspector column on the right, and the overlay over the level. They read
+// the session's Debugger and change only it (never the document), so no
+// debugger action is an undo step.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/editor_context.h"
+#include "panels/side_panels.h"
+
+namespace solidtile::editor {
+
+class TimelinePanel {
+ public:
+  // Docked under the canvas, between the side panels; returns its height.
+  float draw(EditorContext& ctx, float left, float right, float bottom);
+
+ private:
+  void transport(EditorContext& ctx);
+  void pianoRoll(EditorContext& ctx);
+  void rangeTools(EditorContext& ctx);
+  void markers(EditorContext& ctx);
+
+  int jumpFrame_ = 0;
+  float cellWidth_ = 8;
+  std::size_t firstVisible_ = 0;
+  bool followCursor_ = true;
+  // A paint drag: the button row and the value every cell it crosses gets.
+  int paintButton_ = -1;
+  bool paintDown_ = false;
+  std::size_t lastPainted_ = 0;
+  // The selected range of frames [selFrom_, selTo_], by dragging on the ruler.
+  std::optional<std::size_t> selFrom_, selTo_;
+  bool selecting_ = false;
+  std::vector<Input> clipboard_;
+  std::string markerName_;
+  std::optional<std::size_t> renaming_;
+  std::string renameText_;
+};
+
+class InspectorPanel {
+ public:
+  float draw(EditorContext& ctx, PanelArea area);  // the right column; returns its width
+
+ private:
+  void state(EditorContext& ctx);
+  void sensors(EditorContext& ctx);
+  void events(EditorContext& ctx);
+  void plots(EditorContext& ctx);
+};
+
+// Physics settings, breakpoints, the overlay's switches and legend, live keys:
+// tabs of the inspector drawn by debugger_settings_panel.cpp.
+void drawPhysicsSettings(EditorContext& ctx);
+void drawBreakpoints(EditorContext& ctx);
+void drawOverlaySettings(EditorContext& ctx);
+
+// Lays the current frame's shapes into ctx.overlay (level pixels scaled to the
+// canvas) and writes the labels with ImGui's background draw list.
+void drawDebugOverlay(EditorContext& ctx);
+
+}  // namespace solidtile::editor

@@ -1,0 +1,264 @@
+// The inspector column: the player's state, this frame's casts, the events
+// log, plots over the timeline, and the settings tabs.
+#include <algorithm>
+#include <cfloat>
+#include <cstdarg>
+#include <cstdio>
+
+#include <imgui.h>
+
+#include "panels/debugger_panels.h"
+
+namespace solidtile::editor {
+namespace {
+
+const ImVec4 kChanged(1.0f, 0.8f, 0.3f, 1.0f);
+
+ImVec4 colourOf(Colour c) { return ImGui::ColorConvertU32ToFloat4(c | 0xFF000000u); }
+
+// One row of the state table: the value highlighted when the step changed it.
+void row(const char* name, bool changed, const char* fmt, ...) IM_FMTARGS(3);
+void row(const char* name, bool changed, const char* fmt, ...) {
+  ImGui::TableNextRow();
+  ImGui::TableNextColumn();
+  ImGui::TextDisabled("%s", name);
+  ImGui::TableNextColumn();
+  char text[160];
+  va_list args;
+  va_start(args, fmt);
+  std::vsnprintf(text, sizeof text, fmt, args);
+  va_end(args);
+  if (changed) {
+    ImGui::TextColored(kChanged, "%s", text);
+  } else {
+    ImGui::TextUnformatted(text);
+  }
+}
+
+std::string subpixels(Sub v) {
+  return formatPixels(v) + "  (" + std::to_string(pixelOf(v)) + " px + " + std::to_string(v & 0xFF) + "/256, " +
+         formatHex(v, 6) + ")";
+}
+
+const char* whyNot(CastUse u) {
+  switch (u) {
+    case CastUse::Used: return "moved the player";
+    case CastUse::NotNearest: return "rejected: the other sensor was nearer";
+    case CastUse::OutOfRange: return "rejected: beyond the snap limit or landing depth";
+    case CastUse::NoContact: return "rejected: nothing within its length";
+    case CastUse::Checked: return "read for a test (low ceiling, balance); moves nothing";
+  }
+  return "";
+}
+
+}  // namespace
+
+float InspectorPanel::draw(EditorContext& ctx, PanelArea area) {
+  const float h = area.bottom - area.top;
+  ImGui::SetNextWindowSize(ImVec2(390, h), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSizeConstraints(ImVec2(260, h), ImVec2(area.windowWidth * 0.5f, h));
+  float width = 390;
+  if (ImGui::Begin("Inspector", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse)) {
+    if (ImGui::BeginTabBar("inspector")) {
+      if (ImGui::BeginTabItem("State")) {
+        state(ctx);
+        ImGui::EndTabItem();
+      }
+      if (ImGui::BeginTabItem("Sensors")) {
+        sensors(ctx);
+        ImGui::EndTabItem();
+      }
+      if (ImGui::BeginTabItem("Events")) {
+        events(ctx);
+        ImGui::EndTabItem();
+      }
+      if (ImGui::BeginTabItem("Plots")) {
+        plots(ctx);
+        ImGui::EndTabItem();
+      }
+      if (ImGui::BeginTabItem("Physics")) {
+        drawPhysicsSettings(ctx);
+        ImGui::EndTabItem();
+      }
+      if (ImGui::BeginTabItem("Breaks")) {
+        drawBreakpoints(ctx);
+        ImGui::EndTabItem();
+      }
+      if (ImGui::BeginTabItem("View")) {
+        drawOverlaySettings(ctx);
+        ImGui::EndTabItem();
+      }
+      ImGui::EndTabBar();
+    }
+  }
+  width = ImGui::GetWindowWidth();
+  ImGui::SetWindowPos(ImVec2(area.windowWidth - width, area.top));
+  ImGui::End();
+  return width;
+}
+
+void InspectorPanel::state(EditorContext& ctx) {
+  const Timeline& t = ctx.debugger.timeline;
+  const std::size_t k = t.cursor();
+  if (!t.isSimulated(k)) return;
+  const PlayerState& s = t.state(k);
+  const PlayerState& p = k > 0 ? t.state(k - 1) : s;  // what "changed this frame" compares with
+  ImGui::Text("Frame %zu", k);
+  ImGui::SameLine();
+  ImGui::TextDisabled("(yellow: changed by this step)");
+  if (!ImGui::BeginTable("state", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) return;
+  ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthFixed, 84);
+  ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch);
+  row("x", s.x != p.x, "%s", subpixels(s.x).c_str());
+  row("y", s.y != p.y, "%s", subpixels(s.y).c_str());
+  row("xsp", s.xsp != p.xsp, "%s  (%d)", formatPixels(s.xsp).c_str(), s.xsp);
+  row("ysp", s.ysp != p.ysp, "%s  (%d)", formatPixels(s.ysp).c_str(), s.ysp);
+  row("gsp", s.gsp != p.gsp, "%s  (%d)", formatPixels(s.gsp).c_str(), s.gsp);
+  row("angle", s.angle != p.angle, "$%02X  %d  %.2f deg", s.angle, s.angle, angleDegrees(s.angle));
+  row("mode", s.mode != p.mode, "%s", modeName(s.mode));
+  row("airborne", s.airborne != p.airborne, "%s", s.airborne ? "yes" : "no");
+  row("rolling", s.rolling != p.rolling, "%s", s.rolling ? "yes" : "no");
+  row("jumping", s.jumping != p.jumping, "%s%s", s.jumping ? "yes" : "no", s.rollJumping ? " (from a roll)" : "");
+  row("control lock", s.controlLock != p.controlLock, "%d frames", s.controlLock);
+  row("balancing", s.balancing != p.balancing, "%s", balanceName(s.balancing));
+  row("path", s.path != p.path, "%d", s.path + 1);
+  row("radii", s.radiusX != p.radiusX || s.radiusY != p.radiusY, "%d x %d", s.radiusX, s.radiusY);
+  row("facing", s.facingLeft != p.facingLeft, "%s", s.facingLeft ? "left" : "right");
+  row("pushing", s.pushing != p.pushing, "%s", s.pushing ? "yes" : "no");
+  const Input in = t.input(k);
+  row("input", false, "%s%s%s%s%s  (row %zu)", in & input::kLeft ? "L" : "-", in & input::kRight ? "R" : "-",
+      in & input::kUp ? "U" : "-", in & input::kDown ? "D" : "-", in & input::kJump ? "J" : "-", k);
+  ImGui::EndTable();
+}
+
+void InspectorPanel::sensors(EditorContext& ctx) {
+  const Timeline& t = ctx.debugger.timeline;
+  const std::size_t k = t.cursor();
+  if (k == 0 || !t.isSimulated(k)) {
+    ImGui::TextWrapped("Frame 0 is the start: step once to see the casts.");
+    return;
+  }
+  const StepRecord& r = t.record(k);
+  ImGui::Text("%d casts in the step into frame %zu", r.castCount, k);
+  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_ScrollX |
+                                ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollY;
+  if (!ImGui::BeginTable("casts", 8, flags, ImVec2(0, 0))) return;
+  ImGui::TableSetupScrollFreeze(1, 1);
+  for (const char* h : {"sensor", "anchor", "dir", "tiles (col/row: height)", "dist", "angle", "use", "why"}) {
+    ImGui::TableSetupColumn(h);
+  }
+  ImGui::TableHeadersRow();
+  for (int i = 0; i < r.castCount; ++i) {
+    const CastRecord& c = r.casts[i];
+    const bool winner = r.floorWinner == i;
+    ImGui::PushID(i);
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextColored(colourOf(sensorColour(c.sensor)), "%s%s", sensorName(c.sensor), winner ? " *" : "");
+    if (winner && ImGui::IsItemHovered()) ImGui::SetTooltip("the floor sensor whose surface the player took");
+    ImGui::TableNextColumn();
+    ImGui::Text("%d,%d", c.x, c.y);
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(dirName(c.dir));
+    ImGui::TableNextColumn();
+    std::string tiles;
+    for (int v = 0; v < c.result.visitCount; ++v) {
+      const TileVisit& tv = c.result.visits[v];
+      char one[64];
+      std::snprintf(one, sizeof one, "%s(%d,%d) %s%d: %d%s", v ? " -> " : "", tv.tx, tv.ty,
+                    c.dir == Dir::Down || c.dir == Dir::Up ? "c" : "r", tv.index, tv.height,
+                    !tv.solid ? " empty" : c.result.decidedBy == v ? " hit" : "");
+      tiles += one;
+    }
+    ImGui::TextUnformatted(tiles.c_str());
+    ImGui::TableNextColumn();
+    if (c.result.found) {
+      ImGui::Text("%d", c.result.distance);
+    } else {
+      ImGui::TextDisabled("none");
+    }
+    ImGui::TableNextColumn();
+    ImGui::Text("%s", c.result.found ? describeAngle(c.result.angle).c_str() : "-");
+    ImGui::TableNextColumn();
+    if (c.use == CastUse::Used) {
+      ImGui::TextColored(ImVec4(0.5f, 1.0f, 0.5f, 1), "%s", castUseName(c.use));
+    } else {
+      ImGui::TextDisabled("%s", castUseName(c.use));
+    }
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(whyNot(c.use));
+    ImGui::PopID();
+  }
+  ImGui::EndTable();
+}
+
+void InspectorPanel::events(EditorContext& ctx) {
+  Debugger& d = ctx.debugger;
+  Timeline& t = d.timeline;
+  const std::size_t k = t.cursor();
+  ImGui::TextDisabled("THIS FRAME");
+  if (k > 0 && t.isSimulated(k)) {
+    const auto now = t.events(k);
+    if (now.empty()) ImGui::TextDisabled("no events");
+    for (const Event& e : now) ImGui::BulletText("%s", eventName(e.kind));
+  }
+  ImGui::Separator();
+  ImGui::TextDisabled("ALL FRAMES (click to jump)");
+  const std::vector<FrameEvent> log = t.eventLog();
+  if (ImGui::BeginChild("log")) {
+    ImGuiListClipper clip;
+    clip.Begin(static_cast<int>(log.size()));
+    while (clip.Step()) {
+      for (int i = clip.DisplayStart; i < clip.DisplayEnd; ++i) {
+        const FrameEvent& fe = log[static_cast<std::size_t>(i)];
+        char label[96];
+        std::string detail;
+        if (fe.event.kind == EventKind::ModeChanged) {
+          detail = std::string(": ") + modeName(static_cast<Mode>(fe.event.a)) + " -> " + modeName(static_cast<Mode>(fe.event.b));
+        } else if (fe.event.kind == EventKind::PathSwitched) {
+          detail = ": " + std::to_string(fe.event.a + 1) + " -> " + std::to_string(fe.event.b + 1);
+        }
+        std::snprintf(label, sizeof label, "%6zu  %s%s##%d", fe.frame, eventName(fe.event.kind), detail.c_str(), i);
+        if (ImGui::Selectable(label, fe.frame == k)) {
+          d.pause();
+          t.jumpTo(fe.frame);
+        }
+      }
+    }
+  }
+  ImGui::EndChild();
+}
+
+void InspectorPanel::plots(EditorContext& ctx) {
+  const Timeline& t = ctx.debugger.timeline;
+  const std::size_t k = t.cursor();
+  const struct {
+    Quantity q;
+    const char* unit;
+  } plots[] = {{Quantity::Gsp, "px/frame"}, {Quantity::Xsp, "px/frame"}, {Quantity::Ysp, "px/frame"}, {Quantity::Angle, "byte"}};
+  const float w = ImGui::GetContentRegionAvail().x;
+  for (const auto& p : plots) {
+    const std::vector<float> values = t.series(p.q);
+    if (values.empty()) continue;
+    char overlay[64];
+    const float now = k < values.size() ? values[k] : 0;
+    std::snprintf(overlay, sizeof overlay, "%s %.4g %s", quantityName(p.q), static_cast<double>(now), p.unit);
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const float h = 70;
+    ImGui::PlotLines("##plot", values.data(), static_cast<int>(values.size()), 0, overlay, FLT_MAX, FLT_MAX, ImVec2(w, h));
+    // The plot spreads the values over its width; mark where the cursor falls.
+    if (values.size() > 1) {
+      const float x = at.x + ImGui::GetStyle().FramePadding.x +
+                      (w - 2 * ImGui::GetStyle().FramePadding.x) * static_cast<float>(k) / static_cast<float>(values.size() - 1);
+      ImGui::GetWindowDrawList()->AddLine(ImVec2(x, at.y), ImVec2(x, at.y + h), IM_COL32(255, 220, 80, 220), 1.5f);
+    }
+    if (ImGui::IsItemHovered() && ImGui::IsMouseClicked(0) && values.size() > 1) {
+      const float rel = (ImGui::GetIO().MousePos.x - at.x) / w;
+      ctx.debugger.pause();
+      ctx.debugger.timeline.jumpTo(static_cast<std::size_t>(std::clamp(rel, 0.0f, 1.0f) * static_cast<float>(values.size() - 1)));
+    }
+  }
+  ImGui::TextDisabled("Click a plot to jump to that frame.");
+}
+
+}  // namespace solidtile::editor

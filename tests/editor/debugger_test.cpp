@@ -1,0 +1,152 @@
+// The debugger session: playback on the fixed 60 Hz accumulator, breakpoints
+// pausing it, level edits reaching the timeline through the document, and the
+// physics settings table.
+#include "model/debugger.h"
+
+#include <gtest/gtest.h>
+
+#include "model/config_fields.h"
+#include "test_level.h"
+
+namespace solidtile::editor {
+namespace {
+
+using test::block;
+
+// A floor along row 5 of a 32 x 8 level, the start above it at x 40.
+struct Flat : test::Session {
+  Flat() {
+    ctx.doc = test::smallDocument(32, 8, 1);
+    for (int x = 0; x < 32; ++x) ctx.doc.level().setTile(0, x, 5, block());
+    ctx.doc.level().startX = 40;
+    ctx.doc.level().startY = 40;
+    ctx.debugger.syncWithDocument(ctx.doc);
+  }
+  Debugger& d() { return ctx.debugger; }
+};
+
+TEST(Debugger, PlaybackStepsOncePerSixtiethOfASecondScaledByTheSpeed) {
+  Flat s;
+  s.d().play();
+  s.d().speedIndex = 0;  // 1/8x
+  int steps = 0;
+  for (int i = 0; i < 16; ++i) steps += s.d().advance(1.0 / 60, 0);
+  EXPECT_EQ(steps, 2);
+  s.d().speedIndex = 5;  // 4x
+  EXPECT_EQ(s.d().advance(1.0 / 60 + 1e-9, 0), 4);
+  EXPECT_EQ(s.d().timeline.cursor(), 6u);
+}
+
+TEST(Debugger, PausedPlaybackDoesNotStepOrSaveUpTime) {
+  Flat s;
+  EXPECT_EQ(s.d().advance(5.0, 0), 0);
+  s.d().play();
+  EXPECT_EQ(s.d().advance(5.0, 0), Debugger::kMaxStepsPerFrame) << "a stall catches up a bounded number of steps";
+}
+
+TEST(Debugger, RecordingWritesTheHeldKeysIntoTheTrack) {
+  Flat s;
+  s.d().play();
+  s.d().advance(3.0 / 60 + 1e-9, input::kRight);
+  EXPECT_EQ(s.d().timeline.frameCount(), 3u);
+  EXPECT_EQ(s.d().timeline.input(2), input::kRight);
+  s.d().recording = false;
+  s.d().timeline.restart();
+  s.d().advance(1.0 / 60 + 1e-9, input::kJump);
+  EXPECT_EQ(s.d().timeline.input(0), input::kRight) << "playback without recording keeps the track";
+}
+
+TEST(Debugger, AnEventBreakpointPausesPlaybackOnThatFrame) {
+  Flat s;
+  s.d().timeline.breakpoints.add(EventCondition{EventKind::Landed});
+  s.d().play();
+  for (int i = 0; i < 200 && s.d().playing; ++i) s.d().advance(1.0 / 60 + 1e-9, 0);
+  EXPECT_FALSE(s.d().playing);
+  const std::size_t k = s.d().timeline.cursor();
+  ASSERT_GT(k, 0u);
+  EXPECT_TRUE(s.d().timeline.state(k - 1).airborne);
+  EXPECT_FALSE(s.d().timeline.state(k).airborne);
+  EXPECT_NE(s.d().pauseReason.find(eventName(EventKind::Landed)), std::string::npos) << s.d().pauseReason;
+}
+
+TEST(Debugger, ATileEditNearThePathResimulatesFromTheFirstAffectedFrameWithAGhost) {
+  Flat s;
+  s.d().timeline.setInput(59, input::kRight);
+  s.d().timeline.paintButtons(0, 60, input::kRight, true);
+  s.d().timeline.jumpTo(60);
+  s.d().syncWithDocument(s.ctx.doc);
+  const std::uint64_t before = s.d().timeline.stepsSimulated();
+  ASSERT_LT(pixelOf(s.d().timeline.current().x), 24 * kTileSize);
+  // A wall far to the right of where the run ends changes nothing.
+  s.ctx.submitTileEdit("Brush", {{0, 31, 4, 0, block().raw}});
+  s.apply();
+  s.d().syncWithDocument(s.ctx.doc);
+  EXPECT_EQ(s.d().timeline.stepsSimulated(), before);
+  EXPECT_FALSE(s.d().timeline.ghost());
+  // A wall in the path: the history is re-stepped from where the player first comes near.
+  s.ctx.submitTileEdit("Brush", {{0, 8, 4, 0, block().raw}});
+  s.apply();
+  s.d().syncWithDocument(s.ctx.doc);
+  ASSERT_TRUE(s.d().timeline.ghost());
+  EXPECT_GT(s.d().timeline.ghost()->firstChangedFrame, 0u);
+  EXPECT_LT(s.d().timeline.stepsSimulated() - before, 60u);
+  EXPECT_LT(pixelOf(s.d().timeline.current().x), 8 * kTileSize) << "the new wall stops the player";
+  // Undo goes through the same path.
+  s.ctx.doc.history.undo(s.ctx.doc);
+  s.d().syncWithDocument(s.ctx.doc);
+  EXPECT_GT(pixelOf(s.d().timeline.current().x), 8 * kTileSize);
+}
+
+TEST(Debugger, MovingTheLevelStartResimulatesFromFrameZero) {
+  Flat s;
+  s.d().timeline.jumpTo(10);
+  s.ctx.submit(std::make_unique<SetStartCommand>(100, 40));
+  s.apply();
+  s.d().syncWithDocument(s.ctx.doc);
+  EXPECT_EQ(pixelOf(s.d().timeline.state(0).x), 100);
+  ASSERT_TRUE(s.d().timeline.ghost());
+  EXPECT_EQ(s.d().timeline.ghost()->firstChangedFrame, 0u);
+}
+
+TEST(Debugger, APlacedPlayerStartsThereUntilTheLevelStartIsChosenAgain) {
+  Flat s;
+  s.d().placePlayer(200, 30);
+  EXPECT_TRUE(s.d().placed());
+  EXPECT_EQ(pixelOf(s.d().timeline.state(0).x), 200);
+  s.d().useLevelStart();
+  EXPECT_EQ(pixelOf(s.d().timeline.state(0).x), 40);
+}
+
+TEST(Debugger, BreakpointsDescribeThemselves) {
+  EXPECT_EQ(describeCondition(ThresholdCondition{Quantity::Gsp, Compare::Below, 640, true}), "|gsp| < 2.5");
+  EXPECT_EQ(describeCondition(EventCondition{EventKind::Landed, SensorId::A, Mode::Floor}), "landed (sensor A, floor)");
+}
+
+TEST(ConfigFields, EveryNumberAndFlagResetsToItsProfilesDefault) {
+  for (Profile p : {Profile::Guide, Profile::Sonic1}) {
+    const PlayerConfig d = defaultPlayerConfig(p);
+    for (const ConfigField& f : configFields()) {
+      PlayerConfig c = d;
+      if (f.kind == ConfigField::Kind::Flag) {
+        *f.flag(c) = !*f.flag(c);
+      } else {
+        *f.number(c) += 7;
+      }
+      EXPECT_TRUE(differsFromProfile(c, f)) << f.name;
+      resetToProfile(c, f);
+      EXPECT_FALSE(differsFromProfile(c, f)) << f.name;
+    }
+  }
+}
+
+TEST(ConfigFields, TheQuirkSwitchesAreListed) {
+  int quirks = 0;
+  PlayerConfig c;
+  for (const ConfigField& f : configFields()) {
+    if (f.flag && (f.flag(c) == &c.fixSlopedLedgeQuirk || f.flag(c) == &c.fixOppositeSlopesQuirk)) ++quirks;
+  }
+  EXPECT_EQ(quirks, 2);
+}
+
+}  // namespace
+}  // namespace solidtile::editor
