@@ -331,6 +331,14 @@ void App::debuggerFiles() {
     debuggerFile_ = DebuggerFile::ExportTrace;
     debuggerBrowser_.open(FileBrowser::Mode::SaveAs, dir, "trace.csv", ".csv", "Export trace as CSV");
   }
+  if (std::exchange(ctx.imageImportRequested, false)) {
+    debuggerFile_ = DebuggerFile::ImportImage;
+    debuggerBrowser_.open(FileBrowser::Mode::Open, dir, "", ".png", "Import collision image");
+  }
+  if (std::exchange(ctx.imageExportRequested, false)) {
+    debuggerFile_ = DebuggerFile::ExportImage;
+    debuggerBrowser_.open(FileBrowser::Mode::SaveAs, dir, "collision.png", ".png", "Export collision image");
+  }
   const auto chosen = debuggerBrowser_.draw();
   if (!chosen) return;
   ctx.settings.lastDirectory = chosen->parent_path().string();
@@ -358,6 +366,17 @@ void App::debuggerFiles() {
         ctx.status = "Exported the trace to " + chosen->string();
       } else {
         ctx.showError("Cannot export the trace", why);
+      }
+      break;
+    case DebuggerFile::ImportImage:
+      // Replaces the document, so it goes through the unsaved-changes prompt like Open.
+      ctx.fileRequests.push_back(FileAction::importImage(*chosen));
+      break;
+    case DebuggerFile::ExportImage:
+      if (exportImage(ctx, *chosen, &why)) {
+        ctx.status = "Exported path " + std::to_string(ctx.activeLayer() + 1) + "'s collision to " + chosen->string();
+      } else {
+        ctx.showError("Cannot export the collision image", why);
       }
       break;
     case DebuggerFile::None:
@@ -405,6 +424,9 @@ void App::runFileAction(const FileAction& a) {
       break;
     case FileAction::Open:
       openDocument(ctx, a.path);
+      break;
+    case FileAction::ImportImage:
+      importImageDocument(ctx, a.path);
       break;
     case FileAction::Revert:
       if (!ctx.doc.path.empty()) openDocument(ctx, std::filesystem::path(ctx.doc.path));

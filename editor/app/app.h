@@ -78,7 +78,9 @@ class App {
   TimelinePanel timeline_;
   InspectorPanel inspector_;
   FileBrowser debuggerBrowser_;
-  enum class DebuggerFile { None, OpenMovie, SaveMovie, ExportTrace } debuggerFile_ = DebuggerFile::None;
+  // The side files one browser serves: the debugger's movies and traces, and collision images.
+  enum class DebuggerFile { None, OpenMovie, SaveMovie, ExportTrace, ImportImage, ExportImage } debuggerFile_ =
+      DebuggerFile::None;
   Dialogs dialogs_;
   BackgroundPanel backgroundPanel_;
   std::filesystem::path backgroundShown_;  // the image file the renderer holds

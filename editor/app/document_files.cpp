@@ -8,6 +8,7 @@
 
 #include "model/starter_masks.h"
 #include "solidtile/io/atomic_file.h"
+#include "solidtile/io/collision_png.h"
 #include "solidtile/io/level_file.h"
 
 namespace solidtile::editor {
@@ -52,6 +53,30 @@ bool openDocument(EditorContext& ctx, const std::filesystem::path& path) {
                   ctx.doc.backgroundProblem() + "\nThe level itself is loaded; the key is saved back as it was.");
   }
   return true;
+}
+
+bool importImageDocument(EditorContext& ctx, const std::filesystem::path& png) {
+  std::string why;
+  const std::optional<std::string> bytes = io::readFile(png, io::kMaxImageFileBytes, &why);
+  io::ImageImportResult result;
+  if (bytes) result = io::importCollisionImage(*bytes);
+  if (!result.file) {
+    ctx.showError("Could not import " + png.filename().string(),
+                  bytes ? io::describe(png.string(), result.problems) : png.string() + ": " + why);
+    return false;
+  }
+  result.file->name = png.stem().string();
+  replaceDocument(ctx, std::move(*result.file), {});
+  ctx.doc.history.markNeverSaved();  // nothing on disk holds it yet: quitting asks
+  const io::ImportSummary& sum = result.summary;
+  ctx.status = "Imported " + png.filename().string() + ": " + std::to_string(sum.masks) + " masks (" +
+               std::to_string(sum.flaggedMasks) + " flagged), " + std::to_string(sum.tiles) + " tiles; not saved yet";
+  return true;
+}
+
+bool exportImage(const EditorContext& ctx, const std::filesystem::path& png, std::string* why) {
+  const std::optional<std::string> bytes = io::exportCollisionImage(ctx.doc.level(), ctx.activeLayer(), why);
+  return bytes && io::writeFileAtomic(png, *bytes, why);
 }
 
 bool saveDocument(EditorContext& ctx, const std::filesystem::path& path) {

@@ -14,6 +14,12 @@ void newDocument(EditorContext& ctx, int width, int height, int layers);
 // On a bad file the error popup names the problems and the current document stays.
 bool openDocument(EditorContext& ctx, const std::filesystem::path& path);
 bool saveDocument(EditorContext& ctx, const std::filesystem::path& path);
+// A new, unsaved level from a collision image (solid where alpha > 127; the
+// solidity palette's colours give top-only, sides-and-bottom and none), as
+// `solidtile import-png` makes it. Problems go to a popup; the document stays.
+bool importImageDocument(EditorContext& ctx, const std::filesystem::path& png);
+// The active path's collision as a PNG in the solidity palette (`solidtile export-png`).
+bool exportImage(const EditorContext& ctx, const std::filesystem::path& png, std::string* why);
 
 class Autosave {
  public:

@@ -42,8 +42,8 @@ struct Brush {
 
 // Anything that may throw away unsaved work goes through the unsaved-changes prompt.
 struct FileAction {
-  enum Kind { None, NewLevel, Open, Quit, Revert } kind = None;
-  std::filesystem::path path;  // Open
+  enum Kind { None, NewLevel, Open, ImportImage, Quit, Revert } kind = None;
+  std::filesystem::path path;  // Open, ImportImage
   int width = 0;               // NewLevel
   int height = 0;
   int layers = 1;
@@ -53,6 +53,11 @@ struct FileAction {
   static FileAction open(std::filesystem::path p) {
     FileAction a = make(Open);
     a.path = std::move(p);
+    return a;
+  }
+  static FileAction importImage(std::filesystem::path png) {
+    FileAction a = make(ImportImage);
+    a.path = std::move(png);
     return a;
   }
   static FileAction newLevel(int w, int h, int layers) {
@@ -91,6 +96,8 @@ struct EditorContext {
   Settings& settings;
   Debugger debugger{doc.level()};  // the level lives in doc for the whole session
   bool movieOpenRequested = false;  // File > Open input movie
+  bool imageImportRequested = false;  // File > Import collision image
+  bool imageExportRequested = false;  // File > Export collision image
   bool movieSaveRequested = false;
   bool traceExportRequested = false;
 

@@ -34,6 +34,8 @@ void fileMenu(EditorContext& ctx) {
     ctx.fileRequests.push_back(FileAction::revert());
   }
   ImGui::Separator();
+  if (ImGui::MenuItem("Import collision image...")) ctx.imageImportRequested = true;
+  if (ImGui::MenuItem("Export collision image...")) ctx.imageExportRequested = true;
   if (ImGui::MenuItem("Background image...")) ctx.backgroundDialogRequested = true;
   if (ImGui::MenuItem("Open input movie...")) ctx.movieOpenRequested = true;
   if (ImGui::MenuItem("Save input movie...")) ctx.movieSaveRequested = true;

@@ -126,3 +126,50 @@ TEST(Autosave, DiscardsItsCopyOnceTheDocumentIsSaved) {
 
 }  // namespace
 }  // namespace solidtile::editor
+
+namespace solidtile::editor {
+namespace {
+
+TEST(DocumentFiles, ExportedCollisionImportsBackAsAnUnsavedLevelWithTheSameShapes) {
+  test::TempDir dir;
+  Session a;
+  a.ctx.doc = test::smallDocument(6, 4, 1);
+  a.ctx.doc.level().setTile(0, 1, 3, block());
+  a.ctx.doc.level().setTile(0, 4, 2, block(2, Solidity::TopOnly));
+  std::string why;
+  ASSERT_TRUE(exportImage(a.ctx, dir / "shape.png", &why)) << why;
+
+  Session b;
+  ASSERT_TRUE(importImageDocument(b.ctx, dir / "shape.png")) << b.ctx.errorText;
+  const Level& y = b.ctx.doc.level();
+  EXPECT_EQ(y.width(), 6);
+  EXPECT_EQ(y.height(), 4);
+  EXPECT_TRUE(b.ctx.doc.dirty());  // nothing on disk holds it yet
+  EXPECT_TRUE(b.ctx.doc.path.empty());
+  EXPECT_EQ(b.ctx.doc.file.name, "shape");
+  for (int ty = 0; ty < 4; ++ty) {
+    for (int tx = 0; tx < 6; ++tx) {
+      const Tile was = a.ctx.doc.level().tile(0, tx, ty);
+      const Tile now = y.tile(0, tx, ty);
+      ASSERT_EQ(was.empty(), now.empty()) << tx << "," << ty;
+      if (was.empty()) continue;
+      EXPECT_EQ(now.solidity(), was.solidity()) << tx << "," << ty;
+      EXPECT_EQ(y.mask(now.maskIndex()).bitmap(), a.ctx.doc.level().mask(was.maskIndex()).bitmap()) << tx << "," << ty;
+    }
+  }
+}
+
+TEST(DocumentFiles, ABrokenCollisionImageKeepsTheCurrentDocumentAndSaysWhy) {
+  test::TempDir dir;
+  std::ofstream(dir / "broken.png") << "not a png at all";
+  Session s;
+  s.ctx.doc = test::smallDocument(6, 4, 1);
+  EXPECT_FALSE(importImageDocument(s.ctx, dir / "broken.png"));
+  EXPECT_EQ(s.ctx.doc.level().width(), 6);
+  EXPECT_NE(s.ctx.errorText.find("broken.png"), std::string::npos) << s.ctx.errorText;
+  EXPECT_FALSE(importImageDocument(s.ctx, dir / "missing.png"));
+  EXPECT_EQ(s.ctx.doc.level().width(), 6);
+}
+
+}  // namespace
+}  // namespace solidtile::editor
