@@ -233,7 +233,7 @@ void App::drawPanels() {
   const PanelArea area{menu, display.y - status, display.x};
   const float left = palette_.draw(ctx, area);
   const bool debugging = ctx.debugger.visible;
-  // The debugger's inspector takes the brush panel's column (Ctrl+D gives it back).
+  // The debugger's inspector takes the brush panel's column (Ctrl+Shift+D gives it back).
   float right = debugging ? inspector_.draw(ctx, area) : drawPropertiesPanel(ctx, area);
   if (ctx.settings.maskEditor) right += maskEditor_.draw(ctx, area, display.x - right);
   const float dock = debugging ? timeline_.draw(ctx, left, display.x - right, area.bottom) : 0;
