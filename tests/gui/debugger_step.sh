@@ -6,33 +6,10 @@
 # level and movie through the physics library to know where that is). Then
 # Space plays and pauses, which must move the cursor on.
 # usage: debugger_step.sh EDITOR GUI_FIXTURE ROOT   (run inside xvfb-run)
-set -euo pipefail
 editor="$1"
 fixture="$2"
 root="$3"
-work="$(mktemp -d)"
-pid=""
-cleanup() {
-  if [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; then kill "$pid" 2>/dev/null || true; fi
-  rm -rf "$work"
-}
-trap cleanup EXIT
-export XDG_CONFIG_HOME="$work/config"
-say() { echo "gui: $*"; }
-die() {
-  echo "gui: FAILED: $*" >&2
-  echo "--- editor stdout" >&2; cat "$work/out.txt" >&2 || true
-  echo "--- editor stderr" >&2; cat "$work/err.txt" >&2 || true
-  exit 1
-}
-wait_for() {
-  local seconds="$1"; shift
-  local end=$((SECONDS + seconds))
-  until "$@" >/dev/null 2>&1; do
-    [ "$SECONDS" -lt "$end" ] || return 1
-    sleep 0.25
-  done
-}
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 level="$root/data/levels/demo.json"
 movie="$root/data/movies/tour.txt"
 frame=40
