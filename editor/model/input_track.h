@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "solidtile/input.h"
+#include "solidtile/run.h"
 
 namespace solidtile::editor {
 
@@ -28,7 +29,7 @@ class InputTrack {
   std::size_t size() const { return frames_.size(); }
   std::span<const Input> frames() const { return frames_; }
   // No buttons past the end, as `solidtile sim` reads a movie.
-  Input at(std::size_t frame) const { return frame < frames_.size() ? frames_[frame] : Input{0}; }
+  Input at(std::size_t frame) const { return inputAt(frames_, static_cast<std::int64_t>(frame)); }
 
   // Writing past the end grows the track with frames of no input up to `frame`.
   Changed set(std::size_t frame, Input keys);
