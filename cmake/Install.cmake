@@ -33,11 +33,18 @@ write_basic_package_version_file(${PROJECT_BINARY_DIR}/solidtileConfigVersion.cm
 install(FILES ${PROJECT_BINARY_DIR}/solidtileConfig.cmake ${PROJECT_BINARY_DIR}/solidtileConfigVersion.cmake
   DESTINATION ${SOLIDTILE_CMAKE_DIR})
 
-# pkg-config: relative to the .pc file, so the tree works wherever it is installed.
-file(RELATIVE_PATH SOLIDTILE_PC_PREFIX /prefix/${CMAKE_INSTALL_LIBDIR}/pkgconfig /prefix)
-string(REGEX REPLACE "/$" "" SOLIDTILE_PC_PREFIX "${SOLIDTILE_PC_PREFIX}")
-configure_file(${PROJECT_SOURCE_DIR}/cmake/solidtile.pc.in ${PROJECT_BINARY_DIR}/solidtile.pc @ONLY)
-install(FILES ${PROJECT_BINARY_DIR}/solidtile.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+# pkg-config: the prefix is the one installed to (cmake --install --prefix, or
+# /usr in the .deb), filled in at install time so `pkg-config --cflags` gives
+# plain paths and none at all for /usr.
+configure_file(${PROJECT_SOURCE_DIR}/cmake/solidtile.pc.in ${PROJECT_BINARY_DIR}/solidtile.pc.in @ONLY)
+install(CODE "
+  file(READ \"${PROJECT_BINARY_DIR}/solidtile.pc.in\" pc)
+  string(REPLACE \"%PREFIX%\" \"\${CMAKE_INSTALL_PREFIX}\" pc \"\${pc}\")
+  set(pc_file \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/pkgconfig/solidtile.pc\")
+  message(STATUS \"Installing: \${pc_file}\")
+  file(WRITE \"\${pc_file}\" \"\${pc}\")
+  list(APPEND CMAKE_INSTALL_MANIFEST_FILES \"\${pc_file}\")
+")
 
 # The programs and the shipped levels and movies they find beside them.
 install(TARGETS solidtile RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})

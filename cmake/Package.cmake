@@ -14,6 +14,8 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # solidtile_0.1.0_amd64.deb
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 # The runtime dependencies are read from the binaries by dpkg-shlibdeps (dpkg-dev).
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# The editor loads OpenGL at run time (glad), so no binary names libGL: say it here.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libgl1")
 # Building on the installed C++ libraries (solidtile::io) also needs stb's static
 # link library; pkg-config and CMake are how the examples find the package.
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "libstb-dev, pkg-config, cmake")
