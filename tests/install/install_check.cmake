@@ -3,6 +3,7 @@
 #   cli        the installed `solidtile` finds the shipped data from any directory
 #   files      the package files: CMake config + version, pkg-config, man pages, desktop entry
 #   cpp, c     examples/embed_cpp and embed_c built with find_package(solidtile) and run
+#   c_static   embed_c linked with the static C library (solidtile::c_static)
 #   pkgconfig  examples/embed_c/main.c built with `pkg-config --cflags --libs solidtile` and run
 #   python     examples/python/run_movie.py through ctypes
 # Every example must print the line the installed CLI's trace ends with.
@@ -47,15 +48,17 @@ endfunction()
 
 # Builds one example project against the installed package with this build's compilers and flags.
 function(build_example name)
-  set(dir ${WORK}/${name})
+  cmake_parse_arguments(E "" "DIR" "OPTIONS" ${ARGN})
+  set(dir ${WORK}/${E_DIR})
   file(REMOVE_RECURSE ${dir})
   must_run(COMMAND ${CMAKE_COMMAND} -S ${SOURCE_DIR}/examples/${name} -B ${dir} -G ${GENERATOR}
     -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH=${PREFIX}
     -DCMAKE_C_COMPILER=${C_COMPILER} -DCMAKE_CXX_COMPILER=${CXX_COMPILER}
-    "-DCMAKE_C_FLAGS=${C_FLAGS}" "-DCMAKE_CXX_FLAGS=${CXX_FLAGS}" "-DCMAKE_EXE_LINKER_FLAGS=${LINKER_FLAGS}")
+    "-DCMAKE_C_FLAGS=${C_FLAGS}" "-DCMAKE_CXX_FLAGS=${CXX_FLAGS}" "-DCMAKE_EXE_LINKER_FLAGS=${LINKER_FLAGS}"
+    ${E_OPTIONS})
   must_run(COMMAND ${CMAKE_COMMAND} --build ${dir})
   must_run(COMMAND ${dir}/${name} OUTPUT output)
-  expect_final("${name}" "${output}")
+  expect_final("${E_DIR}" "${output}")
 endfunction()
 
 set(level ${PREFIX}/share/solidtile/levels/demo.json)
@@ -98,9 +101,16 @@ elseif(STEP STREQUAL "files")
     endif()
   endif()
 elseif(STEP STREQUAL "cpp")
-  build_example(embed_cpp)
+  build_example(embed_cpp DIR embed_cpp)
 elseif(STEP STREQUAL "c")
-  build_example(embed_c)
+  build_example(embed_c DIR embed_c)
+elseif(STEP STREQUAL "c_static")
+  build_example(embed_c DIR embed_c_static OPTIONS -DEMBED_STATIC=ON)
+  file(GET_RUNTIME_DEPENDENCIES EXECUTABLES ${WORK}/embed_c_static/embed_c RESOLVED_DEPENDENCIES_VAR libs
+       UNRESOLVED_DEPENDENCIES_VAR missing)
+  if(libs MATCHES "libsolidtile")
+    message(FATAL_ERROR "the static build still loads libsolidtile: ${libs}")
+  endif()
 elseif(STEP STREQUAL "pkgconfig")
   set(ENV{PKG_CONFIG_PATH} ${PREFIX}/${LIBDIR}/pkgconfig)
   must_run(COMMAND pkg-config --modversion solidtile OUTPUT modversion)
