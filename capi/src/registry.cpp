@@ -58,22 +58,40 @@ Slot& claimSlot(Table& t, RawId& id) {
   return t.slots[i];
 }
 
+enum class Refusal { Null, NeverIssued, Destroyed, OtherKind };
+
+// The message for an id that names no live object of kind `want`; built only
+// on failure, so the lookup every call makes stays free of strings.
+stStatus refuse(const char* fn, Refusal why, RawId id, ObjectKind want, ObjectKind found) noexcept {
+  try {
+    const std::string wanted = want == ObjectKind::Level ? "level" : "controller";
+    // snprintf in idText: GCC 12 warns falsely (-Wrestrict) on "{" + std::to_string(...) here.
+    const std::string text = wanted + " id " + idText(id);
+    switch (why) {
+      case Refusal::Null: return fail(fn, stStatus_nullId, "the " + wanted + " id is null");
+      case Refusal::NeverIssued: return fail(fn, stStatus_staleId, text + " was never issued");
+      case Refusal::Destroyed:
+        return fail(fn, stStatus_staleId, text + " is stale: that " + wanted + " was destroyed");
+      case Refusal::OtherKind:
+        return fail(fn, stStatus_wrongKind, text + " names " + kindName(found) + ", not a " + wanted);
+    }
+  } catch (...) {
+  }
+  return fail(fn, why == Refusal::OtherKind ? stStatus_wrongKind : why == Refusal::Null ? stStatus_nullId : stStatus_staleId,
+              "");
+}
+
 // Caller holds the mutex. The slot of a live object of kind `want`, or a failure.
 stStatus locate(const char* fn, Table& t, RawId id, ObjectKind want, Slot** out) noexcept {
-  const std::string wanted = want == ObjectKind::Level ? "level" : "controller";
-  if (id.index1 == 0) return fail(fn, stStatus_nullId, "the " + wanted + " id is null");
-  // snprintf: GCC 12 warns falsely (-Wrestrict) on "{" + std::to_string(...) here.
-  std::string text = wanted + " id " + idText(id);
+  if (id.index1 == 0) return refuse(fn, Refusal::Null, id, want, ObjectKind::Free);
   if (id.index1 < 0 || static_cast<std::size_t>(id.index1) > t.slots.size()) {
-    return fail(fn, stStatus_staleId, text + " was never issued");
+    return refuse(fn, Refusal::NeverIssued, id, want, ObjectKind::Free);
   }
   Slot& s = t.slots[static_cast<std::size_t>(id.index1 - 1)];
   if (s.generation != id.generation || s.kind == ObjectKind::Free) {
-    return fail(fn, stStatus_staleId, text + " is stale: that " + wanted + " was destroyed");
+    return refuse(fn, Refusal::Destroyed, id, want, s.kind);
   }
-  if (s.kind != want) {
-    return fail(fn, stStatus_wrongKind, text + " names " + kindName(s.kind) + ", not a " + wanted);
-  }
+  if (s.kind != want) return refuse(fn, Refusal::OtherKind, id, want, s.kind);
   *out = &s;
   return stStatus_ok;
 }
@@ -108,7 +126,8 @@ stStatus find(const char* fn, RawId id, ObjectKind kind, std::unique_ptr<Object>
   Table& t = table();
   std::lock_guard lock(t.mutex);
   Slot* s = nullptr;
-  if (const stStatus st = locate(fn, t, id, kind, &s)) return st;
+  const stStatus st = locate(fn, t, id, kind, &s);
+  if (st != stStatus_ok || !s) return st;  // s is set whenever st is ok; GCC cannot see it
   *out = (s->*member).get();
   return stStatus_ok;
 }
