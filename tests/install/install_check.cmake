@@ -6,6 +6,7 @@
 #   c_static   embed_c linked with the static C library (solidtile::c_static)
 #   pkgconfig  examples/embed_c/main.c built with `pkg-config --cflags --libs solidtile` and run
 #   python     examples/python/run_movie.py through ctypes
+#   editor     the installed editor, started with no level under Xvfb, opens the shipped demo
 # Every example must print the line the installed CLI's trace ends with.
 cmake_minimum_required(VERSION 3.25)
 
@@ -136,6 +137,18 @@ elseif(STEP STREQUAL "python")
   endif()
   must_run(COMMAND ${PYTHON} ${SOURCE_DIR}/examples/python/run_movie.py ${level} ${movie} OUTPUT output)
   expect_final("run_movie.py" "${output}")
+elseif(STEP STREQUAL "editor")
+  must_run(COMMAND ${PREFIX}/bin/solidtile check ${level} OUTPUT summary)
+  string(REGEX MATCH "([0-9]+) x ([0-9]+) tiles" size "${summary}")
+  set(want "level ${CMAKE_MATCH_1}x${CMAKE_MATCH_2} tiles")
+  set(ENV{ASAN_OPTIONS} detect_leaks=0)  # Mesa's llvmpipe keeps allocations to exit (see tests/gui)
+  must_run(COMMAND ${CMAKE_COMMAND} -E env --unset=SOLIDTILE_DATA_DIR
+                   ${XVFB_RUN} -a -s "-screen 0 1280x720x24" ${PREFIX}/bin/solidtile-editor --bench-frames 2
+           OUTPUT output)
+  if(NOT output MATCHES "${want}")
+    message(FATAL_ERROR "the installed editor, given no level, did not open the shipped demo (${want}):\n${output}")
+  endif()
+  message(STATUS "${output}")
 else()
   message(FATAL_ERROR "unknown STEP '${STEP}'")
 endif()
