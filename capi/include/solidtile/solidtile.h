@@ -80,7 +80,7 @@ ST_API const char* stStatusName(stStatus status);
 /* What the last call on this thread that failed said, e.g.
  * "stLoadLevelFile: demo.json: masks[3].heights[5]: is 17, outside -16..16".
  * One line per problem. Valid until the next call on this thread; "" after a
- * call that succeeded. */
+ * call that returned stStatus_ok. */
 ST_API const char* stLastMessage(void);
 
 /* ---- Ids ----------------------------------------------------------------- */
@@ -305,7 +305,7 @@ typedef struct stCastDef {
   int32_t x, y;      /* anchor pixel */
   stSees sees;
   stProfile rules;   /* sonic1 casts with Sonic 1's two differences (docs/physics.md) */
-  int32_t internalValue;
+  int32_t internalValue;  /* must stay ST_DEF_COOKIE: set by stDefaultCastDef */
 } stCastDef;
 
 ST_API stCastDef stDefaultCastDef(void);
