@@ -25,3 +25,5 @@ solidtile_need_packages() {
 SOLIDTILE_BUILD_PACKAGES=(build-essential cmake ninja-build pkg-config
   libimgui-dev libglfw3-dev python3-glad libstb-dev nlohmann-json3-dev)
 SOLIDTILE_TEST_PACKAGES=(libgtest-dev libgmock-dev libbenchmark-dev xvfb xauth xdotool)
+# `cpack -G DEB` reads the binaries' library dependencies with dpkg-shlibdeps and file.
+SOLIDTILE_PACKAGING_PACKAGES=(dpkg-dev file)

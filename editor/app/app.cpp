@@ -17,6 +17,7 @@
 #include "model/starter_masks.h"
 #include "panels/menu_bar.h"
 #include "panels/side_panels.h"
+#include "shipped_data.h"
 
 namespace solidtile::editor {
 
@@ -162,7 +163,9 @@ void App::loadStartDocument(const Options& options) {
     ctx.doc = Document(std::move(file));
     return;
   }
-  const std::filesystem::path path = options.level.value_or("data/levels/demo.json");
+  const auto data = shipped::dataDir();
+  const std::filesystem::path path =
+      options.level.value_or(data ? *data / "levels" / "demo.json" : std::filesystem::path("data/levels/demo.json"));
   std::error_code ec;
   if (std::filesystem::exists(path, ec)) {
     if (!openDocument(ctx, path)) newDocument(ctx, 128, 32, 1);

@@ -30,6 +30,7 @@ bool parsePair(const char* s, char sep, double* a, double* b) {
 
 const char* usage() {
   return "usage: solidtile-editor [LEVEL.json] [options]\n"
+         "Without LEVEL.json it opens the shipped demo level (share/solidtile/levels/demo.json).\n"
          "  --screenshot OUT.png   render, write the window to OUT.png and exit\n"
          "  --frames N             frames to render before the screenshot (default 3)\n"
          "  --bench-frames N       render N frames as fast as possible, print the median frame time, exit\n"

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "command.h"
+#include "shipped_data.h"
 #include "solidtile/io/level_file.h"
 
 namespace {
@@ -39,7 +40,7 @@ int run(const Args& args) {
   if (args.empty()) return usageError(kCheck, "no level file given");
   int status = kExitOk;
   for (std::string_view arg : args) {
-    const std::string path(arg);
+    const std::string path = shipped::findInput(std::string(arg), "levels").string();
     const io::LoadResult r = io::loadLevel(path);
     if (r.file) {
       std::printf("%s: ok: %s\n", path.c_str(), summary(*r.file).c_str());

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "command.h"
+#include "shipped_data.h"
 #include "solidtile/io/atomic_file.h"
 #include "solidtile/io/collision_png.h"
 #include "solidtile/io/level_file.h"
@@ -56,6 +57,7 @@ int parse(const Args& args, Options& o) {
 int run(const Args& args) {
   Options o;
   if (const int e = parse(args, o)) return e;
+  o.level = shipped::findInput(o.level, "levels").string();
   const io::LoadResult loaded = io::loadLevel(o.level);
   if (!loaded.file) {
     std::fputs(io::describe(o.level, loaded.problems).c_str(), stderr);

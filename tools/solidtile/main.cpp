@@ -24,7 +24,9 @@ void printOverview(std::FILE* out) {
   }
   std::fprintf(out,
                "\nExit status: 0 done, 1 the data is bad, 2 the command line is wrong.\n"
-               "'solidtile help COMMAND' or 'solidtile COMMAND --help' shows a command's usage.\n");
+               "'solidtile help COMMAND' or 'solidtile COMMAND --help' shows a command's usage.\n"
+               "A level or movie that is not a file here is looked for among the shipped ones\n"
+               "(share/solidtile/levels and movies), e.g. solidtile sim demo.json --input loop.txt\n");
 }
 
 int printHelp(const Command& c) {

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "command.h"
+#include "shipped_data.h"
 #include "solidtile/io/atomic_file.h"
 #include "solidtile/io/level_file.h"
 #include "solidtile/io/movie.h"
@@ -111,6 +112,7 @@ int parse(const Args& args, Options& o) {
 int run(const Args& args) {
   Options o;
   if (const int e = parse(args, o)) return e;
+  o.level = shipped::findInput(o.level, "levels").string();
   const io::LoadResult level = io::loadLevel(o.level);
   if (!level.file) {
     std::fputs(io::describe(o.level, level.problems).c_str(), stderr);
@@ -118,6 +120,7 @@ int run(const Args& args) {
   }
   std::vector<Input> movie;
   if (!o.movie.empty()) {
+    o.movie = shipped::findInput(o.movie, "movies").string();
     io::MovieResult m = io::loadMovie(o.movie);
     if (!m.movie) {
       std::fputs(io::describe(o.movie, m.problems).c_str(), stderr);

@@ -1,0 +1,348 @@
+/* Solidtile's C API: the physics library for engines and languages that cannot
+ * call C++ (GameMaker extensions, GDExtension, P/Invoke, Rust, Python ctypes).
+ *
+ * The shape:
+ * - Objects (levels, controllers) are reached through small id structs passed
+ *   by value: a slot index + 1 and a generation. The all-zero id is null. A
+ *   destroyed id, an id of another kind of object, or a made-up one is
+ *   detected and reported; it never reaches freed memory.
+ * - Creation takes a def struct; fill it with its stDefault...Def() function
+ *   first, then change the fields you care about, so fields added later keep
+ *   their defaults.
+ * - Every call that can fail returns an stStatus; stLastMessage() then says
+ *   what was wrong (the file, field and index for a bad level). No C++
+ *   exception crosses this header, and results come back in plain structs the
+ *   caller owns: nothing here asks you to free memory the library allocated.
+ * - Positions and speeds are integers in 1/256 pixel (Genesis subpixels),
+ *   angles are bytes 0..255 ($40 a quarter turn, anticlockwise from flat).
+ *   The step is deterministic: the same level, def and inputs give the same
+ *   states on every build, the same as the C++ library and `solidtile sim`.
+ *
+ * Threads: calls on different objects may run on different threads at once;
+ * one object must not be used from two threads at the same time. The last
+ * message is kept per thread.
+ *
+ * Controllers: today one kind, the Sonic player (profiles guide and sonic1).
+ * The def carries the kind so a box controller (the platformer character) can
+ * be added as another kind with its own state struct, without changing the
+ * functions below.
+ *
+ * The header compiles as C11 and as C++. Link: -lsolidtile (pkg-config
+ * solidtile), or CMake's solidtile::c from find_package(solidtile). */
+#ifndef SOLIDTILE_SOLIDTILE_H
+#define SOLIDTILE_SOLIDTILE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#if defined(SOLIDTILE_C_STATIC)
+#define ST_API
+#elif defined(_WIN32)
+#if defined(SOLIDTILE_C_BUILDING)
+#define ST_API __declspec(dllexport)
+#else
+#define ST_API __declspec(dllimport)
+#endif
+#else
+#define ST_API __attribute__((visibility("default")))
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- Versions and errors ------------------------------------------------ */
+
+typedef struct stVersion {
+  int major, minor, patch;
+} stVersion;
+
+/* The version of the library loaded at run time. */
+ST_API stVersion stGetVersion(void);
+
+typedef enum stStatus {
+  stStatus_ok = 0,
+  stStatus_nullArgument = 1,  /* a pointer argument was NULL */
+  stStatus_nullId = 2,        /* the id is the null id */
+  stStatus_staleId = 3,       /* the object was destroyed (or the id was never issued) */
+  stStatus_wrongKind = 4,     /* the id names another kind of object */
+  stStatus_badValue = 5,      /* an argument or def field is out of range */
+  stStatus_badFile = 6,       /* a level or movie file is unreadable or invalid */
+  stStatus_tooSmall = 7,      /* the caller's buffer is too small; the size needed was written */
+  stStatus_notRecorded = 8,   /* the controller does not record its steps (def.recordSteps) */
+  stStatus_outOfMemory = 9,
+  stStatus_internal = 10      /* a bug in Solidtile: please report it with the message */
+} stStatus;
+
+/* "ok", "null argument", ... (a static string). */
+ST_API const char* stStatusName(stStatus status);
+/* What the last call on this thread that failed said, e.g.
+ * "stLoadLevelFile: demo.json: masks[3].heights[5]: is 17, outside -16..16".
+ * One line per problem. Valid until the next call on this thread; "" after a
+ * call that returned stStatus_ok. */
+ST_API const char* stLastMessage(void);
+
+/* ---- Ids ----------------------------------------------------------------- */
+
+typedef struct stLevelId {
+  int32_t index1;       /* slot + 1; 0 is null */
+  uint32_t generation;  /* bumped when the slot is freed, so old ids go stale */
+} stLevelId;
+
+typedef struct stControllerId {
+  int32_t index1;
+  uint32_t generation;
+} stControllerId;
+
+#define ST_IS_NULL(id) ((id).index1 == 0)
+#define ST_IS_NON_NULL(id) ((id).index1 != 0)
+#define ST_ID_EQUALS(a, b) ((a).index1 == (b).index1 && (a).generation == (b).generation)
+
+static const stLevelId stNullLevelId = {0, 0};
+static const stControllerId stNullControllerId = {0, 0};
+
+/* ---- Levels -------------------------------------------------------------- */
+
+typedef struct stLevelInfo {
+  int32_t width, height;  /* tiles of 16x16 pixels */
+  int32_t layerCount;     /* 1 or 2 collision paths */
+  int32_t maskCount;
+  int32_t startX, startY; /* pixels */
+  int32_t switcherCount;
+} stLevelInfo;
+
+/* A level file (format "solidtile-level", see docs/formats.md). On failure
+ * *outLevel is null and the message lists every problem found. */
+ST_API stStatus stLoadLevelFile(const char* path, stLevelId* outLevel);
+/* The same from bytes in memory (not NUL-terminated; size bytes are read). */
+ST_API stStatus stLoadLevelMemory(const void* bytes, size_t size, stLevelId* outLevel);
+/* Destroys the level and every controller created on it (their ids go stale). */
+ST_API stStatus stDestroyLevel(stLevelId level);
+/* True for an id of a level that exists. */
+ST_API bool stLevel_IsValid(stLevelId level);
+ST_API stStatus stLevel_GetInfo(stLevelId level, stLevelInfo* outInfo);
+/* The level's name ("" when it has none), copied with its NUL into buffer.
+ * *outLength gets the length without the NUL; stStatus_tooSmall when it does
+ * not fit (pass capacity 0 and buffer NULL to ask). */
+ST_API stStatus stLevel_GetName(stLevelId level, char* buffer, size_t capacity, size_t* outLength);
+/* The packed tile (docs/formats.md: mask index + 1 in bits 0..11, flips in 12
+ * and 13, solidity in 14..15) at tile (tx, ty) of a path; 0 outside the level. */
+ST_API stStatus stLevel_GetTile(stLevelId level, int32_t path, int32_t tx, int32_t ty, uint16_t* outTile);
+
+/* ---- Inputs and movies --------------------------------------------------- */
+
+/* One frame's buttons, OR-ed together. */
+enum {
+  stInput_left = 1u << 0,
+  stInput_right = 1u << 1,
+  stInput_up = 1u << 2,
+  stInput_down = 1u << 3,
+  stInput_jump = 1u << 4,
+  stInput_all = 0x1Fu
+};
+
+/* An input movie (text, "COUNT KEYS" a line; docs/formats.md) as one input
+ * byte per frame, written to frames[0 .. *outCount). When capacity is too
+ * small, nothing is written, *outCount gets the count and the status is
+ * stStatus_tooSmall: call with capacity 0 to ask, then again. */
+ST_API stStatus stLoadMovieFile(const char* path, uint8_t* frames, size_t capacity, size_t* outCount);
+ST_API stStatus stParseMovie(const char* text, size_t size, uint8_t* frames, size_t capacity, size_t* outCount);
+
+/* ---- Controllers --------------------------------------------------------- */
+
+typedef enum stControllerKind {
+  stControllerKind_sonic = 1,  /* the Sonic player (docs/physics.md) */
+  /* 2 is kept for the box controller (docs/platformer.md) */
+} stControllerKind;
+
+typedef enum stProfile {
+  stProfile_guide = 0,   /* the seed articles' rules and numbers */
+  stProfile_sonic1 = 1   /* Sonic the Hedgehog (1991) as its own code does it */
+} stProfile;
+
+typedef struct stControllerDef {
+  stControllerKind kind;       /* default stControllerKind_sonic */
+  stProfile profile;           /* default stProfile_guide */
+  bool useLevelStart;          /* default true: start at the level's start point */
+  int32_t startX, startY;      /* pixels, when useLevelStart is false (-1000000..1000000) */
+  bool fixSlopedLedgeQuirk;    /* the original engine's two quirks: reproduced unless fixed */
+  bool fixOppositeSlopesQuirk;
+  bool recordSteps;            /* default true: keep each step's record (casts, events) */
+  int32_t internalValue;       /* must stay ST_DEF_COOKIE: set by stDefaultControllerDef */
+} stControllerDef;
+
+/* Set in every def by its default function, so a def that skipped it is caught. */
+#define ST_DEF_COOKIE 0x5D1D711E
+
+ST_API stControllerDef stDefaultControllerDef(void);
+
+/* A controller on a level, standing still in the air at its start point. */
+ST_API stStatus stCreateController(stLevelId level, const stControllerDef* def, stControllerId* outController);
+ST_API stStatus stDestroyController(stControllerId controller);
+ST_API bool stController_IsValid(stControllerId controller);
+ST_API stStatus stController_GetKind(stControllerId controller, stControllerKind* outKind);
+/* Advances one 60 Hz frame with the buttons held (stInput_* bits; others are refused). */
+ST_API stStatus stController_Step(stControllerId controller, uint8_t input);
+
+/* ---- The Sonic player's state ------------------------------------------- */
+
+typedef enum stMode {
+  stMode_floor = 0,
+  stMode_rightWall = 1,
+  stMode_ceiling = 2,
+  stMode_leftWall = 3
+} stMode;
+
+typedef enum stBalance {
+  stBalance_none = 0,
+  stBalance_left = 1,
+  stBalance_right = 2
+} stBalance;
+
+/* The whole state: getting it and setting it back later rewinds exactly. */
+typedef struct stPlayerState {
+  int32_t x, y;        /* centre, subpixels */
+  int32_t xsp, ysp;    /* velocity, subpixels per frame */
+  int32_t gsp;         /* ground speed */
+  uint8_t angle;
+  uint8_t mode;        /* stMode */
+  uint8_t balancing;   /* stBalance */
+  uint8_t radiusX, radiusY;
+  uint8_t controlLock; /* frames left/right are ignored on the ground */
+  uint8_t path;        /* collision path 0 or 1 */
+  uint8_t held;        /* last frame's buttons, to see presses */
+  uint8_t floorMiss;   /* the last A/B casts read no solid tile (bit 0 A, bit 1 B) */
+  bool airborne;
+  bool rolling;
+  bool jumping;        /* airborne from a jump */
+  bool rollJumping;    /* jumped while rolling: no air control */
+  bool pushing;
+  bool facingLeft;
+  bool outOfLevel;     /* fell below the level; steps do nothing more */
+} stPlayerState;
+
+ST_API stStatus stController_GetPlayerState(stControllerId controller, stPlayerState* outState);
+/* Values out of range (mode, balance, path, held, ...) are refused. */
+ST_API stStatus stController_SetPlayerState(stControllerId controller, const stPlayerState* state);
+
+/* ---- Sensors and the step record ----------------------------------------- */
+
+typedef enum stDir { stDir_down = 0, stDir_right = 1, stDir_up = 2, stDir_left = 3 } stDir;
+
+typedef enum stSensor {
+  stSensor_a = 0, stSensor_b = 1, stSensor_c = 2, stSensor_d = 3,
+  stSensor_pushLeft = 4, stSensor_pushRight = 5, stSensor_centre = 6
+} stSensor;
+
+/* What the step made of a cast. */
+typedef enum stCastUse {
+  stCastUse_used = 0,        /* its distance moved the player */
+  stCastUse_notNearest = 1,  /* the other sensor of the pair was nearer */
+  stCastUse_outOfRange = 2,  /* beyond the snap limit or the landing depth */
+  stCastUse_noContact = 3,   /* nothing within its length */
+  stCastUse_checked = 4      /* read for a test without moving anything */
+} stCastUse;
+
+typedef struct stTileVisit {
+  int32_t tx, ty;      /* tile coordinates (may be outside the level) */
+  uint16_t tile;       /* packed tile */
+  int8_t height;       /* column height or row width read, signed for the direction */
+  uint8_t index;       /* the mask column or row read, after flips */
+  bool solid;          /* the sensor sees this tile */
+} stTileVisit;
+
+typedef struct stSensorResult {
+  int32_t distance;    /* free pixels to the surface; negative inside solid */
+  uint8_t angle;       /* the surface's angle; $FF when nothing was found */
+  bool found;
+  int8_t decidedBy;    /* which visit holds the surface, -1 none */
+  uint8_t visitCount;
+  stTileVisit visits[2];  /* the anchor's tile, then the extension or regression tile */
+} stSensorResult;
+
+typedef struct stCast {
+  uint8_t sensor;      /* stSensor */
+  uint8_t dir;         /* stDir */
+  uint8_t use;         /* stCastUse */
+  int32_t x, y;        /* anchor pixel */
+  stSensorResult result;
+} stCast;
+
+typedef enum stEventKind {
+  stEvent_landed = 0, stEvent_leftGround, stEvent_modeChanged /* a from, b to */, stEvent_hitWall,
+  stEvent_hitCeiling, stEvent_attachedCeiling, stEvent_fellOffWall, stEvent_controlLockSet,
+  stEvent_balancingBegan /* a stBalance */, stEvent_jumped, stEvent_jumpBlocked, stEvent_rollStarted,
+  stEvent_rollEnded, stEvent_pathSwitched /* a from, b to */, stEvent_fellOutOfLevel
+} stEventKind;
+
+typedef struct stEvent {
+  uint8_t kind;  /* stEventKind */
+  uint8_t a, b;
+} stEvent;
+
+#define ST_MAX_CASTS 16
+#define ST_MAX_EVENTS 12
+
+/* Everything the last step did: every cast, which one won, the events. */
+typedef struct stStepRecord {
+  int32_t castCount;
+  int32_t eventCount;
+  int32_t floorWinner;  /* index into casts of the A/B cast the player stood on, -1 none */
+  stCast casts[ST_MAX_CASTS];
+  stEvent events[ST_MAX_EVENTS];
+} stStepRecord;
+
+/* The last step's record (empty before the first step). */
+ST_API stStatus stController_GetStepRecord(stControllerId controller, stStepRecord* outRecord);
+
+/* Which tiles a sensor sees: floor sensors see tops, wall and ceiling sensors sides. */
+typedef enum stSees { stSees_top = 0, stSees_sides = 1 } stSees;
+
+typedef struct stCastDef {
+  int32_t path;      /* 0 or 1 */
+  stDir dir;
+  int32_t x, y;      /* anchor pixel */
+  stSees sees;
+  stProfile rules;   /* sonic1 casts with Sonic 1's two differences (docs/physics.md) */
+  int32_t internalValue;  /* must stay ST_DEF_COOKIE: set by stDefaultCastDef */
+} stCastDef;
+
+ST_API stCastDef stDefaultCastDef(void);
+/* One sensor line from an anchor pixel, finding the nearest surface within two tiles. */
+ST_API stStatus stLevel_CastSensor(stLevelId level, const stCastDef* def, stSensorResult* outResult);
+
+/* ---- Masks ----------------------------------------------------------------- */
+
+typedef struct stMaskAngle {
+  bool determined;
+  uint8_t angle;       /* meaningful when determined */
+  const char* reason;  /* why not, when undetermined (a static string) */
+} stMaskAngle;
+
+/* The angle byte of a 16x16 mask from its 16 column heights (-16..16, as in
+ * level files): what "angle": "auto" gives. */
+ST_API stStatus stComputeMaskAngle(const int8_t heights[16], stMaskAngle* outAngle);
+
+/* ---- Names and traces ---------------------------------------------------- */
+
+/* Static strings as the CLI and docs spell them; "?" for a value out of range. */
+ST_API const char* stModeName(stMode mode);          /* floor, right_wall, ceiling, left_wall */
+ST_API const char* stBalanceName(stBalance balance); /* none, left, right */
+ST_API const char* stSensorName(stSensor sensor);    /* A, B, C, D, push-left, push-right, centre */
+ST_API const char* stCastUseName(stCastUse use);
+ST_API const char* stEventName(stEventKind kind);
+
+/* The CSV trace of `solidtile sim` (docs/formats.md): the header line and one
+ * row per frame, each with its newline, NUL-terminated in buffer. Lets a port
+ * or a binding check itself against the CLI byte for byte. *outLength and
+ * stStatus_tooSmall as for stLevel_GetName; 128 bytes always suffice for a row. */
+ST_API stStatus stTraceHeader(char* buffer, size_t capacity, size_t* outLength);
+ST_API stStatus stTraceRow(int64_t frame, const stPlayerState* state, char* buffer, size_t capacity,
+                           size_t* outLength);
+
+#ifdef __cplusplus
+}  /* extern "C" */
+#endif
+
+#endif /* SOLIDTILE_SOLIDTILE_H */

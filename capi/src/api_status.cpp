@@ -1,0 +1,54 @@
+#include "api_status.h"
+
+#include <cstring>
+
+namespace solidtile::capi {
+namespace {
+
+thread_local std::string lastMessage;
+
+}  // namespace
+
+stStatus fail(const char* fn, stStatus status, const std::string& message) noexcept {
+  try {
+    lastMessage = std::string(fn) + ": " + message;
+  } catch (...) {
+    // No memory for the message: the status still says what kind of failure it was.
+    lastMessage.clear();
+  }
+  return status;
+}
+
+stStatus failWithProblems(const char* fn, const std::string& source, const std::vector<io::Problem>& problems) noexcept {
+  try {
+    std::string text = io::describe(source, problems);
+    if (!text.empty() && text.back() == '\n') text.pop_back();
+    return fail(fn, stStatus_badFile, text);
+  } catch (...) {
+    return fail(fn, stStatus_badFile, "the file is invalid");
+  }
+}
+
+std::string outside(const std::string& field, long value, long lo, long hi) {
+  return field + " is " + std::to_string(value) + ", outside " + std::to_string(lo) + ".." + std::to_string(hi);
+}
+
+void clearMessage() noexcept { lastMessage.clear(); }
+
+stStatus copyString(const char* fn, const std::string& text, char* buffer, std::size_t capacity,
+                    std::size_t* outLength) noexcept {
+  if (!outLength) return nullArgument(fn, "outLength");
+  *outLength = text.size();
+  if (capacity <= text.size()) {
+    return fail(fn, stStatus_tooSmall,
+                "the text needs " + std::to_string(text.size() + 1) + " bytes with its NUL; capacity is " +
+                    std::to_string(capacity));
+  }
+  if (!buffer) return nullArgument(fn, "buffer");
+  std::memcpy(buffer, text.c_str(), text.size() + 1);
+  return stStatus_ok;
+}
+
+}  // namespace solidtile::capi
+
+extern "C" const char* stLastMessage(void) { return solidtile::capi::lastMessage.c_str(); }

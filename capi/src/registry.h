@@ -1,0 +1,52 @@
+// The table behind the ids: one slot per object, each with a generation that
+// goes up when the object is destroyed, so a stale or made-up id is caught
+// before anything is dereferenced. Levels and controllers share the table, so
+// an id of one kind passed as the other is reported as such.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+
+#include "solidtile/io/level_file.h"
+#include "solidtile/player.h"
+#include "solidtile/solidtile.h"
+
+namespace solidtile::capi {
+
+enum class ObjectKind : std::uint8_t { Free, Level, Controller };
+
+struct LevelObject {
+  io::LevelFile file;
+};
+
+struct ControllerObject {
+  stControllerKind kind = stControllerKind_sonic;
+  const LevelObject* level = nullptr;
+  PlayerConfig config;
+  PlayerState state;
+  StepRecord record;
+  bool recordSteps = true;
+};
+
+struct RawId {
+  std::int32_t index1 = 0;
+  std::uint32_t generation = 0;
+};
+
+inline RawId raw(stLevelId id) { return {id.index1, id.generation}; }
+inline RawId raw(stControllerId id) { return {id.index1, id.generation}; }
+
+// Takes ownership; returns the new id.
+RawId addLevel(std::unique_ptr<LevelObject> level);
+RawId addController(std::unique_ptr<ControllerObject> controller);
+
+// The object an id names, or a failure already recorded as fn's message
+// (null id, stale id, wrong kind).
+stStatus findLevel(const char* fn, RawId id, LevelObject** out) noexcept;
+stStatus findController(const char* fn, RawId id, ControllerObject** out) noexcept;
+
+// Frees the slot (and, for a level, every controller on it).
+stStatus destroyLevel(const char* fn, RawId id) noexcept;
+stStatus destroyController(const char* fn, RawId id) noexcept;
+
+}  // namespace solidtile::capi

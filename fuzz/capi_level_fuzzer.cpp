@@ -1,0 +1,16 @@
+// Feeds arbitrary bytes to the C API's stLoadLevelMemory and, when they load,
+// steps both profiles on the level (see capi_checks.h); aborts on a broken rule.
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+
+#include "capi_checks.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string failure = solidtile::fuzz::checkCApiLevel({reinterpret_cast<const char*>(data), size});
+  if (!failure.empty()) {
+    std::fprintf(stderr, "%s\n", failure.c_str());
+    std::abort();
+  }
+  return 0;
+}
