@@ -77,4 +77,25 @@ PlayerConfig defaultPlayerConfig(Profile p) {
   return c;
 }
 
+namespace {
+constexpr const char* kCharacterNames[kCharacterCount] = {"sonic", "tails", "knuckles"};
+}  // namespace
+
+const char* characterName(Character c) {
+  const auto i = static_cast<int>(c);
+  return i < kCharacterCount ? kCharacterNames[i] : "sonic";
+}
+
+std::optional<Character> parseCharacter(std::string_view name) {
+  for (int i = 0; i < kCharacterCount; ++i) {
+    if (name == kCharacterNames[i]) return static_cast<Character>(i);
+  }
+  return std::nullopt;
+}
+
+void applyCharacter(PlayerConfig& c, Character ch) {
+  if (ch == Character::Tails) c.standRadiusY = 15;
+  if (ch == Character::Knuckles) c.jmp = 0x600;
+}
+
 }  // namespace solidtile

@@ -136,5 +136,34 @@ TEST(Sonic3kProfile, AWallHitMovingSidewaysGoesOnToTheCeiling) {
   }
 }
 
+// Tails: Obj02_Init sets y_radius $F (Sonic's is $13), his roll is 14 x 7
+// like Sonic's; Knuckles: Knux_Jump launches at $600 (Sonic and Tails $680).
+TEST(CharacterPresets, TailsIsFourPixelsShorterAndKnucklesJumpsAt600) {
+  EXPECT_EQ(parseCharacter("tails"), Character::Tails);
+  EXPECT_EQ(parseCharacter("knuckles"), Character::Knuckles);
+  EXPECT_FALSE(parseCharacter("amy"));
+  EXPECT_STREQ(characterName(Character::Sonic), "sonic");
+  for (const Profile p : {Profile::Sonic2, Profile::Sonic3K}) {
+    LevelBuilder b;
+    b.ground(736);
+    PlayerConfig tails = defaultPlayerConfig(p);
+    applyCharacter(tails, Character::Tails);
+    PlayerState t = spawnPlayer(tails, 100, 690);
+    for (int i = 0; i < 60; ++i) stepPlayer(t, b.level, tails, 0);
+    EXPECT_EQ(px(t.y), 720);  // 16 above the ground, not 20
+    t.gsp = 0x200;
+    stepPlayer(t, b.level, tails, input::kDown);
+    EXPECT_TRUE(t.rolling);
+    EXPECT_EQ(px(t.y), 721);  // rolling moves Tails down 1 px
+    for (const Character c : {Character::Sonic, Character::Knuckles}) {
+      PlayerConfig cfg = defaultPlayerConfig(p);
+      applyCharacter(cfg, c);
+      PlayerState s = standing(cfg, 100, 716);
+      stepPlayer(s, b.level, cfg, input::kJump);
+      EXPECT_EQ(s.ysp, c == Character::Knuckles ? -0x600 : -0x680) << characterName(c);
+    }
+  }
+}
+
 }  // namespace
 }  // namespace solidtile

@@ -21,6 +21,7 @@ int run(const Args& args);
 const Command kSim{
     "sim",
     "sim LEVEL.json [--input MOVIE] [--frames N] [--start X,Y] [--profile NAME]\n"
+    "                     [--character sonic|tails|knuckles]\n"
     "                     [--trace FILE | --no-trace] [--fix-quirks] [--timing]",
     "Runs the player with an input movie and writes the trace",
     "Starts the player at the level's start point (or --start, in pixels), in the\n"
@@ -33,6 +34,7 @@ const Command kSim{
     "  --profile     guide (the seed articles, default), sonic1, sonic2 or sonic3k\n"
     "                (each game's own code; sonic2 and sonic3k have the spin dash:\n"
     "                Down, then jump to charge, let go of Down to launch)\n"
+    "  --character   sonic (default), tails (4 px shorter) or knuckles (jumps at 6)\n"
     "  --fix-quirks  turn on the fixes for the original engine's two quirks\n"
     "  --no-trace    write nothing (for timing long runs)\n"
     "  --timing      print frames and frames per second on stderr",
@@ -52,6 +54,7 @@ struct Options {
   std::optional<long> frames;
   RunSpec start;
   Profile profile = Profile::Guide;
+  Character character = Character::Sonic;
   std::string tracePath;
   bool trace = true;
   bool fixQuirks = false;
@@ -88,6 +91,10 @@ int parse(const Args& args, Options& o) {
       const auto p = value(v) ? parseProfile(v) : std::nullopt;
       if (!p) return usageError(kSim, "--profile is guide, sonic1, sonic2 or sonic3k");
       o.profile = *p;
+    } else if (a == "--character") {
+      const auto c = value(v) ? parseCharacter(v) : std::nullopt;
+      if (!c) return usageError(kSim, "--character is sonic, tails or knuckles");
+      o.character = *c;
     } else if (a == "--trace") {
       if (!value(v)) return usageError(kSim, "--trace needs a file name");
       o.tracePath = v;
@@ -134,6 +141,7 @@ int run(const Args& args) {
     return kExitUsage;
   }
   PlayerConfig cfg = defaultPlayerConfig(o.profile);
+  applyCharacter(cfg, o.character);
   cfg.fixSlopedLedgeQuirk = cfg.fixOppositeSlopesQuirk = o.fixQuirks;
   const Level& lv = level.file->level;
   PlayerState s = startState(lv, cfg, o.start);

@@ -147,4 +147,15 @@ struct PlayerConfig {
 
 PlayerConfig defaultPlayerConfig(Profile p = Profile::Guide);
 
+// Who plays: where Tails and Knuckles differ from Sonic in size and jump.
+enum class Character : std::uint8_t { Sonic, Tails, Knuckles };
+inline constexpr int kCharacterCount = 3;
+const char* characterName(Character c);  // "sonic", "tails", "knuckles"
+std::optional<Character> parseCharacter(std::string_view name);
+// Tails stands 4 px shorter (standRadiusY 15: Obj02_Init's y_radius $F; his
+// roll keeps Sonic's 14 x 7, so rolling moves him 1 px, not 5); Knuckles
+// jumps at $600 (Knux_Jump) instead of $680. Neither changes the rest of the
+// profile; the glide and the climb are not modelled.
+void applyCharacter(PlayerConfig& c, Character ch);
+
 }  // namespace solidtile
