@@ -1,22 +1,35 @@
 #include "solidtile/profile.h"
 
+#include <cstddef>
+
 namespace solidtile {
 
 namespace {
-constexpr const char* kNames[kProfileCount] = {"guide", "sonic1", "sonic2", "sonic3k"};
-}  // namespace
 
-const char* profileName(Profile p) {
-  const auto i = static_cast<int>(p);
-  return i < kProfileCount ? kNames[i] : "guide";
+constexpr const char* kNames[kProfileCount] = {"guide", "sonic1", "sonic2", "sonic3k"};
+constexpr const char* kCharacterNames[kCharacterCount] = {"sonic", "tails", "knuckles"};
+
+// The name of an enum value listed in `names`, or the first name when out of range.
+template <typename E, std::size_t N>
+const char* nameOf(const char* const (&names)[N], E value) {
+  const auto i = static_cast<std::size_t>(value);
+  return i < N ? names[i] : names[0];
 }
 
-std::optional<Profile> parseProfile(std::string_view name) {
-  for (int i = 0; i < kProfileCount; ++i) {
-    if (name == kNames[i]) return static_cast<Profile>(i);
+template <typename E, std::size_t N>
+std::optional<E> parseNamed(const char* const (&names)[N], std::string_view name) {
+  for (std::size_t i = 0; i < N; ++i) {
+    if (name == names[i]) return static_cast<E>(i);
   }
   return std::nullopt;
 }
+
+}  // namespace
+
+const char* profileName(Profile p) { return nameOf(kNames, p); }
+std::optional<Profile> parseProfile(std::string_view name) { return parseNamed<Profile>(kNames, name); }
+const char* characterName(Character c) { return nameOf(kCharacterNames, c); }
+std::optional<Character> parseCharacter(std::string_view name) { return parseNamed<Character>(kCharacterNames, name); }
 
 namespace {
 
@@ -75,22 +88,6 @@ PlayerConfig defaultPlayerConfig(Profile p) {
   if (p == Profile::Sonic2) return c;
   sonic3Rules(c);
   return c;
-}
-
-namespace {
-constexpr const char* kCharacterNames[kCharacterCount] = {"sonic", "tails", "knuckles"};
-}  // namespace
-
-const char* characterName(Character c) {
-  const auto i = static_cast<int>(c);
-  return i < kCharacterCount ? kCharacterNames[i] : "sonic";
-}
-
-std::optional<Character> parseCharacter(std::string_view name) {
-  for (int i = 0; i < kCharacterCount; ++i) {
-    if (name == kCharacterNames[i]) return static_cast<Character>(i);
-  }
-  return std::nullopt;
 }
 
 void applyCharacter(PlayerConfig& c, Character ch) {
