@@ -74,6 +74,7 @@ void sonic3Rules(PlayerConfig& c) {
   c.slopeSlip = true;
   c.fallOffClearsGsp = false;
   c.air = AirCollision::Sonic3Quadrants;
+  c.airCapSpeedAboveTop = false;  // Sonic_ChgJumpDir undoes the step instead of capping
 }
 
 }  // namespace

@@ -136,6 +136,21 @@ TEST(Sonic3kProfile, AWallHitMovingSidewaysGoesOnToTheCeiling) {
   }
 }
 
+// Sonic_ChgJumpDir: Sonic 3 keeps an air speed already above top (it takes
+// the step back instead of capping), where Sonic 2 caps it at top.
+TEST(Sonic3kProfile, AboveTopHoldingForwardInTheAirKeepsTheSpeed) {
+  LevelBuilder b;
+  for (const PlayerConfig* cfg : {&kSonic2, &kSonic3}) {
+    PlayerState air = spawnPlayer(*cfg, 400, 300);
+    air.xsp = 0x700;
+    stepPlayer(air, b.level, *cfg, input::kRight);
+    EXPECT_EQ(air.xsp, cfg == &kSonic3 ? 0x700 : 0x600) << profileName(cfg->profile);
+    air.xsp = 0x5F0;  // below top: both add the air acceleration up to top
+    stepPlayer(air, b.level, *cfg, input::kRight);
+    EXPECT_EQ(air.xsp, 0x600) << profileName(cfg->profile);
+  }
+}
+
 // Tails: Obj02_Init sets y_radius $F (Sonic's is $13), his roll is 14 x 7
 // like Sonic's; Knuckles: Knux_Jump launches at $600 (Sonic and Tails $680).
 TEST(CharacterPresets, TailsIsFourPixelsShorterAndKnucklesJumpsAt600) {
