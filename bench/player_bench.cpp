@@ -38,8 +38,8 @@ void runLoop(benchmark::State& state, Profile profile) {
 void BM_PlayerStep(benchmark::State& state) { runLoop<false>(state, static_cast<Profile>(state.range(0))); }
 void BM_PlayerStepWithRecord(benchmark::State& state) { runLoop<true>(state, static_cast<Profile>(state.range(0))); }
 
-// Arg 0 = guide, 1 = sonic1.
-BENCHMARK(BM_PlayerStep)->Arg(0)->Arg(1)->Repetitions(9)->ReportAggregatesOnly(true);
-BENCHMARK(BM_PlayerStepWithRecord)->Arg(0)->Arg(1)->Repetitions(9)->ReportAggregatesOnly(true);
+// Arg: the Profile (0 guide, 1 sonic1, 2 sonic2, 3 sonic3k).
+BENCHMARK(BM_PlayerStep)->DenseRange(0, kProfileCount - 1)->Repetitions(9)->ReportAggregatesOnly(true);
+BENCHMARK(BM_PlayerStepWithRecord)->DenseRange(0, kProfileCount - 1)->Repetitions(9)->ReportAggregatesOnly(true);
 
 }  // namespace

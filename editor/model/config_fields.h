@@ -9,11 +9,11 @@
 namespace solidtile::editor {
 
 struct ConfigField {
-  enum class Kind { Speed, Pixels, Frames, Flag };
+  enum class Kind { Speed, Pixels, Frames, Count, Flag };  // Count: a plain number (angle bytes, charge)
   const char* name;  // the PlayerConfig field, as docs/physics.md names it
   Kind kind;
   const char* help;
-  int* (*number)(PlayerConfig&);  // Speed (subpixels), Pixels, Frames
+  int* (*number)(PlayerConfig&);  // Speed (subpixels), Pixels, Frames, Count
   bool* (*flag)(PlayerConfig&);   // Flag
 };
 

@@ -88,7 +88,7 @@ void drawPhysicsSettings(EditorContext& ctx) {
   bool changed = false;
   int profile = static_cast<int>(cfg.profile);
   ImGui::SetNextItemWidth(140);
-  if (ImGui::Combo("profile", &profile, "guide\0sonic1\0")) {
+  if (ImGui::Combo("profile", &profile, "guide\0sonic1\0sonic2\0sonic3k\0")) {
     cfg = defaultPlayerConfig(static_cast<Profile>(profile));
     changed = true;
   }
@@ -104,9 +104,9 @@ void drawPhysicsSettings(EditorContext& ctx) {
   ImGui::SetNextItemWidth(140);
   if (ImGui::Combo("sine", &sine, "rounded\0sonic1\0")) cfg.sine = static_cast<SineTable>(sine), changed = true;
   ImGui::SetNextItemWidth(140);
-  if (ImGui::Combo("air", &air, "all sensors\0sonic1 quadrants\0")) cfg.air = static_cast<AirCollision>(air), changed = true;
+  if (ImGui::Combo("air", &air, "all sensors\0sonic1 quadrants\0sonic3 quadrants\0")) cfg.air = static_cast<AirCollision>(air), changed = true;
   ImGui::SetNextItemWidth(140);
-  if (ImGui::Combo("balance", &balance, "guide\0sonic1\0")) cfg.balance = static_cast<BalanceRule>(balance), changed = true;
+  if (ImGui::Combo("balance", &balance, "guide\0sonic1\0sonic2\0")) cfg.balance = static_cast<BalanceRule>(balance), changed = true;
   ImGui::TextDisabled("CONSTANTS (speeds in subpixels; yellow: differs from the profile)");
   if (ImGui::BeginTable("cfg", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingStretchProp)) {
     ImGui::TableSetupColumn("field", ImGuiTableColumnFlags_WidthStretch, 1.2f);
@@ -155,7 +155,7 @@ void drawBreakpoints(EditorContext& ctx) {
   if (kind == 0) {
     ImGui::SetNextItemWidth(170);
     if (ImGui::BeginCombo("event", eventName(static_cast<EventKind>(eventKind)))) {
-      for (int e = 0; e <= static_cast<int>(EventKind::FellOutOfLevel); ++e) {
+      for (int e = 0; e <= static_cast<int>(EventKind::Slipped); ++e) {
         if (ImGui::Selectable(eventName(static_cast<EventKind>(e)), e == eventKind)) eventKind = e;
       }
       ImGui::EndCombo();

@@ -121,6 +121,14 @@ void InspectorPanel::state(EditorContext& ctx) {
   row("jumping", s.jumping != p.jumping, "%s%s", s.jumping ? "yes" : "no", s.rollJumping ? " (from a roll)" : "");
   row("control lock", s.controlLock != p.controlLock, "%d frames", s.controlLock);
   row("balancing", s.balancing != p.balancing, "%s", balanceName(s.balancing));
+  const bool dashChanged = s.spindashing != p.spindashing || s.spindashCharge != p.spindashCharge || s.ducking != p.ducking;
+  if (s.spindashing) {
+    row("spin dash", dashChanged, "charge $%03X", s.spindashCharge);
+  } else {
+    row("spin dash", dashChanged, "%s", s.ducking ? "crouched" : "no");
+  }
+  row("buffers", s.angleBuffer != p.angleBuffer || s.angleBuffer2 != p.angleBuffer2, "$%02X $%02X",
+      s.angleBuffer, s.angleBuffer2);
   row("path", s.path != p.path, "%d", s.path + 1);
   row("radii", s.radiusX != p.radiusX || s.radiusY != p.radiusY, "%d x %d", s.radiusX, s.radiusY);
   row("facing", s.facingLeft != p.facingLeft, "%s", s.facingLeft ? "left" : "right");

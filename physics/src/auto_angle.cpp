@@ -22,17 +22,17 @@ struct Fit {
   }
 };
 
+constexpr long kAngleGrid = 4;
+
 }  // namespace
 
 AutoAngle computeAngle(const HeightMask& mask) {
+  // Any shape with both solid and empty pixels has a surface; a steep tip with
+  // one partial column still has many partial rows, a near-full block one
+  // sloped edge, and the fit below reads whichever axis has more.
   const int pixels = mask.solidPixelCount();
-  // Under one row's worth of pixels (or of gaps) the surface only clips a corner,
-  // and one pixel of rounding there moves the fitted direction by several bytes
-  // (measured on the corners of generated arcs), so a person must choose.
-  constexpr int kFewest = kTileSize;
-  if (pixels < kFewest) return {false, kFlaggedAngle, "the mask is empty or nearly empty"};
-  if (pixels > 256 - kFewest) return {false, kFlaggedAngle, "the mask is full or nearly full"};
-
+  if (pixels == 0) return {false, kFlaggedAngle, "the mask is empty"};
+  if (pixels == 256) return {false, kFlaggedAngle, "the mask is full"};
   bool floorCols = false, ceilingCols = false;
   Fit cols;  // surface height against column: points (x, y) in pixels, y down
   for (int c = 0; c < kTileSize; ++c) {
@@ -87,10 +87,11 @@ AutoAngle computeAngle(const HeightMask& mask) {
     dy = -dy;
   }
   const double turns = std::atan2(dy, dx) / (2 * 3.14159265358979323846);
-  const long steps = std::lround(turns * 256.0);
-  const Angle a = static_cast<Angle>(steps & 255);
-  if (a == kFlaggedAngle) return {true, 0x00, ""};  // $FF is the flag; one step off flat is flat
-  return {true, a, ""};
+  // The games' angle maps hold only even bytes (odd ones read as flagged),
+  // and nearly all of them multiples of 4: rounding to that grid matches the
+  // designers' choices best (measured on Sonic 1's and 2's own maps).
+  const long steps = kAngleGrid * std::lround(turns * 256.0 / kAngleGrid);
+  return {true, static_cast<Angle>(steps & 255), ""};
 }
 
 }  // namespace solidtile

@@ -54,6 +54,10 @@ const char* eventName(EventKind k) {
     case EventKind::RollEnded: return "roll ended";
     case EventKind::PathSwitched: return "path switched";
     case EventKind::FellOutOfLevel: return "fell out of level";
+    case EventKind::SpindashBegan: return "spin dash began";
+    case EventKind::SpindashRevved: return "spin dash revved";
+    case EventKind::SpindashReleased: return "spin dash released";
+    case EventKind::Slipped: return "slipped";
   }
   return "?";
 }
@@ -103,8 +107,14 @@ void levelBound(Step& st) {
   const std::int32_t next = (s.x + s.xsp) >> 8;
   const std::int32_t left = st.cfg.levelSideMargin;
   const std::int32_t right = st.level.widthPixels() - st.cfg.levelSideMargin;
-  if (next < left || next >= right) {
-    s.x = pixels(next < left ? left : right);
+  // Compared unsigned, a next x below 0 is past the right bound, not the left.
+  const bool pastLeft = st.cfg.levelBoundUnsigned ? static_cast<std::uint32_t>(next) < static_cast<std::uint32_t>(left)
+                                                  : next < left;
+  const bool pastRight = st.cfg.levelBoundUnsigned
+                             ? static_cast<std::uint32_t>(next) >= static_cast<std::uint32_t>(right)
+                             : next >= right;
+  if (pastLeft || pastRight) {
+    s.x = pixels(pastLeft ? left : right);
     s.xsp = 0;
     s.gsp = 0;
   }
@@ -125,6 +135,7 @@ void resetOnFloor(Step& st) {
     s.y -= st.rollShift();
   }
   s.jumping = false;
+  s.ducking = false;
   st.event(EventKind::Landed);
 }
 
@@ -190,8 +201,8 @@ PairResult castFloorPair(Step& st, Mode mode) {
       a = st.cast(SensorId::A, Dir::Left, x - ry, y + rx, Sees::Top, &ia);
       break;
   }
-  auto missedTile = [](const SensorHit& r) { return r.solidVisits == 0; };
-  st.s.floorMiss = static_cast<std::uint8_t>((missedTile(a) ? 1u : 0u) | (missedTile(b) ? 2u : 0u));
+  Step::keepAngle(st.s.angleBuffer, b);
+  Step::keepAngle(st.s.angleBuffer2, a);
   if (st.cfg.fixSlopedLedgeQuirk) {
     // A sensor that lost the ground counts as feet level while its partner still stands.
     if (!b.found && a.found) b.distance = 0;
@@ -213,6 +224,8 @@ PairResult castCeilingPair(Step& st) {
   int id = -1, ic = -1;
   const SensorHit d = st.cast(SensorId::D, Dir::Up, x + rx, y - ry, Sees::Sides, &id);
   const SensorHit c = st.cast(SensorId::C, Dir::Up, x - rx, y - ry, Sees::Sides, &ic);
+  Step::keepAngle(st.s.angleBuffer, d);
+  Step::keepAngle(st.s.angleBuffer2, c);
   PairResult p = resolvePair(d, id, c, ic);
   p.first = d;
   p.second = c;

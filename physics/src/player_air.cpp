@@ -63,7 +63,7 @@ void land(Step& st, const PairResult& floor, bool sonic1Down) {
   resetOnFloor(st);
   if (sonic1Down) {
     convertLandingSonic1(st, a);
-  } else if (st.cfg.air == AirCollision::Sonic1Quadrants) {
+  } else if (st.cfg.air != AirCollision::AllSensors) {
     s.ysp = 0;  // Sonic 1 landing while moving mostly sideways
     s.gsp = s.xsp;
   } else {
@@ -74,8 +74,10 @@ void land(Step& st, const PairResult& floor, bool sonic1Down) {
 // A push sensor at the player's Y; negative distance means overlapping.
 SensorHit push(Step& st, bool right, int* index) {
   const std::int32_t reach = st.cfg.pushRadius;
-  return right ? st.cast(SensorId::PushRight, Dir::Right, st.px() + reach, st.py(), Sees::Sides, index)
-               : st.cast(SensorId::PushLeft, Dir::Left, st.px() - reach, st.py(), Sees::Sides, index);
+  const SensorHit h = right ? st.cast(SensorId::PushRight, Dir::Right, st.px() + reach, st.py(), Sees::Sides, index)
+                            : st.cast(SensorId::PushLeft, Dir::Left, st.px() - reach, st.py(), Sees::Sides, index);
+  Step::keepAngle(st.s.angleBuffer, h);  // both wall casts use the first buffer
+  return h;
 }
 
 // Moves out of a wall; true if the player touched it.
@@ -124,18 +126,28 @@ void collideGuide(Step& st) {
   land(st, floor, false);
 }
 
-// Sonic 1's Sonic_Floor: only the sensors facing the main direction of motion.
+// Sonic 3's Player_HitCeiling moving left: a ceiling overlap this deep is not bumped.
+constexpr std::int32_t kSonic3DeepCeiling = 0x14;
+
+// Sonic 1's Sonic_Floor (Sonic 2's and 3's Sonic_DoLevelCollision): only the
+// sensors facing the main direction of motion.
 void collideSonic1(Step& st) {
   PlayerState& s = st.s;
   const Angle quadrant = static_cast<Angle>((angleOfVector(s.xsp, s.ysp) - 0x20) & 0xC0);
   if (quadrant == 0x40 || quadrant == 0xC0) {  // mostly left or right
     const bool right = quadrant == 0xC0;
+    const bool sonic3 = st.cfg.air == AirCollision::Sonic3Quadrants;
     if (pushOut(st, right, false)) {
       s.gsp = s.ysp;
-      return;
+      if (!sonic3) return;  // Sonic 3 goes on to the ceiling
     }
     const PairResult ceiling = castCeilingPair(st);
     if (ceiling.near < 0) {
+      if (sonic3 && !right && -ceiling.near >= kSonic3DeepCeiling) {
+        // Moving left into a ceiling this deep, Sonic 3 checks the right wall instead.
+        pushOut(st, true, false);
+        return;
+      }
       st.use(ceiling.nearIndex, CastUse::Used);
       s.y -= pixels(ceiling.near);
       if (s.ysp < 0) s.ysp = 0;
@@ -194,11 +206,11 @@ void airStep(Step& st) {
   if (!(s.rollJumping && cfg.rollJumpLocksAirControl)) {
     if (st.held & input::kLeft) {
       s.facingLeft = true;
-      s.xsp = accelerate(s.xsp, -1, cfg.airAcc, cfg.top, cfg.capSpeedAboveTop);
+      s.xsp = accelerate(s.xsp, -1, cfg.airAcc, cfg.top, cfg.airCapSpeedAboveTop);
     }
     if (st.held & input::kRight) {
       s.facingLeft = false;
-      s.xsp = accelerate(s.xsp, +1, cfg.airAcc, cfg.top, cfg.capSpeedAboveTop);
+      s.xsp = accelerate(s.xsp, +1, cfg.airAcc, cfg.top, cfg.airCapSpeedAboveTop);
     }
   }
   // Air drag while rising slowly: xsp loses 1/32 (floor division, as an arithmetic shift).
@@ -210,7 +222,7 @@ void airStep(Step& st) {
   s.ysp = saturate(static_cast<std::int64_t>(s.ysp) + cfg.grv);
   if (cfg.maxFallSpeed != 0 && s.ysp > cfg.maxFallSpeed) s.ysp = cfg.maxFallSpeed;
   s.angle = returnToLevel(s.angle, cfg.airAngleReturnStep);
-  if (cfg.air == AirCollision::Sonic1Quadrants) {
+  if (cfg.air != AirCollision::AllSensors) {
     collideSonic1(st);
   } else {
     collideGuide(st);

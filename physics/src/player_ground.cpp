@@ -1,5 +1,6 @@
 // One frame on the ground, in Sonic 1's order: jump, slope factor, input and
 // speed, the wall ahead, rolling, level bounds, move, floor sensors, fall-off.
+#include <algorithm>
 #include <cstdlib>
 
 #include "player_step.h"
@@ -10,6 +11,8 @@ namespace {
 // Distance to whatever is above the head, in the direction the head points.
 std::int32_t headroom(Step& st) {
   const Angle up = static_cast<Angle>(st.s.angle + 0x80);
+  // The games' room-over-head check writes the head's angle into both buffers before casting.
+  st.s.angleBuffer = st.s.angleBuffer2 = up;
   const std::int32_t x = st.px(), y = st.py();
   const int rx = st.s.radiusX, ry = st.s.radiusY;
   int i1 = -1, i2 = -1;
@@ -30,6 +33,8 @@ std::int32_t headroom(Step& st) {
       r2 = st.cast(SensorId::D, Dir::Down, x - rx, y + ry, Sees::Top, &i2);
       break;
   }
+  Step::keepAngle(st.s.angleBuffer, r1);
+  Step::keepAngle(st.s.angleBuffer2, r2);
   return r2.distance <= r1.distance ? r2.distance : r1.distance;
 }
 
@@ -65,7 +70,9 @@ void slopeWalk(Step& st) {
   PlayerState& s = st.s;
   if (!slopeApplies(s.angle)) return;
   if (s.gsp == 0 && !st.cfg.slopeFactorWhenStopped) return;
-  s.gsp = saturate(s.gsp + ((static_cast<std::int64_t>(st.cfg.slp) * st.sinA(s.angle)) >> 8));
+  const std::int64_t d = (static_cast<std::int64_t>(st.cfg.slp) * st.sinA(s.angle)) >> 8;
+  if (s.gsp == 0 && std::abs(d) < st.cfg.stoppedSlopeMinimum) return;  // Sonic 3: too gentle to start sliding
+  s.gsp = saturate(s.gsp + d);
 }
 
 void slopeRoll(Step& st) {
@@ -129,15 +136,32 @@ void sonic1Balance(Step& st) {
   const SensorHit centre =
       st.cast(SensorId::Centre, Dir::Down, st.px(), st.py() + s.radiusY, Sees::Top, &index);
   if (centre.distance < 12) return;
-  // Sonic 1 reads the angle buffers the previous frame's floor sensors left.
-  const std::uint8_t miss = s.floorMiss;
-  if (miss & 2u) {
+  // Sonic 1 reads the copies of the angle buffers the previous frame left
+  // (Sonic_Control copies them after the mode's routines run): 3 is the grounded
+  // floor routine's "this sensor read no solid tile".
+  if (s.angleBuffer == kNoFloorAngle) {
     s.balancing = Balance::Right;
-    s.facingLeft = false;
-  } else if (miss & 1u) {
+  } else if (s.angleBuffer2 == kNoFloorAngle) {
     s.balancing = Balance::Left;
-    s.facingLeft = true;
+  } else {
+    return;
   }
+  const bool left = s.balancing == Balance::Left;
+  if (s.facingLeft == left) return;
+  if (st.cfg.balance == BalanceRule::Sonic2) {
+    // Sonic 2 turns toward the drop only when the floor 6 px back from it is missing too.
+    const SensorHit back = st.cast(SensorId::Centre, Dir::Down, st.px() + (left ? 6 : -6), st.py() + s.radiusY,
+                                   Sees::Top, &index);
+    if (back.distance < 12) return;
+  }
+  s.facingLeft = left;
+}
+
+// Sonic_Move's crouch: Down (and not Up) held, standing still on flat ground, not balancing.
+bool crouches(const Step& st) {
+  const PlayerState& s = st.s;
+  return plainQuadrant(s.angle) == 0 && s.gsp == 0 && s.balancing == Balance::None &&
+         !(st.held & input::kUp) && (st.held & input::kDown);
 }
 
 // Sonic 1's Sonic_WallSpeedAdjust: look one frame ahead along the motion and
@@ -187,7 +211,8 @@ void walkSpeed(Step& st) {
   if (s.controlLock == 0) {
     if (st.held & input::kLeft) walkToward(st, -1);
     if (st.held & input::kRight) walkToward(st, +1);
-    if (st.cfg.balance == BalanceRule::Sonic1) sonic1Balance(st);
+    if (st.cfg.balance != BalanceRule::Guide) sonic1Balance(st);
+    s.ducking = crouches(st);
   }
   bool steering = (st.held & (input::kLeft | input::kRight)) != 0;
   if (s.controlLock != 0 && !st.cfg.lockedInputBlocksFriction) steering = false;
@@ -231,16 +256,26 @@ void startRoll(Step& st) {
 PairResult followFloor(Step& st) {
   PlayerState& s = st.s;
   const Mode mode = modeForAngle(s.angle);
+  s.angleBuffer = s.angleBuffer2 = kNoFloorAngle;  // Sonic_AnglePos, before its casts
   const PairResult p = castFloorPair(st, mode);
   if (st.rec) st.rec->floorWinner = static_cast<std::int8_t>(p.nearIndex);
   st.use(p.farIndex, CastUse::NotNearest);
-  if (!st.flagged(p.angle)) {
+  // Sonic 2 and 3 refuse a new angle this far from the current one, as if flagged.
+  const bool bigChange = st.cfg.angleSnapChange != 0 &&
+                         std::abs(static_cast<std::int8_t>(static_cast<Angle>(p.angle - s.angle))) >= st.cfg.angleSnapChange;
+  if (!st.flagged(p.angle) && !bigChange) {
     s.angle = p.angle;
   } else {
     s.angle = st.cfg.flaggedSnapsToMode ? modeAngle(mode) : plainQuadrant(s.angle);
   }
   const std::int32_t d = p.near;
-  if (d > st.cfg.snapDistance) {
+  int reach = st.cfg.snapDistance;
+  if (st.cfg.snapLimitFromSpeed) {
+    // The speed along the surface, in whole pixels (its high byte): slow players leave sooner.
+    const Sub along = mode == Mode::Floor || mode == Mode::Ceiling ? s.xsp : s.ysp;
+    reach = std::min(std::abs(static_cast<int>(static_cast<std::int8_t>(along >> 8))) + st.cfg.snapSpeedMargin, reach);
+  }
+  if (d > reach) {
     st.use(p.nearIndex, CastUse::OutOfRange);
     s.airborne = true;
     s.pushing = false;
@@ -262,6 +297,25 @@ PairResult followFloor(Step& st) {
   return p;
 }
 
+void fallOff(Step& st);
+
+// Player_SlopeRepel (Sonic 3): steep but not too steep slips down the slope instead.
+void slipOrFall(Step& st) {
+  PlayerState& s = st.s;
+  const Angle a = s.angle;
+  if (static_cast<Angle>(a + st.cfg.slipAngle) < 2 * st.cfg.slipAngle) return;  // near the floor
+  if (std::abs(s.gsp) >= st.cfg.fallOffSpeed) return;
+  const Angle fromFloor = static_cast<Angle>(a + st.cfg.fallAngle);
+  if (fromFloor >= 2 * st.cfg.fallAngle) {
+    fallOff(st);
+    return;
+  }
+  s.controlLock = static_cast<std::uint8_t>(st.cfg.controlLockFrames);
+  s.gsp = saturate(static_cast<std::int64_t>(s.gsp) + (fromFloor >= st.cfg.fallAngle ? st.cfg.slipSpeed : -st.cfg.slipSpeed));
+  st.event(EventKind::Slipped);
+  st.event(EventKind::ControlLockSet);
+}
+
 // Sonic_SlopeRepel: too slow on a wall or ceiling falls off and locks the controls.
 void fallOffWalls(Step& st) {
   PlayerState& s = st.s;
@@ -269,10 +323,19 @@ void fallOffWalls(Step& st) {
     --s.controlLock;
     return;
   }
+  if (st.cfg.slopeSlip) {
+    slipOrFall(st);
+    return;
+  }
   const bool onWall = st.cfg.fallOffUsesPlainQuadrant ? plainQuadrant(s.angle) != 0
                                                       : modeForAngle(s.angle) != Mode::Floor;
   if (!onWall || std::abs(s.gsp) >= st.cfg.fallOffSpeed) return;
-  s.gsp = 0;
+  fallOff(st);
+}
+
+void fallOff(Step& st) {
+  PlayerState& s = st.s;
+  if (st.cfg.fallOffClearsGsp) s.gsp = 0;
   if (!s.airborne) st.event(EventKind::LeftGround);
   s.airborne = true;
   s.controlLock = static_cast<std::uint8_t>(st.cfg.controlLockFrames);
@@ -294,11 +357,46 @@ void guideBalance(Step& st, const PairResult& p) {
   if (b.found && st.px() < tileX * kTileSize) s.balancing = Balance::Left;
 }
 
+// Sonic_CheckSpindash / Sonic_UpdateSpindash: true when the spin dash took the
+// frame (it keeps the player in place and only runs the bounds and the floor).
+bool spindash(Step& st, bool wasDucking) {
+  PlayerState& s = st.s;
+  const PlayerConfig& cfg = st.cfg;
+  if (!cfg.spindash || s.rolling) return false;
+  const bool press = (st.pressed & input::kJump) != 0;
+  if (!s.spindashing) {
+    if (!wasDucking || !press) return false;
+    s.spindashing = true;
+    s.spindashCharge = 0;
+    st.event(EventKind::SpindashBegan);
+  } else if (st.held & input::kDown) {
+    s.spindashCharge = static_cast<std::uint16_t>(s.spindashCharge - (s.spindashCharge >> 5));
+    if (press) {
+      s.spindashCharge = static_cast<std::uint16_t>(std::min(s.spindashCharge + cfg.spindashRev, cfg.spindashMaxCharge));
+      st.event(EventKind::SpindashRevved, s.spindashCharge >> 8);
+    }
+  } else {
+    st.setRadii(true);
+    s.y += st.rollShift();
+    s.spindashing = false;
+    const Sub speed = saturate(cfg.spindashSpeed + static_cast<std::int64_t>(cfg.spindashSpeedStep) * (s.spindashCharge >> 8));
+    s.gsp = s.facingLeft ? -speed : speed;
+    s.rolling = true;
+    st.event(EventKind::SpindashReleased, s.spindashCharge >> 8);
+  }
+  levelBound(st);
+  if (!s.outOfLevel) followFloor(st);
+  return true;
+}
+
 }  // namespace
 
 void groundStep(Step& st) {
   PlayerState& s = st.s;
   s.balancing = Balance::None;
+  const bool wasDucking = s.ducking;
+  s.ducking = false;
+  if (spindash(st, wasDucking)) return;
   if (st.cfg.jumpBeforeSlope) {
     if (tryJump(st)) return;
     s.rolling ? slopeRoll(st) : slopeWalk(st);

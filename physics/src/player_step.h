@@ -15,6 +15,10 @@ inline Sub saturate(std::int64_t v) { return static_cast<Sub>(std::clamp<std::in
 // (a + $20) & $C0: the plain quadrant Sonic 1 tests in many places.
 inline Angle plainQuadrant(Angle a) { return static_cast<Angle>((a + 0x20) & 0xC0); }
 
+// What Sonic_AnglePos puts in both angle buffers before casting: a sensor that
+// reads no solid tile leaves it there.
+inline constexpr Angle kNoFloorAngle = 3;
+
 // One step of input acceleration toward `dir` (-1 or +1), capped at top.
 // Sonic 1 snaps anything at or past top back to top; the guide leaves a speed
 // already above top alone.
@@ -46,6 +50,10 @@ struct Step {
     return castRecorded(id, dir, x, y, sees, index);
   }
   SensorHit castRecorded(SensorId id, Dir dir, std::int32_t x, std::int32_t y, Sees sees, int* index);
+  // Where the games' casts write a tile's angle: the buffer keeps the last solid tile read.
+  static void keepAngle(Angle& buffer, const SensorHit& h) {
+    if (h.solidVisits != 0) buffer = h.angle;
+  }
   void use(int index, CastUse u) {
     if (rec && index >= 0) rec->casts[index].use = u;
   }

@@ -16,7 +16,7 @@ namespace {
 
 using namespace solidtile::editor::testing;
 
-const Profile kProfiles[] = {Profile::Guide, Profile::Sonic1};
+const Profile kProfiles[] = {Profile::Guide, Profile::Sonic1, Profile::Sonic2, Profile::Sonic3K};
 
 Timeline tourTimeline(Profile p = Profile::Guide) {
   Timeline t(shippedLevel("demo.json"), defaultPlayerConfig(p));

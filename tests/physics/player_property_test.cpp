@@ -47,9 +47,9 @@ TEST(PlayerProperty, RandomLevelsAndInputsAreDeterministicAndTheRecordChangesNot
   std::mt19937 rng(424242);
   for (int round = 0; round < 40; ++round) {
     const Level level = randomLevel(rng);
-    PlayerConfig cfg = defaultPlayerConfig(round % 2 ? Profile::Sonic1 : Profile::Guide);
-    cfg.fixSlopedLedgeQuirk = round % 4 == 2;
-    cfg.fixOppositeSlopesQuirk = round % 4 == 3;
+    PlayerConfig cfg = defaultPlayerConfig(static_cast<Profile>(round % kProfileCount));
+    cfg.fixSlopedLedgeQuirk = round / kProfileCount % 4 == 2;
+    cfg.fixOppositeSlopesQuirk = round / kProfileCount % 4 == 3;
     std::vector<Input> inputs(600);
     Input held = 0;
     for (auto& in : inputs) {

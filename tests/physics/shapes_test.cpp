@@ -49,6 +49,7 @@ std::vector<ArcSpec> manyArcs(std::initializer_list<int> radii = {16, 32, 48, 64
 struct AngleCheck {
   int worst = 0;
   int judged = 0;
+  int pastGrid = 0;  // more than half of computeAngle's grid of 4 from the exact angle
   std::string where;
 };
 void checkAngles(const Stamp& st, const std::string& name, AngleCheck& c) {
@@ -60,6 +61,7 @@ void checkAngles(const Stamp& st, const std::string& name, AngleCheck& c) {
       if (!a.determined) continue;
       ++c.judged;
       const int d = angleDistance(a.angle, m.angle());
+      if (d > 2) ++c.pastGrid;
       if (d > c.worst) {
         c.worst = d;
         c.where = name + " tile " + std::to_string(tx) + "," + std::to_string(ty) + ": auto " +
@@ -166,13 +168,15 @@ TEST(Shapes, EveryGeneratedTileIsExactInBothAxes) {
   for (const ArcSpec& a : manyArcs()) check(makeArc(a), "arc r" + std::to_string(a.radius));
 }
 
-TEST(Shapes, SlopeTilesAutoAngleWithinOneOfTheGeometry) {
+// computeAngle rounds to multiples of 4 (the games' grid), so half a grid
+// step, 2, is the most a straight slope's tile may be off.
+TEST(Shapes, SlopeTilesAutoAngleWithinHalfAGridStepOfTheGeometry) {
   AngleCheck c;
   for (const SlopeSpec& s : manySlopes()) {
     checkAngles(makeSlope(s), "slope " + std::to_string(s.rise) + "/" + std::to_string(s.run), c);
   }
   EXPECT_GT(c.judged, 100);
-  EXPECT_LE(c.worst, 1) << c.where;
+  EXPECT_LE(c.worst, 2) << c.where;
 }
 
 std::string arcName(const ArcSpec& a) {
@@ -180,11 +184,16 @@ std::string arcName(const ArcSpec& a) {
          std::to_string(int(a.side));
 }
 
-TEST(Shapes, ArcTilesAutoAngleWithinOneOfTheGeometry) {
+// Arcs add their corner tiles (a few pixels of a curve, which computeAngle
+// now reads rather than refuses) and tiles whose curve turns a lot: those may
+// be a grid step off (48 of 528 when this was written); the rest are within
+// half of one.
+TEST(Shapes, ArcTilesAutoAngleWithinAGridStepOfTheGeometry) {
   AngleCheck c;
   for (const ArcSpec& a : manyArcs({48, 64, 72, 96, 128, 200})) checkAngles(makeArc(a), arcName(a), c);
   EXPECT_GT(c.judged, 200);
-  EXPECT_LE(c.worst, 1) << c.where;
+  EXPECT_LE(c.worst, 4) << c.where;
+  EXPECT_LE(c.pastGrid * 10, c.judged) << c.pastGrid << " of " << c.judged << " tiles more than 2 off";
 }
 
 TEST(Shapes, SmallArcTilesTurnTooMuchForOneLineButStayClose) {

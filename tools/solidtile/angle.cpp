@@ -20,9 +20,9 @@ const Command kAngle{
     "Takes the 16 column heights of a mask, left to right (0 empty, 1..16 solid\n"
     "from the bottom up, -1..-16 solid from the top down), and prints the angle\n"
     "byte the level loader computes for \"angle\": \"auto\", as hex, decimal and\n"
-    "degrees, e.g. '$E8 (232, 33.75 deg)'. When the shape has no usable angle\n"
-    "(nearly empty or full, flat to the edge, mixed floor and ceiling) it says\n"
-    "why and exits 1.",
+    "degrees, e.g. '$E8 (232, 33.75 deg)'; always a multiple of 4, as the games'\n"
+    "angle maps nearly always are. When the shape has no usable angle (empty,\n"
+    "full, mixed floor and ceiling, a single notch) it says why and exits 1.",
     run};
 
 int run(const Args& args) {

@@ -21,7 +21,8 @@ int run(const Args& args);
 
 const Command kSim{
     "sim",
-    "sim LEVEL.json [--input MOVIE] [--frames N] [--start X,Y] [--profile guide|sonic1]\n"
+    "sim LEVEL.json [--input MOVIE] [--frames N] [--start X,Y] [--profile NAME]\n"
+    "                     [--character sonic|tails|knuckles]\n"
     "                     [--trace FILE | --no-trace] [--fix-quirks] [--timing]",
     "Runs the player with an input movie and writes the trace",
     "Starts the player at the level's start point (or --start, in pixels), in the\n"
@@ -31,7 +32,10 @@ const Command kSim{
     "  frame,x,y,xsp,ysp,gsp,angle,mode,airborne,rolling,balancing,control_lock,jumping,path\n"
     "Row 0 is the state before the first step, row k the state after k steps;\n"
     "x, y and the speeds are exact decimal pixels, angle the byte 0..255.\n\n"
-    "  --profile     guide (the seed articles, default) or sonic1 (Sonic 1's own code)\n"
+    "  --profile     guide (the seed articles, default), sonic1, sonic2 or sonic3k\n"
+    "                (each game's own code; sonic2 and sonic3k have the spin dash:\n"
+    "                Down, then jump to charge, let go of Down to launch)\n"
+    "  --character   sonic (default), tails (4 px shorter) or knuckles (jumps at 6)\n"
     "  --fix-quirks  turn on the fixes for the original engine's two quirks\n"
     "  --no-trace    write nothing (for timing long runs)\n"
     "  --timing      print frames and frames per second on stderr",
@@ -51,6 +55,7 @@ struct Options {
   std::optional<long> frames;
   RunSpec start;
   Profile profile = Profile::Guide;
+  Character character = Character::Sonic;
   std::string tracePath;
   bool trace = true;
   bool fixQuirks = false;
@@ -85,8 +90,12 @@ int parse(const Args& args, Options& o) {
       o.start.startY = static_cast<std::int32_t>(y);
     } else if (a == "--profile") {
       const auto p = value(v) ? parseProfile(v) : std::nullopt;
-      if (!p) return usageError(kSim, "--profile is guide or sonic1");
+      if (!p) return usageError(kSim, "--profile is guide, sonic1, sonic2 or sonic3k");
       o.profile = *p;
+    } else if (a == "--character") {
+      const auto c = value(v) ? parseCharacter(v) : std::nullopt;
+      if (!c) return usageError(kSim, "--character is sonic, tails or knuckles");
+      o.character = *c;
     } else if (a == "--trace") {
       if (!value(v)) return usageError(kSim, "--trace needs a file name");
       o.tracePath = v;
@@ -135,6 +144,7 @@ int run(const Args& args) {
     return kExitUsage;
   }
   PlayerConfig cfg = defaultPlayerConfig(o.profile);
+  applyCharacter(cfg, o.character);
   cfg.fixSlopedLedgeQuirk = cfg.fixOppositeSlopesQuirk = o.fixQuirks;
   const Level& lv = level.file->level;
   PlayerState s = startState(lv, cfg, o.start);

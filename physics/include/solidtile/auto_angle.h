@@ -11,10 +11,12 @@ struct AutoAngle {
   const char* reason = "";      // why not, when undetermined
 };
 
-// Fits a line to the surface (the partial columns, or the partial rows when the
-// surface is steep) and reads the byte of its tangent with the solid on the
-// clockwise side. Nearly empty, nearly full, flat-to-the-edge and mixed
-// floor/ceiling shapes do not determine an angle: a person must set one.
+// Fits a line to the surface (the partial columns, or the partial rows when
+// there are more of those) and reads the byte of its tangent with the solid on
+// the clockwise side, rounded to a multiple of 4 as the games' angle maps
+// nearly always are (so never odd, never the $FF flag). Only shapes with no
+// surface to read do not determine an angle: empty, full, mixed floor and
+// ceiling columns, or a single notch; a person must set one.
 AutoAngle computeAngle(const HeightMask& mask);
 
 }  // namespace solidtile

@@ -35,7 +35,16 @@ struct PlayerState {
   std::uint8_t path = 0;         // collision layer
   Balance balancing = Balance::None;
   Input held = 0;                // last frame's buttons, to see presses
-  std::uint8_t floorMiss = 0;    // the last A/B casts read no solid tile (bit 0 A, bit 1 B)
+  bool ducking = false;          // the last grounded frame ended crouched (a spin dash can start)
+  bool spindashing = false;      // charging a spin dash
+  std::uint16_t spindashCharge = 0;  // 0..spindashMaxCharge; its high byte picks the speed
+  // The two angle buffers of the games' collision routines as the frame left
+  // them: every cast writes the angle of the last solid tile it read into its
+  // buffer (the first sensor of a pair, and the push sensors, into `angleBuffer`,
+  // the second into `angleBuffer2`) and leaves it alone when it read none; only
+  // the grounded floor routine sets both to 3 first. Sonic 1 balances on a 3.
+  Angle angleBuffer = 0;   // B's side (x + radius)
+  Angle angleBuffer2 = 0;  // A's side (x - radius)
 
   bool operator==(const PlayerState&) const = default;
 };

@@ -1,5 +1,6 @@
 // Every constant and rule of the player step, as named fields. A profile is a
-// preset of them: `guide` (the seed articles) and `sonic1` (Sonic 1's own code).
+// preset of them: `guide` (the seed articles), `sonic1`, `sonic2` and `sonic3k`
+// (each game's own code, from the sonicretro disassemblies).
 #pragma once
 
 #include <cstdint>
@@ -12,14 +13,18 @@
 
 namespace solidtile {
 
-enum class Profile : std::uint8_t { Guide, Sonic1 };
-const char* profileName(Profile p);  // "guide", "sonic1"
+enum class Profile : std::uint8_t { Guide, Sonic1, Sonic2, Sonic3K };
+inline constexpr int kProfileCount = 4;
+const char* profileName(Profile p);  // "guide", "sonic1", "sonic2", "sonic3k"
 std::optional<Profile> parseProfile(std::string_view name);
 
 // How airborne collision picks its sensors.
 enum class AirCollision : std::uint8_t {
   AllSensors,       // guide: both push sensors, C/D always, A/B when moving down
-  Sonic1Quadrants,  // Sonic 1: only the sensors facing the main direction of motion
+  Sonic1Quadrants,  // Sonic 1 and 2: only the sensors facing the main direction of motion
+  Sonic3Quadrants,  // Sonic 3: as Sonic 1, but a wall hit moving sideways goes on to the
+                    // ceiling check, and moving left a ceiling 20 px deep or more is
+                    // left alone for the right wall check (Sonic_DoLevelCollision)
 };
 
 // When and how edge balancing is decided.
@@ -27,6 +32,8 @@ enum class BalanceRule : std::uint8_t {
   Guide,   // end of the frame: one of A/B on ground and X past its tile's edge
   Sonic1,  // while standing, before moving: a centre sensor finds no floor within 12 px
            // and last frame's A or B read no solid tile
+  Sonic2,  // as Sonic 1, but turning to face the drop needs no floor within 12 px
+           // 6 px further from it too (Sonic_Balance's second ChkFloorEdge)
 };
 
 struct PlayerConfig {
@@ -71,12 +78,44 @@ struct PlayerConfig {
   int levelSideMargin = 16;   // the player stays this far inside the level's sides
   int fallOutMargin = 32;     // below the level by this much, the player is out
 
+  // Sonic 2 and 3's spin dash (Sonic_CheckSpindash, Sonic_UpdateSpindash):
+  // crouching (Down, standing still on flat ground) and pressing jump starts
+  // it; each frame Down stays held the charge loses charge/32, each jump press
+  // adds spindashRev up to spindashMaxCharge; releasing Down rolls off at
+  // spindashSpeed + spindashSpeedStep * (charge / 256), away from the facing side.
+  bool spindash = false;
+  Sub spindashSpeed = 0x800;
+  Sub spindashSpeedStep = 0x80;
+  int spindashRev = 0x200;
+  int spindashMaxCharge = 0x800;
+  // AnglePos (Sonic 2, 3): the floor snap's positive limit is the speed along
+  // the surface in whole pixels + snapSpeedMargin, at most snapDistance.
+  bool snapLimitFromSpeed = false;
+  int snapSpeedMargin = 4;
+  // Sonic_Angle (Sonic 2, 3): a floor angle this far or more from the current
+  // one is not taken; the angle snaps to (angle + $20) & $C0 instead. 0: off.
+  int angleSnapChange = 0;
+  // Sonic_ChgJumpDir: holding forward in the air above top snaps to top.
+  bool airCapSpeedAboveTop = false;
+  // Player_SlopeResist (Sonic 3): standing still, the slope factor applies
+  // only when it is at least this big. 0: always (with slopeFactorWhenStopped).
+  Sub stoppedSlopeMinimum = 0;
+  // Player_SlopeRepel (Sonic 3): too slow on a steep slope, angles with
+  // angle + slipAngle below 2 * slipAngle ($E8..$17) do nothing; below
+  // fallAngle from the floor ($18..$2F, $D0..$E7) the player slips (gsp
+  // +-slipSpeed down the slope, control lock) and stays on the ground; beyond,
+  // it falls off. Off: every angle past the floor's quadrant falls.
+  bool slopeSlip = false;
+  int slipAngle = 0x18;
+  int fallAngle = 0x30;
+  Sub slipSpeed = 0x80;
+  bool fallOffClearsGsp = true;  // Sonic 1, 2 clear gsp on falling off; Sonic 3 keeps it
+
   // Rules.
   SineTable sine = SineTable::Rounded;
   CastRules cast{};
-  // Sonic 1 tests bit 0 of the angle, so a flipped $FF ($01, $81) stays flagged.
-  // On its data (every real angle even) that equals our rule, $FF kept through
-  // flips; our masks use odd angles too, so both profiles leave this off.
+  // Sonic 1 tests bit 0 of the angle (Sonic_Angle, Sonic_HitFloor), so every
+  // odd angle is flagged; the guide flags only $FF (kept through flips).
   bool oddAnglesAreFlagged = false;
   // A flagged floor snaps the angle to a multiple of $40. The guide takes the
   // current mode's ($20 is floor, so $00); Sonic 1 takes (angle+$20)&$C0,
@@ -90,6 +129,9 @@ struct PlayerConfig {
   bool rollUphillFromDownhill = false;    // Sonic 1 takes (80*sin>>8)>>2 for uphill rolling
   bool fallOffUsesPlainQuadrant = false;  // Sonic 1 tests (angle+$20)&$C0, so $20 counts as wall
   bool landingDepthLimit = true;
+  // Sonic_LevelBound compares the next x with the bounds unsigned, so a next x
+  // below 0 is past the right bound and clamps there.
+  bool levelBoundUnsigned = false;
   bool jumpBeforeSlope = false;           // Sonic 1 checks the jump before the slope factor
   AirCollision air = AirCollision::AllSensors;
   BalanceRule balance = BalanceRule::Guide;
@@ -104,5 +146,16 @@ struct PlayerConfig {
 };
 
 PlayerConfig defaultPlayerConfig(Profile p = Profile::Guide);
+
+// Who plays: where Tails and Knuckles differ from Sonic in size and jump.
+enum class Character : std::uint8_t { Sonic, Tails, Knuckles };
+inline constexpr int kCharacterCount = 3;
+const char* characterName(Character c);  // "sonic", "tails", "knuckles"
+std::optional<Character> parseCharacter(std::string_view name);
+// Tails stands 4 px shorter (standRadiusY 15: Obj02_Init's y_radius $F; his
+// roll keeps Sonic's 14 x 7, so rolling moves him 1 px, not 5); Knuckles
+// jumps at $600 (Knux_Jump) instead of $680. Neither changes the rest of the
+// profile; the glide and the climb are not modelled.
+void applyCharacter(PlayerConfig& c, Character ch);
 
 }  // namespace solidtile

@@ -45,6 +45,10 @@ enum class EventKind : std::uint8_t {
   RollEnded,
   PathSwitched,     // a = from, b = to
   FellOutOfLevel,
+  SpindashBegan,
+  SpindashRevved,   // a = the charge's high byte after the press
+  SpindashReleased, // a = the charge's high byte
+  Slipped,          // too slow on a steep slope: slid down it (Sonic 3)
 };
 const char* eventName(EventKind k);
 

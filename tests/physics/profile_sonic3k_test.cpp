@@ -1,0 +1,184 @@
+// The `sonic3k` profile: each of its differences from `sonic2`, pinned on a
+// purpose-built level with the number Sonic 3's code (sonicretro/skdisasm) gives.
+#include <gtest/gtest.h>
+
+#include "level_builder.h"
+#include "solidtile/player.h"
+
+namespace solidtile {
+namespace {
+
+using test::LevelBuilder;
+using test::px;
+using test::standing;
+
+const PlayerConfig kSonic2 = defaultPlayerConfig(Profile::Sonic2);
+const PlayerConfig kSonic3 = defaultPlayerConfig(Profile::Sonic3K);
+
+// Flat full blocks whose stored angle is `a`, so the player stands at that angle.
+LevelBuilder tilted(Angle a) {
+  LevelBuilder b;
+  b.fill(0, 46, 60, 63, b.full);
+  b.fill(0, 46, 60, 46, b.add(test::flat(16, a)));
+  return b;
+}
+
+// Player_SlopeResist: standing still, the slope factor ($20 * sin >> 8) is
+// added only when it is $0D or more; Sonic 2 never adds it at rest.
+TEST(Sonic3kProfile, StandingStillSlidesOnlyWhenTheSlopeFactorIsAtLeast13) {
+  EXPECT_EQ(kSonic3.stoppedSlopeMinimum, 0x0D);
+  for (const int a : {0x10, 0x14}) {
+    const LevelBuilder b = tilted(static_cast<Angle>(a));
+    const Sub factor = (32 * sinHex(static_cast<Angle>(a), SineTable::Sonic1)) >> 8;
+    PlayerState s3 = standing(kSonic3, 400, 716, static_cast<Angle>(a));
+    stepPlayer(s3, b.level, kSonic3, input::kRight);  // held: no friction
+    PlayerState s2 = standing(kSonic2, 400, 716, static_cast<Angle>(a));
+    stepPlayer(s2, b.level, kSonic2, input::kRight);
+    if (a == 0x10) {
+      EXPECT_EQ(factor, 12);
+      EXPECT_EQ(s3.gsp, 12);  // only the acceleration
+    } else {
+      EXPECT_EQ(factor, 15);
+      EXPECT_EQ(s3.gsp, 15 + 12);
+    }
+    EXPECT_EQ(s2.gsp, 12) << a;
+  }
+}
+
+// Player_SlopeRepel: slower than $280, angles $E8..$17 (angle + $18 below
+// $30) are left alone; from there to $30 from the floor ($18..$2F, $D0..$E7)
+// the player slips $80 down the slope and the controls lock for 30 frames,
+// staying on the ground; Sonic 2 (any angle past $20's quadrant) falls off instead.
+TEST(Sonic3kProfile, TooSlowOnASteepSlopeSlipsDownItInsteadOfFallingOff) {
+  for (const int a : {0x16, 0x18, 0x20, 0xE6, 0xE8}) {
+    const LevelBuilder b = tilted(static_cast<Angle>(a));
+    PlayerState s = standing(kSonic3, 400, 716, static_cast<Angle>(a));
+    s.gsp = 0x40 * (a < 0x80 ? -1 : 1);  // climbing slowly
+    StepRecord rec;
+    stepPlayer(s, b.level, kSonic3, 0, &rec);
+    EXPECT_FALSE(s.airborne) << a;
+    const bool slips = a == 0x18 || a == 0x20 || a == 0xE6;
+    EXPECT_EQ(rec.has(EventKind::Slipped), slips) << a;
+    EXPECT_EQ(s.controlLock, slips ? 30 : 0) << a;
+  }
+  // The slip itself: gsp after the slope factor and friction, then +$80 down the slope.
+  const LevelBuilder b = tilted(0x20);
+  PlayerState s = standing(kSonic3, 400, 716, 0x20);
+  s.gsp = -0x40;
+  stepPlayer(s, b.level, kSonic3, 0);
+  const Sub factor = (32 * sinHex(0x20, SineTable::Sonic1)) >> 8;
+  EXPECT_EQ(s.gsp, -0x40 + factor + 12 + 0x80);
+  PlayerState s2 = standing(kSonic2, 400, 716, 0x20);
+  s2.gsp = -0x40;
+  stepPlayer(s2, b.level, kSonic2, 0);
+  EXPECT_TRUE(s2.airborne);
+  EXPECT_EQ(s2.gsp, 0);
+}
+
+// Player_SlopeRepel: past $30 from the floor the player falls off, but unlike
+// Sonic 1 and 2 its ground speed is not cleared.
+TEST(Sonic3kProfile, FallingOffAWallKeepsTheGroundSpeed) {
+  LevelBuilder b;
+  b.fill(44, 0, 60, 63, b.full);  // a right wall whose face is x = 704
+  for (const PlayerConfig* cfg : {&kSonic2, &kSonic3}) {
+    PlayerState s = standing(*cfg, 704 - 20, 400, 0xC0);
+    s.gsp = 0x100;
+    stepPlayer(s, b.level, *cfg, 0);
+    EXPECT_TRUE(s.airborne);
+    EXPECT_EQ(s.controlLock, 30);
+    if (cfg == &kSonic3) {
+      EXPECT_NE(s.gsp, 0);
+    } else {
+      EXPECT_EQ(s.gsp, 0);
+    }
+  }
+}
+
+// Sonic_DoLevelCollision moving mostly left (Player_HitCeiling): a ceiling
+// overlapping the head by $14 px or more is not bumped (the right wall is
+// checked instead); a shallower one is, as in Sonic 2.
+TEST(Sonic3kProfile, MovingLeftADeepCeilingIsNotBumped) {
+  LevelBuilder b;
+  b.fill(0, 0, 60, 24, b.full);  // solid down to row 399
+  for (const int overlap : {19, 20}) {
+    for (const PlayerConfig* profile : {&kSonic2, &kSonic3}) {
+      // A tall body (radius 24) keeps the centre, where the push sensors are, below the ceiling.
+      PlayerConfig cfg = *profile;
+      cfg.standRadiusY = 24;
+      // Moving up 1 px puts the head (y - 24) at row 400 - overlap: the ceiling cast reads -overlap.
+      const int y = 425 - overlap;
+      PlayerState s = spawnPlayer(cfg, 500, y);
+      s.xsp = -0x400;
+      s.ysp = -0x100;
+      StepRecord rec;
+      stepPlayer(s, b.level, cfg, 0, &rec);
+      const bool bumped = profile == &kSonic2 || overlap < 20;
+      EXPECT_EQ(rec.has(EventKind::HitCeiling), bumped) << profileName(cfg.profile) << " overlap " << overlap;
+      EXPECT_EQ(px(s.y), bumped ? y - 1 + overlap : y - 1) << profileName(cfg.profile) << " overlap " << overlap;
+    }
+  }
+}
+
+// Sonic_DoLevelCollision moving mostly right: after a wall hit Sonic 3 goes on
+// to the ceiling check; Sonic 2 stops at the wall.
+TEST(Sonic3kProfile, AWallHitMovingSidewaysGoesOnToTheCeiling) {
+  LevelBuilder b;
+  b.fill(0, 0, 60, 24, b.full);   // ceiling: solid down to row 399
+  b.fill(33, 25, 60, 40, b.full);  // a wall whose face is x = 528
+  for (const PlayerConfig* cfg : {&kSonic2, &kSonic3}) {
+    PlayerState s = spawnPlayer(*cfg, 516, 400 + 19 - 4);  // the head 4 px into the ceiling after moving up 1
+    s.xsp = 0x400;
+    s.ysp = -0x100;
+    StepRecord rec;
+    stepPlayer(s, b.level, *cfg, 0, &rec);
+    EXPECT_TRUE(rec.has(EventKind::HitWall));
+    EXPECT_EQ(rec.has(EventKind::HitCeiling), cfg == &kSonic3) << profileName(cfg->profile);
+  }
+}
+
+// Sonic_ChgJumpDir: Sonic 3 keeps an air speed already above top (it takes
+// the step back instead of capping), where Sonic 2 caps it at top.
+TEST(Sonic3kProfile, AboveTopHoldingForwardInTheAirKeepsTheSpeed) {
+  LevelBuilder b;
+  for (const PlayerConfig* cfg : {&kSonic2, &kSonic3}) {
+    PlayerState air = spawnPlayer(*cfg, 400, 300);
+    air.xsp = 0x700;
+    stepPlayer(air, b.level, *cfg, input::kRight);
+    EXPECT_EQ(air.xsp, cfg == &kSonic3 ? 0x700 : 0x600) << profileName(cfg->profile);
+    air.xsp = 0x5F0;  // below top: both add the air acceleration up to top
+    stepPlayer(air, b.level, *cfg, input::kRight);
+    EXPECT_EQ(air.xsp, 0x600) << profileName(cfg->profile);
+  }
+}
+
+// Tails: Obj02_Init sets y_radius $F (Sonic's is $13), his roll is 14 x 7
+// like Sonic's; Knuckles: Knux_Jump launches at $600 (Sonic and Tails $680).
+TEST(CharacterPresets, TailsIsFourPixelsShorterAndKnucklesJumpsAt600) {
+  EXPECT_EQ(parseCharacter("tails"), Character::Tails);
+  EXPECT_EQ(parseCharacter("knuckles"), Character::Knuckles);
+  EXPECT_FALSE(parseCharacter("amy"));
+  EXPECT_STREQ(characterName(Character::Sonic), "sonic");
+  for (const Profile p : {Profile::Sonic2, Profile::Sonic3K}) {
+    LevelBuilder b;
+    b.ground(736);
+    PlayerConfig tails = defaultPlayerConfig(p);
+    applyCharacter(tails, Character::Tails);
+    PlayerState t = spawnPlayer(tails, 100, 690);
+    for (int i = 0; i < 60; ++i) stepPlayer(t, b.level, tails, 0);
+    EXPECT_EQ(px(t.y), 720);  // 16 above the ground, not 20
+    t.gsp = 0x200;
+    stepPlayer(t, b.level, tails, input::kDown);
+    EXPECT_TRUE(t.rolling);
+    EXPECT_EQ(px(t.y), 721);  // rolling moves Tails down 1 px
+    for (const Character c : {Character::Sonic, Character::Knuckles}) {
+      PlayerConfig cfg = defaultPlayerConfig(p);
+      applyCharacter(cfg, c);
+      PlayerState s = standing(cfg, 100, 716);
+      stepPlayer(s, b.level, cfg, input::kJump);
+      EXPECT_EQ(s.ysp, c == Character::Knuckles ? -0x600 : -0x680) << characterName(c);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace solidtile
