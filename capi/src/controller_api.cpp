@@ -21,8 +21,12 @@ stStatus checkDef(const char* fn, const stControllerDef& d) {
   if (kind != stControllerKind_sonic) {
     return bad("kind is " + std::to_string(kind) + "; this version has one kind, 1 (stControllerKind_sonic)");
   }
-  if (profile != stProfile_guide && profile != stProfile_sonic1) {
-    return bad("profile is " + std::to_string(profile) + ", not 0 (guide) or 1 (sonic1)");
+  if (profile < 0 || profile >= kProfileCount) {
+    return bad("profile is " + std::to_string(profile) + ", not 0 (guide), 1 (sonic1), 2 (sonic2) or 3 (sonic3k)");
+  }
+  const long character = enumValue(d.character);
+  if (character < 0 || character >= kCharacterCount) {
+    return bad("character is " + std::to_string(character) + ", not 0 (sonic), 1 (tails) or 2 (knuckles)");
   }
   if (!d.useLevelStart) {
     for (const auto& [name, v] : {std::pair{"startX", d.startX}, std::pair{"startY", d.startY}}) {
@@ -51,6 +55,7 @@ stControllerDef stDefaultControllerDef(void) {
   stControllerDef d{};
   d.kind = stControllerKind_sonic;
   d.profile = stProfile_guide;
+  d.character = stCharacter_sonic;
   d.useLevelStart = true;
   d.recordSteps = true;
   d.internalValue = kDefCookie;
@@ -70,6 +75,7 @@ stStatus stCreateController(stLevelId level, const stControllerDef* def, stContr
     c->kind = stControllerKind_sonic;
     c->level = l;
     c->config = defaultPlayerConfig(static_cast<Profile>(enumValue(def->profile)));
+    applyCharacter(c->config, static_cast<Character>(enumValue(def->character)));
     c->config.fixSlopedLedgeQuirk = def->fixSlopedLedgeQuirk;
     c->config.fixOppositeSlopesQuirk = def->fixOppositeSlopesQuirk;
     RunSpec spec;

@@ -53,7 +53,8 @@ stPlayerState toC(const PlayerState& s) {
   c.controlLock = s.controlLock;
   c.path = s.path;
   c.held = s.held;
-  c.floorMiss = s.floorMiss;
+  c.angleBuffer = s.angleBuffer;
+  c.angleBuffer2 = s.angleBuffer2;
   c.airborne = s.airborne;
   c.rolling = s.rolling;
   c.jumping = s.jumping;
@@ -61,6 +62,9 @@ stPlayerState toC(const PlayerState& s) {
   c.pushing = s.pushing;
   c.facingLeft = s.facingLeft;
   c.outOfLevel = s.outOfLevel;
+  c.ducking = s.ducking;
+  c.spindashing = s.spindashing;
+  c.spindashCharge = s.spindashCharge;
   return c;
 }
 
@@ -81,7 +85,6 @@ std::string checkPlayerState(const stPlayerState& s) {
       {"radiusY", s.radiusY, 1, kMaxRadius},
       {"path", s.path, 0, 1},
       {"held", s.held, 0, input::kAll},
-      {"floorMiss", s.floorMiss, 0, 3},
   };
   for (const Range& r : ranges) {
     if (r.value < r.lo || r.value > r.hi) return outside(r.field, r.value, r.lo, r.hi);
@@ -104,7 +107,8 @@ PlayerState fromC(const stPlayerState& c) {
   s.controlLock = c.controlLock;
   s.path = c.path;
   s.held = c.held;
-  s.floorMiss = c.floorMiss;
+  s.angleBuffer = c.angleBuffer;
+  s.angleBuffer2 = c.angleBuffer2;
   s.airborne = c.airborne;
   s.rolling = c.rolling;
   s.jumping = c.jumping;
@@ -112,6 +116,9 @@ PlayerState fromC(const stPlayerState& c) {
   s.pushing = c.pushing;
   s.facingLeft = c.facingLeft;
   s.outOfLevel = c.outOfLevel;
+  s.ducking = c.ducking;
+  s.spindashing = c.spindashing;
+  s.spindashCharge = c.spindashCharge;
   return s;
 }
 

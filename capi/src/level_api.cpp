@@ -125,8 +125,8 @@ stStatus stLevel_CastSensor(stLevelId level, const stCastDef* def, stSensorResul
     const long dir = enumValue(def->dir), sees = enumValue(def->sees), rules = enumValue(def->rules);
     if (dir < 0 || dir > 3) return bad(outside("dir", dir, 0, 3));
     if (sees != stSees_top && sees != stSees_sides) return bad("sees is " + std::to_string(sees) + ", not 0 or 1");
-    if (rules != stProfile_guide && rules != stProfile_sonic1) {
-      return bad("rules is " + std::to_string(rules) + ", not a profile (0 guide, 1 sonic1)");
+    if (rules < 0 || rules >= kProfileCount) {
+      return bad("rules is " + std::to_string(rules) + ", not a profile (0 guide, 1 sonic1, 2 sonic2, 3 sonic3k)");
     }
     for (const auto& [name, v] : {std::pair{"x", def->x}, std::pair{"y", def->y}}) {
       if (v < -io::kMaxCoordinate || v > io::kMaxCoordinate) return bad(outside(name, v, -io::kMaxCoordinate, io::kMaxCoordinate));

@@ -26,6 +26,7 @@ class ControllerDef(ctypes.Structure):
     _fields_ = [
         ("kind", ctypes.c_int),
         ("profile", ctypes.c_int),
+        ("character", ctypes.c_int),
         ("useLevelStart", ctypes.c_bool),
         ("startX", ctypes.c_int32),
         ("startY", ctypes.c_int32),
@@ -39,11 +40,12 @@ class ControllerDef(ctypes.Structure):
 class PlayerState(ctypes.Structure):
     _fields_ = [(name, ctypes.c_int32) for name in ("x", "y", "xsp", "ysp", "gsp")] + [
         (name, ctypes.c_uint8)
-        for name in ("angle", "mode", "balancing", "radiusX", "radiusY", "controlLock", "path", "held", "floorMiss")
+        for name in ("angle", "mode", "balancing", "radiusX", "radiusY", "controlLock", "path", "held", "angleBuffer", "angleBuffer2")
     ] + [
         (name, ctypes.c_bool)
-        for name in ("airborne", "rolling", "jumping", "rollJumping", "pushing", "facingLeft", "outOfLevel")
-    ]
+        for name in ("airborne", "rolling", "jumping", "rollJumping", "pushing", "facingLeft", "outOfLevel",
+                     "ducking", "spindashing")
+    ] + [("spindashCharge", ctypes.c_uint16)]
 
 
 OK, TOO_SMALL = 0, 7

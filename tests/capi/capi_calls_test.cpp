@@ -160,6 +160,30 @@ TEST(CApiCalls, AControllerStartsWhereTheDefSaysAsTheLibraryDoes) {
   ST_EXPECT_OK(stDestroyLevel(level));
 }
 
+TEST(CApiCalls, ACharacterPresetSizesThePlayerAsTheLibraryDoes) {
+  const stLevelId level = loadDemo();
+  stControllerDef def = stDefaultControllerDef();
+  EXPECT_EQ(def.character, stCharacter_sonic);
+  def.profile = stProfile_sonic2;
+  def.character = stCharacter_tails;
+  stControllerId c = stNullControllerId;
+  ST_ASSERT_OK(stCreateController(level, &def, &c));
+  stPlayerState s{};
+  ST_ASSERT_OK(stController_GetPlayerState(c, &s));
+  PlayerConfig tails = defaultPlayerConfig(Profile::Sonic2);
+  applyCharacter(tails, Character::Tails);
+  EXPECT_EQ(s.radiusY, tails.standRadiusY);
+  EXPECT_NE(tails.standRadiusY, defaultPlayerConfig(Profile::Sonic2).standRadiusY);
+  storeRaw(def.character, 7);
+  EXPECT_EQ(stCreateController(level, &def, &c), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("def.character is 7"));
+  def.character = stCharacter_sonic;
+  storeRaw(def.profile, 4);
+  EXPECT_EQ(stCreateController(level, &def, &c), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("def.profile is 4"));
+  ST_EXPECT_OK(stDestroyLevel(level));
+}
+
 TEST(CApiCalls, StepRefusesButtonsThatDoNotExist) {
   const stLevelId level = loadDemo();
   const stControllerId c = createPlayer(level);

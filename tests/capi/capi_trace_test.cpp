@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "capi_support.h"
+#include "solidtile/profile.h"
 #include "../support/temp_dir.h"
 
 namespace solidtile::test {
@@ -50,7 +51,7 @@ std::string traceThroughCApi(const ShippedRun& r) {
   EXPECT_EQ(stLoadMovieFile(moviePath.c_str(), frames.data(), frames.size(), &count), stStatus_ok) << stLastMessage();
 
   stControllerDef def = stDefaultControllerDef();
-  def.profile = r.profile == "sonic1" ? stProfile_sonic1 : stProfile_guide;
+  def.profile = static_cast<stProfile>(*parseProfile(r.profile));
   if (r.start != "-") {
     def.useLevelStart = false;
     def.startX = std::stoi(r.start.substr(0, r.start.find(',')));

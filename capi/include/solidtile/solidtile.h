@@ -22,7 +22,7 @@
  * one object must not be used from two threads at the same time. The last
  * message is kept per thread.
  *
- * Controllers: today one kind, the Sonic player (profiles guide and sonic1).
+ * Controllers: today one kind, the Sonic player (profiles guide, sonic1, sonic2, sonic3k).
  * The def carries the kind so a box controller (the platformer character) can
  * be added as another kind with its own state struct, without changing the
  * functions below.
@@ -158,12 +158,22 @@ typedef enum stControllerKind {
 
 typedef enum stProfile {
   stProfile_guide = 0,   /* the seed articles' rules and numbers */
-  stProfile_sonic1 = 1   /* Sonic the Hedgehog (1991) as its own code does it */
+  stProfile_sonic1 = 1,  /* Sonic the Hedgehog (1991) as its own code does it */
+  stProfile_sonic2 = 2,  /* Sonic the Hedgehog 2 (1992): spin dash, speed-dependent floor snap */
+  stProfile_sonic3k = 3  /* Sonic 3 & Knuckles (1994): slipping on steep slopes, its air collision */
 } stProfile;
+
+/* Size and jump presets over any profile (docs/physics.md). */
+typedef enum stCharacter {
+  stCharacter_sonic = 0,
+  stCharacter_tails = 1,
+  stCharacter_knuckles = 2
+} stCharacter;
 
 typedef struct stControllerDef {
   stControllerKind kind;       /* default stControllerKind_sonic */
   stProfile profile;           /* default stProfile_guide */
+  stCharacter character;       /* default stCharacter_sonic */
   bool useLevelStart;          /* default true: start at the level's start point */
   int32_t startX, startY;      /* pixels, when useLevelStart is false (-1000000..1000000) */
   bool fixSlopedLedgeQuirk;    /* the original engine's two quirks: reproduced unless fixed */
@@ -212,7 +222,8 @@ typedef struct stPlayerState {
   uint8_t controlLock; /* frames left/right are ignored on the ground */
   uint8_t path;        /* collision path 0 or 1 */
   uint8_t held;        /* last frame's buttons, to see presses */
-  uint8_t floorMiss;   /* the last A/B casts read no solid tile (bit 0 A, bit 1 B) */
+  uint8_t angleBuffer;  /* the last angle B's side read (Sonic 1's floor-angle buffers) */
+  uint8_t angleBuffer2; /* the last angle A's side read */
   bool airborne;
   bool rolling;
   bool jumping;        /* airborne from a jump */
@@ -220,6 +231,9 @@ typedef struct stPlayerState {
   bool pushing;
   bool facingLeft;
   bool outOfLevel;     /* fell below the level; steps do nothing more */
+  bool ducking;        /* the last grounded frame ended crouched */
+  bool spindashing;    /* charging a spin dash (sonic2, sonic3k) */
+  uint16_t spindashCharge;
 } stPlayerState;
 
 ST_API stStatus stController_GetPlayerState(stControllerId controller, stPlayerState* outState);
