@@ -1,0 +1,37 @@
+// One frame of stepBox in progress: the state, the inputs as the phases have
+// changed them, and the context. Internal to physics/src/box.
+#pragma once
+
+#include "box_passes.h"
+
+namespace solidtile::boxdetail {
+
+struct Frame {
+  BoxState& s;
+  const Level& level;
+  const BoxConfig& cfg;
+  BoxRecord* rec;
+  Sub w, h;            // the box, subpixels
+  Input in;            // held buttons after the key lock
+  Input pressed;       // new presses this frame
+  BoxMode startMode;   // the mode the frame began in
+
+  MoveContext context() const { return {level, s.path, cfg, s.frame, rec}; }
+  BoxMove move() const { return {s.x, s.y, w, h, s.vx, s.vy, s.platform}; }
+  Sub centreX() const { return s.x + w / 2; }
+  void event(BoxEvent e) const { recordEvent(rec, e); }
+};
+
+// Seed 002's platform steps 1-3: note the rider, advance the frame, carry it.
+void carryRider(Frame& f);
+// Ladder and stairs: entering from the ground or the air, input on them, and
+// their moves. Each returns true when it handled the frame's mode.
+bool enterClimb(Frame& f);
+void ladderInput(Frame& f);
+void ladderMove(Frame& f);
+void stairsMove(Frame& f);
+// Seed 004: the grab state's input (drop or jump), and the grab test after an air move.
+void grabInput(Frame& f);
+void ledgeTest(Frame& f, Sub x0, Sub y0, Sub vyWanted);
+
+}  // namespace solidtile::boxdetail

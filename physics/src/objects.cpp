@@ -1,0 +1,87 @@
+#include "solidtile/objects.h"
+
+#include <cstdlib>
+
+namespace solidtile {
+
+const char* objectLoopName(ObjectLoop l) { return l == ObjectLoop::Loop ? "loop" : "ping_pong"; }
+
+namespace {
+
+struct Leg {
+  std::int64_t ax, ay, bx, by;  // subpixels
+  std::int64_t len;             // subpixels along the longer axis
+  std::int64_t frames;
+};
+
+Leg makeLeg(const Waypoint& a, const Waypoint& b, Sub speed) {
+  Leg l{std::int64_t{a.x} * kSubPerPixel, std::int64_t{a.y} * kSubPerPixel, std::int64_t{b.x} * kSubPerPixel,
+        std::int64_t{b.y} * kSubPerPixel, 0, 0};
+  l.len = std::max(std::llabs(l.bx - l.ax), std::llabs(l.by - l.ay));
+  l.frames = (l.len + speed - 1) / speed;
+  return l;
+}
+
+// Number of legs in one cycle and leg k (forward legs, then back for ping-pong;
+// the closing leg for a loop).
+int legCount(const SolidObject& o) {
+  const int n = static_cast<int>(o.path.size());
+  return o.loop == ObjectLoop::Loop ? n : 2 * (n - 1);
+}
+
+Leg leg(const SolidObject& o, int k) {
+  const int n = static_cast<int>(o.path.size());
+  if (o.loop == ObjectLoop::Loop) {
+    return makeLeg(o.path[static_cast<std::size_t>(k)], o.path[static_cast<std::size_t>((k + 1) % n)], o.speed);
+  }
+  if (k < n - 1) return makeLeg(o.path[static_cast<std::size_t>(k)], o.path[static_cast<std::size_t>(k + 1)], o.speed);
+  const int back = 2 * (n - 1) - k;  // leg from path[back] to path[back - 1]
+  return makeLeg(o.path[static_cast<std::size_t>(back)], o.path[static_cast<std::size_t>(back - 1)], o.speed);
+}
+
+// Frames held before leg k starts: at path[0] before the first leg, and (ping-pong) at the far end.
+std::int64_t waitBefore(const SolidObject& o, int k) {
+  if (k == 0) return o.wait;
+  if (o.loop == ObjectLoop::PingPong && k == static_cast<int>(o.path.size()) - 1) return o.wait;
+  return 0;
+}
+
+}  // namespace
+
+ObjectPos objectPosition(const SolidObject& o, std::uint32_t frame) {
+  if (o.path.empty()) return {};
+  const ObjectPos start{o.path[0].x * kSubPerPixel, o.path[0].y * kSubPerPixel};
+  if (o.path.size() == 1 || o.speed <= 0) return start;
+  const int legs = legCount(o);
+  std::int64_t cycle = 0;
+  for (int k = 0; k < legs; ++k) cycle += waitBefore(o, k) + leg(o, k).frames;
+  if (cycle == 0) return start;
+  std::int64_t t = static_cast<std::int64_t>(frame) % cycle;
+  for (int k = 0; k < legs; ++k) {
+    const Leg l = leg(o, k);
+    const std::int64_t wait = waitBefore(o, k);
+    if (t < wait) return {static_cast<Sub>(l.ax), static_cast<Sub>(l.ay)};
+    t -= wait;
+    if (t < l.frames) {
+      const std::int64_t done = std::min(t * o.speed, l.len);
+      return {static_cast<Sub>(l.ax + (l.bx - l.ax) * done / l.len), static_cast<Sub>(l.ay + (l.by - l.ay) * done / l.len)};
+    }
+    t -= l.frames;
+  }
+  return start;
+}
+
+std::string objectProblem(const SolidObject& o) {
+  if (o.w < 1 || o.w > ObjectLimits::kMaxSize) return "w is outside 1.." + std::to_string(ObjectLimits::kMaxSize);
+  if (o.h < 1 || o.h > ObjectLimits::kMaxSize) return "h is outside 1.." + std::to_string(ObjectLimits::kMaxSize);
+  if (o.path.empty()) return "path is empty; a static object has one point";
+  if (o.path.size() > static_cast<std::size_t>(ObjectLimits::kMaxWaypoints))
+    return "path has more than " + std::to_string(ObjectLimits::kMaxWaypoints) + " points";
+  if (o.speed < 0 || o.speed > ObjectLimits::kMaxSpeed)
+    return "speed is outside 0.." + std::to_string(ObjectLimits::kMaxSpeed) + " subpixels a frame";
+  if (o.wait < 0 || o.wait > ObjectLimits::kMaxWait)
+    return "wait is outside 0.." + std::to_string(ObjectLimits::kMaxWait) + " frames";
+  return {};
+}
+
+}  // namespace solidtile
