@@ -24,18 +24,20 @@ bool ladderAlongBox(const Frame& f) {
   return false;
 }
 
-void snapToColumn(Frame& f, std::int32_t col) { f.s.x = col * kTileSub + kTileSub / 2 - f.w / 2; }
-
-void startLadder(Frame& f, std::int32_t col) {
-  snapToColumn(f, col);
+bool startLadder(Frame& f, std::int32_t col) {
+  const Sub x = col * kTileSub + kTileSub / 2 - f.w / 2;
+  if (!f.fits(x, f.s.y)) return false;
+  f.s.x = x;
   f.s.mode = BoxMode::Ladder;
   f.s.vx = f.s.vy = 0;
   f.event(BoxEvent::LadderEnter);
+  return true;
 }
 
 TileTag stairTag(std::int8_t dir) { return dir > 0 ? TileTag::StairUpRight : TileTag::StairUpLeft; }
 
-void startStairs(Frame& f, std::int8_t dir, Sub centre) {
+bool startStairs(Frame& f, std::int8_t dir, Sub centre) {
+  if (!f.fits(centre - f.w / 2, f.s.y)) return false;
   f.s.x = centre - f.w / 2;
   f.s.mode = BoxMode::Stairs;
   f.s.stairDir = dir;
@@ -43,6 +45,7 @@ void startStairs(Frame& f, std::int8_t dir, Sub centre) {
   f.s.vx = f.s.vy = 0;
   f.s.flags = boxflag::kGround;
   f.event(BoxEvent::StairsEnter);
+  return true;
 }
 
 bool enterStairs(Frame& f) {
@@ -54,8 +57,7 @@ bool enterStairs(Frame& f) {
     for (std::int8_t dir : {std::int8_t{1}, std::int8_t{-1}}) {
       for (std::int32_t tx : {col + dir, col}) {
         if (f.level.tag(f.s.path, tx, row) != stairTag(dir)) continue;
-        startStairs(f, dir, dir > 0 ? tx * kTileSub : (tx + 1) * kTileSub);
-        return true;
+        return startStairs(f, dir, dir > 0 ? tx * kTileSub : (tx + 1) * kTileSub);
       }
     }
   }
@@ -65,8 +67,7 @@ bool enterStairs(Frame& f) {
     for (std::int8_t dir : {std::int8_t{1}, std::int8_t{-1}}) {
       for (std::int32_t tx : {col - dir, col}) {
         if (f.level.tag(f.s.path, tx, row) != stairTag(dir)) continue;
-        startStairs(f, dir, dir > 0 ? (tx + 1) * kTileSub : tx * kTileSub);
-        return true;
+        return startStairs(f, dir, dir > 0 ? (tx + 1) * kTileSub : tx * kTileSub);
       }
     }
   }
@@ -78,10 +79,7 @@ bool enterStairs(Frame& f) {
 bool enterClimb(Frame& f) {
   BoxState& s = f.s;
   if (s.mode != BoxMode::Ground && s.mode != BoxMode::Air) return false;
-  if ((f.in & input::kUp) && ladderAlongBox(f)) {
-    startLadder(f, tileOf(f.centreX()));
-    return true;
-  }
+  if ((f.in & input::kUp) && ladderAlongBox(f) && startLadder(f, tileOf(f.centreX()))) return true;
   if (s.mode == BoxMode::Ground && (f.in & input::kDown) && !(f.pressed & input::kJump) &&
       (s.flags & boxflag::kLadderTop)) {
     // The ladder top the box stands on: the centre column first, then outwards.
@@ -90,8 +88,7 @@ bool enterClimb(Frame& f) {
     for (std::int32_t d = 0; d <= right - left; ++d) {
       for (std::int32_t tx : {centre - d, centre + d}) {
         if (tx < left || tx > right || !ladderAt(f, tx, row) || ladderAt(f, tx, row - 1)) continue;
-        startLadder(f, tx);
-        return true;
+        return startLadder(f, tx);
       }
     }
   }
@@ -170,10 +167,12 @@ void stairsMove(Frame& f) {
   }
   if (++s.stairTimer < f.cfg.stairFrames) return;
   s.stairTimer = 0;
-  s.vx = way * d * f.cfg.stairStepX * 256;
-  s.vy = -way * f.cfg.stairStepY * 256;
-  s.x += s.vx;
-  s.y += s.vy;
+  const Sub dx = way * d * f.cfg.stairStepX * 256, dy = -way * f.cfg.stairStepY * 256;
+  if (!f.fits(s.x + dx, s.y + dy)) return;  // a blocked step waits
+  s.vx = dx;
+  s.vy = dy;
+  s.x += dx;
+  s.y += dy;
 }
 
 }  // namespace solidtile::boxdetail

@@ -43,20 +43,22 @@ struct Columns {
 
 // F(r): the centre column's slope surface, or a supporting tile beside it
 // (nearest the centre first, left then right). One-way tiles count only when
-// the box's bottom was at or above their surface (`oneWayFrom`).
+// the box's bottom was at or above their surface (`oneWayFrom`); so do ladder
+// tops (ours: seed 001 reads them in the feet's own row too, lifting a box
+// that walks beside one a whole tile).
 Floor floorOfRow(const MoveContext& c, const Columns& k, std::int32_t r, bool ladders, Sub oneWayFrom) {
   const Sub rowTop = r * kTileSub;
   auto oneWayOk = [&](const TileView& v, Sub depth) { return !v.oneWay() || oneWayFrom <= rowTop + depth; };
   const TileView centre = viewTile(c.level, c.path, k.centre, r);
   if (centre.ladder()) {
-    if (ladders && ladderTop(c, k.centre, r)) return {0, k.centre, centre};
+    if (ladders && ladderTop(c, k.centre, r) && oneWayFrom <= rowTop) return {0, k.centre, centre};
   } else if (centre.floorSolidity()) {
     const Sub d = centre.full() ? 0 : slopeDepth(c.level, centre, k.offset, c.cfg.slopeMode);
     if (oneWayOk(centre, d)) return {d, k.centre, centre};
   }
   auto side = [&](std::int32_t tx, std::uint8_t nearEdge) -> bool {
     const TileView v = viewTile(c.level, c.path, tx, r);
-    if (v.ladder()) return ladders && ladderTop(c, tx, r);
+    if (v.ladder()) return ladders && ladderTop(c, tx, r) && oneWayFrom <= rowTop;
     return v.floorSolidity() && (v.shape & nearEdge) != 0 && oneWayOk(v, 0);
   };
   for (std::int32_t tx = k.centre - 1; tx >= k.left; --tx) {
@@ -77,6 +79,17 @@ void recordFloor(BoxRecord* rec, std::int32_t r, const Floor& f, bool ladders) {
   p.ty = r;
   p.supported = f.depth != kNoFloor;
   p.laddersCount = ladders;
+}
+
+// An object lifting the box may not push its head into a tile (ours: a box
+// squeezed between a rising platform and a ceiling stays under the ceiling).
+bool headBlocked(const MoveContext& c, const BoxMove& b, Sub y) {
+  if (y >= b.y) return false;
+  const std::int32_t t = tileOf(y);
+  for (std::int32_t tx = tileOf(b.x); tx <= tileOf(b.x + b.w - 1); ++tx) {
+    if (viewTile(c.level, c.path, tx, t).blocksSides()) return true;
+  }
+  return false;
 }
 
 }  // namespace
@@ -115,7 +128,7 @@ std::uint8_t settleFloor(BoxMove& b, BoxMode mode, Sub y0, std::int32_t btm, con
     const SolidObject& o = objects[i];
     const ObjectPos p = objectPosition(o, c.frame);
     if (b.x >= p.x + o.w * 256 || b.x + b.w <= p.x || oneWayFrom > p.y) continue;
-    if (p.y - b.h < target) {
+    if (p.y - b.h < target && !headBlocked(c, b, p.y - b.h)) {
       target = p.y - b.h;
       b.platform = static_cast<std::int16_t>(i);
     }

@@ -20,6 +20,18 @@ struct Frame {
   BoxMove move() const { return {s.x, s.y, w, h, s.vx, s.vy, s.platform}; }
   Sub centreX() const { return s.x + w / 2; }
   void event(BoxEvent e) const { recordEvent(rec, e); }
+  // True when the box at (x, y) overlaps no tile that blocks it. Moves that
+  // place the box (grab, ladder and stair snaps, stair steps) check it first
+  // (ours: the seeds place the box regardless).
+  bool fits(Sub x, Sub y) const {
+    for (std::int32_t ty = tileOf(y); ty <= tileOf(y + h - 1); ++ty) {
+      for (std::int32_t tx = tileOf(x); tx <= tileOf(x + w - 1); ++tx) {
+        const TileView v = viewTile(level, s.path, tx, ty);
+        if (v.blocksSides() || (v.floorSolidity() && !v.oneWay())) return false;
+      }
+    }
+    return true;
+  }
 };
 
 // Seed 002's platform steps 1-3: note the rider, advance the frame, carry it.

@@ -50,7 +50,8 @@ void ledgeTest(Frame& f, Sub x0, Sub y0, Sub vyWanted) {
   for (std::int32_t k = (from + kTileSub - 1) >> kShift; k * kTileSub <= to; ++k) {
     const TileView above = viewTile(f.level, s.path, col, k - 1);
     const TileView below = viewTile(f.level, s.path, col, k);
-    const bool ledge = !above.blocksSides() && below.blocksSides() && (below.shape & nearEdge) != 0;
+    const bool ledge = !above.blocksSides() && below.blocksSides() && (below.shape & nearEdge) != 0 &&
+                       f.fits(f.s.x, k * kTileSub + f.cfg.grabOffset * 256);  // ours: the hanging box must fit
     recordTest(f.rec, BoxPass::Ledge, col, k, ledge);
     if (!ledge) continue;
     s.y = k * kTileSub + f.cfg.grabOffset * 256;

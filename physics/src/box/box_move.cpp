@@ -11,7 +11,8 @@ std::uint8_t sweepX(BoxMove& b, Sub vx, const MoveContext& c, BoxPass pass) {
   std::int32_t last = tileOf(b.y + b.h - 1);
   // Feet sunk into a slope (or a solid tile) must not hit the next tile's foot row.
   const TileView foot = viewTile(c.level, c.path, tileOf(b.x + b.w / 2), last);
-  if (foot.floorSolidity() || foot.blocksSides()) --last;
+  // (A whole one-way tile is not something the feet sink into: the box is inside it only when passing through.)
+  if (foot.blocksSides() || (foot.floorSolidity() && !(foot.oneWay() && foot.full()))) --last;
   b.x += vx;
   std::uint8_t flags = 0;
   const bool right = vx > 0;
