@@ -1,5 +1,6 @@
 #include "solidtile/objects.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace solidtile {
@@ -52,21 +53,27 @@ ObjectPos objectPosition(const SolidObject& o, std::uint32_t frame) {
   if (o.path.empty()) return {};
   const ObjectPos start{o.path[0].x * kSubPerPixel, o.path[0].y * kSubPerPixel};
   if (o.path.size() == 1 || o.speed <= 0) return start;
-  const int legs = legCount(o);
+  const int legs = std::min(legCount(o), 2 * ObjectLimits::kMaxWaypoints);
+  // Each leg's frames once (a division each), then the one leg the frame is in.
+  std::int64_t frames[2 * ObjectLimits::kMaxWaypoints];
   std::int64_t cycle = 0;
-  for (int k = 0; k < legs; ++k) cycle += waitBefore(o, k) + leg(o, k).frames;
+  for (int k = 0; k < legs; ++k) {
+    frames[k] = leg(o, k).frames;
+    cycle += waitBefore(o, k) + frames[k];
+  }
   if (cycle == 0) return start;
   std::int64_t t = static_cast<std::int64_t>(frame) % cycle;
   for (int k = 0; k < legs; ++k) {
-    const Leg l = leg(o, k);
     const std::int64_t wait = waitBefore(o, k);
-    if (t < wait) return {static_cast<Sub>(l.ax), static_cast<Sub>(l.ay)};
-    t -= wait;
-    if (t < l.frames) {
-      const std::int64_t done = std::min(t * o.speed, l.len);
-      return {static_cast<Sub>(l.ax + (l.bx - l.ax) * done / l.len), static_cast<Sub>(l.ay + (l.by - l.ay) * done / l.len)};
+    if (t >= wait + frames[k]) {
+      t -= wait + frames[k];
+      continue;
     }
-    t -= l.frames;
+    const Leg l = leg(o, k);
+    if (t < wait) return {static_cast<Sub>(l.ax), static_cast<Sub>(l.ay)};
+    const std::int64_t done = std::min((t - wait) * o.speed, l.len);
+    auto along = [&](std::int64_t a, std::int64_t b) { return static_cast<Sub>(a == b ? a : a + (b - a) * done / l.len); };
+    return {along(l.ax, l.bx), along(l.ay, l.by)};
   }
   return start;
 }

@@ -123,23 +123,20 @@ std::uint8_t settleFloor(BoxMove& b, BoxMode mode, Sub y0, std::int32_t btm, con
   }
   // Objects: a floor when the box was wholly above their top before the move.
   b.platform = -1;
-  const auto& objects = c.level.objects;
-  for (std::size_t i = 0; i < objects.size(); ++i) {
-    const SolidObject& o = objects[i];
-    const ObjectPos p = objectPosition(o, c.frame);
-    if (b.x >= p.x + o.w * 256 || b.x + b.w <= p.x || oneWayFrom > p.y) continue;
+  forNearObjects(c.level, c.frame, c.near, [&](std::int16_t i, const SolidObject& o, const ObjectPos& p) {
+    if (b.x >= p.x + o.w * 256 || b.x + b.w <= p.x || oneWayFrom > p.y) return;
     if (p.y - b.h < target && !headBlocked(c, b, p.y - b.h)) {
       target = p.y - b.h;
-      b.platform = static_cast<std::int16_t>(i);
+      b.platform = i;
     }
-    if (c.rec && c.rec->floorCount < BoxRecord::kMaxFloors && b.platform == static_cast<std::int16_t>(i)) {
+    if (c.rec && c.rec->floorCount < BoxRecord::kMaxFloors && b.platform == i) {
       BoxFloorProbe& pr = c.rec->floors[c.rec->floorCount++];
       pr.row = tileOf(p.y);
       pr.depth = p.y - pr.row * kTileSub;
       pr.supported = true;
-      pr.object = static_cast<std::int16_t>(i);
+      pr.object = i;
     }
-  }
+  });
   if (c.rec) {
     c.rec->floorChecked = true;
     c.rec->yCompared = b.y;

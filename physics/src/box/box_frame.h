@@ -16,7 +16,6 @@ struct Frame {
   Input pressed;       // new presses this frame
   BoxMode startMode;   // the mode the frame began in
 
-  MoveContext context() const { return {level, s.path, cfg, s.frame, rec}; }
   BoxMove move() const { return {s.x, s.y, w, h, s.vx, s.vy, s.platform}; }
   Sub centreX() const { return s.x + w / 2; }
   void event(BoxEvent e) const { recordEvent(rec, e); }

@@ -1,5 +1,7 @@
 // Seed 001's move: horizontal, then head, then floor, against the level's
 // tiles and its solid objects (platformer.md section 1).
+#include <algorithm>
+
 #include "box_passes.h"
 
 namespace solidtile::boxdetail {
@@ -28,11 +30,10 @@ std::uint8_t sweepX(BoxMove& b, Sub vx, const MoveContext& c, BoxPass pass) {
       break;
     }
   }
-  for (const SolidObject& o : c.level.objects) {
-    if (o.topOnly) continue;
-    const ObjectPos p = objectPosition(o, c.frame);
+  forNearObjects(c.level, c.frame, c.near, [&](std::int16_t, const SolidObject& o, const ObjectPos& p) {
+    if (o.topOnly) return;
     const Sub ow = o.w * 256;
-    if (b.y >= p.y + o.h * 256 || b.y + b.h <= p.y) continue;
+    if (b.y >= p.y + o.h * 256 || b.y + b.h <= p.y) return;
     if (right && x0 + b.w <= p.x && b.x + b.w > p.x) {
       b.x = p.x - b.w;
       flags = boxflag::kWallRight;
@@ -40,7 +41,7 @@ std::uint8_t sweepX(BoxMove& b, Sub vx, const MoveContext& c, BoxPass pass) {
       b.x = p.x + ow;
       flags = boxflag::kWallLeft;
     }
-  }
+  });
   return flags;
 }
 
@@ -59,17 +60,43 @@ std::uint8_t sweepHead(BoxMove& b, Sub vy, Sub y0, const MoveContext& c, BoxPass
       break;
     }
   }
-  for (const SolidObject& o : c.level.objects) {
-    if (o.topOnly) continue;
-    const ObjectPos p = objectPosition(o, c.frame);
+  forNearObjects(c.level, c.frame, c.near, [&](std::int16_t, const SolidObject& o, const ObjectPos& p) {
+    if (o.topOnly) return;
     const Sub bottom = p.y + o.h * 256;
-    if (b.x >= p.x + o.w * 256 || b.x + b.w <= p.x) continue;
+    if (b.x >= p.x + o.w * 256 || b.x + b.w <= p.x) return;
     if (y0 >= bottom && b.y < bottom) {
       b.y = bottom;
       flags = boxflag::kCeiling;
     }
-  }
+  });
   return flags;
+}
+
+void findNearObjects(const Level& level, std::uint32_t frame, Sub x, Sub y, Sub w, Sub h, NearObjects& out) {
+  out.count = 0;
+  out.all = false;
+  // In pixels, the box grown by a tile: no move reaches further in one frame.
+  const std::int32_t left = pixelOf(x) - kTileSize, right = pixelOf(x + w) + kTileSize;
+  const std::int32_t top = pixelOf(y) - kTileSize, bottom = pixelOf(y + h) + kTileSize;
+  for (std::size_t i = 0; i < level.objects.size(); ++i) {
+    const SolidObject& o = level.objects[i];
+    if (o.path.empty()) continue;
+    std::int32_t x0 = o.path[0].x, x1 = x0, y0 = o.path[0].y, y1 = y0;
+    for (const Waypoint& p : o.path) {
+      x0 = std::min(x0, p.x);
+      x1 = std::max(x1, p.x);
+      y0 = std::min(y0, p.y);
+      y1 = std::max(y1, p.y);
+    }
+    if (x0 > right || x1 + o.w < left || y0 > bottom || y1 + o.h < top) continue;
+    if (out.count == NearObjects::kMax) {
+      out.all = true;
+      return;
+    }
+    out.index[out.count] = static_cast<std::int16_t>(i);
+    out.pos[out.count] = objectPosition(o, frame);
+    ++out.count;
+  }
 }
 
 }  // namespace solidtile::boxdetail
@@ -79,7 +106,9 @@ namespace solidtile {
 std::uint8_t moveBox(BoxMove& b, BoxMode mode, const Level& level, int path, const BoxConfig& cfg, std::uint32_t frame,
                      BoxRecord* record) {
   using namespace boxdetail;
-  const MoveContext c{level, path, cfg, frame, record};
+  NearObjects near;
+  findNearObjects(level, frame, b.x, b.y, b.w, b.h, near);
+  const MoveContext c{level, path, cfg, frame, record, near};
   const Sub x0 = b.x, y0 = b.y;
   const std::int32_t btm = tileOf(b.y + b.h - 1);
   std::uint8_t flags = sweepX(b, b.vx, c, BoxPass::Horizontal);

@@ -13,6 +13,7 @@ struct MoveContext {
   const BoxConfig& cfg;
   std::uint32_t frame;  // where the objects are
   BoxRecord* rec;
+  const NearObjects& near;
 };
 
 // Horizontal: x += vx, stopped by walls (tiles and solid objects). Returns wall flags.

@@ -10,19 +10,22 @@ void carryRider(Frame& f) {
   BoxState& s = f.s;
   std::int16_t rider = -1;
   const auto& objects = f.level.objects;
+  ObjectPos was;
   if (s.mode == BoxMode::Ground && s.platform >= 0 && static_cast<std::size_t>(s.platform) < objects.size()) {
     const SolidObject& o = objects[static_cast<std::size_t>(s.platform)];
-    const ObjectPos p = objectPosition(o, s.frame);
+    was = objectPosition(o, s.frame);
     const Sub cx = f.centreX();
     // The bottom-centre pixel exactly one pixel above the surface.
-    if (s.y + f.h == p.y && cx >= p.x && cx < p.x + o.w * 256) rider = s.platform;
+    if (s.y + f.h == was.y && cx >= was.x && cx < was.x + o.w * 256) rider = s.platform;
   }
   ++s.frame;
   if (rider < 0) return;
   const SolidObject& o = objects[static_cast<std::size_t>(rider)];
-  const ObjectPos was = objectPosition(o, s.frame - 1), now = objectPosition(o, s.frame);
+  const ObjectPos now = objectPosition(o, s.frame);
   BoxMove b = f.move();
-  const MoveContext c = f.context();
+  NearObjects near;
+  findNearObjects(f.level, s.frame, b.x, b.y, b.w, b.h, near);
+  const MoveContext c{f.level, s.path, f.cfg, s.frame, f.rec, near};
   sweepX(b, now.x - was.x, c, BoxPass::Carry);
   sweepHead(b, now.y - was.y, b.y, c, BoxPass::Carry);
   s.x = b.x;

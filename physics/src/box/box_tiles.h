@@ -40,8 +40,16 @@ struct TileView {
 
 inline TileView viewTile(const Level& level, int path, std::int32_t tx, std::int32_t ty) {
   TileView v;
-  v.tile = level.tile(path, tx, ty);
-  v.tag = level.tag(path, tx, ty);
+  if (static_cast<unsigned>(tx) >= static_cast<unsigned>(level.width()) ||
+      static_cast<unsigned>(ty) >= static_cast<unsigned>(level.height())) {
+    return v;
+  }
+  // One index for the tile and its tag (the hot path of every probe).
+  const int layer = path < level.layerCount() ? path : 0;
+  const std::size_t i = static_cast<std::size_t>(ty) * static_cast<std::size_t>(level.width()) + static_cast<std::size_t>(tx);
+  v.tile = Tile{level.pathTiles(layer)[i]};
+  const auto& tags = level.tagData(layer);
+  if (!tags.empty()) v.tag = static_cast<TileTag>(tags[i]);
   if (v.tile.empty()) return v;
   std::uint8_t s = level.boxShape(v.tile.maskIndex());
   if (s & Level::kShapeEmpty) {
@@ -56,6 +64,33 @@ inline TileView viewTile(const Level& level, int path, std::int32_t tx, std::int
   }
   v.shape = s;
   return v;
+}
+
+// The level's objects that can touch a box this frame: those whose whole
+// path (grown by a tile) meets the box grown by a tile, with their positions.
+// Few objects are near a box at once; past kMax the passes read them all.
+struct NearObjects {
+  static constexpr int kMax = 16;
+  int count = 0;
+  bool all = false;  // more than kMax were near: every object, positions computed as read
+  std::int16_t index[kMax];
+  ObjectPos pos[kMax];
+};
+void findNearObjects(const Level& level, std::uint32_t frame, Sub x, Sub y, Sub w, Sub h, NearObjects& out);
+
+// Calls f(index, object, position) for each object that may touch the box.
+template <typename F>
+void forNearObjects(const Level& level, std::uint32_t frame, const NearObjects& near, F&& f) {
+  if (near.all) {
+    for (std::size_t i = 0; i < level.objects.size(); ++i) {
+      const SolidObject& o = level.objects[i];
+      f(static_cast<std::int16_t>(i), o, objectPosition(o, frame));
+    }
+    return;
+  }
+  for (int k = 0; k < near.count; ++k) {
+    f(near.index[k], level.objects[static_cast<std::size_t>(near.index[k])], near.pos[k]);
+  }
 }
 
 // Depth of a slope's surface below its tile's top at subpixel offset c (0..4095) of the tile.
