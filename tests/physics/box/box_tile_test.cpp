@@ -109,8 +109,8 @@ TEST(BoxTiles, CentreSlopeBeatsAHigherFlatTileUnderTheEdge) {
   BoxMove b = boxAt(152 + 8, 160 + 10 - 32 - 2);  // centre x = 168 on the slope, 2 px above it
   w.move(b, BoxMode::Ground);
   EXPECT_EQ(b.y + b.h, pixels(170));
-  // The box does reach the full tile: its left edge is over x = 150 (tile 9)?
-  BoxMove edge = boxAt(150, 160 + 10 - 32 - 2);  // left columns 150..159 over tile 9, centre 158 over tile 9
+  // With the centre over the flat tile instead, the flat tile is the floor.
+  BoxMove edge = boxAt(150, 160 + 10 - 32 - 2);  // centre x = 158, in tile 9
   w.move(edge, BoxMode::Ground);
   EXPECT_EQ(edge.y + edge.h, pixels(160));
 }
