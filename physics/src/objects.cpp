@@ -9,17 +9,21 @@ const char* objectLoopName(ObjectLoop l) { return l == ObjectLoop::Loop ? "loop"
 
 namespace {
 
+// Integer-exact and cheap: lengths fit 32 bits (coordinates are within
+// 2^22 px), so the frame counts divide in 32 bits; the longer axis moves by
+// exactly speed a frame and needs no division at all.
 struct Leg {
   std::int64_t ax, ay, bx, by;  // subpixels
-  std::int64_t len;             // subpixels along the longer axis
-  std::int64_t frames;
+  std::uint32_t len;            // subpixels along the longer axis
+  std::uint32_t frames;
 };
 
 Leg makeLeg(const Waypoint& a, const Waypoint& b, Sub speed) {
   Leg l{std::int64_t{a.x} * kSubPerPixel, std::int64_t{a.y} * kSubPerPixel, std::int64_t{b.x} * kSubPerPixel,
         std::int64_t{b.y} * kSubPerPixel, 0, 0};
-  l.len = std::max(std::llabs(l.bx - l.ax), std::llabs(l.by - l.ay));
-  l.frames = (l.len + speed - 1) / speed;
+  l.len = static_cast<std::uint32_t>(std::max(std::llabs(l.bx - l.ax), std::llabs(l.by - l.ay)));
+  const auto v = static_cast<std::uint32_t>(speed);
+  l.frames = l.len / v + (l.len % v != 0 ? 1u : 0u);
   return l;
 }
 
@@ -47,6 +51,15 @@ std::int64_t waitBefore(const SolidObject& o, int k) {
   return 0;
 }
 
+// a + (b - a) * done / len, exactly.
+Sub along(std::int64_t a, std::int64_t b, std::uint32_t done, std::uint32_t len) {
+  if (a == b) return static_cast<Sub>(a);
+  const std::int64_t d = b - a;
+  if (d == len) return static_cast<Sub>(a + done);
+  if (d == -std::int64_t{len}) return static_cast<Sub>(a - done);
+  return static_cast<Sub>(a + d * done / len);
+}
+
 }  // namespace
 
 ObjectPos objectPosition(const SolidObject& o, std::uint32_t frame) {
@@ -54,26 +67,25 @@ ObjectPos objectPosition(const SolidObject& o, std::uint32_t frame) {
   const ObjectPos start{o.path[0].x * kSubPerPixel, o.path[0].y * kSubPerPixel};
   if (o.path.size() == 1 || o.speed <= 0) return start;
   const int legs = std::min(legCount(o), 2 * ObjectLimits::kMaxWaypoints);
-  // Each leg's frames once (a division each), then the one leg the frame is in.
-  std::int64_t frames[2 * ObjectLimits::kMaxWaypoints];
+  Leg all[2 * ObjectLimits::kMaxWaypoints];
   std::int64_t cycle = 0;
   for (int k = 0; k < legs; ++k) {
-    frames[k] = leg(o, k).frames;
-    cycle += waitBefore(o, k) + frames[k];
+    all[k] = leg(o, k);
+    cycle += waitBefore(o, k) + all[k].frames;
   }
   if (cycle == 0) return start;
-  std::int64_t t = static_cast<std::int64_t>(frame) % cycle;
+  // frame < 2^32: a longer cycle has not wrapped yet.
+  std::int64_t t = cycle > std::int64_t{frame} ? std::int64_t{frame} : frame % static_cast<std::uint32_t>(cycle);
   for (int k = 0; k < legs; ++k) {
+    const Leg& l = all[k];
     const std::int64_t wait = waitBefore(o, k);
-    if (t >= wait + frames[k]) {
-      t -= wait + frames[k];
+    if (t >= wait + l.frames) {
+      t -= wait + l.frames;
       continue;
     }
-    const Leg l = leg(o, k);
     if (t < wait) return {static_cast<Sub>(l.ax), static_cast<Sub>(l.ay)};
-    const std::int64_t done = std::min((t - wait) * o.speed, l.len);
-    auto along = [&](std::int64_t a, std::int64_t b) { return static_cast<Sub>(a == b ? a : a + (b - a) * done / l.len); };
-    return {along(l.ax, l.bx), along(l.ay, l.by)};
+    const auto done = static_cast<std::uint32_t>(std::min<std::int64_t>((t - wait) * o.speed, l.len));
+    return {along(l.ax, l.bx, done, l.len), along(l.ay, l.by, done, l.len)};
   }
   return start;
 }

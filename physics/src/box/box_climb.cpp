@@ -110,8 +110,8 @@ void ladderInput(Frame& f) {
 
 void ladderMove(Frame& f) {
   BoxState& s = f.s;
-  BoxMove b = f.move();
-  s.flags = moveBox(b, BoxMode::Ladder, f.level, s.path, f.cfg, s.frame, f.rec);
+  BoxMove b = f.box();
+  s.flags = f.move(b, BoxMode::Ladder);
   s.x = b.x;
   s.y = b.y;
   s.vx = b.vx;
@@ -154,9 +154,9 @@ void stairsMove(Frame& f) {
     const std::int32_t row = way > 0 ? tileOf(bottom) - 1 : tileOf(bottom);
     if (f.level.tag(s.path, tileOf(probeX), row) != stairTag(d)) {
       s.mode = BoxMode::Ground;
-      BoxMove b = f.move();
+      BoxMove b = f.box();
       b.vx = b.vy = 0;
-      s.flags = moveBox(b, BoxMode::Ground, f.level, s.path, f.cfg, s.frame, f.rec);
+      s.flags = f.move(b, BoxMode::Ground);
       s.x = b.x;
       s.y = b.y;
       s.platform = b.platform;

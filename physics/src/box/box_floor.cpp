@@ -72,13 +72,7 @@ Floor floorOfRow(const MoveContext& c, const Columns& k, std::int32_t r, bool la
 
 void recordFloor(BoxRecord* rec, std::int32_t r, const Floor& f, bool ladders) {
   if (!rec || rec->floorCount >= BoxRecord::kMaxFloors) return;
-  BoxFloorProbe& p = rec->floors[rec->floorCount++];
-  p.row = r;
-  p.depth = f.depth;
-  p.tx = f.tx;
-  p.ty = r;
-  p.supported = f.depth != kNoFloor;
-  p.laddersCount = ladders;
+  rec->floors[rec->floorCount++] = {r, f.depth, f.tx, r, f.depth != kNoFloor, ladders, -1};
 }
 
 // An object lifting the box may not push its head into a tile (ours: a box
@@ -130,11 +124,8 @@ std::uint8_t settleFloor(BoxMove& b, BoxMode mode, Sub y0, std::int32_t btm, con
       b.platform = i;
     }
     if (c.rec && c.rec->floorCount < BoxRecord::kMaxFloors && b.platform == i) {
-      BoxFloorProbe& pr = c.rec->floors[c.rec->floorCount++];
-      pr.row = tileOf(p.y);
-      pr.depth = p.y - pr.row * kTileSub;
-      pr.supported = true;
-      pr.object = i;
+      const std::int32_t top = tileOf(p.y);
+      c.rec->floors[c.rec->floorCount++] = {top, p.y - top * kTileSub, INT32_MIN, top, true, false, i};
     }
   });
   if (c.rec) {

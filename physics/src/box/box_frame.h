@@ -15,8 +15,14 @@ struct Frame {
   Input in;            // held buttons after the key lock
   Input pressed;       // new presses this frame
   BoxMode startMode;   // the mode the frame began in
+  // Objects within two tiles of the box after the platforms moved: room for
+  // the carry and the move, found once a frame.
+  NearObjects near;
 
-  BoxMove move() const { return {s.x, s.y, w, h, s.vx, s.vy, s.platform}; }
+  MoveContext context() const { return {level, s.path, cfg, s.frame, rec, near}; }
+  std::uint8_t move(BoxMove& b, BoxMode mode) const { return moveNear(b, mode, context()); }
+
+  BoxMove box() const { return {s.x, s.y, w, h, s.vx, s.vy, s.platform}; }
   Sub centreX() const { return s.x + w / 2; }
   void event(BoxEvent e) const { recordEvent(rec, e); }
   // True when the box at (x, y) overlaps no tile that blocks it. Moves that
@@ -33,8 +39,10 @@ struct Frame {
   }
 };
 
-// Seed 002's platform steps 1-3: note the rider, advance the frame, carry it.
-void carryRider(Frame& f);
+// Seed 002's platform steps 1-3: note the rider and advance the frame (which
+// moves every object), then carry the rider by its object's motion.
+std::int16_t noteRider(Frame& f, ObjectPos& was);
+void carryRider(Frame& f, std::int16_t rider, const ObjectPos& was);
 // Ladder and stairs: entering from the ground or the air, input on them, and
 // their moves. Each returns true when it handled the frame's mode.
 bool enterClimb(Frame& f);

@@ -72,12 +72,11 @@ std::uint8_t sweepHead(BoxMove& b, Sub vy, Sub y0, const MoveContext& c, BoxPass
   return flags;
 }
 
-void findNearObjects(const Level& level, std::uint32_t frame, Sub x, Sub y, Sub w, Sub h, NearObjects& out) {
+void findNearObjects(const Level& level, std::uint32_t frame, Sub x, Sub y, Sub w, Sub h, int reach, NearObjects& out) {
   out.count = 0;
   out.all = false;
-  // In pixels, the box grown by a tile: no move reaches further in one frame.
-  const std::int32_t left = pixelOf(x) - kTileSize, right = pixelOf(x + w) + kTileSize;
-  const std::int32_t top = pixelOf(y) - kTileSize, bottom = pixelOf(y + h) + kTileSize;
+  const std::int32_t left = pixelOf(x) - reach, right = pixelOf(x + w) + reach;
+  const std::int32_t top = pixelOf(y) - reach, bottom = pixelOf(y + h) + reach;
   for (std::size_t i = 0; i < level.objects.size(); ++i) {
     const SolidObject& o = level.objects[i];
     if (o.path.empty()) continue;
@@ -105,10 +104,14 @@ namespace solidtile {
 
 std::uint8_t moveBox(BoxMove& b, BoxMode mode, const Level& level, int path, const BoxConfig& cfg, std::uint32_t frame,
                      BoxRecord* record) {
+  boxdetail::NearObjects near;
+  // A tile around the box: no move reaches further in one frame.
+  boxdetail::findNearObjects(level, frame, b.x, b.y, b.w, b.h, kTileSize, near);
+  return boxdetail::moveNear(b, mode, {level, path, cfg, frame, record, near});
+}
+
+std::uint8_t boxdetail::moveNear(BoxMove& b, BoxMode mode, const MoveContext& c) {
   using namespace boxdetail;
-  NearObjects near;
-  findNearObjects(level, frame, b.x, b.y, b.w, b.h, near);
-  const MoveContext c{level, path, cfg, frame, record, near};
   const Sub x0 = b.x, y0 = b.y;
   const std::int32_t btm = tileOf(b.y + b.h - 1);
   std::uint8_t flags = sweepX(b, b.vx, c, BoxPass::Horizontal);

@@ -23,5 +23,7 @@ std::uint8_t sweepHead(BoxMove& b, Sub vy, Sub y0, const MoveContext& c, BoxPass
 // Floor: the target from F(r) and the objects, compared by mode. `y0`, `btm`
 // are from before the move. Returns ground, ladder-top, ice and one-way flags.
 std::uint8_t settleFloor(BoxMove& b, BoxMode mode, Sub y0, std::int32_t btm, const MoveContext& c);
+// moveBox with the near objects already found.
+std::uint8_t moveNear(BoxMove& b, BoxMode mode, const MoveContext& c);
 
 }  // namespace solidtile::boxdetail

@@ -6,11 +6,10 @@
 
 namespace solidtile::boxdetail {
 
-void carryRider(Frame& f) {
+std::int16_t noteRider(Frame& f, ObjectPos& was) {
   BoxState& s = f.s;
   std::int16_t rider = -1;
   const auto& objects = f.level.objects;
-  ObjectPos was;
   if (s.mode == BoxMode::Ground && s.platform >= 0 && static_cast<std::size_t>(s.platform) < objects.size()) {
     const SolidObject& o = objects[static_cast<std::size_t>(s.platform)];
     was = objectPosition(o, s.frame);
@@ -19,13 +18,16 @@ void carryRider(Frame& f) {
     if (s.y + f.h == was.y && cx >= was.x && cx < was.x + o.w * 256) rider = s.platform;
   }
   ++s.frame;
+  return rider;
+}
+
+void carryRider(Frame& f, std::int16_t rider, const ObjectPos& was) {
   if (rider < 0) return;
-  const SolidObject& o = objects[static_cast<std::size_t>(rider)];
+  BoxState& s = f.s;
+  const SolidObject& o = f.level.objects[static_cast<std::size_t>(rider)];
   const ObjectPos now = objectPosition(o, s.frame);
-  BoxMove b = f.move();
-  NearObjects near;
-  findNearObjects(f.level, s.frame, b.x, b.y, b.w, b.h, near);
-  const MoveContext c{f.level, s.path, f.cfg, s.frame, f.rec, near};
+  BoxMove b = f.box();
+  const MoveContext c = f.context();
   sweepX(b, now.x - was.x, c, BoxPass::Carry);
   sweepHead(b, now.y - was.y, b.y, c, BoxPass::Carry);
   s.x = b.x;

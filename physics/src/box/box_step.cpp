@@ -78,9 +78,9 @@ void walk(Frame& f) {
 
 void moveGroundOrAir(Frame& f) {
   BoxState& s = f.s;
-  BoxMove b = f.move();
+  BoxMove b = f.box();
   const BoxMode mode = s.mode;
-  s.flags = moveBox(b, mode, f.level, s.path, f.cfg, s.frame, f.rec);
+  s.flags = f.move(b, mode);
   s.x = b.x;
   s.y = b.y;
   s.vx = b.vx;
@@ -130,13 +130,16 @@ void stepBox(BoxState& state, const Level& level, const BoxConfig& cfg, Input in
   if (record) record->clear();
   const BoxSize size = boxSize(cfg);
   Frame f{state, level, cfg, record, size.w * kSubPerPixel, size.h * kSubPerPixel,
-          input, static_cast<Input>(input & ~state.held), state.mode};
+          input, static_cast<Input>(input & ~state.held), state.mode, {}};
   BoxState& s = state;
   s.held = input;
   const std::int16_t platformBefore = s.platform;
   const Sub cx0 = f.centreX();
 
-  carryRider(f);
+  ObjectPos was;
+  const std::int16_t rider = noteRider(f, was);
+  findNearObjects(level, s.frame, s.x, s.y, f.w, f.h, 2 * kTileSize, f.near);
+  carryRider(f, rider, was);
   lockCounters(f);
   grace(f);
   if (s.mode == BoxMode::Grab) grabInput(f);

@@ -67,7 +67,7 @@ inline TileView viewTile(const Level& level, int path, std::int32_t tx, std::int
 }
 
 // The level's objects that can touch a box this frame: those whose whole
-// path (grown by a tile) meets the box grown by a tile, with their positions.
+// path meets the box grown by `reach` pixels, with their positions.
 // Few objects are near a box at once; past kMax the passes read them all.
 struct NearObjects {
   static constexpr int kMax = 16;
@@ -76,7 +76,7 @@ struct NearObjects {
   std::int16_t index[kMax];
   ObjectPos pos[kMax];
 };
-void findNearObjects(const Level& level, std::uint32_t frame, Sub x, Sub y, Sub w, Sub h, NearObjects& out);
+void findNearObjects(const Level& level, std::uint32_t frame, Sub x, Sub y, Sub w, Sub h, int reach, NearObjects& out);
 
 // Calls f(index, object, position) for each object that may touch the box.
 template <typename F>

@@ -130,3 +130,32 @@ TEST(BoxFrameOrder, ObjectsUseTheFrameNumberSoRewindIsCopying) {
 
 }  // namespace
 }  // namespace solidtile::test
+
+namespace solidtile::test {
+namespace {
+
+TEST(BoxRecordReuse, AReusedRecordHoldsOnlyThisFramesProbes) {
+  BoxWorld w;
+  w.ground(400);
+  SolidObject o;
+  o.w = 64;
+  o.h = 16;
+  o.path = {{100, 200}};
+  w.level.objects.push_back(o);
+  BoxState onObject = boxState(110, 200 - 32, BoxMode::Ground);
+  BoxRecord rec;
+  stepBox(onObject, w.level, w.cfg, 0, &rec);
+  ASSERT_EQ(onObject.platform, 0);
+  bool sawObject = false;
+  for (int i = 0; i < rec.floorCount; ++i) sawObject = sawObject || rec.floors[i].object == 0;
+  EXPECT_TRUE(sawObject);
+  BoxState onTiles = boxState(300, 400 - 32, BoxMode::Ground);
+  stepBox(onTiles, w.level, w.cfg, 0, &rec);
+  ASSERT_GT(rec.floorCount, 0);
+  for (int i = 0; i < rec.floorCount; ++i) EXPECT_EQ(rec.floors[i].object, -1) << i;
+  EXPECT_FALSE(rec.ledgeScanned);
+  EXPECT_EQ(rec.target, pixels(368));
+}
+
+}  // namespace
+}  // namespace solidtile::test

@@ -72,7 +72,14 @@ struct BoxRecord {
   // Counters after the step.
   std::uint8_t grace = 0, lockLeft = 0, lockRight = 0;
 
-  void clear() { *this = BoxRecord{}; }
+  // Resets the counts and fields; entries past the counts are stale and never read.
+  void clear() {
+    testCount = floorCount = eventCount = 0;
+    floorChecked = ledgeScanned = ledgeFound = false;
+    yCompared = target = margin = 0;
+    ledgeColumn = windowTop = windowBottom = ledgeY = 0;
+    grace = lockLeft = lockRight = 0;
+  }
   bool has(BoxEvent e) const {
     for (int i = 0; i < eventCount; ++i) {
       if (events[i] == e) return true;
