@@ -93,7 +93,9 @@ void findNearObjects(const Level& level, std::uint32_t frame, Sub x, Sub y, Sub 
       return;
     }
     out.index[out.count] = static_cast<std::int16_t>(i);
-    out.pos[out.count] = objectPosition(o, frame);
+    const ObjectPos p = objectPosition(o, frame);
+    out.x[out.count] = p.x;
+    out.y[out.count] = p.y;
     ++out.count;
   }
 }

@@ -71,10 +71,11 @@ inline TileView viewTile(const Level& level, int path, std::int32_t tx, std::int
 // Few objects are near a box at once; past kMax the passes read them all.
 struct NearObjects {
   static constexpr int kMax = 16;
+  NearObjects() {}  // the arrays are filled up to count; zeroing them costs more than the step's tile reads
   int count = 0;
   bool all = false;  // more than kMax were near: every object, positions computed as read
   std::int16_t index[kMax];
-  ObjectPos pos[kMax];
+  Sub x[kMax], y[kMax];  // not ObjectPos: its member initialisers would zero the arrays every frame
 };
 void findNearObjects(const Level& level, std::uint32_t frame, Sub x, Sub y, Sub w, Sub h, int reach, NearObjects& out);
 
@@ -89,7 +90,7 @@ void forNearObjects(const Level& level, std::uint32_t frame, const NearObjects& 
     return;
   }
   for (int k = 0; k < near.count; ++k) {
-    f(near.index[k], level.objects[static_cast<std::size_t>(near.index[k])], near.pos[k]);
+    f(near.index[k], level.objects[static_cast<std::size_t>(near.index[k])], ObjectPos{near.x[k], near.y[k]});
   }
 }
 
