@@ -45,6 +45,7 @@ void Level::setLayerCount(int layers) {
   const std::size_t n = static_cast<std::size_t>(width_) * static_cast<std::size_t>(height_);
   for (int l = 0; l < LevelLimits::kMaxLayers; ++l) {
     layers_[l].resize(l < layers ? n : 0, 0);
+    if (l >= layers || tags_[l].size() != n) tags_[l].clear();
   }
 }
 
@@ -58,6 +59,7 @@ bool Level::setTile(int layer, int tx, int ty, Tile t) {
 int Level::addMask(const HeightMask& m) {
   if (static_cast<int>(masks_.size()) >= Tile::kMaxMasks) return -1;
   masks_.push_back(m);
+  boxShapes_.push_back(boxShapeOf(m));
   return static_cast<int>(masks_.size()) - 1;
 }
 

@@ -18,6 +18,7 @@
 #include "solidtile/io/movie.h"
 #include "solidtile/io/trace.h"
 #include "solidtile/run.h"
+#include "fnv1a.h"
 
 namespace solidtile {
 namespace {
@@ -43,17 +44,7 @@ std::vector<GoldenRun> readManifest() {
   return runs;
 }
 
-// FNV-1a, 64 bits: enough to notice any changed byte.
-std::string fnv1a(const std::string& bytes) {
-  std::uint64_t h = 1469598103934665603ull;
-  for (char c : bytes) {
-    h ^= static_cast<unsigned char>(c);
-    h *= 1099511628211ull;
-  }
-  char buf[17];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
-  return buf;
-}
+using test::fnv1a;
 
 RunSpec parseStart(const std::string& start) {
   RunSpec spec;

@@ -32,6 +32,8 @@ struct BuiltLevel {
 
 BuiltLevel buildDemo();
 BuiltLevel buildFlat();
+// The box controller's demo (version 2: tags and objects), box_demo_level.cpp.
+BuiltLevel buildBoxDemo();
 
 // Every probe's cast; one line per miss, empty when all hold.
 std::vector<std::string> checkProbes(const BuiltLevel& b);

@@ -1,9 +1,9 @@
 // make_demo_level: writes data/levels/demo.json and flat.json from code.
-//   make_demo_level --out DIR          write both levels into DIR
+//   make_demo_level --out DIR          write the levels (demo, flat, box_demo) into DIR
 //   make_demo_level --check DIR        exit 1 unless DIR holds exactly what would be written
 //                                      and every documented feature is where the table says
 //   make_demo_level --table            print the feature tables as Markdown
-//   make_demo_level --preview PNG [--level demo|flat] [--area X,Y,W,H] [--scale N]
+//   make_demo_level --preview PNG [--level demo|flat|box_demo] [--area X,Y,W,H] [--scale N]
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -16,6 +16,7 @@
 #include "demo_levels.h"
 #include "level_json.h"
 #include "preview_png.h"
+#include "solidtile/io/level_file.h"
 
 namespace {
 
@@ -24,11 +25,24 @@ using solidtile::demo::BuiltLevel;
 int usage(const std::string& why) {
   std::cerr << "make_demo_level: " << why << "\n"
             << "usage: make_demo_level --out DIR | --check DIR | --table |\n"
-            << "       --preview PNG [--level demo|flat] [--area X,Y,W,H] [--scale N]\n";
+            << "       --preview PNG [--level demo|flat|box_demo] [--area X,Y,W,H] [--scale N]\n";
   return 2;
 }
 
-std::vector<BuiltLevel> allLevels() { return {solidtile::demo::buildDemo(), solidtile::demo::buildFlat()}; }
+std::vector<BuiltLevel> allLevels() {
+  return {solidtile::demo::buildDemo(), solidtile::demo::buildFlat(), solidtile::demo::buildBoxDemo()};
+}
+
+// Version-1 levels keep their own writer's bytes; a level with tags or
+// objects is written by physics_io, the only writer of version 2.
+std::string levelText(const BuiltLevel& b) {
+  if (solidtile::io::levelFormatVersionFor(b.level) == solidtile::io::kLevelFormatBaseVersion)
+    return solidtile::demo::levelJson(b.level, b.name);
+  solidtile::io::LevelFile f;
+  f.name = b.name;
+  f.level = b.level;
+  return solidtile::io::formatLevel(f);
+}
 
 bool readFile(const std::string& path, std::string* out) {
   std::ifstream in(path, std::ios::binary);
@@ -43,7 +57,7 @@ int writeAll(const std::string& dir) {
   for (const BuiltLevel& b : allLevels()) {
     const std::string path = dir + "/" + b.name + ".json";
     std::ofstream out(path, std::ios::binary);
-    out << solidtile::demo::levelJson(b.level, b.name);
+    out << levelText(b);
     if (!out) {
       std::cerr << "make_demo_level: could not write " << path << "\n";
       return 1;
@@ -60,7 +74,7 @@ int check(const std::string& dir) {
       std::cerr << "feature moved: " << miss << "\n";
       ++failures;
     }
-    const std::string text = solidtile::demo::levelJson(b.level, b.name);
+    const std::string text = levelText(b);
     if (!nlohmann::json::accept(text)) {
       std::cerr << b.name << ": the writer made invalid JSON\n";
       ++failures;
@@ -131,7 +145,9 @@ int main(int argc, char** argv) {
   if (!checkDir.empty()) rc |= check(checkDir);
   if (wantTable) table();
   if (!preview.empty()) {
-    const BuiltLevel b = levelName == "flat" ? solidtile::demo::buildFlat() : solidtile::demo::buildDemo();
+    const BuiltLevel b = levelName == "flat"       ? solidtile::demo::buildFlat()
+                         : levelName == "box_demo" ? solidtile::demo::buildBoxDemo()
+                                                   : solidtile::demo::buildDemo();
     std::string why;
     if (!solidtile::demo::writePreview(b.level, preview, area, &why)) {
       std::cerr << "make_demo_level: " << why << "\n";

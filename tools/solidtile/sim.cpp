@@ -12,6 +12,8 @@
 #include "solidtile/io/movie.h"
 #include "solidtile/io/trace.h"
 #include "solidtile/run.h"
+#include "sim_box.h"
+#include "trace_out.h"
 
 namespace {
 using namespace solidtile;
@@ -23,7 +25,8 @@ const Command kSim{
     "sim",
     "sim LEVEL.json [--input MOVIE] [--frames N] [--start X,Y] [--profile NAME]\n"
     "                     [--character sonic|tails|knuckles]\n"
-    "                     [--trace FILE | --no-trace] [--fix-quirks] [--timing]",
+    "                     [--trace FILE | --no-trace] [--fix-quirks] [--timing]\n"
+    "                     [--controller sonic|box] [--box-config FILE.json]",
     "Runs the player with an input movie and writes the trace",
     "Starts the player at the level's start point (or --start, in pixels), in the\n"
     "air at rest, and steps it one 60 Hz frame per movie entry. Without --frames\n"
@@ -36,6 +39,13 @@ const Command kSim{
     "                (each game's own code; sonic2 and sonic3k have the spin dash:\n"
     "                Down, then jump to charge, let go of Down to launch)\n"
     "  --character   sonic (default), tails (4 px shorter) or knuckles (jumps at 6)\n"
+    "  --controller  sonic (the Sonic player, default) or box (the rectangle of\n"
+    "                docs/platformer.md); the box starts with its top-left at the\n"
+    "                start point and its trace is\n"
+    "  frame,x,y,vx,vy,state,grounded,wall_left,wall_right,ceiling,ladder_top,ice,platform,grace,lock\n"
+    "                (U/D climb and enter stairs, J jumps, D+J drops through)\n"
+    "  --box-config  a JSON object of box config fields (docs/formats.md); an\n"
+    "                unknown field or a value out of range is refused by name\n"
     "  --fix-quirks  turn on the fixes for the original engine's two quirks\n"
     "  --no-trace    write nothing (for timing long runs)\n"
     "  --timing      print frames and frames per second on stderr",
@@ -60,6 +70,8 @@ struct Options {
   bool trace = true;
   bool fixQuirks = false;
   bool timing = false;
+  bool box = false;          // --controller box
+  std::string boxConfig;     // --box-config
 };
 
 // Parses the arguments; returns kExitOk or a usage error already printed.
@@ -105,6 +117,12 @@ int parse(const Args& args, Options& o) {
       o.fixQuirks = true;
     } else if (a == "--timing") {
       o.timing = true;
+    } else if (a == "--controller") {
+      if (!value(v) || (v != "sonic" && v != "box")) return usageError(kSim, "--controller is sonic or box");
+      o.box = v == "box";
+    } else if (a == "--box-config") {
+      if (!value(v)) return usageError(kSim, "--box-config needs a JSON file");
+      o.boxConfig = v;
     } else if (isOption(a)) {
       return usageError(kSim, "unknown option '" + std::string(a) + "'");
     } else if (o.level.empty()) {
@@ -115,6 +133,7 @@ int parse(const Args& args, Options& o) {
   }
   if (o.level.empty()) return usageError(kSim, "no level file given");
   if (!o.trace && !o.tracePath.empty()) return usageError(kSim, "--trace and --no-trace contradict each other");
+  if (!o.boxConfig.empty() && !o.box) return usageError(kSim, "--box-config needs --controller box");
   return kExitOk;
 }
 
@@ -143,14 +162,15 @@ int run(const Args& args) {
                  frames, kMaxTraceFrames);
     return kExitUsage;
   }
+  TraceOut trace(o.trace, o.tracePath);
+  if (o.box) return runBoxSim(level.file->level, movie, frames, o.start, o.boxConfig, trace, o.timing);
   PlayerConfig cfg = defaultPlayerConfig(o.profile);
   applyCharacter(cfg, o.character);
   cfg.fixSlopedLedgeQuirk = cfg.fixOppositeSlopesQuirk = o.fixQuirks;
   const Level& lv = level.file->level;
   PlayerState s = startState(lv, cfg, o.start);
 
-  std::string out;
-  const bool toStdout = o.trace && o.tracePath.empty();
+  std::string& out = trace.buffer();
   if (o.trace) {
     out = io::traceHeader();
     io::appendTraceRow(out, 0, s);
@@ -160,25 +180,10 @@ int run(const Args& args) {
     stepPlayer(s, lv, cfg, inputAt(movie, k));
     if (!o.trace) continue;
     io::appendTraceRow(out, k + 1, s);
-    if (toStdout && out.size() > (1u << 16)) {
-      std::fwrite(out.data(), 1, out.size(), stdout);
-      out.clear();
-    }
+    trace.flushSome();
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
-  if (toStdout) {
-    std::fwrite(out.data(), 1, out.size(), stdout);
-    if (std::fflush(stdout) != 0) {
-      std::fprintf(stderr, "solidtile sim: could not write the trace to stdout\n");
-      return kExitFailed;
-    }
-  } else if (o.trace) {
-    std::string why;
-    if (!io::writeFileAtomic(o.tracePath, out, &why)) {
-      std::fprintf(stderr, "solidtile sim: %s\n", why.c_str());
-      return kExitFailed;
-    }
-  }
+  if (!trace.finish("solidtile sim")) return kExitFailed;
   if (o.timing) {
     std::fprintf(stderr, "solidtile sim: %ld frames in %.3f s (%.0f frames/s)%s\n", frames, seconds,
                  seconds > 0 ? static_cast<double>(frames) / seconds : 0.0, o.trace ? ", trace included" : "");

@@ -8,6 +8,8 @@
 #include <vector>
 
 #include "solidtile/height_mask.h"
+#include "solidtile/objects.h"
+#include "solidtile/tags.h"
 
 namespace solidtile {
 
@@ -88,10 +90,16 @@ class Level {
   const std::vector<HeightMask>& masks() const { return masks_; }
   const HeightMask& mask(int i) const { return masks_[static_cast<std::size_t>(i)]; }
   int addMask(const HeightMask& m);  // returns its index, or -1 past Tile::kMaxMasks
-  void setMask(int i, const HeightMask& m) { masks_[static_cast<std::size_t>(i)] = m; }
+  void setMask(int i, const HeightMask& m) {
+    masks_[static_cast<std::size_t>(i)] = m;
+    boxShapes_[static_cast<std::size_t>(i)] = boxShapeOf(m);
+  }
   // Replaces the whole list (an editor removing or reordering masks); the
   // caller has already remapped every tile to the new indices.
-  void setMasks(std::vector<HeightMask> masks) { masks_ = std::move(masks); }
+  void setMasks(std::vector<HeightMask> masks) {
+    masks_ = std::move(masks);
+    refreshBoxShapes();
+  }
   const std::vector<std::uint16_t>& layerData(int layer) const { return layers_[static_cast<std::size_t>(layer)]; }
   std::vector<std::uint16_t>& layerData(int layer) { return layers_[static_cast<std::size_t>(layer)]; }
   void setLayerCount(int layers);
@@ -100,7 +108,38 @@ class Level {
   int startY = 0;
   std::vector<PathSwitcher> switchers;
 
+  // --- Box controller data (tags.h, objects.h); the Sonic player ignores all of it. ---
+  // Tile tags per path; a path without tags stores nothing and reads None.
+  TileTag tag(int layer, int tx, int ty) const {
+    const auto& t = tags_[static_cast<std::size_t>(layer < layerCount_ ? layer : 0)];
+    if (t.empty() || !inside(tx, ty)) return TileTag::None;
+    return static_cast<TileTag>(t[static_cast<std::size_t>(ty) * static_cast<std::size_t>(width_) + static_cast<std::size_t>(tx)]);
+  }
+  bool setTag(int layer, int tx, int ty, TileTag t);  // false outside the level or its layers
+  bool hasTags(int layer) const;                      // any tag other than None on that layer
+  const std::vector<std::uint8_t>& tagData(int layer) const { return tags_[static_cast<std::size_t>(layer)]; }
+  std::vector<std::uint8_t>& tagData(int layer) { return tags_[static_cast<std::size_t>(layer)]; }
+  // Moving platforms and other solid boxes, moved before the characters each frame.
+  std::vector<SolidObject> objects;
+  // Linear-mode slope edges per mask (unset when never given).
+  MaskEdges maskEdges(int mask) const {
+    return static_cast<std::size_t>(mask) < edges_.size() ? edges_[static_cast<std::size_t>(mask)] : MaskEdges{};
+  }
+  void setMaskEdges(int mask, MaskEdges e);
+  bool hasMaskEdges() const;
+  // The mask as the box sees it (BoxShape bits), kept in step with the masks.
+  std::uint8_t boxShape(int mask) const { return boxShapes_[static_cast<std::size_t>(mask)]; }
+  // Bits of boxShape: every column full (or any hanging column: full for the box),
+  // column 0 full, column 15 full, no solid pixel at all.
+  static constexpr std::uint8_t kShapeFull = 1, kShapeLeftFull = 2, kShapeRightFull = 4, kShapeEmpty = 8;
+
  private:
+  static std::uint8_t boxShapeOf(const HeightMask& m);
+  void refreshBoxShapes();
+  std::vector<std::uint8_t> tags_[LevelLimits::kMaxLayers];
+  std::vector<MaskEdges> edges_;
+  std::vector<std::uint8_t> boxShapes_;
+
   int width_ = 0;
   int height_ = 0;
   int layerCount_ = 1;

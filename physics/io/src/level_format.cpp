@@ -3,6 +3,7 @@
 #include <string>
 
 #include "json_fields.h"
+#include "level_format_v2.h"
 #include "level_schema.h"
 #include "solidtile/auto_angle.h"
 #include "solidtile/io/atomic_file.h"
@@ -37,6 +38,7 @@ void appendMasks(std::string& out, const LevelFile& file) {
     appendInts(out, masks[i].heights(), 0, masks[i].heights().size());
     out += "], \"angle\": ";
     out += writesAuto(file, i) ? "\"auto\"" : std::to_string(masks[i].angle());
+    out += maskEdgesSuffix(file.level, static_cast<int>(i));
     out += "}";
   }
   out += masks.empty() ? "],\n" : "\n  ],\n";
@@ -53,7 +55,9 @@ void appendLayers(std::string& out, const Level& level) {
       out += row ? ",\n      " : "\n      ";
       appendInts(out, tiles, row * w, row * w + w);
     }
-    out += "\n    ]}";
+    out += "\n    ]";
+    appendLayerTags(out, level, l);
+    out += "}";
   }
   out += "\n  ],\n";
 }
@@ -88,7 +92,7 @@ std::string formatLevel(const LevelFile& file) {
   std::string out;
   out.reserve(level.layerData(0).size() * static_cast<std::size_t>(level.layerCount()) * 4 + 4096);
   out += "{\n  \"format\": \"" + std::string(kLevelFormatName) + "\",\n";
-  out += "  \"version\": " + std::to_string(kLevelFormatVersion) + ",\n";
+  out += "  \"version\": " + std::to_string(levelFormatVersionFor(level)) + ",\n";
   out += "  \"name\": " + quoted(file.name) + ",\n";
   out += "  \"width\": " + std::to_string(level.width()) + ",\n";
   out += "  \"height\": " + std::to_string(level.height()) + ",\n";
@@ -96,6 +100,7 @@ std::string formatLevel(const LevelFile& file) {
   appendMasks(out, file);
   appendLayers(out, level);
   appendSwitchers(out, level);
+  appendObjects(out, level);
   appendUnknown(out, file.unknownJson);
   out += "\n}\n";
   return out;

@@ -6,6 +6,7 @@
 
 #include "bounded_json.h"
 #include "json_fields.h"
+#include "level_parse_v2.h"
 #include "level_schema.h"
 #include "solidtile/auto_angle.h"
 
@@ -34,6 +35,7 @@ class LevelReader {
     for (const HeightMask& m : masks) out.level.addMask(m);
     readStart(root, out.level);
     readSwitchers(root, out.level);
+    readVersion2Fields(in_, root, version_, out.level, out.level.width() > 0);
     Json unknown = Json::object();
     for (const auto& [key, value] : root.items()) {
       if (!isLevelKey(key)) unknown[key] = value;
@@ -53,6 +55,7 @@ class LevelReader {
       return false;
     }
     const auto version = in_.integer(root, "", "version", 1, kIntMax);
+    version_ = version.value_or(kLevelFormatVersion);
     if (version && *version > kLevelFormatVersion) {
       in_.add("version", "is " + std::to_string(*version) + "; this Solidtile reads level files up to version " +
                              std::to_string(kLevelFormatVersion) + ": a newer Solidtile wrote this file");
@@ -83,7 +86,7 @@ class LevelReader {
 
   std::optional<HeightMask> readMask(const Json& m, const std::string& where, bool& isAuto) {
     if (!in_.isObject(m, where, "an object with \"heights\" and \"angle\"")) return std::nullopt;
-    in_.onlyKeys(m, where, {"heights", "angle"});
+    in_.onlyKeys(m, where, {"heights", "angle", "edges"});
     bool good = true;
     HeightMask::Heights heights{};
     const std::string heightsWhere = childPath(where, "heights");
@@ -182,7 +185,7 @@ class LevelReader {
     const std::size_t expected = static_cast<std::size_t>(w) * static_cast<std::size_t>(h);
     const std::string where = indexPath("layers", index);
     if (!in_.isObject(layer, where, "an object with \"tiles\"")) return nullptr;
-    in_.onlyKeys(layer, where, {"tiles"});
+    in_.onlyKeys(layer, where, {"tiles", "tags"});
     const Json* tiles = in_.member(layer, where, "tiles", true);
     const std::string tilesWhere = childPath(where, "tiles");
     if (!tiles || !in_.isArray(*tiles, tilesWhere, "an array of tile numbers")) return nullptr;
@@ -284,6 +287,7 @@ class LevelReader {
 
   FieldReader in_;
   std::int64_t maskCount_ = -1;  // unknown while the masks could not be read
+  std::int64_t version_ = kLevelFormatVersion;
 };
 
 }  // namespace

@@ -12,14 +12,16 @@ namespace solidtile::io {
 inline constexpr std::string_view kLevelFormatName = "solidtile-level";
 
 // Top-level keys of version 1; any other key is kept in LevelFile::unknownJson.
-inline constexpr std::array<std::string_view, 9> kLevelKeys = {
-    "format", "version", "name", "width", "height", "masks", "layers", "start", "path_switchers"};
+inline constexpr std::array<std::string_view, 10> kLevelKeys = {
+    "format", "version", "name", "width", "height", "masks", "layers", "start", "path_switchers",
+    "objects"};  // version 2
 
 inline bool isLevelKey(std::string_view key) {
   return std::find(kLevelKeys.begin(), kLevelKeys.end(), key) != kLevelKeys.end();
 }
 
-// Two full layers of the largest level plus generous room for masks, switchers and unknown keys.
-inline constexpr std::size_t kMaxLevelJsonValues = 2u * static_cast<std::size_t>(LevelLimits::kMaxTiles) + (1u << 20);
+// Two full layers of the largest level and their tags (version 2), plus
+// generous room for masks, switchers, objects and unknown keys.
+inline constexpr std::size_t kMaxLevelJsonValues = 4u * static_cast<std::size_t>(LevelLimits::kMaxTiles) + (1u << 20);
 
 }  // namespace solidtile::io

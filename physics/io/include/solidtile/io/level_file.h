@@ -13,7 +13,10 @@
 
 namespace solidtile::io {
 
-inline constexpr int kLevelFormatVersion = 1;
+// The newest version this program reads. Version 2 adds tile tags, mask
+// edges and objects; a level using none of them is still written as version 1.
+inline constexpr int kLevelFormatVersion = 2;
+inline constexpr int kLevelFormatBaseVersion = 1;
 // Room for the largest level LevelLimits allows, written one row per line.
 inline constexpr std::size_t kMaxLevelFileBytes = 512u * 1024u * 1024u;
 // Start points and path switchers, in pixels: far beyond any level, yet
@@ -40,6 +43,8 @@ LoadResult parseLevel(std::string_view text);
 LoadResult loadLevel(const std::filesystem::path& path);
 // Deterministic: the same LevelFile gives the same bytes. Tiles one row per line.
 std::string formatLevel(const LevelFile& file);
+// The version formatLevel writes: 2 when the level has tags, mask edges or objects, else 1.
+int levelFormatVersionFor(const Level& level);
 // Writes a temporary file beside `path` and renames it over, so a failed save
 // never leaves a half-written file. False with `why` on failure.
 bool saveLevel(const std::filesystem::path& path, const LevelFile& file, std::string* why);

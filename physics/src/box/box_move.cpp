@@ -1,0 +1,127 @@
+// Seed 001's move: horizontal, then head, then floor, against the level's
+// tiles and its solid objects (platformer.md section 1).
+#include <algorithm>
+
+#include "box_passes.h"
+
+namespace solidtile::boxdetail {
+
+std::uint8_t sweepX(BoxMove& b, Sub vx, const MoveContext& c, BoxPass pass) {
+  if (vx == 0) return 0;
+  const Sub x0 = b.x;
+  const std::int32_t top = tileOf(b.y);
+  std::int32_t last = tileOf(b.y + b.h - 1);
+  // Feet sunk into a slope (or a solid tile) must not hit the next tile's foot row.
+  const TileView foot = viewTile(c.level, c.path, tileOf(b.x + b.w / 2), last);
+  // (A whole one-way tile is not something the feet sink into: the box is inside it only when passing through.)
+  if (foot.blocksSides() || (foot.floorSolidity() && !(foot.oneWay() && foot.full()))) --last;
+  b.x += vx;
+  std::uint8_t flags = 0;
+  const bool right = vx > 0;
+  const std::int32_t n = right ? tileOf(b.x + b.w - 1) : tileOf(b.x);
+  const std::uint8_t nearEdge = right ? Level::kShapeLeftFull : Level::kShapeRightFull;
+  for (std::int32_t r = top; r <= last; ++r) {
+    const TileView v = viewTile(c.level, c.path, n, r);
+    const bool hit = v.blocksSides() && (v.shape & nearEdge) != 0;
+    recordTest(c.rec, pass, n, r, hit);
+    if (hit) {
+      b.x = right ? n * kTileSub - b.w : (n + 1) * kTileSub;
+      flags = right ? boxflag::kWallRight : boxflag::kWallLeft;
+      break;
+    }
+  }
+  forNearObjects(c.level, c.frame, c.near, [&](std::int16_t, const SolidObject& o, const ObjectPos& p) {
+    if (o.topOnly) return;
+    const Sub ow = o.w * 256;
+    if (b.y >= p.y + o.h * 256 || b.y + b.h <= p.y) return;
+    if (right && x0 + b.w <= p.x && b.x + b.w > p.x) {
+      b.x = p.x - b.w;
+      flags = boxflag::kWallRight;
+    } else if (!right && x0 >= p.x + ow && b.x < p.x + ow) {
+      b.x = p.x + ow;
+      flags = boxflag::kWallLeft;
+    }
+  });
+  return flags;
+}
+
+std::uint8_t sweepHead(BoxMove& b, Sub vy, Sub y0, const MoveContext& c, BoxPass pass) {
+  b.y += vy;
+  // Every frame whatever vy's sign, as seed 001 does.
+  const std::int32_t t = tileOf(b.y);
+  const std::int32_t left = tileOf(b.x), right = tileOf(b.x + b.w - 1);
+  std::uint8_t flags = 0;
+  for (std::int32_t tx = left; tx <= right; ++tx) {
+    const bool hit = viewTile(c.level, c.path, tx, t).blocksSides();
+    recordTest(c.rec, pass, tx, t, hit);
+    if (hit) {
+      b.y = (t + 1) * kTileSub;
+      flags = boxflag::kCeiling;
+      break;
+    }
+  }
+  forNearObjects(c.level, c.frame, c.near, [&](std::int16_t, const SolidObject& o, const ObjectPos& p) {
+    if (o.topOnly) return;
+    const Sub bottom = p.y + o.h * 256;
+    if (b.x >= p.x + o.w * 256 || b.x + b.w <= p.x) return;
+    if (y0 >= bottom && b.y < bottom) {
+      b.y = bottom;
+      flags = boxflag::kCeiling;
+    }
+  });
+  return flags;
+}
+
+void findNearObjects(const Level& level, std::uint32_t frame, Sub x, Sub y, Sub w, Sub h, int reach, NearObjects& out) {
+  out.count = 0;
+  out.all = false;
+  const std::int32_t left = pixelOf(x) - reach, right = pixelOf(x + w) + reach;
+  const std::int32_t top = pixelOf(y) - reach, bottom = pixelOf(y + h) + reach;
+  for (std::size_t i = 0; i < level.objects.size(); ++i) {
+    const SolidObject& o = level.objects[i];
+    if (o.path.empty()) continue;
+    std::int32_t x0 = o.path[0].x, x1 = x0, y0 = o.path[0].y, y1 = y0;
+    for (const Waypoint& p : o.path) {
+      x0 = std::min(x0, p.x);
+      x1 = std::max(x1, p.x);
+      y0 = std::min(y0, p.y);
+      y1 = std::max(y1, p.y);
+    }
+    if (x0 > right || x1 + o.w < left || y0 > bottom || y1 + o.h < top) continue;
+    if (out.count == NearObjects::kMax) {
+      out.all = true;
+      return;
+    }
+    out.index[out.count] = static_cast<std::int16_t>(i);
+    const ObjectPos p = objectPosition(o, frame);
+    out.x[out.count] = p.x;
+    out.y[out.count] = p.y;
+    ++out.count;
+  }
+}
+
+}  // namespace solidtile::boxdetail
+
+namespace solidtile {
+
+std::uint8_t moveBox(BoxMove& b, BoxMode mode, const Level& level, int path, const BoxConfig& cfg, std::uint32_t frame,
+                     BoxRecord* record) {
+  boxdetail::NearObjects near;
+  // A tile around the box: no move reaches further in one frame.
+  boxdetail::findNearObjects(level, frame, b.x, b.y, b.w, b.h, kTileSize, near);
+  return boxdetail::moveNear(b, mode, {level, path, cfg, frame, record, near});
+}
+
+std::uint8_t boxdetail::moveNear(BoxMove& b, BoxMode mode, const MoveContext& c) {
+  using namespace boxdetail;
+  const Sub x0 = b.x, y0 = b.y;
+  const std::int32_t btm = tileOf(b.y + b.h - 1);
+  std::uint8_t flags = sweepX(b, b.vx, c, BoxPass::Horizontal);
+  flags |= sweepHead(b, b.vy, y0, c, BoxPass::Head);
+  flags |= settleFloor(b, mode, y0, btm, c);
+  b.vx = b.x - x0;
+  b.vy = b.y - y0;
+  return flags;
+}
+
+}  // namespace solidtile

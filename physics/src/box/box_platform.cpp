@@ -1,0 +1,37 @@
+// Seed 002's moving platforms, steps 1-3 for the box: a box standing on an
+// object at the start of the frame rides it; the frame advances (moving every
+// object); the rider is carried by the object's delta through the normal
+// sweeps, so walls and ceilings still stop it.
+#include "box_frame.h"
+
+namespace solidtile::boxdetail {
+
+std::int16_t noteRider(Frame& f, ObjectPos& was) {
+  BoxState& s = f.s;
+  std::int16_t rider = -1;
+  const auto& objects = f.level.objects;
+  if (s.mode == BoxMode::Ground && s.platform >= 0 && static_cast<std::size_t>(s.platform) < objects.size()) {
+    const SolidObject& o = objects[static_cast<std::size_t>(s.platform)];
+    was = objectPosition(o, s.frame);
+    const Sub cx = f.centreX();
+    // The bottom-centre pixel exactly one pixel above the surface.
+    if (s.y + f.h == was.y && cx >= was.x && cx < was.x + o.w * 256) rider = s.platform;
+  }
+  ++s.frame;
+  return rider;
+}
+
+void carryRider(Frame& f, std::int16_t rider, const ObjectPos& was) {
+  if (rider < 0) return;
+  BoxState& s = f.s;
+  const SolidObject& o = f.level.objects[static_cast<std::size_t>(rider)];
+  const ObjectPos now = objectPosition(o, s.frame);
+  BoxMove b = f.box();
+  const MoveContext c = f.context();
+  sweepX(b, now.x - was.x, c, BoxPass::Carry);
+  sweepHead(b, now.y - was.y, b.y, c, BoxPass::Carry);
+  s.x = b.x;
+  s.y = b.y;
+}
+
+}  // namespace solidtile::boxdetail

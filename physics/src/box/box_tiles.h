@@ -1,0 +1,107 @@
+// How the box sees one tile: the level's packed tile, its tag and the mask's
+// shape bits, read once per probe. Internal to physics/src/box.
+#pragma once
+
+#include <cstdint>
+
+#include "solidtile/box/box_config.h"
+#include "solidtile/box/box_record.h"
+#include "solidtile/level.h"
+
+namespace solidtile::boxdetail {
+
+inline constexpr int kShift = 12;              // subpixels -> tiles: 8 fraction bits + 4 for 16 px
+inline constexpr Sub kTileSub = 1 << kShift;   // one tile in subpixels
+inline constexpr Sub kNoFloor = kTileSub;      // F(r) when the row has no floor
+
+inline std::int32_t tileOf(Sub s) { return s >> kShift; }
+
+struct TileView {
+  Tile tile;
+  TileTag tag = TileTag::None;
+  std::uint8_t shape = Level::kShapeEmpty;  // Level::kShape* bits, flips applied
+
+  bool ladder() const { return tag == TileTag::Ladder; }
+  bool stair() const { return tag == TileTag::StairUpRight || tag == TileTag::StairUpLeft; }
+  // Tags that take a tile out of collision.
+  bool passable() const { return ladder() || stair() || (shape & Level::kShapeEmpty) != 0; }
+  bool full() const { return (shape & Level::kShapeFull) != 0; }
+  // Walls and heads: All and SidesAndBottom.
+  bool blocksSides() const {
+    const Solidity s = tile.solidity();
+    return !passable() && (s == Solidity::All || s == Solidity::SidesAndBottom);
+  }
+  bool floorSolidity() const {
+    const Solidity s = tile.solidity();
+    return !passable() && (s == Solidity::All || s == Solidity::TopOnly);
+  }
+  bool oneWay() const { return tile.solidity() == Solidity::TopOnly; }
+};
+
+inline TileView viewTile(const Level& level, int path, std::int32_t tx, std::int32_t ty) {
+  TileView v;
+  if (static_cast<unsigned>(tx) >= static_cast<unsigned>(level.width()) ||
+      static_cast<unsigned>(ty) >= static_cast<unsigned>(level.height())) {
+    return v;
+  }
+  // One index for the tile and its tag (the hot path of every probe).
+  const int layer = path < level.layerCount() ? path : 0;
+  const std::size_t i = static_cast<std::size_t>(ty) * static_cast<std::size_t>(level.width()) + static_cast<std::size_t>(tx);
+  v.tile = Tile{level.pathTiles(layer)[i]};
+  const auto& tags = level.tagData(layer);
+  if (!tags.empty()) v.tag = static_cast<TileTag>(tags[i]);
+  if (v.tile.empty()) return v;
+  std::uint8_t s = level.boxShape(v.tile.maskIndex());
+  if (s & Level::kShapeEmpty) {
+    v.shape = s;
+    return v;
+  }
+  // A floor mask flipped upside down hangs from the top: full for the box (ours).
+  if (v.tile.flipY()) s = Level::kShapeFull | Level::kShapeLeftFull | Level::kShapeRightFull;
+  if (v.tile.flipX()) {
+    const std::uint8_t l = s & Level::kShapeLeftFull, r = s & Level::kShapeRightFull;
+    s = static_cast<std::uint8_t>((s & Level::kShapeFull) | (l ? Level::kShapeRightFull : 0) | (r ? Level::kShapeLeftFull : 0));
+  }
+  v.shape = s;
+  return v;
+}
+
+// The level's objects that can touch a box this frame: those whose whole
+// path meets the box grown by `reach` pixels, with their positions.
+// Few objects are near a box at once; past kMax the passes read them all.
+struct NearObjects {
+  static constexpr int kMax = 16;
+  NearObjects() {}  // the arrays are filled up to count; zeroing them costs more than the step's tile reads
+  int count = 0;
+  bool all = false;  // more than kMax were near: every object, positions computed as read
+  std::int16_t index[kMax];
+  Sub x[kMax], y[kMax];  // not ObjectPos: its member initialisers would zero the arrays every frame
+};
+void findNearObjects(const Level& level, std::uint32_t frame, Sub x, Sub y, Sub w, Sub h, int reach, NearObjects& out);
+
+// Calls f(index, object, position) for each object that may touch the box.
+template <typename F>
+void forNearObjects(const Level& level, std::uint32_t frame, const NearObjects& near, F&& f) {
+  if (near.all) {
+    for (std::size_t i = 0; i < level.objects.size(); ++i) {
+      const SolidObject& o = level.objects[i];
+      f(static_cast<std::int16_t>(i), o, objectPosition(o, frame));
+    }
+    return;
+  }
+  for (int k = 0; k < near.count; ++k) {
+    f(near.index[k], level.objects[static_cast<std::size_t>(near.index[k])], ObjectPos{near.x[k], near.y[k]});
+  }
+}
+
+// Depth of a slope's surface below its tile's top at subpixel offset c (0..4095) of the tile.
+Sub slopeDepth(const Level& level, const TileView& v, Sub c, SlopeMode mode);
+
+inline void recordTest(BoxRecord* rec, BoxPass pass, std::int32_t tx, std::int32_t ty, bool hit) {
+  if (rec && rec->testCount < BoxRecord::kMaxTests) rec->tests[rec->testCount++] = {pass, tx, ty, hit};
+}
+inline void recordEvent(BoxRecord* rec, BoxEvent e) {
+  if (rec && rec->eventCount < BoxRecord::kMaxEvents) rec->events[rec->eventCount++] = e;
+}
+
+}  // namespace solidtile::boxdetail
