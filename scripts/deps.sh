@@ -23,5 +23,6 @@ solidtile_need_packages() {
 }
 
 SOLIDTILE_BUILD_PACKAGES=(build-essential cmake ninja-build pkg-config
-  libimgui-dev libglfw3-dev python3-glad libstb-dev nlohmann-json3-dev)
+  libimgui-dev libglfw3-dev python3-glad libstb-dev nlohmann-json3-dev
+  libpugixml-dev zlib1g-dev libzstd-dev)
 SOLIDTILE_TEST_PACKAGES=(libgtest-dev libgmock-dev libbenchmark-dev xvfb xauth xdotool)
