@@ -256,7 +256,7 @@ void TimelinePanel::comparisonStatus(EditorContext& ctx) {
     std::string columns;
     for (io::TraceColumn col : c.differing()) columns += std::string(columns.empty() ? "" : ", ") + io::traceColumnName(col);
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(debug_colours::kComparisonDiverged | 0xFF000000u),
-                       "%s parts from this run at frame %zu (%s)", c.name().c_str(), *div, columns.c_str());
+                       "%s parts at frame %zu (%s)", c.name().c_str(), *div, columns.c_str());
     ImGui::SameLine();
     if (ImGui::SmallButton("Jump there")) {
       d.pause();
