@@ -8,6 +8,8 @@
 #include <map>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "../support/temp_dir.h"
 #include "level_builder.h"
 #include "problem_matchers.h"
@@ -275,6 +277,50 @@ TEST(Tiled, NonSquareMapTilesAndChunkedJsonLayersAreRefused) {
   const std::string json = R"({"type": "map", "width": 2, "height": 1, "tilewidth": 16, "tileheight": 16,
       "tilesets": [], "layers": [{"type": "tilelayer", "name": "path 0", "width": 2, "height": 1, "chunks": []}]})";
   EXPECT_TRUE(hasProblem(io::importTiledJson(json, noFiles()).problems, "layer 'path 0'", "holds chunks"));
+}
+
+TEST(Tiled, AJsonMapMayNameATsxTileset) {
+  const io::TiledFiles tmx = io::exportTmx(smallLevel(), {"sets/small.tsx", "small.png"});
+  nlohmann::json map = nlohmann::json::parse(io::exportTiledJson(smallLevel(), {}).map);
+  map["tilesets"] = nlohmann::json::array({{{"firstgid", 1}, {"source", "sets/small.tsx"}}});
+  const io::TiledImportResult r = io::importTiledJson(map.dump(), filesOf({{"sets/small.tsx", tmx.tileset}}));
+  ASSERT_TRUE(r.file) << io::describe("map.json", r.problems);
+  EXPECT_EQ(io::formatLevel(*r.file), io::formatLevel(smallLevel()));
+}
+
+TEST(Tiled, ReadsGzipLayerDataInJson) {
+  const std::uint32_t gids[2] = {0x40000001u, 0};
+  std::string gz(256, '\0');
+  z_stream z{};
+  ASSERT_EQ(deflateInit2(&z, 9, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY), Z_OK);
+  z.next_in = reinterpret_cast<Bytef*>(const_cast<std::uint32_t*>(gids));
+  z.avail_in = sizeof gids;
+  z.next_out = reinterpret_cast<Bytef*>(gz.data());
+  z.avail_out = static_cast<uInt>(gz.size());
+  ASSERT_EQ(deflate(&z, Z_FINISH), Z_STREAM_END);
+  gz.resize(gz.size() - z.avail_out);
+  deflateEnd(&z);
+  std::string b64;
+  {
+    static const char* k = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    unsigned acc = 0;
+    int bits = 0;
+    for (char c : gz) {
+      acc = (acc << 8) | static_cast<unsigned char>(c);
+      bits += 8;
+      while (bits >= 6) b64 += k[(acc >> (bits -= 6)) & 63u];
+    }
+    if (bits) b64 += k[(acc << (6 - bits)) & 63u];
+    while (b64.size() % 4) b64 += '=';
+  }
+  nlohmann::json map = nlohmann::json::parse(io::exportTiledJson(smallLevel(), {}).map);
+  map["width"] = 2;
+  map["height"] = 1;
+  map["layers"] = nlohmann::json::array(
+      {{{"type", "tilelayer"}, {"name", "path 0"}, {"width", 2}, {"height", 1}, {"encoding", "base64"}, {"compression", "gzip"}, {"data", b64}}});
+  const io::TiledImportResult r = io::importTiledJson(map.dump(), noFiles());
+  ASSERT_TRUE(r.file) << io::describe("map.json", r.problems);
+  EXPECT_EQ(r.file->level.tile(0, 0, 0), Tile::make(0, false, true, Solidity::All));
 }
 
 TEST(Tiled, ImportTiledFileReadsTheTilesetBesideTheMap) {

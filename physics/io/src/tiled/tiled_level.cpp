@@ -53,7 +53,7 @@ std::string besideFile(const std::string& file, const std::string& relative) {
   return (std::filesystem::path(file).parent_path() / r).lexically_normal().generic_string();
 }
 
-Map mapFromLevel(const LevelFile& file, const TiledNames& names) {
+Map mapFromLevel(const LevelFile& file, const TiledNames& names, std::vector<SheetCell>* cells) {
   const Level& level = file.level;
   Map map;
   map.width = level.width();
@@ -110,6 +110,7 @@ Map mapFromLevel(const LevelFile& file, const TiledNames& names) {
     def.properties.push_back({"heights", "string", heightsText(m.heights())});
     def.properties.push_back({"solidity", "string", solidityName(tiles[i].solidity)});
     ts.tiles.push_back(std::move(def));
+    if (cells) cells->push_back({m, solidityColour(tiles[i].solidity)});
   }
   map.tilesets.push_back(std::move(ts));
 
@@ -137,48 +138,30 @@ Map mapFromLevel(const LevelFile& file, const TiledNames& names) {
   return map;
 }
 
+}  // namespace solidtile::io::tiled
+
+namespace solidtile::io {
+
 namespace {
 
-// The sheet the exporter's tileset names: tile i drawn in its solidity's colour.
-std::string tilesetImage(const LevelFile& file, const Tileset& ts) {
-  std::vector<SheetCell> cells;
-  for (const TileDef& def : ts.tiles) {
-    SheetCell c;
-    std::string why;
-    const Property* h = findProperty(def.properties, "heights");
-    const Property* s = findProperty(def.properties, "solidity");
-    // The exporter wrote these from the level, so they parse.
-    HeightMask::Heights heights{};
-    std::size_t i = 0, pos = 0;
-    while (i < heights.size() && pos <= h->value.size()) {
-      const std::size_t comma = std::min(h->value.find(',', pos), h->value.size());
-      heights[i++] = static_cast<std::int8_t>(std::stoi(h->value.substr(pos, comma - pos)));
-      pos = comma + 1;
-    }
-    c.mask = *HeightMask::fromHeights(heights, 0);
-    for (int k = 0; k < 4; ++k) {
-      if (s->value == solidityName(static_cast<Solidity>(k))) c.rgb = solidityColour(static_cast<Solidity>(k));
-    }
-    cells.push_back(c);
-  }
-  (void)file;
+// The tileset image: tile i drawn in its solidity's colour, as many a row as the tileset says.
+std::string tilesetImage(const std::vector<SheetCell>& cells, const tiled::Tileset& ts) {
   const SheetImage img = drawMaskSheet(cells, ts.columns);
   return png::encodeRgba(img.rgba.data(), img.width, img.height);
 }
 
 }  // namespace
-}  // namespace solidtile::io::tiled
-
-namespace solidtile::io {
 
 TiledFiles exportTmx(const LevelFile& file, const TiledNames& names) {
-  const tiled::Map map = tiled::mapFromLevel(file, names);
-  return {tiled::writeTmx(map), tiled::writeTsx(map.tilesets.front()), tiled::tilesetImage(file, map.tilesets.front())};
+  std::vector<SheetCell> cells;
+  const tiled::Map map = tiled::mapFromLevel(file, names, &cells);
+  return {tiled::writeTmx(map), tiled::writeTsx(map.tilesets.front()), tilesetImage(cells, map.tilesets.front())};
 }
 
 TiledFiles exportTiledJson(const LevelFile& file, const TiledNames& names) {
-  const tiled::Map map = tiled::mapFromLevel(file, names);
-  return {tiled::writeJson(map), "", tiled::tilesetImage(file, map.tilesets.front())};
+  std::vector<SheetCell> cells;
+  const tiled::Map map = tiled::mapFromLevel(file, names, &cells);
+  return {tiled::writeJson(map), "", tilesetImage(cells, map.tilesets.front())};
 }
 
 }  // namespace solidtile::io

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "solidtile/io/mask_sheet.h"
 #include "solidtile/io/problem.h"
 #include "solidtile/io/tiled.h"
 
@@ -99,7 +100,8 @@ std::string writeTmx(const Map& map);
 std::string writeTsx(const Tileset& ts);
 std::string writeJson(const Map& map);  // the tileset embedded
 
-Map mapFromLevel(const LevelFile& file, const TiledNames& names);
+// `cells`, when given, gets each tileset tile's mask and colour for the tileset image.
+Map mapFromLevel(const LevelFile& file, const TiledNames& names, std::vector<SheetCell>* cells = nullptr);
 TiledImportResult levelFromMap(const Map& map, const TiledFileReader& read);
 
 // Layer data as Tiled stores it: "csv", or "base64" optionally compressed
