@@ -136,6 +136,21 @@ std::string propertyTileset(const std::string& heights, const std::string& angle
          "\"/></properties></tile></tileset>\n";
 }
 
+std::string base64(const std::string& bytes) {
+  static const char* k = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  std::string out;
+  unsigned acc = 0;
+  int bits = 0;
+  for (char c : bytes) {
+    acc = (acc << 8) | static_cast<unsigned char>(c);
+    bits += 8;
+    while (bits >= 6) out += k[(acc >> (bits -= 6)) & 63u];
+  }
+  if (bits) out += k[(acc << (6 - bits)) & 63u];
+  while (out.size() % 4) out += '=';
+  return out;
+}
+
 const std::string kHalfFloor = "8,8,8,8,8,8,8,8,8,8,8,8,8,8,8,8";
 
 TEST(Tiled, DiagonalFlipTurnsAFloorIntoAWall) {
@@ -210,20 +225,6 @@ TEST(Tiled, ExternalTilesetAndItsImageAreReadBesideTheMap) {
 TEST(Tiled, ReadsBase64LayerDataPlainAndCompressed) {
   const std::uint32_t gids[2] = {1, 0x80000001u};
   std::string raw(reinterpret_cast<const char*>(gids), sizeof gids);  // little-endian, as on this machine
-  const auto base64 = [](const std::string& bytes) {
-    static const char* k = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    std::string out;
-    unsigned acc = 0;
-    int bits = 0;
-    for (char c : bytes) {
-      acc = (acc << 8) | static_cast<unsigned char>(c);
-      bits += 8;
-      while (bits >= 6) out += k[(acc >> (bits -= 6)) & 63u];
-    }
-    if (bits) out += k[(acc << (6 - bits)) & 63u];
-    while (out.size() % 4) out += '=';
-    return out;
-  };
   std::string zlibbed(compressBound(raw.size()), '\0');
   uLongf zn = zlibbed.size();
   ASSERT_EQ(compress(reinterpret_cast<Bytef*>(zlibbed.data()), &zn, reinterpret_cast<const Bytef*>(raw.data()), raw.size()), Z_OK);
@@ -300,19 +301,7 @@ TEST(Tiled, ReadsGzipLayerDataInJson) {
   ASSERT_EQ(deflate(&z, Z_FINISH), Z_STREAM_END);
   gz.resize(gz.size() - z.avail_out);
   deflateEnd(&z);
-  std::string b64;
-  {
-    static const char* k = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    unsigned acc = 0;
-    int bits = 0;
-    for (char c : gz) {
-      acc = (acc << 8) | static_cast<unsigned char>(c);
-      bits += 8;
-      while (bits >= 6) b64 += k[(acc >> (bits -= 6)) & 63u];
-    }
-    if (bits) b64 += k[(acc << (6 - bits)) & 63u];
-    while (b64.size() % 4) b64 += '=';
-  }
+  const std::string b64 = base64(gz);
   nlohmann::json map = nlohmann::json::parse(io::exportTiledJson(smallLevel(), {}).map);
   map["width"] = 2;
   map["height"] = 1;
