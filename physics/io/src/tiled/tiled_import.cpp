@@ -16,6 +16,19 @@ TiledImportResult fromMap(const tiled::Map& map, ProblemList& problems, const Ti
 
 }  // namespace
 
+const tiled::Property* tiled::findProperty(const Properties& props, std::string_view name) {
+  for (const Property& p : props) {
+    if (p.name == name) return &p;
+  }
+  return nullptr;
+}
+
+std::string tiled::besideFile(const std::string& file, const std::string& relative) {
+  const std::filesystem::path r(relative);
+  if (r.is_absolute()) return relative;
+  return (std::filesystem::path(file).parent_path() / r).lexically_normal().generic_string();
+}
+
 bool tiled::readTilesetFile(tiled::Tileset& ts, const TiledFileReader& read, ProblemList& problems) {
   ts.where = "tileset " + tiled::inQuotes(ts.source);
   std::string why;

@@ -305,7 +305,7 @@ std::string writeJson(const Map& map) {
     }
     o += "\n   ]\n  },\n";
   }
-  o += "  {\n   \"type\": \"objectgroup\",\n   \"id\": " + std::to_string(id) + ",\n   \"name\": \"solidtile\",\n";
+  o += "  {\n   \"type\": \"objectgroup\",\n   \"id\": " + std::to_string(id) + ",\n   \"name\": " + str(kObjectLayerName) + ",\n";
   o += "   \"x\": 0,\n   \"y\": 0,\n   \"opacity\": 1,\n   \"visible\": true,\n   \"draworder\": \"topdown\",\n";
   o += "   \"objects\": [";
   for (std::size_t i = 0; i < map.objects.size(); ++i) {

@@ -28,6 +28,13 @@ inline constexpr const char* kInfiniteMap =
 inline constexpr const char* kChunkedLayer =
     "holds chunks (an infinite map); Solidtile reads fixed-size maps: in Tiled, untick Map > Map Properties > Infinite";
 
+// The names Solidtile's maps use: its collision layers, its object layer,
+// the switcher objects' type and the map property for unknown level keys.
+inline constexpr const char* kPathLayerNames[] = {"path 0", "path 1"};
+inline constexpr const char* kObjectLayerName = "solidtile";
+inline constexpr const char* kSwitcherType = "path_switcher";
+inline constexpr const char* kExtraProperty = "solidtile_extra";
+
 // 's' in quotes, cut to 60 characters, for messages.
 inline std::string inQuotes(std::string_view s) {
   std::string out(1, '\'');

@@ -315,7 +315,7 @@ std::string writeTmx(const Map& map) {
   }
   pugi::xml_node group = root.append_child("objectgroup");
   group.append_attribute("id") = id;
-  group.append_attribute("name") = "solidtile";
+  group.append_attribute("name") = kObjectLayerName;
   for (const Object& o : map.objects) {
     pugi::xml_node n = group.append_child("object");
     n.append_attribute("id") = o.id;
