@@ -77,6 +77,17 @@ TEST(Tiled, ExportWritesTheDocumentedTmxTsxAndJson) {
   EXPECT_EQ(json.image, tmx.image);
 }
 
+TEST(MaskSheet, ExportTilesetWritesTheDocumentedJsonAndBinary) {
+  const io::LevelFile level = smallLevel();
+  const std::vector<HeightMask>& masks = level.level.masks();
+  expectGolden("small_masks.json", io::maskSheetJson(masks));
+  const std::string heights = io::classicHeights(masks);
+  ASSERT_EQ(heights.size(), 32u);
+  EXPECT_EQ(heights.substr(0, 16), std::string(16, '\x10'));  // the full mask
+  EXPECT_EQ(heights[16 + 15], 9);
+  EXPECT_EQ(io::classicAngles(masks), std::string("\xFF\xE8", 2));
+}
+
 TEST(Tiled, TilesetImageDrawsEachTileInItsSoliditysColour) {
   // Tiles: masks[0] all, masks[1] all, then masks[1] top-only: 3 cells in one row.
   const io::TiledFiles tmx = io::exportTmx(smallLevel(), {});
