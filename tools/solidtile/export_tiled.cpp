@@ -3,8 +3,8 @@
 #include <filesystem>
 #include <string>
 
+#include "cli_files.h"
 #include "command.h"
-#include "solidtile/io/atomic_file.h"
 #include "solidtile/io/level_file.h"
 #include "solidtile/io/tiled.h"
 
@@ -55,31 +55,21 @@ int parse(const Args& args, Options& o) {
   return kExitOk;
 }
 
-bool write(const fs::path& path, const std::string& bytes) {
-  std::string why;
-  if (io::writeFileAtomic(path, bytes, &why)) return true;
-  std::fprintf(stderr, "%s: %s\n", path.string().c_str(), why.c_str());
-  return false;
-}
-
 int run(const Args& args) {
   Options o;
   if (const int e = parse(args, o)) return e;
-  const io::LoadResult loaded = io::loadLevel(o.level);
-  if (!loaded.file) {
-    std::fputs(io::describe(o.level, loaded.problems).c_str(), stderr);
-    return kExitFailed;
-  }
+  const std::optional<io::LevelFile> loaded = loadLevelOrReport(o.level);
+  if (!loaded) return kExitFailed;
   const fs::path map(o.output);
   io::TiledNames names;
   names.tileset = map.stem().string() + ".tsx";
   names.image = map.stem().string() + ".png";
-  const io::TiledFiles files = o.json ? io::exportTiledJson(*loaded.file, names) : io::exportTmx(*loaded.file, names);
+  const io::TiledFiles files = o.json ? io::exportTiledJson(*loaded, names) : io::exportTmx(*loaded, names);
   const fs::path dir = map.parent_path();
-  if (!write(dir / names.image, files.image)) return kExitFailed;
-  if (!o.json && !write(dir / names.tileset, files.tileset)) return kExitFailed;
-  if (!write(map, files.map)) return kExitFailed;
-  const Level& level = loaded.file->level;
+  if (!writeOrReport((dir / names.image).string(), files.image)) return kExitFailed;
+  if (!o.json && !writeOrReport((dir / names.tileset).string(), files.tileset)) return kExitFailed;
+  if (!writeOrReport(map.string(), files.map)) return kExitFailed;
+  const Level& level = loaded->level;
   std::printf("%s: %d x %d tiles, %d layer%s, %zu masks; tileset %s%s\n", o.output.c_str(), level.width(),
               level.height(), level.layerCount(), level.layerCount() == 1 ? "" : "s", level.masks().size(),
               o.json ? "inside, image " : (names.tileset + ", image ").c_str(), names.image.c_str());

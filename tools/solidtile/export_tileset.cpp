@@ -2,8 +2,8 @@
 #include <cstdio>
 #include <string>
 
+#include "cli_files.h"
 #include "command.h"
-#include "solidtile/io/atomic_file.h"
 #include "solidtile/io/collision_png.h"
 #include "solidtile/io/level_file.h"
 #include "solidtile/io/mask_sheet.h"
@@ -30,13 +30,6 @@ const Command kExportTileset{
     "All files are written atomically. See docs/formats.md, \"Mask sheet\".",
     run};
 
-bool write(const std::string& path, const std::string& bytes) {
-  std::string why;
-  if (io::writeFileAtomic(path, bytes, &why)) return true;
-  std::fprintf(stderr, "%s: %s\n", path.c_str(), why.c_str());
-  return false;
-}
-
 int run(const Args& args) {
   std::string level, output, data, binary;
   const int e = parseOperandAndOptions(kExportTileset, args, "level file", level, [&](std::string_view a, auto v) {
@@ -48,12 +41,9 @@ int run(const Args& args) {
   });
   if (e != kExitOk) return e;
   if (output.empty()) return usageError(kExportTileset, "no output given (-o MASKS.png)");
-  const io::LoadResult loaded = io::loadLevel(level);
-  if (!loaded.file) {
-    std::fputs(io::describe(level, loaded.problems).c_str(), stderr);
-    return kExitFailed;
-  }
-  const std::vector<HeightMask>& masks = loaded.file->level.masks();
+  const std::optional<io::LevelFile> loaded = loadLevelOrReport(level);
+  if (!loaded) return kExitFailed;
+  const std::vector<HeightMask>& masks = loaded->level.masks();
   std::vector<io::SheetCell> cells;
   for (const HeightMask& m : masks) cells.push_back({m, io::kColourAll});
   const io::SheetImage sheet = io::drawMaskSheet(cells);
@@ -62,11 +52,11 @@ int run(const Args& args) {
     std::fprintf(stderr, "%s: the PNG encoder failed\n", output.c_str());
     return kExitFailed;
   }
-  if (!write(output, png)) return kExitFailed;
-  if (!data.empty() && !write(data, io::maskSheetJson(masks))) return kExitFailed;
+  if (!writeOrReport(output, png)) return kExitFailed;
+  if (!data.empty() && !writeOrReport(data, io::maskSheetJson(masks))) return kExitFailed;
   if (!binary.empty()) {
-    if (!write(binary + ".heights.bin", io::classicHeights(masks)) || !write(binary + ".widths.bin", io::classicWidths(masks)) ||
-        !write(binary + ".angles.bin", io::classicAngles(masks))) {
+    if (!writeOrReport(binary + ".heights.bin", io::classicHeights(masks)) || !writeOrReport(binary + ".widths.bin", io::classicWidths(masks)) ||
+        !writeOrReport(binary + ".angles.bin", io::classicAngles(masks))) {
       return kExitFailed;
     }
   }
