@@ -8,6 +8,7 @@
 #include "solidtile/io/collision_png.h"
 #include "solidtile/io/level_file.h"
 #include "solidtile/io/movie.h"
+#include "solidtile/io/tiled.h"
 
 namespace solidtile::fuzz {
 
@@ -59,6 +60,34 @@ inline std::string checkCollisionImage(std::string_view png, std::int64_t maxPix
   if (!again) return "an imported level does not export: " + why;
   const io::ImageImportResult back = io::importCollisionImage(*again, options);
   if (!back.file || io::formatLevel(*back.file) != text) return "export then import changed the level";
+  return "";
+}
+
+// A Tiled map (TMX, or Tiled JSON when `json`) with no files beside it: a
+// map it accepts is a valid level, and exporting that level to TMX and to
+// JSON and importing each gives the same level back.
+inline std::string checkTiledMap(std::string_view text, bool json) {
+  const io::TiledFileReader none = [](const std::string&, std::string* why) -> std::optional<std::string> {
+    *why = "no files beside a fuzzed map";
+    return std::nullopt;
+  };
+  const io::TiledImportResult r = json ? io::importTiledJson(text, none) : io::importTmx(text, none);
+  if (std::string bad = checkProblems(r, r.file.has_value()); !bad.empty()) return bad;
+  if (!r.file) return "";
+  const std::string level = io::formatLevel(*r.file);
+  if (!io::parseLevel(level).file) return "an imported map gave a level file parseLevel refuses";
+  const io::TiledFiles tmx = io::exportTmx(*r.file, {"t.tsx", "t.png"});
+  const io::TiledFileReader tileset = [&](const std::string& path, std::string* why) -> std::optional<std::string> {
+    if (path == "t.tsx") return tmx.tileset;
+    *why = "does not exist";
+    return std::nullopt;
+  };
+  const io::TiledImportResult backTmx = io::importTmx(tmx.map, tileset);
+  if (!backTmx.file) return "an imported level exported to TMX does not import:\n" + io::describe("tmx", backTmx.problems);
+  if (io::formatLevel(*backTmx.file) != level) return "level -> TMX -> level changed the level";
+  const io::TiledImportResult backJson = io::importTiledJson(io::exportTiledJson(*r.file, {}).map, none);
+  if (!backJson.file) return "an imported level exported to JSON does not import:\n" + io::describe("json", backJson.problems);
+  if (io::formatLevel(*backJson.file) != level) return "level -> Tiled JSON -> level changed the level";
   return "";
 }
 

@@ -195,6 +195,13 @@ void App::loadStartMovie(const Options& options) {
       ctx_->showError("Cannot open the input movie", why);
     }
   }
+  if (options.compare) {
+    std::string why;
+    if (!d.comparison.loadFile(*options.compare, &why)) {
+      std::fprintf(stderr, "solidtile-editor: %s\n", why.c_str());
+      ctx_->showError("Cannot load the comparison trace", why);
+    }
+  }
   d.timeline.clearGhost();
   d.timeline.jumpTo(static_cast<std::size_t>(options.frame));
 }
@@ -301,6 +308,7 @@ void App::stepPhysics() {
   // After the commands: an edit this frame re-simulates before anything is drawn.
   ctx.debugger.syncWithDocument(ctx.doc);
   ctx.debugger.advance(seconds, liveKeys());
+  ctx.debugger.comparison.update(ctx.debugger.timeline);
   followPlayer();
 }
 
@@ -333,6 +341,10 @@ void App::debuggerFiles() {
   if (std::exchange(ctx.traceExportRequested, false)) {
     debuggerFile_ = DebuggerFile::ExportTrace;
     debuggerBrowser_.open(FileBrowser::Mode::SaveAs, dir, "trace.csv", ".csv", "Export trace as CSV");
+  }
+  if (std::exchange(ctx.comparisonOpenRequested, false)) {
+    debuggerFile_ = DebuggerFile::OpenComparison;
+    debuggerBrowser_.open(FileBrowser::Mode::Open, dir, "", ".csv", "Load comparison trace");
   }
   if (std::exchange(ctx.imageImportRequested, false)) {
     debuggerFile_ = DebuggerFile::ImportImage;
@@ -369,6 +381,13 @@ void App::debuggerFiles() {
         ctx.status = "Exported the trace to " + chosen->string();
       } else {
         ctx.showError("Cannot export the trace", why);
+      }
+      break;
+    case DebuggerFile::OpenComparison:
+      if (ctx.debugger.comparison.loadFile(*chosen, &why)) {
+        ctx.status = "Comparing with " + chosen->filename().string();
+      } else {
+        ctx.showError("Cannot load the comparison trace", why);
       }
       break;
     case DebuggerFile::ImportImage:

@@ -79,7 +79,7 @@ class App {
   InspectorPanel inspector_;
   FileBrowser debuggerBrowser_;
   // The side files one browser serves: the debugger's movies and traces, and collision images.
-  enum class DebuggerFile { None, OpenMovie, SaveMovie, ExportTrace, ImportImage, ExportImage } debuggerFile_ =
+  enum class DebuggerFile { None, OpenMovie, SaveMovie, ExportTrace, ImportImage, ExportImage, OpenComparison } debuggerFile_ =
       DebuggerFile::None;
   Dialogs dialogs_;
   BackgroundPanel backgroundPanel_;

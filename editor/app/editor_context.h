@@ -100,6 +100,7 @@ struct EditorContext {
   bool imageExportRequested = false;  // File > Export collision image
   bool movieSaveRequested = false;
   bool traceExportRequested = false;
+  bool comparisonOpenRequested = false;  // File > Load comparison trace
 
   Tool tool = Tool::Brush;
   Brush brush;

@@ -42,6 +42,7 @@ const char* usage() {
          "  --print-layout         print where the canvas is on screen (for GUI tests)\n"
          "  --movie FILE           load an input movie (solidtile sim format) into the debugger\n"
          "  --frame N              start the debugger at frame N\n"
+         "  --compare TRACE.csv    load a comparison trace (another engine's) into the debugger\n"
          "  --start X,Y            place the debugger's player at X,Y instead of the level's start\n"
          "  --shot-path OUT.png    where F12 writes a screenshot (default solidtile-screenshot.png)\n";
 }
@@ -58,7 +59,7 @@ std::optional<Options> parseOptions(int argc, char** argv, std::string* why, boo
     };
     const bool takesValue = a == "--screenshot" || a == "--frames" || a == "--bench-frames" || a == "--size" ||
                             a == "--zoom" || a == "--view" || a == "--hills" || a == "--mask" || a == "--movie" ||
-                            a == "--frame" || a == "--start" || a == "--shot-path";
+                            a == "--frame" || a == "--start" || a == "--shot-path" || a == "--compare";
     if (takesValue && next == nullptr) return fail(std::string(a) + " needs a value");
     if (a == "--help" || a == "-h") {
       *help = true;
@@ -88,6 +89,8 @@ std::optional<Options> parseOptions(int argc, char** argv, std::string* why, boo
       int m = 0;
       if (!parseInt(argv[++i], 0, Tile::kMaxMasks - 1, &m)) return fail("--mask wants a mask number from 0");
       o.mask = m;
+    } else if (a == "--compare") {
+      o.compare = std::filesystem::path(argv[++i]);
     } else if (a == "--movie") {
       o.movie = std::filesystem::path(argv[++i]);
     } else if (a == "--shot-path") {

@@ -22,6 +22,7 @@ struct Options {
   bool printLayout = false;                    // --print-layout: where the canvas is, for GUI tests
   std::optional<std::filesystem::path> movie;  // --movie FILE: an input movie on the debugger's timeline
   int frame = 0;                               // --frame N: the debugger's cursor at start
+  std::optional<std::filesystem::path> compare;  // --compare TRACE.csv: a comparison trace in the debugger
   std::optional<std::pair<int, int>> start;    // --start X,Y: the debugger's player placed there
   std::filesystem::path shotPath = "solidtile-screenshot.png";  // --shot-path: where F12 writes
   bool scripted() const { return !screenshot.empty() || benchFrames > 0; }

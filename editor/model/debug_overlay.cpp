@@ -203,6 +203,16 @@ DebugShapes buildDebugShapes(const DebugFrame& frame, const DebugOverlayOptions&
       return i > changed ? debug_colours::kGhostChanged : debug_colours::kGhost;
     });
   }
+  if (o.comparison && !frame.comparisonPath.empty()) {
+    addPath(out, frame.comparisonPath, 0, [&](std::size_t i) {
+      return i > frame.comparisonDivergesAt ? debug_colours::kComparisonDiverged : debug_colours::kComparison;
+    });
+  }
+  if (o.comparison && frame.comparisonNow != nullptr) {
+    // A hollow 5x5 square round the other engine's centre pixel: seen beside ours, not over it.
+    const int cx = pixelOf(frame.comparisonNow->x), cy = pixelOf(frame.comparisonNow->y);
+    out.outlines.push_back(pixels({cx - 2, cy - 2, cx + 2, cy + 2}, debug_colours::kComparison));
+  }
   if (frame.now == nullptr) return out;
   if (o.trail && frame.history.size() > 1) {
     const std::size_t n = frame.history.size();

@@ -34,6 +34,8 @@ inline constexpr Colour kOnion = 0x70FFFFFFu;      // last frame's box
 inline constexpr Colour kGhost = 0x90A0A0A0u;      // the path before the last edit
 inline constexpr Colour kGhostChanged = 0xD06060FFu;  // ...from the first frame the edit changed
 inline constexpr Colour kHit = 0xFFFFFFFFu;        // the hit pixel's frame
+inline constexpr Colour kComparison = 0xE6FF6E96u;          // a loaded comparison trace's path (violet)
+inline constexpr Colour kComparisonDiverged = 0xF01E78FFu;  // ...from its first divergence (orange)
 }  // namespace debug_colours
 
 // An inclusive rectangle of level pixels.
@@ -110,6 +112,7 @@ struct DebugOverlayOptions {
   bool trail = true;
   bool onion = true;          // last frame's box
   bool ghost = true;
+  bool comparison = true;     // a loaded comparison trace's path and where it is now
   int trailFrames = 120;
 };
 
@@ -121,6 +124,11 @@ struct DebugFrame {
   // The path before the last level or config edit, and the first frame it changed.
   std::span<const Ghost::Point> ghostPath;
   std::size_t ghostChangedFrom = 0;
+  // A comparison trace's centres (one per row of the file), the index from
+  // which they are drawn as diverged, and its centre at this frame if it has one.
+  std::span<const Ghost::Point> comparisonPath;
+  std::size_t comparisonDivergesAt = SIZE_MAX;
+  const Ghost::Point* comparisonNow = nullptr;
 };
 
 // The same call for the same frame gives the same shapes: the editor redraws from it every frame.

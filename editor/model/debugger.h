@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "model/comparison_trace.h"
 #include "model/debug_overlay.h"
 #include "model/document.h"
 #include "model/timeline.h"
@@ -37,6 +38,7 @@ class Debugger {
   bool follow = false;     // the view keeps the player in sight
   int speedIndex = 3;      // into kPlaybackSpeeds: 1x
   DebugOverlayOptions overlay;
+  ComparisonTrace comparison;  // File > Load comparison trace
   std::string pauseReason;  // why playback stopped by itself, for the status line
 
   // After the document's commands ran: level edits (including undo and redo)

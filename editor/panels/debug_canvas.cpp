@@ -25,6 +25,13 @@ void drawDebugOverlay(EditorContext& ctx) {
     f.ghostPath = t.ghost()->path;
     f.ghostChangedFrom = t.ghost()->firstChangedFrame;
   }
+  const ComparisonTrace& c = d.comparison;
+  const std::optional<Ghost::Point> compareNow = c.pointAt(k);
+  if (c.loaded()) {
+    f.comparisonPath = c.path();
+    f.comparisonDivergesAt = c.pathDivergesAt();
+    f.comparisonNow = compareNow ? &*compareNow : nullptr;
+  }
   const DebugShapes shapes = buildDebugShapes(f, d.overlay);
 
   const Viewport& v = ctx.viewport;

@@ -24,6 +24,7 @@ class TimelinePanel {
   void pianoRoll(EditorContext& ctx);
   void rangeTools(EditorContext& ctx);
   void markers(EditorContext& ctx);
+  void comparisonStatus(EditorContext& ctx);  // where a loaded comparison trace parts from the run
 
   int jumpFrame_ = 0;
   float cellWidth_ = 8;
@@ -51,6 +52,7 @@ class InspectorPanel {
   void sensors(EditorContext& ctx);
   void events(EditorContext& ctx);
   void plots(EditorContext& ctx);
+  void comparison(EditorContext& ctx);
 };
 
 // Physics settings, breakpoints, the overlay's switches and legend, live keys:

@@ -212,6 +212,7 @@ void drawOverlaySettings(EditorContext& ctx) {
     ImGui::SameLine();
     if (ImGui::SmallButton("clear")) d.timeline.clearGhost();
   }
+  ImGui::Checkbox("Comparison trace (File > Load comparison trace)", &o.comparison);
   ImGui::Separator();
   ImGui::TextDisabled("LEGEND");
   const struct {
@@ -235,7 +236,9 @@ void drawOverlaySettings(EditorContext& ctx) {
                 {debug_colours::kAngle, "angle: the surface tangent"},
                 {debug_colours::kTrail, "trail of past centres"},
                 {debug_colours::kOnion, "last frame's box"},
-                {debug_colours::kGhostChanged, "ghost: old path after the first changed frame"}};
+                {debug_colours::kGhostChanged, "ghost: old path after the first changed frame"},
+                {debug_colours::kComparison, "comparison trace: its path, its centre now"},
+                {debug_colours::kComparisonDiverged, "comparison trace after it diverges"}};
   for (const auto& s : others) {
     ImGui::PushID(s.what);
     ImGui::ColorButton("##c", colourOf(s.c), ImGuiColorEditFlags_NoTooltip, ImVec2(14, 14));

@@ -137,6 +137,47 @@ void InspectorPanel::state(EditorContext& ctx) {
   row("input", false, "%s%s%s%s%s  (row %zu)", in & input::kLeft ? "L" : "-", in & input::kRight ? "R" : "-",
       in & input::kUp ? "U" : "-", in & input::kDown ? "D" : "-", in & input::kJump ? "J" : "-", k);
   ImGui::EndTable();
+  if (ctx.debugger.comparison.loaded()) comparison(ctx);
+}
+
+// This frame's values beside the comparison trace's, differing ones in its diverged colour.
+void InspectorPanel::comparison(EditorContext& ctx) {
+  ComparisonTrace& c = ctx.debugger.comparison;
+  const Timeline& t = ctx.debugger.timeline;
+  const std::size_t k = t.cursor();
+  ImGui::Separator();
+  ImGui::Text("Compared with %s", c.name().c_str());
+  double tolerance = c.tolerance();
+  ImGui::SetNextItemWidth(90);
+  if (ImGui::InputDouble("tolerance px", &tolerance, 0.0, 0.0, "%.4g")) c.setTolerance(tolerance);
+  const std::optional<std::size_t> r = c.rowAt(k);
+  if (!r) {
+    ImGui::TextDisabled("it has no frame %zu", k);
+    return;
+  }
+  if (!ImGui::BeginTable("comparison", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) return;
+  ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthFixed, 84);
+  ImGui::TableSetupColumn("ours");
+  ImGui::TableSetupColumn("theirs");
+  ImGui::TableHeadersRow();
+  const PlayerState& s = t.state(k);
+  const ImVec4 differs = colourOf(debug_colours::kComparisonDiverged);
+  for (io::TraceColumn col : c.columns()) {
+    const double ours = io::traceValue(s, col), theirs = c.trace().at(col, *r);
+    const bool same = io::isPixelColumn(col) ? std::abs(theirs - ours) <= c.tolerance() + 1e-9 : ours == theirs;
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextDisabled("%s", io::traceColumnName(col));
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(io::formatTraceValue(col, ours).c_str());
+    ImGui::TableNextColumn();
+    if (same) {
+      ImGui::TextUnformatted(io::formatTraceValue(col, theirs).c_str());
+    } else {
+      ImGui::TextColored(differs, "%s", io::formatTraceValue(col, theirs).c_str());
+    }
+  }
+  ImGui::EndTable();
 }
 
 void InspectorPanel::sensors(EditorContext& ctx) {

@@ -40,6 +40,10 @@ void fileMenu(EditorContext& ctx) {
   if (ImGui::MenuItem("Open input movie...")) ctx.movieOpenRequested = true;
   if (ImGui::MenuItem("Save input movie...")) ctx.movieSaveRequested = true;
   if (ImGui::MenuItem("Export trace as CSV...")) ctx.traceExportRequested = true;
+  if (ImGui::MenuItem("Load comparison trace...")) ctx.comparisonOpenRequested = true;
+  if (ImGui::MenuItem("Clear comparison trace", nullptr, false, ctx.debugger.comparison.loaded())) {
+    ctx.debugger.comparison.clear();
+  }
   ImGui::Separator();
   if (item("Quit")) ctx.fileRequests.push_back(FileAction::quit());
   ImGui::EndMenu();

@@ -125,6 +125,8 @@ void TimelinePanel::transport(EditorContext& ctx) {
   }
   if (!d.pauseReason.empty()) {
     ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.3f, 1), "%s", d.pauseReason.c_str());
+  } else if (d.comparison.loaded()) {
+    comparisonStatus(ctx);
   } else {
     ImGui::TextDisabled("Space play/pause   . , step (hold repeats)   REC: arrows + Z drive the player");
   }
@@ -217,6 +219,13 @@ void TimelinePanel::pianoRoll(EditorContext& ctx) {
       dl->AddRectFilled(ImVec2(x, y + 1), ImVec2(x + cellWidth_ - 1, y + kRowHeight - 1), c);
     }
   }
+  if (const auto div = d.comparison.divergence(); div && *div >= firstVisible_ && *div < last) {
+    // The first frame where the comparison trace parts from ours: a block on the ruler and a line down the track.
+    const float x = cellX(*div);
+    const ImU32 c = debug_colours::kComparisonDiverged | 0xFF000000u;
+    dl->AddRectFilled(ImVec2(x, at.y), ImVec2(x + cellWidth_, at.y + kRulerHeight), c);
+    dl->AddLine(ImVec2(x + cellWidth_ / 2, at.y + kRulerHeight), ImVec2(x + cellWidth_ / 2, at.y + height), c, 2);
+  }
   for (const Marker& m : t.markers.all()) {
     if (m.frame < firstVisible_ || m.frame >= last) continue;
     const float x = cellX(m.frame);
@@ -237,6 +246,24 @@ void TimelinePanel::pianoRoll(EditorContext& ctx) {
   if (hovered && mouseRow >= 0 && mouseRow < kRowCount && paintButton_ < 0) {
     ImGui::SetTooltip("frame %zu  %s  (click toggles, drag paints; Shift+drag on the ruler selects)", mouseFrame,
                       kRows[mouseRow].name);
+  }
+}
+
+void TimelinePanel::comparisonStatus(EditorContext& ctx) {
+  Debugger& d = ctx.debugger;
+  const ComparisonTrace& c = d.comparison;
+  if (const auto div = c.divergence()) {
+    std::string columns;
+    for (io::TraceColumn col : c.differing()) columns += std::string(columns.empty() ? "" : ", ") + io::traceColumnName(col);
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(debug_colours::kComparisonDiverged | 0xFF000000u),
+                       "%s parts at frame %zu (%s)", c.name().c_str(), *div, columns.c_str());
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Jump there")) {
+      d.pause();
+      d.timeline.jumpTo(*div);
+    }
+  } else {
+    ImGui::TextDisabled("%s agrees with this run over %zu frames", c.name().c_str(), c.diff().common);
   }
 }
 

@@ -163,5 +163,25 @@ TEST(DebugOverlay, TheBoxTurnsWithTheWallModes) {
   EXPECT_EQ(playerBox(s), (PixelRect{81, 91, 119, 109}));
 }
 
+TEST(DebugOverlay, AComparisonTracesPathChangesColourWhereItDivergesAndItsCentreIsFramed) {
+  const Ghost::Point path[] = {{0, 0}, {10 * 256, 0}, {20 * 256, 0}, {30 * 256, 0}};
+  const Ghost::Point now{20 * 256, 5 * 256};
+  DebugFrame f;
+  f.comparisonPath = path;
+  f.comparisonDivergesAt = 2;
+  f.comparisonNow = &now;
+  const DebugShapes shapes = buildDebugShapes(f, {});
+  ASSERT_EQ(shapes.lines.size(), 3u);
+  EXPECT_EQ(shapes.lines[0].colour, debug_colours::kComparison);
+  EXPECT_EQ(shapes.lines[1].colour, debug_colours::kComparison);
+  EXPECT_EQ(shapes.lines[2].colour, debug_colours::kComparisonDiverged);
+  ASSERT_EQ(shapes.outlines.size(), 1u);
+  EXPECT_EQ(shapes.outlines[0].x0, 18);
+  EXPECT_EQ(shapes.outlines[0].y1, 8);
+  DebugOverlayOptions off;
+  off.comparison = false;
+  EXPECT_TRUE(buildDebugShapes(f, off).lines.empty());
+}
+
 }  // namespace
 }  // namespace solidtile::editor

@@ -14,6 +14,7 @@
 #include "model/starter_masks.h"
 #include "model/timeline.h"
 #include "solidtile/io/level_file.h"
+#include "solidtile/io/trace_table.h"
 #include "stb_image.h"
 #include "stb_image_write.h"
 
@@ -326,6 +327,77 @@ int sensors(const char* png, const char* level, const char* movie, int frame, do
   return 0;
 }
 
+// Pixels near `want` (its RGB; the overlay blends with alpha, so within `slack`).
+bool nearColour(const unsigned char* p, editor::Colour want, int slack) {
+  const int w[3] = {static_cast<int>(want & 0xFF), static_cast<int>(want >> 8 & 0xFF), static_cast<int>(want >> 16 & 0xFF)};
+  for (int i = 0; i < 3; ++i) {
+    if (std::abs(p[i] - w[i]) > slack) return false;
+  }
+  return true;
+}
+
+// marker PNG: the comparison trace's divergence block on the timeline's ruler
+// (a filled rectangle in the diverged colour, at least 4 x 12 px, in the
+// lower half of the window): prints its centre "X Y".
+int marker(const char* png) {
+  int w = 0, h = 0, n = 0;
+  unsigned char* pixels = stbi_load(png, &w, &h, &n, 3);
+  if (pixels == nullptr) return fail(std::string("cannot read ") + png);
+  auto at = [&](int x, int y) { return pixels + (static_cast<std::size_t>(y) * static_cast<std::size_t>(w) + static_cast<std::size_t>(x)) * 3; };
+  const editor::Colour c = editor::debug_colours::kComparisonDiverged;
+  int found = 0, fx = 0, fy = 0;
+  for (int y = h / 2; y + 12 < h && !found; ++y) {
+    for (int x = 0; x + 4 < w; ++x) {
+      bool block = true;
+      for (int dy = 0; dy < 12 && block; ++dy)
+        for (int dx = 0; dx < 4 && block; ++dx) block = nearColour(at(x + dx, y + dy), c, 8);
+      if (block) {
+        found = 1;
+        fx = x + 2;
+        fy = y + 6;
+        break;
+      }
+    }
+  }
+  stbi_image_free(pixels);
+  if (!found) return fail("no divergence marker (a block in the diverged colour) on the timeline");
+  std::printf("%d %d\n", fx, fy);
+  return 0;
+}
+
+// ghost PNG TRACE FROM OX OY ZOOM CX,CY,CW,CH: the comparison trace's path
+// after frame FROM is drawn as the second ghost: its centres show the diverged
+// colour (within a pixel), for most of those inside the canvas rectangle.
+int ghost(const char* png, const char* trace, int from, double ox, double oy, double zoom, const char* canvas) {
+  double cx = 0, cy = 0, cw = 0, ch = 0;
+  if (std::sscanf(canvas, "%lf,%lf,%lf,%lf", &cx, &cy, &cw, &ch) != 4) return fail("canvas wants X,Y,W,H");
+  const io::TraceResult t = io::loadTrace(trace);
+  if (!t.trace) return fail(io::describe(trace, t.problems));
+  int w = 0, h = 0, n = 0;
+  unsigned char* pixels = stbi_load(png, &w, &h, &n, 3);
+  if (pixels == nullptr) return fail(std::string("cannot read ") + png);
+  int checked = 0, seen = 0;
+  for (std::size_t r = 0; r < t.trace->rows(); ++r) {
+    if (t.trace->frames[r] <= from + 3) continue;
+    const int lx = static_cast<int>(std::floor(t.trace->at(io::TraceColumn::X, r)));
+    const int ly = static_cast<int>(std::floor(t.trace->at(io::TraceColumn::Y, r)));
+    const int sx = static_cast<int>(ox + (lx + 0.5) * zoom), sy = static_cast<int>(oy + (ly + 0.5) * zoom);
+    if (sx < cx + 2 || sy < cy + 2 || sx >= cx + cw - 2 || sy >= cy + ch - 2 || sx >= w - 1 || sy >= h - 1) continue;
+    ++checked;
+    bool hit = false;
+    for (int dy = -1; dy <= 1 && !hit; ++dy)
+      for (int dx = -1; dx <= 1 && !hit; ++dx)
+        hit = nearColour(pixels + (static_cast<std::size_t>(sy + dy) * static_cast<std::size_t>(w) + static_cast<std::size_t>(sx + dx)) * 3,
+                         editor::debug_colours::kComparisonDiverged, 40);
+    seen += hit ? 1 : 0;
+  }
+  stbi_image_free(pixels);
+  std::printf("comparison ghost: %d of %d centres after frame %d drawn in its colour\n", seen, checked, from);
+  if (checked < 10) return fail("too few of the trace's centres are on the screenshot to judge");
+  if (seen * 10 < checked * 8) return fail("the comparison trace's path is not drawn where its centres are");
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -346,6 +418,10 @@ int main(int argc, char** argv) {
   if (cmd == "background" && argc == 9) {
     return background(argv[2], std::atof(argv[3]), std::atof(argv[4]), std::atof(argv[5]), std::atof(argv[6]), toInt(argv[7]),
                       toInt(argv[8]));
+  }
+  if (cmd == "marker" && argc == 3) return marker(argv[2]);
+  if (cmd == "ghost" && argc == 9) {
+    return ghost(argv[2], argv[3], toInt(argv[4]), std::atof(argv[5]), std::atof(argv[6]), std::atof(argv[7]), argv[8]);
   }
   if (cmd == "where" && argc == 5) return where(argv[2], argv[3], toInt(argv[4]));
   if (cmd == "sensors" && argc == 9) {

@@ -40,5 +40,17 @@ TEST(Corpus, EveryCollisionImageImportsOrIsRefusedCleanlyAndRoundTrips) {
   for (const fs::path& f : files) EXPECT_EQ(fuzz::checkCollisionImage(test::readText(f)), "") << f;
 }
 
+TEST(Corpus, EveryTmxMapImportsOrIsRefusedCleanlyAndRoundTrips) {
+  const auto files = corpus("tmx");
+  ASSERT_GE(files.size(), 10u) << "the TMX corpus is missing";
+  for (const fs::path& f : files) EXPECT_EQ(fuzz::checkTiledMap(test::readText(f), false), "") << f;
+}
+
+TEST(Corpus, EveryTiledJsonMapImportsOrIsRefusedCleanlyAndRoundTrips) {
+  const auto files = corpus("tiled_json");
+  ASSERT_GE(files.size(), 10u) << "the Tiled JSON corpus is missing";
+  for (const fs::path& f : files) EXPECT_EQ(fuzz::checkTiledMap(test::readText(f), true), "") << f;
+}
+
 }  // namespace
 }  // namespace solidtile

@@ -2,9 +2,9 @@
 #include <cstdio>
 #include <string>
 
+#include "cli_files.h"
 #include "command.h"
 #include "shipped_data.h"
-#include "solidtile/io/atomic_file.h"
 #include "solidtile/io/collision_png.h"
 #include "solidtile/io/level_file.h"
 
@@ -57,13 +57,9 @@ int parse(const Args& args, Options& o) {
 int run(const Args& args) {
   Options o;
   if (const int e = parse(args, o)) return e;
-  o.level = shipped::findInput(o.level, "levels").string();
-  const io::LoadResult loaded = io::loadLevel(o.level);
-  if (!loaded.file) {
-    std::fputs(io::describe(o.level, loaded.problems).c_str(), stderr);
-    return kExitFailed;
-  }
-  const Level& level = loaded.file->level;
+  const std::optional<io::LevelFile> loaded = loadLevelOrReport(shipped::findInput(o.level, "levels").string());
+  if (!loaded) return kExitFailed;
+  const Level& level = loaded->level;
   if (o.layer >= level.layerCount()) {
     return usageError(kExportPng, "--layer " + std::to_string(o.layer) + ": " + o.level + " has only layers[0]");
   }
@@ -73,10 +69,7 @@ int run(const Args& args) {
     std::fprintf(stderr, "%s: %s\n", o.level.c_str(), why.c_str());
     return kExitFailed;
   }
-  if (!io::writeFileAtomic(o.output, *png, &why)) {
-    std::fprintf(stderr, "%s: %s\n", o.output.c_str(), why.c_str());
-    return kExitFailed;
-  }
+  if (!writeOrReport(o.output, *png)) return kExitFailed;
   std::printf("%s: %d x %d px from layers[%d] of %s\n", o.output.c_str(), level.widthPixels(), level.heightPixels(),
               o.layer, o.level.c_str());
   return kExitOk;

@@ -5,6 +5,7 @@
 #include <cstring>
 #include <unordered_map>
 
+#include "mask_angle.h"
 #include "png_codec.h"
 #include "solidtile/auto_angle.h"
 #include "solidtile/io/collision_png.h"
@@ -60,30 +61,6 @@ std::string solidityList(unsigned bits) {
     out += solidityName(static_cast<Solidity>(s));
   }
   return out;
-}
-
-// computeAngle of the shape's canonical orientation (the least of its four
-// flips by heights), flipped back. computeAngle alone is not exactly symmetric
-// on ragged shapes (its fits see mirrored points in another order), and
-// LevelBuilder shares a mask with a mirror image only when the angles mirror
-// too; read this way, mirror images always get mirrored angles, in any image.
-AutoAngle mirrorConsistentAngle(const HeightMask& m) {
-  const HeightMask fx = m.flippedX();
-  const HeightMask variants[4] = {m, fx, m.flippedY(), fx.flippedY()};
-  std::size_t least = 0;
-  for (std::size_t i = 1; i < 4; ++i) {
-    if (variants[i].heights() < variants[least].heights()) least = i;
-  }
-  AutoAngle a = computeAngle(variants[least]);
-  if (!a.determined || least == 0) return a;
-  Angle back = a.angle;
-  if (least & 1u) back = flipAngleX(back);
-  if (least & 2u) back = flipAngleY(back);
-  // A real angle mirrored onto the flag would read as "no angle": LevelBuilder
-  // keeps such a mask apart anyway, so it takes its own angle.
-  if (back == kFlaggedAngle) return computeAngle(m);
-  a.angle = back;
-  return a;
 }
 
 // Turns one tile's bitmap into a shape, or the reason it is not one.
@@ -172,9 +149,11 @@ void slice(const std::uint8_t* rgba, int widthPx, const ImageImportOptions& opti
   }
 }
 
+}  // namespace
+
 // Pixel column 32 (or the middle of a narrower level), standing on the first
 // solid pixel from the top: the player's feet are 20 px below its centre.
-void placeStart(Level& level) {
+void placeStartOnGround(Level& level) {
   constexpr int kFeet = 20;
   const int x = std::min(32, level.widthPixels() / 2);
   level.startX = x;
@@ -194,8 +173,6 @@ void placeStart(Level& level) {
     }
   }
 }
-
-}  // namespace
 
 std::uint32_t solidityColour(Solidity s) {
   switch (s) {
@@ -304,7 +281,7 @@ ImageImportResult buildLevelFromImages(const std::vector<SlicedImage>& layers) {
   }
   out.summary.masks = static_cast<int>(level.masks().size());
   for (const HeightMask& m : level.masks()) out.summary.flaggedMasks += m.flagged() ? 1 : 0;
-  placeStart(level);
+  placeStartOnGround(level);
   file.level = std::move(level);
   out.file = std::move(file);
   return out;

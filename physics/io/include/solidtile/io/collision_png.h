@@ -87,6 +87,9 @@ struct ImageImportResult {
 // across layers and across flips (LevelBuilder::intern); a computed angle is
 // marked "auto" (written so while it equals computeAngle of the stored mask). The start is above the ground in pixel column 32.
 ImageImportResult buildLevelFromImages(const std::vector<SlicedImage>& layers);
+// Pixel column 32 (or the middle of a narrower level), the player standing on
+// the first solid pixel from the top of layer 0: where an imported level starts.
+void placeStartOnGround(Level& level);
 // sliceCollisionImage then buildLevelFromImages, for one image.
 ImageImportResult importCollisionImage(std::string_view png, const ImageImportOptions& options = {});
 

@@ -1,0 +1,325 @@
+// Tiled's JSON map format (.tmj / .json), and JSON tilesets (.tsj), read with
+// the bounded JSON parser and written by hand so the tile data is one row a line.
+#include <cmath>
+
+#include "../bounded_json.h"
+#include "../json_fields.h"
+#include "solidtile/level.h"
+#include "tiled_map.h"
+
+namespace solidtile::io::tiled {
+namespace {
+
+constexpr const char* kJsonVersion = "1.10";
+
+
+JsonLimits limits(std::string_view text) {
+  JsonLimits l;
+  l.maxDepth = 32;
+  l.maxValues = text.size() / 2 + 1024;  // every value takes at least a character and a separator
+  return l;
+}
+
+std::string stringOf(const Json& obj, const char* key) {
+  const auto it = obj.find(key);
+  return it != obj.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+double numberOf(const Json& obj, const char* key) {
+  const auto it = obj.find(key);
+  if (it == obj.end() || !it->is_number()) return 0.0;
+  const double v = it->get<double>();
+  return std::isfinite(v) ? v : 0.0;
+}
+
+std::optional<long> intOf(const Json& obj, const char* key, const std::string& where, ProblemList& problems, long lo,
+                          long hi, std::optional<long> fallback) {
+  const auto it = obj.find(key);
+  if (it == obj.end()) {
+    if (!fallback) problems.add(where, std::string("has no '") + key + "'");
+    return fallback;
+  }
+  std::string what;
+  const auto v = integerIn(*it, lo, hi, &what);
+  if (!v) {
+    problems.add(where + "." + key, what);
+    return std::nullopt;
+  }
+  return static_cast<long>(*v);
+}
+
+Properties readProperties(const Json& obj) {
+  Properties out;
+  const auto it = obj.find("properties");
+  if (it == obj.end() || !it->is_array()) return out;
+  for (const Json& p : *it) {
+    if (!p.is_object()) continue;
+    Property prop;
+    prop.name = stringOf(p, "name");
+    prop.type = p.contains("type") && p["type"].is_string() ? p["type"].get<std::string>() : "string";
+    const auto v = p.find("value");
+    if (v == p.end()) continue;
+    if (v->is_string()) prop.value = v->get<std::string>();
+    else if (v->is_boolean()) prop.value = v->get<bool>() ? "true" : "false";
+    else if (v->is_number_integer()) prop.value = std::to_string(v->get<std::int64_t>());
+    else if (v->is_number_unsigned()) prop.value = std::to_string(v->get<std::uint64_t>());
+    else prop.value = v->dump();
+    out.push_back(std::move(prop));
+  }
+  return out;
+}
+
+void readTilesetObject(const Json& n, Tileset& ts, ProblemList& problems) {
+  if (!n.is_object()) {
+    problems.add(ts.where, "is not a JSON object");
+    return;
+  }
+  ts.name = stringOf(n, "name");
+  if (ts.where.empty()) ts.where = "tileset " + inQuotes(ts.name);
+  ts.tileWidth = static_cast<int>(intOf(n, "tilewidth", ts.where, problems, 0, 1 << 20, std::nullopt).value_or(0));
+  ts.tileHeight = static_cast<int>(intOf(n, "tileheight", ts.where, problems, 0, 1 << 20, std::nullopt).value_or(0));
+  ts.tileCount = static_cast<int>(intOf(n, "tilecount", ts.where, problems, 0, 1 << 24, 0).value_or(0));
+  ts.columns = static_cast<int>(intOf(n, "columns", ts.where, problems, 0, 1 << 20, 0).value_or(0));
+  ts.margin = static_cast<int>(intOf(n, "margin", ts.where, problems, 0, 1 << 16, 0).value_or(0));
+  ts.spacing = static_cast<int>(intOf(n, "spacing", ts.where, problems, 0, 1 << 16, 0).value_or(0));
+  ts.image = stringOf(n, "image");
+  ts.imageWidth = static_cast<int>(intOf(n, "imagewidth", ts.where, problems, 0, 1 << 20, 0).value_or(0));
+  ts.imageHeight = static_cast<int>(intOf(n, "imageheight", ts.where, problems, 0, 1 << 20, 0).value_or(0));
+  const auto tiles = n.find("tiles");
+  if (tiles == n.end() || !tiles->is_array()) return;
+  for (const Json& t : *tiles) {
+    if (!t.is_object()) continue;
+    const auto id = intOf(t, "id", ts.where + " tile", problems, 0, (1 << 24) - 1, std::nullopt);
+    if (!id) continue;
+    if (t.contains("image")) ts.perTileImages = true;
+    ts.tiles.push_back({static_cast<int>(*id), readProperties(t)});
+  }
+}
+
+void readLayers(const Json& list, int depth, Map& map, ProblemList& problems) {
+  if (!list.is_array()) return;
+  for (const Json& n : list) {
+    if (!n.is_object()) continue;
+    const std::string type = stringOf(n, "type");
+    const std::string name = stringOf(n, "name");
+    if (type == "group") {
+      if (depth >= kMaxGroupDepth) {
+        problems.add("group " + inQuotes(name), "nests groups more than 8 deep");
+        continue;
+      }
+      if (n.contains("layers")) readLayers(n["layers"], depth + 1, map, problems);
+    } else if (type == "tilelayer") {
+      const std::string where = "layer " + inQuotes(name);
+      if (n.contains("chunks")) {
+        problems.add(where, kChunkedLayer);
+        continue;
+      }
+      const auto w = intOf(n, "width", where, problems, 1, LevelLimits::kMaxWidth, std::nullopt);
+      const auto h = intOf(n, "height", where, problems, 1, LevelLimits::kMaxHeight, std::nullopt);
+      if (!w || !h) continue;
+      if (static_cast<std::int64_t>(*w) * *h > LevelLimits::kMaxTiles) {
+        problems.add(where, "has more tiles than a level holds (" + std::to_string(LevelLimits::kMaxTiles) + ")");
+        continue;
+      }
+      TileLayer layer;
+      layer.name = name;
+      layer.width = static_cast<int>(*w);
+      layer.height = static_cast<int>(*h);
+      const std::size_t count = static_cast<std::size_t>(*w) * static_cast<std::size_t>(*h);
+      const auto data = n.find("data");
+      if (data == n.end()) {
+        problems.add(where, "has no 'data'");
+        continue;
+      }
+      if (data->is_array()) {
+        if (data->size() != count) {
+          problems.add(where + ".data", "has " + std::to_string(data->size()) + " tiles; the layer has " + std::to_string(count));
+          continue;
+        }
+        layer.gids.reserve(count);
+        bool ok = true;
+        for (std::size_t i = 0; i < count && ok; ++i) {
+          std::string what;
+          const auto gid = integerIn((*data)[i], 0, 0xFFFFFFFFLL, &what);
+          if (!gid) {
+            problems.add(where + ".data[" + std::to_string(i) + "]", what);
+            ok = false;
+          } else {
+            layer.gids.push_back(static_cast<std::uint32_t>(*gid));
+          }
+        }
+        if (!ok) continue;
+      } else if (data->is_string()) {
+        std::string encoding = stringOf(n, "encoding");
+        if (encoding.empty()) encoding = "csv";
+        std::string why;
+        auto gids = decodeLayerData(data->get_ref<const std::string&>(), encoding, stringOf(n, "compression"), count, &why);
+        if (!gids) {
+          problems.add(where, why);
+          continue;
+        }
+        layer.gids = std::move(*gids);
+      } else {
+        problems.add(where + ".data", "is " + describeValue(*data) + ", expected an array of gids or a base64 string");
+        continue;
+      }
+      map.layers.push_back(std::move(layer));
+    } else if (type == "objectgroup") {
+      const auto objects = n.find("objects");
+      if (objects == n.end() || !objects->is_array()) continue;
+      for (const Json& o : *objects) {
+        if (!o.is_object()) continue;
+        Object obj;
+        obj.id = static_cast<int>(std::clamp(numberOf(o, "id"), -1e9, 1e9));
+        obj.name = stringOf(o, "name");
+        obj.type = o.contains("type") ? stringOf(o, "type") : stringOf(o, "class");
+        obj.point = o.contains("point") && o["point"].is_boolean() && o["point"].get<bool>();
+        obj.x = numberOf(o, "x");
+        obj.y = numberOf(o, "y");
+        obj.width = numberOf(o, "width");
+        obj.height = numberOf(o, "height");
+        obj.properties = readProperties(o);
+        map.objects.push_back(std::move(obj));
+      }
+    }
+  }
+}
+
+std::string str(const std::string& s) { return Json(s).dump(-1, ' ', false, Json::error_handler_t::replace); }
+
+std::string number(double v) {
+  if (v == std::floor(v) && std::fabs(v) < 1e15) return std::to_string(static_cast<long long>(v));
+  return Json(v).dump();
+}
+
+std::string propertyValue(const Property& p) {
+  if (p.type == "int" || p.type == "float") return p.value;
+  if (p.type == "bool") return p.value == "true" ? "true" : "false";
+  return str(p.value);
+}
+
+std::string properties(const Properties& props, const std::string& indent) {
+  std::string out = "[";
+  for (std::size_t i = 0; i < props.size(); ++i) {
+    const Property& p = props[i];
+    out += i ? ",\n" : "\n";
+    out += indent + "  {\"name\": " + str(p.name) + ", \"type\": " + str(p.type) + ", \"value\": " + propertyValue(p) + "}";
+  }
+  return out + "\n" + indent + "]";
+}
+
+}  // namespace
+
+void readJsonTileset(std::string_view text, Tileset& ts, ProblemList& problems) {
+  Problem error;
+  const std::optional<Json> doc = parseBoundedJson(text, limits(text), &error);
+  if (!doc) {
+    problems.add(ts.where + (error.where.empty() ? "" : " " + error.where), error.what);
+    return;
+  }
+  readTilesetObject(*doc, ts, problems);
+}
+
+Map readJson(std::string_view text, const TiledFileReader& read, ProblemList& problems) {
+  Map map;
+  Problem error;
+  const std::optional<Json> doc = parseBoundedJson(text, limits(text), &error);
+  if (!doc) {
+    problems.add(error.where, error.what);
+    return map;
+  }
+  if (!doc->is_object() || stringOf(*doc, "type") != "map") {
+    problems.add("", "is not a Tiled JSON map (no \"type\": \"map\")");
+    return map;
+  }
+  const Json& root = *doc;
+  const std::string orientation = stringOf(root, "orientation");
+  if (!orientation.empty() && orientation != "orthogonal") {
+    problems.add("map", "is " + orientation.substr(0, 20) + "; Solidtile reads orthogonal maps");
+  }
+  if (root.contains("infinite") && root["infinite"].is_boolean() && root["infinite"].get<bool>()) {
+    problems.add("map", kInfiniteMap);
+    return map;
+  }
+  map.width = static_cast<int>(intOf(root, "width", "map", problems, 1, LevelLimits::kMaxWidth, std::nullopt).value_or(0));
+  map.height = static_cast<int>(intOf(root, "height", "map", problems, 1, LevelLimits::kMaxHeight, std::nullopt).value_or(0));
+  map.tileWidth = static_cast<int>(intOf(root, "tilewidth", "map", problems, 0, 1 << 20, std::nullopt).value_or(0));
+  map.tileHeight = static_cast<int>(intOf(root, "tileheight", "map", problems, 0, 1 << 20, std::nullopt).value_or(0));
+  map.properties = readProperties(root);
+  if (root.contains("tilesets") && root["tilesets"].is_array()) {
+    std::size_t index = 0;
+    for (const Json& n : root["tilesets"]) {
+      const std::string where = "tilesets[" + std::to_string(index++) + "]";
+      if (!n.is_object()) continue;
+      const auto first = intOf(n, "firstgid", where, problems, 1, kGidMask, std::nullopt);
+      if (!first) continue;
+      Tileset ts;
+      ts.firstGid = static_cast<std::uint32_t>(*first);
+      ts.source = stringOf(n, "source");
+      if (ts.source.empty()) {
+        readTilesetObject(n, ts, problems);
+      } else if (!readTilesetFile(ts, read, problems)) {
+        continue;
+      }
+      map.tilesets.push_back(std::move(ts));
+    }
+  }
+  if (root.contains("layers")) readLayers(root["layers"], 0, map, problems);
+  return map;
+}
+
+std::string writeJson(const Map& map) {
+  const Tileset& ts = map.tilesets.front();
+  std::string o = "{\n";
+  o += " \"type\": \"map\",\n \"version\": \"" + std::string(kJsonVersion) + "\",\n";
+  o += " \"orientation\": \"orthogonal\",\n \"renderorder\": \"right-down\",\n";
+  o += " \"width\": " + std::to_string(map.width) + ",\n \"height\": " + std::to_string(map.height) + ",\n";
+  o += " \"tilewidth\": " + std::to_string(map.tileWidth) + ",\n \"tileheight\": " + std::to_string(map.tileHeight) + ",\n";
+  o += " \"infinite\": false,\n";
+  o += " \"nextlayerid\": " + std::to_string(map.layers.size() + 2) + ",\n";
+  o += " \"nextobjectid\": " + std::to_string(map.objects.size() + 1) + ",\n";
+  o += " \"properties\": " + properties(map.properties, " ") + ",\n";
+  o += " \"tilesets\": [\n  {\n";
+  o += "   \"firstgid\": " + std::to_string(ts.firstGid) + ",\n   \"name\": " + str(ts.name) + ",\n";
+  o += "   \"tilewidth\": " + std::to_string(ts.tileWidth) + ",\n   \"tileheight\": " + std::to_string(ts.tileHeight) + ",\n";
+  o += "   \"tilecount\": " + std::to_string(ts.tileCount) + ",\n   \"columns\": " + std::to_string(ts.columns) + ",\n";
+  o += "   \"margin\": 0,\n   \"spacing\": 0,\n";
+  o += "   \"image\": " + str(ts.image) + ",\n   \"imagewidth\": " + std::to_string(ts.imageWidth) +
+       ",\n   \"imageheight\": " + std::to_string(ts.imageHeight) + ",\n";
+  o += "   \"tiles\": [";
+  for (std::size_t i = 0; i < ts.tiles.size(); ++i) {
+    o += i ? ",\n" : "\n";
+    o += "    {\"id\": " + std::to_string(ts.tiles[i].id) + ", \"properties\": " + properties(ts.tiles[i].properties, "    ") + "}";
+  }
+  o += "\n   ]\n  }\n ],\n";
+  o += " \"layers\": [\n";
+  int id = 1;
+  for (const TileLayer& l : map.layers) {
+    o += "  {\n   \"type\": \"tilelayer\",\n   \"id\": " + std::to_string(id++) + ",\n   \"name\": " + str(l.name) + ",\n";
+    o += "   \"x\": 0,\n   \"y\": 0,\n   \"width\": " + std::to_string(l.width) + ",\n   \"height\": " + std::to_string(l.height) + ",\n";
+    o += "   \"opacity\": 1,\n   \"visible\": true,\n   \"data\": [\n";
+    for (std::size_t i = 0; i < l.gids.size(); ++i) {
+      if (i % static_cast<std::size_t>(l.width) == 0) o += "    ";
+      o += std::to_string(l.gids[i]);
+      if (i + 1 < l.gids.size()) o += (i + 1) % static_cast<std::size_t>(l.width) == 0 ? ",\n" : ",";
+    }
+    o += "\n   ]\n  },\n";
+  }
+  o += "  {\n   \"type\": \"objectgroup\",\n   \"id\": " + std::to_string(id) + ",\n   \"name\": " + str(kObjectLayerName) + ",\n";
+  o += "   \"x\": 0,\n   \"y\": 0,\n   \"opacity\": 1,\n   \"visible\": true,\n   \"draworder\": \"topdown\",\n";
+  o += "   \"objects\": [";
+  for (std::size_t i = 0; i < map.objects.size(); ++i) {
+    const Object& ob = map.objects[i];
+    o += i ? ",\n" : "\n";
+    o += "    {\"id\": " + std::to_string(ob.id) + ", \"name\": " + str(ob.name) + ", \"type\": " + str(ob.type) +
+         ", \"x\": " + number(ob.x) + ", \"y\": " + number(ob.y) + ", \"width\": " + number(ob.width) +
+         ", \"height\": " + number(ob.height) + ", \"rotation\": 0, \"visible\": true";
+    if (ob.point) o += ", \"point\": true";
+    if (!ob.properties.empty()) o += ", \"properties\": " + properties(ob.properties, "    ");
+    o += "}";
+  }
+  o += "\n   ]\n  }\n ]\n}\n";
+  return o;
+}
+
+}  // namespace solidtile::io::tiled

@@ -1,0 +1,122 @@
+// What Solidtile reads of a Tiled map, the same for TMX and JSON: the readers
+// fill it, the writers print it, and tiled_level.cpp converts it to and from
+// a Level (the only place that knows what a tile means for physics).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "solidtile/io/mask_sheet.h"
+#include "solidtile/io/problem.h"
+#include "solidtile/io/tiled.h"
+
+namespace solidtile::io::tiled {
+
+inline constexpr std::uint32_t kFlipH = 0x80000000u;
+inline constexpr std::uint32_t kFlipV = 0x40000000u;
+inline constexpr std::uint32_t kFlipD = 0x20000000u;
+inline constexpr std::uint32_t kRotateHex = 0x10000000u;
+inline constexpr std::uint32_t kGidMask = 0x0FFFFFFFu;
+
+// Groups of layers are opened this deep; deeper ones are a problem, not a stack overflow.
+inline constexpr int kMaxGroupDepth = 8;
+inline constexpr const char* kInfiniteMap =
+    "is infinite (its layers are chunks); Solidtile reads fixed-size maps: in Tiled, untick Map > Map Properties > Infinite";
+inline constexpr const char* kChunkedLayer =
+    "holds chunks (an infinite map); Solidtile reads fixed-size maps: in Tiled, untick Map > Map Properties > Infinite";
+
+// The names Solidtile's maps use: its collision layers, its object layer,
+// the switcher objects' type and the map property for unknown level keys.
+inline constexpr const char* kPathLayerNames[] = {"path 0", "path 1"};
+inline constexpr const char* kObjectLayerName = "solidtile";
+inline constexpr const char* kSwitcherType = "path_switcher";
+inline constexpr const char* kExtraProperty = "solidtile_extra";
+
+// 's' in quotes, cut to 60 characters, for messages.
+inline std::string inQuotes(std::string_view s) {
+  std::string out(1, '\'');
+  out.append(s.substr(0, 60));
+  out += '\'';
+  return out;
+}
+
+struct Property {
+  std::string name;
+  std::string type = "string";  // string, int, bool, float (others are read as text)
+  std::string value;            // as text, the way TMX holds it
+};
+using Properties = std::vector<Property>;
+const Property* findProperty(const Properties& props, std::string_view name);
+
+struct TileDef {
+  int id = 0;
+  Properties properties;
+};
+
+struct Tileset {
+  std::string where;  // "tileset 'masks' (masks.tsx)", for messages
+  std::uint32_t firstGid = 1;
+  std::string source;  // the external file as the map names it; "" when embedded
+  std::string name;
+  int tileWidth = 0, tileHeight = 0;
+  int tileCount = 0, columns = 0, margin = 0, spacing = 0;
+  std::string image;  // as the tileset names it, relative to the tileset file
+  int imageWidth = 0, imageHeight = 0;
+  bool perTileImages = false;  // an image collection: Solidtile reads only tiles with properties there
+  std::vector<TileDef> tiles;  // the tiles that have properties
+};
+
+struct TileLayer {
+  std::string name;
+  int width = 0, height = 0;
+  std::vector<std::uint32_t> gids;  // row-major
+};
+
+struct Object {
+  int id = 0;
+  std::string name;
+  std::string type;  // "class" in Tiled 1.9
+  bool point = false;
+  double x = 0, y = 0, width = 0, height = 0;
+  Properties properties;
+};
+
+struct Map {
+  int width = 0, height = 0;
+  int tileWidth = 0, tileHeight = 0;
+  Properties properties;
+  std::vector<Tileset> tilesets;
+  std::vector<TileLayer> layers;
+  std::vector<Object> objects;  // of every object layer
+};
+
+// Problems go to `problems`; the map is used only when there are none.
+Map readTmx(std::string_view text, const TiledFileReader& read, ProblemList& problems);
+Map readJson(std::string_view text, const TiledFileReader& read, ProblemList& problems);
+// A TSX file into `ts` (its firstGid, source and where already set).
+void readTsx(std::string_view text, Tileset& ts, ProblemList& problems);
+// A JSON tileset object (embedded, or the whole of a .tsj file).
+void readJsonTileset(std::string_view text, Tileset& ts, ProblemList& problems);
+// The external tileset ts.source names (TSX, or JSON for .tsj/.json); false when it cannot be read.
+bool readTilesetFile(Tileset& ts, const TiledFileReader& read, ProblemList& problems);
+
+std::string writeTmx(const Map& map);
+std::string writeTsx(const Tileset& ts);
+std::string writeJson(const Map& map);  // the tileset embedded
+
+// `cells`, when given, gets each tileset tile's mask and colour for the tileset image.
+Map mapFromLevel(const LevelFile& file, const TiledNames& names, std::vector<SheetCell>* cells = nullptr);
+TiledImportResult levelFromMap(const Map& map, const TiledFileReader& read);
+
+// Layer data as Tiled stores it: "csv", or "base64" optionally compressed
+// ("zlib", "gzip", "zstd"). `count` gids exactly, or nullopt with `why`.
+std::optional<std::vector<std::uint32_t>> decodeLayerData(std::string_view text, std::string_view encoding,
+                                                          std::string_view compression, std::size_t count,
+                                                          std::string* why);
+// A tileset file beside the map: `source` relative to the map; its images are relative to it.
+std::string besideFile(const std::string& file, const std::string& relative);
+
+}  // namespace solidtile::io::tiled

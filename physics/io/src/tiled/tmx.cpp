@@ -1,0 +1,336 @@
+// TMX maps and TSX tilesets (Tiled's XML formats), read and written with pugixml.
+#include <pugixml.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+#include "solidtile/level.h"
+#include "tiled_map.h"
+
+namespace solidtile::io::tiled {
+namespace {
+
+constexpr const char* kTmxVersion = "1.10";
+
+
+int lineOf(std::string_view text, std::ptrdiff_t offset) {
+  const auto end = static_cast<std::size_t>(std::clamp<std::ptrdiff_t>(offset, 0, static_cast<std::ptrdiff_t>(text.size())));
+  return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(end), '\n'));
+}
+
+// A whole-number attribute; `fallback` when absent, a problem when not a number in lo..hi.
+std::optional<long> intAttr(const pugi::xml_node& n, const char* name, const std::string& where, ProblemList& problems,
+                            long lo, long hi, std::optional<long> fallback) {
+  const pugi::xml_attribute a = n.attribute(name);
+  if (!a) {
+    if (!fallback) problems.add(where, std::string("has no '") + name + "' attribute");
+    return fallback;
+  }
+  const std::string_view v = a.value();
+  long out = 0;
+  bool ok = !v.empty() && v.size() < 12;
+  std::size_t i = 0;
+  const bool negative = ok && v[0] == '-';
+  if (negative) i = 1;
+  ok = ok && i < v.size();
+  for (; ok && i < v.size(); ++i) {
+    if (v[i] < '0' || v[i] > '9') ok = false;
+    else out = out * 10 + (v[i] - '0');
+  }
+  if (negative) out = -out;
+  if (!ok || out < lo || out > hi) {
+    problems.add(where, std::string("attribute '") + name + "' is " + inQuotes(v) + ", expected a whole number in " +
+                            std::to_string(lo) + ".." + std::to_string(hi));
+    return std::nullopt;
+  }
+  return out;
+}
+
+double numberAttr(const pugi::xml_node& n, const char* name) {
+  const double v = n.attribute(name).as_double(0.0);
+  return std::isfinite(v) ? v : 0.0;
+}
+
+Properties readProperties(const pugi::xml_node& parent) {
+  Properties out;
+  for (const pugi::xml_node p : parent.child("properties").children("property")) {
+    Property prop;
+    prop.name = p.attribute("name").value();
+    prop.type = p.attribute("type") ? p.attribute("type").value() : "string";
+    // Tiled writes a multi-line string as the element's text instead of a value attribute.
+    prop.value = p.attribute("value") ? p.attribute("value").value() : p.text().get();
+    out.push_back(std::move(prop));
+  }
+  return out;
+}
+
+void readTilesetNode(const pugi::xml_node& n, Tileset& ts, ProblemList& problems) {
+  ts.name = n.attribute("name").value();
+  if (ts.where.empty()) ts.where = "tileset " + inQuotes(ts.name);
+  ts.tileWidth = static_cast<int>(intAttr(n, "tilewidth", ts.where, problems, 0, 1 << 20, std::nullopt).value_or(0));
+  ts.tileHeight = static_cast<int>(intAttr(n, "tileheight", ts.where, problems, 0, 1 << 20, std::nullopt).value_or(0));
+  ts.tileCount = static_cast<int>(intAttr(n, "tilecount", ts.where, problems, 0, 1 << 24, 0).value_or(0));
+  ts.columns = static_cast<int>(intAttr(n, "columns", ts.where, problems, 0, 1 << 20, 0).value_or(0));
+  ts.margin = static_cast<int>(intAttr(n, "margin", ts.where, problems, 0, 1 << 16, 0).value_or(0));
+  ts.spacing = static_cast<int>(intAttr(n, "spacing", ts.where, problems, 0, 1 << 16, 0).value_or(0));
+  if (const pugi::xml_node img = n.child("image")) {
+    ts.image = img.attribute("source").value();
+    ts.imageWidth = static_cast<int>(intAttr(img, "width", ts.where + " image", problems, 0, 1 << 20, 0).value_or(0));
+    ts.imageHeight = static_cast<int>(intAttr(img, "height", ts.where + " image", problems, 0, 1 << 20, 0).value_or(0));
+  }
+  for (const pugi::xml_node t : n.children("tile")) {
+    const std::optional<long> id = intAttr(t, "id", ts.where + " tile", problems, 0, (1 << 24) - 1, std::nullopt);
+    if (!id) continue;
+    if (t.child("image")) ts.perTileImages = true;
+    TileDef def;
+    def.id = static_cast<int>(*id);
+    def.properties = readProperties(t);
+    ts.tiles.push_back(std::move(def));
+  }
+}
+
+// Object layers anywhere, and tile layers, in document order (groups opened).
+void readLayers(const pugi::xml_node& parent, int depth, Map& map, ProblemList& problems) {
+  for (const pugi::xml_node n : parent.children()) {
+    const std::string_view kind = n.name();
+    if (kind == "group") {
+      if (depth >= kMaxGroupDepth) {
+        problems.add("group " + inQuotes(n.attribute("name").value()), "nests groups more than 8 deep");
+        continue;
+      }
+      readLayers(n, depth + 1, map, problems);
+    } else if (kind == "layer") {
+      TileLayer layer;
+      layer.name = n.attribute("name").value();
+      const std::string where = "layer " + inQuotes(layer.name);
+      const auto w = intAttr(n, "width", where, problems, 1, LevelLimits::kMaxWidth, std::nullopt);
+      const auto h = intAttr(n, "height", where, problems, 1, LevelLimits::kMaxHeight, std::nullopt);
+      if (!w || !h) continue;
+      layer.width = static_cast<int>(*w);
+      layer.height = static_cast<int>(*h);
+      if (static_cast<std::int64_t>(*w) * *h > LevelLimits::kMaxTiles) {
+        problems.add(where, "has more tiles than a level holds (" + std::to_string(LevelLimits::kMaxTiles) + ")");
+        continue;
+      }
+      const std::size_t count = static_cast<std::size_t>(*w) * static_cast<std::size_t>(*h);
+      const pugi::xml_node data = n.child("data");
+      if (!data) {
+        problems.add(where, "has no <data>");
+        continue;
+      }
+      if (data.child("chunk")) {
+        problems.add(where, kChunkedLayer);
+        continue;
+      }
+      const std::string_view encoding = data.attribute("encoding").value();
+      if (encoding.empty()) {
+        // The oldest form: one <tile gid="..."/> a tile.
+        for (const pugi::xml_node t : data.children("tile")) {
+          if (layer.gids.size() == count) break;
+          layer.gids.push_back(static_cast<std::uint32_t>(t.attribute("gid").as_ullong(0)));
+        }
+        if (layer.gids.size() != count) {
+          problems.add(where, "has " + std::to_string(layer.gids.size()) + " <tile> elements; the layer has " + std::to_string(count) + " tiles");
+          continue;
+        }
+      } else {
+        std::string why;
+        auto gids = decodeLayerData(data.text().get(), encoding, data.attribute("compression").value(), count, &why);
+        if (!gids) {
+          problems.add(where, why);
+          continue;
+        }
+        layer.gids = std::move(*gids);
+      }
+      map.layers.push_back(std::move(layer));
+    } else if (kind == "objectgroup") {
+      for (const pugi::xml_node o : n.children("object")) {
+        Object obj;
+        obj.id = o.attribute("id").as_int(0);
+        obj.name = o.attribute("name").value();
+        obj.type = o.attribute("type") ? o.attribute("type").value() : o.attribute("class").value();
+        obj.point = static_cast<bool>(o.child("point"));
+        obj.x = numberAttr(o, "x");
+        obj.y = numberAttr(o, "y");
+        obj.width = numberAttr(o, "width");
+        obj.height = numberAttr(o, "height");
+        obj.properties = readProperties(o);
+        map.objects.push_back(std::move(obj));
+      }
+    }
+  }
+}
+
+bool parseXml(std::string_view text, pugi::xml_document& doc, const std::string& where, ProblemList& problems) {
+  const pugi::xml_parse_result r = doc.load_buffer(text.data(), text.size(), pugi::parse_default, pugi::encoding_utf8);
+  if (!r) {
+    problems.add(where.empty() ? "line " + std::to_string(lineOf(text, r.offset)) : where + " line " + std::to_string(lineOf(text, r.offset)),
+                 std::string("is not well-formed XML: ") + r.description());
+    return false;
+  }
+  return true;
+}
+
+void addProperties(pugi::xml_node parent, const Properties& props) {
+  if (props.empty()) return;
+  pugi::xml_node list = parent.append_child("properties");
+  for (const Property& p : props) {
+    pugi::xml_node n = list.append_child("property");
+    n.append_attribute("name") = p.name.c_str();
+    if (p.type != "string") n.append_attribute("type") = p.type.c_str();
+    n.append_attribute("value") = p.value.c_str();
+  }
+}
+
+std::string save(const pugi::xml_document& doc) {
+  std::ostringstream out;
+  doc.save(out, " ", pugi::format_indent, pugi::encoding_utf8);
+  return out.str();
+}
+
+std::string formatNumber(double v) {
+  if (v == std::floor(v) && std::fabs(v) < 1e15) return std::to_string(static_cast<long long>(v));
+  std::ostringstream s;
+  s << v;
+  return s.str();
+}
+
+}  // namespace
+
+void readTsx(std::string_view text, Tileset& ts, ProblemList& problems) {
+  pugi::xml_document doc;
+  if (!parseXml(text, doc, ts.where, problems)) return;
+  const pugi::xml_node root = doc.child("tileset");
+  if (!root) {
+    problems.add(ts.where, "is not a TSX tileset (its root element is not <tileset>)");
+    return;
+  }
+  readTilesetNode(root, ts, problems);
+}
+
+Map readTmx(std::string_view text, const TiledFileReader& read, ProblemList& problems) {
+  Map map;
+  pugi::xml_document doc;
+  if (!parseXml(text, doc, "", problems)) return map;
+  const pugi::xml_node root = doc.child("map");
+  if (!root) {
+    problems.add("", "is not a TMX map (its root element is not <map>)");
+    return map;
+  }
+  const std::string_view orientation = root.attribute("orientation").value();
+  if (!orientation.empty() && orientation != "orthogonal") {
+    problems.add("map", "is " + std::string(orientation.substr(0, 20)) + "; Solidtile reads orthogonal maps");
+  }
+  if (root.attribute("infinite").as_int(0) != 0) {
+    problems.add("map", kInfiniteMap);
+    return map;
+  }
+  map.width = static_cast<int>(intAttr(root, "width", "map", problems, 1, LevelLimits::kMaxWidth, std::nullopt).value_or(0));
+  map.height = static_cast<int>(intAttr(root, "height", "map", problems, 1, LevelLimits::kMaxHeight, std::nullopt).value_or(0));
+  map.tileWidth = static_cast<int>(intAttr(root, "tilewidth", "map", problems, 0, 1 << 20, std::nullopt).value_or(0));
+  map.tileHeight = static_cast<int>(intAttr(root, "tileheight", "map", problems, 0, 1 << 20, std::nullopt).value_or(0));
+  map.properties = readProperties(root);
+  for (const pugi::xml_node n : root.children("tileset")) {
+    Tileset ts;
+    const auto first = intAttr(n, "firstgid", "tileset " + inQuotes(n.attribute("name").value()), problems, 1, kGidMask, std::nullopt);
+    if (!first) continue;
+    ts.firstGid = static_cast<std::uint32_t>(*first);
+    ts.source = n.attribute("source").value();
+    if (ts.source.empty()) {
+      readTilesetNode(n, ts, problems);
+    } else if (!readTilesetFile(ts, read, problems)) {
+      continue;
+    }
+    map.tilesets.push_back(std::move(ts));
+  }
+  readLayers(root, 0, map, problems);
+  return map;
+}
+
+std::string writeTsx(const Tileset& ts) {
+  pugi::xml_document doc;
+  pugi::xml_node decl = doc.append_child(pugi::node_declaration);
+  decl.append_attribute("version") = "1.0";
+  decl.append_attribute("encoding") = "UTF-8";
+  pugi::xml_node n = doc.append_child("tileset");
+  n.append_attribute("version") = kTmxVersion;
+  n.append_attribute("name") = ts.name.c_str();
+  n.append_attribute("tilewidth") = ts.tileWidth;
+  n.append_attribute("tileheight") = ts.tileHeight;
+  n.append_attribute("tilecount") = ts.tileCount;
+  n.append_attribute("columns") = ts.columns;
+  pugi::xml_node img = n.append_child("image");
+  img.append_attribute("source") = ts.image.c_str();
+  img.append_attribute("width") = ts.imageWidth;
+  img.append_attribute("height") = ts.imageHeight;
+  for (const TileDef& t : ts.tiles) {
+    pugi::xml_node tile = n.append_child("tile");
+    tile.append_attribute("id") = t.id;
+    addProperties(tile, t.properties);
+  }
+  return save(doc);
+}
+
+std::string writeTmx(const Map& map) {
+  pugi::xml_document doc;
+  pugi::xml_node decl = doc.append_child(pugi::node_declaration);
+  decl.append_attribute("version") = "1.0";
+  decl.append_attribute("encoding") = "UTF-8";
+  pugi::xml_node root = doc.append_child("map");
+  const std::size_t layerIds = map.layers.size() + 1;
+  root.append_attribute("version") = kTmxVersion;
+  root.append_attribute("orientation") = "orthogonal";
+  root.append_attribute("renderorder") = "right-down";
+  root.append_attribute("width") = map.width;
+  root.append_attribute("height") = map.height;
+  root.append_attribute("tilewidth") = map.tileWidth;
+  root.append_attribute("tileheight") = map.tileHeight;
+  root.append_attribute("infinite") = 0;
+  root.append_attribute("nextlayerid") = static_cast<unsigned>(layerIds + 1);
+  root.append_attribute("nextobjectid") = static_cast<unsigned>(map.objects.size() + 1);
+  addProperties(root, map.properties);
+  for (const Tileset& ts : map.tilesets) {
+    pugi::xml_node n = root.append_child("tileset");
+    n.append_attribute("firstgid") = ts.firstGid;
+    n.append_attribute("source") = ts.source.c_str();
+  }
+  unsigned id = 1;
+  for (const TileLayer& l : map.layers) {
+    pugi::xml_node n = root.append_child("layer");
+    n.append_attribute("id") = id++;
+    n.append_attribute("name") = l.name.c_str();
+    n.append_attribute("width") = l.width;
+    n.append_attribute("height") = l.height;
+    pugi::xml_node data = n.append_child("data");
+    data.append_attribute("encoding") = "csv";
+    // One row a line, as Tiled writes it.
+    std::string csv = "\n";
+    for (std::size_t i = 0; i < l.gids.size(); ++i) {
+      csv += std::to_string(l.gids[i]);
+      if (i + 1 < l.gids.size()) csv += ',';
+      if ((i + 1) % static_cast<std::size_t>(l.width) == 0) csv += '\n';
+    }
+    data.text().set(csv.c_str());
+  }
+  pugi::xml_node group = root.append_child("objectgroup");
+  group.append_attribute("id") = id;
+  group.append_attribute("name") = kObjectLayerName;
+  for (const Object& o : map.objects) {
+    pugi::xml_node n = group.append_child("object");
+    n.append_attribute("id") = o.id;
+    if (!o.name.empty()) n.append_attribute("name") = o.name.c_str();
+    if (!o.type.empty()) n.append_attribute("type") = o.type.c_str();
+    n.append_attribute("x") = formatNumber(o.x).c_str();
+    n.append_attribute("y") = formatNumber(o.y).c_str();
+    if (!o.point) {
+      n.append_attribute("width") = formatNumber(o.width).c_str();
+      n.append_attribute("height") = formatNumber(o.height).c_str();
+    }
+    addProperties(n, o.properties);
+    if (o.point) n.append_child("point");
+  }
+  return save(doc);
+}
+
+}  // namespace solidtile::io::tiled
