@@ -4,41 +4,12 @@
 
 #include <cstdint>
 
-#include "solidtile/angle.h"
-#include "solidtile/fixed.h"
-#include "solidtile/input.h"
 #include "solidtile/level.h"
+#include "solidtile/player_state.h"
 #include "solidtile/profile.h"
 #include "solidtile/step_record.h"
 
 namespace solidtile {
-
-// Which side the drop is on while balancing at a ledge.
-enum class Balance : std::uint8_t { None, Left, Right };
-const char* balanceName(Balance b);  // none, left, right
-
-struct PlayerState {
-  Sub x = 0, y = 0;        // centre, subpixels
-  Sub xsp = 0, ysp = 0;    // velocity, subpixels per frame
-  Sub gsp = 0;             // ground speed
-  Angle angle = 0;
-  Mode mode = Mode::Floor;
-  bool airborne = true;
-  bool rolling = false;
-  bool jumping = false;     // airborne from a jump (jump release applies)
-  bool rollJumping = false; // jumped while rolling (no air control)
-  bool pushing = false;
-  bool facingLeft = false;
-  bool outOfLevel = false;  // fell below the level; the step does nothing more
-  std::uint8_t radiusX = 9, radiusY = 19;
-  std::uint8_t controlLock = 0;  // frames of ignored left/right on the ground
-  std::uint8_t path = 0;         // collision layer
-  Balance balancing = Balance::None;
-  Input held = 0;                // last frame's buttons, to see presses
-  std::uint8_t floorMiss = 0;    // the last A/B casts read no solid tile (bit 0 A, bit 1 B)
-
-  bool operator==(const PlayerState&) const = default;
-};
 
 // A player standing still in the air at (x, y) pixels, sized for the profile.
 PlayerState spawnPlayer(const PlayerConfig& cfg, std::int32_t xPixels, std::int32_t yPixels);
