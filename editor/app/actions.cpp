@@ -51,8 +51,7 @@ void paste(EditorContext& ctx) {
     ctx.status = "The clipboard is empty";
     return;
   }
-  ctx.tool = Tool::Select;
-  ctx.pasting = true;
+  startPasting(ctx);
   ctx.status = "Click to place the stamp; X / Y flip it, Esc stops";
 }
 
@@ -103,9 +102,21 @@ void flip(EditorContext& ctx, bool horizontal) {
 void flipX(EditorContext& ctx) { flip(ctx, true); }
 void flipY(EditorContext& ctx) { flip(ctx, false); }
 
+void startPasting(EditorContext& ctx) {
+  if (!ctx.pasting) ctx.toolBeforePaste = ctx.tool;
+  ctx.tool = Tool::Select;
+  ctx.pasting = true;
+}
+
+void stopPasting(EditorContext& ctx) {
+  if (!ctx.pasting) return;
+  ctx.pasting = false;
+  ctx.tool = ctx.toolBeforePaste;
+}
+
 void cancel(EditorContext& ctx) {
   if (ctx.pasting) {
-    ctx.pasting = false;
+    stopPasting(ctx);
   } else {
     ctx.selection = {};
   }
@@ -136,7 +147,7 @@ void cycleLayerView(EditorContext& ctx) {
 
 void toggleActiveLayer(EditorContext& ctx) {
   if (ctx.doc.level().layerCount() < 2) {
-    ctx.status = "The level has one collision path; add a second in the Layers panel";
+    ctx.status = "The level has one collision path; add path 1 in the Tile panel";
     return;
   }
   ctx.layer = 1 - ctx.activeLayer();
@@ -148,7 +159,7 @@ void setLayerCount(EditorContext& ctx, int layers) {
   Level next = l;
   next.setLayerCount(layers);
   if (layers == 2) next.layerData(1) = l.layerData(0);  // the new path starts as a copy: paths differ only where loops are
-  ctx.submit(std::make_unique<ReplaceLevelCommand>(layers == 2 ? "Add second path" : "Remove second path", std::move(next)));
+  ctx.submit(std::make_unique<ReplaceLevelCommand>(layers == 2 ? "Add path 1" : "Remove path 1", std::move(next)));
   if (layers == 1) ctx.layer = 0;
 }
 

@@ -17,6 +17,10 @@ void selectAll(EditorContext& ctx);
 void flipX(EditorContext& ctx);
 void flipY(EditorContext& ctx);
 void cancel(EditorContext& ctx);        // Escape: stop pasting, then drop the selection
+// A stamp in hand (paste, a generated shape) uses the Select tool; dropping it
+// gives back the tool that was in use before.
+void startPasting(EditorContext& ctx);
+void stopPasting(EditorContext& ctx);
 void setTool(EditorContext& ctx, Tool t);
 void zoomIn(EditorContext& ctx);
 void zoomOut(EditorContext& ctx);

@@ -42,7 +42,7 @@ const char* usage() {
          "  --movie FILE           load an input movie (solidtile sim format) into the debugger\n"
          "  --frame N              start the debugger at frame N\n"
          "  --start X,Y            place the debugger's player at X,Y instead of the level's start\n"
-         "  --shot-path OUT.png    where F12 writes a screenshot (default solidtile-screenshot.png)\n";
+         "  --shot-path OUT.png    where F12 writes a screenshot (default: the next free solidtile-screenshot-NNN.png)\n";
 }
 
 std::optional<Options> parseOptions(int argc, char** argv, std::string* why, bool* help) {

@@ -23,7 +23,9 @@ struct Options {
   std::optional<std::filesystem::path> movie;  // --movie FILE: an input movie on the debugger's timeline
   int frame = 0;                               // --frame N: the debugger's cursor at start
   std::optional<std::pair<int, int>> start;    // --start X,Y: the debugger's player placed there
-  std::filesystem::path shotPath = "solidtile-screenshot.png";  // --shot-path: where F12 writes
+  // --shot-path: where F12 writes (the same file each time); without it each
+  // F12 writes the next solidtile-screenshot-NNN.png in the working directory.
+  std::filesystem::path shotPath;
   bool scripted() const { return !screenshot.empty() || benchFrames > 0; }
 };
 

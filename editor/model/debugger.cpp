@@ -1,5 +1,7 @@
 #include "model/debugger.h"
 
+#include <utility>
+
 #include <algorithm>
 #include <cstdio>
 
@@ -100,7 +102,23 @@ void Debugger::describeHits() {
   pauseReason.pop_back();
 }
 
+void Debugger::trackTake() {
+  const bool taking = playing && recording;
+  if (taking && !takeBefore_) {
+    const std::span<const Input> rows = timeline.inputs().frames();
+    takeBefore_.emplace(rows.begin(), rows.end());
+  } else if (!taking && takeBefore_) {
+    takeDone_ = std::exchange(takeBefore_, std::nullopt);
+  }
+}
+
+std::optional<std::vector<Input>> Debugger::finishedTake() {
+  trackTake();
+  return std::exchange(takeDone_, std::nullopt);
+}
+
 int Debugger::advance(double seconds, Input live) {
+  trackTake();
   if (!playing) {
     accumulator_ = 0;
     return 0;
@@ -112,6 +130,7 @@ int Debugger::advance(double seconds, Input live) {
     ++steps;
     if (!step(recording ? std::optional<Input>(live) : std::nullopt)) break;
   }
+  trackTake();
   return steps;
 }
 

@@ -33,8 +33,8 @@ class Debugger {
   Timeline timeline;
   bool visible = true;     // the debugger panels and overlay
   bool playing = false;
-  bool recording = true;   // while playing, held keys are written into the track
-  bool follow = false;     // the view keeps the player in sight
+  bool recording = false;  // while playing, held keys are written into the track
+  bool follow = true;      // the view keeps the player in sight
   int speedIndex = 3;      // into kPlaybackSpeeds: 1x
   DebugOverlayOptions overlay;
   std::string pauseReason;  // why playback stopped by itself, for the status line
@@ -67,12 +67,21 @@ class Debugger {
 
   const std::vector<BreakHit>& lastHits() const { return hits_; }
 
+  // A REC take runs from playback with REC starting to playback or REC
+  // stopping. Once it ended, this gives the track as it was before it (once),
+  // so the take can become one undo step.
+  std::optional<std::vector<Input>> finishedTake();
+
  private:
   bool step(std::optional<Input> live);
   void describeHits();
 
+  void trackTake();
+
   double accumulator_ = 0;
   std::vector<BreakHit> hits_;
+  std::optional<std::vector<Input>> takeBefore_;  // the track when the running take began
+  std::optional<std::vector<Input>> takeDone_;
 };
 
 }  // namespace solidtile::editor

@@ -151,7 +151,7 @@ void CanvasPanel::press(EditorContext& ctx, int button, int mods, Vec2 at) {
     case Tool::Select:
       if (ctx.pasting && ctx.clipboard) {
         if (left) ctx.submitTileEdit("Paste", pasteChanges(level, layer, *ctx.clipboard, cell));
-        if (right) ctx.pasting = false;
+        if (right) actions::stopPasting(ctx);
       } else if (left && ctx.selection.contains(cell)) {
         drag_ = (mods & GLFW_MOD_CONTROL) != 0 ? Drag::Copy : Drag::Move;
         moving_ = copyStamp(level, layer, ctx.selection);

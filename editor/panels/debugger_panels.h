@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/editor_context.h"
+#include "model/fading_message.h"
 #include "panels/side_panels.h"
 
 namespace solidtile::editor {
@@ -33,6 +34,8 @@ class TimelinePanel {
   int paintButton_ = -1;
   bool paintDown_ = false;
   std::size_t lastPainted_ = 0;
+  std::uint64_t paintMerge_ = 0;  // one drag is one undo step
+  FadingMessage pauseShown_;
   // The selected range of frames [selFrom_, selTo_], by dragging on the ruler.
   std::optional<std::size_t> selFrom_, selTo_;
   bool selecting_ = false;

@@ -121,7 +121,7 @@ void InspectorPanel::state(EditorContext& ctx) {
   row("jumping", s.jumping != p.jumping, "%s%s", s.jumping ? "yes" : "no", s.rollJumping ? " (from a roll)" : "");
   row("control lock", s.controlLock != p.controlLock, "%d frames", s.controlLock);
   row("balancing", s.balancing != p.balancing, "%s", balanceName(s.balancing));
-  row("path", s.path != p.path, "%d", s.path + 1);
+  row("path", s.path != p.path, "%d", s.path);
   row("radii", s.radiusX != p.radiusX || s.radiusY != p.radiusY, "%d x %d", s.radiusX, s.radiusY);
   row("facing", s.facingLeft != p.facingLeft, "%s", s.facingLeft ? "left" : "right");
   row("pushing", s.pushing != p.pushing, "%s", s.pushing ? "yes" : "no");

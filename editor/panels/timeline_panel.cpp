@@ -123,8 +123,8 @@ void TimelinePanel::transport(EditorContext& ctx) {
     d.pause();
     t.jumpTo(static_cast<std::size_t>(frame));
   }
-  if (!d.pauseReason.empty()) {
-    ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.3f, 1), "%s", d.pauseReason.c_str());
+  if (const std::string_view why = pauseShown_.shown(d.pauseReason, ImGui::GetTime()); !why.empty()) {
+    ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.3f, 1), "%.*s", static_cast<int>(why.size()), why.data());
   } else {
     ImGui::TextDisabled("Space play/pause   . , step (hold repeats)   REC: arrows + Z drive the player");
   }
@@ -164,7 +164,9 @@ void TimelinePanel::pianoRoll(EditorContext& ctx) {
     } else if (mouseRow >= 0 && mouseRow < kRowCount) {
       paintButton_ = mouseRow;
       paintDown_ = (t.input(mouseFrame) & kRows[mouseRow].bit) == 0;
-      t.setButtons(mouseFrame, kRows[mouseRow].bit, paintDown_);
+      paintMerge_ = ctx.newMergeId();
+      ctx.editInputs(paintDown_ ? "Hold button" : "Release button",
+                     [&](Timeline& tl) { tl.setButtons(mouseFrame, kRows[mouseRow].bit, paintDown_); }, paintMerge_);
       lastPainted_ = mouseFrame;
     }
   }
@@ -172,7 +174,8 @@ void TimelinePanel::pianoRoll(EditorContext& ctx) {
     if (paintButton_ >= 0 && mouseFrame != lastPainted_) {
       // Every frame the pointer crossed since the last event, so a fast drag leaves no gaps.
       const std::size_t a = std::min(mouseFrame, lastPainted_), b = std::max(mouseFrame, lastPainted_);
-      t.paintButtons(a, b - a + 1, kRows[paintButton_].bit, paintDown_);
+      ctx.editInputs(paintDown_ ? "Hold button" : "Release button",
+                     [&](Timeline& tl) { tl.paintButtons(a, b - a + 1, kRows[paintButton_].bit, paintDown_); }, paintMerge_);
       lastPainted_ = mouseFrame;
     } else if (selecting_) {
       selTo_ = mouseFrame;
@@ -181,6 +184,7 @@ void TimelinePanel::pianoRoll(EditorContext& ctx) {
       t.jumpTo(mouseFrame);
     }
   } else {
+    if (paintButton_ >= 0) ctx.doc.history.seal();
     paintButton_ = -1;
     selecting_ = false;
   }
@@ -251,16 +255,20 @@ void TimelinePanel::rangeTools(EditorContext& ctx) {
     ImGui::TextDisabled("at frame %zu", a);
   }
   ImGui::SameLine();
-  if (ImGui::SmallButton("Insert")) t.insertRows(a, count);
+  if (ImGui::SmallButton("Insert")) ctx.editInputs("Insert frames", [&](Timeline& tl) { tl.insertRows(a, count); });
   ImGui::SameLine();
-  if (ImGui::SmallButton("Delete")) t.deleteRows(a, count);
+  if (ImGui::SmallButton("Delete")) ctx.editInputs("Delete frames", [&](Timeline& tl) { tl.deleteRows(a, count); });
   ImGui::SameLine();
   if (ImGui::SmallButton("Copy")) clipboard_ = t.copyRows(a, count);
   ImGui::SameLine();
   ImGui::BeginDisabled(clipboard_.empty());
-  if (ImGui::SmallButton("Paste over")) t.pasteRows(a, clipboard_, PasteMode::Overwrite);
+  if (ImGui::SmallButton("Paste over")) {
+    ctx.editInputs("Paste frames", [&](Timeline& tl) { tl.pasteRows(a, clipboard_, PasteMode::Overwrite); });
+  }
   ImGui::SameLine();
-  if (ImGui::SmallButton("Paste insert")) t.pasteRows(a, clipboard_, PasteMode::Insert);
+  if (ImGui::SmallButton("Paste insert")) {
+    ctx.editInputs("Paste frames", [&](Timeline& tl) { tl.pasteRows(a, clipboard_, PasteMode::Insert); });
+  }
   ImGui::EndDisabled();
   ImGui::SameLine();
   if (ImGui::SmallButton("Clear selection")) selFrom_ = selTo_ = std::nullopt;

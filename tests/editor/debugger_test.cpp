@@ -13,17 +13,7 @@ namespace {
 
 using test::block;
 
-// A floor along row 5 of a 32 x 8 level, the start above it at x 40.
-struct Flat : test::Session {
-  Flat() {
-    ctx.doc = test::smallDocument(32, 8, 1);
-    for (int x = 0; x < 32; ++x) ctx.doc.level().setTile(0, x, 5, block());
-    ctx.doc.level().startX = 40;
-    ctx.doc.level().startY = 40;
-    ctx.debugger.syncWithDocument(ctx.doc);
-  }
-  Debugger& d() { return ctx.debugger; }
-};
+using Flat = test::FlatSession;
 
 TEST(Debugger, PlaybackStepsOncePerSixtiethOfASecondScaledByTheSpeed) {
   Flat s;
@@ -44,8 +34,18 @@ TEST(Debugger, PausedPlaybackDoesNotStepOrSaveUpTime) {
   EXPECT_EQ(s.d().advance(5.0, 0), Debugger::kMaxStepsPerFrame) << "a stall catches up a bounded number of steps";
 }
 
+TEST(Debugger, StartsWithRecOffAndFollowOn) {
+  Flat s;
+  EXPECT_FALSE(s.d().recording) << "a first Ctrl+R must turn recording on, not off";
+  EXPECT_TRUE(s.d().follow);
+  s.d().play();
+  s.d().advance(3.0 / 60 + 1e-9, input::kRight);
+  EXPECT_EQ(s.d().timeline.input(0), 0) << "playback without REC writes nothing";
+}
+
 TEST(Debugger, RecordingWritesTheHeldKeysIntoTheTrack) {
   Flat s;
+  s.d().recording = true;
   s.d().play();
   s.d().advance(3.0 / 60 + 1e-9, input::kRight);
   EXPECT_EQ(s.d().timeline.frameCount(), 3u);
