@@ -185,6 +185,7 @@ void App::loadStartDocument(const Options& options) {
 void App::loadStartMovie(const Options& options) {
   Debugger& d = ctx_->debugger;
   d.syncWithDocument(ctx_->doc);
+  d.visible = options.movie || options.start || options.frame > 0;
   if (options.start) d.placePlayer(options.start->first, options.start->second);
   if (options.movie) {
     std::string why;
@@ -226,6 +227,8 @@ void App::handleShortcuts() {
   const Debugger& d = ctx_->debugger;
   const LiveKeys& k = settings_.liveKeys;
   for (const InputEvent& e : ctx_->events) {
+    // A screenshot changes nothing, so it works over menus and dialogs too.
+    if (e.kind == InputEvent::Key && e.button == GLFW_KEY_F12 && e.mods == 0) ctx_->screenshotRequested = true;
     if (e.kind != InputEvent::Key || blocked) continue;
     // While recording, the live keys drive the player and nothing else.
     const bool live = e.button == k.left || e.button == k.right || e.button == k.up || e.button == k.down || e.button == k.jump;
@@ -265,6 +268,7 @@ void App::applyStartView() {
   const Level& l = ctx.doc.level();
   ctx.viewport = fitView(ctx.canvas.w, ctx.canvas.h, l.widthPixels(), l.heightPixels());
   ctx.fitRequested = false;
+  ctx.startViewRequested = false;
   if (options_.zoom > 0) ctx.viewport.zoomAround({ctx.canvas.w / 2, ctx.canvas.h / 2}, options_.zoom);
   if (options_.viewAt) {
     ctx.viewport.originX = -options_.viewAt->first * ctx.viewport.zoom;

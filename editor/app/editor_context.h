@@ -111,7 +111,8 @@ struct EditorContext {
   Brush brush;
   int layer = 0;
   Viewport viewport;
-  bool fitRequested = true;  // fit the level to the canvas on the next frame
+  bool fitRequested = false;       // fit the whole level to the canvas on the next frame (key 0)
+  bool startViewRequested = true;  // a new document: a readable zoom around its start point
   CanvasRect canvas;
   Hover hover;
   Overlay overlay;

@@ -158,6 +158,7 @@ void jumpToUses(EditorContext& ctx) {
     ctx.viewport.originY = ctx.canvas.h / 2 - (use->at.y * kTileSize + kTileSize / 2) * ctx.viewport.zoom;
     ctx.viewport.snapOrigin();
     ctx.fitRequested = false;
+    ctx.startViewRequested = false;
   }
   ctx.status = "Mask " + std::to_string(m) + ": use " + std::to_string(ordinal) + " of " +
                std::to_string(maskUsage(level)[static_cast<std::size_t>(m)]) + " at tile " + std::to_string(use->at.x) + ", " +

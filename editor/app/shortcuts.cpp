@@ -23,6 +23,11 @@ void solidity(EditorContext& ctx) {
 }
 
 Debugger& dbg(EditorContext& ctx) { return ctx.debugger; }
+// Playing or stepping shows the debugger, so the player it moves is on screen.
+Debugger& shown(EditorContext& ctx) {
+  ctx.debugger.visible = true;
+  return ctx.debugger;
+}
 
 void jumpToMarker(EditorContext& ctx, bool next) {
   Timeline& t = ctx.debugger.timeline;
@@ -116,16 +121,16 @@ const std::vector<Shortcut>& shortcuts() {
       {GLFW_KEY_0, 0, "0", "Whole level", fitLevel},
       {GLFW_KEY_F1, 0, "F1", "Keyboard shortcuts", [](EditorContext& c) { c.shortcutsRequested = true; }},
       // The physics debugger. Space is a tap: held for a drag it pans instead.
-      {GLFW_KEY_SPACE, 0, "Space", "Play / pause", [](EditorContext& c) { dbg(c).togglePlay(); }},
-      {GLFW_KEY_PERIOD, 0, ".", "Step forward", [](EditorContext& c) { dbg(c).stepForward(); }},
-      {GLFW_KEY_RIGHT, 0, "Right", "Step forward", [](EditorContext& c) { dbg(c).stepForward(); }},
-      {GLFW_KEY_COMMA, 0, ",", "Step back", [](EditorContext& c) { dbg(c).stepBack(); }},
-      {GLFW_KEY_LEFT, 0, "Left", "Step back", [](EditorContext& c) { dbg(c).stepBack(); }},
+      {GLFW_KEY_SPACE, 0, "Space", "Play / pause", [](EditorContext& c) { shown(c).togglePlay(); }},
+      {GLFW_KEY_PERIOD, 0, ".", "Step forward", [](EditorContext& c) { shown(c).stepForward(); }},
+      {GLFW_KEY_RIGHT, 0, "Right", "Step forward", [](EditorContext& c) { shown(c).stepForward(); }},
+      {GLFW_KEY_COMMA, 0, ",", "Step back", [](EditorContext& c) { shown(c).stepBack(); }},
+      {GLFW_KEY_LEFT, 0, "Left", "Step back", [](EditorContext& c) { shown(c).stepBack(); }},
       {GLFW_KEY_HOME, 0, "Home", "Restart", [](EditorContext& c) {
-         dbg(c).pause();
+         shown(c).pause();
          dbg(c).timeline.restart();
        }},
-      {GLFW_KEY_F5, 0, "F5", "Run to the next breakpoint", [](EditorContext& c) { dbg(c).runToBreak(dbg(c).timeline.maxFrames()); }},
+      {GLFW_KEY_F5, 0, "F5", "Run to the next breakpoint", [](EditorContext& c) { shown(c).runToBreak(dbg(c).timeline.maxFrames()); }},
       {GLFW_KEY_R, kCtrl, "Ctrl+R", "Record live keys", [](EditorContext& c) { dbg(c).recording = !dbg(c).recording; }},
       {GLFW_KEY_PERIOD, kCtrl, "Ctrl+.", "Faster", [](EditorContext& c) { dbg(c).faster(); }},
       {GLFW_KEY_COMMA, kCtrl, "Ctrl+,", "Slower", [](EditorContext& c) { dbg(c).slower(); }},

@@ -31,7 +31,9 @@ class Debugger {
   explicit Debugger(const Level& level) : timeline(level, defaultPlayerConfig()) {}
 
   Timeline timeline;
-  bool visible = true;     // the debugger panels and overlay
+  // The debugger's panels and overlay. A fresh start shows the editing
+  // layout (the Tile panel with the solidity key); playing or stepping shows it.
+  bool visible = false;
   bool playing = false;
   bool recording = false;  // while playing, held keys are written into the track
   bool follow = true;      // the view keeps the player in sight

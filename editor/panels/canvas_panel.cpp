@@ -31,9 +31,20 @@ TilePos CanvasPanel::cellAt(const EditorContext& ctx, Vec2 at) const {
 
 void CanvasPanel::draw(EditorContext& ctx) {
   const Level& level = ctx.doc.level();
-  if (ctx.fitRequested && ctx.canvas.w > 0) {
-    ctx.viewport = fitView(ctx.canvas.w, ctx.canvas.h, level.widthPixels(), level.heightPixels());
-    ctx.fitRequested = false;
+  if (ctx.canvas.w > 0) {
+    // A view the editor chose (start view, whole level) is chosen again when
+    // the window or the panels resize the canvas, until the user moves it.
+    const bool resized = ctx.canvas.w != fittedCanvas_.w || ctx.canvas.h != fittedCanvas_.h;
+    const bool untouched = fitted_ && ctx.viewport == *fitted_;
+    if (ctx.fitRequested || ctx.startViewRequested || (untouched && resized)) {
+      if (ctx.fitRequested || ctx.startViewRequested) wholeLevel_ = ctx.fitRequested;
+      ctx.viewport = wholeLevel_ ? fitView(ctx.canvas.w, ctx.canvas.h, level.widthPixels(), level.heightPixels())
+                                 : startView(ctx.canvas.w, ctx.canvas.h, level.widthPixels(), level.heightPixels(),
+                                             level.startX, level.startY);
+      fitted_ = ctx.viewport;
+      ctx.fitRequested = ctx.startViewRequested = false;
+    }
+    fittedCanvas_ = ctx.canvas;
   }
   // ImGui owns the pointer over its panels and menus, except during our own drag.
   const bool imguiHasPointer = ImGui::GetIO().WantCaptureMouse && drag_ == Drag::None;

@@ -45,3 +45,31 @@ TEST(Viewport, FitShowsTheWholeLevel) {
 
 }  // namespace
 }  // namespace solidtile::editor
+
+namespace solidtile::editor {
+namespace {
+
+TEST(Viewport, StartViewOfALongLevelIsTwoTimesAroundTheStartInsideTheLevel) {
+  // The demo level: 4096 x 1024 px on a 640 x 440 canvas fits only at 0.107x.
+  const Viewport v = startView(640, 440, 4096, 1024, 160, 716);
+  EXPECT_EQ(v.zoom, 2);
+  EXPECT_EQ(v.originX, 0) << "the start is near the left edge: no space beyond the level";
+  const Vec2 start = v.toScreen({160, 716});
+  EXPECT_GE(start.y, 0);
+  EXPECT_LE(start.y, 440);
+  EXPECT_DOUBLE_EQ(v.originY, 440 / 2 - 716 * 2) << "centred vertically on the start";
+  const Viewport mid = startView(640, 440, 4096, 1024, 2000, 500);
+  EXPECT_DOUBLE_EQ(mid.toScreen({2000, 500}).x, 320);
+  const Viewport end = startView(640, 440, 4096, 1024, 4090, 1020);
+  EXPECT_DOUBLE_EQ(end.toScreen({4096, 1024}).x, 640) << "the level's right edge at the canvas's";
+  EXPECT_DOUBLE_EQ(end.toScreen({4096, 1024}).y, 440);
+}
+
+TEST(Viewport, StartViewOfALevelThatFitsIsTheWholeLevel) {
+  const Viewport v = startView(640, 440, 512, 256, 10, 10);
+  EXPECT_EQ(v, fitView(640, 440, 512, 256));
+  EXPECT_EQ(startView(300, 200, 4096, 1024, 0, 0).zoom, 1) << "a small canvas reads tiles at 1x";
+}
+
+}  // namespace
+}  // namespace solidtile::editor
