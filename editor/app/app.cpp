@@ -198,7 +198,8 @@ void App::loadStartMovie(const Options& options) {
   }
   d.timeline.clearGhost();
   d.timeline.jumpTo(static_cast<std::size_t>(options.frame));
-  followedFrame_ = d.timeline.cursor();
+  // Without --view the first frame shows the player (--frame may start it far from the level's start).
+  followedFrame_ = options.viewAt ? d.timeline.cursor() : SIZE_MAX;
 }
 
 bool App::running() const { return !ctx_->quitNow; }
@@ -323,9 +324,11 @@ void App::followPlayer() {
   // Only while the player moves (playing, stepping, running to a break): the
   // view a user or --view set stays until then.
   const std::size_t frame = d.timeline.cursor();
-  const bool moved = d.playing || frame != std::exchange(followedFrame_, frame);
+  const int phase = d.phase().value_or(-1);
+  const bool moved = d.playing || frame != std::exchange(followedFrame_, frame) || phase != std::exchange(followedPhase_, phase);
   if (!d.follow || !d.visible || ctx.canvas.w <= 0 || !moved) return;
-  const PlayerState& s = d.timeline.current();
+  const std::optional<int> inside = d.phase();
+  const PlayerState& s = inside ? d.timeline.record(frame + 1).phases[*inside].after : d.timeline.current();
   const Vec2 p = ctx.viewport.toScreen({pixelOf(s.x) + 0.5, pixelOf(s.y) + 0.5});
   // Recentre only when the player nears the canvas's edge, so the view is calm.
   const double mx = ctx.canvas.w * 0.25, my = ctx.canvas.h * 0.25;

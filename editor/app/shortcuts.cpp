@@ -125,6 +125,10 @@ const std::vector<Shortcut>& shortcuts() {
       {GLFW_KEY_PERIOD, 0, ".", "Step forward", [](EditorContext& c) { shown(c).stepForward(); }},
       {GLFW_KEY_RIGHT, 0, "Right", "Step forward", [](EditorContext& c) { shown(c).stepForward(); }},
       {GLFW_KEY_COMMA, 0, ",", "Step back", [](EditorContext& c) { shown(c).stepBack(); }},
+      {GLFW_KEY_PERIOD, kShift, "Shift+.", "Step to the next phase of the frame",
+       [](EditorContext& c) { shown(c).stepPhaseForward(); }},
+      {GLFW_KEY_COMMA, kShift, "Shift+,", "Step to the previous phase of the frame",
+       [](EditorContext& c) { shown(c).stepPhaseBack(); }},
       {GLFW_KEY_LEFT, 0, "Left", "Step back", [](EditorContext& c) { shown(c).stepBack(); }},
       {GLFW_KEY_HOME, 0, "Home", "Restart", [](EditorContext& c) {
          shown(c).pause();

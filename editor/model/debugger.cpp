@@ -64,6 +64,7 @@ void Debugger::syncWithDocument(Document& doc) {
 }
 
 void Debugger::play() {
+  phase_.reset();
   playing = true;
   pauseReason.clear();
   accumulator_ = 0;
@@ -136,16 +137,70 @@ int Debugger::advance(double seconds, Input live) {
 
 void Debugger::stepForward() {
   playing = false;
+  phase_.reset();
   timeline.stepForward();
 }
 
 void Debugger::stepBack() {
   playing = false;
+  phase_.reset();
   timeline.stepBack();
+}
+
+int Debugger::shownPhases() const {
+  const std::size_t k = timeline.cursor();
+  if (k >= timeline.frameCount() || !timeline.isSimulated(k + 1)) return 0;
+  return timeline.record(k + 1).phaseCount - 1;
+}
+
+std::optional<int> Debugger::phase() const {
+  if (!phase_ || phaseFrame_ != timeline.cursor() || *phase_ >= shownPhases()) return std::nullopt;
+  return phase_;
+}
+
+void Debugger::stepPhaseForward() {
+  playing = false;
+  const std::optional<int> now = phase();
+  if (!now) {
+    // The step from the last frame needs its input row: a row of no input, as stepping on would add.
+    if (timeline.cursor() == timeline.frameCount()) {
+      if (!timeline.stepForward()) return;
+      timeline.stepBack();
+    }
+    timeline.simulateTo(timeline.cursor() + 1);
+    phaseFrame_ = timeline.cursor();
+    phase_ = 0;
+    if (shownPhases() == 0) stepForward();  // a step with no phases (out of the level) moves on whole
+    return;
+  }
+  if (*now + 1 < shownPhases()) {
+    phase_ = *now + 1;
+  } else {
+    stepForward();
+  }
+}
+
+void Debugger::stepPhaseBack() {
+  playing = false;
+  const std::optional<int> now = phase();
+  if (now) {
+    if (*now > 0) {
+      phase_ = *now - 1;
+    } else {
+      phase_.reset();
+    }
+    return;
+  }
+  if (timeline.cursor() == 0) return;
+  stepBack();
+  phaseFrame_ = timeline.cursor();
+  const int n = shownPhases();
+  if (n > 0) phase_ = n - 1;
 }
 
 void Debugger::runToBreak(std::size_t frames) {
   playing = false;
+  phase_.reset();
   const RunResult r = timeline.runUntilBreak(frames);
   hits_ = r.hits;
   switch (r.stop) {

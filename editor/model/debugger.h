@@ -59,6 +59,13 @@ class Debugger {
   // Single steps by hand: no breakpoints, playback pauses.
   void stepForward();
   void stepBack();
+  // Inside a frame (Shift+. and Shift+,): from frame k forward through the
+  // phases of the step from k (all but the last, whose state is frame k + 1)
+  // to frame k + 1; back the same way.
+  void stepPhaseForward();
+  void stepPhaseBack();
+  // The phase of the step from the cursor's frame being shown, if any.
+  std::optional<int> phase() const;
   // Steps until a breakpoint fires or `frames` pass.
   void runToBreak(std::size_t frames);
 
@@ -79,6 +86,11 @@ class Debugger {
   void describeHits();
 
   void trackTake();
+
+  // Phases of the step from frame k shown, where k is phaseFrame_.
+  int shownPhases() const;
+  std::optional<int> phase_;
+  std::size_t phaseFrame_ = 0;
 
   double accumulator_ = 0;
   std::vector<BreakHit> hits_;

@@ -53,6 +53,7 @@ void CanvasPanel::draw(EditorContext& ctx) {
     switch (e.kind) {
       case InputEvent::Move:
         moveTo(ctx, at);
+        lastMove_ = ImGui::GetTime();
         break;
       case InputEvent::Press:
         moveTo(ctx, at);
@@ -84,7 +85,9 @@ void CanvasPanel::draw(EditorContext& ctx) {
   } else if (ctx.pasting && ctx.clipboard && ctx.hover.onLevel) {
     ctx.preview = &*ctx.clipboard;
     ctx.previewAt = cell;
-  } else if (ctx.tool == Tool::Brush && ctx.hover.onLevel && (drag_ == Drag::None || drag_ == Drag::Paint)) {
+  } else if (ctx.tool == Tool::Brush && ctx.hover.onLevel && (drag_ == Drag::None || drag_ == Drag::Paint) &&
+             (!ctx.debugger.visible || drag_ == Drag::Paint || ImGui::GetTime() - lastMove_ < kPreviewSeconds)) {
+    // While debugging, a resting pointer's brush tile would sit over the player the keys move.
     brushStamp_ = Stamp{1, 1, {ctx.brush.tile().raw}};
     ctx.preview = &brushStamp_;
     ctx.previewAt = cell;

@@ -38,6 +38,8 @@ class CanvasPanel {
   std::optional<Viewport> fitted_;  // the view the editor last chose, while the user has not moved it
   bool wholeLevel_ = false;         // it shows the whole level (else the start view)
   CanvasRect fittedCanvas_;
+  static constexpr double kPreviewSeconds = 1.5;  // a resting pointer's brush preview goes while debugging
+  double lastMove_ = -1e9;
 };
 
 }  // namespace solidtile::editor

@@ -51,6 +51,7 @@ class InspectorPanel {
 
  private:
   void state(EditorContext& ctx);
+  void phase(EditorContext& ctx, int phase);  // inside a frame: the phase and what it changed
   void sensors(EditorContext& ctx);
   void events(EditorContext& ctx);
   void plots(EditorContext& ctx);

@@ -7,6 +7,7 @@
 
 #include <imgui.h>
 
+#include "model/phase_step.h"
 #include "panels/debugger_panels.h"
 
 namespace solidtile::editor {
@@ -97,15 +98,45 @@ float InspectorPanel::draw(EditorContext& ctx, PanelArea area) {
   return width;
 }
 
+void InspectorPanel::phase(EditorContext& ctx, int phase) {
+  const Timeline& t = ctx.debugger.timeline;
+  const std::size_t k = t.cursor();
+  const StepRecord& r = t.record(k + 1);
+  const PhaseMark& m = r.phases[phase];
+  ImGui::Text("Frame %zu, phase %d of %d:", k, phase + 1, r.phaseCount - 1);
+  ImGui::SameLine();
+  ImGui::TextColored(kChanged, "%s", phaseName(m.phase));
+  ImGui::TextDisabled("Shift+. next phase, Shift+, previous");
+  const std::vector<ValueChange> changes = changedValues(stateBeforePhase(r, phase, t.state(k)), m.after);
+  const int casts = m.castEnd - r.phaseCastBegin(phase);
+  const int events = m.eventEnd - r.phaseEventBegin(phase);
+  if (changes.empty()) ImGui::TextDisabled("changed nothing");
+  if (!changes.empty() && ImGui::BeginTable("phase", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+    ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthFixed, 84);
+    ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch);
+    for (const ValueChange& c : changes) row(c.name, true, "%s -> %s", c.before.c_str(), c.after.c_str());
+    ImGui::EndTable();
+  }
+  if (casts > 0 || events > 0) ImGui::TextDisabled("%d cast%s, %d event%s in this phase", casts, casts == 1 ? "" : "s", events, events == 1 ? "" : "s");
+  for (int i = r.phaseEventBegin(phase); i < m.eventEnd; ++i) ImGui::BulletText("%s", eventName(r.events[i].kind));
+  ImGui::Separator();
+}
+
 void InspectorPanel::state(EditorContext& ctx) {
   const Timeline& t = ctx.debugger.timeline;
   const std::size_t k = t.cursor();
   if (!t.isSimulated(k)) return;
-  const PlayerState& s = t.state(k);
-  const PlayerState& p = k > 0 ? t.state(k - 1) : s;  // what "changed this frame" compares with
-  ImGui::Text("Frame %zu", k);
-  ImGui::SameLine();
-  ImGui::TextDisabled("(yellow: changed by this step)");
+  const std::optional<int> inside = ctx.debugger.phase();
+  if (inside) phase(ctx, *inside);
+  const StepRecord* r = inside ? &t.record(k + 1) : nullptr;
+  const PlayerState& s = r ? r->phases[*inside].after : t.state(k);
+  // What "changed" compares with: the state before the phase, or the previous frame.
+  const PlayerState& p = r ? stateBeforePhase(*r, *inside, t.state(k)) : k > 0 ? t.state(k - 1) : s;
+  if (!inside) {
+    ImGui::Text("Frame %zu", k);
+    ImGui::SameLine();
+  }
+  ImGui::TextDisabled(inside ? "The player after this phase (yellow: changed by it)" : "(yellow: changed by this step)");
   if (!ImGui::BeginTable("state", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) return;
   ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthFixed, 84);
   ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch);

@@ -96,6 +96,10 @@ void TimelinePanel::transport(EditorContext& ctx) {
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Playback speed (Ctrl+, slower, Ctrl+. faster)");
   ImGui::SameLine();
   ImGui::Text("frame %zu / %zu", t.cursor(), t.frameCount());
+  if (const std::optional<int> phase = d.phase()) {
+    ImGui::SameLine();
+    ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.3f, 1), "+ %s", phaseName(t.record(t.cursor() + 1).phases[*phase].phase));
+  }
   ImGui::SameLine();
   ImGui::SetNextItemWidth(60);
   ImGui::InputInt("##jump", &jumpFrame_, 0, 0);
