@@ -173,4 +173,15 @@ void resizeLevel(EditorContext& ctx, int width, int height, int anchorX, int anc
   ctx.selection = {};
 }
 
+void switchToBranch(EditorContext& ctx, const InputBranch& b) {
+  Debugger& d = ctx.debugger;
+  const std::string label = "Switch to branch " + b.name;
+  const std::vector<Input> rows = b.rows;  // the branch may change while the edit runs
+  ctx.editInputs(label.c_str(), [&](Timeline& t) { t.spliceRows(0, t.frameCount(), rows); });
+  d.branches.current = b.name;
+  d.pause();
+  d.timeline.jumpTo(d.timeline.cursor());
+  ctx.status = "Switched to branch " + b.name + " (" + std::to_string(rows.size()) + " frames; Ctrl+Z goes back)";
+}
+
 }  // namespace solidtile::editor::actions

@@ -31,5 +31,7 @@ void toggleActiveLayer(EditorContext& ctx);
 void setLayerCount(EditorContext& ctx, int layers);
 void resizeLevel(EditorContext& ctx, int width, int height, int anchorX, int anchorY);
 double minimumZoom(const EditorContext& ctx);
+// Replaces the debugger's input track with the branch's, as one undo step.
+void switchToBranch(EditorContext& ctx, const InputBranch& b);
 
 }  // namespace solidtile::editor::actions

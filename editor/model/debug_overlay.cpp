@@ -203,6 +203,9 @@ DebugShapes buildDebugShapes(const DebugFrame& frame, const DebugOverlayOptions&
       return i > changed ? debug_colours::kGhostChanged : debug_colours::kGhost;
     });
   }
+  if (o.branchGhost && !frame.branchPath.empty()) {
+    addPath(out, frame.branchPath, 0, [](std::size_t) { return debug_colours::kBranchGhost; });
+  }
   if (frame.now == nullptr) return out;
   if (o.trail && frame.history.size() > 1) {
     const std::size_t n = frame.history.size();

@@ -29,10 +29,13 @@ namespace debug_colours {
 inline constexpr Colour kBox = 0xE6FFFFFFu;        // the player's radii box
 inline constexpr Colour kCentre = 0xFF4060FFu;     // the centre pixel (red)
 inline constexpr Colour kAngle = 0xFF50D0FFu;      // the angle arrow (orange)
-inline constexpr Colour kTrail = 0xB0F0A0FFu;      // past centres (pink)
+// The three paths differ in hue: the trail pale yellow, the edit ghost grey
+// then red, another input branch's path violet.
+inline constexpr Colour kTrail = 0xC0A0F0FFu;      // past centres (pale yellow)
 inline constexpr Colour kOnion = 0x70FFFFFFu;      // last frame's box
 inline constexpr Colour kGhost = 0x90A0A0A0u;      // the path before the last edit
-inline constexpr Colour kGhostChanged = 0xD06060FFu;  // ...from the first frame the edit changed
+inline constexpr Colour kGhostChanged = 0xD04040FFu;  // ...from the first frame the edit changed (red)
+inline constexpr Colour kBranchGhost = 0xE0FF60B0u;   // another input branch's path (violet)
 inline constexpr Colour kHit = 0xFFFFFFFFu;        // the hit pixel's frame
 }  // namespace debug_colours
 
@@ -110,6 +113,7 @@ struct DebugOverlayOptions {
   bool trail = true;
   bool onion = true;          // last frame's box
   bool ghost = true;
+  bool branchGhost = true;    // the path of the branch chosen as the ghost
   int trailFrames = 120;
 };
 
@@ -121,6 +125,8 @@ struct DebugFrame {
   // The path before the last level or config edit, and the first frame it changed.
   std::span<const Ghost::Point> ghostPath;
   std::size_t ghostChangedFrom = 0;
+  // Another input branch's run from the same start (InputBranches::ghost).
+  std::span<const Ghost::Point> branchPath;
 };
 
 // The same call for the same frame gives the same shapes: the editor redraws from it every frame.

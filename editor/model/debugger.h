@@ -11,6 +11,7 @@
 
 #include "model/debug_overlay.h"
 #include "model/document.h"
+#include "model/input_branches.h"
 #include "model/timeline.h"
 
 namespace solidtile::editor {
@@ -39,6 +40,8 @@ class Debugger {
   bool follow = true;      // the view keeps the player in sight
   int speedIndex = 3;      // into kPlaybackSpeeds: 1x
   DebugOverlayOptions overlay;
+  InputBranches branches;
+  BranchGhostCache branchGhost;  // the path of branches.ghost, kept until it changes
   std::string pauseReason;  // why playback stopped by itself, for the status line
 
   // After the document's commands ran: level edits (including undo and redo)

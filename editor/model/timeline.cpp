@@ -31,29 +31,34 @@ Timeline::Timeline(const Level& level, const PlayerConfig& cfg, TimelineOptions 
 
 void Timeline::setLevel(const Level& level) {
   level_ = &level;
+  ++simulationVersion_;
   ghost_.reset();
   forgetFrom(0);
 }
 
 void Timeline::setStart(const RunSpec& start) {
   start_ = start;
+  ++simulationVersion_;
   keepGhost(0);
   forgetFrom(0);
 }
 
 void Timeline::setConfig(const PlayerConfig& cfg) {
   cfg_ = cfg;
+  ++simulationVersion_;
   keepGhost(0);
   forgetFrom(0);
 }
 
 void Timeline::levelChanged() {
+  ++simulationVersion_;
   keepGhost(0);
   forgetFrom(0);
 }
 
 std::optional<std::size_t> Timeline::tilesChanged(TileRect r) {
   if (r.empty()) return std::nullopt;
+  ++simulationVersion_;  // other inputs' runs may touch the tiles even where this one does not
   const std::size_t changed = firstTouching(r);
   if (changed >= states_.size()) return std::nullopt;
   keepGhost(changed);

@@ -74,6 +74,9 @@ class Timeline {
   void setLevel(const Level& level);  // another level: the ghost goes too
   void setStart(const RunSpec& start);  // the level's start point, or a placed position
   const Level& level() const { return *level_; }
+  // Goes up whenever what a run from the start gives may have changed (level,
+  // config or start; not the input), so runs of other inputs can be cached.
+  std::uint64_t simulationVersion() const { return simulationVersion_; }
   const PlayerConfig& config() const { return cfg_; }
   const RunSpec& start() const { return start_; }
 
@@ -193,6 +196,7 @@ class Timeline {
   std::vector<Event> events_;
 
   std::optional<Ghost> ghost_;
+  std::uint64_t simulationVersion_ = 1;
   std::uint64_t steps_ = 0;
   StepRecord scratch_;  // filled by every history step; a member so it is not re-made per call
 

@@ -32,6 +32,9 @@ void drawDebugOverlay(EditorContext& ctx) {
     f.record = k > 0 ? &t.record(k) : nullptr;
   }
   f.history = t.states().subspan(0, k + 1);
+  if (d.branches.ghost) {
+    if (const InputBranch* b = d.branches.find(*d.branches.ghost)) f.branchPath = d.branchGhost.path(t, *b);
+  }
   if (t.ghost()) {
     f.ghostPath = t.ghost()->path;
     f.ghostChangedFrom = t.ghost()->firstChangedFrame;

@@ -15,6 +15,15 @@
 
 namespace solidtile::editor {
 
+// The timeline's Branches tab (branches_panel.cpp).
+class BranchesPanel {
+ public:
+  void draw(EditorContext& ctx);
+
+ private:
+  std::string name_;
+};
+
 class TimelinePanel {
  public:
   // Docked under the canvas, between the side panels; returns its height.
@@ -40,6 +49,7 @@ class TimelinePanel {
   std::optional<std::size_t> selFrom_, selTo_;
   bool selecting_ = false;
   std::vector<Input> clipboard_;
+  BranchesPanel branches_;
   std::string markerName_;
   std::optional<std::size_t> renaming_;
   std::string renameText_;

@@ -212,6 +212,7 @@ void drawOverlaySettings(EditorContext& ctx) {
     ImGui::SameLine();
     if (ImGui::SmallButton("clear")) d.timeline.clearGhost();
   }
+  ImGui::Checkbox("Ghost of another input branch (Branches in the timeline)", &o.branchGhost);
   ImGui::Separator();
   ImGui::TextDisabled("LEGEND");
   const struct {
@@ -235,7 +236,9 @@ void drawOverlaySettings(EditorContext& ctx) {
                 {debug_colours::kAngle, "angle: the surface tangent"},
                 {debug_colours::kTrail, "trail of past centres"},
                 {debug_colours::kOnion, "last frame's box"},
-                {debug_colours::kGhostChanged, "ghost: old path after the first changed frame"}};
+                {debug_colours::kGhost, "ghost: old path before the last edit"},
+                {debug_colours::kGhostChanged, "ghost: old path after the first changed frame"},
+                {debug_colours::kBranchGhost, "ghost: another input branch's path"}};
   for (const auto& s : others) {
     ImGui::PushID(s.what);
     ImGui::ColorButton("##c", colourOf(s.c), ImGuiColorEditFlags_NoTooltip, ImVec2(14, 14));

@@ -58,7 +58,17 @@ float TimelinePanel::draw(EditorContext& ctx, float left, float right, float bot
       pianoRoll(ctx);
       rangeTools(ctx);
       ImGui::TableNextColumn();
-      markers(ctx);
+      if (ImGui::BeginTabBar("side")) {
+        if (ImGui::BeginTabItem("Markers")) {
+          markers(ctx);
+          ImGui::EndTabItem();
+        }
+        if (ImGui::BeginTabItem("Branches")) {
+          branches_.draw(ctx);
+          ImGui::EndTabItem();
+        }
+        ImGui::EndTabBar();
+      }
       ImGui::EndTable();
     }
   }
@@ -288,7 +298,6 @@ void TimelinePanel::rangeTools(EditorContext& ctx) {
 void TimelinePanel::markers(EditorContext& ctx) {
   Debugger& d = ctx.debugger;
   Timeline& t = d.timeline;
-  ImGui::TextDisabled("MARKERS");
   ImGui::SetNextItemWidth(110);
   ImGui::InputTextWithHint("##name", "name", &markerName_);
   ImGui::SameLine();
