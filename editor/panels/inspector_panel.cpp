@@ -37,7 +37,7 @@ void row(const char* name, bool changed, const char* fmt, ...) {
 }
 
 std::string subpixels(Sub v) {
-  return formatPixels(v) + "  (" + std::to_string(pixelOf(v)) + " px + " + std::to_string(v & 0xFF) + "/256, " +
+  return formatPixels(v) + "  (" + std::to_string(pixelOf(v)) + "+" + std::to_string(v & 0xFF) + "/256 " +
          formatHex(v, 6) + ")";
 }
 
@@ -112,7 +112,7 @@ void InspectorPanel::phase(EditorContext& ctx, int phase) {
   const int events = m.eventEnd - r.phaseEventBegin(phase);
   if (changes.empty()) ImGui::TextDisabled("changed nothing");
   if (!changes.empty() && ImGui::BeginTable("phase", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
-    ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthFixed, 84);
+    ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthFixed, 76);
     ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch);
     for (const ValueChange& c : changes) row(c.name, true, "%s -> %s", c.before.c_str(), c.after.c_str());
     ImGui::EndTable();
@@ -138,7 +138,7 @@ void InspectorPanel::state(EditorContext& ctx) {
   }
   ImGui::TextDisabled(inside ? "The player after this phase (yellow: changed by it)" : "(yellow: changed by this step)");
   if (!ImGui::BeginTable("state", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) return;
-  ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthFixed, 84);
+  ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthFixed, 76);
   ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch);
   row("x", s.x != p.x, "%s", subpixels(s.x).c_str());
   row("y", s.y != p.y, "%s", subpixels(s.y).c_str());
@@ -175,7 +175,8 @@ void InspectorPanel::sensors(EditorContext& ctx) {
                                 ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollY;
   if (!ImGui::BeginTable("casts", 8, flags, ImVec2(0, 0))) return;
   ImGui::TableSetupScrollFreeze(1, 1);
-  for (const char* h : {"sensor", "anchor", "dir", "tiles (col/row: height)", "dist", "angle", "use", "why"}) {
+  // What matters first (distance, use, why), the details after: at 1280 px the first columns show unscrolled.
+  for (const char* h : {"sensor", "dist", "use", "why", "angle", "anchor", "dir", "tiles (col/row: height)"}) {
     ImGui::TableSetupColumn(h);
   }
   ImGui::TableHeadersRow();
@@ -187,6 +188,22 @@ void InspectorPanel::sensors(EditorContext& ctx) {
     ImGui::TableNextColumn();
     ImGui::TextColored(colourOf(sensorColour(c.sensor)), "%s%s", sensorName(c.sensor), winner ? " *" : "");
     if (winner && ImGui::IsItemHovered()) ImGui::SetTooltip("the floor sensor whose surface the player took");
+    ImGui::TableNextColumn();
+    if (c.result.found) {
+      ImGui::Text("%d", c.result.distance);
+    } else {
+      ImGui::TextDisabled("none");
+    }
+    ImGui::TableNextColumn();
+    if (c.use == CastUse::Used) {
+      ImGui::TextColored(ImVec4(0.5f, 1.0f, 0.5f, 1), "%s", castUseName(c.use));
+    } else {
+      ImGui::TextDisabled("%s", castUseName(c.use));
+    }
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(whyNot(c.use));
+    ImGui::TableNextColumn();
+    ImGui::Text("%s", c.result.found ? describeAngle(c.result.angle).c_str() : "-");
     ImGui::TableNextColumn();
     ImGui::Text("%d,%d", c.x, c.y);
     ImGui::TableNextColumn();
@@ -202,22 +219,6 @@ void InspectorPanel::sensors(EditorContext& ctx) {
       tiles += one;
     }
     ImGui::TextUnformatted(tiles.c_str());
-    ImGui::TableNextColumn();
-    if (c.result.found) {
-      ImGui::Text("%d", c.result.distance);
-    } else {
-      ImGui::TextDisabled("none");
-    }
-    ImGui::TableNextColumn();
-    ImGui::Text("%s", c.result.found ? describeAngle(c.result.angle).c_str() : "-");
-    ImGui::TableNextColumn();
-    if (c.use == CastUse::Used) {
-      ImGui::TextColored(ImVec4(0.5f, 1.0f, 0.5f, 1), "%s", castUseName(c.use));
-    } else {
-      ImGui::TextDisabled("%s", castUseName(c.use));
-    }
-    ImGui::TableNextColumn();
-    ImGui::TextUnformatted(whyNot(c.use));
     ImGui::PopID();
   }
   ImGui::EndTable();
