@@ -173,6 +173,31 @@ void resizeLevel(EditorContext& ctx, int width, int height, int anchorX, int anc
   ctx.selection = {};
 }
 
+void saveBranch(EditorContext& ctx) {
+  InputBranches& b = ctx.debugger.branches;
+  std::string name;
+  for (std::size_t n = b.all().size() + 1; name.empty() || b.find(name); ++n) name = "branch " + std::to_string(n);
+  b.save(name, ctx.debugger.timeline.inputs().frames(), nullptr);
+  ctx.status = "Saved the input track as " + name + " (Shift+B shows a branch as a ghost)";
+}
+
+void cycleBranchGhost(EditorContext& ctx) {
+  InputBranches& b = ctx.debugger.branches;
+  const auto& all = b.all();
+  if (all.empty()) {
+    ctx.status = "No input branches yet: Ctrl+B saves the track as one";
+    return;
+  }
+  std::size_t next = 0;
+  if (b.ghost) {
+    for (std::size_t i = 0; i < all.size(); ++i) {
+      if (all[i].name == *b.ghost) next = i + 1;
+    }
+  }
+  b.ghost = next < all.size() ? std::optional<std::string>(all[next].name) : std::nullopt;
+  ctx.status = b.ghost ? "Ghost: " + *b.ghost + "'s path (violet)" : std::string("No branch ghost");
+}
+
 void switchToBranch(EditorContext& ctx, const InputBranch& b) {
   Debugger& d = ctx.debugger;
   const std::string label = "Switch to branch " + b.name;

@@ -31,6 +31,10 @@ void toggleActiveLayer(EditorContext& ctx);
 void setLayerCount(EditorContext& ctx, int layers);
 void resizeLevel(EditorContext& ctx, int width, int height, int anchorX, int anchorY);
 double minimumZoom(const EditorContext& ctx);
+// Ctrl+B: keeps the input track as a new branch ("branch N").
+void saveBranch(EditorContext& ctx);
+// Shift+B: the next branch's path as the ghost, then none.
+void cycleBranchGhost(EditorContext& ctx);
 // Replaces the debugger's input track with the branch's, as one undo step.
 void switchToBranch(EditorContext& ctx, const InputBranch& b);
 

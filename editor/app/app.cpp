@@ -533,10 +533,12 @@ void App::present() {
   EditorContext& ctx = *ctx_;
   if (options_.printLayout && frame_ >= 2) {
     char line[256];
-    std::snprintf(line, sizeof line, "layout canvas=%g,%g,%g,%g origin=%g,%g zoom=%g maskgrid=%g,%g,%g\n", static_cast<double>(ctx.canvas.x),
+    std::snprintf(line, sizeof line, "layout canvas=%g,%g,%g,%g origin=%g,%g zoom=%g maskgrid=%g,%g,%g roll=%g,%g,%g,%g\n",
+                  static_cast<double>(ctx.canvas.x),
                   static_cast<double>(ctx.canvas.y), static_cast<double>(ctx.canvas.w), static_cast<double>(ctx.canvas.h),
                   static_cast<double>(ctx.canvas.x) + ctx.viewport.originX, static_cast<double>(ctx.canvas.y) + ctx.viewport.originY,
-                  ctx.viewport.zoom, ctx.maskGrid.x, ctx.maskGrid.y, ctx.maskGrid.w / kTileSize);
+                  ctx.viewport.zoom, ctx.maskGrid.x, ctx.maskGrid.y, ctx.maskGrid.w / kTileSize, ctx.pianoRoll.x, ctx.pianoRoll.y,
+                  ctx.pianoRoll.w, ctx.pianoRoll.h);
     if (line != printedLayout_) {
       printedLayout_ = line;
       std::fputs(line, stdout);
@@ -552,8 +554,9 @@ void App::present() {
     if (writeScreenshot(shot, fbw, fbh, &why)) {
       ctx.status = "Screenshot " + shot.string();
       // For GUI tests: which frame the picture shows and where the canvas is.
-      std::printf("screenshot %s frame=%zu origin=%g,%g zoom=%g\n", shot.string().c_str(),
-                  ctx.debugger.timeline.cursor(), static_cast<double>(ctx.canvas.x) + ctx.viewport.originX,
+      std::printf("screenshot %s frame=%zu phase=%d origin=%g,%g zoom=%g\n", shot.string().c_str(),
+                  ctx.debugger.timeline.cursor(), ctx.debugger.phase().value_or(-1),
+                  static_cast<double>(ctx.canvas.x) + ctx.viewport.originX,
                   static_cast<double>(ctx.canvas.y) + ctx.viewport.originY, ctx.viewport.zoom);
       std::fflush(stdout);
     } else {

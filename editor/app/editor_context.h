@@ -134,6 +134,8 @@ struct EditorContext {
   bool maskDeleteRequested = false;  // the mask editor asks how to handle the mask's uses
   bool shapeDialogRequested = false;
   CanvasRect maskGrid;               // where the mask editor's grid is, for --print-layout
+  // The piano roll's first visible cell of row L (x, y) and a cell's size (w, h), for --print-layout.
+  CanvasRect pianoRoll;
 
   // Edits queued by panels this frame, applied by the app after all panels ran.
   struct Queued {

@@ -145,6 +145,8 @@ const std::vector<Shortcut>& shortcuts() {
       {GLFW_KEY_RIGHT, kCtrl, "Ctrl+Right", "Next marker", [](EditorContext& c) { jumpToMarker(c, true); }},
       {GLFW_KEY_LEFT, kCtrl, "Ctrl+Left", "Previous marker", [](EditorContext& c) { jumpToMarker(c, false); }},
       {GLFW_KEY_K, 0, "K", "Test player", pick<Tool::PlacePlayer>},
+      {GLFW_KEY_B, kCtrl, "Ctrl+B", "Save the input track as a branch", saveBranch},
+      {GLFW_KEY_B, kShift, "Shift+B", "Show the next branch as a ghost", cycleBranchGhost},
       {GLFW_KEY_D, kCtrl | kShift, "Ctrl+Shift+D", "Physics debugger", [](EditorContext& c) { dbg(c).visible = !dbg(c).visible; }},
       {GLFW_KEY_F12, 0, "F12", "Screenshot", [](EditorContext& c) { c.screenshotRequested = true; }},
   };

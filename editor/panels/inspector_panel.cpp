@@ -112,7 +112,7 @@ void InspectorPanel::phase(EditorContext& ctx, int phase) {
   const int events = m.eventEnd - r.phaseEventBegin(phase);
   if (changes.empty()) ImGui::TextDisabled("changed nothing");
   if (!changes.empty() && ImGui::BeginTable("phase", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
-    ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthFixed, 76);
+    ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthFixed, 88);
     ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch);
     for (const ValueChange& c : changes) row(c.name, true, "%s -> %s", c.before.c_str(), c.after.c_str());
     ImGui::EndTable();
@@ -138,7 +138,7 @@ void InspectorPanel::state(EditorContext& ctx) {
   }
   ImGui::TextDisabled(inside ? "The player after this phase (yellow: changed by it)" : "(yellow: changed by this step)");
   if (!ImGui::BeginTable("state", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) return;
-  ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthFixed, 76);
+  ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthFixed, 88);
   ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch);
   row("x", s.x != p.x, "%s", subpixels(s.x).c_str());
   row("y", s.y != p.y, "%s", subpixels(s.y).c_str());

@@ -55,8 +55,8 @@ bool iconButton(const char* label, const char* what, bool enabled = true) {
 }  // namespace
 
 float TimelinePanel::draw(EditorContext& ctx, float left, float right, float bottom) {
-  // Narrow (1280 px with both side panels): room for the wrapped toolbar rows.
-  const float height = right - left < 820 ? 262 : 232;
+  // Room for the toolbar and the range buttons when they wrap (1280 px with both side panels).
+  const float height = 262;
   ImGui::SetNextWindowPos(ImVec2(left, bottom - height));
   ImGui::SetNextWindowSize(ImVec2(std::max(100.0f, right - left), height));
   const ImGuiWindowFlags flags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
@@ -176,6 +176,7 @@ void TimelinePanel::pianoRoll(EditorContext& ctx) {
   const bool hovered = ImGui::IsItemHovered();
   const ImVec2 mouse = ImGui::GetIO().MousePos;
   const float gx = at.x + kLabelWidth;
+  ctx.pianoRoll = {gx, at.y + kRulerHeight, cellWidth_, kRowHeight};
   auto frameAt = [&](float x) {
     const float rel = std::max(0.0f, x - gx) / cellWidth_;
     return firstVisible_ + static_cast<std::size_t>(rel);

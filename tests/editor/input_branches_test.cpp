@@ -90,3 +90,27 @@ TEST(InputBranches, SwitchingIsOneUndoableInputEdit) {
 
 }  // namespace
 }  // namespace solidtile::editor
+
+namespace solidtile::editor {
+namespace {
+
+TEST(InputBranches, CtrlBSavesNumberedBranchesAndShiftBCyclesTheGhost) {
+  test::FlatSession s;
+  actions::cycleBranchGhost(s.ctx);
+  EXPECT_FALSE(s.d().branches.ghost);
+  actions::saveBranch(s.ctx);
+  s.ctx.editInputs("Hold button", [](Timeline& t) { t.setButtons(2, input::kRight, true); });
+  actions::saveBranch(s.ctx);
+  ASSERT_EQ(s.d().branches.all().size(), 2u);
+  EXPECT_EQ(s.d().branches.all()[1].name, "branch 2");
+  EXPECT_EQ(s.d().branches.all()[1].rows.size(), 3u);
+  actions::cycleBranchGhost(s.ctx);
+  EXPECT_EQ(s.d().branches.ghost, "branch 1");
+  actions::cycleBranchGhost(s.ctx);
+  EXPECT_EQ(s.d().branches.ghost, "branch 2");
+  actions::cycleBranchGhost(s.ctx);
+  EXPECT_FALSE(s.d().branches.ghost);
+}
+
+}  // namespace
+}  // namespace solidtile::editor
