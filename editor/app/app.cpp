@@ -253,6 +253,8 @@ void App::drawPanels() {
   ctx.canvas = {left, menu, std::max(0.0f, display.x - left - right), std::max(0.0f, area.bottom - dock - menu)};
   applyStartView();
   canvas_.draw(ctx);
+  drawTileLabels(ctx);
+  drawAngleKey(ctx);
   drawStatusBar(ctx, area.bottom, display.x, status);
   shapeDialog_.draw(ctx);
   dialogs_.draw(ctx);

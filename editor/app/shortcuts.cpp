@@ -76,7 +76,7 @@ const std::vector<Shortcut>& shortcuts() {
       {GLFW_KEY_V, kCtrl, "Ctrl+V", "Paste", paste},
       {GLFW_KEY_A, kCtrl, "Ctrl+A", "Select all", selectAll},
       {GLFW_KEY_DELETE, 0, "Delete", "Delete selection", deleteSelection},
-      {GLFW_KEY_ESCAPE, 0, "Esc", "Stop pasting / deselect", cancel},
+      {GLFW_KEY_ESCAPE, 0, "Esc", "Close a menu, dialog or this list; else stop pasting / deselect", cancel},
       {GLFW_KEY_B, 0, "B", "Brush", pick<Tool::Brush>},
       {GLFW_KEY_E, 0, "E", "Eraser", pick<Tool::Eraser>},
       {GLFW_KEY_R, 0, "R", "Rectangle", pick<Tool::Rectangle>},
@@ -119,7 +119,7 @@ const std::vector<Shortcut>& shortcuts() {
       {GLFW_KEY_MINUS, 0, "-", "Zoom out", zoomOut},
       {GLFW_KEY_KP_SUBTRACT, 0, "-", "Zoom out", zoomOut},
       {GLFW_KEY_0, 0, "0", "Whole level", fitLevel},
-      {GLFW_KEY_F1, 0, "F1", "Keyboard shortcuts", [](EditorContext& c) { c.shortcutsRequested = true; }},
+      {GLFW_KEY_F1, 0, "F1", "Keyboard shortcuts (F1 again closes)", [](EditorContext& c) { c.shortcutsRequested = true; }},
       // The physics debugger. Space is a tap: held for a drag it pans instead.
       {GLFW_KEY_SPACE, 0, "Space", "Play / pause", [](EditorContext& c) { shown(c).togglePlay(); }},
       {GLFW_KEY_PERIOD, 0, ".", "Step forward", [](EditorContext& c) { shown(c).stepForward(); }},

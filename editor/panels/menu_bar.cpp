@@ -129,7 +129,7 @@ float drawMenuBar(EditorContext& ctx) {
     viewMenu(ctx);
     masksMenu(ctx);
     if (ImGui::BeginMenu("Help")) {
-      if (item("Keyboard shortcuts")) ctx.shortcutsRequested = true;
+      if (item("Keyboard shortcuts", "Keyboard shortcuts (F1 again closes)")) ctx.shortcutsRequested = true;
       ImGui::EndMenu();
     }
     height = ImGui::GetWindowHeight();

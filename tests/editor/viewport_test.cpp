@@ -73,3 +73,28 @@ TEST(Viewport, StartViewOfALevelThatFitsIsTheWholeLevel) {
 
 }  // namespace
 }  // namespace solidtile::editor
+
+#include "model/tile_labels.h"
+#include "test_level.h"
+
+namespace solidtile::editor {
+namespace {
+
+TEST(TileLabels, NameTheMaskAndTheAngleAsTheTileActsWithItsFlips) {
+  Level l = test::smallDocument(4, 4, 1).level();
+  const int m = l.addMask(*HeightMask::fromHeights({}, 0x20));
+  EXPECT_EQ(tileLabel(l, Tile::make(m, false, false, Solidity::All))[1], "$20");
+  EXPECT_EQ(tileLabel(l, Tile::make(m, false, false, Solidity::All))[0], std::to_string(m));
+  EXPECT_EQ(tileLabel(l, Tile::make(m, true, false, Solidity::All))[1], "$E0") << "X mirrors";
+  EXPECT_EQ(tileLabel(l, Tile::make(m, false, true, Solidity::All))[1], "$60") << "Y turns upside down";
+  EXPECT_TRUE(tileLabel(l, Tile{})[0].empty());
+}
+
+TEST(TileLabels, TheAngleKeyUsesTheShadersHues) {
+  EXPECT_EQ(angleHue(0x00), (std::array<int, 3>{255, 51, 51})) << "$00 red, 80% saturated as the shader mixes";
+  EXPECT_EQ(angleHue(0x55)[1], 255) << "a third of the way round: green";
+  EXPECT_EQ(angleHue(kFlaggedAngle), (std::array<int, 3>{217, 217, 217}));
+}
+
+}  // namespace
+}  // namespace solidtile::editor
