@@ -14,8 +14,9 @@
 
 namespace solidtile::editor {
 
-// Tiles are labelled from this zoom up (a 48 px tile holds two short lines).
-inline constexpr double kTileLabelZoom = 3;
+// Tiles are labelled from this zoom up: a 96 px tile keeps most of its shape
+// clear of the two short lines (at 4x and below the sensors need the room).
+inline constexpr double kTileLabelZoom = 6;
 
 // The tile's angle as it acts in the level: the mask's, turned by the tile's
 // flips (X mirrors it, Y turns it upside down); the flagged $FF stays $FF.

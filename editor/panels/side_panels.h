@@ -36,7 +36,7 @@ class PalettePanel {
 float drawPropertiesPanel(EditorContext& ctx, PanelArea area);  // returns its width
 void drawStatusBar(EditorContext& ctx, float top, float width, float height);
 // Over the canvas (tile_labels_overlay.cpp): each tile's mask index and angle
-// from 3x up, and the angle colours' key while they are on.
+// from 6x up, and the angle colours' key while they are on.
 void drawTileLabels(const EditorContext& ctx);
 void drawAngleKey(const EditorContext& ctx);
 
