@@ -6,6 +6,7 @@
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 #include <imgui.h>
+#include <imgui_internal.h>
 
 namespace solidtile::editor {
 namespace {
@@ -55,7 +56,11 @@ void ShapeDialog::draw(EditorContext& ctx) {
   if (!interned.error.empty()) ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", interned.error.c_str());
   ImGui::TextDisabled("Generate (Enter) puts the shape in hand: click the level to place it, X / Y flip it, Esc drops it.");
   ImGui::Spacing();
-  const bool enter = !editingField && (ctx.keyPressed(GLFW_KEY_ENTER) || ctx.keyPressed(GLFW_KEY_KP_ENTER));
+  const bool enterKey = ctx.keyPressed(GLFW_KEY_ENTER) || ctx.keyPressed(GLFW_KEY_KP_ENTER);
+  // ImGui 1.86 misses a tap shorter than a frame, so the field may not have
+  // seen this Enter: let go of it here, as its own Enter would.
+  if (editingField && enterKey) ImGui::ClearActiveID();
+  const bool enter = !editingField && enterKey;
   if (ImGui::Button("Generate", ImVec2(120, 0)) || enter) {
     actions::generateShape(ctx, spec_);
     ImGui::CloseCurrentPopup();

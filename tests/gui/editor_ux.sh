@@ -9,9 +9,14 @@
 #  - A piano-roll click is undone by Ctrl+Z (the cell is empty again) and
 #    redone by Ctrl+Y; Quit with that unsaved input asks about the movie (the
 #    editor stays), Esc cancels, D quits without saving.
+#  - Generate shape (Ctrl+G): Enter in the rise field only takes the number
+#    (the dialog stays to show the new preview), Enter again generates; Esc
+#    drops the stamp and gives back the Brush, not Select.
+#  - Without --shot-path each F12 writes the next numbered file, and the
+#    status bar's "Screenshot ..." message is gone 8 s later.
 # usage: editor_ux.sh EDITOR GUI_FIXTURE ROOT   (run inside xvfb-run)
-editor="$1"
-fixture="$2"
+editor="$(realpath "$1")"
+fixture="$(realpath "$2")"
 root="$3"
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 level="$root/data/levels/demo.json"
@@ -97,4 +102,53 @@ for _ in $(seq 1 120); do alive || break; sleep 0.25; done
 ! alive || die "D on the movie prompt did not quit"
 wait "$pid" || die "the editor exited with status $?"
 pid=""
+
+# --- Generate shape: Enter in a field, then Enter; Esc gives the tool back.
+mkdir -p "$work/cwd"
+cd "$work/cwd"
+start_editor "$level"
+xdotool windowfocus "$wid" 2>/dev/null || true
+pause
+key F12
+wait_for 30 test -s solidtile-screenshot-001.png || die "F12 wrote no solidtile-screenshot-001.png: $(ls)"
+brush_item() { "$fixture" pixel "$1" 15 70; }  # the Brush entry of the tool list, highlighted when current
+brush_on="$(brush_item solidtile-screenshot-001.png)"
+# The dialog (about 700 x 346, centred): its title bar is one colour; the level there is not.
+dialog_open() { "$fixture" uniform "$1" $((W / 2 - 100)) $((H / 2 - 170)) $((W / 2 + 300)) $((H / 2 - 160)) >/dev/null 2>&1; }
+key ctrl+g
+xdotool mousemove --window "$wid" $((W / 2 - 300)) $((H / 2 - 111)); pause
+xdotool click 1; pause
+key ctrl+a
+xdotool type --delay 80 32; pause
+key Return
+key F12
+wait_for 30 test -s solidtile-screenshot-002.png || die "no screenshot of the shape dialog"
+dialog_open solidtile-screenshot-002.png || die "Enter in the rise field generated at once instead of showing the new preview"
+key Return
+key F12
+wait_for 30 test -s solidtile-screenshot-003.png || die "no screenshot after Generate"
+! dialog_open solidtile-screenshot-003.png || die "Enter outside a field did not generate"
+[ "$(brush_item solidtile-screenshot-003.png)" != "$brush_on" ] || die "the generated stamp is not in hand (Select)"
+key Escape
+key F12
+wait_for 30 test -s solidtile-screenshot-004.png || die "no screenshot after Esc"
+[ "$(brush_item solidtile-screenshot-004.png)" = "$brush_on" ] || die "Esc after the stamp did not give back the Brush"
+rm -f solidtile-screenshot-*.png
+
+# --- F12 numbers its files; messages fade.
+key F12
+key F12
+wait_for 30 test -s solidtile-screenshot-002.png || die "two F12 did not write solidtile-screenshot-001.png and -002.png: $(ls)"
+[ -s solidtile-screenshot-001.png ] || die "the first F12's file is missing: $(ls)"
+# The message left of "path 0" in the status bar: there now, gone 8 s later.
+message_shown() { ! "$fixture" uniform "$1" $((W - 600)) $((H - 16)) $((W - 280)) $((H - 5)) >/dev/null 2>&1; }
+sleep 1
+key F12
+wait_for 30 test -s solidtile-screenshot-003.png || die "no third screenshot"
+message_shown solidtile-screenshot-003.png || die "no screenshot message in the status bar"
+sleep 9
+key F12
+wait_for 30 test -s solidtile-screenshot-004.png || die "no fourth screenshot"
+! message_shown solidtile-screenshot-004.png || die "the status message is still there after 9 s"
+quit_editor
 say "ok"
