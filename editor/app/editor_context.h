@@ -166,6 +166,7 @@ struct EditorContext {
   bool openDialogRequested = false;
   bool shortcutsRequested = false;  // F1: toggles the help window
   bool helpOpen = false;
+  bool paletteHidden = false;  // Tab: the tools and masks column folds to a strip
   bool backgroundWindowOpen = false;
   bool backgroundDialogRequested = false;
   bool quitNow = false;

@@ -93,6 +93,7 @@ const std::vector<Shortcut>& shortcuts() {
       {GLFW_KEY_LEFT_BRACKET, 0, "[", "Previous mask", [](EditorContext& c) { nextMask(c, -1); }},
       {GLFW_KEY_RIGHT_BRACKET, 0, "]", "Next mask", [](EditorContext& c) { nextMask(c, 1); }},
       {GLFW_KEY_H, 0, "H", "Mask editor", toggleMaskEditor},
+      {GLFW_KEY_TAB, 0, "Tab", "Tools and masks panel", [](EditorContext& c) { c.paletteHidden = !c.paletteHidden; }},
       {GLFW_KEY_N, 0, "N", "New mask", newMask},
       {GLFW_KEY_D, kCtrl, "Ctrl+D", "Duplicate mask", duplicateMask},
       {GLFW_KEY_DELETE, kCtrl, "Ctrl+Delete", "Delete mask", deleteMaskAsked},
