@@ -51,8 +51,7 @@ void paste(EditorContext& ctx) {
     ctx.status = "The clipboard is empty";
     return;
   }
-  ctx.tool = Tool::Select;
-  ctx.pasting = true;
+  startPasting(ctx);
   ctx.status = "Click to place the stamp; X / Y flip it, Esc stops";
 }
 
@@ -103,9 +102,21 @@ void flip(EditorContext& ctx, bool horizontal) {
 void flipX(EditorContext& ctx) { flip(ctx, true); }
 void flipY(EditorContext& ctx) { flip(ctx, false); }
 
+void startPasting(EditorContext& ctx) {
+  if (!ctx.pasting) ctx.toolBeforePaste = ctx.tool;
+  ctx.tool = Tool::Select;
+  ctx.pasting = true;
+}
+
+void stopPasting(EditorContext& ctx) {
+  if (!ctx.pasting) return;
+  ctx.pasting = false;
+  ctx.tool = ctx.toolBeforePaste;
+}
+
 void cancel(EditorContext& ctx) {
   if (ctx.pasting) {
-    ctx.pasting = false;
+    stopPasting(ctx);
   } else {
     ctx.selection = {};
   }
@@ -136,7 +147,7 @@ void cycleLayerView(EditorContext& ctx) {
 
 void toggleActiveLayer(EditorContext& ctx) {
   if (ctx.doc.level().layerCount() < 2) {
-    ctx.status = "The level has one collision path; add a second in the Layers panel";
+    ctx.status = "The level has one collision path; add path 1 in the Tile panel";
     return;
   }
   ctx.layer = 1 - ctx.activeLayer();
@@ -148,7 +159,7 @@ void setLayerCount(EditorContext& ctx, int layers) {
   Level next = l;
   next.setLayerCount(layers);
   if (layers == 2) next.layerData(1) = l.layerData(0);  // the new path starts as a copy: paths differ only where loops are
-  ctx.submit(std::make_unique<ReplaceLevelCommand>(layers == 2 ? "Add second path" : "Remove second path", std::move(next)));
+  ctx.submit(std::make_unique<ReplaceLevelCommand>(layers == 2 ? "Add path 1" : "Remove path 1", std::move(next)));
   if (layers == 1) ctx.layer = 0;
 }
 
@@ -160,6 +171,42 @@ void resizeLevel(EditorContext& ctx, int width, int height, int anchorX, int anc
   }
   ctx.submit(std::make_unique<ReplaceLevelCommand>("Resize level", resizedLevel(ctx.doc.level(), width, height, anchorX, anchorY)));
   ctx.selection = {};
+}
+
+void saveBranch(EditorContext& ctx) {
+  InputBranches& b = ctx.debugger.branches;
+  std::string name;
+  for (std::size_t n = b.all().size() + 1; name.empty() || b.find(name); ++n) name = "branch " + std::to_string(n);
+  b.save(name, ctx.debugger.timeline.inputs().frames(), nullptr);
+  ctx.status = "Saved the input track as " + name + " (Shift+B shows a branch as a ghost)";
+}
+
+void cycleBranchGhost(EditorContext& ctx) {
+  InputBranches& b = ctx.debugger.branches;
+  const auto& all = b.all();
+  if (all.empty()) {
+    ctx.status = "No input branches yet: Ctrl+B saves the track as one";
+    return;
+  }
+  std::size_t next = 0;
+  if (b.ghost) {
+    for (std::size_t i = 0; i < all.size(); ++i) {
+      if (all[i].name == *b.ghost) next = i + 1;
+    }
+  }
+  b.ghost = next < all.size() ? std::optional<std::string>(all[next].name) : std::nullopt;
+  ctx.status = b.ghost ? "Ghost: " + *b.ghost + "'s path (violet)" : std::string("No branch ghost");
+}
+
+void switchToBranch(EditorContext& ctx, const InputBranch& b) {
+  Debugger& d = ctx.debugger;
+  const std::string label = "Switch to branch " + b.name;
+  const std::vector<Input> rows = b.rows;  // the branch may change while the edit runs
+  ctx.editInputs(label.c_str(), [&](Timeline& t) { t.spliceRows(0, t.frameCount(), rows); });
+  d.branches.current = b.name;
+  d.pause();
+  d.timeline.jumpTo(d.timeline.cursor());
+  ctx.status = "Switched to branch " + b.name + " (" + std::to_string(rows.size()) + " frames; Ctrl+Z goes back)";
 }
 
 }  // namespace solidtile::editor::actions

@@ -17,6 +17,10 @@ void selectAll(EditorContext& ctx);
 void flipX(EditorContext& ctx);
 void flipY(EditorContext& ctx);
 void cancel(EditorContext& ctx);        // Escape: stop pasting, then drop the selection
+// A stamp in hand (paste, a generated shape) uses the Select tool; dropping it
+// gives back the tool that was in use before.
+void startPasting(EditorContext& ctx);
+void stopPasting(EditorContext& ctx);
 void setTool(EditorContext& ctx, Tool t);
 void zoomIn(EditorContext& ctx);
 void zoomOut(EditorContext& ctx);
@@ -27,5 +31,11 @@ void toggleActiveLayer(EditorContext& ctx);
 void setLayerCount(EditorContext& ctx, int layers);
 void resizeLevel(EditorContext& ctx, int width, int height, int anchorX, int anchorY);
 double minimumZoom(const EditorContext& ctx);
+// Ctrl+B: keeps the input track as a new branch ("branch N").
+void saveBranch(EditorContext& ctx);
+// Shift+B: the next branch's path as the ghost, then none.
+void cycleBranchGhost(EditorContext& ctx);
+// Replaces the debugger's input track with the branch's, as one undo step.
+void switchToBranch(EditorContext& ctx, const InputBranch& b);
 
 }  // namespace solidtile::editor::actions

@@ -10,6 +10,7 @@
 #include <backends/imgui_impl_opengl3.h>
 #include <imgui.h>
 
+#include "app/image_file.h"
 #include "app/shortcuts.h"
 #include "gfx/gl_context.h"
 #include "gfx/screenshot.h"
@@ -123,6 +124,8 @@ bool App::start(const Options& options) {
   style.WindowBorderSize = 1;
   style.Colors[ImGuiCol_WindowBg] = ImVec4(0.13f, 0.14f, 0.16f, 1.0f);
   style.Colors[ImGuiCol_MenuBarBg] = ImVec4(0.17f, 0.18f, 0.21f, 1.0f);
+  // Menus, dialogs and lists are opaque: the level behind must not show through their text.
+  style.Colors[ImGuiCol_PopupBg] = ImVec4(0.11f, 0.12f, 0.14f, 1.0f);
   // Installs ImGui's callbacks over ours; it calls ours first, so we see every event too.
   ImGui_ImplGlfw_InitForOpenGL(window_, true);
   ImGui_ImplOpenGL3_Init("#version 330 core");
@@ -185,6 +188,7 @@ void App::loadStartDocument(const Options& options) {
 void App::loadStartMovie(const Options& options) {
   Debugger& d = ctx_->debugger;
   d.syncWithDocument(ctx_->doc);
+  d.visible = options.movie || options.start || options.frame > 0;
   if (options.start) d.placePlayer(options.start->first, options.start->second);
   if (options.movie) {
     std::string why;
@@ -204,6 +208,8 @@ void App::loadStartMovie(const Options& options) {
   }
   d.timeline.clearGhost();
   d.timeline.jumpTo(static_cast<std::size_t>(options.frame));
+  // Without --view the first frame shows the player (--frame may start it far from the level's start).
+  followedFrame_ = options.viewAt ? d.timeline.cursor() : SIZE_MAX;
 }
 
 bool App::running() const { return !ctx_->quitNow; }
@@ -222,11 +228,18 @@ void App::newFrame() {
 }
 
 void App::handleShortcuts() {
+  // Esc closes menus and windows first; the key is then used up.
+  auto isEscape = [](const InputEvent& e) { return e.kind == InputEvent::Key && e.button == GLFW_KEY_ESCAPE && e.mods == 0; };
+  if (std::any_of(ctx_->events.begin(), ctx_->events.end(), isEscape) && closeTopmostOnEscape(*ctx_)) {
+    std::erase_if(ctx_->events, isEscape);
+  }
   // Typing in a text field or answering a dialog is not a shortcut.
   const bool blocked = ImGui::GetIO().WantCaptureKeyboard || ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId);
   const Debugger& d = ctx_->debugger;
   const LiveKeys& k = settings_.liveKeys;
   for (const InputEvent& e : ctx_->events) {
+    // A screenshot changes nothing, so it works over menus and dialogs too.
+    if (e.kind == InputEvent::Key && e.button == GLFW_KEY_F12 && e.mods == 0) ctx_->screenshotRequested = true;
     if (e.kind != InputEvent::Key || blocked) continue;
     // While recording, the live keys drive the player and nothing else.
     const bool live = e.button == k.left || e.button == k.right || e.button == k.up || e.button == k.down || e.button == k.jump;
@@ -250,6 +263,8 @@ void App::drawPanels() {
   ctx.canvas = {left, menu, std::max(0.0f, display.x - left - right), std::max(0.0f, area.bottom - dock - menu)};
   applyStartView();
   canvas_.draw(ctx);
+  drawTileLabels(ctx);
+  drawAngleKey(ctx);
   drawStatusBar(ctx, area.bottom, display.x, status);
   shapeDialog_.draw(ctx);
   dialogs_.draw(ctx);
@@ -266,6 +281,7 @@ void App::applyStartView() {
   const Level& l = ctx.doc.level();
   ctx.viewport = fitView(ctx.canvas.w, ctx.canvas.h, l.widthPixels(), l.heightPixels());
   ctx.fitRequested = false;
+  ctx.startViewRequested = false;
   if (options_.zoom > 0) ctx.viewport.zoomAround({ctx.canvas.w / 2, ctx.canvas.h / 2}, options_.zoom);
   if (options_.viewAt) {
     ctx.viewport.originX = -options_.viewAt->first * ctx.viewport.zoom;
@@ -309,14 +325,23 @@ void App::stepPhysics() {
   ctx.debugger.syncWithDocument(ctx.doc);
   ctx.debugger.advance(seconds, liveKeys());
   ctx.debugger.comparison.update(ctx.debugger.timeline);
+  if (const auto before = ctx.debugger.finishedTake()) {
+    if (auto c = InputEditCommand::since(ctx.debugger.timeline, "Record input", *before)) ctx.doc.history.pushApplied(std::move(c));
+  }
   followPlayer();
 }
 
 void App::followPlayer() {
   EditorContext& ctx = *ctx_;
   const Debugger& d = ctx.debugger;
-  if (!d.follow || !d.visible || ctx.canvas.w <= 0) return;
-  const PlayerState& s = d.timeline.current();
+  // Only while the player moves (playing, stepping, running to a break): the
+  // view a user or --view set stays until then.
+  const std::size_t frame = d.timeline.cursor();
+  const int phase = d.phase().value_or(-1);
+  const bool moved = d.playing || frame != std::exchange(followedFrame_, frame) || phase != std::exchange(followedPhase_, phase);
+  if (!d.follow || !d.visible || ctx.canvas.w <= 0 || !moved) return;
+  const std::optional<int> inside = d.phase();
+  const PlayerState& s = inside ? d.timeline.record(frame + 1).phases[*inside].after : d.timeline.current();
   const Vec2 p = ctx.viewport.toScreen({pixelOf(s.x) + 0.5, pixelOf(s.y) + 0.5});
   // Recentre only when the player nears the canvas's edge, so the view is calm.
   const double mx = ctx.canvas.w * 0.25, my = ctx.canvas.h * 0.25;
@@ -354,14 +379,20 @@ void App::debuggerFiles() {
     debuggerFile_ = DebuggerFile::ExportImage;
     debuggerBrowser_.open(FileBrowser::Mode::SaveAs, dir, "collision.png", ".png", "Export collision image");
   }
-  const auto chosen = debuggerBrowser_.draw();
-  if (!chosen) return;
+  const auto chosen = debuggerBrowser_.draw(ctx);
+  if (!chosen) {
+    // Cancelled: whatever waited for the movie to be saved does not happen.
+    if (!debuggerBrowser_.isOpen()) ctx.afterMovieSave.reset();
+    return;
+  }
   ctx.settings.lastDirectory = chosen->parent_path().string();
   Timeline& t = ctx.debugger.timeline;
   std::string why;
+  bool ok = false;
   switch (std::exchange(debuggerFile_, DebuggerFile::None)) {
     case DebuggerFile::OpenMovie:
-      if (t.loadMovieFile(*chosen, &why)) {
+      ctx.editInputs("Open input movie", [&](Timeline& tl) { ok = tl.loadMovieFile(*chosen, &why); });
+      if (ok) {
         ctx.debugger.recording = false;
         t.restart();
         ctx.status = "Loaded input movie " + chosen->filename().string() + " (" + std::to_string(t.frameCount()) + " frames)";
@@ -372,6 +403,7 @@ void App::debuggerFiles() {
     case DebuggerFile::SaveMovie:
       if (t.saveMovieFile(*chosen, &why)) {
         ctx.status = "Saved input movie " + chosen->string();
+        if (ctx.afterMovieSave) ctx.confirmed = std::exchange(ctx.afterMovieSave, std::nullopt);
       } else {
         ctx.showError("Cannot save the input movie", why);
       }
@@ -396,7 +428,7 @@ void App::debuggerFiles() {
       break;
     case DebuggerFile::ExportImage:
       if (exportImage(ctx, *chosen, &why)) {
-        ctx.status = "Exported path " + std::to_string(ctx.activeLayer() + 1) + "'s collision to " + chosen->string();
+        ctx.status = "Exported path " + std::to_string(ctx.activeLayer()) + "'s collision to " + chosen->string();
       } else {
         ctx.showError("Cannot export the collision image", why);
       }
@@ -440,6 +472,10 @@ void App::save(const std::filesystem::path& path) {
 
 void App::runFileAction(const FileAction& a) {
   EditorContext& ctx = *ctx_;
+  if (a.losesMovie() && ctx.debugger.timeline.inputsUnsaved()) {
+    ctx.unsavedMoviePrompt = a;
+    return;
+  }
   switch (a.kind) {
     case FileAction::NewLevel:
       newDocument(ctx, a.width, a.height, a.layers);
@@ -521,10 +557,12 @@ void App::present() {
   EditorContext& ctx = *ctx_;
   if (options_.printLayout && frame_ >= 2) {
     char line[256];
-    std::snprintf(line, sizeof line, "layout canvas=%g,%g,%g,%g origin=%g,%g zoom=%g maskgrid=%g,%g,%g\n", static_cast<double>(ctx.canvas.x),
+    std::snprintf(line, sizeof line, "layout canvas=%g,%g,%g,%g origin=%g,%g zoom=%g maskgrid=%g,%g,%g roll=%g,%g,%g,%g\n",
+                  static_cast<double>(ctx.canvas.x),
                   static_cast<double>(ctx.canvas.y), static_cast<double>(ctx.canvas.w), static_cast<double>(ctx.canvas.h),
                   static_cast<double>(ctx.canvas.x) + ctx.viewport.originX, static_cast<double>(ctx.canvas.y) + ctx.viewport.originY,
-                  ctx.viewport.zoom, ctx.maskGrid.x, ctx.maskGrid.y, ctx.maskGrid.w / kTileSize);
+                  ctx.viewport.zoom, ctx.maskGrid.x, ctx.maskGrid.y, ctx.maskGrid.w / kTileSize, ctx.pianoRoll.x, ctx.pianoRoll.y,
+                  ctx.pianoRoll.w, ctx.pianoRoll.h);
     if (line != printedLayout_) {
       printedLayout_ = line;
       std::fputs(line, stdout);
@@ -535,11 +573,14 @@ void App::present() {
     int fbw = 0, fbh = 0;
     glfwGetFramebufferSize(window_, &fbw, &fbh);
     std::string why;
-    if (writeScreenshot(options_.shotPath, fbw, fbh, &why)) {
-      ctx.status = "Screenshot " + options_.shotPath.string();
+    const std::filesystem::path shot =
+        !options_.shotPath.empty() ? options_.shotPath : nextNumberedFile(".", "solidtile-screenshot", ".png");
+    if (writeScreenshot(shot, fbw, fbh, &why)) {
+      ctx.status = "Screenshot " + shot.string();
       // For GUI tests: which frame the picture shows and where the canvas is.
-      std::printf("screenshot %s frame=%zu origin=%g,%g zoom=%g\n", options_.shotPath.string().c_str(),
-                  ctx.debugger.timeline.cursor(), static_cast<double>(ctx.canvas.x) + ctx.viewport.originX,
+      std::printf("screenshot %s frame=%zu phase=%d origin=%g,%g zoom=%g\n", shot.string().c_str(),
+                  ctx.debugger.timeline.cursor(), ctx.debugger.phase().value_or(-1),
+                  static_cast<double>(ctx.canvas.x) + ctx.viewport.originX,
                   static_cast<double>(ctx.canvas.y) + ctx.viewport.originY, ctx.viewport.zoom);
       std::fflush(stdout);
     } else {

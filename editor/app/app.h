@@ -90,6 +90,8 @@ class App {
   int frame_ = 0;
   std::string printedLayout_;  // --print-layout prints again whenever this changes
   bool startViewApplied_ = false;
+  std::size_t followedFrame_ = 0;  // the debugger's frame when the view last followed the player
+  int followedPhase_ = -1;
   int exitCode_ = 0;
   std::chrono::steady_clock::time_point frameStart_;
   std::chrono::steady_clock::time_point lastPhysics_;

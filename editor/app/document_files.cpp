@@ -19,7 +19,7 @@ void replaceDocument(EditorContext& ctx, io::LevelFile file, std::filesystem::pa
   ctx.selection = {};
   ctx.pasting = false;
   ctx.layer = 0;
-  ctx.fitRequested = true;
+  ctx.startViewRequested = true;
   const int masks = static_cast<int>(ctx.doc.level().masks().size());
   if (ctx.brush.mask >= masks) ctx.brush.mask = 0;
 }

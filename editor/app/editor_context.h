@@ -16,6 +16,8 @@
 #include "model/command.h"
 #include "model/debugger.h"
 #include "model/document.h"
+#include "model/fading_message.h"
+#include "model/input_commands.h"
 #include "model/mask_ops.h"
 #include "model/tools.h"
 #include "model/viewport.h"
@@ -47,6 +49,10 @@ struct FileAction {
   int width = 0;               // NewLevel
   int height = 0;
   int layers = 1;
+  bool movieAsked = false;  // the unsaved-movie prompt was answered (or not needed)
+
+  // Only quitting loses the input track: opening or creating a level keeps it.
+  bool losesMovie() const { return kind == Quit && !movieAsked; }
 
   static FileAction quit() { return make(Quit); }
   static FileAction revert() { return make(Revert); }
@@ -106,7 +112,8 @@ struct EditorContext {
   Brush brush;
   int layer = 0;
   Viewport viewport;
-  bool fitRequested = true;  // fit the level to the canvas on the next frame
+  bool fitRequested = false;       // fit the whole level to the canvas on the next frame (key 0)
+  bool startViewRequested = true;  // a new document: a readable zoom around its start point
   CanvasRect canvas;
   Hover hover;
   Overlay overlay;
@@ -119,6 +126,7 @@ struct EditorContext {
   TileRect selection;          // empty when nothing is selected
   std::optional<Stamp> clipboard;
   bool pasting = false;        // the clipboard follows the pointer until placed or Escape
+  Tool toolBeforePaste = Tool::Brush;
   const Stamp* preview = nullptr;
   TilePos previewAt;
 
@@ -127,6 +135,8 @@ struct EditorContext {
   bool maskDeleteRequested = false;  // the mask editor asks how to handle the mask's uses
   bool shapeDialogRequested = false;
   CanvasRect maskGrid;               // where the mask editor's grid is, for --print-layout
+  // The piano roll's first visible cell of row L (x, y) and a cell's size (w, h), for --print-layout.
+  CanvasRect pianoRoll;
 
   // Edits queued by panels this frame, applied by the app after all panels ran.
   struct Queued {
@@ -137,6 +147,15 @@ struct EditorContext {
   void submit(std::unique_ptr<Command> c, std::uint64_t mergeId = 0) { queue.push_back({std::move(c), mergeId}); }
   void submitTileEdit(const char* label, std::vector<TileChange> changes, std::uint64_t mergeId = 0);
   std::uint64_t newMergeId() { return ++lastMergeId_; }
+  // Runs an edit of the debugger's input track at once and records it as an
+  // undo step (edits sharing a merge id, one piano-roll drag, undo as one).
+  template <class Edit>
+  void editInputs(const char* label, Edit&& edit, std::uint64_t mergeId = 0) {
+    Timeline& t = debugger.timeline;
+    const std::vector<Input> before(t.inputs().frames().begin(), t.inputs().frames().end());
+    edit(t);
+    if (auto c = InputEditCommand::since(t, label, before)) doc.history.pushApplied(std::move(c), mergeId);
+  }
   bool sealRequested = false;
 
   // File requests from menus and shortcuts; the app runs them between frames.
@@ -146,17 +165,23 @@ struct EditorContext {
   bool newDialogRequested = false;
   bool resizeDialogRequested = false;
   bool openDialogRequested = false;
-  bool shortcutsRequested = false;
+  bool shortcutsRequested = false;  // F1: toggles the help window
+  bool helpOpen = false;
+  bool paletteHidden = false;  // Tab: the tools and masks column folds to a strip
+  bool backgroundWindowOpen = false;
   bool backgroundDialogRequested = false;
   bool quitNow = false;
   std::optional<std::filesystem::path> saveAsTarget;  // chosen in the Save As dialog
   std::optional<FileAction> unsavedPrompt;            // asks Save / Don't save / Cancel
   std::optional<FileAction> afterSave;                // runs once the save it waited for succeeds
   std::optional<FileAction> confirmed;                // the user chose to discard changes
+  std::optional<FileAction> unsavedMoviePrompt;       // asks Save movie / Don't save / Cancel
+  std::optional<FileAction> afterMovieSave;           // runs once the movie it waited for is saved
   std::vector<std::filesystem::path> recoverable;     // autosaves of sessions that did not end cleanly
   std::optional<std::filesystem::path> recoverChosen;
 
   std::string status;  // last message for the status bar
+  FadingMessage statusFade;  // the status bar drops it a few seconds after it changed
   std::string errorTitle;
   std::string errorText;  // non-empty: the error popup opens
   void showError(std::string title, std::string text) {

@@ -1,5 +1,6 @@
 #include "app/image_file.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -36,6 +37,28 @@ std::optional<Image> loadImage(const std::filesystem::path& path, std::string* w
   image.height = h;
   image.rgba.assign(pixels.get(), pixels.get() + static_cast<std::size_t>(w) * static_cast<std::size_t>(h) * 4);
   return image;
+}
+
+}  // namespace solidtile::editor
+
+namespace solidtile::editor {
+
+std::filesystem::path nextNumberedFile(const std::filesystem::path& dir, const std::string& stem, const std::string& ext) {
+  int highest = 0;
+  std::error_code ec;
+  for (const auto& e : std::filesystem::directory_iterator(dir, ec)) {
+    const std::string name = e.path().filename().string();
+    if (name.size() <= stem.size() + 1 + ext.size() || name.compare(0, stem.size() + 1, stem + "-") != 0 ||
+        name.compare(name.size() - ext.size(), ext.size(), ext) != 0) {
+      continue;
+    }
+    const std::string digits = name.substr(stem.size() + 1, name.size() - stem.size() - 1 - ext.size());
+    if (digits.empty() || digits.size() > 6 || digits.find_first_not_of("0123456789") != std::string::npos) continue;
+    highest = std::max(highest, std::stoi(digits));
+  }
+  char number[16];
+  std::snprintf(number, sizeof number, "%03d", highest + 1);
+  return dir / (stem + "-" + number + ext);
 }
 
 }  // namespace solidtile::editor

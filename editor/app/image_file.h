@@ -22,4 +22,8 @@ inline constexpr int kMaxImageSide = 16384;
 // nullopt with `why` naming the file and the reason when it cannot be read.
 std::optional<Image> loadImage(const std::filesystem::path& path, std::string* why);
 
+// "<stem>-001<ext>" in `dir`, or the first number after the highest one there,
+// so each F12 screenshot gets its own file instead of overwriting the last.
+std::filesystem::path nextNumberedFile(const std::filesystem::path& dir, const std::string& stem, const std::string& ext);
+
 }  // namespace solidtile::editor

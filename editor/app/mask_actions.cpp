@@ -4,6 +4,7 @@
 #include <cmath>
 #include <memory>
 
+#include "app/actions.h"
 #include "model/mask_commands.h"
 
 namespace solidtile::editor::actions {
@@ -157,10 +158,11 @@ void jumpToUses(EditorContext& ctx) {
     ctx.viewport.originY = ctx.canvas.h / 2 - (use->at.y * kTileSize + kTileSize / 2) * ctx.viewport.zoom;
     ctx.viewport.snapOrigin();
     ctx.fitRequested = false;
+    ctx.startViewRequested = false;
   }
   ctx.status = "Mask " + std::to_string(m) + ": use " + std::to_string(ordinal) + " of " +
                std::to_string(maskUsage(level)[static_cast<std::size_t>(m)]) + " at tile " + std::to_string(use->at.x) + ", " +
-               std::to_string(use->at.y) + " on path " + std::to_string(use->layer + 1);
+               std::to_string(use->at.y) + " on path " + std::to_string(use->layer);
 }
 
 void toggleMaskEditor(EditorContext& ctx) { ctx.settings.maskEditor = !ctx.settings.maskEditor; }
@@ -192,8 +194,7 @@ void generateShape(EditorContext& ctx, const ShapeSpec& spec) {
     submitList(ctx, "Generate " + what, std::move(masks), std::move(flags));
   }
   ctx.clipboard = std::move(interned.stamp);
-  ctx.tool = Tool::Select;
-  ctx.pasting = true;
+  startPasting(ctx);
   ctx.status = "Generated " + what + ": " + std::to_string(interned.added.size()) +
                " new masks. Click to place, X / Y flip, Esc stops";
 }

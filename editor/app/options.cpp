@@ -44,7 +44,7 @@ const char* usage() {
          "  --frame N              start the debugger at frame N\n"
          "  --compare TRACE.csv    load a comparison trace (another engine's) into the debugger\n"
          "  --start X,Y            place the debugger's player at X,Y instead of the level's start\n"
-         "  --shot-path OUT.png    where F12 writes a screenshot (default solidtile-screenshot.png)\n";
+         "  --shot-path OUT.png    where F12 writes a screenshot (default: the next free solidtile-screenshot-NNN.png)\n";
 }
 
 std::optional<Options> parseOptions(int argc, char** argv, std::string* why, bool* help) {

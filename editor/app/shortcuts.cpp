@@ -23,6 +23,11 @@ void solidity(EditorContext& ctx) {
 }
 
 Debugger& dbg(EditorContext& ctx) { return ctx.debugger; }
+// Playing or stepping shows the debugger, so the player it moves is on screen.
+Debugger& shown(EditorContext& ctx) {
+  ctx.debugger.visible = true;
+  return ctx.debugger;
+}
 
 void jumpToMarker(EditorContext& ctx, bool next) {
   Timeline& t = ctx.debugger.timeline;
@@ -71,7 +76,7 @@ const std::vector<Shortcut>& shortcuts() {
       {GLFW_KEY_V, kCtrl, "Ctrl+V", "Paste", paste},
       {GLFW_KEY_A, kCtrl, "Ctrl+A", "Select all", selectAll},
       {GLFW_KEY_DELETE, 0, "Delete", "Delete selection", deleteSelection},
-      {GLFW_KEY_ESCAPE, 0, "Esc", "Stop pasting / deselect", cancel},
+      {GLFW_KEY_ESCAPE, 0, "Esc", "Close a menu, dialog or this list; else stop pasting / deselect", cancel},
       {GLFW_KEY_B, 0, "B", "Brush", pick<Tool::Brush>},
       {GLFW_KEY_E, 0, "E", "Eraser", pick<Tool::Eraser>},
       {GLFW_KEY_R, 0, "R", "Rectangle", pick<Tool::Rectangle>},
@@ -88,6 +93,7 @@ const std::vector<Shortcut>& shortcuts() {
       {GLFW_KEY_LEFT_BRACKET, 0, "[", "Previous mask", [](EditorContext& c) { nextMask(c, -1); }},
       {GLFW_KEY_RIGHT_BRACKET, 0, "]", "Next mask", [](EditorContext& c) { nextMask(c, 1); }},
       {GLFW_KEY_H, 0, "H", "Mask editor", toggleMaskEditor},
+      {GLFW_KEY_TAB, 0, "Tab", "Tools and masks panel", [](EditorContext& c) { c.paletteHidden = !c.paletteHidden; }},
       {GLFW_KEY_N, 0, "N", "New mask", newMask},
       {GLFW_KEY_D, kCtrl, "Ctrl+D", "Duplicate mask", duplicateMask},
       {GLFW_KEY_DELETE, kCtrl, "Ctrl+Delete", "Delete mask", deleteMaskAsked},
@@ -114,18 +120,22 @@ const std::vector<Shortcut>& shortcuts() {
       {GLFW_KEY_MINUS, 0, "-", "Zoom out", zoomOut},
       {GLFW_KEY_KP_SUBTRACT, 0, "-", "Zoom out", zoomOut},
       {GLFW_KEY_0, 0, "0", "Whole level", fitLevel},
-      {GLFW_KEY_F1, 0, "F1", "Keyboard shortcuts", [](EditorContext& c) { c.shortcutsRequested = true; }},
+      {GLFW_KEY_F1, 0, "F1", "Keyboard shortcuts (F1 again closes)", [](EditorContext& c) { c.shortcutsRequested = true; }},
       // The physics debugger. Space is a tap: held for a drag it pans instead.
-      {GLFW_KEY_SPACE, 0, "Space", "Play / pause", [](EditorContext& c) { dbg(c).togglePlay(); }},
-      {GLFW_KEY_PERIOD, 0, ".", "Step forward", [](EditorContext& c) { dbg(c).stepForward(); }},
-      {GLFW_KEY_RIGHT, 0, "Right", "Step forward", [](EditorContext& c) { dbg(c).stepForward(); }},
-      {GLFW_KEY_COMMA, 0, ",", "Step back", [](EditorContext& c) { dbg(c).stepBack(); }},
-      {GLFW_KEY_LEFT, 0, "Left", "Step back", [](EditorContext& c) { dbg(c).stepBack(); }},
+      {GLFW_KEY_SPACE, 0, "Space", "Play / pause", [](EditorContext& c) { shown(c).togglePlay(); }},
+      {GLFW_KEY_PERIOD, 0, ".", "Step forward", [](EditorContext& c) { shown(c).stepForward(); }},
+      {GLFW_KEY_RIGHT, 0, "Right", "Step forward", [](EditorContext& c) { shown(c).stepForward(); }},
+      {GLFW_KEY_COMMA, 0, ",", "Step back", [](EditorContext& c) { shown(c).stepBack(); }},
+      {GLFW_KEY_PERIOD, kShift, "Shift+.", "Step to the next phase of the frame",
+       [](EditorContext& c) { shown(c).stepPhaseForward(); }},
+      {GLFW_KEY_COMMA, kShift, "Shift+,", "Step to the previous phase of the frame",
+       [](EditorContext& c) { shown(c).stepPhaseBack(); }},
+      {GLFW_KEY_LEFT, 0, "Left", "Step back", [](EditorContext& c) { shown(c).stepBack(); }},
       {GLFW_KEY_HOME, 0, "Home", "Restart", [](EditorContext& c) {
-         dbg(c).pause();
+         shown(c).pause();
          dbg(c).timeline.restart();
        }},
-      {GLFW_KEY_F5, 0, "F5", "Run to the next breakpoint", [](EditorContext& c) { dbg(c).runToBreak(dbg(c).timeline.maxFrames()); }},
+      {GLFW_KEY_F5, 0, "F5", "Run to the next breakpoint", [](EditorContext& c) { shown(c).runToBreak(dbg(c).timeline.maxFrames()); }},
       {GLFW_KEY_R, kCtrl, "Ctrl+R", "Record live keys", [](EditorContext& c) { dbg(c).recording = !dbg(c).recording; }},
       {GLFW_KEY_PERIOD, kCtrl, "Ctrl+.", "Faster", [](EditorContext& c) { dbg(c).faster(); }},
       {GLFW_KEY_COMMA, kCtrl, "Ctrl+,", "Slower", [](EditorContext& c) { dbg(c).slower(); }},
@@ -136,6 +146,8 @@ const std::vector<Shortcut>& shortcuts() {
       {GLFW_KEY_RIGHT, kCtrl, "Ctrl+Right", "Next marker", [](EditorContext& c) { jumpToMarker(c, true); }},
       {GLFW_KEY_LEFT, kCtrl, "Ctrl+Left", "Previous marker", [](EditorContext& c) { jumpToMarker(c, false); }},
       {GLFW_KEY_K, 0, "K", "Test player", pick<Tool::PlacePlayer>},
+      {GLFW_KEY_B, kCtrl, "Ctrl+B", "Save the input track as a branch", saveBranch},
+      {GLFW_KEY_B, kShift, "Shift+B", "Show the next branch as a ghost", cycleBranchGhost},
       {GLFW_KEY_D, kCtrl | kShift, "Ctrl+Shift+D", "Physics debugger", [](EditorContext& c) { dbg(c).visible = !dbg(c).visible; }},
       {GLFW_KEY_F12, 0, "F12", "Screenshot", [](EditorContext& c) { c.screenshotRequested = true; }},
   };

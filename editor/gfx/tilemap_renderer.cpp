@@ -29,7 +29,7 @@ void uploadU16(GLuint texture, int w, int h, const std::uint16_t* data) {
   glTexImage2D(GL_TEXTURE_2D, 0, GL_R16, w, h, 0, GL_RED, GL_UNSIGNED_SHORT, data);
 }
 
-// Path 1 and path 2 of `r`, interleaved as the RG16 texture wants them.
+// Path 0 and path 1 of `r`, interleaved as the RG16 texture wants them.
 std::vector<std::uint16_t> interleaved(const Level& level, TileRect r) {
   std::vector<std::uint16_t> out(static_cast<std::size_t>(r.width()) * static_cast<std::size_t>(r.height()) * 2);
   const auto& a = level.layerData(0);

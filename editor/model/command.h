@@ -28,6 +28,9 @@ class Command {
     (void)next;
     return false;
   }
+  // False for edits of what is not the level file (the debugger's input
+  // track): undoing or redoing them leaves the level as saved or unsaved as it was.
+  virtual bool editsLevel() const { return true; }
 };
 
 struct TileChange {

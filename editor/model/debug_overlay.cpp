@@ -213,6 +213,9 @@ DebugShapes buildDebugShapes(const DebugFrame& frame, const DebugOverlayOptions&
     const int cx = pixelOf(frame.comparisonNow->x), cy = pixelOf(frame.comparisonNow->y);
     out.outlines.push_back(pixels({cx - 2, cy - 2, cx + 2, cy + 2}, debug_colours::kComparison));
   }
+  if (o.branchGhost && !frame.branchPath.empty()) {
+    addPath(out, frame.branchPath, 0, [](std::size_t) { return debug_colours::kBranchGhost; });
+  }
   if (frame.now == nullptr) return out;
   if (o.trail && frame.history.size() > 1) {
     const std::size_t n = frame.history.size();

@@ -29,12 +29,15 @@ namespace debug_colours {
 inline constexpr Colour kBox = 0xE6FFFFFFu;        // the player's radii box
 inline constexpr Colour kCentre = 0xFF4060FFu;     // the centre pixel (red)
 inline constexpr Colour kAngle = 0xFF50D0FFu;      // the angle arrow (orange)
-inline constexpr Colour kTrail = 0xB0F0A0FFu;      // past centres (pink)
+// The three paths differ in hue: the trail pale yellow, the edit ghost grey
+// then red, another input branch's path violet.
+inline constexpr Colour kTrail = 0xC0A0F0FFu;      // past centres (pale yellow)
 inline constexpr Colour kOnion = 0x70FFFFFFu;      // last frame's box
 inline constexpr Colour kGhost = 0x90A0A0A0u;      // the path before the last edit
-inline constexpr Colour kGhostChanged = 0xD06060FFu;  // ...from the first frame the edit changed
+inline constexpr Colour kGhostChanged = 0xD04040FFu;  // ...from the first frame the edit changed (red)
+inline constexpr Colour kBranchGhost = 0xE0FF60B0u;   // another input branch's path (violet)
 inline constexpr Colour kHit = 0xFFFFFFFFu;        // the hit pixel's frame
-inline constexpr Colour kComparison = 0xE6FF6E96u;          // a loaded comparison trace's path (violet)
+inline constexpr Colour kComparison = 0xE6E6D228u;          // a loaded comparison trace's path (cyan)
 inline constexpr Colour kComparisonDiverged = 0xF01E78FFu;  // ...from its first divergence (orange)
 }  // namespace debug_colours
 
@@ -113,6 +116,7 @@ struct DebugOverlayOptions {
   bool onion = true;          // last frame's box
   bool ghost = true;
   bool comparison = true;     // a loaded comparison trace's path and where it is now
+  bool branchGhost = true;    // the path of the branch chosen as the ghost
   int trailFrames = 120;
 };
 
@@ -129,6 +133,8 @@ struct DebugFrame {
   std::span<const Ghost::Point> comparisonPath;
   std::size_t comparisonDivergesAt = SIZE_MAX;
   const Ghost::Point* comparisonNow = nullptr;
+  // Another input branch's run from the same start (InputBranches::ghost).
+  std::span<const Ghost::Point> branchPath;
 };
 
 // The same call for the same frame gives the same shapes: the editor redraws from it every frame.

@@ -1,5 +1,7 @@
 #include "model/debugger.h"
 
+#include <utility>
+
 #include <algorithm>
 #include <cstdio>
 
@@ -62,6 +64,7 @@ void Debugger::syncWithDocument(Document& doc) {
 }
 
 void Debugger::play() {
+  phase_.reset();
   playing = true;
   pauseReason.clear();
   accumulator_ = 0;
@@ -100,7 +103,23 @@ void Debugger::describeHits() {
   pauseReason.pop_back();
 }
 
+void Debugger::trackTake() {
+  const bool taking = playing && recording;
+  if (taking && !takeBefore_) {
+    const std::span<const Input> rows = timeline.inputs().frames();
+    takeBefore_.emplace(rows.begin(), rows.end());
+  } else if (!taking && takeBefore_) {
+    takeDone_ = std::exchange(takeBefore_, std::nullopt);
+  }
+}
+
+std::optional<std::vector<Input>> Debugger::finishedTake() {
+  trackTake();
+  return std::exchange(takeDone_, std::nullopt);
+}
+
 int Debugger::advance(double seconds, Input live) {
+  trackTake();
   if (!playing) {
     accumulator_ = 0;
     return 0;
@@ -112,21 +131,76 @@ int Debugger::advance(double seconds, Input live) {
     ++steps;
     if (!step(recording ? std::optional<Input>(live) : std::nullopt)) break;
   }
+  trackTake();
   return steps;
 }
 
 void Debugger::stepForward() {
   playing = false;
+  phase_.reset();
   timeline.stepForward();
 }
 
 void Debugger::stepBack() {
   playing = false;
+  phase_.reset();
   timeline.stepBack();
+}
+
+int Debugger::shownPhases() const {
+  const std::size_t k = timeline.cursor();
+  if (k >= timeline.frameCount() || !timeline.isSimulated(k + 1)) return 0;
+  return timeline.record(k + 1).phaseCount - 1;
+}
+
+std::optional<int> Debugger::phase() const {
+  if (!phase_ || phaseFrame_ != timeline.cursor() || *phase_ >= shownPhases()) return std::nullopt;
+  return phase_;
+}
+
+void Debugger::stepPhaseForward() {
+  playing = false;
+  const std::optional<int> now = phase();
+  if (!now) {
+    // The step from the last frame needs its input row: a row of no input, as stepping on would add.
+    if (timeline.cursor() == timeline.frameCount()) {
+      if (!timeline.stepForward()) return;
+      timeline.stepBack();
+    }
+    timeline.simulateTo(timeline.cursor() + 1);
+    phaseFrame_ = timeline.cursor();
+    phase_ = 0;
+    if (shownPhases() == 0) stepForward();  // a step with no phases (out of the level) moves on whole
+    return;
+  }
+  if (*now + 1 < shownPhases()) {
+    phase_ = *now + 1;
+  } else {
+    stepForward();
+  }
+}
+
+void Debugger::stepPhaseBack() {
+  playing = false;
+  const std::optional<int> now = phase();
+  if (now) {
+    if (*now > 0) {
+      phase_ = *now - 1;
+    } else {
+      phase_.reset();
+    }
+    return;
+  }
+  if (timeline.cursor() == 0) return;
+  stepBack();
+  phaseFrame_ = timeline.cursor();
+  const int n = shownPhases();
+  if (n > 0) phase_ = n - 1;
 }
 
 void Debugger::runToBreak(std::size_t frames) {
   playing = false;
+  phase_.reset();
   const RunResult r = timeline.runUntilBreak(frames);
   hits_ = r.hits;
   switch (r.stop) {

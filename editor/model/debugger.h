@@ -12,6 +12,7 @@
 #include "model/comparison_trace.h"
 #include "model/debug_overlay.h"
 #include "model/document.h"
+#include "model/input_branches.h"
 #include "model/timeline.h"
 
 namespace solidtile::editor {
@@ -32,13 +33,17 @@ class Debugger {
   explicit Debugger(const Level& level) : timeline(level, defaultPlayerConfig()) {}
 
   Timeline timeline;
-  bool visible = true;     // the debugger panels and overlay
+  // The debugger's panels and overlay. A fresh start shows the editing
+  // layout (the Tile panel with the solidity key); playing or stepping shows it.
+  bool visible = false;
   bool playing = false;
-  bool recording = true;   // while playing, held keys are written into the track
-  bool follow = false;     // the view keeps the player in sight
+  bool recording = false;  // while playing, held keys are written into the track
+  bool follow = true;      // the view keeps the player in sight
   int speedIndex = 3;      // into kPlaybackSpeeds: 1x
   DebugOverlayOptions overlay;
   ComparisonTrace comparison;  // File > Load comparison trace
+  InputBranches branches;
+  BranchGhostCache branchGhost;  // the path of branches.ghost, kept until it changes
   std::string pauseReason;  // why playback stopped by itself, for the status line
 
   // After the document's commands ran: level edits (including undo and redo)
@@ -59,6 +64,13 @@ class Debugger {
   // Single steps by hand: no breakpoints, playback pauses.
   void stepForward();
   void stepBack();
+  // Inside a frame (Shift+. and Shift+,): from frame k forward through the
+  // phases of the step from k (all but the last, whose state is frame k + 1)
+  // to frame k + 1; back the same way.
+  void stepPhaseForward();
+  void stepPhaseBack();
+  // The phase of the step from the cursor's frame being shown, if any.
+  std::optional<int> phase() const;
   // Steps until a breakpoint fires or `frames` pass.
   void runToBreak(std::size_t frames);
 
@@ -69,12 +81,26 @@ class Debugger {
 
   const std::vector<BreakHit>& lastHits() const { return hits_; }
 
+  // A REC take runs from playback with REC starting to playback or REC
+  // stopping. Once it ended, this gives the track as it was before it (once),
+  // so the take can become one undo step.
+  std::optional<std::vector<Input>> finishedTake();
+
  private:
   bool step(std::optional<Input> live);
   void describeHits();
 
+  void trackTake();
+
+  // Phases of the step from frame k shown, where k is phaseFrame_.
+  int shownPhases() const;
+  std::optional<int> phase_;
+  std::size_t phaseFrame_ = 0;
+
   double accumulator_ = 0;
   std::vector<BreakHit> hits_;
+  std::optional<std::vector<Input>> takeBefore_;  // the track when the running take began
+  std::optional<std::vector<Input>> takeDone_;
 };
 
 }  // namespace solidtile::editor

@@ -31,29 +31,34 @@ Timeline::Timeline(const Level& level, const PlayerConfig& cfg, TimelineOptions 
 
 void Timeline::setLevel(const Level& level) {
   level_ = &level;
+  ++simulationVersion_;
   ghost_.reset();
   forgetFrom(0);
 }
 
 void Timeline::setStart(const RunSpec& start) {
   start_ = start;
+  ++simulationVersion_;
   keepGhost(0);
   forgetFrom(0);
 }
 
 void Timeline::setConfig(const PlayerConfig& cfg) {
   cfg_ = cfg;
+  ++simulationVersion_;
   keepGhost(0);
   forgetFrom(0);
 }
 
 void Timeline::levelChanged() {
+  ++simulationVersion_;
   keepGhost(0);
   forgetFrom(0);
 }
 
 std::optional<std::size_t> Timeline::tilesChanged(TileRect r) {
   if (r.empty()) return std::nullopt;
+  ++simulationVersion_;  // other inputs' runs may touch the tiles even where this one does not
   const std::size_t changed = firstTouching(r);
   if (changed >= states_.size()) return std::nullopt;
   keepGhost(changed);
@@ -149,6 +154,7 @@ const StepRecord& Timeline::record(std::size_t frame) const {
   assert(frame >= 1 && frame < states_.size());
   if (recordFrame_ != frame) {
     PlayerState s = states_[frame - 1];
+    record_.recordPhases = true;  // one frame, inspected by a person: the phases are worth their copies
     stepPlayer(s, *level_, cfg_, track_.at(frame - 1), &record_);
     recordFrame_ = frame;
     ++recordSteps_;
@@ -268,6 +274,36 @@ bool Timeline::pasteRows(std::size_t at, std::span<const Input> rows, PasteMode 
   return true;
 }
 
+void Timeline::spliceRows(std::size_t at, std::size_t count, std::span<const Input> rows) {
+  const std::span<const Input> now = track_.frames();
+  at = std::min(at, now.size());
+  count = std::min(count, now.size() - at);
+  std::vector<Input> next(now.begin(), now.begin() + static_cast<std::ptrdiff_t>(at));
+  next.insert(next.end(), rows.begin(), rows.end());
+  next.insert(next.end(), now.begin() + static_cast<std::ptrdiff_t>(at + count), now.end());
+  inputChanged(track_.replace(std::move(next)));
+}
+
+namespace {
+
+std::span<const Input> withoutTrailingEmptyRows(std::span<const Input> rows) {
+  std::size_t n = rows.size();
+  while (n > 0 && rows[n - 1] == 0) --n;
+  return rows.first(n);
+}
+
+}  // namespace
+
+bool Timeline::inputsUnsaved() const {
+  const std::span<const Input> now = withoutTrailingEmptyRows(track_.frames());
+  return !std::equal(now.begin(), now.end(), savedInputs_.begin(), savedInputs_.end());
+}
+
+void Timeline::markInputsSaved() {
+  const std::span<const Input> now = withoutTrailingEmptyRows(track_.frames());
+  savedInputs_.assign(now.begin(), now.end());
+}
+
 bool Timeline::loadMovie(std::string_view text, std::string* why) {
   return takeMovie(io::parseMovie(text, options_.maxFrames), "movie", why);
 }
@@ -286,6 +322,7 @@ bool Timeline::takeMovie(io::MovieResult m, const std::string& source, std::stri
     return false;
   }
   inputChanged(track_.replace(std::move(m.movie->frames)));
+  markInputsSaved();
   return true;
 }
 
@@ -293,8 +330,10 @@ std::string Timeline::movieText() const {
   return io::formatMovie(io::Movie{{track_.frames().begin(), track_.frames().end()}});
 }
 
-bool Timeline::saveMovieFile(const std::filesystem::path& path, std::string* why) const {
-  return io::saveMovie(path, io::Movie{{track_.frames().begin(), track_.frames().end()}}, why);
+bool Timeline::saveMovieFile(const std::filesystem::path& path, std::string* why) {
+  if (!io::saveMovie(path, io::Movie{{track_.frames().begin(), track_.frames().end()}}, why)) return false;
+  markInputsSaved();
+  return true;
 }
 
 // --- Export.

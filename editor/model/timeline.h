@@ -74,6 +74,9 @@ class Timeline {
   void setLevel(const Level& level);  // another level: the ghost goes too
   void setStart(const RunSpec& start);  // the level's start point, or a placed position
   const Level& level() const { return *level_; }
+  // Goes up whenever what a run from the start gives may have changed (level,
+  // config or start; not the input), so runs of other inputs can be cached.
+  std::uint64_t simulationVersion() const { return simulationVersion_; }
   const PlayerConfig& config() const { return cfg_; }
   const RunSpec& start() const { return start_; }
 
@@ -141,13 +144,21 @@ class Timeline {
   void deleteRows(std::size_t first, std::size_t count);
   std::vector<Input> copyRows(std::size_t first, std::size_t count) const { return track_.copy(first, count); }
   bool pasteRows(std::size_t at, std::span<const Input> rows, PasteMode mode);
+  // Rows [at, at + count) become `rows` (undo and redo of the edits above).
+  void spliceRows(std::size_t at, std::size_t count, std::span<const Input> rows);
+
+  // Whether the track differs from the movie last loaded or saved (a fresh
+  // timeline counts as a saved empty movie). Rows of no input at the end do
+  // not count: stepping past the end appends them without recording anything.
+  bool inputsUnsaved() const;
+  void markInputsSaved();
 
   // Input movies in the `solidtile sim` format. A bad or too long movie
   // changes nothing and says why, naming the line.
   bool loadMovie(std::string_view text, std::string* why);
   bool loadMovieFile(const std::filesystem::path& path, std::string* why);
   std::string movieText() const;
-  bool saveMovieFile(const std::filesystem::path& path, std::string* why) const;
+  bool saveMovieFile(const std::filesystem::path& path, std::string* why);
 
   // --- Debugging aids.
   Breakpoints breakpoints;
@@ -175,6 +186,7 @@ class Timeline {
   TimelineOptions options_;
   RunSpec start_;
   InputTrack track_;
+  std::vector<Input> savedInputs_;  // trimmed of trailing rows of no input
   std::size_t cursor_ = 0;
 
   // One entry per simulated frame, so they truncate together.
@@ -184,6 +196,7 @@ class Timeline {
   std::vector<Event> events_;
 
   std::optional<Ghost> ghost_;
+  std::uint64_t simulationVersion_ = 1;
   std::uint64_t steps_ = 0;
   StepRecord scratch_;  // filled by every history step; a member so it is not re-made per call
 

@@ -1,9 +1,24 @@
 #include "model/undo_stack.h"
 
+#include <algorithm>
+
 namespace solidtile::editor {
 
 void UndoStack::push(std::unique_ptr<Command> cmd, Document& doc, std::uint64_t mergeId) {
   cmd->apply(doc);
+  pushApplied(std::move(cmd), mergeId);
+}
+
+bool UndoStack::atClean() const {
+  if (!clean_) return false;
+  const std::size_t a = std::min(*clean_, index_), b = std::max(*clean_, index_);
+  for (std::size_t i = a; i < b; ++i) {
+    if (commands_[i]->editsLevel()) return false;
+  }
+  return true;
+}
+
+void UndoStack::pushApplied(std::unique_ptr<Command> cmd, std::uint64_t mergeId) {
   const bool canMerge = mergeId != 0 && mergeId == openMergeId_ && index_ > 0 && index_ == commands_.size() &&
                         !(clean_ && *clean_ == index_);
   if (canMerge && commands_[index_ - 1]->mergeWith(*cmd)) return;

@@ -18,6 +18,8 @@ class UndoStack {
   // Applies `cmd` and records it. With a non-zero mergeId equal to the one of
   // the last push, and no undo, save or seal since, it joins that step.
   void push(std::unique_ptr<Command> cmd, Document& doc, std::uint64_t mergeId = 0);
+  // Records a command whose edit is already made (an input track edited in place).
+  void pushApplied(std::unique_ptr<Command> cmd, std::uint64_t mergeId = 0);
   // Ends the current merge run (mouse released, slider let go).
   void seal() { openMergeId_ = 0; }
 
@@ -28,9 +30,9 @@ class UndoStack {
   std::string undoLabel() const;  // empty when nothing to undo
   std::string redoLabel() const;
 
-  // The saved state: dirty means the current position differs from it.
+  // The saved state: dirty means a level edit lies between it and the current position.
   void markClean();
-  bool atClean() const { return clean_ && *clean_ == index_; }
+  bool atClean() const;
   // No position matches the file on disk (a recovered autosave).
   void markNeverSaved() { clean_.reset(); }
   void clear();

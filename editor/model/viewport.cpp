@@ -46,6 +46,22 @@ Viewport fitView(double canvasW, double canvasH, double levelW, double levelH) {
   return v;
 }
 
+Viewport startView(double canvasW, double canvasH, double levelW, double levelH, double x, double y) {
+  Viewport v = fitView(canvasW, canvasH, levelW, levelH);
+  if (v.zoom >= 1) return v;
+  v.zoom = canvasW >= 20 * 16 * 2 ? 2 : 1;
+  // Centred on the point; on an axis where the level is larger than the canvas, no space beyond its edges.
+  auto place = [&v](double canvas, double level, double at) {
+    const double shown = level * v.zoom;
+    if (shown <= canvas) return (canvas - shown) / 2;
+    return std::clamp(canvas / 2 - at * v.zoom, canvas - shown, 0.0);
+  };
+  v.originX = place(canvasW, levelW, x);
+  v.originY = place(canvasH, levelH, y);
+  v.snapOrigin();
+  return v;
+}
+
 double zoomStepIn(double zoom) {
   if (zoom < 1) return std::min(1.0, zoom * 2);
   for (double s : kSteps) {

@@ -30,6 +30,7 @@ struct Viewport {
   // level pixel exactly zoom x zoom screen pixels.
   void zoomAround(Vec2 anchor, double newZoom);
   void snapOrigin();
+  bool operator==(const Viewport&) const = default;
 };
 
 inline constexpr double kMaxZoom = 32;
@@ -37,6 +38,11 @@ inline constexpr double kMaxZoom = 32;
 // The zoom that shows the whole level inside the canvas; a whole step when that is 1 or more.
 double fitZoom(double canvasW, double canvasH, double levelW, double levelH);
 Viewport fitView(double canvasW, double canvasH, double levelW, double levelH);
+// A level's first view: the whole level when it fits at 1x or more, else 2x
+// (1x on a canvas narrower than 20 tiles at 2x) around the point (x, y), kept
+// inside the level where the level is larger than the canvas. A long level's
+// whole-level view is a strip too thin to read.
+Viewport startView(double canvasW, double canvasH, double levelW, double levelH, double x, double y);
 // Wheel steps: whole numbers from 1 up (1 2 3 4 6 8 12 16 24 32), halving below 1
 // down to the fit zoom, so every step at or above 1 is pixel-exact.
 double zoomStepIn(double zoom);

@@ -19,11 +19,11 @@ void BackgroundPanel::submitGesture(EditorContext& ctx, const char* label, const
 void BackgroundPanel::draw(EditorContext& ctx) {
   if (ctx.backgroundDialogRequested) {
     ctx.backgroundDialogRequested = false;
-    open_ = true;
+    ctx.backgroundWindowOpen = true;
     ImGui::SetNextWindowFocus();
   }
   const std::optional<Background>& current = ctx.doc.background();
-  if (auto chosen = browser_.draw()) {
+  if (auto chosen = browser_.draw(ctx)) {
     ctx.settings.lastDirectory = chosen->parent_path().string();
     Background b = current.value_or(Background{});
     std::error_code ec;
@@ -31,10 +31,10 @@ void BackgroundPanel::draw(EditorContext& ctx) {
     ctx.submit(std::make_unique<SetBackgroundCommand>("Set background image", b));
     ctx.settings.view.showBackground = true;
   }
-  if (!open_) return;
+  if (!ctx.backgroundWindowOpen) return;
   const ImGuiViewport* v = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(ImVec2(v->Pos.x + v->Size.x / 2, v->Pos.y + v->Size.y / 3), ImGuiCond_FirstUseEver, ImVec2(0.5f, 0.5f));
-  if (ImGui::Begin("Background image", &open_, ImGuiWindowFlags_AlwaysAutoResize)) {
+  if (ImGui::Begin("Background image", &ctx.backgroundWindowOpen, ImGuiWindowFlags_AlwaysAutoResize)) {
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28);
     ImGui::TextUnformatted(current ? current->path.string().c_str() : "No background image. Pick a PNG of the level's art to trace.");
     ImGui::PopTextWrapPos();

@@ -19,7 +19,6 @@ class BackgroundPanel {
   void submitGesture(EditorContext& ctx, const char* label, const Background& b, bool changed);
 
   FileBrowser browser_;
-  bool open_ = false;
   std::uint64_t gesture_ = 0;
 };
 

@@ -31,9 +31,20 @@ TilePos CanvasPanel::cellAt(const EditorContext& ctx, Vec2 at) const {
 
 void CanvasPanel::draw(EditorContext& ctx) {
   const Level& level = ctx.doc.level();
-  if (ctx.fitRequested && ctx.canvas.w > 0) {
-    ctx.viewport = fitView(ctx.canvas.w, ctx.canvas.h, level.widthPixels(), level.heightPixels());
-    ctx.fitRequested = false;
+  if (ctx.canvas.w > 0) {
+    // A view the editor chose (start view, whole level) is chosen again when
+    // the window or the panels resize the canvas, until the user moves it.
+    const bool resized = ctx.canvas.w != fittedCanvas_.w || ctx.canvas.h != fittedCanvas_.h;
+    const bool untouched = fitted_ && ctx.viewport == *fitted_;
+    if (ctx.fitRequested || ctx.startViewRequested || (untouched && resized)) {
+      if (ctx.fitRequested || ctx.startViewRequested) wholeLevel_ = ctx.fitRequested;
+      ctx.viewport = wholeLevel_ ? fitView(ctx.canvas.w, ctx.canvas.h, level.widthPixels(), level.heightPixels())
+                                 : startView(ctx.canvas.w, ctx.canvas.h, level.widthPixels(), level.heightPixels(),
+                                             level.startX, level.startY);
+      fitted_ = ctx.viewport;
+      ctx.fitRequested = ctx.startViewRequested = false;
+    }
+    fittedCanvas_ = ctx.canvas;
   }
   // ImGui owns the pointer over its panels and menus, except during our own drag.
   const bool imguiHasPointer = ImGui::GetIO().WantCaptureMouse && drag_ == Drag::None;
@@ -42,6 +53,7 @@ void CanvasPanel::draw(EditorContext& ctx) {
     switch (e.kind) {
       case InputEvent::Move:
         moveTo(ctx, at);
+        lastMove_ = ImGui::GetTime();
         break;
       case InputEvent::Press:
         moveTo(ctx, at);
@@ -73,7 +85,9 @@ void CanvasPanel::draw(EditorContext& ctx) {
   } else if (ctx.pasting && ctx.clipboard && ctx.hover.onLevel) {
     ctx.preview = &*ctx.clipboard;
     ctx.previewAt = cell;
-  } else if (ctx.tool == Tool::Brush && ctx.hover.onLevel && (drag_ == Drag::None || drag_ == Drag::Paint)) {
+  } else if (ctx.tool == Tool::Brush && ctx.hover.onLevel && (drag_ == Drag::None || drag_ == Drag::Paint) &&
+             (!ctx.debugger.visible || drag_ == Drag::Paint || ImGui::GetTime() - lastMove_ < kPreviewSeconds)) {
+    // While debugging, a resting pointer's brush tile would sit over the player the keys move.
     brushStamp_ = Stamp{1, 1, {ctx.brush.tile().raw}};
     ctx.preview = &brushStamp_;
     ctx.previewAt = cell;
@@ -151,7 +165,7 @@ void CanvasPanel::press(EditorContext& ctx, int button, int mods, Vec2 at) {
     case Tool::Select:
       if (ctx.pasting && ctx.clipboard) {
         if (left) ctx.submitTileEdit("Paste", pasteChanges(level, layer, *ctx.clipboard, cell));
-        if (right) ctx.pasting = false;
+        if (right) actions::stopPasting(ctx);
       } else if (left && ctx.selection.contains(cell)) {
         drag_ = (mods & GLFW_MOD_CONTROL) != 0 ? Drag::Copy : Drag::Move;
         moving_ = copyStamp(level, layer, ctx.selection);

@@ -3,6 +3,8 @@
 // themselves are drawn by the TilemapRenderer behind the ImGui panels.
 #pragma once
 
+#include <optional>
+
 #include <cstdint>
 
 #include "app/editor_context.h"
@@ -33,6 +35,11 @@ class CanvasPanel {
   bool pointerInside_ = false;
   Stamp moving_;
   Stamp brushStamp_;  // the 1x1 preview under the pointer
+  std::optional<Viewport> fitted_;  // the view the editor last chose, while the user has not moved it
+  bool wholeLevel_ = false;         // it shows the whole level (else the start view)
+  CanvasRect fittedCanvas_;
+  static constexpr double kPreviewSeconds = 1.5;  // a resting pointer's brush preview goes while debugging
+  double lastMove_ = -1e9;
 };
 
 }  // namespace solidtile::editor

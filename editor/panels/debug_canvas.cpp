@@ -6,6 +6,7 @@
 
 #include <imgui.h>
 
+#include "model/phase_step.h"
 #include "panels/debugger_panels.h"
 
 namespace solidtile::editor {
@@ -17,10 +18,23 @@ void drawDebugOverlay(EditorContext& ctx) {
   const std::size_t k = t.cursor();
   if (!t.isSimulated(k)) return;
   DebugFrame f;
-  f.now = &t.state(k);
-  f.previous = k > 0 ? &t.state(k - 1) : nullptr;
-  f.record = k > 0 ? &t.record(k) : nullptr;
+  StepRecord partial;
+  if (const std::optional<int> phase = d.phase()) {
+    // Inside the step from k: the player as the phase left it and the casts made so far.
+    const StepRecord& r = t.record(k + 1);
+    partial = recordUpToPhase(r, *phase);
+    f.now = &r.phases[*phase].after;
+    f.previous = &t.state(k);
+    f.record = &partial;
+  } else {
+    f.now = &t.state(k);
+    f.previous = k > 0 ? &t.state(k - 1) : nullptr;
+    f.record = k > 0 ? &t.record(k) : nullptr;
+  }
   f.history = t.states().subspan(0, k + 1);
+  if (d.branches.ghost) {
+    if (const InputBranch* b = d.branches.find(*d.branches.ghost)) f.branchPath = d.branchGhost.path(t, *b);
+  }
   if (t.ghost()) {
     f.ghostPath = t.ghost()->path;
     f.ghostChangedFrom = t.ghost()->firstChangedFrame;

@@ -10,9 +10,19 @@
 #include <vector>
 
 #include "app/editor_context.h"
+#include "model/fading_message.h"
 #include "panels/side_panels.h"
 
 namespace solidtile::editor {
+
+// The timeline's Branches tab (branches_panel.cpp).
+class BranchesPanel {
+ public:
+  void draw(EditorContext& ctx);
+
+ private:
+  std::string name_;
+};
 
 class TimelinePanel {
  public:
@@ -34,10 +44,13 @@ class TimelinePanel {
   int paintButton_ = -1;
   bool paintDown_ = false;
   std::size_t lastPainted_ = 0;
+  std::uint64_t paintMerge_ = 0;  // one drag is one undo step
+  FadingMessage pauseShown_;
   // The selected range of frames [selFrom_, selTo_], by dragging on the ruler.
   std::optional<std::size_t> selFrom_, selTo_;
   bool selecting_ = false;
   std::vector<Input> clipboard_;
+  BranchesPanel branches_;
   std::string markerName_;
   std::optional<std::size_t> renaming_;
   std::string renameText_;
@@ -49,6 +62,7 @@ class InspectorPanel {
 
  private:
   void state(EditorContext& ctx);
+  void phase(EditorContext& ctx, int phase);  // inside a frame: the phase and what it changed
   void sensors(EditorContext& ctx);
   void events(EditorContext& ctx);
   void plots(EditorContext& ctx);

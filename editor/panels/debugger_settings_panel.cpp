@@ -213,6 +213,7 @@ void drawOverlaySettings(EditorContext& ctx) {
     if (ImGui::SmallButton("clear")) d.timeline.clearGhost();
   }
   ImGui::Checkbox("Comparison trace (File > Load comparison trace)", &o.comparison);
+  ImGui::Checkbox("Ghost of another input branch (Branches in the timeline)", &o.branchGhost);
   ImGui::Separator();
   ImGui::TextDisabled("LEGEND");
   const struct {
@@ -236,7 +237,9 @@ void drawOverlaySettings(EditorContext& ctx) {
                 {debug_colours::kAngle, "angle: the surface tangent"},
                 {debug_colours::kTrail, "trail of past centres"},
                 {debug_colours::kOnion, "last frame's box"},
+                {debug_colours::kGhost, "ghost: old path before the last edit"},
                 {debug_colours::kGhostChanged, "ghost: old path after the first changed frame"},
+                {debug_colours::kBranchGhost, "ghost: another input branch's path"},
                 {debug_colours::kComparison, "comparison trace: its path, its centre now"},
                 {debug_colours::kComparisonDiverged, "comparison trace after it diverges"}};
   for (const auto& s : others) {

@@ -6,6 +6,7 @@
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 #include <imgui.h>
+#include <imgui_internal.h>
 #include <imgui_stdlib.h>
 
 #include "app/actions.h"
@@ -19,18 +20,7 @@ void centreNext() {
   ImGui::SetNextWindowPos(ImVec2(v->Pos.x + v->Size.x / 2, v->Pos.y + v->Size.y / 2), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
 }
 
-// ImGui 1.86 samples key state once a frame, so on a slow frame a quick tap
-// (down and up in one poll) never reaches it; the app's own key events keep
-// it. Repeats do not count: Enter held in the file browser must not also
-// answer the prompt that its file opens.
-bool pressed(const EditorContext& ctx, int glfwKey) {
-  for (const InputEvent& e : ctx.events) {
-    if (e.kind == InputEvent::Key && e.button == glfwKey && e.x == 0 && (e.mods & (GLFW_MOD_CONTROL | GLFW_MOD_ALT)) == 0) {
-      return true;
-    }
-  }
-  return ImGui::IsKeyPressed(glfwKey, false);
-}
+bool pressed(const EditorContext& ctx, int glfwKey) { return keyTapped(ctx, glfwKey); }
 
 bool enterPressed(const EditorContext& ctx) { return pressed(ctx, GLFW_KEY_ENTER) || pressed(ctx, GLFW_KEY_KP_ENTER); }
 
@@ -40,6 +30,44 @@ bool beginModal(const char* name) {
 }
 
 }  // namespace
+
+bool keyTapped(const EditorContext& ctx, int glfwKey) {
+  for (const InputEvent& e : ctx.events) {
+    if (e.kind == InputEvent::Key && e.button == glfwKey && e.x == 0 && (e.mods & (GLFW_MOD_CONTROL | GLFW_MOD_ALT)) == 0) {
+      return true;
+    }
+  }
+  return ImGui::IsKeyPressed(glfwKey, false);
+}
+
+bool closeTopmostOnEscape(EditorContext& ctx) {
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  int keep = g.OpenPopupStack.Size;
+  while (keep > 0) {
+    const ImGuiWindow* w = g.OpenPopupStack[keep - 1].Window;
+    if (w != nullptr && (w->Flags & ImGuiWindowFlags_Modal) != 0) break;
+    --keep;
+  }
+  if (keep < g.OpenPopupStack.Size) {
+    ImGui::ClosePopupToLevel(keep, true);
+    return true;
+  }
+  if (keep > 0) return false;  // a modal dialog answers Esc itself
+  if (ctx.helpOpen) {
+    ctx.helpOpen = false;
+    return true;
+  }
+  if (ctx.backgroundWindowOpen) {
+    ctx.backgroundWindowOpen = false;
+    return true;
+  }
+  return false;
+}
+
+int FileBrowser::nextId() {
+  static int last = 0;
+  return ++last;
+}
 
 void FileBrowser::open(Mode mode, const std::filesystem::path& start, const std::string& fileName, std::string extension,
                        std::string title) {
@@ -51,6 +79,7 @@ void FileBrowser::open(Mode mode, const std::filesystem::path& start, const std:
   name_ = fileName;
   error_.clear();
   requested_ = true;
+  open_ = true;
   list();
 }
 
@@ -70,19 +99,25 @@ void FileBrowser::list() {
   });
 }
 
-std::optional<std::filesystem::path> FileBrowser::draw() {
-  const char* title = !title_.empty()      ? title_.c_str()
-                      : mode_ == Mode::Open   ? "Open level"
-                      : mode_ == Mode::SaveAs ? "Save level as"
-                                              : "Choose background image";
+std::optional<std::filesystem::path> FileBrowser::draw(const EditorContext& ctx) {
+  std::optional<std::filesystem::path> chosen;
+  if (!open_) return chosen;
+  // The title is shown; the part after ### is the popup's identity, one per browser.
+  const std::string title = (!title_.empty()            ? title_
+                             : mode_ == Mode::Open   ? std::string("Open level")
+                             : mode_ == Mode::SaveAs ? std::string("Save level as")
+                                                     : std::string("Choose background image")) +
+                            "###files" + std::to_string(id_);
   if (requested_) {
-    ImGui::OpenPopup(title);
+    ImGui::OpenPopup(title.c_str());
     requested_ = false;
   }
-  std::optional<std::filesystem::path> chosen;
   ImGui::SetNextWindowSize(ImVec2(560, 420), ImGuiCond_Appearing);
   centreNext();
-  if (!ImGui::BeginPopupModal(title, nullptr)) return chosen;
+  if (!ImGui::BeginPopupModal(title.c_str(), nullptr)) {
+    open_ = false;
+    return chosen;
+  }
   ImGui::TextUnformatted(dir_.string().c_str());
   if (ImGui::Button("Up") && dir_.has_parent_path()) {
     dir_ = dir_.parent_path();
@@ -112,10 +147,14 @@ std::optional<std::filesystem::path> FileBrowser::draw() {
     chosen = p.is_absolute() ? p : dir_ / p;
   }
   ImGui::SameLine();
-  if (ImGui::Button("Cancel", ImVec2(120, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
+  if (ImGui::Button("Cancel", ImVec2(120, 0)) || keyTapped(ctx, GLFW_KEY_ESCAPE)) {
     ImGui::CloseCurrentPopup();
+    open_ = false;
   }
-  if (chosen) ImGui::CloseCurrentPopup();
+  if (chosen) {
+    ImGui::CloseCurrentPopup();
+    open_ = false;
+  }
   ImGui::EndPopup();
   return chosen;
 }
@@ -132,7 +171,7 @@ void Dialogs::draw(EditorContext& ctx) {
     const std::string name = ctx.doc.path.empty() ? "level.json" : ctx.doc.path.filename().string();
     browser_.open(browsing_, ctx.doc.path.empty() ? std::filesystem::path(ctx.settings.lastDirectory) : ctx.doc.path.parent_path(), name);
   }
-  if (auto chosen = browser_.draw()) {
+  if (auto chosen = browser_.draw(ctx)) {
     ctx.settings.lastDirectory = chosen->parent_path().string();
     if (browsing_ == FileBrowser::Mode::Open) {
       ctx.fileRequests.push_back(FileAction::open(*chosen));
@@ -143,6 +182,7 @@ void Dialogs::draw(EditorContext& ctx) {
   newLevel(ctx);
   resize(ctx);
   unsaved(ctx);
+  unsavedMovie(ctx);
   error(ctx);
   recovery(ctx);
   help(ctx);
@@ -169,7 +209,7 @@ void Dialogs::newLevel(EditorContext& ctx) {
   }
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (ImGui::Button("Cancel", ImVec2(120, 0))) ImGui::CloseCurrentPopup();
+  if (ImGui::Button("Cancel", ImVec2(120, 0)) || pressed(ctx, GLFW_KEY_ESCAPE)) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
 }
 
@@ -202,34 +242,58 @@ void Dialogs::resize(EditorContext& ctx) {
   }
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (ImGui::Button("Cancel", ImVec2(120, 0))) ImGui::CloseCurrentPopup();
+  if (ImGui::Button("Cancel", ImVec2(120, 0)) || pressed(ctx, GLFW_KEY_ESCAPE)) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
 }
+
+namespace {
+
+// The unsaved-changes prompts' answer: Enter saves, D discards, Esc cancels.
+enum class Answer { None, Save, Discard, Cancel };
+Answer askToSave(const EditorContext& ctx, const char* save) {
+  ImGui::TextDisabled("Enter saves, D does not, Esc cancels.");
+  ImGui::Spacing();
+  Answer a = Answer::None;
+  if (ImGui::Button(save, ImVec2(120, 0)) || enterPressed(ctx)) a = Answer::Save;
+  ImGui::SameLine();
+  if (ImGui::Button("Don't save", ImVec2(120, 0)) || pressed(ctx, GLFW_KEY_D)) a = Answer::Discard;
+  ImGui::SameLine();
+  if (ImGui::Button("Cancel", ImVec2(120, 0)) || pressed(ctx, GLFW_KEY_ESCAPE)) a = Answer::Cancel;
+  if (a != Answer::None) ImGui::CloseCurrentPopup();
+  return a;
+}
+
+}  // namespace
 
 void Dialogs::unsaved(EditorContext& ctx) {
   if (ctx.unsavedPrompt && !ImGui::IsPopupOpen("Unsaved changes")) ImGui::OpenPopup("Unsaved changes");
   if (!beginModal("Unsaved changes")) return;
   ImGui::Text("%s has changes that are not saved.", ctx.doc.path.empty() ? "This level" : ctx.doc.path.filename().string().c_str());
   ImGui::TextUnformatted("Save them first?");
-  ImGui::TextDisabled("Enter saves, D does not, Esc cancels.");
-  ImGui::Spacing();
-  if (ImGui::Button("Save", ImVec2(120, 0)) || enterPressed(ctx)) {
+  const Answer a = askToSave(ctx, "Save");
+  if (a == Answer::Save) {
     ctx.afterSave = ctx.unsavedPrompt;
     ctx.saveRequested = true;
-    ctx.unsavedPrompt.reset();
-    ImGui::CloseCurrentPopup();
   }
-  ImGui::SameLine();
-  if (ImGui::Button("Don't save", ImVec2(120, 0)) || pressed(ctx, GLFW_KEY_D)) {
-    ctx.confirmed = ctx.unsavedPrompt;
-    ctx.unsavedPrompt.reset();
-    ImGui::CloseCurrentPopup();
+  if (a == Answer::Discard) ctx.confirmed = ctx.unsavedPrompt;
+  if (a != Answer::None) ctx.unsavedPrompt.reset();
+  ImGui::EndPopup();
+}
+
+void Dialogs::unsavedMovie(EditorContext& ctx) {
+  if (ctx.unsavedMoviePrompt && !ImGui::IsPopupOpen("Unsaved input movie")) ImGui::OpenPopup("Unsaved input movie");
+  if (!beginModal("Unsaved input movie")) return;
+  ImGui::TextUnformatted("The debugger's input movie has frames that are not saved.");
+  ImGui::TextUnformatted("Save the movie first?");
+  FileAction next = ctx.unsavedMoviePrompt.value_or(FileAction{});
+  next.movieAsked = true;
+  const Answer a = askToSave(ctx, "Save movie...");
+  if (a == Answer::Save) {
+    ctx.afterMovieSave = next;
+    ctx.movieSaveRequested = true;
   }
-  ImGui::SameLine();
-  if (ImGui::Button("Cancel", ImVec2(120, 0)) || pressed(ctx, GLFW_KEY_ESCAPE)) {
-    ctx.unsavedPrompt.reset();
-    ImGui::CloseCurrentPopup();
-  }
+  if (a == Answer::Discard) ctx.confirmed = next;
+  if (a != Answer::None) ctx.unsavedMoviePrompt.reset();
   ImGui::EndPopup();
 }
 
@@ -241,7 +305,7 @@ void Dialogs::error(EditorContext& ctx) {
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 40);
   ImGui::TextUnformatted(ctx.errorText.c_str());
   ImGui::PopTextWrapPos();
-  if (ImGui::Button("OK", ImVec2(120, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter))) {
+  if (ImGui::Button("OK", ImVec2(120, 0)) || enterPressed(ctx) || pressed(ctx, GLFW_KEY_ESCAPE)) {
     ctx.errorText.clear();
     ImGui::CloseCurrentPopup();
   }
@@ -273,7 +337,7 @@ void Dialogs::recovery(EditorContext& ctx) {
     ImGui::CloseCurrentPopup();
   }
   ImGui::SameLine();
-  if (ImGui::Button("Later", ImVec2(120, 0))) {
+  if (ImGui::Button("Later", ImVec2(120, 0)) || pressed(ctx, GLFW_KEY_ESCAPE)) {
     ctx.recoverable.clear();
     ImGui::CloseCurrentPopup();
   }
@@ -283,13 +347,14 @@ void Dialogs::recovery(EditorContext& ctx) {
 void Dialogs::help(EditorContext& ctx) {
   if (ctx.shortcutsRequested) {
     ctx.shortcutsRequested = false;
-    helpOpen_ = true;
-    ImGui::SetNextWindowFocus();
+    ctx.helpOpen = !ctx.helpOpen;  // F1 again closes it
+    if (ctx.helpOpen) ImGui::SetNextWindowFocus();
   }
-  if (!helpOpen_) return;
+  if (!ctx.helpOpen) return;
   ImGui::SetNextWindowSize(ImVec2(420, 520), ImGuiCond_FirstUseEver);
   centreNext();
-  if (ImGui::Begin("Keyboard shortcuts", &helpOpen_)) {
+  if (ImGui::Begin("Keyboard shortcuts", &ctx.helpOpen)) {
+    ImGui::TextDisabled("F1 or Esc closes this window.");
     if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV)) {
       for (const auto& s : shortcuts()) {
         ImGui::TableNextRow();

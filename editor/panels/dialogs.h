@@ -17,11 +17,16 @@ class FileBrowser {
   // Lists directories and files ending in `extension`; `title` names the popup.
   void open(Mode mode, const std::filesystem::path& start, const std::string& fileName, std::string extension = ".json",
             std::string title = {});
-  // The chosen path once, when the user confirms.
-  std::optional<std::filesystem::path> draw();
+  // The chosen path once, when the user confirms. Draws only while this
+  // browser is open: each browser has its own popup, whatever its title.
+  std::optional<std::filesystem::path> draw(const EditorContext& ctx);
+  bool isOpen() const { return open_; }
 
  private:
   void list();
+  int id_ = nextId();
+  static int nextId();
+  bool open_ = false;
   Mode mode_ = Mode::Open;
   std::string extension_ = ".json";
   std::string title_;
@@ -32,6 +37,18 @@ class FileBrowser {
   std::vector<std::pair<std::string, bool>> entries_;  // name, is directory
 };
 
+// Whether a key (GLFW_KEY_*) was tapped this frame without Ctrl or Alt.
+// ImGui 1.86 samples key state once a frame, so on a slow frame a quick tap
+// (down and up in one poll) never reaches it; the app's own key events keep
+// it. Repeats do not count: Enter held in the file browser must not also
+// answer the prompt that its file opens.
+bool keyTapped(const EditorContext& ctx, int glfwKey);
+
+// Escape closes the topmost thing that is not a modal dialog (modals answer
+// Esc themselves, as Cancel): an open menu or combo list, else the help
+// window, else the background image window. True if it closed something.
+bool closeTopmostOnEscape(EditorContext& ctx);
+
 class Dialogs {
  public:
   void draw(EditorContext& ctx);
@@ -40,6 +57,7 @@ class Dialogs {
   void newLevel(EditorContext& ctx);
   void resize(EditorContext& ctx);
   void unsaved(EditorContext& ctx);
+  void unsavedMovie(EditorContext& ctx);
   void error(EditorContext& ctx);
   void recovery(EditorContext& ctx);
   void help(EditorContext& ctx);
@@ -49,7 +67,6 @@ class Dialogs {
   int newSize_[3] = {128, 32, 1};
   int resizeSize_[2] = {0, 0};
   int anchor_ = 0;  // 0..8, row-major over left/centre/right x top/centre/bottom
-  bool helpOpen_ = false;
 };
 
 }  // namespace solidtile::editor

@@ -7,6 +7,7 @@
 
 #include <imgui.h>
 
+#include "model/phase_step.h"
 #include "panels/debugger_panels.h"
 
 namespace solidtile::editor {
@@ -36,7 +37,7 @@ void row(const char* name, bool changed, const char* fmt, ...) {
 }
 
 std::string subpixels(Sub v) {
-  return formatPixels(v) + "  (" + std::to_string(pixelOf(v)) + " px + " + std::to_string(v & 0xFF) + "/256, " +
+  return formatPixels(v) + "  (" + std::to_string(pixelOf(v)) + "+" + std::to_string(v & 0xFF) + "/256 " +
          formatHex(v, 6) + ")";
 }
 
@@ -97,17 +98,47 @@ float InspectorPanel::draw(EditorContext& ctx, PanelArea area) {
   return width;
 }
 
+void InspectorPanel::phase(EditorContext& ctx, int phase) {
+  const Timeline& t = ctx.debugger.timeline;
+  const std::size_t k = t.cursor();
+  const StepRecord& r = t.record(k + 1);
+  const PhaseMark& m = r.phases[phase];
+  ImGui::Text("Frame %zu, phase %d of %d:", k, phase + 1, r.phaseCount - 1);
+  ImGui::SameLine();
+  ImGui::TextColored(kChanged, "%s", phaseName(m.phase));
+  ImGui::TextDisabled("Shift+. next phase, Shift+, previous");
+  const std::vector<ValueChange> changes = changedValues(stateBeforePhase(r, phase, t.state(k)), m.after);
+  const int casts = m.castEnd - r.phaseCastBegin(phase);
+  const int events = m.eventEnd - r.phaseEventBegin(phase);
+  if (changes.empty()) ImGui::TextDisabled("changed nothing");
+  if (!changes.empty() && ImGui::BeginTable("phase", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+    ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthFixed, 88);
+    ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch);
+    for (const ValueChange& c : changes) row(c.name, true, "%s -> %s", c.before.c_str(), c.after.c_str());
+    ImGui::EndTable();
+  }
+  if (casts > 0 || events > 0) ImGui::TextDisabled("%d cast%s, %d event%s in this phase", casts, casts == 1 ? "" : "s", events, events == 1 ? "" : "s");
+  for (int i = r.phaseEventBegin(phase); i < m.eventEnd; ++i) ImGui::BulletText("%s", eventName(r.events[i].kind));
+  ImGui::Separator();
+}
+
 void InspectorPanel::state(EditorContext& ctx) {
   const Timeline& t = ctx.debugger.timeline;
   const std::size_t k = t.cursor();
   if (!t.isSimulated(k)) return;
-  const PlayerState& s = t.state(k);
-  const PlayerState& p = k > 0 ? t.state(k - 1) : s;  // what "changed this frame" compares with
-  ImGui::Text("Frame %zu", k);
-  ImGui::SameLine();
-  ImGui::TextDisabled("(yellow: changed by this step)");
+  const std::optional<int> inside = ctx.debugger.phase();
+  if (inside) phase(ctx, *inside);
+  const StepRecord* r = inside ? &t.record(k + 1) : nullptr;
+  const PlayerState& s = r ? r->phases[*inside].after : t.state(k);
+  // What "changed" compares with: the state before the phase, or the previous frame.
+  const PlayerState& p = r ? stateBeforePhase(*r, *inside, t.state(k)) : k > 0 ? t.state(k - 1) : s;
+  if (!inside) {
+    ImGui::Text("Frame %zu", k);
+    ImGui::SameLine();
+  }
+  ImGui::TextDisabled(inside ? "The player after this phase (yellow: changed by it)" : "(yellow: changed by this step)");
   if (!ImGui::BeginTable("state", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) return;
-  ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthFixed, 84);
+  ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthFixed, 88);
   ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch);
   row("x", s.x != p.x, "%s", subpixels(s.x).c_str());
   row("y", s.y != p.y, "%s", subpixels(s.y).c_str());
@@ -129,7 +160,7 @@ void InspectorPanel::state(EditorContext& ctx) {
   }
   row("buffers", s.angleBuffer != p.angleBuffer || s.angleBuffer2 != p.angleBuffer2, "$%02X $%02X",
       s.angleBuffer, s.angleBuffer2);
-  row("path", s.path != p.path, "%d", s.path + 1);
+  row("path", s.path != p.path, "%d", s.path);
   row("radii", s.radiusX != p.radiusX || s.radiusY != p.radiusY, "%d x %d", s.radiusX, s.radiusY);
   row("facing", s.facingLeft != p.facingLeft, "%s", s.facingLeft ? "left" : "right");
   row("pushing", s.pushing != p.pushing, "%s", s.pushing ? "yes" : "no");
@@ -193,7 +224,8 @@ void InspectorPanel::sensors(EditorContext& ctx) {
                                 ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollY;
   if (!ImGui::BeginTable("casts", 8, flags, ImVec2(0, 0))) return;
   ImGui::TableSetupScrollFreeze(1, 1);
-  for (const char* h : {"sensor", "anchor", "dir", "tiles (col/row: height)", "dist", "angle", "use", "why"}) {
+  // What matters first (distance, use, why), the details after: at 1280 px the first columns show unscrolled.
+  for (const char* h : {"sensor", "dist", "use", "why", "angle", "anchor", "dir", "tiles (col/row: height)"}) {
     ImGui::TableSetupColumn(h);
   }
   ImGui::TableHeadersRow();
@@ -205,6 +237,22 @@ void InspectorPanel::sensors(EditorContext& ctx) {
     ImGui::TableNextColumn();
     ImGui::TextColored(colourOf(sensorColour(c.sensor)), "%s%s", sensorName(c.sensor), winner ? " *" : "");
     if (winner && ImGui::IsItemHovered()) ImGui::SetTooltip("the floor sensor whose surface the player took");
+    ImGui::TableNextColumn();
+    if (c.result.found) {
+      ImGui::Text("%d", c.result.distance);
+    } else {
+      ImGui::TextDisabled("none");
+    }
+    ImGui::TableNextColumn();
+    if (c.use == CastUse::Used) {
+      ImGui::TextColored(ImVec4(0.5f, 1.0f, 0.5f, 1), "%s", castUseName(c.use));
+    } else {
+      ImGui::TextDisabled("%s", castUseName(c.use));
+    }
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(whyNot(c.use));
+    ImGui::TableNextColumn();
+    ImGui::Text("%s", c.result.found ? describeAngle(c.result.angle).c_str() : "-");
     ImGui::TableNextColumn();
     ImGui::Text("%d,%d", c.x, c.y);
     ImGui::TableNextColumn();
@@ -220,22 +268,6 @@ void InspectorPanel::sensors(EditorContext& ctx) {
       tiles += one;
     }
     ImGui::TextUnformatted(tiles.c_str());
-    ImGui::TableNextColumn();
-    if (c.result.found) {
-      ImGui::Text("%d", c.result.distance);
-    } else {
-      ImGui::TextDisabled("none");
-    }
-    ImGui::TableNextColumn();
-    ImGui::Text("%s", c.result.found ? describeAngle(c.result.angle).c_str() : "-");
-    ImGui::TableNextColumn();
-    if (c.use == CastUse::Used) {
-      ImGui::TextColored(ImVec4(0.5f, 1.0f, 0.5f, 1), "%s", castUseName(c.use));
-    } else {
-      ImGui::TextDisabled("%s", castUseName(c.use));
-    }
-    ImGui::TableNextColumn();
-    ImGui::TextUnformatted(whyNot(c.use));
     ImGui::PopID();
   }
   ImGui::EndTable();

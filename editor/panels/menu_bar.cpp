@@ -95,6 +95,7 @@ void viewMenu(EditorContext& ctx) {
   if (item("Switch collision path", nullptr, false, ctx.doc.level().layerCount() > 1)) actions::toggleActiveLayer(ctx);
   ImGui::Separator();
   if (item("Physics debugger", nullptr, ctx.debugger.visible)) ctx.debugger.visible = !ctx.debugger.visible;
+  if (item("Tools and masks panel", nullptr, !ctx.paletteHidden)) ctx.paletteHidden = !ctx.paletteHidden;
   if (ImGui::MenuItem("Follow the player", nullptr, ctx.debugger.follow)) ctx.debugger.follow = !ctx.debugger.follow;
   if (item("Screenshot")) ctx.screenshotRequested = true;
   ImGui::EndMenu();
@@ -133,7 +134,7 @@ float drawMenuBar(EditorContext& ctx) {
     viewMenu(ctx);
     masksMenu(ctx);
     if (ImGui::BeginMenu("Help")) {
-      if (item("Keyboard shortcuts")) ctx.shortcutsRequested = true;
+      if (item("Keyboard shortcuts", "Keyboard shortcuts (F1 again closes)")) ctx.shortcutsRequested = true;
       ImGui::EndMenu();
     }
     height = ImGui::GetWindowHeight();

@@ -150,12 +150,30 @@ void PalettePanel::maskGrid(EditorContext& ctx) {
 }
 
 float PalettePanel::draw(EditorContext& ctx, PanelArea area) {
+  if (ctx.paletteHidden) {
+    // A narrow strip: at 1280 px the canvas gets the column back.
+    const float strip = 26;
+    ImGui::SetNextWindowPos(ImVec2(0, area.top));
+    ImGui::SetNextWindowSize(ImVec2(strip, area.bottom - area.top));
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings;
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(3, 6));
+    if (ImGui::Begin("##palettestrip", nullptr, flags)) {
+      if (ImGui::SmallButton(">")) ctx.paletteHidden = false;
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show the tools and masks (Tab)");
+    }
+    ImGui::End();
+    ImGui::PopStyleVar();
+    return strip;
+  }
   ImGui::SetNextWindowPos(ImVec2(0, area.top));
   ImGui::SetNextWindowSize(ImVec2(250, area.bottom - area.top), ImGuiCond_FirstUseEver);
   ImGui::SetNextWindowSizeConstraints(ImVec2(170, area.bottom - area.top), ImVec2(area.windowWidth * 0.4f, area.bottom - area.top));
   float width = 0;
   if (ImGui::Begin("Tools and masks", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse)) {
     ImGui::TextDisabled("TOOLS");
+    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - ImGui::CalcTextSize("<").x - 8);
+    if (ImGui::SmallButton("<")) ctx.paletteHidden = true;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Hide this panel (Tab): more room for the level");
     toolButtons(ctx);
     ImGui::Spacing();
     ImGui::TextDisabled("MASKS  ([ and ] step through)");

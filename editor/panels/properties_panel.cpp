@@ -60,9 +60,9 @@ void pathsSection(EditorContext& ctx) {
   ImGui::TextDisabled("COLLISION PATHS");
   if (level.layerCount() > 1) {
     int layer = ctx.activeLayer();
-    ImGui::RadioButton("Path 1", &layer, 0);
+    ImGui::RadioButton("Path 0", &layer, 0);
     ImGui::SameLine();
-    ImGui::RadioButton("Path 2", &layer, 1);
+    ImGui::RadioButton("Path 1", &layer, 1);
     ImGui::SameLine();
     ImGui::TextDisabled("(L)");
     ctx.layer = layer;
@@ -71,10 +71,10 @@ void pathsSection(EditorContext& ctx) {
     if (ImGui::Combo("##view", &view, "Show both paths\0Show the active path only\0Dim the other path\0")) {
       ctx.settings.view.layers = static_cast<LayerView>(view);
     }
-    if (ImGui::Button("Remove path 2")) actions::setLayerCount(ctx, 1);
+    if (ImGui::Button("Remove path 1")) actions::setLayerCount(ctx, 1);
   } else {
     ImGui::TextWrapped("One path. Loops need a second one the player switches to.");
-    if (ImGui::Button("Add path 2 (copy of path 1)")) actions::setLayerCount(ctx, 2);
+    if (ImGui::Button("Add path 1 (copy of path 0)")) actions::setLayerCount(ctx, 2);
   }
 }
 
@@ -144,8 +144,9 @@ void drawStatusBar(EditorContext& ctx, float top, float width, float height) {
     } else {
       ImGui::TextDisabled("%s: %s", toolInfo(ctx.tool).name, toolInfo(ctx.tool).hint);
     }
+    const std::string message(ctx.statusFade.shown(ctx.status, ImGui::GetTime()));
     char right[256];
-    std::snprintf(right, sizeof right, "%s   path %d   zoom %gx   %s%s", ctx.status.c_str(), ctx.activeLayer() + 1,
+    std::snprintf(right, sizeof right, "%s   path %d   zoom %gx   %s%s", message.c_str(), ctx.activeLayer(),
                   ctx.viewport.zoom >= 1 ? ctx.viewport.zoom : static_cast<double>(static_cast<int>(ctx.viewport.zoom * 1000)) / 1000,
                   ctx.doc.displayName().c_str(), ctx.doc.dirty() ? " (unsaved)" : "");
     const float w = ImGui::CalcTextSize(right).x;

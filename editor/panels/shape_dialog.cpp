@@ -6,6 +6,7 @@
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 #include <imgui.h>
+#include <imgui_internal.h>
 
 namespace solidtile::editor {
 namespace {
@@ -26,6 +27,9 @@ void ShapeDialog::draw(EditorContext& ctx) {
   const ImGuiViewport* v = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(ImVec2(v->Pos.x + v->Size.x / 2, v->Pos.y + v->Size.y / 2), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
   if (!ImGui::BeginPopupModal("Generate shape", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  // Enter in a number field only takes the number (the preview then shows
+  // it); Enter with no field being edited generates.
+  const bool editingField = ImGui::IsAnyItemActive();
   using Kind = actions::ShapeSpec::Kind;
   radio("Straight slope", spec_.kind == Kind::Slope, [&] { spec_.kind = Kind::Slope; });
   ImGui::SameLine();
@@ -50,9 +54,14 @@ void ShapeDialog::draw(EditorContext& ctx) {
               static_cast<int>(interned.added.size()), interned.added.size() == 1 ? "" : "s",
               tiles - static_cast<int>(interned.added.size()), tiles - static_cast<int>(interned.added.size()) == 1 ? "" : "s");
   if (!interned.error.empty()) ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", interned.error.c_str());
-  ImGui::TextDisabled("Generate puts the shape in hand: click the level to place it, X / Y flip it, Esc drops it.");
+  ImGui::TextDisabled("Generate (Enter) puts the shape in hand: click the level to place it, X / Y flip it, Esc drops it.");
   ImGui::Spacing();
-  if (ImGui::Button("Generate", ImVec2(120, 0)) || ctx.keyPressed(GLFW_KEY_ENTER) || ctx.keyPressed(GLFW_KEY_KP_ENTER)) {
+  const bool enterKey = ctx.keyPressed(GLFW_KEY_ENTER) || ctx.keyPressed(GLFW_KEY_KP_ENTER);
+  // ImGui 1.86 misses a tap shorter than a frame, so the field may not have
+  // seen this Enter: let go of it here, as its own Enter would.
+  if (editingField && enterKey) ImGui::ClearActiveID();
+  const bool enter = !editingField && enterKey;
+  if (ImGui::Button("Generate", ImVec2(120, 0)) || enter) {
     actions::generateShape(ctx, spec_);
     ImGui::CloseCurrentPopup();
   }

@@ -35,6 +35,10 @@ class PalettePanel {
 
 float drawPropertiesPanel(EditorContext& ctx, PanelArea area);  // returns its width
 void drawStatusBar(EditorContext& ctx, float top, float width, float height);
+// Over the canvas (tile_labels_overlay.cpp): each tile's mask index and angle
+// from 6x up, and the angle colours' key while they are on.
+void drawTileLabels(const EditorContext& ctx);
+void drawAngleKey(const EditorContext& ctx);
 
 // The mask's cell in the atlas as ImGui texture coordinates, mirrored for flips.
 struct MaskUv {

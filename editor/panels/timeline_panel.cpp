@@ -32,6 +32,18 @@ std::string tip(const char* what) {
   return keys[0] != '\0' ? std::string(what) + " (" + keys + ")" : std::string(what);
 }
 
+// The next item goes on this line when `width` more fits, else on the next:
+// at 1280 px the toolbar wraps instead of running under the markers column.
+void flow(float width) {
+  ImGui::SameLine();
+  if (ImGui::GetContentRegionAvail().x < width) ImGui::NewLine();
+}
+float buttonWidth(const char* label) { return ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2; }
+bool flowButton(const char* label) {
+  flow(buttonWidth(label));
+  return ImGui::SmallButton(label);
+}
+
 bool iconButton(const char* label, const char* what, bool enabled = true) {
   ImGui::BeginDisabled(!enabled);
   const bool pressed = ImGui::Button(label);
@@ -43,7 +55,8 @@ bool iconButton(const char* label, const char* what, bool enabled = true) {
 }  // namespace
 
 float TimelinePanel::draw(EditorContext& ctx, float left, float right, float bottom) {
-  const float height = 232;
+  // Room for the toolbar and the range buttons when they wrap (1280 px with both side panels).
+  const float height = 262;
   ImGui::SetNextWindowPos(ImVec2(left, bottom - height));
   ImGui::SetNextWindowSize(ImVec2(std::max(100.0f, right - left), height));
   const ImGuiWindowFlags flags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
@@ -58,7 +71,17 @@ float TimelinePanel::draw(EditorContext& ctx, float left, float right, float bot
       pianoRoll(ctx);
       rangeTools(ctx);
       ImGui::TableNextColumn();
-      markers(ctx);
+      if (ImGui::BeginTabBar("side")) {
+        if (ImGui::BeginTabItem("Markers")) {
+          markers(ctx);
+          ImGui::EndTabItem();
+        }
+        if (ImGui::BeginTabItem("Branches")) {
+          branches_.draw(ctx);
+          ImGui::EndTabItem();
+        }
+        ImGui::EndTabBar();
+      }
       ImGui::EndTable();
     }
   }
@@ -94,21 +117,29 @@ void TimelinePanel::transport(EditorContext& ctx) {
     ImGui::EndCombo();
   }
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Playback speed (Ctrl+, slower, Ctrl+. faster)");
-  ImGui::SameLine();
-  ImGui::Text("frame %zu / %zu", t.cursor(), t.frameCount());
-  ImGui::SameLine();
+  char where[96];
+  int n = std::snprintf(where, sizeof where, "frame %zu / %zu", t.cursor(), t.frameCount());
+  if (const std::optional<int> phase = d.phase()) {
+    std::snprintf(where + n, sizeof where - static_cast<std::size_t>(n), " + %s",
+                  phaseName(t.record(t.cursor() + 1).phases[*phase].phase));
+  }
+  flow(ImGui::CalcTextSize(where).x);
+  ImGui::TextUnformatted(where);
+  flow(buttonWidth("Run to break"));
+  if (iconButton("Run to break", "Run to the next breakpoint")) d.runToBreak(t.maxFrames());
+  flow(90);
+  ImGui::Checkbox("Follow", &d.follow);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Keep the player in view while it moves");
+  flow(60 + buttonWidth("Go") + 8);
   ImGui::SetNextItemWidth(60);
   ImGui::InputInt("##jump", &jumpFrame_, 0, 0);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Frame to go to");
   ImGui::SameLine();
   if (ImGui::Button("Go") || (ImGui::IsItemDeactivated() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)))) {
     d.pause();
     t.jumpTo(static_cast<std::size_t>(std::max(0, jumpFrame_)));
   }
-  if (iconButton("Run to break", "Run to the next breakpoint")) d.runToBreak(t.maxFrames());
-  ImGui::SameLine();
-  ImGui::Checkbox("Follow", &d.follow);
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Keep the player in view while it moves");
-  ImGui::SameLine();
+  flow(160);
   if (d.placed()) {
     ImGui::TextDisabled("test start %d,%d", *t.start().startX, *t.start().startY);
     ImGui::SameLine();
@@ -123,12 +154,12 @@ void TimelinePanel::transport(EditorContext& ctx) {
     d.pause();
     t.jumpTo(static_cast<std::size_t>(frame));
   }
-  if (!d.pauseReason.empty()) {
-    ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.3f, 1), "%s", d.pauseReason.c_str());
+  if (const std::string_view why = pauseShown_.shown(d.pauseReason, ImGui::GetTime()); !why.empty()) {
+    ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.3f, 1), "%.*s", static_cast<int>(why.size()), why.data());
   } else if (d.comparison.loaded()) {
     comparisonStatus(ctx);
-  } else {
-    ImGui::TextDisabled("Space play/pause   . , step (hold repeats)   REC: arrows + Z drive the player");
+  } else if (ImGui::GetContentRegionAvail().x > 560) {  // narrow: the room goes to the wrapped buttons
+    ImGui::TextDisabled("Space play  . , step  Shift+. , phases  REC: arrows + Z drive the player");
   }
 }
 
@@ -147,6 +178,7 @@ void TimelinePanel::pianoRoll(EditorContext& ctx) {
   const bool hovered = ImGui::IsItemHovered();
   const ImVec2 mouse = ImGui::GetIO().MousePos;
   const float gx = at.x + kLabelWidth;
+  ctx.pianoRoll = {gx, at.y + kRulerHeight, cellWidth_, kRowHeight};
   auto frameAt = [&](float x) {
     const float rel = std::max(0.0f, x - gx) / cellWidth_;
     return firstVisible_ + static_cast<std::size_t>(rel);
@@ -166,7 +198,9 @@ void TimelinePanel::pianoRoll(EditorContext& ctx) {
     } else if (mouseRow >= 0 && mouseRow < kRowCount) {
       paintButton_ = mouseRow;
       paintDown_ = (t.input(mouseFrame) & kRows[mouseRow].bit) == 0;
-      t.setButtons(mouseFrame, kRows[mouseRow].bit, paintDown_);
+      paintMerge_ = ctx.newMergeId();
+      ctx.editInputs(paintDown_ ? "Hold button" : "Release button",
+                     [&](Timeline& tl) { tl.setButtons(mouseFrame, kRows[mouseRow].bit, paintDown_); }, paintMerge_);
       lastPainted_ = mouseFrame;
     }
   }
@@ -174,7 +208,8 @@ void TimelinePanel::pianoRoll(EditorContext& ctx) {
     if (paintButton_ >= 0 && mouseFrame != lastPainted_) {
       // Every frame the pointer crossed since the last event, so a fast drag leaves no gaps.
       const std::size_t a = std::min(mouseFrame, lastPainted_), b = std::max(mouseFrame, lastPainted_);
-      t.paintButtons(a, b - a + 1, kRows[paintButton_].bit, paintDown_);
+      ctx.editInputs(paintDown_ ? "Hold button" : "Release button",
+                     [&](Timeline& tl) { tl.paintButtons(a, b - a + 1, kRows[paintButton_].bit, paintDown_); }, paintMerge_);
       lastPainted_ = mouseFrame;
     } else if (selecting_) {
       selTo_ = mouseFrame;
@@ -183,6 +218,7 @@ void TimelinePanel::pianoRoll(EditorContext& ctx) {
       t.jumpTo(mouseFrame);
     }
   } else {
+    if (paintButton_ >= 0) ctx.doc.history.seal();
     paintButton_ = -1;
     selecting_ = false;
   }
@@ -277,33 +313,28 @@ void TimelinePanel::rangeTools(EditorContext& ctx) {
   } else {
     ImGui::TextDisabled("at frame %zu", a);
   }
-  ImGui::SameLine();
-  if (ImGui::SmallButton("Insert")) t.insertRows(a, count);
-  ImGui::SameLine();
-  if (ImGui::SmallButton("Delete")) t.deleteRows(a, count);
-  ImGui::SameLine();
-  if (ImGui::SmallButton("Copy")) clipboard_ = t.copyRows(a, count);
-  ImGui::SameLine();
+  if (flowButton("Insert")) ctx.editInputs("Insert frames", [&](Timeline& tl) { tl.insertRows(a, count); });
+  if (flowButton("Delete")) ctx.editInputs("Delete frames", [&](Timeline& tl) { tl.deleteRows(a, count); });
+  if (flowButton("Copy")) clipboard_ = t.copyRows(a, count);
   ImGui::BeginDisabled(clipboard_.empty());
-  if (ImGui::SmallButton("Paste over")) t.pasteRows(a, clipboard_, PasteMode::Overwrite);
-  ImGui::SameLine();
-  if (ImGui::SmallButton("Paste insert")) t.pasteRows(a, clipboard_, PasteMode::Insert);
+  if (flowButton("Paste over")) {
+    ctx.editInputs("Paste frames", [&](Timeline& tl) { tl.pasteRows(a, clipboard_, PasteMode::Overwrite); });
+  }
+  if (flowButton("Paste insert")) {
+    ctx.editInputs("Paste frames", [&](Timeline& tl) { tl.pasteRows(a, clipboard_, PasteMode::Insert); });
+  }
   ImGui::EndDisabled();
-  ImGui::SameLine();
-  if (ImGui::SmallButton("Clear selection")) selFrom_ = selTo_ = std::nullopt;
-  ImGui::SameLine();
+  if (flowButton("Clear selection")) selFrom_ = selTo_ = std::nullopt;
+  flow(90);
   ImGui::SetNextItemWidth(90);
   ImGui::SliderFloat("##cell", &cellWidth_, 3, 20, "cell %.0f px");
-  ImGui::SameLine();
-  if (ImGui::SmallButton("Open movie...")) ctx.movieOpenRequested = true;
-  ImGui::SameLine();
-  if (ImGui::SmallButton("Save movie...")) ctx.movieSaveRequested = true;
+  if (flowButton("Open movie...")) ctx.movieOpenRequested = true;
+  if (flowButton("Save movie...")) ctx.movieSaveRequested = true;
 }
 
 void TimelinePanel::markers(EditorContext& ctx) {
   Debugger& d = ctx.debugger;
   Timeline& t = d.timeline;
-  ImGui::TextDisabled("MARKERS");
   ImGui::SetNextItemWidth(110);
   ImGui::InputTextWithHint("##name", "name", &markerName_);
   ImGui::SameLine();

@@ -37,6 +37,30 @@ const char* castUseName(CastUse u) {
   return "?";
 }
 
+const char* phaseName(Phase p) {
+  switch (p) {
+    case Phase::Jump: return "jump";
+    case Phase::SlopeFactor: return "slope factor";
+    case Phase::InputSpeed: return "input";
+    case Phase::WallCheck: return "wall check";
+    case Phase::Roll: return "roll";
+    case Phase::LevelBounds: return "level bounds";
+    case Phase::Move: return "move";
+    case Phase::FloorSensors: return "floor sensors";
+    case Phase::FallOff: return "fall-off";
+    case Phase::Balance: return "balance";
+    case Phase::JumpRelease: return "jump release";
+    case Phase::AirControl: return "air control";
+    case Phase::AirDrag: return "air drag";
+    case Phase::Gravity: return "gravity";
+    case Phase::AngleReturn: return "angle return";
+    case Phase::AirCollision: return "air collision";
+    case Phase::PathSwitch: return "path switch";
+    case Phase::ModeUpdate: return "mode";
+  }
+  return "?";
+}
+
 const char* eventName(EventKind k) {
   switch (k) {
     case EventKind::Landed: return "landed";
@@ -88,6 +112,15 @@ SensorHit Step::castRecorded(SensorId id, Dir dir, std::int32_t x, std::int32_t 
   }
   if (index) *index = slot;
   return r;
+}
+
+void Step::markPhase(Phase p) {
+  if (rec->phaseCount >= StepRecord::kMaxPhases) return;
+  PhaseMark& m = rec->phases[rec->phaseCount++];
+  m.phase = p;
+  m.castEnd = rec->castCount;
+  m.eventEnd = rec->eventCount;
+  m.after = s;
 }
 
 void Step::event(EventKind k, int a, int b) {
@@ -250,11 +283,13 @@ void stepPlayer(PlayerState& state, const Level& level, const PlayerConfig& cfg,
     detail::groundStep(st);
   }
   detail::switchPaths(st, oldX);
+  st.phase(Phase::PathSwitch);
   state.mode = modeForAngle(state.angle);
   if (state.mode != before) st.event(EventKind::ModeChanged, static_cast<int>(before), static_cast<int>(state.mode));
   if (state.balancing != Balance::None && balanceBefore == Balance::None) {
     st.event(EventKind::BalancingBegan, static_cast<int>(state.balancing));
   }
+  st.phase(Phase::ModeUpdate);
 }
 
 }  // namespace solidtile

@@ -203,6 +203,7 @@ void airStep(Step& st) {
   } else if (cfg.maxRiseSpeed != 0 && s.ysp < -cfg.maxRiseSpeed) {
     s.ysp = -cfg.maxRiseSpeed;
   }
+  st.phase(Phase::JumpRelease);
   if (!(s.rollJumping && cfg.rollJumpLocksAirControl)) {
     if (st.held & input::kLeft) {
       s.facingLeft = true;
@@ -213,20 +214,27 @@ void airStep(Step& st) {
       s.xsp = accelerate(s.xsp, +1, cfg.airAcc, cfg.top, cfg.airCapSpeedAboveTop);
     }
   }
+  st.phase(Phase::AirControl);
   // Air drag while rising slowly: xsp loses 1/32 (floor division, as an arithmetic shift).
   if (s.ysp < 0 && s.ysp >= -cfg.jumpRelease) s.xsp -= s.xsp >> 5;
+  st.phase(Phase::AirDrag);
   levelBound(st);
+  st.phase(Phase::LevelBounds);
   if (s.outOfLevel) return;
   s.x += s.xsp;
   s.y += s.ysp;
+  st.phase(Phase::Move);
   s.ysp = saturate(static_cast<std::int64_t>(s.ysp) + cfg.grv);
   if (cfg.maxFallSpeed != 0 && s.ysp > cfg.maxFallSpeed) s.ysp = cfg.maxFallSpeed;
+  st.phase(Phase::Gravity);
   s.angle = returnToLevel(s.angle, cfg.airAngleReturnStep);
+  st.phase(Phase::AngleReturn);
   if (cfg.air != AirCollision::AllSensors) {
     collideSonic1(st);
   } else {
     collideGuide(st);
   }
+  st.phase(Phase::AirCollision);
 }
 
 }  // namespace solidtile::detail

@@ -218,7 +218,6 @@ void walkSpeed(Step& st) {
   if (s.controlLock != 0 && !st.cfg.lockedInputBlocksFriction) steering = false;
   if (!steering) applyFriction(s.gsp, st.cfg.frc);
   velocityFromGroundSpeed(st);
-  wallAhead(st);
 }
 
 void rollSpeed(Step& st) {
@@ -237,7 +236,6 @@ void rollSpeed(Step& st) {
   s.ysp = saturate((static_cast<std::int64_t>(s.gsp) * st.sinA(s.angle)) >> 8);
   s.xsp = std::clamp(saturate((static_cast<std::int64_t>(s.gsp) * st.cosA(s.angle)) >> 8), -st.cfg.rollXspCap,
                      st.cfg.rollXspCap);
-  wallAhead(st);
 }
 
 void startRoll(Step& st) {
@@ -397,23 +395,43 @@ void groundStep(Step& st) {
   const bool wasDucking = s.ducking;
   s.ducking = false;
   if (spindash(st, wasDucking)) return;
+  auto jumped = [&st] {
+    const bool j = tryJump(st);
+    st.phase(Phase::Jump);
+    return j;
+  };
+  auto slope = [&st, &s] {
+    s.rolling ? slopeRoll(st) : slopeWalk(st);
+    st.phase(Phase::SlopeFactor);
+  };
   if (st.cfg.jumpBeforeSlope) {
-    if (tryJump(st)) return;
-    s.rolling ? slopeRoll(st) : slopeWalk(st);
+    if (jumped()) return;
+    slope();
   } else {
-    s.rolling ? slopeRoll(st) : slopeWalk(st);
-    if (tryJump(st)) return;
+    slope();
+    if (jumped()) return;
   }
   const bool wasRolling = s.rolling;
   wasRolling ? rollSpeed(st) : walkSpeed(st);
+  st.phase(Phase::InputSpeed);
+  wallAhead(st);
+  st.phase(Phase::WallCheck);
   if (!wasRolling) startRoll(st);
+  st.phase(Phase::Roll);
   levelBound(st);
+  st.phase(Phase::LevelBounds);
   if (s.outOfLevel) return;
   s.x += s.xsp;
   s.y += s.ysp;
+  st.phase(Phase::Move);
   const PairResult floor = followFloor(st);
+  st.phase(Phase::FloorSensors);
   fallOffWalls(st);
-  if (st.cfg.balance == BalanceRule::Guide) guideBalance(st, floor);
+  st.phase(Phase::FallOff);
+  if (st.cfg.balance == BalanceRule::Guide) {
+    guideBalance(st, floor);
+    st.phase(Phase::Balance);
+  }
 }
 
 }  // namespace solidtile::detail

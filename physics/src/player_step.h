@@ -58,6 +58,11 @@ struct Step {
     if (rec && index >= 0) rec->casts[index].use = u;
   }
   void event(EventKind k, int a = 0, int b = 0);
+  // Marks the end of a phase; a branch and nothing more unless the caller asked for phases.
+  void phase(Phase p) {
+    if (rec && rec->recordPhases) markPhase(p);
+  }
+  void markPhase(Phase p);
 
   void setRadii(bool rolled) {
     s.radiusX = static_cast<std::uint8_t>(rolled ? cfg.rollRadiusX : cfg.standRadiusX);

@@ -1,7 +1,12 @@
 #include "app/actions.h"
 
+#include <fstream>
+
 #include <gtest/gtest.h>
 
+#include "app/image_file.h"
+#include "model/fading_message.h"
+#include "temp_dir.h"
 #include "test_level.h"
 
 namespace solidtile::editor {
@@ -74,6 +79,44 @@ TEST(Actions, ResizeRejectsBadSizesWithAMessage) {
   actions::resizeLevel(s.ctx, 10, 5, 1, 1);
   s.apply();
   EXPECT_EQ(s.ctx.doc.level().width(), 10);
+}
+
+}  // namespace
+}  // namespace solidtile::editor
+
+namespace solidtile::editor {
+namespace {
+
+TEST(Actions, EscapeDroppingAStampGivesBackThePreviousTool) {
+  Session s;
+  s.ctx.tool = Tool::Rectangle;
+  s.ctx.clipboard = copyStamp(s.ctx.doc.level(), 0, {0, 0, 1, 1});
+  actions::paste(s.ctx);
+  EXPECT_EQ(s.ctx.tool, Tool::Select);
+  actions::paste(s.ctx);  // a second paste keeps the tool to return to
+  actions::cancel(s.ctx);
+  EXPECT_FALSE(s.ctx.pasting);
+  EXPECT_EQ(s.ctx.tool, Tool::Rectangle);
+  actions::cancel(s.ctx);
+  EXPECT_EQ(s.ctx.tool, Tool::Rectangle) << "a second Esc only drops the selection";
+}
+
+TEST(FadingMessage, ShowsAMessageForAWhileAfterItChangedThenNothing) {
+  FadingMessage m;
+  EXPECT_EQ(m.shown("Generated arc", 10.0), "Generated arc");
+  EXPECT_EQ(m.shown("Generated arc", 10.0 + FadingMessage::kSeconds - 0.1), "Generated arc");
+  EXPECT_EQ(m.shown("Generated arc", 10.0 + FadingMessage::kSeconds), "");
+  EXPECT_EQ(m.shown("Break at frame 192", 30.0), "Break at frame 192") << "a new message shows again";
+  EXPECT_EQ(m.shown("", 31.0), "");
+}
+
+TEST(Screenshots, EachF12GetsTheNextFreeNumber) {
+  test::TempDir dir;
+  EXPECT_EQ(nextNumberedFile(dir.path(), "shot", ".png").filename(), "shot-001.png");
+  for (const char* name : {"shot-001.png", "shot-007.png", "shot-x.png", "other-900.png", "shot-012.txt"}) {
+    std::ofstream(dir.path() / name) << "x";
+  }
+  EXPECT_EQ(nextNumberedFile(dir.path(), "shot", ".png").filename(), "shot-008.png");
 }
 
 }  // namespace

@@ -185,3 +185,51 @@ TEST(DebugOverlay, AComparisonTracesPathChangesColourWhereItDivergesAndItsCentre
 
 }  // namespace
 }  // namespace solidtile::editor
+
+namespace solidtile::editor {
+namespace {
+
+TEST(DebugOverlay, TrailEditGhostAndBranchGhostHaveThreeDistinctHues) {
+  const std::vector<Ghost::Point> branch = {{pixels(10), pixels(10)}, {pixels(20), pixels(10)}};
+  const std::vector<Ghost::Point> ghost = {{pixels(10), pixels(30)}, {pixels(20), pixels(30)}, {pixels(30), pixels(30)}};
+  std::vector<PlayerState> history(2);
+  history[0].x = pixels(10);
+  history[0].y = pixels(50);
+  history[1].x = pixels(20);
+  history[1].y = pixels(50);
+  DebugFrame f;
+  f.now = &history[1];
+  f.history = history;
+  f.ghostPath = ghost;
+  f.ghostChangedFrom = 0;
+  f.branchPath = branch;
+  DebugOverlayOptions o;
+  o.onion = o.body = o.sensors = false;
+  const DebugShapes s = buildDebugShapes(f, o);
+  auto hue = [](Colour c) { return c & 0x00FFFFFFu; };
+  int branchLines = 0, trailLines = 0, ghostLines = 0;
+  for (const LevelLine& l : s.lines) {
+    if (l.y0 == 10.5f) {
+      ++branchLines;
+      EXPECT_EQ(l.colour, debug_colours::kBranchGhost);
+    }
+    if (l.y0 == 50.5f) {
+      ++trailLines;
+      EXPECT_EQ(hue(l.colour), hue(debug_colours::kTrail));
+    }
+    if (l.y0 == 30.5f) ++ghostLines;
+  }
+  EXPECT_EQ(branchLines, 1);
+  EXPECT_EQ(trailLines, 1);
+  EXPECT_EQ(ghostLines, 2);
+  const Colour hues[] = {hue(debug_colours::kTrail), hue(debug_colours::kGhost), hue(debug_colours::kGhostChanged),
+                         hue(debug_colours::kBranchGhost)};
+  for (int i = 0; i < 4; ++i) {
+    for (int j = i + 1; j < 4; ++j) EXPECT_NE(hues[i], hues[j]);
+  }
+  o.branchGhost = false;
+  for (const LevelLine& l : buildDebugShapes(f, o).lines) EXPECT_NE(l.y0, 10.5f) << "the switch hides the branch ghost";
+}
+
+}  // namespace
+}  // namespace solidtile::editor

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "model/config_fields.h"
+#include "model/phase_step.h"
 #include "test_level.h"
 
 namespace solidtile::editor {
@@ -13,17 +14,7 @@ namespace {
 
 using test::block;
 
-// A floor along row 5 of a 32 x 8 level, the start above it at x 40.
-struct Flat : test::Session {
-  Flat() {
-    ctx.doc = test::smallDocument(32, 8, 1);
-    for (int x = 0; x < 32; ++x) ctx.doc.level().setTile(0, x, 5, block());
-    ctx.doc.level().startX = 40;
-    ctx.doc.level().startY = 40;
-    ctx.debugger.syncWithDocument(ctx.doc);
-  }
-  Debugger& d() { return ctx.debugger; }
-};
+using Flat = test::FlatSession;
 
 TEST(Debugger, PlaybackStepsOncePerSixtiethOfASecondScaledByTheSpeed) {
   Flat s;
@@ -44,8 +35,18 @@ TEST(Debugger, PausedPlaybackDoesNotStepOrSaveUpTime) {
   EXPECT_EQ(s.d().advance(5.0, 0), Debugger::kMaxStepsPerFrame) << "a stall catches up a bounded number of steps";
 }
 
+TEST(Debugger, StartsWithRecOffAndFollowOn) {
+  Flat s;
+  EXPECT_FALSE(s.d().recording) << "a first Ctrl+R must turn recording on, not off";
+  EXPECT_TRUE(s.d().follow);
+  s.d().play();
+  s.d().advance(3.0 / 60 + 1e-9, input::kRight);
+  EXPECT_EQ(s.d().timeline.input(0), 0) << "playback without REC writes nothing";
+}
+
 TEST(Debugger, RecordingWritesTheHeldKeysIntoTheTrack) {
   Flat s;
+  s.d().recording = true;
   s.d().play();
   s.d().advance(3.0 / 60 + 1e-9, input::kRight);
   EXPECT_EQ(s.d().timeline.frameCount(), 3u);
@@ -146,6 +147,67 @@ TEST(ConfigFields, TheQuirkSwitchesAreListed) {
     if (f.flag && (f.flag(c) == &c.fixSlopedLedgeQuirk || f.flag(c) == &c.fixOppositeSlopesQuirk)) ++quirks;
   }
   EXPECT_EQ(quirks, 2);
+}
+
+}  // namespace
+}  // namespace solidtile::editor
+
+namespace solidtile::editor {
+namespace {
+
+TEST(DebuggerPhases, ShiftPeriodWalksThePhasesOfOneStepThenTheNextFrame) {
+  test::FlatSession s;
+  Debugger& d = s.d();
+  for (int i = 0; i < 40; ++i) d.stepForward();  // landed and standing
+  ASSERT_FALSE(d.timeline.current().airborne);
+  ASSERT_TRUE(d.timeline.setInput(40, input::kRight));
+  d.timeline.simulate();
+  d.stepPhaseForward();
+  ASSERT_EQ(d.phase(), 0);
+  EXPECT_EQ(d.timeline.cursor(), 40u) << "inside the step from frame 40";
+  const StepRecord& r = d.timeline.record(41);
+  ASSERT_GT(r.phaseCount, 3);
+  EXPECT_EQ(r.phases[0].phase, Phase::SlopeFactor) << "the guide profile takes the slope factor first";
+  int walked = 1;
+  while (d.phase()) {
+    d.stepPhaseForward();
+    ++walked;
+  }
+  EXPECT_EQ(walked, r.phaseCount) << "every phase but the last (that is frame 41 itself), then frame 41";
+  EXPECT_EQ(d.timeline.cursor(), 41u);
+  d.stepPhaseBack();
+  EXPECT_EQ(d.timeline.cursor(), 40u);
+  EXPECT_EQ(d.phase(), d.timeline.record(41).phaseCount - 2);
+  d.stepForward();
+  EXPECT_FALSE(d.phase()) << "a whole step leaves the phases";
+}
+
+TEST(DebuggerPhases, ThePhaseViewShowsItsCastsAndWhatItChanged) {
+  test::FlatSession s;
+  Debugger& d = s.d();
+  for (int i = 0; i < 40; ++i) d.stepForward();
+  ASSERT_TRUE(d.timeline.setInput(40, input::kRight));
+  d.timeline.simulate();
+  const StepRecord& r = d.timeline.record(41);
+  int input = -1, floor = -1;
+  for (int i = 0; i < r.phaseCount; ++i) {
+    if (r.phases[i].phase == Phase::InputSpeed) input = i;
+    if (r.phases[i].phase == Phase::FloorSensors) floor = i;
+  }
+  ASSERT_GE(input, 0);
+  ASSERT_GT(floor, input);
+  const std::vector<ValueChange> changes = changedValues(stateBeforePhase(r, input, d.timeline.state(40)), r.phases[input].after);
+  ASSERT_FALSE(changes.empty());
+  EXPECT_STREQ(changes.front().name, "xsp") << "input sets gsp then xsp from it; x is unchanged";
+  bool gsp = false;
+  for (const ValueChange& c : changes) gsp = gsp || (std::string(c.name) == "gsp" && c.before == "0" && c.after == "0.046875");
+  EXPECT_TRUE(gsp) << "gsp 0 -> acc";
+  const StepRecord before = recordUpToPhase(r, floor - 1);
+  const StepRecord after = recordUpToPhase(r, floor);
+  EXPECT_EQ(after.castCount - before.castCount, 2) << "the floor phase casts B and A";
+  EXPECT_EQ(before.floorWinner, -1) << "no winner before the floor sensors";
+  EXPECT_GE(after.floorWinner, 0);
+  EXPECT_EQ(after.phaseCount, 0);
 }
 
 }  // namespace

@@ -27,4 +27,19 @@ struct Session {
   }
 };
 
+// A floor along row 5 of a 32 x 8 level, the start above it at x 40: a
+// player that lands and can run, for the debugger's tests.
+struct FlatSession : Session {
+  FlatSession() {
+    ctx.doc = smallDocument(32, 8, 1);
+    for (int x = 0; x < 32; ++x) ctx.doc.level().setTile(0, x, 5, block());
+    ctx.doc.level().startX = 40;
+    ctx.doc.level().startY = 40;
+    ctx.doc.history.markClean();
+    ctx.debugger.syncWithDocument(ctx.doc);
+  }
+  Debugger& d() { return ctx.debugger; }
+  Timeline& t() { return ctx.debugger.timeline; }
+};
+
 }  // namespace solidtile::editor::test

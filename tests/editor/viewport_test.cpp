@@ -45,3 +45,56 @@ TEST(Viewport, FitShowsTheWholeLevel) {
 
 }  // namespace
 }  // namespace solidtile::editor
+
+namespace solidtile::editor {
+namespace {
+
+TEST(Viewport, StartViewOfALongLevelIsTwoTimesAroundTheStartInsideTheLevel) {
+  // The demo level: 4096 x 1024 px on a 640 x 440 canvas fits only at 0.107x.
+  const Viewport v = startView(640, 440, 4096, 1024, 160, 716);
+  EXPECT_EQ(v.zoom, 2);
+  EXPECT_EQ(v.originX, 0) << "the start is near the left edge: no space beyond the level";
+  const Vec2 start = v.toScreen({160, 716});
+  EXPECT_GE(start.y, 0);
+  EXPECT_LE(start.y, 440);
+  EXPECT_DOUBLE_EQ(v.originY, 440 / 2 - 716 * 2) << "centred vertically on the start";
+  const Viewport mid = startView(640, 440, 4096, 1024, 2000, 500);
+  EXPECT_DOUBLE_EQ(mid.toScreen({2000, 500}).x, 320);
+  const Viewport end = startView(640, 440, 4096, 1024, 4090, 1020);
+  EXPECT_DOUBLE_EQ(end.toScreen({4096, 1024}).x, 640) << "the level's right edge at the canvas's";
+  EXPECT_DOUBLE_EQ(end.toScreen({4096, 1024}).y, 440);
+}
+
+TEST(Viewport, StartViewOfALevelThatFitsIsTheWholeLevel) {
+  const Viewport v = startView(640, 440, 512, 256, 10, 10);
+  EXPECT_EQ(v, fitView(640, 440, 512, 256));
+  EXPECT_EQ(startView(300, 200, 4096, 1024, 0, 0).zoom, 1) << "a small canvas reads tiles at 1x";
+}
+
+}  // namespace
+}  // namespace solidtile::editor
+
+#include "model/tile_labels.h"
+#include "test_level.h"
+
+namespace solidtile::editor {
+namespace {
+
+TEST(TileLabels, NameTheMaskAndTheAngleAsTheTileActsWithItsFlips) {
+  Level l = test::smallDocument(4, 4, 1).level();
+  const int m = l.addMask(*HeightMask::fromHeights({}, 0x20));
+  EXPECT_EQ(tileLabel(l, Tile::make(m, false, false, Solidity::All))[1], "$20");
+  EXPECT_EQ(tileLabel(l, Tile::make(m, false, false, Solidity::All))[0], std::to_string(m));
+  EXPECT_EQ(tileLabel(l, Tile::make(m, true, false, Solidity::All))[1], "$E0") << "X mirrors";
+  EXPECT_EQ(tileLabel(l, Tile::make(m, false, true, Solidity::All))[1], "$60") << "Y turns upside down";
+  EXPECT_TRUE(tileLabel(l, Tile{})[0].empty());
+}
+
+TEST(TileLabels, TheAngleKeyUsesTheShadersHues) {
+  EXPECT_EQ(angleHue(0x00), (std::array<int, 3>{255, 51, 51})) << "$00 red, 80% saturated as the shader mixes";
+  EXPECT_EQ(angleHue(0x55)[1], 255) << "a third of the way round: green";
+  EXPECT_EQ(angleHue(kFlaggedAngle), (std::array<int, 3>{217, 217, 217}));
+}
+
+}  // namespace
+}  // namespace solidtile::editor

@@ -398,6 +398,96 @@ int ghost(const char* png, const char* trace, int from, double ox, double oy, do
   return 0;
 }
 
+// pixel PNG X Y: the screenshot's colour there, "R G B".
+int pixel(const char* png, int x, int y) {
+  Image img(png);
+  if (img.pixels == nullptr || x < 0 || y < 0 || x >= img.w || y >= img.h) return fail(std::string("no pixel there in ") + png);
+  const unsigned char* p = img.pixels + (static_cast<std::size_t>(y) * static_cast<std::size_t>(img.w) + static_cast<std::size_t>(x)) * 3;
+  std::printf("%d %d %d\n", p[0], p[1], p[2]);
+  return 0;
+}
+
+// runs PNG X Y0 Y1 R G B: how many separate runs of that colour (within 3 a
+// channel) the column X crosses between rows Y0 and Y1 (a widget drawn three
+// times crosses it three times).
+int runs(const char* png, int x, int y0, int y1, int r, int g, int b) {
+  Image img(png);
+  if (img.pixels == nullptr || x < 0 || x >= img.w) return fail(std::string("no column there in ") + png);
+  int count = 0;
+  bool in = false;
+  for (int y = std::max(0, y0); y <= std::min(y1, img.h - 1); ++y) {
+    const unsigned char* p = img.pixels + (static_cast<std::size_t>(y) * static_cast<std::size_t>(img.w) + static_cast<std::size_t>(x)) * 3;
+    const bool match = std::abs(p[0] - r) <= 3 && std::abs(p[1] - g) <= 3 && std::abs(p[2] - b) <= 3;
+    if (match && !in) ++count;
+    in = match;
+  }
+  std::printf("%d\n", count);
+  return 0;
+}
+
+// count PNG R G B TOL: how many pixels of the screenshot have that colour (within TOL a channel).
+int count(const char* png, int r, int g, int b, int tol) {
+  Image img(png);
+  if (img.pixels == nullptr) return fail(std::string("cannot read ") + png);
+  long n = 0;
+  for (long i = 0; i < static_cast<long>(img.w) * img.h; ++i) {
+    const unsigned char* p = img.pixels + i * 3;
+    if (std::abs(p[0] - r) <= tol && std::abs(p[1] - g) <= tol && std::abs(p[2] - b) <= tol) ++n;
+  }
+  std::printf("%ld\n", n);
+  return 0;
+}
+
+// uniform PNG X0 Y0 X1 Y1: every pixel of the rectangle is one colour (an
+// opaque panel hides the level behind it; a translucent one lets it through).
+int uniform(const char* png, int x0, int y0, int x1, int y1) {
+  Image img(png);
+  if (img.pixels == nullptr || x0 < 0 || y0 < 0 || x1 >= img.w || y1 >= img.h) return fail("the rectangle is off the screenshot");
+  auto at = [&](int x, int y) {
+    return img.pixels + (static_cast<std::size_t>(y) * static_cast<std::size_t>(img.w) + static_cast<std::size_t>(x)) * 3;
+  };
+  const unsigned char* first = at(x0, y0);
+  int differ = 0;
+  for (int y = y0; y <= y1; ++y) {
+    for (int x = x0; x <= x1; ++x) {
+      const unsigned char* p = at(x, y);
+      if (p[0] != first[0] || p[1] != first[1] || p[2] != first[2]) ++differ;
+    }
+  }
+  if (differ > 0) return fail(std::to_string(differ) + " pixels differ from " + std::to_string(first[0]) + "," +
+                              std::to_string(first[1]) + "," + std::to_string(first[2]));
+  std::printf("uniform %d %d %d\n", first[0], first[1], first[2]);
+  return 0;
+}
+
+// phase-box PNG LEVEL MOVIE FRAME PHASE OX OY ZOOM: the screenshot shows the
+// player's box where phase PHASE of the step from FRAME left it: its left and
+// right edges near white, as the overlay's body outline, 8 pixels above the
+// centre (the centre's row has the angle arrow and the trail across it).
+int phaseBox(const char* png, const char* level, const char* movie, int frame, int phase, double ox, double oy, double zoom) {
+  Run r(level, movie, static_cast<std::size_t>(frame + 1));
+  if (!r.ok) return fail("cannot run to that frame");
+  const StepRecord& rec = r.timeline->record(static_cast<std::size_t>(frame + 1));
+  if (phase < 0 || phase >= rec.phaseCount) return fail("no such phase");
+  const PlayerState& s = rec.phases[phase].after;
+  const editor::PixelRect box = editor::playerBox(s);
+  Image img(png);
+  if (img.pixels == nullptr) return fail(std::string("cannot read ") + png);
+  int bright = 0;
+  for (const int lx : {box.x0, box.x1}) {
+    // The outline is one screen pixel on the box's inner edge.
+    const int sx = static_cast<int>(lx == box.x0 ? ox + lx * zoom : ox + (lx + 1) * zoom - 1);
+    const int sy = static_cast<int>(oy + (pixelOf(s.y) - 8 + 0.5) * zoom);
+    if (sx < 0 || sy < 0 || sx >= img.w || sy >= img.h) return fail("the box is off the screenshot");
+    const unsigned char* p = img.pixels + (static_cast<std::size_t>(sy) * static_cast<std::size_t>(img.w) + static_cast<std::size_t>(sx)) * 3;
+    std::printf("%s: box edge at level %d,%d screen %d,%d: %d %d %d\n", phaseName(rec.phases[phase].phase), lx, pixelOf(s.y) - 8, sx,
+                sy, p[0], p[1], p[2]);
+    if (p[0] > 200 && p[1] > 200 && p[2] > 200) ++bright;
+  }
+  if (bright != 2) return fail("the player's box is not drawn where the phase left it");
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -423,6 +513,14 @@ int main(int argc, char** argv) {
   if (cmd == "ghost" && argc == 9) {
     return ghost(argv[2], argv[3], toInt(argv[4]), std::atof(argv[5]), std::atof(argv[6]), std::atof(argv[7]), argv[8]);
   }
+  if (cmd == "pixel" && argc == 5) return pixel(argv[2], toInt(argv[3]), toInt(argv[4]));
+  if (cmd == "runs" && argc == 9)
+    return runs(argv[2], toInt(argv[3]), toInt(argv[4]), toInt(argv[5]), toInt(argv[6]), toInt(argv[7]), toInt(argv[8]));
+  if (cmd == "count" && argc == 7) return count(argv[2], toInt(argv[3]), toInt(argv[4]), toInt(argv[5]), toInt(argv[6]));
+  if (cmd == "uniform" && argc == 7) return uniform(argv[2], toInt(argv[3]), toInt(argv[4]), toInt(argv[5]), toInt(argv[6]));
+  if (cmd == "phase-box" && argc == 10)
+    return phaseBox(argv[2], argv[3], argv[4], toInt(argv[5]), toInt(argv[6]), std::atof(argv[7]), std::atof(argv[8]),
+                    std::atof(argv[9]));
   if (cmd == "where" && argc == 5) return where(argv[2], argv[3], toInt(argv[4]));
   if (cmd == "sensors" && argc == 9) {
     return sensors(argv[2], argv[3], argv[4], toInt(argv[5]), std::atof(argv[6]), std::atof(argv[7]), std::atof(argv[8]));

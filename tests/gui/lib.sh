@@ -32,3 +32,24 @@ quit_editor() {
   wait "$pid" || die "the editor exited with status $?"
   pid=""
 }
+# The shipped demo level and tour movie with the player's centre pixel at
+# frame $1, from the fixture's own run: sets level, movie, px, py. Needs $root.
+tour_at() {
+  level="$root/data/levels/demo.json"
+  movie="$root/data/movies/tour.txt"
+  read -r px py < <("$fixture" where "$level" "$movie" "$1") || die "the fixture cannot run the movie"
+}
+# F12, then waits for the editor to write it (the editor must run with
+# --shot-path "$work/shot.png"); sets $line to its stdout line. KEEP_SHOTS=DIR keeps copies.
+shots=0
+shot() {
+  shots=$((shots + 1))
+  xdotool key F12
+  local want="$shots"
+  have() { [ "$(grep -c '^screenshot ' "$work/out.txt")" -ge "$want" ]; }
+  wait_for 30 have || die "F12 wrote no screenshot"
+  line="$(grep '^screenshot ' "$work/out.txt" | tail -1)"
+  [ -z "${KEEP_SHOTS:-}" ] || cp "$work/shot.png" "$KEEP_SHOTS/$(basename "$0" .sh)-$shots.png"
+}
+# A field of the last screenshot line: frame, phase, origin, zoom.
+shot_field() { sed -n "s/.* $1=\([^ ]*\).*/\1/p" <<<"$line"; }

@@ -31,19 +31,45 @@ Level randomLevel(std::mt19937& rng) {
   return level;
 }
 
+enum class Recording { None, Casts, Phases };
+
+// The phases of a step tile it: counts only grow, the last phase ends where
+// the step ended, and its state is the step's result.
+void expectPhasesCoverTheStep(const StepRecord& rec, const PlayerState& result, int round) {
+  if (result.outOfLevel && rec.phaseCount == 0) return;
+  ASSERT_GT(rec.phaseCount, 0) << "round " << round;
+  for (int i = 1; i < rec.phaseCount; ++i) {
+    ASSERT_LE(rec.phases[i - 1].castEnd, rec.phases[i].castEnd) << "round " << round;
+    ASSERT_LE(rec.phases[i - 1].eventEnd, rec.phases[i].eventEnd) << "round " << round;
+  }
+  const PhaseMark& last = rec.phases[rec.phaseCount - 1];
+  if (!result.outOfLevel) {
+    ASSERT_EQ(last.phase, Phase::ModeUpdate) << "round " << round;
+    ASSERT_EQ(last.after, result) << "round " << round;
+    ASSERT_EQ(last.castEnd, rec.castCount) << "round " << round;
+    ASSERT_EQ(last.eventEnd, rec.eventCount) << "round " << round;
+  }
+}
+
 std::vector<PlayerState> run(const Level& level, const PlayerConfig& cfg, const std::vector<Input>& inputs,
-                             bool record) {
+                             Recording record, int round = 0) {
   std::vector<PlayerState> states;
   PlayerState s = spawnPlayer(cfg, 150, 40);
   StepRecord rec;
+  rec.recordPhases = record == Recording::Phases;
   for (Input in : inputs) {
-    stepPlayer(s, level, cfg, in, record ? &rec : nullptr);
+    const bool wasOut = s.outOfLevel;
+    stepPlayer(s, level, cfg, in, record != Recording::None ? &rec : nullptr);
+    if (record == Recording::Phases && !wasOut) expectPhasesCoverTheStep(rec, s, round);
+    if (record == Recording::Casts) {
+      EXPECT_EQ(rec.phaseCount, 0) << "phases recorded unasked";
+    }
     states.push_back(s);
   }
   return states;
 }
 
-TEST(PlayerProperty, RandomLevelsAndInputsAreDeterministicAndTheRecordChangesNothing) {
+TEST(PlayerProperty, RandomLevelsAndInputsAreDeterministicAndTheRecordAndItsPhasesChangeNothing) {
   std::mt19937 rng(424242);
   for (int round = 0; round < 40; ++round) {
     const Level level = randomLevel(rng);
@@ -56,11 +82,13 @@ TEST(PlayerProperty, RandomLevelsAndInputsAreDeterministicAndTheRecordChangesNot
       if (rng() % 8 == 0) held = static_cast<Input>(rng() & input::kAll);
       in = held;
     }
-    const auto plain = run(level, cfg, inputs, false);
-    const auto again = run(level, cfg, inputs, false);
-    const auto recorded = run(level, cfg, inputs, true);
+    const auto plain = run(level, cfg, inputs, Recording::None);
+    const auto again = run(level, cfg, inputs, Recording::None);
+    const auto recorded = run(level, cfg, inputs, Recording::Casts);
+    const auto phased = run(level, cfg, inputs, Recording::Phases, round);
     ASSERT_EQ(plain, again) << "round " << round;
     ASSERT_EQ(plain, recorded) << "round " << round;
+    ASSERT_EQ(plain, phased) << "round " << round;
     for (const PlayerState& s : plain) {
       ASSERT_GE(s.x >> 8, 0);
       ASSERT_LE(s.x >> 8, level.widthPixels());
@@ -91,6 +119,50 @@ TEST(PlayerProperty, RecordListsTheFloorSensorsAndTheWinner) {
     }
   }
   EXPECT_TRUE(sawB);
+}
+
+TEST(PlayerProperty, PhasesOfAGroundStepComeInSonic1sOrderWithTheirOwnCasts) {
+  test::LevelBuilder b;
+  b.ground(736);
+  const PlayerConfig cfg = defaultPlayerConfig(Profile::Sonic1);
+  PlayerState s = test::standing(cfg, 100, 716);
+  s.gsp = s.xsp = 0x400;
+  const PlayerState before = s;
+  StepRecord rec;
+  rec.recordPhases = true;
+  stepPlayer(s, b.level, cfg, input::kRight, &rec);
+  const Phase expected[] = {Phase::Jump,        Phase::SlopeFactor,  Phase::InputSpeed,   Phase::WallCheck,
+                            Phase::Roll,        Phase::LevelBounds,  Phase::Move,    Phase::FloorSensors,
+                            Phase::FallOff,     Phase::PathSwitch,   Phase::ModeUpdate};
+  ASSERT_EQ(rec.phaseCount, std::size(expected));
+  for (int i = 0; i < rec.phaseCount; ++i) EXPECT_EQ(rec.phases[i].phase, expected[i]) << phaseName(expected[i]);
+  // Input accelerates (acc = 0x0C); the move adds xsp to x; the floor pair is the floor phase's alone.
+  EXPECT_EQ(rec.phases[2].after.gsp, 0x400 + 0x0C);
+  EXPECT_EQ(rec.phases[1].after.gsp, 0x400);
+  EXPECT_EQ(rec.phases[6].after.x, before.x + 0x400 + 0x0C);
+  EXPECT_EQ(rec.phases[5].after.x, before.x);
+  const int floorFirst = rec.phaseCastBegin(7), floorEnd = rec.phases[7].castEnd;
+  ASSERT_EQ(floorEnd - floorFirst, 2);
+  EXPECT_EQ(rec.casts[floorFirst].sensor, SensorId::B);
+  EXPECT_EQ(rec.casts[floorFirst + 1].sensor, SensorId::A);
+  EXPECT_EQ(rec.phases[rec.phaseCount - 1].after, s);
+  EXPECT_STREQ(phaseName(Phase::FloorSensors), "floor sensors");
+}
+
+TEST(PlayerProperty, AnAirStepListsItsPhasesAndGravityAddsGrv) {
+  Level level(8, 8, 1);
+  const PlayerConfig cfg = defaultPlayerConfig(Profile::Guide);
+  PlayerState s = spawnPlayer(cfg, 60, 20);
+  StepRecord rec;
+  rec.recordPhases = true;
+  stepPlayer(s, level, cfg, 0, &rec);
+  const Phase expected[] = {Phase::JumpRelease, Phase::AirControl, Phase::AirDrag,      Phase::LevelBounds,
+                            Phase::Move,        Phase::Gravity,    Phase::AngleReturn, Phase::AirCollision,
+                            Phase::PathSwitch,  Phase::ModeUpdate};
+  ASSERT_EQ(rec.phaseCount, std::size(expected));
+  for (int i = 0; i < rec.phaseCount; ++i) EXPECT_EQ(rec.phases[i].phase, expected[i]) << phaseName(expected[i]);
+  EXPECT_EQ(rec.phases[4].after.ysp, 0);
+  EXPECT_EQ(rec.phases[5].after.ysp, 0x38);  // grv
 }
 
 TEST(PlayerProperty, FallingOutOfTheLevelEndsTheRun) {

@@ -1,0 +1,116 @@
+// Named input branches: saving, replacing and removing them, a branch's path
+// is the run the timeline would make of its input, the ghost's cache follows
+// level edits, and switching is one undoable input edit.
+#include "model/input_branches.h"
+
+#include <gtest/gtest.h>
+
+#include "app/actions.h"
+#include "test_level.h"
+
+namespace solidtile::editor {
+namespace {
+
+using test::block;
+
+std::vector<Input> held(std::size_t n, Input in) { return std::vector<Input>(n, in); }
+
+TEST(InputBranches, SaveReplacesByNameAndRemembersTheCurrentOne) {
+  InputBranches b;
+  std::string why;
+  ASSERT_TRUE(b.save("safe", held(3, input::kRight), &why));
+  ASSERT_TRUE(b.save("zip", held(5, input::kJump), &why));
+  ASSERT_TRUE(b.save("safe", held(2, input::kLeft), &why));
+  ASSERT_EQ(b.all().size(), 2u);
+  EXPECT_EQ(b.all()[0].name, "safe") << "kept in the order first saved";
+  EXPECT_EQ(b.find("safe")->rows, held(2, input::kLeft));
+  EXPECT_EQ(b.current, "safe");
+  b.ghost = "zip";
+  EXPECT_TRUE(b.remove("zip"));
+  EXPECT_FALSE(b.ghost) << "a removed branch is no longer the ghost";
+  EXPECT_FALSE(b.remove("zip"));
+  EXPECT_EQ(b.find("zip"), nullptr);
+}
+
+TEST(InputBranches, BadNamesAreRefusedWithAReason) {
+  InputBranches b;
+  std::string why;
+  EXPECT_FALSE(b.save("", {}, &why));
+  EXPECT_EQ(why, "a branch needs a name");
+  EXPECT_FALSE(b.save(std::string(65, 'a'), {}, &why));
+  EXPECT_NE(why.find("64"), std::string::npos);
+  EXPECT_FALSE(b.save("a\nb", {}, &why));
+  EXPECT_TRUE(b.all().empty());
+}
+
+TEST(InputBranches, ABranchsPathIsTheRunTheTimelineMakesOfItsInput) {
+  test::FlatSession s;
+  const std::vector<Input> rows = held(60, input::kRight);
+  ASSERT_TRUE(s.t().pasteRows(0, rows, PasteMode::Overwrite));
+  s.t().simulate();
+  const std::vector<Ghost::Point> path = branchPath(s.t(), rows);
+  ASSERT_EQ(path.size(), 61u);
+  for (std::size_t k = 0; k < path.size(); ++k) {
+    EXPECT_EQ(path[k].x, s.t().state(k).x) << k;
+    EXPECT_EQ(path[k].y, s.t().state(k).y) << k;
+  }
+  EXPECT_GT(path.back().x, path.front().x) << "holding right runs right";
+}
+
+TEST(InputBranches, TheGhostCacheRunsAgainAfterALevelEditOnly) {
+  test::FlatSession s;
+  InputBranches b;
+  ASSERT_TRUE(b.save("right", held(80, input::kRight), nullptr));
+  BranchGhostCache cache;
+  const std::vector<Ghost::Point> first(cache.path(s.t(), *b.find("right")).begin(), cache.path(s.t(), *b.find("right")).end());
+  ASSERT_TRUE(s.t().setInput(0, input::kJump));  // the current track's edits do not touch other branches' runs
+  EXPECT_EQ(cache.path(s.t(), *b.find("right")).data(), cache.path(s.t(), *b.find("right")).data());
+  // A wall in the way: the branch's run changes.
+  for (int y = 0; y < 5; ++y) s.ctx.doc.level().setTile(0, 8, y, block());
+  s.ctx.doc.touchTiles(0, {8, 0, 8, 4});
+  s.d().syncWithDocument(s.ctx.doc);
+  const std::span<const Ghost::Point> second = cache.path(s.t(), *b.find("right"));
+  ASSERT_EQ(second.size(), first.size());
+  EXPECT_LT(second.back().x, first.back().x) << "the wall stops the run";
+}
+
+TEST(InputBranches, SwitchingIsOneUndoableInputEdit) {
+  test::FlatSession s;
+  ASSERT_TRUE(s.d().branches.save("jumpy", held(10, input::kJump), nullptr));
+  s.ctx.editInputs("Hold button", [](Timeline& t) { t.paintButtons(0, 4, input::kRight, true); });
+  const std::vector<Input> mine(s.t().inputs().frames().begin(), s.t().inputs().frames().end());
+  const std::size_t steps = s.ctx.doc.history.size();
+  actions::switchToBranch(s.ctx, *s.d().branches.find("jumpy"));
+  EXPECT_EQ(s.t().frameCount(), 10u);
+  EXPECT_EQ(s.t().input(3), input::kJump);
+  EXPECT_EQ(s.ctx.doc.history.size(), steps + 1);
+  actions::undo(s.ctx);
+  EXPECT_EQ(std::vector<Input>(s.t().inputs().frames().begin(), s.t().inputs().frames().end()), mine);
+}
+
+}  // namespace
+}  // namespace solidtile::editor
+
+namespace solidtile::editor {
+namespace {
+
+TEST(InputBranches, CtrlBSavesNumberedBranchesAndShiftBCyclesTheGhost) {
+  test::FlatSession s;
+  actions::cycleBranchGhost(s.ctx);
+  EXPECT_FALSE(s.d().branches.ghost);
+  actions::saveBranch(s.ctx);
+  s.ctx.editInputs("Hold button", [](Timeline& t) { t.setButtons(2, input::kRight, true); });
+  actions::saveBranch(s.ctx);
+  ASSERT_EQ(s.d().branches.all().size(), 2u);
+  EXPECT_EQ(s.d().branches.all()[1].name, "branch 2");
+  EXPECT_EQ(s.d().branches.all()[1].rows.size(), 3u);
+  actions::cycleBranchGhost(s.ctx);
+  EXPECT_EQ(s.d().branches.ghost, "branch 1");
+  actions::cycleBranchGhost(s.ctx);
+  EXPECT_EQ(s.d().branches.ghost, "branch 2");
+  actions::cycleBranchGhost(s.ctx);
+  EXPECT_FALSE(s.d().branches.ghost);
+}
+
+}  // namespace
+}  // namespace solidtile::editor
