@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "parser_checks.h"
+#include "sega_checks.h"
 #include "../support/temp_dir.h"
 
 namespace solidtile {
@@ -38,6 +39,16 @@ TEST(Corpus, EveryCollisionImageImportsOrIsRefusedCleanlyAndRoundTrips) {
   const auto files = corpus("png");
   ASSERT_GE(files.size(), 10u) << "the collision image corpus is missing";
   for (const fs::path& f : files) EXPECT_EQ(fuzz::checkCollisionImage(test::readText(f)), "") << f;
+}
+
+TEST(Corpus, EverySegaCompressedInputDecodesOrIsRefusedWithAnOffset) {
+  for (const auto& [kind, format] : {std::pair{"kosinski", fuzz::SegaFormat::Kosinski},
+                                     std::pair{"enigma", fuzz::SegaFormat::Enigma},
+                                     std::pair{"nemesis", fuzz::SegaFormat::Nemesis}}) {
+    const auto files = corpus(kind);
+    ASSERT_GE(files.size(), 5u) << "the " << kind << " corpus is missing";
+    for (const fs::path& f : files) EXPECT_EQ(fuzz::checkSegaDecoder(format, test::readText(f)), "") << f;
+  }
 }
 
 }  // namespace
