@@ -59,7 +59,7 @@ inline Bytes encodeKosinski(const Bytes& in) {
     std::size_t bestLen = 0;
     std::size_t bestDist = 0;
     const std::size_t lo = i > 0x2000 ? i - 0x2000 : 0;
-    for (std::size_t j = lo; j < i; ++j) {
+    for (std::size_t j = i; j-- > lo && bestLen < 256;) {
       std::size_t len = 0;
       while (len < 256 && i + len < in.size() && in[j + len] == in[i + len]) ++len;
       if (len > bestLen) {
