@@ -167,10 +167,15 @@ inline Bytes encodeEnigma(const std::vector<std::uint16_t>& words, int width, st
     i += k;
   }
   b.put(0b1111111, 7);
-  Bytes out = {static_cast<std::uint8_t>(width), flagMask, static_cast<std::uint8_t>(words.empty() ? 0 : words[0] >> 8),
-               static_cast<std::uint8_t>(words.empty() ? 0 : words[0]), static_cast<std::uint8_t>(literal >> 8),
-               static_cast<std::uint8_t>(literal)};
-  out.insert(out.end(), b.bytes().begin(), b.bytes().end());
+  const std::uint16_t first = words.empty() ? 0 : words[0];
+  Bytes out;
+  out.reserve(6 + b.bytes().size());
+  for (const std::uint8_t h : {static_cast<std::uint8_t>(width), flagMask, static_cast<std::uint8_t>(first >> 8),
+                               static_cast<std::uint8_t>(first), static_cast<std::uint8_t>(literal >> 8),
+                               static_cast<std::uint8_t>(literal)}) {
+    out.push_back(h);
+  }
+  for (const std::uint8_t x : b.bytes()) out.push_back(x);
   return out;
 }
 

@@ -89,8 +89,26 @@ struct FakeProject {
     write("data/start.bin", {0x00, 0x50, 0x03, 0xB0});
     writeChunks();
     write("data/layout.bin", layout);
+    writeArt();
     ini = dir / "ini" / "SonLVL.ini";
     writeIni("");
+  }
+  // Tile 1: colour 1 at its top-left pixel, 3 at its bottom-right, 2 elsewhere.
+  // Block 1: tile 1 as is, X-flipped, on palette line 1, Y-flipped.
+  void writeArt() {
+    Bytes tiles(64, 0);
+    for (std::size_t i = 32; i < 64; ++i) tiles[i] = 0x22;
+    tiles[32] = 0x12;
+    tiles[63] = 0x23;
+    write("data/tiles.nem", test::encodeNemesis(tiles, false));
+    const std::vector<std::uint16_t> blocks = {0, 0, 0, 0, 0x0001, 0x0801, 0x2001, 0x1001};
+    write("data/blocks.eni", test::encodeEnigma(blocks, 11, 0x1F));
+    Bytes palette(128, 0);
+    palette[2] = 0x00, palette[3] = 0x0E;   // line 0 colour 1: red
+    palette[4] = 0x00, palette[5] = 0xE0;   // colour 2: green
+    palette[6] = 0x0E, palette[7] = 0x00;   // colour 3: blue
+    palette[34] = 0x0E, palette[35] = 0xEE; // line 1 colour 1: white
+    write("data/palette.bin", palette);
   }
   void write(const std::string& name, const Bytes& b) { test::writeText(dir / name, std::string(b.begin(), b.end())); }
   void writeChunks() {
@@ -101,7 +119,8 @@ struct FakeProject {
   void writeIni(const std::string& extra) {
     test::writeText(ini, "version=S1\ncolarr1=../data/colarr.bin\nangles=../data/angles.bin\n"
                          "[Test Zone Act 1]\nchunks=../data/chunks.kos\nfglayout=../data/layout.bin\n"
-                         "colind=../data/colind.bin\nstartpos=../data/start.bin:Sonic:Level Start\n" + extra);
+                         "colind=../data/colind.bin\nstartpos=../data/start.bin:Sonic:Level Start\n"
+                         "tiles=../data/tiles.nem\nblocks=../data/blocks.eni\npalette=../data/palette.bin:0:0:32\n" + extra);
   }
   io::SonlvlImportResult import(const std::string& level = "Test Zone Act 1") const {
     const io::ProjectResult p = io::loadSonlvlProject(ini);
@@ -156,6 +175,48 @@ TEST(SonlvlSonic1, LoopChunk29ReadsChunk51OnTheLowPlane) {
   EXPECT_TRUE(l.tile(0, 32 + 7, 7).empty());
   EXPECT_FALSE(l.tile(1, 32 + 7, 7).empty()) << "the low plane of $A8 is chunk $51, not $29";
   EXPECT_TRUE(l.tile(1, 32 + 8, 8).empty());
+}
+
+// 0xRRGGBBAA of a pixel of rendered art.
+std::uint32_t pixel(const io::LevelArt& art, int x, int y) {
+  const std::uint8_t* p = &art.rgba[(static_cast<std::size_t>(y) * static_cast<std::size_t>(art.width) + static_cast<std::size_t>(x)) * 4];
+  return static_cast<std::uint32_t>(p[0]) << 24 | static_cast<std::uint32_t>(p[1]) << 16 | static_cast<std::uint32_t>(p[2]) << 8 | p[3];
+}
+
+TEST(SonlvlSonic1, DrawsTheArtFromTilesBlocksAndPalette) {
+  FakeProject p;
+  FakeProject::put(p.chunks, 1, 1, 15, 0x6801);  // block 1 X-flipped by the chunk
+  p.writeChunks();
+  const io::ProjectResult project = io::loadSonlvlProject(p.ini);
+  ASSERT_TRUE(project.project);
+  const io::SonlvlArtResult r = io::renderSonlvlArt(*project.project, "Test Zone Act 1");
+  ASSERT_TRUE(r.art) << io::describe("art", r.problems);
+  const io::LevelArt& art = *r.art;
+  EXPECT_EQ(art.width, 1024);
+  EXPECT_EQ(art.height, 256);
+  constexpr std::uint32_t red = 0xFC0000FF, green = 0x00FC00FF, blue = 0x0000FCFF, white = 0xFCFCFCFF;
+  EXPECT_EQ(pixel(art, 0, 0), 0u) << "colour 0 is transparent";
+  EXPECT_EQ(pixel(art, 0, 240), red);
+  EXPECT_EQ(pixel(art, 1, 240), green);
+  EXPECT_EQ(pixel(art, 7, 247), blue);
+  EXPECT_EQ(pixel(art, 15, 240), red) << "the block's X-flipped tile";
+  EXPECT_EQ(pixel(art, 0, 248), white) << "palette line 1";
+  EXPECT_EQ(pixel(art, 8, 255), red) << "the block's Y-flipped tile";
+  EXPECT_EQ(pixel(art, 16, 240), red) << "the chunk's X flip swaps the block's halves and flips them back";
+  EXPECT_EQ(pixel(art, 17, 240), green);
+  EXPECT_EQ(pixel(art, 31, 240), red);
+  EXPECT_EQ(pixel(art, 32 + 256 * 1, 240), 0u) << "loop chunk $82 draws chunk 2, which has no art";
+}
+
+TEST(SonlvlSonic1, RefusesArtWithABadPaletteEntry) {
+  FakeProject p;
+  p.writeIni("palette=../data/palette.bin:0:40:32\n");
+  const io::ProjectResult project = io::loadSonlvlProject(p.ini);
+  ASSERT_TRUE(project.project);
+  const io::SonlvlArtResult r = io::renderSonlvlArt(*project.project, "Test Zone Act 1");
+  ASSERT_FALSE(r.art);
+  EXPECT_NE(io::describe("p", r.problems).find("palette.bin: expected file:first colour:first entry:count with the entries inside 0..63"),
+            std::string::npos) << io::describe("p", r.problems);
 }
 
 std::string allProblems(const io::SonlvlImportResult& r) { return io::describe("p", r.problems); }
@@ -234,8 +295,14 @@ TEST(SonlvlSonic1, ImportsGreenHillFromTheDisassemblyWhenGiven) {
     EXPECT_EQ(l.startX, a.startX) << a.name;
     EXPECT_EQ(l.startY, a.startY) << a.name;
     EXPECT_TRUE(io::parseLevel(io::formatLevel(*r.file)).file) << a.name << ": the level validator refuses it";
-    std::printf("%s: %d x %d tiles, %zu masks, start (%d,%d), imported in %lld us\n", a.name, l.width(), l.height(),
-                l.masks().size(), l.startX, l.startY, static_cast<long long>(us));
+    const auto artStarted = std::chrono::steady_clock::now();
+    const io::SonlvlArtResult art = io::renderSonlvlArt(*p.project, a.name);
+    const auto artUs = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - artStarted).count();
+    ASSERT_TRUE(art.art) << io::describe(a.name, art.problems);
+    EXPECT_EQ(art.art->width, a.width * 16) << a.name;
+    EXPECT_EQ(art.art->height, a.height * 16) << a.name;
+    std::printf("%s: %d x %d tiles, %zu masks, start (%d,%d), imported in %lld us, art drawn in %lld us\n", a.name, l.width(),
+                l.height(), l.masks().size(), l.startX, l.startY, static_cast<long long>(us), static_cast<long long>(artUs));
   }
 }
 

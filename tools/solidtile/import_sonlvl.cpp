@@ -2,22 +2,26 @@
 // disassemblies) as a Solidtile level.
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <string>
 
 #include "command.h"
+#include "solidtile/io/atomic_file.h"
+#include "solidtile/io/collision_png.h"
 #include "solidtile/io/level_file.h"
 #include "solidtile/io/sonlvl.h"
 
 namespace {
 using namespace solidtile;
 using namespace solidtile::cli;
+namespace fs = std::filesystem;
 
 int run(const Args& args);
 
 const Command kImportSonlvl{
     "import-sonlvl",
     "import-sonlvl PROJECT.ini --list\n"
-    "       solidtile import-sonlvl PROJECT.ini --level NAME -o LEVEL.json",
+    "       solidtile import-sonlvl PROJECT.ini --level NAME -o LEVEL.json [--art]",
     "Imports a level of a SonLVL project (Sonic 1 disassembly)",
     "Reads a SonLVL project file, such as 'SonLVL INI Files/SonLVL.ini' in the\n"
     "Sonic 1 disassembly, and the files it names (relative to the INI's folder):\n"
@@ -32,8 +36,28 @@ const Command kImportSonlvl{
     "nothing is written.\n\n"
     "  --list                   print the project's levels, one a line\n"
     "  --level NAME             the level (section name) to import\n"
-    "  -o, --output LEVEL.json  the level to write (atomically; replaces the file)",
+    "  -o, --output LEVEL.json  the level to write (atomically; replaces the file)\n"
+    "  --art                    also draw the level's art (tiles, blocks, palette;\n"
+    "                           the high plane) as LEVEL.png beside the level, set\n"
+    "                           as the editor's background image",
     run};
+
+std::string jsonString(const std::string& s) {
+  std::string out = "\"";
+  for (const char c : s) {
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (static_cast<unsigned char>(c) < 0x20) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
+      out += buf;
+    } else {
+      out += c;
+    }
+  }
+  return out + "\"";
+}
 
 int list(const io::SonlvlProject& p) {
   for (const io::IniSection& s : p.file.sections) std::printf("%s\n", s.name.c_str());
@@ -42,10 +66,13 @@ int list(const io::SonlvlProject& p) {
 
 int run(const Args& args) {
   bool listing = false;
+  bool withArt = false;
   Args rest;
   for (std::string_view a : args) {
     if (a == "--list") {
       listing = true;
+    } else if (a == "--art") {
+      withArt = true;
     } else {
       rest.push_back(a);
     }
@@ -66,7 +93,7 @@ int run(const Args& args) {
     return kExitOk;
   });
   if (e != kExitOk) return e;
-  if (listing && (named || !output.empty())) return usageError(kImportSonlvl, "--list takes no --level or --output");
+  if (listing && (named || !output.empty() || withArt)) return usageError(kImportSonlvl, "--list takes no --level, --output or --art");
   if (!listing && !named) return usageError(kImportSonlvl, "no level given (--level NAME, or --list to see them)");
   if (!listing && output.empty()) return usageError(kImportSonlvl, "no output given (-o LEVEL.json)");
 
@@ -77,12 +104,26 @@ int run(const Args& args) {
   }
   if (listing) return list(*project.project);
   const auto started = std::chrono::steady_clock::now();
-  const io::SonlvlImportResult r = io::importSonlvlLevel(*project.project, levelName);
+  io::SonlvlImportResult r = io::importSonlvlLevel(*project.project, levelName);
   if (!r.file) {
     std::fputs(io::describe(ini + " [" + levelName + "]", r.problems).c_str(), stderr);
     return kExitFailed;
   }
   std::string why;
+  if (withArt) {
+    const io::SonlvlArtResult art = io::renderSonlvlArt(*project.project, levelName);
+    if (!art.art) {
+      std::fputs(io::describe(ini + " [" + levelName + "]", art.problems).c_str(), stderr);
+      return kExitFailed;
+    }
+    const fs::path png = fs::path(output).replace_extension(".png");
+    const std::string bytes = io::encodePng(art.art->rgba, art.art->width, art.art->height);
+    if (bytes.empty() || !io::writeFileAtomic(png, bytes, &why)) {
+      std::fprintf(stderr, "%s: %s\n", png.string().c_str(), bytes.empty() ? "the PNG encoder failed" : why.c_str());
+      return kExitFailed;
+    }
+    r.file->unknownJson = "{\"background\":{\"path\":" + jsonString(png.filename().generic_string()) + "}}";
+  }
   if (!io::saveLevel(output, *r.file, &why)) {
     std::fprintf(stderr, "%s: %s\n", output.c_str(), why.c_str());
     return kExitFailed;

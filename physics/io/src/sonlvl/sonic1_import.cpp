@@ -8,82 +8,15 @@
 #include <vector>
 
 #include "solidtile/io/atomic_file.h"
-#include "solidtile/io/sega_compression.h"
 #include "solidtile/io/sonlvl.h"
+#include "data_reader.h"
 
 namespace solidtile::io {
 namespace {
 
-using Bytes = std::vector<std::uint8_t>;
-
-constexpr std::size_t kMaxDataFileBytes = 16u * 1024u * 1024u;
 constexpr int kChunkBlocks = 16;
 constexpr std::size_t kChunkBytes = kChunkBlocks * kChunkBlocks * 2;
 constexpr int kCollisionEntries = 256;
-
-std::string hex(unsigned v) {
-  static const char* digits = "0123456789ABCDEF";
-  std::string s;
-  do {
-    s.insert(s.begin(), digits[v % 16]);
-    v /= 16;
-  } while (v != 0);
-  return "$" + s;
-}
-
-// The data a key names, every file of its list read, decompressed as the
-// key's `...cmp` setting (or the game's default) says, and joined.
-class DataReader {
- public:
-  DataReader(const SonlvlProject& project, const IniSection& level, ProblemList& problems)
-      : project_(project), level_(level), problems_(problems) {}
-
-  std::optional<Bytes> read(const char* key, const char* cmpKey, const char* defaultCompression, bool required) {
-    const std::string* value = project_.value(level_, key);
-    if (!value || value->empty()) {
-      if (required) problems_.add(key, "is missing: the project names no file for it");
-      return std::nullopt;
-    }
-    std::string compression = defaultCompression;
-    if (const std::string* c = project_.value(level_, cmpKey)) compression = *c;
-    if (compression != "Uncompressed" && compression != "Kosinski" && compression != "Enigma" && compression != "Nemesis") {
-      problems_.add(cmpKey, "is '" + compression + "', expected Uncompressed, Kosinski, Enigma or Nemesis");
-      return std::nullopt;
-    }
-    Bytes all;
-    for (const FileEntry& e : parseFileList(*value, project_.folder)) {
-      const std::string where = std::string(key) + " " + e.path.generic_string();
-      std::string why;
-      const std::optional<std::string> text = readFile(e.path, kMaxDataFileBytes, &why);
-      if (!text) {
-        problems_.add(where, why);
-        return std::nullopt;
-      }
-      const std::span<const std::uint8_t> in(reinterpret_cast<const std::uint8_t*>(text->data()), text->size());
-      sega::Decoded d;
-      if (compression == "Uncompressed") {
-        d.bytes.assign(in.begin(), in.end());
-      } else if (compression == "Kosinski") {
-        d = sega::decodeKosinski(in);
-      } else if (compression == "Enigma") {
-        d = sega::decodeEnigma(in);
-      } else {
-        d = sega::decodeNemesis(in);
-      }
-      if (!d.ok()) {
-        problems_.add(where, compression + " data is corrupt: " + d.error);
-        return std::nullopt;
-      }
-      all.insert(all.end(), d.bytes.begin(), d.bytes.end());
-    }
-    return all;
-  }
-
- private:
-  const SonlvlProject& project_;
-  const IniSection& level_;
-  ProblemList& problems_;
-};
 
 Solidity solidityOf(std::uint16_t word) {
   switch ((word >> 13) & 3u) {
@@ -113,7 +46,7 @@ class Builder {
     std::string why;
     const std::optional<HeightMask> hm = HeightMask::fromHeights(h, (a & 1u) ? kFlaggedAngle : a, &why);
     if (!hm) {
-      problems_.add("colarr1 entry " + hex(static_cast<unsigned>(id)), why);
+      problems_.add("colarr1 entry " + dollarHex(static_cast<unsigned>(id)), why);
       return -1;
     }
     m = level.addMask(*hm);
@@ -131,8 +64,8 @@ class Builder {
         // the end of the zone's index (GHZ has them) never reach it.
         if (block == 0 || solidityOf(word) == Solidity::None) continue;
         if (block >= d_.colind.size()) {
-          problems_.add("chunks, chunk " + hex(static_cast<unsigned>(chunk)) + " block (" + std::to_string(bx) + "," + std::to_string(by) + ")",
-                        "names block " + hex(block) + ", past the end of the collision index (" + std::to_string(d_.colind.size()) + " entries)");
+          problems_.add("chunks, chunk " + dollarHex(static_cast<unsigned>(chunk)) + " block (" + std::to_string(bx) + "," + std::to_string(by) + ")",
+                        "names block " + dollarHex(block) + ", past the end of the collision index (" + std::to_string(d_.colind.size()) + " entries)");
           continue;
         }
         const int id = d_.colind[block];
@@ -186,8 +119,8 @@ std::optional<LevelFile> buildSonic1(const Sonic1Data& d, std::string_view name,
         const unsigned c = planes[layer];
         if (c == 0 || c > static_cast<unsigned>(chunkCount)) {
           problems.add("fglayout (" + std::to_string(cx) + "," + std::to_string(cy) + ")",
-                       "chunk id " + hex(id) + " reads chunk " + hex(c) + " on the " + (layer ? "low" : "high") +
-                           " plane, but the chunk file holds " + hex(static_cast<unsigned>(chunkCount)) + " chunks");
+                       "chunk id " + dollarHex(id) + " reads chunk " + dollarHex(c) + " on the " + (layer ? "low" : "high") +
+                           " plane, but the chunk file holds " + dollarHex(static_cast<unsigned>(chunkCount)) + " chunks");
           continue;
         }
         b.placeChunk(layer, static_cast<int>(c), cx, cy);
@@ -215,30 +148,18 @@ std::optional<LevelFile> buildSonic1(const Sonic1Data& d, std::string_view name,
 SonlvlImportResult importSonlvlLevel(const SonlvlProject& project, std::string_view levelName) {
   SonlvlImportResult r;
   ProblemList problems;
-  const IniSection* level = project.file.section(levelName);
+  const IniSection* level = sonic1Level(project, levelName, problems);
   if (!level) {
-    std::string names;
-    for (const IniSection& s : project.file.sections) names += (names.empty() ? "" : ", ") + s.name;
-    problems.add("", "no level named '" + std::string(levelName) + "'; the project has: " + names);
-    r.problems = problems.take();
-    return r;
-  }
-  const std::string* version = project.value(*level, "version");
-  if (!version || *version != "S1") {
-    problems.add("version", "is '" + (version ? *version : std::string()) + "'; only S1 projects import so far");
     r.problems = problems.take();
     return r;
   }
   DataReader reader(project, *level, problems);
   Sonic1Data d;
-  auto take = [&](Bytes& into, const char* key, const char* cmpKey, const char* compression) {
-    if (auto bytes = reader.read(key, cmpKey, compression, true)) into = std::move(*bytes);
-  };
-  take(d.chunks, "chunks", "chunkcmp", "Kosinski");
-  take(d.colind, "colind", "colindcmp", "Uncompressed");
-  take(d.colarr, "colarr1", "colarrcmp", "Uncompressed");
-  take(d.angles, "angles", "anglecmp", "Uncompressed");
-  take(d.layout, "fglayout", "layoutcmp", "Uncompressed");
+  reader.readInto(d.chunks, "chunks", "chunkcmp", "Kosinski");
+  reader.readInto(d.colind, "colind", "colindcmp", "Uncompressed");
+  reader.readInto(d.colarr, "colarr1", "colarrcmp", "Uncompressed");
+  reader.readInto(d.angles, "angles", "anglecmp", "Uncompressed");
+  reader.readInto(d.layout, "fglayout", "layoutcmp", "Uncompressed");
   if (const std::string* start = project.value(*level, "startpos")) {
     const std::vector<FileEntry> list = parseFileList(*start, project.folder);
     if (!list.empty()) {

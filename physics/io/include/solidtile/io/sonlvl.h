@@ -3,6 +3,7 @@
 // Only Sonic 1 (version=S1) levels import so far. See docs/formats.md, "SonLVL projects".
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -70,5 +71,21 @@ struct SonlvlImportResult {
 // only in loop chunks (layout ids with bit 7 set). Masks are the collision
 // array entries the level uses, in array order; odd angles become the flag $FF.
 SonlvlImportResult importSonlvlLevel(const SonlvlProject& project, std::string_view levelName);
+
+// 8-bit RGBA rows from the top, a pixel per level pixel.
+struct LevelArt {
+  int width = 0;
+  int height = 0;
+  std::vector<std::uint8_t> rgba;
+};
+struct SonlvlArtResult {
+  std::optional<LevelArt> art;  // set only when problems is empty
+  std::vector<Problem> problems;
+};
+// Sonic 1: the foreground as the high plane's chunks show it, from the level's
+// 8x8 tiles (`tiles`, Nemesis), 16x16 blocks (`blocks`, Enigma) and `palette`
+// (file:first colour in the file:first palette entry:count). Colour 0 of every
+// palette line is transparent; tile priority is not drawn.
+SonlvlArtResult renderSonlvlArt(const SonlvlProject& project, std::string_view levelName);
 
 }  // namespace solidtile::io
