@@ -47,3 +47,27 @@ solidtile_cli_test(UnknownCommandIsAUsageError EXIT 2 STDERR "solidtile: unknown
 solidtile_cli_test(UnknownOptionIsAUsageError EXIT 2 STDERR "solidtile: unknown option '--frob'" ARGS --frob)
 solidtile_cli_test(NoCommandIsAUsageError EXIT 2 STDERR "solidtile: no command given")
 solidtile_cli_test(VersionPrintsTheVersion EXIT 0 STDOUT "^solidtile [0-9]+\\.[0-9]+\\.[0-9]+\n$" ARGS --version)
+
+set(sonlvl ${data}/sonlvl/SonLVL.ini)
+solidtile_cli_test(ImportSonlvlListsTheProjectsLevels EXIT 0 STDOUT "^Tiny Zone Act 1\nBroken Act\nNo Art Act\n$"
+  ARGS import-sonlvl ${sonlvl} --list)
+solidtile_cli_test(ImportSonlvlWritesTheLevelAndSummarisesIt EXIT 0
+  STDOUT "tiny\\.json: 48 x 16 tiles, 2 layers, 1 mask, start \\(48,192\\)"
+  ARGS import-sonlvl ${sonlvl} --level "Tiny Zone Act 1" -o ${CMAKE_CURRENT_BINARY_DIR}/tiny.json)
+solidtile_cli_test(ImportSonlvlWithArtWritesTheBackgroundImage EXIT 0
+  STDOUT "tiny_art\\.json: 48 x 16 tiles"
+  ARGS import-sonlvl ${sonlvl} --level "Tiny Zone Act 1" -o ${CMAKE_CURRENT_BINARY_DIR}/tiny_art.json --art)
+solidtile_cli_test(ImportSonlvlArtNamesTheMissingArtKey EXIT 1
+  STDERR "\\[No Art Act\\]: tiles: is missing: the project names no file for it"
+  ARGS import-sonlvl ${sonlvl} --level "No Art Act" -o ${CMAKE_CURRENT_BINARY_DIR}/no_art.json --art)
+solidtile_cli_test(ImportSonlvlNamesTheMissingFile EXIT 1
+  STDERR "SonLVL\\.ini \\[Broken Act\\]: chunks .*missing\\.kos: "
+  ARGS import-sonlvl ${sonlvl} --level "Broken Act" -o ${CMAKE_CURRENT_BINARY_DIR}/broken.json)
+solidtile_cli_test(ImportSonlvlListsTheLevelsWhenNoneMatches EXIT 1
+  STDERR "no level named 'Act 9'; the project has: Tiny Zone Act 1, Broken Act, No Art Act"
+  ARGS import-sonlvl ${sonlvl} --level "Act 9" -o ${CMAKE_CURRENT_BINARY_DIR}/none.json)
+solidtile_cli_test(ImportSonlvlWithoutALevelIsAUsageError EXIT 2 STDERR "no level given \\(--level NAME, or --list to see them\\)"
+  ARGS import-sonlvl ${sonlvl} -o x.json)
+solidtile_cli_test(ImportSonlvlListWithALevelIsAUsageError EXIT 2 STDERR "--list takes no --level, --output or --art"
+  ARGS import-sonlvl ${sonlvl} --list --level A)
+solidtile_cli_test(ImportSonlvlRefusesAMissingProject EXIT 1 STDERR "nope\\.ini: " ARGS import-sonlvl ${data}/nope.ini --list)

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "parser_checks.h"
+#include "sega_checks.h"
 #include "../support/temp_dir.h"
 
 namespace solidtile {
@@ -50,6 +51,16 @@ TEST(Corpus, EveryTiledJsonMapImportsOrIsRefusedCleanlyAndRoundTrips) {
   const auto files = corpus("tiled_json");
   ASSERT_GE(files.size(), 10u) << "the Tiled JSON corpus is missing";
   for (const fs::path& f : files) EXPECT_EQ(fuzz::checkTiledMap(test::readText(f), true), "") << f;
+}
+
+TEST(Corpus, EverySegaCompressedInputDecodesOrIsRefusedWithAnOffset) {
+  for (const auto& [kind, format] : {std::pair{"kosinski", fuzz::SegaFormat::Kosinski},
+                                     std::pair{"enigma", fuzz::SegaFormat::Enigma},
+                                     std::pair{"nemesis", fuzz::SegaFormat::Nemesis}}) {
+    const auto files = corpus(kind);
+    ASSERT_GE(files.size(), 5u) << "the " << kind << " corpus is missing";
+    for (const fs::path& f : files) EXPECT_EQ(fuzz::checkSegaDecoder(format, test::readText(f)), "") << f;
+  }
 }
 
 }  // namespace

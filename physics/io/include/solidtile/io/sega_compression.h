@@ -1,0 +1,32 @@
+// Decoders for the compression formats of the Mega Drive Sonic games, as their
+// community disassemblies store level data: Kosinski (chunks), Enigma (block
+// mappings, tilemaps) and Nemesis (8x8 art). Each decoder writes at most `maxOutput` bytes and reports a
+// corrupt or truncated stream with the input offset and what it expected there.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace solidtile::io::sega {
+
+// Far above any level file of the original games (the largest is tens of KiB).
+inline constexpr std::size_t kMaxDecodedBytes = 16u * 1024u * 1024u;
+
+struct Decoded {
+  std::vector<std::uint8_t> bytes;
+  std::size_t consumed = 0;  // input bytes read up to the end marker
+  std::string error;         // "offset 41: expected a descriptor word, the data ends"; empty when it decoded
+  bool ok() const { return error.empty(); }
+};
+
+Decoded decodeKosinski(std::span<const std::uint8_t> in, std::size_t maxOutput = kMaxDecodedBytes);
+// Big-endian words; `startTile` is added to every word as the game adds the art tile.
+Decoded decodeEnigma(std::span<const std::uint8_t> in, std::size_t maxOutput = kMaxDecodedBytes,
+                     std::uint16_t startTile = 0);
+// 32 bytes per 8x8 tile, 4 bits a pixel, the left pixel in the high nibble.
+Decoded decodeNemesis(std::span<const std::uint8_t> in, std::size_t maxOutput = kMaxDecodedBytes);
+
+}  // namespace solidtile::io::sega

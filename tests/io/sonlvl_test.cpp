@@ -1,0 +1,310 @@
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "../support/temp_dir.h"
+#include "sega_encoders.h"
+#include "solidtile/io/level_file.h"
+#include "solidtile/io/sonlvl.h"
+
+namespace solidtile {
+namespace {
+namespace fs = std::filesystem;
+using test::Bytes;
+
+TEST(SonlvlIni, ReadsSectionsKeysAndComments) {
+  const io::IniResult r = io::parseIni("version=S1\r\n; a comment\n# another\n colarr1 = a.bin \n\n[Green Hill Zone Act 1]\nchunks=x.kos\nchunks=y.kos\n[Other]\n");
+  ASSERT_TRUE(r.ini) << io::describe("ini", r.problems);
+  EXPECT_EQ(*r.ini->global.find("version"), "S1");
+  EXPECT_EQ(*r.ini->global.find("colarr1"), "a.bin");
+  ASSERT_EQ(r.ini->sections.size(), 2u);
+  const io::IniSection* ghz = r.ini->section("Green Hill Zone Act 1");
+  ASSERT_NE(ghz, nullptr);
+  EXPECT_EQ(ghz->line, 6);
+  EXPECT_EQ(*ghz->find("chunks"), "y.kos");
+  EXPECT_EQ(ghz->find("version"), nullptr);
+}
+
+TEST(SonlvlIni, NamesTheLineOfEveryBadLine) {
+  const io::IniResult r = io::parseIni("a=1\nnonsense\n[open\n=5\n[A]\n[A]\n");
+  ASSERT_FALSE(r.ini);
+  ASSERT_EQ(r.problems.size(), 4u);
+  EXPECT_EQ(r.problems[0].where, "line 2");
+  EXPECT_EQ(r.problems[0].what, "expected key=value or [section], found 'nonsense'");
+  EXPECT_EQ(r.problems[1].where, "line 3");
+  EXPECT_EQ(r.problems[2].where, "line 4");
+  EXPECT_EQ(r.problems[3].what, "section [A] is given twice");
+}
+
+TEST(SonlvlIni, SplitsFileListsAndTheirFields) {
+  const auto list = io::parseFileList("../palette/Sonic.bin:0:0:16| ../palette/GHZ.bin:0:16:48 |sub\\x.bin", "/p/ini");
+  ASSERT_EQ(list.size(), 3u);
+  EXPECT_EQ(list[0].path, fs::path("/p/ini/../palette/Sonic.bin"));
+  EXPECT_EQ(list[0].fields, (std::vector<std::string>{"0", "0", "16"}));
+  EXPECT_EQ(list[1].fields, (std::vector<std::string>{"0", "16", "48"}));
+  EXPECT_EQ(list[2].path, fs::path("/p/ini/sub/x.bin"));
+  EXPECT_TRUE(list[2].fields.empty());
+}
+
+// A Sonic 1 project in a temporary folder, every file made here.
+struct FakeProject {
+  test::TempDir dir;
+  fs::path ini;
+  std::vector<Bytes> chunks;  // 1-based chunk ids: chunks[0] is chunk 1
+  Bytes layout;
+
+  static void put(std::vector<Bytes>& chunks, int chunk, int bx, int by, std::uint16_t word) {
+    Bytes& c = chunks[static_cast<std::size_t>(chunk - 1)];
+    const std::size_t at = static_cast<std::size_t>(by * 16 + bx) * 2;
+    c[at] = static_cast<std::uint8_t>(word >> 8);
+    c[at + 1] = static_cast<std::uint8_t>(word);
+  }
+
+  FakeProject() : chunks(0x51, Bytes(512, 0)) {
+    fs::create_directories(dir / "ini");
+    fs::create_directories(dir / "data");
+    Bytes colarr(4096, 0), angles(256, 0), colind(16, 0);
+    for (int c = 0; c < 16; ++c) {
+      colarr[static_cast<std::size_t>(16 + c)] = 16;                              // mask 1: full
+      colarr[static_cast<std::size_t>(32 + c)] = static_cast<std::uint8_t>(c + 1);  // mask 2: a slope
+      colarr[static_cast<std::size_t>(48 + c)] = static_cast<std::uint8_t>(-8);     // mask 3: hangs 8 from the top
+    }
+    angles[2] = 0xE0;
+    angles[3] = 0x41;  // odd: Sonic 1 treats it as the flag
+    colind[1] = 1, colind[2] = 2, colind[3] = 3, colind[4] = 0;
+    for (int bx = 0; bx < 16; ++bx) put(chunks, 1, bx, 15, 0x6001);        // floor, all solid
+    put(chunks, 2, 3, 15, 0x2000 | 0x0800 | 2);                              // slope, X flip, top only
+    put(chunks, 3, 4, 0, 0x4000 | 0x1000 | 3);                               // Y flip, sides and bottom
+    put(chunks, 3, 5, 0, 0x0001);                                            // not solid: no tile
+    put(chunks, 0x51, 7, 7, 0x6001);
+    put(chunks, 0x28, 8, 8, 0x6001);
+    layout = {3, 0, 1, 0x82, 0xA8, 0};  // 4 x 1 chunks: floor, loop 2/3, loop $28/$51, empty
+    write("data/colarr.bin", colarr);
+    write("data/angles.bin", angles);
+    write("data/colind.bin", colind);
+    write("data/start.bin", {0x00, 0x50, 0x03, 0xB0});
+    writeChunks();
+    write("data/layout.bin", layout);
+    writeArt();
+    ini = dir / "ini" / "SonLVL.ini";
+    writeIni("");
+  }
+  // Tile 1: colour 1 at its top-left pixel, 3 at its bottom-right, 2 elsewhere.
+  // Block 1: tile 1 as is, X-flipped, on palette line 1, Y-flipped.
+  void writeArt() {
+    Bytes tiles(64, 0);
+    for (std::size_t i = 32; i < 64; ++i) tiles[i] = 0x22;
+    tiles[32] = 0x12;
+    tiles[63] = 0x23;
+    write("data/tiles.nem", test::encodeNemesis(tiles, false));
+    const std::vector<std::uint16_t> blocks = {0, 0, 0, 0, 0x0001, 0x0801, 0x2001, 0x1001};
+    write("data/blocks.eni", test::encodeEnigma(blocks, 11, 0x1F));
+    Bytes palette(128, 0);
+    palette[2] = 0x00, palette[3] = 0x0E;   // line 0 colour 1: red
+    palette[4] = 0x00, palette[5] = 0xE0;   // colour 2: green
+    palette[6] = 0x0E, palette[7] = 0x00;   // colour 3: blue
+    palette[34] = 0x0E, palette[35] = 0xEE; // line 1 colour 1: white
+    write("data/palette.bin", palette);
+  }
+  void write(const std::string& name, const Bytes& b) { test::writeText(dir / name, std::string(b.begin(), b.end())); }
+  void writeChunks() {
+    Bytes all;
+    for (const Bytes& c : chunks) all.insert(all.end(), c.begin(), c.end());
+    write("data/chunks.kos", test::encodeKosinski(all));
+  }
+  void writeIni(const std::string& extra) {
+    test::writeText(ini, "version=S1\ncolarr1=../data/colarr.bin\nangles=../data/angles.bin\n"
+                         "[Test Zone Act 1]\nchunks=../data/chunks.kos\nfglayout=../data/layout.bin\n"
+                         "colind=../data/colind.bin\nstartpos=../data/start.bin:Sonic:Level Start\n"
+                         "tiles=../data/tiles.nem\nblocks=../data/blocks.eni\npalette=../data/palette.bin:0:0:32\n" + extra);
+  }
+  io::SonlvlImportResult import(const std::string& level = "Test Zone Act 1") const {
+    const io::ProjectResult p = io::loadSonlvlProject(ini);
+    if (!p.project) return {std::nullopt, p.problems};
+    return io::importSonlvlLevel(*p.project, level);
+  }
+};
+
+TEST(SonlvlSonic1, ImportsLayoutChunksCollisionAndStart) {
+  FakeProject p;
+  const io::SonlvlImportResult r = p.import();
+  ASSERT_TRUE(r.file) << io::describe("import", r.problems);
+  const Level& l = r.file->level;
+  EXPECT_EQ(l.width(), 64);
+  EXPECT_EQ(l.height(), 16);
+  EXPECT_EQ(l.layerCount(), 2);
+  EXPECT_EQ(l.startX, 80);
+  EXPECT_EQ(l.startY, 944);
+  EXPECT_EQ(r.file->name, "Test Zone Act 1");
+  for (int layer = 0; layer < 2; ++layer) {
+    const Tile floor = l.tile(layer, 5, 15);
+    ASSERT_FALSE(floor.empty());
+    EXPECT_EQ(l.mask(floor.maskIndex()).height(0), 16);
+    EXPECT_EQ(floor.solidity(), Solidity::All);
+    EXPECT_FALSE(floor.flipX() || floor.flipY());
+  }
+  const Tile slope = l.tile(0, 16 + 3, 15);  // high plane of loop chunk $82 reads chunk 2
+  ASSERT_FALSE(slope.empty());
+  EXPECT_TRUE(slope.flipX());
+  EXPECT_EQ(slope.solidity(), Solidity::TopOnly);
+  EXPECT_EQ(l.mask(slope.maskIndex()).height(15), 16);
+  EXPECT_EQ(l.mask(slope.maskIndex()).angle(), 0xE0);
+  EXPECT_TRUE(l.tile(1, 16 + 3, 15).empty());
+  const Tile hang = l.tile(1, 16 + 4, 0);  // its low plane reads chunk 3
+  ASSERT_FALSE(hang.empty());
+  EXPECT_TRUE(hang.flipY());
+  EXPECT_EQ(hang.solidity(), Solidity::SidesAndBottom);
+  EXPECT_EQ(l.mask(hang.maskIndex()).height(0), -8);
+  EXPECT_TRUE(l.mask(hang.maskIndex()).flagged());
+  EXPECT_TRUE(l.tile(0, 16 + 4, 0).empty());
+  EXPECT_TRUE(l.tile(1, 16 + 5, 0).empty()) << "a block without solidity bits is not a tile";
+  EXPECT_EQ(l.masks().size(), 3u);
+  EXPECT_TRUE(io::parseLevel(io::formatLevel(*r.file)).file) << "the level validator refuses the import";
+}
+
+TEST(SonlvlSonic1, LoopChunk29ReadsChunk51OnTheLowPlane) {
+  FakeProject p;
+  const io::SonlvlImportResult r = p.import();
+  ASSERT_TRUE(r.file) << io::describe("import", r.problems);
+  const Level& l = r.file->level;
+  EXPECT_FALSE(l.tile(0, 32 + 8, 8).empty()) << "the high plane of $A8 is chunk $28";
+  EXPECT_TRUE(l.tile(0, 32 + 7, 7).empty());
+  EXPECT_FALSE(l.tile(1, 32 + 7, 7).empty()) << "the low plane of $A8 is chunk $51, not $29";
+  EXPECT_TRUE(l.tile(1, 32 + 8, 8).empty());
+}
+
+// 0xRRGGBBAA of a pixel of rendered art.
+std::uint32_t pixel(const io::LevelArt& art, int x, int y) {
+  const std::uint8_t* p = &art.rgba[(static_cast<std::size_t>(y) * static_cast<std::size_t>(art.width) + static_cast<std::size_t>(x)) * 4];
+  return static_cast<std::uint32_t>(p[0]) << 24 | static_cast<std::uint32_t>(p[1]) << 16 | static_cast<std::uint32_t>(p[2]) << 8 | p[3];
+}
+
+TEST(SonlvlSonic1, DrawsTheArtFromTilesBlocksAndPalette) {
+  FakeProject p;
+  FakeProject::put(p.chunks, 1, 1, 15, 0x6801);  // block 1 X-flipped by the chunk
+  p.writeChunks();
+  const io::ProjectResult project = io::loadSonlvlProject(p.ini);
+  ASSERT_TRUE(project.project);
+  const io::SonlvlArtResult r = io::renderSonlvlArt(*project.project, "Test Zone Act 1");
+  ASSERT_TRUE(r.art) << io::describe("art", r.problems);
+  const io::LevelArt& art = *r.art;
+  EXPECT_EQ(art.width, 1024);
+  EXPECT_EQ(art.height, 256);
+  constexpr std::uint32_t red = 0xFC0000FF, green = 0x00FC00FF, blue = 0x0000FCFF, white = 0xFCFCFCFF;
+  EXPECT_EQ(pixel(art, 0, 0), 0u) << "colour 0 is transparent";
+  EXPECT_EQ(pixel(art, 0, 240), red);
+  EXPECT_EQ(pixel(art, 1, 240), green);
+  EXPECT_EQ(pixel(art, 7, 247), blue);
+  EXPECT_EQ(pixel(art, 15, 240), red) << "the block's X-flipped tile";
+  EXPECT_EQ(pixel(art, 0, 248), white) << "palette line 1";
+  EXPECT_EQ(pixel(art, 8, 255), red) << "the block's Y-flipped tile";
+  EXPECT_EQ(pixel(art, 16, 240), red) << "the chunk's X flip swaps the block's halves and flips them back";
+  EXPECT_EQ(pixel(art, 17, 240), green);
+  EXPECT_EQ(pixel(art, 31, 240), red);
+  EXPECT_EQ(pixel(art, 32 + 256 * 1, 240), 0u) << "loop chunk $82 draws chunk 2, which has no art";
+}
+
+TEST(SonlvlSonic1, RefusesArtWithABadPaletteEntry) {
+  FakeProject p;
+  p.writeIni("palette=../data/palette.bin:0:40:32\n");
+  const io::ProjectResult project = io::loadSonlvlProject(p.ini);
+  ASSERT_TRUE(project.project);
+  const io::SonlvlArtResult r = io::renderSonlvlArt(*project.project, "Test Zone Act 1");
+  ASSERT_FALSE(r.art);
+  EXPECT_NE(io::describe("p", r.problems).find("palette.bin: expected file:first colour:first entry:count with the entries inside 0..63"),
+            std::string::npos) << io::describe("p", r.problems);
+}
+
+std::string allProblems(const io::SonlvlImportResult& r) { return io::describe("p", r.problems); }
+
+TEST(SonlvlSonic1, RefusesBrokenProjectsNamingTheKeyFileAndOffset) {
+  {
+    FakeProject p;
+    std::string packed = test::readText(p.dir / "data/chunks.kos");
+    test::writeText(p.dir / "data/chunks.kos", packed.substr(0, 40));
+    const auto r = p.import();
+    ASSERT_FALSE(r.file);
+    EXPECT_NE(allProblems(r).find("chunks.kos: Kosinski data is corrupt: offset 40: expected"), std::string::npos) << allProblems(r);
+  }
+  {
+    FakeProject p;
+    p.layout[5] = 0x60;
+    p.write("data/layout.bin", p.layout);
+    const auto r = p.import();
+    EXPECT_NE(allProblems(r).find("p: fglayout (3,0): chunk id $60 reads chunk $60 on the high plane, but the chunk file holds $51 chunks"),
+              std::string::npos) << allProblems(r);
+  }
+  {
+    FakeProject p;
+    FakeProject::put(p.chunks, 1, 0, 0, 0x6000 | 40);
+    p.writeChunks();
+    const auto r = p.import();
+    EXPECT_NE(allProblems(r).find("chunk $1 block (0,0): names block $28, past the end of the collision index (16 entries)"),
+              std::string::npos) << allProblems(r);
+  }
+  {
+    FakeProject p;
+    p.writeIni("chunkcmp=Zip\n");
+    EXPECT_NE(allProblems(p.import()).find("p: chunkcmp: is 'Zip', expected Uncompressed, Kosinski, Enigma or Nemesis"),
+              std::string::npos);
+  }
+  {
+    FakeProject p;
+    fs::remove(p.dir / "data/colind.bin");
+    const auto r = p.import();
+    ASSERT_FALSE(r.file);
+    EXPECT_NE(allProblems(r).find("colind "), std::string::npos) << allProblems(r);
+  }
+  {
+    FakeProject p;
+    p.write("data/layout.bin", {3, 1, 1, 1});
+    EXPECT_NE(allProblems(p.import()).find("fglayout: holds 4 bytes, expected 2 + 4 x 2 chunk ids"), std::string::npos);
+  }
+  {
+    FakeProject p;
+    EXPECT_NE(allProblems(p.import("Nowhere")).find("no level named 'Nowhere'; the project has: Test Zone Act 1"), std::string::npos);
+    test::writeText(p.ini, "version=S2\n[A]\n");
+    EXPECT_NE(allProblems(p.import("A")).find("version: is 'S2'; only S1 projects import so far"), std::string::npos);
+  }
+}
+
+// Runs on a local checkout of sonicretro/s1disasm named by SOLIDTILE_S1DISASM
+// (never part of the repository); skipped without one.
+TEST(SonlvlSonic1, ImportsGreenHillFromTheDisassemblyWhenGiven) {
+  const char* root = std::getenv("SOLIDTILE_S1DISASM");
+  if (!root || !*root) GTEST_SKIP() << "SOLIDTILE_S1DISASM is not set";
+  const io::ProjectResult p = io::loadSonlvlProject(fs::path(root) / "SonLVL INI Files" / "SonLVL.ini");
+  ASSERT_TRUE(p.project) << io::describe("SonLVL.ini", p.problems);
+  struct Act {
+    const char* name;
+    int width, height, startX, startY;
+  };
+  for (const Act& a : {Act{"Green Hill Zone Act 1", 768, 80, 80, 944}, Act{"Green Hill Zone Act 2", 528, 96, 80, 252},
+                       Act{"Green Hill Zone Act 3", 768, 96, 80, 944}}) {
+    const auto started = std::chrono::steady_clock::now();
+    const io::SonlvlImportResult r = io::importSonlvlLevel(*p.project, a.name);
+    const auto us = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started).count();
+    ASSERT_TRUE(r.file) << io::describe(a.name, r.problems);
+    const Level& l = r.file->level;
+    EXPECT_EQ(l.width(), a.width) << a.name;
+    EXPECT_EQ(l.height(), a.height) << a.name;
+    EXPECT_EQ(l.startX, a.startX) << a.name;
+    EXPECT_EQ(l.startY, a.startY) << a.name;
+    EXPECT_TRUE(io::parseLevel(io::formatLevel(*r.file)).file) << a.name << ": the level validator refuses it";
+    const auto artStarted = std::chrono::steady_clock::now();
+    const io::SonlvlArtResult art = io::renderSonlvlArt(*p.project, a.name);
+    const auto artUs = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - artStarted).count();
+    ASSERT_TRUE(art.art) << io::describe(a.name, art.problems);
+    EXPECT_EQ(art.art->width, a.width * 16) << a.name;
+    EXPECT_EQ(art.art->height, a.height * 16) << a.name;
+    std::printf("%s: %d x %d tiles, %zu masks, start (%d,%d), imported in %lld us, art drawn in %lld us\n", a.name, l.width(),
+                l.height(), l.masks().size(), l.startX, l.startY, static_cast<long long>(us), static_cast<long long>(artUs));
+  }
+}
+
+}  // namespace
+}  // namespace solidtile

@@ -1,0 +1,141 @@
+// solidtile import-sonlvl: a level of a SonLVL project (the original games'
+// disassemblies) as a Solidtile level.
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <string>
+
+#include "command.h"
+#include "solidtile/io/atomic_file.h"
+#include "solidtile/io/collision_png.h"
+#include "solidtile/io/level_file.h"
+#include "solidtile/io/sonlvl.h"
+
+namespace {
+using namespace solidtile;
+using namespace solidtile::cli;
+namespace fs = std::filesystem;
+
+int run(const Args& args);
+
+const Command kImportSonlvl{
+    "import-sonlvl",
+    "import-sonlvl PROJECT.ini --list\n"
+    "       solidtile import-sonlvl PROJECT.ini --level NAME -o LEVEL.json [--art]",
+    "Imports a level of a SonLVL project (Sonic 1 disassembly)",
+    "Reads a SonLVL project file, such as 'SonLVL INI Files/SonLVL.ini' in the\n"
+    "Sonic 1 disassembly, and the files it names (relative to the INI's folder):\n"
+    "the layout, the Kosinski-compressed chunks, the collision index, the\n"
+    "collision array and angle map, and the start position.\n\n"
+    "The level has two layers: layers[0] is the game's high plane and layers[1]\n"
+    "the low plane; they differ only in loop chunks. Which plane the player is on\n"
+    "inside a loop is not yet switched by the sonic1 profile. Only version=S1\n"
+    "projects import so far.\n\n"
+    "A missing or truncated file, corrupt compressed data or an id out of range\n"
+    "is listed on stderr with the INI key, the file and the offset or entry, and\n"
+    "nothing is written.\n\n"
+    "  --list                   print the project's levels, one a line\n"
+    "  --level NAME             the level (section name) to import\n"
+    "  -o, --output LEVEL.json  the level to write (atomically; replaces the file)\n"
+    "  --art                    also draw the level's art (tiles, blocks, palette;\n"
+    "                           the high plane) as LEVEL.png beside the level, set\n"
+    "                           as the editor's background image",
+    run};
+
+std::string jsonString(const std::string& s) {
+  std::string out = "\"";
+  for (const char c : s) {
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (static_cast<unsigned char>(c) < 0x20) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
+      out += buf;
+    } else {
+      out += c;
+    }
+  }
+  return out + "\"";
+}
+
+int list(const io::SonlvlProject& p) {
+  for (const io::IniSection& s : p.file.sections) std::printf("%s\n", s.name.c_str());
+  return kExitOk;
+}
+
+int run(const Args& args) {
+  bool listing = false;
+  bool withArt = false;
+  Args rest;
+  for (std::string_view a : args) {
+    if (a == "--list") {
+      listing = true;
+    } else if (a == "--art") {
+      withArt = true;
+    } else {
+      rest.push_back(a);
+    }
+  }
+  std::string ini, levelName, output;
+  bool named = false;
+  const int e = parseOperandAndOptions(kImportSonlvl, rest, "project", ini, [&](std::string_view a, auto v) {
+    if (a == "-o" || a == "--output") {
+      if (!v) return usageError(kImportSonlvl, std::string(a) + " needs the level file to write");
+      output = *v;
+    } else if (a == "--level") {
+      if (!v) return usageError(kImportSonlvl, "--level needs a level name (see --list)");
+      levelName = *v;
+      named = true;
+    } else {
+      return kUnknownOption;
+    }
+    return kExitOk;
+  });
+  if (e != kExitOk) return e;
+  if (listing && (named || !output.empty() || withArt)) return usageError(kImportSonlvl, "--list takes no --level, --output or --art");
+  if (!listing && !named) return usageError(kImportSonlvl, "no level given (--level NAME, or --list to see them)");
+  if (!listing && output.empty()) return usageError(kImportSonlvl, "no output given (-o LEVEL.json)");
+
+  const io::ProjectResult project = io::loadSonlvlProject(ini);
+  if (!project.project) {
+    std::fputs(io::describe(ini, project.problems).c_str(), stderr);
+    return kExitFailed;
+  }
+  if (listing) return list(*project.project);
+  const auto started = std::chrono::steady_clock::now();
+  io::SonlvlImportResult r = io::importSonlvlLevel(*project.project, levelName);
+  if (!r.file) {
+    std::fputs(io::describe(ini + " [" + levelName + "]", r.problems).c_str(), stderr);
+    return kExitFailed;
+  }
+  std::string why;
+  if (withArt) {
+    const io::SonlvlArtResult art = io::renderSonlvlArt(*project.project, levelName);
+    if (!art.art) {
+      std::fputs(io::describe(ini + " [" + levelName + "]", art.problems).c_str(), stderr);
+      return kExitFailed;
+    }
+    const fs::path png = fs::path(output).replace_extension(".png");
+    const std::string bytes = io::encodePng(art.art->rgba, art.art->width, art.art->height);
+    if (bytes.empty() || !io::writeFileAtomic(png, bytes, &why)) {
+      std::fprintf(stderr, "%s: %s\n", png.string().c_str(), bytes.empty() ? "the PNG encoder failed" : why.c_str());
+      return kExitFailed;
+    }
+    r.file->unknownJson = "{\"background\":{\"path\":" + jsonString(png.filename().generic_string()) + "}}";
+  }
+  if (!io::saveLevel(output, *r.file, &why)) {
+    std::fprintf(stderr, "%s: %s\n", output.c_str(), why.c_str());
+    return kExitFailed;
+  }
+  const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count();
+  const Level& l = r.file->level;
+  const std::size_t masks = l.masks().size();
+  std::printf("%s: %d x %d tiles, %d layers, %zu mask%s, start (%d,%d), %lld ms\n", output.c_str(), l.width(), l.height(),
+              l.layerCount(), masks, masks == 1 ? "" : "s", l.startX, l.startY, static_cast<long long>(ms));
+  return kExitOk;
+}
+
+const bool registered = registerCommand(kImportSonlvl);
+
+}  // namespace
