@@ -2,6 +2,8 @@
 
 #include <cstring>
 
+#include "solidtile/profile.h"
+
 namespace solidtile::capi {
 namespace {
 
@@ -31,6 +33,15 @@ stStatus failWithProblems(const char* fn, const std::string& source, const std::
 
 std::string outside(const std::string& field, long value, long lo, long hi) {
   return field + " is " + std::to_string(value) + ", outside " + std::to_string(lo) + ".." + std::to_string(hi);
+}
+
+std::string notAProfile(const char* field, long value) {
+  if (value >= 0 && value < kProfileCount) return "";
+  std::string why = std::string(field) + " is " + std::to_string(value) + ", not a profile (";
+  for (int p = 0; p < kProfileCount; ++p) {
+    why += (p ? ", " : "") + std::to_string(p) + " " + profileName(static_cast<Profile>(p));
+  }
+  return why + ")";
 }
 
 void clearMessage() noexcept { lastMessage.clear(); }

@@ -39,6 +39,16 @@ stStatus guarded(const char* fn, Body&& body) noexcept {
 // Every def's internalValue, set by its default function.
 inline constexpr std::int32_t kDefCookie = ST_DEF_COOKIE;
 
+// A def's cookie proves the caller started from `maker` (stDefaultCastDef...),
+// so fields added in later versions hold their defaults.
+inline stStatus checkCookie(const char* fn, std::int32_t cookie, const char* maker) {
+  if (cookie == kDefCookie) return stStatus_ok;
+  return fail(fn, stStatus_badValue, std::string("def was not made by ") + maker + "()");
+}
+
+// A def field that names a profile: "field is N, not a profile (0 guide, ...)", or "" when it is one.
+std::string notAProfile(const char* field, long value);
+
 // A file's problems, one line each ("source: where: what"), as stStatus_badFile.
 stStatus failWithProblems(const char* fn, const std::string& source, const std::vector<io::Problem>& problems) noexcept;
 

@@ -16,14 +16,12 @@ constexpr std::int32_t kMaxStart = 1'000'000;
 
 stStatus checkDef(const char* fn, const stControllerDef& d) {
   const auto bad = [&](const std::string& why) { return fail(fn, stStatus_badValue, "def." + why); };
-  if (d.internalValue != kDefCookie) return fail(fn, stStatus_badValue, "def was not made by stDefaultControllerDef()");
+  if (const stStatus st = checkCookie(fn, d.internalValue, "stDefaultControllerDef")) return st;
   const long kind = enumValue(d.kind), profile = enumValue(d.profile);
   if (kind != stControllerKind_sonic) {
     return bad("kind is " + std::to_string(kind) + "; this version has one kind, 1 (stControllerKind_sonic)");
   }
-  if (profile < 0 || profile >= kProfileCount) {
-    return bad("profile is " + std::to_string(profile) + ", not 0 (guide), 1 (sonic1), 2 (sonic2) or 3 (sonic3k)");
-  }
+  if (const std::string why = notAProfile("profile", profile); !why.empty()) return bad(why);
   const long character = enumValue(d.character);
   if (character < 0 || character >= kCharacterCount) {
     return bad("character is " + std::to_string(character) + ", not 0 (sonic), 1 (tails) or 2 (knuckles)");

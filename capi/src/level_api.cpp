@@ -117,17 +117,13 @@ stStatus stLevel_CastSensor(stLevelId level, const stCastDef* def, stSensorResul
     if (!outResult) return nullArgument(fn, "outResult");
     LevelObject* l = nullptr;
     if (const stStatus st = findLevel(fn, raw(level), &l)) return st;
-    if (def->internalValue != kDefCookie) {
-      return fail(fn, stStatus_badValue, "def was not made by stDefaultCastDef()");
-    }
+    if (const stStatus st = checkCookie(fn, def->internalValue, "stDefaultCastDef")) return st;
     const auto bad = [&](const std::string& why) { return fail(fn, stStatus_badValue, "def." + why); };
     if (def->path != 0 && def->path != 1) return bad("path is " + std::to_string(def->path) + "; paths are 0 and 1");
     const long dir = enumValue(def->dir), sees = enumValue(def->sees), rules = enumValue(def->rules);
     if (dir < 0 || dir > 3) return bad(outside("dir", dir, 0, 3));
     if (sees != stSees_top && sees != stSees_sides) return bad("sees is " + std::to_string(sees) + ", not 0 or 1");
-    if (rules < 0 || rules >= kProfileCount) {
-      return bad("rules is " + std::to_string(rules) + ", not a profile (0 guide, 1 sonic1, 2 sonic2, 3 sonic3k)");
-    }
+    if (const std::string why = notAProfile("rules", rules); !why.empty()) return bad(why);
     for (const auto& [name, v] : {std::pair{"x", def->x}, std::pair{"y", def->y}}) {
       if (v < -io::kMaxCoordinate || v > io::kMaxCoordinate) return bad(outside(name, v, -io::kMaxCoordinate, io::kMaxCoordinate));
     }

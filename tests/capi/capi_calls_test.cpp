@@ -323,8 +323,13 @@ TEST(CApiCalls, ASensorCastIsTheLibrarysCast) {
   def = stDefaultCastDef();
   def.y = 1 << 23;
   EXPECT_EQ(stLevel_CastSensor(level, &def, &hit), stStatus_badValue);
+  def = stDefaultCastDef();
+  storeRaw(def.rules, 9);
+  EXPECT_EQ(stLevel_CastSensor(level, &def, &hit), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("def.rules is 9, not a profile (0 guide, 1 sonic1, 2 sonic2, 3 sonic3k)"));
   const stCastDef zeroed{};
   EXPECT_EQ(stLevel_CastSensor(level, &zeroed, &hit), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("def was not made by stDefaultCastDef()"));
   ST_EXPECT_OK(stDestroyLevel(level));
 }
 

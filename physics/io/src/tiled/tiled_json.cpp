@@ -233,18 +233,9 @@ Map readJson(std::string_view text, const TiledFileReader& read, ProblemList& pr
     return map;
   }
   const Json& root = *doc;
-  const std::string orientation = stringOf(root, "orientation");
-  if (!orientation.empty() && orientation != "orthogonal") {
-    problems.add("map", "is " + orientation.substr(0, 20) + "; Solidtile reads orthogonal maps");
-  }
-  if (root.contains("infinite") && root["infinite"].is_boolean() && root["infinite"].get<bool>()) {
-    problems.add("map", kInfiniteMap);
-    return map;
-  }
-  map.width = static_cast<int>(intOf(root, "width", "map", problems, 1, LevelLimits::kMaxWidth, std::nullopt).value_or(0));
-  map.height = static_cast<int>(intOf(root, "height", "map", problems, 1, LevelLimits::kMaxHeight, std::nullopt).value_or(0));
-  map.tileWidth = static_cast<int>(intOf(root, "tilewidth", "map", problems, 0, 1 << 20, std::nullopt).value_or(0));
-  map.tileHeight = static_cast<int>(intOf(root, "tileheight", "map", problems, 0, 1 << 20, std::nullopt).value_or(0));
+  const bool infinite = root.contains("infinite") && root["infinite"].is_boolean() && root["infinite"].get<bool>();
+  const auto number = [&](const char* key, long lo, long hi) { return intOf(root, key, "map", problems, lo, hi, std::nullopt); };
+  if (!readMapHeader(map, stringOf(root, "orientation"), infinite, problems, number)) return map;
   map.properties = readProperties(root);
   if (root.contains("tilesets") && root["tilesets"].is_array()) {
     std::size_t index = 0;

@@ -12,6 +12,7 @@
 #include "solidtile/io/mask_sheet.h"
 #include "solidtile/io/problem.h"
 #include "solidtile/io/tiled.h"
+#include "solidtile/level.h"
 
 namespace solidtile::io::tiled {
 
@@ -92,6 +93,25 @@ struct Map {
   std::vector<TileLayer> layers;
   std::vector<Object> objects;  // of every object layer
 };
+
+// The map element's header, the same rules for TMX and JSON. `number(key, lo,
+// hi)` reads the element's integer `key` (a missing or bad one adds its
+// problem and gives nullopt). False for an infinite map: nothing more is read.
+template <typename ReadNumber>
+bool readMapHeader(Map& map, std::string_view orientation, bool infinite, ProblemList& problems, ReadNumber number) {
+  if (!orientation.empty() && orientation != "orthogonal") {
+    problems.add("map", "is " + std::string(orientation.substr(0, 20)) + "; Solidtile reads orthogonal maps");
+  }
+  if (infinite) {
+    problems.add("map", kInfiniteMap);
+    return false;
+  }
+  map.width = static_cast<int>(number("width", 1, LevelLimits::kMaxWidth).value_or(0));
+  map.height = static_cast<int>(number("height", 1, LevelLimits::kMaxHeight).value_or(0));
+  map.tileWidth = static_cast<int>(number("tilewidth", 0, 1 << 20).value_or(0));
+  map.tileHeight = static_cast<int>(number("tileheight", 0, 1 << 20).value_or(0));
+  return true;
+}
 
 // Problems go to `problems`; the map is used only when there are none.
 Map readTmx(std::string_view text, const TiledFileReader& read, ProblemList& problems);

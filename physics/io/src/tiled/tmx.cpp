@@ -218,18 +218,10 @@ Map readTmx(std::string_view text, const TiledFileReader& read, ProblemList& pro
     problems.add("", "is not a TMX map (its root element is not <map>)");
     return map;
   }
-  const std::string_view orientation = root.attribute("orientation").value();
-  if (!orientation.empty() && orientation != "orthogonal") {
-    problems.add("map", "is " + std::string(orientation.substr(0, 20)) + "; Solidtile reads orthogonal maps");
-  }
-  if (root.attribute("infinite").as_int(0) != 0) {
-    problems.add("map", kInfiniteMap);
+  const auto number = [&](const char* key, long lo, long hi) { return intAttr(root, key, "map", problems, lo, hi, std::nullopt); };
+  if (!readMapHeader(map, root.attribute("orientation").value(), root.attribute("infinite").as_int(0) != 0, problems, number)) {
     return map;
   }
-  map.width = static_cast<int>(intAttr(root, "width", "map", problems, 1, LevelLimits::kMaxWidth, std::nullopt).value_or(0));
-  map.height = static_cast<int>(intAttr(root, "height", "map", problems, 1, LevelLimits::kMaxHeight, std::nullopt).value_or(0));
-  map.tileWidth = static_cast<int>(intAttr(root, "tilewidth", "map", problems, 0, 1 << 20, std::nullopt).value_or(0));
-  map.tileHeight = static_cast<int>(intAttr(root, "tileheight", "map", problems, 0, 1 << 20, std::nullopt).value_or(0));
   map.properties = readProperties(root);
   for (const pugi::xml_node n : root.children("tileset")) {
     Tileset ts;
