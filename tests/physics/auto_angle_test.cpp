@@ -127,6 +127,15 @@ TEST(AutoAngle, MidSlopesAreAQuarterOfTheWayToTheProportionalByte) {
   EXPECT_EQ(computeAngle(test::flat(5)).angle, 0x00);
 }
 
+TEST(AutoAngle, DesignersStepsKeepAxesAndDiagonalsAndFlattenBetween) {
+  for (double exact : {0.0, 32.0, 64.0, 96.0, 128.0, -32.0, 224.0}) EXPECT_NEAR(designersSteps(exact), exact, 1e-9);
+  // 16 steps (22.5 degrees): 0.75 * 16 + 0.25 * 32 * tan(22.5 degrees) = 15.31.
+  EXPECT_NEAR(designersSteps(16), 15.314, 0.001);
+  EXPECT_NEAR(designersSteps(-16), -15.314, 0.001);
+  EXPECT_NEAR(designersSteps(64 + 16), 64 + 15.314, 0.001);  // 16 steps from the wall axis
+  EXPECT_NEAR(designersSteps(48), 48.686, 0.001);             // 16 from the wall axis toward the diagonal
+}
+
 TEST(AutoAngle, CeilingMaskFacesDown) {
   const AutoAngle a = computeAngle(test::flat(-6));
   ASSERT_TRUE(a.determined);
