@@ -49,7 +49,9 @@ TEST(AutoAngle, SteepWallSideUsesRows) {
 }
 
 TEST(AutoAngle, ExactSlopesOfManyGradientsComeOutWithinTheGridOfFour) {
-  // Lines y = k * x / 16 sampled per column: the fit lands on the multiple of 4 nearest the exact angle.
+  // Lines y = k * x / 16 sampled per column: the fit lands on a multiple of 4
+  // near the exact angle (at most 2 for the grid, under 1 for the designers'
+  // flattening of mid slopes).
   for (int rise = 1; rise <= 16; ++rise) {
     HeightMask::Heights h{};
     for (int c = 0; c < 16; ++c) h[static_cast<std::size_t>(c)] = static_cast<std::int8_t>(std::lround((c + 0.5) * rise / 16.0));
@@ -104,6 +106,34 @@ TEST(AutoAngle, SteepTipsAndNearFullBlocksAreReadFromTheirRows) {
 
 TEST(AutoAngle, AConvexCurveEndingInAnEmptyColumnTakesItsFittedSlope) {
   EXPECT_EQ(computeAngle(mask({14, 14, 14, 13, 13, 12, 12, 11, 10, 9, 8, 7, 6, 4, 2, 0})).angle, 0x1C);
+}
+
+// The designers' maps put mid slopes 1-2 steps flatter than the arctangent of
+// the shape's line (a quarter of the way to 32 * rise / run), axes and
+// diagonals exactly: a rise of 1 in 2 is 18.7 steps by its arctangent (which
+// would round to $EC) and 18.0 by that rule ($F0), in every direction.
+TEST(AutoAngle, MidSlopesAreAQuarterOfTheWayToTheProportionalByte) {
+  const HeightMask half = mask({1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8});
+  EXPECT_EQ(computeAngle(half).angle, 0xF0);
+  EXPECT_EQ(computeAngle(half.flippedX()).angle, 0x10);
+  EXPECT_EQ(computeAngle(half.flippedY()).angle, 0x90);
+  // The same slope read from the rows: 2 in 1 up a wall, 18.7 steps from the
+  // wall axis by the arctangent ($D4), 18.0 by the rule ($D0).
+  EXPECT_EQ(computeAngle(mask({0, 0, 0, 0, 0, 0, 0, 0, 2, 4, 6, 8, 10, 12, 14, 16})).angle, 0xD0);
+  // 5 in 16: 14.1 steps by the arctangent ($F0), 13.5 by the rule ($F4).
+  EXPECT_EQ(computeAngle(mask({1, 1, 1, 2, 2, 2, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6})).angle, 0xF4);
+  // A diagonal and a flat line keep their exact bytes.
+  EXPECT_EQ(computeAngle(mask({1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16})).angle, 0xE0);
+  EXPECT_EQ(computeAngle(test::flat(5)).angle, 0x00);
+}
+
+TEST(AutoAngle, DesignersStepsKeepAxesAndDiagonalsAndFlattenBetween) {
+  for (double exact : {0.0, 32.0, 64.0, 96.0, 128.0, -32.0, 224.0}) EXPECT_NEAR(designersSteps(exact), exact, 1e-9);
+  // 16 steps (22.5 degrees): 0.75 * 16 + 0.25 * 32 * tan(22.5 degrees) = 15.31.
+  EXPECT_NEAR(designersSteps(16), 15.314, 0.001);
+  EXPECT_NEAR(designersSteps(-16), -15.314, 0.001);
+  EXPECT_NEAR(designersSteps(64 + 16), 64 + 15.314, 0.001);  // 16 steps from the wall axis
+  EXPECT_NEAR(designersSteps(48), 48.686, 0.001);             // 16 from the wall axis toward the diagonal
 }
 
 TEST(AutoAngle, CeilingMaskFacesDown) {
