@@ -198,8 +198,12 @@ class LevelReader {
                                 ", expected a base64 string (the layer says \"encoding\": \"base64\")");
         return nullptr;
       }
-      c->tiles.resize(expected);
       std::string what;
+      if (!compactSizeFits(c->text, encoding.compression, expected * 2, &what)) {
+        in_.add(tilesWhere, what + " (" + std::to_string(w) + " x " + std::to_string(h) + " tiles, 2 bytes each)");
+        return nullptr;
+      }
+      c->tiles.resize(expected);
       if (!decodeCompactBytes(c->text, encoding.compression, reinterpret_cast<std::uint8_t*>(c->tiles.data()),
                               expected * 2, &what)) {
         in_.add(tilesWhere, what + " (" + std::to_string(w) + " x " + std::to_string(h) + " tiles, 2 bytes each)");

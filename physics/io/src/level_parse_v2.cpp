@@ -67,9 +67,12 @@ class V2Reader {
       }
       if (!layersOk || !encoding.valid) continue;  // the tiles were wrong: their problems say why
       if (encoding.compact) {
-        c->tagBytes.resize(expected);
         std::string what;
-        if (!decodeCompactBytes(c->text, encoding.compression, c->tagBytes.data(), expected, &what)) {
+        if (compactSizeFits(c->text, encoding.compression, expected, &what)) c->tagBytes.resize(expected);
+        if (what.empty() && !decodeCompactBytes(c->text, encoding.compression, c->tagBytes.data(), expected, &what)) {
+          c->tagBytes = {};
+        }
+        if (!what.empty()) {
           in_.add(where, what + " (one byte a tile)");
           continue;
         }

@@ -3,6 +3,7 @@
 #include <zlib.h>
 #include <zstd.h>
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <limits>
@@ -180,6 +181,31 @@ std::string encodeCompactBytes(const std::uint8_t* bytes, std::size_t size, Tile
     packed.resize(n);
   }
   return encodeBase64(packed.data(), packed.size());
+}
+
+bool compactSizeFits(std::string_view text, TileCompression compression, std::size_t size, std::string* why) {
+  const std::optional<std::size_t> decoded = base64Size(text, why);
+  if (!decoded) return false;
+  if (compression == TileCompression::None) {
+    if (*decoded == size) return true;
+    *why = "decodes to " + std::to_string(*decoded) + " bytes, expected " + std::to_string(size);
+    return false;
+  }
+  if (compression == TileCompression::Zlib) {
+    // Deflate shrinks at most 1032 to 1.
+    if (*decoded * 1032 + 64 >= size) return true;
+    *why = "is " + std::to_string(*decoded) + " bytes of zlib stream, too few to hold " + std::to_string(size);
+    return false;
+  }
+  // The frame header (at most 18 bytes: 24 characters) says how much it holds.
+  const std::string_view head = text.size() <= 24 ? text : text.substr(0, 24);
+  std::uint8_t header[18] = {};
+  std::string ignored;
+  if (!decodeBase64(head, header, &ignored)) return true;  // decoding the whole says where
+  const unsigned long long declared = ZSTD_getFrameContentSize(header, head.size() == text.size() ? *decoded : 18);
+  if (declared == ZSTD_CONTENTSIZE_ERROR || declared == ZSTD_CONTENTSIZE_UNKNOWN || declared == size) return true;
+  *why = "is a zstd stream of " + std::to_string(declared) + " bytes, expected " + std::to_string(size);
+  return false;
 }
 
 bool decodeCompactBytes(std::string_view text, TileCompression compression, std::uint8_t* out, std::size_t size,

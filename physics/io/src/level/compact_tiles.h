@@ -21,6 +21,11 @@ const char* compressionName(TileCompression c);
 // The text a compact layer holds for these bytes.
 std::string encodeCompactBytes(const std::uint8_t* bytes, std::size_t size, TileCompression compression);
 
+// Whether `text` can hold `size` bytes, from its length and (zstd) the size
+// its frame declares: checked before the bytes are allocated, so a few bytes
+// of text cannot claim a layer's worth of memory. False with `why`.
+bool compactSizeFits(std::string_view text, TileCompression compression, std::size_t size, std::string* why);
+
 // Decodes `text` into exactly `size` bytes at `out`; false with `why` saying
 // what is wrong (not base64, a corrupt stream, too short or too long).
 bool decodeCompactBytes(std::string_view text, TileCompression compression, std::uint8_t* out, std::size_t size,
