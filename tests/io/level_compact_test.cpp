@@ -35,6 +35,8 @@ io::LevelFile patterned(int w, int h, int layers = 1) {
   return f;
 }
 
+io::LevelFile patternedForRows() { return patterned(40, 6); }
+
 // A version-3 file whose one layer holds 4 x 1 tiles in the given encoding.
 json compactDoc(const json& layer) {
   json doc = test::minimalLevel();
@@ -170,6 +172,54 @@ TEST(LevelStreaming, LoadsFromDiskWhatItParsesFromMemory) {
   }
   std::ofstream(dir.path() / "cut.json") << io::formatLevel(f, io::TileEncoding::Plain).substr(0, 5000);
   EXPECT_TRUE(hasProblem(io::loadLevel(dir.path() / "cut.json").problems, "line 15, column 4566", "unexpected end of input"));
+}
+
+}  // namespace
+}  // namespace solidtile
+
+namespace solidtile {
+namespace {
+
+// A plain level whose row 2 (of 6) has `token` in place of tile 9.
+std::string withToken(const std::string& token) {
+  std::string text = io::formatLevel(patternedForRows(), io::TileEncoding::Plain);
+  std::size_t at = text.find("\"tiles\": [");
+  for (int line = 0; line < 3; ++line) at = text.find('\n', at) + 1;  // the start of row 2
+  for (int comma = 0; comma < 9; ++comma) at = text.find(", ", at) + 2;
+  const std::size_t end = text.find(',', at);
+  return text.replace(at, end - at, token);
+}
+
+// "line 5, column 40" as nlohmann's own parser reports the text.
+std::string jsonParserPosition(const std::string& text) {
+  try {
+    const json parsed = json::parse(text);
+    return parsed.is_object() ? "parsed" : "not an object";
+  } catch (const json::parse_error& e) {
+    const std::string m = e.what();
+    const std::size_t from = m.find("line ");
+    return m.substr(from, m.find(':', from) - from);
+  }
+  return "parsed";
+}
+
+// The fast reading of tile rows hands anything unusual back to the JSON
+// parser: problems keep their line and column, and bad tiles their index.
+TEST(LevelStreaming, ReadsRowsFastYetNamesEveryProblemWhereTheParserWould) {
+  for (const std::string token : {"x", "01", "1 2", "[3"}) {
+    const std::string text = withToken(token);
+    const auto problems = io::parseLevel(text).problems;
+    ASSERT_EQ(problems.size(), 1u) << token;
+    EXPECT_EQ(problems[0].where, jsonParserPosition(text)) << token;
+  }
+  const std::size_t k = 2 * 40 + 9;
+  const std::string where = "layers[0].tiles[" + std::to_string(k) + "] (tile 9,2)";
+  EXPECT_TRUE(hasProblem(io::parseLevel(withToken("70000")).problems, where, "is 70000, outside 0..65535"));
+  EXPECT_TRUE(hasProblem(io::parseLevel(withToken("1.5")).problems, where, "is 1.5, expected an integer"));
+  EXPECT_TRUE(hasProblem(io::parseLevel(withToken("9")).problems, where, "mask 8 does not exist"));
+  const io::LoadResult fine = io::parseLevel(withToken("  2 "));
+  ASSERT_TRUE(fine.file) << io::describe("spaces", fine.problems);
+  EXPECT_EQ(fine.file->level.layerData(0)[k], 2);
 }
 
 }  // namespace

@@ -84,7 +84,7 @@ std::optional<std::uintmax_t> readableSize(const fs::path& path, std::size_t max
 
 // Reads through a 1 MiB buffer and reports the end of the file at the cap,
 // so a file that grows while it is read still cannot be read past it.
-class BoundedFileStream::Buffer : public std::streambuf {
+class BoundedFileStream::Buffer : public PeekableBuffer {
  public:
   Buffer(int fd, std::size_t maxBytes) : fd_(fd), left_(maxBytes), chunk_(1u << 20) {}
   ~Buffer() override { ::close(fd_); }
@@ -107,6 +107,7 @@ class BoundedFileStream::Buffer : public std::streambuf {
     }
     left_ -= got;
     if (got == 0) return traits_type::eof();
+    base_ += static_cast<std::uint64_t>(egptr() - eback());
     setg(chunk_.data(), chunk_.data(), chunk_.data() + got);
     return traits_type::to_int_type(*gptr());
   }
