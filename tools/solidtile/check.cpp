@@ -17,7 +17,7 @@ int run(const Args& args);
 
 const Command kCheck{
     "check",
-    "check [--timing] LEVEL.json...",
+    "check LEVEL.json... [--timing]",
     "Validates level files",
     "Reads each level file and prints a one-line summary of it, or lists every\n"
     "problem found (file, field and index, e.g. 'layers[0].tiles[40] (tile 8,2)')\n"
