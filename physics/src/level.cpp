@@ -1,5 +1,8 @@
 #include "solidtile/level.h"
 
+#include <cassert>
+#include <utility>
+
 namespace solidtile {
 
 const char* solidityName(Solidity s) {
@@ -39,6 +42,19 @@ bool Level::validSize(int width, int height, int layers, std::string* why) {
 }
 
 Level::Level(int width, int height, int layers) : width_(width), height_(height) { setLayerCount(layers); }
+
+Level Level::withLayers(int width, int height, std::vector<std::uint16_t>* layers, int count) {
+  assert(validSize(width, height, count, nullptr));
+  Level level;
+  level.width_ = width;
+  level.height_ = height;
+  level.layerCount_ = count;
+  for (int l = 0; l < count; ++l) {
+    assert(layers[l].size() == static_cast<std::size_t>(width) * static_cast<std::size_t>(height));
+    level.layers_[l] = std::move(layers[l]);
+  }
+  return level;
+}
 
 void Level::setLayerCount(int layers) {
   layerCount_ = layers;

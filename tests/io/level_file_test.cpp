@@ -105,11 +105,11 @@ TEST(LevelFile, NeverLetsUnknownJsonOverrideAKnownKey) {
 
 TEST(LevelFile, RefusesANewerVersionWithAClearMessage) {
   json doc = minimalLevel();
-  doc["version"] = 3;
-  doc["layers"] = "whatever version 3 means";
+  doc["version"] = 4;
+  doc["layers"] = "whatever version 4 means";
   const LoadResult r = parseJson(doc);
   ASSERT_EQ(r.problems.size(), 1u) << io::describe("level", r.problems);
-  EXPECT_TRUE(hasProblem(r.problems, "version", "is 3; this Solidtile reads level files up to version 2"));
+  EXPECT_TRUE(hasProblem(r.problems, "version", "is 4; this Solidtile reads level files up to version 3"));
 }
 
 TEST(LevelFile, RefusesAFileOfAnotherFormat) {

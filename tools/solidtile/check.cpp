@@ -1,4 +1,7 @@
 // solidtile check: validates level files and lists every problem.
+#include <sys/resource.h>
+
+#include <chrono>
 #include <cstdio>
 #include <string>
 
@@ -14,11 +17,13 @@ int run(const Args& args);
 
 const Command kCheck{
     "check",
-    "check LEVEL.json...",
+    "check LEVEL.json... [--timing]",
     "Validates level files",
     "Reads each level file and prints a one-line summary of it, or lists every\n"
     "problem found (file, field and index, e.g. 'layers[0].tiles[40] (tile 8,2)')\n"
-    "on stderr. Exits 0 when every file is a valid level, 1 otherwise.",
+    "on stderr. Exits 0 when every file is a valid level, 1 otherwise.\n"
+    "  --timing  print each file's load time (wall and CPU) and the peak memory\n"
+    "            (resident set) of the process so far on stderr",
     run};
 
 std::string counted(std::size_t n, const char* noun) {
@@ -35,13 +40,42 @@ std::string summary(const io::LevelFile& f) {
          std::to_string(l.startX) + ", " + std::to_string(l.startY) + ")";
 }
 
-int run(const Args& args) {
+double cpuSeconds() {
+  rusage u{};
+  getrusage(RUSAGE_SELF, &u);
+  const auto seconds = [](const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) * 1e-6; };
+  return seconds(u.ru_utime) + seconds(u.ru_stime);
+}
+
+double peakResidentMiB() {
+  rusage u{};
+  getrusage(RUSAGE_SELF, &u);
+  return static_cast<double>(u.ru_maxrss) / 1024.0;  // Linux gives KiB
+}
+
+int run(const Args& all) {
+  Args args;
+  bool timing = false;
+  for (std::string_view a : all) {
+    if (a == "--timing") {
+      timing = true;
+    } else {
+      args.push_back(a);
+    }
+  }
   if (const int e = rejectOptions(kCheck, args)) return e;
   if (args.empty()) return usageError(kCheck, "no level file given");
   int status = kExitOk;
   for (std::string_view arg : args) {
     const std::string path = shipped::findInput(std::string(arg), "levels").string();
+    const auto wallStart = std::chrono::steady_clock::now();
+    const double cpuStart = cpuSeconds();
     const io::LoadResult r = io::loadLevel(path);
+    if (timing) {
+      const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count();
+      std::fprintf(stderr, "%s: loaded in %.3f s (%.3f s CPU), peak resident %.1f MiB\n", path.c_str(), wall,
+                   cpuSeconds() - cpuStart, peakResidentMiB());
+    }
     if (r.file) {
       std::printf("%s: ok: %s\n", path.c_str(), summary(*r.file).c_str());
     } else {

@@ -63,6 +63,9 @@ class Level {
   // Sizes outside LevelLimits are an error; `why` says which.
   static bool validSize(int width, int height, int layers, std::string* why);
   Level(int width, int height, int layers);
+  // A level that takes `count` (1 or 2) layers of width x height tiles as they
+  // are, so a loader fills each layer once instead of zeroing it first.
+  static Level withLayers(int width, int height, std::vector<std::uint16_t>* layers, int count);
 
   int width() const { return width_; }
   int height() const { return height_; }

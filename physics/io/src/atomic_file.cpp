@@ -7,6 +7,8 @@
 #include <cerrno>
 #include <cstring>
 #include <fstream>
+#include <memory>
+#include <streambuf>
 #include <system_error>
 #include <vector>
 
@@ -48,7 +50,14 @@ bool writeAll(int fd, const std::string& bytes) {
 
 }  // namespace
 
-std::optional<std::string> readFile(const fs::path& path, std::size_t maxBytes, std::string* why) {
+namespace {
+
+std::string limitText(std::size_t maxBytes) {
+  return "more than the " + std::to_string(maxBytes) + " bytes a file of this kind may have";
+}
+
+// The file's size when it is a regular file within maxBytes, else nullopt with `why`.
+std::optional<std::uintmax_t> readableSize(const fs::path& path, std::size_t maxBytes, std::string* why) {
   std::error_code ec;
   const fs::file_status st = fs::status(path, ec);
   if (!fs::exists(st)) {
@@ -64,11 +73,86 @@ std::optional<std::string> readFile(const fs::path& path, std::size_t maxBytes, 
     return std::nullopt;
   }
   const std::uintmax_t size = fs::file_size(path, ec);
-  const std::string limit = "more than the " + std::to_string(maxBytes) + " bytes a file of this kind may have";
   if (!ec && size > maxBytes) {
-    fail(why, "is " + std::to_string(size) + " bytes, " + limit);
+    fail(why, "is " + std::to_string(size) + " bytes, " + limitText(maxBytes));
     return std::nullopt;
   }
+  return ec ? 0 : size;
+}
+
+}  // namespace
+
+// Reads through a 1 MiB buffer and reports the end of the file at the cap,
+// so a file that grows while it is read still cannot be read past it.
+class BoundedFileStream::Buffer : public PeekableBuffer {
+ public:
+  Buffer(int fd, std::size_t maxBytes) : fd_(fd), left_(maxBytes), chunk_(1u << 20) {}
+  ~Buffer() override { ::close(fd_); }
+  bool overLimit() const { return overLimit_; }
+  bool failed() const { return failed_; }
+
+ protected:
+  int_type underflow() override {
+    if (gptr() < egptr()) return traits_type::to_int_type(*gptr());
+    ssize_t n;
+    do {
+      n = ::read(fd_, chunk_.data(), chunk_.size());
+    } while (n < 0 && errno == EINTR);
+    if (n < 0) failed_ = true;
+    if (n <= 0) return traits_type::eof();
+    auto got = static_cast<std::size_t>(n);
+    if (got > left_) {
+      overLimit_ = true;
+      got = left_;
+    }
+    left_ -= got;
+    if (got == 0) return traits_type::eof();
+    base_ += static_cast<std::uint64_t>(egptr() - eback());
+    setg(chunk_.data(), chunk_.data(), chunk_.data() + got);
+    return traits_type::to_int_type(*gptr());
+  }
+
+ private:
+  int fd_;
+  std::size_t left_;
+  std::vector<char> chunk_;
+  bool overLimit_ = false;
+  bool failed_ = false;
+};
+
+std::optional<BoundedFileStream> BoundedFileStream::open(const fs::path& path, std::size_t maxBytes,
+                                                         std::string* why) {
+  const std::optional<std::uintmax_t> size = readableSize(path, maxBytes, why);
+  if (!size) return std::nullopt;
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    fail(why, "cannot be opened: " + errnoText(errno));
+    return std::nullopt;
+  }
+  BoundedFileStream s;
+  s.buffer_ = std::make_unique<Buffer>(fd, maxBytes);
+  s.stream_ = std::make_unique<std::istream>(s.buffer_.get());
+  s.size_ = static_cast<std::size_t>(*size);
+  s.maxBytes_ = maxBytes;
+  return s;
+}
+
+BoundedFileStream::BoundedFileStream() = default;
+BoundedFileStream::BoundedFileStream(BoundedFileStream&&) noexcept = default;
+BoundedFileStream::~BoundedFileStream() = default;
+
+bool BoundedFileStream::overLimit() const { return buffer_ && buffer_->overLimit(); }
+bool BoundedFileStream::failed() const { return buffer_ && buffer_->failed(); }
+
+std::string BoundedFileStream::problem() const {
+  if (overLimit()) return "is " + limitText(maxBytes_);
+  if (failed()) return "could not be read: " + errnoText(EIO);
+  return {};
+}
+
+std::optional<std::string> readFile(const fs::path& path, std::size_t maxBytes, std::string* why) {
+  if (!readableSize(path, maxBytes, why)) return std::nullopt;
+  const std::string limit = limitText(maxBytes);
   std::ifstream in(path, std::ios::binary);
   if (!in) {
     fail(why, "cannot be opened: " + errnoText(errno));

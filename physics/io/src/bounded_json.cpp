@@ -9,9 +9,11 @@ struct LimitExceeded {
   std::string what;
 };
 
+}  // namespace
+
 // nlohmann says "[json.exception.parse_error.101] parse error at line 3, column 5: ..."
 // or "[json.exception.out_of_range.406] number overflow parsing '1e999'"; keep what a person needs.
-Problem fromJsonError(const nlohmann::json::exception& e) {
+Problem problemFromJsonError(const nlohmann::json::exception& e) {
   std::string message = e.what();
   const std::size_t prefixEnd = message.find("] ");
   if (message.rfind("[json.exception.", 0) == 0 && prefixEnd != std::string::npos) message.erase(0, prefixEnd + 2);
@@ -23,8 +25,6 @@ Problem fromJsonError(const nlohmann::json::exception& e) {
   if (colon == std::string::npos) return {"", "is not valid JSON: " + message};
   return {message.substr(0, colon), "not valid JSON: " + message.substr(colon + 2)};
 }
-
-}  // namespace
 
 std::optional<nlohmann::json> parseBoundedJson(std::string_view text, const JsonLimits& limits, Problem* error) {
   std::size_t values = 0;
@@ -45,7 +45,7 @@ std::optional<nlohmann::json> parseBoundedJson(std::string_view text, const Json
     return nlohmann::json::parse(text.begin(), text.end(), guard);
   } catch (const nlohmann::json::exception& e) {
     // Not only parse_error: a number too large for a double throws out_of_range (found by fuzzing).
-    if (error) *error = fromJsonError(e);
+    if (error) *error = problemFromJsonError(e);
   } catch (const LimitExceeded& e) {
     if (error) *error = {"", e.what};
   }

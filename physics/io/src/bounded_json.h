@@ -17,6 +17,9 @@ struct JsonLimits {
   std::size_t maxValues = 0;  // objects, arrays and scalars together
 };
 
+// "line 3, column 5" and what nlohmann says went wrong there, for a person.
+Problem problemFromJsonError(const nlohmann::json::exception& e);
+
 // The document, or nullopt and a problem saying where the text went wrong.
 std::optional<nlohmann::json> parseBoundedJson(std::string_view text, const JsonLimits& limits, Problem* error);
 

@@ -1,8 +1,12 @@
 #include "solidtile/io/level_file.h"
 
+#include <bit>
+#include <charconv>
 #include <string>
 
 #include "json_fields.h"
+#include "level/compact_tiles.h"
+#include "level/level_document.h"
 #include "level_format_v2.h"
 #include "level_schema.h"
 #include "solidtile/auto_angle.h"
@@ -11,12 +15,22 @@
 namespace solidtile::io {
 namespace {
 
+// zstd: faster to write and read than zlib, and smaller.
+constexpr TileCompression kCompactCompression = TileCompression::Zstd;
+
 std::string quoted(const std::string& s) { return Json(s).dump(-1, ' ', false, Json::error_handler_t::replace); }
 
+// to_chars into a stack buffer: a large plain level is tens of millions of numbers.
 void appendInts(std::string& out, const auto& values, std::size_t begin, std::size_t end) {
+  char buf[24];
   for (std::size_t i = begin; i < end; ++i) {
-    if (i > begin) out += ", ";
-    out += std::to_string(values[i]);
+    char* p = buf;
+    if (i > begin) {
+      *p++ = ',';
+      *p++ = ' ';
+    }
+    p = std::to_chars(p, buf + sizeof buf, values[i]).ptr;
+    out.append(buf, p);
   }
 }
 
@@ -44,11 +58,37 @@ void appendMasks(std::string& out, const LevelFile& file) {
   out += masks.empty() ? "],\n" : "\n  ],\n";
 }
 
-void appendLayers(std::string& out, const Level& level) {
+// `{"encoding": "base64", "compression": "zstd", "tiles": "...", "tags": "..."}`.
+void appendCompactLayer(std::string& out, const Level& level, int l) {
+  out += "{\"encoding\": \"base64\", \"compression\": \"";
+  out += compressionName(kCompactCompression);
+  out += "\", \"tiles\": \"";
+  const auto& tiles = level.layerData(l);
+  if constexpr (std::endian::native == std::endian::little) {
+    out += encodeCompactBytes(reinterpret_cast<const std::uint8_t*>(tiles.data()), tiles.size() * 2, kCompactCompression);
+  } else {
+    const std::vector<std::uint8_t> bytes = tileBytes(tiles);
+    out += encodeCompactBytes(bytes.data(), bytes.size(), kCompactCompression);
+  }
+  out += '"';
+  if (level.hasTags(l)) {
+    const auto& tags = level.tagData(l);
+    out += ", \"tags\": \"";
+    out += encodeCompactBytes(tags.data(), tags.size(), kCompactCompression);
+    out += '"';
+  }
+  out += '}';
+}
+
+void appendLayers(std::string& out, const Level& level, bool compact) {
   const std::size_t w = static_cast<std::size_t>(level.width());
   out += "  \"layers\": [";
   for (int l = 0; l < level.layerCount(); ++l) {
     out += l ? ",\n    " : "\n    ";
+    if (compact) {
+      appendCompactLayer(out, level, l);
+      continue;
+    }
     out += "{\"tiles\": [";
     const auto& tiles = level.layerData(l);
     for (std::size_t row = 0; row * w < tiles.size(); ++row) {
@@ -87,18 +127,19 @@ void appendUnknown(std::string& out, const std::string& unknownJson) {
 
 }  // namespace
 
-std::string formatLevel(const LevelFile& file) {
+std::string formatLevel(const LevelFile& file, TileEncoding encoding) {
   const Level& level = file.level;
+  const bool compact = writesCompact(level, encoding);
   std::string out;
-  out.reserve(level.layerData(0).size() * static_cast<std::size_t>(level.layerCount()) * 4 + 4096);
+  if (!compact) out.reserve(level.layerData(0).size() * static_cast<std::size_t>(level.layerCount()) * 4 + 4096);
   out += "{\n  \"format\": \"" + std::string(kLevelFormatName) + "\",\n";
-  out += "  \"version\": " + std::to_string(levelFormatVersionFor(level)) + ",\n";
+  out += "  \"version\": " + std::to_string(levelFormatVersionFor(level, encoding)) + ",\n";
   out += "  \"name\": " + quoted(file.name) + ",\n";
   out += "  \"width\": " + std::to_string(level.width()) + ",\n";
   out += "  \"height\": " + std::to_string(level.height()) + ",\n";
   out += "  \"start\": {\"x\": " + std::to_string(level.startX) + ", \"y\": " + std::to_string(level.startY) + "},\n";
   appendMasks(out, file);
-  appendLayers(out, level);
+  appendLayers(out, level, compact);
   appendSwitchers(out, level);
   appendObjects(out, level);
   appendUnknown(out, file.unknownJson);
@@ -108,13 +149,16 @@ std::string formatLevel(const LevelFile& file) {
 
 LoadResult loadLevel(const std::filesystem::path& path) {
   std::string why;
-  const auto text = readFile(path, kMaxLevelFileBytes, &why);
-  if (!text) return {std::nullopt, {{"", why}}};
-  return parseLevel(*text);
+  std::optional<BoundedFileStream> in = BoundedFileStream::open(path, kMaxLevelFileBytes, &why);
+  if (!in) return {std::nullopt, {{"", why}}};
+  Problem syntax;
+  auto doc = readLevelDocument(in->stream(), levelDocumentLimits(in->size()), &syntax);
+  if (std::string cut = in->problem(); !cut.empty()) return {std::nullopt, {{"", cut}}};
+  return readLevel(std::move(doc), syntax);
 }
 
-bool saveLevel(const std::filesystem::path& path, const LevelFile& file, std::string* why) {
-  return writeFileAtomic(path, formatLevel(file), why);
+bool saveLevel(const std::filesystem::path& path, const LevelFile& file, std::string* why, TileEncoding encoding) {
+  return writeFileAtomic(path, formatLevel(file, encoding), why);
 }
 
 }  // namespace solidtile::io

@@ -4,10 +4,16 @@
 
 namespace solidtile::io {
 
-int levelFormatVersionFor(const Level& level) {
+bool writesCompact(const Level& level, TileEncoding encoding) {
+  if (encoding != TileEncoding::Auto) return encoding == TileEncoding::Compact;
+  return static_cast<std::int64_t>(level.width()) * level.height() > kCompactTileThreshold;
+}
+
+int levelFormatVersionFor(const Level& level, TileEncoding encoding) {
+  if (writesCompact(level, encoding)) return kLevelFormatCompactVersion;
   bool v2 = !level.objects.empty() || level.hasMaskEdges();
   for (int l = 0; l < level.layerCount() && !v2; ++l) v2 = level.hasTags(l);
-  return v2 ? kLevelFormatVersion : kLevelFormatBaseVersion;
+  return v2 ? kLevelFormatTagsVersion : kLevelFormatBaseVersion;
 }
 
 std::string maskEdgesSuffix(const Level& level, int mask) {

@@ -4,7 +4,9 @@
 #include <cstdint>
 #include <limits>
 
-#include "bounded_json.h"
+#include "level/compact_tiles.h"
+#include "level/level_document.h"
+#include "level/layer_fields.h"
 #include "json_fields.h"
 #include "level_parse_v2.h"
 #include "level_schema.h"
@@ -17,7 +19,7 @@ constexpr std::int64_t kIntMax = std::numeric_limits<int>::max();
 
 class LevelReader {
  public:
-  explicit LevelReader(ProblemList& problems) : in_(problems) {}
+  LevelReader(ProblemList& problems, LevelDocument& doc) : in_(problems), doc_(doc) {}
 
   std::optional<LevelFile> read(const Json& root) {
     if (!in_.isObject(root, "", "a JSON object (a Solidtile level)")) return std::nullopt;
@@ -35,7 +37,7 @@ class LevelReader {
     for (const HeightMask& m : masks) out.level.addMask(m);
     readStart(root, out.level);
     readSwitchers(root, out.level);
-    readVersion2Fields(in_, root, version_, out.level, out.level.width() > 0);
+    readVersion2Fields(in_, doc_, version_, out.level, out.level.width() > 0);
     Json unknown = Json::object();
     for (const auto& [key, value] : root.items()) {
       if (!isLevelKey(key)) unknown[key] = value;
@@ -159,59 +161,88 @@ class LevelReader {
       return;
     }
     if (!layersOk) return;
-    // Every tile array must have its length before a layer is allocated: a
-    // few bytes of text must not cost 64 MiB. A layer of the right length is
-    // still checked tile by tile when another is wrong, so every problem is
-    // listed, in file order; only nothing is kept.
-    const std::size_t expected = static_cast<std::size_t>(w) * static_cast<std::size_t>(h);
+    // The streaming reader kept each layer's tiles packed, in no more memory
+    // than its text could fill; a compact layer is decoded only once its
+    // declared size is right. A layer of the right length is still checked
+    // tile by tile when another is wrong, so every problem is listed, in file
+    // order; only nothing is kept.
+    std::vector<std::uint16_t> data[LevelLimits::kMaxLayers];
     bool allShaped = true;
-    for (const Json& layer : *layers) allShaped = allShaped && shapedTiles(layer, expected);
-    if (allShaped) level = Level(w, h, static_cast<int>(layers->size()));
     for (std::size_t l = 0; l < layers->size(); ++l) {
-      if (const Json* tiles = layerTiles((*layers)[l], l, w, h)) {
-        readTiles(*tiles, l, static_cast<std::size_t>(w), allShaped ? &level.layerData(static_cast<int>(l)) : nullptr);
+      CapturedTiles* tiles = layerTiles((*layers)[l], l, w, h);
+      if (!tiles) {
+        allShaped = false;
+        continue;
       }
+      readTiles(*tiles, l, static_cast<std::size_t>(w));
+      data[l] = std::move(tiles->tiles);
     }
+    if (allShaped) level = Level::withLayers(w, h, data, static_cast<int>(layers->size()));
   }
 
-  static const Json* shapedTiles(const Json& layer, std::size_t expected) {
-    if (!layer.is_object()) return nullptr;
-    const auto tiles = layer.find("tiles");
-    return tiles != layer.end() && tiles->is_array() && tiles->size() == expected ? &*tiles : nullptr;
-  }
-
-  // The layer's tile array when it has the right shape and length, else nullptr and a problem.
-  const Json* layerTiles(const Json& layer, std::size_t index, int w, int h) {
+  // The layer's tiles when they have the right shape and length (a compact
+  // layer decoded), else nullptr and a problem.
+  CapturedTiles* layerTiles(const Json& layer, std::size_t index, int w, int h) {
     const std::size_t expected = static_cast<std::size_t>(w) * static_cast<std::size_t>(h);
     const std::string where = indexPath("layers", index);
     if (!in_.isObject(layer, where, "an object with \"tiles\"")) return nullptr;
-    in_.onlyKeys(layer, where, {"tiles", "tags"});
+    in_.onlyKeys(layer, where, {"tiles", "tags", "encoding", "compression"});
+    const LayerEncoding encoding = readLayerEncoding(in_, layer, where, version_);
     const Json* tiles = in_.member(layer, where, "tiles", true);
     const std::string tilesWhere = childPath(where, "tiles");
-    if (!tiles || !in_.isArray(*tiles, tilesWhere, "an array of tile numbers")) return nullptr;
-    if (tiles->size() != expected) {
-      in_.add(tilesWhere, "has " + counted(tiles->size(), "tile") + ", expected width x height = " +
-                              std::to_string(w) + " x " + std::to_string(h) + " = " + std::to_string(expected));
+    if (!tiles || !encoding.valid) return nullptr;
+    CapturedTiles* c = doc_.capturedAt(*tiles);
+    if (encoding.compact) {
+      if (!c || !c->isString) {
+        in_.add(tilesWhere, "is " + describeCaptured(*tiles, c) +
+                                ", expected a base64 string (the layer says \"encoding\": \"base64\")");
+        return nullptr;
+      }
+      std::string what;
+      if (!compactSizeFits(c->text, encoding.compression, expected * 2, &what)) {
+        in_.add(tilesWhere, what + " (" + std::to_string(w) + " x " + std::to_string(h) + " tiles, 2 bytes each)");
+        return nullptr;
+      }
+      c->tiles.resize(expected);
+      if (!decodeCompactBytes(c->text, encoding.compression, reinterpret_cast<std::uint8_t*>(c->tiles.data()),
+                              expected * 2, &what)) {
+        in_.add(tilesWhere, what + " (" + std::to_string(w) + " x " + std::to_string(h) + " tiles, 2 bytes each)");
+        c->tiles = {};
+        return nullptr;
+      }
+      std::string().swap(c->text);
+      tilesFromLittleEndian(c->tiles);
+      c->count = expected;
+      return c;
+    }
+    if (!c || c->isString) {
+      in_.add(tilesWhere, "is " + describeCaptured(*tiles, c) + ", expected an array of tile numbers" +
+                              (c ? " (a base64 string needs \"encoding\": \"base64\", version 3)" : ""));
       return nullptr;
     }
-    return tiles;
+    if (c->count != expected) {
+      in_.add(tilesWhere, "has " + counted(c->count, "tile") + ", expected width x height = " + std::to_string(w) +
+                              " x " + std::to_string(h) + " = " + std::to_string(expected));
+      return nullptr;
+    }
+    return c;
   }
 
-  // Checks every tile; stores them in `data` when given.
-  void readTiles(const Json& tiles, std::size_t index, std::size_t w, std::vector<std::uint16_t>* data) {
+  // A problem for every tile that is not a tile number naming an existing mask.
+  void readTiles(const CapturedTiles& c, std::size_t index, std::size_t w) {
     const std::string tilesWhere = childPath(indexPath("layers", index), "tiles");
-    for (std::size_t k = 0; k < tiles.size(); ++k) {
-      const Json& v = tiles[k];
-      // The common case first, without building any strings.
-      if (v.is_number_unsigned() && v.get<std::uint64_t>() <= 0xFFFF) {
-        const Tile t{static_cast<std::uint16_t>(v.get<std::uint64_t>())};
-        if (!t.empty() && (maskCount_ < 0 || t.maskIndex() < maskCount_)) {
-          if (data) (*data)[k] = t.raw;
-          continue;
-        }
-        if (t.raw == 0) continue;
+    std::size_t nextBad = 0;
+    const std::uint16_t* tiles = c.tiles.data();
+    for (std::size_t k = 0; k < c.count; ++k) {
+      const Tile t{tiles[k]};
+      // The common case first, without building any strings; an element the
+      // reader listed as bad holds kBadTile, which never passes.
+      if (t.raw == 0 || (!t.empty() && (maskCount_ < 0 || t.maskIndex() < maskCount_))) continue;
+      if (nextBad < c.bad.size() && c.bad[nextBad].first == k) {
+        tileProblem(c.bad[nextBad++].second, tilesWhere, k, w);
+      } else {
+        tileProblem(Json(t.raw), tilesWhere, k, w);
       }
-      tileProblem(v, tilesWhere, k, w);
     }
   }
 
@@ -286,25 +317,30 @@ class LevelReader {
   }
 
   FieldReader in_;
+  LevelDocument& doc_;
   std::int64_t maskCount_ = -1;  // unknown while the masks could not be read
   std::int64_t version_ = kLevelFormatVersion;
 };
 
 }  // namespace
 
-LoadResult parseLevel(std::string_view text) {
+LoadResult readLevel(std::optional<LevelDocument> doc, const Problem& syntax) {
   LoadResult result;
-  Problem syntax;
-  const auto root = parseBoundedJson(text, JsonLimits{32, kMaxLevelJsonValues}, &syntax);
-  if (!root) {
+  if (!doc) {
     result.problems.push_back(syntax);
     return result;
   }
   ProblemList problems;
-  std::optional<LevelFile> file = LevelReader(problems).read(*root);
+  std::optional<LevelFile> file = LevelReader(problems, *doc).read(doc->root);
   result.problems = problems.take();
   if (result.problems.empty()) result.file = std::move(file);
   return result;
+}
+
+LoadResult parseLevel(std::string_view text) {
+  Problem syntax;
+  auto doc = readLevelDocument(text, levelDocumentLimits(text.size()), &syntax);
+  return readLevel(std::move(doc), syntax);
 }
 
 }  // namespace solidtile::io

@@ -1,5 +1,7 @@
 #include "level_parse_v2.h"
 
+#include "level/layer_fields.h"
+
 #include "solidtile/objects.h"
 #include "solidtile/tags.h"
 
@@ -42,43 +44,63 @@ class V2Reader {
     }
   }
 
-  // Every layer's tags are checked for shape before any is allocated.
-  void tags(const Json& layers, bool layersOk) {
+  // Tags are read only once the layers' tiles were (their problems come first);
+  // each layer's tags were captured by the streaming reader.
+  void tags(LevelDocument& doc, const Json& layers, bool layersOk) {
     if (!layers.is_array()) return;
     const std::size_t expected = layersOk ? level_.layerData(0).size() : 0;
     for (std::size_t l = 0; l < layers.size(); ++l) {
       const Json& layer = layers[l];
       if (!layer.is_object()) continue;
-      const Json* t = in_.member(layer, indexPath("layers", l), "tags", false);
+      const std::string layerWhere = indexPath("layers", l);
+      const Json* t = in_.member(layer, layerWhere, "tags", false);
       if (!t) continue;
-      const std::string where = childPath(indexPath("layers", l), "tags");
+      const std::string where = childPath(layerWhere, "tags");
       if (!allowed(where)) continue;
-      if (!t->is_array()) {
-        in_.add(where, "is " + describeValue(*t) + ", expected an array of tile tags 0.." +
-                           std::to_string(kTileTagCount - 1));
+      CapturedTiles* c = doc.capturedAt(*t);
+      const LayerEncoding encoding = readLayerEncoding(in_, layer, layerWhere, version_, false);
+      if (!c || c->isString != encoding.compact) {
+        in_.add(where, "is " + describeCaptured(*t, c) + ", expected " +
+                           (encoding.compact ? std::string("a base64 string (the layer says \"encoding\": \"base64\")")
+                                             : "an array of tile tags 0.." + std::to_string(kTileTagCount - 1)));
         continue;
       }
-      if (!layersOk) continue;  // the tiles were wrong: their problems say why
-      if (t->size() != expected) {
-        in_.add(where, "has " + counted(t->size(), "tag") + ", expected one per tile, width x height = " +
+      if (!layersOk || !encoding.valid) continue;  // the tiles were wrong: their problems say why
+      if (encoding.compact) {
+        std::string what;
+        if (compactSizeFits(c->text, encoding.compression, expected, &what)) c->tagBytes.resize(expected);
+        if (what.empty() && !decodeCompactBytes(c->text, encoding.compression, c->tagBytes.data(), expected, &what)) {
+          c->tagBytes = {};
+        }
+        if (!what.empty()) {
+          in_.add(where, what + " (one byte a tile)");
+          continue;
+        }
+        c->count = expected;
+      } else if (c->count != expected) {
+        in_.add(where, "has " + counted(c->count, "tag") + ", expected one per tile, width x height = " +
                            std::to_string(expected));
         continue;
       }
+      checkTags(*c, where);
       std::vector<std::uint8_t>& data = level_.tagData(static_cast<int>(l));
-      data.assign(expected, 0);
-      const std::size_t w = static_cast<std::size_t>(level_.width());
-      for (std::size_t k = 0; k < t->size(); ++k) {
-        const Json& v = (*t)[k];
-        if (v.is_number_unsigned() && v.get<std::uint64_t>() < static_cast<std::uint64_t>(kTileTagCount)) {
-          data[k] = static_cast<std::uint8_t>(v.get<std::uint64_t>());
-          continue;
-        }
-        std::string what;
-        integerIn(v, 0, kTileTagCount - 1, &what);
-        in_.add(indexPath(where, k) + " (tile " + std::to_string(k % w) + "," + std::to_string(k / w) + ")",
-                what + " (0 none, 1 ladder, 2 ice, 3 stair up-right, 4 stair up-left)");
-      }
+      data = std::move(c->tagBytes);
       if (!level_.hasTags(static_cast<int>(l))) data.clear();  // all zero: the same as none
+    }
+  }
+
+  void checkTags(const CapturedTiles& c, const std::string& where) {
+    const std::size_t w = static_cast<std::size_t>(level_.width());
+    std::size_t nextBad = 0;
+    for (std::size_t k = 0; k < c.count; ++k) {
+      const std::uint8_t tag = c.tagBytes[k];
+      if (tag < kTileTagCount) continue;  // a listed bad element holds kBadTag, which never passes
+      Json v(tag);
+      if (nextBad < c.bad.size() && c.bad[nextBad].first == k) v = c.bad[nextBad++].second;
+      std::string what;
+      integerIn(v, 0, kTileTagCount - 1, &what);
+      in_.add(indexPath(where, k) + " (tile " + std::to_string(k % w) + "," + std::to_string(k / w) + ")",
+              what + " (0 none, 1 ladder, 2 ice, 3 stair up-right, 4 stair up-left)");
     }
   }
 
@@ -175,10 +197,11 @@ class V2Reader {
 
 }  // namespace
 
-void readVersion2Fields(FieldReader& in, const Json& root, std::int64_t version, Level& level, bool layersOk) {
+void readVersion2Fields(FieldReader& in, LevelDocument& doc, std::int64_t version, Level& level, bool layersOk) {
   V2Reader r(in, version, level);
+  const Json& root = doc.root;
   if (const Json* masks = in.member(root, "", "masks", false)) r.edges(*masks);
-  if (const Json* layers = in.member(root, "", "layers", false)) r.tags(*layers, layersOk);
+  if (const Json* layers = in.member(root, "", "layers", false)) r.tags(doc, *layers, layersOk);
   r.objects(root);
 }
 

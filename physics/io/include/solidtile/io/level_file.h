@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -14,9 +15,15 @@
 namespace solidtile::io {
 
 // The newest version this program reads. Version 2 adds tile tags, mask
-// edges and objects; a level using none of them is still written as version 1.
-inline constexpr int kLevelFormatVersion = 2;
+// edges and objects; version 3 the compact tile encoding. A level is written
+// as the oldest version that holds it: version 1 when it uses none of them.
+inline constexpr int kLevelFormatVersion = 3;
 inline constexpr int kLevelFormatBaseVersion = 1;
+inline constexpr int kLevelFormatTagsVersion = 2;
+inline constexpr int kLevelFormatCompactVersion = 3;
+// Layers of more tiles than this are written compact by default (4096 x 256
+// still as numbers, one row a line, for diffs).
+inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;
 // Room for the largest level LevelLimits allows, written one row per line.
 inline constexpr std::size_t kMaxLevelFileBytes = 512u * 1024u * 1024u;
 // Start points and path switchers, in pixels: far beyond any level, yet
@@ -39,14 +46,24 @@ struct LoadResult {
   std::vector<Problem> problems;  // every problem found (up to kMaxProblems), not just the first
 };
 
+// How layers are written: Auto is Plain up to kCompactTileThreshold tiles a
+// layer and Compact above it.
+enum class TileEncoding { Auto, Plain, Compact };
+
+// Both read the file in one streaming pass: no JSON tree of the tiles is built.
 LoadResult parseLevel(std::string_view text);
 LoadResult loadLevel(const std::filesystem::path& path);
-// Deterministic: the same LevelFile gives the same bytes. Tiles one row per line.
-std::string formatLevel(const LevelFile& file);
-// The version formatLevel writes: 2 when the level has tags, mask edges or objects, else 1.
-int levelFormatVersionFor(const Level& level);
+// Deterministic: the same LevelFile gives the same bytes. Plain tiles one row
+// per line; compact ones base64 of zstd-compressed little-endian tiles.
+std::string formatLevel(const LevelFile& file, TileEncoding encoding = TileEncoding::Auto);
+// The version formatLevel writes: 3 for compact layers, 2 when the level has
+// tags, mask edges or objects, else 1.
+int levelFormatVersionFor(const Level& level, TileEncoding encoding = TileEncoding::Auto);
+// Whether `encoding` writes this level's layers compact.
+bool writesCompact(const Level& level, TileEncoding encoding);
 // Writes a temporary file beside `path` and renames it over, so a failed save
 // never leaves a half-written file. False with `why` on failure.
-bool saveLevel(const std::filesystem::path& path, const LevelFile& file, std::string* why);
+bool saveLevel(const std::filesystem::path& path, const LevelFile& file, std::string* why,
+               TileEncoding encoding = TileEncoding::Auto);
 
 }  // namespace solidtile::io

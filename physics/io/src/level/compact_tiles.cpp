@@ -1,0 +1,250 @@
+#include "compact_tiles.h"
+
+#include <zlib.h>
+#include <zstd.h>
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <limits>
+
+namespace solidtile::io {
+namespace {
+
+constexpr char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+constexpr std::array<std::int8_t, 256> kValue = [] {
+  std::array<std::int8_t, 256> t{};
+  t.fill(-1);
+  for (int i = 0; i < 64; ++i) t[static_cast<unsigned char>(kAlphabet[i])] = static_cast<std::int8_t>(i);
+  return t;
+}();
+
+// zstd's fastest levels already shrink a sparse level hundreds of times; a
+// higher level costs save time for little.
+constexpr int kZstdLevel = 1;
+
+std::string encodeBase64(const std::uint8_t* in, std::size_t n) {
+  std::string out((n + 2) / 3 * 4, '=');
+  char* o = out.data();
+  std::size_t i = 0;
+  for (; i + 3 <= n; i += 3) {
+    const std::uint32_t v = static_cast<std::uint32_t>(in[i]) << 16 | static_cast<std::uint32_t>(in[i + 1]) << 8 | in[i + 2];
+    *o++ = kAlphabet[v >> 18];
+    *o++ = kAlphabet[(v >> 12) & 63];
+    *o++ = kAlphabet[(v >> 6) & 63];
+    *o++ = kAlphabet[v & 63];
+  }
+  if (i < n) {
+    std::uint32_t v = static_cast<std::uint32_t>(in[i]) << 16;
+    if (i + 1 < n) v |= static_cast<std::uint32_t>(in[i + 1]) << 8;
+    *o++ = kAlphabet[v >> 18];
+    *o++ = kAlphabet[(v >> 12) & 63];
+    if (i + 1 < n) *o = kAlphabet[(v >> 6) & 63];
+  }
+  return out;
+}
+
+// How many bytes `text` decodes to, checked before anything is allocated.
+std::optional<std::size_t> base64Size(std::string_view text, std::string* why) {
+  if (text.size() % 4 != 0) {
+    *why = "is " + std::to_string(text.size()) + " characters of base64, not a multiple of 4";
+    return std::nullopt;
+  }
+  std::size_t pad = 0;
+  while (pad < 2 && pad < text.size() && text[text.size() - 1 - pad] == '=') ++pad;
+  return text.size() / 4 * 3 - pad;
+}
+
+bool decodeBase64(std::string_view text, std::uint8_t* out, std::string* why) {
+  const auto bad = [&](std::size_t at) {
+    *why = "has '" + std::string(1, text[at]) + "' at character " + std::to_string(at) + ", which is not base64";
+    return false;
+  };
+  std::size_t pad = 0;
+  while (pad < 2 && pad < text.size() && text[text.size() - 1 - pad] == '=') ++pad;
+  const std::size_t full = text.size() - (pad ? 4 : 0);  // groups without padding
+  const auto* s = reinterpret_cast<const unsigned char*>(text.data());
+  for (std::size_t i = 0; i < full; i += 4) {
+    const int a = kValue[s[i]], b = kValue[s[i + 1]], c = kValue[s[i + 2]], d = kValue[s[i + 3]];
+    if ((a | b | c | d) < 0) {
+      for (std::size_t k = i;; ++k) {
+        if (kValue[s[k]] < 0) return bad(k);
+      }
+    }
+    const std::uint32_t v = static_cast<std::uint32_t>(a) << 18 | static_cast<std::uint32_t>(b) << 12 |
+                            static_cast<std::uint32_t>(c) << 6 | static_cast<std::uint32_t>(d);
+    *out++ = static_cast<std::uint8_t>(v >> 16);
+    *out++ = static_cast<std::uint8_t>(v >> 8);
+    *out++ = static_cast<std::uint8_t>(v);
+  }
+  if (pad) {
+    std::uint32_t v = 0;
+    for (std::size_t k = 0; k < 4 - pad; ++k) {
+      const int x = kValue[s[full + k]];
+      if (x < 0) return bad(full + k);
+      v |= static_cast<std::uint32_t>(x) << (18 - 6 * k);
+    }
+    *out++ = static_cast<std::uint8_t>(v >> 16);
+    if (pad == 1) *out = static_cast<std::uint8_t>(v >> 8);
+  }
+  return true;
+}
+
+std::string sizeMismatch(std::size_t got, std::size_t size) {
+  return "holds " + std::to_string(got) + " bytes, expected " + std::to_string(size);
+}
+
+bool unzstd(const std::vector<std::uint8_t>& in, std::uint8_t* out, std::size_t size, std::string* why) {
+  const unsigned long long declared = ZSTD_getFrameContentSize(in.data(), in.size());
+  if (declared != ZSTD_CONTENTSIZE_UNKNOWN && declared != ZSTD_CONTENTSIZE_ERROR && declared != size) {
+    *why = "is a zstd stream of " + std::to_string(declared) + " bytes, expected " + std::to_string(size);
+    return false;
+  }
+  const std::size_t n = ZSTD_decompress(out, size, in.data(), in.size());
+  if (ZSTD_isError(n)) {
+    *why = std::string("is a corrupt or cut-short zstd stream (") + ZSTD_getErrorName(n) + ")";
+    return false;
+  }
+  if (n != size) {
+    *why = "is a zstd stream that " + sizeMismatch(n, size);
+    return false;
+  }
+  return true;
+}
+
+bool unzlib(const std::vector<std::uint8_t>& in, std::uint8_t* out, std::size_t size, std::string* why) {
+  z_stream z{};
+  if (inflateInit(&z) != Z_OK) {
+    *why = "could not be inflated: zlib did not start";
+    return false;
+  }
+  z.next_in = const_cast<Bytef*>(in.data());
+  z.avail_in = static_cast<uInt>(in.size());
+  z.next_out = out;
+  z.avail_out = static_cast<uInt>(size);
+  int r = inflate(&z, Z_FINISH);
+  std::size_t produced = size - z.avail_out;
+  if (r != Z_STREAM_END && z.avail_out == 0) {
+    // Full: one spare byte tells a longer stream from a damaged one.
+    std::uint8_t spare = 0;
+    z.next_out = &spare;
+    z.avail_out = 1;
+    r = inflate(&z, Z_FINISH);
+    if (z.avail_out == 0) produced = size + 1;
+  }
+  const std::string message = z.msg ? std::string(" (") + z.msg + ")" : std::string();
+  inflateEnd(&z);
+  if (produced > size) {
+    *why = "is a zlib stream that holds more than the " + std::to_string(size) + " bytes expected";
+    return false;
+  }
+  if (r != Z_STREAM_END) {
+    *why = "is a corrupt or cut-short zlib stream" + (message.empty() ? " (it ended early)" : message);
+    return false;
+  }
+  if (produced != size) {
+    *why = "is a zlib stream that " + sizeMismatch(produced, size);
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::optional<TileCompression> compressionNamed(std::string_view name) {
+  if (name == "zstd") return TileCompression::Zstd;
+  if (name == "zlib") return TileCompression::Zlib;
+  return std::nullopt;
+}
+
+const char* compressionName(TileCompression c) {
+  switch (c) {
+    case TileCompression::Zstd: return "zstd";
+    case TileCompression::Zlib: return "zlib";
+    case TileCompression::None: break;
+  }
+  return "none";
+}
+
+std::string encodeCompactBytes(const std::uint8_t* bytes, std::size_t size, TileCompression compression) {
+  if (compression == TileCompression::None) return encodeBase64(bytes, size);
+  std::vector<std::uint8_t> packed;
+  if (compression == TileCompression::Zstd) {
+    packed.resize(ZSTD_compressBound(size));
+    const std::size_t n = ZSTD_compress(packed.data(), packed.size(), bytes, size, kZstdLevel);
+    packed.resize(ZSTD_isError(n) ? 0 : n);
+  } else {
+    uLongf n = compressBound(static_cast<uLong>(size));
+    packed.resize(n);
+    if (compress2(packed.data(), &n, bytes, static_cast<uLong>(size), Z_BEST_SPEED) != Z_OK) n = 0;
+    packed.resize(n);
+  }
+  return encodeBase64(packed.data(), packed.size());
+}
+
+bool compactSizeFits(std::string_view text, TileCompression compression, std::size_t size, std::string* why) {
+  const std::optional<std::size_t> decoded = base64Size(text, why);
+  if (!decoded) return false;
+  if (compression == TileCompression::None) {
+    if (*decoded == size) return true;
+    *why = "decodes to " + std::to_string(*decoded) + " bytes, expected " + std::to_string(size);
+    return false;
+  }
+  if (compression == TileCompression::Zlib) {
+    // Deflate shrinks at most 1032 to 1.
+    if (*decoded * 1032 + 64 >= size) return true;
+    *why = "is " + std::to_string(*decoded) + " bytes of zlib stream, too few to hold " + std::to_string(size);
+    return false;
+  }
+  // The frame header (at most 18 bytes: 24 characters) says how much it holds.
+  const std::string_view head = text.size() <= 24 ? text : text.substr(0, 24);
+  std::uint8_t header[18] = {};
+  std::string ignored;
+  if (!decodeBase64(head, header, &ignored)) return true;  // decoding the whole says where
+  const unsigned long long declared = ZSTD_getFrameContentSize(header, head.size() == text.size() ? *decoded : 18);
+  if (declared == ZSTD_CONTENTSIZE_ERROR || declared == ZSTD_CONTENTSIZE_UNKNOWN || declared == size) return true;
+  *why = "is a zstd stream of " + std::to_string(declared) + " bytes, expected " + std::to_string(size);
+  return false;
+}
+
+bool decodeCompactBytes(std::string_view text, TileCompression compression, std::uint8_t* out, std::size_t size,
+                        std::string* why) {
+  const std::optional<std::size_t> decoded = base64Size(text, why);
+  if (!decoded) return false;
+  if (compression == TileCompression::None) {
+    if (*decoded != size) {
+      *why = "decodes to " + std::to_string(*decoded) + " bytes, expected " + std::to_string(size);
+      return false;
+    }
+    return decodeBase64(text, out, why);
+  }
+  // Neither stream grows data by more than its bound, so anything longer is not these bytes.
+  const std::size_t bound = compression == TileCompression::Zstd ? ZSTD_compressBound(size)
+                                                                 : compressBound(static_cast<uLong>(size));
+  if (*decoded > bound) {
+    *why = "decodes to " + std::to_string(*decoded) + " bytes, more than a " + compressionName(compression) +
+           " stream of " + std::to_string(size) + " bytes can take (" + std::to_string(bound) + ")";
+    return false;
+  }
+  std::vector<std::uint8_t> packed(*decoded);
+  if (!decodeBase64(text, packed.data(), why)) return false;
+  return compression == TileCompression::Zstd ? unzstd(packed, out, size, why) : unzlib(packed, out, size, why);
+}
+
+std::vector<std::uint8_t> tileBytes(const std::vector<std::uint16_t>& tiles) {
+  std::vector<std::uint8_t> out(tiles.size() * 2);
+  for (std::size_t i = 0; i < tiles.size(); ++i) {
+    out[2 * i] = static_cast<std::uint8_t>(tiles[i]);
+    out[2 * i + 1] = static_cast<std::uint8_t>(tiles[i] >> 8);
+  }
+  return out;
+}
+
+void tilesFromLittleEndian(std::vector<std::uint16_t>& tiles) {
+  if constexpr (std::endian::native == std::endian::big) {
+    for (std::uint16_t& t : tiles) t = static_cast<std::uint16_t>(t << 8 | t >> 8);
+  }
+}
+
+}  // namespace solidtile::io

@@ -1,0 +1,27 @@
+// A layer's "encoding" and "compression" (version 3), read the same way for
+// its tiles and its tags.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "../json_fields.h"
+#include "compact_tiles.h"
+#include "level_document.h"
+
+namespace solidtile::io {
+
+struct LayerEncoding {
+  bool valid = true;     // false: a problem was listed and the layer's arrays are not read
+  bool compact = false;  // "encoding": "base64"
+  TileCompression compression = TileCompression::None;
+};
+
+// Lists a problem for a bad or misplaced "encoding" or "compression" only when `report`.
+LayerEncoding readLayerEncoding(FieldReader& in, const Json& layer, const std::string& where, std::int64_t version,
+                                bool report = true);
+
+// "an array of 40", "a string of 12 characters", or describeValue of anything else.
+std::string describeCaptured(const Json& v, const CapturedTiles* c);
+
+}  // namespace solidtile::io

@@ -1,0 +1,341 @@
+#include "level_document.h"
+
+#include <algorithm>
+#include <cstring>
+#include <limits>
+
+#include "../bounded_json.h"
+#include "solidtile/io/atomic_file.h"
+#include "solidtile/level.h"
+
+namespace solidtile::io {
+namespace {
+
+// Enough bad elements to fill the problem list; later ones are only counted.
+constexpr std::size_t kKeptBad = kMaxProblems + 1;
+
+// Builds the document as nlohmann's own DOM parser would, except that a
+// layer's "tiles" and "tags" (at root.layers[i]) are captured, not built.
+// nlohmann's parser calls these members directly (a template, no virtual calls).
+class DocumentBuilder {
+ public:
+  using number_integer_t = Json::number_integer_t;
+  using number_unsigned_t = Json::number_unsigned_t;
+  using number_float_t = Json::number_float_t;
+  using string_t = Json::string_t;
+  using binary_t = Json::binary_t;
+
+  DocumentBuilder(const DocumentLimits& limits, LevelDocument& doc, PeekableBuffer* source)
+      : limits_(limits), doc_(doc), source_(source) {}
+
+  const std::optional<Problem>& error() const { return error_; }
+
+  bool null() { return scalar(Json(nullptr)); }
+  bool boolean(bool b) { return scalar(Json(b)); }
+  bool number_integer(number_integer_t v) { return scalar(Json(v)); }
+  bool number_float(number_float_t v, const string_t&) { return scalar(Json(v)); }
+  bool binary(binary_t&) { return true; }  // JSON text has none
+
+  bool number_unsigned(number_unsigned_t v) {
+    if (!capturingDirectly()) return scalar(Json(v));
+    if (!count()) return false;
+    CapturedTiles& c = *capture_;
+    const bool fits = v <= (c.tags ? 0xFFu : 0xFFFFu);
+    if (!fits) return captureBad(Json(v));
+    if (c.count < kCap) {
+      if (c.tags) {
+        c.tagBytes.push_back(static_cast<std::uint8_t>(v));
+      } else {
+        c.tiles.push_back(static_cast<std::uint16_t>(v));
+      }
+    }
+    ++c.count;
+    return fastRow();
+  }
+
+  bool string(string_t& s) {
+    if (!capture_ && atLayerKey()) {
+      if (!count()) return false;
+      CapturedTiles& c = startCapture();
+      c.isString = true;
+      c.text = std::move(s);  // the lexer's buffer: no copy of a long base64 string
+      return true;
+    }
+    return scalar(Json(std::move(s)));
+  }
+
+  bool start_object(std::size_t) { return startContainer(Json::object()); }
+  bool start_array(std::size_t) {
+    if (!capture_ && atLayerKey()) {
+      if (!count()) return false;
+      ++depth_;
+      capture_ = &startCapture();
+      reserveFor(*capture_);
+      captureDepth_ = depth_;
+      return true;
+    }
+    return startContainer(Json::array());
+  }
+
+  bool key(string_t& k) {
+    key_ = std::move(k);
+    return true;
+  }
+
+  bool end_object() { return endContainer(); }
+  bool end_array() {
+    if (capture_ && depth_ == captureDepth_) {
+      capture_ = nullptr;
+      --depth_;
+      return true;
+    }
+    return endContainer();
+  }
+
+  bool parse_error(std::size_t, const std::string&, const nlohmann::json::exception& e) {
+    error_ = problemFromJsonError(e);
+    return false;
+  }
+
+ private:
+  static constexpr std::size_t kCap = static_cast<std::size_t>(LevelLimits::kMaxTiles);
+
+  // The rest of a line of plain tiles, read straight from the buffer, past
+  // nlohmann's lexer (tens of nanoseconds a number). Runs just after the
+  // lexer read an element and the ',' after it, which it holds back; takes
+  // " 5, 0, 12," up to the end of the line only when the whole of it is
+  // such elements, each followed by a comma, so the lexer goes on with that
+  // ',' and the next line as if it had read them itself. Nothing is taken
+  // from a line with anything else on it (it is left to the lexer, which
+  // names the problem at the right line and column), nor past a newline
+  // (so the lexer counts every line).
+  bool fastRow() {
+    if (!source_) return true;
+    const std::string_view rest = source_->buffered();
+    // The lexer's held-back character is the one before the buffer's position.
+    if (rest.data() == nullptr || !source_->lastReadWas(',') || source_->offset() < retryFrom_) return true;
+    CapturedTiles& c = *capture_;
+    const std::uint32_t max = c.tags ? 0xFFu : 0xFFFFu;
+    const std::size_t keptBefore = c.tags ? c.tagBytes.size() : c.tiles.size();
+    std::size_t i = 0, taken = 0, consumed = 0;
+    const std::size_t n = rest.size();
+    const char* p = rest.data();
+    while (true) {
+      while (i < n && (p[i] == ' ' || p[i] == '\t')) ++i;
+      if (i < n && (p[i] == '\n' || p[i] == '\r')) break;  // the whole line was elements and commas
+      if (i == n || p[i] < '0' || p[i] > '9' || (p[i] == '0' && i + 1 < n && p[i + 1] >= '0' && p[i + 1] <= '9')) {
+        taken = 0;
+        break;
+      }
+      std::uint32_t v = 0;
+      const std::size_t start = i;
+      while (i < n && p[i] >= '0' && p[i] <= '9' && i - start < 6) v = v * 10 + static_cast<std::uint32_t>(p[i++] - '0');
+      while (i < n && (p[i] == ' ' || p[i] == '\t')) ++i;
+      if (i == n || p[i] != ',' || v > max) {
+        taken = 0;
+        break;
+      }
+      ++i;
+      if (c.count + taken < kCap) {
+        if (c.tags) {
+          c.tagBytes.push_back(static_cast<std::uint8_t>(v));
+        } else {
+          c.tiles.push_back(static_cast<std::uint16_t>(v));
+        }
+      }
+      ++taken;
+      consumed = i;
+    }
+    if (taken == 0 || (limits_.maxValues != 0 && values_ + taken > limits_.maxValues)) {
+      // Not again on this line (or, at the buffer's end, before the next
+      // fill): retrying at every element would scan the line over and over.
+      const void* newline = std::memchr(rest.data(), '\n', rest.size());
+      const std::size_t skip = newline ? static_cast<std::size_t>(static_cast<const char*>(newline) - rest.data()) + 1 : n;
+      retryFrom_ = source_->offset() + skip;
+      if (c.tags) {
+        c.tagBytes.resize(keptBefore);
+      } else {
+        c.tiles.resize(keptBefore);
+      }
+      return true;
+    }
+    values_ += taken;
+    c.count += taken;
+    source_->consume(consumed);
+    return true;
+  }
+
+  bool fail(std::string what) {
+    error_ = Problem{"", std::move(what)};
+    return false;
+  }
+
+  // One more value at the current depth, within the limits.
+  bool count() {
+    if (depth_ > limits_.maxDepth) return fail("nested more than " + std::to_string(limits_.maxDepth) + " levels deep");
+    if (limits_.maxValues != 0 && ++values_ > limits_.maxValues) {
+      return fail("holds more than the " + std::to_string(limits_.maxValues) + " values any file of this kind can need");
+    }
+    return true;
+  }
+
+  bool capturingDirectly() const { return capture_ && depth_ == captureDepth_; }
+
+  // The value about to come is root.layers[i].tiles or .tags.
+  bool atLayerKey() const {
+    return depth_ == 3 && stack_.size() == 3 && layersOpen_ && stack_[2]->is_object() &&
+           (key_ == "tiles" || key_ == "tags");
+  }
+
+  CapturedTiles& startCapture() {
+    const auto index = static_cast<std::uint64_t>(doc_.captured.size());
+    doc_.captured.emplace_back();
+    CapturedTiles& c = doc_.captured.back();
+    c.tags = key_ == "tags";
+    put(Json::binary({}, index));
+    return c;
+  }
+
+  // Room for width x height elements when the header came first, but never
+  // more than the rest of the text could fill (each element takes 2 bytes).
+  void reserveFor(CapturedTiles& c) const {
+    const Json& root = doc_.root;
+    const auto w = root.find("width");
+    const auto h = root.find("height");
+    if (w == root.end() || h == root.end() || !w->is_number_unsigned() || !h->is_number_unsigned()) return;
+    const std::uint64_t wv = w->get<std::uint64_t>(), hv = h->get<std::uint64_t>();
+    if (wv > static_cast<std::uint64_t>(LevelLimits::kMaxWidth) || hv > static_cast<std::uint64_t>(LevelLimits::kMaxHeight)) return;
+    const std::size_t n = std::min<std::size_t>(wv * hv, std::min(kCap, limits_.textBytes / 2 + 1));
+    if (c.tags) {
+      c.tagBytes.reserve(n);
+    } else {
+      c.tiles.reserve(n);
+    }
+  }
+
+  bool captureBad(Json v) {
+    CapturedTiles& c = *capture_;
+    if (c.bad.size() < kKeptBad) c.bad.emplace_back(c.count, std::move(v));
+    if (c.count < kCap) {
+      if (c.tags) {
+        c.tagBytes.push_back(kBadTag);
+      } else {
+        c.tiles.push_back(kBadTile);
+      }
+    }
+    ++c.count;
+    return true;
+  }
+
+  bool scalar(Json v) {
+    if (!count()) return false;
+    if (capturingDirectly()) return captureBad(std::move(v));
+    put(std::move(v));
+    return true;
+  }
+
+  bool startContainer(Json empty) {
+    if (!count()) return false;
+    if (capturingDirectly()) {
+      // An array or object among the tiles: built aside, then listed as a bad element.
+      nested_ = std::move(empty);
+      stack_.push_back(&nested_);
+    } else {
+      if (depth_ == 1 && stack_.size() == 1 && stack_[0]->is_object()) layersOpen_ = key_ == "layers" && empty.is_array();
+      stack_.push_back(put(std::move(empty)));
+    }
+    ++depth_;
+    return true;
+  }
+
+  bool endContainer() {
+    stack_.pop_back();
+    --depth_;
+    if (depth_ == 1) layersOpen_ = false;
+    if (capturingDirectly()) return captureBad(std::move(nested_));
+    return true;
+  }
+
+  Json* put(Json v) {
+    if (stack_.empty()) {
+      doc_.root = std::move(v);
+      return &doc_.root;
+    }
+    Json& top = *stack_.back();
+    if (top.is_array()) {
+      auto& a = top.get_ref<Json::array_t&>();
+      a.push_back(std::move(v));
+      return &a.back();
+    }
+    Json& slot = top[key_];
+    slot = std::move(v);
+    return &slot;
+  }
+
+  const DocumentLimits& limits_;
+  LevelDocument& doc_;
+  PeekableBuffer* source_;
+  std::uint64_t retryFrom_ = 0;  // the stream offset before which the fast path is not tried
+  std::vector<Json*> stack_;
+  std::string key_;
+  int depth_ = 0;
+  std::size_t values_ = 0;
+  bool layersOpen_ = false;
+  CapturedTiles* capture_ = nullptr;
+  int captureDepth_ = 0;
+  Json nested_;
+  std::optional<Problem> error_;
+};
+
+// Text in memory as a stream buffer the fast path can look into.
+class MemoryBuffer : public PeekableBuffer {
+ public:
+  explicit MemoryBuffer(std::string_view text) {
+    char* p = const_cast<char*>(text.data());  // only ever read
+    setg(p, p, p + text.size());
+  }
+};
+
+template <typename Parse>
+std::optional<LevelDocument> read(const Parse& parse, const DocumentLimits& limits, PeekableBuffer* source,
+                                  Problem* error) {
+  LevelDocument doc;
+  DocumentBuilder builder(limits, doc, source);
+  bool ok = false;
+  try {
+    ok = parse(builder);
+  } catch (const nlohmann::json::exception& e) {
+    if (error) *error = problemFromJsonError(e);
+    return std::nullopt;
+  }
+  if (!ok) {
+    if (error) *error = builder.error().value_or(Problem{"", "is not valid JSON"});
+    return std::nullopt;
+  }
+  return doc;
+}
+
+}  // namespace
+
+const CapturedTiles* LevelDocument::capturedAt(const Json& v) const {
+  if (!v.is_binary() || !v.get_binary().has_subtype()) return nullptr;
+  const std::uint64_t i = v.get_binary().subtype();
+  return i < captured.size() ? &captured[static_cast<std::size_t>(i)] : nullptr;
+}
+
+CapturedTiles* LevelDocument::capturedAt(const Json& v) {
+  return const_cast<CapturedTiles*>(static_cast<const LevelDocument*>(this)->capturedAt(v));
+}
+
+std::optional<LevelDocument> readLevelDocument(std::string_view text, const DocumentLimits& limits, Problem* error) {
+  MemoryBuffer buffer(text);
+  std::istream in(&buffer);
+  return read([&](DocumentBuilder& b) { return Json::sax_parse(in, &b); }, limits, &buffer, error);
+}
+
+std::optional<LevelDocument> readLevelDocument(std::istream& in, const DocumentLimits& limits, Problem* error) {
+  return read([&](DocumentBuilder& b) { return Json::sax_parse(in, &b); }, limits,
+              dynamic_cast<PeekableBuffer*>(in.rdbuf()), error);
+}
+
+}  // namespace solidtile::io
