@@ -98,7 +98,7 @@ PlayerState spawnPlayer(const PlayerConfig& cfg, std::int32_t xPixels, std::int3
 namespace detail {
 
 SensorHit Step::castRecorded(SensorId id, Dir dir, std::int32_t x, std::int32_t y, Sees sees, int* index) {
-  const SensorResult r = castSensor(level, s.path, dir, x, y, sees, cfg.cast);
+  const SensorResult r = castAny<true>(view, dir, x, y, sees, cfg.cast);
   int slot = -1;
   if (rec->castCount < StepRecord::kMaxCasts) {
     slot = rec->castCount++;
@@ -272,7 +272,7 @@ void stepPlayer(PlayerState& state, const Level& level, const PlayerConfig& cfg,
   const Input pressed = static_cast<Input>(input & ~state.held);
   state.held = input;
   if (state.outOfLevel) return;
-  detail::Step st{state, level, cfg, input, pressed, record};
+  detail::Step st{state, level, cfg, input, pressed, record, detail::CastView(level, state.path)};
   const Mode before = state.mode;
   const Balance balanceBefore = state.balancing;
   const Sub oldX = state.x;
