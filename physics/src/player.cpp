@@ -1,5 +1,7 @@
 #include "solidtile/player.h"
 
+#include <algorithm>
+
 #include "player_step.h"
 
 namespace solidtile {
@@ -98,7 +100,7 @@ PlayerState spawnPlayer(const PlayerConfig& cfg, std::int32_t xPixels, std::int3
 namespace detail {
 
 SensorHit Step::castRecorded(SensorId id, Dir dir, std::int32_t x, std::int32_t y, Sees sees, int* index) {
-  const SensorResult r = castSensor(level, s.path, dir, x, y, sees, cfg.cast);
+  const SensorResult r = castAny<true>(view, dir, x, y, sees, cfg.cast);
   int slot = -1;
   if (rec->castCount < StepRecord::kMaxCasts) {
     slot = rec->castCount++;
@@ -177,13 +179,15 @@ void switchPaths(Step& st, Sub oldX) {
   const std::int32_t before = oldX >> 8;
   const std::int32_t after = st.px();
   if (before == after) return;
+  // The switchers crossed lie in (lo, hi]: one unsigned compare rules out the
+  // many far away before anything else of them is read.
+  const std::int32_t lo = std::min(before, after);
+  const std::uint32_t span = static_cast<std::uint32_t>(std::max(before, after) - lo);
   for (const PathSwitcher& sw : st.level.switchers) {
+    if (static_cast<std::uint32_t>(sw.x) - static_cast<std::uint32_t>(lo) - 1u >= span) continue;
     if (sw.groundOnly && s.airborne) continue;
     if (st.py() < sw.top || st.py() > sw.bottom) continue;
-    std::uint8_t to = s.path;
-    if (before < sw.x && after >= sw.x) to = sw.rightPath;
-    else if (before >= sw.x && after < sw.x) to = sw.leftPath;
-    else continue;
+    const std::uint8_t to = after > before ? sw.rightPath : sw.leftPath;
     if (to != s.path && to < LevelLimits::kMaxLayers) {
       st.event(EventKind::PathSwitched, s.path, to);
       s.path = to;
@@ -272,7 +276,7 @@ void stepPlayer(PlayerState& state, const Level& level, const PlayerConfig& cfg,
   const Input pressed = static_cast<Input>(input & ~state.held);
   state.held = input;
   if (state.outOfLevel) return;
-  detail::Step st{state, level, cfg, input, pressed, record};
+  detail::Step st{state, level, cfg, input, pressed, record, detail::CastView(level, state.path)};
   const Mode before = state.mode;
   const Balance balanceBefore = state.balancing;
   const Sub oldX = state.x;

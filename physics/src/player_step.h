@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "solidtile/player.h"
+#include "sensor_cast.h"
 
 namespace solidtile::detail {
 
@@ -36,6 +37,7 @@ struct Step {
   Input held;
   Input pressed;
   StepRecord* rec;
+  CastView view;  // the path's tiles, looked up once a step (no cast changes the path)
 
   std::int32_t px() const { return s.x >> 8; }
   std::int32_t py() const { return s.y >> 8; }
@@ -46,7 +48,7 @@ struct Step {
   // Casts one sensor on the player's path, recording it; `index` gets its record slot or -1.
   SensorHit cast(SensorId id, Dir dir, std::int32_t x, std::int32_t y, Sees sees, int* index = nullptr) {
     if (index) *index = -1;
-    if (!rec) return castSensorLean(level, s.path, dir, x, y, sees, cfg.cast);
+    if (!rec) return castAny<false>(view, dir, x, y, sees, cfg.cast);
     return castRecorded(id, dir, x, y, sees, index);
   }
   SensorHit castRecorded(SensorId id, Dir dir, std::int32_t x, std::int32_t y, Sees sees, int* index);

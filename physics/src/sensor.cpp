@@ -1,6 +1,6 @@
 #include "solidtile/sensor.h"
 
-#include <type_traits>
+#include "sensor_cast.h"
 
 namespace solidtile {
 
@@ -14,173 +14,31 @@ const char* dirName(Dir d) {
   return "?";
 }
 
-namespace {
-
-constexpr int negateUnlessFull(int h) { return h == 16 ? 16 : -h; }
-
-// What a cast reads from one tile.
-// No default member values: a cast reads every field it uses, and zeroing two
-// of these per cast showed up in profiles.
-struct Read {
-  Tile tile;
-  const HeightMask* mask;  // null when the sensor does not see the tile
-  int height;              // the column height or row width, signed for the direction
-  int index;               // the mask column or row
-};
-
-// Everything about a cast that does not depend on the tile, worked out once.
-template <Dir kDir>
-struct Setup {
-  const std::uint16_t* tiles;
-  const HeightMask* masks;
-  unsigned maskCount;
-  unsigned width, height;
-  std::uint8_t seeMask;   // which Solidity values the sensor sees, as bits
-
-  static constexpr bool rows = kDir == Dir::Left || kDir == Dir::Right;  // read row widths
-  static constexpr unsigned mirrorShift = rows ? 13u : 12u;  // the flip bit that mirrors the index
-  static constexpr unsigned negateShift = rows ? 12u : 13u;  // the flip bit that negates the height
-  static constexpr bool reversed = kDir == Dir::Up || kDir == Dir::Left;  // read as if flipped
-
-  Setup(const Level& level, int layer, Sees sees)
-      : tiles(level.pathTiles(layer)),
-        masks(level.masks().data()),
-        maskCount(static_cast<unsigned>(level.masks().size())),
-        width(static_cast<unsigned>(level.width())),
-        height(static_cast<unsigned>(level.height())),
-        // Solidity all (0) is seen by both; top-only (1) by floors; sides-and-bottom (2) by the rest.
-        seeMask(sees == Sees::Top ? 0b0011 : 0b0101) {}
-
-  Read read(std::int32_t tx, std::int32_t ty, int acrossInTile) const {
-    Read r{{0}, nullptr, 0, 0};
-    if (static_cast<unsigned>(tx) >= width || static_cast<unsigned>(ty) >= height) return r;
-    const unsigned raw = tiles[static_cast<std::size_t>(ty) * width + static_cast<unsigned>(tx)];
-    r.tile = {static_cast<std::uint16_t>(raw)};
-    const unsigned maskIndex = (raw & Tile::kMaskBits) - 1u;  // empty wraps to a huge index
-    if (maskIndex >= maskCount || ((seeMask >> (raw >> Tile::kSolidityShift)) & 1u) == 0) return r;
-    r.mask = masks + maskIndex;
-    r.index = acrossInTile ^ static_cast<int>(((raw >> mirrorShift) & 1u) * 15u);
-    const int h = r.mask->profile(rows)[r.index];
-    r.height = (((raw >> negateShift) & 1u) != 0) != reversed ? negateUnlessFull(h) : h;
-    return r;
-  }
-};
-
-Angle flippedAngle(Angle a, Tile t) {
-  if (t.flipX()) a = flipAngleX(a);
-  if (t.flipY()) a = flipAngleY(a);
-  return a;
-}
-
-// The cast; kVisits also fills the list of tiles it looked at.
-template <Dir kDir, bool kVisits, typename Result = std::conditional_t<kVisits, SensorResult, SensorHit>>
-Result cast(const Level& level, int layer, std::int32_t x, std::int32_t y, Sees sees, const CastRules& rules) {
-  constexpr bool vertical = kDir == Dir::Down || kDir == Dir::Up;
-  constexpr bool reversed = kDir == Dir::Up || kDir == Dir::Left;
-  const std::int32_t across = vertical ? x : y;
-  const std::int32_t acrossTile = across >> 4;
-  // Canonical coordinate along the cast: mirrored (~p) for Up/Left so that
-  // every direction becomes "down" and tile boundaries stay aligned.
-  constexpr std::int32_t flip = reversed ? -1 : 0;
-  const std::int32_t c = (vertical ? y : x) ^ flip;
-  const std::int32_t r = c & 15;
-  const Setup<kDir> setup(level, layer, sees);
-  Read reads[2];
-  Result out;
-  auto visit = [&](int slot, std::int32_t canon) {
-    const std::int32_t alongTile = (canon ^ flip) >> 4;
-    const std::int32_t tx = vertical ? acrossTile : alongTile;
-    const std::int32_t ty = vertical ? alongTile : acrossTile;
-    const Read& rd = reads[slot] = setup.read(tx, ty, across & 15);
-    if (rd.mask) out.solidVisits = static_cast<std::uint8_t>(out.solidVisits | (1u << slot));
-    if constexpr (kVisits) {
-      TileVisit& v = out.visits[slot];
-      v.tx = tx;
-      v.ty = ty;
-      v.tile = rd.tile;
-      v.height = static_cast<std::int8_t>(rd.height);
-      v.index = static_cast<std::uint8_t>(rd.index);
-      v.solid = rd.mask != nullptr;
-    }
-    return rd.height;
-  };
-  auto decide = [&](int slot, std::int32_t distance) {
-    out.decidedBy = static_cast<std::int8_t>(slot);
-    out.distance = distance;
-    out.found = true;
-  };
-
-  const int h0 = visit(0, c);
-  if constexpr (kVisits) out.visitCount = h0 > 0 && h0 < 16 ? 1 : 2;
-  if (h0 > 0 && h0 < 16) {
-    decide(0, 15 - r - h0);
-  } else if (h0 == 16 || (h0 < 0 && r + h0 < 0)) {
-    // Regression: the anchor is inside solid; the surface may be in the previous tile.
-    const int h1 = visit(1, c - 16);
-    if (h1 > 0) {
-      decide(1, -1 - r - h1);
-    } else if (h1 < 0 && rules.sonic1HangingColumns && r + h1 < 0) {
-      decide(1, -17 - r - h1);
-    } else {
-      decide(0, -1 - r);  // the surface is this tile's near edge
-    }
-  } else {
-    // Extension: nothing here; look one tile further.
-    const int h1 = visit(1, c + 16);
-    if (h1 > 0) {
-      decide(1, 31 - r - h1);
-    } else if (h1 < 0 && !rules.sonic1HangingColumns) {
-      decide(1, 15 - r);  // hanging from the next tile's near edge
-    } else if (h1 < 0 && r + h1 < 0) {
-      decide(1, 15 - r - h1);
-    } else {
-      out.distance = 31 - r;  // nothing within reach: the far edge of the second tile
-    }
-  }
-
-  int angleFrom = out.decidedBy;
-  if (rules.angleFromLastSolidTile) angleFrom = out.solidVisits & 2u ? 1 : out.solidVisits & 1u ? 0 : -1;
-  if (angleFrom >= 0) out.angle = flippedAngle(reads[angleFrom].mask->angle(), reads[angleFrom].tile);
-  return out;
-}
-
-}  // namespace
-
 TileVisit readTile(const Level& level, int layer, Dir dir, std::int32_t tx, std::int32_t ty, std::int32_t across,
                    Sees sees) {
+  using namespace detail;
+  const CastView view(level, layer);
+  const unsigned see = seeMaskOf(sees);
   Read r{{0}, nullptr, 0, 0};
   switch (dir) {
-    case Dir::Down: r = Setup<Dir::Down>(level, layer, sees).read(tx, ty, across & 15); break;
-    case Dir::Right: r = Setup<Dir::Right>(level, layer, sees).read(tx, ty, across & 15); break;
-    case Dir::Up: r = Setup<Dir::Up>(level, layer, sees).read(tx, ty, across & 15); break;
-    case Dir::Left: r = Setup<Dir::Left>(level, layer, sees).read(tx, ty, across & 15); break;
+    case Dir::Down: r = readTileAt<Dir::Down>(view, see, tx, ty, across & 15); break;
+    case Dir::Right: r = readTileAt<Dir::Right>(view, see, tx, ty, across & 15); break;
+    case Dir::Up: r = readTileAt<Dir::Up>(view, see, tx, ty, across & 15); break;
+    case Dir::Left: r = readTileAt<Dir::Left>(view, see, tx, ty, across & 15); break;
   }
   return {tx, ty, r.tile, static_cast<std::int8_t>(r.height), static_cast<std::uint8_t>(r.index), r.mask != nullptr};
 }
 
-Angle tileAngle(const Level& level, Tile t) { return flippedAngle(level.mask(t.maskIndex()).angle(), t); }
-
-// The direction becomes a template argument so every test of it folds away.
-template <bool kVisits, typename Result>
-Result castAny(const Level& level, int layer, Dir dir, std::int32_t x, std::int32_t y, Sees sees,
-               const CastRules& rules) {
-  switch (dir) {
-    case Dir::Down: return cast<Dir::Down, kVisits>(level, layer, x, y, sees, rules);
-    case Dir::Right: return cast<Dir::Right, kVisits>(level, layer, x, y, sees, rules);
-    case Dir::Up: return cast<Dir::Up, kVisits>(level, layer, x, y, sees, rules);
-    case Dir::Left: break;
-  }
-  return cast<Dir::Left, kVisits>(level, layer, x, y, sees, rules);
-}
+Angle tileAngle(const Level& level, Tile t) { return detail::flippedAngle(level.mask(t.maskIndex()).angle(), t); }
 
 SensorResult castSensor(const Level& level, int layer, Dir dir, std::int32_t x, std::int32_t y, Sees sees,
                         const CastRules& rules) {
-  return castAny<true, SensorResult>(level, layer, dir, x, y, sees, rules);
+  return detail::castAny<true>(detail::CastView(level, layer), dir, x, y, sees, rules);
 }
 
 SensorHit castSensorLean(const Level& level, int layer, Dir dir, std::int32_t x, std::int32_t y, Sees sees,
                          const CastRules& rules) {
-  return castAny<false, SensorHit>(level, layer, dir, x, y, sees, rules);
+  return detail::castAny<false>(detail::CastView(level, layer), dir, x, y, sees, rules);
 }
 
 }  // namespace solidtile

@@ -1,5 +1,8 @@
 #include "solidtile/fixed.h"
 
+#include <cstdint>
+#include <string>
+
 #include <gtest/gtest.h>
 
 namespace solidtile {
@@ -32,6 +35,21 @@ TEST(Fixed, FormatAndParseRoundTripEverySubpixelOfAPixel) {
     ASSERT_TRUE(parsePixels(formatPixels(s), back)) << s;
     EXPECT_EQ(back, s);
   }
+}
+
+TEST(Fixed, WritesTheExtremesWithinTheBufferBound) {
+  char text[kMaxPixelsChars];
+  const Sub lowest = INT32_MIN;
+  char* end = writePixels(text, lowest);
+  EXPECT_EQ(std::string(text, end), "-8388608");
+  end = writePixels(text, INT32_MAX);
+  EXPECT_EQ(std::string(text, end), "8388607.99609375");
+  end = writePixels(text, -(pixels(8388607) + 255));
+  EXPECT_EQ(std::string(text, end), "-8388607.99609375");
+  EXPECT_EQ(end - text, kMaxPixelsChars);
+  char digits[20];
+  EXPECT_EQ(std::string(digits, writeDecimal(digits, UINT64_MAX)), "18446744073709551615");
+  EXPECT_EQ(std::string(digits, writeDecimal(digits, 0)), "0");
 }
 
 TEST(Fixed, RejectsValuesThatAreNotWholeSubpixels) {

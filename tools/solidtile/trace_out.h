@@ -1,4 +1,4 @@
-// Where `solidtile sim` writes its trace: stdout in 64 KiB chunks as it goes,
+// Where `solidtile sim` writes its trace: stdout in 1 MiB chunks as it goes,
 // or a file written atomically at the end, or nowhere (--no-trace).
 #pragma once
 
@@ -11,12 +11,15 @@ namespace solidtile::cli {
 
 class TraceOut {
  public:
-  TraceOut(bool enabled, std::string path) : enabled_(enabled), path_(std::move(path)) {}
+  TraceOut(bool enabled, std::string path) : enabled_(enabled), path_(std::move(path)) {
+    // Room for a chunk and the row that overflows it: the buffer never grows while streaming.
+    if (enabled_ && path_.empty()) out_.reserve(kChunk + 4096);
+  }
   bool enabled() const { return enabled_; }
   std::string& buffer() { return out_; }
   // After each row: hands a full buffer to stdout.
   void flushSome() {
-    if (enabled_ && path_.empty() && out_.size() > (1u << 16)) {
+    if (enabled_ && path_.empty() && out_.size() > kChunk) {
       std::fwrite(out_.data(), 1, out_.size(), stdout);
       out_.clear();
     }
@@ -37,6 +40,8 @@ class TraceOut {
   }
 
  private:
+  // Few large writes rather than many small ones (issue 15).
+  static constexpr std::size_t kChunk = std::size_t{1} << 20;
   bool enabled_;
   std::string path_;
   std::string out_;

@@ -16,6 +16,13 @@ constexpr std::int32_t pixelOf(Sub s) { return s >> 8; }
 
 // Exact decimal pixels: 12 -> "0.046875", 183296 -> "716", -1024 -> "-4".
 std::string formatPixels(Sub s);
+// The most bytes writePixels writes: "-8388608.99609375".
+inline constexpr int kMaxPixelsChars = 17;
+// formatPixels into a buffer with kMaxPixelsChars free; returns the end (no NUL).
+// Traces write millions of these: no string, no division by a variable.
+char* writePixels(char* out, Sub s);
+// The decimal digits of v (at most 20); returns the end.
+char* writeDecimal(char* out, std::uint64_t v);
 // Parses what formatPixels prints (and plain integers); false if not an exact subpixel value.
 bool parsePixels(const std::string& text, Sub& out);
 // "$02CC" style, as the guide writes values; negative values get a leading '-'.

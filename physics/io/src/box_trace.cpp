@@ -1,6 +1,7 @@
 #include "solidtile/io/box_trace.h"
 
 #include "solidtile/fixed.h"
+#include "trace_write.h"
 
 namespace solidtile::io {
 
@@ -9,32 +10,30 @@ std::string boxTraceHeader() {
 }
 
 void appendBoxTraceRow(std::string& out, long frame, const BoxState& s) {
-  out += std::to_string(frame);
-  for (Sub v : {s.x, s.y, s.vx, s.vy}) {
-    out += ',';
-    out += formatPixels(v);
-  }
-  out += ',';
-  out += boxModeName(s.mode);
+  using namespace detail;
+  char row[kMaxRowChars];
+  char* p = writeDecimal(row, static_cast<unsigned long>(frame));
+  for (Sub v : {s.x, s.y, s.vx, s.vy}) p = putPixels(p, v);
+  *p++ = ',';
+  p = putText(p, boxModeName(s.mode));
   for (std::uint8_t bit : {boxflag::kGround, boxflag::kWallLeft, boxflag::kWallRight, boxflag::kCeiling,
                            boxflag::kLadderTop, boxflag::kIce}) {
-    out += (s.flags & bit) ? ",1" : ",0";
+    p = putFlag(p, (s.flags & bit) != 0);
   }
-  out += ',';
-  out += std::to_string(s.platform);
-  out += ',';
-  out += std::to_string(s.grace);
-  out += ',';
-  if (s.lockLeft == 0 && s.lockRight == 0) out += '0';
+  p = putNumber(p, s.platform);
+  p = putNumber(p, s.grace);
+  *p++ = ',';
+  if (s.lockLeft == 0 && s.lockRight == 0) *p++ = '0';
   if (s.lockLeft > 0) {
-    out += 'L';
-    out += std::to_string(s.lockLeft);
+    *p++ = 'L';
+    p = writeDecimal(p, s.lockLeft);
   }
   if (s.lockRight > 0) {
-    out += 'R';
-    out += std::to_string(s.lockRight);
+    *p++ = 'R';
+    p = writeDecimal(p, s.lockRight);
   }
-  out += '\n';
+  *p++ = '\n';
+  out.append(row, static_cast<std::size_t>(p - row));
 }
 
 }  // namespace solidtile::io

@@ -1,5 +1,7 @@
 #include "solidtile/io/trace.h"
 
+#include "trace_write.h"
+
 namespace solidtile::io {
 
 std::string traceHeader() {
@@ -7,23 +9,22 @@ std::string traceHeader() {
 }
 
 void appendTraceRow(std::string& out, long frame, const PlayerState& s) {
-  out += std::to_string(frame);
-  for (Sub v : {s.x, s.y, s.xsp, s.ysp, s.gsp}) {
-    out += ',';
-    out += formatPixels(v);
-  }
-  out += ',';
-  out += std::to_string(s.angle);
-  out += ',';
-  out += modeName(s.mode);
-  out += s.airborne ? ",1" : ",0";
-  out += s.rolling ? ",1," : ",0,";
-  out += balanceName(s.balancing);
-  out += ',';
-  out += std::to_string(s.controlLock);
-  out += s.jumping ? ",1," : ",0,";
-  out += std::to_string(s.path);
-  out += '\n';
+  using namespace detail;
+  char row[kMaxRowChars];
+  char* p = writeDecimal(row, static_cast<unsigned long>(frame));
+  for (Sub v : {s.x, s.y, s.xsp, s.ysp, s.gsp}) p = putPixels(p, v);
+  p = putNumber(p, s.angle);
+  *p++ = ',';
+  p = putText(p, modeName(s.mode));
+  p = putFlag(p, s.airborne);
+  p = putFlag(p, s.rolling);
+  *p++ = ',';
+  p = putText(p, balanceName(s.balancing));
+  p = putNumber(p, s.controlLock);
+  p = putFlag(p, s.jumping);
+  p = putNumber(p, s.path);
+  *p++ = '\n';
+  out.append(row, static_cast<std::size_t>(p - row));
 }
 
 }  // namespace solidtile::io
