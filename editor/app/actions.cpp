@@ -173,6 +173,12 @@ void resizeLevel(EditorContext& ctx, int width, int height, int anchorX, int anc
   ctx.selection = {};
 }
 
+void toggleSideColumns(EditorContext& ctx) {
+  const bool fold = !(ctx.paletteHidden && ctx.rightColumnHidden);
+  ctx.paletteHidden = fold;
+  ctx.rightColumnHidden = fold;
+}
+
 void saveBranch(EditorContext& ctx) {
   InputBranches& b = ctx.debugger.branches;
   std::string name;
@@ -207,6 +213,48 @@ void switchToBranch(EditorContext& ctx, const InputBranch& b) {
   d.pause();
   d.timeline.jumpTo(d.timeline.cursor());
   ctx.status = "Switched to branch " + b.name + " (" + std::to_string(rows.size()) + " frames; Ctrl+Z goes back)";
+}
+
+bool openMovie(EditorContext& ctx, const std::filesystem::path& path) {
+  Debugger& d = ctx.debugger;
+  Timeline& t = d.timeline;
+  std::string why;
+  bool ok = false;
+  ctx.editInputs("Open input movie", [&](Timeline& tl) { ok = tl.loadMovieFile(path, &why); });
+  if (!ok) {
+    ctx.showError("Cannot open the input movie", why);
+    return false;
+  }
+  d.recording = false;  // play the movie back, not over it
+  t.restart();
+  ctx.status = "Loaded input movie " + path.filename().string() + " (" + std::to_string(t.frameCount()) + " frames)";
+  switch (loadBranchesBeside(d.branches, path, t.maxFrames(), &why)) {
+    case BranchesBeside::None:
+      break;
+    case BranchesBeside::Loaded:
+      ctx.status += " and " + std::to_string(d.branches.all().size()) + " input branches";
+      break;
+    case BranchesBeside::Bad:
+      ctx.showError("Cannot read the movie's input branches", why + "\n\nThe movie is open; the branches are as they were.");
+      break;
+  }
+  return true;
+}
+
+bool saveMovie(EditorContext& ctx, const std::filesystem::path& path) {
+  Debugger& d = ctx.debugger;
+  std::string why;
+  if (!d.timeline.saveMovieFile(path, &why)) {
+    ctx.showError("Cannot save the input movie", why);
+    return false;
+  }
+  if (!saveBranchesBeside(d.branches, path, &why)) {
+    ctx.showError("Cannot save the input branches", why + "\n\nThe movie itself is saved.");
+    return false;
+  }
+  ctx.status = "Saved input movie " + path.string();
+  if (!d.branches.all().empty()) ctx.status += " and its " + std::to_string(d.branches.all().size()) + " branches";
+  return true;
 }
 
 }  // namespace solidtile::editor::actions

@@ -10,6 +10,7 @@
 #include <backends/imgui_impl_opengl3.h>
 #include <imgui.h>
 
+#include "app/actions.h"
 #include "app/image_file.h"
 #include "app/shortcuts.h"
 #include "gfx/gl_context.h"
@@ -194,6 +195,10 @@ void App::loadStartMovie(const Options& options) {
     std::string why;
     if (d.timeline.loadMovieFile(*options.movie, &why)) {
       d.recording = false;  // play the movie back, not over it
+      if (loadBranchesBeside(d.branches, *options.movie, d.timeline.maxFrames(), &why) == BranchesBeside::Bad) {
+        std::fprintf(stderr, "solidtile-editor: %s\n", why.c_str());
+        ctx_->showError("Cannot read the movie's input branches", why);
+      }
     } else {
       std::fprintf(stderr, "solidtile-editor: %s\n", why.c_str());
       ctx_->showError("Cannot open the input movie", why);
@@ -257,7 +262,14 @@ void App::drawPanels() {
   const float left = palette_.draw(ctx, area);
   const bool debugging = ctx.debugger.visible;
   // The debugger's inspector takes the brush panel's column (Ctrl+Shift+D gives it back).
-  float right = debugging ? inspector_.draw(ctx, area) : drawPropertiesPanel(ctx, area);
+  float right = 0;
+  if (ctx.rightColumnHidden) {
+    const char* tip = debugging ? "Show the inspector (Shift+Tab both columns)" : "Show the Tile panel (Shift+Tab both columns)";
+    if (drawFoldedStrip("##rightstrip", display.x - kFoldedStripWidth, area, "<", tip)) ctx.rightColumnHidden = false;
+    right = kFoldedStripWidth;
+  } else {
+    right = debugging ? inspector_.draw(ctx, area) : drawPropertiesPanel(ctx, area);
+  }
   if (ctx.settings.maskEditor) right += maskEditor_.draw(ctx, area, display.x - right);
   const float dock = debugging ? timeline_.draw(ctx, left, display.x - right, area.bottom) : 0;
   ctx.canvas = {left, menu, std::max(0.0f, display.x - left - right), std::max(0.0f, area.bottom - dock - menu)};
@@ -388,24 +400,13 @@ void App::debuggerFiles() {
   ctx.settings.lastDirectory = chosen->parent_path().string();
   Timeline& t = ctx.debugger.timeline;
   std::string why;
-  bool ok = false;
   switch (std::exchange(debuggerFile_, DebuggerFile::None)) {
     case DebuggerFile::OpenMovie:
-      ctx.editInputs("Open input movie", [&](Timeline& tl) { ok = tl.loadMovieFile(*chosen, &why); });
-      if (ok) {
-        ctx.debugger.recording = false;
-        t.restart();
-        ctx.status = "Loaded input movie " + chosen->filename().string() + " (" + std::to_string(t.frameCount()) + " frames)";
-      } else {
-        ctx.showError("Cannot open the input movie", why);
-      }
+      actions::openMovie(ctx, *chosen);
       break;
     case DebuggerFile::SaveMovie:
-      if (t.saveMovieFile(*chosen, &why)) {
-        ctx.status = "Saved input movie " + chosen->string();
-        if (ctx.afterMovieSave) ctx.confirmed = std::exchange(ctx.afterMovieSave, std::nullopt);
-      } else {
-        ctx.showError("Cannot save the input movie", why);
+      if (actions::saveMovie(ctx, *chosen) && ctx.afterMovieSave) {
+        ctx.confirmed = std::exchange(ctx.afterMovieSave, std::nullopt);
       }
       break;
     case DebuggerFile::ExportTrace:
@@ -556,16 +557,24 @@ void App::present() {
   ++frame_;
   EditorContext& ctx = *ctx_;
   if (options_.printLayout && frame_ >= 2) {
-    char line[256];
-    std::snprintf(line, sizeof line, "layout canvas=%g,%g,%g,%g origin=%g,%g zoom=%g maskgrid=%g,%g,%g roll=%g,%g,%g,%g\n",
+    char line[320];
+    std::snprintf(line, sizeof line,
+                  "layout canvas=%g,%g,%g,%g origin=%g,%g zoom=%g maskgrid=%g,%g,%g roll=%g,%g,%g,%g tools=%g,%g\n",
                   static_cast<double>(ctx.canvas.x),
                   static_cast<double>(ctx.canvas.y), static_cast<double>(ctx.canvas.w), static_cast<double>(ctx.canvas.h),
                   static_cast<double>(ctx.canvas.x) + ctx.viewport.originX, static_cast<double>(ctx.canvas.y) + ctx.viewport.originY,
                   ctx.viewport.zoom, ctx.maskGrid.x, ctx.maskGrid.y, ctx.maskGrid.w / kTileSize, ctx.pianoRoll.x, ctx.pianoRoll.y,
-                  ctx.pianoRoll.w, ctx.pianoRoll.h);
+                  ctx.pianoRoll.w, ctx.pianoRoll.h, static_cast<double>(ctx.toolbarRight),
+                  static_cast<double>(ctx.markersLeft));
     if (line != printedLayout_) {
       printedLayout_ = line;
       std::fputs(line, stdout);
+      std::fflush(stdout);
+    }
+    const char* prompt = ctx.unsavedPrompt ? "level" : ctx.unsavedMoviePrompt ? "movie" : "none";
+    if (prompt != printedPrompt_) {
+      printedPrompt_ = prompt;
+      std::printf("prompt %s\n", prompt);
       std::fflush(stdout);
     }
   }
@@ -578,10 +587,18 @@ void App::present() {
     if (writeScreenshot(shot, fbw, fbh, &why)) {
       ctx.status = "Screenshot " + shot.string();
       // For GUI tests: which frame the picture shows and where the canvas is.
-      std::printf("screenshot %s frame=%zu phase=%d origin=%g,%g zoom=%g\n", shot.string().c_str(),
+      // And the debugger's labels as x,y,w,h;... in window pixels.
+      std::string labels;
+      for (const LabelBox& b : ctx.overlayLabels) {
+        char one[64];
+        std::snprintf(one, sizeof one, "%s%g,%g,%g,%g", labels.empty() ? "" : ";", static_cast<double>(b.x),
+                      static_cast<double>(b.y), static_cast<double>(b.w), static_cast<double>(b.h));
+        labels += one;
+      }
+      std::printf("screenshot %s frame=%zu phase=%d origin=%g,%g zoom=%g labels=%s\n", shot.string().c_str(),
                   ctx.debugger.timeline.cursor(), ctx.debugger.phase().value_or(-1),
                   static_cast<double>(ctx.canvas.x) + ctx.viewport.originX,
-                  static_cast<double>(ctx.canvas.y) + ctx.viewport.originY, ctx.viewport.zoom);
+                  static_cast<double>(ctx.canvas.y) + ctx.viewport.originY, ctx.viewport.zoom, labels.c_str());
       std::fflush(stdout);
     } else {
       ctx.showError("Cannot write the screenshot", why);

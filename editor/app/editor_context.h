@@ -18,6 +18,7 @@
 #include "model/document.h"
 #include "model/fading_message.h"
 #include "model/input_commands.h"
+#include "model/label_layout.h"
 #include "model/mask_ops.h"
 #include "model/tools.h"
 #include "model/viewport.h"
@@ -137,6 +138,10 @@ struct EditorContext {
   CanvasRect maskGrid;               // where the mask editor's grid is, for --print-layout
   // The piano roll's first visible cell of row L (x, y) and a cell's size (w, h), for --print-layout.
   CanvasRect pianoRoll;
+  // The timeline toolbars' rightmost item edge and the markers column's left edge, for --print-layout.
+  float toolbarRight = 0, markersLeft = 0;
+  // Where the debugger's overlay drew its labels this frame, for the screenshot line.
+  std::vector<LabelBox> overlayLabels;
 
   // Edits queued by panels this frame, applied by the app after all panels ran.
   struct Queued {
@@ -147,12 +152,13 @@ struct EditorContext {
   void submit(std::unique_ptr<Command> c, std::uint64_t mergeId = 0) { queue.push_back({std::move(c), mergeId}); }
   void submitTileEdit(const char* label, std::vector<TileChange> changes, std::uint64_t mergeId = 0);
   std::uint64_t newMergeId() { return ++lastMergeId_; }
-  // Runs an edit of the debugger's input track at once and records it as an
-  // undo step (edits sharing a merge id, one piano-roll drag, undo as one).
+  // Runs an edit of the debugger's input track or its markers at once and
+  // records it as an undo step (edits sharing a merge id, one piano-roll
+  // drag, undo as one).
   template <class Edit>
   void editInputs(const char* label, Edit&& edit, std::uint64_t mergeId = 0) {
     Timeline& t = debugger.timeline;
-    const std::vector<Input> before(t.inputs().frames().begin(), t.inputs().frames().end());
+    const InputSnapshot before = InputSnapshot::of(t);
     edit(t);
     if (auto c = InputEditCommand::since(t, label, before)) doc.history.pushApplied(std::move(c), mergeId);
   }
@@ -168,6 +174,7 @@ struct EditorContext {
   bool shortcutsRequested = false;  // F1: toggles the help window
   bool helpOpen = false;
   bool paletteHidden = false;  // Tab: the tools and masks column folds to a strip
+  bool rightColumnHidden = false;  // the Tile panel or the inspector folds to a strip (Shift+Tab: both columns)
   bool backgroundWindowOpen = false;
   bool backgroundDialogRequested = false;
   bool quitNow = false;

@@ -39,7 +39,7 @@ const char* usage() {
          "  --view X,Y             start with level pixel X,Y at the canvas's top-left corner\n"
          "  --hills WxH            edit a generated W x H tile level of hills instead of a file\n"
          "  --mask N               start with mask N current and the mask editor open\n"
-         "  --print-layout         print where the canvas is on screen (for GUI tests)\n"
+         "  --print-layout         print where the canvas is on screen and which unsaved prompt is open (for GUI tests)\n"
          "  --movie FILE           load an input movie (solidtile sim format) into the debugger\n"
          "  --frame N              start the debugger at frame N\n"
          "  --compare TRACE.csv    load a comparison trace (another engine's) into the debugger\n"

@@ -94,6 +94,7 @@ const std::vector<Shortcut>& shortcuts() {
       {GLFW_KEY_RIGHT_BRACKET, 0, "]", "Next mask", [](EditorContext& c) { nextMask(c, 1); }},
       {GLFW_KEY_H, 0, "H", "Mask editor", toggleMaskEditor},
       {GLFW_KEY_TAB, 0, "Tab", "Tools and masks panel", [](EditorContext& c) { c.paletteHidden = !c.paletteHidden; }},
+      {GLFW_KEY_TAB, kShift, "Shift+Tab", "Side columns", toggleSideColumns},
       {GLFW_KEY_N, 0, "N", "New mask", newMask},
       {GLFW_KEY_D, kCtrl, "Ctrl+D", "Duplicate mask", duplicateMask},
       {GLFW_KEY_DELETE, kCtrl, "Ctrl+Delete", "Delete mask", deleteMaskAsked},
@@ -140,8 +141,7 @@ const std::vector<Shortcut>& shortcuts() {
       {GLFW_KEY_PERIOD, kCtrl, "Ctrl+.", "Faster", [](EditorContext& c) { dbg(c).faster(); }},
       {GLFW_KEY_COMMA, kCtrl, "Ctrl+,", "Slower", [](EditorContext& c) { dbg(c).slower(); }},
       {GLFW_KEY_M, kCtrl, "Ctrl+M", "Add marker", [](EditorContext& c) {
-         Timeline& t = dbg(c).timeline;
-         t.markers.add(t.cursor(), "frame " + std::to_string(t.cursor()));
+         c.editInputs("Add marker", [](Timeline& t) { t.markers.add(t.cursor(), "frame " + std::to_string(t.cursor())); });
        }},
       {GLFW_KEY_RIGHT, kCtrl, "Ctrl+Right", "Next marker", [](EditorContext& c) { jumpToMarker(c, true); }},
       {GLFW_KEY_LEFT, kCtrl, "Ctrl+Left", "Previous marker", [](EditorContext& c) { jumpToMarker(c, false); }},

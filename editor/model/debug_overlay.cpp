@@ -195,6 +195,12 @@ PixelRect playerBox(const PlayerState& s) {
   return {cx - rx, cy - ry, cx + rx, cy + ry};
 }
 
+bool tileCoversPlayer(int tx, int ty, const PlayerState& s) {
+  const PixelRect box = playerBox(s);
+  const PixelRect tile{tx * kTileSize, ty * kTileSize, tx * kTileSize + kTileSize - 1, ty * kTileSize + kTileSize - 1};
+  return tile.x0 <= box.x1 && box.x0 <= tile.x1 && tile.y0 <= box.y1 && box.y0 <= tile.y1;
+}
+
 DebugShapes buildDebugShapes(const DebugFrame& frame, const DebugOverlayOptions& o) {
   DebugShapes out;
   if (o.ghost && !frame.ghostPath.empty()) {

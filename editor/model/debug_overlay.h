@@ -81,6 +81,9 @@ CastShape castShape(const CastRecord& cast, bool winner);
 // The player's body in level pixels: radii box (rotated in the wall modes),
 // centre pixel.
 PixelRect playerBox(const PlayerState& s);
+// Whether tile (tx, ty) covers a pixel of the player's box: while debugging
+// the brush preview is not drawn there, so it never hides the player.
+bool tileCoversPlayer(int tx, int ty, const PlayerState& s);
 
 struct LevelRect {
   float x0, y0, x1, y1;  // level pixels; a pixel p spans [p, p + 1)

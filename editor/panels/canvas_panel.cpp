@@ -8,6 +8,7 @@
 #include <imgui.h>
 
 #include "app/actions.h"
+#include "model/debug_overlay.h"
 
 namespace solidtile::editor {
 namespace {
@@ -21,6 +22,12 @@ constexpr std::uint32_t kSelectionFill = rgba(90, 220, 255, 40);
 constexpr std::uint32_t kStartColour = rgba(255, 90, 200, 230);
 
 int floorDiv(double v, int d) { return static_cast<int>(std::floor(v / d)); }
+
+// The player as the debugger shows it at the cursor.
+bool overPlayer(const EditorContext& ctx, TilePos cell) {
+  const Timeline& t = ctx.debugger.timeline;
+  return t.isSimulated(t.cursor()) && tileCoversPlayer(cell.x, cell.y, t.current());
+}
 
 }  // namespace
 
@@ -86,8 +93,10 @@ void CanvasPanel::draw(EditorContext& ctx) {
     ctx.preview = &*ctx.clipboard;
     ctx.previewAt = cell;
   } else if (ctx.tool == Tool::Brush && ctx.hover.onLevel && (drag_ == Drag::None || drag_ == Drag::Paint) &&
-             (!ctx.debugger.visible || drag_ == Drag::Paint || ImGui::GetTime() - lastMove_ < kPreviewSeconds)) {
-    // While debugging, a resting pointer's brush tile would sit over the player the keys move.
+             (!ctx.debugger.visible || drag_ == Drag::Paint ||
+              (ImGui::GetTime() - lastMove_ < kPreviewSeconds && !overPlayer(ctx, cell)))) {
+    // While debugging, a resting pointer's brush tile would sit over the player the keys move,
+    // and a moving one is never drawn over the player.
     brushStamp_ = Stamp{1, 1, {ctx.brush.tile().raw}};
     ctx.preview = &brushStamp_;
     ctx.previewAt = cell;

@@ -6,12 +6,14 @@
 
 #include <imgui.h>
 
+#include "model/label_layout.h"
 #include "model/phase_step.h"
 #include "panels/debugger_panels.h"
 
 namespace solidtile::editor {
 
 void drawDebugOverlay(EditorContext& ctx) {
+  ctx.overlayLabels.clear();
   Debugger& d = ctx.debugger;
   if (!d.visible) return;
   Timeline& t = d.timeline;
@@ -71,12 +73,27 @@ void drawDebugOverlay(EditorContext& ctx) {
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
   dl->PushClipRect(ImVec2(static_cast<float>(ctx.canvas.x), static_cast<float>(ctx.canvas.y)),
                    ImVec2(static_cast<float>(ctx.canvas.x + ctx.canvas.w), static_cast<float>(ctx.canvas.y + ctx.canvas.h)));
+  // Plates (the text and 2 px either side) as they would sit; at low zoom the
+  // sensors are a few screen pixels apart, so the layout moves later ones clear.
+  std::vector<LabelBox> wanted;
+  wanted.reserve(shapes.labels.size());
   for (const LevelLabel& l : shapes.labels) {
     const ImVec2 size = ImGui::CalcTextSize(l.text.c_str());
-    const ImVec2 at(std::round(sx(l.x) - size.x * l.alignX), std::round(sy(l.y) - size.y * l.alignY));
+    wanted.push_back({std::round(sx(l.x) - size.x * l.alignX) - 2, std::round(sy(l.y) - size.y * l.alignY), size.x + 4, size.y});
+  }
+  const std::vector<LabelBox> placed = layoutLabels(wanted);
+  ctx.overlayLabels = placed;
+  for (std::size_t i = 0; i < placed.size(); ++i) {
+    const LabelBox &p = placed[i], &w = wanted[i];
+    // Moved away: a thin line back to where it belongs, under every plate.
+    if (p != w) dl->AddLine(ImVec2(p.x + p.w / 2, p.y + p.h / 2), ImVec2(w.x + w.w / 2, w.y + w.h / 2), withAlpha(shapes.labels[i].colour, 150));
+  }
+  for (std::size_t i = 0; i < placed.size(); ++i) {
+    const LevelLabel& l = shapes.labels[i];
+    const LabelBox& p = placed[i];
     // A dark plate behind the text keeps it readable over tiles of any colour.
-    dl->AddRectFilled(ImVec2(at.x - 2, at.y), ImVec2(at.x + size.x + 2, at.y + size.y), IM_COL32(10, 12, 16, 170), 2);
-    dl->AddText(at, l.colour | 0xFF000000u, l.text.c_str());
+    dl->AddRectFilled(ImVec2(p.x, p.y), ImVec2(p.x + p.w, p.y + p.h), IM_COL32(10, 12, 16, 170), 2);
+    dl->AddText(ImVec2(p.x + 2, p.y), l.colour | 0xFF000000u, l.text.c_str());
   }
   dl->PopClipRect();
 }

@@ -61,6 +61,9 @@ float InspectorPanel::draw(EditorContext& ctx, PanelArea area) {
   float width = 390;
   if (ImGui::Begin("Inspector", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse)) {
     if (ImGui::BeginTabBar("inspector")) {
+      // At the tab bar's right end, where the other columns have theirs.
+      if (ImGui::TabItemButton(">", ImGuiTabItemFlags_Trailing | ImGuiTabItemFlags_NoTooltip)) ctx.rightColumnHidden = true;
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("Hide the inspector (Shift+Tab folds both columns): more room for the level");
       if (ImGui::BeginTabItem("State")) {
         state(ctx);
         ImGui::EndTabItem();

@@ -96,6 +96,10 @@ void viewMenu(EditorContext& ctx) {
   ImGui::Separator();
   if (item("Physics debugger", nullptr, ctx.debugger.visible)) ctx.debugger.visible = !ctx.debugger.visible;
   if (item("Tools and masks panel", nullptr, !ctx.paletteHidden)) ctx.paletteHidden = !ctx.paletteHidden;
+  if (ImGui::MenuItem(ctx.debugger.visible ? "Inspector panel" : "Tile panel", nullptr, !ctx.rightColumnHidden)) {
+    ctx.rightColumnHidden = !ctx.rightColumnHidden;
+  }
+  if (item("Side columns", nullptr, !ctx.paletteHidden || !ctx.rightColumnHidden)) actions::toggleSideColumns(ctx);
   if (ImGui::MenuItem("Follow the player", nullptr, ctx.debugger.follow)) ctx.debugger.follow = !ctx.debugger.follow;
   if (item("Screenshot")) ctx.screenshotRequested = true;
   ImGui::EndMenu();

@@ -152,18 +152,10 @@ void PalettePanel::maskGrid(EditorContext& ctx) {
 float PalettePanel::draw(EditorContext& ctx, PanelArea area) {
   if (ctx.paletteHidden) {
     // A narrow strip: at 1280 px the canvas gets the column back.
-    const float strip = 26;
-    ImGui::SetNextWindowPos(ImVec2(0, area.top));
-    ImGui::SetNextWindowSize(ImVec2(strip, area.bottom - area.top));
-    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings;
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(3, 6));
-    if (ImGui::Begin("##palettestrip", nullptr, flags)) {
-      if (ImGui::SmallButton(">")) ctx.paletteHidden = false;
-      if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show the tools and masks (Tab)");
+    if (drawFoldedStrip("##palettestrip", 0, area, ">", "Show the tools and masks (Tab; Shift+Tab both columns)")) {
+      ctx.paletteHidden = false;
     }
-    ImGui::End();
-    ImGui::PopStyleVar();
-    return strip;
+    return kFoldedStripWidth;
   }
   ImGui::SetNextWindowPos(ImVec2(0, area.top));
   ImGui::SetNextWindowSize(ImVec2(250, area.bottom - area.top), ImGuiCond_FirstUseEver);
@@ -171,9 +163,8 @@ float PalettePanel::draw(EditorContext& ctx, PanelArea area) {
   float width = 0;
   if (ImGui::Begin("Tools and masks", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse)) {
     ImGui::TextDisabled("TOOLS");
-    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - ImGui::CalcTextSize("<").x - 8);
-    if (ImGui::SmallButton("<")) ctx.paletteHidden = true;
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Hide this panel (Tab): more room for the level");
+    ImGui::SameLine();
+    if (foldButton("<", "Hide this panel (Tab; Shift+Tab both columns): more room for the level")) ctx.paletteHidden = true;
     toolButtons(ctx);
     ImGui::Spacing();
     ImGui::TextDisabled("MASKS  ([ and ] step through)");

@@ -163,6 +163,19 @@ TEST(DebugOverlay, TheBoxTurnsWithTheWallModes) {
   EXPECT_EQ(playerBox(s), (PixelRect{81, 91, 119, 109}));
 }
 
+// The brush preview keeps off these tiles while debugging (issue 11).
+TEST(DebugOverlay, TheTilesUnderThePlayersBoxAreTheOnesItCovers) {
+  const PlayerState s = spawnPlayer(defaultPlayerConfig(), 100, 100);  // box x 91..109, y 81..119
+  std::vector<std::pair<int, int>> covered;
+  for (int ty = 3; ty <= 9; ++ty) {
+    for (int tx = 3; tx <= 9; ++tx) {
+      if (tileCoversPlayer(tx, ty, s)) covered.push_back({tx, ty});
+    }
+  }
+  // Tiles 5..6 across (80..111) and 5..7 down (80..127).
+  EXPECT_EQ(covered, (std::vector<std::pair<int, int>>{{5, 5}, {6, 5}, {5, 6}, {6, 6}, {5, 7}, {6, 7}}));
+}
+
 TEST(DebugOverlay, AComparisonTracesPathChangesColourWhereItDivergesAndItsCentreIsFramed) {
   const Ghost::Point path[] = {{0, 0}, {10 * 256, 0}, {20 * 256, 0}, {30 * 256, 0}};
   const Ghost::Point now{20 * 256, 5 * 256};
