@@ -559,13 +559,14 @@ void App::present() {
   if (options_.printLayout && frame_ >= 2) {
     char line[320];
     std::snprintf(line, sizeof line,
-                  "layout canvas=%g,%g,%g,%g origin=%g,%g zoom=%g maskgrid=%g,%g,%g roll=%g,%g,%g,%g tools=%g,%g\n",
+                  "layout canvas=%g,%g,%g,%g origin=%g,%g zoom=%g maskgrid=%g,%g,%g roll=%g,%g,%g,%g tools=%g,%g,%g,%g\n",
                   static_cast<double>(ctx.canvas.x),
                   static_cast<double>(ctx.canvas.y), static_cast<double>(ctx.canvas.w), static_cast<double>(ctx.canvas.h),
                   static_cast<double>(ctx.canvas.x) + ctx.viewport.originX, static_cast<double>(ctx.canvas.y) + ctx.viewport.originY,
                   ctx.viewport.zoom, ctx.maskGrid.x, ctx.maskGrid.y, ctx.maskGrid.w / kTileSize, ctx.pianoRoll.x, ctx.pianoRoll.y,
                   ctx.pianoRoll.w, ctx.pianoRoll.h, static_cast<double>(ctx.toolbarRight),
-                  static_cast<double>(ctx.markersLeft));
+                  static_cast<double>(ctx.markersLeft), static_cast<double>(ctx.toolbarBottom),
+                  static_cast<double>(ctx.timelineBottom));
     if (line != printedLayout_) {
       printedLayout_ = line;
       std::fputs(line, stdout);
@@ -595,10 +596,11 @@ void App::present() {
                       static_cast<double>(b.y), static_cast<double>(b.w), static_cast<double>(b.h));
         labels += one;
       }
-      std::printf("screenshot %s frame=%zu phase=%d origin=%g,%g zoom=%g labels=%s\n", shot.string().c_str(),
+      std::printf("screenshot %s frame=%zu phase=%d origin=%g,%g zoom=%g labels=%s moved=%d\n", shot.string().c_str(),
                   ctx.debugger.timeline.cursor(), ctx.debugger.phase().value_or(-1),
                   static_cast<double>(ctx.canvas.x) + ctx.viewport.originX,
-                  static_cast<double>(ctx.canvas.y) + ctx.viewport.originY, ctx.viewport.zoom, labels.c_str());
+                  static_cast<double>(ctx.canvas.y) + ctx.viewport.originY, ctx.viewport.zoom, labels.c_str(),
+                  ctx.overlayLabelsMoved);
       std::fflush(stdout);
     } else {
       ctx.showError("Cannot write the screenshot", why);

@@ -140,8 +140,11 @@ struct EditorContext {
   CanvasRect pianoRoll;
   // The timeline toolbars' rightmost item edge and the markers column's left edge, for --print-layout.
   float toolbarRight = 0, markersLeft = 0;
-  // Where the debugger's overlay drew its labels this frame, for the screenshot line.
+  float toolbarBottom = 0, timelineBottom = 0;  // the lowest toolbar item's edge and the timeline's inner bottom
+  // Where the debugger's overlay drew its labels this frame, and how many it
+  // moved off their own spot, for the screenshot line.
   std::vector<LabelBox> overlayLabels;
+  int overlayLabelsMoved = 0;
 
   // Edits queued by panels this frame, applied by the app after all panels ran.
   struct Queued {

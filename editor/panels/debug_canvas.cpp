@@ -14,6 +14,7 @@ namespace solidtile::editor {
 
 void drawDebugOverlay(EditorContext& ctx) {
   ctx.overlayLabels.clear();
+  ctx.overlayLabelsMoved = 0;
   Debugger& d = ctx.debugger;
   if (!d.visible) return;
   Timeline& t = d.timeline;
@@ -83,6 +84,7 @@ void drawDebugOverlay(EditorContext& ctx) {
   }
   const std::vector<LabelBox> placed = layoutLabels(wanted);
   ctx.overlayLabels = placed;
+  for (std::size_t i = 0; i < placed.size(); ++i) ctx.overlayLabelsMoved += placed[i] != wanted[i] ? 1 : 0;
   for (std::size_t i = 0; i < placed.size(); ++i) {
     const LabelBox &p = placed[i], &w = wanted[i];
     // Moved away: a thin line back to where it belongs, under every plate.

@@ -34,8 +34,11 @@ std::string tip(const char* what) {
 
 // The right edge of the toolbars' items this frame, for --print-layout: a GUI
 // test checks that none runs past the markers column.
-float toolbarRight = 0;
-void noteItem() { toolbarRight = std::max(toolbarRight, ImGui::GetItemRectMax().x); }
+float toolbarRight = 0, toolbarBottom = 0;
+void noteItem() {
+  toolbarRight = std::max(toolbarRight, ImGui::GetItemRectMax().x);
+  toolbarBottom = std::max(toolbarBottom, ImGui::GetItemRectMax().y);
+}
 
 // The next item goes on this line when `width` more fits, else on the next:
 // at 1280 px the toolbar wraps instead of running under the markers column.
@@ -73,11 +76,13 @@ float TimelinePanel::draw(EditorContext& ctx, float left, float right, float bot
       ImGui::TableSetupColumn("markers", ImGuiTableColumnFlags_WidthFixed, 190);
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      toolbarRight = 0;
+      toolbarRight = toolbarBottom = 0;
       transport(ctx);
       pianoRoll(ctx);
       rangeTools(ctx);
       ctx.toolbarRight = toolbarRight;
+      ctx.toolbarBottom = toolbarBottom;
+      ctx.timelineBottom = ImGui::GetWindowPos().y + ImGui::GetWindowHeight() - ImGui::GetStyle().WindowPadding.y;
       ImGui::TableNextColumn();
       ctx.markersLeft = ImGui::GetCursorScreenPos().x;
       if (ImGui::BeginTabBar("side")) {
@@ -334,12 +339,17 @@ void TimelinePanel::rangeTools(EditorContext& ctx) {
     ctx.editInputs("Paste frames", [&](Timeline& tl) { tl.pasteRows(a, clipboard_, PasteMode::Insert); });
   }
   ImGui::EndDisabled();
-  if (flowButton("Clear selection")) selFrom_ = selTo_ = std::nullopt;
-  flow(90);
-  ImGui::SetNextItemWidth(90);
-  ImGui::SliderFloat("##cell", &cellWidth_, 3, 20, "cell %.0f px");
-  if (flowButton("Open movie...")) ctx.movieOpenRequested = true;
-  if (flowButton("Save movie...")) ctx.movieSaveRequested = true;
+  // Short labels (the tooltips say the rest): at 1280 px the range buttons fit in two rows.
+  if (flowButton("Unselect")) selFrom_ = selTo_ = std::nullopt;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Clear the frame selection");
+  flow(72);
+  ImGui::SetNextItemWidth(72);
+  ImGui::SliderFloat("##cell", &cellWidth_, 3, 20, "cell %.0f");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Piano roll cell width in pixels");
+  if (flowButton("Open...")) ctx.movieOpenRequested = true;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Open an input movie (and its branches)");
+  if (flowButton("Save...")) ctx.movieSaveRequested = true;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Save the input movie (and its branches beside it)");
   noteItem();
 }
 

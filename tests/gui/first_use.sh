@@ -8,8 +8,9 @@
 #    room; the button on a strip unfolds its column and the button at the
 #    top of the Tile panel folds it again; with the mask editor open and the
 #    columns folded the canvas keeps more than half the window.
-#  - The debugger's timeline toolbars end left of the markers column (no
-#    button runs under it or is cut off), with the columns unfolded.
+#  - The debugger's timeline toolbars end left of the markers column and
+#    above the timeline's bottom (no button runs under it or is cut off),
+#    with the columns unfolded and a long movie open.
 #  - Playing (Space) and running to a break (F5) keep the player in view.
 # usage: first_use.sh EDITOR GUI_FIXTURE ROOT WxH   (run inside xvfb-run with a screen at least WxH)
 editor="$(realpath "$1")"
@@ -110,21 +111,21 @@ say "with the mask editor: canvas $with_editor wide, $cw with the columns folded
 key shift+Tab
 key h
 
-# --- The debugger's toolbars end before the markers column.
-n="$(layouts)"
-key ctrl+shift+d
-new_layout "$n" "Ctrl+Shift+D"
-wait_for 30 grep -q 'tools=[1-9]' "$work/out.txt" || die "the timeline printed no toolbar edge"
-shot
-IFS=, read -r right markers <<<"$(layout_value tools "$work/out.txt")"
-say "timeline toolbars end at x $right, the markers column starts at $markers"
-[ "${right%.*}" -le "${markers%.*}" ] || die "a timeline button runs under the markers column ($right > $markers)"
 quit_editor
 
-# --- Play and F5 keep the player in view.
-start_editor "$level" --size "$size" --movie "$movie" --shot-path "$work/shot.png"
+# --- The debugger's toolbars end before the markers column and the timeline's bottom.
+start_editor "$level" --size "$size" --movie "$movie" --frame 1000 --shot-path "$work/shot.png"
 xdotool windowfocus "$wid" 2>/dev/null || true
+wait_for 30 grep -q 'tools=[1-9]' "$work/out.txt" || die "the timeline printed no toolbar edge"
 pause
+shot
+IFS=, read -r right markers bottom inner <<<"$(layout_value tools "$work/out.txt")"
+say "timeline toolbars end at x $right (markers column at $markers) and y $bottom (timeline's bottom $inner)"
+[ "${right%.*}" -le "${markers%.*}" ] || die "a timeline button runs under the markers column ($right > $markers)"
+[ "${bottom%.*}" -le "${inner%.*}" ] || die "a timeline button is cut off at the bottom ($bottom > $inner)"
+key Home
+
+# --- Play and F5 keep the player in view.
 in_view() {  # in_view: the player at the last screenshot's frame is inside the canvas
   local frame origin zoom
   frame="$(shot_field frame)"

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # The debugger's overlay at low zoom and the brush while debugging (issue 11),
 # with real keys and pointer moves:
-#  - At 2x and 3x the sensor letters and the mode text do not cover each
-#    other: the screenshot line lists where each label's plate went, no two
-#    overlap, and each plate is drawn there.
+#  - In the air (seven labels: A B C D L R and the mode) at 2x and 3x, and
+#    at 0.5x where the sensors are a few screen pixels apart and the layout
+#    must move some (the screenshot line says how many), the sensor letters
+#    and the mode text do not cover each other: the screenshot line lists
+#    where each label's plate went, no two overlap, and each plate is drawn.
 #  - At 4x the brush preview is drawn where the pointer is, but not over the
 #    player's box when the pointer is on the player.
 # usage: overlay_labels.sh EDITOR GUI_FIXTURE ROOT   (run inside xvfb-run)
@@ -11,25 +13,31 @@ editor="$(realpath "$1")"
 fixture="$(realpath "$2")"
 root="$3"
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
-frame=40
+frame=284
 tour_at "$frame"
 say "player at $px,$py at frame $frame"
 
-for zoom in 2 3; do
-  start_editor "$level" --movie "$movie" --frame "$frame" --zoom "$zoom" --view "$((px - 100)),$((py - 60))" \
+for zoom in 0.5 2 3; do
+  start_editor "$level" --movie "$movie" --frame "$frame" --zoom "$zoom" \
+    --view "$(awk -v x="$px" -v y="$py" -v z="$zoom" 'BEGIN { printf "%d,%d", x - 200 / z, y - 200 / z }')" \
     --shot-path "$work/shot.png"
   xdotool windowfocus "$wid" 2>/dev/null || true
   pause
   shot
   labels="$(shot_field labels)"
   say "${zoom}x: labels $labels"
-  [ "$(tr ';' '\n' <<<"$labels" | wc -l)" -ge 3 ] || die "fewer than three labels at ${zoom}x: $labels"
+  [ "$(tr ';' '\n' <<<"$labels" | wc -l)" -ge 7 ] || die "fewer than seven labels at ${zoom}x: $labels"
   "$fixture" labels "$work/shot.png" "$labels" || die "the labels at ${zoom}x overlap or are not drawn"
+  if [ "$zoom" = 0.5 ]; then
+    [ "$(shot_field moved)" -ge 1 ] || die "at 0.5x the labels would cover each other, but the layout moved none: $line"
+  fi
   [ -z "${KEEP_SHOTS:-}" ] || cp "$work/shot.png" "$KEEP_SHOTS/labels-${zoom}x.png"
   quit_editor
 done
 
 # --- The brush preview at 4x: drawn on an empty tile, never over the player.
+frame=40
+tour_at "$frame"
 zoom=4
 start_editor "$level" --movie "$movie" --frame "$frame" --zoom "$zoom" --view "$((px - 80)),$((py - 50))" \
   --shot-path "$work/shot.png"
