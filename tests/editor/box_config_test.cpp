@@ -97,5 +97,33 @@ TEST(BoxConfigCommand, TheConfigIsSavedWithTheLevel) {
   std::filesystem::remove(path);
 }
 
+TEST(BoxDebugger, SwitchingToTheBoxStepsItOnTheLevelWithItsConfig) {
+  test::FlatSession s;
+  Debugger& d = s.ctx.debugger;
+  d.timeline.setInput(0, 0);
+  d.setController(Controller::Box);
+  EXPECT_TRUE(d.visible);
+  EXPECT_TRUE(d.timeline.isBox());
+  for (int i = 0; i < 30; ++i) d.stepForward();
+  // The level's start (40, 40) is the box's top-left; it lands on the floor at y 80.
+  const BoxState& b = d.timeline.boxCurrent();
+  EXPECT_TRUE(b.grounded());
+  EXPECT_EQ(pixelOf(b.y) + 2 * defaultBoxConfig().halfHeight, 80);
+  EXPECT_EQ(pixelOf(b.x), 40);
+  // A config edit on the document reaches the box: twice the walk speed, twice the way.
+  BoxConfig fast = defaultBoxConfig();
+  fast.walkSpeed *= 2;
+  s.ctx.submit(std::make_unique<SetBoxConfigCommand>("Set walkSpeed", fast));
+  s.apply();
+  d.syncWithDocument(s.ctx.doc);
+  d.timeline.paintButtons(0, 40, input::kRight, true);
+  d.timeline.jumpTo(40);
+  const BoxState& moved = d.timeline.boxCurrent();
+  EXPECT_EQ(moved.vx, fast.walkSpeed);
+  d.setController(Controller::Sonic);
+  EXPECT_FALSE(d.timeline.isBox());
+  EXPECT_EQ(d.timeline.frameCount(), 40u) << "the input track stays";
+}
+
 }  // namespace
 }  // namespace solidtile::editor
