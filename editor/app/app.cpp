@@ -189,7 +189,8 @@ void App::loadStartDocument(const Options& options) {
 void App::loadStartMovie(const Options& options) {
   Debugger& d = ctx_->debugger;
   d.syncWithDocument(ctx_->doc);
-  d.visible = options.movie || options.start || options.frame > 0;
+  d.visible = options.movie || options.start || options.frame > 0 || options.box;
+  if (options.box) d.timeline.setController(Controller::Box);
   if (options.start) d.placePlayer(options.start->first, options.start->second);
   if (options.movie) {
     std::string why;
@@ -352,9 +353,17 @@ void App::followPlayer() {
   const int phase = d.phase().value_or(-1);
   const bool moved = d.playing || frame != std::exchange(followedFrame_, frame) || phase != std::exchange(followedPhase_, phase);
   if (!d.follow || !d.visible || ctx.canvas.w <= 0 || !moved) return;
-  const std::optional<int> inside = d.phase();
-  const PlayerState& s = inside ? d.timeline.record(frame + 1).phases[*inside].after : d.timeline.current();
-  const Vec2 p = ctx.viewport.toScreen({pixelOf(s.x) + 0.5, pixelOf(s.y) + 0.5});
+  Vec2 at;
+  if (d.timeline.isBox()) {
+    const BoxState& b = d.timeline.boxCurrent();
+    const BoxConfig& cfg = d.timeline.boxConfig();
+    at = {pixelOf(BoxHistory::centreX(b, cfg)) + 0.5, pixelOf(BoxHistory::centreY(b, cfg)) + 0.5};
+  } else {
+    const std::optional<int> inside = d.phase();
+    const PlayerState& s = inside ? d.timeline.record(frame + 1).phases[*inside].after : d.timeline.current();
+    at = {pixelOf(s.x) + 0.5, pixelOf(s.y) + 0.5};
+  }
+  const Vec2 p = ctx.viewport.toScreen(at);
   // Recentre only when the player nears the canvas's edge, so the view is calm.
   const double mx = ctx.canvas.w * 0.25, my = ctx.canvas.h * 0.25;
   if (p.x < mx || p.x > ctx.canvas.w - mx || p.y < my || p.y > ctx.canvas.h - my) {

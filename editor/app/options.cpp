@@ -44,6 +44,7 @@ const char* usage() {
          "  --frame N              start the debugger at frame N\n"
          "  --compare TRACE.csv    load a comparison trace (another engine's) into the debugger\n"
          "  --start X,Y            place the debugger's player at X,Y instead of the level's start\n"
+         "  --controller C         the debugger's character: sonic (default) or box (X,Y is then its top-left)\n"
          "  --shot-path OUT.png    where F12 writes a screenshot (default: the next free solidtile-screenshot-NNN.png)\n";
 }
 
@@ -59,7 +60,8 @@ std::optional<Options> parseOptions(int argc, char** argv, std::string* why, boo
     };
     const bool takesValue = a == "--screenshot" || a == "--frames" || a == "--bench-frames" || a == "--size" ||
                             a == "--zoom" || a == "--view" || a == "--hills" || a == "--mask" || a == "--movie" ||
-                            a == "--frame" || a == "--start" || a == "--shot-path" || a == "--compare";
+                            a == "--frame" || a == "--start" || a == "--shot-path" || a == "--compare" ||
+                            a == "--controller";
     if (takesValue && next == nullptr) return fail(std::string(a) + " needs a value");
     if (a == "--help" || a == "-h") {
       *help = true;
@@ -101,6 +103,10 @@ std::optional<Options> parseOptions(int argc, char** argv, std::string* why, boo
       double x = 0, y = 0;
       if (!parsePair(argv[++i], ',', &x, &y)) return fail("--start wants X,Y in level pixels");
       o.start = std::make_pair(static_cast<int>(x), static_cast<int>(y));
+    } else if (a == "--controller") {
+      const std::string_view c = argv[++i];
+      if (c != "sonic" && c != "box") return fail("--controller is sonic or box");
+      o.box = c == "box";
     } else if (a == "--print-layout") {
       o.printLayout = true;
     } else if (a.size() > 1 && a[0] == '-') {

@@ -24,6 +24,7 @@ struct Options {
   int frame = 0;                               // --frame N: the debugger's cursor at start
   std::optional<std::filesystem::path> compare;  // --compare TRACE.csv: a comparison trace in the debugger
   std::optional<std::pair<int, int>> start;    // --start X,Y: the debugger's player placed there
+  bool box = false;                            // --controller box: the debugger simulates the box
   // --shot-path: where F12 writes (the same file each time); without it each
   // F12 writes the next solidtile-screenshot-NNN.png in the working directory.
   std::filesystem::path shotPath;

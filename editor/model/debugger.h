@@ -50,6 +50,10 @@ class Debugger {
   // re-simulate from the first frame they can change, a new document rebinds.
   void syncWithDocument(Document& doc);
 
+  // Sonic or the box: pauses, leaves any phase and shows the debugger; the
+  // input track, markers and breakpoints stay.
+  void setController(Controller c);
+
   void play();
   void pause() { playing = false; }
   void togglePlay() { playing ? pause() : play(); }

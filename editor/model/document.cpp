@@ -46,6 +46,11 @@ void Document::touchMasks() {
   pending_.masks = true;
 }
 
+void Document::touchBoxConfig() {
+  ++revision_;
+  simPending_.boxConfig = true;
+}
+
 Document::Changes Document::takeChanges() { return std::exchange(pending_, Changes{}); }
 
 Document::SimulationChanges Document::takeSimulationChanges() { return std::exchange(simPending_, SimulationChanges{}); }

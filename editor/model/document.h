@@ -40,6 +40,7 @@ class Document {
   void touchTiles(int layer, TileRect r);
   void touchStructure();  // size, layer count or the mask list changed: re-upload everything
   void touchMasks();      // a mask's shape or angle changed: re-upload the atlas only
+  void touchBoxConfig();  // the level's box controller settings changed: the box re-simulates
 
   std::uint64_t revision() const { return revision_; }
   // The renderer takes and clears the pending changes once per frame.
@@ -57,6 +58,7 @@ class Document {
     bool fresh = false;      // a new document (opened, created): nothing to compare with
     bool structure = false;  // masks, size, layers, start point or switchers
     TileRect tiles;          // on any layer
+    bool boxConfig = false;  // file.boxConfig
   };
   SimulationChanges takeSimulationChanges();
 
@@ -65,7 +67,7 @@ class Document {
   std::string backgroundProblem_;
   std::uint64_t revision_ = 1;
   Changes pending_{true, {}, false};
-  SimulationChanges simPending_{true, true, {}};
+  SimulationChanges simPending_{true, true, {}, true};
 };
 
 }  // namespace solidtile::editor

@@ -95,6 +95,17 @@ void viewMenu(EditorContext& ctx) {
   if (item("Switch collision path", nullptr, false, ctx.doc.level().layerCount() > 1)) actions::toggleActiveLayer(ctx);
   ImGui::Separator();
   if (item("Physics debugger", nullptr, ctx.debugger.visible)) ctx.debugger.visible = !ctx.debugger.visible;
+  if (ImGui::BeginMenu("Debugger controller")) {
+    const Controller now = ctx.debugger.timeline.controller();
+    const char* keys = shortcutKeys("Switch debugger controller");
+    if (ImGui::MenuItem("Sonic player", now == Controller::Box ? keys : nullptr, now == Controller::Sonic)) {
+      ctx.debugger.setController(Controller::Sonic);
+    }
+    if (ImGui::MenuItem("Box", now == Controller::Sonic ? keys : nullptr, now == Controller::Box)) {
+      ctx.debugger.setController(Controller::Box);
+    }
+    ImGui::EndMenu();
+  }
   if (item("Tools and masks panel", nullptr, !ctx.paletteHidden)) ctx.paletteHidden = !ctx.paletteHidden;
   if (ImGui::MenuItem(ctx.debugger.visible ? "Inspector panel" : "Tile panel", nullptr, !ctx.rightColumnHidden)) {
     ctx.rightColumnHidden = !ctx.rightColumnHidden;

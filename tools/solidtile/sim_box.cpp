@@ -11,8 +11,8 @@
 namespace solidtile::cli {
 
 int runBoxSim(const Level& level, std::span<const Input> movie, long frames, const RunSpec& start,
-              const std::string& configPath, TraceOut& trace, bool timing) {
-  BoxConfig cfg = defaultBoxConfig();
+              const std::string& configPath, const BoxConfig& levelConfig, TraceOut& trace, bool timing) {
+  BoxConfig cfg = levelConfig;
   if (!configPath.empty()) {
     const io::BoxConfigResult r = io::loadBoxConfig(configPath);
     if (!r.config) {

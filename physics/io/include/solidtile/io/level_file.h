@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "solidtile/box/box_config.h"
 #include "solidtile/io/problem.h"
 #include "solidtile/level.h"
 
@@ -36,6 +37,9 @@ struct LevelFile {
   // Masks whose angle the file gave as "auto": computed on load, written back
   // as "auto" while the mask's angle still equals the computed one.
   std::vector<bool> autoAngle;
+  // The box controller the level was designed for (the "box_config" key):
+  // none when the file has no such key, so the reader's default applies.
+  std::optional<BoxConfig> boxConfig;
   // Top-level keys this version does not know, kept verbatim (a JSON object) so a
   // newer file survives a round trip through an older program.
   std::string unknownJson = "{}";
