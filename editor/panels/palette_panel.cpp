@@ -66,6 +66,8 @@ void toolButtons(EditorContext& ctx) {
     ++i;
   }
   if (i % 2 == 1) ImGui::NewLine();
+  if (ImGui::Selectable("Tile tags  (T)", ctx.tagBrush.active)) ctx.tagBrush.active = !ctx.tagBrush.active;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Brush, rectangle, flood, eraser and eyedropper paint ladder, ice and stair tags");
 }
 
 }  // namespace
