@@ -17,8 +17,14 @@ void pick(EditorContext& ctx) {
   actions::setTool(ctx, T);
 }
 
+// 1-4 pick the brush's solidity, or with the tag tool on, the tag (ladder, ice, stair up-right, up-left).
 template <Solidity S>
 void solidity(EditorContext& ctx) {
+  if (ctx.tagBrush.active) {
+    ctx.tagBrush.tag = static_cast<TileTag>(static_cast<int>(S) + 1);
+    ctx.status = std::string("Tag: ") + tileTagName(ctx.tagBrush.tag);
+    return;
+  }
   ctx.brush.solidity = S;
 }
 

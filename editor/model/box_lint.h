@@ -1,6 +1,6 @@
 // Lint for levels played by the box controller (platformer.md): the places
 // where the level and the BoxConfig disagree with seed 001's and 002's rules.
-// GL-free; the editor lists the findings with jump-to, `solidtile check --box` prints them.
+// GL-free; the editor lists the findings with jump-to (View > Box lint).
 #pragma once
 
 #include <cstddef>

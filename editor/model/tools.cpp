@@ -181,7 +181,19 @@ Level resizedLevel(const Level& level, int width, int height, int anchorX, int a
         const int nx = x + off.x;
         const int ny = y + off.y;
         if (out.inside(nx, ny)) out.layerData(l)[cellIndex(out, nx, ny)] = level.layerData(l)[cellIndex(level, x, y)];
+        if (out.inside(nx, ny) && !level.tagData(l).empty()) out.setTag(l, nx, ny, level.tag(l, x, y));
       }
+    }
+  }
+  // The box controller's data moves with the content too.
+  for (int m = 0; m < static_cast<int>(level.masks().size()); ++m) {
+    if (level.maskEdges(m).set()) out.setMaskEdges(m, level.maskEdges(m));
+  }
+  out.objects = level.objects;
+  for (auto& o : out.objects) {
+    for (auto& w : o.path) {
+      w.x += off.x * kTileSize;
+      w.y += off.y * kTileSize;
     }
   }
   out.startX = level.startX + off.x * kTileSize;

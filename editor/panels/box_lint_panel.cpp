@@ -54,7 +54,7 @@ void BoxLintPanel::draw(EditorContext& ctx) {
     fresh_ = true;
     chosen_ = std::min(chosen_, static_cast<int>(issues_.size()) - 1);
   }
-  ImGui::SetNextWindowSize(ImVec2(520, 260), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(500, 180), ImGuiCond_FirstUseEver);
   ImGui::SetNextWindowPos(ImVec2(static_cast<float>(ctx.canvas.x) + 20, static_cast<float>(ctx.canvas.y) + 20),
                           ImGuiCond_FirstUseEver);
   bool open = true;

@@ -90,8 +90,9 @@ void drawObjectSection(EditorContext& ctx) {
     fieldMerge = 0;
   }
   ImGui::EndDisabled();
-  ImGui::SameLine();
-  ImGui::TextDisabled("(Ctrl+click on the canvas)");
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    ImGui::SetTooltip("Or Ctrl+click on the canvas; right-click a handle removes its waypoint");
+  }
   if (!(o == before)) ctx.submit(std::make_unique<ObjectEditCommand>("Edit platform", i, before, o), fieldMerge);
   if (ImGui::Button("Delete platform")) {
     ctx.submit(std::make_unique<ObjectEditCommand>("Delete platform", i, before, std::nullopt));

@@ -32,7 +32,7 @@ CanvasMapping canvasMapping(const EditorContext& ctx) {
 std::uint32_t tagColour(TileTag t, int alpha) {
   switch (t) {
     case TileTag::Ladder: return rgba(110, 230, 110, alpha);
-    case TileTag::Ice: return rgba(120, 210, 255, alpha);
+    case TileTag::Ice: return rgba(225, 250, 255, alpha);
     case TileTag::StairUpRight: return rgba(240, 130, 255, alpha);
     case TileTag::StairUpLeft: return rgba(255, 160, 90, alpha);
     case TileTag::None: break;
@@ -61,7 +61,7 @@ void addTagOverlay(const EditorContext& ctx, Overlay& o) {
       if (t == TileTag::None) continue;
       const float x0 = m.x(tx * kTileSize), y0 = m.y(ty * kTileSize);
       const float x1 = m.x((tx + 1) * kTileSize), y1 = m.y((ty + 1) * kTileSize);
-      o.rectFilled(x0, y0, x1, y1, tagColour(t, 80));
+      o.rectFilled(x0, y0, x1, y1, tagColour(t, 90));
       if (!symbols) continue;
       const std::uint32_t c = tagColour(t, 255);
       const float w = x1 - x0, h = y1 - y0;
@@ -97,7 +97,18 @@ void addTagOverlay(const EditorContext& ctx, Overlay& o) {
 }
 
 void drawTagLegend(const EditorContext& ctx) {
+  // With the tag tool, or over a path that has tags to explain.
   if (!tagsShown(ctx) || ctx.canvas.w <= 0) return;
+  // hasTags reads the whole layer: once per edit, not once per frame.
+  static std::uint64_t revision = 0;
+  static int layer = -1;
+  static bool has = false;
+  if (revision != ctx.doc.revision() || layer != ctx.activeLayer()) {
+    revision = ctx.doc.revision();
+    layer = ctx.activeLayer();
+    has = ctx.doc.level().hasTags(layer);
+  }
+  if (!ctx.tagBrush.active && !has) return;
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
   const float line = ImGui::GetTextLineHeight() + 4;
   const float width = 150;

@@ -156,6 +156,21 @@ TEST(TagTools, MoveCutAndFlipCarryTags) {
   EXPECT_EQ(s.level().tag(0, 3, 1), TileTag::StairUpLeft);
 }
 
+TEST(TagTools, ResizingMovesTagsObjectsAndEdgesWithTheContent) {
+  Session s;
+  s.level().setTag(1, 2, 3, TileTag::Ladder);
+  s.level().setMaskEdges(4, {0, 16});
+  SolidObject o;
+  o.path = {{10, 20}, {40, 20}};
+  s.level().objects.push_back(o);
+  const Level grown = resizedLevel(s.level(), 14, 8, 2, 0);  // anchored right: 4 tiles on the left
+  EXPECT_EQ(grown.tag(1, 6, 3), TileTag::Ladder);
+  EXPECT_EQ(grown.tag(1, 2, 3), TileTag::None);
+  EXPECT_EQ(grown.maskEdges(4), (MaskEdges{0, 16}));
+  ASSERT_EQ(grown.objects.size(), 1u);
+  EXPECT_EQ(grown.objects[0].path[1], (Waypoint{40 + 64, 20}));
+}
+
 TEST(TagTools, PaintedTagsSurviveSaveAndLoad) {
   Session s;
   s.stroke(0, {{1, 1}, {1, 2}, {1, 3}}, TileTag::Ladder);
