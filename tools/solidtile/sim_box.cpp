@@ -10,17 +10,22 @@
 
 namespace solidtile::cli {
 
+bool loadBoxConfigOrSay(const std::string& configPath, BoxConfig& cfg) {
+  cfg = defaultBoxConfig();
+  if (configPath.empty()) return true;
+  const io::BoxConfigResult r = io::loadBoxConfig(configPath);
+  if (!r.config) {
+    std::fputs(io::describe(configPath, r.problems).c_str(), stderr);
+    return false;
+  }
+  cfg = *r.config;
+  return true;
+}
+
 int runBoxSim(const Level& level, std::span<const Input> movie, long frames, const RunSpec& start,
               const std::string& configPath, TraceOut& trace, bool timing) {
-  BoxConfig cfg = defaultBoxConfig();
-  if (!configPath.empty()) {
-    const io::BoxConfigResult r = io::loadBoxConfig(configPath);
-    if (!r.config) {
-      std::fputs(io::describe(configPath, r.problems).c_str(), stderr);
-      return kExitFailed;
-    }
-    cfg = *r.config;
-  }
+  BoxConfig cfg;
+  if (!loadBoxConfigOrSay(configPath, cfg)) return kExitFailed;
   BoxState s = spawnBox(start.startX.value_or(level.startX), start.startY.value_or(level.startY));
   if (trace.enabled()) {
     trace.buffer() = io::boxTraceHeader();
