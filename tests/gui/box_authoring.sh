@@ -3,7 +3,8 @@
 # to tile tags, a ladder stroke and a second stroke (undone with Ctrl+Z, one
 # stroke = one undo step), an ice rectangle (key 2 picks ice), an erased cell;
 # then O, a click placing a moving platform and a drag of its second waypoint
-# handle (one undo step: Ctrl+Z and Ctrl+Y bring it back), Ctrl+S, Ctrl+Q,
+# handle (one undo step: Ctrl+Z and Ctrl+Y bring it back), Ctrl+click adding
+# a waypoint, a drag of the body, Ctrl+S, Ctrl+Q,
 # and the saved file must hold exactly that. A screenshot (F12) must show the
 # tag tint and the platform where they are.
 # usage: box_authoring.sh EDITOR GUI_FIXTURE BOX_FIXTURE   (run inside xvfb-run)
@@ -56,6 +57,12 @@ xdotool click 1; pause   # a 48x16 platform centred here; waypoint handles at (2
 drag "$(px_x 264)" "$(px_y 100)" "$(px_x 264)" "$(px_y 180)"
 key ctrl+z
 key ctrl+y
+# Ctrl+click on the middle of the path adds a waypoint there; then the body (at its first point on frame 0) moves 16 px right.
+move "$(px_x 232)" "$(px_y 140)"
+xdotool keydown ctrl; pause
+xdotool click 1; pause
+xdotool keyup ctrl; pause
+drag "$(px_x 190)" "$(px_y 98)" "$(px_x 206)" "$(px_y 98)"
 shot
 key ctrl+s
 wait_for 60 "$box" tag "$work/level.json" 0 5 3 ladder || die "Ctrl+S did not save the ladder stroke"
@@ -74,13 +81,16 @@ say "saved tags: ladder column, undone stroke gone, ice rectangle less one erase
 
 objects="$("$box" objects "$work/level.json")"
 say "saved objects: $objects"
-# newPlatform: 48x16, 1 px/frame, ping-pong, wait 30; the dragged handle's centre moved 80 px down.
-[ "$objects" = "48 16 256 ping_pong 30 0 176,92 240,172" ] || die "the saved platform is '$objects'"
+# newPlatform: 48x16, 1 px/frame, ping-pong, wait 30; the dragged handle's centre moved 80 px down, a
+# waypoint added half way, the whole path 16 px right.
+[ "$objects" = "48 16 256 ping_pong 30 0 192,92 224,132 256,172" ] || die "the saved platform is '$objects'"
 
-# The screenshot: ice tint over tile (11, 10); the platform body (frame 0, at its first waypoint) at level (190, 98).
+# The screenshot: ice tint over tile (11, 10); the platform body (frame 0, at its first waypoint) at level (206, 98).
 shot_px() { "$box" pixel "$work/shot.png" "$1" "$2"; }
 read -r r g b < <(shot_px "$(tile_x 11)" "$(tile_y 10)") || die "no pixel"
 [ "$b" -gt "$r" ] && [ "$b" -gt 60 ] || die "no ice tint at tile 11,10 (rgb $r $g $b)"
-read -r r g b < <(shot_px "$(px_x 190)" "$(px_y 98)") || die "no pixel"
-[ "$r" -gt "$b" ] && [ "$r" -gt 60 ] || die "no platform at 190,98 (rgb $r $g $b)"
+read -r r g b < <(shot_px "$(px_x 206)" "$(px_y 98)") || die "no pixel"
+[ "$r" -gt "$b" ] && [ "$r" -gt 60 ] || die "no platform at 206,98 (rgb $r $g $b)"
+read -r r g b < <(shot_px "$(px_x 180)" "$(px_y 98)") || die "no pixel"
+[ "$r" -lt 60 ] || die "the platform is still at its old place (rgb $r $g $b at 180,98)"
 say "ok"
