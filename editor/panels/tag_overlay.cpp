@@ -59,10 +59,18 @@ void addTagOverlay(const EditorContext& ctx, Overlay& o) {
     for (int tx = tx0; tx <= tx1; ++tx) {
       const TileTag t = level.tag(layer, tx, ty);
       if (t == TileTag::None) continue;
+      if (!symbols) {
+        // Zoomed out: one rectangle per run of equal tags keeps a wide view's overlay small.
+        int end = tx;
+        while (end < tx1 && level.tag(layer, end + 1, ty) == t) ++end;
+        o.rectFilled(m.x(tx * kTileSize), m.y(ty * kTileSize), m.x((end + 1) * kTileSize), m.y((ty + 1) * kTileSize),
+                     tagColour(t, 90));
+        tx = end;
+        continue;
+      }
       const float x0 = m.x(tx * kTileSize), y0 = m.y(ty * kTileSize);
       const float x1 = m.x((tx + 1) * kTileSize), y1 = m.y((ty + 1) * kTileSize);
       o.rectFilled(x0, y0, x1, y1, tagColour(t, 90));
-      if (!symbols) continue;
       const std::uint32_t c = tagColour(t, 255);
       const float w = x1 - x0, h = y1 - y0;
       auto lx = [&](float f) { return x0 + w * f; };
