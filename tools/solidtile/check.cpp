@@ -5,10 +5,10 @@
 #include <cstdio>
 #include <string>
 
+#include "box_config_arg.h"
 #include "command.h"
 #include "model/box_lint.h"
 #include "shipped_data.h"
-#include "sim_box.h"
 #include "solidtile/io/level_file.h"
 
 namespace {
@@ -90,7 +90,7 @@ int run(const Args& all) {
   if (const int e = rejectOptions(kCheck, args)) return e;
   if (args.empty()) return usageError(kCheck, "no level file given");
   if (!configPath.empty() && !box) return usageError(kCheck, "--box-config needs --box");
-  BoxConfig cfg;
+  BoxConfig cfg = defaultBoxConfig();
   if (!loadBoxConfigOrSay(configPath, cfg)) return kExitFailed;
   int status = kExitOk;
   for (std::string_view arg : args) {

@@ -4,7 +4,6 @@
 #include <span>
 #include <string>
 
-#include "solidtile/box/box_config.h"
 #include "solidtile/input.h"
 #include "solidtile/level.h"
 #include "solidtile/run.h"
@@ -15,10 +14,6 @@ namespace solidtile::cli {
 // Loads the config (the defaults when `configPath` is empty), starts the box
 // with its top-left at the level's start point (or `start`), in the air at
 // rest, and steps it `frames` times. Returns an exit code.
-// The config in `configPath` (the defaults when empty) into `cfg`; false after
-// printing the file's problems on stderr.
-bool loadBoxConfigOrSay(const std::string& configPath, BoxConfig& cfg);
-
 int runBoxSim(const Level& level, std::span<const Input> movie, long frames, const RunSpec& start,
               const std::string& configPath, TraceOut& trace, bool timing);
 
