@@ -5,6 +5,7 @@
 
 #include "app/actions.h"
 #include "app/mask_actions.h"
+#include "panels/box_authoring.h"
 
 namespace solidtile::editor {
 namespace {
@@ -90,14 +91,7 @@ const std::vector<Shortcut>& shortcuts() {
       {GLFW_KEY_I, 0, "I", "Eyedropper", pick<Tool::Eyedropper>},
       {GLFW_KEY_M, 0, "M", "Select", pick<Tool::Select>},
       {GLFW_KEY_P, 0, "P", "Player start", pick<Tool::Start>},
-      {GLFW_KEY_T, 0, "T", "Tag tool", [](EditorContext& c) {
-         c.tagBrush.active = !c.tagBrush.active;
-         if (c.tagBrush.active && c.tool != Tool::Brush && c.tool != Tool::Eraser && c.tool != Tool::Rectangle &&
-             c.tool != Tool::Fill && c.tool != Tool::Eyedropper) {
-           pick<Tool::Brush>(c);
-         }
-         c.status = c.tagBrush.active ? "Tag tool: B/R/F/E/I paint tile tags; T again goes back to tiles" : "Painting tiles";
-       }},
+      {GLFW_KEY_T, 0, "T", "Tag tool", toggleTagTool},
       {GLFW_KEY_T, kShift, "Shift+T", "Tile tags overlay", [](EditorContext& c) { c.settings.view.showTags = !c.settings.view.showTags; }},
       {GLFW_KEY_O, 0, "O", "Platforms", pick<Tool::Object>},
       {GLFW_KEY_L, kCtrl, "Ctrl+L", "Box lint", [](EditorContext& c) { c.settings.view.boxLint = !c.settings.view.boxLint; }},

@@ -26,6 +26,8 @@ CanvasMapping canvasMapping(const EditorContext& ctx);
 void addTagOverlay(const EditorContext& ctx, Overlay& o);
 void drawTagLegend(const EditorContext& ctx);
 void drawTagSection(EditorContext& ctx);  // the tag picker, in the properties panel while T is on
+// T: the painting tools switch between tiles and tags (a tool that cannot paint gives way to the brush).
+void toggleTagTool(EditorContext& ctx);
 std::uint32_t tagColour(TileTag t, int alpha);
 bool tagsShown(const EditorContext& ctx);
 
