@@ -7,14 +7,15 @@
 # a waypoint, a drag of the body, Ctrl+S, Ctrl+Q,
 # and the saved file must hold exactly that. A screenshot (F12) must show the
 # tag tint and the platform where they are.
-# usage: box_authoring.sh EDITOR GUI_FIXTURE BOX_FIXTURE   (run inside xvfb-run)
+# usage: box_authoring.sh EDITOR GUI_FIXTURE BOX_FIXTURE [WxH]   (run inside xvfb-run)
 editor="$1"
 fixture="$2"
 box="$3"
+size="${4:-1280x720}"
 source "$(dirname "$0")/lib.sh"
 
 "$fixture" make "$work/level.json" 40 20
-start_editor "$work/level.json" --zoom 2 --view 0,0 --shot-path "$work/shot.png"
+start_editor "$work/level.json" --size "$size" --zoom 2 --view 0,0 --shot-path "$work/shot.png"
 origin="$(layout_value origin "$work/out.txt")"
 zoom="$(layout_value zoom "$work/out.txt")"
 ox="${origin%,*}"; ox="${ox%.*}"
