@@ -275,7 +275,11 @@ void App::drawPanels() {
   const float dock = debugging ? timeline_.draw(ctx, left, display.x - right, area.bottom) : 0;
   ctx.canvas = {left, menu, std::max(0.0f, display.x - left - right), std::max(0.0f, area.bottom - dock - menu)};
   applyStartView();
+  // Objects are drawn where they are on the debugger's frame while it is open (frame 0 otherwise).
+  ctx.objects.frame = ctx.debugger.visible ? static_cast<std::uint32_t>(ctx.debugger.timeline.cursor()) : 0;
   canvas_.draw(ctx);
+  drawTagLegend(ctx);
+  boxLint_.draw(ctx);
   drawTileLabels(ctx);
   drawAngleKey(ctx);
   drawStatusBar(ctx, area.bottom, display.x, status);

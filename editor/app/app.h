@@ -72,6 +72,7 @@ class App {
   TilemapRenderer tilemap_;
   OverlayRenderer overlay_;
   CanvasPanel canvas_;
+  BoxLintPanel boxLint_;
   PalettePanel palette_;
   MaskEditorPanel maskEditor_;
   ShapeDialog shapeDialog_;

@@ -20,12 +20,14 @@
 #include "model/input_commands.h"
 #include "model/label_layout.h"
 #include "model/mask_ops.h"
+#include "model/object_edit.h"
+#include "model/tag_tools.h"
 #include "model/tools.h"
 #include "model/viewport.h"
 
 namespace solidtile::editor {
 
-enum class Tool { Brush, Eraser, Rectangle, Fill, Eyedropper, Select, Start, PlacePlayer };
+enum class Tool { Brush, Eraser, Rectangle, Fill, Eyedropper, Select, Start, PlacePlayer, Object };
 struct ToolInfo {
   Tool tool;
   const char* name;
@@ -111,6 +113,8 @@ struct EditorContext {
 
   Tool tool = Tool::Brush;
   Brush brush;
+  TagBrush tagBrush;          // T: the painting tools edit tile tags
+  ObjectSelection objects;    // O: the object tool's selection and the frame objects are drawn at
   int layer = 0;
   Viewport viewport;
   bool fitRequested = false;       // fit the whole level to the canvas on the next frame (key 0)
@@ -154,6 +158,8 @@ struct EditorContext {
   std::vector<Queued> queue;
   void submit(std::unique_ptr<Command> c, std::uint64_t mergeId = 0) { queue.push_back({std::move(c), mergeId}); }
   void submitTileEdit(const char* label, std::vector<TileChange> changes, std::uint64_t mergeId = 0);
+  // Tiles and the tags that go with them (paste, move, cut) as one undo step.
+  void submitTileEdit(const char* label, std::vector<TileChange> changes, std::vector<TagChange> tags, std::uint64_t mergeId = 0);
   std::uint64_t newMergeId() { return ++lastMergeId_; }
   // Runs an edit of the debugger's input track or its markers at once and
   // records it as an undo step (edits sharing a merge id, one piano-roll

@@ -5,6 +5,7 @@
 
 #include "app/actions.h"
 #include "app/mask_actions.h"
+#include "panels/box_authoring.h"
 
 namespace solidtile::editor {
 namespace {
@@ -17,8 +18,14 @@ void pick(EditorContext& ctx) {
   actions::setTool(ctx, T);
 }
 
+// 1-4 pick the brush's solidity, or with the tag tool on, the tag (ladder, ice, stair up-right, up-left).
 template <Solidity S>
 void solidity(EditorContext& ctx) {
+  if (ctx.tagBrush.active) {
+    ctx.tagBrush.tag = static_cast<TileTag>(static_cast<int>(S) + 1);
+    ctx.status = std::string("Tag: ") + tileTagName(ctx.tagBrush.tag);
+    return;
+  }
   ctx.brush.solidity = S;
 }
 
@@ -84,6 +91,10 @@ const std::vector<Shortcut>& shortcuts() {
       {GLFW_KEY_I, 0, "I", "Eyedropper", pick<Tool::Eyedropper>},
       {GLFW_KEY_M, 0, "M", "Select", pick<Tool::Select>},
       {GLFW_KEY_P, 0, "P", "Player start", pick<Tool::Start>},
+      {GLFW_KEY_T, 0, "T", "Tag tool", toggleTagTool},
+      {GLFW_KEY_T, kShift, "Shift+T", "Tile tags overlay", [](EditorContext& c) { c.settings.view.showTags = !c.settings.view.showTags; }},
+      {GLFW_KEY_O, 0, "O", "Platforms", pick<Tool::Object>},
+      {GLFW_KEY_L, kCtrl, "Ctrl+L", "Box lint", [](EditorContext& c) { c.settings.view.boxLint = !c.settings.view.boxLint; }},
       {GLFW_KEY_X, 0, "X", "Flip horizontally", flipX},
       {GLFW_KEY_Y, 0, "Y", "Flip vertically", flipY},
       {GLFW_KEY_1, 0, "1", "Solidity: all", solidity<Solidity::All>},

@@ -30,7 +30,7 @@ void Document::touchTiles(int layer, TileRect r) {
     slot = slot.united(r);
     simPending_.tiles = simPending_.tiles.united(r);
   } else {
-    // The player start (SetStartCommand) is the only edit that touches no layer.
+    // The player start (SetStartCommand) and the objects touch no layer.
     simPending_.structure = true;
   }
 }

@@ -85,6 +85,9 @@ void viewMenu(EditorContext& ctx) {
   if (item("Pixel grid (8x and up)", "Pixel grid", v.pixelGrid)) v.pixelGrid = !v.pixelGrid;
   if (item("Angle colours", nullptr, v.angleColors)) v.angleColors = !v.angleColors;
   if (ImGui::MenuItem("Player start", nullptr, v.showStart)) v.showStart = !v.showStart;
+  if (item("Tile tags", "Tile tags overlay", v.showTags)) v.showTags = !v.showTags;
+  if (ImGui::MenuItem("Moving platforms", nullptr, v.showObjects)) v.showObjects = !v.showObjects;
+  if (item("Box lint", nullptr, v.boxLint)) v.boxLint = !v.boxLint;
   if (ImGui::MenuItem("Background image", nullptr, v.showBackground, ctx.doc.background().has_value())) {
     v.showBackground = !v.showBackground;
   }

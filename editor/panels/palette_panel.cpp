@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include "app/actions.h"
+#include "panels/box_authoring.h"
 #include "panels/side_panels.h"
 
 namespace solidtile::editor {
@@ -66,6 +67,8 @@ void toolButtons(EditorContext& ctx) {
     ++i;
   }
   if (i % 2 == 1) ImGui::NewLine();
+  if (ImGui::Selectable("Tile tags  (T)", ctx.tagBrush.active)) toggleTagTool(ctx);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Brush, rectangle, flood, eraser and eyedropper paint ladder, ice and stair tags");
 }
 
 }  // namespace

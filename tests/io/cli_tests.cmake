@@ -71,3 +71,9 @@ solidtile_cli_test(ImportSonlvlWithoutALevelIsAUsageError EXIT 2 STDERR "no leve
 solidtile_cli_test(ImportSonlvlListWithALevelIsAUsageError EXIT 2 STDERR "--list takes no --level, --output or --art"
   ARGS import-sonlvl ${sonlvl} --list --level A)
 solidtile_cli_test(ImportSonlvlRefusesAMissingProject EXIT 1 STDERR "nope\\.ini: " ARGS import-sonlvl ${data}/nope.ini --list)
+# Issue 10: the box lint; the box demo's 1:4 run that ends midway on purpose.
+solidtile_cli_test(CheckBoxLintsTheBoxDemo EXIT 0
+  STDOUT "box_demo.json: box lint: path 0 tile 34,24: slope_ends_midway: .*box lint: 1 finding\n"
+  ARGS check --box ${PROJECT_SOURCE_DIR}/data/levels/box_demo.json)
+solidtile_cli_test(CheckBoxConfigNeedsBox EXIT 2 STDERR "--box-config needs --box"
+  ARGS check --box-config x.json ${data}/small.json)
