@@ -7,6 +7,7 @@
 #include "json_fields.h"
 #include "level/compact_tiles.h"
 #include "level/level_document.h"
+#include "level/loop_fields.h"
 #include "level_format_v2.h"
 #include "level_schema.h"
 #include "solidtile/auto_angle.h"
@@ -142,6 +143,7 @@ std::string formatLevel(const LevelFile& file, TileEncoding encoding) {
   appendLayers(out, level, compact);
   appendSwitchers(out, level);
   appendObjects(out, level);
+  appendLoops(out, level);
   appendUnknown(out, file.unknownJson);
   out += "\n}\n";
   return out;
