@@ -13,6 +13,7 @@
 #include "app/actions.h"
 #include "app/image_file.h"
 #include "app/shortcuts.h"
+#include "app/sonlvl_document.h"
 #include "gfx/gl_context.h"
 #include "gfx/screenshot.h"
 #include "solidtile/io/atomic_file.h"
@@ -287,6 +288,7 @@ void App::drawPanels() {
   dialogs_.draw(ctx);
   backgroundPanel_.draw(ctx);
   debuggerFiles();
+  sonlvlFiles();
   if (!tilemap_.problem().empty()) ctx.status = tilemap_.problem();
 }
 
@@ -452,6 +454,18 @@ void App::debuggerFiles() {
   }
 }
 
+void App::sonlvlFiles() {
+  EditorContext& ctx = *ctx_;
+  if (std::exchange(ctx.sonlvlOpenRequested, false)) {
+    sonlvlBrowser_.open(FileBrowser::Mode::Open, ctx.settings.lastDirectory, "", ".ini", "Open SonLVL project");
+  }
+  if (const auto chosen = sonlvlBrowser_.draw(ctx)) {
+    ctx.settings.lastDirectory = chosen->parent_path().string();
+    sonlvlPicker_.open(ctx, *chosen);
+  }
+  sonlvlPicker_.draw(ctx);
+}
+
 void App::handleFileRequests() {
   EditorContext& ctx = *ctx_;
   if (ctx.confirmed) runFileAction(*std::exchange(ctx.confirmed, std::nullopt));
@@ -499,6 +513,9 @@ void App::runFileAction(const FileAction& a) {
       break;
     case FileAction::ImportImage:
       importImageDocument(ctx, a.path);
+      break;
+    case FileAction::ImportSonlvl:
+      importSonlvlDocument(ctx, a.path, a.level, sonlvlArtDirectory());
       break;
     case FileAction::Revert:
       if (!ctx.doc.path.empty()) openDocument(ctx, std::filesystem::path(ctx.doc.path));

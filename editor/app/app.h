@@ -21,6 +21,7 @@
 #include "panels/mask_editor_panel.h"
 #include "panels/shape_dialog.h"
 #include "panels/side_panels.h"
+#include "panels/sonlvl_picker.h"
 
 struct GLFWwindow;
 
@@ -58,6 +59,7 @@ class App {
   void syncBackground();
   void loadStartMovie(const Options& options);
   void debuggerFiles();
+  void sonlvlFiles();
   void followPlayer();
   Input liveKeys() const;
 
@@ -79,6 +81,8 @@ class App {
   TimelinePanel timeline_;
   InspectorPanel inspector_;
   FileBrowser debuggerBrowser_;
+  FileBrowser sonlvlBrowser_;  // File > Open SonLVL project: the INI
+  SonlvlPicker sonlvlPicker_;  // then its level
   // The side files one browser serves: the debugger's movies and traces, and collision images.
   enum class DebuggerFile { None, OpenMovie, SaveMovie, ExportTrace, ImportImage, ExportImage, OpenComparison } debuggerFile_ =
       DebuggerFile::None;

@@ -47,8 +47,9 @@ struct Brush {
 
 // Anything that may throw away unsaved work goes through the unsaved-changes prompt.
 struct FileAction {
-  enum Kind { None, NewLevel, Open, ImportImage, Quit, Revert } kind = None;
-  std::filesystem::path path;  // Open, ImportImage
+  enum Kind { None, NewLevel, Open, ImportImage, ImportSonlvl, Quit, Revert } kind = None;
+  std::filesystem::path path;  // Open, ImportImage, ImportSonlvl (the project's INI)
+  std::string level;           // ImportSonlvl: the level's section name
   int width = 0;               // NewLevel
   int height = 0;
   int layers = 1;
@@ -67,6 +68,12 @@ struct FileAction {
   static FileAction importImage(std::filesystem::path png) {
     FileAction a = make(ImportImage);
     a.path = std::move(png);
+    return a;
+  }
+  static FileAction importSonlvl(std::filesystem::path ini, std::string level) {
+    FileAction a = make(ImportSonlvl);
+    a.path = std::move(ini);
+    a.level = std::move(level);
     return a;
   }
   static FileAction newLevel(int w, int h, int layers) {
@@ -106,6 +113,7 @@ struct EditorContext {
   Debugger debugger{doc.level()};  // the level lives in doc for the whole session
   bool movieOpenRequested = false;  // File > Open input movie
   bool imageImportRequested = false;  // File > Import collision image
+  bool sonlvlOpenRequested = false;   // File > Open SonLVL project
   bool imageExportRequested = false;  // File > Export collision image
   bool movieSaveRequested = false;
   bool traceExportRequested = false;

@@ -72,6 +72,7 @@ const std::vector<Shortcut>& shortcuts() {
   static const std::vector<Shortcut> all = {
       {GLFW_KEY_N, kCtrl, "Ctrl+N", "New level", [](EditorContext& c) { c.newDialogRequested = true; }},
       {GLFW_KEY_O, kCtrl, "Ctrl+O", "Open", [](EditorContext& c) { c.openDialogRequested = true; }},
+      {GLFW_KEY_O, kCtrl | kShift, "Ctrl+Shift+O", "Open SonLVL project", [](EditorContext& c) { c.sonlvlOpenRequested = true; }},
       {GLFW_KEY_S, kCtrl, "Ctrl+S", "Save", [](EditorContext& c) { c.saveRequested = true; }},
       {GLFW_KEY_S, kCtrl | kShift, "Ctrl+Shift+S", "Save As", [](EditorContext& c) { c.saveAsRequested = true; }},
       {GLFW_KEY_Q, kCtrl, "Ctrl+Q", "Quit", [](EditorContext& c) { c.fileRequests.push_back(FileAction::quit()); }},

@@ -204,6 +204,15 @@ Level resizedLevel(const Level& level, int width, int height, int anchorX, int a
     s.top += off.y * kTileSize;
     s.bottom += off.y * kTileSize;
   }
+  // A loop region moves with the tiles while it stays a chunk of the level.
+  for (LoopRegion r : level.loops) {
+    r.x += off.x * kTileSize;
+    r.y += off.y * kTileSize;
+    if (r.x >= 0 && r.y >= 0 && r.x % LoopRule::kSize == 0 && r.y % LoopRule::kSize == 0 && r.x < out.widthPixels() &&
+        r.y < out.heightPixels()) {
+      out.loops.push_back(r);
+    }
+  }
   return out;
 }
 

@@ -27,6 +27,7 @@ void fileMenu(EditorContext& ctx) {
     if (ImGui::MenuItem("Clear list")) ctx.settings.recentFiles.clear();
     ImGui::EndMenu();
   }
+  if (item("Open SonLVL project...", "Open SonLVL project")) ctx.sonlvlOpenRequested = true;
   ImGui::Separator();
   if (item("Save")) ctx.saveRequested = true;
   if (item("Save As...", "Save As")) ctx.saveAsRequested = true;

@@ -287,6 +287,7 @@ void stepPlayer(PlayerState& state, const Level& level, const PlayerConfig& cfg,
     detail::groundStep(st);
   }
   detail::switchPaths(st, oldX);
+  detail::loopPaths(st);
   st.phase(Phase::PathSwitch);
   state.mode = modeForAngle(state.angle);
   if (state.mode != before) st.event(EventKind::ModeChanged, static_cast<int>(before), static_cast<int>(state.mode));

@@ -84,7 +84,10 @@ PlayerConfig defaultPlayerConfig(Profile p) {
   c.profile = p;
   if (p == Profile::Guide) return c;
   gameRules(c);
-  if (p == Profile::Sonic1) return c;
+  if (p == Profile::Sonic1) {
+    c.loopRegions = true;  // Sonic 2 and 3 switch paths with objects instead
+    return c;
+  }
   sonic2Rules(c);
   if (p == Profile::Sonic2) return c;
   sonic3Rules(c);

@@ -23,8 +23,11 @@ solidtile_cli_test(CheckFailsWhenAnyOfSeveralFilesIsBad EXIT 1
   ARGS check ${data}/small.json ${data}/bad.json)
 solidtile_cli_test(CheckRefusesADirectory EXIT 1 STDERR "data: is a directory, not a file" ARGS check ${data})
 solidtile_cli_test(CheckRefusesAMissingFile EXIT 1 STDERR "nope.json: does not exist" ARGS check ${data}/nope.json)
-solidtile_cli_test(CheckRefusesANewerVersion EXIT 1 STDERR "version: is 4; this Solidtile reads level files up to version 3"
-  ARGS check ${data}/version4.json)
+solidtile_cli_test(CheckAcceptsLoopRegionsOfVersion4 EXIT 0
+  STDOUT "loops.json: ok: level \"Two chunks, one a loop\", 32 x 16 tiles, 2 layers, 1 mask \\(0 auto angles\\), 0 path switchers, 1 loop region, start"
+  ARGS check ${data}/loops.json)
+solidtile_cli_test(CheckRefusesANewerVersion EXIT 1 STDERR "version: is 5; this Solidtile reads level files up to version 4"
+  ARGS check ${data}/version5.json)
 solidtile_cli_test(CheckWithoutAFileIsAUsageError EXIT 2 STDERR "solidtile check: no level file given\nusage: solidtile check LEVEL.json"
   ARGS check)
 solidtile_cli_test(CheckRejectsAnUnknownOption EXIT 2 STDERR "solidtile check: unknown option '--fast'" ARGS check --fast ${data}/small.json)

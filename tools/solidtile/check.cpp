@@ -42,7 +42,8 @@ std::string summary(const io::LevelFile& f) {
   for (bool a : f.autoAngle) autoCount += a ? 1 : 0;
   return "level \"" + f.name + "\", " + std::to_string(l.width()) + " x " + std::to_string(l.height()) + " tiles, " +
          counted(static_cast<std::size_t>(l.layerCount()), "layer") + ", " + counted(l.masks().size(), "mask") + " (" +
-         counted(autoCount, "auto angle") + "), " + counted(l.switchers.size(), "path switcher") + ", start (" +
+         counted(autoCount, "auto angle") + "), " + counted(l.switchers.size(), "path switcher") +
+         (l.loops.empty() ? "" : ", " + counted(l.loops.size(), "loop region")) + ", start (" +
          std::to_string(l.startX) + ", " + std::to_string(l.startY) + ")";
 }
 

@@ -109,6 +109,10 @@ struct PlayerConfig {
   int slipAngle = 0x18;
   int fallAngle = 0x30;
   Sub slipSpeed = 0x80;
+  // Sonic_Loops (Sonic 1): in a level with loop regions (loops.h), the path is
+  // picked at the end of every frame by the player's x within the region and
+  // its angle, and is the high path outside them.
+  bool loopRegions = false;
   bool fallOffClearsGsp = true;  // Sonic 1, 2 clear gsp on falling off; Sonic 3 keeps it
 
   // Rules.

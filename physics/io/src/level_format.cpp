@@ -8,6 +8,7 @@
 #include "json_fields.h"
 #include "level/compact_tiles.h"
 #include "level/level_document.h"
+#include "level/loop_fields.h"
 #include "level_format_v2.h"
 #include "level_schema.h"
 #include "solidtile/auto_angle.h"
@@ -148,6 +149,7 @@ std::string formatLevel(const LevelFile& file, TileEncoding encoding) {
     const std::string fields = boxConfigFieldsText(*file.boxConfig, true, ",\n    ");
     out += fields.empty() ? ",\n  \"box_config\": {}" : ",\n  \"box_config\": {\n    " + fields + "\n  }";
   }
+  appendLoops(out, level);
   appendUnknown(out, file.unknownJson);
   out += "\n}\n";
   return out;

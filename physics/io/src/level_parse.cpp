@@ -8,6 +8,7 @@
 #include "level/level_document.h"
 #include "level/layer_fields.h"
 #include "box_config_fields.h"
+#include "level/loop_fields.h"
 #include "json_fields.h"
 #include "level_parse_v2.h"
 #include "level_schema.h"
@@ -44,6 +45,7 @@ class LevelReader {
       readBoxConfigFields(in_, *box, "box_config", cfg);
       out.boxConfig = cfg;
     }
+    readLoops(in_, root, version_, out.level, out.level.width() > 0);
     Json unknown = Json::object();
     for (const auto& [key, value] : root.items()) {
       if (!isLevelKey(key)) unknown[key] = value;
