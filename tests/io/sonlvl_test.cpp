@@ -8,6 +8,7 @@
 
 #include "../support/temp_dir.h"
 #include "sega_encoders.h"
+#include "sonlvl_acts.h"
 #include "solidtile/io/level_file.h"
 #include "solidtile/io/sonlvl.h"
 
@@ -249,7 +250,7 @@ TEST(SonlvlSonic1, RefusesBrokenProjectsNamingTheKeyFileAndOffset) {
   {
     FakeProject p;
     p.writeIni("chunkcmp=Zip\n");
-    EXPECT_NE(allProblems(p.import()).find("p: chunkcmp: is 'Zip', expected Uncompressed, Kosinski, Enigma or Nemesis"),
+    EXPECT_NE(allProblems(p.import()).find("p: chunkcmp: is 'Zip', expected Uncompressed, Kosinski, KosinskiM, Enigma or Nemesis"),
               std::string::npos);
   }
   {
@@ -267,8 +268,8 @@ TEST(SonlvlSonic1, RefusesBrokenProjectsNamingTheKeyFileAndOffset) {
   {
     FakeProject p;
     EXPECT_NE(allProblems(p.import("Nowhere")).find("no level named 'Nowhere'; the project has: Test Zone Act 1"), std::string::npos);
-    test::writeText(p.ini, "version=S2\n[A]\n");
-    EXPECT_NE(allProblems(p.import("A")).find("version: is 'S2'; only S1 projects import so far"), std::string::npos);
+    test::writeText(p.ini, "version=S3K\n[A]\n");
+    EXPECT_NE(allProblems(p.import("A")).find("version: is 'S3K'; only S1 and S2 projects import so far"), std::string::npos);
   }
 }
 
@@ -279,30 +280,11 @@ TEST(SonlvlSonic1, ImportsGreenHillFromTheDisassemblyWhenGiven) {
   if (!root || !*root) GTEST_SKIP() << "SOLIDTILE_S1DISASM is not set";
   const io::ProjectResult p = io::loadSonlvlProject(fs::path(root) / "SonLVL INI Files" / "SonLVL.ini");
   ASSERT_TRUE(p.project) << io::describe("SonLVL.ini", p.problems);
-  struct Act {
-    const char* name;
-    int width, height, startX, startY;
-  };
-  for (const Act& a : {Act{"Green Hill Zone Act 1", 768, 80, 80, 944}, Act{"Green Hill Zone Act 2", 528, 96, 80, 252},
-                       Act{"Green Hill Zone Act 3", 768, 96, 80, 944}}) {
-    const auto started = std::chrono::steady_clock::now();
-    const io::SonlvlImportResult r = io::importSonlvlLevel(*p.project, a.name);
-    const auto us = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started).count();
-    ASSERT_TRUE(r.file) << io::describe(a.name, r.problems);
-    const Level& l = r.file->level;
-    EXPECT_EQ(l.width(), a.width) << a.name;
-    EXPECT_EQ(l.height(), a.height) << a.name;
-    EXPECT_EQ(l.startX, a.startX) << a.name;
-    EXPECT_EQ(l.startY, a.startY) << a.name;
-    EXPECT_TRUE(io::parseLevel(io::formatLevel(*r.file)).file) << a.name << ": the level validator refuses it";
-    const auto artStarted = std::chrono::steady_clock::now();
-    const io::SonlvlArtResult art = io::renderSonlvlArt(*p.project, a.name);
-    const auto artUs = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - artStarted).count();
-    ASSERT_TRUE(art.art) << io::describe(a.name, art.problems);
-    EXPECT_EQ(art.art->width, a.width * 16) << a.name;
-    EXPECT_EQ(art.art->height, a.height * 16) << a.name;
-    std::printf("%s: %d x %d tiles, %zu masks, start (%d,%d), imported in %lld us, art drawn in %lld us\n", a.name, l.width(),
-                l.height(), l.masks().size(), l.startX, l.startY, static_cast<long long>(us), static_cast<long long>(artUs));
+  for (const test::DisassemblyAct& a : {test::DisassemblyAct{"Green Hill Zone Act 1", 768, 80, 80, 944},
+                                        test::DisassemblyAct{"Green Hill Zone Act 2", 528, 96, 80, 252},
+                                        test::DisassemblyAct{"Green Hill Zone Act 3", 768, 96, 80, 944}}) {
+    io::SonlvlImportResult r;
+    test::importDisassemblyAct(*p.project, a, r);
   }
 }
 
