@@ -66,6 +66,14 @@ TEST(KosinskiModuled, RoundTripsEverySizeShape) {
   }
 }
 
+TEST(KosinskiModuled, KeepsTheSizeWordsShareOfALongerLastModule) {
+  // The stream decodes to "ABABAB"; the size word wants 4 bytes, so the game sends "ABAB".
+  const Decoded d = decodeKosinskiModuled(Bytes{0x00, 0x04, 0x93, 0x00, 'A', 'B', 0xFE, 0x00, 0xF0, 0x00});
+  ASSERT_TRUE(d.ok()) << d.error;
+  EXPECT_EQ(d.bytes, (Bytes{'A', 'B', 'A', 'B'}));
+  EXPECT_EQ(d.consumed, 10u);
+}
+
 TEST(KosinskiModuled, ReadsASizeOfA000AsTheGameDoes) {
   Bytes packed = test::encodeKosinskiModuled(mixed(0xA000, 3));
   ASSERT_EQ(packed[0], 0xA0);

@@ -151,6 +151,20 @@ TEST(SonlvlSonic2, ImportsTheForegroundsChunksOnBothPathsAndTheStart) {
   EXPECT_TRUE(io::parseLevel(io::formatLevel(*r.file)).file) << "the level validator refuses the import";
 }
 
+TEST(SonlvlSonic2, ReadsThePrimaryIndexForBothPathsWhenTheProjectGivesNoSecondary) {
+  FakeSonic2Project p;
+  std::string ini = test::readText(p.ini);
+  ini.erase(ini.find("colind2=../data/colind2.kos\n"), std::string("colind2=../data/colind2.kos\n").size());
+  test::writeText(p.ini, ini);
+  const io::SonlvlImportResult r = p.import();
+  ASSERT_TRUE(r.file) << allProblems(r);
+  const Level& l = r.file->level;
+  const Tile secondary = l.tile(1, 3, 7);
+  ASSERT_FALSE(secondary.empty());
+  EXPECT_EQ(l.mask(secondary.maskIndex()).height(0), 16) << "path 2 reads colind1's entry 1, as Mystic Cave does";
+  EXPECT_EQ(secondary.solidity(), Solidity::TopOnly) << "with path 2's own solidity bits";
+}
+
 TEST(SonlvlSonic2, DecodesThePlaneSwitcherSubtypeAsObj03Does) {
   // word_1FD68: the half sizes of subtype bits 0-1.
   EXPECT_EQ(io::decodeSonic2PlaneSwitcher(0, false).halfSize, 0x20);
@@ -258,6 +272,11 @@ TEST(SonlvlSonic2, RefusesBrokenProjectsNamingTheKeyFileAndOffset) {
     FakeSonic2Project p;
     fs::remove(p.dir / "data/colind2.kos");
     EXPECT_NE(allProblems(p.import()).find("p: colind2 "), std::string::npos) << allProblems(p.import());
+  }
+  {
+    FakeSonic2Project p;
+    fs::remove(p.dir / "data/colind1.kos");
+    EXPECT_NE(allProblems(p.import()).find("p: colind1 "), std::string::npos) << allProblems(p.import());
   }
   {
     FakeSonic2Project p;

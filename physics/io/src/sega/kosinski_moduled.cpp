@@ -51,12 +51,14 @@ Decoded decodeKosinskiModuled(std::span<const std::uint8_t> in, std::size_t maxO
       d.error = m.error + " (module " + std::to_string(module) + ")";
       return d;
     }
-    if (m.bytes.size() != want) {
+    // The game sends the module's share to VRAM: a last module that decodes
+    // to more (skdisasm's Starpost Stars art does) gives its first bytes.
+    if (m.bytes.size() < want) {
       d.error = "offset " + std::to_string(moduleAt) + ": module " + std::to_string(module) + " decodes to " +
                 std::to_string(m.bytes.size()) + " bytes, the size word wants " + std::to_string(want);
       return d;
     }
-    d.bytes.insert(d.bytes.end(), m.bytes.begin(), m.bytes.end());
+    d.bytes.insert(d.bytes.end(), m.bytes.begin(), m.bytes.begin() + static_cast<long>(want));
     d.consumed = end;
     moduleAt = end + (kAlignment - (end - moduleAt) % kAlignment) % kAlignment;
   }

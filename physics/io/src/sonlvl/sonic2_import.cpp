@@ -151,7 +151,13 @@ SonlvlImportResult importSonic2Level(const SonlvlProject& project, std::string_v
   Sonic2Data d;
   reader.readInto(d.chunks, "chunks", "chunkcmp", "Kosinski");
   reader.readInto(d.colind[0], "colind1", "colindcmp", "Kosinski");
-  reader.readInto(d.colind[1], "colind2", "colindcmp", "Kosinski");
+  // Mystic Cave, Oil Ocean and Metropolis have one index, which the game
+  // loads for both paths (Off_ColS names their primary one); their projects give no colind2.
+  if (auto secondary = reader.read("colind2", "colindcmp", "Kosinski", false)) {
+    d.colind[1] = std::move(*secondary);
+  } else {
+    d.colind[1] = d.colind[0];
+  }
   reader.readInto(d.colarr, "colarr1", "colarrcmp", "Uncompressed");
   reader.readInto(d.angles, "angles", "anglecmp", "Uncompressed");
   reader.readInto(d.layout, "layout", "layoutcmp", "Kosinski");
