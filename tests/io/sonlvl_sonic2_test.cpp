@@ -285,6 +285,77 @@ TEST(SonlvlSonic2, RefusesBrokenProjectsNamingTheKeyFileAndOffset) {
   }
 }
 
+// The same level as a Sonic 3 & Knuckles project: an uncompressed layout with
+// its header and row pointers, one collision index file of `size`-byte entries
+// (primary, then secondary), an angle map named in another case.
+struct FakeSonic3kProject : FakeSonic2Project {
+  explicit FakeSonic3kProject(int size) {
+    Bytes layout3k(0x88, 0);
+    putWord(layout3k, 0, 3), putWord(layout3k, 2, 1), putWord(layout3k, 4, 2), putWord(layout3k, 6, 1);
+    putWord(layout3k, 8, 0x8088);       // foreground row 0
+    putWord(layout3k, 10, 0x808B);      // background row 0
+    putWord(layout3k, 12, 0x808C);      // foreground row 1
+    layout3k.insert(layout3k.end(), {1, 2, 0, 3, 0, 0, 1});
+    write("data/layout.bin", layout3k);
+    Bytes colind(0x300u * static_cast<std::size_t>(size) * 2, 0);
+    auto entry = [&](int path, int block, int id) {
+      const std::size_t at = (static_cast<std::size_t>(path) * 0x300 + static_cast<std::size_t>(block)) * static_cast<std::size_t>(size);
+      if (size == 2) {
+        putWord(colind, at, static_cast<std::uint16_t>(id));
+      } else {
+        colind[at] = static_cast<std::uint8_t>(id);
+      }
+    };
+    entry(0, 1, 1), entry(1, 1, 2), entry(1, 2, 3), entry(0, 3, 1), entry(1, 3, 1);
+    write("data/colind.bin", colind);
+    fs::rename(dir / "data/angles.bin", dir / "data/angles_S3K.bin");
+    test::writeText(ini, "version=S3K\ncolarr1=../data/colarr.bin\nangles=../data/ANGLES_s3k.BIN\n"
+                         "[Sonic 3\\\\Test Zone Act 1]\nchunks=../data/chunks.kos\nlayout=../data/layout.bin\n"
+                         "colind=../data/colind.bin\n" + std::string(size == 2 ? "colindsz=2\n" : "") +
+                         "startpos=../data/start.bin:Sonic:Sonic Start|../data/none.bin:Knuckles:Knuckles Start\n");
+  }
+  io::SonlvlImportResult import3k() const { return import("Sonic 3\\\\Test Zone Act 1"); }
+};
+
+TEST(SonlvlSonic3k, ImportsTheLayoutByItsRowPointersAndBothIndexesOfOneFile) {
+  for (const int size : {1, 2}) {
+    FakeSonic3kProject p(size);
+    const io::SonlvlImportResult r = p.import3k();
+    ASSERT_TRUE(r.file) << size << ": " << allProblems(r);
+    const Level& l = r.file->level;
+    EXPECT_EQ(l.width(), 24) << "the header's foreground width: 3 chunks";
+    EXPECT_EQ(l.height(), 16) << "the header's foreground rows: 2";
+    EXPECT_EQ(l.startX, 0x60) << "the first start position (Sonic's)";
+    EXPECT_EQ(l.mask(l.tile(0, 3, 7).maskIndex()).height(0), 16) << size << ": primary entry 1";
+    EXPECT_EQ(l.mask(l.tile(1, 3, 7).maskIndex()).height(15), 16) << size << ": secondary entry 2, $300 entries on";
+    EXPECT_TRUE(l.tile(1, 8 + 3, 0).flipY()) << "chunk 2 from row 0's pointer";
+    EXPECT_FALSE(l.tile(0, 16 + 2, 15).empty()) << "chunk 1 at row 1, column 2, from row 1's pointer";
+    EXPECT_TRUE(l.switchers.empty());
+    EXPECT_TRUE(io::parseLevel(io::formatLevel(*r.file)).file);
+  }
+}
+
+TEST(SonlvlSonic3k, RefusesARowOutsideTheLayoutAndAnEntryPastTheArray) {
+  {
+    FakeSonic3kProject p(2);
+    Bytes layout(test::readText(p.dir / "data/layout.bin").size(), 0);
+    const std::string text = test::readText(p.dir / "data/layout.bin");
+    std::copy(text.begin(), text.end(), layout.begin());
+    putWord(layout, 12, 0x9000);
+    p.write("data/layout.bin", layout);
+    EXPECT_NE(allProblems(p.import3k()).find("layout row 1: points at $9000, outside the layout loaded at $8000"), std::string::npos)
+        << allProblems(p.import3k());
+  }
+  {
+    FakeSonic3kProject p(2);
+    Bytes colind(0xC00, 0);
+    putWord(colind, 2, 0x123);
+    p.write("data/colind.bin", colind);
+    EXPECT_NE(allProblems(p.import3k()).find("colind1 entry $1: is $123, past the 256 collision array entries"), std::string::npos)
+        << allProblems(p.import3k());
+  }
+}
+
 // The s2disasm checkout: SOLIDTILE_S2DISASM, or s2disasm inside SOLIDTILE_DISASM_DIR.
 std::optional<fs::path> s2disasm() {
   if (const char* d = std::getenv("SOLIDTILE_S2DISASM"); d && *d) return fs::path(d);
@@ -319,6 +390,20 @@ TEST(SonlvlSonic2, ImportsEmeraldHillFromTheDisassemblyWhenGiven) {
     EXPECT_EQ(l.switchers.size(), a.switchers) << a.act.name;
     EXPECT_EQ(r.notes.size(), a.switchers == 32 ? 1u : 0u) << a.act.name;
   }
+}
+
+// Runs on a local checkout of sonicretro/skdisasm (SOLIDTILE_SKDISASM, or
+// skdisasm inside SOLIDTILE_DISASM_DIR); skipped without one.
+TEST(SonlvlSonic3k, ImportsAngelIslandFromTheDisassemblyWhenGiven) {
+  std::optional<fs::path> root;
+  if (const char* d = std::getenv("SOLIDTILE_SKDISASM"); d && *d) root = fs::path(d);
+  if (const char* d = std::getenv("SOLIDTILE_DISASM_DIR"); !root && d && *d) root = fs::path(d) / "skdisasm";
+  if (!root) GTEST_SKIP() << "neither SOLIDTILE_SKDISASM nor SOLIDTILE_DISASM_DIR is set";
+  const io::ProjectResult p = io::loadSonlvlProject(*root / "SonLVL INI Files" / "SonLVL.ini");
+  ASSERT_TRUE(p.project) << io::describe("SonLVL.ini", p.problems);
+  // Levels/AIZ/Layout/1.bin's header: $61 x $D chunks; Start Location/Sonic/1.bin: $13A0, $41A.
+  io::SonlvlImportResult r;
+  test::importDisassemblyAct(*p.project, {"Sonic 3\\\\Angel Island Zone Act 1", 0x61 * 8, 0xD * 8, 0x13A0, 0x41A}, r);
 }
 
 }  // namespace

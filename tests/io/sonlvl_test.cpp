@@ -268,8 +268,8 @@ TEST(SonlvlSonic1, RefusesBrokenProjectsNamingTheKeyFileAndOffset) {
   {
     FakeProject p;
     EXPECT_NE(allProblems(p.import("Nowhere")).find("no level named 'Nowhere'; the project has: Test Zone Act 1"), std::string::npos);
-    test::writeText(p.ini, "version=S3K\n[A]\n");
-    EXPECT_NE(allProblems(p.import("A")).find("version: is 'S3K'; only S1 and S2 projects import so far"), std::string::npos);
+    test::writeText(p.ini, "version=SCD\n[A]\n");
+    EXPECT_NE(allProblems(p.import("A")).find("version: is 'SCD'; only S1, S2 and S3K projects import so far"), std::string::npos);
   }
 }
 

@@ -22,7 +22,7 @@ const Command kImportSonlvl{
     "import-sonlvl",
     "import-sonlvl PROJECT.ini --list\n"
     "       solidtile import-sonlvl PROJECT.ini --level NAME -o LEVEL.json [--art]",
-    "Imports a level of a SonLVL project (Sonic 1 or 2 disassembly)",
+    "Imports a level of a SonLVL project (Sonic 1, 2 or 3 & Knuckles disassembly)",
     "Reads a SonLVL project file, such as 'SonLVL INI Files/SonLVL.ini' in the\n"
     "Sonic 1 or Sonic 2 disassembly, and the files it names (relative to the\n"
     "INI's folder): the layout, the Kosinski-compressed chunks, the collision\n"
@@ -32,8 +32,8 @@ const Command kImportSonlvl{
     "they differ only in loop chunks. Which plane the player is on inside a loop\n"
     "is not yet switched by the sonic1 profile. Sonic 2: layers[0] is the\n"
     "primary path and layers[1] the secondary; vertical plane switchers become\n"
-    "path switchers, horizontal ones are left out (noted on stderr). Only\n"
-    "version=S1 and S2 projects import so far.\n\n"
+    "path switchers, horizontal ones are left out (noted on stderr). Sonic 3 &\n"
+    "Knuckles (version=S3K) imports as Sonic 2, without plane switchers.\n\n"
     "A missing or truncated file, corrupt compressed data or an id out of range\n"
     "is listed on stderr with the INI key, the file and the offset or entry, and\n"
     "nothing is written.\n\n"

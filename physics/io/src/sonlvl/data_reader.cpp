@@ -126,7 +126,7 @@ const IniSection* projectLevel(const SonlvlProject& project, std::string_view le
   }
   const std::string found = projectVersion(project, levelName);
   if (found != version) {
-    problems.add("version", "is '" + found + "'; only S1 and S2 projects import so far");
+    problems.add("version", "is '" + found + "'; only S1, S2 and S3K projects import so far");
     return nullptr;
   }
   return level;

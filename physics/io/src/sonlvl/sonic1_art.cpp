@@ -20,7 +20,7 @@ constexpr std::size_t kChunkBytes = 512;
 SonlvlArtResult renderSonlvlArt(const SonlvlProject& project, std::string_view levelName) {
   SonlvlArtResult r;
   ProblemList problems;
-  if (projectVersion(project, levelName) == "S2") return renderSonic2Art(project, levelName);
+  if (const std::string v = projectVersion(project, levelName); v == "S2" || v == "S3K") return renderSonic2Art(project, levelName);
   const IniSection* level = sonic1Level(project, levelName, problems);
   if (!level) return refused<SonlvlArtResult>(problems);
   DataReader reader(project, *level, problems);

@@ -111,7 +111,7 @@ std::optional<LevelFile> buildSonic1(const Sonic1Data& d, std::string_view name,
 }  // namespace
 
 SonlvlImportResult importSonlvlLevel(const SonlvlProject& project, std::string_view levelName) {
-  if (projectVersion(project, levelName) == "S2") return importSonic2Level(project, levelName);
+  if (const std::string v = projectVersion(project, levelName); v == "S2" || v == "S3K") return importSonic2Level(project, levelName);
   SonlvlImportResult r;
   ProblemList problems;
   const IniSection* level = sonic1Level(project, levelName, problems);

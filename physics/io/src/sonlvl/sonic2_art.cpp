@@ -16,22 +16,22 @@ constexpr int kChunkPx = 128;
 SonlvlArtResult renderSonic2Art(const SonlvlProject& project, std::string_view levelName) {
   SonlvlArtResult r;
   ProblemList problems;
-  const IniSection* level = projectLevel(project, levelName, "S2", problems);
+  const bool sonic3k = projectVersion(project, levelName) == "S3K";
+  const IniSection* level = projectLevel(project, levelName, sonic3k ? "S3K" : "S2", problems);
   if (!level) return refused<SonlvlArtResult>(problems);
   DataReader reader(project, *level, problems);
   Bytes tiles, blocks, chunks, layoutBytes;
-  reader.readInto(tiles, "tiles", "tilecmp", "Kosinski");
+  reader.readInto(tiles, "tiles", "tilecmp", sonic3k ? "KosinskiM" : "Kosinski");
   reader.readInto(blocks, "blocks", "blockcmp", "Kosinski");
   reader.readInto(chunks, "chunks", "chunkcmp", "Kosinski");
-  reader.readInto(layoutBytes, "layout", "layoutcmp", "Kosinski");
+  reader.readInto(layoutBytes, "layout", "layoutcmp", sonic3k ? "Uncompressed" : "Kosinski");
   Palette palette{};
   readPalette(project, *level, palette, problems);
-  const Sonic2Layout layout(layoutBytes);
-  if (problems.empty() && layout.height == 0) problems.add("layout", "holds no chunk");
-  if (!problems.empty()) {
-    r.problems = problems.take();
-    return r;
-  }
+  if (!problems.empty()) return refused<SonlvlArtResult>(problems);
+  const std::optional<ChunkGrid> grid = sonic3k ? sonic3kGrid(layoutBytes, problems) : std::optional<ChunkGrid>(sonic2Grid(layoutBytes));
+  if (grid && grid->height == 0) problems.add("layout", "holds no chunk");
+  if (!problems.empty()) return refused<SonlvlArtResult>(problems);
+  const ChunkGrid& layout = *grid;
   LevelArt art{layout.width * kChunkPx, layout.height * kChunkPx, {}};
   art.rgba.assign(static_cast<std::size_t>(art.width) * static_cast<std::size_t>(art.height) * 4, 0);
   Canvas canvas{art, tiles, palette};

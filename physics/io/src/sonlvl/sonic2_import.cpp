@@ -20,9 +20,23 @@ namespace {
 constexpr std::size_t kObjectBytes = 6;
 
 struct Sonic2Data {
-  Bytes chunks, colind[2], colarr, angles, layout;
+  Bytes chunks, colarr, angles, layout;
+  std::vector<std::uint16_t> colind[2];  // per path, a collision array entry per block
   std::optional<Bytes> objects, start;
+  bool sonic3k = false;
 };
+
+// Collision index entries of `size` bytes (S3K's `colindsz`: Sonic 3's zones
+// have words); Sonic 3 & Knuckles' file holds the primary index, then the
+// secondary one ($600 bytes on in words, as LoadSolids adds; $300 in bytes).
+std::vector<std::uint16_t> indexEntries(const Bytes& b, std::size_t from, std::size_t count, int size) {
+  std::vector<std::uint16_t> v;
+  for (std::size_t i = 0; i < count && from + (i + 1) * static_cast<std::size_t>(size) <= b.size(); ++i) {
+    const std::size_t at = from + i * static_cast<std::size_t>(size);
+    v.push_back(size == 2 ? wordAt(b, at) : b[at]);
+  }
+  return v;
+}
 
 // Word bits: 0-9 block, 10 X flip, 11 Y flip; path p's top-solid bit is
 // 12 + 2p and its sides-and-bottom bit 13 + 2p.
@@ -36,7 +50,7 @@ void placeChunk(const Sonic2Data& d, CollisionMasks& masks, Level& level, unsign
       for (int path = 0; path < 2; ++path) {
         const Solidity s = solidityOf((word >> (12 + 2 * path)) & 1u, (word >> (13 + 2 * path)) & 1u);
         if (s == Solidity::None) continue;
-        const Bytes& colind = d.colind[path];
+        const std::vector<std::uint16_t>& colind = d.colind[path];
         if (block >= colind.size()) {
           problems.add("chunks, chunk " + dollarHex(chunk) + " block (" + std::to_string(bx) + "," + std::to_string(by) + ")",
                        "names block " + dollarHex(block) + ", past the end of the " + (path ? "secondary" : "primary") +
@@ -45,6 +59,11 @@ void placeChunk(const Sonic2Data& d, CollisionMasks& masks, Level& level, unsign
         }
         const int id = colind[block];
         if (id == 0) continue;
+        if (id >= CollisionMasks::kEntries) {
+          problems.add(std::string("colind") + (path ? "2" : "1") + " entry " + dollarHex(block),
+                       "is " + dollarHex(static_cast<unsigned>(id)) + ", past the 256 collision array entries");
+          continue;
+        }
         const int m = masks.mask(level, id);
         if (m < 0) continue;
         level.setTile(path, cx * kSonic2ChunkBlocks + bx, cy * kSonic2ChunkBlocks + by,
@@ -78,9 +97,10 @@ void readSwitchers(const Bytes& objects, Level& level, std::vector<Problem>& not
 
 std::optional<LevelFile> buildSonic2(const Sonic2Data& d, std::string_view name, ProblemList& problems, std::vector<Problem>& notes) {
   CollisionMasks masks(d.colarr, d.angles, problems);
-  const Sonic2Layout layout(d.layout);
-  if (layout.height == 0) problems.add("layout", "holds " + std::to_string(d.layout.size()) + " bytes and no chunk, expected up to 16 rows of $100 bytes");
+  const std::optional<ChunkGrid> grid = d.sonic3k ? sonic3kGrid(d.layout, problems) : std::optional<ChunkGrid>(sonic2Grid(d.layout));
+  if (grid && grid->height == 0) problems.add("layout", "holds " + std::to_string(d.layout.size()) + " bytes and no chunk");
   if (!problems.empty()) return std::nullopt;
+  const ChunkGrid& layout = *grid;
   const unsigned chunkCount = static_cast<unsigned>(d.chunks.size() / kSonic2ChunkBytes);
   Level level(layout.width * kSonic2ChunkBlocks, layout.height * kSonic2ChunkBlocks, 2);
   for (int cy = 0; cy < layout.height; ++cy) {
@@ -95,7 +115,7 @@ std::optional<LevelFile> buildSonic2(const Sonic2Data& d, std::string_view name,
       placeChunk(d, masks, level, c, cx, cy, problems);
     }
   }
-  if (d.objects) readSwitchers(*d.objects, level, notes);
+  if (d.objects && !d.sonic3k) readSwitchers(*d.objects, level, notes);
   readStart(d.start, level, problems);
   if (!problems.empty()) return std::nullopt;
   LevelFile f;
@@ -107,15 +127,51 @@ std::optional<LevelFile> buildSonic2(const Sonic2Data& d, std::string_view name,
 
 }  // namespace
 
-Sonic2Layout::Sonic2Layout(const Bytes& b) : bytes(b) {
-  const int rows = static_cast<int>(std::min<std::size_t>(b.size() / kRowBytes, 16));
+ChunkGrid sonic2Grid(const Bytes& layout) {
+  constexpr std::size_t kRowBytes = 0x100;
+  constexpr int kColumns = 0x80;
+  const int rows = static_cast<int>(std::min<std::size_t>(layout.size() / kRowBytes, 16));
+  ChunkGrid g;
   for (int cy = 0; cy < rows; ++cy) {
     for (int cx = 0; cx < kColumns; ++cx) {
-      if (chunk(cx, cy) == 0) continue;
-      width = std::max(width, cx + 1);
-      height = cy + 1;
+      if (layout[static_cast<std::size_t>(cy) * kRowBytes + static_cast<std::size_t>(cx)] == 0) continue;
+      g.width = std::max(g.width, cx + 1);
+      g.height = cy + 1;
     }
   }
+  for (int cy = 0; cy < g.height; ++cy) {
+    const auto row = layout.begin() + static_cast<long>(static_cast<std::size_t>(cy) * kRowBytes);
+    g.ids.insert(g.ids.end(), row, row + g.width);
+  }
+  return g;
+}
+
+std::optional<ChunkGrid> sonic3kGrid(const Bytes& layout, ProblemList& problems) {
+  constexpr std::size_t kPointers = 8;
+  constexpr std::size_t kRamBase = 0x8000;
+  constexpr int kMaxRows = 0x20;
+  if (layout.size() < kPointers) {
+    problems.add("layout", "holds " + std::to_string(layout.size()) + " bytes, expected the 8-byte header");
+    return std::nullopt;
+  }
+  ChunkGrid g;
+  g.width = wordAt(layout, 0);
+  g.height = wordAt(layout, 4);
+  if (g.width > 0x100 || g.height > kMaxRows) {
+    problems.add("layout", "is " + std::to_string(g.width) + " x " + std::to_string(g.height) + " chunks, expected at most 256 x 32");
+    return std::nullopt;
+  }
+  for (int cy = 0; cy < g.height; ++cy) {
+    const std::size_t pointerAt = kPointers + static_cast<std::size_t>(cy) * 4;
+    const std::size_t row = pointerAt + 2 <= layout.size() ? wordAt(layout, pointerAt) : 0;
+    if (row < kRamBase || row - kRamBase + static_cast<std::size_t>(g.width) > layout.size()) {
+      problems.add("layout row " + std::to_string(cy), "points at " + dollarHex(static_cast<unsigned>(row)) + ", outside the layout loaded at $8000");
+      return std::nullopt;
+    }
+    const auto from = layout.begin() + static_cast<long>(row - kRamBase);
+    g.ids.insert(g.ids.end(), from, from + g.width);
+  }
+  return g;
 }
 
 Sonic2PlaneSwitcher decodeSonic2PlaneSwitcher(std::uint8_t subtype, bool flipX) {
@@ -145,22 +201,34 @@ std::optional<PathSwitcher> sonic2PathSwitcher(int x, int y, const Sonic2PlaneSw
 SonlvlImportResult importSonic2Level(const SonlvlProject& project, std::string_view levelName) {
   SonlvlImportResult r;
   ProblemList problems;
-  const IniSection* level = projectLevel(project, levelName, "S2", problems);
+  Sonic2Data d;
+  d.sonic3k = projectVersion(project, levelName) == "S3K";
+  const IniSection* level = projectLevel(project, levelName, d.sonic3k ? "S3K" : "S2", problems);
   if (!level) return refused<SonlvlImportResult>(problems);
   DataReader reader(project, *level, problems);
-  Sonic2Data d;
   reader.readInto(d.chunks, "chunks", "chunkcmp", "Kosinski");
-  reader.readInto(d.colind[0], "colind1", "colindcmp", "Kosinski");
-  // Mystic Cave, Oil Ocean and Metropolis have one index, which the game
-  // loads for both paths (Off_ColS names their primary one); their projects give no colind2.
-  if (auto secondary = reader.read("colind2", "colindcmp", "Kosinski", false)) {
-    d.colind[1] = std::move(*secondary);
+  if (d.sonic3k) {
+    Bytes colind;
+    reader.readInto(colind, "colind", "colindcmp", "Uncompressed");
+    const std::string* sizeKey = project.value(*level, "colindsz");
+    const int size = sizeKey && *sizeKey == "2" ? 2 : 1;
+    d.colind[0] = indexEntries(colind, 0, 0x300, size);
+    d.colind[1] = indexEntries(colind, 0x300u * static_cast<std::size_t>(size), 0x300, size);
   } else {
-    d.colind[1] = d.colind[0];
+    Bytes primary;
+    reader.readInto(primary, "colind1", "colindcmp", "Kosinski");
+    d.colind[0] = indexEntries(primary, 0, primary.size(), 1);
+    // Mystic Cave, Oil Ocean and Metropolis have one index, which the game
+    // loads for both paths (Off_ColS names their primary one); their projects give no colind2.
+    if (auto secondary = reader.read("colind2", "colindcmp", "Kosinski", false)) {
+      d.colind[1] = indexEntries(*secondary, 0, secondary->size(), 1);
+    } else {
+      d.colind[1] = d.colind[0];
+    }
   }
   reader.readInto(d.colarr, "colarr1", "colarrcmp", "Uncompressed");
   reader.readInto(d.angles, "angles", "anglecmp", "Uncompressed");
-  reader.readInto(d.layout, "layout", "layoutcmp", "Kosinski");
+  reader.readInto(d.layout, "layout", "layoutcmp", d.sonic3k ? "Uncompressed" : "Kosinski");
   d.objects = readFirstFile(project, *level, "objects", problems);
   d.start = readFirstFile(project, *level, "startpos", problems);
   if (problems.empty()) r.file = buildSonic2(d, levelName, problems, r.notes);

@@ -1,6 +1,6 @@
 // SonLVL project files (the INI files the community disassemblies ship for
 // their level editor) and importing the levels they describe into a Level.
-// Sonic 1 (version=S1) and Sonic 2 (version=S2) levels import so far. See
+// Sonic 1 (version=S1), Sonic 2 (S2) and Sonic 3 & Knuckles (S3K) levels import. See
 // docs/formats.md, "SonLVL projects".
 #pragma once
 
