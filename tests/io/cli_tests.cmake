@@ -71,3 +71,8 @@ solidtile_cli_test(ImportSonlvlWithoutALevelIsAUsageError EXIT 2 STDERR "no leve
 solidtile_cli_test(ImportSonlvlListWithALevelIsAUsageError EXIT 2 STDERR "--list takes no --level, --output or --art"
   ARGS import-sonlvl ${sonlvl} --list --level A)
 solidtile_cli_test(ImportSonlvlRefusesAMissingProject EXIT 1 STDERR "nope\\.ini: " ARGS import-sonlvl ${data}/nope.ini --list)
+
+set(sonlvl_s2 ${data}/sonlvl_s2/SonLVL.ini)
+solidtile_cli_test(ImportSonlvlSonic2ImportsThePlaneSwitchersAndNotesTheHorizontalOnes EXIT 0
+  STDOUT "tiny_s2\\.json: 16 x 8 tiles, 2 layers, 1 mask, start \\(96,176\\), 1 path switcher, [0-9]+ ms\nnote: objects: 1 horizontal plane switcher left out: the level format has vertical path switchers only\n$"
+  ARGS import-sonlvl ${sonlvl_s2} --level "Tiny Zone Act 1" -o ${CMAKE_CURRENT_BINARY_DIR}/tiny_s2.json)

@@ -24,16 +24,16 @@ const Command kImportSonlvl{
     "       solidtile import-sonlvl PROJECT.ini --level NAME -o LEVEL.json [--art]",
     "Imports a level of a SonLVL project (Sonic 1, 2 or 3 & Knuckles disassembly)",
     "Reads a SonLVL project file, such as 'SonLVL INI Files/SonLVL.ini' in the\n"
-    "Sonic 1 or Sonic 2 disassembly, and the files it names (relative to the\n"
-    "INI's folder): the layout, the Kosinski-compressed chunks, the collision\n"
-    "index (one per path in Sonic 2), the collision array and angle map, the\n"
+    "Sonic 1, 2 or 3 & Knuckles disassembly, and the files it names (relative to\n"
+    "the INI's folder): the layout, the Kosinski-compressed chunks, the collision\n"
+    "index (one per path in Sonic 2 and 3), the collision array and angle map, the\n"
     "start position, and (Sonic 2) the object layout's plane switchers.\n\n"
     "Sonic 1: layers[0] is the game's high plane and layers[1] the low plane;\n"
     "they differ only in loop chunks. Which plane the player is on inside a loop\n"
     "is not yet switched by the sonic1 profile. Sonic 2: layers[0] is the\n"
     "primary path and layers[1] the secondary; vertical plane switchers become\n"
-    "path switchers, horizontal ones are left out (noted on stderr). Sonic 3 &\n"
-    "Knuckles (version=S3K) imports as Sonic 2, without plane switchers.\n\n"
+    "path switchers, horizontal ones are left out (a note after the summary).\n"
+    "Sonic 3 & Knuckles (version=S3K) imports as Sonic 2, without plane switchers.\n\n"
     "A missing or truncated file, corrupt compressed data or an id out of range\n"
     "is listed on stderr with the INI key, the file and the offset or entry, and\n"
     "nothing is written.\n\n"
@@ -112,7 +112,6 @@ int run(const Args& args) {
     std::fputs(io::describe(ini + " [" + levelName + "]", r.problems).c_str(), stderr);
     return kExitFailed;
   }
-  for (const io::Problem& n : r.notes) std::fprintf(stderr, "note: %s: %s\n", n.where.c_str(), n.what.c_str());
   std::string why;
   if (withArt) {
     const io::SonlvlArtResult art = io::renderSonlvlArt(*project.project, levelName);
@@ -138,6 +137,7 @@ int run(const Args& args) {
   std::printf("%s: %d x %d tiles, %d layers, %zu mask%s, start (%d,%d), %zu path switcher%s, %lld ms\n", output.c_str(), l.width(),
               l.height(), l.layerCount(), masks, masks == 1 ? "" : "s", l.startX, l.startY, l.switchers.size(),
               l.switchers.size() == 1 ? "" : "s", static_cast<long long>(ms));
+  for (const io::Problem& n : r.notes) std::printf("note: %s: %s\n", n.where.c_str(), n.what.c_str());
   return kExitOk;
 }
 
