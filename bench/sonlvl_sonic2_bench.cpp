@@ -65,6 +65,21 @@ void BM_ImportSonic2LevelCollisionOnly(benchmark::State& state) {
 }
 BENCHMARK(BM_ImportSonic2LevelCollisionOnly)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
+// The art alone, without the PNG encoding, to see where the time goes.
+void BM_DrawSonic2Art(benchmark::State& state) {
+  const auto root = checkout(state, "SOLIDTILE_S2DISASM", "s2disasm");
+  if (!root) return;
+  const char* name = kLevels[state.range(0)];
+  state.SetLabel(name);
+  const auto p = bench::benchProject(state, *root);
+  if (!p) return;
+  for (auto _ : state) {
+    const io::SonlvlArtResult art = io::renderSonlvlArt(*p, name);
+    benchmark::DoNotOptimize(art.art.has_value());
+  }
+}
+BENCHMARK(BM_DrawSonic2Art)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
 void BM_DecodeKosinskiModuledArt(benchmark::State& state) {
   const auto root = checkout(state, "SOLIDTILE_SKDISASM", "skdisasm");
   if (!root) return;
