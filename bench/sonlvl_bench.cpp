@@ -48,11 +48,8 @@ BENCHMARK(BM_ImportSonic1Level)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
 // The art as `import-sonlvl --art` makes it: drawn, then encoded as a PNG.
 void BM_RenderSonic1ArtAsPng(benchmark::State& state) {
-  const auto root = disassembly(state);
-  if (!root) return;
   const char* name = kLevels[state.range(0)];
-  state.SetLabel(name);
-  const auto p = bench::benchProject(state, *root);
+  const auto p = bench::labelledProject(state, disassembly(state), name);
   if (!p) return;
   for (auto _ : state) {
     const io::SonlvlArtResult r = io::renderSonlvlArt(*p, name);

@@ -16,6 +16,15 @@ inline std::optional<io::SonlvlProject> benchProject(benchmark::State& state, co
   return std::move(p.project);
 }
 
+// The project for a benchmark of level `name` (its label); nullopt without
+// a checkout or after a skip.
+inline std::optional<io::SonlvlProject> labelledProject(benchmark::State& state, const std::optional<std::filesystem::path>& root,
+                                                       const char* name) {
+  if (!root) return std::nullopt;
+  state.SetLabel(name);
+  return benchProject(state, *root);
+}
+
 // The level, or nullopt with a skip when it does not import.
 inline std::optional<io::LevelFile> benchImport(benchmark::State& state, const io::SonlvlProject& p, const char* name) {
   io::SonlvlImportResult r = io::importSonlvlLevel(p, name);

@@ -51,11 +51,8 @@ void BM_ImportSonic2LevelWithArt(benchmark::State& state) {
 BENCHMARK(BM_ImportSonic2LevelWithArt)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
 void BM_ImportSonic2LevelCollisionOnly(benchmark::State& state) {
-  const auto root = checkout(state, "SOLIDTILE_S2DISASM", "s2disasm");
-  if (!root) return;
   const char* name = kLevels[state.range(0)];
-  state.SetLabel(name);
-  const auto p = bench::benchProject(state, *root);
+  const auto p = bench::labelledProject(state, checkout(state, "SOLIDTILE_S2DISASM", "s2disasm"), name);
   if (!p) return;
   for (auto _ : state) {
     const auto level = bench::benchImport(state, *p, name);
@@ -67,11 +64,8 @@ BENCHMARK(BM_ImportSonic2LevelCollisionOnly)->Arg(0)->Arg(1)->Unit(benchmark::kM
 
 // The art alone, without the PNG encoding, to see where the time goes.
 void BM_DrawSonic2Art(benchmark::State& state) {
-  const auto root = checkout(state, "SOLIDTILE_S2DISASM", "s2disasm");
-  if (!root) return;
   const char* name = kLevels[state.range(0)];
-  state.SetLabel(name);
-  const auto p = bench::benchProject(state, *root);
+  const auto p = bench::labelledProject(state, checkout(state, "SOLIDTILE_S2DISASM", "s2disasm"), name);
   if (!p) return;
   for (auto _ : state) {
     const io::SonlvlArtResult art = io::renderSonlvlArt(*p, name);
