@@ -308,10 +308,16 @@ struct FakeSonic3kProject : FakeSonic2Project {
     };
     entry(0, 1, 1), entry(1, 1, 2), entry(1, 2, 3), entry(0, 3, 1), entry(1, 3, 1);
     write("data/colind.bin", colind);
+    objects.clear();
+    object(0x100, 0x0080, 0x02, 0x08 | 1);  // Obj_PathSwap: vertical, $40, right -> secondary
+    object(0x180, 0x0080, 0x03, 0x08);      // id 3 is something else in S3K
+    object(0x240, 0x0100, 0x02, 0x04);      // horizontal: left out with a note
+    object(0xFFFF, 0, 0, 0);
+    write("data/objects.bin", objects);
     fs::rename(dir / "data/angles.bin", dir / "data/angles_S3K.bin");
     test::writeText(ini, "version=S3K\ncolarr1=../data/colarr.bin\nangles=../data/ANGLES_s3k.BIN\n"
                          "[Sonic 3\\\\Test Zone Act 1]\nchunks=../data/chunks.kos\nlayout=../data/layout.bin\n"
-                         "colind=../data/colind.bin\n" + std::string(size == 2 ? "colindsz=2\n" : "") +
+                         "colind=../data/colind.bin\nobjects=../data/objects.bin\n" + std::string(size == 2 ? "colindsz=2\n" : "") +
                          "startpos=../data/start.bin:Sonic:Sonic Start|../data/none.bin:Knuckles:Knuckles Start\n");
   }
   io::SonlvlImportResult import3k() const { return import("Sonic 3\\\\Test Zone Act 1"); }
@@ -330,7 +336,9 @@ TEST(SonlvlSonic3k, ImportsTheLayoutByItsRowPointersAndBothIndexesOfOneFile) {
     EXPECT_EQ(l.mask(l.tile(1, 3, 7).maskIndex()).height(15), 16) << size << ": secondary entry 2, $300 entries on";
     EXPECT_TRUE(l.tile(1, 8 + 3, 0).flipY()) << "chunk 2 from row 0's pointer";
     EXPECT_FALSE(l.tile(0, 16 + 2, 15).empty()) << "chunk 1 at row 1, column 2, from row 1's pointer";
-    EXPECT_TRUE(l.switchers.empty());
+    ASSERT_EQ(l.switchers.size(), 1u) << "object 2 is S3K's path swapper";
+    EXPECT_EQ(l.switchers[0], (PathSwitcher{0x100, 0x40, 0xBF, 0, 1, false}));
+    EXPECT_EQ(r.notes.size(), 1u);
     EXPECT_TRUE(io::parseLevel(io::formatLevel(*r.file)).file);
   }
 }
@@ -401,9 +409,13 @@ TEST(SonlvlSonic3k, ImportsAngelIslandFromTheDisassemblyWhenGiven) {
   if (!root) GTEST_SKIP() << "neither SOLIDTILE_SKDISASM nor SOLIDTILE_DISASM_DIR is set";
   const io::ProjectResult p = io::loadSonlvlProject(*root / "SonLVL INI Files" / "SonLVL.ini");
   ASSERT_TRUE(p.project) << io::describe("SonLVL.ini", p.problems);
-  // Levels/AIZ/Layout/1.bin's header: $61 x $D chunks; Start Location/Sonic/1.bin: $13A0, $41A.
+  // Levels/AIZ/Layout/1.bin's header: $61 x $D chunks; Start Location/Sonic/1.bin: $13A0, $41A;
+  // Object Pos/1.bin: 12 vertical path swappers (object 2) and one horizontal.
   io::SonlvlImportResult r;
   test::importDisassemblyAct(*p.project, {"Sonic 3\\\\Angel Island Zone Act 1", 0x61 * 8, 0xD * 8, 0x13A0, 0x41A}, r);
+  if (!r.file) return;
+  EXPECT_EQ(r.file->level.switchers.size(), 12u);
+  EXPECT_EQ(r.notes.size(), 1u);
 }
 
 }  // namespace

@@ -73,14 +73,14 @@ void placeChunk(const Sonic2Data& d, CollisionMasks& masks, Level& level, unsign
   }
 }
 
-// Object entries (ChkLoadObj): x word; a word of y (bits 0-11), X flip (13),
+// Object entries (ChkLoadObj; S3K's sub_19FDC reads them alike): x word; a word of y (bits 0-11), X flip (13),
 // Y flip (14) and remember-state (15); the id; the subtype. x = $FFFF ends.
-void readSwitchers(const Bytes& objects, Level& level, std::vector<Problem>& notes) {
+void readSwitchers(const Bytes& objects, std::uint8_t switcherId, Level& level, std::vector<Problem>& notes) {
   int horizontal = 0;
   for (std::size_t at = 0; at + kObjectBytes <= objects.size(); at += kObjectBytes) {
     const std::uint16_t x = wordAt(objects, at);
     if (x == 0xFFFF) break;
-    if (objects[at + 4] != kSonic2PlaneSwitcherId) continue;
+    if (objects[at + 4] != switcherId) continue;
     const std::uint16_t yWord = wordAt(objects, at + 2);
     const Sonic2PlaneSwitcher s = decodeSonic2PlaneSwitcher(objects[at + 5], (yWord & 0x2000u) != 0);
     if (const auto sw = sonic2PathSwitcher(x, yWord & 0xFFF, s)) {
@@ -115,7 +115,7 @@ std::optional<LevelFile> buildSonic2(const Sonic2Data& d, std::string_view name,
       placeChunk(d, masks, level, c, cx, cy, problems);
     }
   }
-  if (d.objects && !d.sonic3k) readSwitchers(*d.objects, level, notes);
+  if (d.objects) readSwitchers(*d.objects, d.sonic3k ? kSonic3kPathSwapId : kSonic2PlaneSwitcherId, level, notes);
   readStart(d.start, level, problems);
   if (!problems.empty()) return std::nullopt;
   LevelFile f;

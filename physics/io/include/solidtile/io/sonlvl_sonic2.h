@@ -1,5 +1,5 @@
 // Sonic 2 specifics of SonLVL projects that callers and tests reach directly:
-// the plane switcher object (Obj03 in s2.asm) and its subtype.
+// the plane switcher object (Obj03 in s2.asm, Obj_PathSwap in S3K) and its subtype.
 #pragma once
 
 #include <cstdint>
@@ -10,6 +10,10 @@
 namespace solidtile::io {
 
 inline constexpr std::uint8_t kSonic2PlaneSwitcherId = 0x03;
+// Sonic 3 & Knuckles' Obj_PathSwap (entry 2 of every object pointer set)
+// reads its subtype the same way; it also switches only within $40 px of its
+// line, which a crossing at the player's speeds always is.
+inline constexpr std::uint8_t kSonic3kPathSwapId = 0x02;
 
 // What Obj03_Init and Obj03_MainX/MainY read from the subtype: bits 0-1 the
 // half size ($20, $40, $80, $100 px), bit 2 a horizontal line (crossed going
