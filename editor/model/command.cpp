@@ -7,12 +7,6 @@
 namespace solidtile::editor {
 namespace {
 
-void writeTile(Document& doc, const TileChange& c, std::uint16_t value) {
-  auto& data = doc.level().layerData(c.layer);
-  data[static_cast<std::size_t>(c.y) * static_cast<std::size_t>(doc.level().width()) + static_cast<std::size_t>(c.x)] =
-      value;
-}
-
 TileRect boundsOnLayer(const std::vector<TileChange>& changes, int layer) {
   TileRect r;
   for (const auto& c : changes) {
@@ -31,13 +25,13 @@ TileEditCommand::TileEditCommand(std::string label, std::vector<TileChange> chan
     : label_(std::move(label)), changes_(std::move(changes)) {}
 
 void TileEditCommand::apply(Document& doc) {
-  for (const auto& c : changes_) writeTile(doc, c, c.after);
+  for (const auto& c : changes_) doc.writeTile(c.layer, c.x, c.y, c.after);
   reportTouched(doc, changes_);
 }
 
 void TileEditCommand::revert(Document& doc) {
   // Backwards, so a cell changed twice in one merged stroke ends at its first `before`.
-  for (auto it = changes_.rbegin(); it != changes_.rend(); ++it) writeTile(doc, *it, it->before);
+  for (auto it = changes_.rbegin(); it != changes_.rend(); ++it) doc.writeTile(it->layer, it->x, it->y, it->before);
   reportTouched(doc, changes_);
 }
 
