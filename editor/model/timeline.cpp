@@ -106,6 +106,7 @@ void Timeline::keepGhost(std::size_t firstChanged) {
 // --- The history.
 
 void Timeline::forgetFrom(std::size_t keep) {
+  if (keep == 0 || keep < states_.size()) ++forgets_;
   if (keep == 0) {
     states_.assign(1, startState(*level_, cfg_, start_));
     eventsEnd_.assign(1, 0);
@@ -160,6 +161,14 @@ const StepRecord& Timeline::record(std::size_t frame) const {
     ++recordSteps_;
   }
   return record_;
+}
+
+std::size_t Timeline::memoryBytes() const {
+  std::size_t n = states_.capacity() * sizeof(PlayerState) + eventsEnd_.capacity() * sizeof(std::uint32_t) +
+                  used_.capacity() * sizeof(SensorSet) + events_.capacity() * sizeof(Event) +
+                  track_.frames().size() * sizeof(Input) + savedInputs_.capacity() * sizeof(Input);
+  if (ghost_) n += ghost_->path.capacity() * sizeof(Ghost::Point);
+  return n;
 }
 
 // --- The cursor.

@@ -46,9 +46,12 @@ void drawDebugOverlay(EditorContext& ctx) {
     f.comparisonDivergesAt = c.pathDivergesAt();
     f.comparisonNow = compareNow ? &*compareNow : nullptr;
   }
+  const Viewport& v = ctx.viewport;
+  const Vec2 topLeft = v.toLevel({0, 0}), bottomRight = v.toLevel({ctx.canvas.w, ctx.canvas.h});
+  f.view = PixelRect{static_cast<int>(std::floor(topLeft.x)) - 1, static_cast<int>(std::floor(topLeft.y)) - 1,
+                     static_cast<int>(std::ceil(bottomRight.x)) + 1, static_cast<int>(std::ceil(bottomRight.y)) + 1};
   const DebugShapes shapes = buildDebugShapes(f, d.overlay);
 
-  const Viewport& v = ctx.viewport;
   const double ox = ctx.canvas.x + v.originX;
   const double oy = ctx.canvas.y + v.originY;
   auto sx = [&](float x) { return static_cast<float>(ox + static_cast<double>(x) * v.zoom); };

@@ -11,6 +11,7 @@
 
 #include "app/editor_context.h"
 #include "model/fading_message.h"
+#include "model/history_views.h"
 #include "panels/side_panels.h"
 
 namespace solidtile::editor {
@@ -67,6 +68,8 @@ class InspectorPanel {
   void events(EditorContext& ctx);
   void plots(EditorContext& ctx);
   void comparison(EditorContext& ctx);
+
+  HistoryViews views_;  // the plots and the event log, appended to as frames are stepped
 };
 
 // Physics settings, breakpoints, the overlay's switches and legend, live keys:

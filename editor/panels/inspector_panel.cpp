@@ -4,6 +4,8 @@
 #include <cfloat>
 #include <cstdarg>
 #include <cstdio>
+#include <iterator>
+#include <span>
 
 #include <imgui.h>
 
@@ -285,7 +287,7 @@ void InspectorPanel::events(EditorContext& ctx) {
   }
   ImGui::Separator();
   ImGui::TextDisabled("ALL FRAMES (click to jump)");
-  const std::vector<FrameEvent> log = t.eventLog();
+  const std::span<const FrameEvent> log = views_.eventLog(t);
   if (ImGui::BeginChild("log")) {
     ImGuiListClipper clip;
     clip.Begin(static_cast<int>(log.size()));
@@ -317,16 +319,18 @@ void InspectorPanel::plots(EditorContext& ctx) {
     Quantity q;
     const char* unit;
   } plots[] = {{Quantity::Gsp, "px/frame"}, {Quantity::Xsp, "px/frame"}, {Quantity::Ysp, "px/frame"}, {Quantity::Angle, "byte"}};
+  static_assert(std::size(plots) == HistoryViews::kPlotted.size());
   const float w = ImGui::GetContentRegionAvail().x;
   for (const auto& p : plots) {
-    const std::vector<float> values = t.series(p.q);
+    const PlotSeries& series = views_.series(t, p.q);
+    const std::vector<float>& values = series.values;
     if (values.empty()) continue;
     char overlay[64];
     const float now = k < values.size() ? values[k] : 0;
     std::snprintf(overlay, sizeof overlay, "%s %.4g %s", quantityName(p.q), static_cast<double>(now), p.unit);
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const float h = 70;
-    ImGui::PlotLines("##plot", values.data(), static_cast<int>(values.size()), 0, overlay, FLT_MAX, FLT_MAX, ImVec2(w, h));
+    ImGui::PlotLines("##plot", values.data(), static_cast<int>(values.size()), 0, overlay, series.min, series.max, ImVec2(w, h));
     // The plot spreads the values over its width; mark where the cursor falls.
     if (values.size() > 1) {
       const float x = at.x + ImGui::GetStyle().FramePadding.x +
