@@ -217,7 +217,13 @@ bool App::running() const { return !ctx_->quitNow; }
 
 void App::pollEvents() {
   glfwPollEvents();
-  if (bench_) bench_->addEvents(frame_, ctx_->canvas, ctx_->viewport.zoom * kTileSize, pending_);
+  if (!bench_) return;
+  bench_->addEvents(frame_, ctx_->canvas, ctx_->viewport.zoom * kTileSize, pending_);
+  Debugger& d = ctx_->debugger;
+  if (const auto to = bench_->scrubTo(frame_, d.timeline.frameCount())) {
+    d.pause();
+    d.timeline.jumpTo(*to);
+  }
 }
 
 void App::newFrame() {
@@ -621,11 +627,12 @@ void App::present() {
     if (bench_->finished()) {
       const Level& l = ctx.doc.level();
       std::printf("level %dx%d tiles, %d layers  window %dx%d  debugger %s  renderer %s\n"
-                  "at the end: revision %llu  origin %g,%g  zoom %g\n%s",
+                  "at the end: revision %llu  origin %g,%g  zoom %g  cursor %zu of %zu\n%s",
                   l.width(), l.height(), l.layerCount(), options_.width, options_.height,
                   ctx.debugger.visible ? "open" : "closed", gl::rendererName(),
                   static_cast<unsigned long long>(ctx.doc.revision()), ctx.viewport.originX, ctx.viewport.originY,
-                  ctx.viewport.zoom, bench_->summary().c_str());
+                  ctx.viewport.zoom, ctx.debugger.timeline.cursor(), ctx.debugger.timeline.frameCount(),
+                  bench_->summary().c_str());
       std::fflush(stdout);
       ctx.quitNow = true;
     }

@@ -42,6 +42,7 @@ const char* benchActionName(Options::BenchAction a) {
     case Options::BenchAction::Paint: return "paint";
     case Options::BenchAction::Pan: return "pan";
     case Options::BenchAction::Zoom: return "zoom";
+    case Options::BenchAction::Scrub: return "scrub";
     case Options::BenchAction::None: break;
   }
   return "none";
@@ -81,9 +82,18 @@ void FrameBench::addEvents(int frame, const CanvasRect& c, double tilePixels, In
       out.push_back({InputEvent::Scroll, 0, 0, 0, t % 8 < 4 ? 1.0 : -1.0});
       break;
     case Options::BenchAction::Idle:
+    case Options::BenchAction::Scrub:
     case Options::BenchAction::None:
       break;
   }
+}
+
+std::optional<std::size_t> FrameBench::scrubTo(int frame, std::size_t movieFrames) const {
+  if (action_ != Options::BenchAction::Scrub || frame < kFirstActionFrame) return std::nullopt;
+  constexpr int kSweep = 120;
+  const int t = (frame - kFirstActionFrame) % (2 * kSweep);
+  const int along = t < kSweep ? t : 2 * kSweep - t;
+  return movieFrames * static_cast<std::size_t>(along) / kSweep;
 }
 
 void FrameBench::frameDone() {

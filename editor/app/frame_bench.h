@@ -5,7 +5,9 @@
 // threads, so llvmpipe's rasterising counts) and wall time.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,6 +24,9 @@ class FrameBench {
   // The events of loop iteration `frame` over a canvas at `canvas` (window pixels).
   // `tilePixels`: a tile's size on screen, so a paint stroke moves a tile a frame.
   void addEvents(int frame, const CanvasRect& canvas, double tilePixels, InputEvents& out);
+  // Scrub: the debugger frame loop iteration `frame` puts the cursor on, as a
+  // drag of the timeline's slider from end to end and back over 4 s would.
+  std::optional<std::size_t> scrubTo(int frame, std::size_t movieFrames) const;
   // Called once per loop iteration, at the same point; warm-up frames are dropped.
   void frameDone();
   bool finished() const { return static_cast<int>(cpuMs_.size()) >= frames_; }

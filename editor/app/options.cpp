@@ -35,7 +35,8 @@ const char* usage() {
          "  --frames N             frames to render before the screenshot (default 3)\n"
          "  --bench-frames N       render N frames as fast as possible, print the median frame time, exit\n"
          "  --bench-action A       with --bench-frames (default 300): idle, paint (a brush stroke across the canvas),\n"
-         "                         pan (a middle-button drag back and forth) or zoom (the wheel in and out);\n"
+         "                         pan (a middle-button drag back and forth), zoom (the wheel in and out) or\n"
+         "                         scrub (the debugger's cursor dragged across the whole movie and back);\n"
          "                         prints median and p95 CPU and wall frame times\n"
          "  --size WxH             window size (default 1280x720)\n"
          "  --zoom Z               start at zoom Z (default: the whole level)\n"
@@ -76,8 +77,13 @@ std::optional<Options> parseOptions(int argc, char** argv, std::string* why, boo
     } else if (a == "--bench-action") {
       const std::string_view v = argv[++i];
       using A = Options::BenchAction;
-      o.benchAction = v == "idle" ? A::Idle : v == "paint" ? A::Paint : v == "pan" ? A::Pan : v == "zoom" ? A::Zoom : A::None;
-      if (o.benchAction == A::None) return fail("--bench-action wants idle, paint, pan or zoom");
+      o.benchAction = v == "idle"    ? A::Idle
+                      : v == "paint" ? A::Paint
+                      : v == "pan"   ? A::Pan
+                      : v == "zoom"  ? A::Zoom
+                      : v == "scrub" ? A::Scrub
+                                     : A::None;
+      if (o.benchAction == A::None) return fail("--bench-action wants idle, paint, pan, zoom or scrub");
     } else if (a == "--size" || a == "--hills") {
       double w = 0, h = 0;
       if (!parsePair(argv[++i], 'x', &w, &h) || w < 1 || h < 1 || w > 16384 || h > 16384) {

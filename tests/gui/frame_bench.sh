@@ -23,10 +23,16 @@ run idle
 run paint
 run pan
 run zoom
+# Scrubbing sweeps the debugger's cursor over the movie: it ends away from frame 0.
+movie="$work/movie.txt"
+printf '600 R\n' >"$movie"
+"$editor" --hills 512x64 --zoom 2 --size 1280x720 --bench-frames 30 --bench-action scrub --movie "$movie" >"$work/scrub.txt" 2>"$work/err.txt" ||
+  die "the editor failed on --bench-action scrub"
+grep -Eq "cursor [1-9][0-9]* of 600" "$work/scrub.txt" || die "scrubbing did not move the cursor: $(cat "$work/scrub.txt")"
 [ "$(value revision idle)" = "$(value revision pan)" ] || die "panning edited the level"
 [ "$(value revision paint)" -gt "$(value revision idle)" ] || die "the paint strokes changed no tile"
 [ "$(value origin pan)" != "$(value origin idle)" ] || die "the pan drag did not move the view"
 [ "$(value zoom zoom)" != "$(value zoom idle)" ] || die "the wheel did not zoom"
 "$editor" --bench-action sideways >"$work/bad.txt" 2>&1 && die "an unknown action was accepted"
-grep -q "idle, paint, pan or zoom" "$work/bad.txt" || die "the refusal does not list the actions"
+grep -q "idle, paint, pan, zoom or scrub" "$work/bad.txt" || die "the refusal does not list the actions"
 say "frame bench actions run and report"
