@@ -139,6 +139,7 @@ bool App::start(const Options& options) {
     ctx_->settings.maskEditor = true;
   }
   loadStartMovie(options);
+  if (options.benchAction != Options::BenchAction::None) bench_.emplace(options.benchAction, options.benchFrames);
   if (!options.scripted()) ctx_->recoverable = autosave_->orphans();
   lastPhysics_ = std::chrono::steady_clock::now();
   return true;
@@ -221,7 +222,16 @@ void App::loadStartMovie(const Options& options) {
 
 bool App::running() const { return !ctx_->quitNow; }
 
-void App::pollEvents() { glfwPollEvents(); }
+void App::pollEvents() {
+  glfwPollEvents();
+  if (!bench_) return;
+  bench_->addEvents(frame_, ctx_->canvas, ctx_->viewport.zoom * kTileSize, pending_);
+  Debugger& d = ctx_->debugger;
+  if (const auto to = bench_->scrubTo(frame_, d.timeline.frameCount())) {
+    d.pause();
+    d.timeline.jumpTo(*to);
+  }
+}
 
 void App::newFrame() {
   frameStart_ = std::chrono::steady_clock::now();
@@ -646,7 +656,7 @@ void App::present() {
     }
     ctx.quitNow = true;
   }
-  if (options_.benchFrames > 0) {
+  if (options_.benchFrames > 0 && !bench_) {
     gl::finish();
     frameMs_.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - frameStart_).count());
     if (static_cast<int>(frameMs_.size()) >= options_.benchFrames) {
@@ -659,7 +669,23 @@ void App::present() {
       ctx.quitNow = true;
     }
   }
+  if (bench_) gl::finish();
   glfwSwapBuffers(window_);
+  if (bench_) {
+    bench_->frameDone();
+    if (bench_->finished()) {
+      const Level& l = ctx.doc.level();
+      std::printf("level %dx%d tiles, %d layers  window %dx%d  debugger %s  renderer %s\n"
+                  "at the end: revision %llu  origin %g,%g  zoom %g  cursor %zu of %zu\n%s",
+                  l.width(), l.height(), l.layerCount(), options_.width, options_.height,
+                  ctx.debugger.visible ? "open" : "closed", gl::rendererName(),
+                  static_cast<unsigned long long>(ctx.doc.revision()), ctx.viewport.originX, ctx.viewport.originY,
+                  ctx.viewport.zoom, ctx.debugger.timeline.cursor(), ctx.debugger.timeline.frameCount(),
+                  bench_->summary().c_str());
+      std::fflush(stdout);
+      ctx.quitNow = true;
+    }
+  }
 }
 
 int App::finish() {

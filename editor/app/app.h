@@ -5,11 +5,13 @@
 
 #include <chrono>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "app/document_files.h"
 #include "app/editor_context.h"
+#include "app/frame_bench.h"
 #include "app/options.h"
 #include "app/settings.h"
 #include "gfx/overlay_renderer.h"
@@ -102,6 +104,7 @@ class App {
   std::chrono::steady_clock::time_point frameStart_;
   std::chrono::steady_clock::time_point lastPhysics_;
   std::vector<double> frameMs_;
+  std::optional<FrameBench> bench_;  // --bench-action
 
   friend struct AppCallbacks;
 };

@@ -12,6 +12,9 @@ struct Options {
   std::filesystem::path screenshot;            // --screenshot OUT.png
   int frames = 3;                              // --frames N, with --screenshot
   int benchFrames = 0;                         // --bench-frames N
+  // --bench-action: what the scripted user does during the --bench-frames
+  // frames (synthetic pointer events through the same path as real ones).
+  enum class BenchAction { None, Idle, Paint, Pan, Zoom, Scrub } benchAction = BenchAction::None;
   int width = 1280;                            // --size WxH
   int height = 720;
   double zoom = 0;                             // --zoom Z; 0 = whole level

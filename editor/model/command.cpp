@@ -7,12 +7,6 @@
 namespace solidtile::editor {
 namespace {
 
-void writeTile(Document& doc, const TileChange& c, std::uint16_t value) {
-  auto& data = doc.level().layerData(c.layer);
-  data[static_cast<std::size_t>(c.y) * static_cast<std::size_t>(doc.level().width()) + static_cast<std::size_t>(c.x)] =
-      value;
-}
-
 template <class Change>
 TileRect boundsOnLayer(const std::vector<Change>& changes, int layer) {
   TileRect r;
@@ -33,7 +27,7 @@ TileEditCommand::TileEditCommand(std::string label, std::vector<TileChange> chan
     : label_(std::move(label)), changes_(std::move(changes)), tags_(std::move(tags)) {}
 
 void TileEditCommand::apply(Document& doc) {
-  for (const auto& c : changes_) writeTile(doc, c, c.after);
+  for (const auto& c : changes_) doc.writeTile(c.layer, c.x, c.y, c.after);
   for (const auto& c : tags_) doc.level().setTag(c.layer, c.x, c.y, c.after);
   reportTouched(doc, changes_);
   if (!tags_.empty()) reportTouched(doc, tags_);
@@ -41,7 +35,7 @@ void TileEditCommand::apply(Document& doc) {
 
 void TileEditCommand::revert(Document& doc) {
   // Backwards, so a cell changed twice in one merged stroke ends at its first `before`.
-  for (auto it = changes_.rbegin(); it != changes_.rend(); ++it) writeTile(doc, *it, it->before);
+  for (auto it = changes_.rbegin(); it != changes_.rend(); ++it) doc.writeTile(it->layer, it->x, it->y, it->before);
   for (auto it = tags_.rbegin(); it != tags_.rend(); ++it) doc.level().setTag(it->layer, it->x, it->y, it->before);
   reportTouched(doc, changes_);
   if (!tags_.empty()) reportTouched(doc, tags_);

@@ -61,9 +61,10 @@ void Debugger::syncWithDocument(Document& doc) {
   } else if (!changes.tiles.empty()) {
     timeline.tilesChanged(changes.tiles);
   }
-  // Lazy: after an edit only the frames from the first changed one are stepped again.
+  // Lazy: after an edit only the frames from the first changed one are stepped
+  // again; up to the cursor at once, the rest a slice a UI frame.
   timeline.jumpTo(timeline.cursor());
-  timeline.simulate();
+  timeline.simulateAhead(kSimulateAheadFrames);
 }
 
 void Debugger::setController(Controller c) {

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "model/background.h"
 #include "model/geometry.h"
@@ -35,6 +36,13 @@ class Document {
   bool dirty() const { return !history.atClean(); }
   // "name.json*" for the title bar and status bar.
   std::string displayName() const;
+
+  // Every tile a command writes goes through here, so the mask counts below
+  // follow each edit instead of recounting the level.
+  void writeTile(int layer, int x, int y, std::uint16_t value);
+  // How many tiles of all paths use each mask (maskUsage), counted once and
+  // then kept up to date by writeTile; recounted after structural changes.
+  const std::vector<int>& maskUses() const;
 
   // Commands report what they touch so the renderer uploads only that.
   void touchTiles(int layer, TileRect r);
@@ -66,6 +74,8 @@ class Document {
   std::optional<Background> background_;
   std::string backgroundProblem_;
   std::uint64_t revision_ = 1;
+  mutable std::vector<int> maskUses_;
+  mutable bool maskUsesKnown_ = false;
   Changes pending_{true, {}, false};
   SimulationChanges simPending_{true, true, {}, true};
 };

@@ -135,6 +135,7 @@ void Timeline::keepGhost(std::size_t firstChanged) {
 // --- The history.
 
 void Timeline::forgetFrom(std::size_t keep) {
+  if (keep == 0 || keep < states_.size()) ++forgets_;
   if (keep == 0) {
     box_.reset(boxStart());
   } else {
@@ -226,6 +227,14 @@ void Timeline::checkBreakpoints(std::size_t k, std::vector<BreakHit>& hits) cons
   } else {
     breakpoints.check({states_[k - 1], states_[k], events(k), used_[k]}, hits);
   }
+}
+
+std::size_t Timeline::memoryBytes() const {
+  std::size_t n = states_.capacity() * sizeof(PlayerState) + eventsEnd_.capacity() * sizeof(std::uint32_t) +
+                  used_.capacity() * sizeof(SensorSet) + events_.capacity() * sizeof(Event) +
+                  track_.frames().size() * sizeof(Input) + savedInputs_.capacity() * sizeof(Input);
+  if (ghost_) n += ghost_->path.capacity() * sizeof(Ghost::Point);
+  return n;
 }
 
 // --- The cursor.

@@ -30,9 +30,13 @@
 
 namespace solidtile::editor {
 
+// One hour at 60 Hz. A state per frame costs about 50 bytes with its events
+// and sensors (memoryBytes), so an hour's history is some 11 MB: far below
+// what keyframes and re-simulation would be worth, and scrubbing stays a copy.
+inline constexpr std::size_t kHourOfFrames = 60 * 60 * 60;
+
 struct TimelineOptions {
-  // Ten minutes at 60 Hz: about 1.6 MB of states.
-  std::size_t maxFrames = 36'000;
+  std::size_t maxFrames = kHourOfFrames;
 };
 
 // The sensors read at most the tile under their anchor and the next one, so a
@@ -130,6 +134,10 @@ class Timeline {
   // --- The history.
   void simulate();                          // up to frameCount()
   void simulateTo(std::size_t frame);       // up to min(frame, frameCount())
+  // At most `budget` more frames towards frameCount(): the editor's once per
+  // UI frame, so re-stepping an hour after an edit near its start spreads over
+  // a few UI frames instead of stalling one.
+  void simulateAhead(std::size_t budget) { simulateTo(simulated() - 1 + budget); }
   // Frames [0, simulated()) of the chosen controller are known.
   std::size_t simulated() const { return isBox() ? box_.size() : states_.size(); }
   bool isSimulated(std::size_t frame) const { return frame < simulated(); }
@@ -159,6 +167,11 @@ class Timeline {
   // For tests and the status bar: steps run into the history, and re-steps for records.
   std::uint64_t stepsSimulated() const { return steps_; }
   std::uint64_t recordsComputed() const { return recordSteps_; }
+  // Goes up whenever frames leave the history (an edit, a new level or
+  // start): views built from it start again; otherwise it only grows.
+  std::uint64_t forgets() const { return forgets_; }
+  // Heap bytes the history, input track and ghost hold (capacities, not sizes).
+  std::size_t memoryBytes() const;
 
   // --- Input. Each edit keeps the history up to the first row it changed.
   // Editing past the end grows the track; false, and no change, past the cap.
@@ -234,6 +247,7 @@ class Timeline {
   std::optional<Ghost> ghost_;
   std::uint64_t simulationVersion_ = 1;
   std::uint64_t steps_ = 0;
+  std::uint64_t forgets_ = 0;
   StepRecord scratch_;  // filled by every history step; a member so it is not re-made per call
 
   mutable StepRecord record_;

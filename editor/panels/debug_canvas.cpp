@@ -76,6 +76,10 @@ void drawDebugOverlay(EditorContext& ctx) {
     f.comparisonDivergesAt = c.pathDivergesAt();
     f.comparisonNow = compareNow ? &*compareNow : nullptr;
   }
+  const Viewport& v = ctx.viewport;
+  const Vec2 topLeft = v.toLevel({0, 0}), bottomRight = v.toLevel({ctx.canvas.w, ctx.canvas.h});
+  f.view = PixelRect{static_cast<int>(std::floor(topLeft.x)) - 1, static_cast<int>(std::floor(topLeft.y)) - 1,
+                     static_cast<int>(std::ceil(bottomRight.x)) + 1, static_cast<int>(std::ceil(bottomRight.y)) + 1};
   drawShapes(ctx, buildDebugShapes(f, d.overlay));
 }
 

@@ -4,6 +4,7 @@
 // debugger action is an undo step.
 #pragma once
 
+#include <cfloat>
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -11,6 +12,7 @@
 
 #include "app/editor_context.h"
 #include "model/fading_message.h"
+#include "model/history_views.h"
 #include "panels/side_panels.h"
 
 namespace solidtile::editor {
@@ -79,6 +81,7 @@ class InspectorPanel {
   void comparison(EditorContext& ctx);
 
   BoxConfigPanel boxConfig_;
+  HistoryViews views_;  // the plots and the event log, appended to as frames are stepped
 };
 
 // Physics settings, breakpoints, the overlay's switches and legend, live keys:
@@ -88,7 +91,9 @@ void drawBreakpoints(EditorContext& ctx);
 void drawOverlaySettings(EditorContext& ctx);
 
 // A plot of one value over the timeline with the cursor marked; a click jumps there.
-void drawTimelinePlot(EditorContext& ctx, const std::vector<float>& values, const char* overlay);
+// min/max FLT_MAX: scaled to the values.
+void drawTimelinePlot(EditorContext& ctx, const std::vector<float>& values, const char* overlay, float min = FLT_MAX,
+                      float max = FLT_MAX);
 
 // The box controller's inspector tabs (box_inspector.cpp).
 void drawBoxState(EditorContext& ctx);

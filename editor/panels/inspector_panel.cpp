@@ -5,6 +5,7 @@
 #include <cstdarg>
 #include <cstdio>
 #include <functional>
+#include <iterator>
 #include <span>
 
 #include <imgui.h>
@@ -283,7 +284,7 @@ void InspectorPanel::events(EditorContext& ctx) {
   }
   ImGui::Separator();
   ImGui::TextDisabled("ALL FRAMES (click to jump)");
-  const std::vector<FrameEvent> log = t.eventLog();
+  const std::span<const FrameEvent> log = views_.eventLog(t);
   if (ImGui::BeginChild("log")) {
     ImGuiListClipper clip;
     clip.Begin(static_cast<int>(log.size()));
@@ -308,12 +309,12 @@ void InspectorPanel::events(EditorContext& ctx) {
   ImGui::EndChild();
 }
 
-void drawTimelinePlot(EditorContext& ctx, const std::vector<float>& values, const char* overlay) {
+void drawTimelinePlot(EditorContext& ctx, const std::vector<float>& values, const char* overlay, float min, float max) {
   const std::size_t k = ctx.debugger.timeline.cursor();
   const float w = ImGui::GetContentRegionAvail().x;
   const ImVec2 at = ImGui::GetCursorScreenPos();
   const float h = 70;
-  ImGui::PlotLines("##plot", values.data(), static_cast<int>(values.size()), 0, overlay, FLT_MAX, FLT_MAX, ImVec2(w, h));
+  ImGui::PlotLines("##plot", values.data(), static_cast<int>(values.size()), 0, overlay, min, max, ImVec2(w, h));
   // The plot spreads the values over its width; mark where the cursor falls.
   if (values.size() > 1) {
     const float x = at.x + ImGui::GetStyle().FramePadding.x +
@@ -334,13 +335,15 @@ void InspectorPanel::plots(EditorContext& ctx) {
     Quantity q;
     const char* unit;
   } plots[] = {{Quantity::Gsp, "px/frame"}, {Quantity::Xsp, "px/frame"}, {Quantity::Ysp, "px/frame"}, {Quantity::Angle, "byte"}};
+  static_assert(std::size(plots) == HistoryViews::kPlotted.size());
   for (const auto& p : plots) {
-    const std::vector<float> values = t.series(p.q);
+    const PlotSeries& series = views_.series(t, p.q);
+    const std::vector<float>& values = series.values;
     if (values.empty()) continue;
     char overlay[64];
     const float now = k < values.size() ? values[k] : 0;
     std::snprintf(overlay, sizeof overlay, "%s %.4g %s", quantityName(p.q), static_cast<double>(now), p.unit);
-    drawTimelinePlot(ctx, values, overlay);
+    drawTimelinePlot(ctx, values, overlay, series.min, series.max);
   }
   ImGui::TextDisabled("Click a plot to jump to that frame.");
 }
