@@ -48,7 +48,8 @@ void BoxLintPanel::draw(EditorContext& ctx) {
   if (!ctx.settings.view.boxLint) return;
   const double now = ImGui::GetTime();
   if (!fresh_ || (revision_ != ctx.doc.revision() && now - lastRun_ >= kRelintSeconds)) {
-    issues_ = lintBoxLevel(ctx.doc.level(), defaultBoxConfig());
+    // The box this level was designed for, as the debugger steps it.
+    issues_ = lintBoxLevel(ctx.doc.level(), ctx.doc.file.boxConfig.value_or(defaultBoxConfig()));
     revision_ = ctx.doc.revision();
     lastRun_ = now;
     fresh_ = true;

@@ -27,7 +27,6 @@ void fileMenu(EditorContext& ctx) {
     if (ImGui::MenuItem("Clear list")) ctx.settings.recentFiles.clear();
     ImGui::EndMenu();
   }
-  if (item("Open SonLVL project...", "Open SonLVL project")) ctx.sonlvlOpenRequested = true;
   ImGui::Separator();
   if (item("Save")) ctx.saveRequested = true;
   if (item("Save As...", "Save As")) ctx.saveAsRequested = true;
@@ -45,6 +44,9 @@ void fileMenu(EditorContext& ctx) {
   if (ImGui::MenuItem("Clear comparison trace", nullptr, false, ctx.debugger.comparison.loaded())) {
     ctx.debugger.comparison.clear();
   }
+  // Below the rest, so the rows above keep their places (scripted GUI tests click them).
+  ImGui::Separator();
+  if (item("Open SonLVL project...", "Open SonLVL project")) ctx.sonlvlOpenRequested = true;
   ImGui::Separator();
   if (item("Quit")) ctx.fileRequests.push_back(FileAction::quit());
   ImGui::EndMenu();
