@@ -178,6 +178,49 @@ TEST(SonlvlSonic1, LoopChunk29ReadsChunk51OnTheLowPlane) {
   EXPECT_TRUE(l.tile(1, 32 + 8, 8).empty());
 }
 
+// Sonic_Loops compares the layout byte with $80 | the zone's loop chunk:
+// `loopchunks=2,28` makes $82 the first loop chunk and $A8 the second.
+TEST(SonlvlSonic1, LoopChunksBecomeLoopRegions) {
+  FakeProject p;
+  p.writeIni("loopchunks=2,28\n");
+  const io::SonlvlImportResult r = p.import();
+  ASSERT_TRUE(r.file) << io::describe("import", r.problems);
+  EXPECT_EQ(r.file->level.loops, (std::vector<LoopRegion>{{256, 0, false}, {512, 0, true}}));
+  const std::string text = io::formatLevel(*r.file);
+  EXPECT_NE(text.find("\"version\": 4"), std::string::npos);
+  EXPECT_TRUE(io::parseLevel(text).file);
+  p.writeIni("loopchunks=28\n");
+  EXPECT_EQ(p.import().file->level.loops, (std::vector<LoopRegion>{{512, 0, false}})) << "$82 is not listed";
+  p.writeIni("");
+  EXPECT_TRUE(p.import().file->level.loops.empty()) << "no loopchunks, no regions (Marble Zone)";
+  for (const char* bad : {"loopchunks=2G\n", "loopchunks=80\n", "loopchunks=2,\n", "loopchunks=1,2,3\n"}) {
+    p.writeIni(bad);
+    const io::SonlvlImportResult broken = p.import();
+    EXPECT_FALSE(broken.file) << bad;
+    EXPECT_NE(io::describe("p", broken.problems).find("p: loopchunks: "), std::string::npos) << io::describe("p", broken.problems);
+  }
+}
+
+// Star Light's two loop chunks ($AA, and $B4 where the air sends Sonic high),
+// at the cells of slz1.bin and slz2.bin; needs SOLIDTILE_S1DISASM.
+TEST(SonlvlSonic1, ImportsStarLightsLoopChunksFromTheDisassemblyWhenGiven) {
+  const char* root = std::getenv("SOLIDTILE_S1DISASM");
+  if (!root || !*root) GTEST_SKIP() << "SOLIDTILE_S1DISASM is not set";
+  const io::ProjectResult p = io::loadSonlvlProject(fs::path(root) / "SonLVL INI Files" / "SonLVL.ini");
+  ASSERT_TRUE(p.project) << io::describe("SonLVL.ini", p.problems);
+  const auto loops = [&](const char* act) {
+    const io::SonlvlImportResult r = io::importSonlvlLevel(*p.project, act);
+    EXPECT_TRUE(r.file) << io::describe(act, r.problems);
+    return r.file ? r.file->level.loops : std::vector<LoopRegion>{};
+  };
+  constexpr int k = 256;
+  EXPECT_EQ(loops("Star Light Zone Act 1"), (std::vector<LoopRegion>{{26 * k, 1 * k, false}, {12 * k, 6 * k, false}}));
+  EXPECT_EQ(loops("Star Light Zone Act 2"),
+            (std::vector<LoopRegion>{{6 * k, 1 * k, true}, {18 * k, 1 * k, false}, {19 * k, 1 * k, false}, {7 * k, 2 * k, false},
+                                     {13 * k, 3 * k, true}, {19 * k, 4 * k, true}, {22 * k, 6 * k, false}}));
+  EXPECT_TRUE(loops("Marble Zone Act 1").empty());
+}
+
 // 0xRRGGBBAA of a pixel of rendered art.
 std::uint32_t pixel(const io::LevelArt& art, int x, int y) {
   const std::uint8_t* p = &art.rgba[(static_cast<std::size_t>(y) * static_cast<std::size_t>(art.width) + static_cast<std::size_t>(x)) * 4];
@@ -280,11 +323,33 @@ TEST(SonlvlSonic1, ImportsGreenHillFromTheDisassemblyWhenGiven) {
   if (!root || !*root) GTEST_SKIP() << "SOLIDTILE_S1DISASM is not set";
   const io::ProjectResult p = io::loadSonlvlProject(fs::path(root) / "SonLVL INI Files" / "SonLVL.ini");
   ASSERT_TRUE(p.project) << io::describe("SonLVL.ini", p.problems);
-  for (const test::DisassemblyAct& a : {test::DisassemblyAct{"Green Hill Zone Act 1", 768, 80, 80, 944},
-                                        test::DisassemblyAct{"Green Hill Zone Act 2", 528, 96, 80, 252},
-                                        test::DisassemblyAct{"Green Hill Zone Act 3", 768, 96, 80, 944}}) {
-    io::SonlvlImportResult r;
-    test::importDisassemblyAct(*p.project, a, r);
+  struct Act {
+    const char* name;
+    int width, height, startX, startY, loopX, loopY;
+  };
+  // The loop chunk's cell in each act's layout, read from the layouts by hand.
+  for (const Act& a : {Act{"Green Hill Zone Act 1", 768, 80, 80, 944, 21 * 256, 2 * 256},
+                       Act{"Green Hill Zone Act 2", 528, 96, 80, 252, 13 * 256, 2 * 256},
+                       Act{"Green Hill Zone Act 3", 768, 96, 80, 944, 16 * 256, 3 * 256}}) {
+    const auto started = std::chrono::steady_clock::now();
+    const io::SonlvlImportResult r = io::importSonlvlLevel(*p.project, a.name);
+    const auto us = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started).count();
+    ASSERT_TRUE(r.file) << io::describe(a.name, r.problems);
+    const Level& l = r.file->level;
+    EXPECT_EQ(l.width(), a.width) << a.name;
+    EXPECT_EQ(l.height(), a.height) << a.name;
+    EXPECT_EQ(l.startX, a.startX) << a.name;
+    EXPECT_EQ(l.startY, a.startY) << a.name;
+    EXPECT_TRUE(io::parseLevel(io::formatLevel(*r.file)).file) << a.name << ": the level validator refuses it";
+    EXPECT_EQ(l.loops, (std::vector<LoopRegion>{{a.loopX, a.loopY, false}})) << a.name << ": Green Hill's one loop chunk, $B5";
+    const auto artStarted = std::chrono::steady_clock::now();
+    const io::SonlvlArtResult art = io::renderSonlvlArt(*p.project, a.name);
+    const auto artUs = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - artStarted).count();
+    ASSERT_TRUE(art.art) << io::describe(a.name, art.problems);
+    EXPECT_EQ(art.art->width, a.width * 16) << a.name;
+    EXPECT_EQ(art.art->height, a.height * 16) << a.name;
+    std::printf("%s: %d x %d tiles, %zu masks, start (%d,%d), imported in %lld us, art drawn in %lld us\n", a.name, l.width(),
+                l.height(), l.masks().size(), l.startX, l.startY, static_cast<long long>(us), static_cast<long long>(artUs));
   }
 }
 

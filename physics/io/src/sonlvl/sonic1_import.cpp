@@ -11,6 +11,7 @@
 #include "solidtile/io/sonlvl.h"
 #include "collision_masks.h"
 #include "data_reader.h"
+#include "sonic1_loops.h"
 #include "sonic2.h"
 
 namespace solidtile::io {
@@ -25,6 +26,7 @@ Solidity solidityOf(std::uint16_t word) { return io::solidityOf((word & 0x2000u)
 struct Sonic1Data {
   Bytes chunks, colind, colarr, angles, layout;
   std::optional<Bytes> start;
+  const std::string* loopchunks = nullptr;
 };
 
 class Builder {
@@ -77,6 +79,7 @@ std::optional<LevelFile> buildSonic1(const Sonic1Data& d, std::string_view name,
   }
   const int chunkCount = static_cast<int>(d.chunks.size() / kChunkBytes);
   b.level = Level(w * kChunkBlocks, h * kChunkBlocks, 2);
+  b.level.loops = sonic1LoopRegions(d.loopchunks, d.layout, problems);
   for (int cy = 0; cy < h; ++cy) {
     for (int cx = 0; cx < w; ++cx) {
       const unsigned id = d.layout[2 + static_cast<std::size_t>(cy * w + cx)];
@@ -118,6 +121,7 @@ SonlvlImportResult importSonlvlLevel(const SonlvlProject& project, std::string_v
   if (!level) return refused<SonlvlImportResult>(problems);
   DataReader reader(project, *level, problems);
   Sonic1Data d;
+  d.loopchunks = project.value(*level, "loopchunks");
   reader.readInto(d.chunks, "chunks", "chunkcmp", "Kosinski");
   reader.readInto(d.colind, "colind", "colindcmp", "Uncompressed");
   reader.readInto(d.colarr, "colarr1", "colarrcmp", "Uncompressed");
