@@ -356,6 +356,15 @@ TEST(SonlvlSonic3k, RefusesARowOutsideTheLayoutAndAnEntryPastTheArray) {
   }
   {
     FakeSonic3kProject p(2);
+    p.write("data/layout.bin", {0, 0, 0, 1, 0, 1, 0, 1, 0x80, 0x0C, 0x80, 0x0C});  // no chunk across, one row
+    EXPECT_NE(allProblems(p.import3k()).find("layout: holds 12 bytes and no chunk"), std::string::npos) << allProblems(p.import3k());
+    p.write("data/layout.bin", {0, 3, 0, 1, 0, 2});
+    EXPECT_NE(allProblems(p.import3k()).find("layout: holds 6 bytes, expected the 8-byte header"), std::string::npos);
+    p.write("data/layout.bin", {0, 3, 0, 1, 0, 0x21, 0, 1});
+    EXPECT_NE(allProblems(p.import3k()).find("layout: is 3 x 33 chunks, expected at most 256 x 32"), std::string::npos);
+  }
+  {
+    FakeSonic3kProject p(2);
     Bytes colind(0xC00, 0);
     putWord(colind, 2, 0x123);
     p.write("data/colind.bin", colind);

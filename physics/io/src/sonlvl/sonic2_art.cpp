@@ -29,7 +29,7 @@ SonlvlArtResult renderSonic2Art(const SonlvlProject& project, std::string_view l
   readPalette(project, *level, palette, problems);
   if (!problems.empty()) return refused<SonlvlArtResult>(problems);
   const std::optional<ChunkGrid> grid = sonic3k ? sonic3kGrid(layoutBytes, problems) : std::optional<ChunkGrid>(sonic2Grid(layoutBytes));
-  if (grid && grid->height == 0) problems.add("layout", "holds no chunk");
+  if (grid && (grid->width == 0 || grid->height == 0)) problems.add("layout", "holds no chunk");
   if (!problems.empty()) return refused<SonlvlArtResult>(problems);
   const ChunkGrid& layout = *grid;
   LevelArt art{layout.width * kChunkPx, layout.height * kChunkPx, {}};

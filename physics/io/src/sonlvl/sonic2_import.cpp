@@ -98,7 +98,7 @@ void readSwitchers(const Bytes& objects, std::uint8_t switcherId, Level& level, 
 std::optional<LevelFile> buildSonic2(const Sonic2Data& d, std::string_view name, ProblemList& problems, std::vector<Problem>& notes) {
   CollisionMasks masks(d.colarr, d.angles, problems);
   const std::optional<ChunkGrid> grid = d.sonic3k ? sonic3kGrid(d.layout, problems) : std::optional<ChunkGrid>(sonic2Grid(d.layout));
-  if (grid && grid->height == 0) problems.add("layout", "holds " + std::to_string(d.layout.size()) + " bytes and no chunk");
+  if (grid && (grid->width == 0 || grid->height == 0)) problems.add("layout", "holds " + std::to_string(d.layout.size()) + " bytes and no chunk");
   if (!problems.empty()) return std::nullopt;
   const ChunkGrid& layout = *grid;
   const unsigned chunkCount = static_cast<unsigned>(d.chunks.size() / kSonic2ChunkBytes);
