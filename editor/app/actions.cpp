@@ -43,7 +43,8 @@ void cut(EditorContext& ctx) {
     return;
   }
   copy(ctx);
-  ctx.submitTileEdit("Cut", clearChanges(ctx.doc.level(), ctx.activeLayer(), ctx.selection));
+  ctx.submitTileEdit("Cut", clearChanges(ctx.doc.level(), ctx.activeLayer(), ctx.selection),
+                     clearTagChanges(ctx.doc.level(), ctx.activeLayer(), ctx.selection));
 }
 
 void paste(EditorContext& ctx) {
@@ -57,7 +58,8 @@ void paste(EditorContext& ctx) {
 
 void deleteSelection(EditorContext& ctx) {
   if (ctx.selection.empty()) return;
-  ctx.submitTileEdit("Delete", clearChanges(ctx.doc.level(), ctx.activeLayer(), ctx.selection));
+  ctx.submitTileEdit("Delete", clearChanges(ctx.doc.level(), ctx.activeLayer(), ctx.selection),
+                     clearTagChanges(ctx.doc.level(), ctx.activeLayer(), ctx.selection));
 }
 
 void selectAll(EditorContext& ctx) {
@@ -87,7 +89,8 @@ void flip(EditorContext& ctx, bool horizontal) {
         if (before != after) changes.push_back({layer, r.x0 + x, r.y0 + y, before, after});
       }
     }
-    ctx.submitTileEdit(horizontal ? "Flip selection horizontally" : "Flip selection vertically", std::move(changes));
+    ctx.submitTileEdit(horizontal ? "Flip selection horizontally" : "Flip selection vertically", std::move(changes),
+                       replaceTagChanges(level, layer, r, f));
     return;
   }
   if (horizontal) {

@@ -13,6 +13,7 @@
 #include "app/actions.h"
 #include "app/image_file.h"
 #include "app/shortcuts.h"
+#include "app/sonlvl_document.h"
 #include "gfx/gl_context.h"
 #include "gfx/screenshot.h"
 #include "solidtile/io/atomic_file.h"
@@ -138,6 +139,7 @@ bool App::start(const Options& options) {
     ctx_->settings.maskEditor = true;
   }
   loadStartMovie(options);
+  if (options.benchAction != Options::BenchAction::None) bench_.emplace(options.benchAction, options.benchFrames);
   if (!options.scripted()) ctx_->recoverable = autosave_->orphans();
   lastPhysics_ = std::chrono::steady_clock::now();
   return true;
@@ -189,7 +191,8 @@ void App::loadStartDocument(const Options& options) {
 void App::loadStartMovie(const Options& options) {
   Debugger& d = ctx_->debugger;
   d.syncWithDocument(ctx_->doc);
-  d.visible = options.movie || options.start || options.frame > 0;
+  d.visible = options.movie || options.start || options.frame > 0 || options.box;
+  if (options.box) d.timeline.setController(Controller::Box);
   if (options.start) d.placePlayer(options.start->first, options.start->second);
   if (options.movie) {
     std::string why;
@@ -219,7 +222,16 @@ void App::loadStartMovie(const Options& options) {
 
 bool App::running() const { return !ctx_->quitNow; }
 
-void App::pollEvents() { glfwPollEvents(); }
+void App::pollEvents() {
+  glfwPollEvents();
+  if (!bench_) return;
+  bench_->addEvents(frame_, ctx_->canvas, ctx_->viewport.zoom * kTileSize, pending_);
+  Debugger& d = ctx_->debugger;
+  if (const auto to = bench_->scrubTo(frame_, d.timeline.frameCount())) {
+    d.pause();
+    d.timeline.jumpTo(*to);
+  }
+}
 
 void App::newFrame() {
   frameStart_ = std::chrono::steady_clock::now();
@@ -274,7 +286,11 @@ void App::drawPanels() {
   const float dock = debugging ? timeline_.draw(ctx, left, display.x - right, area.bottom) : 0;
   ctx.canvas = {left, menu, std::max(0.0f, display.x - left - right), std::max(0.0f, area.bottom - dock - menu)};
   applyStartView();
+  // Objects are drawn where they are on the debugger's frame while it is open (frame 0 otherwise).
+  ctx.objects.frame = ctx.debugger.visible ? static_cast<std::uint32_t>(ctx.debugger.timeline.cursor()) : 0;
   canvas_.draw(ctx);
+  drawTagLegend(ctx);
+  boxLint_.draw(ctx);
   drawTileLabels(ctx);
   drawAngleKey(ctx);
   drawStatusBar(ctx, area.bottom, display.x, status);
@@ -282,6 +298,7 @@ void App::drawPanels() {
   dialogs_.draw(ctx);
   backgroundPanel_.draw(ctx);
   debuggerFiles();
+  sonlvlFiles();
   if (!tilemap_.problem().empty()) ctx.status = tilemap_.problem();
 }
 
@@ -352,9 +369,17 @@ void App::followPlayer() {
   const int phase = d.phase().value_or(-1);
   const bool moved = d.playing || frame != std::exchange(followedFrame_, frame) || phase != std::exchange(followedPhase_, phase);
   if (!d.follow || !d.visible || ctx.canvas.w <= 0 || !moved) return;
-  const std::optional<int> inside = d.phase();
-  const PlayerState& s = inside ? d.timeline.record(frame + 1).phases[*inside].after : d.timeline.current();
-  const Vec2 p = ctx.viewport.toScreen({pixelOf(s.x) + 0.5, pixelOf(s.y) + 0.5});
+  Vec2 at;
+  if (d.timeline.isBox()) {
+    const BoxState& b = d.timeline.boxCurrent();
+    const BoxConfig& cfg = d.timeline.boxConfig();
+    at = {pixelOf(BoxHistory::centreX(b, cfg)) + 0.5, pixelOf(BoxHistory::centreY(b, cfg)) + 0.5};
+  } else {
+    const std::optional<int> inside = d.phase();
+    const PlayerState& s = inside ? d.timeline.record(frame + 1).phases[*inside].after : d.timeline.current();
+    at = {pixelOf(s.x) + 0.5, pixelOf(s.y) + 0.5};
+  }
+  const Vec2 p = ctx.viewport.toScreen(at);
   // Recentre only when the player nears the canvas's edge, so the view is calm.
   const double mx = ctx.canvas.w * 0.25, my = ctx.canvas.h * 0.25;
   if (p.x < mx || p.x > ctx.canvas.w - mx || p.y < my || p.y > ctx.canvas.h - my) {
@@ -439,6 +464,18 @@ void App::debuggerFiles() {
   }
 }
 
+void App::sonlvlFiles() {
+  EditorContext& ctx = *ctx_;
+  if (std::exchange(ctx.sonlvlOpenRequested, false)) {
+    sonlvlBrowser_.open(FileBrowser::Mode::Open, ctx.settings.lastDirectory, "", ".ini", "Open SonLVL project");
+  }
+  if (const auto chosen = sonlvlBrowser_.draw(ctx)) {
+    ctx.settings.lastDirectory = chosen->parent_path().string();
+    sonlvlPicker_.open(ctx, *chosen);
+  }
+  sonlvlPicker_.draw(ctx);
+}
+
 void App::handleFileRequests() {
   EditorContext& ctx = *ctx_;
   if (ctx.confirmed) runFileAction(*std::exchange(ctx.confirmed, std::nullopt));
@@ -486,6 +523,9 @@ void App::runFileAction(const FileAction& a) {
       break;
     case FileAction::ImportImage:
       importImageDocument(ctx, a.path);
+      break;
+    case FileAction::ImportSonlvl:
+      importSonlvlDocument(ctx, a.path, a.level, sonlvlArtDirectory());
       break;
     case FileAction::Revert:
       if (!ctx.doc.path.empty()) openDocument(ctx, std::filesystem::path(ctx.doc.path));
@@ -616,7 +656,7 @@ void App::present() {
     }
     ctx.quitNow = true;
   }
-  if (options_.benchFrames > 0) {
+  if (options_.benchFrames > 0 && !bench_) {
     gl::finish();
     frameMs_.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - frameStart_).count());
     if (static_cast<int>(frameMs_.size()) >= options_.benchFrames) {
@@ -629,7 +669,23 @@ void App::present() {
       ctx.quitNow = true;
     }
   }
+  if (bench_) gl::finish();
   glfwSwapBuffers(window_);
+  if (bench_) {
+    bench_->frameDone();
+    if (bench_->finished()) {
+      const Level& l = ctx.doc.level();
+      std::printf("level %dx%d tiles, %d layers  window %dx%d  debugger %s  renderer %s\n"
+                  "at the end: revision %llu  origin %g,%g  zoom %g  cursor %zu of %zu\n%s",
+                  l.width(), l.height(), l.layerCount(), options_.width, options_.height,
+                  ctx.debugger.visible ? "open" : "closed", gl::rendererName(),
+                  static_cast<unsigned long long>(ctx.doc.revision()), ctx.viewport.originX, ctx.viewport.originY,
+                  ctx.viewport.zoom, ctx.debugger.timeline.cursor(), ctx.debugger.timeline.frameCount(),
+                  bench_->summary().c_str());
+      std::fflush(stdout);
+      ctx.quitNow = true;
+    }
+  }
 }
 
 int App::finish() {

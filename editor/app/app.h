@@ -5,11 +5,13 @@
 
 #include <chrono>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "app/document_files.h"
 #include "app/editor_context.h"
+#include "app/frame_bench.h"
 #include "app/options.h"
 #include "app/settings.h"
 #include "gfx/overlay_renderer.h"
@@ -21,6 +23,7 @@
 #include "panels/mask_editor_panel.h"
 #include "panels/shape_dialog.h"
 #include "panels/side_panels.h"
+#include "panels/sonlvl_picker.h"
 
 struct GLFWwindow;
 
@@ -58,6 +61,7 @@ class App {
   void syncBackground();
   void loadStartMovie(const Options& options);
   void debuggerFiles();
+  void sonlvlFiles();
   void followPlayer();
   Input liveKeys() const;
 
@@ -72,12 +76,15 @@ class App {
   TilemapRenderer tilemap_;
   OverlayRenderer overlay_;
   CanvasPanel canvas_;
+  BoxLintPanel boxLint_;
   PalettePanel palette_;
   MaskEditorPanel maskEditor_;
   ShapeDialog shapeDialog_;
   TimelinePanel timeline_;
   InspectorPanel inspector_;
   FileBrowser debuggerBrowser_;
+  FileBrowser sonlvlBrowser_;  // File > Open SonLVL project: the INI
+  SonlvlPicker sonlvlPicker_;  // then its level
   // The side files one browser serves: the debugger's movies and traces, and collision images.
   enum class DebuggerFile { None, OpenMovie, SaveMovie, ExportTrace, ImportImage, ExportImage, OpenComparison } debuggerFile_ =
       DebuggerFile::None;
@@ -97,6 +104,7 @@ class App {
   std::chrono::steady_clock::time_point frameStart_;
   std::chrono::steady_clock::time_point lastPhysics_;
   std::vector<double> frameMs_;
+  std::optional<FrameBench> bench_;  // --bench-action
 
   friend struct AppCallbacks;
 };

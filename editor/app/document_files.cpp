@@ -14,6 +14,10 @@
 namespace solidtile::editor {
 namespace {
 
+std::filesystem::path originalPathFile(std::filesystem::path copy) { return copy.replace_extension(".path"); }
+
+}  // namespace
+
 void replaceDocument(EditorContext& ctx, io::LevelFile file, std::filesystem::path path) {
   ctx.doc = Document(std::move(file), std::move(path));
   ctx.selection = {};
@@ -23,10 +27,6 @@ void replaceDocument(EditorContext& ctx, io::LevelFile file, std::filesystem::pa
   const int masks = static_cast<int>(ctx.doc.level().masks().size());
   if (ctx.brush.mask >= masks) ctx.brush.mask = 0;
 }
-
-std::filesystem::path originalPathFile(std::filesystem::path copy) { return copy.replace_extension(".path"); }
-
-}  // namespace
 
 void newDocument(EditorContext& ctx, int width, int height, int layers) {
   io::LevelFile file;

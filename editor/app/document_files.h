@@ -11,6 +11,8 @@
 namespace solidtile::editor {
 
 void newDocument(EditorContext& ctx, int width, int height, int layers);
+// Makes `file` the document (selection, paste and layer reset; the view goes to the start).
+void replaceDocument(EditorContext& ctx, io::LevelFile file, std::filesystem::path path);
 // On a bad file the error popup names the problems and the current document stays.
 bool openDocument(EditorContext& ctx, const std::filesystem::path& path);
 bool saveDocument(EditorContext& ctx, const std::filesystem::path& path);

@@ -20,12 +20,14 @@
 #include "model/input_commands.h"
 #include "model/label_layout.h"
 #include "model/mask_ops.h"
+#include "model/object_edit.h"
+#include "model/tag_tools.h"
 #include "model/tools.h"
 #include "model/viewport.h"
 
 namespace solidtile::editor {
 
-enum class Tool { Brush, Eraser, Rectangle, Fill, Eyedropper, Select, Start, PlacePlayer };
+enum class Tool { Brush, Eraser, Rectangle, Fill, Eyedropper, Select, Start, PlacePlayer, Object };
 struct ToolInfo {
   Tool tool;
   const char* name;
@@ -45,8 +47,9 @@ struct Brush {
 
 // Anything that may throw away unsaved work goes through the unsaved-changes prompt.
 struct FileAction {
-  enum Kind { None, NewLevel, Open, ImportImage, Quit, Revert } kind = None;
-  std::filesystem::path path;  // Open, ImportImage
+  enum Kind { None, NewLevel, Open, ImportImage, ImportSonlvl, Quit, Revert } kind = None;
+  std::filesystem::path path;  // Open, ImportImage, ImportSonlvl (the project's INI)
+  std::string level;           // ImportSonlvl: the level's section name
   int width = 0;               // NewLevel
   int height = 0;
   int layers = 1;
@@ -65,6 +68,12 @@ struct FileAction {
   static FileAction importImage(std::filesystem::path png) {
     FileAction a = make(ImportImage);
     a.path = std::move(png);
+    return a;
+  }
+  static FileAction importSonlvl(std::filesystem::path ini, std::string level) {
+    FileAction a = make(ImportSonlvl);
+    a.path = std::move(ini);
+    a.level = std::move(level);
     return a;
   }
   static FileAction newLevel(int w, int h, int layers) {
@@ -104,6 +113,7 @@ struct EditorContext {
   Debugger debugger{doc.level()};  // the level lives in doc for the whole session
   bool movieOpenRequested = false;  // File > Open input movie
   bool imageImportRequested = false;  // File > Import collision image
+  bool sonlvlOpenRequested = false;   // File > Open SonLVL project
   bool imageExportRequested = false;  // File > Export collision image
   bool movieSaveRequested = false;
   bool traceExportRequested = false;
@@ -111,6 +121,8 @@ struct EditorContext {
 
   Tool tool = Tool::Brush;
   Brush brush;
+  TagBrush tagBrush;          // T: the painting tools edit tile tags
+  ObjectSelection objects;    // O: the object tool's selection and the frame objects are drawn at
   int layer = 0;
   Viewport viewport;
   bool fitRequested = false;       // fit the whole level to the canvas on the next frame (key 0)
@@ -154,6 +166,8 @@ struct EditorContext {
   std::vector<Queued> queue;
   void submit(std::unique_ptr<Command> c, std::uint64_t mergeId = 0) { queue.push_back({std::move(c), mergeId}); }
   void submitTileEdit(const char* label, std::vector<TileChange> changes, std::uint64_t mergeId = 0);
+  // Tiles and the tags that go with them (paste, move, cut) as one undo step.
+  void submitTileEdit(const char* label, std::vector<TileChange> changes, std::vector<TagChange> tags, std::uint64_t mergeId = 0);
   std::uint64_t newMergeId() { return ++lastMergeId_; }
   // Runs an edit of the debugger's input track or its markers at once and
   // records it as an undo step (edits sharing a merge id, one piano-roll

@@ -5,6 +5,7 @@
 
 #include "app/actions.h"
 #include "app/mask_actions.h"
+#include "panels/box_authoring.h"
 
 namespace solidtile::editor {
 namespace {
@@ -17,8 +18,14 @@ void pick(EditorContext& ctx) {
   actions::setTool(ctx, T);
 }
 
+// 1-4 pick the brush's solidity, or with the tag tool on, the tag (ladder, ice, stair up-right, up-left).
 template <Solidity S>
 void solidity(EditorContext& ctx) {
+  if (ctx.tagBrush.active) {
+    ctx.tagBrush.tag = static_cast<TileTag>(static_cast<int>(S) + 1);
+    ctx.status = std::string("Tag: ") + tileTagName(ctx.tagBrush.tag);
+    return;
+  }
   ctx.brush.solidity = S;
 }
 
@@ -65,6 +72,7 @@ const std::vector<Shortcut>& shortcuts() {
   static const std::vector<Shortcut> all = {
       {GLFW_KEY_N, kCtrl, "Ctrl+N", "New level", [](EditorContext& c) { c.newDialogRequested = true; }},
       {GLFW_KEY_O, kCtrl, "Ctrl+O", "Open", [](EditorContext& c) { c.openDialogRequested = true; }},
+      {GLFW_KEY_O, kCtrl | kShift, "Ctrl+Shift+O", "Open SonLVL project", [](EditorContext& c) { c.sonlvlOpenRequested = true; }},
       {GLFW_KEY_S, kCtrl, "Ctrl+S", "Save", [](EditorContext& c) { c.saveRequested = true; }},
       {GLFW_KEY_S, kCtrl | kShift, "Ctrl+Shift+S", "Save As", [](EditorContext& c) { c.saveAsRequested = true; }},
       {GLFW_KEY_Q, kCtrl, "Ctrl+Q", "Quit", [](EditorContext& c) { c.fileRequests.push_back(FileAction::quit()); }},
@@ -84,6 +92,10 @@ const std::vector<Shortcut>& shortcuts() {
       {GLFW_KEY_I, 0, "I", "Eyedropper", pick<Tool::Eyedropper>},
       {GLFW_KEY_M, 0, "M", "Select", pick<Tool::Select>},
       {GLFW_KEY_P, 0, "P", "Player start", pick<Tool::Start>},
+      {GLFW_KEY_T, 0, "T", "Tag tool", toggleTagTool},
+      {GLFW_KEY_T, kShift, "Shift+T", "Tile tags overlay", [](EditorContext& c) { c.settings.view.showTags = !c.settings.view.showTags; }},
+      {GLFW_KEY_O, 0, "O", "Platforms", pick<Tool::Object>},
+      {GLFW_KEY_L, kCtrl, "Ctrl+L", "Box lint", [](EditorContext& c) { c.settings.view.boxLint = !c.settings.view.boxLint; }},
       {GLFW_KEY_X, 0, "X", "Flip horizontally", flipX},
       {GLFW_KEY_Y, 0, "Y", "Flip vertically", flipY},
       {GLFW_KEY_1, 0, "1", "Solidity: all", solidity<Solidity::All>},
@@ -146,6 +158,10 @@ const std::vector<Shortcut>& shortcuts() {
       {GLFW_KEY_RIGHT, kCtrl, "Ctrl+Right", "Next marker", [](EditorContext& c) { jumpToMarker(c, true); }},
       {GLFW_KEY_LEFT, kCtrl, "Ctrl+Left", "Previous marker", [](EditorContext& c) { jumpToMarker(c, false); }},
       {GLFW_KEY_K, 0, "K", "Test player", pick<Tool::PlacePlayer>},
+      {GLFW_KEY_K, kCtrl | kShift, "Ctrl+Shift+K", "Switch debugger controller", [](EditorContext& c) {
+         dbg(c).setController(dbg(c).timeline.isBox() ? Controller::Sonic : Controller::Box);
+         c.status = std::string("Debugger controller: ") + controllerName(dbg(c).timeline.controller());
+       }},
       {GLFW_KEY_B, kCtrl, "Ctrl+B", "Save the input track as a branch", saveBranch},
       {GLFW_KEY_B, kShift, "Shift+B", "Show the next branch as a ghost", cycleBranchGhost},
       {GLFW_KEY_D, kCtrl | kShift, "Ctrl+Shift+D", "Physics debugger", [](EditorContext& c) { dbg(c).visible = !dbg(c).visible; }},

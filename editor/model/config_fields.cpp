@@ -62,6 +62,7 @@ const std::array kFields = {
     ConfigField SOLIDTILE_FLAG("snapLimitFromSpeed", snapLimitFromSpeed, "floor snap limit grows with speed"),
     ConfigField SOLIDTILE_FLAG("airCapSpeedAboveTop", airCapSpeedAboveTop, "air control above top snaps to top"),
     ConfigField SOLIDTILE_FLAG("slopeSlip", slopeSlip, "too slow on a steep slope slips instead of falling"),
+    ConfigField SOLIDTILE_FLAG("loopRegions", loopRegions, "loop regions pick the path by x and angle (Sonic_Loops)"),
     ConfigField SOLIDTILE_FLAG("fallOffClearsGsp", fallOffClearsGsp, "falling off a wall clears gsp"),
     ConfigField SOLIDTILE_FLAG("levelBoundUnsigned", levelBoundUnsigned, "level bounds compared unsigned"),
     ConfigField SOLIDTILE_FLAG("fixSlopedLedgeQuirk", fixSlopedLedgeQuirk, "quirk 1 fixed: hold height running off a sloped ledge"),

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -138,6 +139,9 @@ struct DebugFrame {
   const Ghost::Point* comparisonNow = nullptr;
   // Another input branch's run from the same start (InputBranches::ghost).
   std::span<const Ghost::Point> branchPath;
+  // The level pixels on the canvas, when known: the paths above leave out
+  // segments wholly outside it, so an hour's ghost costs lines only where seen.
+  std::optional<PixelRect> view;
 };
 
 // The same call for the same frame gives the same shapes: the editor redraws from it every frame.

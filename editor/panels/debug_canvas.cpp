@@ -7,10 +7,33 @@
 #include <imgui.h>
 
 #include "model/label_layout.h"
+#include "model/box_overlay.h"
 #include "model/phase_step.h"
 #include "panels/debugger_panels.h"
 
 namespace solidtile::editor {
+
+namespace {
+
+DebugShapes boxShapes(const Debugger& d) {
+  const Timeline& t = d.timeline;
+  const std::size_t k = t.cursor();
+  BoxDebugFrame f;
+  f.now = &t.boxState(k);
+  f.record = k > 0 ? &t.boxRecord(k) : nullptr;
+  f.config = &t.boxConfig();
+  f.level = &t.level();
+  f.history = t.boxStates().subspan(0, k + 1);
+  if (t.ghost()) {
+    f.ghostPath = t.ghost()->path;
+    f.ghostChangedFrom = t.ghost()->firstChangedFrame;
+  }
+  return buildBoxShapes(f, d.overlay);
+}
+
+void drawShapes(EditorContext& ctx, const DebugShapes& shapes);
+
+}  // namespace
 
 void drawDebugOverlay(EditorContext& ctx) {
   ctx.overlayLabels.clear();
@@ -20,6 +43,10 @@ void drawDebugOverlay(EditorContext& ctx) {
   Timeline& t = d.timeline;
   const std::size_t k = t.cursor();
   if (!t.isSimulated(k)) return;
+  if (t.isBox()) {
+    drawShapes(ctx, boxShapes(d));
+    return;
+  }
   DebugFrame f;
   StepRecord partial;
   if (const std::optional<int> phase = d.phase()) {
@@ -49,8 +76,16 @@ void drawDebugOverlay(EditorContext& ctx) {
     f.comparisonDivergesAt = c.pathDivergesAt();
     f.comparisonNow = compareNow ? &*compareNow : nullptr;
   }
-  const DebugShapes shapes = buildDebugShapes(f, d.overlay);
+  const Viewport& v = ctx.viewport;
+  const Vec2 topLeft = v.toLevel({0, 0}), bottomRight = v.toLevel({ctx.canvas.w, ctx.canvas.h});
+  f.view = PixelRect{static_cast<int>(std::floor(topLeft.x)) - 1, static_cast<int>(std::floor(topLeft.y)) - 1,
+                     static_cast<int>(std::ceil(bottomRight.x)) + 1, static_cast<int>(std::ceil(bottomRight.y)) + 1};
+  drawShapes(ctx, buildDebugShapes(f, d.overlay));
+}
 
+namespace {
+
+void drawShapes(EditorContext& ctx, const DebugShapes& shapes) {
   const Viewport& v = ctx.viewport;
   const double ox = ctx.canvas.x + v.originX;
   const double oy = ctx.canvas.y + v.originY;
@@ -99,5 +134,7 @@ void drawDebugOverlay(EditorContext& ctx) {
   }
   dl->PopClipRect();
 }
+
+}  // namespace
 
 }  // namespace solidtile::editor

@@ -27,6 +27,7 @@ void fileMenu(EditorContext& ctx) {
     if (ImGui::MenuItem("Clear list")) ctx.settings.recentFiles.clear();
     ImGui::EndMenu();
   }
+  if (item("Open SonLVL project...", "Open SonLVL project")) ctx.sonlvlOpenRequested = true;
   ImGui::Separator();
   if (item("Save")) ctx.saveRequested = true;
   if (item("Save As...", "Save As")) ctx.saveAsRequested = true;
@@ -85,6 +86,9 @@ void viewMenu(EditorContext& ctx) {
   if (item("Pixel grid (8x and up)", "Pixel grid", v.pixelGrid)) v.pixelGrid = !v.pixelGrid;
   if (item("Angle colours", nullptr, v.angleColors)) v.angleColors = !v.angleColors;
   if (ImGui::MenuItem("Player start", nullptr, v.showStart)) v.showStart = !v.showStart;
+  if (item("Tile tags", "Tile tags overlay", v.showTags)) v.showTags = !v.showTags;
+  if (ImGui::MenuItem("Moving platforms", nullptr, v.showObjects)) v.showObjects = !v.showObjects;
+  if (item("Box lint", nullptr, v.boxLint)) v.boxLint = !v.boxLint;
   if (ImGui::MenuItem("Background image", nullptr, v.showBackground, ctx.doc.background().has_value())) {
     v.showBackground = !v.showBackground;
   }
@@ -95,6 +99,17 @@ void viewMenu(EditorContext& ctx) {
   if (item("Switch collision path", nullptr, false, ctx.doc.level().layerCount() > 1)) actions::toggleActiveLayer(ctx);
   ImGui::Separator();
   if (item("Physics debugger", nullptr, ctx.debugger.visible)) ctx.debugger.visible = !ctx.debugger.visible;
+  if (ImGui::BeginMenu("Debugger controller")) {
+    const Controller now = ctx.debugger.timeline.controller();
+    const char* keys = shortcutKeys("Switch debugger controller");
+    if (ImGui::MenuItem("Sonic player", now == Controller::Box ? keys : nullptr, now == Controller::Sonic)) {
+      ctx.debugger.setController(Controller::Sonic);
+    }
+    if (ImGui::MenuItem("Box", now == Controller::Sonic ? keys : nullptr, now == Controller::Box)) {
+      ctx.debugger.setController(Controller::Box);
+    }
+    ImGui::EndMenu();
+  }
   if (item("Tools and masks panel", nullptr, !ctx.paletteHidden)) ctx.paletteHidden = !ctx.paletteHidden;
   if (ImGui::MenuItem(ctx.debugger.visible ? "Inspector panel" : "Tile panel", nullptr, !ctx.rightColumnHidden)) {
     ctx.rightColumnHidden = !ctx.rightColumnHidden;

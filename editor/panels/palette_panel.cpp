@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include "app/actions.h"
+#include "panels/box_authoring.h"
 #include "panels/side_panels.h"
 
 namespace solidtile::editor {
@@ -66,6 +67,8 @@ void toolButtons(EditorContext& ctx) {
     ++i;
   }
   if (i % 2 == 1) ImGui::NewLine();
+  if (ImGui::Selectable("Tile tags  (T)", ctx.tagBrush.active)) toggleTagTool(ctx);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Brush, rectangle, flood, eraser and eyedropper paint ladder, ice and stair tags");
 }
 
 }  // namespace
@@ -97,12 +100,9 @@ void PalettePanel::filterRow(int shown, int total) {
 void PalettePanel::maskGrid(EditorContext& ctx) {
   const Level& level = ctx.doc.level();
   const auto& masks = level.masks();
-  if (usageRevision_ != ctx.doc.revision() || usage_.size() != masks.size()) {
-    usage_ = maskUsage(level);
-    usageRevision_ = ctx.doc.revision();
-  }
+  const std::vector<int>& usage = ctx.doc.maskUses();
   int shown = 0;
-  for (std::size_t i = 0; i < masks.size(); ++i) shown += filter_.passes(masks[i], usage_[i]) ? 1 : 0;
+  for (std::size_t i = 0; i < masks.size(); ++i) shown += filter_.passes(masks[i], usage[i]) ? 1 : 0;
   filterRow(shown, static_cast<int>(masks.size()));
   const float thumb = 40;
   const float cell = thumb + 2 * ImGui::GetStyle().FramePadding.x + ImGui::GetStyle().ItemSpacing.x;
@@ -112,7 +112,7 @@ void PalettePanel::maskGrid(EditorContext& ctx) {
   int placed = 0;
   for (int i = 0; i < static_cast<int>(masks.size()); ++i) {
     const HeightMask& m = masks[static_cast<std::size_t>(i)];
-    const int uses = usage_[static_cast<std::size_t>(i)];
+    const int uses = usage[static_cast<std::size_t>(i)];
     if (!filter_.passes(m, uses)) continue;
     ImGui::PushID(i);
     ImGui::BeginGroup();

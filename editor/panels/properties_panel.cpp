@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include "app/actions.h"
+#include "panels/box_authoring.h"
 #include "panels/side_panels.h"
 
 namespace solidtile::editor {
@@ -104,6 +105,13 @@ float drawPropertiesPanel(EditorContext& ctx, PanelArea area) {
   ImGui::SetNextWindowSizeConstraints(ImVec2(200, h), ImVec2(area.windowWidth * 0.4f, h));
   float width = 260;
   if (ImGui::Begin("Tile", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse)) {
+    if (ctx.tool == Tool::Object) {
+      drawObjectSection(ctx);
+      ImGui::Separator();
+    } else if (ctx.tagBrush.active) {
+      drawTagSection(ctx);
+      ImGui::Separator();
+    }
     brushSection(ctx);
     ImGui::Separator();
     pathsSection(ctx);
@@ -169,6 +177,10 @@ void drawStatusBar(EditorContext& ctx, float top, float width, float height) {
         const int column = h.px - tx * kTileSize;
         ImGui::Text("mask %d%s%s  height %d  angle %s  %s", t.maskIndex(), t.flipX() ? " X" : "", t.flipY() ? " Y" : "",
                     m.height(column), describeAngle(m.angle()).c_str(), solidityName(t.solidity()));
+      }
+      if (const TileTag tag = level.tag(ctx.activeLayer(), tx, ty); tag != TileTag::None) {
+        ImGui::SameLine(0, 16);
+        ImGui::Text("tag %s", tileTagName(tag));
       }
     } else {
       ImGui::TextDisabled("%s: %s", toolInfo(ctx.tool).name, toolInfo(ctx.tool).hint);

@@ -29,8 +29,6 @@ class PalettePanel {
   void maskGrid(EditorContext& ctx);
 
   MaskFilter filter_;
-  std::vector<int> usage_;
-  std::uint64_t usageRevision_ = 0;
 };
 
 float drawPropertiesPanel(EditorContext& ctx, PanelArea area);  // returns its width

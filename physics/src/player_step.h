@@ -88,6 +88,8 @@ void velocityFromGroundSpeed(Step& st);
 void levelBound(Step& st);
 void resetOnFloor(Step& st);
 void switchPaths(Step& st, Sub oldX);
+// Sonic_Loops: the path inside and outside the level's loop regions (player_loops.cpp).
+void loopPaths(Step& st);
 // Floor pair at the feet for the current mode's orientation; `first` is B, `second` A.
 PairResult castFloorPair(Step& st, Mode mode);
 // C and D above the head.

@@ -246,3 +246,27 @@ TEST(DebugOverlay, TrailEditGhostAndBranchGhostHaveThreeDistinctHues) {
 
 }  // namespace
 }  // namespace solidtile::editor
+
+namespace solidtile::editor {
+namespace {
+
+// An hour's ghost path must not cost a line per frame where nobody sees it:
+// with the view known, segments wholly outside it are left out, and those
+// crossing it are kept whole.
+TEST(DebugOverlay, PathsLeaveOutSegmentsWhollyOutsideTheView) {
+  const std::vector<Ghost::Point> ghost = {{pixels(0), pixels(50)},    {pixels(40), pixels(50)},  {pixels(120), pixels(50)},
+                                           {pixels(160), pixels(50)},  {pixels(160), pixels(500)}, {pixels(400), pixels(500)}};
+  DebugFrame f;
+  f.ghostPath = ghost;
+  EXPECT_EQ(buildDebugShapes(f, {}).lines.size(), 5u) << "no view: every segment";
+  f.view = PixelRect{100, 0, 200, 100};
+  const DebugShapes s = buildDebugShapes(f, {});
+  ASSERT_EQ(s.lines.size(), 3u);
+  EXPECT_EQ(s.lines[0].x0, 40.5f) << "crosses the view's left edge";
+  EXPECT_EQ(s.lines[0].x1, 120.5f);
+  EXPECT_EQ(s.lines[1].x0, 120.5f);
+  EXPECT_EQ(s.lines[2].y1, 500.5f) << "leaves through the bottom";
+}
+
+}  // namespace
+}  // namespace solidtile::editor

@@ -23,8 +23,11 @@ solidtile_cli_test(CheckFailsWhenAnyOfSeveralFilesIsBad EXIT 1
   ARGS check ${data}/small.json ${data}/bad.json)
 solidtile_cli_test(CheckRefusesADirectory EXIT 1 STDERR "data: is a directory, not a file" ARGS check ${data})
 solidtile_cli_test(CheckRefusesAMissingFile EXIT 1 STDERR "nope.json: does not exist" ARGS check ${data}/nope.json)
-solidtile_cli_test(CheckRefusesANewerVersion EXIT 1 STDERR "version: is 4; this Solidtile reads level files up to version 3"
-  ARGS check ${data}/version4.json)
+solidtile_cli_test(CheckAcceptsLoopRegionsOfVersion4 EXIT 0
+  STDOUT "loops.json: ok: level \"Two chunks, one a loop\", 32 x 16 tiles, 2 layers, 1 mask \\(0 auto angles\\), 0 path switchers, 1 loop region, start"
+  ARGS check ${data}/loops.json)
+solidtile_cli_test(CheckRefusesANewerVersion EXIT 1 STDERR "version: is 5; this Solidtile reads level files up to version 4"
+  ARGS check ${data}/version5.json)
 solidtile_cli_test(CheckWithoutAFileIsAUsageError EXIT 2 STDERR "solidtile check: no level file given\nusage: solidtile check LEVEL.json"
   ARGS check)
 solidtile_cli_test(CheckRejectsAnUnknownOption EXIT 2 STDERR "solidtile check: unknown option '--fast'" ARGS check --fast ${data}/small.json)
@@ -71,3 +74,14 @@ solidtile_cli_test(ImportSonlvlWithoutALevelIsAUsageError EXIT 2 STDERR "no leve
 solidtile_cli_test(ImportSonlvlListWithALevelIsAUsageError EXIT 2 STDERR "--list takes no --level, --output or --art"
   ARGS import-sonlvl ${sonlvl} --list --level A)
 solidtile_cli_test(ImportSonlvlRefusesAMissingProject EXIT 1 STDERR "nope\\.ini: " ARGS import-sonlvl ${data}/nope.ini --list)
+# Issue 10: the box lint; the box demo's 1:4 run that ends midway on purpose.
+solidtile_cli_test(CheckBoxLintsTheBoxDemo EXIT 0
+  STDOUT "box_demo.json: box lint: path 0 tile 34,24: slope_ends_midway: .*box lint: 1 finding\n"
+  ARGS check --box ${PROJECT_SOURCE_DIR}/data/levels/box_demo.json)
+solidtile_cli_test(CheckBoxConfigNeedsBox EXIT 2 STDERR "--box-config needs --box"
+  ARGS check --box-config x.json ${data}/small.json)
+
+set(sonlvl_s2 ${data}/sonlvl_s2/SonLVL.ini)
+solidtile_cli_test(ImportSonlvlSonic2ImportsThePlaneSwitchersAndNotesTheHorizontalOnes EXIT 0
+  STDOUT "tiny_s2\\.json: 16 x 8 tiles, 2 layers, 1 mask, start \\(96,176\\), 1 path switcher, [0-9]+ ms\nnote: objects: 1 horizontal plane switcher left out: the level format has vertical path switchers only\n$"
+  ARGS import-sonlvl ${sonlvl_s2} --level "Tiny Zone Act 1" -o ${CMAKE_CURRENT_BINARY_DIR}/tiny_s2.json)

@@ -61,6 +61,7 @@ TEST(Corpus, EveryTiledJsonMapImportsOrIsRefusedCleanlyAndRoundTrips) {
 
 TEST(Corpus, EverySegaCompressedInputDecodesOrIsRefusedWithAnOffset) {
   for (const auto& [kind, format] : {std::pair{"kosinski", fuzz::SegaFormat::Kosinski},
+                                     std::pair{"kosinski_moduled", fuzz::SegaFormat::KosinskiModuled},
                                      std::pair{"enigma", fuzz::SegaFormat::Enigma},
                                      std::pair{"nemesis", fuzz::SegaFormat::Nemesis}}) {
     const auto files = corpus(kind);

@@ -105,11 +105,11 @@ TEST(LevelFile, NeverLetsUnknownJsonOverrideAKnownKey) {
 
 TEST(LevelFile, RefusesANewerVersionWithAClearMessage) {
   json doc = minimalLevel();
-  doc["version"] = 4;
-  doc["layers"] = "whatever version 4 means";
+  doc["version"] = 5;
+  doc["layers"] = "whatever version 5 means";
   const LoadResult r = parseJson(doc);
   ASSERT_EQ(r.problems.size(), 1u) << io::describe("level", r.problems);
-  EXPECT_TRUE(hasProblem(r.problems, "version", "is 4; this Solidtile reads level files up to version 3"));
+  EXPECT_TRUE(hasProblem(r.problems, "version", "is 5; this Solidtile reads level files up to version 4"));
 }
 
 TEST(LevelFile, RefusesAFileOfAnotherFormat) {

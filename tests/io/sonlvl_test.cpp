@@ -8,6 +8,7 @@
 
 #include "../support/temp_dir.h"
 #include "sega_encoders.h"
+#include "sonlvl_acts.h"
 #include "solidtile/io/level_file.h"
 #include "solidtile/io/sonlvl.h"
 
@@ -177,6 +178,49 @@ TEST(SonlvlSonic1, LoopChunk29ReadsChunk51OnTheLowPlane) {
   EXPECT_TRUE(l.tile(1, 32 + 8, 8).empty());
 }
 
+// Sonic_Loops compares the layout byte with $80 | the zone's loop chunk:
+// `loopchunks=2,28` makes $82 the first loop chunk and $A8 the second.
+TEST(SonlvlSonic1, LoopChunksBecomeLoopRegions) {
+  FakeProject p;
+  p.writeIni("loopchunks=2,28\n");
+  const io::SonlvlImportResult r = p.import();
+  ASSERT_TRUE(r.file) << io::describe("import", r.problems);
+  EXPECT_EQ(r.file->level.loops, (std::vector<LoopRegion>{{256, 0, false}, {512, 0, true}}));
+  const std::string text = io::formatLevel(*r.file);
+  EXPECT_NE(text.find("\"version\": 4"), std::string::npos);
+  EXPECT_TRUE(io::parseLevel(text).file);
+  p.writeIni("loopchunks=28\n");
+  EXPECT_EQ(p.import().file->level.loops, (std::vector<LoopRegion>{{512, 0, false}})) << "$82 is not listed";
+  p.writeIni("");
+  EXPECT_TRUE(p.import().file->level.loops.empty()) << "no loopchunks, no regions (Marble Zone)";
+  for (const char* bad : {"loopchunks=2G\n", "loopchunks=80\n", "loopchunks=2,\n", "loopchunks=1,2,3\n"}) {
+    p.writeIni(bad);
+    const io::SonlvlImportResult broken = p.import();
+    EXPECT_FALSE(broken.file) << bad;
+    EXPECT_NE(io::describe("p", broken.problems).find("p: loopchunks: "), std::string::npos) << io::describe("p", broken.problems);
+  }
+}
+
+// Star Light's two loop chunks ($AA, and $B4 where the air sends Sonic high),
+// at the cells of slz1.bin and slz2.bin; needs SOLIDTILE_S1DISASM.
+TEST(SonlvlSonic1, ImportsStarLightsLoopChunksFromTheDisassemblyWhenGiven) {
+  const char* root = std::getenv("SOLIDTILE_S1DISASM");
+  if (!root || !*root) GTEST_SKIP() << "SOLIDTILE_S1DISASM is not set";
+  const io::ProjectResult p = io::loadSonlvlProject(fs::path(root) / "SonLVL INI Files" / "SonLVL.ini");
+  ASSERT_TRUE(p.project) << io::describe("SonLVL.ini", p.problems);
+  const auto loops = [&](const char* act) {
+    const io::SonlvlImportResult r = io::importSonlvlLevel(*p.project, act);
+    EXPECT_TRUE(r.file) << io::describe(act, r.problems);
+    return r.file ? r.file->level.loops : std::vector<LoopRegion>{};
+  };
+  constexpr int k = 256;
+  EXPECT_EQ(loops("Star Light Zone Act 1"), (std::vector<LoopRegion>{{26 * k, 1 * k, false}, {12 * k, 6 * k, false}}));
+  EXPECT_EQ(loops("Star Light Zone Act 2"),
+            (std::vector<LoopRegion>{{6 * k, 1 * k, true}, {18 * k, 1 * k, false}, {19 * k, 1 * k, false}, {7 * k, 2 * k, false},
+                                     {13 * k, 3 * k, true}, {19 * k, 4 * k, true}, {22 * k, 6 * k, false}}));
+  EXPECT_TRUE(loops("Marble Zone Act 1").empty());
+}
+
 // 0xRRGGBBAA of a pixel of rendered art.
 std::uint32_t pixel(const io::LevelArt& art, int x, int y) {
   const std::uint8_t* p = &art.rgba[(static_cast<std::size_t>(y) * static_cast<std::size_t>(art.width) + static_cast<std::size_t>(x)) * 4];
@@ -249,7 +293,7 @@ TEST(SonlvlSonic1, RefusesBrokenProjectsNamingTheKeyFileAndOffset) {
   {
     FakeProject p;
     p.writeIni("chunkcmp=Zip\n");
-    EXPECT_NE(allProblems(p.import()).find("p: chunkcmp: is 'Zip', expected Uncompressed, Kosinski, Enigma or Nemesis"),
+    EXPECT_NE(allProblems(p.import()).find("p: chunkcmp: is 'Zip', expected Uncompressed, Kosinski, KosinskiM, Enigma or Nemesis"),
               std::string::npos);
   }
   {
@@ -267,8 +311,8 @@ TEST(SonlvlSonic1, RefusesBrokenProjectsNamingTheKeyFileAndOffset) {
   {
     FakeProject p;
     EXPECT_NE(allProblems(p.import("Nowhere")).find("no level named 'Nowhere'; the project has: Test Zone Act 1"), std::string::npos);
-    test::writeText(p.ini, "version=S2\n[A]\n");
-    EXPECT_NE(allProblems(p.import("A")).find("version: is 'S2'; only S1 projects import so far"), std::string::npos);
+    test::writeText(p.ini, "version=SCD\n[A]\n");
+    EXPECT_NE(allProblems(p.import("A")).find("version: is 'SCD'; only S1, S2 and S3K projects import so far"), std::string::npos);
   }
 }
 
@@ -281,10 +325,12 @@ TEST(SonlvlSonic1, ImportsGreenHillFromTheDisassemblyWhenGiven) {
   ASSERT_TRUE(p.project) << io::describe("SonLVL.ini", p.problems);
   struct Act {
     const char* name;
-    int width, height, startX, startY;
+    int width, height, startX, startY, loopX, loopY;
   };
-  for (const Act& a : {Act{"Green Hill Zone Act 1", 768, 80, 80, 944}, Act{"Green Hill Zone Act 2", 528, 96, 80, 252},
-                       Act{"Green Hill Zone Act 3", 768, 96, 80, 944}}) {
+  // The loop chunk's cell in each act's layout, read from the layouts by hand.
+  for (const Act& a : {Act{"Green Hill Zone Act 1", 768, 80, 80, 944, 21 * 256, 2 * 256},
+                       Act{"Green Hill Zone Act 2", 528, 96, 80, 252, 13 * 256, 2 * 256},
+                       Act{"Green Hill Zone Act 3", 768, 96, 80, 944, 16 * 256, 3 * 256}}) {
     const auto started = std::chrono::steady_clock::now();
     const io::SonlvlImportResult r = io::importSonlvlLevel(*p.project, a.name);
     const auto us = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started).count();
@@ -295,6 +341,7 @@ TEST(SonlvlSonic1, ImportsGreenHillFromTheDisassemblyWhenGiven) {
     EXPECT_EQ(l.startX, a.startX) << a.name;
     EXPECT_EQ(l.startY, a.startY) << a.name;
     EXPECT_TRUE(io::parseLevel(io::formatLevel(*r.file)).file) << a.name << ": the level validator refuses it";
+    EXPECT_EQ(l.loops, (std::vector<LoopRegion>{{a.loopX, a.loopY, false}})) << a.name << ": Green Hill's one loop chunk, $B5";
     const auto artStarted = std::chrono::steady_clock::now();
     const io::SonlvlArtResult art = io::renderSonlvlArt(*p.project, a.name);
     const auto artUs = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - artStarted).count();

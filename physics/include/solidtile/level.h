@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "solidtile/height_mask.h"
+#include "solidtile/loops.h"
 #include "solidtile/objects.h"
 #include "solidtile/tags.h"
 
@@ -55,6 +56,7 @@ struct LevelLimits {
   static constexpr std::int64_t kMaxTiles = 8192LL * 2048LL * 2;  // per layer
   static constexpr int kMaxLayers = 2;
   static constexpr int kMaxSwitchers = 4096;
+  static constexpr int kMaxLoops = 4096;
 };
 
 class Level {
@@ -110,6 +112,10 @@ class Level {
   int startX = 0;  // pixels
   int startY = 0;
   std::vector<PathSwitcher> switchers;
+  // Sonic 1's loop chunks (loops.h), honoured by profiles with `loopRegions`.
+  std::vector<LoopRegion> loops;
+  // The loop region holding pixel (x, y), or nullptr.
+  const LoopRegion* loopAt(std::int32_t x, std::int32_t y) const;
 
   // --- Box controller data (tags.h, objects.h); the Sonic player ignores all of it. ---
   // Tile tags per path; a path without tags stores nothing and reads None.

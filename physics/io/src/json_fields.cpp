@@ -32,6 +32,11 @@ std::string childPath(const std::string& where, std::string_view key) {
 
 std::string indexPath(const std::string& where, std::size_t index) { return where + "[" + std::to_string(index) + "]"; }
 
+std::string newerFieldMessage(int needed, std::int64_t version) {
+  return "is a version " + std::to_string(needed) + " field; this file says \"version\": " + std::to_string(version) +
+         " (write \"version\": " + std::to_string(needed) + " to use it)";
+}
+
 std::optional<std::int64_t> integerIn(const Json& v, std::int64_t lo, std::int64_t hi, std::string* what) {
   auto range = [&] { return std::to_string(lo) + ".." + std::to_string(hi); };
   if (!v.is_number_integer()) {

@@ -22,6 +22,8 @@ std::string describeValue(const Json& v);
 std::string counted(std::size_t n, std::string_view noun);
 std::string childPath(const std::string& where, std::string_view key);
 std::string indexPath(const std::string& where, std::size_t index);
+// "is a version 4 field; this file says \"version\": 2 (write \"version\": 4 to use it)".
+std::string newerFieldMessage(int needed, std::int64_t version);
 // The integer in lo..hi, or nullopt with `what` ("is 1.5, expected an integer in 0..255").
 std::optional<std::int64_t> integerIn(const Json& v, std::int64_t lo, std::int64_t hi, std::string* what);
 

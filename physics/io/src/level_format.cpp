@@ -4,9 +4,11 @@
 #include <charconv>
 #include <string>
 
+#include "box_config_fields.h"
 #include "json_fields.h"
 #include "level/compact_tiles.h"
 #include "level/level_document.h"
+#include "level/loop_fields.h"
 #include "level_format_v2.h"
 #include "level_schema.h"
 #include "solidtile/auto_angle.h"
@@ -142,6 +144,12 @@ std::string formatLevel(const LevelFile& file, TileEncoding encoding) {
   appendLayers(out, level, compact);
   appendSwitchers(out, level);
   appendObjects(out, level);
+  if (file.boxConfig) {
+    // Only what differs from the defaults, so a level keeps tracking them; {} still says "the box".
+    const std::string fields = boxConfigFieldsText(*file.boxConfig, true, ",\n    ");
+    out += fields.empty() ? ",\n  \"box_config\": {}" : ",\n  \"box_config\": {\n    " + fields + "\n  }";
+  }
+  appendLoops(out, level);
   appendUnknown(out, file.unknownJson);
   out += "\n}\n";
   return out;

@@ -10,6 +10,7 @@ bool writesCompact(const Level& level, TileEncoding encoding) {
 }
 
 int levelFormatVersionFor(const Level& level, TileEncoding encoding) {
+  if (!level.loops.empty()) return kLevelFormatLoopsVersion;
   if (writesCompact(level, encoding)) return kLevelFormatCompactVersion;
   bool v2 = !level.objects.empty() || level.hasMaskEdges();
   for (int l = 0; l < level.layerCount() && !v2; ++l) v2 = level.hasTags(l);

@@ -15,8 +15,7 @@ class V2Reader {
   // False (with a problem) when a version-2 field appears in an older file.
   bool allowed(const std::string& where) {
     if (version_ >= 2) return true;
-    in_.add(where, "is a version 2 field; this file says \"version\": " + std::to_string(version_) +
-                       " (write \"version\": 2 to use it)");
+    in_.add(where, newerFieldMessage(2, version_));
     return false;
   }
 

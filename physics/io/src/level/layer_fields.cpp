@@ -13,8 +13,7 @@ LayerEncoding readLayerEncoding(FieldReader& in, const Json& layer, const std::s
   const auto c = layer.find("compression");
   for (const auto& [key, it] : {std::pair{"encoding", e}, std::pair{"compression", c}}) {
     if (it != layer.end() && version < 3) {
-      problem(key, "is a version 3 field; this file says \"version\": " + std::to_string(version) +
-                       " (write \"version\": 3 to use it)");
+      problem(key, newerFieldMessage(3, version));
     }
   }
   if (!out.valid) return out;

@@ -9,18 +9,21 @@
 #include <string_view>
 #include <vector>
 
+#include "solidtile/box/box_config.h"
 #include "solidtile/io/problem.h"
 #include "solidtile/level.h"
 
 namespace solidtile::io {
 
 // The newest version this program reads. Version 2 adds tile tags, mask
-// edges and objects; version 3 the compact tile encoding. A level is written
-// as the oldest version that holds it: version 1 when it uses none of them.
-inline constexpr int kLevelFormatVersion = 3;
+// edges and objects; version 3 the compact tile encoding; version 4 loop
+// regions. A level is written as the oldest version that holds it: version 1
+// when it uses none of them.
+inline constexpr int kLevelFormatVersion = 4;
 inline constexpr int kLevelFormatBaseVersion = 1;
 inline constexpr int kLevelFormatTagsVersion = 2;
 inline constexpr int kLevelFormatCompactVersion = 3;
+inline constexpr int kLevelFormatLoopsVersion = 4;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;
@@ -36,6 +39,9 @@ struct LevelFile {
   // Masks whose angle the file gave as "auto": computed on load, written back
   // as "auto" while the mask's angle still equals the computed one.
   std::vector<bool> autoAngle;
+  // The box controller the level was designed for (the "box_config" key):
+  // none when the file has no such key, so the reader's default applies.
+  std::optional<BoxConfig> boxConfig;
   // Top-level keys this version does not know, kept verbatim (a JSON object) so a
   // newer file survives a round trip through an older program.
   std::string unknownJson = "{}";
@@ -56,8 +62,8 @@ LoadResult loadLevel(const std::filesystem::path& path);
 // Deterministic: the same LevelFile gives the same bytes. Plain tiles one row
 // per line; compact ones base64 of zstd-compressed little-endian tiles.
 std::string formatLevel(const LevelFile& file, TileEncoding encoding = TileEncoding::Auto);
-// The version formatLevel writes: 3 for compact layers, 2 when the level has
-// tags, mask edges or objects, else 1.
+// The version formatLevel writes: 4 when the level has loop regions, 3 for
+// compact layers, 2 when the level has tags, mask edges or objects, else 1.
 int levelFormatVersionFor(const Level& level, TileEncoding encoding = TileEncoding::Auto);
 // Whether `encoding` writes this level's layers compact.
 bool writesCompact(const Level& level, TileEncoding encoding);

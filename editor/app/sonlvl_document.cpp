@@ -1,0 +1,78 @@
+#include "app/sonlvl_document.h"
+
+#include <cstdlib>
+
+#include "app/document_files.h"
+#include "model/background.h"
+#include "solidtile/io/atomic_file.h"
+#include "solidtile/io/collision_png.h"
+#include "solidtile/io/sonlvl.h"
+
+namespace solidtile::editor {
+namespace {
+
+// A file name from a level's name: letters, digits, '-' and '_' kept, the rest '_'.
+std::string fileStem(const std::string& name) {
+  std::string out;
+  for (const char c : name) {
+    const bool keep = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
+    out += keep ? c : '_';
+  }
+  return out.empty() ? "level" : out;
+}
+
+}  // namespace
+
+std::filesystem::path sonlvlArtDirectory() {
+  if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg != nullptr && xdg[0] == '/') {
+    return std::filesystem::path(xdg) / "solidtile" / "sonlvl";
+  }
+  if (const char* home = std::getenv("HOME"); home != nullptr && home[0] != '\0') {
+    return std::filesystem::path(home) / ".cache" / "solidtile" / "sonlvl";
+  }
+  return std::filesystem::temp_directory_path() / "solidtile-sonlvl";
+}
+
+bool importSonlvlDocument(EditorContext& ctx, const std::filesystem::path& ini, const std::string& level,
+                          const std::filesystem::path& artDir) {
+  const std::string title = "Could not import " + level;
+  const io::ProjectResult project = io::loadSonlvlProject(ini);
+  if (!project.project) {
+    ctx.showError(title, io::describe(ini.string(), project.problems));
+    return false;
+  }
+  io::SonlvlImportResult r = io::importSonlvlLevel(*project.project, level);
+  if (!r.file) {
+    ctx.showError(title, io::describe(ini.string() + " [" + level + "]", r.problems));
+    return false;
+  }
+  const io::SonlvlArtResult art = io::renderSonlvlArt(*project.project, level);
+  std::string artNote;
+  if (art.art) {
+    std::error_code ec;
+    std::filesystem::create_directories(artDir, ec);
+    const std::filesystem::path png = std::filesystem::absolute(artDir / (fileStem(level) + ".png"), ec);
+    const std::string bytes = io::encodePng(art.art->rgba, art.art->width, art.art->height);
+    std::string why;
+    if (!bytes.empty() && io::writeFileAtomic(png, bytes, &why)) {
+      Background b;
+      b.path = png;
+      b.opacity = 1.0f;
+      r.file->unknownJson = writeBackground(r.file->unknownJson, b, {});
+    } else {
+      artNote = "; the art could not be written (" + (bytes.empty() ? std::string("PNG encoder failed") : why) + ")";
+    }
+  } else {
+    artNote = "; no art: " + io::describe("", art.problems);
+  }
+  replaceDocument(ctx, std::move(*r.file), {});
+  ctx.doc.history.markNeverSaved();  // nothing on disk holds it yet: quitting asks
+  const Level& l = ctx.doc.level();
+  ctx.status = "Imported " + level + ": " + std::to_string(l.width()) + " x " + std::to_string(l.height()) + " tiles, " +
+               std::to_string(l.masks().size()) + " masks, " + std::to_string(l.loops.size()) +
+               (l.loops.size() == 1 ? " loop region" : " loop regions") + "; not saved yet" +
+               artNote;
+  return true;
+}
+
+}  // namespace solidtile::editor
