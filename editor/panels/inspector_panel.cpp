@@ -250,6 +250,8 @@ void InspectorPanel::sensors(EditorContext& ctx) {
     }
     ImGui::TableNextColumn();
     ImGui::TextUnformatted(whyNot(c.use));
+    // The reason runs past the panel's edge at 1280 px: all of it on hover.
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", whyNot(c.use));
     ImGui::TableNextColumn();
     ImGui::Text("%s", c.result.found ? describeAngle(c.result.angle).c_str() : "-");
     ImGui::TableNextColumn();
