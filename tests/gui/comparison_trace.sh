@@ -32,7 +32,7 @@ screenshot() {  # screenshot NAME: F12, wait for the editor to say it wrote it (
 
 # File > Load comparison trace...: 17 px rows under the 19 px menu bar; it is
 # the row under Export trace as CSV (move this if the File menu changes).
-menu_row_y=263
+menu_row_y=246
 xdotool mousemove 24 9 click 1
 pause
 xdotool mousemove 80 "$menu_row_y" click 1

@@ -44,7 +44,7 @@ say "violet pixels: $before before the branch ghost, $after with it"
 # movie again brings the branch back, so Shift+B draws its ghost.
 xdotool mousemove --window "$wid" 24 9 click 1  # File
 pause
-xdotool mousemove --window "$wid" 80 229 click 1  # Save input movie... (17 px rows; move this if the File menu changes)
+xdotool mousemove --window "$wid" 80 212 click 1  # Save input movie... (17 px rows; move this if the File menu changes)
 pause
 key ctrl+a
 xdotool type --delay 20 "$work/run.txt"
