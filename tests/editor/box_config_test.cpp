@@ -11,6 +11,7 @@
 #include "app/document_files.h"
 #include "model/box_config_command.h"
 #include "model/box_config_fields.h"
+#include "model/object_edit.h"
 #include "solidtile/io/box_config_file.h"
 #include "test_level.h"
 
@@ -123,6 +124,38 @@ TEST(BoxDebugger, SwitchingToTheBoxStepsItOnTheLevelWithItsConfig) {
   d.setController(Controller::Sonic);
   EXPECT_FALSE(d.timeline.isBox());
   EXPECT_EQ(d.timeline.frameCount(), 40u) << "the input track stays";
+}
+
+TEST(BoxDebugger, AnObjectEditResimulatesTheBoxAndKeepsTheOldPathAsTheGhost) {
+  test::FlatSession s;
+  Debugger& d = s.ctx.debugger;
+  d.setController(Controller::Box);
+  d.timeline.paintButtons(0, 80, input::kRight, true);
+  d.timeline.clearGhost();
+  d.timeline.jumpTo(80);
+  const Sub walkedTo = d.timeline.boxCurrent().x;
+  ASSERT_GT(pixelOf(walkedTo), 150) << "the box walks right on the flat floor";
+  // A static block on the floor in its way, placed as the object tool does.
+  SolidObject wall;
+  wall.w = 16;
+  wall.h = 32;
+  wall.path = {{120, 48}};
+  s.ctx.submit(std::make_unique<ObjectEditCommand>("Place platform", 0, std::nullopt, wall));
+  s.apply();
+  d.syncWithDocument(s.ctx.doc);
+  d.timeline.simulate();
+  const BoxState& stopped = d.timeline.boxCurrent();
+  EXPECT_EQ(pixelOf(stopped.x) + 2 * defaultBoxConfig().halfWidth, 120) << "stopped against the block's left side";
+  ASSERT_TRUE(d.timeline.ghost().has_value()) << "the path before the edit stays as the ghost";
+  // The history is a fresh run on the edited level.
+  BoxState fresh = spawnBox(40, 40);
+  for (std::size_t k = 0; k < 80; ++k) stepBox(fresh, s.ctx.doc.level(), defaultBoxConfig(), d.timeline.input(k));
+  EXPECT_EQ(stopped, fresh);
+  // Undo takes the block away and the box walks as before.
+  s.ctx.doc.history.undo(s.ctx.doc);
+  d.syncWithDocument(s.ctx.doc);
+  d.timeline.simulate();
+  EXPECT_EQ(d.timeline.boxCurrent().x, walkedTo);
 }
 
 }  // namespace
