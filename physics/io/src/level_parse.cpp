@@ -40,6 +40,7 @@ class LevelReader {
     readSwitchers(root, out.level);
     readVersion2Fields(in_, doc_, version_, out.level, out.level.width() > 0);
     readLoops(in_, root, version_, out.level, out.level.width() > 0);
+    readMarkers(in_, root, version_, out.markers);
     Json unknown = Json::object();
     for (const auto& [key, value] : root.items()) {
       if (!isLevelKey(key)) unknown[key] = value;

@@ -12,10 +12,10 @@ namespace solidtile::io {
 inline constexpr std::string_view kLevelFormatName = "solidtile-level";
 
 // Top-level keys of version 1; any other key is kept in LevelFile::unknownJson.
-inline constexpr std::array<std::string_view, 11> kLevelKeys = {
+inline constexpr std::array<std::string_view, 12> kLevelKeys = {
     "format", "version", "name", "width", "height", "masks", "layers", "start", "path_switchers",
     "objects",  // version 2
-    "loops"};   // version 4
+    "loops", "markers"};  // version 4
 
 inline bool isLevelKey(std::string_view key) {
   return std::find(kLevelKeys.begin(), kLevelKeys.end(), key) != kLevelKeys.end();

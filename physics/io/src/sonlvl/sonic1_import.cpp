@@ -11,6 +11,7 @@
 #include "solidtile/io/sonlvl.h"
 #include "data_reader.h"
 #include "sonic1_loops.h"
+#include "sonic1_markers.h"
 
 namespace solidtile::io {
 namespace {
@@ -176,6 +177,7 @@ SonlvlImportResult importSonlvlLevel(const SonlvlProject& project, std::string_v
     }
   }
   if (problems.empty()) r.file = buildSonic1(d, levelName, problems);
+  if (r.file) r.file->markers = sonic1Markers(project, *level, problems);
   if (!problems.empty()) {
     r.file.reset();
     r.problems = problems.take();
