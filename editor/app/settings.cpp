@@ -56,6 +56,7 @@ Settings loadSettings(const std::filesystem::path& file, std::string* why) {
   read("angle_colors", s.view.angleColors);
   read("show_start", s.view.showStart);
   read("show_background", s.view.showBackground);
+  read("show_markers", s.view.showMarkers);
   int layers = static_cast<int>(s.view.layers);
   read("layer_view", layers);
   if (layers >= 0 && layers <= 2) s.view.layers = static_cast<LayerView>(layers);
@@ -78,6 +79,7 @@ bool saveSettings(const std::filesystem::path& file, const Settings& s, std::str
       {"tile_grid", s.view.tileGrid},         {"pixel_grid", s.view.pixelGrid},
       {"angle_colors", s.view.angleColors},   {"show_start", s.view.showStart},
       {"show_background", s.view.showBackground},
+      {"show_markers", s.view.showMarkers},
       {"layer_view", static_cast<int>(s.view.layers)}, {"recent_files", s.recentFiles},
       {"last_directory", s.lastDirectory},    {"window_width", s.windowWidth},
       {"window_height", s.windowHeight},    {"mask_editor", s.maskEditor},

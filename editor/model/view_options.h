@@ -12,6 +12,7 @@ struct ViewOptions {
   bool showStart = true;
   LayerView layers = LayerView::OtherDimmed;
   bool showBackground = true;  // the level's background image, when it has one
+  bool showMarkers = true;     // imported object markers and Sonic 1's loop regions
   bool operator==(const ViewOptions&) const = default;
 };
 

@@ -86,6 +86,8 @@ void viewMenu(EditorContext& ctx) {
   if (item("Pixel grid (8x and up)", "Pixel grid", v.pixelGrid)) v.pixelGrid = !v.pixelGrid;
   if (item("Angle colours", nullptr, v.angleColors)) v.angleColors = !v.angleColors;
   if (ImGui::MenuItem("Player start", nullptr, v.showStart)) v.showStart = !v.showStart;
+  const bool hasMarkers = !ctx.doc.file.markers.empty() || !ctx.doc.level().loops.empty();
+  if (ImGui::MenuItem("Object markers and loops", nullptr, v.showMarkers, hasMarkers)) v.showMarkers = !v.showMarkers;
   if (ImGui::MenuItem("Background image", nullptr, v.showBackground, ctx.doc.background().has_value())) {
     v.showBackground = !v.showBackground;
   }
