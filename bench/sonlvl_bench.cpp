@@ -13,6 +13,7 @@
 #include "solidtile/io/collision_png.h"
 #include "solidtile/io/sega_compression.h"
 #include "solidtile/io/sonlvl.h"
+#include "sonlvl_bench_support.h"
 
 namespace {
 namespace fs = std::filesystem;
@@ -36,34 +37,22 @@ void BM_ImportSonic1Level(benchmark::State& state) {
   const char* name = kLevels[state.range(0)];
   state.SetLabel(name);
   for (auto _ : state) {
-    const io::ProjectResult p = io::loadSonlvlProject(*root / "SonLVL INI Files" / "SonLVL.ini");
-    if (!p.project) {
-      state.SkipWithError("the project does not load");
-      return;
-    }
-    const io::SonlvlImportResult r = io::importSonlvlLevel(*p.project, name);
-    if (!r.file) {
-      state.SkipWithError("the level does not import");
-      return;
-    }
-    benchmark::DoNotOptimize(r.file->level.masks().size());
+    const auto p = bench::benchProject(state, *root);
+    if (!p) return;
+    const auto level = bench::benchImport(state, *p, name);
+    if (!level) return;
+    benchmark::DoNotOptimize(level->level.masks().size());
   }
 }
 BENCHMARK(BM_ImportSonic1Level)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
 // The art as `import-sonlvl --art` makes it: drawn, then encoded as a PNG.
 void BM_RenderSonic1ArtAsPng(benchmark::State& state) {
-  const auto root = disassembly(state);
-  if (!root) return;
   const char* name = kLevels[state.range(0)];
-  state.SetLabel(name);
-  const io::ProjectResult p = io::loadSonlvlProject(*root / "SonLVL INI Files" / "SonLVL.ini");
-  if (!p.project) {
-    state.SkipWithError("the project does not load");
-    return;
-  }
+  const auto p = bench::labelledProject(state, disassembly(state), name);
+  if (!p) return;
   for (auto _ : state) {
-    const io::SonlvlArtResult r = io::renderSonlvlArt(*p.project, name);
+    const io::SonlvlArtResult r = io::renderSonlvlArt(*p, name);
     if (!r.art) {
       state.SkipWithError("the art does not draw");
       return;

@@ -61,8 +61,52 @@ void BM_PlainStepLoop(benchmark::State& state) {
   state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(kFrames));
 }
 
+// An hour of the tour (issue 15: a 1-hour movie scrubs at full frame rate
+// with the timeline under 100 MB).
+Timeline& hourTimeline() {
+  static Timeline t = [] {
+    Timeline tl(demoLevel(), defaultPlayerConfig(Profile::Sonic1));
+    std::vector<Input> rows = longTour();
+    while (rows.size() < kHourOfFrames) rows.insert(rows.end(), rows.begin(), rows.begin() + kFrames);
+    rows.resize(kHourOfFrames);
+    tl.pasteRows(0, rows, PasteMode::Overwrite);
+    tl.simulate();
+    return tl;
+  }();
+  return t;
+}
+
+// Loading an hour's movie: every frame stepped with its record into the history.
+void BM_TimelineSimulateHour(benchmark::State& state) {
+  Timeline& t = hourTimeline();
+  for (auto _ : state) {
+    t.toggleButtons(0, input::kDown);  // forgets every frame after 0
+    t.simulate();
+    benchmark::DoNotOptimize(t.state(kHourOfFrames).x);
+  }
+  state.counters["bytes_per_frame"] = static_cast<double>(t.memoryBytes()) / static_cast<double>(kHourOfFrames);
+  state.counters["MB"] = static_cast<double>(t.memoryBytes()) / (1 << 20);
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(kHourOfFrames));
+}
+
+// What a UI frame of scrubbing costs the model: the cursor lands on a frame
+// anywhere in the hour, back or forth, and the overlay reads its state and its
+// record (one step re-run with every cast).
+void BM_TimelineScrubHour(benchmark::State& state) {
+  Timeline& t = hourTimeline();
+  std::size_t i = 0;
+  for (auto _ : state) {
+    const std::size_t frame = 1 + (i++ * 104'729) % kHourOfFrames;
+    t.jumpTo(frame);
+    benchmark::DoNotOptimize(t.current().x);
+    benchmark::DoNotOptimize(t.record(frame).castCount);
+  }
+}
+
 // Arg 0 = guide, 1 = sonic1.
 BENCHMARK(BM_TimelineResimulateAfterInputEdit)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->Repetitions(5)->ReportAggregatesOnly(true);
+BENCHMARK(BM_TimelineSimulateHour)->Unit(benchmark::kMillisecond)->Repetitions(3)->ReportAggregatesOnly(true);
+BENCHMARK(BM_TimelineScrubHour)->Repetitions(5)->ReportAggregatesOnly(true);
 BENCHMARK(BM_PlainStepLoop)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->Repetitions(5)->ReportAggregatesOnly(true);
 
 }  // namespace

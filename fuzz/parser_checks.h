@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 
+#include "solidtile/io/branches.h"
 #include "solidtile/io/collision_png.h"
 #include "solidtile/io/level_file.h"
 #include "solidtile/io/movie.h"
@@ -42,6 +43,20 @@ inline std::string checkMovieText(std::string_view text, std::size_t maxFrames =
   if (!r.movie) return "";
   const io::MovieResult again = io::parseMovie(io::formatMovie(*r.movie), maxFrames);
   if (!again.movie || again.movie->frames != r.movie->frames) return "formatMovie does not round-trip";
+  return "";
+}
+
+// Parsed input branches keep valid names and survive format -> parse unchanged.
+inline std::string checkBranchesText(std::string_view text, const io::BranchLimits& limits = {}) {
+  const io::BranchesResult r = io::parseBranches(text, limits);
+  if (std::string bad = checkProblems(r, r.branches.has_value()); !bad.empty()) return bad;
+  if (!r.branches) return "";
+  for (const io::Branch& b : *r.branches) {
+    if (!io::branchNameProblem(b.name).empty()) return "a branch with a bad name was accepted";
+  }
+  const io::BranchesResult again = io::parseBranches(io::formatBranches(*r.branches), limits);
+  if (!again.branches) return "formatBranches wrote branches parseBranches refuses:\n" + io::describe("formatted", again.problems);
+  if (*again.branches != *r.branches) return "formatBranches does not round-trip";
   return "";
 }
 

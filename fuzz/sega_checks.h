@@ -11,11 +11,12 @@
 
 namespace solidtile::fuzz {
 
-enum class SegaFormat { Kosinski, Enigma, Nemesis };
+enum class SegaFormat { Kosinski, KosinskiModuled, Enigma, Nemesis };
 
 inline io::sega::Decoded decodeSega(SegaFormat f, std::span<const std::uint8_t> in, std::size_t limit) {
   switch (f) {
     case SegaFormat::Kosinski: return io::sega::decodeKosinski(in, limit);
+    case SegaFormat::KosinskiModuled: return io::sega::decodeKosinskiModuled(in, limit);
     case SegaFormat::Enigma: return io::sega::decodeEnigma(in, limit);
     case SegaFormat::Nemesis: return io::sega::decodeNemesis(in, limit);
   }

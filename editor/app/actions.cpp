@@ -43,7 +43,8 @@ void cut(EditorContext& ctx) {
     return;
   }
   copy(ctx);
-  ctx.submitTileEdit("Cut", clearChanges(ctx.doc.level(), ctx.activeLayer(), ctx.selection));
+  ctx.submitTileEdit("Cut", clearChanges(ctx.doc.level(), ctx.activeLayer(), ctx.selection),
+                     clearTagChanges(ctx.doc.level(), ctx.activeLayer(), ctx.selection));
 }
 
 void paste(EditorContext& ctx) {
@@ -57,7 +58,8 @@ void paste(EditorContext& ctx) {
 
 void deleteSelection(EditorContext& ctx) {
   if (ctx.selection.empty()) return;
-  ctx.submitTileEdit("Delete", clearChanges(ctx.doc.level(), ctx.activeLayer(), ctx.selection));
+  ctx.submitTileEdit("Delete", clearChanges(ctx.doc.level(), ctx.activeLayer(), ctx.selection),
+                     clearTagChanges(ctx.doc.level(), ctx.activeLayer(), ctx.selection));
 }
 
 void selectAll(EditorContext& ctx) {
@@ -87,7 +89,8 @@ void flip(EditorContext& ctx, bool horizontal) {
         if (before != after) changes.push_back({layer, r.x0 + x, r.y0 + y, before, after});
       }
     }
-    ctx.submitTileEdit(horizontal ? "Flip selection horizontally" : "Flip selection vertically", std::move(changes));
+    ctx.submitTileEdit(horizontal ? "Flip selection horizontally" : "Flip selection vertically", std::move(changes),
+                       replaceTagChanges(level, layer, r, f));
     return;
   }
   if (horizontal) {
@@ -173,6 +176,12 @@ void resizeLevel(EditorContext& ctx, int width, int height, int anchorX, int anc
   ctx.selection = {};
 }
 
+void toggleSideColumns(EditorContext& ctx) {
+  const bool fold = !(ctx.paletteHidden && ctx.rightColumnHidden);
+  ctx.paletteHidden = fold;
+  ctx.rightColumnHidden = fold;
+}
+
 void saveBranch(EditorContext& ctx) {
   InputBranches& b = ctx.debugger.branches;
   std::string name;
@@ -207,6 +216,48 @@ void switchToBranch(EditorContext& ctx, const InputBranch& b) {
   d.pause();
   d.timeline.jumpTo(d.timeline.cursor());
   ctx.status = "Switched to branch " + b.name + " (" + std::to_string(rows.size()) + " frames; Ctrl+Z goes back)";
+}
+
+bool openMovie(EditorContext& ctx, const std::filesystem::path& path) {
+  Debugger& d = ctx.debugger;
+  Timeline& t = d.timeline;
+  std::string why;
+  bool ok = false;
+  ctx.editInputs("Open input movie", [&](Timeline& tl) { ok = tl.loadMovieFile(path, &why); });
+  if (!ok) {
+    ctx.showError("Cannot open the input movie", why);
+    return false;
+  }
+  d.recording = false;  // play the movie back, not over it
+  t.restart();
+  ctx.status = "Loaded input movie " + path.filename().string() + " (" + std::to_string(t.frameCount()) + " frames)";
+  switch (loadBranchesBeside(d.branches, path, t.maxFrames(), &why)) {
+    case BranchesBeside::None:
+      break;
+    case BranchesBeside::Loaded:
+      ctx.status += " and " + std::to_string(d.branches.all().size()) + " input branches";
+      break;
+    case BranchesBeside::Bad:
+      ctx.showError("Cannot read the movie's input branches", why + "\n\nThe movie is open; the branches are as they were.");
+      break;
+  }
+  return true;
+}
+
+bool saveMovie(EditorContext& ctx, const std::filesystem::path& path) {
+  Debugger& d = ctx.debugger;
+  std::string why;
+  if (!d.timeline.saveMovieFile(path, &why)) {
+    ctx.showError("Cannot save the input movie", why);
+    return false;
+  }
+  if (!saveBranchesBeside(d.branches, path, &why)) {
+    ctx.showError("Cannot save the input branches", why + "\n\nThe movie itself is saved.");
+    return false;
+  }
+  ctx.status = "Saved input movie " + path.string();
+  if (!d.branches.all().empty()) ctx.status += " and its " + std::to_string(d.branches.all().size()) + " branches";
+  return true;
 }
 
 }  // namespace solidtile::editor::actions

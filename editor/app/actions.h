@@ -31,11 +31,20 @@ void toggleActiveLayer(EditorContext& ctx);
 void setLayerCount(EditorContext& ctx, int layers);
 void resizeLevel(EditorContext& ctx, int width, int height, int anchorX, int anchorY);
 double minimumZoom(const EditorContext& ctx);
+// Shift+Tab: folds both side columns to strips (at 1280 px the canvas gets
+// their room), or unfolds both when both are folded.
+void toggleSideColumns(EditorContext& ctx);
 // Ctrl+B: keeps the input track as a new branch ("branch N").
 void saveBranch(EditorContext& ctx);
 // Shift+B: the next branch's path as the ghost, then none.
 void cycleBranchGhost(EditorContext& ctx);
 // Replaces the debugger's input track with the branch's, as one undo step.
 void switchToBranch(EditorContext& ctx, const InputBranch& b);
+// The input movie and the branches kept beside it (MOVIE.branches). Opening
+// is one undo step; a bad movie changes nothing, a bad branches file keeps
+// the movie and the branches as they were; either shows the error. Saving
+// the movie also saves its branches.
+bool openMovie(EditorContext& ctx, const std::filesystem::path& path);
+bool saveMovie(EditorContext& ctx, const std::filesystem::path& path);
 
 }  // namespace solidtile::editor::actions

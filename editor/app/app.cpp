@@ -10,6 +10,7 @@
 #include <backends/imgui_impl_opengl3.h>
 #include <imgui.h>
 
+#include "app/actions.h"
 #include "app/image_file.h"
 #include "app/shortcuts.h"
 #include "app/sonlvl_document.h"
@@ -139,6 +140,7 @@ bool App::start(const Options& options) {
     ctx_->settings.maskEditor = true;
   }
   loadStartMovie(options);
+  if (options.benchAction != Options::BenchAction::None) bench_.emplace(options.benchAction, options.benchFrames);
   if (!options.scripted()) ctx_->recoverable = autosave_->orphans();
   lastPhysics_ = std::chrono::steady_clock::now();
   return true;
@@ -190,12 +192,17 @@ void App::loadStartDocument(const Options& options) {
 void App::loadStartMovie(const Options& options) {
   Debugger& d = ctx_->debugger;
   d.syncWithDocument(ctx_->doc);
-  d.visible = options.movie || options.start || options.frame > 0;
+  d.visible = options.movie || options.start || options.frame > 0 || options.box;
+  if (options.box) d.timeline.setController(Controller::Box);
   if (options.start) d.placePlayer(options.start->first, options.start->second);
   if (options.movie) {
     std::string why;
     if (d.timeline.loadMovieFile(*options.movie, &why)) {
       d.recording = false;  // play the movie back, not over it
+      if (loadBranchesBeside(d.branches, *options.movie, d.timeline.maxFrames(), &why) == BranchesBeside::Bad) {
+        std::fprintf(stderr, "solidtile-editor: %s\n", why.c_str());
+        ctx_->showError("Cannot read the movie's input branches", why);
+      }
     } else {
       std::fprintf(stderr, "solidtile-editor: %s\n", why.c_str());
       ctx_->showError("Cannot open the input movie", why);
@@ -216,7 +223,16 @@ void App::loadStartMovie(const Options& options) {
 
 bool App::running() const { return !ctx_->quitNow; }
 
-void App::pollEvents() { glfwPollEvents(); }
+void App::pollEvents() {
+  glfwPollEvents();
+  if (!bench_) return;
+  bench_->addEvents(frame_, ctx_->canvas, ctx_->viewport.zoom * kTileSize, pending_);
+  Debugger& d = ctx_->debugger;
+  if (const auto to = bench_->scrubTo(frame_, d.timeline.frameCount())) {
+    d.pause();
+    d.timeline.jumpTo(*to);
+  }
+}
 
 void App::newFrame() {
   frameStart_ = std::chrono::steady_clock::now();
@@ -259,12 +275,23 @@ void App::drawPanels() {
   const float left = palette_.draw(ctx, area);
   const bool debugging = ctx.debugger.visible;
   // The debugger's inspector takes the brush panel's column (Ctrl+Shift+D gives it back).
-  float right = debugging ? inspector_.draw(ctx, area) : drawPropertiesPanel(ctx, area);
+  float right = 0;
+  if (ctx.rightColumnHidden) {
+    const char* tip = debugging ? "Show the inspector (Shift+Tab both columns)" : "Show the Tile panel (Shift+Tab both columns)";
+    if (drawFoldedStrip("##rightstrip", display.x - kFoldedStripWidth, area, "<", tip)) ctx.rightColumnHidden = false;
+    right = kFoldedStripWidth;
+  } else {
+    right = debugging ? inspector_.draw(ctx, area) : drawPropertiesPanel(ctx, area);
+  }
   if (ctx.settings.maskEditor) right += maskEditor_.draw(ctx, area, display.x - right);
   const float dock = debugging ? timeline_.draw(ctx, left, display.x - right, area.bottom) : 0;
   ctx.canvas = {left, menu, std::max(0.0f, display.x - left - right), std::max(0.0f, area.bottom - dock - menu)};
   applyStartView();
+  // Objects are drawn where they are on the debugger's frame while it is open (frame 0 otherwise).
+  ctx.objects.frame = ctx.debugger.visible ? static_cast<std::uint32_t>(ctx.debugger.timeline.cursor()) : 0;
   canvas_.draw(ctx);
+  drawTagLegend(ctx);
+  boxLint_.draw(ctx);
   drawTileLabels(ctx);
   drawMarkersAndLoops(ctx);
   drawAngleKey(ctx);
@@ -344,9 +371,17 @@ void App::followPlayer() {
   const int phase = d.phase().value_or(-1);
   const bool moved = d.playing || frame != std::exchange(followedFrame_, frame) || phase != std::exchange(followedPhase_, phase);
   if (!d.follow || !d.visible || ctx.canvas.w <= 0 || !moved) return;
-  const std::optional<int> inside = d.phase();
-  const PlayerState& s = inside ? d.timeline.record(frame + 1).phases[*inside].after : d.timeline.current();
-  const Vec2 p = ctx.viewport.toScreen({pixelOf(s.x) + 0.5, pixelOf(s.y) + 0.5});
+  Vec2 at;
+  if (d.timeline.isBox()) {
+    const BoxState& b = d.timeline.boxCurrent();
+    const BoxConfig& cfg = d.timeline.boxConfig();
+    at = {pixelOf(BoxHistory::centreX(b, cfg)) + 0.5, pixelOf(BoxHistory::centreY(b, cfg)) + 0.5};
+  } else {
+    const std::optional<int> inside = d.phase();
+    const PlayerState& s = inside ? d.timeline.record(frame + 1).phases[*inside].after : d.timeline.current();
+    at = {pixelOf(s.x) + 0.5, pixelOf(s.y) + 0.5};
+  }
+  const Vec2 p = ctx.viewport.toScreen(at);
   // Recentre only when the player nears the canvas's edge, so the view is calm.
   const double mx = ctx.canvas.w * 0.25, my = ctx.canvas.h * 0.25;
   if (p.x < mx || p.x > ctx.canvas.w - mx || p.y < my || p.y > ctx.canvas.h - my) {
@@ -392,24 +427,13 @@ void App::debuggerFiles() {
   ctx.settings.lastDirectory = chosen->parent_path().string();
   Timeline& t = ctx.debugger.timeline;
   std::string why;
-  bool ok = false;
   switch (std::exchange(debuggerFile_, DebuggerFile::None)) {
     case DebuggerFile::OpenMovie:
-      ctx.editInputs("Open input movie", [&](Timeline& tl) { ok = tl.loadMovieFile(*chosen, &why); });
-      if (ok) {
-        ctx.debugger.recording = false;
-        t.restart();
-        ctx.status = "Loaded input movie " + chosen->filename().string() + " (" + std::to_string(t.frameCount()) + " frames)";
-      } else {
-        ctx.showError("Cannot open the input movie", why);
-      }
+      actions::openMovie(ctx, *chosen);
       break;
     case DebuggerFile::SaveMovie:
-      if (t.saveMovieFile(*chosen, &why)) {
-        ctx.status = "Saved input movie " + chosen->string();
-        if (ctx.afterMovieSave) ctx.confirmed = std::exchange(ctx.afterMovieSave, std::nullopt);
-      } else {
-        ctx.showError("Cannot save the input movie", why);
+      if (actions::saveMovie(ctx, *chosen) && ctx.afterMovieSave) {
+        ctx.confirmed = std::exchange(ctx.afterMovieSave, std::nullopt);
       }
       break;
     case DebuggerFile::ExportTrace:
@@ -575,16 +599,25 @@ void App::present() {
   ++frame_;
   EditorContext& ctx = *ctx_;
   if (options_.printLayout && frame_ >= 2) {
-    char line[256];
-    std::snprintf(line, sizeof line, "layout canvas=%g,%g,%g,%g origin=%g,%g zoom=%g maskgrid=%g,%g,%g roll=%g,%g,%g,%g\n",
+    char line[320];
+    std::snprintf(line, sizeof line,
+                  "layout canvas=%g,%g,%g,%g origin=%g,%g zoom=%g maskgrid=%g,%g,%g roll=%g,%g,%g,%g tools=%g,%g,%g,%g\n",
                   static_cast<double>(ctx.canvas.x),
                   static_cast<double>(ctx.canvas.y), static_cast<double>(ctx.canvas.w), static_cast<double>(ctx.canvas.h),
                   static_cast<double>(ctx.canvas.x) + ctx.viewport.originX, static_cast<double>(ctx.canvas.y) + ctx.viewport.originY,
                   ctx.viewport.zoom, ctx.maskGrid.x, ctx.maskGrid.y, ctx.maskGrid.w / kTileSize, ctx.pianoRoll.x, ctx.pianoRoll.y,
-                  ctx.pianoRoll.w, ctx.pianoRoll.h);
+                  ctx.pianoRoll.w, ctx.pianoRoll.h, static_cast<double>(ctx.toolbarRight),
+                  static_cast<double>(ctx.markersLeft), static_cast<double>(ctx.toolbarBottom),
+                  static_cast<double>(ctx.timelineBottom));
     if (line != printedLayout_) {
       printedLayout_ = line;
       std::fputs(line, stdout);
+      std::fflush(stdout);
+    }
+    const char* prompt = ctx.unsavedPrompt ? "level" : ctx.unsavedMoviePrompt ? "movie" : "none";
+    if (prompt != printedPrompt_) {
+      printedPrompt_ = prompt;
+      std::printf("prompt %s\n", prompt);
       std::fflush(stdout);
     }
   }
@@ -597,10 +630,19 @@ void App::present() {
     if (writeScreenshot(shot, fbw, fbh, &why)) {
       ctx.status = "Screenshot " + shot.string();
       // For GUI tests: which frame the picture shows and where the canvas is.
-      std::printf("screenshot %s frame=%zu phase=%d origin=%g,%g zoom=%g\n", shot.string().c_str(),
+      // And the debugger's labels as x,y,w,h;... in window pixels.
+      std::string labels;
+      for (const LabelBox& b : ctx.overlayLabels) {
+        char one[64];
+        std::snprintf(one, sizeof one, "%s%g,%g,%g,%g", labels.empty() ? "" : ";", static_cast<double>(b.x),
+                      static_cast<double>(b.y), static_cast<double>(b.w), static_cast<double>(b.h));
+        labels += one;
+      }
+      std::printf("screenshot %s frame=%zu phase=%d origin=%g,%g zoom=%g labels=%s moved=%d\n", shot.string().c_str(),
                   ctx.debugger.timeline.cursor(), ctx.debugger.phase().value_or(-1),
                   static_cast<double>(ctx.canvas.x) + ctx.viewport.originX,
-                  static_cast<double>(ctx.canvas.y) + ctx.viewport.originY, ctx.viewport.zoom);
+                  static_cast<double>(ctx.canvas.y) + ctx.viewport.originY, ctx.viewport.zoom, labels.c_str(),
+                  ctx.overlayLabelsMoved);
       std::fflush(stdout);
     } else {
       ctx.showError("Cannot write the screenshot", why);
@@ -616,7 +658,7 @@ void App::present() {
     }
     ctx.quitNow = true;
   }
-  if (options_.benchFrames > 0) {
+  if (options_.benchFrames > 0 && !bench_) {
     gl::finish();
     frameMs_.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - frameStart_).count());
     if (static_cast<int>(frameMs_.size()) >= options_.benchFrames) {
@@ -629,7 +671,23 @@ void App::present() {
       ctx.quitNow = true;
     }
   }
+  if (bench_) gl::finish();
   glfwSwapBuffers(window_);
+  if (bench_) {
+    bench_->frameDone();
+    if (bench_->finished()) {
+      const Level& l = ctx.doc.level();
+      std::printf("level %dx%d tiles, %d layers  window %dx%d  debugger %s  renderer %s\n"
+                  "at the end: revision %llu  origin %g,%g  zoom %g  cursor %zu of %zu\n%s",
+                  l.width(), l.height(), l.layerCount(), options_.width, options_.height,
+                  ctx.debugger.visible ? "open" : "closed", gl::rendererName(),
+                  static_cast<unsigned long long>(ctx.doc.revision()), ctx.viewport.originX, ctx.viewport.originY,
+                  ctx.viewport.zoom, ctx.debugger.timeline.cursor(), ctx.debugger.timeline.frameCount(),
+                  bench_->summary().c_str());
+      std::fflush(stdout);
+      ctx.quitNow = true;
+    }
+  }
 }
 
 int App::finish() {

@@ -5,11 +5,13 @@
 
 #include <chrono>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "app/document_files.h"
 #include "app/editor_context.h"
+#include "app/frame_bench.h"
 #include "app/options.h"
 #include "app/settings.h"
 #include "gfx/overlay_renderer.h"
@@ -74,6 +76,7 @@ class App {
   TilemapRenderer tilemap_;
   OverlayRenderer overlay_;
   CanvasPanel canvas_;
+  BoxLintPanel boxLint_;
   PalettePanel palette_;
   MaskEditorPanel maskEditor_;
   ShapeDialog shapeDialog_;
@@ -93,6 +96,7 @@ class App {
 
   int frame_ = 0;
   std::string printedLayout_;  // --print-layout prints again whenever this changes
+  std::string printedPrompt_ = "none";  // ...and which unsaved prompt is open, so a GUI test can answer it
   bool startViewApplied_ = false;
   std::size_t followedFrame_ = 0;  // the debugger's frame when the view last followed the player
   int followedPhase_ = -1;
@@ -100,6 +104,7 @@ class App {
   std::chrono::steady_clock::time_point frameStart_;
   std::chrono::steady_clock::time_point lastPhysics_;
   std::vector<double> frameMs_;
+  std::optional<FrameBench> bench_;  // --bench-action
 
   friend struct AppCallbacks;
 };

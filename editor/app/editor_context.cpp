@@ -12,6 +12,9 @@ const std::vector<ToolInfo>& toolInfos() {
       {Tool::Select, "Select", "M", "drag to select; drag inside to move, Ctrl-drag to copy"},
       {Tool::Start, "Player start", "P", "place the player's start position"},
       {Tool::PlacePlayer, "Test player", "K", "put the debugger's player here (not saved in the level)"},
+      {Tool::Object, "Platforms", "O",
+       "click: new moving platform; drag its body, corner or waypoint handles; Ctrl+click adds a waypoint, "
+       "right-click a handle removes it"},
   };
   return all;
 }
@@ -26,6 +29,12 @@ const ToolInfo& toolInfo(Tool t) {
 void EditorContext::submitTileEdit(const char* label, std::vector<TileChange> changes, std::uint64_t mergeId) {
   if (changes.empty()) return;
   submit(std::make_unique<TileEditCommand>(label, std::move(changes)), mergeId);
+}
+
+void EditorContext::submitTileEdit(const char* label, std::vector<TileChange> changes, std::vector<TagChange> tags,
+                                   std::uint64_t mergeId) {
+  if (changes.empty() && tags.empty()) return;
+  submit(std::make_unique<TileEditCommand>(label, std::move(changes), std::move(tags)), mergeId);
 }
 
 }  // namespace solidtile::editor

@@ -18,13 +18,16 @@
 #include "model/document.h"
 #include "model/fading_message.h"
 #include "model/input_commands.h"
+#include "model/label_layout.h"
 #include "model/mask_ops.h"
+#include "model/object_edit.h"
+#include "model/tag_tools.h"
 #include "model/tools.h"
 #include "model/viewport.h"
 
 namespace solidtile::editor {
 
-enum class Tool { Brush, Eraser, Rectangle, Fill, Eyedropper, Select, Start, PlacePlayer };
+enum class Tool { Brush, Eraser, Rectangle, Fill, Eyedropper, Select, Start, PlacePlayer, Object };
 struct ToolInfo {
   Tool tool;
   const char* name;
@@ -118,6 +121,8 @@ struct EditorContext {
 
   Tool tool = Tool::Brush;
   Brush brush;
+  TagBrush tagBrush;          // T: the painting tools edit tile tags
+  ObjectSelection objects;    // O: the object tool's selection and the frame objects are drawn at
   int layer = 0;
   Viewport viewport;
   bool fitRequested = false;       // fit the whole level to the canvas on the next frame (key 0)
@@ -145,6 +150,13 @@ struct EditorContext {
   CanvasRect maskGrid;               // where the mask editor's grid is, for --print-layout
   // The piano roll's first visible cell of row L (x, y) and a cell's size (w, h), for --print-layout.
   CanvasRect pianoRoll;
+  // The timeline toolbars' rightmost item edge and the markers column's left edge, for --print-layout.
+  float toolbarRight = 0, markersLeft = 0;
+  float toolbarBottom = 0, timelineBottom = 0;  // the lowest toolbar item's edge and the timeline's inner bottom
+  // Where the debugger's overlay drew its labels this frame, and how many it
+  // moved off their own spot, for the screenshot line.
+  std::vector<LabelBox> overlayLabels;
+  int overlayLabelsMoved = 0;
 
   // Edits queued by panels this frame, applied by the app after all panels ran.
   struct Queued {
@@ -154,13 +166,16 @@ struct EditorContext {
   std::vector<Queued> queue;
   void submit(std::unique_ptr<Command> c, std::uint64_t mergeId = 0) { queue.push_back({std::move(c), mergeId}); }
   void submitTileEdit(const char* label, std::vector<TileChange> changes, std::uint64_t mergeId = 0);
+  // Tiles and the tags that go with them (paste, move, cut) as one undo step.
+  void submitTileEdit(const char* label, std::vector<TileChange> changes, std::vector<TagChange> tags, std::uint64_t mergeId = 0);
   std::uint64_t newMergeId() { return ++lastMergeId_; }
-  // Runs an edit of the debugger's input track at once and records it as an
-  // undo step (edits sharing a merge id, one piano-roll drag, undo as one).
+  // Runs an edit of the debugger's input track or its markers at once and
+  // records it as an undo step (edits sharing a merge id, one piano-roll
+  // drag, undo as one).
   template <class Edit>
   void editInputs(const char* label, Edit&& edit, std::uint64_t mergeId = 0) {
     Timeline& t = debugger.timeline;
-    const std::vector<Input> before(t.inputs().frames().begin(), t.inputs().frames().end());
+    const InputSnapshot before = InputSnapshot::of(t);
     edit(t);
     if (auto c = InputEditCommand::since(t, label, before)) doc.history.pushApplied(std::move(c), mergeId);
   }
@@ -176,6 +191,7 @@ struct EditorContext {
   bool shortcutsRequested = false;  // F1: toggles the help window
   bool helpOpen = false;
   bool paletteHidden = false;  // Tab: the tools and masks column folds to a strip
+  bool rightColumnHidden = false;  // the Tile panel or the inspector folds to a strip (Shift+Tab: both columns)
   bool backgroundWindowOpen = false;
   bool backgroundDialogRequested = false;
   bool quitNow = false;

@@ -105,7 +105,7 @@ bool deleteMask(EditorContext& ctx, int replacement) {
   const int m = currentMask(ctx);
   if (m < 0) return false;
   const int count = maskCount(ctx);
-  const int uses = maskUsage(ctx.doc.level())[static_cast<std::size_t>(m)];
+  const int uses = ctx.doc.maskUses()[static_cast<std::size_t>(m)];
   if (replacement == m || replacement >= count) replacement = -1;
   if (uses > 0 && replacement < 0) {
     ctx.status = "Mask " + std::to_string(m) + " is used by " + std::to_string(uses) +
@@ -161,7 +161,7 @@ void jumpToUses(EditorContext& ctx) {
     ctx.startViewRequested = false;
   }
   ctx.status = "Mask " + std::to_string(m) + ": use " + std::to_string(ordinal) + " of " +
-               std::to_string(maskUsage(level)[static_cast<std::size_t>(m)]) + " at tile " + std::to_string(use->at.x) + ", " +
+               std::to_string(ctx.doc.maskUses()[static_cast<std::size_t>(m)]) + " at tile " + std::to_string(use->at.x) + ", " +
                std::to_string(use->at.y) + " on path " + std::to_string(use->layer);
 }
 

@@ -34,16 +34,21 @@ const char* usage() {
          "  --screenshot OUT.png   render, write the window to OUT.png and exit\n"
          "  --frames N             frames to render before the screenshot (default 3)\n"
          "  --bench-frames N       render N frames as fast as possible, print the median frame time, exit\n"
+         "  --bench-action A       with --bench-frames (default 300): idle, paint (a brush stroke across the canvas),\n"
+         "                         pan (a middle-button drag back and forth), zoom (the wheel in and out) or\n"
+         "                         scrub (the debugger's cursor dragged across the whole movie and back);\n"
+         "                         prints median and p95 CPU and wall frame times\n"
          "  --size WxH             window size (default 1280x720)\n"
          "  --zoom Z               start at zoom Z (default: the whole level)\n"
          "  --view X,Y             start with level pixel X,Y at the canvas's top-left corner\n"
          "  --hills WxH            edit a generated W x H tile level of hills instead of a file\n"
          "  --mask N               start with mask N current and the mask editor open\n"
-         "  --print-layout         print where the canvas is on screen (for GUI tests)\n"
+         "  --print-layout         print where the canvas is on screen and which unsaved prompt is open (for GUI tests)\n"
          "  --movie FILE           load an input movie (solidtile sim format) into the debugger\n"
          "  --frame N              start the debugger at frame N\n"
          "  --compare TRACE.csv    load a comparison trace (another engine's) into the debugger\n"
          "  --start X,Y            place the debugger's player at X,Y instead of the level's start\n"
+         "  --controller C         the debugger's character: sonic (default) or box (X,Y is then its top-left)\n"
          "  --shot-path OUT.png    where F12 writes a screenshot (default: the next free solidtile-screenshot-NNN.png)\n";
 }
 
@@ -57,9 +62,10 @@ std::optional<Options> parseOptions(int argc, char** argv, std::string* why, boo
       *why = m;
       return std::nullopt;
     };
-    const bool takesValue = a == "--screenshot" || a == "--frames" || a == "--bench-frames" || a == "--size" ||
+    const bool takesValue = a == "--screenshot" || a == "--frames" || a == "--bench-frames" || a == "--bench-action" || a == "--size" ||
                             a == "--zoom" || a == "--view" || a == "--hills" || a == "--mask" || a == "--movie" ||
-                            a == "--frame" || a == "--start" || a == "--shot-path" || a == "--compare";
+                            a == "--frame" || a == "--start" || a == "--shot-path" || a == "--compare" ||
+                            a == "--controller";
     if (takesValue && next == nullptr) return fail(std::string(a) + " needs a value");
     if (a == "--help" || a == "-h") {
       *help = true;
@@ -70,6 +76,16 @@ std::optional<Options> parseOptions(int argc, char** argv, std::string* why, boo
       if (!parseInt(argv[++i], 1, 1000000, &o.frames)) return fail("--frames wants a count from 1");
     } else if (a == "--bench-frames") {
       if (!parseInt(argv[++i], 1, 1000000, &o.benchFrames)) return fail("--bench-frames wants a count from 1");
+    } else if (a == "--bench-action") {
+      const std::string_view v = argv[++i];
+      using A = Options::BenchAction;
+      o.benchAction = v == "idle"    ? A::Idle
+                      : v == "paint" ? A::Paint
+                      : v == "pan"   ? A::Pan
+                      : v == "zoom"  ? A::Zoom
+                      : v == "scrub" ? A::Scrub
+                                     : A::None;
+      if (o.benchAction == A::None) return fail("--bench-action wants idle, paint, pan, zoom or scrub");
     } else if (a == "--size" || a == "--hills") {
       double w = 0, h = 0;
       if (!parsePair(argv[++i], 'x', &w, &h) || w < 1 || h < 1 || w > 16384 || h > 16384) {
@@ -101,6 +117,10 @@ std::optional<Options> parseOptions(int argc, char** argv, std::string* why, boo
       double x = 0, y = 0;
       if (!parsePair(argv[++i], ',', &x, &y)) return fail("--start wants X,Y in level pixels");
       o.start = std::make_pair(static_cast<int>(x), static_cast<int>(y));
+    } else if (a == "--controller") {
+      const std::string_view c = argv[++i];
+      if (c != "sonic" && c != "box") return fail("--controller is sonic or box");
+      o.box = c == "box";
     } else if (a == "--print-layout") {
       o.printLayout = true;
     } else if (a.size() > 1 && a[0] == '-') {
@@ -111,6 +131,7 @@ std::optional<Options> parseOptions(int argc, char** argv, std::string* why, boo
       o.level = std::filesystem::path(a);
     }
   }
+  if (o.benchAction != Options::BenchAction::None && o.benchFrames == 0) o.benchFrames = 300;
   return o;
 }
 

@@ -12,6 +12,9 @@ struct Options {
   std::filesystem::path screenshot;            // --screenshot OUT.png
   int frames = 3;                              // --frames N, with --screenshot
   int benchFrames = 0;                         // --bench-frames N
+  // --bench-action: what the scripted user does during the --bench-frames
+  // frames (synthetic pointer events through the same path as real ones).
+  enum class BenchAction { None, Idle, Paint, Pan, Zoom, Scrub } benchAction = BenchAction::None;
   int width = 1280;                            // --size WxH
   int height = 720;
   double zoom = 0;                             // --zoom Z; 0 = whole level
@@ -24,6 +27,7 @@ struct Options {
   int frame = 0;                               // --frame N: the debugger's cursor at start
   std::optional<std::filesystem::path> compare;  // --compare TRACE.csv: a comparison trace in the debugger
   std::optional<std::pair<int, int>> start;    // --start X,Y: the debugger's player placed there
+  bool box = false;                            // --controller box: the debugger simulates the box
   // --shot-path: where F12 writes (the same file each time); without it each
   // F12 writes the next solidtile-screenshot-NNN.png in the working directory.
   std::filesystem::path shotPath;

@@ -57,6 +57,9 @@ Settings loadSettings(const std::filesystem::path& file, std::string* why) {
   read("show_start", s.view.showStart);
   read("show_background", s.view.showBackground);
   read("show_markers", s.view.showMarkers);
+  read("show_tags", s.view.showTags);
+  read("show_objects", s.view.showObjects);
+  read("box_lint", s.view.boxLint);
   int layers = static_cast<int>(s.view.layers);
   read("layer_view", layers);
   if (layers >= 0 && layers <= 2) s.view.layers = static_cast<LayerView>(layers);
@@ -80,6 +83,8 @@ bool saveSettings(const std::filesystem::path& file, const Settings& s, std::str
       {"angle_colors", s.view.angleColors},   {"show_start", s.view.showStart},
       {"show_background", s.view.showBackground},
       {"show_markers", s.view.showMarkers},
+      {"show_tags", s.view.showTags},         {"show_objects", s.view.showObjects},
+      {"box_lint", s.view.boxLint},
       {"layer_view", static_cast<int>(s.view.layers)}, {"recent_files", s.recentFiles},
       {"last_directory", s.lastDirectory},    {"window_width", s.windowWidth},
       {"window_height", s.windowHeight},    {"mask_editor", s.maskEditor},

@@ -5,6 +5,7 @@
 
 #include "app/actions.h"
 #include "app/mask_actions.h"
+#include "panels/box_authoring.h"
 
 namespace solidtile::editor {
 namespace {
@@ -17,8 +18,14 @@ void pick(EditorContext& ctx) {
   actions::setTool(ctx, T);
 }
 
+// 1-4 pick the brush's solidity, or with the tag tool on, the tag (ladder, ice, stair up-right, up-left).
 template <Solidity S>
 void solidity(EditorContext& ctx) {
+  if (ctx.tagBrush.active) {
+    ctx.tagBrush.tag = static_cast<TileTag>(static_cast<int>(S) + 1);
+    ctx.status = std::string("Tag: ") + tileTagName(ctx.tagBrush.tag);
+    return;
+  }
   ctx.brush.solidity = S;
 }
 
@@ -85,6 +92,10 @@ const std::vector<Shortcut>& shortcuts() {
       {GLFW_KEY_I, 0, "I", "Eyedropper", pick<Tool::Eyedropper>},
       {GLFW_KEY_M, 0, "M", "Select", pick<Tool::Select>},
       {GLFW_KEY_P, 0, "P", "Player start", pick<Tool::Start>},
+      {GLFW_KEY_T, 0, "T", "Tag tool", toggleTagTool},
+      {GLFW_KEY_T, kShift, "Shift+T", "Tile tags overlay", [](EditorContext& c) { c.settings.view.showTags = !c.settings.view.showTags; }},
+      {GLFW_KEY_O, 0, "O", "Platforms", pick<Tool::Object>},
+      {GLFW_KEY_L, kCtrl, "Ctrl+L", "Box lint", [](EditorContext& c) { c.settings.view.boxLint = !c.settings.view.boxLint; }},
       {GLFW_KEY_X, 0, "X", "Flip horizontally", flipX},
       {GLFW_KEY_Y, 0, "Y", "Flip vertically", flipY},
       {GLFW_KEY_1, 0, "1", "Solidity: all", solidity<Solidity::All>},
@@ -95,6 +106,7 @@ const std::vector<Shortcut>& shortcuts() {
       {GLFW_KEY_RIGHT_BRACKET, 0, "]", "Next mask", [](EditorContext& c) { nextMask(c, 1); }},
       {GLFW_KEY_H, 0, "H", "Mask editor", toggleMaskEditor},
       {GLFW_KEY_TAB, 0, "Tab", "Tools and masks panel", [](EditorContext& c) { c.paletteHidden = !c.paletteHidden; }},
+      {GLFW_KEY_TAB, kShift, "Shift+Tab", "Side columns", toggleSideColumns},
       {GLFW_KEY_N, 0, "N", "New mask", newMask},
       {GLFW_KEY_D, kCtrl, "Ctrl+D", "Duplicate mask", duplicateMask},
       {GLFW_KEY_DELETE, kCtrl, "Ctrl+Delete", "Delete mask", deleteMaskAsked},
@@ -141,12 +153,15 @@ const std::vector<Shortcut>& shortcuts() {
       {GLFW_KEY_PERIOD, kCtrl, "Ctrl+.", "Faster", [](EditorContext& c) { dbg(c).faster(); }},
       {GLFW_KEY_COMMA, kCtrl, "Ctrl+,", "Slower", [](EditorContext& c) { dbg(c).slower(); }},
       {GLFW_KEY_M, kCtrl, "Ctrl+M", "Add marker", [](EditorContext& c) {
-         Timeline& t = dbg(c).timeline;
-         t.markers.add(t.cursor(), "frame " + std::to_string(t.cursor()));
+         c.editInputs("Add marker", [](Timeline& t) { t.markers.add(t.cursor(), "frame " + std::to_string(t.cursor())); });
        }},
       {GLFW_KEY_RIGHT, kCtrl, "Ctrl+Right", "Next marker", [](EditorContext& c) { jumpToMarker(c, true); }},
       {GLFW_KEY_LEFT, kCtrl, "Ctrl+Left", "Previous marker", [](EditorContext& c) { jumpToMarker(c, false); }},
       {GLFW_KEY_K, 0, "K", "Test player", pick<Tool::PlacePlayer>},
+      {GLFW_KEY_K, kCtrl | kShift, "Ctrl+Shift+K", "Switch debugger controller", [](EditorContext& c) {
+         dbg(c).setController(dbg(c).timeline.isBox() ? Controller::Sonic : Controller::Box);
+         c.status = std::string("Debugger controller: ") + controllerName(dbg(c).timeline.controller());
+       }},
       {GLFW_KEY_B, kCtrl, "Ctrl+B", "Save the input track as a branch", saveBranch},
       {GLFW_KEY_B, kShift, "Shift+B", "Show the next branch as a ghost", cycleBranchGhost},
       {GLFW_KEY_D, kCtrl | kShift, "Ctrl+Shift+D", "Physics debugger", [](EditorContext& c) { dbg(c).visible = !dbg(c).visible; }},

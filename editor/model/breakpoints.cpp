@@ -34,6 +34,22 @@ float plotValue(const PlayerState& s, Quantity q) {
   return q == Quantity::Angle ? v : v / static_cast<float>(kSubPerPixel);
 }
 
+std::int32_t quantityValue(const BoxState& s, Quantity q) {
+  switch (q) {
+    case Quantity::X: return s.x;
+    case Quantity::Y: return s.y;
+    case Quantity::Xsp: return s.vx;
+    case Quantity::Ysp: return s.vy;
+    case Quantity::Gsp:
+    case Quantity::Angle: return 0;
+  }
+  return 0;
+}
+
+float plotValue(const BoxState& s, Quantity q) {
+  return static_cast<float>(quantityValue(s, q)) / static_cast<float>(kSubPerPixel);
+}
+
 SensorSet usedSensors(const StepRecord& record) {
   SensorSet set = 0;
   for (int i = 0; i < record.castCount; ++i) {
@@ -42,12 +58,19 @@ SensorSet usedSensors(const StepRecord& record) {
   return set;
 }
 
-bool ThresholdCondition::holds(const PlayerState& s) const {
+namespace {
+
+bool compareValue(const ThresholdCondition& t, std::int64_t v) {
   // 64 bits so that |INT32_MIN| does not overflow.
-  std::int64_t v = quantityValue(s, quantity);
-  if (absolute) v = std::llabs(v);
-  return compare == Compare::Below ? v < value : v > value;
+  if (t.absolute) v = std::llabs(v);
+  return t.compare == Compare::Below ? v < t.value : v > t.value;
 }
+
+}  // namespace
+
+bool ThresholdCondition::holds(const PlayerState& s) const { return compareValue(*this, quantityValue(s, quantity)); }
+
+bool ThresholdCondition::holds(const BoxState& s) const { return compareValue(*this, quantityValue(s, quantity)); }
 
 int Breakpoints::add(BreakCondition when) {
   list_.push_back({nextId_, when, true});
@@ -88,10 +111,22 @@ void Breakpoints::check(const FrameFacts& frame, std::vector<BreakHit>& hits) co
     if (const auto* ev = std::get_if<EventCondition>(&b.when)) {
       const auto e = std::find_if(frame.events.begin(), frame.events.end(),
                                   [&](const Event& x) { return eventMatches(*ev, x, frame); });
-      if (e != frame.events.end()) hits.push_back({b.id, *e});
-    } else {
-      const auto& t = std::get<ThresholdCondition>(b.when);
-      if (!t.holds(frame.before) && t.holds(frame.after)) hits.push_back({b.id, std::nullopt});
+      if (e != frame.events.end()) hits.push_back({b.id, *e, std::nullopt});
+    } else if (const auto* t = std::get_if<ThresholdCondition>(&b.when)) {
+      if (!t->holds(frame.before) && t->holds(frame.after)) hits.push_back({b.id, std::nullopt, std::nullopt});
+    }
+  }
+}
+
+void Breakpoints::checkBox(const BoxFrameFacts& frame, std::vector<BreakHit>& hits) const {
+  for (const Breakpoint& b : list_) {
+    if (!b.enabled) continue;
+    if (const auto* ev = std::get_if<BoxEventCondition>(&b.when)) {
+      if (std::find(frame.events.begin(), frame.events.end(), ev->event) != frame.events.end()) {
+        hits.push_back({b.id, std::nullopt, ev->event});
+      }
+    } else if (const auto* t = std::get_if<ThresholdCondition>(&b.when)) {
+      if (!t->holds(frame.before) && t->holds(frame.after)) hits.push_back({b.id, std::nullopt, std::nullopt});
     }
   }
 }

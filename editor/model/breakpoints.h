@@ -9,6 +9,8 @@
 #include <variant>
 #include <vector>
 
+#include "solidtile/box/box_record.h"
+#include "solidtile/box/box_state.h"
 #include "solidtile/player.h"
 
 namespace solidtile::editor {
@@ -20,6 +22,9 @@ const char* quantityName(Quantity q);  // "x", "y", "xsp", "ysp", "gsp", "angle"
 std::int32_t quantityValue(const PlayerState& s, Quantity q);
 // For plots: pixels (and pixels per frame); the angle stays a byte 0..255.
 float plotValue(const PlayerState& s, Quantity q);
+// The box has x, y and its speeds vx (as xsp), vy (as ysp); gsp and angle read 0.
+std::int32_t quantityValue(const BoxState& s, Quantity q);
+float plotValue(const BoxState& s, Quantity q);
 
 // One bit per SensorId: which sensors' casts moved the player in a step.
 using SensorSet = std::uint8_t;
@@ -51,9 +56,16 @@ struct ThresholdCondition {
   bool absolute;       // compare |value|
 
   bool holds(const PlayerState& s) const;
+  bool holds(const BoxState& s) const;
 };
 
-using BreakCondition = std::variant<EventCondition, ThresholdCondition>;
+// An event of the box controller's step (BoxRecord's events).
+struct BoxEventCondition {
+  BoxEvent event = BoxEvent::Landed;
+};
+
+// Event conditions fire only for their controller; thresholds for both.
+using BreakCondition = std::variant<EventCondition, ThresholdCondition, BoxEventCondition>;
 
 struct Breakpoint {
   int id = 0;
@@ -69,9 +81,16 @@ struct FrameFacts {
   SensorSet used = 0;
 };
 
+struct BoxFrameFacts {
+  const BoxState& before;
+  const BoxState& after;
+  std::span<const BoxEvent> events;
+};
+
 struct BreakHit {
-  int id = 0;                  // the breakpoint that fired
-  std::optional<Event> event;  // the event that fired it (event breakpoints)
+  int id = 0;                        // the breakpoint that fired
+  std::optional<Event> event;        // the event that fired it (event breakpoints)
+  std::optional<BoxEvent> boxEvent;  // the box event that fired it (box event breakpoints)
 };
 
 class Breakpoints {
@@ -85,6 +104,7 @@ class Breakpoints {
 
   // Appends a hit for every enabled breakpoint the frame fires, in the order they were added.
   void check(const FrameFacts& frame, std::vector<BreakHit>& hits) const;
+  void checkBox(const BoxFrameFacts& frame, std::vector<BreakHit>& hits) const;
 
  private:
   std::vector<Breakpoint> list_;

@@ -42,19 +42,33 @@ struct TileChange {
   bool operator==(const TileChange&) const = default;
 };
 
-// Every painting tool ends here: brush, eraser, fills, paste, move, cut.
+// A tile tag (tags.h) changing on one layer; the tag tool's edits and the tags
+// a pasted or moved selection carries.
+struct TagChange {
+  int layer = 0;
+  int x = 0;
+  int y = 0;
+  TileTag before = TileTag::None;
+  TileTag after = TileTag::None;
+  bool operator==(const TagChange&) const = default;
+};
+
+// Every painting tool ends here: brush, eraser, fills, paste, move, cut, and
+// the tag tool (tiles and tags of one edit undo as one step).
 class TileEditCommand final : public Command {
  public:
-  TileEditCommand(std::string label, std::vector<TileChange> changes);
+  TileEditCommand(std::string label, std::vector<TileChange> changes, std::vector<TagChange> tags = {});
   void apply(Document& doc) override;
   void revert(Document& doc) override;
   std::string label() const override { return label_; }
   bool mergeWith(Command& next) override;
   const std::vector<TileChange>& changes() const { return changes_; }
+  const std::vector<TagChange>& tagChanges() const { return tags_; }
 
  private:
   std::string label_;
   std::vector<TileChange> changes_;
+  std::vector<TagChange> tags_;
 };
 
 // Size, layer count or anything else that reshapes the whole level: keeps both

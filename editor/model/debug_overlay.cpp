@@ -123,11 +123,17 @@ void addBody(DebugShapes& out, const PlayerState& s, const DebugOverlayOptions& 
 }
 
 template <typename Point>
-void addPath(DebugShapes& out, std::span<const Point> path, std::size_t from, auto colourAt) {
+void addPath(DebugShapes& out, std::span<const Point> path, std::size_t from, const std::optional<PixelRect>& view,
+             auto colourAt) {
   for (std::size_t i = from + 1; i < path.size(); ++i) {
     const Point& a = path[i - 1];
     const Point& b = path[i];
-    if (pixelOf(a.x) == pixelOf(b.x) && pixelOf(a.y) == pixelOf(b.y)) continue;
+    const int ax = pixelOf(a.x), ay = pixelOf(a.y), bx = pixelOf(b.x), by = pixelOf(b.y);
+    if (ax == bx && ay == by) continue;
+    if (view && ((ax < view->x0 && bx < view->x0) || (ax > view->x1 && bx > view->x1) || (ay < view->y0 && by < view->y0) ||
+                 (ay > view->y1 && by > view->y1))) {
+      continue;
+    }
     out.lines.push_back({centreOf(a.x), centreOf(a.y), centreOf(b.x), centreOf(b.y), colourAt(i)});
   }
 }
@@ -195,16 +201,22 @@ PixelRect playerBox(const PlayerState& s) {
   return {cx - rx, cy - ry, cx + rx, cy + ry};
 }
 
+bool tileCoversPlayer(int tx, int ty, const PlayerState& s) {
+  const PixelRect box = playerBox(s);
+  const PixelRect tile{tx * kTileSize, ty * kTileSize, tx * kTileSize + kTileSize - 1, ty * kTileSize + kTileSize - 1};
+  return tile.x0 <= box.x1 && box.x0 <= tile.x1 && tile.y0 <= box.y1 && box.y0 <= tile.y1;
+}
+
 DebugShapes buildDebugShapes(const DebugFrame& frame, const DebugOverlayOptions& o) {
   DebugShapes out;
   if (o.ghost && !frame.ghostPath.empty()) {
     const std::size_t changed = frame.ghostChangedFrom;
-    addPath(out, frame.ghostPath, 0, [&](std::size_t i) {
+    addPath(out, frame.ghostPath, 0, frame.view, [&](std::size_t i) {
       return i > changed ? debug_colours::kGhostChanged : debug_colours::kGhost;
     });
   }
   if (o.comparison && !frame.comparisonPath.empty()) {
-    addPath(out, frame.comparisonPath, 0, [&](std::size_t i) {
+    addPath(out, frame.comparisonPath, 0, frame.view, [&](std::size_t i) {
       return i > frame.comparisonDivergesAt ? debug_colours::kComparisonDiverged : debug_colours::kComparison;
     });
   }
@@ -214,13 +226,13 @@ DebugShapes buildDebugShapes(const DebugFrame& frame, const DebugOverlayOptions&
     out.outlines.push_back(pixels({cx - 2, cy - 2, cx + 2, cy + 2}, debug_colours::kComparison));
   }
   if (o.branchGhost && !frame.branchPath.empty()) {
-    addPath(out, frame.branchPath, 0, [](std::size_t) { return debug_colours::kBranchGhost; });
+    addPath(out, frame.branchPath, 0, frame.view, [](std::size_t) { return debug_colours::kBranchGhost; });
   }
   if (frame.now == nullptr) return out;
   if (o.trail && frame.history.size() > 1) {
     const std::size_t n = frame.history.size();
     const std::size_t from = n > static_cast<std::size_t>(o.trailFrames) ? n - static_cast<std::size_t>(o.trailFrames) : 0;
-    addPath(out, frame.history, from, [&](std::size_t i) {
+    addPath(out, frame.history, from, frame.view, [&](std::size_t i) {
       // Older positions fade out.
       const int age = static_cast<int>(n - i);
       return withAlpha(debug_colours::kTrail, 230 - 180 * age / std::max(1, o.trailFrames));

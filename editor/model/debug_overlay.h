@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -81,6 +82,9 @@ CastShape castShape(const CastRecord& cast, bool winner);
 // The player's body in level pixels: radii box (rotated in the wall modes),
 // centre pixel.
 PixelRect playerBox(const PlayerState& s);
+// Whether tile (tx, ty) covers a pixel of the player's box: while debugging
+// the brush preview is not drawn there, so it never hides the player.
+bool tileCoversPlayer(int tx, int ty, const PlayerState& s);
 
 struct LevelRect {
   float x0, y0, x1, y1;  // level pixels; a pixel p spans [p, p + 1)
@@ -135,6 +139,9 @@ struct DebugFrame {
   const Ghost::Point* comparisonNow = nullptr;
   // Another input branch's run from the same start (InputBranches::ghost).
   std::span<const Ghost::Point> branchPath;
+  // The level pixels on the canvas, when known: the paths above leave out
+  // segments wholly outside it, so an hour's ghost costs lines only where seen.
+  std::optional<PixelRect> view;
 };
 
 // The same call for the same frame gives the same shapes: the editor redraws from it every frame.

@@ -31,6 +31,7 @@ std::string describeCondition(const BreakCondition& c) {
     }
     return s;
   }
+  if (const auto* b = std::get_if<BoxEventCondition>(&c)) return std::string("box: ") + boxEventName(b->event);
   const auto& t = std::get<ThresholdCondition>(c);
   // Appends only: GCC 12 warns falsely (-Wrestrict) on "literal" + std::string.
   std::string name;
@@ -50,6 +51,8 @@ std::string describeCondition(const BreakCondition& c) {
 
 void Debugger::syncWithDocument(Document& doc) {
   const Document::SimulationChanges changes = doc.takeSimulationChanges();
+  // Before a fresh level is bound, so the new level's box has no ghost of the old one's.
+  if (changes.boxConfig) timeline.setBoxConfig(doc.file.boxConfig.value_or(defaultBoxConfig()));
   if (changes.fresh) {
     playing = false;
     timeline.setLevel(doc.level());
@@ -58,9 +61,18 @@ void Debugger::syncWithDocument(Document& doc) {
   } else if (!changes.tiles.empty()) {
     timeline.tilesChanged(changes.tiles);
   }
-  // Lazy: after an edit only the frames from the first changed one are stepped again.
+  // Lazy: after an edit only the frames from the first changed one are stepped
+  // again; up to the cursor at once, the rest a slice a UI frame.
   timeline.jumpTo(timeline.cursor());
-  timeline.simulate();
+  timeline.simulateAhead(kSimulateAheadFrames);
+}
+
+void Debugger::setController(Controller c) {
+  playing = false;
+  phase_.reset();
+  visible = true;
+  timeline.setController(c);
+  timeline.jumpTo(timeline.cursor());
 }
 
 void Debugger::play() {
@@ -79,8 +91,7 @@ bool Debugger::step(std::optional<Input> live) {
   }
   const std::size_t k = timeline.cursor();
   hits_.clear();
-  timeline.breakpoints.check({timeline.state(k - 1), timeline.state(k), timeline.events(k), timeline.usedSensorsAt(k)},
-                             hits_);
+  timeline.checkBreakpoints(k, hits_);
   if (!hits_.empty()) {
     playing = false;
     describeHits();
@@ -149,7 +160,8 @@ void Debugger::stepBack() {
 
 int Debugger::shownPhases() const {
   const std::size_t k = timeline.cursor();
-  if (k >= timeline.frameCount() || !timeline.isSimulated(k + 1)) return 0;
+  // The box's step has no phases to show.
+  if (timeline.isBox() || k >= timeline.frameCount() || !timeline.isSimulated(k + 1)) return 0;
   return timeline.record(k + 1).phaseCount - 1;
 }
 

@@ -48,7 +48,13 @@ class Debugger {
 
   // After the document's commands ran: level edits (including undo and redo)
   // re-simulate from the first frame they can change, a new document rebinds.
+  // Frames past the cursor are stepped kSimulateAheadFrames a call (a few ms).
+  static constexpr std::size_t kSimulateAheadFrames = 20'000;
   void syncWithDocument(Document& doc);
+
+  // Sonic or the box: pauses, leaves any phase and shows the debugger; the
+  // input track, markers and breakpoints stay.
+  void setController(Controller c);
 
   void play();
   void pause() { playing = false; }

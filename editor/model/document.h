@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "model/background.h"
 #include "model/geometry.h"
@@ -36,10 +37,18 @@ class Document {
   // "name.json*" for the title bar and status bar.
   std::string displayName() const;
 
+  // Every tile a command writes goes through here, so the mask counts below
+  // follow each edit instead of recounting the level.
+  void writeTile(int layer, int x, int y, std::uint16_t value);
+  // How many tiles of all paths use each mask (maskUsage), counted once and
+  // then kept up to date by writeTile; recounted after structural changes.
+  const std::vector<int>& maskUses() const;
+
   // Commands report what they touch so the renderer uploads only that.
   void touchTiles(int layer, TileRect r);
   void touchStructure();  // size, layer count or the mask list changed: re-upload everything
   void touchMasks();      // a mask's shape or angle changed: re-upload the atlas only
+  void touchBoxConfig();  // the level's box controller settings changed: the box re-simulates
 
   std::uint64_t revision() const { return revision_; }
   // The renderer takes and clears the pending changes once per frame.
@@ -57,6 +66,7 @@ class Document {
     bool fresh = false;      // a new document (opened, created): nothing to compare with
     bool structure = false;  // masks, size, layers, start point or switchers
     TileRect tiles;          // on any layer
+    bool boxConfig = false;  // file.boxConfig
   };
   SimulationChanges takeSimulationChanges();
 
@@ -64,8 +74,10 @@ class Document {
   std::optional<Background> background_;
   std::string backgroundProblem_;
   std::uint64_t revision_ = 1;
+  mutable std::vector<int> maskUses_;
+  mutable bool maskUsesKnown_ = false;
   Changes pending_{true, {}, false};
-  SimulationChanges simPending_{true, true, {}};
+  SimulationChanges simPending_{true, true, {}, true};
 };
 
 }  // namespace solidtile::editor

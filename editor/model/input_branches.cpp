@@ -1,18 +1,16 @@
 #include "model/input_branches.h"
 
 #include <algorithm>
+#include <system_error>
+
+#include "solidtile/io/branches.h"
 
 namespace solidtile::editor {
 
 bool InputBranches::save(const std::string& name, std::span<const Input> rows, std::string* why) {
-  auto refuse = [why](const char* reason) {
-    if (why) *why = reason;
+  if (std::string bad = io::branchNameProblem(name); !bad.empty()) {
+    if (why) *why = std::move(bad);
     return false;
-  };
-  if (name.empty()) return refuse("a branch needs a name");
-  if (name.size() > kMaxNameLength) return refuse("a branch name is at most 64 characters");
-  if (std::any_of(name.begin(), name.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20; })) {
-    return refuse("a branch name cannot hold control characters");
   }
   auto it = std::find_if(branches_.begin(), branches_.end(), [&](const InputBranch& b) { return b.name == name; });
   if (it == branches_.end()) it = branches_.insert(branches_.end(), InputBranch{name, {}});
@@ -28,6 +26,43 @@ bool InputBranches::remove(const std::string& name) {
   if (current == name) current.reset();
   if (ghost == name) ghost.reset();
   return true;
+}
+
+void InputBranches::replaceAll(std::vector<InputBranch> branches) {
+  branches_ = std::move(branches);
+  if (current && !find(*current)) current.reset();
+  if (ghost && !find(*ghost)) ghost.reset();
+}
+
+bool saveBranchesBeside(const InputBranches& b, const std::filesystem::path& movie, std::string* why) {
+  const std::filesystem::path path = io::branchesPathFor(movie);
+  std::error_code ec;
+  if (b.all().empty() && !std::filesystem::exists(path, ec)) return true;
+  std::vector<io::Branch> out;
+  out.reserve(b.all().size());
+  for (const InputBranch& branch : b.all()) out.push_back({branch.name, branch.rows});
+  if (io::saveBranches(path, out, why)) return true;
+  if (why) *why = "the input branches were not saved to " + path.string() + ": " + *why;
+  return false;
+}
+
+BranchesBeside loadBranchesBeside(InputBranches& b, const std::filesystem::path& movie, std::size_t maxFrames,
+                                  std::string* why) {
+  const std::filesystem::path path = io::branchesPathFor(movie);
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) return BranchesBeside::None;
+  io::BranchLimits limits;
+  limits.maxFramesPerBranch = maxFrames;
+  io::BranchesResult r = io::loadBranches(path, limits);
+  if (!r.branches) {
+    if (why) *why = io::describe(path.string(), r.problems);
+    return BranchesBeside::Bad;
+  }
+  std::vector<InputBranch> in;
+  in.reserve(r.branches->size());
+  for (io::Branch& branch : *r.branches) in.push_back({std::move(branch.name), std::move(branch.frames)});
+  b.replaceAll(std::move(in));
+  return BranchesBeside::Loaded;
 }
 
 const InputBranch* InputBranches::find(const std::string& name) const {

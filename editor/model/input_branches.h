@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
 #include <optional>
 #include <span>
 #include <string>
@@ -22,12 +23,13 @@ struct InputBranch {
 
 class InputBranches {
  public:
-  static constexpr std::size_t kMaxNameLength = 64;
-
   // Keeps `rows` under `name`, replacing a branch of that name. A name that is
   // empty, too long or has a control character is refused with why.
   bool save(const std::string& name, std::span<const Input> rows, std::string* why);
   bool remove(const std::string& name);
+  // Every branch at once (a movie's branches file was opened): current and
+  // ghost stay only if a branch of that name is among them.
+  void replaceAll(std::vector<InputBranch> branches);
   const InputBranch* find(const std::string& name) const;
   const std::vector<InputBranch>& all() const { return branches_; }
 
@@ -39,6 +41,17 @@ class InputBranches {
  private:
   std::vector<InputBranch> branches_;  // in the order they were first saved
 };
+
+// The branches kept beside a movie file, MOVIE.branches (docs/formats.md).
+// Saving writes it when there are branches, or rewrites it when it exists,
+// so it never keeps a branch removed since; atomic like every save.
+bool saveBranchesBeside(const InputBranches& b, const std::filesystem::path& movie, std::string* why);
+// Opening a movie reads its branches file when there is one. A bad one
+// changes nothing and says why, naming the file and line; none keeps the
+// branches as they are (they were made on this level, not in that movie).
+enum class BranchesBeside { None, Loaded, Bad };
+BranchesBeside loadBranchesBeside(InputBranches& b, const std::filesystem::path& movie, std::size_t maxFrames,
+                                  std::string* why);
 
 // Where a branch's input takes the player from the timeline's start, as the
 // timeline would run it: the centre at frames 0..rows.size().

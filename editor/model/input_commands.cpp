@@ -19,16 +19,38 @@ InputSplice diffInputs(std::span<const Input> before, std::span<const Input> aft
   return s;
 }
 
-std::unique_ptr<InputEditCommand> InputEditCommand::since(Timeline& timeline, std::string label,
-                                                          std::span<const Input> before) {
-  InputSplice s = diffInputs(before, timeline.inputs().frames());
-  if (s.empty()) return nullptr;
-  return std::make_unique<InputEditCommand>(timeline, std::move(label), std::move(s));
+namespace {
+
+std::vector<Marker> markerList(const Timeline& t) { return {t.markers.all().begin(), t.markers.all().end()}; }
+
+}  // namespace
+
+InputSnapshot InputSnapshot::of(const Timeline& t) {
+  return {{t.inputs().frames().begin(), t.inputs().frames().end()}, markerList(t)};
 }
 
-void InputEditCommand::apply(Document&) { timeline_.spliceRows(splice_.at, splice_.removed.size(), splice_.inserted); }
+std::unique_ptr<InputEditCommand> InputEditCommand::since(Timeline& timeline, std::string label,
+                                                          const InputSnapshot& before) {
+  InputSplice s = diffInputs(before.rows, timeline.inputs().frames());
+  std::vector<Marker> after = markerList(timeline);
+  if (s.empty() && after == before.markers) return nullptr;
+  return std::make_unique<InputEditCommand>(timeline, std::move(label), std::move(s), before.markers, std::move(after));
+}
 
-void InputEditCommand::revert(Document&) { timeline_.spliceRows(splice_.at, splice_.inserted.size(), splice_.removed); }
+std::unique_ptr<InputEditCommand> InputEditCommand::since(Timeline& timeline, std::string label,
+                                                          std::span<const Input> before) {
+  return since(timeline, std::move(label), InputSnapshot{{before.begin(), before.end()}, markerList(timeline)});
+}
+
+void InputEditCommand::apply(Document&) {
+  timeline_.spliceRows(splice_.at, splice_.removed.size(), splice_.inserted);
+  timeline_.markers.restore(markersAfter_);
+}
+
+void InputEditCommand::revert(Document&) {
+  timeline_.spliceRows(splice_.at, splice_.inserted.size(), splice_.removed);
+  timeline_.markers.restore(markersBefore_);
+}
 
 // Both are applied: the track before this one is the track now with `next`
 // and this one taken back, so the merged edit is the difference of the two.
@@ -45,6 +67,7 @@ bool InputEditCommand::mergeWith(Command& next) {
   undo(n->splice_);
   undo(splice_);
   splice_ = diffInputs(before, now);
+  markersAfter_ = n->markersAfter_;
   return true;
 }
 

@@ -3,6 +3,10 @@
 // clicks and drags, paste, insert, delete, opening a movie and each REC take
 // undo with Ctrl+Z like a level edit. They do not make the level unsaved; the
 // timeline says whether the movie is (Timeline::inputsUnsaved).
+// Markers belong to the track too: inserting and deleting frames moves or
+// drops them, and adding, renaming or removing one is an edit of its own, so
+// each step keeps the marker list from before and after it and puts back
+// exactly the one it left (a deleted frame's marker comes back on undo).
 #pragma once
 
 #include <cstddef>
@@ -26,11 +30,26 @@ struct InputSplice {
 };
 InputSplice diffInputs(std::span<const Input> before, std::span<const Input> after);
 
+// The track's rows and markers, before an edit.
+struct InputSnapshot {
+  std::vector<Input> rows;
+  std::vector<Marker> markers;
+  static InputSnapshot of(const Timeline& t);
+};
+
 class InputEditCommand final : public Command {
  public:
-  InputEditCommand(Timeline& timeline, std::string label, InputSplice splice)
-      : timeline_(timeline), label_(std::move(label)), splice_(std::move(splice)) {}
-  // The edit that turned `before` into the timeline's track now, or null when nothing changed.
+  InputEditCommand(Timeline& timeline, std::string label, InputSplice splice, std::vector<Marker> markersBefore,
+                   std::vector<Marker> markersAfter)
+      : timeline_(timeline),
+        label_(std::move(label)),
+        splice_(std::move(splice)),
+        markersBefore_(std::move(markersBefore)),
+        markersAfter_(std::move(markersAfter)) {}
+  // The edit that turned `before` into the timeline's rows and markers now,
+  // or null when neither changed.
+  static std::unique_ptr<InputEditCommand> since(Timeline& timeline, std::string label, const InputSnapshot& before);
+  // For edits that leave the markers alone (a REC take).
   static std::unique_ptr<InputEditCommand> since(Timeline& timeline, std::string label, std::span<const Input> before);
 
   void apply(Document&) override;
@@ -44,6 +63,8 @@ class InputEditCommand final : public Command {
   Timeline& timeline_;
   std::string label_;
   InputSplice splice_;
+  std::vector<Marker> markersBefore_;
+  std::vector<Marker> markersAfter_;
 };
 
 }  // namespace solidtile::editor

@@ -24,6 +24,8 @@ class Markers {
   bool rename(std::size_t frame, std::string name);
   bool remove(std::size_t frame);
   void clear() { list_.clear(); }
+  // Puts back a list all() gave (undo and redo of input and marker edits).
+  void restore(std::span<const Marker> list) { list_.assign(list.begin(), list.end()); }
 
   const Marker* at(std::size_t frame) const;
   std::span<const Marker> all() const { return list_; }  // by frame

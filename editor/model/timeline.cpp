@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "solidtile/io/atomic_file.h"
+#include "solidtile/io/box_trace.h"
 #include "solidtile/io/movie.h"
 #include "solidtile/io/trace.h"
 
@@ -21,6 +22,8 @@ int speedPixels(const PlayerState& s) {
 }
 
 }  // namespace
+
+const char* controllerName(Controller c) { return c == Controller::Box ? "Box" : "Sonic"; }
 
 Timeline::Timeline(const Level& level, const PlayerConfig& cfg, TimelineOptions options)
     : level_(&level), cfg_(cfg), options_(options) {
@@ -50,6 +53,28 @@ void Timeline::setConfig(const PlayerConfig& cfg) {
   forgetFrom(0);
 }
 
+void Timeline::setController(Controller c) {
+  if (c == controller_) return;
+  controller_ = c;
+  ++simulationVersion_;
+  ghost_.reset();  // a path of the other character compares with nothing
+  forgetFrom(0);
+}
+
+void Timeline::setBoxConfig(const BoxConfig& cfg) {
+  if (cfg == boxCfg_) return;
+  boxCfg_ = cfg;
+  if (!isBox()) return;
+  ++simulationVersion_;
+  keepGhost(0);
+  forgetFrom(0);
+}
+
+// As `solidtile sim --controller box`: the start point is the box's top-left.
+BoxState Timeline::boxStart() const {
+  return spawnBox(start_.startX.value_or(level_->startX), start_.startY.value_or(level_->startY));
+}
+
 void Timeline::levelChanged() {
   ++simulationVersion_;
   keepGhost(0);
@@ -59,8 +84,8 @@ void Timeline::levelChanged() {
 std::optional<std::size_t> Timeline::tilesChanged(TileRect r) {
   if (r.empty()) return std::nullopt;
   ++simulationVersion_;  // other inputs' runs may touch the tiles even where this one does not
-  const std::size_t changed = firstTouching(r);
-  if (changed >= states_.size()) return std::nullopt;
+  const std::size_t changed = isBox() ? box_.firstTouching(r, boxCfg_) : firstTouching(r);
+  if (changed >= simulated()) return std::nullopt;
   keepGhost(changed);
   forgetFrom(changed);
   return changed;
@@ -92,20 +117,31 @@ void Timeline::keepGhost(std::size_t firstChanged) {
   // Nothing re-simulated since the last ghost was taken (a brush stroke's
   // edits in one UI frame): the history is only that ghost's unchanged
   // prefix, and the ghost is still the run before the change.
-  if (ghost_ && states_.size() <= std::max<std::size_t>(ghost_->firstChangedFrame, 1)) {
+  if (ghost_ && simulated() <= std::max<std::size_t>(ghost_->firstChangedFrame, 1)) {
     ghost_->firstChangedFrame = std::min(ghost_->firstChangedFrame, firstChanged);
     return;
   }
   Ghost g;
   g.firstChangedFrame = firstChanged;
-  g.path.reserve(states_.size());
-  for (const PlayerState& s : states_) g.path.push_back({s.x, s.y});
+  g.path.reserve(simulated());
+  if (isBox()) {
+    for (const BoxState& s : box_.states()) g.path.push_back({BoxHistory::centreX(s, boxCfg_), BoxHistory::centreY(s, boxCfg_)});
+  } else {
+    for (const PlayerState& s : states_) g.path.push_back({s.x, s.y});
+  }
   ghost_ = std::move(g);
 }
 
 // --- The history.
 
 void Timeline::forgetFrom(std::size_t keep) {
+  if (keep == 0 || keep < states_.size()) ++forgets_;
+  if (keep == 0) {
+    box_.reset(boxStart());
+  } else {
+    box_.truncate(keep);
+  }
+  if (boxRecordFrame_ >= keep) boxRecordFrame_ = 0;
   if (keep == 0) {
     states_.assign(1, startState(*level_, cfg_, start_));
     eventsEnd_.assign(1, 0);
@@ -125,6 +161,13 @@ void Timeline::simulate() { simulateTo(track_.size()); }
 
 void Timeline::simulateTo(std::size_t frame) {
   frame = std::min(frame, track_.size());
+  if (isBox()) {
+    while (box_.size() <= frame) {
+      box_.stepOnce(*level_, boxCfg_, track_.at(box_.size() - 1));
+      ++steps_;
+    }
+    return;
+  }
   // Recording every step costs about as much as the step itself and gives the
   // events log and event breakpoints without stepping twice.
   while (states_.size() <= frame) {
@@ -160,6 +203,38 @@ const StepRecord& Timeline::record(std::size_t frame) const {
     ++recordSteps_;
   }
   return record_;
+}
+
+const BoxState& Timeline::boxState(std::size_t frame) const {
+  assert(frame < box_.size() && "simulate() before reading a frame past an edit");
+  return box_.state(frame);
+}
+
+const BoxRecord& Timeline::boxRecord(std::size_t frame) const {
+  assert(frame >= 1 && frame < box_.size());
+  if (boxRecordFrame_ != frame) {
+    BoxState s = box_.state(frame - 1);
+    stepBox(s, *level_, boxCfg_, track_.at(frame - 1), &boxRecord_);
+    boxRecordFrame_ = frame;
+    ++recordSteps_;
+  }
+  return boxRecord_;
+}
+
+void Timeline::checkBreakpoints(std::size_t k, std::vector<BreakHit>& hits) const {
+  if (isBox()) {
+    breakpoints.checkBox({box_.state(k - 1), box_.state(k), box_.events(k)}, hits);
+  } else {
+    breakpoints.check({states_[k - 1], states_[k], events(k), used_[k]}, hits);
+  }
+}
+
+std::size_t Timeline::memoryBytes() const {
+  std::size_t n = states_.capacity() * sizeof(PlayerState) + eventsEnd_.capacity() * sizeof(std::uint32_t) +
+                  used_.capacity() * sizeof(SensorSet) + events_.capacity() * sizeof(Event) +
+                  track_.frames().size() * sizeof(Input) + savedInputs_.capacity() * sizeof(Input);
+  if (ghost_) n += ghost_->path.capacity() * sizeof(Ghost::Point);
+  return n;
 }
 
 // --- The cursor.
@@ -202,7 +277,7 @@ RunResult Timeline::runUntilBreak(std::size_t maxFrames) {
       r.stop = RunResult::Stop::Cap;
       break;
     }
-    breakpoints.check({states_[cursor_ - 1], states_[cursor_], events(cursor_), used_[cursor_]}, r.hits);
+    checkBreakpoints(cursor_, r.hits);
     if (!r.hits.empty()) {
       r.stop = RunResult::Stop::Breakpoint;
       break;
@@ -340,6 +415,11 @@ bool Timeline::saveMovieFile(const std::filesystem::path& path, std::string* why
 
 std::string Timeline::trace() {
   simulate();
+  if (isBox()) {
+    std::string out = io::boxTraceHeader();
+    for (std::size_t k = 0; k < box_.size(); ++k) io::appendBoxTraceRow(out, static_cast<long>(k), box_.state(k));
+    return out;
+  }
   std::string out = io::traceHeader();
   for (std::size_t k = 0; k < states_.size(); ++k) io::appendTraceRow(out, static_cast<long>(k), states_[k]);
   return out;
@@ -347,7 +427,11 @@ std::string Timeline::trace() {
 
 std::vector<float> Timeline::series(Quantity q) const {
   std::vector<float> values;
-  values.reserve(states_.size());
+  values.reserve(simulated());
+  if (isBox()) {
+    for (const BoxState& s : box_.states()) values.push_back(plotValue(s, q));
+    return values;
+  }
   for (const PlayerState& s : states_) values.push_back(plotValue(s, q));
   return values;
 }
@@ -357,6 +441,14 @@ std::vector<FrameEvent> Timeline::eventLog() const {
   log.reserve(events_.size());
   for (std::size_t k = 1; k < states_.size(); ++k) {
     for (const Event& e : events(k)) log.push_back({k, e});
+  }
+  return log;
+}
+
+std::vector<BoxFrameEvent> Timeline::boxEventLog() const {
+  std::vector<BoxFrameEvent> log;
+  for (std::size_t k = 1; k < box_.size(); ++k) {
+    for (const BoxEvent e : box_.events(k)) log.push_back({k, e});
   }
   return log;
 }

@@ -20,6 +20,7 @@
 #include <string_view>
 #include <vector>
 
+#include "model/box_history.h"
 #include "model/breakpoints.h"
 #include "model/geometry.h"
 #include "model/input_track.h"
@@ -29,9 +30,13 @@
 
 namespace solidtile::editor {
 
+// One hour at 60 Hz. A state per frame costs about 50 bytes with its events
+// and sensors (memoryBytes), so an hour's history is some 11 MB: far below
+// what keyframes and re-simulation would be worth, and scrubbing stays a copy.
+inline constexpr std::size_t kHourOfFrames = 60 * 60 * 60;
+
 struct TimelineOptions {
-  // Ten minutes at 60 Hz: about 1.6 MB of states.
-  std::size_t maxFrames = 36'000;
+  std::size_t maxFrames = kHourOfFrames;
 };
 
 // The sensors read at most the tile under their anchor and the next one, so a
@@ -51,6 +56,16 @@ struct Ghost {
 struct FrameEvent {
   std::size_t frame = 0;
   Event event;
+};
+
+// The character the timeline simulates: the Sonic player or the box
+// (docs/box.md). Input, cursor, markers and breakpoints are shared.
+enum class Controller : std::uint8_t { Sonic, Box };
+const char* controllerName(Controller c);  // "Sonic", "Box"
+
+struct BoxFrameEvent {
+  std::size_t frame = 0;
+  BoxEvent event;
 };
 
 struct RunResult {
@@ -78,6 +93,11 @@ class Timeline {
   // config or start; not the input), so runs of other inputs can be cached.
   std::uint64_t simulationVersion() const { return simulationVersion_; }
   const PlayerConfig& config() const { return cfg_; }
+  // Switching the controller forgets the history and the ghost; the input stays.
+  void setController(Controller c);
+  Controller controller() const { return controller_; }
+  bool isBox() const { return controller_ == Controller::Box; }
+  const BoxConfig& boxConfig() const { return boxCfg_; }
   const RunSpec& start() const { return start_; }
 
   // --- Level and config edits: the old path is kept as the ghost.
@@ -90,6 +110,7 @@ class Timeline {
   // Masks, switchers, the start point or size changed: everything from frame 0.
   void levelChanged();
   void setConfig(const PlayerConfig& cfg);
+  void setBoxConfig(const BoxConfig& cfg);  // keeps the ghost when the box is simulated
   const std::optional<Ghost>& ghost() const { return ghost_; }
   void clearGhost() { ghost_.reset(); }
 
@@ -113,8 +134,14 @@ class Timeline {
   // --- The history.
   void simulate();                          // up to frameCount()
   void simulateTo(std::size_t frame);       // up to min(frame, frameCount())
-  std::size_t simulated() const { return states_.size(); }  // frames [0, simulated()) are known
-  bool isSimulated(std::size_t frame) const { return frame < states_.size(); }
+  // At most `budget` more frames towards frameCount(): the editor's once per
+  // UI frame, so re-stepping an hour after an edit near its start spreads over
+  // a few UI frames instead of stalling one.
+  void simulateAhead(std::size_t budget) { simulateTo(simulated() - 1 + budget); }
+  // Frames [0, simulated()) of the chosen controller are known.
+  std::size_t simulated() const { return isBox() ? box_.size() : states_.size(); }
+  bool isSimulated(std::size_t frame) const { return frame < simulated(); }
+  // The Sonic player's history (Controller::Sonic).
   const PlayerState& state(std::size_t frame) const;  // frame must be simulated
   const PlayerState& current() const { return state(cursor_); }
   std::span<const PlayerState> states() const { return states_; }
@@ -128,9 +155,23 @@ class Timeline {
   // frame - 1. One frame is cached; the reference lasts until the next call
   // for another frame or an edit.
   const StepRecord& record(std::size_t frame) const;
+  // The box's history (Controller::Box), as the player's above.
+  const BoxState& boxState(std::size_t frame) const;
+  const BoxState& boxCurrent() const { return boxState(cursor_); }
+  std::span<const BoxState> boxStates() const { return box_.states(); }
+  std::span<const BoxEvent> boxEvents(std::size_t frame) const { return box_.events(frame); }
+  const BoxRecord& boxRecord(std::size_t frame) const;
+  std::vector<BoxFrameEvent> boxEventLog() const;
+  // The enabled breakpoints the step into `frame` (>= 1, simulated) fires, for either controller.
+  void checkBreakpoints(std::size_t frame, std::vector<BreakHit>& hits) const;
   // For tests and the status bar: steps run into the history, and re-steps for records.
   std::uint64_t stepsSimulated() const { return steps_; }
   std::uint64_t recordsComputed() const { return recordSteps_; }
+  // Goes up whenever frames leave the history (an edit, a new level or
+  // start): views built from it start again; otherwise it only grows.
+  std::uint64_t forgets() const { return forgets_; }
+  // Heap bytes the history, input track and ghost hold (capacities, not sizes).
+  std::size_t memoryBytes() const;
 
   // --- Input. Each edit keeps the history up to the first row it changed.
   // Editing past the end grows the track; false, and no change, past the cap.
@@ -165,10 +206,11 @@ class Timeline {
   Markers markers;
 
   // --- Export (these simulate the whole track first).
-  // Exactly the bytes `solidtile sim` writes for this level, movie, start and profile.
+  // Exactly the bytes `solidtile sim` writes for this level, movie, start and
+  // profile (with --controller box and the box config for the box).
   std::string trace();
   // Over the simulated frames, for plots.
-  std::vector<float> series(Quantity q) const;
+  std::vector<float> series(Quantity q) const;  // the box's x, y, vx, vy for the box
   std::vector<FrameEvent> eventLog() const;
 
  private:
@@ -181,8 +223,15 @@ class Timeline {
   std::size_t firstTouching(TileRect r) const;
   bool takeMovie(io::MovieResult m, const std::string& source, std::string* why);
 
+  BoxState boxStart() const;
+
   const Level* level_;
   PlayerConfig cfg_;
+  Controller controller_ = Controller::Sonic;
+  BoxConfig boxCfg_ = defaultBoxConfig();
+  BoxHistory box_;
+  mutable BoxRecord boxRecord_;
+  mutable std::size_t boxRecordFrame_ = 0;  // 0: none cached
   TimelineOptions options_;
   RunSpec start_;
   InputTrack track_;
@@ -198,6 +247,7 @@ class Timeline {
   std::optional<Ghost> ghost_;
   std::uint64_t simulationVersion_ = 1;
   std::uint64_t steps_ = 0;
+  std::uint64_t forgets_ = 0;
   StepRecord scratch_;  // filled by every history step; a member so it is not re-made per call
 
   mutable StepRecord record_;

@@ -2,6 +2,8 @@
 
 #include <cstdlib>
 
+#include "model/tag_tools.h"
+
 namespace solidtile::editor {
 namespace {
 
@@ -99,6 +101,7 @@ Stamp copyStamp(const Level& level, int layer, TileRect rect) {
   for (int y = rect.y0; y <= rect.y1; ++y) {
     for (int x = rect.x0; x <= rect.x1; ++x) s.tiles.push_back(level.tile(layer, x, y).raw);
   }
+  s.tags = copyStampTags(level, layer, rect);
   return s;
 }
 
@@ -120,6 +123,10 @@ Stamp flippedX(const Stamp& s) {
       std::uint16_t raw = s.at(s.width - 1 - x, y).raw;
       if ((raw & Tile::kMaskBits) != 0) raw ^= Tile::kFlipXBit;
       o.tiles[static_cast<std::size_t>(y * s.width + x)] = raw;
+      if (!s.tags.empty()) {
+        const auto t = static_cast<TileTag>(s.tags[static_cast<std::size_t>(y * s.width + s.width - 1 - x)]);
+        o.tags[static_cast<std::size_t>(y * s.width + x)] = static_cast<std::uint8_t>(mirroredTag(t));
+      }
     }
   }
   return o;
@@ -132,6 +139,7 @@ Stamp flippedY(const Stamp& s) {
       std::uint16_t raw = s.at(x, s.height - 1 - y).raw;
       if ((raw & Tile::kMaskBits) != 0) raw ^= Tile::kFlipYBit;
       o.tiles[static_cast<std::size_t>(y * s.width + x)] = raw;
+      if (!s.tags.empty()) o.tags[static_cast<std::size_t>(y * s.width + x)] = s.tags[static_cast<std::size_t>((s.height - 1 - y) * s.width + x)];
     }
   }
   return o;
@@ -173,7 +181,19 @@ Level resizedLevel(const Level& level, int width, int height, int anchorX, int a
         const int nx = x + off.x;
         const int ny = y + off.y;
         if (out.inside(nx, ny)) out.layerData(l)[cellIndex(out, nx, ny)] = level.layerData(l)[cellIndex(level, x, y)];
+        if (out.inside(nx, ny) && !level.tagData(l).empty()) out.setTag(l, nx, ny, level.tag(l, x, y));
       }
+    }
+  }
+  // The box controller's data moves with the content too.
+  for (int m = 0; m < static_cast<int>(level.masks().size()); ++m) {
+    if (level.maskEdges(m).set()) out.setMaskEdges(m, level.maskEdges(m));
+  }
+  out.objects = level.objects;
+  for (auto& o : out.objects) {
+    for (auto& w : o.path) {
+      w.x += off.x * kTileSize;
+      w.y += off.y * kTileSize;
     }
   }
   out.startX = level.startX + off.x * kTileSize;

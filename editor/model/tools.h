@@ -21,11 +21,13 @@ std::vector<TileChange> rectChanges(const Level& level, int layer, TileRect rect
 // solidity included) becomes `tile`. Nothing when start is outside or equal.
 std::vector<TileChange> floodChanges(const Level& level, int layer, TilePos start, Tile tile);
 
-// A copied block of one layer; raw tile values, row-major.
+// A copied block of one layer; raw tile values, row-major, and the block's tile
+// tags the same way (empty when it has none; tag_tools.h pastes them).
 struct Stamp {
   int width = 0;
   int height = 0;
   std::vector<std::uint16_t> tiles;
+  std::vector<std::uint8_t> tags;
 
   bool empty() const { return width == 0 || height == 0; }
   Tile at(int x, int y) const { return {tiles[static_cast<std::size_t>(y * width + x)]}; }

@@ -8,6 +8,8 @@
 #include <imgui.h>
 
 #include "app/actions.h"
+#include "model/debug_overlay.h"
+#include "panels/box_authoring.h"
 
 namespace solidtile::editor {
 namespace {
@@ -21,6 +23,12 @@ constexpr std::uint32_t kSelectionFill = rgba(90, 220, 255, 40);
 constexpr std::uint32_t kStartColour = rgba(255, 90, 200, 230);
 
 int floorDiv(double v, int d) { return static_cast<int>(std::floor(v / d)); }
+
+// The player as the debugger shows it at the cursor.
+bool overPlayer(const EditorContext& ctx, TilePos cell) {
+  const Timeline& t = ctx.debugger.timeline;
+  return t.isSimulated(t.cursor()) && tileCoversPlayer(cell.x, cell.y, t.current());
+}
 
 }  // namespace
 
@@ -85,10 +93,12 @@ void CanvasPanel::draw(EditorContext& ctx) {
   } else if (ctx.pasting && ctx.clipboard && ctx.hover.onLevel) {
     ctx.preview = &*ctx.clipboard;
     ctx.previewAt = cell;
-  } else if (ctx.tool == Tool::Brush && ctx.hover.onLevel && (drag_ == Drag::None || drag_ == Drag::Paint) &&
-             (!ctx.debugger.visible || drag_ == Drag::Paint || ImGui::GetTime() - lastMove_ < kPreviewSeconds)) {
-    // While debugging, a resting pointer's brush tile would sit over the player the keys move.
-    brushStamp_ = Stamp{1, 1, {ctx.brush.tile().raw}};
+  } else if (ctx.tool == Tool::Brush && !ctx.tagBrush.active && ctx.hover.onLevel && (drag_ == Drag::None || drag_ == Drag::Paint) &&
+             (!ctx.debugger.visible || drag_ == Drag::Paint ||
+              (ImGui::GetTime() - lastMove_ < kPreviewSeconds && !overPlayer(ctx, cell)))) {
+    // While debugging, a resting pointer's brush tile would sit over the player the keys move,
+    // and a moving one is never drawn over the player.
+    brushStamp_ = Stamp{1, 1, {ctx.brush.tile().raw}, {}};
     ctx.preview = &brushStamp_;
     ctx.previewAt = cell;
   }
@@ -100,6 +110,11 @@ void CanvasPanel::moveTo(EditorContext& ctx, Vec2 at) {
   pointerInside_ = at.x >= 0 && at.y >= 0 && at.x < ctx.canvas.w && at.y < ctx.canvas.h;
   const TilePos cell = cellAt(ctx, at);
   switch (drag_) {
+    case Drag::Object: {
+      const Vec2 p = ctx.viewport.toLevel(at);
+      objects_.moveTo(ctx, p.x, p.y);
+      break;
+    }
     case Drag::Paint:
     case Drag::Erase:
       paintTo(ctx, cell);
@@ -120,8 +135,13 @@ void CanvasPanel::paintTo(EditorContext& ctx, TilePos cell) {
   if (cell == dragCell_) return;
   auto cells = lineCells(dragCell_, cell);
   cells.erase(cells.begin());  // painted by the previous event
-  const Tile t = drag_ == Drag::Erase ? Tile{} : ctx.brush.tile();
-  ctx.submitTileEdit(drag_ == Drag::Erase ? "Erase" : "Brush", paintChanges(ctx.doc.level(), ctx.activeLayer(), cells, t), stroke_);
+  if (ctx.tagBrush.active) {
+    const TileTag tag = drag_ == Drag::Erase ? TileTag::None : ctx.tagBrush.tag;
+    ctx.submitTileEdit("Paint tags", {}, tagPaintChanges(ctx.doc.level(), ctx.activeLayer(), cells, tag), stroke_);
+  } else {
+    const Tile t = drag_ == Drag::Erase ? Tile{} : ctx.brush.tile();
+    ctx.submitTileEdit(drag_ == Drag::Erase ? "Erase" : "Brush", paintChanges(ctx.doc.level(), ctx.activeLayer(), cells, t), stroke_);
+  }
   dragCell_ = cell;
 }
 
@@ -140,6 +160,11 @@ void CanvasPanel::press(EditorContext& ctx, int button, int mods, Vec2 at) {
   const bool left = button == GLFW_MOUSE_BUTTON_LEFT;
   const bool right = button == GLFW_MOUSE_BUTTON_RIGHT;
   if (!left && !right) return;
+  if (const Vec2 p = ctx.viewport.toLevel(at); objects_.press(ctx, button, mods, p.x, p.y)) {
+    if (objects_.dragging()) drag_ = Drag::Object;
+    return;
+  }
+  if (ctx.tagBrush.active && pressTags(ctx, left, cell)) return;
   switch (ctx.tool) {
     case Tool::Brush:
     case Tool::Eraser: {
@@ -164,7 +189,10 @@ void CanvasPanel::press(EditorContext& ctx, int button, int mods, Vec2 at) {
       break;
     case Tool::Select:
       if (ctx.pasting && ctx.clipboard) {
-        if (left) ctx.submitTileEdit("Paste", pasteChanges(level, layer, *ctx.clipboard, cell));
+        if (left) {
+          ctx.submitTileEdit("Paste", pasteChanges(level, layer, *ctx.clipboard, cell),
+                             pasteTagChanges(level, layer, *ctx.clipboard, cell));
+        }
         if (right) actions::stopPasting(ctx);
       } else if (left && ctx.selection.contains(cell)) {
         drag_ = (mods & GLFW_MOD_CONTROL) != 0 ? Drag::Copy : Drag::Move;
@@ -186,6 +214,35 @@ void CanvasPanel::press(EditorContext& ctx, int button, int mods, Vec2 at) {
       ctx.debugger.placePlayer(static_cast<int>(std::floor(p.x)), static_cast<int>(std::floor(p.y)));
       break;
     }
+    case Tool::Object:  // taken by objects_ above
+      break;
+  }
+}
+
+// The tag tool's click tools; brush, eraser and rectangle drags run through the tile paths above.
+bool CanvasPanel::pressTags(EditorContext& ctx, bool left, TilePos cell) {
+  const Level& level = ctx.doc.level();
+  const int layer = ctx.activeLayer();
+  switch (ctx.tool) {
+    case Tool::Brush:
+    case Tool::Eraser: {
+      const bool erase = !left || ctx.tool == Tool::Eraser;
+      drag_ = erase ? Drag::Erase : Drag::Paint;
+      stroke_ = ctx.newMergeId();
+      ctx.submitTileEdit("Paint tags", {}, tagPaintChanges(level, layer, {cell}, erase ? TileTag::None : ctx.tagBrush.tag), stroke_);
+      return true;
+    }
+    case Tool::Fill:
+      if (left) ctx.submitTileEdit("Flood tags", {}, tagFloodChanges(level, layer, cell, ctx.tagBrush.tag));
+      return true;
+    case Tool::Eyedropper:
+      if (level.inside(cell.x, cell.y)) {
+        ctx.tagBrush.tag = level.tag(layer, cell.x, cell.y);
+        actions::setTool(ctx, Tool::Brush);
+      }
+      return true;
+    default:
+      return false;
   }
 }
 
@@ -200,10 +257,21 @@ void CanvasPanel::release(EditorContext& ctx) {
       ctx.sealRequested = true;
       break;
     case Drag::Rectangle:
-      ctx.submitTileEdit("Fill rectangle", rectChanges(level, layer, rect, ctx.brush.tile()));
+      if (ctx.tagBrush.active) {
+        ctx.submitTileEdit("Tag rectangle", {}, tagRectChanges(level, layer, rect, ctx.tagBrush.tag));
+      } else {
+        ctx.submitTileEdit("Fill rectangle", rectChanges(level, layer, rect, ctx.brush.tile()));
+      }
       break;
     case Drag::ClearRectangle:
-      ctx.submitTileEdit("Clear rectangle", clearChanges(level, layer, rect));
+      if (ctx.tagBrush.active) {
+        ctx.submitTileEdit("Clear tags", {}, clearTagChanges(level, layer, rect));
+      } else {
+        ctx.submitTileEdit("Clear rectangle", clearChanges(level, layer, rect));
+      }
+      break;
+    case Drag::Object:
+      objects_.release(ctx);
       break;
     case Drag::Select:
       ctx.selection = rect.clippedTo(level.width(), level.height());
@@ -212,9 +280,10 @@ void CanvasPanel::release(EditorContext& ctx) {
     case Drag::Copy:
       if (!(dragCell_ == dragStart_)) {
         if (drag_ == Drag::Move) {
-          ctx.submitTileEdit("Move selection", moveChanges(level, layer, ctx.selection, to));
+          ctx.submitTileEdit("Move selection", moveChanges(level, layer, ctx.selection, to),
+                             moveTagChanges(level, layer, ctx.selection, to));
         } else {
-          ctx.submitTileEdit("Copy selection", pasteChanges(level, layer, moving_, to));
+          ctx.submitTileEdit("Copy selection", pasteChanges(level, layer, moving_, to), pasteTagChanges(level, layer, moving_, to));
         }
         ctx.selection = TileRect{to.x, to.y, to.x + ctx.selection.width() - 1, to.y + ctx.selection.height() - 1}.clippedTo(
             level.width(), level.height());
@@ -263,6 +332,8 @@ void CanvasPanel::buildOverlay(EditorContext& ctx) {
     }
   }
   o.rectOutline(sx(0) - h, sy(0) - h, sx(level.widthPixels()) + h, sy(level.heightPixels()) + h, kBorderColour);
+  addTagOverlay(ctx, o);
+  objects_.addOverlay(ctx, o);
 
   auto tileRect = [&](TileRect r, std::uint32_t line, std::uint32_t fill) {
     const float x0 = sx(r.x0 * kTileSize) + h;
@@ -277,7 +348,8 @@ void CanvasPanel::buildOverlay(EditorContext& ctx) {
              kSelectionFill);
   }
   if (!ctx.selection.empty()) tileRect(ctx.selection, kSelectionColour, drag_ == Drag::Move ? 0 : kSelectionFill);
-  if (ctx.hover.onLevel && drag_ != Drag::Pan && ctx.tool != Tool::Start && ctx.tool != Tool::PlacePlayer) {
+  if (ctx.hover.onLevel && drag_ != Drag::Pan && ctx.tool != Tool::Start && ctx.tool != Tool::PlacePlayer &&
+      ctx.tool != Tool::Object) {
     const TilePos c = cellAt(ctx, pointer_);
     if (ctx.pasting && ctx.clipboard) {
       tileRect({c.x, c.y, c.x + ctx.clipboard->width - 1, c.y + ctx.clipboard->height - 1}, kCursorColour, 0);

@@ -8,6 +8,7 @@
 #include <cstdint>
 
 #include "app/editor_context.h"
+#include "panels/box_authoring.h"
 
 namespace solidtile::editor {
 
@@ -16,12 +17,13 @@ class CanvasPanel {
   void draw(EditorContext& ctx);
 
  private:
-  enum class Drag { None, Paint, Erase, Rectangle, ClearRectangle, Select, Move, Copy, Pan };
+  enum class Drag { None, Paint, Erase, Rectangle, ClearRectangle, Select, Move, Copy, Pan, Object };
 
   void press(EditorContext& ctx, int button, int mods, Vec2 at);
   void moveTo(EditorContext& ctx, Vec2 at);
   void release(EditorContext& ctx);
   void paintTo(EditorContext& ctx, TilePos cell);
+  bool pressTags(EditorContext& ctx, bool left, TilePos cell);
   void buildOverlay(EditorContext& ctx);
   TilePos cellAt(const EditorContext& ctx, Vec2 at) const;
 
@@ -33,6 +35,7 @@ class CanvasPanel {
   Viewport panViewport_;
   Vec2 pointer_;  // canvas-relative
   bool pointerInside_ = false;
+  ObjectCanvas objects_;  // the object tool (panels/object_canvas.cpp)
   Stamp moving_;
   Stamp brushStamp_;  // the 1x1 preview under the pointer
   std::optional<Viewport> fitted_;  // the view the editor last chose, while the user has not moved it

@@ -6,17 +6,47 @@
 
 #include <imgui.h>
 
+#include "model/label_layout.h"
+#include "model/box_overlay.h"
 #include "model/phase_step.h"
 #include "panels/debugger_panels.h"
 
 namespace solidtile::editor {
 
+namespace {
+
+DebugShapes boxShapes(const Debugger& d) {
+  const Timeline& t = d.timeline;
+  const std::size_t k = t.cursor();
+  BoxDebugFrame f;
+  f.now = &t.boxState(k);
+  f.record = k > 0 ? &t.boxRecord(k) : nullptr;
+  f.config = &t.boxConfig();
+  f.level = &t.level();
+  f.history = t.boxStates().subspan(0, k + 1);
+  if (t.ghost()) {
+    f.ghostPath = t.ghost()->path;
+    f.ghostChangedFrom = t.ghost()->firstChangedFrame;
+  }
+  return buildBoxShapes(f, d.overlay);
+}
+
+void drawShapes(EditorContext& ctx, const DebugShapes& shapes);
+
+}  // namespace
+
 void drawDebugOverlay(EditorContext& ctx) {
+  ctx.overlayLabels.clear();
+  ctx.overlayLabelsMoved = 0;
   Debugger& d = ctx.debugger;
   if (!d.visible) return;
   Timeline& t = d.timeline;
   const std::size_t k = t.cursor();
   if (!t.isSimulated(k)) return;
+  if (t.isBox()) {
+    drawShapes(ctx, boxShapes(d));
+    return;
+  }
   DebugFrame f;
   StepRecord partial;
   if (const std::optional<int> phase = d.phase()) {
@@ -46,8 +76,16 @@ void drawDebugOverlay(EditorContext& ctx) {
     f.comparisonDivergesAt = c.pathDivergesAt();
     f.comparisonNow = compareNow ? &*compareNow : nullptr;
   }
-  const DebugShapes shapes = buildDebugShapes(f, d.overlay);
+  const Viewport& v = ctx.viewport;
+  const Vec2 topLeft = v.toLevel({0, 0}), bottomRight = v.toLevel({ctx.canvas.w, ctx.canvas.h});
+  f.view = PixelRect{static_cast<int>(std::floor(topLeft.x)) - 1, static_cast<int>(std::floor(topLeft.y)) - 1,
+                     static_cast<int>(std::ceil(bottomRight.x)) + 1, static_cast<int>(std::ceil(bottomRight.y)) + 1};
+  drawShapes(ctx, buildDebugShapes(f, d.overlay));
+}
 
+namespace {
+
+void drawShapes(EditorContext& ctx, const DebugShapes& shapes) {
   const Viewport& v = ctx.viewport;
   const double ox = ctx.canvas.x + v.originX;
   const double oy = ctx.canvas.y + v.originY;
@@ -71,14 +109,32 @@ void drawDebugOverlay(EditorContext& ctx) {
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
   dl->PushClipRect(ImVec2(static_cast<float>(ctx.canvas.x), static_cast<float>(ctx.canvas.y)),
                    ImVec2(static_cast<float>(ctx.canvas.x + ctx.canvas.w), static_cast<float>(ctx.canvas.y + ctx.canvas.h)));
+  // Plates (the text and 2 px either side) as they would sit; at low zoom the
+  // sensors are a few screen pixels apart, so the layout moves later ones clear.
+  std::vector<LabelBox> wanted;
+  wanted.reserve(shapes.labels.size());
   for (const LevelLabel& l : shapes.labels) {
     const ImVec2 size = ImGui::CalcTextSize(l.text.c_str());
-    const ImVec2 at(std::round(sx(l.x) - size.x * l.alignX), std::round(sy(l.y) - size.y * l.alignY));
+    wanted.push_back({std::round(sx(l.x) - size.x * l.alignX) - 2, std::round(sy(l.y) - size.y * l.alignY), size.x + 4, size.y});
+  }
+  const std::vector<LabelBox> placed = layoutLabels(wanted);
+  ctx.overlayLabels = placed;
+  for (std::size_t i = 0; i < placed.size(); ++i) ctx.overlayLabelsMoved += placed[i] != wanted[i] ? 1 : 0;
+  for (std::size_t i = 0; i < placed.size(); ++i) {
+    const LabelBox &p = placed[i], &w = wanted[i];
+    // Moved away: a thin line back to where it belongs, under every plate.
+    if (p != w) dl->AddLine(ImVec2(p.x + p.w / 2, p.y + p.h / 2), ImVec2(w.x + w.w / 2, w.y + w.h / 2), withAlpha(shapes.labels[i].colour, 150));
+  }
+  for (std::size_t i = 0; i < placed.size(); ++i) {
+    const LevelLabel& l = shapes.labels[i];
+    const LabelBox& p = placed[i];
     // A dark plate behind the text keeps it readable over tiles of any colour.
-    dl->AddRectFilled(ImVec2(at.x - 2, at.y), ImVec2(at.x + size.x + 2, at.y + size.y), IM_COL32(10, 12, 16, 170), 2);
-    dl->AddText(at, l.colour | 0xFF000000u, l.text.c_str());
+    dl->AddRectFilled(ImVec2(p.x, p.y), ImVec2(p.x + p.w, p.y + p.h), IM_COL32(10, 12, 16, 170), 2);
+    dl->AddText(ImVec2(p.x + 2, p.y), l.colour | 0xFF000000u, l.text.c_str());
   }
   dl->PopClipRect();
 }
+
+}  // namespace
 
 }  // namespace solidtile::editor

@@ -4,6 +4,7 @@
 // debugger action is an undo step.
 #pragma once
 
+#include <cfloat>
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -11,6 +12,7 @@
 
 #include "app/editor_context.h"
 #include "model/fading_message.h"
+#include "model/history_views.h"
 #include "panels/side_panels.h"
 
 namespace solidtile::editor {
@@ -56,6 +58,16 @@ class TimelinePanel {
   std::string renameText_;
 };
 
+// The level's box config: every BoxConfig field, reset to default, each edit
+// an undoable command (a drag one step).
+class BoxConfigPanel {
+ public:
+  void draw(EditorContext& ctx);
+
+ private:
+  std::uint64_t gesture_ = 0;
+};
+
 class InspectorPanel {
  public:
   float draw(EditorContext& ctx, PanelArea area);  // the right column; returns its width
@@ -67,6 +79,9 @@ class InspectorPanel {
   void events(EditorContext& ctx);
   void plots(EditorContext& ctx);
   void comparison(EditorContext& ctx);
+
+  BoxConfigPanel boxConfig_;
+  HistoryViews views_;  // the plots and the event log, appended to as frames are stepped
 };
 
 // Physics settings, breakpoints, the overlay's switches and legend, live keys:
@@ -74,6 +89,17 @@ class InspectorPanel {
 void drawPhysicsSettings(EditorContext& ctx);
 void drawBreakpoints(EditorContext& ctx);
 void drawOverlaySettings(EditorContext& ctx);
+
+// A plot of one value over the timeline with the cursor marked; a click jumps there.
+// min/max FLT_MAX: scaled to the values.
+void drawTimelinePlot(EditorContext& ctx, const std::vector<float>& values, const char* overlay, float min = FLT_MAX,
+                      float max = FLT_MAX);
+
+// The box controller's inspector tabs (box_inspector.cpp).
+void drawBoxState(EditorContext& ctx);
+void drawBoxProbes(EditorContext& ctx);
+void drawBoxEvents(EditorContext& ctx);
+void drawBoxPlots(EditorContext& ctx);
 
 // Lays the current frame's shapes into ctx.overlay (level pixels scaled to the
 // canvas) and writes the labels with ImGui's background draw list.

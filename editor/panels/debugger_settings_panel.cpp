@@ -152,7 +152,19 @@ void drawBreakpoints(EditorContext& ctx) {
   ImGui::RadioButton("on an event", &kind, 0);
   ImGui::SameLine();
   ImGui::RadioButton("on a value", &kind, 1);
-  if (kind == 0) {
+  ImGui::SameLine();
+  ImGui::RadioButton("on a box event", &kind, 2);
+  static int boxEvent = 0;
+  if (kind == 2) {
+    ImGui::SetNextItemWidth(170);
+    if (ImGui::BeginCombo("box event", boxEventName(static_cast<BoxEvent>(boxEvent)))) {
+      for (int e = 0; e <= static_cast<int>(BoxEvent::PathSwitched); ++e) {
+        if (ImGui::Selectable(boxEventName(static_cast<BoxEvent>(e)), e == boxEvent)) boxEvent = e;
+      }
+      ImGui::EndCombo();
+    }
+    ImGui::TextDisabled("fires only while the box is the debugger's controller");
+  } else if (kind == 0) {
     ImGui::SetNextItemWidth(170);
     if (ImGui::BeginCombo("event", eventName(static_cast<EventKind>(eventKind)))) {
       for (int e = 0; e <= static_cast<int>(EventKind::Slipped); ++e) {
@@ -178,7 +190,9 @@ void drawBreakpoints(EditorContext& ctx) {
     ImGui::TextDisabled(quantity == static_cast<int>(Quantity::Angle) ? "angle as a byte 0..255" : "in pixels (per frame)");
   }
   if (ImGui::Button("Add breakpoint")) {
-    if (kind == 0) {
+    if (kind == 2) {
+      bps.add(BoxEventCondition{static_cast<BoxEvent>(boxEvent)});
+    } else if (kind == 0) {
       EventCondition c{static_cast<EventKind>(eventKind)};
       if (sensor > 0) c.sensor = static_cast<SensorId>(sensor - 1);
       if (mode > 0) c.mode = static_cast<Mode>(mode - 1);

@@ -139,7 +139,10 @@ std::optional<std::filesystem::path> FileBrowser::draw(const EditorContext& ctx)
   ImGui::EndChild();
   ImGui::SetNextItemWidth(-1);
   if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
-  const bool enter = ImGui::InputText("##name", &name_, ImGuiInputTextFlags_EnterReturnsTrue);
+  // Enter from the key events as well: ImGui samples keys once a frame and
+  // misses a tap between two frames of a slow machine.
+  bool enter = ImGui::InputText("##name", &name_, ImGuiInputTextFlags_EnterReturnsTrue);
+  enter = enter || (ImGui::IsItemActive() && enterPressed(ctx));
   if (!error_.empty()) ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", error_.c_str());
   if ((ImGui::Button(mode_ == Mode::SaveAs ? "Save" : "Open", ImVec2(120, 0)) || enter) && !name_.empty()) {
     std::filesystem::path p(name_);

@@ -4,6 +4,9 @@
 #include <cfloat>
 #include <cstdarg>
 #include <cstdio>
+#include <functional>
+#include <iterator>
+#include <span>
 
 #include <imgui.h>
 
@@ -14,6 +17,11 @@ namespace solidtile::editor {
 namespace {
 
 const ImVec4 kChanged(1.0f, 0.8f, 0.3f, 1.0f);
+
+struct Tab {
+  const char* name;
+  std::function<void()> draw;
+};
 
 ImVec4 colourOf(Colour c) { return ImGui::ColorConvertU32ToFloat4(c | 0xFF000000u); }
 
@@ -60,34 +68,25 @@ float InspectorPanel::draw(EditorContext& ctx, PanelArea area) {
   ImGui::SetNextWindowSizeConstraints(ImVec2(260, h), ImVec2(area.windowWidth * 0.5f, h));
   float width = 390;
   if (ImGui::Begin("Inspector", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse)) {
-    if (ImGui::BeginTabBar("inspector")) {
-      if (ImGui::BeginTabItem("State")) {
-        state(ctx);
-        ImGui::EndTabItem();
-      }
-      if (ImGui::BeginTabItem("Sensors")) {
-        sensors(ctx);
-        ImGui::EndTabItem();
-      }
-      if (ImGui::BeginTabItem("Events")) {
-        events(ctx);
-        ImGui::EndTabItem();
-      }
-      if (ImGui::BeginTabItem("Plots")) {
-        plots(ctx);
-        ImGui::EndTabItem();
-      }
-      if (ImGui::BeginTabItem("Physics")) {
-        drawPhysicsSettings(ctx);
-        ImGui::EndTabItem();
-      }
-      if (ImGui::BeginTabItem("Breaks")) {
-        drawBreakpoints(ctx);
-        ImGui::EndTabItem();
-      }
-      if (ImGui::BeginTabItem("View")) {
-        drawOverlaySettings(ctx);
-        ImGui::EndTabItem();
+    // One tab bar per controller: each keeps its own selected tab.
+    const bool box = ctx.debugger.timeline.isBox();
+    const Tab sonicTabs[] = {{"State", [&] { state(ctx); }},       {"Sensors", [&] { sensors(ctx); }},
+                             {"Events", [&] { events(ctx); }},     {"Plots", [&] { plots(ctx); }},
+                             {"Physics", [&] { drawPhysicsSettings(ctx); }}, {"Breaks", [&] { drawBreakpoints(ctx); }},
+                             {"View", [&] { drawOverlaySettings(ctx); }}};
+    const Tab boxTabs[] = {{"Box", [&] { drawBoxState(ctx); }},    {"Probes", [&] { drawBoxProbes(ctx); }},
+                           {"Events", [&] { drawBoxEvents(ctx); }}, {"Plots", [&] { drawBoxPlots(ctx); }},
+                           {"Box config", [&] { boxConfig_.draw(ctx); }}, {"Breaks", [&] { drawBreakpoints(ctx); }},
+                           {"View", [&] { drawOverlaySettings(ctx); }}};
+    if (ImGui::BeginTabBar(box ? "boxinspector" : "inspector")) {
+      // At the tab bar's right end, where the other columns have theirs.
+      if (ImGui::TabItemButton(">", ImGuiTabItemFlags_Trailing | ImGuiTabItemFlags_NoTooltip)) ctx.rightColumnHidden = true;
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("Hide the inspector (Shift+Tab folds both columns): more room for the level");
+      for (const Tab& tab : box ? std::span<const Tab>(boxTabs) : std::span<const Tab>(sonicTabs)) {
+        if (ImGui::BeginTabItem(tab.name)) {
+          tab.draw();
+          ImGui::EndTabItem();
+        }
       }
       ImGui::EndTabBar();
     }
@@ -285,7 +284,7 @@ void InspectorPanel::events(EditorContext& ctx) {
   }
   ImGui::Separator();
   ImGui::TextDisabled("ALL FRAMES (click to jump)");
-  const std::vector<FrameEvent> log = t.eventLog();
+  const std::span<const FrameEvent> log = views_.eventLog(t);
   if (ImGui::BeginChild("log")) {
     ImGuiListClipper clip;
     clip.Begin(static_cast<int>(log.size()));
@@ -310,6 +309,25 @@ void InspectorPanel::events(EditorContext& ctx) {
   ImGui::EndChild();
 }
 
+void drawTimelinePlot(EditorContext& ctx, const std::vector<float>& values, const char* overlay, float min, float max) {
+  const std::size_t k = ctx.debugger.timeline.cursor();
+  const float w = ImGui::GetContentRegionAvail().x;
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const float h = 70;
+  ImGui::PlotLines("##plot", values.data(), static_cast<int>(values.size()), 0, overlay, min, max, ImVec2(w, h));
+  // The plot spreads the values over its width; mark where the cursor falls.
+  if (values.size() > 1) {
+    const float x = at.x + ImGui::GetStyle().FramePadding.x +
+                    (w - 2 * ImGui::GetStyle().FramePadding.x) * static_cast<float>(k) / static_cast<float>(values.size() - 1);
+    ImGui::GetWindowDrawList()->AddLine(ImVec2(x, at.y), ImVec2(x, at.y + h), IM_COL32(255, 220, 80, 220), 1.5f);
+  }
+  if (ImGui::IsItemHovered() && ImGui::IsMouseClicked(0) && values.size() > 1) {
+    const float rel = (ImGui::GetIO().MousePos.x - at.x) / w;
+    ctx.debugger.pause();
+    ctx.debugger.timeline.jumpTo(static_cast<std::size_t>(std::clamp(rel, 0.0f, 1.0f) * static_cast<float>(values.size() - 1)));
+  }
+}
+
 void InspectorPanel::plots(EditorContext& ctx) {
   const Timeline& t = ctx.debugger.timeline;
   const std::size_t k = t.cursor();
@@ -317,27 +335,15 @@ void InspectorPanel::plots(EditorContext& ctx) {
     Quantity q;
     const char* unit;
   } plots[] = {{Quantity::Gsp, "px/frame"}, {Quantity::Xsp, "px/frame"}, {Quantity::Ysp, "px/frame"}, {Quantity::Angle, "byte"}};
-  const float w = ImGui::GetContentRegionAvail().x;
+  static_assert(std::size(plots) == HistoryViews::kPlotted.size());
   for (const auto& p : plots) {
-    const std::vector<float> values = t.series(p.q);
+    const PlotSeries& series = views_.series(t, p.q);
+    const std::vector<float>& values = series.values;
     if (values.empty()) continue;
     char overlay[64];
     const float now = k < values.size() ? values[k] : 0;
     std::snprintf(overlay, sizeof overlay, "%s %.4g %s", quantityName(p.q), static_cast<double>(now), p.unit);
-    const ImVec2 at = ImGui::GetCursorScreenPos();
-    const float h = 70;
-    ImGui::PlotLines("##plot", values.data(), static_cast<int>(values.size()), 0, overlay, FLT_MAX, FLT_MAX, ImVec2(w, h));
-    // The plot spreads the values over its width; mark where the cursor falls.
-    if (values.size() > 1) {
-      const float x = at.x + ImGui::GetStyle().FramePadding.x +
-                      (w - 2 * ImGui::GetStyle().FramePadding.x) * static_cast<float>(k) / static_cast<float>(values.size() - 1);
-      ImGui::GetWindowDrawList()->AddLine(ImVec2(x, at.y), ImVec2(x, at.y + h), IM_COL32(255, 220, 80, 220), 1.5f);
-    }
-    if (ImGui::IsItemHovered() && ImGui::IsMouseClicked(0) && values.size() > 1) {
-      const float rel = (ImGui::GetIO().MousePos.x - at.x) / w;
-      ctx.debugger.pause();
-      ctx.debugger.timeline.jumpTo(static_cast<std::size_t>(std::clamp(rel, 0.0f, 1.0f) * static_cast<float>(values.size() - 1)));
-    }
+    drawTimelinePlot(ctx, values, overlay, series.min, series.max);
   }
   ImGui::TextDisabled("Click a plot to jump to that frame.");
 }

@@ -72,10 +72,7 @@ float MaskEditorPanel::draw(EditorContext& ctx, PanelArea area, float rightEdge)
                                  ImGuiWindowFlags_NoSavedSettings;
   if (ImGui::Begin("Mask editor", &ctx.settings.maskEditor, flags)) {
     const Level& level = ctx.doc.level();
-    if (usageRevision_ != ctx.doc.revision() || usage_.size() != level.masks().size()) {
-      usage_ = maskUsage(level);
-      usageRevision_ = ctx.doc.revision();
-    }
+    const std::vector<int>& usage = ctx.doc.maskUses();
     const int mask = actions::currentMask(ctx);
     if (mask < 0) {
       ImGui::TextWrapped("This level has no masks yet.");
@@ -83,7 +80,7 @@ float MaskEditorPanel::draw(EditorContext& ctx, PanelArea area, float rightEdge)
       ctx.maskGrid = {};
     } else {
       const HeightMask m = level.mask(mask);  // a copy: commands queued below must not change what this frame shows
-      const int uses = usage_[static_cast<std::size_t>(mask)];
+      const int uses = usage[static_cast<std::size_t>(mask)];
       header(ctx, mask, uses);
       grid(ctx, m);
       shapeButtons(ctx);

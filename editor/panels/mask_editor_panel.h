@@ -37,8 +37,6 @@ class MaskEditorPanel {
   char hex_[4] = "";
   bool hexEditing_ = false;
   int remapTo_ = 0;
-  std::vector<int> usage_;
-  std::uint64_t usageRevision_ = 0;
 };
 
 }  // namespace solidtile::editor

@@ -88,6 +88,9 @@ void viewMenu(EditorContext& ctx) {
   if (ImGui::MenuItem("Player start", nullptr, v.showStart)) v.showStart = !v.showStart;
   const bool hasMarkers = !ctx.doc.file.markers.empty() || !ctx.doc.level().loops.empty();
   if (ImGui::MenuItem("Object markers and loops", nullptr, v.showMarkers, hasMarkers)) v.showMarkers = !v.showMarkers;
+  if (item("Tile tags", "Tile tags overlay", v.showTags)) v.showTags = !v.showTags;
+  if (ImGui::MenuItem("Moving platforms", nullptr, v.showObjects)) v.showObjects = !v.showObjects;
+  if (item("Box lint", nullptr, v.boxLint)) v.boxLint = !v.boxLint;
   if (ImGui::MenuItem("Background image", nullptr, v.showBackground, ctx.doc.background().has_value())) {
     v.showBackground = !v.showBackground;
   }
@@ -98,7 +101,22 @@ void viewMenu(EditorContext& ctx) {
   if (item("Switch collision path", nullptr, false, ctx.doc.level().layerCount() > 1)) actions::toggleActiveLayer(ctx);
   ImGui::Separator();
   if (item("Physics debugger", nullptr, ctx.debugger.visible)) ctx.debugger.visible = !ctx.debugger.visible;
+  if (ImGui::BeginMenu("Debugger controller")) {
+    const Controller now = ctx.debugger.timeline.controller();
+    const char* keys = shortcutKeys("Switch debugger controller");
+    if (ImGui::MenuItem("Sonic player", now == Controller::Box ? keys : nullptr, now == Controller::Sonic)) {
+      ctx.debugger.setController(Controller::Sonic);
+    }
+    if (ImGui::MenuItem("Box", now == Controller::Sonic ? keys : nullptr, now == Controller::Box)) {
+      ctx.debugger.setController(Controller::Box);
+    }
+    ImGui::EndMenu();
+  }
   if (item("Tools and masks panel", nullptr, !ctx.paletteHidden)) ctx.paletteHidden = !ctx.paletteHidden;
+  if (ImGui::MenuItem(ctx.debugger.visible ? "Inspector panel" : "Tile panel", nullptr, !ctx.rightColumnHidden)) {
+    ctx.rightColumnHidden = !ctx.rightColumnHidden;
+  }
+  if (item("Side columns", nullptr, !ctx.paletteHidden || !ctx.rightColumnHidden)) actions::toggleSideColumns(ctx);
   if (ImGui::MenuItem("Follow the player", nullptr, ctx.debugger.follow)) ctx.debugger.follow = !ctx.debugger.follow;
   if (item("Screenshot")) ctx.screenshotRequested = true;
   ImGui::EndMenu();

@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include "app/actions.h"
+#include "panels/box_authoring.h"
 #include "panels/side_panels.h"
 
 namespace solidtile::editor {
@@ -66,6 +67,8 @@ void toolButtons(EditorContext& ctx) {
     ++i;
   }
   if (i % 2 == 1) ImGui::NewLine();
+  if (ImGui::Selectable("Tile tags  (T)", ctx.tagBrush.active)) toggleTagTool(ctx);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Brush, rectangle, flood, eraser and eyedropper paint ladder, ice and stair tags");
 }
 
 }  // namespace
@@ -97,12 +100,9 @@ void PalettePanel::filterRow(int shown, int total) {
 void PalettePanel::maskGrid(EditorContext& ctx) {
   const Level& level = ctx.doc.level();
   const auto& masks = level.masks();
-  if (usageRevision_ != ctx.doc.revision() || usage_.size() != masks.size()) {
-    usage_ = maskUsage(level);
-    usageRevision_ = ctx.doc.revision();
-  }
+  const std::vector<int>& usage = ctx.doc.maskUses();
   int shown = 0;
-  for (std::size_t i = 0; i < masks.size(); ++i) shown += filter_.passes(masks[i], usage_[i]) ? 1 : 0;
+  for (std::size_t i = 0; i < masks.size(); ++i) shown += filter_.passes(masks[i], usage[i]) ? 1 : 0;
   filterRow(shown, static_cast<int>(masks.size()));
   const float thumb = 40;
   const float cell = thumb + 2 * ImGui::GetStyle().FramePadding.x + ImGui::GetStyle().ItemSpacing.x;
@@ -112,7 +112,7 @@ void PalettePanel::maskGrid(EditorContext& ctx) {
   int placed = 0;
   for (int i = 0; i < static_cast<int>(masks.size()); ++i) {
     const HeightMask& m = masks[static_cast<std::size_t>(i)];
-    const int uses = usage_[static_cast<std::size_t>(i)];
+    const int uses = usage[static_cast<std::size_t>(i)];
     if (!filter_.passes(m, uses)) continue;
     ImGui::PushID(i);
     ImGui::BeginGroup();
@@ -152,18 +152,10 @@ void PalettePanel::maskGrid(EditorContext& ctx) {
 float PalettePanel::draw(EditorContext& ctx, PanelArea area) {
   if (ctx.paletteHidden) {
     // A narrow strip: at 1280 px the canvas gets the column back.
-    const float strip = 26;
-    ImGui::SetNextWindowPos(ImVec2(0, area.top));
-    ImGui::SetNextWindowSize(ImVec2(strip, area.bottom - area.top));
-    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings;
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(3, 6));
-    if (ImGui::Begin("##palettestrip", nullptr, flags)) {
-      if (ImGui::SmallButton(">")) ctx.paletteHidden = false;
-      if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show the tools and masks (Tab)");
+    if (drawFoldedStrip("##palettestrip", 0, area, ">", "Show the tools and masks (Tab; Shift+Tab both columns)")) {
+      ctx.paletteHidden = false;
     }
-    ImGui::End();
-    ImGui::PopStyleVar();
-    return strip;
+    return kFoldedStripWidth;
   }
   ImGui::SetNextWindowPos(ImVec2(0, area.top));
   ImGui::SetNextWindowSize(ImVec2(250, area.bottom - area.top), ImGuiCond_FirstUseEver);
@@ -171,9 +163,8 @@ float PalettePanel::draw(EditorContext& ctx, PanelArea area) {
   float width = 0;
   if (ImGui::Begin("Tools and masks", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse)) {
     ImGui::TextDisabled("TOOLS");
-    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - ImGui::CalcTextSize("<").x - 8);
-    if (ImGui::SmallButton("<")) ctx.paletteHidden = true;
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Hide this panel (Tab): more room for the level");
+    ImGui::SameLine();
+    if (foldButton("<", "Hide this panel (Tab; Shift+Tab both columns): more room for the level")) ctx.paletteHidden = true;
     toolButtons(ctx);
     ImGui::Spacing();
     ImGui::TextDisabled("MASKS  ([ and ] step through)");

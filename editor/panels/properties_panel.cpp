@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include "app/actions.h"
+#include "panels/box_authoring.h"
 #include "panels/side_panels.h"
 
 namespace solidtile::editor {
@@ -14,6 +15,10 @@ void brushSection(EditorContext& ctx) {
   const Level& level = ctx.doc.level();
   const int count = static_cast<int>(level.masks().size());
   ImGui::TextDisabled("BRUSH TILE");
+  ImGui::SameLine();
+  if (foldButton(">", "Hide this panel (Shift+Tab folds both columns): more room for the level")) {
+    ctx.rightColumnHidden = true;
+  }
   if (count == 0) {
     ImGui::TextWrapped("This level has no masks yet.");
     return;
@@ -100,6 +105,13 @@ float drawPropertiesPanel(EditorContext& ctx, PanelArea area) {
   ImGui::SetNextWindowSizeConstraints(ImVec2(200, h), ImVec2(area.windowWidth * 0.4f, h));
   float width = 260;
   if (ImGui::Begin("Tile", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse)) {
+    if (ctx.tool == Tool::Object) {
+      drawObjectSection(ctx);
+      ImGui::Separator();
+    } else if (ctx.tagBrush.active) {
+      drawTagSection(ctx);
+      ImGui::Separator();
+    }
     brushSection(ctx);
     ImGui::Separator();
     pathsSection(ctx);
@@ -111,6 +123,31 @@ float drawPropertiesPanel(EditorContext& ctx, PanelArea area) {
   ImGui::SetWindowPos(ImVec2(area.windowWidth - width, area.top));
   ImGui::End();
   return width;
+}
+
+bool drawFoldedStrip(const char* id, float x, PanelArea area, const char* arrow, const char* tooltip) {
+  ImGui::SetNextWindowPos(ImVec2(x, area.top));
+  ImGui::SetNextWindowSize(ImVec2(kFoldedStripWidth, area.bottom - area.top));
+  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings;
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(3, 6));
+  bool clicked = false;
+  if (ImGui::Begin(id, nullptr, flags)) {
+    clicked = ImGui::SmallButton(arrow);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tooltip);
+  }
+  ImGui::End();
+  ImGui::PopStyleVar();
+  return clicked;
+}
+
+bool foldButton(const char* arrow, const char* tooltip) {
+  // At the right edge of the first line, whatever came before it on the line.
+  const float w = ImGui::CalcTextSize(arrow).x + ImGui::GetStyle().FramePadding.x * 2;
+  const float x = ImGui::GetWindowContentRegionMax().x - w;
+  if (ImGui::GetCursorPosX() < x) ImGui::SetCursorPosX(x);
+  const bool clicked = ImGui::SmallButton(arrow);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tooltip);
+  return clicked;
 }
 
 void drawStatusBar(EditorContext& ctx, float top, float width, float height) {
@@ -140,6 +177,10 @@ void drawStatusBar(EditorContext& ctx, float top, float width, float height) {
         const int column = h.px - tx * kTileSize;
         ImGui::Text("mask %d%s%s  height %d  angle %s  %s", t.maskIndex(), t.flipX() ? " X" : "", t.flipY() ? " Y" : "",
                     m.height(column), describeAngle(m.angle()).c_str(), solidityName(t.solidity()));
+      }
+      if (const TileTag tag = level.tag(ctx.activeLayer(), tx, ty); tag != TileTag::None) {
+        ImGui::SameLine(0, 16);
+        ImGui::Text("tag %s", tileTagName(tag));
       }
     } else {
       ImGui::TextDisabled("%s: %s", toolInfo(ctx.tool).name, toolInfo(ctx.tool).hint);

@@ -29,11 +29,15 @@ class PalettePanel {
   void maskGrid(EditorContext& ctx);
 
   MaskFilter filter_;
-  std::vector<int> usage_;
-  std::uint64_t usageRevision_ = 0;
 };
 
 float drawPropertiesPanel(EditorContext& ctx, PanelArea area);  // returns its width
+// A folded column: a strip at x with one button that unfolds it. Returns
+// whether the button was clicked.
+inline constexpr float kFoldedStripWidth = 26;
+bool drawFoldedStrip(const char* id, float x, PanelArea area, const char* arrow, const char* tooltip);
+// The button at a column's top right that folds it.
+bool foldButton(const char* arrow, const char* tooltip);
 void drawStatusBar(EditorContext& ctx, float top, float width, float height);
 // Over the canvas (tile_labels_overlay.cpp): each tile's mask index and angle
 // from 6x up, and the angle colours' key while they are on.

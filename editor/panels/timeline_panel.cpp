@@ -32,9 +32,18 @@ std::string tip(const char* what) {
   return keys[0] != '\0' ? std::string(what) + " (" + keys + ")" : std::string(what);
 }
 
+// The right edge of the toolbars' items this frame, for --print-layout: a GUI
+// test checks that none runs past the markers column.
+float toolbarRight = 0, toolbarBottom = 0;
+void noteItem() {
+  toolbarRight = std::max(toolbarRight, ImGui::GetItemRectMax().x);
+  toolbarBottom = std::max(toolbarBottom, ImGui::GetItemRectMax().y);
+}
+
 // The next item goes on this line when `width` more fits, else on the next:
 // at 1280 px the toolbar wraps instead of running under the markers column.
 void flow(float width) {
+  noteItem();
   ImGui::SameLine();
   if (ImGui::GetContentRegionAvail().x < width) ImGui::NewLine();
 }
@@ -67,10 +76,15 @@ float TimelinePanel::draw(EditorContext& ctx, float left, float right, float bot
       ImGui::TableSetupColumn("markers", ImGuiTableColumnFlags_WidthFixed, 190);
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
+      toolbarRight = toolbarBottom = 0;
       transport(ctx);
       pianoRoll(ctx);
       rangeTools(ctx);
+      ctx.toolbarRight = toolbarRight;
+      ctx.toolbarBottom = toolbarBottom;
+      ctx.timelineBottom = ImGui::GetWindowPos().y + ImGui::GetWindowHeight() - ImGui::GetStyle().WindowPadding.y;
       ImGui::TableNextColumn();
+      ctx.markersLeft = ImGui::GetCursorScreenPos().x;
       if (ImGui::BeginTabBar("side")) {
         if (ImGui::BeginTabItem("Markers")) {
           markers(ctx);
@@ -147,6 +161,7 @@ void TimelinePanel::transport(EditorContext& ctx) {
   } else {
     ImGui::TextDisabled("level start (K places a test player)");
   }
+  noteItem();
 
   int frame = static_cast<int>(t.cursor());
   ImGui::SetNextItemWidth(-1);
@@ -324,12 +339,18 @@ void TimelinePanel::rangeTools(EditorContext& ctx) {
     ctx.editInputs("Paste frames", [&](Timeline& tl) { tl.pasteRows(a, clipboard_, PasteMode::Insert); });
   }
   ImGui::EndDisabled();
-  if (flowButton("Clear selection")) selFrom_ = selTo_ = std::nullopt;
-  flow(90);
-  ImGui::SetNextItemWidth(90);
-  ImGui::SliderFloat("##cell", &cellWidth_, 3, 20, "cell %.0f px");
-  if (flowButton("Open movie...")) ctx.movieOpenRequested = true;
-  if (flowButton("Save movie...")) ctx.movieSaveRequested = true;
+  // Short labels (the tooltips say the rest): at 1280 px the range buttons fit in two rows.
+  if (flowButton("Unselect")) selFrom_ = selTo_ = std::nullopt;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Clear the frame selection");
+  flow(72);
+  ImGui::SetNextItemWidth(72);
+  ImGui::SliderFloat("##cell", &cellWidth_, 3, 20, "cell %.0f");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Piano roll cell width in pixels");
+  if (flowButton("Open...")) ctx.movieOpenRequested = true;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Open an input movie (and its branches)");
+  if (flowButton("Save...")) ctx.movieSaveRequested = true;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Save the input movie (and its branches beside it)");
+  noteItem();
 }
 
 void TimelinePanel::markers(EditorContext& ctx) {
@@ -340,7 +361,9 @@ void TimelinePanel::markers(EditorContext& ctx) {
   ImGui::SameLine();
   if (ImGui::SmallButton("Add")) {
     const std::string name = markerName_.empty() ? "frame " + std::to_string(t.cursor()) : markerName_;
-    if (!t.markers.add(t.cursor(), name)) t.markers.rename(t.cursor(), name);
+    ctx.editInputs("Add marker", [&](Timeline& tl) {
+      if (!tl.markers.add(tl.cursor(), name)) tl.markers.rename(tl.cursor(), name);
+    });
     markerName_.clear();
   }
   if (ImGui::BeginChild("markerlist", ImVec2(0, 0), false)) {
@@ -349,7 +372,7 @@ void TimelinePanel::markers(EditorContext& ctx) {
       if (renaming_ == m.frame) {
         ImGui::SetNextItemWidth(110);
         if (ImGui::InputText("##rename", &renameText_, ImGuiInputTextFlags_EnterReturnsTrue)) {
-          t.markers.rename(m.frame, renameText_);
+          ctx.editInputs("Rename marker", [&](Timeline& tl) { tl.markers.rename(m.frame, renameText_); });
           renaming_.reset();
         }
       } else {
@@ -367,7 +390,7 @@ void TimelinePanel::markers(EditorContext& ctx) {
         renameText_ = m.name;
       }
       ImGui::SameLine();
-      if (ImGui::SmallButton("x")) t.markers.remove(m.frame);
+      if (ImGui::SmallButton("x")) ctx.editInputs("Remove marker", [&](Timeline& tl) { tl.markers.remove(m.frame); });
       ImGui::PopID();
     }
   }

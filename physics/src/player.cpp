@@ -142,12 +142,13 @@ void levelBound(Step& st) {
   const std::int32_t next = (s.x + s.xsp) >> 8;
   const std::int32_t left = st.cfg.levelSideMargin;
   const std::int32_t right = st.level.widthPixels() - st.cfg.levelSideMargin;
+  const std::int32_t atEdge = st.cfg.levelBoundStopsAtRightEdge ? 0 : 1;
   // Compared unsigned, a next x below 0 is past the right bound, not the left.
   const bool pastLeft = st.cfg.levelBoundUnsigned ? static_cast<std::uint32_t>(next) < static_cast<std::uint32_t>(left)
                                                   : next < left;
   const bool pastRight = st.cfg.levelBoundUnsigned
-                             ? static_cast<std::uint32_t>(next) >= static_cast<std::uint32_t>(right)
-                             : next >= right;
+                             ? static_cast<std::uint32_t>(next) >= static_cast<std::uint32_t>(right + atEdge)
+                             : next >= right + atEdge;
   if (pastLeft || pastRight) {
     s.x = pixels(pastLeft ? left : right);
     s.xsp = 0;
@@ -167,7 +168,9 @@ void resetOnFloor(Step& st) {
   if (s.rolling) {
     s.rolling = false;
     st.setRadii(false);
-    s.y -= st.rollShift();
+    // Sonic & Knuckles shifts away from the surface: downward on walls and ceilings ($40..$BF).
+    const bool upsideDown = st.cfg.landingUnrollFollowsAngle && static_cast<Angle>(s.angle + 0x40) >= 0x80;
+    s.y += upsideDown ? st.rollShift() : -st.rollShift();
   }
   s.jumping = false;
   s.ducking = false;

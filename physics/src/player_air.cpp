@@ -199,7 +199,11 @@ void airStep(Step& st) {
   PlayerState& s = st.s;
   const PlayerConfig& cfg = st.cfg;
   if (s.jumping) {
-    if (s.ysp < -cfg.jumpRelease && !(st.held & input::kJump)) s.ysp = -cfg.jumpRelease;
+    if (s.ysp < -cfg.jumpRelease) {
+      if (!(st.held & input::kJump)) s.ysp = -cfg.jumpRelease;
+    } else if (cfg.airJumpPressFreesRollJump && (st.pressed & input::kJump)) {
+      s.rollJumping = false;  // Sonic_ShieldMoves, before the insta-shield or a shield's move
+    }
   } else if (cfg.maxRiseSpeed != 0 && s.ysp < -cfg.maxRiseSpeed) {
     s.ysp = -cfg.maxRiseSpeed;
   }

@@ -168,7 +168,8 @@ bool crouches(const Step& st) {
 // shorten the velocity so the move ends touching the wall.
 void wallAhead(Step& st) {
   PlayerState& s = st.s;
-  if (static_cast<Angle>(s.angle + 0x40) >= 0x80) return;  // upside-down half: no check
+  const bool rightAngle = st.cfg.wallCheckAtRightAngles && (s.angle & 0x3F) == 0;
+  if (static_cast<Angle>(s.angle + 0x40) >= 0x80 && !rightAngle) return;  // upside-down half: no check
   if (s.gsp == 0) return;
   const Angle ahead = static_cast<Angle>(s.angle + (s.gsp > 0 ? -0x40 : 0x40));
   std::int32_t x = (s.x + s.xsp) >> 8;
@@ -227,7 +228,7 @@ void rollSpeed(Step& st) {
     if (st.held & input::kRight) rollToward(st, +1);
   }
   applyFriction(s.gsp, st.cfg.rollFrc);
-  if (s.gsp == 0) {
+  if (std::abs(s.gsp) < st.cfg.rollEndSpeed) {  // Sonic & Knuckles keeps the slow gsp and walks on
     s.rolling = false;
     st.setRadii(false);
     s.y -= st.rollShift();
@@ -240,9 +241,11 @@ void rollSpeed(Step& st) {
 
 void startRoll(Step& st) {
   PlayerState& s = st.s;
-  if (std::abs(s.gsp) < st.cfg.rollStartSpeed) return;
-  if (st.held & (input::kLeft | input::kRight)) return;
-  if (!(st.held & input::kDown) || s.rolling) return;
+  const bool steering = (st.held & (input::kLeft | input::kRight)) != 0;
+  const bool down = (st.held & input::kDown) != 0;
+  const bool slow = std::abs(s.gsp) < st.cfg.rollStartSpeed;
+  if (st.cfg.crouchBelowRollSpeed) s.ducking = !steering && down && slow;  // SonicKnux_Roll's crouch
+  if (slow || steering || !down || s.rolling) return;
   s.rolling = true;
   st.setRadii(true);
   s.y += st.rollShift();

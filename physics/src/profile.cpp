@@ -66,7 +66,7 @@ void sonic2Rules(PlayerConfig& c) {
   c.balance = BalanceRule::Sonic2;
 }
 
-// Sonic 3's changes to Sonic 2 (skdisasm, Sonic_* and Player_*).
+// Sonic 3 & Knuckles' changes to Sonic 2 (skdisasm: s3.asm and sonic3k.asm, Sonic_* and Player_*).
 void sonic3Rules(PlayerConfig& c) {
   c.balance = BalanceRule::Sonic1;  // turns to face the drop at once again
   c.slopeFactorWhenStopped = true;
@@ -75,6 +75,14 @@ void sonic3Rules(PlayerConfig& c) {
   c.fallOffClearsGsp = false;
   c.air = AirCollision::Sonic3Quadrants;
   c.airCapSpeedAboveTop = false;  // Sonic_ChgJumpDir undoes the step instead of capping
+  c.airJumpPressFreesRollJump = true;
+  // Sonic & Knuckles' versions of the routines (sonic3k.asm), which the locked-on game runs.
+  c.rollStartSpeed = 0x100;  // SonicKnux_Roll
+  c.rollEndSpeed = 0x80;     // Sonic_RollSpeed
+  c.crouchBelowRollSpeed = true;
+  c.wallCheckAtRightAngles = true;
+  c.landingUnrollFollowsAngle = true;
+  c.levelBoundStopsAtRightEdge = false;
 }
 
 }  // namespace

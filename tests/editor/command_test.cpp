@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include "model/mask_commands.h"
+#include "model/mask_ops.h"
 #include "model/tools.h"
 #include "test_level.h"
 
@@ -88,6 +90,54 @@ TEST(Command, ReplacingTheLevelAsksForAFullRefresh) {
   resize.apply(doc);
   EXPECT_TRUE(doc.takeChanges().structure);
   EXPECT_EQ(doc.level().width(), 4);
+}
+
+}  // namespace
+}  // namespace solidtile::editor
+
+namespace solidtile::editor {
+namespace {
+
+// The document's mask counts follow each edit instead of recounting the
+// level (issue 15); after any mix of edits, merges, undos and redos they are
+// what a fresh count of the level gives.
+TEST(Command, MaskUsesFollowEditsMergesUndoAndRedo) {
+  Document doc = busyDocument();
+  EXPECT_EQ(doc.maskUses(), maskUsage(doc.level()));
+  std::uint64_t stroke = 1;
+  for (int i = 0; i < 40; ++i) {
+    const int layer = i % 2;
+    const Tile t = i % 5 == 4 ? Tile{} : block(i % 4);
+    std::vector<TileChange> changes;
+    if (i % 3 == 0) {
+      changes = rectChanges(doc.level(), layer, {i % 9, i % 7, std::min(8, i % 9 + 2), std::min(6, i % 7 + 1)}, t);
+    } else {
+      changes = paintChanges(doc.level(), layer, {{(i * 5) % 9, (i * 3) % 7}, {(i * 2) % 9, i % 7}}, t);
+    }
+    // Strokes of three edits merge into one undo step, each cell possibly written twice.
+    if (i % 3 == 0) ++stroke;
+    doc.history.push(std::make_unique<TileEditCommand>("Brush", std::move(changes)), doc, stroke);
+    ASSERT_EQ(doc.maskUses(), maskUsage(doc.level())) << "after edit " << i;
+    if (i % 7 == 6) {
+      doc.history.undo(doc);
+      ASSERT_EQ(doc.maskUses(), maskUsage(doc.level())) << "after undo " << i;
+      doc.history.undo(doc);
+      doc.history.redo(doc);
+      ASSERT_EQ(doc.maskUses(), maskUsage(doc.level())) << "after redo " << i;
+    }
+  }
+  // A remap renumbers tiles along with the mask list: counted again.
+  const int count = static_cast<int>(doc.level().masks().size());
+  const MaskRemap remap = remapForMove(count, 0, 2);
+  std::vector<bool> flags = doc.file.autoAngle;
+  flags.resize(static_cast<std::size_t>(count), false);
+  doc.history.push(std::make_unique<MaskListCommand>("Move mask", reordered(doc.level().masks(), remap, count),
+                                                     reordered(flags, remap, count, false), remapChanges(doc.level(), remap)),
+                   doc);
+  ASSERT_NE(maskUsage(doc.level())[0], maskUsage(doc.level())[2]) << "the move must show in the counts";
+  EXPECT_EQ(doc.maskUses(), maskUsage(doc.level()));
+  doc.history.undo(doc);
+  EXPECT_EQ(doc.maskUses(), maskUsage(doc.level()));
 }
 
 }  // namespace

@@ -163,6 +163,19 @@ TEST(DebugOverlay, TheBoxTurnsWithTheWallModes) {
   EXPECT_EQ(playerBox(s), (PixelRect{81, 91, 119, 109}));
 }
 
+// The brush preview keeps off these tiles while debugging (issue 11).
+TEST(DebugOverlay, TheTilesUnderThePlayersBoxAreTheOnesItCovers) {
+  const PlayerState s = spawnPlayer(defaultPlayerConfig(), 100, 100);  // box x 91..109, y 81..119
+  std::vector<std::pair<int, int>> covered;
+  for (int ty = 3; ty <= 9; ++ty) {
+    for (int tx = 3; tx <= 9; ++tx) {
+      if (tileCoversPlayer(tx, ty, s)) covered.push_back({tx, ty});
+    }
+  }
+  // Tiles 5..6 across (80..111) and 5..7 down (80..127).
+  EXPECT_EQ(covered, (std::vector<std::pair<int, int>>{{5, 5}, {6, 5}, {5, 6}, {6, 6}, {5, 7}, {6, 7}}));
+}
+
 TEST(DebugOverlay, AComparisonTracesPathChangesColourWhereItDivergesAndItsCentreIsFramed) {
   const Ghost::Point path[] = {{0, 0}, {10 * 256, 0}, {20 * 256, 0}, {30 * 256, 0}};
   const Ghost::Point now{20 * 256, 5 * 256};
@@ -229,6 +242,30 @@ TEST(DebugOverlay, TrailEditGhostAndBranchGhostHaveThreeDistinctHues) {
   }
   o.branchGhost = false;
   for (const LevelLine& l : buildDebugShapes(f, o).lines) EXPECT_NE(l.y0, 10.5f) << "the switch hides the branch ghost";
+}
+
+}  // namespace
+}  // namespace solidtile::editor
+
+namespace solidtile::editor {
+namespace {
+
+// An hour's ghost path must not cost a line per frame where nobody sees it:
+// with the view known, segments wholly outside it are left out, and those
+// crossing it are kept whole.
+TEST(DebugOverlay, PathsLeaveOutSegmentsWhollyOutsideTheView) {
+  const std::vector<Ghost::Point> ghost = {{pixels(0), pixels(50)},    {pixels(40), pixels(50)},  {pixels(120), pixels(50)},
+                                           {pixels(160), pixels(50)},  {pixels(160), pixels(500)}, {pixels(400), pixels(500)}};
+  DebugFrame f;
+  f.ghostPath = ghost;
+  EXPECT_EQ(buildDebugShapes(f, {}).lines.size(), 5u) << "no view: every segment";
+  f.view = PixelRect{100, 0, 200, 100};
+  const DebugShapes s = buildDebugShapes(f, {});
+  ASSERT_EQ(s.lines.size(), 3u);
+  EXPECT_EQ(s.lines[0].x0, 40.5f) << "crosses the view's left edge";
+  EXPECT_EQ(s.lines[0].x1, 120.5f);
+  EXPECT_EQ(s.lines[1].x0, 120.5f);
+  EXPECT_EQ(s.lines[2].y1, 500.5f) << "leaves through the bottom";
 }
 
 }  // namespace

@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 
 #include "app/actions.h"
+#include "solidtile/io/branches.h"
+#include "temp_dir.h"
 #include "test_level.h"
 
 namespace solidtile::editor {
@@ -110,6 +112,101 @@ TEST(InputBranches, CtrlBSavesNumberedBranchesAndShiftBCyclesTheGhost) {
   EXPECT_EQ(s.d().branches.ghost, "branch 2");
   actions::cycleBranchGhost(s.ctx);
   EXPECT_FALSE(s.d().branches.ghost);
+}
+
+}  // namespace
+}  // namespace solidtile::editor
+
+// Branches travel with the movie: saved beside it as MOVIE.branches and read
+// back when it is opened (issue 11).
+namespace solidtile::editor {
+namespace {
+
+std::vector<Input> track(test::FlatSession& s) { return {s.t().inputs().frames().begin(), s.t().inputs().frames().end()}; }
+
+TEST(BranchesBesideTheMovie, SavingTheMovieSavesItsBranchesAndOpeningItReadsThemBack) {
+  test::TempDir dir;
+  const auto movie = dir / "run.txt";
+  std::vector<InputBranch> saved;
+  {
+    test::FlatSession s;
+    ASSERT_TRUE(s.d().branches.save("safe", held(30, input::kRight), nullptr));
+    ASSERT_TRUE(s.d().branches.save("zip # 2", held(12, input::kJump | input::kLeft), nullptr));
+    ASSERT_TRUE(s.d().branches.save("empty", {}, nullptr));
+    s.ctx.editInputs("Hold button", [](Timeline& t) { t.paintButtons(0, 5, input::kRight, true); });
+    ASSERT_TRUE(actions::saveMovie(s.ctx, movie)) << s.ctx.errorText;
+    EXPECT_TRUE(std::filesystem::exists(dir / "run.txt.branches"));
+    EXPECT_NE(s.ctx.status.find("3 branches"), std::string::npos) << s.ctx.status;
+    saved = s.d().branches.all();
+  }
+  test::FlatSession s;
+  s.d().branches.save("mine", held(2, input::kDown), nullptr);
+  s.d().branches.ghost = "mine";
+  ASSERT_TRUE(actions::openMovie(s.ctx, movie)) << s.ctx.errorText;
+  EXPECT_EQ(s.ctx.errorText, "");
+  EXPECT_EQ(track(s), held(5, input::kRight));
+  ASSERT_EQ(s.d().branches.all().size(), 3u) << "the file's branches replace the session's";
+  for (std::size_t i = 0; i < saved.size(); ++i) {
+    EXPECT_EQ(s.d().branches.all()[i].name, saved[i].name);
+    EXPECT_EQ(s.d().branches.all()[i].rows, saved[i].rows);
+  }
+  EXPECT_FALSE(s.d().branches.ghost) << "the ghost named a branch that is gone";
+  EXPECT_NE(s.ctx.status.find("3 input branches"), std::string::npos) << s.ctx.status;
+}
+
+TEST(BranchesBesideTheMovie, NoBranchesWritesNoFileButRemovingTheLastRewritesAnExistingOne) {
+  test::TempDir dir;
+  const auto movie = dir / "run.txt";
+  test::FlatSession s;
+  ASSERT_TRUE(actions::saveMovie(s.ctx, movie));
+  EXPECT_FALSE(std::filesystem::exists(dir / "run.txt.branches")) << "nothing to keep";
+  ASSERT_TRUE(s.d().branches.save("a", held(3, input::kRight), nullptr));
+  ASSERT_TRUE(actions::saveMovie(s.ctx, movie));
+  ASSERT_TRUE(s.d().branches.remove("a"));
+  ASSERT_TRUE(actions::saveMovie(s.ctx, movie));
+  const io::BranchesResult r = io::loadBranches(dir / "run.txt.branches");
+  ASSERT_TRUE(r.branches) << io::describe("", r.problems);
+  EXPECT_TRUE(r.branches->empty()) << "the removed branch does not come back with the movie";
+}
+
+TEST(BranchesBesideTheMovie, ABadBranchesFileKeepsTheMovieAndSaysWhereItIsWrong) {
+  test::TempDir dir;
+  const auto movie = dir / "run.txt";
+  test::writeText(movie, "4 R\n");
+  test::writeText(dir / "run.txt.branches", "solidtile-branches 1\nbranch a\n2 RX\n");
+  test::FlatSession s;
+  ASSERT_TRUE(s.d().branches.save("mine", held(2, input::kDown), nullptr));
+  EXPECT_TRUE(actions::openMovie(s.ctx, movie)) << "the movie itself is fine";
+  EXPECT_EQ(track(s), held(4, input::kRight));
+  EXPECT_EQ(s.ctx.errorTitle, "Cannot read the movie's input branches");
+  EXPECT_NE(s.ctx.errorText.find("run.txt.branches: line 3: the keys \"RX\" hold 'X'"), std::string::npos) << s.ctx.errorText;
+  ASSERT_EQ(s.d().branches.all().size(), 1u) << "the branches are as they were";
+  EXPECT_EQ(s.d().branches.all()[0].name, "mine");
+}
+
+TEST(BranchesBesideTheMovie, AMovieWithoutABranchesFileKeepsTheSessionsBranches) {
+  test::TempDir dir;
+  const auto movie = dir / "plain.txt";
+  test::writeText(movie, "2 J\n");
+  test::FlatSession s;
+  ASSERT_TRUE(s.d().branches.save("mine", held(2, input::kDown), nullptr));
+  ASSERT_TRUE(actions::openMovie(s.ctx, movie));
+  EXPECT_EQ(s.ctx.errorText, "");
+  EXPECT_EQ(s.d().branches.all().size(), 1u);
+  actions::undo(s.ctx);
+  EXPECT_EQ(s.t().frameCount(), 0u) << "opening a movie is one undo step";
+}
+
+TEST(BranchesBesideTheMovie, ABranchesFileThatCannotBeWrittenIsAnErrorAfterTheMovieIsSaved) {
+  test::TempDir dir;
+  const auto movie = dir / "run.txt";
+  std::filesystem::create_directory(dir / "run.txt.branches");  // a directory where the file would go
+  test::FlatSession s;
+  ASSERT_TRUE(s.d().branches.save("a", held(3, input::kRight), nullptr));
+  EXPECT_FALSE(actions::saveMovie(s.ctx, movie));
+  EXPECT_TRUE(std::filesystem::exists(movie));
+  EXPECT_EQ(s.ctx.errorTitle, "Cannot save the input branches");
+  EXPECT_NE(s.ctx.errorText.find("run.txt.branches"), std::string::npos) << s.ctx.errorText;
 }
 
 }  // namespace

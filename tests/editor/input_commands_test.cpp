@@ -16,6 +16,7 @@ using test::block;
 
 struct Flat : test::FlatSession {
   std::vector<Input> rows() { return {t().inputs().frames().begin(), t().inputs().frames().end()}; }
+  std::vector<Marker> markers() { return {t().markers.all().begin(), t().markers.all().end()}; }
 };
 
 TEST(InputSplice, IsTheSmallestEditBetweenTwoTracks) {
@@ -131,6 +132,93 @@ TEST(InputCommands, PlaybackWithoutRecIsNoTake) {
   d.advance(3.0 / 60 + 1e-9, input::kRight);
   d.pause();
   EXPECT_FALSE(d.finishedTake());
+}
+
+// A track of 20 rows with markers at frames 2, 8 and 15.
+void markedTrack(Flat& s) {
+  s.ctx.editInputs("Paste frames", [](Timeline& t) {
+    const std::vector<Input> rows(20, input::kRight);
+    t.pasteRows(0, rows, PasteMode::Overwrite);
+    t.markers.add(2, "start");
+    t.markers.add(8, "jump");
+    t.markers.add(15, "landing");
+  });
+  s.ctx.doc.history.seal();
+}
+
+TEST(InputCommands, UndoingADeleteBringsBackTheMarkersItDroppedAndMoved) {
+  Flat s;
+  markedTrack(s);
+  const std::vector<Marker> before = s.markers();
+  s.ctx.editInputs("Delete frames", [](Timeline& t) { t.deleteRows(6, 4); });  // frames 6..9: "jump" goes
+  const std::vector<Marker> after = s.markers();
+  ASSERT_EQ(after, (std::vector<Marker>{{2, "start"}, {11, "landing"}}));
+  actions::undo(s.ctx);
+  EXPECT_EQ(s.markers(), before) << "the deleted frame's marker is back and the later one where it was";
+  EXPECT_EQ(s.t().frameCount(), 20u);
+  actions::redo(s.ctx);
+  EXPECT_EQ(s.markers(), after);
+}
+
+TEST(InputCommands, UndoingAnInsertOrAnInsertingPasteMovesTheMarkersBack) {
+  Flat s;
+  markedTrack(s);
+  const std::vector<Marker> before = s.markers();
+  s.ctx.editInputs("Insert frames", [](Timeline& t) { t.insertRows(5, 3); });
+  EXPECT_EQ(s.markers(), (std::vector<Marker>{{2, "start"}, {11, "jump"}, {18, "landing"}}));
+  s.ctx.editInputs("Paste frames", [](Timeline& t) {
+    const std::vector<Input> rows = {input::kJump, input::kJump};
+    t.pasteRows(0, rows, PasteMode::Insert);
+  });
+  const std::vector<Marker> pasted = s.markers();
+  EXPECT_EQ(pasted, (std::vector<Marker>{{4, "start"}, {13, "jump"}, {20, "landing"}}));
+  actions::undo(s.ctx);
+  actions::undo(s.ctx);
+  EXPECT_EQ(s.markers(), before);
+  actions::redo(s.ctx);
+  actions::redo(s.ctx);
+  EXPECT_EQ(s.markers(), pasted);
+}
+
+TEST(InputCommands, MarkerEditsAreUndoStepsOfTheirOwn) {
+  Flat s;
+  markedTrack(s);
+  const std::size_t steps = s.ctx.doc.history.size();
+  s.ctx.editInputs("Add marker", [](Timeline& t) { t.markers.add(11, "peak"); });
+  s.ctx.editInputs("Rename marker", [](Timeline& t) { t.markers.rename(2, "go"); });
+  s.ctx.editInputs("Remove marker", [](Timeline& t) { t.markers.remove(15); });
+  EXPECT_EQ(s.ctx.doc.history.size(), steps + 3);
+  EXPECT_EQ(s.markers(), (std::vector<Marker>{{2, "go"}, {8, "jump"}, {11, "peak"}}));
+  actions::undo(s.ctx);
+  EXPECT_EQ(s.ctx.status, "Undid Remove marker");
+  EXPECT_EQ(s.markers(), (std::vector<Marker>{{2, "go"}, {8, "jump"}, {11, "peak"}, {15, "landing"}}));
+  actions::undo(s.ctx);
+  EXPECT_EQ(s.markers(), (std::vector<Marker>{{2, "start"}, {8, "jump"}, {11, "peak"}, {15, "landing"}}));
+  actions::undo(s.ctx);
+  EXPECT_EQ(s.markers(), (std::vector<Marker>{{2, "start"}, {8, "jump"}, {15, "landing"}}));
+  actions::redo(s.ctx);
+  actions::redo(s.ctx);
+  actions::redo(s.ctx);
+  EXPECT_EQ(s.markers(), (std::vector<Marker>{{2, "go"}, {8, "jump"}, {11, "peak"}}));
+  EXPECT_FALSE(s.ctx.doc.dirty()) << "markers are the movie's, not the level's";
+  s.ctx.editInputs("Rename marker", [](Timeline& t) { t.markers.rename(8, "jump"); });
+  EXPECT_EQ(s.ctx.doc.history.size(), steps + 3) << "a rename to the same name is no step";
+}
+
+TEST(InputCommands, OneDragKeepsTheMarkersFromBeforeItsFirstEdit) {
+  Flat s;
+  markedTrack(s);
+  const std::vector<Marker> before = s.markers();
+  const std::uint64_t drag = s.ctx.newMergeId();
+  s.ctx.editInputs("Delete frames", [](Timeline& t) { t.deleteRows(0, 3); }, drag);  // "start" goes
+  s.ctx.editInputs("Delete frames", [](Timeline& t) { t.deleteRows(0, 6); }, drag);  // "jump" goes
+  const std::vector<Marker> after = s.markers();
+  ASSERT_EQ(after, (std::vector<Marker>{{6, "landing"}}));
+  actions::undo(s.ctx);
+  EXPECT_EQ(s.markers(), before);
+  EXPECT_EQ(s.t().frameCount(), 20u);
+  actions::redo(s.ctx);
+  EXPECT_EQ(s.markers(), after);
 }
 
 TEST(InputCommands, SavingOrLoadingAMovieMarksItSaved) {

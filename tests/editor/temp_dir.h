@@ -5,4 +5,6 @@
 
 namespace solidtile::editor::test {
 using solidtile::test::TempDir;
+using solidtile::test::readText;
+using solidtile::test::writeText;
 }  // namespace solidtile::editor::test

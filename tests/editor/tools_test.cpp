@@ -84,14 +84,14 @@ TEST(Tools, MoveClearsTheSourceAndHandlesOverlap) {
 }
 
 TEST(Tools, FlippingAStampMirrorsCellsAndTogglesTileFlips) {
-  Stamp s{2, 1, {Tile::make(4, false, false, Solidity::All).raw, 0}};
+  Stamp s{2, 1, {Tile::make(4, false, false, Solidity::All).raw, 0}, {}};
   const Stamp x = flippedX(s);
   EXPECT_TRUE(x.at(0, 0).empty());
   EXPECT_TRUE(x.at(1, 0).flipX());
   EXPECT_FALSE(x.at(1, 0).flipY());
   EXPECT_EQ(x.at(1, 0).maskIndex(), 4);
   EXPECT_EQ(flippedX(x), s);
-  const Stamp y = flippedY(Stamp{1, 2, {Tile::make(4, true, false, Solidity::TopOnly).raw, 0}});
+  const Stamp y = flippedY(Stamp{1, 2, {Tile::make(4, true, false, Solidity::TopOnly).raw, 0}, {}});
   EXPECT_TRUE(y.at(0, 0).empty());
   EXPECT_TRUE(y.at(0, 1).flipY());
   EXPECT_TRUE(y.at(0, 1).flipX());

@@ -1,6 +1,7 @@
 // The GUI tests' helper: makes a test level, and checks what the editor left
 // behind (a tile or a mask in a saved level, a mask's shape in a screenshot), so the
 // shell scripts do not depend on the JSON layout or parse PNGs themselves.
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -460,6 +461,61 @@ int uniform(const char* png, int x0, int y0, int x1, int y1) {
   return 0;
 }
 
+// differ PNG1 PNG2 X0 Y0 X1 Y1: how many pixels of the rectangle differ
+// between two screenshots (the brush preview drawn there or not).
+int differ(const char* a, const char* b, int x0, int y0, int x1, int y1) {
+  Image ia(a), ib(b);
+  if (ia.pixels == nullptr || ib.pixels == nullptr || ia.w != ib.w || ia.h != ib.h) return fail("two screenshots of one size expected");
+  if (x0 < 0 || y0 < 0 || x1 >= ia.w || y1 >= ia.h) return fail("the rectangle is off the screenshot");
+  long n = 0;
+  for (int y = y0; y <= y1; ++y) {
+    for (int x = x0; x <= x1; ++x) {
+      const std::size_t i = (static_cast<std::size_t>(y) * static_cast<std::size_t>(ia.w) + static_cast<std::size_t>(x)) * 3;
+      if (ia.pixels[i] != ib.pixels[i] || ia.pixels[i + 1] != ib.pixels[i + 1] || ia.pixels[i + 2] != ib.pixels[i + 2]) ++n;
+    }
+  }
+  std::printf("%ld\n", n);
+  return 0;
+}
+
+// labels PNG X,Y,W,H;...: the overlay's label plates as the screenshot line
+// lists them: no two overlap, and each is drawn (a pixel at its left edge,
+// halfway down and left of the text, is the dark plate).
+int labels(const char* png, const char* list) {
+  Image img(png);
+  if (img.pixels == nullptr) return fail(std::string("cannot read ") + png);
+  struct Box {
+    double x, y, w, h;
+  };
+  std::vector<Box> boxes;
+  for (const char* p = list; *p != '\0';) {
+    Box b{};
+    int used = 0;
+    if (std::sscanf(p, "%lf,%lf,%lf,%lf%n", &b.x, &b.y, &b.w, &b.h, &used) != 4) return fail("cannot read the label list");
+    boxes.push_back(b);
+    p += used;
+    if (*p == ';') ++p;
+  }
+  if (boxes.empty()) return fail("no labels drawn");
+  for (std::size_t i = 0; i < boxes.size(); ++i) {
+    for (std::size_t j = i + 1; j < boxes.size(); ++j) {
+      const Box &a = boxes[i], &b = boxes[j];
+      if (a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h) {
+        return fail("labels " + std::to_string(i) + " and " + std::to_string(j) + " overlap");
+      }
+    }
+    const int sx = static_cast<int>(boxes[i].x) + 1, sy = static_cast<int>(boxes[i].y + boxes[i].h / 2);
+    if (sx < 0 || sy < 0 || sx >= img.w || sy >= img.h) continue;  // clipped by the canvas's edge
+    const unsigned char* p = img.pixels + (static_cast<std::size_t>(sy) * static_cast<std::size_t>(img.w) + static_cast<std::size_t>(sx)) * 3;
+    if (std::max({p[0], p[1], p[2]}) > 110) {
+      return fail("label " + std::to_string(i) + "'s plate is not at " + std::to_string(sx) + "," + std::to_string(sy) + " (" +
+                  std::to_string(p[0]) + " " + std::to_string(p[1]) + " " + std::to_string(p[2]) + ")");
+    }
+  }
+  std::printf("%zu labels, none overlapping\n", boxes.size());
+  return 0;
+}
+
 // phase-box PNG LEVEL MOVIE FRAME PHASE OX OY ZOOM: the screenshot shows the
 // player's box where phase PHASE of the step from FRAME left it: its left and
 // right edges near white, as the overlay's body outline, 8 pixels above the
@@ -522,6 +578,8 @@ int main(int argc, char** argv) {
     return phaseBox(argv[2], argv[3], argv[4], toInt(argv[5]), toInt(argv[6]), std::atof(argv[7]), std::atof(argv[8]),
                     std::atof(argv[9]));
   if (cmd == "where" && argc == 5) return where(argv[2], argv[3], toInt(argv[4]));
+  if (cmd == "differ" && argc == 8) return differ(argv[2], argv[3], toInt(argv[4]), toInt(argv[5]), toInt(argv[6]), toInt(argv[7]));
+  if (cmd == "labels" && argc == 4) return labels(argv[2], argv[3]);
   if (cmd == "sensors" && argc == 9) {
     return sensors(argv[2], argv[3], argv[4], toInt(argv[5]), std::atof(argv[6]), std::atof(argv[7]), std::atof(argv[8]));
   }
@@ -529,6 +587,7 @@ int main(int argc, char** argv) {
                "usage: gui_fixture make OUT W H | tile LEVEL TX TY MASK | shape PNG LEVEL OX OY ZOOM TX TY\n"
                "     | mask LEVEL INDEX ANGLE H0..H15 | maskgrid PNG LEVEL INDEX X Y CELL\n"
                "     | tiles LEVEL N | make-bg OUT W H PNG|- OPACITY X Y | background SHOT OX OY ZOOM OPACITY X Y\n"
-               "     | where LEVEL MOVIE FRAME | sensors PNG LEVEL MOVIE FRAME OX OY ZOOM\n");
+               "     | where LEVEL MOVIE FRAME | sensors PNG LEVEL MOVIE FRAME OX OY ZOOM\n"
+               "     | differ PNG1 PNG2 X0 Y0 X1 Y1 | labels PNG X,Y,W,H;...\n");
   return 2;
 }

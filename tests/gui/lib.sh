@@ -20,14 +20,29 @@ die() {
 }
 # Starts the editor on a level in the background and waits for its window.
 start_editor() {  # start_editor LEVEL ARGS...
+  shots=0  # a new out.txt: shot counts its screenshot lines afresh
   "$editor" "$@" --print-layout >"$work/out.txt" 2>"$work/err.txt" &
   pid=$!
   wid="$(timeout 90 xdotool search --sync --onlyvisible --name "$(basename "$1")" | head -1)" || die "no editor window"
   wait_for 60 grep -q '^layout ' "$work/out.txt" || die "the editor printed no layout"
 }
+# Ctrl+Q, answering D (don't save) to each unsaved-changes prompt the editor
+# says it opened (--print-layout prints "prompt level" or "prompt movie"): a
+# test's edits are not kept, and a prompt a test did not expect cannot hang it.
+prompts_open() { grep -c '^prompt \(level\|movie\)' "$work/out.txt" || true; }
 quit_editor() {
+  local answered
+  answered="$(prompts_open)"
   key ctrl+q
-  for _ in $(seq 1 120); do kill -0 "$pid" 2>/dev/null || break; sleep 0.25; done
+  for _ in $(seq 1 480); do
+    kill -0 "$pid" 2>/dev/null || break
+    if [ "$(prompts_open)" -gt "$answered" ]; then
+      say "answering the unsaved $(grep '^prompt ' "$work/out.txt" | tail -1 | cut -d' ' -f2) prompt with D"
+      answered="$(prompts_open)"
+      key d
+    fi
+    sleep 0.25
+  done
   if kill -0 "$pid" 2>/dev/null; then die "the editor did not quit on Ctrl+Q"; fi
   wait "$pid" || die "the editor exited with status $?"
   pid=""

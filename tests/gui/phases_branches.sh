@@ -5,7 +5,8 @@
 # box where that phase left it, two pixels right of frame 40's (the fixture
 # replays the phase record), Shift+, goes back to phase 5; Ctrl+B saves the
 # track as a branch and Shift+B draws the branch's path as a violet ghost,
-# which the screenshot shows (and did not before).
+# which the screenshot shows (and did not before); saving the movie writes the
+# branch beside it (run.txt.branches), and opening run.txt brings it back.
 # usage: phases_branches.sh EDITOR GUI_FIXTURE ROOT   (run inside xvfb-run)
 editor="$1"
 fixture="$2"
@@ -38,5 +39,29 @@ after="$(violet)"
 say "violet pixels: $before before the branch ghost, $after with it"
 [ "$before" -lt 20 ] || die "violet pixels before any branch ghost: $before"
 [ "$after" -gt 200 ] || die "Shift+B drew no branch ghost"
+
+# File > Save input movie... saves the branch beside the movie; opening that
+# movie again brings the branch back, so Shift+B draws its ghost.
+xdotool mousemove --window "$wid" 24 9 click 1  # File
+pause
+xdotool mousemove --window "$wid" 80 212 click 1  # Save input movie... (17 px rows; move this if the File menu changes)
+pause
+key ctrl+a
+xdotool type --delay 20 "$work/run.txt"
+key Return
+wait_for 60 test -s "$work/run.txt.branches" || die "saving the movie wrote no run.txt.branches beside it: $(ls "$work")"
+[ -s "$work/run.txt" ] || die "the movie itself was not saved"
+head -2 "$work/run.txt.branches" | grep -qx 'branch branch 1' || die "run.txt.branches: $(head -3 "$work/run.txt.branches")"
+quit_editor
+
+start_editor "$level" --size 1600x900 --movie "$work/run.txt" --frame "$frame" --zoom 4 --view "$((px - 120)),$((py - 80))" \
+  --shot-path "$work/shot.png"
+xdotool windowfocus "$wid" 2>/dev/null || true
+pause
+shot
+[ "$(violet)" -lt 20 ] || die "a branch ghost before Shift+B"
+key shift+b
+shot
+[ "$(violet)" -gt 200 ] || die "the branch saved beside the movie did not come back with it (Shift+B drew no ghost)"
 quit_editor
 say "ok"

@@ -74,3 +74,14 @@ solidtile_cli_test(ImportSonlvlWithoutALevelIsAUsageError EXIT 2 STDERR "no leve
 solidtile_cli_test(ImportSonlvlListWithALevelIsAUsageError EXIT 2 STDERR "--list takes no --level, --output or --art"
   ARGS import-sonlvl ${sonlvl} --list --level A)
 solidtile_cli_test(ImportSonlvlRefusesAMissingProject EXIT 1 STDERR "nope\\.ini: " ARGS import-sonlvl ${data}/nope.ini --list)
+# Issue 10: the box lint; the box demo's 1:4 run that ends midway on purpose.
+solidtile_cli_test(CheckBoxLintsTheBoxDemo EXIT 0
+  STDOUT "box_demo.json: box lint: path 0 tile 34,24: slope_ends_midway: .*box lint: 1 finding\n"
+  ARGS check --box ${PROJECT_SOURCE_DIR}/data/levels/box_demo.json)
+solidtile_cli_test(CheckBoxConfigNeedsBox EXIT 2 STDERR "--box-config needs --box"
+  ARGS check --box-config x.json ${data}/small.json)
+
+set(sonlvl_s2 ${data}/sonlvl_s2/SonLVL.ini)
+solidtile_cli_test(ImportSonlvlSonic2ImportsThePlaneSwitchersAndNotesTheHorizontalOnes EXIT 0
+  STDOUT "tiny_s2\\.json: 16 x 8 tiles, 2 layers, 1 mask, start \\(96,176\\), 1 path switcher, [0-9]+ ms\nnote: objects: 1 horizontal plane switcher left out: the level format has vertical path switchers only\n$"
+  ARGS import-sonlvl ${sonlvl_s2} --level "Tiny Zone Act 1" -o ${CMAKE_CURRENT_BINARY_DIR}/tiny_s2.json)

@@ -35,6 +35,12 @@ TEST(Corpus, EveryMovieInputParsesOrIsRefusedCleanlyAndRoundTrips) {
   for (const fs::path& f : files) EXPECT_EQ(fuzz::checkMovieText(test::readText(f)), "") << f;
 }
 
+TEST(Corpus, EveryBranchesInputParsesOrIsRefusedCleanlyAndRoundTrips) {
+  const auto files = corpus("branches");
+  ASSERT_GE(files.size(), 10u) << "the branches corpus is missing";
+  for (const fs::path& f : files) EXPECT_EQ(fuzz::checkBranchesText(test::readText(f)), "") << f;
+}
+
 TEST(Corpus, EveryCollisionImageImportsOrIsRefusedCleanlyAndRoundTrips) {
   const auto files = corpus("png");
   ASSERT_GE(files.size(), 10u) << "the collision image corpus is missing";
@@ -55,6 +61,7 @@ TEST(Corpus, EveryTiledJsonMapImportsOrIsRefusedCleanlyAndRoundTrips) {
 
 TEST(Corpus, EverySegaCompressedInputDecodesOrIsRefusedWithAnOffset) {
   for (const auto& [kind, format] : {std::pair{"kosinski", fuzz::SegaFormat::Kosinski},
+                                     std::pair{"kosinski_moduled", fuzz::SegaFormat::KosinskiModuled},
                                      std::pair{"enigma", fuzz::SegaFormat::Enigma},
                                      std::pair{"nemesis", fuzz::SegaFormat::Nemesis}}) {
     const auto files = corpus(kind);

@@ -93,6 +93,21 @@ inline Bytes encodeKosinski(const Bytes& in) {
   return w.finish();
 }
 
+// Kosinski Moduled: the size word, then each $1000-byte module as its own
+// Kosinski stream, padded with `pad` bytes to a multiple of 16 bytes.
+inline Bytes encodeKosinskiModuled(const Bytes& in, std::uint8_t pad = 0) {
+  Bytes out = {static_cast<std::uint8_t>(in.size() >> 8), static_cast<std::uint8_t>(in.size())};
+  for (std::size_t at = 0; at < in.size(); at += 0x1000) {
+    const std::size_t n = std::min<std::size_t>(0x1000, in.size() - at);
+    const Bytes module = encodeKosinski(Bytes(in.begin() + static_cast<long>(at), in.begin() + static_cast<long>(at + n)));
+    out.insert(out.end(), module.begin(), module.end());
+    if (at + n < in.size()) {
+      while ((out.size() - 2) % 16 != 0) out.push_back(pad);
+    }
+  }
+  return out;
+}
+
 class BitWriter {
  public:
   void put(std::uint32_t value, int n) {

@@ -8,6 +8,7 @@
 
 #include "../support/temp_dir.h"
 #include "sega_encoders.h"
+#include "sonlvl_acts.h"
 #include "solidtile/io/level_file.h"
 #include "solidtile/io/sonlvl.h"
 
@@ -292,7 +293,7 @@ TEST(SonlvlSonic1, RefusesBrokenProjectsNamingTheKeyFileAndOffset) {
   {
     FakeProject p;
     p.writeIni("chunkcmp=Zip\n");
-    EXPECT_NE(allProblems(p.import()).find("p: chunkcmp: is 'Zip', expected Uncompressed, Kosinski, Enigma or Nemesis"),
+    EXPECT_NE(allProblems(p.import()).find("p: chunkcmp: is 'Zip', expected Uncompressed, Kosinski, KosinskiM, Enigma or Nemesis"),
               std::string::npos);
   }
   {
@@ -310,8 +311,8 @@ TEST(SonlvlSonic1, RefusesBrokenProjectsNamingTheKeyFileAndOffset) {
   {
     FakeProject p;
     EXPECT_NE(allProblems(p.import("Nowhere")).find("no level named 'Nowhere'; the project has: Test Zone Act 1"), std::string::npos);
-    test::writeText(p.ini, "version=S2\n[A]\n");
-    EXPECT_NE(allProblems(p.import("A")).find("version: is 'S2'; only S1 projects import so far"), std::string::npos);
+    test::writeText(p.ini, "version=SCD\n[A]\n");
+    EXPECT_NE(allProblems(p.import("A")).find("version: is 'SCD'; only S1, S2 and S3K projects import so far"), std::string::npos);
   }
 }
 

@@ -1,5 +1,8 @@
 // The `sonic3k` profile: each of its differences from `sonic2`, pinned on a
-// purpose-built level with the number Sonic 3's code (sonicretro/skdisasm) gives.
+// purpose-built level with the number Sonic 3 & Knuckles' code gives
+// (sonicretro/skdisasm: s3.asm and the combined sonic3k.asm).
+#include <algorithm>
+
 #include <gtest/gtest.h>
 
 #include "level_builder.h"
@@ -148,6 +151,165 @@ TEST(Sonic3kProfile, AboveTopHoldingForwardInTheAirKeepsTheSpeed) {
     air.xsp = 0x5F0;  // below top: both add the air acceleration up to top
     stepPlayer(air, b.level, *cfg, input::kRight);
     EXPECT_EQ(air.xsp, 0x600) << profileName(cfg->profile);
+  }
+}
+
+// A player rolling on flat ground (top row 736) at `gsp`.
+PlayerState rollingOnGround(const PlayerConfig& cfg, int x, Sub gsp) {
+  PlayerState s = standing(cfg, x, 736 - 1 - cfg.rollRadiusY);
+  s.rolling = true;
+  s.radiusX = static_cast<std::uint8_t>(cfg.rollRadiusX);
+  s.radiusY = static_cast<std::uint8_t>(cfg.rollRadiusY);
+  s.gsp = gsp;
+  return s;
+}
+
+// Sonic_RollSpeed (sonic3k.asm): after roll friction (6) a roll with |gsp|
+// below $80 ends, keeping that gsp (Sonic 2 and Sonic 3 alone roll on to 0).
+TEST(Sonic3kProfile, ARollEndsBelow80AndKeepsItsSpeed) {
+  EXPECT_EQ(kSonic3.rollEndSpeed, 0x80);
+  LevelBuilder b;
+  b.ground(736);
+  for (const PlayerConfig* cfg : {&kSonic2, &kSonic3}) {
+    for (const Sub gsp : {0x86, 0x85}) {
+      PlayerState s = rollingOnGround(*cfg, 400, gsp);
+      StepRecord rec;
+      stepPlayer(s, b.level, *cfg, 0, &rec);
+      const bool ends = cfg == &kSonic3 && gsp == 0x85;  // 0x85 - 6 = 0x7F
+      EXPECT_EQ(s.rolling, !ends) << profileName(cfg->profile) << " " << gsp;
+      EXPECT_EQ(rec.has(EventKind::RollEnded), ends);
+      EXPECT_EQ(s.gsp, gsp - 6);
+      EXPECT_EQ(px(s.y), ends ? 716 : 721);  // standing size again: 5 px up
+    }
+  }
+}
+
+// SonicKnux_Roll: Down starts a roll only at |gsp| >= $100 (Sonic 2 and
+// Sonic 3 alone: $80); slower, the player crouches, so a jump press on the
+// next frame starts a spin dash although it is still moving.
+TEST(Sonic3kProfile, DownRollsFrom100AndCrouchesBelowIt) {
+  EXPECT_EQ(kSonic3.rollStartSpeed, 0x100);
+  EXPECT_EQ(kSonic2.rollStartSpeed, 0x80);
+  LevelBuilder b;
+  b.ground(736);
+  for (const Sub start : {0x10C, 0x10B}) {  // friction (12) first: 0x100 and 0xFF
+    PlayerState s3 = standing(kSonic3, 400, 716);
+    s3.gsp = start;
+    stepPlayer(s3, b.level, kSonic3, input::kDown);
+    EXPECT_EQ(s3.gsp, start - 12);
+    EXPECT_EQ(s3.rolling, start == 0x10C);
+    EXPECT_EQ(s3.ducking, start == 0x10B);
+    PlayerState s2 = standing(kSonic2, 400, 716);
+    s2.gsp = start;
+    stepPlayer(s2, b.level, kSonic2, input::kDown);
+    EXPECT_TRUE(s2.rolling);
+    EXPECT_FALSE(s2.ducking);
+  }
+  PlayerState s = standing(kSonic3, 400, 716);
+  s.gsp = 0xC0;
+  stepPlayer(s, b.level, kSonic3, input::kDown);
+  ASSERT_TRUE(s.ducking);
+  StepRecord rec;
+  stepPlayer(s, b.level, kSonic3, input::kDown | input::kJump, &rec);
+  EXPECT_TRUE(rec.has(EventKind::SpindashBegan));
+  EXPECT_FALSE(s.airborne);
+}
+
+// SonicKnux_Roll crouches on a slope (here $20, where Sonic_Move's crouch
+// sees a wall quadrant) and with Up held too; Sonic 2 crouches in neither.
+TEST(Sonic3kProfile, CrouchesOnASlopeAndWithUpHeld) {
+  struct Case {
+    Angle angle;
+    Input extra;
+  };
+  for (const Case c : {Case{0x20, 0}, Case{0x00, input::kUp}}) {
+    const LevelBuilder b = tilted(c.angle);
+    for (const PlayerConfig* cfg : {&kSonic2, &kSonic3}) {
+      PlayerState s = standing(*cfg, 400, 716, c.angle);
+      stepPlayer(s, b.level, *cfg, input::kDown | c.extra);
+      EXPECT_EQ(s.ducking, cfg == &kSonic3) << profileName(cfg->profile) << " angle " << int(c.angle);
+      StepRecord rec;
+      stepPlayer(s, b.level, *cfg, input::kDown | c.extra | input::kJump, &rec);
+      EXPECT_EQ(rec.has(EventKind::SpindashBegan), cfg == &kSonic3);
+      EXPECT_EQ(s.airborne, cfg == &kSonic2);
+    }
+  }
+}
+
+// Sonic_Move (sonic3k.asm): at an angle that is a multiple of $40 the wall
+// ahead is checked even upside down. On a ceiling (angle $80) running right
+// into a wall whose face is x = 528, the cast from x + 10 at y + 8 finds it
+// 1 px deep: Sonic & Knuckles stops touching it (x 517, gsp 0), Sonic 2 runs on.
+TEST(Sonic3kProfile, TheWallAheadIsCheckedOnACeiling) {
+  LevelBuilder b;
+  b.fill(0, 0, 60, 24, b.full);   // the ceiling: solid down to row 399
+  b.fill(33, 25, 60, 40, b.full);  // the wall below it, face at x = 528
+  for (const PlayerConfig* cfg : {&kSonic2, &kSonic3}) {
+    PlayerState s = standing(*cfg, 515, 400 + 19, 0x80);
+    s.gsp = -0x400;  // on a ceiling, negative gsp runs right
+    StepRecord rec;
+    stepPlayer(s, b.level, *cfg, 0, &rec);
+    const bool checked = cfg == &kSonic3;
+    EXPECT_EQ(rec.has(EventKind::HitWall), checked) << profileName(cfg->profile);
+    EXPECT_EQ(px(s.x), checked ? 517 : 518) << profileName(cfg->profile);
+    if (checked) {
+      EXPECT_EQ(s.gsp, 0);
+    }
+  }
+}
+
+// Player_TouchFloor (sonic3k.asm): a jump that attaches to a steep ceiling
+// ends the roll with the 5 px shift away from the surface (down, as the
+// angle $B0 + $40 is past $80); Sonic 2 and Sonic 3 alone shift up, into it.
+TEST(Sonic3kProfile, EndingARollOnACeilingShiftsAwayFromIt) {
+  LevelBuilder b;
+  b.fill(0, 0, 60, 24, b.add(test::flat(16, 0xB0)));  // solid down to row 399, stored angle $B0
+  for (const PlayerConfig* cfg : {&kSonic2, &kSonic3}) {
+    PlayerState s = spawnPlayer(*cfg, 500, 416);
+    s.rolling = s.jumping = true;
+    s.radiusX = static_cast<std::uint8_t>(cfg->rollRadiusX);
+    s.radiusY = static_cast<std::uint8_t>(cfg->rollRadiusY);
+    s.ysp = -0x400;  // the head (y - 14) ends 2 px into the ceiling
+    StepRecord rec;
+    stepPlayer(s, b.level, *cfg, input::kJump, &rec);
+    ASSERT_TRUE(rec.has(EventKind::AttachedCeiling)) << profileName(cfg->profile);
+    EXPECT_EQ(s.angle, 0xB0);
+    EXPECT_FALSE(s.rolling);
+    EXPECT_EQ(px(s.y), cfg == &kSonic3 ? 414 + 5 : 414 - 5) << profileName(cfg->profile);
+  }
+}
+
+// Player_LevelBound (sonic3k.asm) compares with blo: a next x exactly at the
+// right bound (level width - 16) is not stopped; Sonic 1-3's bls stops it.
+TEST(Sonic3kProfile, TheRightBoundStopsOnlyPastIt) {
+  LevelBuilder b;
+  const int right = b.level.widthPixels() - 16;
+  for (const PlayerConfig* cfg : {&kSonic2, &kSonic3}) {
+    for (const int from : {right - 4, right - 3}) {
+      PlayerState s = spawnPlayer(*cfg, from, 300);
+      s.xsp = 0x400;
+      stepPlayer(s, b.level, *cfg, 0);
+      const bool stopped = from == right - 3 || cfg == &kSonic2;
+      EXPECT_EQ(s.xsp, stopped ? 0 : 0x400) << profileName(cfg->profile) << " " << from;
+      EXPECT_EQ(px(s.x), std::min(from + 4, right));
+    }
+  }
+}
+
+// Sonic_ShieldMoves: once a jump rises at -$400 or slower, a jump press gives
+// back the air control a roll-jump took away (before the insta-shield).
+TEST(Sonic3kProfile, AJumpPressInTheAirFreesARollJump) {
+  LevelBuilder b;
+  for (const PlayerConfig* cfg : {&kSonic2, &kSonic3}) {
+    for (const Sub ysp : {-0x401, -0x400}) {
+      PlayerState s = spawnPlayer(*cfg, 400, 300);
+      s.rolling = s.jumping = s.rollJumping = true;
+      s.ysp = ysp;
+      stepPlayer(s, b.level, *cfg, input::kJump | input::kRight);
+      const bool freed = cfg == &kSonic3 && ysp == -0x400;
+      EXPECT_EQ(s.rollJumping, !freed) << profileName(cfg->profile) << " " << ysp;
+      EXPECT_EQ(s.xsp, freed ? cfg->airAcc : 0) << profileName(cfg->profile) << " " << ysp;
+    }
   }
 }
 

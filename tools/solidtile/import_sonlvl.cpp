@@ -22,16 +22,19 @@ const Command kImportSonlvl{
     "import-sonlvl",
     "import-sonlvl PROJECT.ini --list\n"
     "       solidtile import-sonlvl PROJECT.ini --level NAME -o LEVEL.json [--art]",
-    "Imports a level of a SonLVL project (Sonic 1 disassembly)",
+    "Imports a level of a SonLVL project (Sonic 1, 2 or 3 & Knuckles disassembly)",
     "Reads a SonLVL project file, such as 'SonLVL INI Files/SonLVL.ini' in the\n"
-    "Sonic 1 disassembly, and the files it names (relative to the INI's folder):\n"
-    "the layout, the Kosinski-compressed chunks, the collision index, the\n"
-    "collision array and angle map, and the start position.\n\n"
-    "The level has two layers: layers[0] is the game's high plane and layers[1]\n"
-    "the low plane; they differ only in loop chunks, which become the level's\n"
-    "loop regions (from the project's loopchunks): the sonic1 profile switches\n"
-    "the player's plane there as the game does. Only version=S1 projects import\n"
-    "so far.\n\n"
+    "Sonic 1, 2 or 3 & Knuckles disassembly, and the files it names (relative to\n"
+    "the INI's folder): the layout, the Kosinski-compressed chunks, the collision\n"
+    "index (one per path in Sonic 2 and 3), the collision array and angle map, the\n"
+    "start position, and (Sonic 2 and 3) the object layout's plane switchers.\n\n"
+    "Sonic 1: layers[0] is the game's high plane and layers[1] the low plane;\n"
+    "they differ only in loop chunks, which become the level's loop regions (from\n"
+    "the project's loopchunks): the sonic1 profile switches the player's plane\n"
+    "there as the game does. Sonic 2: layers[0] is the primary path and\n"
+    "layers[1] the secondary; vertical plane switchers become path switchers,\n"
+    "horizontal ones are left out (a note after the summary). Sonic 3 & Knuckles\n"
+    "(version=S3K) imports as Sonic 2.\n\n"
     "A missing or truncated file, corrupt compressed data or an id out of range\n"
     "is listed on stderr with the INI key, the file and the offset or entry, and\n"
     "nothing is written.\n\n"
@@ -132,8 +135,10 @@ int run(const Args& args) {
   const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count();
   const Level& l = r.file->level;
   const std::size_t masks = l.masks().size();
-  std::printf("%s: %d x %d tiles, %d layers, %zu mask%s, start (%d,%d), %lld ms\n", output.c_str(), l.width(), l.height(),
-              l.layerCount(), masks, masks == 1 ? "" : "s", l.startX, l.startY, static_cast<long long>(ms));
+  std::printf("%s: %d x %d tiles, %d layers, %zu mask%s, start (%d,%d), %zu path switcher%s, %lld ms\n", output.c_str(), l.width(),
+              l.height(), l.layerCount(), masks, masks == 1 ? "" : "s", l.startX, l.startY, l.switchers.size(),
+              l.switchers.size() == 1 ? "" : "s", static_cast<long long>(ms));
+  for (const io::Problem& n : r.notes) std::printf("note: %s: %s\n", n.where.c_str(), n.what.c_str());
   return kExitOk;
 }
 

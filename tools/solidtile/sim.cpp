@@ -44,7 +44,8 @@ const Command kSim{
     "                start point and its trace is\n"
     "  frame,x,y,vx,vy,state,grounded,wall_left,wall_right,ceiling,ladder_top,ice,platform,grace,lock\n"
     "                (U/D climb and enter stairs, J jumps, D+J drops through)\n"
-    "  --box-config  a JSON object of box config fields (docs/formats.md); an\n"
+    "  --box-config  a JSON object of box config fields (docs/formats.md), instead\n"
+    "                of the level's own \"box_config\" (or the defaults); an\n"
     "                unknown field or a value out of range is refused by name\n"
     "  --fix-quirks  turn on the fixes for the original engine's two quirks\n"
     "  --no-trace    write nothing (for timing long runs)\n"
@@ -163,7 +164,10 @@ int run(const Args& args) {
     return kExitUsage;
   }
   TraceOut trace(o.trace, o.tracePath);
-  if (o.box) return runBoxSim(level.file->level, movie, frames, o.start, o.boxConfig, trace, o.timing);
+  if (o.box) {
+    return runBoxSim(level.file->level, movie, frames, o.start, o.boxConfig,
+                     level.file->boxConfig.value_or(defaultBoxConfig()), trace, o.timing);
+  }
   PlayerConfig cfg = defaultPlayerConfig(o.profile);
   applyCharacter(cfg, o.character);
   cfg.fixSlopedLedgeQuirk = cfg.fixOppositeSlopesQuirk = o.fixQuirks;

@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cstdio>
 
+#include "box_config_arg.h"
 #include "command.h"
 #include "solidtile/box/box.h"
 #include "solidtile/io/box_config_file.h"
@@ -11,16 +12,9 @@
 namespace solidtile::cli {
 
 int runBoxSim(const Level& level, std::span<const Input> movie, long frames, const RunSpec& start,
-              const std::string& configPath, TraceOut& trace, bool timing) {
-  BoxConfig cfg = defaultBoxConfig();
-  if (!configPath.empty()) {
-    const io::BoxConfigResult r = io::loadBoxConfig(configPath);
-    if (!r.config) {
-      std::fputs(io::describe(configPath, r.problems).c_str(), stderr);
-      return kExitFailed;
-    }
-    cfg = *r.config;
-  }
+              const std::string& configPath, const BoxConfig& levelConfig, TraceOut& trace, bool timing) {
+  BoxConfig cfg = levelConfig;
+  if (!loadBoxConfigOrSay(configPath, cfg)) return kExitFailed;
   BoxState s = spawnBox(start.startX.value_or(level.startX), start.startY.value_or(level.startY));
   if (trace.enabled()) {
     trace.buffer() = io::boxTraceHeader();

@@ -114,6 +114,23 @@ struct PlayerConfig {
   // its angle, and is the high path outside them.
   bool loopRegions = false;
   bool fallOffClearsGsp = true;  // Sonic 1, 2 clear gsp on falling off; Sonic 3 keeps it
+  // Sonic_RollSpeed: a roll ends once |gsp| (after roll friction) is below
+  // this, keeping that gsp. 1 is "at 0" (Sonic 1-3); Sonic & Knuckles stops at $80.
+  Sub rollEndSpeed = 1;
+  // SonicKnux_Roll (Sonic & Knuckles): Down held without Left/Right and slower
+  // than rollStartSpeed crouches on any slope, moving or balancing, Up or not;
+  // off, the crouch is Sonic_Move's (standing still on flat ground, not Up).
+  bool crouchBelowRollSpeed = false;
+  // Sonic_Move (Sonic & Knuckles): the wall ahead is checked at right angles
+  // ($40, $80) too, not only on the floor half ($C0..$3F).
+  bool wallCheckAtRightAngles = false;
+  // Player_TouchFloor (Sonic & Knuckles): a roll ending on landing moves Y away
+  // from the surface, so on $40..$BF (walls and ceiling) the shift is reversed.
+  bool landingUnrollFollowsAngle = false;
+  // Sonic_ShieldMoves (Sonic 3, Sonic & Knuckles): a jump press in the air
+  // once a jump's rise is slower than jumpRelease gives back the air control
+  // a roll-jump took away.
+  bool airJumpPressFreesRollJump = false;
 
   // Rules.
   SineTable sine = SineTable::Rounded;
@@ -136,6 +153,9 @@ struct PlayerConfig {
   // Sonic_LevelBound compares the next x with the bounds unsigned, so a next x
   // below 0 is past the right bound and clamps there.
   bool levelBoundUnsigned = false;
+  // Sonic 1-3 stop a player whose next x is at the right bound (bls); Sonic &
+  // Knuckles' Player_LevelBound only one past it (blo).
+  bool levelBoundStopsAtRightEdge = true;
   bool jumpBeforeSlope = false;           // Sonic 1 checks the jump before the slope factor
   AirCollision air = AirCollision::AllSensors;
   BalanceRule balance = BalanceRule::Guide;

@@ -3,6 +3,7 @@
 #include <cstdint>
 
 #include "bounded_json.h"
+#include "box_config_fields.h"
 #include "json_fields.h"
 #include "solidtile/io/atomic_file.h"
 
@@ -38,6 +39,57 @@ const Field* findField(std::string_view name) {
 
 }  // namespace
 
+void readBoxConfigFields(FieldReader& in, const Json& obj, const std::string& where, BoxConfig& cfg) {
+  if (!in.isObject(obj, where, "a JSON object of box config fields")) return;
+  bool good = true;
+  for (const auto& [key, value] : obj.items()) {
+    const std::string at = childPath(where, key);
+    if (key == "slope_mode") {
+      if (value.is_string() && value.get_ref<const std::string&>() == "column") cfg.slopeMode = SlopeMode::Column;
+      else if (value.is_string() && value.get_ref<const std::string&>() == "linear") cfg.slopeMode = SlopeMode::Linear;
+      else in.add(at, "is " + describeValue(value) + ", expected \"column\" or \"linear\""), good = false;
+      continue;
+    }
+    const Field* f = findField(key);
+    if (!f) {
+      in.add(at, "is not a box config field (docs/box.md lists them)");
+      good = false;
+      continue;
+    }
+    std::string what;
+    const auto v = integerIn(value, -(std::int64_t{1} << 24), std::int64_t{1} << 24, &what);
+    if (!v) {
+      in.add(at, what);
+      good = false;
+      continue;
+    }
+    cfg.*(f->member) = static_cast<std::int32_t>(*v);
+  }
+  if (!good) return;
+  const std::string why = boxConfigProblem(cfg);
+  if (!why.empty()) {
+    const auto colon = why.find(": ");
+    in.add(childPath(where, why.substr(0, colon)), why.substr(colon + 2));
+  }
+}
+
+std::string boxConfigFieldsText(const BoxConfig& cfg, bool onlyChanged, const char* separator) {
+  const BoxConfig d = defaultBoxConfig();
+  std::string out;
+  auto add = [&](const char* name, const std::string& value) {
+    if (!out.empty()) out += separator;
+    out += '"';
+    out += name;
+    out += "\": ";
+    out += value;
+  };
+  for (const Field& f : kFields) {
+    if (!onlyChanged || cfg.*(f.member) != d.*(f.member)) add(f.name, std::to_string(cfg.*(f.member)));
+  }
+  if (!onlyChanged || cfg.slopeMode != d.slopeMode) add("slope_mode", std::string("\"") + slopeModeName(cfg.slopeMode) + "\"");
+  return out;
+}
+
 BoxConfigResult parseBoxConfig(std::string_view text) {
   BoxConfigResult result;
   Problem syntax;
@@ -49,35 +101,7 @@ BoxConfigResult parseBoxConfig(std::string_view text) {
   ProblemList problems;
   FieldReader in(problems);
   BoxConfig cfg = defaultBoxConfig();
-  if (in.isObject(*root, "", "a JSON object of box config fields")) {
-    for (const auto& [key, value] : root->items()) {
-      if (key == "slope_mode") {
-        if (value.is_string() && value.get_ref<const std::string&>() == "column") cfg.slopeMode = SlopeMode::Column;
-        else if (value.is_string() && value.get_ref<const std::string&>() == "linear") cfg.slopeMode = SlopeMode::Linear;
-        else in.add(key, "is " + describeValue(value) + ", expected \"column\" or \"linear\"");
-        continue;
-      }
-      const Field* f = findField(key);
-      if (!f) {
-        in.add(key, "is not a box config field (see solidtile help sim)");
-        continue;
-      }
-      std::string what;
-      const auto v = integerIn(value, -(std::int64_t{1} << 24), std::int64_t{1} << 24, &what);
-      if (!v) {
-        in.add(key, what);
-        continue;
-      }
-      cfg.*(f->member) = static_cast<std::int32_t>(*v);
-    }
-  }
-  if (problems.empty()) {
-    const std::string why = boxConfigProblem(cfg);
-    if (!why.empty()) {
-      const auto colon = why.find(": ");
-      in.add(why.substr(0, colon), why.substr(colon + 2));
-    }
-  }
+  readBoxConfigFields(in, *root, "", cfg);
   result.problems = problems.take();
   if (result.problems.empty()) result.config = cfg;
   return result;
@@ -91,18 +115,7 @@ BoxConfigResult loadBoxConfig(const std::filesystem::path& path) {
 }
 
 std::string formatBoxConfig(const BoxConfig& cfg) {
-  std::string out = "{\n";
-  for (const Field& f : kFields) {
-    out += "  \"";
-    out += f.name;
-    out += "\": ";
-    out += std::to_string(cfg.*(f.member));
-    out += ",\n";
-  }
-  out += "  \"slope_mode\": \"";
-  out += slopeModeName(cfg.slopeMode);
-  out += "\"\n}\n";
-  return out;
+  return "{\n  " + boxConfigFieldsText(cfg, false, ",\n  ") + "\n}\n";
 }
 
 }  // namespace solidtile::io

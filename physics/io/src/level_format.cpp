@@ -4,6 +4,7 @@
 #include <charconv>
 #include <string>
 
+#include "box_config_fields.h"
 #include "json_fields.h"
 #include "level/compact_tiles.h"
 #include "level/level_document.h"
@@ -143,6 +144,11 @@ std::string formatLevel(const LevelFile& file, TileEncoding encoding) {
   appendLayers(out, level, compact);
   appendSwitchers(out, level);
   appendObjects(out, level);
+  if (file.boxConfig) {
+    // Only what differs from the defaults, so a level keeps tracking them; {} still says "the box".
+    const std::string fields = boxConfigFieldsText(*file.boxConfig, true, ",\n    ");
+    out += fields.empty() ? ",\n  \"box_config\": {}" : ",\n  \"box_config\": {\n    " + fields + "\n  }";
+  }
   appendLoops(out, level);
   appendMarkers(out, file.markers);
   appendUnknown(out, file.unknownJson);

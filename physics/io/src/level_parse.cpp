@@ -7,6 +7,7 @@
 #include "level/compact_tiles.h"
 #include "level/level_document.h"
 #include "level/layer_fields.h"
+#include "box_config_fields.h"
 #include "level/loop_fields.h"
 #include "json_fields.h"
 #include "level_parse_v2.h"
@@ -39,6 +40,11 @@ class LevelReader {
     readStart(root, out.level);
     readSwitchers(root, out.level);
     readVersion2Fields(in_, doc_, version_, out.level, out.level.width() > 0);
+    if (const Json* box = in_.member(root, "", "box_config", false)) {
+      BoxConfig cfg = defaultBoxConfig();
+      readBoxConfigFields(in_, *box, "box_config", cfg);
+      out.boxConfig = cfg;
+    }
     readLoops(in_, root, version_, out.level, out.level.width() > 0);
     readMarkers(in_, root, version_, out.markers);
     Json unknown = Json::object();

@@ -19,15 +19,11 @@ constexpr std::array<Key, 5> kKeys = {{{'L', input::kLeft},
                                        {'D', input::kDown},
                                        {'J', input::kJump}}};
 
-struct Entry {
-  std::size_t count = 0;
-  Input keys = 0;
-};
-
 bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r'; }
 
-// Splits a line (comment removed) into whitespace-separated words.
-std::vector<std::string_view> words(std::string_view line) {
+}  // namespace
+
+std::vector<std::string_view> lineWords(std::string_view line) {
   std::vector<std::string_view> out;
   std::size_t i = 0;
   while (i < line.size()) {
@@ -38,6 +34,8 @@ std::vector<std::string_view> words(std::string_view line) {
   }
   return out;
 }
+
+namespace {
 
 std::string shown(std::string_view word) {
   std::string s(word.substr(0, 20));
@@ -87,8 +85,12 @@ std::optional<Input> parseKeys(std::string_view word, std::string* what) {
   return keys;
 }
 
-std::optional<Entry> parseLine(std::string_view line, std::size_t maxFrames, std::string* what) {
-  const auto w = words(line);
+}  // namespace
+
+std::string_view withoutComment(std::string_view line) { return line.substr(0, line.find('#')); }
+
+std::optional<MovieEntry> parseMovieEntry(std::string_view line, std::size_t maxFrames, std::string* what) {
+  const auto w = lineWords(line);
   if (w.size() != 2) {
     *what = "expected \"COUNT KEYS\" (e.g. \"60 RJ\"), found " + std::to_string(w.size()) + " words";
     return std::nullopt;
@@ -97,10 +99,8 @@ std::optional<Entry> parseLine(std::string_view line, std::size_t maxFrames, std
   if (!count) return std::nullopt;
   const auto keys = parseKeys(w[1], what);
   if (!keys) return std::nullopt;
-  return Entry{*count, *keys};
+  return MovieEntry{*count, *keys};
 }
-
-}  // namespace
 
 std::string keysString(Input keys) {
   std::string s;
@@ -112,7 +112,7 @@ std::string keysString(Input keys) {
 
 MovieResult parseMovie(std::string_view text, std::size_t maxFrames) {
   ProblemList problems;
-  std::vector<Entry> entries;
+  std::vector<MovieEntry> entries;
   std::size_t total = 0;
   std::size_t lineNumber = 0;
   bool overLimit = false;
@@ -121,10 +121,10 @@ MovieResult parseMovie(std::string_view text, std::size_t maxFrames) {
     const std::size_t newline = text.find('\n');
     std::string_view line = text.substr(0, newline);
     text = newline == std::string_view::npos ? std::string_view{} : text.substr(newline + 1);
-    line = line.substr(0, line.find('#'));
-    if (words(line).empty()) continue;
+    line = withoutComment(line);
+    if (lineWords(line).empty()) continue;
     std::string what;
-    const auto entry = parseLine(line, maxFrames, &what);
+    const auto entry = parseMovieEntry(line, maxFrames, &what);
     if (!entry) {
       problems.add("line " + std::to_string(lineNumber), what);
       continue;
@@ -145,7 +145,7 @@ MovieResult parseMovie(std::string_view text, std::size_t maxFrames) {
   // Allocated only now that the total is known to be within the cap.
   Movie movie;
   movie.frames.reserve(total);
-  for (const Entry& e : entries) movie.frames.insert(movie.frames.end(), e.count, e.keys);
+  for (const MovieEntry& e : entries) movie.frames.insert(movie.frames.end(), e.count, e.keys);
   result.movie = std::move(movie);
   return result;
 }

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string>
 
+#include "kosinski_stream.h"
 #include "solidtile/io/sega_compression.h"
 #include "stream.h"
 
@@ -51,9 +52,8 @@ bool copyBack(std::vector<std::uint8_t>& out, std::size_t distance, std::size_t 
 
 }  // namespace
 
-Decoded decodeKosinski(std::span<const std::uint8_t> in, std::size_t maxOutput) {
-  Decoded d;
-  ByteCursor src(in);
+std::size_t decodeKosinskiStream(std::span<const std::uint8_t> in, std::size_t start, std::size_t maxOutput, Decoded& d) {
+  ByteCursor src(in, start);
   Descriptor desc(src);
   while (!src.failed()) {
     const std::size_t commandAt = src.offset();
@@ -62,7 +62,7 @@ Decoded decodeKosinski(std::span<const std::uint8_t> in, std::size_t maxOutput) 
       if (src.failed()) break;
       if (d.bytes.size() >= maxOutput) {
         d.error = tooLarge(commandAt, maxOutput);
-        return d;
+        return 0;
       }
       d.bytes.push_back(b);
       continue;
@@ -83,18 +83,21 @@ Decoded decodeKosinski(std::span<const std::uint8_t> in, std::size_t maxOutput) 
       } else {
         const std::uint8_t extra = src.byte("the count byte of a full copy");
         if (src.failed()) break;
-        if (extra == 0) {
-          d.consumed = src.offset();
-          return d;
-        }
+        if (extra == 0) return src.offset();
         if (extra == 1) continue;
         count = extra + 1u;
       }
     }
     if (src.failed()) break;
-    if (!copyBack(d.bytes, distance, count, commandAt, maxOutput, d.error)) return d;
+    if (!copyBack(d.bytes, distance, count, commandAt, maxOutput, d.error)) return 0;
   }
   d.error = src.error();
+  return 0;
+}
+
+Decoded decodeKosinski(std::span<const std::uint8_t> in, std::size_t maxOutput) {
+  Decoded d;
+  d.consumed = decodeKosinskiStream(in, 0, maxOutput, d);
   return d;
 }
 

@@ -12,7 +12,8 @@ namespace solidtile::io::sega {
 
 class ByteCursor {
  public:
-  explicit ByteCursor(std::span<const std::uint8_t> in) : in_(in) {}
+  // Offsets count from the start of `in`; reading begins at `startByte`.
+  explicit ByteCursor(std::span<const std::uint8_t> in, std::size_t startByte = 0) : in_(in), pos_(startByte) {}
 
   std::uint8_t byte(const char* what) {
     if (pos_ >= in_.size()) {

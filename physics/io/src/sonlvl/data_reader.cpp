@@ -1,6 +1,8 @@
 // Reading what a SonLVL project's keys name.
 #include "data_reader.h"
 
+#include <algorithm>
+
 #include "solidtile/io/atomic_file.h"
 #include "solidtile/io/sega_compression.h"
 
@@ -24,8 +26,9 @@ std::optional<Bytes> DataReader::read(const char* key, const char* cmpKey, const
   }
   std::string compression = defaultCompression;
   if (const std::string* c = project_.value(level_, cmpKey)) compression = *c;
-  if (compression != "Uncompressed" && compression != "Kosinski" && compression != "Enigma" && compression != "Nemesis") {
-    problems_.add(cmpKey, "is '" + compression + "', expected Uncompressed, Kosinski, Enigma or Nemesis");
+  if (compression != "Uncompressed" && compression != "Kosinski" && compression != "KosinskiM" && compression != "Enigma" &&
+      compression != "Nemesis") {
+    problems_.add(cmpKey, "is '" + compression + "', expected Uncompressed, Kosinski, KosinskiM, Enigma or Nemesis");
     return std::nullopt;
   }
   Bytes all;
@@ -43,6 +46,8 @@ std::optional<Bytes> DataReader::read(const char* key, const char* cmpKey, const
       d.bytes.assign(in.begin(), in.end());
     } else if (compression == "Kosinski") {
       d = sega::decodeKosinski(in);
+    } else if (compression == "KosinskiM") {
+      d = sega::decodeKosinskiModuled(in);
     } else if (compression == "Enigma") {
       d = sega::decodeEnigma(in);
     } else {
@@ -52,13 +57,66 @@ std::optional<Bytes> DataReader::read(const char* key, const char* cmpKey, const
       problems_.add(where, compression + " data is corrupt: " + d.error);
       return std::nullopt;
     }
-    all.insert(all.end(), d.bytes.begin(), d.bytes.end());
+    if (e.fields.empty()) {
+      all.insert(all.end(), d.bytes.begin(), d.bytes.end());
+      continue;
+    }
+    const long at = numericField(e.fields, 0);
+    if (at < 0 || static_cast<std::size_t>(at) + d.bytes.size() > kMaxDataFileBytes) {
+      problems_.add(where, "expected file:offset with a byte offset below " + std::to_string(kMaxDataFileBytes) + ", found '" +
+                               e.fields[0] + "'");
+      return std::nullopt;
+    }
+    const std::size_t offset = static_cast<std::size_t>(at);
+    if (all.size() < offset + d.bytes.size()) all.resize(offset + d.bytes.size(), 0);
+    std::copy(d.bytes.begin(), d.bytes.end(), all.begin() + static_cast<long>(offset));
   }
   return all;
 }
 
 
-const IniSection* sonic1Level(const SonlvlProject& project, std::string_view levelName, ProblemList& problems) {
+std::optional<Bytes> readFirstFile(const SonlvlProject& project, const IniSection& level, const char* key, ProblemList& problems) {
+  const std::string* value = project.value(level, key);
+  if (!value) return std::nullopt;
+  const std::vector<FileEntry> list = parseFileList(*value, project.folder);
+  if (list.empty()) return std::nullopt;
+  std::string why;
+  if (const auto text = readFile(list[0].path, kMaxDataFileBytes, &why)) return Bytes(text->begin(), text->end());
+  problems.add(std::string(key) + " " + list[0].path.generic_string(), why);
+  return std::nullopt;
+}
+
+void readStart(const std::optional<Bytes>& start, Level& level, ProblemList& problems) {
+  if (!start) return;
+  if (start->size() < 4) {
+    problems.add("startpos", "holds " + std::to_string(start->size()) + " bytes, expected 4 (x and y words)");
+    return;
+  }
+  level.startX = wordAt(*start, 0);
+  level.startY = wordAt(*start, 2);
+}
+
+long numericField(const std::vector<std::string>& fields, std::size_t i) {
+  if (i >= fields.size()) return -1;
+  const std::string& f = fields[i];
+  if (f.empty() || f.size() > 10 || f[0] == '-' || f[0] == '+') return -1;
+  try {
+    std::size_t used = 0;
+    const long v = std::stol(f, &used, 0);
+    return used == f.size() ? v : -1;
+  } catch (...) {
+    return -1;
+  }
+}
+
+std::string projectVersion(const SonlvlProject& project, std::string_view levelName) {
+  const IniSection* level = project.file.section(levelName);
+  const std::string* version = level ? project.value(*level, "version") : project.file.global.find("version");
+  return version ? *version : std::string();
+}
+
+const IniSection* projectLevel(const SonlvlProject& project, std::string_view levelName, std::string_view version,
+                               ProblemList& problems) {
   const IniSection* level = project.file.section(levelName);
   if (!level) {
     std::string names;
@@ -66,9 +124,9 @@ const IniSection* sonic1Level(const SonlvlProject& project, std::string_view lev
     problems.add("", "no level named '" + std::string(levelName) + "'; the project has: " + names);
     return nullptr;
   }
-  const std::string* version = project.value(*level, "version");
-  if (!version || *version != "S1") {
-    problems.add("version", "is '" + (version ? *version : std::string()) + "'; only S1 projects import so far");
+  const std::string found = projectVersion(project, levelName);
+  if (found != version) {
+    problems.add("version", "is '" + found + "'; only S1, S2 and S3K projects import so far");
     return nullptr;
   }
   return level;

@@ -17,14 +17,43 @@ using Bytes = std::vector<std::uint8_t>;
 
 inline constexpr std::size_t kMaxDataFileBytes = 16u * 1024u * 1024u;
 
+// The big-endian word at `at` (the caller has checked the size).
+inline std::uint16_t wordAt(const Bytes& b, std::size_t at) { return static_cast<std::uint16_t>(b[at] << 8 | b[at + 1]); }
+
 // "$1F"
 std::string dollarHex(unsigned v);
 
-// The level's section of a version=S1 project, or nullptr with the problem added.
-const IniSection* sonic1Level(const SonlvlProject& project, std::string_view levelName, ProblemList& problems);
+// The level's section, or nullptr with the problem added when there is no
+// such level or the project's version is not `version` ("S1", "S2").
+const IniSection* projectLevel(const SonlvlProject& project, std::string_view levelName, std::string_view version,
+                               ProblemList& problems);
+inline const IniSection* sonic1Level(const SonlvlProject& project, std::string_view levelName, ProblemList& problems) {
+  return projectLevel(project, levelName, "S1", problems);
+}
+// The `version` the level's section or the project gives ("" when none).
+std::string projectVersion(const SonlvlProject& project, std::string_view levelName);
+
+// A result (SonlvlImportResult, SonlvlArtResult) that carries the problems only.
+template <class Result>
+Result refused(ProblemList& problems) {
+  Result r;
+  r.problems = problems.take();
+  return r;
+}
+
+// The value of a numeric field ("0x3F80", "16"; -1 when it is not one).
+long numericField(const std::vector<std::string>& fields, std::size_t i);
+
+// The first file a key names, as it is; nullopt when the key is absent or
+// the file cannot be read (the problem added).
+std::optional<Bytes> readFirstFile(const SonlvlProject& project, const IniSection& level, const char* key, ProblemList& problems);
+// The start position file (`startpos`): the x and y words of the player's centre.
+void readStart(const std::optional<Bytes>& start, Level& level, ProblemList& problems);
 
 // The data a key names, every file of its list read, decompressed as the
-// key's `...cmp` setting (or the game's default) says, and joined.
+// key's `...cmp` setting (or the game's default) says, and joined; a file
+// with a `:offset` field (Sonic 2's "HTZ_Supp.kos:0x3F80") is placed at that
+// byte offset instead, over what is there.
 class DataReader {
  public:
   DataReader(const SonlvlProject& project, const IniSection& level, ProblemList& problems)

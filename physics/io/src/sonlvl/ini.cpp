@@ -1,4 +1,5 @@
 // The INI dialect of SonLVL project files and the file lists in their values.
+#include <cctype>
 #include <string>
 
 #include "solidtile/io/sonlvl.h"
@@ -11,6 +12,40 @@ std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r')) s.remove_prefix(1);
   while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
   return s;
+}
+
+bool sameIgnoringCase(const std::string& a, const std::string& b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i]))) return false;
+  }
+  return true;
+}
+
+// The projects are made on Windows, whose names ignore case (skdisasm's INI
+// names `Angles.bin` for `angles.bin`): a path that does not exist as written
+// is looked up a component at a time ignoring case, and kept as written when
+// that finds nothing either.
+std::filesystem::path matchCase(const std::filesystem::path& p) {
+  std::error_code ec;
+  if (std::filesystem::exists(p, ec)) return p;
+  std::filesystem::path at;
+  for (const auto& part : p) {
+    if (at.empty() || part == "." || part == ".." || std::filesystem::exists(at / part, ec)) {
+      at /= part;
+      continue;
+    }
+    std::filesystem::path found;
+    for (std::filesystem::directory_iterator it(at, ec), end; !ec && it != end; it.increment(ec)) {
+      if (sameIgnoringCase(it->path().filename().string(), part.string())) {
+        found = it->path();
+        break;
+      }
+    }
+    if (found.empty()) return p;
+    at = found;
+  }
+  return at;
 }
 
 }  // namespace
@@ -84,7 +119,7 @@ std::vector<FileEntry> parseFileList(std::string_view value, const std::filesyst
     for (char& c : path) {
       if (c == '\\') c = '/';
     }
-    e.path = folder / path;
+    e.path = matchCase(folder / path);
     while (colon != std::string_view::npos) {
       const std::size_t next = item.find(':', colon + 1);
       e.fields.emplace_back(item.substr(colon + 1, next == std::string_view::npos ? next : next - colon - 1));

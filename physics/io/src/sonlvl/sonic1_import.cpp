@@ -9,25 +9,20 @@
 
 #include "solidtile/io/atomic_file.h"
 #include "solidtile/io/sonlvl.h"
+#include "collision_masks.h"
 #include "data_reader.h"
 #include "sonic1_loops.h"
 #include "sonic1_markers.h"
+#include "sonic2.h"
 
 namespace solidtile::io {
 namespace {
 
 constexpr int kChunkBlocks = 16;
 constexpr std::size_t kChunkBytes = kChunkBlocks * kChunkBlocks * 2;
-constexpr int kCollisionEntries = 256;
 
-Solidity solidityOf(std::uint16_t word) {
-  switch ((word >> 13) & 3u) {
-    case 3: return Solidity::All;
-    case 1: return Solidity::TopOnly;
-    case 2: return Solidity::SidesAndBottom;
-    default: return Solidity::None;
-  }
-}
+// Bit 13: solid for the floor sensors; bit 14: for the walls and ceiling.
+Solidity solidityOf(std::uint16_t word) { return io::solidityOf((word & 0x2000u) != 0, (word & 0x4000u) != 0); }
 
 struct Sonic1Data {
   Bytes chunks, colind, colarr, angles, layout;
@@ -37,24 +32,7 @@ struct Sonic1Data {
 
 class Builder {
  public:
-  Builder(const Sonic1Data& d, ProblemList& problems) : d_(d), problems_(problems) { maskOf_.fill(-1); }
-
-  // The level mask for a collision array entry, made on first use; -1 when it is broken.
-  int mask(int id) {
-    int& m = maskOf_[static_cast<std::size_t>(id)];
-    if (m >= 0) return m;
-    HeightMask::Heights h{};
-    for (int c = 0; c < kTileSize; ++c) h[static_cast<std::size_t>(c)] = static_cast<std::int8_t>(d_.colarr[static_cast<std::size_t>(id * 16 + c)]);
-    const std::uint8_t a = d_.angles[static_cast<std::size_t>(id)];
-    std::string why;
-    const std::optional<HeightMask> hm = HeightMask::fromHeights(h, (a & 1u) ? kFlaggedAngle : a, &why);
-    if (!hm) {
-      problems_.add("colarr1 entry " + dollarHex(static_cast<unsigned>(id)), why);
-      return -1;
-    }
-    m = level.addMask(*hm);
-    return m;
-  }
+  Builder(const Sonic1Data& d, ProblemList& problems) : d_(d), problems_(problems), masks_(d.colarr, d.angles, problems) {}
 
   void placeChunk(int layer, int chunk, int cx, int cy) {
     const std::size_t base = static_cast<std::size_t>(chunk - 1) * kChunkBytes;
@@ -73,7 +51,7 @@ class Builder {
         }
         const int id = d_.colind[block];
         if (id == 0) continue;
-        const int m = mask(id);
+        const int m = masks_.mask(level, id);
         if (m < 0) continue;
         level.setTile(layer, cx * kChunkBlocks + bx, cy * kChunkBlocks + by,
                       Tile::make(m, (word & 0x0800u) != 0, (word & 0x1000u) != 0, solidityOf(word)));
@@ -86,16 +64,11 @@ class Builder {
  private:
   const Sonic1Data& d_;
   ProblemList& problems_;
-  std::array<int, kCollisionEntries> maskOf_{};
+  CollisionMasks masks_;
 };
 
 std::optional<LevelFile> buildSonic1(const Sonic1Data& d, std::string_view name, ProblemList& problems) {
-  if (d.colarr.size() < kCollisionEntries * kTileSize) {
-    problems.add("colarr1", "holds " + std::to_string(d.colarr.size()) + " bytes, expected 4096 (256 masks of 16 heights)");
-  }
-  if (d.angles.size() < kCollisionEntries) {
-    problems.add("angles", "holds " + std::to_string(d.angles.size()) + " bytes, expected 256");
-  }
+  Builder b(d, problems);
   if (d.layout.size() < 2) problems.add("fglayout", "holds " + std::to_string(d.layout.size()) + " bytes, expected at least the width and height");
   if (!problems.empty()) return std::nullopt;
   const int w = d.layout[0] + 1;
@@ -106,7 +79,6 @@ std::optional<LevelFile> buildSonic1(const Sonic1Data& d, std::string_view name,
     return std::nullopt;
   }
   const int chunkCount = static_cast<int>(d.chunks.size() / kChunkBytes);
-  Builder b(d, problems);
   b.level = Level(w * kChunkBlocks, h * kChunkBlocks, 2);
   b.level.loops = sonic1LoopRegions(d.loopchunks, d.layout, problems);
   for (int cy = 0; cy < h; ++cy) {
@@ -131,14 +103,7 @@ std::optional<LevelFile> buildSonic1(const Sonic1Data& d, std::string_view name,
       }
     }
   }
-  if (d.start) {
-    if (d.start->size() < 4) {
-      problems.add("startpos", "holds " + std::to_string(d.start->size()) + " bytes, expected 4 (x and y words)");
-    } else {
-      b.level.startX = (*d.start)[0] << 8 | (*d.start)[1];
-      b.level.startY = (*d.start)[2] << 8 | (*d.start)[3];
-    }
-  }
+  readStart(d.start, b.level, problems);
   if (!problems.empty()) return std::nullopt;
   LevelFile f;
   f.name = std::string(name);
@@ -150,13 +115,11 @@ std::optional<LevelFile> buildSonic1(const Sonic1Data& d, std::string_view name,
 }  // namespace
 
 SonlvlImportResult importSonlvlLevel(const SonlvlProject& project, std::string_view levelName) {
+  if (const std::string v = projectVersion(project, levelName); v == "S2" || v == "S3K") return importSonic2Level(project, levelName);
   SonlvlImportResult r;
   ProblemList problems;
   const IniSection* level = sonic1Level(project, levelName, problems);
-  if (!level) {
-    r.problems = problems.take();
-    return r;
-  }
+  if (!level) return refused<SonlvlImportResult>(problems);
   DataReader reader(project, *level, problems);
   Sonic1Data d;
   d.loopchunks = project.value(*level, "loopchunks");
@@ -165,17 +128,7 @@ SonlvlImportResult importSonlvlLevel(const SonlvlProject& project, std::string_v
   reader.readInto(d.colarr, "colarr1", "colarrcmp", "Uncompressed");
   reader.readInto(d.angles, "angles", "anglecmp", "Uncompressed");
   reader.readInto(d.layout, "fglayout", "layoutcmp", "Uncompressed");
-  if (const std::string* start = project.value(*level, "startpos")) {
-    const std::vector<FileEntry> list = parseFileList(*start, project.folder);
-    if (!list.empty()) {
-      std::string why;
-      if (const auto text = readFile(list[0].path, kMaxDataFileBytes, &why)) {
-        d.start = Bytes(text->begin(), text->end());
-      } else {
-        problems.add("startpos " + list[0].path.generic_string(), why);
-      }
-    }
-  }
+  d.start = readFirstFile(project, *level, "startpos", problems);
   if (problems.empty()) r.file = buildSonic1(d, levelName, problems);
   if (r.file) r.file->markers = sonic1Markers(project, *level, problems);
   if (!problems.empty()) {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "solidtile/io/markers.h"
+#include "solidtile/box/box_config.h"
 #include "solidtile/io/problem.h"
 #include "solidtile/level.h"
 
@@ -41,6 +42,9 @@ struct LevelFile {
   std::vector<bool> autoAngle;
   // Object markers (version 4), for the editor to show; physics ignores them.
   std::vector<Marker> markers;
+  // The box controller the level was designed for (the "box_config" key):
+  // none when the file has no such key, so the reader's default applies.
+  std::optional<BoxConfig> boxConfig;
   // Top-level keys this version does not know, kept verbatim (a JSON object) so a
   // newer file survives a round trip through an older program.
   std::string unknownJson = "{}";

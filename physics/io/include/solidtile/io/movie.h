@@ -31,6 +31,17 @@ struct MovieResult {
 
 // maxFrames below kMaxMovieFrames lets the fuzzer reach the cap without 100 MB movies.
 MovieResult parseMovie(std::string_view text, std::size_t maxFrames = kMaxMovieFrames);
+
+// One entry line, shared with the files that hold movies (input branches).
+struct MovieEntry {
+  std::size_t count = 0;  // 1..maxFrames
+  Input keys = 0;
+};
+// A line without its "#" comment, and its words (split at spaces and tabs).
+std::string_view withoutComment(std::string_view line);
+std::vector<std::string_view> lineWords(std::string_view line);
+// "COUNT KEYS"; nullopt with `what` wrong with it.
+std::optional<MovieEntry> parseMovieEntry(std::string_view line, std::size_t maxFrames, std::string* what);
 MovieResult loadMovie(const std::filesystem::path& path);
 // Run-length encodes consecutive equal frames.
 std::string formatMovie(const Movie& movie);

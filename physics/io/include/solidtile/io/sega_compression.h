@@ -1,5 +1,5 @@
 // Decoders for the compression formats of the Mega Drive Sonic games, as their
-// community disassemblies store level data: Kosinski (chunks), Enigma (block
+// community disassemblies store level data: Kosinski (chunks) and Kosinski Moduled, Enigma (block
 // mappings, tilemaps) and Nemesis (8x8 art). Each decoder writes at most `maxOutput` bytes and reports a
 // corrupt or truncated stream with the input offset and what it expected there.
 #pragma once
@@ -23,6 +23,11 @@ struct Decoded {
 };
 
 Decoded decodeKosinski(std::span<const std::uint8_t> in, std::size_t maxOutput = kMaxDecodedBytes);
+// Kosinski Moduled (Sonic 3 & Knuckles art, some Sonic 2 and S3K data): a
+// big-endian word of the decoded size, then Kosinski streams of $1000 bytes
+// each (the last one the remainder), each starting on a 16-byte boundary
+// counted from the first. A size of $A000 reads as $8000, as the game does.
+Decoded decodeKosinskiModuled(std::span<const std::uint8_t> in, std::size_t maxOutput = kMaxDecodedBytes);
 // Big-endian words; `startTile` is added to every word as the game adds the art tile.
 Decoded decodeEnigma(std::span<const std::uint8_t> in, std::size_t maxOutput = kMaxDecodedBytes,
                      std::uint16_t startTile = 0);

@@ -1,6 +1,7 @@
 // SonLVL project files (the INI files the community disassemblies ship for
 // their level editor) and importing the levels they describe into a Level.
-// Only Sonic 1 (version=S1) levels import so far. See docs/formats.md, "SonLVL projects".
+// Sonic 1 (version=S1), Sonic 2 (S2) and Sonic 3 & Knuckles (S3K) levels import. See
+// docs/formats.md, "SonLVL projects".
 #pragma once
 
 #include <cstdint>
@@ -65,11 +66,15 @@ ProjectResult loadSonlvlProject(const std::filesystem::path& ini);
 struct SonlvlImportResult {
   std::optional<LevelFile> file;  // set only when problems is empty
   std::vector<Problem> problems;  // where: the INI key or file and the entry ("chunks ../map256/GHZ.kos: offset 12: ...")
+  std::vector<Problem> notes = {};  // what an imported level leaves out (Sonic 2's horizontal plane switchers)
 };
 
 // Sonic 1: layer 0 is the high plane and layer 1 the low plane, which differ
 // only in loop chunks (layout ids with bit 7 set). Masks are the collision
 // array entries the level uses, in array order; odd angles become the flag $FF.
+// Sonic 2: layer 0 is the primary path and layer 1 the secondary, each with
+// its chunk words' solidity bits and its own collision index; the act's plane
+// switchers (object $03) become path switchers (sonlvl_sonic2.h).
 SonlvlImportResult importSonlvlLevel(const SonlvlProject& project, std::string_view levelName);
 
 // 8-bit RGBA rows from the top, a pixel per level pixel.
@@ -85,7 +90,8 @@ struct SonlvlArtResult {
 // Sonic 1: the foreground as the high plane's chunks show it, from the level's
 // 8x8 tiles (`tiles`, Nemesis), 16x16 blocks (`blocks`, Enigma) and `palette`
 // (file:first colour in the file:first palette entry:count). Colour 0 of every
-// palette line is transparent; tile priority is not drawn.
+// palette line is transparent; tile priority is not drawn. Sonic 2: the
+// foreground from Kosinski tiles, blocks and 128x128 chunks.
 SonlvlArtResult renderSonlvlArt(const SonlvlProject& project, std::string_view levelName);
 
 }  // namespace solidtile::io

@@ -1,0 +1,105 @@
+// The selected platform's fields. Every change is an ObjectEditCommand; a
+// field held or typed in keeps one merge id, so it undoes as one step.
+#include <imgui.h>
+
+#include "panels/box_authoring.h"
+
+namespace solidtile::editor {
+namespace {
+
+std::uint64_t fieldMerge = 0;
+
+// After each widget: a new merge id when it is grabbed, the run sealed when let go.
+void track(EditorContext& ctx) {
+  if (ImGui::IsItemActivated()) fieldMerge = ctx.newMergeId();
+  if (ImGui::IsItemDeactivated()) ctx.sealRequested = true;
+}
+
+void platformList(EditorContext& ctx) {
+  const auto& objects = ctx.doc.level().objects;
+  if (objects.empty()) {
+    ImGui::TextWrapped("No platforms yet: click the level to place one.");
+    return;
+  }
+  ImGui::TextWrapped("Click a platform (or pick it here) to edit it.");
+  for (int i = 0; i < static_cast<int>(objects.size()) && i < 200; ++i) {
+    const SolidObject& o = objects[static_cast<std::size_t>(i)];
+    char label[96];
+    std::snprintf(label, sizeof label, "#%d  %dx%d at %d, %d  (%zu points)", i, o.w, o.h, o.path.empty() ? 0 : o.path[0].x,
+                  o.path.empty() ? 0 : o.path[0].y, o.path.size());
+    if (ImGui::Selectable(label, false)) ctx.objects.selected = i;
+  }
+}
+
+}  // namespace
+
+void drawObjectSection(EditorContext& ctx) {
+  auto& objects = ctx.doc.level().objects;
+  const int i = ctx.objects.selected;
+  ImGui::TextDisabled("PLATFORMS (O), drawn at frame %u", ctx.objects.frame);
+  if (i < 0 || i >= static_cast<int>(objects.size())) {
+    platformList(ctx);
+    return;
+  }
+  const SolidObject before = objects[static_cast<std::size_t>(i)];
+  SolidObject o = before;
+  ImGui::Text("Platform #%d", i);
+  ImGui::PushItemWidth(-90);
+  int size[2] = {o.w, o.h};
+  if (ImGui::DragInt2("size px", size, 0.25f, 1, ObjectLimits::kMaxSize, "%d", ImGuiSliderFlags_AlwaysClamp)) {
+    o.w = size[0];
+    o.h = size[1];
+  }
+  track(ctx);
+  int speed = o.speed;
+  char speedFormat[48];
+  std::snprintf(speedFormat, sizeof speedFormat, "%%d/256 (%.2f px)", speed / 256.0);
+  if (ImGui::DragInt("speed", &speed, 1, 0, ObjectLimits::kMaxSpeed, speedFormat, ImGuiSliderFlags_AlwaysClamp)) o.speed = speed;
+  track(ctx);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Subpixels (1/256 px) a frame along the path; 0 keeps it at its first point");
+  int mode = o.loop == ObjectLoop::Loop ? 1 : 0;
+  if (ImGui::Combo("mode", &mode, "ping-pong\0loop\0")) o.loop = mode == 1 ? ObjectLoop::Loop : ObjectLoop::PingPong;
+  track(ctx);
+  int wait = o.wait;
+  if (ImGui::DragInt("wait frames", &wait, 0.25f, 0, ObjectLimits::kMaxWait, "%d", ImGuiSliderFlags_AlwaysClamp)) o.wait = wait;
+  track(ctx);
+  ImGui::Checkbox("top only (one-way)", &o.topOnly);
+  track(ctx);
+  ImGui::TextDisabled("WAYPOINTS (top-left, px)");
+  int remove = -1;
+  for (int k = 0; k < static_cast<int>(o.path.size()); ++k) {
+    ImGui::PushID(k);
+    int p[2] = {o.path[static_cast<std::size_t>(k)].x, o.path[static_cast<std::size_t>(k)].y};
+    char label[16];
+    std::snprintf(label, sizeof label, "%d", k);
+    ImGui::SetNextItemWidth(-60);
+    if (ImGui::DragInt2(label, p, 0.25f)) o.path[static_cast<std::size_t>(k)] = {p[0], p[1]};
+    track(ctx);
+    ImGui::SameLine();
+    ImGui::BeginDisabled(o.path.size() <= 1);
+    if (ImGui::SmallButton("-")) remove = k;
+    ImGui::EndDisabled();
+    ImGui::PopID();
+  }
+  ImGui::PopItemWidth();
+  if (remove >= 0) o = withoutWaypoint(o, remove);
+  ImGui::BeginDisabled(static_cast<int>(o.path.size()) >= ObjectLimits::kMaxWaypoints);
+  if (ImGui::Button("Add waypoint")) {
+    const int last = static_cast<int>(o.path.size()) - 1;
+    o = withWaypointInserted(o, last, static_cast<int>(waypointHandleX(o, last)) + 32, static_cast<int>(waypointHandleY(o, last)));
+    fieldMerge = 0;
+  }
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    ImGui::SetTooltip("Or Ctrl+click on the canvas; right-click a handle removes its waypoint");
+  }
+  if (!(o == before)) ctx.submit(std::make_unique<ObjectEditCommand>("Edit platform", i, before, o), fieldMerge);
+  if (ImGui::Button("Delete platform")) {
+    ctx.submit(std::make_unique<ObjectEditCommand>("Delete platform", i, before, std::nullopt));
+    ctx.objects.selected = -1;
+  }
+  const std::string problem = objectProblem(o);
+  if (!problem.empty()) ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", problem.c_str());
+}
+
+}  // namespace solidtile::editor

@@ -1,0 +1,243 @@
+// Sonic 2 levels from a SonLVL project: the layout names 128x128 chunks of
+// 16x16 blocks; each chunk word carries the block, its flips and two pairs of
+// solidity bits, one per path, and each path has its own collision index
+// (s2.asm: Find_Tile, FindFloor, LoadCollisionIndexes). Plane switchers come
+// from the object layout.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "collision_masks.h"
+#include "data_reader.h"
+#include "solidtile/io/atomic_file.h"
+#include "solidtile/io/sonlvl_sonic2.h"
+#include "sonic2.h"
+
+namespace solidtile::io {
+namespace {
+
+constexpr std::size_t kObjectBytes = 6;
+
+struct Sonic2Data {
+  Bytes chunks, colarr, angles, layout;
+  std::vector<std::uint16_t> colind[2];  // per path, a collision array entry per block
+  std::optional<Bytes> objects, start;
+  bool sonic3k = false;
+};
+
+// Collision index entries of `size` bytes (S3K's `colindsz`: Sonic 3's zones
+// have words); Sonic 3 & Knuckles' file holds the primary index, then the
+// secondary one ($600 bytes on in words, as LoadSolids adds; $300 in bytes).
+std::vector<std::uint16_t> indexEntries(const Bytes& b, std::size_t from, std::size_t count, int size) {
+  std::vector<std::uint16_t> v;
+  for (std::size_t i = 0; i < count && from + (i + 1) * static_cast<std::size_t>(size) <= b.size(); ++i) {
+    const std::size_t at = from + i * static_cast<std::size_t>(size);
+    v.push_back(size == 2 ? wordAt(b, at) : b[at]);
+  }
+  return v;
+}
+
+// Word bits: 0-9 block, 10 X flip, 11 Y flip; path p's top-solid bit is
+// 12 + 2p and its sides-and-bottom bit 13 + 2p.
+void placeChunk(const Sonic2Data& d, CollisionMasks& masks, Level& level, unsigned chunk, int cx, int cy, ProblemList& problems) {
+  const std::size_t base = chunk * kSonic2ChunkBytes;
+  for (int by = 0; by < kSonic2ChunkBlocks; ++by) {
+    for (int bx = 0; bx < kSonic2ChunkBlocks; ++bx) {
+      const std::uint16_t word = wordAt(d.chunks, base + static_cast<std::size_t>(by * kSonic2ChunkBlocks + bx) * 2);
+      const unsigned block = word & 0x3FFu;
+      if (block == 0) continue;
+      for (int path = 0; path < 2; ++path) {
+        const Solidity s = solidityOf((word >> (12 + 2 * path)) & 1u, (word >> (13 + 2 * path)) & 1u);
+        if (s == Solidity::None) continue;
+        const std::vector<std::uint16_t>& colind = d.colind[path];
+        if (block >= colind.size()) {
+          problems.add("chunks, chunk " + dollarHex(chunk) + " block (" + std::to_string(bx) + "," + std::to_string(by) + ")",
+                       "names block " + dollarHex(block) + ", past the end of the " + (path ? "secondary" : "primary") +
+                           " collision index (" + std::to_string(colind.size()) + " entries)");
+          continue;
+        }
+        const int id = colind[block];
+        if (id == 0) continue;
+        if (id >= CollisionMasks::kEntries) {
+          problems.add(std::string("colind") + (path ? "2" : "1") + " entry " + dollarHex(block),
+                       "is " + dollarHex(static_cast<unsigned>(id)) + ", past the 256 collision array entries");
+          continue;
+        }
+        const int m = masks.mask(level, id);
+        if (m < 0) continue;
+        level.setTile(path, cx * kSonic2ChunkBlocks + bx, cy * kSonic2ChunkBlocks + by,
+                      Tile::make(m, (word & 0x0400u) != 0, (word & 0x0800u) != 0, s));
+      }
+    }
+  }
+}
+
+// Object entries (ChkLoadObj; S3K's sub_19FDC reads them alike): x word; a word of y (bits 0-11), X flip (13),
+// Y flip (14) and remember-state (15); the id; the subtype. x = $FFFF ends.
+void readSwitchers(const Bytes& objects, std::uint8_t switcherId, Level& level, std::vector<Problem>& notes) {
+  int horizontal = 0;
+  for (std::size_t at = 0; at + kObjectBytes <= objects.size(); at += kObjectBytes) {
+    const std::uint16_t x = wordAt(objects, at);
+    if (x == 0xFFFF) break;
+    if (objects[at + 4] != switcherId) continue;
+    const std::uint16_t yWord = wordAt(objects, at + 2);
+    const Sonic2PlaneSwitcher s = decodeSonic2PlaneSwitcher(objects[at + 5], (yWord & 0x2000u) != 0);
+    if (const auto sw = sonic2PathSwitcher(x, yWord & 0xFFF, s)) {
+      if (level.switchers.size() < static_cast<std::size_t>(LevelLimits::kMaxSwitchers)) level.switchers.push_back(*sw);
+    } else if (s.horizontal && s.changesPath) {
+      ++horizontal;
+    }
+  }
+  if (horizontal > 0) {
+    notes.push_back({"objects", std::to_string(horizontal) + " horizontal plane switcher" + (horizontal == 1 ? "" : "s") +
+                                    " left out: the level format has vertical path switchers only"});
+  }
+}
+
+std::optional<LevelFile> buildSonic2(const Sonic2Data& d, std::string_view name, ProblemList& problems, std::vector<Problem>& notes) {
+  CollisionMasks masks(d.colarr, d.angles, problems);
+  const std::optional<ChunkGrid> grid = d.sonic3k ? sonic3kGrid(d.layout, problems) : std::optional<ChunkGrid>(sonic2Grid(d.layout));
+  if (grid && grid->height == 0) problems.add("layout", "holds " + std::to_string(d.layout.size()) + " bytes and no chunk");
+  if (!problems.empty()) return std::nullopt;
+  const ChunkGrid& layout = *grid;
+  const unsigned chunkCount = static_cast<unsigned>(d.chunks.size() / kSonic2ChunkBytes);
+  Level level(layout.width * kSonic2ChunkBlocks, layout.height * kSonic2ChunkBlocks, 2);
+  for (int cy = 0; cy < layout.height; ++cy) {
+    for (int cx = 0; cx < layout.width; ++cx) {
+      const unsigned c = layout.chunk(cx, cy);
+      if (c == 0) continue;
+      if (c >= chunkCount) {
+        problems.add("layout (" + std::to_string(cx) + "," + std::to_string(cy) + ")",
+                     "chunk id " + dollarHex(c) + ", but the chunk file holds " + dollarHex(chunkCount) + " chunks");
+        continue;
+      }
+      placeChunk(d, masks, level, c, cx, cy, problems);
+    }
+  }
+  if (d.objects) readSwitchers(*d.objects, d.sonic3k ? kSonic3kPathSwapId : kSonic2PlaneSwitcherId, level, notes);
+  readStart(d.start, level, problems);
+  if (!problems.empty()) return std::nullopt;
+  LevelFile f;
+  f.name = std::string(name);
+  f.autoAngle.assign(level.masks().size(), false);
+  f.level = std::move(level);
+  return f;
+}
+
+}  // namespace
+
+ChunkGrid sonic2Grid(const Bytes& layout) {
+  constexpr std::size_t kRowBytes = 0x100;
+  constexpr int kColumns = 0x80;
+  const int rows = static_cast<int>(std::min<std::size_t>(layout.size() / kRowBytes, 16));
+  ChunkGrid g;
+  for (int cy = 0; cy < rows; ++cy) {
+    for (int cx = 0; cx < kColumns; ++cx) {
+      if (layout[static_cast<std::size_t>(cy) * kRowBytes + static_cast<std::size_t>(cx)] == 0) continue;
+      g.width = std::max(g.width, cx + 1);
+      g.height = cy + 1;
+    }
+  }
+  for (int cy = 0; cy < g.height; ++cy) {
+    const auto row = layout.begin() + static_cast<long>(static_cast<std::size_t>(cy) * kRowBytes);
+    g.ids.insert(g.ids.end(), row, row + g.width);
+  }
+  return g;
+}
+
+std::optional<ChunkGrid> sonic3kGrid(const Bytes& layout, ProblemList& problems) {
+  constexpr std::size_t kPointers = 8;
+  constexpr std::size_t kRamBase = 0x8000;
+  constexpr int kMaxRows = 0x20;
+  if (layout.size() < kPointers) {
+    problems.add("layout", "holds " + std::to_string(layout.size()) + " bytes, expected the 8-byte header");
+    return std::nullopt;
+  }
+  ChunkGrid g;
+  g.width = wordAt(layout, 0);
+  g.height = wordAt(layout, 4);
+  if (g.width > 0x100 || g.height > kMaxRows) {
+    problems.add("layout", "is " + std::to_string(g.width) + " x " + std::to_string(g.height) + " chunks, expected at most 256 x 32");
+    return std::nullopt;
+  }
+  for (int cy = 0; cy < g.height; ++cy) {
+    const std::size_t pointerAt = kPointers + static_cast<std::size_t>(cy) * 4;
+    const std::size_t row = pointerAt + 2 <= layout.size() ? wordAt(layout, pointerAt) : 0;
+    if (row < kRamBase || row - kRamBase + static_cast<std::size_t>(g.width) > layout.size()) {
+      problems.add("layout row " + std::to_string(cy), "points at " + dollarHex(static_cast<unsigned>(row)) + ", outside the layout loaded at $8000");
+      return std::nullopt;
+    }
+    const auto from = layout.begin() + static_cast<long>(row - kRamBase);
+    g.ids.insert(g.ids.end(), from, from + g.width);
+  }
+  return g;
+}
+
+Sonic2PlaneSwitcher decodeSonic2PlaneSwitcher(std::uint8_t subtype, bool flipX) {
+  static constexpr int kHalfSizes[4] = {0x20, 0x40, 0x80, 0x100};  // word_1FD68
+  Sonic2PlaneSwitcher s;
+  s.halfSize = kHalfSizes[subtype & 3u];
+  s.horizontal = (subtype & 0x04u) != 0;
+  s.rightOrBelowPath = (subtype & 0x08u) ? 1 : 0;
+  s.leftOrAbovePath = (subtype & 0x10u) ? 1 : 0;
+  s.groundOnly = (subtype & 0x80u) != 0;
+  s.changesPath = !flipX;
+  return s;
+}
+
+std::optional<PathSwitcher> sonic2PathSwitcher(int x, int y, const Sonic2PlaneSwitcher& s) {
+  if (s.horizontal || !s.changesPath) return std::nullopt;
+  PathSwitcher sw;
+  sw.x = x;
+  sw.top = y - s.halfSize;
+  sw.bottom = y + s.halfSize - 1;
+  sw.leftPath = s.leftOrAbovePath;
+  sw.rightPath = s.rightOrBelowPath;
+  sw.groundOnly = s.groundOnly;
+  return sw;
+}
+
+SonlvlImportResult importSonic2Level(const SonlvlProject& project, std::string_view levelName) {
+  SonlvlImportResult r;
+  ProblemList problems;
+  Sonic2Data d;
+  d.sonic3k = projectVersion(project, levelName) == "S3K";
+  const IniSection* level = projectLevel(project, levelName, d.sonic3k ? "S3K" : "S2", problems);
+  if (!level) return refused<SonlvlImportResult>(problems);
+  DataReader reader(project, *level, problems);
+  reader.readInto(d.chunks, "chunks", "chunkcmp", "Kosinski");
+  if (d.sonic3k) {
+    Bytes colind;
+    reader.readInto(colind, "colind", "colindcmp", "Uncompressed");
+    const std::string* sizeKey = project.value(*level, "colindsz");
+    const int size = sizeKey && *sizeKey == "2" ? 2 : 1;
+    d.colind[0] = indexEntries(colind, 0, 0x300, size);
+    d.colind[1] = indexEntries(colind, 0x300u * static_cast<std::size_t>(size), 0x300, size);
+  } else {
+    Bytes primary;
+    reader.readInto(primary, "colind1", "colindcmp", "Kosinski");
+    d.colind[0] = indexEntries(primary, 0, primary.size(), 1);
+    // Mystic Cave, Oil Ocean and Metropolis have one index, which the game
+    // loads for both paths (Off_ColS names their primary one); their projects give no colind2.
+    if (auto secondary = reader.read("colind2", "colindcmp", "Kosinski", false)) {
+      d.colind[1] = indexEntries(*secondary, 0, secondary->size(), 1);
+    } else {
+      d.colind[1] = d.colind[0];
+    }
+  }
+  reader.readInto(d.colarr, "colarr1", "colarrcmp", "Uncompressed");
+  reader.readInto(d.angles, "angles", "anglecmp", "Uncompressed");
+  reader.readInto(d.layout, "layout", "layoutcmp", d.sonic3k ? "Uncompressed" : "Kosinski");
+  d.objects = readFirstFile(project, *level, "objects", problems);
+  d.start = readFirstFile(project, *level, "startpos", problems);
+  if (problems.empty()) r.file = buildSonic2(d, levelName, problems, r.notes);
+  if (!problems.empty()) {
+    r.file.reset();
+    r.notes.clear();
+    r.problems = problems.take();
+  }
+  return r;
+}
+
+}  // namespace solidtile::io

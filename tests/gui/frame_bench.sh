@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# --bench-action (issue 15): each scripted action runs through the canvas's own
+# event handling and the editor prints its frame times; the paint strokes
+# really edit the level (the revision it prints goes up), pan moves the view
+# and zoom changes it. No times are checked: only that the run is what it says.
+#   frame_bench.sh EDITOR FIXTURE
+set -euo pipefail
+editor="$1"
+fixture="$2"
+source "$(dirname "$0")/lib.sh"
+
+run() {  # run ACTION: the editor's output in $work/ACTION.txt
+  "$editor" --hills 512x64 --zoom 2 --size 1280x720 --bench-frames 30 --bench-action "$1" >"$work/$1.txt" 2>"$work/err.txt" ||
+    die "the editor failed on --bench-action $1"
+  for line in cpu main wall; do
+    grep -Eq "^$line +median [0-9.]+ ms  p95 [0-9.]+ ms" "$work/$1.txt" || die "no $line times for $1: $(cat "$work/$1.txt")"
+  done
+  grep -q "^action $1  frames 30$" "$work/$1.txt" || die "not 30 timed frames of $1: $(cat "$work/$1.txt")"
+}
+value() { sed -n "s/.* $1 \([^ ]*\).*/\1/p" "$work/$2.txt" | head -1; }
+
+run idle
+run paint
+run pan
+run zoom
+# Scrubbing sweeps the debugger's cursor over the movie: it ends away from frame 0.
+movie="$work/movie.txt"
+printf '600 R\n' >"$movie"
+"$editor" --hills 512x64 --zoom 2 --size 1280x720 --bench-frames 30 --bench-action scrub --movie "$movie" >"$work/scrub.txt" 2>"$work/err.txt" ||
+  die "the editor failed on --bench-action scrub"
+grep -Eq "cursor [1-9][0-9]* of 600" "$work/scrub.txt" || die "scrubbing did not move the cursor: $(cat "$work/scrub.txt")"
+[ "$(value revision idle)" = "$(value revision pan)" ] || die "panning edited the level"
+[ "$(value revision paint)" -gt "$(value revision idle)" ] || die "the paint strokes changed no tile"
+[ "$(value origin pan)" != "$(value origin idle)" ] || die "the pan drag did not move the view"
+[ "$(value zoom zoom)" != "$(value zoom idle)" ] || die "the wheel did not zoom"
+"$editor" --bench-action sideways >"$work/bad.txt" 2>&1 && die "an unknown action was accepted"
+grep -q "idle, paint, pan, zoom or scrub" "$work/bad.txt" || die "the refusal does not list the actions"
+say "frame bench actions run and report"
