@@ -21,6 +21,7 @@
 #include "gfx/screenshot.h"
 #include "solidtile/io/atomic_file.h"
 #include "model/starter_masks.h"
+#include "panels/markers_overlay.h"
 #include "panels/menu_bar.h"
 #include "panels/side_panels.h"
 #include "shipped_data.h"
@@ -303,6 +304,7 @@ void App::drawPanels() {
   drawTagLegend(ctx);
   boxLint_.draw(ctx);
   drawTileLabels(ctx);
+  drawMarkersAndLoops(ctx);
   drawAngleKey(ctx);
   drawStatusBar(ctx, area.bottom, display.x, status);
   shapeDialog_.draw(ctx);

@@ -56,6 +56,7 @@ Settings loadSettings(const std::filesystem::path& file, std::string* why) {
   read("angle_colors", s.view.angleColors);
   read("show_start", s.view.showStart);
   read("show_background", s.view.showBackground);
+  read("show_markers", s.view.showMarkers);
   read("show_tags", s.view.showTags);
   read("show_objects", s.view.showObjects);
   read("box_lint", s.view.boxLint);
@@ -81,6 +82,7 @@ bool saveSettings(const std::filesystem::path& file, const Settings& s, std::str
       {"tile_grid", s.view.tileGrid},         {"pixel_grid", s.view.pixelGrid},
       {"angle_colors", s.view.angleColors},   {"show_start", s.view.showStart},
       {"show_background", s.view.showBackground},
+      {"show_markers", s.view.showMarkers},
       {"show_tags", s.view.showTags},         {"show_objects", s.view.showObjects},
       {"box_lint", s.view.boxLint},
       {"layer_view", static_cast<int>(s.view.layers)}, {"recent_files", s.recentFiles},

@@ -52,7 +52,7 @@ bool importSonlvlDocument(EditorContext& ctx, const std::filesystem::path& ini, 
     std::error_code ec;
     std::filesystem::create_directories(artDir, ec);
     const std::filesystem::path png = std::filesystem::absolute(artDir / (fileStem(level) + ".png"), ec);
-    const std::string bytes = io::encodePng(art.art->rgba, art.art->width, art.art->height);
+    const std::string bytes = io::encodePng(art.art->rgba, art.art->width, art.art->height, io::kFastPngLevel);
     std::string why;
     if (!bytes.empty() && io::writeFileAtomic(png, bytes, &why)) {
       Background b;

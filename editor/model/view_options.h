@@ -12,6 +12,7 @@ struct ViewOptions {
   bool showStart = true;
   LayerView layers = LayerView::OtherDimmed;
   bool showBackground = true;  // the level's background image, when it has one
+  bool showMarkers = true;     // imported object markers and Sonic 1's loop regions
   bool showTags = true;        // tile tags over the tiles (always while the tag tool is on)
   bool showObjects = true;     // moving platforms and their paths (always with the object tool)
   bool boxLint = false;        // the box lint window

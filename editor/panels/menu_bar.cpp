@@ -88,6 +88,8 @@ void viewMenu(EditorContext& ctx) {
   if (item("Pixel grid (8x and up)", "Pixel grid", v.pixelGrid)) v.pixelGrid = !v.pixelGrid;
   if (item("Angle colours", nullptr, v.angleColors)) v.angleColors = !v.angleColors;
   if (ImGui::MenuItem("Player start", nullptr, v.showStart)) v.showStart = !v.showStart;
+  const bool hasMarkers = !ctx.doc.file.markers.empty() || !ctx.doc.level().loops.empty();
+  if (ImGui::MenuItem("Object markers and loops", nullptr, v.showMarkers, hasMarkers)) v.showMarkers = !v.showMarkers;
   if (item("Tile tags", "Tile tags overlay", v.showTags)) v.showTags = !v.showTags;
   if (ImGui::MenuItem("Moving platforms", nullptr, v.showObjects)) v.showObjects = !v.showObjects;
   if (item("Box lint", nullptr, v.boxLint)) v.boxLint = !v.boxLint;

@@ -4,7 +4,7 @@
 # chosen, Down picks the second, Enter imports it as a new unsaved document
 # with its art as the background; Ctrl+S asks where to save it. The project is
 # made up here (uncompressed data: a red floor of solid blocks and a loop
-# chunk); no game data is used. KEEP_SHOTS=DIR keeps the screenshots. Skips (exit 77) when xdotool cannot type.
+# chunk, a ring drawn as a marker); no game data is used. KEEP_SHOTS=DIR keeps the screenshots. Skips (exit 77) when xdotool cannot type.
 # usage: sonlvl_open.sh EDITOR GUI_FIXTURE ROOT   (run inside xvfb-run)
 editor="$(realpath "$1")"
 fixture="$(realpath "$2")"
@@ -33,7 +33,10 @@ act() {
   printf '[Test Zone Act %s]\nchunks=data/chunks.bin\nchunkcmp=Uncompressed\nfglayout=data/act%s.bin\n' "$1" "$1"
   printf 'colind=data/colind.bin\nstartpos=data/start.bin\ntiles=data/tiles.bin\ntilecmp=Uncompressed\n'
   printf 'blocks=data/blocks.bin\nblockcmp=Uncompressed\npalette=data/palette.bin:0:0:16\nloopchunks=1\n'
+  printf 'objects=data/objects.bin\nobjlst=obj.ini\n'
 }
+printf '\x00\x64\x00\x64\x25\x00\xff\xff' >"$p/data/objects.bin"                 # a ring at (100, 100)
+printf '[25]\nname=Ring\n' >"$p/obj.ini"
 { printf 'version=S1\ncolarr1=data/colarr.bin\nangles=data/angles.bin\n'; act 1; act 2; } >"$p/SonLVL.ini"
 
 level="$root/data/levels/demo.json"
@@ -65,6 +68,11 @@ read -r r g b < <("$fixture" pixel "$work/shot.png" "$fx" "$fy")
 say "art pixel at $fx,$fy: $r $g $b"
 [ "$r" -gt 200 ] && [ "$g" -lt 60 ] && [ "$b" -lt 60 ] || die "the art's red row is not drawn under the level at $fx,$fy"
 
+# The ring's marker: a magenta dot on the canvas at (100, 100).
+mx="$(awk -v o="$ox" -v z="$zoom" 'BEGIN { printf "%d", o + z * 100.5 }')"
+my="$(awk -v o="$oy" -v z="$zoom" 'BEGIN { printf "%d", o + z * 100.5 }')"
+read -r r g b < <("$fixture" pixel "$work/shot.png" "$mx" "$my")
+[ "$r" -gt 200 ] && [ "$g" -lt 120 ] && [ "$b" -gt 150 ] || die "no object marker at the ring ($mx,$my is $r $g $b)"
 key ctrl+s  # Save As, in the project's folder (the last one browsed), as level.json
 hold Return
 saved="$p/level.json"
@@ -74,6 +82,7 @@ grep -q '"width": 48' "$saved" || die "the saved level is not 3 chunks wide"
 grep -q '"loops": \[' "$saved" || die "the loop chunk is not a loop region"
 grep -q '{"x": 256, "y": 0}' "$saved" || die "the loop region is not at the second chunk"
 grep -q '"background"' "$saved" || die "the art is not the background"
+grep -q '{"type": 37, "name": "Ring", "x": 100, "y": 100, "subtype": 0}' "$saved" || die "the ring is not a marker"
 "$fixture" tile "$saved" 5 15 0 >/dev/null || die "the floor's tiles are not mask 0"
 quit_editor
 say "ok"

@@ -121,7 +121,7 @@ int run(const Args& args) {
       return kExitFailed;
     }
     const fs::path png = fs::path(output).replace_extension(".png");
-    const std::string bytes = io::encodePng(art.art->rgba, art.art->width, art.art->height);
+    const std::string bytes = io::encodePng(art.art->rgba, art.art->width, art.art->height, io::kFastPngLevel);
     if (bytes.empty() || !io::writeFileAtomic(png, bytes, &why)) {
       std::fprintf(stderr, "%s: %s\n", png.string().c_str(), bytes.empty() ? "the PNG encoder failed" : why.c_str());
       return kExitFailed;

@@ -65,9 +65,9 @@ std::optional<std::vector<std::uint8_t>> renderCollision(const Level& level, int
   return rgba;
 }
 
-std::string encodePng(const std::vector<std::uint8_t>& rgba, int width, int height) {
+std::string encodePng(const std::vector<std::uint8_t>& rgba, int width, int height, int level) {
   assert(rgba.size() == static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 4);
-  return png::encodeRgba(rgba.data(), width, height);
+  return png::encodeRgba(rgba.data(), width, height, level);
 }
 
 std::optional<std::string> exportCollisionImage(const Level& level, int layer, std::string* why) {

@@ -135,7 +135,7 @@ std::string formatLevel(const LevelFile& file, TileEncoding encoding) {
   std::string out;
   if (!compact) out.reserve(level.layerData(0).size() * static_cast<std::size_t>(level.layerCount()) * 4 + 4096);
   out += "{\n  \"format\": \"" + std::string(kLevelFormatName) + "\",\n";
-  out += "  \"version\": " + std::to_string(levelFormatVersionFor(level, encoding)) + ",\n";
+  out += "  \"version\": " + std::to_string(levelFormatVersionFor(file, encoding)) + ",\n";
   out += "  \"name\": " + quoted(file.name) + ",\n";
   out += "  \"width\": " + std::to_string(level.width()) + ",\n";
   out += "  \"height\": " + std::to_string(level.height()) + ",\n";
@@ -150,6 +150,7 @@ std::string formatLevel(const LevelFile& file, TileEncoding encoding) {
     out += fields.empty() ? ",\n  \"box_config\": {}" : ",\n  \"box_config\": {\n    " + fields + "\n  }";
   }
   appendLoops(out, level);
+  appendMarkers(out, file.markers);
   appendUnknown(out, file.unknownJson);
   out += "\n}\n";
   return out;

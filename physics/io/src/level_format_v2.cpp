@@ -17,6 +17,10 @@ int levelFormatVersionFor(const Level& level, TileEncoding encoding) {
   return v2 ? kLevelFormatTagsVersion : kLevelFormatBaseVersion;
 }
 
+int levelFormatVersionFor(const LevelFile& file, TileEncoding encoding) {
+  return file.markers.empty() ? levelFormatVersionFor(file.level, encoding) : kLevelFormatLoopsVersion;
+}
+
 std::string maskEdgesSuffix(const Level& level, int mask) {
   const MaskEdges e = level.maskEdges(mask);
   if (!e.set()) return {};

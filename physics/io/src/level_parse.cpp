@@ -46,6 +46,7 @@ class LevelReader {
       out.boxConfig = cfg;
     }
     readLoops(in_, root, version_, out.level, out.level.width() > 0);
+    readMarkers(in_, root, version_, out.markers);
     Json unknown = Json::object();
     for (const auto& [key, value] : root.items()) {
       if (!isLevelKey(key)) unknown[key] = value;

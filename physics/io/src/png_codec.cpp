@@ -169,10 +169,14 @@ Pixels decodeRgba(std::string_view bytes, int width, int height, std::string* wh
   return pixels;
 }
 
-std::string encodeRgba(const std::uint8_t* rgba, int width, int height) {
+std::string encodeRgba(const std::uint8_t* rgba, int width, int height, int level) {
   std::string out;
-  if (!stbi_write_png_to_func(appendBytes, &out, width, height, 4, rgba, width * 4)) return {};
-  return out;
+  // stb keeps the level in a global of this file (STB_IMAGE_WRITE_STATIC); set for this call only.
+  const int before = stbi_write_png_compression_level;
+  stbi_write_png_compression_level = level;
+  const bool ok = stbi_write_png_to_func(appendBytes, &out, width, height, 4, rgba, width * 4) != 0;
+  stbi_write_png_compression_level = before;
+  return ok ? out : std::string();
 }
 
 }  // namespace solidtile::io::png

@@ -31,6 +31,7 @@ void* cappedRealloc(void* p, std::size_t n);
 // RGBA, 4 bytes a pixel, rows from the top; null with the decoder's reason in `why`.
 Pixels decodeRgba(std::string_view bytes, int width, int height, std::string* why);
 // An RGBA image as PNG bytes; empty when the encoder fails.
-std::string encodeRgba(const std::uint8_t* rgba, int width, int height);
+// `level`: zlib's effort, 1 (fast) to 9; stb's default is 8.
+std::string encodeRgba(const std::uint8_t* rgba, int width, int height, int level = 8);
 
 }  // namespace solidtile::io::png

@@ -93,3 +93,75 @@ void appendLoops(std::string& out, const Level& level) {
 }
 
 }  // namespace solidtile::io
+
+namespace solidtile::io {
+namespace {
+
+std::optional<Marker> readMarker(FieldReader& in, const Json& j, const std::string& where) {
+  if (!in.isObject(j, where, "an object with type, x and y")) return std::nullopt;
+  in.onlyKeys(j, where, {"type", "name", "x", "y", "subtype"});
+  const auto type = in.integer(j, where, "type", 0, 255);
+  const auto x = in.integer(j, where, "x", -kMaxCoordinate, kMaxCoordinate);
+  const auto y = in.integer(j, where, "y", -kMaxCoordinate, kMaxCoordinate);
+  bool good = type && x && y;
+  Marker m;
+  if (const Json* s = in.member(j, where, "subtype", false)) {
+    std::string what;
+    const auto v = integerIn(*s, 0, 255, &what);
+    if (v) m.subtype = static_cast<int>(*v);
+    else in.add(childPath(where, "subtype"), what);
+    good = good && v;
+  }
+  if (const Json* n = in.member(j, where, "name", false)) {
+    if (n->is_string() && n->get_ref<const std::string&>().size() <= MarkerLimits::kMaxNameBytes) {
+      m.name = n->get<std::string>();
+    } else {
+      in.add(childPath(where, "name"), "is " + describeValue(*n) + ", expected a string of at most " +
+                                          std::to_string(MarkerLimits::kMaxNameBytes) + " bytes");
+      good = false;
+    }
+  }
+  if (!good) return std::nullopt;
+  m.type = static_cast<int>(*type);
+  m.x = static_cast<std::int32_t>(*x);
+  m.y = static_cast<std::int32_t>(*y);
+  return m;
+}
+
+}  // namespace
+
+void readMarkers(FieldReader& in, const Json& root, std::int64_t version, std::vector<Marker>& markers) {
+  const Json* list = in.member(root, "", "markers", false);
+  if (!list) return;
+  if (version < kLevelFormatLoopsVersion) {
+    in.add("markers", newerFieldMessage(kLevelFormatLoopsVersion, version));
+    return;
+  }
+  if (!in.isArray(*list, "markers", "an array of object markers")) return;
+  if (list->size() > static_cast<std::size_t>(MarkerLimits::kMaxMarkers)) {
+    in.add("markers", "has " + counted(list->size(), "marker") + ", more than the " +
+                          std::to_string(MarkerLimits::kMaxMarkers) + " a level may have");
+    return;
+  }
+  for (std::size_t i = 0; i < list->size(); ++i) {
+    if (auto m = readMarker(in, (*list)[i], indexPath("markers", i))) markers.push_back(std::move(*m));
+  }
+}
+
+void appendMarkers(std::string& out, const std::vector<Marker>& markers) {
+  if (markers.empty()) return;
+  out += ",\n  \"markers\": [";
+  for (std::size_t i = 0; i < markers.size(); ++i) {
+    const Marker& m = markers[i];
+    out += i ? ",\n    " : "\n    ";
+    out += "{\"type\": " + std::to_string(m.type);
+    if (!m.name.empty()) {
+      out += ", \"name\": ";
+      out += Json(m.name).dump(-1, ' ', false, Json::error_handler_t::replace);
+    }
+    out += ", \"x\": " + std::to_string(m.x) + ", \"y\": " + std::to_string(m.y) + ", \"subtype\": " + std::to_string(m.subtype) + "}";
+  }
+  out += "\n  ]";
+}
+
+}  // namespace solidtile::io

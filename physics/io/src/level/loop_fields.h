@@ -1,10 +1,13 @@
-// A level's "loops" (version 4): Sonic 1's loop chunks (solidtile/loops.h).
+// A level's "loops" (version 4): Sonic 1's loop chunks (solidtile/loops.h),
+// and its "markers" (version 4): the original game's object positions.
 #pragma once
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "../json_fields.h"
+#include "solidtile/io/markers.h"
 #include "solidtile/level.h"
 
 namespace solidtile::io {
@@ -14,5 +17,8 @@ namespace solidtile::io {
 void readLoops(FieldReader& in, const Json& root, std::int64_t version, Level& level, bool sizeKnown);
 // `,\n  "loops": [...]` when the level has loop regions, else nothing.
 void appendLoops(std::string& out, const Level& level);
+void readMarkers(FieldReader& in, const Json& root, std::int64_t version, std::vector<Marker>& markers);
+// `,\n  "markers": [...]` when there are markers, else nothing.
+void appendMarkers(std::string& out, const std::vector<Marker>& markers);
 
 }  // namespace solidtile::io

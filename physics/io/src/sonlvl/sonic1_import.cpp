@@ -12,6 +12,7 @@
 #include "collision_masks.h"
 #include "data_reader.h"
 #include "sonic1_loops.h"
+#include "sonic1_markers.h"
 #include "sonic2.h"
 
 namespace solidtile::io {
@@ -129,6 +130,7 @@ SonlvlImportResult importSonlvlLevel(const SonlvlProject& project, std::string_v
   reader.readInto(d.layout, "fglayout", "layoutcmp", "Uncompressed");
   d.start = readFirstFile(project, *level, "startpos", problems);
   if (problems.empty()) r.file = buildSonic1(d, levelName, problems);
+  if (r.file) r.file->markers = sonic1Markers(project, *level, problems);
   if (!problems.empty()) {
     r.file.reset();
     r.problems = problems.take();

@@ -10,7 +10,9 @@ namespace {
 // The game keeps two loop chunks a zone (v_256loop1, v_256loop2).
 constexpr std::size_t kMaxLoopChunks = 2;
 
-std::optional<unsigned> hexId(std::string_view s) {
+}  // namespace
+
+std::optional<unsigned> parseHexByte(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
   while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
   if (s.empty() || s.size() > 2) return std::nullopt;
@@ -20,11 +22,8 @@ std::optional<unsigned> hexId(std::string_view s) {
     if (d < 0) return std::nullopt;
     v = v * 16 + static_cast<unsigned>(d);
   }
-  if (v == 0 || v > 0x7F) return std::nullopt;
   return v;
 }
-
-}  // namespace
 
 std::vector<LoopRegion> sonic1LoopRegions(const std::string* loopchunks, const Bytes& layout, ProblemList& problems) {
   std::vector<LoopRegion> regions;
@@ -34,8 +33,8 @@ std::vector<LoopRegion> sonic1LoopRegions(const std::string* loopchunks, const B
   while (true) {
     const std::size_t comma = rest.find(',');
     const std::string_view item = rest.substr(0, comma);
-    const std::optional<unsigned> id = hexId(item);
-    if (!id) {
+    const std::optional<unsigned> id = parseHexByte(item);
+    if (!id || *id == 0 || *id > 0x7F) {
       std::string what = "'";
       what.append(item);
       what += "' is not a chunk id: expected hex 1..7F (\"35\" or \"2A,34\")";

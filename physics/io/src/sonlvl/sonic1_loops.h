@@ -2,7 +2,9 @@
 // loop chunk ids in hex ("35", "2A,34"), the game's LoopTileNums without bit 7.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "data_reader.h"
@@ -10,6 +12,9 @@
 #include "solidtile/level.h"
 
 namespace solidtile::io {
+
+// One or two hex digits ("35", "2a"), spaces around allowed: the project's chunk and object ids.
+std::optional<unsigned> parseHexByte(std::string_view s);
 
 // The loop regions of a layout (width-1, height-1, then rows of chunk ids):
 // every cell whose id is a listed chunk with bit 7 set, as Sonic_Loops

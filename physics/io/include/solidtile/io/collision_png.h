@@ -99,7 +99,10 @@ ImageImportResult importCollisionImage(std::string_view png, const ImageImportOp
 std::optional<std::vector<std::uint8_t>> renderCollision(const Level& level, int layer, std::string* why);
 // 8-bit RGBA rows from the top as a PNG file (empty when the encoder fails),
 // for programs that draw a collision image themselves.
-std::string encodePng(const std::vector<std::uint8_t>& rgba, int width, int height);
+// `level`: the deflate effort, 1 (fastest) to 9; 8 by default. Level art
+// (tens of megapixels, few colours) uses kFastPngLevel.
+inline constexpr int kFastPngLevel = 3;
+std::string encodePng(const std::vector<std::uint8_t>& rgba, int width, int height, int level = 8);
 // renderCollision encoded as a PNG file.
 std::optional<std::string> exportCollisionImage(const Level& level, int layer, std::string* why);
 

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "solidtile/io/markers.h"
 #include "solidtile/box/box_config.h"
 #include "solidtile/io/problem.h"
 #include "solidtile/level.h"
@@ -17,8 +18,8 @@ namespace solidtile::io {
 
 // The newest version this program reads. Version 2 adds tile tags, mask
 // edges and objects; version 3 the compact tile encoding; version 4 loop
-// regions. A level is written as the oldest version that holds it: version 1
-// when it uses none of them.
+// regions and object markers. A level is written as the oldest version that
+// holds it: version 1 when it uses none of them.
 inline constexpr int kLevelFormatVersion = 4;
 inline constexpr int kLevelFormatBaseVersion = 1;
 inline constexpr int kLevelFormatTagsVersion = 2;
@@ -39,6 +40,8 @@ struct LevelFile {
   // Masks whose angle the file gave as "auto": computed on load, written back
   // as "auto" while the mask's angle still equals the computed one.
   std::vector<bool> autoAngle;
+  // Object markers (version 4), for the editor to show; physics ignores them.
+  std::vector<Marker> markers;
   // The box controller the level was designed for (the "box_config" key):
   // none when the file has no such key, so the reader's default applies.
   std::optional<BoxConfig> boxConfig;
@@ -62,9 +65,11 @@ LoadResult loadLevel(const std::filesystem::path& path);
 // Deterministic: the same LevelFile gives the same bytes. Plain tiles one row
 // per line; compact ones base64 of zstd-compressed little-endian tiles.
 std::string formatLevel(const LevelFile& file, TileEncoding encoding = TileEncoding::Auto);
-// The version formatLevel writes: 4 when the level has loop regions, 3 for
-// compact layers, 2 when the level has tags, mask edges or objects, else 1.
+// The version formatLevel writes: 4 when the level has loop regions (or the
+// file markers), 3 for compact layers, 2 when the level has tags, mask edges
+// or objects, else 1.
 int levelFormatVersionFor(const Level& level, TileEncoding encoding = TileEncoding::Auto);
+int levelFormatVersionFor(const LevelFile& file, TileEncoding encoding = TileEncoding::Auto);
 // Whether `encoding` writes this level's layers compact.
 bool writesCompact(const Level& level, TileEncoding encoding);
 // Writes a temporary file beside `path` and renames it over, so a failed save

@@ -1,0 +1,15 @@
+// Feeds arbitrary bytes to the SonLVL parser (checkSonic1Objects); aborts when it breaks its contract.
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+
+#include "sonlvl_checks.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string failure = solidtile::fuzz::checkSonic1Objects({reinterpret_cast<const char*>(data), size});
+  if (!failure.empty()) {
+    std::fprintf(stderr, "%s\n", failure.c_str());
+    std::abort();
+  }
+  return 0;
+}
