@@ -85,3 +85,12 @@ set(sonlvl_s2 ${data}/sonlvl_s2/SonLVL.ini)
 solidtile_cli_test(ImportSonlvlSonic2ImportsThePlaneSwitchersAndNotesTheHorizontalOnes EXIT 0
   STDOUT "tiny_s2\\.json: 16 x 8 tiles, 2 layers, 1 mask, start \\(96,176\\), 1 path switcher, [0-9]+ ms\nnote: objects: 1 horizontal plane switcher left out: the level format has vertical path switchers only\n$"
   ARGS import-sonlvl ${sonlvl_s2} --level "Tiny Zone Act 1" -o ${CMAKE_CURRENT_BINARY_DIR}/tiny_s2.json)
+
+# Issue 13, write back: export-sonlvl on a copy of the made-up project.
+add_test(NAME CLI.ExportSonlvlRoundTripsWritesOnlyEditsAndRefusesWhatTheProjectCannotHold
+  COMMAND ${CMAKE_COMMAND} -DPROGRAM=$<TARGET_FILE:solidtile> -DPROJECT=${data}/sonlvl -DSMALL=${data}/small.json
+          -DOUT=${CMAKE_CURRENT_BINARY_DIR}/export_sonlvl -P ${CMAKE_CURRENT_SOURCE_DIR}/sonlvl_export_round_trip.cmake)
+solidtile_cli_test(ExportSonlvlWithoutALevelIsAUsageError EXIT 2 STDERR "no level given \\(--level NAME\\)"
+  ARGS export-sonlvl ${data}/small.json ${sonlvl})
+solidtile_cli_test(ExportSonlvlNeedsTheLevelAndTheProject EXIT 2 STDERR "expected the level file and the project file"
+  ARGS export-sonlvl ${data}/small.json --level A)

@@ -1,0 +1,41 @@
+// Writing a level's collision back into the Sonic 1 SonLVL project it was
+// imported from: the collision arrays, the angle map and the zone's collision
+// index. See docs/formats.md, "SonLVL projects".
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "solidtile/io/level_file.h"
+#include "solidtile/io/problem.h"
+#include "solidtile/io/sonlvl.h"
+
+namespace solidtile::io {
+
+struct SonlvlExportFile {
+  std::filesystem::path path;
+  std::string bytes;  // the file's new contents
+  bool changed = false;
+};
+
+struct SonlvlExportPlan {
+  std::vector<SonlvlExportFile> files;  // empty when problems is not
+  std::vector<Problem> problems;        // every place the format cannot hold the edit
+};
+
+// What the project's files become for `edited`, a level imported from
+// `levelName` (Sonic 1 only): the masks' heights go to the normal array
+// (colarr1) and, as row widths, to the rotated one (colarr2, when named), their
+// angles to the angle map, and each block's mask to the collision index. Flips
+// and solidity live in the chunks, which are not written: a change to them is
+// refused, as is a block given different masks in different places, an odd
+// angle (Sonic 1 reads it as the flag) or more masks than the array's free entries.
+SonlvlExportPlan planSonlvlExport(const SonlvlProject& project, std::string_view levelName, const LevelFile& edited);
+
+// Writes the plan's changed files atomically, each after a copy of the old one
+// to FILE.bak. False with `why` at the first failure.
+bool writeSonlvlExport(const SonlvlExportPlan& plan, std::string* why);
+
+}  // namespace solidtile::io
