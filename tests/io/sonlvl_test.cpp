@@ -247,33 +247,19 @@ TEST(SonlvlSonic1, ImportsGreenHillFromTheDisassemblyWhenGiven) {
   if (!root || !*root) GTEST_SKIP() << "SOLIDTILE_S1DISASM is not set";
   const io::ProjectResult p = io::loadSonlvlProject(fs::path(root) / "SonLVL INI Files" / "SonLVL.ini");
   ASSERT_TRUE(p.project) << io::describe("SonLVL.ini", p.problems);
-  struct Act {
-    const char* name;
-    int width, height, startX, startY, loopX, loopY;
+  struct Loop {
+    test::DisassemblyAct act;
+    int loopX, loopY;
   };
   // The loop chunk's cell in each act's layout, read from the layouts by hand.
-  for (const Act& a : {Act{"Green Hill Zone Act 1", 768, 80, 80, 944, 21 * 256, 2 * 256},
-                       Act{"Green Hill Zone Act 2", 528, 96, 80, 252, 13 * 256, 2 * 256},
-                       Act{"Green Hill Zone Act 3", 768, 96, 80, 944, 16 * 256, 3 * 256}}) {
-    const auto started = std::chrono::steady_clock::now();
-    const io::SonlvlImportResult r = io::importSonlvlLevel(*p.project, a.name);
-    const auto us = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started).count();
-    ASSERT_TRUE(r.file) << io::describe(a.name, r.problems);
-    const Level& l = r.file->level;
-    EXPECT_EQ(l.width(), a.width) << a.name;
-    EXPECT_EQ(l.height(), a.height) << a.name;
-    EXPECT_EQ(l.startX, a.startX) << a.name;
-    EXPECT_EQ(l.startY, a.startY) << a.name;
-    EXPECT_TRUE(io::parseLevel(io::formatLevel(*r.file)).file) << a.name << ": the level validator refuses it";
-    EXPECT_EQ(l.loops, (std::vector<LoopRegion>{{a.loopX, a.loopY, false}})) << a.name << ": Green Hill's one loop chunk, $B5";
-    const auto artStarted = std::chrono::steady_clock::now();
-    const io::SonlvlArtResult art = io::renderSonlvlArt(*p.project, a.name);
-    const auto artUs = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - artStarted).count();
-    ASSERT_TRUE(art.art) << io::describe(a.name, art.problems);
-    EXPECT_EQ(art.art->width, a.width * 16) << a.name;
-    EXPECT_EQ(art.art->height, a.height * 16) << a.name;
-    std::printf("%s: %d x %d tiles, %zu masks, start (%d,%d), imported in %lld us, art drawn in %lld us\n", a.name, l.width(),
-                l.height(), l.masks().size(), l.startX, l.startY, static_cast<long long>(us), static_cast<long long>(artUs));
+  for (const Loop& a : {Loop{{"Green Hill Zone Act 1", 768, 80, 80, 944}, 21 * 256, 2 * 256},
+                        Loop{{"Green Hill Zone Act 2", 528, 96, 80, 252}, 13 * 256, 2 * 256},
+                        Loop{{"Green Hill Zone Act 3", 768, 96, 80, 944}, 16 * 256, 3 * 256}}) {
+    io::SonlvlImportResult r;
+    test::importDisassemblyAct(*p.project, a.act, r);
+    ASSERT_TRUE(r.file);
+    EXPECT_EQ(r.file->level.loops, (std::vector<LoopRegion>{{a.loopX, a.loopY, false}}))
+        << a.act.name << ": Green Hill's one loop chunk, $B5";
   }
 }
 
