@@ -1,82 +1,32 @@
 #include "solidtile/fixed.h"
 
+#include "solidtile/decimal_text.h"
+
 #include <array>
 #include <cstdlib>
 #include <cstring>
 
 namespace solidtile {
 
-namespace {
-
-// The fraction of each subpixel value as ".d..." (1/256 = 0.00390625 exactly,
-// so eight decimals always suffice, trailing zeros dropped); empty for 0.
-struct Fraction {
-  char text[9];
-  std::uint8_t size;
-};
-
-constexpr std::array<Fraction, 256> makeFractions() {
-  std::array<Fraction, 256> table{};
-  for (std::uint32_t sub = 1; sub < 256; ++sub) {
-    std::uint32_t digits = sub * 390625u;  // eight decimals of sub/256
-    int size = 8;
-    while (digits % 10 == 0) {
-      digits /= 10;
-      --size;
-    }
-    Fraction& f = table[sub];
-    f.text[0] = '.';
-    for (int i = size; i >= 1; --i, digits /= 10) f.text[i] = static_cast<char>('0' + digits % 10);
-    f.size = static_cast<std::uint8_t>(size + 1);
-  }
-  return table;
-}
-
-constexpr std::array<Fraction, 256> kFractions = makeFractions();
-
-}  // namespace
-
-// "00".."99": two digits per division by a constant (a multiply).
-constexpr std::array<char, 200> makeDigitPairs() {
-  std::array<char, 200> pairs{};
-  for (int i = 0; i < 100; ++i) {
-    pairs[static_cast<std::size_t>(2 * i)] = static_cast<char>('0' + i / 10);
-    pairs[static_cast<std::size_t>(2 * i + 1)] = static_cast<char>('0' + i % 10);
-  }
-  return pairs;
-}
-
-constexpr std::array<char, 200> kDigitPairs = makeDigitPairs();
-
-char* writeDecimal(char* out, std::uint64_t v) {
-  // Count the digits first so they are written in place, last to first.
+char* text::detail::writeLongDecimal(char* out, std::uint64_t v) {
   int n = 1;
   for (std::uint64_t bound = 10; n < 20 && v >= bound; bound *= 10) ++n;
   char* p = out + n;
   while (v >= 100) {
-    const std::size_t pair = static_cast<std::size_t>(v % 100) * 2;
-    v /= 100;
     p -= 2;
-    p[0] = kDigitPairs[pair];
-    p[1] = kDigitPairs[pair + 1];
+    putPair(p, static_cast<std::uint32_t>(v % 100));
+    v /= 100;
   }
   if (v >= 10) {
-    p[-2] = kDigitPairs[static_cast<std::size_t>(v) * 2];
-    p[-1] = kDigitPairs[static_cast<std::size_t>(v) * 2 + 1];
+    putPair(p - 2, static_cast<std::uint32_t>(v));
   } else {
     p[-1] = static_cast<char>('0' + v);
   }
   return out + n;
 }
 
-char* writePixels(char* out, Sub s) {
-  const std::uint32_t mag = s < 0 ? 0u - static_cast<std::uint32_t>(s) : static_cast<std::uint32_t>(s);
-  if (s < 0) *out++ = '-';
-  out = writeDecimal(out, mag >> 8);
-  const Fraction& f = kFractions[mag & 0xFFu];
-  std::memcpy(out, f.text, sizeof f.text);  // all nine bytes: a fixed-size copy is one move
-  return out + f.size;
-}
+char* writeDecimal(char* out, std::uint64_t v) { return text::decimal(out, v); }
+char* writePixels(char* out, Sub s) { return text::pixels(out, s); }
 
 std::string formatPixels(Sub s) {
   char text[kMaxPixelsChars];

@@ -99,12 +99,13 @@ PlayerState spawnPlayer(const PlayerConfig& cfg, std::int32_t xPixels, std::int3
 
 namespace detail {
 
-SensorHit Step::castRecorded(SensorId id, Dir dir, std::int32_t x, std::int32_t y, Sees sees, int* index) {
-  const SensorResult r = castAny<true>(view, dir, x, y, sees, cfg.cast);
+SensorHit castRecorded(StepRecord& rec, const CastView& view, const CastRules& rules, SensorId id, Dir dir,
+                       std::int32_t x, std::int32_t y, Sees sees, int* index) {
+  const SensorResult r = castAny<true>(view, dir, x, y, sees, rules);
   int slot = -1;
-  if (rec->castCount < StepRecord::kMaxCasts) {
-    slot = rec->castCount++;
-    CastRecord& c = rec->casts[slot];
+  if (rec.castCount < StepRecord::kMaxCasts) {
+    slot = rec.castCount++;
+    CastRecord& c = rec.casts[slot];
     c.sensor = id;
     c.dir = dir;
     c.x = x;
@@ -116,161 +117,49 @@ SensorHit Step::castRecorded(SensorId id, Dir dir, std::int32_t x, std::int32_t 
   return r;
 }
 
-void Step::markPhase(Phase p) {
-  if (rec->phaseCount >= StepRecord::kMaxPhases) return;
-  PhaseMark& m = rec->phases[rec->phaseCount++];
+void markPhase(StepRecord& rec, Phase p, const PlayerState& s) {
+  if (rec.phaseCount >= StepRecord::kMaxPhases) return;
+  PhaseMark& m = rec.phases[rec.phaseCount++];
   m.phase = p;
-  m.castEnd = rec->castCount;
-  m.eventEnd = rec->eventCount;
+  m.castEnd = rec.castCount;
+  m.eventEnd = rec.eventCount;
   m.after = s;
 }
 
-void Step::event(EventKind k, int a, int b) {
-  if (rec && rec->eventCount < StepRecord::kMaxEvents) {
-    rec->events[rec->eventCount++] = {k, static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b)};
-  }
-}
-
-void velocityFromGroundSpeed(Step& st) {
-  PlayerState& s = st.s;
-  s.xsp = saturate((static_cast<std::int64_t>(s.gsp) * st.cosA(s.angle)) >> 8);
-  s.ysp = saturate((static_cast<std::int64_t>(s.gsp) * st.sinA(s.angle)) >> 8);
-}
-
-void levelBound(Step& st) {
-  PlayerState& s = st.s;
-  const std::int32_t next = (s.x + s.xsp) >> 8;
-  const std::int32_t left = st.cfg.levelSideMargin;
-  const std::int32_t right = st.level.widthPixels() - st.cfg.levelSideMargin;
-  const std::int32_t atEdge = st.cfg.levelBoundStopsAtRightEdge ? 0 : 1;
-  // Compared unsigned, a next x below 0 is past the right bound, not the left.
-  const bool pastLeft = st.cfg.levelBoundUnsigned ? static_cast<std::uint32_t>(next) < static_cast<std::uint32_t>(left)
-                                                  : next < left;
-  const bool pastRight = st.cfg.levelBoundUnsigned
-                             ? static_cast<std::uint32_t>(next) >= static_cast<std::uint32_t>(right + atEdge)
-                             : next >= right + atEdge;
-  if (pastLeft || pastRight) {
-    s.x = pixels(pastLeft ? left : right);
-    s.xsp = 0;
-    s.gsp = 0;
-  }
-  if (st.py() > st.level.heightPixels() + st.cfg.fallOutMargin) {
-    s.outOfLevel = true;
-    st.event(EventKind::FellOutOfLevel);
-  }
-}
-
-void resetOnFloor(Step& st) {
-  PlayerState& s = st.s;
-  s.pushing = false;
-  s.airborne = false;
-  s.rollJumping = false;
-  if (s.rolling) {
-    s.rolling = false;
-    st.setRadii(false);
-    // Sonic & Knuckles shifts away from the surface: downward on walls and ceilings ($40..$BF).
-    const bool upsideDown = st.cfg.landingUnrollFollowsAngle && static_cast<Angle>(s.angle + 0x40) >= 0x80;
-    s.y += upsideDown ? st.rollShift() : -st.rollShift();
-  }
-  s.jumping = false;
-  s.ducking = false;
-  st.event(EventKind::Landed);
-}
-
-void switchPaths(Step& st, Sub oldX) {
-  PlayerState& s = st.s;
-  const std::int32_t before = oldX >> 8;
-  const std::int32_t after = st.px();
-  if (before == after) return;
-  // The switchers crossed lie in (lo, hi]: one unsigned compare rules out the
-  // many far away before anything else of them is read.
-  const std::int32_t lo = std::min(before, after);
-  const std::uint32_t span = static_cast<std::uint32_t>(std::max(before, after) - lo);
-  for (const PathSwitcher& sw : st.level.switchers) {
-    if (static_cast<std::uint32_t>(sw.x) - static_cast<std::uint32_t>(lo) - 1u >= span) continue;
-    if (sw.groundOnly && s.airborne) continue;
-    if (st.py() < sw.top || st.py() > sw.bottom) continue;
-    const std::uint8_t to = after > before ? sw.rightPath : sw.leftPath;
-    if (to != s.path && to < LevelLimits::kMaxLayers) {
-      st.event(EventKind::PathSwitched, s.path, to);
-      s.path = to;
-    }
+void recordEvent(StepRecord& rec, EventKind k, int a, int b) {
+  if (rec.eventCount < StepRecord::kMaxEvents) {
+    rec.events[rec.eventCount++] = {k, static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b)};
   }
 }
 
 namespace {
 
-// Resolves a pair the way Sonic 1's Sonic_Angle/FindSmaller do: the second
-// cast (A or C) wins ties.
-PairResult resolvePair(const SensorHit& first, int firstIndex, const SensorHit& second, int secondIndex) {
-  PairResult p;
-  const bool secondWins = second.distance <= first.distance;
-  const SensorHit& w = secondWins ? second : first;
-  const SensorHit& l = secondWins ? first : second;
-  p.near = w.distance;
-  p.far = l.distance;
-  p.angle = w.angle;
-  p.nearFound = w.found;
-  p.nearIndex = secondWins ? secondIndex : firstIndex;
-  p.farIndex = secondWins ? firstIndex : secondIndex;
-  return p;
+// Flattened, as the ground and air steps are: the helpers it calls once a
+// frame (path switchers, loop regions) cost more to call than to run.
+template <bool R>
+[[gnu::flatten]] void step(Step<R>& st) {
+  PlayerState& state = st.s;
+  const Mode before = state.mode;
+  const Balance balanceBefore = state.balancing;
+  const Sub oldX = state.x;
+  if (state.airborne) {
+    state.balancing = Balance::None;
+    airStep(st);
+  } else {
+    groundStep(st);
+  }
+  switchPaths(st, oldX);
+  loopPaths(st);
+  st.phase(Phase::PathSwitch);
+  state.mode = modeForAngle(state.angle);
+  if (state.mode != before) st.event(EventKind::ModeChanged, static_cast<int>(before), static_cast<int>(state.mode));
+  if (state.balancing != Balance::None && balanceBefore == Balance::None) {
+    st.event(EventKind::BalancingBegan, static_cast<int>(state.balancing));
+  }
+  st.phase(Phase::ModeUpdate);
 }
 
 }  // namespace
-
-PairResult castFloorPair(Step& st, Mode mode) {
-  const std::int32_t x = st.px(), y = st.py();
-  const int rx = st.s.radiusX, ry = st.s.radiusY;
-  int ib = -1, ia = -1;
-  SensorHit b, a;
-  switch (mode) {
-    case Mode::Floor:
-      b = st.cast(SensorId::B, Dir::Down, x + rx, y + ry, Sees::Top, &ib);
-      a = st.cast(SensorId::A, Dir::Down, x - rx, y + ry, Sees::Top, &ia);
-      break;
-    case Mode::RightWall:
-      b = st.cast(SensorId::B, Dir::Right, x + ry, y - rx, Sees::Top, &ib);
-      a = st.cast(SensorId::A, Dir::Right, x + ry, y + rx, Sees::Top, &ia);
-      break;
-    case Mode::Ceiling:
-      b = st.cast(SensorId::B, Dir::Up, x + rx, y - ry, Sees::Top, &ib);
-      a = st.cast(SensorId::A, Dir::Up, x - rx, y - ry, Sees::Top, &ia);
-      break;
-    case Mode::LeftWall:
-      b = st.cast(SensorId::B, Dir::Left, x - ry, y - rx, Sees::Top, &ib);
-      a = st.cast(SensorId::A, Dir::Left, x - ry, y + rx, Sees::Top, &ia);
-      break;
-  }
-  Step::keepAngle(st.s.angleBuffer, b);
-  Step::keepAngle(st.s.angleBuffer2, a);
-  if (st.cfg.fixSlopedLedgeQuirk) {
-    // A sensor that lost the ground counts as feet level while its partner still stands.
-    if (!b.found && a.found) b.distance = 0;
-    if (!a.found && b.found) a.distance = 0;
-  }
-  PairResult p = resolvePair(b, ib, a, ia);
-  p.first = b;
-  p.second = a;
-  if (st.cfg.fixOppositeSlopesQuirk && a.found && b.found && !st.flagged(a.angle) && !st.flagged(b.angle)) {
-    const int diff = static_cast<std::int8_t>(static_cast<Angle>(b.angle - a.angle));
-    p.angle = static_cast<Angle>(a.angle + diff / 2);
-  }
-  return p;
-}
-
-PairResult castCeilingPair(Step& st) {
-  const std::int32_t x = st.px(), y = st.py();
-  const int rx = st.s.radiusX, ry = st.s.radiusY;
-  int id = -1, ic = -1;
-  const SensorHit d = st.cast(SensorId::D, Dir::Up, x + rx, y - ry, Sees::Sides, &id);
-  const SensorHit c = st.cast(SensorId::C, Dir::Up, x - rx, y - ry, Sees::Sides, &ic);
-  Step::keepAngle(st.s.angleBuffer, d);
-  Step::keepAngle(st.s.angleBuffer2, c);
-  PairResult p = resolvePair(d, id, c, ic);
-  p.first = d;
-  p.second = c;
-  return p;
-}
 
 }  // namespace detail
 
@@ -279,25 +168,14 @@ void stepPlayer(PlayerState& state, const Level& level, const PlayerConfig& cfg,
   const Input pressed = static_cast<Input>(input & ~state.held);
   state.held = input;
   if (state.outOfLevel) return;
-  detail::Step st{state, level, cfg, input, pressed, record, detail::CastView(level, state.path)};
-  const Mode before = state.mode;
-  const Balance balanceBefore = state.balancing;
-  const Sub oldX = state.x;
-  if (state.airborne) {
-    state.balancing = Balance::None;
-    detail::airStep(st);
+  const detail::CastView view(level, state.path);
+  if (record) {
+    detail::Step<true> st{state, level, cfg, input, pressed, record, view};
+    detail::step(st);
   } else {
-    detail::groundStep(st);
+    detail::Step<false> st{state, level, cfg, input, pressed, nullptr, view};
+    detail::step(st);
   }
-  detail::switchPaths(st, oldX);
-  detail::loopPaths(st);
-  st.phase(Phase::PathSwitch);
-  state.mode = modeForAngle(state.angle);
-  if (state.mode != before) st.event(EventKind::ModeChanged, static_cast<int>(before), static_cast<int>(state.mode));
-  if (state.balancing != Balance::None && balanceBefore == Balance::None) {
-    st.event(EventKind::BalancingBegan, static_cast<int>(state.balancing));
-  }
-  st.phase(Phase::ModeUpdate);
 }
 
 }  // namespace solidtile

@@ -7,17 +7,20 @@
 namespace solidtile::detail {
 namespace {
 
-bool depthAllowsLanding(const Step& st, const PairResult& floor) {
+template <bool R>
+bool depthAllowsLanding(const Step<R>& st, const PairResult& floor) {
   if (!st.cfg.landingDepthLimit) return true;
   // Sonic 1 compares bytes: the floor may be at most (ysp in px) + 8 above the feet.
   const auto limit = static_cast<std::int8_t>(-static_cast<std::int8_t>((st.s.ysp >> 8) + st.cfg.landingDepthBase));
   return static_cast<std::int8_t>(floor.near) >= limit || static_cast<std::int8_t>(floor.far) >= limit;
 }
 
-Angle landingAngle(const Step& st, Angle a, Angle cardinal) { return st.flagged(a) ? cardinal : a; }
+template <bool R>
+Angle landingAngle(const Step<R>& st, Angle a, Angle cardinal) { return st.flagged(a) ? cardinal : a; }
 
 // The seed's landing conversion (moving down onto a floor of angle a).
-void convertLandingGuide(Step& st, Angle a) {
+template <bool R>
+void convertLandingGuide(Step<R>& st, Angle a) {
   PlayerState& s = st.s;
   const Sub sign = a >= 0x80 ? -1 : 1;  // down the slope it landed on
   const bool flat = a >= 0xF0 || a <= 0x0F;
@@ -37,7 +40,8 @@ void convertLandingGuide(Step& st, Angle a) {
 }
 
 // Sonic 1's conversion in Sonic_FloorDown.
-void convertLandingSonic1(Step& st, Angle a) {
+template <bool R>
+void convertLandingSonic1(Step<R>& st, Angle a) {
   PlayerState& s = st.s;
   if ((static_cast<Angle>(a + 0x20) & 0x40) != 0) {
     s.xsp = 0;
@@ -52,11 +56,12 @@ void convertLandingSonic1(Step& st, Angle a) {
   s.gsp = a >= 0x80 ? -s.ysp : s.ysp;
 }
 
-void land(Step& st, const PairResult& floor, bool sonic1Down) {
+template <bool R>
+void land(Step<R>& st, const PairResult& floor, bool sonic1Down) {
   PlayerState& s = st.s;
   st.use(floor.nearIndex, CastUse::Used);
   st.use(floor.farIndex, CastUse::NotNearest);
-  if (st.rec) st.rec->floorWinner = static_cast<std::int8_t>(floor.nearIndex);
+  st.floorWinner(floor.nearIndex);
   s.y += pixels(floor.near);
   const Angle a = landingAngle(st, floor.angle, 0x00);
   s.angle = a;
@@ -72,16 +77,18 @@ void land(Step& st, const PairResult& floor, bool sonic1Down) {
 }
 
 // A push sensor at the player's Y; negative distance means overlapping.
-SensorHit push(Step& st, bool right, int* index) {
+template <bool R>
+SensorHit push(Step<R>& st, bool right, int* index) {
   const std::int32_t reach = st.cfg.pushRadius;
   const SensorHit h = right ? st.cast(SensorId::PushRight, Dir::Right, st.px() + reach, st.py(), Sees::Sides, index)
                             : st.cast(SensorId::PushLeft, Dir::Left, st.px() - reach, st.py(), Sees::Sides, index);
-  Step::keepAngle(st.s.angleBuffer, h);  // both wall casts use the first buffer
+  keepAngle(st.s.angleBuffer, h);  // both wall casts use the first buffer
   return h;
 }
 
 // Moves out of a wall; true if the player touched it.
-bool pushOut(Step& st, bool right, bool stopOnlyIfMovingIn) {
+template <bool R>
+bool pushOut(Step<R>& st, bool right, bool stopOnlyIfMovingIn) {
   PlayerState& s = st.s;
   int index = -1;
   const SensorHit r = push(st, right, &index);
@@ -95,7 +102,8 @@ bool pushOut(Step& st, bool right, bool stopOnlyIfMovingIn) {
 }
 
 // The seed: both push sensors, C/D always, A/B only when moving down.
-void collideGuide(Step& st) {
+template <bool R>
+void collideGuide(Step<R>& st) {
   PlayerState& s = st.s;
   pushOut(st, false, true);
   pushOut(st, true, true);
@@ -131,7 +139,8 @@ constexpr std::int32_t kSonic3DeepCeiling = 0x14;
 
 // Sonic 1's Sonic_Floor (Sonic 2's and 3's Sonic_DoLevelCollision): only the
 // sensors facing the main direction of motion.
-void collideSonic1(Step& st) {
+template <bool R>
+void collideSonic1(Step<R>& st) {
   PlayerState& s = st.s;
   const Angle quadrant = static_cast<Angle>((angleOfVector(s.xsp, s.ysp) - 0x20) & 0xC0);
   if (quadrant == 0x40 || quadrant == 0xC0) {  // mostly left or right
@@ -195,7 +204,8 @@ Angle returnToLevel(Angle a, int step) {
 
 }  // namespace
 
-void airStep(Step& st) {
+template <bool R>
+[[gnu::flatten]] void airStep(Step<R>& st) {
   PlayerState& s = st.s;
   const PlayerConfig& cfg = st.cfg;
   if (s.jumping) {
@@ -240,5 +250,8 @@ void airStep(Step& st) {
   }
   st.phase(Phase::AirCollision);
 }
+
+template void airStep<false>(Step<false>&);
+template void airStep<true>(Step<true>&);
 
 }  // namespace solidtile::detail

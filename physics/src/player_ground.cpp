@@ -9,7 +9,8 @@ namespace solidtile::detail {
 namespace {
 
 // Distance to whatever is above the head, in the direction the head points.
-std::int32_t headroom(Step& st) {
+template <bool R>
+std::int32_t headroom(Step<R>& st) {
   const Angle up = static_cast<Angle>(st.s.angle + 0x80);
   // The games' room-over-head check writes the head's angle into both buffers before casting.
   st.s.angleBuffer = st.s.angleBuffer2 = up;
@@ -33,12 +34,13 @@ std::int32_t headroom(Step& st) {
       r2 = st.cast(SensorId::D, Dir::Down, x - rx, y + ry, Sees::Top, &i2);
       break;
   }
-  Step::keepAngle(st.s.angleBuffer, r1);
-  Step::keepAngle(st.s.angleBuffer2, r2);
+  keepAngle(st.s.angleBuffer, r1);
+  keepAngle(st.s.angleBuffer2, r2);
   return r2.distance <= r1.distance ? r2.distance : r1.distance;
 }
 
-bool tryJump(Step& st) {
+template <bool R>
+bool tryJump(Step<R>& st) {
   PlayerState& s = st.s;
   if (!(st.pressed & input::kJump)) return false;
   if (headroom(st) < st.cfg.lowCeilingClearance) {
@@ -66,7 +68,8 @@ bool tryJump(Step& st) {
 
 bool slopeApplies(Angle a) { return static_cast<Angle>(a + 0x60) < 0xC0; }  // not on a ceiling
 
-void slopeWalk(Step& st) {
+template <bool R>
+void slopeWalk(Step<R>& st) {
   PlayerState& s = st.s;
   if (!slopeApplies(s.angle)) return;
   if (s.gsp == 0 && !st.cfg.slopeFactorWhenStopped) return;
@@ -75,7 +78,8 @@ void slopeWalk(Step& st) {
   s.gsp = saturate(s.gsp + d);
 }
 
-void slopeRoll(Step& st) {
+template <bool R>
+void slopeRoll(Step<R>& st) {
   PlayerState& s = st.s;
   if (!slopeApplies(s.angle)) return;
   const std::int32_t sine = st.sinA(s.angle);
@@ -92,7 +96,8 @@ void slopeRoll(Step& st) {
 }
 
 // Holding toward `dir` (-1 left, +1 right) while walking.
-void walkToward(Step& st, int dir) {
+template <bool R>
+void walkToward(Step<R>& st, int dir) {
   PlayerState& s = st.s;
   if (dir * s.gsp >= 0) {
     // Accelerating, or starting from rest.
@@ -110,7 +115,8 @@ void walkToward(Step& st, int dir) {
   if (plainQuadrant(s.angle) == 0 && dir * s.gsp <= -st.cfg.skidSpeed) s.facingLeft = dir > 0;
 }
 
-void rollToward(Step& st, int dir) {
+template <bool R>
+void rollToward(Step<R>& st, int dir) {
   PlayerState& s = st.s;
   if (dir * s.gsp >= 0) {
     s.facingLeft = dir < 0;
@@ -129,7 +135,8 @@ void applyFriction(Sub& gsp, Sub amount) {
 }
 
 // Sonic 1's balance test, run while standing still before friction.
-void sonic1Balance(Step& st) {
+template <bool R>
+void sonic1Balance(Step<R>& st) {
   PlayerState& s = st.s;
   if (plainQuadrant(s.angle) != 0 || s.gsp != 0) return;
   int index = -1;
@@ -158,7 +165,8 @@ void sonic1Balance(Step& st) {
 }
 
 // Sonic_Move's crouch: Down (and not Up) held, standing still on flat ground, not balancing.
-bool crouches(const Step& st) {
+template <bool R>
+bool crouches(const Step<R>& st) {
   const PlayerState& s = st.s;
   return plainQuadrant(s.angle) == 0 && s.gsp == 0 && s.balancing == Balance::None &&
          !(st.held & input::kUp) && (st.held & input::kDown);
@@ -166,7 +174,8 @@ bool crouches(const Step& st) {
 
 // Sonic 1's Sonic_WallSpeedAdjust: look one frame ahead along the motion and
 // shorten the velocity so the move ends touching the wall.
-void wallAhead(Step& st) {
+template <bool R>
+void wallAhead(Step<R>& st) {
   PlayerState& s = st.s;
   const bool rightAngle = st.cfg.wallCheckAtRightAngles && (s.angle & 0x3F) == 0;
   if (static_cast<Angle>(s.angle + 0x40) >= 0x80 && !rightAngle) return;  // upside-down half: no check
@@ -207,7 +216,8 @@ void wallAhead(Step& st) {
   st.event(EventKind::HitWall);
 }
 
-void walkSpeed(Step& st) {
+template <bool R>
+void walkSpeed(Step<R>& st) {
   PlayerState& s = st.s;
   if (s.controlLock == 0) {
     if (st.held & input::kLeft) walkToward(st, -1);
@@ -221,7 +231,8 @@ void walkSpeed(Step& st) {
   velocityFromGroundSpeed(st);
 }
 
-void rollSpeed(Step& st) {
+template <bool R>
+void rollSpeed(Step<R>& st) {
   PlayerState& s = st.s;
   if (s.controlLock == 0) {
     if (st.held & input::kLeft) rollToward(st, -1);
@@ -239,7 +250,8 @@ void rollSpeed(Step& st) {
                      st.cfg.rollXspCap);
 }
 
-void startRoll(Step& st) {
+template <bool R>
+void startRoll(Step<R>& st) {
   PlayerState& s = st.s;
   const bool steering = (st.held & (input::kLeft | input::kRight)) != 0;
   const bool down = (st.held & input::kDown) != 0;
@@ -254,12 +266,13 @@ void startRoll(Step& st) {
 }
 
 // Sonic_AnglePos: the floor pair in the current mode, snap, take the angle, or leave the ground.
-PairResult followFloor(Step& st) {
+template <bool R>
+[[gnu::flatten]] PairResult followFloor(Step<R>& st) {
   PlayerState& s = st.s;
   const Mode mode = modeForAngle(s.angle);
   s.angleBuffer = s.angleBuffer2 = kNoFloorAngle;  // Sonic_AnglePos, before its casts
   const PairResult p = castFloorPair(st, mode);
-  if (st.rec) st.rec->floorWinner = static_cast<std::int8_t>(p.nearIndex);
+  st.floorWinner(p.nearIndex);
   st.use(p.farIndex, CastUse::NotNearest);
   // Sonic 2 and 3 refuse a new angle this far from the current one, as if flagged.
   const bool bigChange = st.cfg.angleSnapChange != 0 &&
@@ -298,10 +311,12 @@ PairResult followFloor(Step& st) {
   return p;
 }
 
-void fallOff(Step& st);
+template <bool R>
+void fallOff(Step<R>& st);
 
 // Player_SlopeRepel (Sonic 3): steep but not too steep slips down the slope instead.
-void slipOrFall(Step& st) {
+template <bool R>
+void slipOrFall(Step<R>& st) {
   PlayerState& s = st.s;
   const Angle a = s.angle;
   if (static_cast<Angle>(a + st.cfg.slipAngle) < 2 * st.cfg.slipAngle) return;  // near the floor
@@ -318,7 +333,8 @@ void slipOrFall(Step& st) {
 }
 
 // Sonic_SlopeRepel: too slow on a wall or ceiling falls off and locks the controls.
-void fallOffWalls(Step& st) {
+template <bool R>
+void fallOffWalls(Step<R>& st) {
   PlayerState& s = st.s;
   if (s.controlLock != 0) {
     --s.controlLock;
@@ -334,7 +350,8 @@ void fallOffWalls(Step& st) {
   fallOff(st);
 }
 
-void fallOff(Step& st) {
+template <bool R>
+void fallOff(Step<R>& st) {
   PlayerState& s = st.s;
   if (st.cfg.fallOffClearsGsp) s.gsp = 0;
   if (!s.airborne) st.event(EventKind::LeftGround);
@@ -346,7 +363,8 @@ void fallOff(Step& st) {
 
 // The guide's balance: standing still, only one of A/B on ground, and X past
 // the edge of the tile the other one found.
-void guideBalance(Step& st, const PairResult& p) {
+template <bool R>
+void guideBalance(Step<R>& st, const PairResult& p) {
   PlayerState& s = st.s;
   if (s.airborne || s.gsp != 0 || modeForAngle(s.angle) != Mode::Floor) return;
   const SensorHit& a = p.second;
@@ -360,7 +378,8 @@ void guideBalance(Step& st, const PairResult& p) {
 
 // Sonic_CheckSpindash / Sonic_UpdateSpindash: true when the spin dash took the
 // frame (it keeps the player in place and only runs the bounds and the floor).
-bool spindash(Step& st, bool wasDucking) {
+template <bool R>
+bool spindash(Step<R>& st, bool wasDucking) {
   PlayerState& s = st.s;
   const PlayerConfig& cfg = st.cfg;
   if (!cfg.spindash || s.rolling) return false;
@@ -392,7 +411,8 @@ bool spindash(Step& st, bool wasDucking) {
 
 }  // namespace
 
-void groundStep(Step& st) {
+template <bool R>
+[[gnu::flatten]] void groundStep(Step<R>& st) {
   PlayerState& s = st.s;
   s.balancing = Balance::None;
   const bool wasDucking = s.ducking;
@@ -436,5 +456,8 @@ void groundStep(Step& st) {
     st.phase(Phase::Balance);
   }
 }
+
+template void groundStep<false>(Step<false>&);
+template void groundStep<true>(Step<true>&);
 
 }  // namespace solidtile::detail

@@ -1,4 +1,9 @@
 // Internal: the context one player step works in, shared by the ground and air parts.
+//
+// The step is a template on whether a record is kept: a run nobody inspects
+// (a movie, a benchmark, `sim`) gets a step in which every record branch,
+// cast index and phase mark is compiled away rather than tested each time
+// (issue 15: that bookkeeping was a fifth of a step's instructions).
 #pragma once
 
 #include <algorithm>
@@ -30,14 +35,27 @@ inline Sub accelerate(Sub v, int dir, Sub acc, Sub top, bool capAboveTop) {
   return dir * (next >= top ? top : next);
 }
 
+// Where the games' casts write a tile's angle: the buffer keeps the last solid tile read.
+inline void keepAngle(Angle& buffer, const SensorHit& h) {
+  if (h.solidVisits != 0) buffer = h.angle;
+}
+
+// The recording halves of a step (player.cpp): out of line, as only the
+// debugger's one inspected frame runs them.
+SensorHit castRecorded(StepRecord& rec, const CastView& view, const CastRules& rules, SensorId id, Dir dir,
+                       std::int32_t x, std::int32_t y, Sees sees, int* index);
+void markPhase(StepRecord& rec, Phase p, const PlayerState& s);
+void recordEvent(StepRecord& rec, EventKind k, int a, int b);
+
+template <bool kRecord>
 struct Step {
   PlayerState& s;
   const Level& level;
   const PlayerConfig& cfg;
   Input held;
   Input pressed;
-  StepRecord* rec;
-  CastView view;  // the path's tiles, looked up once a step (no cast changes the path)
+  StepRecord* rec;  // set exactly when kRecord
+  CastView view;    // the path's tiles, looked up once a step (no cast changes the path)
 
   std::int32_t px() const { return s.x >> 8; }
   std::int32_t py() const { return s.y >> 8; }
@@ -45,26 +63,35 @@ struct Step {
   std::int32_t cosA(Angle a) const { return cosHex(a, cfg.sine); }
   bool flagged(Angle a) const { return cfg.oddAnglesAreFlagged ? (a & 1u) != 0 : a == kFlaggedAngle; }
 
-  // Casts one sensor on the player's path, recording it; `index` gets its record slot or -1.
-  SensorHit cast(SensorId id, Dir dir, std::int32_t x, std::int32_t y, Sees sees, int* index = nullptr) {
-    if (index) *index = -1;
-    if (!rec) return castAny<false>(view, dir, x, y, sees, cfg.cast);
-    return castRecorded(id, dir, x, y, sees, index);
-  }
-  SensorHit castRecorded(SensorId id, Dir dir, std::int32_t x, std::int32_t y, Sees sees, int* index);
-  // Where the games' casts write a tile's angle: the buffer keeps the last solid tile read.
-  static void keepAngle(Angle& buffer, const SensorHit& h) {
-    if (h.solidVisits != 0) buffer = h.angle;
+  // Casts one sensor on the player's path, recording it; `index` gets its
+  // record slot (left as the caller set it, -1, without a record). Inlined so
+  // the direction folds and the cast is laid out where it is used.
+  [[gnu::always_inline]] SensorHit cast(SensorId id, Dir dir, std::int32_t x, std::int32_t y, Sees sees, int* index = nullptr) {
+    if constexpr (kRecord) {
+      return castRecorded(*rec, view, cfg.cast, id, dir, x, y, sees, index);
+    } else {
+      (void)id;
+      (void)index;
+      return castAny<false>(view, dir, x, y, sees, cfg.cast);
+    }
   }
   void use(int index, CastUse u) {
-    if (rec && index >= 0) rec->casts[index].use = u;
+    if constexpr (kRecord) {
+      if (index >= 0) rec->casts[index].use = u;
+    }
   }
-  void event(EventKind k, int a = 0, int b = 0);
-  // Marks the end of a phase; a branch and nothing more unless the caller asked for phases.
+  void floorWinner(int index) {
+    if constexpr (kRecord) rec->floorWinner = static_cast<std::int8_t>(index);
+  }
+  void event(EventKind k, int a = 0, int b = 0) {
+    if constexpr (kRecord) recordEvent(*rec, k, a, b);
+  }
+  // Marks the end of a phase, when the caller asked for phases.
   void phase(Phase p) {
-    if (rec && rec->recordPhases) markPhase(p);
+    if constexpr (kRecord) {
+      if (rec->recordPhases) markPhase(*rec, p, s);
+    }
   }
-  void markPhase(Phase p);
 
   void setRadii(bool rolled) {
     s.radiusX = static_cast<std::uint8_t>(rolled ? cfg.rollRadiusX : cfg.standRadiusX);
@@ -83,19 +110,11 @@ struct PairResult {
   SensorHit first, second;  // B and A (or D and C) as cast
 };
 
-// Sonic 1's stand-alone helpers, named after it.
-void velocityFromGroundSpeed(Step& st);
-void levelBound(Step& st);
-void resetOnFloor(Step& st);
-void switchPaths(Step& st, Sub oldX);
-// Sonic_Loops: the path inside and outside the level's loop regions (player_loops.cpp).
-void loopPaths(Step& st);
-// Floor pair at the feet for the current mode's orientation; `first` is B, `second` A.
-PairResult castFloorPair(Step& st, Mode mode);
-// C and D above the head.
-PairResult castCeilingPair(Step& st);
-
-void groundStep(Step& st);
-void airStep(Step& st);
+template <bool R>
+void groundStep(Step<R>& st);
+template <bool R>
+void airStep(Step<R>& st);
 
 }  // namespace solidtile::detail
+
+#include "player_shared.h"

@@ -43,7 +43,7 @@ struct Read {
 };
 
 template <Dir kDir>
-Read readTileAt(const CastView& v, unsigned seeMask, std::int32_t tx, std::int32_t ty, int acrossInTile) {
+[[gnu::always_inline]] inline Read readTileAt(const CastView& v, unsigned seeMask, std::int32_t tx, std::int32_t ty, int acrossInTile) {
   constexpr bool rows = kDir == Dir::Left || kDir == Dir::Right;  // read row widths
   constexpr unsigned mirrorShift = rows ? 13u : 12u;  // the flip bit that mirrors the index
   constexpr unsigned negateShift = rows ? 12u : 13u;  // the flip bit that negates the height
@@ -67,9 +67,15 @@ inline Angle flippedAngle(Angle a, Tile t) {
   return a;
 }
 
-// The cast; kVisits also fills the list of tiles it looked at.
+// The cast; kVisits also fills the list of tiles it looked at. The two reads
+// stay in registers and the winner is tracked as a slot number, never as an
+// indexed array (an array forced both reads onto the stack).
+//
+// Always inlined: at a call site the direction, what the sensor sees and the
+// caller's use of the result are known, and a call's prologue, epilogue and
+// the packing of the result into a register were a third of a cast (issue 15).
 template <Dir kDir, bool kVisits, typename Result = std::conditional_t<kVisits, SensorResult, SensorHit>>
-Result castIn(const CastView& view, std::int32_t x, std::int32_t y, Sees sees, const CastRules& rules) {
+[[gnu::always_inline]] inline Result castIn(const CastView& view, std::int32_t x, std::int32_t y, Sees sees, const CastRules& rules) {
   constexpr bool vertical = kDir == Dir::Down || kDir == Dir::Up;
   constexpr bool reversed = kDir == Dir::Up || kDir == Dir::Left;
   const std::int32_t across = vertical ? x : y;
@@ -80,14 +86,12 @@ Result castIn(const CastView& view, std::int32_t x, std::int32_t y, Sees sees, c
   const std::int32_t c = (vertical ? y : x) ^ flip;
   const std::int32_t r = c & 15;
   const unsigned seeMask = seeMaskOf(sees);
-  Read reads[2];
   Result out;
-  auto visit = [&](int slot, std::int32_t canon) {
+  auto read = [&](int slot, std::int32_t canon) {
     const std::int32_t alongTile = (canon ^ flip) >> 4;
     const std::int32_t tx = vertical ? acrossTile : alongTile;
     const std::int32_t ty = vertical ? alongTile : acrossTile;
-    const Read& rd = reads[slot] = readTileAt<kDir>(view, seeMask, tx, ty, across & 15);
-    if (rd.mask) out.solidVisits = static_cast<std::uint8_t>(out.solidVisits | (1u << slot));
+    const Read rd = readTileAt<kDir>(view, seeMask, tx, ty, across & 15);
     if constexpr (kVisits) {
       TileVisit& v = out.visits[slot];
       v.tx = tx;
@@ -97,52 +101,67 @@ Result castIn(const CastView& view, std::int32_t x, std::int32_t y, Sees sees, c
       v.index = static_cast<std::uint8_t>(rd.index);
       v.solid = rd.mask != nullptr;
     }
-    return rd.height;
-  };
-  auto decide = [&](int slot, std::int32_t distance) {
-    out.decidedBy = static_cast<std::int8_t>(slot);
-    out.distance = distance;
-    out.found = true;
+    return rd;
   };
 
-  const int h0 = visit(0, c);
-  if constexpr (kVisits) out.visitCount = h0 > 0 && h0 < 16 ? 1 : 2;
+  const Read first = read(0, c);
+  Read second{{0}, nullptr, 0, 0};  // the extension or regression tile, when read
+  const int h0 = first.height;
+  int decided = -1;  // the slot holding the surface
+  std::int32_t distance = 0;
   if (h0 > 0 && h0 < 16) {
-    decide(0, 15 - r - h0);
+    decided = 0;
+    distance = 15 - r - h0;
   } else if (h0 == 16 || (h0 < 0 && r + h0 < 0)) {
     // Regression: the anchor is inside solid; the surface may be in the previous tile.
-    const int h1 = visit(1, c - 16);
+    second = read(1, c - 16);
+    const int h1 = second.height;
     if (h1 > 0) {
-      decide(1, -1 - r - h1);
+      decided = 1;
+      distance = -1 - r - h1;
     } else if (h1 < 0 && rules.sonic1HangingColumns && r + h1 < 0) {
-      decide(1, -17 - r - h1);
+      decided = 1;
+      distance = -17 - r - h1;
     } else {
-      decide(0, -1 - r);  // the surface is this tile's near edge
+      decided = 0;
+      distance = -1 - r;  // the surface is this tile's near edge
     }
   } else {
     // Extension: nothing here; look one tile further.
-    const int h1 = visit(1, c + 16);
+    second = read(1, c + 16);
+    const int h1 = second.height;
     if (h1 > 0) {
-      decide(1, 31 - r - h1);
+      decided = 1;
+      distance = 31 - r - h1;
     } else if (h1 < 0 && !rules.sonic1HangingColumns) {
-      decide(1, 15 - r);  // hanging from the next tile's near edge
+      decided = 1;
+      distance = 15 - r;  // hanging from the next tile's near edge
     } else if (h1 < 0 && r + h1 < 0) {
-      decide(1, 15 - r - h1);
+      decided = 1;
+      distance = 15 - r - h1;
     } else {
-      out.distance = 31 - r;  // nothing within reach: the far edge of the second tile
+      distance = 31 - r;  // nothing within reach: the far edge of the second tile
     }
   }
+  out.distance = distance;
+  out.found = decided >= 0;
+  out.decidedBy = static_cast<std::int8_t>(decided);
+  out.solidVisits = static_cast<std::uint8_t>((first.mask ? 1u : 0u) | (second.mask ? 2u : 0u));
+  if constexpr (kVisits) out.visitCount = h0 > 0 && h0 < 16 ? 1 : 2;
 
-  int angleFrom = out.decidedBy;
-  if (rules.angleFromLastSolidTile) angleFrom = out.solidVisits & 2u ? 1 : out.solidVisits & 1u ? 0 : -1;
-  if (angleFrom >= 0) out.angle = flippedAngle(reads[angleFrom].mask->angle(), reads[angleFrom].tile);
+  int angleFrom = decided;
+  if (rules.angleFromLastSolidTile) angleFrom = second.mask ? 1 : first.mask ? 0 : -1;
+  if (angleFrom >= 0) {
+    const Read& from = angleFrom == 1 ? second : first;
+    out.angle = flippedAngle(from.mask->angle(), from.tile);
+  }
   return out;
 }
 
 // The direction as a template argument, so every test of it folds away; where
 // the caller's direction is a constant the switch folds away too.
 template <bool kVisits, typename Result = std::conditional_t<kVisits, SensorResult, SensorHit>>
-Result castAny(const CastView& view, Dir dir, std::int32_t x, std::int32_t y, Sees sees, const CastRules& rules) {
+[[gnu::always_inline]] inline Result castAny(const CastView& view, Dir dir, std::int32_t x, std::int32_t y, Sees sees, const CastRules& rules) {
   switch (dir) {
     case Dir::Down: return castIn<Dir::Down, kVisits>(view, x, y, sees, rules);
     case Dir::Right: return castIn<Dir::Right, kVisits>(view, x, y, sees, rules);

@@ -39,6 +39,32 @@ TEST(TraceTable, ReadsBackWhatSimWritesExactly) {
   EXPECT_EQ(io::formatTraceValue(io::TraceColumn::Gsp, -3.5), "-3.5");
 }
 
+// Every column of a row, written out by hand from the header's order.
+TEST(TraceRow, WritesEveryColumnExactly) {
+  PlayerState s;
+  s.x = 160 * 256 + 24;
+  s.y = -(5 * 256 + 1);
+  s.ysp = 12;
+  s.gsp = -3 * 256 - 128;
+  s.angle = 0xE8;
+  s.mode = Mode::RightWall;
+  s.airborne = false;
+  s.rolling = true;
+  s.balancing = Balance::Left;
+  s.controlLock = 30;
+  s.jumping = true;
+  s.path = 1;
+  std::string row;
+  io::appendTraceRow(row, 1234567, s);
+  EXPECT_EQ(row, "1234567,160.09375,-5.00390625,0,0.046875,-3.5,232,right_wall,0,1,left,30,1,1\n");
+  // A state filled in by hand with values outside the enums names them "?", as modeName does.
+  s.mode = static_cast<Mode>(7);
+  s.balancing = static_cast<Balance>(9);
+  row.clear();
+  io::appendTraceRow(row, 0, s);
+  EXPECT_EQ(row, "0,160.09375,-5.00390625,0,0.046875,-3.5,232,?,0,1,?,30,1,1\n");
+}
+
 TEST(TraceTable, KeepsOnlyKnownColumnsInAnyOrder) {
   const io::TraceResult r = io::parseTrace("# from another engine\r\nframe,speed,y,x\r\n0,1,716,160\r\n\r\n1,2,716,161\r\n");
   ASSERT_TRUE(r.trace) << io::describe("trace", r.problems);

@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -50,6 +51,43 @@ TEST(Fixed, WritesTheExtremesWithinTheBufferBound) {
   char digits[20];
   EXPECT_EQ(std::string(digits, writeDecimal(digits, UINT64_MAX)), "18446744073709551615");
   EXPECT_EQ(std::string(digits, writeDecimal(digits, 0)), "0");
+}
+
+// The writers take a short cut below 10,000 and a loop above: every digit
+// count on both sides of each boundary must read as std::to_string does.
+TEST(Fixed, WritesEveryDigitCountLikeToString) {
+  std::vector<std::uint64_t> values;
+  for (std::uint64_t v = 0; v <= 20000; ++v) values.push_back(v);
+  for (std::uint64_t p = 10; p <= 10000000000000000000ull; p *= 10) {
+    for (std::uint64_t v : {p - 1, p, p + 1}) values.push_back(v);
+    if (p > UINT64_MAX / 10) break;
+  }
+  values.push_back(UINT64_MAX);
+  char digits[20];
+  for (std::uint64_t v : values) {
+    ASSERT_EQ(std::string(digits, writeDecimal(digits, v)), std::to_string(v)) << v;
+  }
+}
+
+// Pixels against a long-hand decimal expansion: the whole part, then the
+// fraction's eight decimals (1/256 = 0.00390625) with trailing zeros dropped.
+TEST(Fixed, WritesPixelsAsTheirExactDecimalExpansion) {
+  auto longHand = [](Sub s) {
+    const std::int64_t mag = s < 0 ? -static_cast<std::int64_t>(s) : s;
+    std::string text = s < 0 ? std::string("-") : std::string();
+    text += std::to_string(mag / 256);
+    std::string fraction = std::to_string((mag % 256) * 390625 + 100000000).substr(1);
+    while (!fraction.empty() && fraction.back() == '0') fraction.pop_back();
+    if (!fraction.empty()) text += '.' + fraction;
+    return text;
+  };
+  char text[kMaxPixelsChars];
+  for (Sub s = -3000000; s <= 3000000; s += 997) {
+    ASSERT_EQ(std::string(text, writePixels(text, s)), longHand(s)) << s;
+  }
+  for (Sub s : {INT32_MIN + 1, INT32_MAX, -256 * 10000, 256 * 9999 + 255, 256 * 10000}) {
+    ASSERT_EQ(std::string(text, writePixels(text, s)), longHand(s)) << s;
+  }
 }
 
 TEST(Fixed, RejectsValuesThatAreNotWholeSubpixels) {

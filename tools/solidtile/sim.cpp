@@ -1,5 +1,4 @@
 // solidtile sim: runs the player over a level with an input movie and writes the CSV trace.
-#include <chrono>
 #include <charconv>
 #include <cstdio>
 #include <string>
@@ -12,6 +11,7 @@
 #include "solidtile/io/movie.h"
 #include "solidtile/io/trace.h"
 #include "solidtile/run.h"
+#include "run_timer.h"
 #include "sim_box.h"
 #include "trace_out.h"
 
@@ -49,7 +49,7 @@ const Command kSim{
     "                unknown field or a value out of range is refused by name\n"
     "  --fix-quirks  turn on the fixes for the original engine's two quirks\n"
     "  --no-trace    write nothing (for timing long runs)\n"
-    "  --timing      print frames and frames per second on stderr",
+    "  --timing      print frames, frames per second and CPU time a frame on stderr",
     run};
 
 constexpr long kMaxFrames = 1'000'000'000;
@@ -179,19 +179,15 @@ int run(const Args& args) {
     out = io::traceHeader();
     io::appendTraceRow(out, 0, s);
   }
-  const auto began = std::chrono::steady_clock::now();
+  const RunTimer timer;
   for (long k = 0; k < frames; ++k) {
     stepPlayer(s, lv, cfg, inputAt(movie, k));
     if (!o.trace) continue;
     io::appendTraceRow(out, k + 1, s);
     trace.flushSome();
   }
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
   if (!trace.finish("solidtile sim")) return kExitFailed;
-  if (o.timing) {
-    std::fprintf(stderr, "solidtile sim: %ld frames in %.3f s (%.0f frames/s)%s\n", frames, seconds,
-                 seconds > 0 ? static_cast<double>(frames) / seconds : 0.0, o.trace ? ", trace included" : "");
-  }
+  if (o.timing) timer.report(frames, o.trace);
   return kExitOk;
 }
 

@@ -1,6 +1,5 @@
 #include "sim_box.h"
 
-#include <chrono>
 #include <cstdio>
 
 #include "box_config_arg.h"
@@ -8,6 +7,7 @@
 #include "solidtile/box/box.h"
 #include "solidtile/io/box_config_file.h"
 #include "solidtile/io/box_trace.h"
+#include "run_timer.h"
 
 namespace solidtile::cli {
 
@@ -20,19 +20,15 @@ int runBoxSim(const Level& level, std::span<const Input> movie, long frames, con
     trace.buffer() = io::boxTraceHeader();
     io::appendBoxTraceRow(trace.buffer(), 0, s);
   }
-  const auto began = std::chrono::steady_clock::now();
+  const RunTimer timer;
   for (long k = 0; k < frames; ++k) {
     stepBox(s, level, cfg, inputAt(movie, k));
     if (!trace.enabled()) continue;
     io::appendBoxTraceRow(trace.buffer(), k + 1, s);
     trace.flushSome();
   }
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
   if (!trace.finish("solidtile sim")) return kExitFailed;
-  if (timing) {
-    std::fprintf(stderr, "solidtile sim: %ld frames in %.3f s (%.0f frames/s)%s\n", frames, seconds,
-                 seconds > 0 ? static_cast<double>(frames) / seconds : 0.0, trace.enabled() ? ", trace included" : "");
-  }
+  if (timing) timer.report(frames, trace.enabled());
   return kExitOk;
 }
 

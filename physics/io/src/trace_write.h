@@ -3,8 +3,11 @@
 // no std::to_string temporaries and no printf parsing.
 #pragma once
 
+#include <array>
+#include <cstring>
 #include <string>
 
+#include "solidtile/decimal_text.h"
 #include "solidtile/fixed.h"
 
 namespace solidtile::io::detail {
@@ -20,19 +23,53 @@ inline char* putText(char* out, const char* text) {
 
 inline char* putPixels(char* out, Sub v) {
   *out++ = ',';
-  return writePixels(out, v);
+  return text::pixels(out, v);
 }
 
 inline char* putNumber(char* out, long v) {
   *out++ = ',';
   if (v < 0) *out++ = '-';
-  return writeDecimal(out, v < 0 ? 0u - static_cast<unsigned long>(v) : static_cast<unsigned long>(v));
+  return text::decimal(out, v < 0 ? 0u - static_cast<unsigned long>(v) : static_cast<unsigned long>(v));
 }
 
 inline char* putFlag(char* out, bool on) {
   out[0] = ',';
   out[1] = on ? '1' : '0';
   return out + 2;
+}
+
+// A column's text with its comma, padded to a fixed size so that writing it
+// is one fixed-size copy; the row buffer has room for the padding.
+struct Cell {
+  char text[16];
+  std::uint8_t size;
+};
+
+// ",<name>" for each of `count` enum values, from the function that names them.
+template <std::size_t kCount, typename Enum>
+std::array<Cell, kCount> nameCells(const char* (*name)(Enum)) {
+  std::array<Cell, kCount> cells{};
+  for (std::size_t i = 0; i < kCount; ++i) {
+    char* end = putText(cells[i].text + 1, name(static_cast<Enum>(i)));
+    cells[i].text[0] = ',';
+    cells[i].size = static_cast<std::uint8_t>(end - cells[i].text);
+  }
+  return cells;
+}
+
+// ",0" .. ",255": the byte columns (angle, control lock, path).
+inline std::array<Cell, 256> byteCells() {
+  std::array<Cell, 256> cells{};
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    cells[i].text[0] = ',';
+    cells[i].size = static_cast<std::uint8_t>(text::decimal(cells[i].text + 1, i) - cells[i].text);
+  }
+  return cells;
+}
+
+inline char* putCell(char* out, const Cell& c) {
+  std::memcpy(out, c.text, sizeof c.text);
+  return out + c.size;
 }
 
 }  // namespace solidtile::io::detail

@@ -1,0 +1,169 @@
+// Internal: the parts of a step both the ground and the air run (Sonic 1's
+// stand-alone helpers, named after it), inline so that each step's
+// instantiation folds them in.
+#pragma once
+
+#include "player_step.h"
+
+namespace solidtile::detail {
+
+template <bool R>
+void velocityFromGroundSpeed(Step<R>& st) {
+  PlayerState& s = st.s;
+  s.xsp = saturate((static_cast<std::int64_t>(s.gsp) * st.cosA(s.angle)) >> 8);
+  s.ysp = saturate((static_cast<std::int64_t>(s.gsp) * st.sinA(s.angle)) >> 8);
+}
+
+template <bool R>
+void levelBound(Step<R>& st) {
+  PlayerState& s = st.s;
+  const std::int32_t next = (s.x + s.xsp) >> 8;
+  const std::int32_t left = st.cfg.levelSideMargin;
+  const std::int32_t right = st.level.widthPixels() - st.cfg.levelSideMargin;
+  const std::int32_t atEdge = st.cfg.levelBoundStopsAtRightEdge ? 0 : 1;
+  // Compared unsigned, a next x below 0 is past the right bound, not the left.
+  const bool pastLeft = st.cfg.levelBoundUnsigned ? static_cast<std::uint32_t>(next) < static_cast<std::uint32_t>(left)
+                                                  : next < left;
+  const bool pastRight = st.cfg.levelBoundUnsigned
+                             ? static_cast<std::uint32_t>(next) >= static_cast<std::uint32_t>(right + atEdge)
+                             : next >= right + atEdge;
+  if (pastLeft || pastRight) {
+    s.x = pixels(pastLeft ? left : right);
+    s.xsp = 0;
+    s.gsp = 0;
+  }
+  if (st.py() > st.level.heightPixels() + st.cfg.fallOutMargin) {
+    s.outOfLevel = true;
+    st.event(EventKind::FellOutOfLevel);
+  }
+}
+
+template <bool R>
+void resetOnFloor(Step<R>& st) {
+  PlayerState& s = st.s;
+  s.pushing = false;
+  s.airborne = false;
+  s.rollJumping = false;
+  if (s.rolling) {
+    s.rolling = false;
+    st.setRadii(false);
+    // Sonic & Knuckles shifts away from the surface: downward on walls and ceilings ($40..$BF).
+    const bool upsideDown = st.cfg.landingUnrollFollowsAngle && static_cast<Angle>(s.angle + 0x40) >= 0x80;
+    s.y += upsideDown ? st.rollShift() : -st.rollShift();
+  }
+  s.jumping = false;
+  s.ducking = false;
+  st.event(EventKind::Landed);
+}
+
+template <bool R>
+void switchPaths(Step<R>& st, Sub oldX) {
+  PlayerState& s = st.s;
+  const std::int32_t before = oldX >> 8;
+  const std::int32_t after = st.px();
+  if (before == after) return;
+  // The switchers crossed lie in (lo, hi]: one unsigned compare rules out the
+  // many far away before anything else of them is read.
+  const std::int32_t lo = std::min(before, after);
+  const std::uint32_t span = static_cast<std::uint32_t>(std::max(before, after) - lo);
+  for (const PathSwitcher& sw : st.level.switchers) {
+    if (static_cast<std::uint32_t>(sw.x) - static_cast<std::uint32_t>(lo) - 1u >= span) continue;
+    if (sw.groundOnly && s.airborne) continue;
+    if (st.py() < sw.top || st.py() > sw.bottom) continue;
+    const std::uint8_t to = after > before ? sw.rightPath : sw.leftPath;
+    if (to != s.path && to < LevelLimits::kMaxLayers) {
+      st.event(EventKind::PathSwitched, s.path, to);
+      s.path = to;
+    }
+  }
+}
+
+// Resolves a pair the way Sonic 1's Sonic_Angle/FindSmaller do: the second
+// cast (A or C) wins ties.
+inline PairResult resolvePair(const SensorHit& first, int firstIndex, const SensorHit& second, int secondIndex) {
+  PairResult p;
+  const bool secondWins = second.distance <= first.distance;
+  const SensorHit& w = secondWins ? second : first;
+  const SensorHit& l = secondWins ? first : second;
+  p.near = w.distance;
+  p.far = l.distance;
+  p.angle = w.angle;
+  p.nearFound = w.found;
+  p.nearIndex = secondWins ? secondIndex : firstIndex;
+  p.farIndex = secondWins ? firstIndex : secondIndex;
+  return p;
+}
+
+template <bool R>
+PairResult castFloorPair(Step<R>& st, Mode mode) {
+  const std::int32_t x = st.px(), y = st.py();
+  const int rx = st.s.radiusX, ry = st.s.radiusY;
+  int ib = -1, ia = -1;
+  SensorHit b, a;
+  switch (mode) {
+    case Mode::Floor:
+      b = st.cast(SensorId::B, Dir::Down, x + rx, y + ry, Sees::Top, &ib);
+      a = st.cast(SensorId::A, Dir::Down, x - rx, y + ry, Sees::Top, &ia);
+      break;
+    case Mode::RightWall:
+      b = st.cast(SensorId::B, Dir::Right, x + ry, y - rx, Sees::Top, &ib);
+      a = st.cast(SensorId::A, Dir::Right, x + ry, y + rx, Sees::Top, &ia);
+      break;
+    case Mode::Ceiling:
+      b = st.cast(SensorId::B, Dir::Up, x + rx, y - ry, Sees::Top, &ib);
+      a = st.cast(SensorId::A, Dir::Up, x - rx, y - ry, Sees::Top, &ia);
+      break;
+    case Mode::LeftWall:
+      b = st.cast(SensorId::B, Dir::Left, x - ry, y - rx, Sees::Top, &ib);
+      a = st.cast(SensorId::A, Dir::Left, x - ry, y + rx, Sees::Top, &ia);
+      break;
+  }
+  keepAngle(st.s.angleBuffer, b);
+  keepAngle(st.s.angleBuffer2, a);
+  if (st.cfg.fixSlopedLedgeQuirk) {
+    // A sensor that lost the ground counts as feet level while its partner still stands.
+    if (!b.found && a.found) b.distance = 0;
+    if (!a.found && b.found) a.distance = 0;
+  }
+  PairResult p = resolvePair(b, ib, a, ia);
+  p.first = b;
+  p.second = a;
+  if (st.cfg.fixOppositeSlopesQuirk && a.found && b.found && !st.flagged(a.angle) && !st.flagged(b.angle)) {
+    const int diff = static_cast<std::int8_t>(static_cast<Angle>(b.angle - a.angle));
+    p.angle = static_cast<Angle>(a.angle + diff / 2);
+  }
+  return p;
+}
+
+template <bool R>
+PairResult castCeilingPair(Step<R>& st) {
+  const std::int32_t x = st.px(), y = st.py();
+  const int rx = st.s.radiusX, ry = st.s.radiusY;
+  int id = -1, ic = -1;
+  const SensorHit d = st.cast(SensorId::D, Dir::Up, x + rx, y - ry, Sees::Sides, &id);
+  const SensorHit c = st.cast(SensorId::C, Dir::Up, x - rx, y - ry, Sees::Sides, &ic);
+  keepAngle(st.s.angleBuffer, d);
+  keepAngle(st.s.angleBuffer2, c);
+  PairResult p = resolvePair(d, id, c, ic);
+  p.first = d;
+  p.second = c;
+  return p;
+}
+
+
+// Sonic_Loops: the path inside and outside the level's loop regions, at the
+// end of the frame as the game runs it after the move and collision: the new
+// path is read by the next frame's casts.
+template <bool R>
+void loopPaths(Step<R>& st) {
+  if (!st.cfg.loopRegions || st.level.loops.empty()) return;
+  PlayerState& s = st.s;
+  const std::int32_t x = st.px();
+  const std::uint8_t to = sonic1LoopPath(st.level.loopAt(x, st.py()), x, s.angle, s.airborne, s.path);
+  if (to != s.path) {
+    st.event(EventKind::PathSwitched, s.path, to);
+    s.path = to;
+  }
+}
+
+}  // namespace solidtile::detail
