@@ -90,6 +90,9 @@ solidtile_cli_test(ImportSonlvlSonic2ImportsBothKindsOfPlaneSwitchers EXIT 0
 add_test(NAME CLI.ExportSonlvlRoundTripsWritesOnlyEditsAndRefusesWhatTheProjectCannotHold
   COMMAND ${CMAKE_COMMAND} -DPROGRAM=$<TARGET_FILE:solidtile> -DPROJECT=${data}/sonlvl -DSMALL=${data}/small.json
           -DOUT=${CMAKE_CURRENT_BINARY_DIR}/export_sonlvl -P ${CMAKE_CURRENT_SOURCE_DIR}/sonlvl_export_round_trip.cmake)
+add_test(NAME CLI.ExportSonlvlSonic2ConsidersBothPathsIndexesAndWritesOnlyTheEdit
+  COMMAND ${CMAKE_COMMAND} -DPROGRAM=$<TARGET_FILE:solidtile> -DDATA=${data}
+          -DOUT=${CMAKE_CURRENT_BINARY_DIR}/export_sonlvl_s2 -P ${CMAKE_CURRENT_SOURCE_DIR}/sonlvl_s2_export_round_trip.cmake)
 solidtile_cli_test(ExportSonlvlWithoutALevelIsAUsageError EXIT 2 STDERR "no level given \\(--level NAME\\)"
   ARGS export-sonlvl ${data}/small.json ${sonlvl})
 solidtile_cli_test(ExportSonlvlNeedsTheLevelAndTheProject EXIT 2 STDERR "expected the level file and the project file"
