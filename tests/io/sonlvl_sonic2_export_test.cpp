@@ -184,6 +184,21 @@ TEST(SonlvlSonic2Export, WithOneIndexPathsMadeToDifferAreRefusedWithThePlaces) {
   EXPECT_EQ(backups(p.dir / "data"), 0);
 }
 
+TEST(SonlvlSonic2Export, ASecondaryIndexNamingThePrimaryFileIsOneIndexWrittenOnce) {
+  Sonic2Export p;
+  std::string text = test::readText(p.ini);
+  text.replace(text.find("colind2=../data/colind2.kos"), std::string("colind2=../data/colind2.kos").size(), "colind2=../data/colind1.kos");
+  test::writeText(p.ini, text);
+  io::SonlvlImportResult r = p.import();
+  ASSERT_TRUE(r.file) << io::describe("import", r.problems);
+  Level& l = r.file->level;
+  ASSERT_TRUE(l.setTile(1, 8 + 3, 0, Tile::make(l.tile(0, 3, 7).maskIndex(), false, true, Solidity::SidesAndBottom)));
+  const io::SonlvlExportPlan plan = p.planAndWrite(*r.file);
+  ASSERT_EQ(plan.files.size(), 4u) << "colind1.kos once";
+  EXPECT_EQ(unkosinski(p.dir / "data/colind1.kos")[2], 1);
+  EXPECT_EQ(backups(p.dir / "data"), 1);
+}
+
 TEST(SonlvlSonic2Export, FlipsAndSolidityLiveInTheChunksAndAreRefused) {
   Sonic2Export p;
   io::SonlvlImportResult r = p.import();

@@ -84,7 +84,11 @@ std::optional<IndexFiles> readIndexFiles(const SonlvlProject& project, const Ini
     if (auto c = readStoredFile(project, level, "colind", "colindcmp", "Uncompressed", true, problems)) f.files.push_back(std::move(*c));
   } else {
     if (auto c = readStoredFile(project, level, "colind1", "colindcmp", "Kosinski", true, problems)) f.files.push_back(std::move(*c));
-    if (auto c = readStoredFile(project, level, "colind2", "colindcmp", "Kosinski", false, problems)) f.files.push_back(std::move(*c));
+    // colind2 naming colind1's file is one index both paths read: written once.
+    if (auto c = readStoredFile(project, level, "colind2", "colindcmp", "Kosinski", false, problems);
+        c && !(f.files.size() == 1 && std::filesystem::equivalent(f.files[0].path, c->path))) {
+      f.files.push_back(std::move(*c));
+    }
   }
   if (f.files.empty() || !problems.empty()) return std::nullopt;
   return f;
