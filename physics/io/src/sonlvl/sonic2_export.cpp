@@ -4,8 +4,10 @@
 // primary one alone for both paths in the zones that have one (Mystic Cave,
 // Oil Ocean, Metropolis); S3K's one colind file holding both.
 #include <cstdint>
+#include <filesystem>
 #include <optional>
 #include <string>
+#include <system_error>
 #include <vector>
 
 #include "collision_export.h"
@@ -85,8 +87,9 @@ std::optional<IndexFiles> readIndexFiles(const SonlvlProject& project, const Ini
   } else {
     if (auto c = readStoredFile(project, level, "colind1", "colindcmp", "Kosinski", true, problems)) f.files.push_back(std::move(*c));
     // colind2 naming colind1's file is one index both paths read: written once.
+    std::error_code ec;
     if (auto c = readStoredFile(project, level, "colind2", "colindcmp", "Kosinski", false, problems);
-        c && !(f.files.size() == 1 && std::filesystem::equivalent(f.files[0].path, c->path))) {
+        c && !(f.files.size() == 1 && std::filesystem::equivalent(f.files[0].path, c->path, ec))) {
       f.files.push_back(std::move(*c));
     }
   }
