@@ -28,8 +28,12 @@ struct FakeSonic2Project {
 
   void chunkWord(int chunk, int bx, int by, std::uint16_t w) { putWord(chunks, static_cast<std::size_t>(chunk * 128 + (by * 8 + bx) * 2), w); }
   void object(std::uint16_t x, std::uint16_t yWord, std::uint8_t id, std::uint8_t subtype) {
-    objects.insert(objects.end(), {static_cast<std::uint8_t>(x >> 8), static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(yWord >> 8),
-                                   static_cast<std::uint8_t>(yWord), id, subtype});
+    // Byte by byte: GCC 12 at -O3 warns falsely (array-bounds) on an
+    // initializer-list insert into the vector just cleared.
+    for (const std::uint8_t b : {static_cast<std::uint8_t>(x >> 8), static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(yWord >> 8),
+                                 static_cast<std::uint8_t>(yWord), id, subtype}) {
+      objects.push_back(b);
+    }
   }
 
   FakeSonic2Project() {

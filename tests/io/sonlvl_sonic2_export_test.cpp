@@ -326,6 +326,46 @@ TEST(SonlvlSonic2ExportDisassembly, EveryLevelExportsByteIdentical) {
               levels, files, importMs, exportMs, reencoded, kosinski);
 }
 
+// The same on a local checkout of skdisasm: every level, both halves of every
+// collision index file and the shared arrays keep their bytes.
+TEST(SonlvlSonic3kExportDisassembly, EveryLevelExportsByteIdentical) {
+  std::optional<fs::path> root;
+  if (const char* d = std::getenv("SOLIDTILE_SKDISASM"); d && *d) root = fs::path(d);
+  if (const char* d = std::getenv("SOLIDTILE_DISASM_DIR"); !root && d && *d) root = fs::path(d) / "skdisasm";
+  if (!root) GTEST_SKIP() << "neither SOLIDTILE_SKDISASM nor SOLIDTILE_DISASM_DIR is set";
+  test::TempDir copy;
+  for (const char* d : {"SonLVL INI Files", "Levels"}) fs::copy(*root / d, copy / d, fs::copy_options::recursive);
+  const io::SonlvlProject p = project(copy / "SonLVL INI Files" / "SonLVL.ini");
+  int levels = 0;
+  double importMs = 0, exportMs = 0;
+  for (const io::IniSection& s : p.file.sections) {
+    const std::clock_t started = std::clock();
+    const io::SonlvlImportResult r = io::importSonlvlLevel(p, s.name);
+    importMs += cpuMs(started);
+    ASSERT_TRUE(r.file) << io::describe(s.name, r.problems);
+    const std::clock_t exported = std::clock();
+    const io::SonlvlExportPlan plan = io::planSonlvlExport(p, s.name, *r.file);
+    exportMs += cpuMs(exported);
+    ASSERT_TRUE(plan.problems.empty()) << io::describe(s.name, plan.problems);
+    for (const io::SonlvlExportFile& f : plan.files) EXPECT_FALSE(f.changed) << s.name << ": " << f.path;
+    std::string why;
+    ASSERT_TRUE(io::writeSonlvlExport(plan, &why)) << why;
+    ++levels;
+  }
+  int files = 0;
+  for (const auto& e : fs::recursive_directory_iterator(copy / "Levels")) {
+    if (!e.is_regular_file()) continue;
+    EXPECT_NE(e.path().extension(), ".bak") << e.path();
+    const bool collision = e.path().parent_path().filename() == "Collision" || e.path().parent_path().filename() == "Misc";
+    if (!collision) continue;
+    EXPECT_EQ(fileBytes(e.path()), fileBytes(*root / fs::relative(e.path(), copy.path()))) << e.path();
+    ++files;
+  }
+  EXPECT_EQ(levels, 44);
+  std::printf("skdisasm: %d levels imported and exported unchanged, %d collision and Misc files byte-identical; import %.0f ms CPU, "
+              "export %.0f ms CPU in all\n", levels, files, importMs, exportMs);
+}
+
 // An edit of Mystic Cave 1, whose one index both paths read, goes to that
 // index in Kosinski and reads back; the rest of the collision folder is untouched.
 TEST(SonlvlSonic2ExportDisassembly, AnEditedMysticCaveBlockReimports) {
