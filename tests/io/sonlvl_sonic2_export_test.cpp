@@ -284,6 +284,35 @@ io::SonlvlProject copyOfProject(const fs::path& root, const test::TempDir& copy)
 
 double cpuMs(std::clock_t from) { return 1000.0 * static_cast<double>(std::clock() - from) / CLOCKS_PER_SEC; }
 
+// Imports every level of `p` and exports it unchanged: nothing is to be
+// written (the files are written anyway, to see that none changes).
+struct RoundTrip {
+  int levels = 0;
+  double importMs = 0, exportMs = 0;
+};
+RoundTrip exportEveryLevelUnchanged(const io::SonlvlProject& p, bool sonic2) {
+  RoundTrip t;
+  for (const io::IniSection& s : p.file.sections) {
+    const std::clock_t started = std::clock();
+    const io::SonlvlImportResult r = io::importSonlvlLevel(p, s.name);
+    t.importMs += cpuMs(started);
+    EXPECT_TRUE(r.file) << io::describe(s.name, r.problems);
+    if (!r.file) continue;
+    const std::clock_t exported = std::clock();
+    const io::SonlvlExportPlan plan = io::planSonlvlExport(p, s.name, *r.file);
+    t.exportMs += cpuMs(exported);
+    EXPECT_TRUE(plan.problems.empty()) << io::describe(s.name, plan.problems);
+    if (sonic2) {
+      EXPECT_EQ(plan.files.size(), s.find("colind2") ? 5u : 4u) << s.name;
+    }
+    for (const io::SonlvlExportFile& f : plan.files) EXPECT_FALSE(f.changed) << s.name << ": " << f.path;
+    std::string why;
+    EXPECT_TRUE(io::writeSonlvlExport(plan, &why)) << why;
+    ++t.levels;
+  }
+  return t;
+}
+
 // Runs only on a local checkout of s2disasm (never part of the repository):
 // every level of its project imported and exported unchanged into a copy of
 // the disassembly's files writes nothing, and every collision file keeps its bytes.
@@ -292,23 +321,9 @@ TEST(SonlvlSonic2ExportDisassembly, EveryLevelExportsByteIdentical) {
   if (!root) GTEST_SKIP() << "neither SOLIDTILE_S2DISASM nor SOLIDTILE_DISASM_DIR is set";
   test::TempDir copy;
   const io::SonlvlProject p = copyOfProject(*root, copy);
-  int levels = 0;
-  double importMs = 0, exportMs = 0;
-  for (const io::IniSection& s : p.file.sections) {
-    const std::clock_t started = std::clock();
-    const io::SonlvlImportResult r = io::importSonlvlLevel(p, s.name);
-    importMs += cpuMs(started);
-    ASSERT_TRUE(r.file) << io::describe(s.name, r.problems);
-    const std::clock_t exported = std::clock();
-    const io::SonlvlExportPlan plan = io::planSonlvlExport(p, s.name, *r.file);
-    exportMs += cpuMs(exported);
-    ASSERT_TRUE(plan.problems.empty()) << io::describe(s.name, plan.problems);
-    EXPECT_EQ(plan.files.size(), s.find("colind2") ? 5u : 4u) << s.name;
-    for (const io::SonlvlExportFile& f : plan.files) EXPECT_FALSE(f.changed) << s.name << ": " << f.path;
-    std::string why;
-    ASSERT_TRUE(io::writeSonlvlExport(plan, &why)) << why;
-    ++levels;
-  }
+  const RoundTrip all = exportEveryLevelUnchanged(p, true);
+  const int levels = all.levels;
+  const double importMs = all.importMs, exportMs = all.exportMs;
   int files = 0, reencoded = 0, kosinski = 0;
   for (const auto& e : fs::directory_iterator(copy / "collision")) {
     EXPECT_EQ(fileBytes(e.path()), fileBytes(*root / "collision" / e.path().filename())) << e.path();
@@ -336,22 +351,9 @@ TEST(SonlvlSonic3kExportDisassembly, EveryLevelExportsByteIdentical) {
   test::TempDir copy;
   for (const char* d : {"SonLVL INI Files", "Levels"}) fs::copy(*root / d, copy / d, fs::copy_options::recursive);
   const io::SonlvlProject p = project(copy / "SonLVL INI Files" / "SonLVL.ini");
-  int levels = 0;
-  double importMs = 0, exportMs = 0;
-  for (const io::IniSection& s : p.file.sections) {
-    const std::clock_t started = std::clock();
-    const io::SonlvlImportResult r = io::importSonlvlLevel(p, s.name);
-    importMs += cpuMs(started);
-    ASSERT_TRUE(r.file) << io::describe(s.name, r.problems);
-    const std::clock_t exported = std::clock();
-    const io::SonlvlExportPlan plan = io::planSonlvlExport(p, s.name, *r.file);
-    exportMs += cpuMs(exported);
-    ASSERT_TRUE(plan.problems.empty()) << io::describe(s.name, plan.problems);
-    for (const io::SonlvlExportFile& f : plan.files) EXPECT_FALSE(f.changed) << s.name << ": " << f.path;
-    std::string why;
-    ASSERT_TRUE(io::writeSonlvlExport(plan, &why)) << why;
-    ++levels;
-  }
+  const RoundTrip all = exportEveryLevelUnchanged(p, false);
+  const int levels = all.levels;
+  const double importMs = all.importMs, exportMs = all.exportMs;
   int files = 0;
   for (const auto& e : fs::recursive_directory_iterator(copy / "Levels")) {
     if (!e.is_regular_file()) continue;
