@@ -87,7 +87,8 @@ struct PairResult {
 void velocityFromGroundSpeed(Step& st);
 void levelBound(Step& st);
 void resetOnFloor(Step& st);
-void switchPaths(Step& st, Sub oldX);
+// Sonic 2's Obj03_MainX and Obj03_MainY, for the level's path switchers.
+void switchPaths(Step& st, Sub oldX, Sub oldY);
 // Sonic_Loops: the path inside and outside the level's loop regions (player_loops.cpp).
 void loopPaths(Step& st);
 // Floor pair at the feet for the current mode's orientation; `first` is B, `second` A.

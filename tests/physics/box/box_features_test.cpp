@@ -162,6 +162,24 @@ TEST(BoxSolidity, SwitchersMoveTheBoxToTheirPath) {
   EXPECT_EQ(s.path, 1);
 }
 
+TEST(BoxSolidity, AHorizontalSwitcherIsCrossedByTheBoxsCentreRow) {
+  BoxWorld w(64, 32, 2);
+  // Row 100 from column 20 to 80: falling through it from above takes path 1.
+  w.level.switchers.push_back(horizontalSwitcher(100, 20, 80, 0, 1, false));
+  BoxState s = boxState(40, 60, BoxMode::Air);
+  BoxRecord rec;
+  bool switched = false;
+  for (int i = 0; i < 60 && !switched; ++i) {
+    stepBox(s, w.level, w.cfg, 0, &rec);
+    switched = rec.has(BoxEvent::PathSwitched);
+  }
+  EXPECT_TRUE(switched);
+  EXPECT_EQ(s.path, 1);
+  BoxState beside = boxState(200, 60, BoxMode::Air);  // centre column outside 20..80
+  for (int i = 0; i < 60; ++i) stepBox(beside, w.level, w.cfg, 0);
+  EXPECT_EQ(beside.path, 0);
+}
+
 TEST(Objects, PingPongWaitsAtBothEnds) {
   SolidObject o;
   o.path = {{0, 0}, {10, 0}};
