@@ -1,0 +1,136 @@
+// What must hold when a SonLVL project's level is imported from any layout
+// and object layout: the fuzzer's bytes become those two files of a made-up
+// project (Sonic 1, Sonic 2 or Sonic 3 & Knuckles, the first byte chooses)
+// whose other files are fixed and valid, so every run reaches the layout
+// readers (S1 fglayout, S2 rows, S3K header and row pointers) and the object
+// readers (S1 markers, S2 plane switchers, S3K path swappers). Shared by
+// sonlvl_level_fuzzer and the CTest that replays its corpus.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <string_view>
+
+#include "solidtile/io/sonlvl.h"
+
+namespace solidtile::fuzz {
+
+// Input: byte 0 picks the game (its value mod 3: S1, S2, S3K), bytes 1-2 the
+// layout's length (big-endian, cut to what is left), then the layout, then
+// the object layout.
+class SonlvlLevelSandbox {
+ public:
+  static constexpr const char* kGames[3] = {"S1", "S2", "S3K"};
+
+  // Writes the fixed files into `dir`, which must exist.
+  explicit SonlvlLevelSandbox(std::filesystem::path dir) : dir_(std::move(dir)) {
+    std::string colarr(4096, '\0'), angles(256, '\0');
+    for (int c = 0; c < 16; ++c) {
+      colarr[static_cast<std::size_t>(16 + c)] = 16;                                 // entry 1: full
+      colarr[static_cast<std::size_t>(32 + c)] = static_cast<char>(c + 1);           // entry 2: a slope
+      colarr[static_cast<std::size_t>(48 + c)] = static_cast<char>(c < 8 ? -8 : 0);  // entry 3: hangs from the top
+    }
+    angles[2] = static_cast<char>(0xE0);
+    angles[3] = 0x41;  // odd: the flag
+    write("colarr.bin", colarr);
+    write("angles.bin", angles);
+    write("start.bin", std::string("\x00\x50\x00\x50", 4));
+    // Blocks 1-3 are array entries 1-3 on every path; block 4 is past the indexes.
+    write("colind.bin", std::string("\x00\x01\x02\x03", 4));
+    write("colind1.bin", std::string("\x00\x01\x02\x03", 4));
+    write("colind2.bin", std::string("\x00\x03\x02\x01", 4));
+    std::string s3kIndex(0x600, '\0');
+    for (std::size_t b = 1; b <= 3; ++b) s3kIndex[b] = s3kIndex[0x300 + b] = static_cast<char>(b);
+    write("colind_s3k.bin", s3kIndex);
+    // Chunk n's words mix blocks 0-3, flips and every solidity; the last chunk is broken.
+    write("chunks_s1.bin", chunks(5, 256, 11, 13));
+    write("chunks_s2.bin", chunks(5, 64, 10, 12));
+    write("SonLVL_S1.ini",
+          "version=S1\ncolarr1=colarr.bin\nangles=angles.bin\n[Level]\nchunks=chunks_s1.bin\nchunkcmp=Uncompressed\n"
+          "fglayout=layout.bin\ncolind=colind.bin\nstartpos=start.bin\nloopchunks=1,2\nobjects=objects.bin\n");
+    write("SonLVL_S2.ini",
+          "version=S2\ncolarr1=colarr.bin\nangles=angles.bin\n[Level]\nchunks=chunks_s2.bin\nchunkcmp=Uncompressed\n"
+          "layout=layout.bin\nlayoutcmp=Uncompressed\ncolind1=colind1.bin\ncolind2=colind2.bin\ncolindcmp=Uncompressed\n"
+          "startpos=start.bin\nobjects=objects.bin\n");
+    write("SonLVL_S3K.ini",
+          "version=S3K\ncolarr1=colarr.bin\nangles=angles.bin\n[Level]\nchunks=chunks_s2.bin\nchunkcmp=Uncompressed\n"
+          "layout=layout.bin\ncolind=colind_s3k.bin\nstartpos=start.bin\nobjects=objects.bin\n");
+  }
+
+  // Empty when the import kept its contract: a level or problems, never
+  // both, every problem saying where; a level whose size is the layout's
+  // chunks, whose tiles name masks it has, with no more path switchers than
+  // object entries; the same result twice.
+  std::string check(std::string_view input) {
+    if (input.empty()) return {};
+    const int game = static_cast<unsigned char>(input[0]) % 3;
+    input.remove_prefix(1);
+    std::size_t layoutBytes = 0;
+    if (input.size() >= 2) {
+      layoutBytes = static_cast<std::size_t>(static_cast<unsigned char>(input[0]) << 8 | static_cast<unsigned char>(input[1]));
+      input.remove_prefix(2);
+    }
+    layoutBytes = std::min(layoutBytes, input.size());
+    write("layout.bin", std::string(input.substr(0, layoutBytes)));
+    const std::string_view objects = input.substr(layoutBytes);
+    write("objects.bin", std::string(objects));
+
+    const io::ProjectResult p = io::loadSonlvlProject(dir_ / (std::string("SonLVL_") + kGames[game] + ".ini"));
+    if (!p.project) return "the fixed project does not load: " + io::describe("", p.problems);
+    const io::SonlvlImportResult r = io::importSonlvlLevel(*p.project, "Level");
+    if (r.file.has_value() == !r.problems.empty()) return "level and problems disagree";
+    for (const io::Problem& q : r.problems) {
+      if (q.where.empty() || q.what.empty()) return "a problem that does not say where or what: " + q.where + ": " + q.what;
+    }
+    if (r.file) {
+      const Level& l = r.file->level;
+      const int chunk = game == 0 ? 16 : 8;
+      if (l.width() <= 0 || l.height() <= 0 || l.width() % chunk != 0 || l.height() % chunk != 0) return "a level that is not whole chunks";
+      const int maxW = game == 0 ? 256 : game == 1 ? 0x80 : 0x100, maxH = game == 0 ? 256 : game == 1 ? 16 : 0x20;
+      if (l.width() / chunk > maxW || l.height() / chunk > maxH) return "a level larger than its game's layout can name";
+      if (l.layerCount() != 2) return "a level without both paths";
+      const int masks = static_cast<int>(l.masks().size());
+      for (int layer = 0; layer < 2; ++layer) {
+        for (const std::uint16_t raw : l.layerData(layer)) {
+          if (Tile{raw}.maskIndex() >= masks) return "a tile names a mask the level does not have";
+        }
+      }
+      if (l.switchers.size() * 6 > objects.size()) return "more path switchers than object entries";
+      if (game == 0 && !l.switchers.empty()) return "a Sonic 1 level with path switchers";
+    }
+    const io::SonlvlImportResult again = io::importSonlvlLevel(*p.project, "Level");
+    if (again.file.has_value() != r.file.has_value() || again.problems.size() != r.problems.size()) return "not deterministic";
+    if (r.file && (again.file->level.layerData(0) != r.file->level.layerData(0) ||
+                   again.file->level.layerData(1) != r.file->level.layerData(1))) {
+      return "not deterministic";
+    }
+    return {};
+  }
+
+ private:
+  void write(const std::string& name, const std::string& bytes) const {
+    std::ofstream(dir_ / name, std::ios::binary | std::ios::trunc).write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  }
+  // `count` chunks of `words` big-endian words each (chunk 0 first; Sonic 1's
+  // ids are 1-based, so its chunk 1 is the file's first).
+  static std::string chunks(int count, int words, int flipShift, int solidShift) {
+    std::string out;
+    std::uint32_t seed = 12345;
+    for (int i = 0; i < count * words; ++i) {
+      seed = seed * 1103515245u + 12345u;
+      const unsigned r = seed >> 8;
+      // The last chunk starts with block 4, past every index: a layout that uses it is refused.
+      const unsigned block = i == (count - 1) * words ? 4u : r % 4;
+      const unsigned word = block | ((r >> 4) & 3u) << flipShift | ((r >> 6) & 0xFu) << solidShift;
+      out += static_cast<char>(word >> 8 & 0xFF);
+      out += static_cast<char>(word & 0xFF);
+    }
+    return out;
+  }
+
+  std::filesystem::path dir_;
+};
+
+}  // namespace solidtile::fuzz
