@@ -2,8 +2,9 @@
 // and object layout: the fuzzer's bytes become those two files of a made-up
 // project (Sonic 1, Sonic 2 or Sonic 3 & Knuckles, the first byte chooses)
 // whose other files are fixed and valid, so every run reaches the layout
-// readers (S1 fglayout, S2 rows, S3K header and row pointers) and the object
-// readers (S1 markers, S2 plane switchers, S3K path swappers). Shared by
+// readers (S1 fglayout, S2 rows, S3K header and row pointers) of the import
+// and the art, and the object readers (S1 markers, S2 plane switchers, S3K
+// path swappers). Shared by
 // sonlvl_level_fuzzer and the CTest that replays its corpus.
 #pragma once
 
@@ -18,8 +19,8 @@
 namespace solidtile::fuzz {
 
 // Input: byte 0 picks the game (its value mod 3: S1, S2, S3K), bytes 1-2 the
-// layout's length (big-endian, cut to what is left), then the layout, then
-// the object layout.
+// layout's length (big-endian, cut to what is left; $FFFF: all that is left),
+// then the layout, then the object layout (none: the end marker alone).
 class SonlvlLevelSandbox {
  public:
   static constexpr const char* kGames[3] = {"S1", "S2", "S3K"};
@@ -47,16 +48,24 @@ class SonlvlLevelSandbox {
     // Chunk n's words mix blocks 0-3, flips and every solidity; the last chunk is broken.
     write("chunks_s1.bin", chunks(5, 256, 11, 13));
     write("chunks_s2.bin", chunks(5, 64, 10, 12));
+    // Art: tile 1 in colours 1-3, blocks 1-3 of it flipped four ways, a palette line.
+    std::string tiles(64, '\0');
+    for (std::size_t i = 32; i < 64; ++i) tiles[i] = static_cast<char>(0x12 + (i % 3));
+    write("tiles.bin", tiles);
+    write("blocks.bin", std::string(8, '\0') + std::string("\x00\x01\x08\x01\x10\x01\x18\x01", 8) +
+                            std::string("\x20\x01\x00\x00\x00\x01\x00\x02", 8) + std::string("\x00\x05\x00\x01\x00\x01\x00\x01", 8));
+    write("palette.bin", std::string("\x00\x00\x00\x0e\x00\xe0\x0e\x00", 8) + std::string(24, '\0'));
+    const std::string art = "tiles=tiles.bin\ntilecmp=Uncompressed\nblocks=blocks.bin\nblockcmp=Uncompressed\npalette=palette.bin:0:0:16\n";
     write("SonLVL_S1.ini",
           "version=S1\ncolarr1=colarr.bin\nangles=angles.bin\n[Level]\nchunks=chunks_s1.bin\nchunkcmp=Uncompressed\n"
-          "fglayout=layout.bin\ncolind=colind.bin\nstartpos=start.bin\nloopchunks=1,2\nobjects=objects.bin\n");
+          "fglayout=layout.bin\ncolind=colind.bin\nstartpos=start.bin\nloopchunks=1,2\nobjects=objects.bin\n" + art);
     write("SonLVL_S2.ini",
           "version=S2\ncolarr1=colarr.bin\nangles=angles.bin\n[Level]\nchunks=chunks_s2.bin\nchunkcmp=Uncompressed\n"
           "layout=layout.bin\nlayoutcmp=Uncompressed\ncolind1=colind1.bin\ncolind2=colind2.bin\ncolindcmp=Uncompressed\n"
-          "startpos=start.bin\nobjects=objects.bin\n");
+          "startpos=start.bin\nobjects=objects.bin\n" + art);
     write("SonLVL_S3K.ini",
           "version=S3K\ncolarr1=colarr.bin\nangles=angles.bin\n[Level]\nchunks=chunks_s2.bin\nchunkcmp=Uncompressed\n"
-          "layout=layout.bin\ncolind=colind_s3k.bin\nstartpos=start.bin\nobjects=objects.bin\n");
+          "layout=layout.bin\ncolind=colind_s3k.bin\nstartpos=start.bin\nobjects=objects.bin\n" + art);
   }
 
   // Empty when the import kept its contract: a level or problems, never
@@ -72,10 +81,11 @@ class SonlvlLevelSandbox {
       layoutBytes = static_cast<std::size_t>(static_cast<unsigned char>(input[0]) << 8 | static_cast<unsigned char>(input[1]));
       input.remove_prefix(2);
     }
+    if (layoutBytes == 0xFFFF) layoutBytes = input.size();  // a layout longer than the field can say
     layoutBytes = std::min(layoutBytes, input.size());
     write("layout.bin", std::string(input.substr(0, layoutBytes)));
     const std::string_view objects = input.substr(layoutBytes);
-    write("objects.bin", std::string(objects));
+    write("objects.bin", objects.empty() ? std::string("\xff\xff", 2) : std::string(objects));
 
     const io::ProjectResult p = io::loadSonlvlProject(dir_ / (std::string("SonLVL_") + kGames[game] + ".ini"));
     if (!p.project) return "the fixed project does not load: " + io::describe("", p.problems);
@@ -99,6 +109,17 @@ class SonlvlLevelSandbox {
       }
       if (l.switchers.size() * 6 > objects.size()) return "more path switchers than object entries";
       if (game == 0 && !l.switchers.empty()) return "a Sonic 1 level with path switchers";
+    }
+    // The art reads the same layout: an image of the level's size, or problems (never both).
+    const io::SonlvlArtResult art = io::renderSonlvlArt(*p.project, "Level");
+    if (art.art.has_value() == !art.problems.empty()) return "art and problems disagree";
+    if (art.art) {
+      if (art.art->rgba.size() != static_cast<std::size_t>(art.art->width) * static_cast<std::size_t>(art.art->height) * 4) {
+        return "art whose pixels are not its size";
+      }
+      if (r.file && (art.art->width != r.file->level.width() * 16 || art.art->height != r.file->level.height() * 16)) {
+        return "art of another size than the level";
+      }
     }
     const io::SonlvlImportResult again = io::importSonlvlLevel(*p.project, "Level");
     if (again.file.has_value() != r.file.has_value() || again.problems.size() != r.problems.size()) return "not deterministic";

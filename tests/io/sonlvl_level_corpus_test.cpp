@@ -64,5 +64,26 @@ TEST(SonlvlCorpus, TheSandboxImportsAValidLevelOfEachGame) {
   EXPECT_EQ(r.file->level.switchers.size(), 1u);
 }
 
+// Found by reading the art renderer: a Sonic 1 layout header may name 256 x
+// 256 chunks (65536 px square, 16 GiB of RGBA). The level imports; its art is
+// refused naming the layout, instead of allocating it.
+TEST(SonlvlCorpus, ArtLargerThanAnyGameLayoutIsRefusedNotAllocated) {
+  test::TempDir dir;
+  fuzz::SonlvlLevelSandbox sandbox(dir.path());
+  std::string layout(2 + 256 * 256, '\0');
+  layout[0] = layout[1] = static_cast<char>(0xFF);
+  layout[2] = 1;
+  const std::string input = std::string("\x00\xff\xff", 3) + layout;
+  const io::SonlvlImportResult r = sandboxLevel(sandbox, dir.path(), input);
+  ASSERT_TRUE(r.file) << io::describe("S1", r.problems);
+  EXPECT_EQ(r.file->level.width(), 4096);
+  const io::ProjectResult p = io::loadSonlvlProject(dir / "SonLVL_S1.ini");
+  const io::SonlvlArtResult art = io::renderSonlvlArt(*p.project, "Level");
+  ASSERT_FALSE(art.art);
+  ASSERT_EQ(art.problems.size(), 1u);
+  EXPECT_EQ(art.problems[0].where, "fglayout");
+  EXPECT_EQ(art.problems[0].what, "names a level of 65536 x 65536 px, more than the art image may hold (134217728 px)");
+}
+
 }  // namespace
 }  // namespace solidtile
