@@ -555,7 +555,11 @@ void App::runFileAction(const FileAction& a) {
       importSonlvlDocument(ctx, a.path, a.level, sonlvlArtDirectory());
       break;
     case FileAction::Revert:
-      if (!ctx.doc.path.empty()) openDocument(ctx, std::filesystem::path(ctx.doc.path));
+      if (!ctx.doc.path.empty()) {
+        // The same level again: it still belongs to the project level it was saved to.
+        const std::optional<SonlvlTarget> target = ctx.doc.sonlvl;
+        if (openDocument(ctx, std::filesystem::path(ctx.doc.path))) ctx.doc.sonlvl = target;
+      }
       break;
     case FileAction::Quit:
       ctx.quitNow = true;
