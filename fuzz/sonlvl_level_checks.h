@@ -56,16 +56,17 @@ class SonlvlLevelSandbox {
                             std::string("\x20\x01\x00\x00\x00\x01\x00\x02", 8) + std::string("\x00\x05\x00\x01\x00\x01\x00\x01", 8));
     write("palette.bin", std::string("\x00\x00\x00\x0e\x00\xe0\x0e\x00", 8) + std::string(24, '\0'));
     const std::string art = "tiles=tiles.bin\ntilecmp=Uncompressed\nblocks=blocks.bin\nblockcmp=Uncompressed\npalette=palette.bin:0:0:16\n";
-    write("SonLVL_S1.ini",
+    inis_[0] = (
           "version=S1\ncolarr1=colarr.bin\nangles=angles.bin\n[Level]\nchunks=chunks_s1.bin\nchunkcmp=Uncompressed\n"
           "fglayout=layout.bin\ncolind=colind.bin\nstartpos=start.bin\nloopchunks=1,2\nobjects=objects.bin\n" + art);
-    write("SonLVL_S2.ini",
+    inis_[1] = (
           "version=S2\ncolarr1=colarr.bin\nangles=angles.bin\n[Level]\nchunks=chunks_s2.bin\nchunkcmp=Uncompressed\n"
           "layout=layout.bin\nlayoutcmp=Uncompressed\ncolind1=colind1.bin\ncolind2=colind2.bin\ncolindcmp=Uncompressed\n"
           "startpos=start.bin\nobjects=objects.bin\n" + art);
-    write("SonLVL_S3K.ini",
+    inis_[2] = (
           "version=S3K\ncolarr1=colarr.bin\nangles=angles.bin\n[Level]\nchunks=chunks_s2.bin\nchunkcmp=Uncompressed\n"
           "layout=layout.bin\ncolind=colind_s3k.bin\nstartpos=start.bin\nobjects=objects.bin\n" + art);
+    for (int g = 0; g < 3; ++g) write(std::string("SonLVL_") + kGames[g] + ".ini", inis_[g]);
   }
 
   // Empty when the import kept its contract: a level or problems, never
@@ -89,6 +90,35 @@ class SonlvlLevelSandbox {
 
     const io::ProjectResult p = io::loadSonlvlProject(dir_ / (std::string("SonLVL_") + kGames[game] + ".ini"));
     if (!p.project) return "the fixed project does not load: " + io::describe("", p.problems);
+    return checkImport(p, game, objects.size());
+  }
+
+  // Keys of the level's section from the input: byte 0 picks the game as in
+  // check(), the rest is INI text added after the fixed project's keys (a
+  // later key replaces an earlier one), with a valid layout and objects. So
+  // compression names, `file:offset` and `|` lists, `loopchunks`, `palette`
+  // fields and `colindsz` reach their readers. Text naming a path with '/'
+  // or '\\' is skipped: it could name any file of the machine (a FIFO, /dev/stdin).
+  std::string checkKeys(std::string_view input) {
+    if (input.empty() || input.find_first_of("/\\") != std::string_view::npos) return {};
+    const int game = static_cast<unsigned char>(input[0]) % 3;
+    input.remove_prefix(1);
+    static const std::string kLayouts[3] = {
+        std::string("\x01\x00\x01\x81", 4),
+        std::string("\x01\x02", 2) + std::string(0xFE, '\0'),
+        std::string("\x00\x02\x00\x02\x00\x01\x00\x01\x80\x10\x80\x10\x00\x00\x00\x00\x03\x04", 18)};
+    const std::string objects = std::string("\x00\x80\x00\x40", 4) + (game == 2 ? '\x02' : '\x03') + std::string("\x08\x00\x64\x00\x64\x25\x00\xff\xff", 10);
+    write("layout.bin", kLayouts[game]);
+    write("objects.bin", objects);
+    write("SonLVL_keys.ini", inis_[game] + "\n" + std::string(input) + "\n");
+    const io::ProjectResult p = io::loadSonlvlProject(dir_ / "SonLVL_keys.ini");
+    if (p.project.has_value() == !p.problems.empty()) return "project and problems disagree";
+    if (!p.project) return {};
+    return checkImport(p, game, objects.size());
+  }
+
+ private:
+  std::string checkImport(const io::ProjectResult& p, int game, std::size_t objectBytes) {
     const io::SonlvlImportResult r = io::importSonlvlLevel(*p.project, "Level");
     if (r.file.has_value() == !r.problems.empty()) return "level and problems disagree";
     for (std::size_t i = 0; i < r.problems.size(); ++i) {
@@ -110,7 +140,7 @@ class SonlvlLevelSandbox {
           if (Tile{raw}.maskIndex() >= masks) return "a tile names a mask the level does not have";
         }
       }
-      if (l.switchers.size() * 6 > objects.size()) return "more path switchers than object entries";
+      if (l.switchers.size() * 6 > objectBytes) return "more path switchers than object entries";
       if (game == 0 && !l.switchers.empty()) return "a Sonic 1 level with path switchers";
     }
     // The art reads the same layout: an image of the level's size, or problems
@@ -131,7 +161,6 @@ class SonlvlLevelSandbox {
     return again(p, r);
   }
 
- private:
   static constexpr std::int64_t kMaxArtPixelsDrawn = std::int64_t{2048} * 2048;
 
   // Empty when a second import gives the same result.
@@ -166,6 +195,7 @@ class SonlvlLevelSandbox {
   }
 
   std::filesystem::path dir_;
+  std::string inis_[3];
 };
 
 }  // namespace solidtile::fuzz

@@ -1,6 +1,7 @@
 // Imports a SonLVL level whose layout and object layout are arbitrary bytes
-// (SonlvlLevelSandbox: Sonic 1, 2 or 3 & Knuckles by the first byte); aborts
-// when the import breaks its contract. The project lives in a scratch folder
+// (SonlvlLevelSandbox::check: Sonic 1, 2 or 3 & Knuckles by the first byte),
+// or, built as sonlvl_keys_fuzzer (SOLIDTILE_FUZZ_KEYS), whose INI section
+// ends with arbitrary keys (checkKeys); aborts when the import breaks its contract. The project lives in a scratch folder
 // made once per process (under /dev/shm when there is one: every run writes two files).
 #include <cstdint>
 #include <cstdio>
@@ -8,6 +9,7 @@
 #include <filesystem>
 #include <memory>
 #include <string>
+#include <string_view>
 
 #include <unistd.h>
 
@@ -34,7 +36,12 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const std::string failure = sandbox->check({reinterpret_cast<const char*>(data), size});
+  const std::string_view input(reinterpret_cast<const char*>(data), size);
+#ifdef SOLIDTILE_FUZZ_KEYS
+  const std::string failure = sandbox->checkKeys(input);
+#else
+  const std::string failure = sandbox->check(input);
+#endif
   if (!failure.empty()) {
     std::fprintf(stderr, "%s\n", failure.c_str());
     std::abort();

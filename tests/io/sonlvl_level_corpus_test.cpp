@@ -13,20 +13,30 @@ namespace solidtile {
 namespace {
 namespace fs = std::filesystem;
 
-TEST(SonlvlCorpus, EveryLayoutAndObjectLayoutImportsOrIsRefusedCleanly) {
+// Every input of a corpus through `check`, which must keep the contract; each game gets at least three inputs.
+template <class Check>
+void replay(const char* kind, Check check) {
   std::vector<fs::path> files;
-  for (const auto& e : fs::directory_iterator(fs::path(SOLIDTILE_SOURCE_DIR) / "tests" / "corpus" / "sonlvl_level")) files.push_back(e.path());
+  for (const auto& e : fs::directory_iterator(fs::path(SOLIDTILE_SOURCE_DIR) / "tests" / "corpus" / kind)) files.push_back(e.path());
   std::sort(files.begin(), files.end());
-  ASSERT_GE(files.size(), 12u) << "the sonlvl_level corpus is missing";
+  ASSERT_GE(files.size(), 12u) << "the " << kind << " corpus is missing";
   test::TempDir dir;
   fuzz::SonlvlLevelSandbox sandbox(dir.path());
   int games[3] = {0, 0, 0};
   for (const fs::path& f : files) {
     const std::string input = test::readText(f);
-    EXPECT_EQ(sandbox.check(input), "") << f;
+    EXPECT_EQ(check(sandbox, input), "") << f;
     if (!input.empty()) ++games[static_cast<unsigned char>(input[0]) % 3];
   }
   for (int g = 0; g < 3; ++g) EXPECT_GE(games[g], 3) << fuzz::SonlvlLevelSandbox::kGames[g] << " has too few inputs";
+}
+
+TEST(SonlvlCorpus, EveryLayoutAndObjectLayoutImportsOrIsRefusedCleanly) {
+  replay("sonlvl_level", [](fuzz::SonlvlLevelSandbox& s, const std::string& in) { return s.check(in); });
+}
+
+TEST(SonlvlCorpus, EveryLevelSectionsKeysImportOrAreRefusedCleanly) {
+  replay("sonlvl_keys", [](fuzz::SonlvlLevelSandbox& s, const std::string& in) { return s.checkKeys(in); });
 }
 
 // The level the sandbox's project makes of `input` (which must keep the contract).
