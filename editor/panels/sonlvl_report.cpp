@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "panels/dialogs.h"
+#include "solidtile/io/problem.h"
 
 namespace solidtile::editor {
 namespace {
@@ -42,7 +43,11 @@ void drawSonlvlReport(EditorContext& ctx) {
     for (const std::string& line : r.lines) ImGui::TextUnformatted(line.c_str());
     ImGui::PopTextWrapPos();
     ImGui::EndChild();
-    if (r.refused) ImGui::TextDisabled("%zu place%s", r.lines.size(), r.lines.size() == 1 ? "" : "s");
+    if (r.refused && r.lines.size() > io::kMaxProblems) {
+      ImGui::TextDisabled("the first %zu places; the last line counts the rest", io::kMaxProblems);
+    } else if (r.refused) {
+      ImGui::TextDisabled("%zu place%s", r.lines.size(), r.lines.size() == 1 ? "" : "s");
+    }
   }
   // The Enter that chose the level in the list is still this frame's key.
   const bool keys = !ImGui::IsWindowAppearing();

@@ -3,16 +3,17 @@
 # made-up Sonic 1 project (sonlvl_project.sh): Ctrl+Shift+O imports act 1, the
 # mask editor (H) gets a drag that makes the floor's mask 8 px high, Ctrl+Shift+E
 # writes it into the project's collision array (only that file, its old bytes
-# in colarr.bin.bak) and shows the result. Then an X-flipped brush paints a
-# floor tile (flips live in the chunks, which are not written): Ctrl+Shift+E
+# in colarr.bin.bak) and shows the result. Then an X-flipped brush paints
+# floor tiles (flips live in the chunks, which are not written): Ctrl+Shift+E
 # shows the refusal and writes nothing. Last, the level saved as JSON and
 # opened again: Ctrl+Shift+E asks for the INI and the level (the one named as
 # the document is comes chosen) and says nothing changed. KEEP_SHOTS=DIR keeps the screenshots.
 # Skips (exit 77) when xdotool cannot type.
-# usage: sonlvl_save.sh EDITOR GUI_FIXTURE ROOT   (run inside xvfb-run)
+# usage: sonlvl_save.sh EDITOR GUI_FIXTURE ROOT [WxH]   (run inside xvfb-run; WxH: the window's size)
 editor="$(realpath "$1")"
 fixture="$(realpath "$2")"
 root="$3"
+size=(); [ -z "${4:-}" ] || size=(--size "$4")
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 source "$(dirname "${BASH_SOURCE[0]}")/sonlvl_project.sh"
 export XDG_CACHE_HOME="$work/cache"  # where the editor draws the imported art
@@ -24,7 +25,7 @@ cp "$p/data/colarr.bin" "$work/colarr.orig"
 cp "$p/data/angles.bin" "$work/angles.orig"
 cp "$p/data/colind.bin" "$work/colind.orig"
 
-start_editor "$root/data/levels/demo.json" --shot-path "$work/shot.png"
+start_editor "$root/data/levels/demo.json" "${size[@]}" --shot-path "$work/shot.png"
 xdotool windowfocus "$wid" 2>/dev/null || true
 pause
 hold() { xdotool keydown "$1"; sleep 0.2; xdotool keyup "$1"; sleep 0.5; }
@@ -72,7 +73,7 @@ say "saved: colarr.bin entry 1 is 8 high, colarr.bin.bak is the old array, nothi
 hold Return
 wait_for 30 prompt_is none || die "Enter did not close the result window"
 
-# A flip: the X-flipped brush on a floor tile (tile 5, row 15). Refused, nothing written.
+# A flip: the X-flipped brush on floor tiles (row 15). Refused, nothing written.
 key h  # the mask editor closes: the canvas takes its room
 shot
 origin="$(shot_field origin)"; zoom="$(shot_field zoom)"
@@ -80,8 +81,15 @@ tx="$(awk -v o="${origin%,*}" -v z="$zoom" 'BEGIN { printf "%d", o + z * 88 }')"
 ty="$(awk -v o="${origin#*,}" -v z="$zoom" 'BEGIN { printf "%d", o + z * 248 }')"
 key b
 key x
+# One stroke along the floor from tile 5 to tile 24: twenty places, more than the refusal's list shows at once.
 xdotool mousemove --window "$wid" "$tx" "$ty"; pause
-xdotool click 1; pause
+xdotool mousedown 1; pause
+for ((t = 6; t <= 24; t++)); do
+  xdotool mousemove --window "$wid" "$(awk -v o="${origin%,*}" -v z="$zoom" -v t="$t" 'BEGIN { printf "%d", o + z * (t * 16 + 8) }')" "$ty"
+  sleep 0.08
+done
+pause
+xdotool mouseup 1; pause
 xdotool mousemove --window "$wid" 400 120; pause
 cp "$p/data/colarr.bin" "$work/colarr.saved"
 key ctrl+shift+e
@@ -101,7 +109,7 @@ key ctrl+s
 hold Return  # Save As: level.json in the project's folder, the last one browsed
 wait_for 30 test -s "$p/level.json" || die "Ctrl+S did not save the level"
 quit_editor
-start_editor "$p/level.json" --shot-path "$work/shot.png"
+start_editor "$p/level.json" "${size[@]}" --shot-path "$work/shot.png"
 xdotool windowfocus "$wid" 2>/dev/null || true
 pause
 key ctrl+shift+e
