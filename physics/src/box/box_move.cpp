@@ -12,7 +12,7 @@ std::uint8_t sweepX(BoxMove& b, Sub vx, const MoveContext& c, BoxPass pass) {
   const std::int32_t top = tileOf(b.y);
   std::int32_t last = tileOf(b.y + b.h - 1);
   // Feet sunk into a slope (or a solid tile) must not hit the next tile's foot row.
-  const TileView foot = viewTile(c.level, c.path, tileOf(b.x + b.w / 2), last);
+  const TileView foot = viewTile(c.grid, tileOf(b.x + b.w / 2), last);
   // (A whole one-way tile is not something the feet sink into: the box is inside it only when passing through.)
   if (foot.blocksSides() || (foot.floorSolidity() && !(foot.oneWay() && foot.full()))) --last;
   b.x += vx;
@@ -21,7 +21,7 @@ std::uint8_t sweepX(BoxMove& b, Sub vx, const MoveContext& c, BoxPass pass) {
   const std::int32_t n = right ? tileOf(b.x + b.w - 1) : tileOf(b.x);
   const std::uint8_t nearEdge = right ? Level::kShapeLeftFull : Level::kShapeRightFull;
   for (std::int32_t r = top; r <= last; ++r) {
-    const TileView v = viewTile(c.level, c.path, n, r);
+    const TileView v = viewTile(c.grid, n, r);
     const bool hit = v.blocksSides() && (v.shape & nearEdge) != 0;
     recordTest(c.rec, pass, n, r, hit);
     if (hit) {
@@ -52,7 +52,7 @@ std::uint8_t sweepHead(BoxMove& b, Sub vy, Sub y0, const MoveContext& c, BoxPass
   const std::int32_t left = tileOf(b.x), right = tileOf(b.x + b.w - 1);
   std::uint8_t flags = 0;
   for (std::int32_t tx = left; tx <= right; ++tx) {
-    const bool hit = viewTile(c.level, c.path, tx, t).blocksSides();
+    const bool hit = viewTile(c.grid, tx, t).blocksSides();
     recordTest(c.rec, pass, tx, t, hit);
     if (hit) {
       b.y = (t + 1) * kTileSub;
@@ -109,7 +109,8 @@ std::uint8_t moveBox(BoxMove& b, BoxMode mode, const Level& level, int path, con
   boxdetail::NearObjects near;
   // A tile around the box: no move reaches further in one frame.
   boxdetail::findNearObjects(level, frame, b.x, b.y, b.w, b.h, kTileSize, near);
-  return boxdetail::moveNear(b, mode, {level, path, cfg, frame, record, near});
+  const boxdetail::TileGrid grid(level, path);
+  return boxdetail::moveNear(b, mode, {level, grid, cfg, frame, record, near});
 }
 
 std::uint8_t boxdetail::moveNear(BoxMove& b, BoxMode mode, const MoveContext& c) {
