@@ -56,12 +56,33 @@ Sub along(std::int32_t a, std::int32_t b, std::uint32_t done, std::uint32_t len)
   return static_cast<Sub>(as + d * done / len);
 }
 
+// The general walk below for the usual platform, two points ping-pong, without
+// its table: wait at a, go to b, wait there, come back. The box step asks
+// for it on every frame the box is near one.
+ObjectPos shuttle(const SolidObject& o, std::uint32_t frame, const ObjectPos& start) {
+  const Waypoint& a = o.path[0];
+  const Waypoint& b = o.path[1];
+  const std::uint32_t len = legLength({&a, &b});
+  const auto speed = static_cast<std::uint32_t>(o.speed);
+  const std::int64_t half = std::int64_t{o.wait} + len / speed + (len % speed != 0 ? 1u : 0u);
+  if (half == 0) return start;
+  std::int64_t t = 2 * half > std::int64_t{frame} ? std::int64_t{frame} : frame % static_cast<std::uint32_t>(2 * half);
+  const bool back = t >= half;
+  if (back) t -= half;
+  const Waypoint& from = back ? b : a;
+  const Waypoint& to = back ? a : b;
+  if (t < o.wait) return {sub(from.x), sub(from.y)};
+  const auto done = static_cast<std::uint32_t>(std::min<std::int64_t>((t - o.wait) * o.speed, len));
+  return {along(from.x, to.x, done, len), along(from.y, to.y, done, len)};
+}
+
 }  // namespace
 
 ObjectPos objectPosition(const SolidObject& o, std::uint32_t frame) {
   if (o.path.empty()) return {};
   const ObjectPos start{o.path[0].x * kSubPerPixel, o.path[0].y * kSubPerPixel};
   if (o.path.size() == 1 || o.speed <= 0) return start;
+  if (o.path.size() == 2 && o.loop == ObjectLoop::PingPong) return shuttle(o, frame, start);
   const int n = static_cast<int>(o.path.size());
   const int legs = std::min(o.loop == ObjectLoop::Loop ? n : 2 * (n - 1), kMaxLegs);
   const auto speed = static_cast<std::uint32_t>(o.speed);

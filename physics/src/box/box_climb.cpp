@@ -79,6 +79,7 @@ bool enterStairs(Frame& f) {
 bool enterClimb(Frame& f) {
   BoxState& s = f.s;
   if (s.mode != BoxMode::Ground && s.mode != BoxMode::Air) return false;
+  if (!(f.in & (input::kUp | input::kDown))) return false;  // every way on needs one of them (most frames have neither)
   if ((f.in & input::kUp) && ladderAlongBox(f) && startLadder(f, tileOf(f.centreX()))) return true;
   if (s.mode == BoxMode::Ground && (f.in & input::kDown) && !(f.pressed & input::kJump) &&
       (s.flags & boxflag::kLadderTop)) {

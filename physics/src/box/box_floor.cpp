@@ -46,7 +46,7 @@ struct Columns {
 // the box's bottom was at or above their surface (`oneWayFrom`); so do ladder
 // tops (ours: seed 001 reads them in the feet's own row too, lifting a box
 // that walks beside one a whole tile).
-Floor floorOfRow(const MoveContext& c, const Columns& k, std::int32_t r, bool ladders, Sub oneWayFrom) {
+[[gnu::always_inline]] inline Floor floorOfRow(const MoveContext& c, const Columns& k, std::int32_t r, bool ladders, Sub oneWayFrom) {
   const Sub rowTop = r * kTileSub;
   auto oneWayOk = [&](const TileView& v, Sub depth) { return !v.oneWay() || oneWayFrom <= rowTop + depth; };
   const TileView centre = viewTile(c.grid, k.centre, r);

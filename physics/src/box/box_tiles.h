@@ -20,21 +20,19 @@ struct TileView {
   Tile tile;
   TileTag tag = TileTag::None;
   std::uint8_t shape = Level::kShapeEmpty;  // Level::kShape* bits, flips applied
+  // kSides, kFloor, worked out once when the tile is read: none for an empty
+  // shape or a ladder or stair tag (they take a tile out of collision).
+  std::uint8_t blocks = 0;
+
+  static constexpr std::uint8_t kSides = 1, kFloor = 2;
 
   bool ladder() const { return tag == TileTag::Ladder; }
   bool stair() const { return tag == TileTag::StairUpRight || tag == TileTag::StairUpLeft; }
-  // Tags that take a tile out of collision.
-  bool passable() const { return ladder() || stair() || (shape & Level::kShapeEmpty) != 0; }
   bool full() const { return (shape & Level::kShapeFull) != 0; }
   // Walls and heads: All and SidesAndBottom.
-  bool blocksSides() const {
-    const Solidity s = tile.solidity();
-    return !passable() && (s == Solidity::All || s == Solidity::SidesAndBottom);
-  }
-  bool floorSolidity() const {
-    const Solidity s = tile.solidity();
-    return !passable() && (s == Solidity::All || s == Solidity::TopOnly);
-  }
+  bool blocksSides() const { return (blocks & kSides) != 0; }
+  // Floors: All and TopOnly.
+  bool floorSolidity() const { return (blocks & kFloor) != 0; }
   bool oneWay() const { return tile.solidity() == Solidity::TopOnly; }
 };
 
@@ -85,6 +83,11 @@ inline TileView viewTile(const TileGrid& g, std::int32_t tx, std::int32_t ty) {
     s = static_cast<std::uint8_t>((s & Level::kShapeFull) | (l ? Level::kShapeRightFull : 0) | (r ? Level::kShapeLeftFull : 0));
   }
   v.shape = s;
+  if (!v.ladder() && !v.stair()) {
+    const Solidity sol = v.tile.solidity();
+    v.blocks = static_cast<std::uint8_t>((sol == Solidity::All || sol == Solidity::SidesAndBottom ? TileView::kSides : 0) |
+                                         (sol == Solidity::All || sol == Solidity::TopOnly ? TileView::kFloor : 0));
+  }
   return v;
 }
 
