@@ -8,11 +8,12 @@ namespace solidtile::boxdetail {
 
 std::uint8_t sweepX(BoxMove& b, Sub vx, const MoveContext& c, BoxPass pass) {
   if (vx == 0) return 0;
+  const TileGrid grid = c.grid;  // a local copy: the record's stores cannot alias it, so it stays in registers
   const Sub x0 = b.x;
   const std::int32_t top = tileOf(b.y);
   std::int32_t last = tileOf(b.y + b.h - 1);
   // Feet sunk into a slope (or a solid tile) must not hit the next tile's foot row.
-  const TileView foot = viewTile(c.grid, tileOf(b.x + b.w / 2), last);
+  const TileView foot = viewTile(grid, tileOf(b.x + b.w / 2), last);
   // (A whole one-way tile is not something the feet sink into: the box is inside it only when passing through.)
   if (foot.blocksSides() || (foot.floorSolidity() && !(foot.oneWay() && foot.full()))) --last;
   b.x += vx;
@@ -21,7 +22,7 @@ std::uint8_t sweepX(BoxMove& b, Sub vx, const MoveContext& c, BoxPass pass) {
   const std::int32_t n = right ? tileOf(b.x + b.w - 1) : tileOf(b.x);
   const std::uint8_t nearEdge = right ? Level::kShapeLeftFull : Level::kShapeRightFull;
   for (std::int32_t r = top; r <= last; ++r) {
-    const TileView v = viewTile(c.grid, n, r);
+    const TileView v = viewTile(grid, n, r);
     const bool hit = v.blocksSides() && (v.shape & nearEdge) != 0;
     recordTest(c.rec, pass, n, r, hit);
     if (hit) {
@@ -46,13 +47,14 @@ std::uint8_t sweepX(BoxMove& b, Sub vx, const MoveContext& c, BoxPass pass) {
 }
 
 std::uint8_t sweepHead(BoxMove& b, Sub vy, Sub y0, const MoveContext& c, BoxPass pass) {
+  const TileGrid grid = c.grid;  // a local copy, as in sweepX
   b.y += vy;
   // Every frame whatever vy's sign, as seed 001 does.
   const std::int32_t t = tileOf(b.y);
   const std::int32_t left = tileOf(b.x), right = tileOf(b.x + b.w - 1);
   std::uint8_t flags = 0;
   for (std::int32_t tx = left; tx <= right; ++tx) {
-    const bool hit = viewTile(c.grid, tx, t).blocksSides();
+    const bool hit = viewTile(grid, tx, t).blocksSides();
     recordTest(c.rec, pass, tx, t, hit);
     if (hit) {
       b.y = (t + 1) * kTileSub;
