@@ -24,7 +24,7 @@ struct Frame {
   std::uint8_t move(BoxMove& b, BoxMode mode) const { return moveNear(b, mode, context()); }
 
   BoxMove box() const { return {s.x, s.y, w, h, s.vx, s.vy, s.platform}; }
-  Sub centreX() const { return s.x + w / 2; }
+  Sub centreX() const { return s.x + (w >> 1); }  // w >= 0 (boxSize): the shift is w / 2 without the sign fix-up
   void event(BoxEvent e) const { recordEvent(rec, e); }
   // True when the box at (x, y) overlaps no tile that blocks it. Moves that
   // place the box (grab, ladder and stair snaps, stair steps) check it first

@@ -54,8 +54,9 @@ struct BoxSize {
 // Inline: stepBox needs it every frame and only its w and h.
 inline BoxSize boxSize(const BoxConfig& cfg) {
   BoxSize s;
-  s.halfWidth = static_cast<std::int32_t>(std::llabs(std::int64_t{cfg.halfWidth} * cfg.scaleX) / 256);
-  s.halfHeight = static_cast<std::int32_t>(std::llabs(std::int64_t{cfg.halfHeight} * cfg.scaleY) / 256);
+  // >> 8 is / 256 on these never-negative products, without the sign fix-up.
+  s.halfWidth = static_cast<std::int32_t>(std::llabs(std::int64_t{cfg.halfWidth} * cfg.scaleX) >> 8);
+  s.halfHeight = static_cast<std::int32_t>(std::llabs(std::int64_t{cfg.halfHeight} * cfg.scaleY) >> 8);
   s.w = 2 * s.halfWidth;
   s.h = 2 * s.halfHeight;
   s.offsetX = static_cast<std::int32_t>(std::int64_t{cfg.offsetX} * cfg.scaleX / 256);
