@@ -149,6 +149,7 @@ class Level {
   bool hasMaskEdges() const;
   // The mask as the box sees it (BoxShape bits), kept in step with the masks.
   std::uint8_t boxShape(int mask) const { return boxShapes_[static_cast<std::size_t>(mask)]; }
+  const std::uint8_t* boxShapeData() const { return boxShapes_.data(); }  // indexed by mask, for hot loops
   // Bits of boxShape: every column full (or any hanging column: full for the box),
   // column 0 full, column 15 full, no solid pixel at all.
   static constexpr std::uint8_t kShapeFull = 1, kShapeLeftFull = 2, kShapeRightFull = 4, kShapeEmpty = 8;

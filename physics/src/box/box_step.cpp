@@ -133,7 +133,7 @@ void stepBox(BoxState& state, const Level& level, const BoxConfig& cfg, Input in
   if (record) record->clear();
   const BoxSize size = boxSize(cfg);
   Frame f{state, level, cfg, record, size.w * kSubPerPixel, size.h * kSubPerPixel,
-          input, static_cast<Input>(input & ~state.held), state.mode, {}};
+          input, static_cast<Input>(input & ~state.held), state.mode, {}, TileGrid(level, state.path)};
   BoxState& s = state;
   s.held = input;
   const std::int16_t platformBefore = s.platform;

@@ -196,6 +196,20 @@ TEST(Objects, PingPongWaitsAtBothEnds) {
   EXPECT_EQ(objectPosition(o, 16 * 1000 + 4).x, pixels(2));
 }
 
+// Two-point ping-pong has its own short path in objectPosition; without a wait
+// it is the same route as the two-point loop, which takes the general walk.
+TEST(Objects, TwoPointPingPongMovesLikeTheGeneralWalk) {
+  for (const Sub speed : {100, 256, 333, 4096}) {
+    SolidObject pingPong;
+    pingPong.path = {{3, -7}, {40, 12}};  // diagonal: the shorter axis divides
+    pingPong.speed = speed;
+    SolidObject loop = pingPong;
+    loop.loop = ObjectLoop::Loop;
+    for (std::uint32_t f = 0; f < 200; ++f) EXPECT_EQ(objectPosition(pingPong, f), objectPosition(loop, f)) << speed << " " << f;
+    EXPECT_EQ(objectPosition(pingPong, 4000000000u), objectPosition(loop, 4000000000u)) << speed;
+  }
+}
+
 TEST(Objects, LoopsCloseTheirPathAndDiagonalsFollowTheLongerAxis) {
   SolidObject o;
   o.path = {{0, 0}, {8, 4}, {0, 8}};
