@@ -4,7 +4,9 @@
 // and skdisasm inside SOLIDTILE_DISASM_DIR; without them each benchmark skips.
 #include <cstdlib>
 #include <filesystem>
+#include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 
 #include <benchmark/benchmark.h>
@@ -13,6 +15,7 @@
 #include "solidtile/io/collision_png.h"
 #include "solidtile/io/sega_compression.h"
 #include "solidtile/io/sonlvl.h"
+#include "solidtile/io/sonlvl_export.h"
 #include "sonlvl_bench_support.h"
 
 namespace {
@@ -73,6 +76,40 @@ void BM_DrawSonic2Art(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_DrawSonic2Art)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
+// What `export-sonlvl` does before writing, for the level as imported: it
+// imports the level again, reads every collision file and walks both paths.
+void BM_PlanSonic2Export(benchmark::State& state) {
+  const char* name = kLevels[state.range(0)];
+  const auto p = bench::labelledProject(state, checkout(state, "SOLIDTILE_S2DISASM", "s2disasm"), name);
+  if (!p) return;
+  const auto level = bench::benchImport(state, *p, name);
+  if (!level) return;
+  for (auto _ : state) {
+    const io::SonlvlExportPlan plan = io::planSonlvlExport(*p, name, *level);
+    if (!plan.problems.empty()) state.SkipWithError("the unchanged level is refused");
+    benchmark::DoNotOptimize(plan.files.size());
+  }
+}
+BENCHMARK(BM_PlanSonic2Export)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
+// The encoder export uses for a changed Sonic 2 collision index ($300 bytes)
+// and, for scale, a zone's chunks (the largest Kosinski file export could meet).
+void BM_EncodeKosinski(benchmark::State& state) {
+  const auto root = checkout(state, "SOLIDTILE_S2DISASM", "s2disasm");
+  if (!root) return;
+  const fs::path file = state.range(0) ? *root / "mappings/128x128/EHZ_HTZ.kos" : *root / "collision/EHZ and HTZ secondary 16x16 collision index.kos";
+  std::string why;
+  const auto packed = io::readFile(file, 1u << 20, &why);
+  if (!packed) {
+    state.SkipWithError(why.c_str());
+    return;
+  }
+  const io::sega::Decoded d = io::sega::decodeKosinski(std::span(reinterpret_cast<const std::uint8_t*>(packed->data()), packed->size()));
+  state.SetLabel(file.filename().string() + ", " + std::to_string(d.bytes.size()) + " bytes");
+  for (auto _ : state) benchmark::DoNotOptimize(io::sega::encodeKosinski(d.bytes, 16).size());
+}
+BENCHMARK(BM_EncodeKosinski)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
 void BM_DecodeKosinskiModuledArt(benchmark::State& state) {
   const auto root = checkout(state, "SOLIDTILE_SKDISASM", "skdisasm");

@@ -23,6 +23,9 @@ inline io::sega::Decoded decodeSega(SegaFormat f, std::span<const std::uint8_t> 
   return {};
 }
 
+// The encoder's search is O(n x $2000): larger outputs are left to the unit tests.
+inline constexpr std::size_t kMaxEncodedCheck = 64u * 1024u;
+
 // Empty when the decoder kept its contract: output within the limit, an error
 // that names an offset or no error, the same result twice, and a limit just
 // below a good result's size refused.
@@ -37,6 +40,11 @@ inline std::string checkSegaDecoder(SegaFormat f, std::string_view bytes, std::s
   if (d.ok() && !d.bytes.empty()) {
     if (decodeSega(f, in, d.bytes.size()).bytes != d.bytes) return "the output's own size as the limit changed it";
     if (decodeSega(f, in, d.bytes.size() - 1).ok()) return "a limit below the output's size was not refused";
+  }
+  // Kosinski's encoder (export writes it): what it makes of the output decodes back to it.
+  if (f == SegaFormat::Kosinski && d.ok() && d.bytes.size() <= kMaxEncodedCheck) {
+    const io::sega::Decoded back = io::sega::decodeKosinski(io::sega::encodeKosinski(d.bytes, 16));
+    if (!back.ok() || back.bytes != d.bytes) return "the encoder's stream of the output does not decode back to it";
   }
   return "";
 }

@@ -17,6 +17,7 @@
 #include "app/image_file.h"
 #include "app/shortcuts.h"
 #include "app/sonlvl_document.h"
+#include "panels/sonlvl_report.h"
 #include "gfx/gl_context.h"
 #include "gfx/screenshot.h"
 #include "solidtile/io/atomic_file.h"
@@ -479,14 +480,27 @@ void App::debuggerFiles() {
 
 void App::sonlvlFiles() {
   EditorContext& ctx = *ctx_;
+  using Purpose = SonlvlPicker::Purpose;
   if (std::exchange(ctx.sonlvlOpenRequested, false)) {
+    sonlvlPurpose_ = Purpose::Open;
     sonlvlBrowser_.open(FileBrowser::Mode::Open, ctx.settings.lastDirectory, "", ".ini", "Open SonLVL project");
+  }
+  if (std::exchange(ctx.sonlvlSaveRequested, false)) {
+    if (ctx.doc.sonlvl) {
+      saveSonlvlDocument(ctx, *ctx.doc.sonlvl);
+    } else {
+      // A level opened from its JSON: the user names the project and the level once.
+      sonlvlPurpose_ = Purpose::Save;
+      sonlvlBrowser_.open(FileBrowser::Mode::Open, ctx.settings.lastDirectory, "", ".ini", "Save to SonLVL project");
+    }
   }
   if (const auto chosen = sonlvlBrowser_.draw(ctx)) {
     ctx.settings.lastDirectory = chosen->parent_path().string();
-    sonlvlPicker_.open(ctx, *chosen);
+    sonlvlPicker_.open(ctx, *chosen, sonlvlPurpose_);
   }
   sonlvlPicker_.draw(ctx);
+  if (const auto target = std::exchange(ctx.sonlvlSaveChosen, std::nullopt)) saveSonlvlDocument(ctx, *target);
+  drawSonlvlReport(ctx);
 }
 
 void App::handleFileRequests() {
@@ -541,7 +555,11 @@ void App::runFileAction(const FileAction& a) {
       importSonlvlDocument(ctx, a.path, a.level, sonlvlArtDirectory());
       break;
     case FileAction::Revert:
-      if (!ctx.doc.path.empty()) openDocument(ctx, std::filesystem::path(ctx.doc.path));
+      if (!ctx.doc.path.empty()) {
+        // The same level again: it still belongs to the project level it was saved to.
+        const std::optional<SonlvlTarget> target = ctx.doc.sonlvl;
+        if (openDocument(ctx, std::filesystem::path(ctx.doc.path))) ctx.doc.sonlvl = target;
+      }
       break;
     case FileAction::Quit:
       ctx.quitNow = true;
@@ -625,7 +643,11 @@ void App::present() {
       std::fputs(line, stdout);
       std::fflush(stdout);
     }
-    const char* prompt = ctx.unsavedPrompt ? "level" : ctx.unsavedMoviePrompt ? "movie" : "none";
+    const char* report = ctx.sonlvlReport.refused ? "sonlvl-refused" : "sonlvl-saved";
+    const char* prompt = ctx.unsavedPrompt               ? "level"
+                         : ctx.unsavedMoviePrompt        ? "movie"
+                         : !ctx.sonlvlReport.title.empty() ? report
+                                                           : "none";
     if (prompt != printedPrompt_) {
       printedPrompt_ = prompt;
       std::printf("prompt %s\n", prompt);

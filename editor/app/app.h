@@ -85,6 +85,7 @@ class App {
   FileBrowser debuggerBrowser_;
   FileBrowser sonlvlBrowser_;  // File > Open SonLVL project: the INI
   SonlvlPicker sonlvlPicker_;  // then its level
+  SonlvlPicker::Purpose sonlvlPurpose_ = SonlvlPicker::Purpose::Open;  // what the browser's INI is for
   // The side files one browser serves: the debugger's movies and traces, and collision images.
   enum class DebuggerFile { None, OpenMovie, SaveMovie, ExportTrace, ImportImage, ExportImage, OpenComparison } debuggerFile_ =
       DebuggerFile::None;

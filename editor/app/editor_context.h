@@ -114,6 +114,9 @@ struct EditorContext {
   bool movieOpenRequested = false;  // File > Open input movie
   bool imageImportRequested = false;  // File > Import collision image
   bool sonlvlOpenRequested = false;   // File > Open SonLVL project
+  bool sonlvlSaveRequested = false;   // File > Save to SonLVL project
+  std::optional<SonlvlTarget> sonlvlSaveChosen;  // the level picked for it
+  SonlvlSaveReport sonlvlReport;      // a title: the result window opens
   bool imageExportRequested = false;  // File > Export collision image
   bool movieSaveRequested = false;
   bool traceExportRequested = false;

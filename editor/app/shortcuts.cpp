@@ -73,6 +73,7 @@ const std::vector<Shortcut>& shortcuts() {
       {GLFW_KEY_N, kCtrl, "Ctrl+N", "New level", [](EditorContext& c) { c.newDialogRequested = true; }},
       {GLFW_KEY_O, kCtrl, "Ctrl+O", "Open", [](EditorContext& c) { c.openDialogRequested = true; }},
       {GLFW_KEY_O, kCtrl | kShift, "Ctrl+Shift+O", "Open SonLVL project", [](EditorContext& c) { c.sonlvlOpenRequested = true; }},
+      {GLFW_KEY_E, kCtrl | kShift, "Ctrl+Shift+E", "Save to SonLVL project", [](EditorContext& c) { c.sonlvlSaveRequested = true; }},
       {GLFW_KEY_S, kCtrl, "Ctrl+S", "Save", [](EditorContext& c) { c.saveRequested = true; }},
       {GLFW_KEY_S, kCtrl | kShift, "Ctrl+Shift+S", "Save As", [](EditorContext& c) { c.saveAsRequested = true; }},
       {GLFW_KEY_Q, kCtrl, "Ctrl+Q", "Quit", [](EditorContext& c) { c.fileRequests.push_back(FileAction::quit()); }},

@@ -18,4 +18,11 @@ std::filesystem::path sonlvlArtDirectory();
 bool importSonlvlDocument(EditorContext& ctx, const std::filesystem::path& ini, const std::string& level,
                           const std::filesystem::path& artDir);
 
+// File > Save to SonLVL project: the document's masks, angles and block masks
+// written into `target` as `solidtile export-sonlvl` writes them (only the
+// files that change, each after a copy to FILE.bak). A refusal writes nothing.
+// Either way ctx.sonlvlReport says what happened; after a save the document
+// remembers `target`.
+bool saveSonlvlDocument(EditorContext& ctx, const SonlvlTarget& target);
+
 }  // namespace solidtile::editor

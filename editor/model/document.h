@@ -10,6 +10,7 @@
 
 #include "model/background.h"
 #include "model/geometry.h"
+#include "model/sonlvl_target.h"
 #include "model/undo_stack.h"
 #include "solidtile/io/level_file.h"
 
@@ -23,6 +24,10 @@ class Document {
   io::LevelFile file;
   std::filesystem::path path;  // empty until first saved
   UndoStack history;
+  // The project level it was imported from (File > Open SonLVL project) or
+  // last saved to: File > Save to SonLVL project writes there without asking.
+  // Not saved in the level file.
+  std::optional<SonlvlTarget> sonlvl;
 
   // The file's "background" key, parsed; setBackground keeps both in step.
   const std::optional<Background>& background() const { return background_; }

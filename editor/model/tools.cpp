@@ -200,9 +200,11 @@ Level resizedLevel(const Level& level, int width, int height, int anchorX, int a
   out.startY = level.startY + off.y * kTileSize;
   out.switchers = level.switchers;
   for (auto& s : out.switchers) {
-    s.x += off.x * kTileSize;
-    s.top += off.y * kTileSize;
-    s.bottom += off.y * kTileSize;
+    // A horizontal switcher's line is a row and its ends columns (level.h).
+    const int along = (s.horizontal ? off.x : off.y) * kTileSize;
+    s.x += (s.horizontal ? off.y : off.x) * kTileSize;
+    s.top += along;
+    s.bottom += along;
   }
   // A loop region moves with the tiles while it stays a chunk of the level.
   for (LoopRegion r : level.loops) {

@@ -47,6 +47,7 @@ void fileMenu(EditorContext& ctx) {
   // Below the rest, so the rows above keep their places (scripted GUI tests click them).
   ImGui::Separator();
   if (item("Open SonLVL project...", "Open SonLVL project")) ctx.sonlvlOpenRequested = true;
+  if (item("Save to SonLVL project")) ctx.sonlvlSaveRequested = true;
   ImGui::Separator();
   if (item("Quit")) ctx.fileRequests.push_back(FileAction::quit());
   ImGui::EndMenu();

@@ -3,15 +3,17 @@
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 
+#include <algorithm>
+
 #include "panels/dialogs.h"
 #include "solidtile/io/sonlvl.h"
 
 namespace solidtile::editor {
 namespace {
-constexpr const char* kTitle = "Open SonLVL level";
+const char* title(SonlvlPicker::Purpose p) { return p == SonlvlPicker::Purpose::Save ? "Save to SonLVL level" : "Open SonLVL level"; }
 }  // namespace
 
-void SonlvlPicker::open(EditorContext& ctx, const std::filesystem::path& ini) {
+void SonlvlPicker::open(EditorContext& ctx, const std::filesystem::path& ini, Purpose purpose) {
   const io::ProjectResult p = io::loadSonlvlProject(ini);
   if (!p.project) {
     ctx.showError("Could not read the SonLVL project", io::describe(ini.string(), p.problems));
@@ -24,17 +26,25 @@ void SonlvlPicker::open(EditorContext& ctx, const std::filesystem::path& ini) {
     return;
   }
   ini_ = ini;
+  purpose_ = purpose;
   selected_ = 0;
+  if (purpose == Purpose::Save) {
+    const auto same = std::find(levels_.begin(), levels_.end(), ctx.doc.file.name);
+    if (same != levels_.end()) selected_ = static_cast<int>(same - levels_.begin());
+  }
   requested_ = true;
 }
 
 void SonlvlPicker::draw(EditorContext& ctx) {
+  const char* kTitle = title(purpose_);
+  const bool saving = purpose_ == Purpose::Save;
   if (std::exchange(requested_, false)) ImGui::OpenPopup(kTitle);
   const ImGuiViewport* v = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(ImVec2(v->Pos.x + v->Size.x / 2, v->Pos.y + v->Size.y / 2), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
   if (!ImGui::BeginPopupModal(kTitle, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
   ImGui::Text("%s", ini_.filename().string().c_str());
-  ImGui::TextDisabled("Up/Down choose, Enter opens, Esc cancels.");
+  if (saving) ImGui::TextUnformatted("Write this level's collision into which level of the project?");
+  ImGui::TextDisabled(saving ? "Up/Down choose, Enter saves, Esc cancels." : "Up/Down choose, Enter opens, Esc cancels.");
   const int count = static_cast<int>(levels_.size());
   // The Enter that chose the INI in the file browser is still this frame's key.
   const bool keys = !ImGui::IsWindowAppearing();
@@ -53,12 +63,15 @@ void SonlvlPicker::draw(EditorContext& ctx) {
     }
     ImGui::EndListBox();
   }
-  chosen = ImGui::Button("Open", ImVec2(120, 0)) || chosen;
+  chosen = ImGui::Button(saving ? "Save" : "Open", ImVec2(120, 0)) || chosen;
   ImGui::SameLine();
   const bool cancel = ImGui::Button("Cancel", ImVec2(120, 0)) || (keys && keyTapped(ctx, GLFW_KEY_ESCAPE));
-  if (chosen) {
+  const std::string& level = levels_[static_cast<std::size_t>(selected_)];
+  if (chosen && saving) {
+    ctx.sonlvlSaveChosen = SonlvlTarget{ini_, level};
+  } else if (chosen) {
     // Replaces the document, so it goes through the unsaved-changes prompt like Open.
-    ctx.fileRequests.push_back(FileAction::importSonlvl(ini_, levels_[static_cast<std::size_t>(selected_)]));
+    ctx.fileRequests.push_back(FileAction::importSonlvl(ini_, level));
   }
   if (chosen || cancel) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();

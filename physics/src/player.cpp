@@ -141,14 +141,14 @@ template <bool R>
   PlayerState& state = st.s;
   const Mode before = state.mode;
   const Balance balanceBefore = state.balancing;
-  const Sub oldX = state.x;
+  const Sub oldX = state.x, oldY = state.y;
   if (state.airborne) {
     state.balancing = Balance::None;
     airStep(st);
   } else {
     groundStep(st);
   }
-  switchPaths(st, oldX);
+  switchPaths(st, oldX, oldY);
   loopPaths(st);
   st.phase(Phase::PathSwitch);
   state.mode = modeForAngle(state.angle);

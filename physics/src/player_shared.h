@@ -56,21 +56,28 @@ void resetOnFloor(Step<R>& st) {
   st.event(EventKind::Landed);
 }
 
+// Sonic 2's Obj03_MainX and Obj03_MainY, for the level's path switchers.
 template <bool R>
-void switchPaths(Step<R>& st, Sub oldX) {
+void switchPaths(Step<R>& st, Sub oldX, Sub oldY) {
   PlayerState& s = st.s;
-  const std::int32_t before = oldX >> 8;
-  const std::int32_t after = st.px();
-  if (before == after) return;
-  // The switchers crossed lie in (lo, hi]: one unsigned compare rules out the
-  // many far away before anything else of them is read.
-  const std::int32_t lo = std::min(before, after);
-  const std::uint32_t span = static_cast<std::uint32_t>(std::max(before, after) - lo);
+  // A switcher is crossed when the centre's column (row, for a horizontal
+  // one) goes from line - 1 or less to line or more, or back: it lies in
+  // (lo, hi], which one unsigned compare tests before anything else of it is read.
+  const std::int32_t before[2] = {oldX >> 8, oldY >> 8};
+  const std::int32_t after[2] = {st.px(), st.py()};
+  if (before[0] == after[0] && before[1] == after[1]) return;
+  std::int32_t lo[2], along[2] = {st.py(), st.px()};
+  std::uint32_t span[2];
+  for (int a = 0; a < 2; ++a) {
+    lo[a] = std::min(before[a], after[a]);
+    span[a] = static_cast<std::uint32_t>(std::max(before[a], after[a]) - lo[a]);
+  }
   for (const PathSwitcher& sw : st.level.switchers) {
-    if (static_cast<std::uint32_t>(sw.x) - static_cast<std::uint32_t>(lo) - 1u >= span) continue;
+    const int a = sw.horizontal ? 1 : 0;
+    if (static_cast<std::uint32_t>(sw.x) - static_cast<std::uint32_t>(lo[a]) - 1u >= span[a]) continue;
     if (sw.groundOnly && s.airborne) continue;
-    if (st.py() < sw.top || st.py() > sw.bottom) continue;
-    const std::uint8_t to = after > before ? sw.rightPath : sw.leftPath;
+    if (along[a] < sw.top || along[a] > sw.bottom) continue;
+    const std::uint8_t to = after[a] > before[a] ? sw.rightPath : sw.leftPath;
     if (to != s.path && to < LevelLimits::kMaxLayers) {
       st.event(EventKind::PathSwitched, s.path, to);
       s.path = to;

@@ -26,8 +26,8 @@ solidtile_cli_test(CheckRefusesAMissingFile EXIT 1 STDERR "nope.json: does not e
 solidtile_cli_test(CheckAcceptsLoopRegionsOfVersion4 EXIT 0
   STDOUT "loops.json: ok: level \"Two chunks, one a loop\", 32 x 16 tiles, 2 layers, 1 mask \\(0 auto angles\\), 0 path switchers, 1 loop region, start"
   ARGS check ${data}/loops.json)
-solidtile_cli_test(CheckRefusesANewerVersion EXIT 1 STDERR "version: is 5; this Solidtile reads level files up to version 4"
-  ARGS check ${data}/version5.json)
+solidtile_cli_test(CheckRefusesANewerVersion EXIT 1 STDERR "version: is 6; this Solidtile reads level files up to version 5"
+  ARGS check ${data}/version6.json)
 solidtile_cli_test(CheckWithoutAFileIsAUsageError EXIT 2 STDERR "solidtile check: no level file given\nusage: solidtile check LEVEL.json"
   ARGS check)
 solidtile_cli_test(CheckRejectsAnUnknownOption EXIT 2 STDERR "solidtile check: unknown option '--fast'" ARGS check --fast ${data}/small.json)
@@ -82,14 +82,17 @@ solidtile_cli_test(CheckBoxConfigNeedsBox EXIT 2 STDERR "--box-config needs --bo
   ARGS check --box-config x.json ${data}/small.json)
 
 set(sonlvl_s2 ${data}/sonlvl_s2/SonLVL.ini)
-solidtile_cli_test(ImportSonlvlSonic2ImportsThePlaneSwitchersAndNotesTheHorizontalOnes EXIT 0
-  STDOUT "tiny_s2\\.json: 16 x 8 tiles, 2 layers, 1 mask, start \\(96,176\\), 1 path switcher, [0-9]+ ms\nnote: objects: 1 horizontal plane switcher left out: the level format has vertical path switchers only\n$"
+solidtile_cli_test(ImportSonlvlSonic2ImportsBothKindsOfPlaneSwitchers EXIT 0
+  STDOUT "tiny_s2\\.json: 16 x 8 tiles, 2 layers, 1 mask, start \\(96,176\\), 2 path switchers, [0-9]+ ms\n$"
   ARGS import-sonlvl ${sonlvl_s2} --level "Tiny Zone Act 1" -o ${CMAKE_CURRENT_BINARY_DIR}/tiny_s2.json)
 
 # Issue 13, write back: export-sonlvl on a copy of the made-up project.
 add_test(NAME CLI.ExportSonlvlRoundTripsWritesOnlyEditsAndRefusesWhatTheProjectCannotHold
   COMMAND ${CMAKE_COMMAND} -DPROGRAM=$<TARGET_FILE:solidtile> -DPROJECT=${data}/sonlvl -DSMALL=${data}/small.json
           -DOUT=${CMAKE_CURRENT_BINARY_DIR}/export_sonlvl -P ${CMAKE_CURRENT_SOURCE_DIR}/sonlvl_export_round_trip.cmake)
+add_test(NAME CLI.ExportSonlvlSonic2ConsidersBothPathsIndexesAndWritesOnlyTheEdit
+  COMMAND ${CMAKE_COMMAND} -DPROGRAM=$<TARGET_FILE:solidtile> -DDATA=${data}
+          -DOUT=${CMAKE_CURRENT_BINARY_DIR}/export_sonlvl_s2 -P ${CMAKE_CURRENT_SOURCE_DIR}/sonlvl_s2_export_round_trip.cmake)
 solidtile_cli_test(ExportSonlvlWithoutALevelIsAUsageError EXIT 2 STDERR "no level given \\(--level NAME\\)"
   ARGS export-sonlvl ${data}/small.json ${sonlvl})
 solidtile_cli_test(ExportSonlvlNeedsTheLevelAndTheProject EXIT 2 STDERR "expected the level file and the project file"

@@ -105,11 +105,11 @@ TEST(LevelFile, NeverLetsUnknownJsonOverrideAKnownKey) {
 
 TEST(LevelFile, RefusesANewerVersionWithAClearMessage) {
   json doc = minimalLevel();
-  doc["version"] = 5;
-  doc["layers"] = "whatever version 5 means";
+  doc["version"] = 6;
+  doc["layers"] = "whatever version 6 means";
   const LoadResult r = parseJson(doc);
   ASSERT_EQ(r.problems.size(), 1u) << io::describe("level", r.problems);
-  EXPECT_TRUE(hasProblem(r.problems, "version", "is 5; this Solidtile reads level files up to version 4"));
+  EXPECT_TRUE(hasProblem(r.problems, "version", "is 6; this Solidtile reads level files up to version 5"));
 }
 
 TEST(LevelFile, RefusesAFileOfAnotherFormat) {

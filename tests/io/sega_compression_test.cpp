@@ -75,6 +75,46 @@ TEST(Kosinski, RoundTripsVariedData) {
   }
 }
 
+// The library's encoder (export writes collision indexes with it), checked
+// against streams worked out by hand from the decoder's bit order.
+TEST(KosinskiEncoder, WritesHandCheckedStreams) {
+  EXPECT_EQ(io::sega::encodeKosinski(Bytes{'A', 'B'}), (Bytes{0x0B, 0x00, 'A', 'B', 0x00, 0xF0, 0x00}));
+  // Bits 1 1 | 0 0 0 0 (inline, 2 bytes from 2 back: offset byte $FE) | 0 1 (end): field $83.
+  EXPECT_EQ(io::sega::encodeKosinski(Bytes{'A', 'B', 'A', 'B'}), (Bytes{0x83, 0x00, 'A', 'B', 0xFE, 0x00, 0xF0, 0x00}));
+  // Bits 1 | 0 1 (full copy 1 back: $1FFF = $FF, $F8 | 9 - 2 = 7) | 0 1: field $15.
+  EXPECT_EQ(io::sega::encodeKosinski(Bytes(10, 'z')), (Bytes{0x15, 0x00, 'z', 0xFF, 0xFF, 0x00, 0xF0, 0x00}));
+  // Eleven bytes: 10 copied, past the 3 count bits, so a count byte 10 - 1.
+  EXPECT_EQ(io::sega::encodeKosinski(Bytes(11, 'z')), (Bytes{0x15, 0x00, 'z', 0xFF, 0xF8, 0x09, 0x00, 0xF0, 0x00}));
+  EXPECT_EQ(io::sega::encodeKosinski(Bytes{}), (Bytes{0x02, 0x00, 0x00, 0xF0, 0x00}));
+}
+
+TEST(KosinskiEncoder, PadsToTheMultipleAskedAndTheDecoderStopsAtTheEndMarker) {
+  const Bytes packed = io::sega::encodeKosinski(Bytes{'A', 'B'}, 16);
+  ASSERT_EQ(packed.size(), 16u);
+  EXPECT_EQ(Bytes(packed.begin() + 7, packed.end()), Bytes(9, 0));
+  const Decoded d = io::sega::decodeKosinski(packed);
+  ASSERT_TRUE(d.ok()) << d.error;
+  EXPECT_EQ(d.bytes, (Bytes{'A', 'B'}));
+  EXPECT_EQ(d.consumed, 7u);
+  EXPECT_EQ(io::sega::encodeKosinski(Bytes(16, 0), 16).size() % 16, 0u);
+}
+
+TEST(KosinskiEncoder, UsesTheWholeWindowAndEveryCopyLength) {
+  std::mt19937 rng(7);
+  Bytes noise(0x2000 + 300);
+  for (auto& b : noise) b = static_cast<std::uint8_t>(rng());
+  // Bytes 300.. again, exactly $2000 bytes after them: copies from the window's far end.
+  for (std::size_t i = 0; i < 300; ++i) noise.push_back(noise[300 + i]);
+  for (std::size_t len = 2; len <= 260; ++len) {
+    noise.insert(noise.end(), noise.end() - 40, noise.end() - 40 + static_cast<long>(std::min<std::size_t>(len, 40)));
+  }
+  const Bytes packed = io::sega::encodeKosinski(noise);
+  const Decoded d = io::sega::decodeKosinski(packed);
+  ASSERT_TRUE(d.ok()) << d.error;
+  EXPECT_EQ(d.bytes, noise);
+  EXPECT_LT(packed.size(), noise.size() - 200) << "the repeat far back is a copy, not literals";
+}
+
 TEST(Kosinski, RefusesEveryTruncationWithTheOffset) {
   const Bytes packed = test::encodeKosinski(variedData()[5]);
   for (std::size_t n = 0; n < packed.size(); n += 97) {

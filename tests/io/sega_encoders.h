@@ -1,5 +1,6 @@
 // Encoders for the Sonic games' compression formats, written for the tests so
 // the decoders can be checked on round trips of any data. Valid, not optimal.
+// Kosinski's is the library's.
 #pragma once
 
 #include <algorithm>
@@ -9,89 +10,14 @@
 #include <utility>
 #include <vector>
 
+#include "solidtile/io/sega_compression.h"
+
 namespace solidtile::test {
 
 using Bytes = std::vector<std::uint8_t>;
 
-// Kosinski descriptor bits are read low bit first from 16-bit little-endian
-// fields, and the next field is read as soon as one is used up, so a slot for
-// it is reserved at that moment, ahead of the command's own bytes.
-class KosinskiWriter {
- public:
-  KosinskiWriter() { reserve(); }
-  void bit(unsigned b) {
-    field_ |= static_cast<std::uint16_t>((b & 1u) << used_);
-    if (++used_ == 16) {
-      flushField();
-      reserve();
-    }
-  }
-  void byte(std::uint8_t b) { out_.push_back(b); }
-  Bytes finish() {
-    flushField();
-    return out_;
-  }
-
- private:
-  void reserve() {
-    slot_ = out_.size();
-    out_.push_back(0);
-    out_.push_back(0);
-    field_ = 0;
-    used_ = 0;
-  }
-  void flushField() {
-    out_[slot_] = static_cast<std::uint8_t>(field_);
-    out_[slot_ + 1] = static_cast<std::uint8_t>(field_ >> 8);
-  }
-  Bytes out_;
-  std::size_t slot_ = 0;
-  std::uint16_t field_ = 0;
-  int used_ = 0;
-};
-
-// Greedy: the longest earlier match within $2000 bytes, as an inline copy
-// when short and near, a full copy otherwise, else a literal.
-inline Bytes encodeKosinski(const Bytes& in) {
-  KosinskiWriter w;
-  std::size_t i = 0;
-  while (i < in.size()) {
-    std::size_t bestLen = 0;
-    std::size_t bestDist = 0;
-    const std::size_t lo = i > 0x2000 ? i - 0x2000 : 0;
-    for (std::size_t j = i; j-- > lo && bestLen < 256;) {
-      std::size_t len = 0;
-      while (len < 256 && i + len < in.size() && in[j + len] == in[i + len]) ++len;
-      if (len > bestLen) {
-        bestLen = len;
-        bestDist = i - j;
-      }
-    }
-    if (bestLen >= 2 && bestLen <= 5 && bestDist <= 256) {
-      const unsigned c = static_cast<unsigned>(bestLen - 2);
-      w.bit(0), w.bit(0), w.bit(c >> 1), w.bit(c & 1u);
-      w.byte(static_cast<std::uint8_t>(256 - bestDist));
-    } else if (bestLen >= 3) {
-      const std::size_t v = 0x2000 - bestDist;
-      w.bit(0), w.bit(1);
-      w.byte(static_cast<std::uint8_t>(v));
-      if (bestLen <= 9) {
-        w.byte(static_cast<std::uint8_t>((v >> 8) << 3 | (bestLen - 2)));
-      } else {
-        w.byte(static_cast<std::uint8_t>((v >> 8) << 3));
-        w.byte(static_cast<std::uint8_t>(bestLen - 1));
-      }
-    } else {
-      bestLen = 1;
-      w.bit(1);
-      w.byte(in[i]);
-    }
-    i += bestLen;
-  }
-  w.bit(0), w.bit(1);
-  w.byte(0x00), w.byte(0xF0), w.byte(0x00);
-  return w.finish();
-}
+// Kosinski's encoder is the library's (export writes Kosinski files).
+inline Bytes encodeKosinski(const Bytes& in) { return io::sega::encodeKosinski(in); }
 
 // Kosinski Moduled: the size word, then each $1000-byte module as its own
 // Kosinski stream, padded with `pad` bytes to a multiple of 16 bytes.

@@ -159,7 +159,7 @@ TEST(SonlvlExport, AnOddAngleIsRefused) {
   m.setAngle(0x21);
   l.setMask(0, m);
   const io::SonlvlExportPlan plan = p.plan(*r.file);
-  EXPECT_NE(io::describe("export", plan.problems).find("mask 0: has angle $21; Sonic 1 reads every odd angle as the flag"),
+  EXPECT_NE(io::describe("export", plan.problems).find("mask 0: has angle $21; the games read every odd angle as the flag"),
             std::string::npos)
       << io::describe("export", plan.problems);
   EXPECT_TRUE(plan.files.empty());

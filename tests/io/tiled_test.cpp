@@ -119,6 +119,18 @@ TEST(Tiled, LevelToJsonToLevelIsExact) {
   }
 }
 
+TEST(Tiled, AHorizontalSwitcherSurvivesBothTripsAlongItsWidth) {
+  io::LevelFile f = smallLevel();
+  f.level.switchers.push_back(horizontalSwitcher(20, 4, 50, 1, 0, false));
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("x=\"4\" y=\"20\" width=\"47\" height=\"0\""), std::string::npos) << tmx.map;
+  for (const io::TiledImportResult& back : {io::importTmx(tmx.map, filesOf({{"collision.tsx", tmx.tileset}})),
+                                            io::importTiledJson(io::exportTiledJson(f, {}).map, noFiles())}) {
+    ASSERT_TRUE(back.file) << io::describe("map", back.problems);
+    EXPECT_EQ(back.file->level.switchers, f.level.switchers);
+  }
+}
+
 TEST(Tiled, UnusedMasksAndMirrorImageMasksSurviveTheTrip) {
   io::LevelFile f = smallLevel();
   f.level.addMask(f.level.mask(1).flippedX());  // unused, and the mirror image of masks[1]

@@ -104,24 +104,65 @@ TEST(AutoAngle, SteepTipsAndNearFullBlocksAreReadFromTheirRows) {
   EXPECT_EQ(computeAngle(mask({1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0})).angle, 0x00);
 }
 
-TEST(AutoAngle, AConvexCurveEndingInAnEmptyColumnTakesItsFittedSlope) {
-  EXPECT_EQ(computeAngle(mask({14, 14, 14, 13, 13, 12, 12, 11, 10, 9, 8, 7, 6, 4, 2, 0})).angle, 0x1C);
+// The columns alone fit this curve at 28.1 steps ($1C); its rows, steep where it
+// drops into the empty column, at 34.6; read together (15 columns, 14 rows) it
+// is 31.2 steps, the diagonal, as the designers' maps have such curves.
+TEST(AutoAngle, AConvexCurveEndingInAnEmptyColumnIsReadFromItsRowsToo) {
+  const HeightMask curve = mask({14, 14, 14, 13, 13, 12, 12, 11, 10, 9, 8, 7, 6, 4, 2, 0});
+  EXPECT_EQ(computeAngle(curve).angle, 0x20);
+  EXPECT_EQ(computeAngle(curve.flippedX()).angle, 0xE0);
 }
 
-// The designers' maps put mid slopes 1-2 steps flatter than the arctangent of
-// the shape's line (a quarter of the way to 32 * rise / run), axes and
-// diagonals exactly: a rise of 1 in 2 is 18.7 steps by its arctangent (which
-// would round to $EC) and 18.0 by that rule ($F0), in every direction.
-TEST(AutoAngle, MidSlopesAreAQuarterOfTheWayToTheProportionalByte) {
+// A shape turned a quarter is read the same way turned: columns and rows are
+// both read, each weighted by its number of partial lines, so neither axis is
+// preferred.
+HeightMask turnedClockwise(const HeightMask& m) {
+  const MaskBitmap in = m.bitmap();
+  MaskBitmap out{};
+  for (int y = 0; y < kTileSize; ++y) {
+    for (int x = 0; x < kTileSize; ++x) {
+      // Pixel (x, y) goes to (15 - y, x).
+      if ((in[static_cast<std::size_t>(y)] >> x) & 1) out[static_cast<std::size_t>(x)] |= static_cast<std::uint16_t>(1u << (15 - y));
+    }
+  }
+  return *HeightMask::fromBitmap(out, 0);
+}
+
+TEST(AutoAngle, AShapeTurnedAQuarterGivesItsAngleTurnedAQuarter) {
+  const HeightMask shapes[] = {
+      mask({0, 0, 1, 2, 2, 3, 4, 5, 5, 6, 6, 7, 8, 9, 9, 9}),         // the seed's slope
+      mask({14, 14, 14, 13, 13, 12, 12, 11, 10, 9, 8, 7, 6, 4, 2, 0}),  // a convex curve
+      mask({1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8}),           // 1 in 2
+      mask({0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 6, 10}),          // a steep tip
+      mask({2, 3, 4, 5, 6, 7, 8, 8, 9, 10, 11, 12, 13, 13, 14, 15}),    // 41 degrees
+  };
+  for (const HeightMask& m : shapes) {
+    const Angle a = computeAngle(m).angle;
+    // Screen y points down, so a quarter turn clockwise adds $40.
+    EXPECT_EQ(computeAngle(turnedClockwise(m)).angle, static_cast<Angle>(a + 0x40)) << int(a);
+    EXPECT_EQ(computeAngle(turnedClockwise(turnedClockwise(m))).angle, static_cast<Angle>(a + 0x80)) << int(a);
+  }
+}
+
+// The designers' maps put mid slopes up to 1.5 steps flatter than the line
+// through the shape, the axes exactly, and slopes from about 34 degrees to the
+// diagonal not flatter at all.
+TEST(AutoAngle, MidSlopesAreUpToOneAndAHalfStepsFlatter) {
+  // 1 in 2: 18.8 steps by its line (which would round to $EC), 18.0 flattened.
   const HeightMask half = mask({1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8});
   EXPECT_EQ(computeAngle(half).angle, 0xF0);
   EXPECT_EQ(computeAngle(half.flippedX()).angle, 0x10);
   EXPECT_EQ(computeAngle(half.flippedY()).angle, 0x90);
-  // The same slope read from the rows: 2 in 1 up a wall, 18.7 steps from the
-  // wall axis by the arctangent ($D4), 18.0 by the rule ($D0).
+  // The same slope up a wall: 2 in 1, 18.8 steps from the wall axis ($D4 by
+  // its line), 18.0 flattened ($D0).
   EXPECT_EQ(computeAngle(mask({0, 0, 0, 0, 0, 0, 0, 0, 2, 4, 6, 8, 10, 12, 14, 16})).angle, 0xD0);
-  // 5 in 16: 14.1 steps by the arctangent ($F0), 13.5 by the rule ($F4).
+  // 6 in 16: 15.2 steps by its line ($F0), 13.8 flattened ($F4).
+  EXPECT_EQ(computeAngle(mask({0, 1, 1, 1, 2, 2, 3, 3, 3, 4, 4, 5, 5, 5, 6, 6})).angle, 0xF4);
+  // 5 in 16: 14.2 steps ($F0), 12.8 flattened ($F4).
   EXPECT_EQ(computeAngle(mask({1, 1, 1, 2, 2, 2, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6})).angle, 0xF4);
+  // 12 in 16, 26.4 steps: past 24 no flattening, so $E4 (a flattening of
+  // more than 0.4 steps would round it to $E8).
+  EXPECT_EQ(computeAngle(mask({0, 1, 2, 3, 3, 4, 5, 6, 6, 7, 8, 9, 9, 10, 11, 12})).angle, 0xE4);
   // A diagonal and a flat line keep their exact bytes.
   EXPECT_EQ(computeAngle(mask({1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16})).angle, 0xE0);
   EXPECT_EQ(computeAngle(test::flat(5)).angle, 0x00);
@@ -129,11 +170,16 @@ TEST(AutoAngle, MidSlopesAreAQuarterOfTheWayToTheProportionalByte) {
 
 TEST(AutoAngle, DesignersStepsKeepAxesAndDiagonalsAndFlattenBetween) {
   for (double exact : {0.0, 32.0, 64.0, 96.0, 128.0, -32.0, 224.0}) EXPECT_NEAR(designersSteps(exact), exact, 1e-9);
-  // 16 steps (22.5 degrees): 0.75 * 16 + 0.25 * 32 * tan(22.5 degrees) = 15.31.
-  EXPECT_NEAR(designersSteps(16), 15.314, 0.001);
-  EXPECT_NEAR(designersSteps(-16), -15.314, 0.001);
-  EXPECT_NEAR(designersSteps(64 + 16), 64 + 15.314, 0.001);  // 16 steps from the wall axis
-  EXPECT_NEAR(designersSteps(48), 48.686, 0.001);             // 16 from the wall axis toward the diagonal
+  // Most at 14 steps from the axis: 1.5 flatter.
+  EXPECT_NEAR(designersSteps(14), 12.5, 1e-9);
+  EXPECT_NEAR(designersSteps(-14), -12.5, 1e-9);
+  EXPECT_NEAR(designersSteps(64 + 14), 64 + 12.5, 1e-9);  // 14 steps from the wall axis
+  EXPECT_NEAR(designersSteps(64 - 14), 64 - 12.5, 1e-9);  // and the other way
+  // Linear to the axis and to 24 steps: 7 steps is 0.75 flatter, 19 steps 0.75.
+  EXPECT_NEAR(designersSteps(7), 6.25, 1e-9);
+  EXPECT_NEAR(designersSteps(19), 18.25, 1e-9);
+  // From 24 steps to the diagonal, unchanged.
+  for (double exact : {24.0, 26.0, 30.0, 128 + 24.0, 192 - 28.0}) EXPECT_NEAR(designersSteps(exact), exact, 1e-9);
 }
 
 TEST(AutoAngle, CeilingMaskFacesDown) {

@@ -1,5 +1,5 @@
-// solidtile export-sonlvl: a level's collision written back into the Sonic 1
-// SonLVL project it was imported from.
+// solidtile export-sonlvl: a level's collision written back into the SonLVL
+// project (Sonic 1, 2 or 3 & Knuckles) it was imported from.
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -18,17 +18,20 @@ int run(const Args& args);
 const Command kExportSonlvl{
     "export-sonlvl",
     "export-sonlvl LEVEL.json PROJECT.ini --level NAME",
-    "Writes a level's collision back into the Sonic 1 SonLVL project it came from",
+    "Writes a level's collision back into the SonLVL project it came from",
     "For a level imported with import-sonlvl and edited since: writes its masks'\n"
     "heights into the normal collision array (colarr1), their row widths into\n"
     "the rotated array (colarr2, when the project names it), their angles into\n"
-    "the angle map, and each block's mask into the zone's collision index.\n"
+    "the angle map, and each block's mask into the collision index its path\n"
+    "reads (Sonic 1: colind; Sonic 2: colind1 and colind2, Kosinski, or colind1\n"
+    "for both paths in a zone with one; S3K: both halves of colind).\n"
     "A mask the level adds takes an array entry no zone's index uses.\n\n"
     "Only files whose bytes change are written, each atomically after a copy of\n"
     "the old file to FILE.bak; an unchanged level writes nothing. An edit the\n"
     "format cannot hold (a block given different masks in different places, a\n"
-    "flip or solidity change, which live in the chunks; an odd angle; no free\n"
-    "array entry) is listed on stderr with its places, and nothing is written.\n\n"
+    "flip or solidity change, which live in the chunks; paths made to differ\n"
+    "in a zone with one index; an odd angle; no free array entry) is listed\n"
+    "on stderr with its places, and nothing is written.\n\n"
     "  --level NAME             the level (section name) the level came from",
     run};
 

@@ -40,6 +40,10 @@ struct Tile {
 // A vertical line at pixel column x from top to bottom (inclusive): a player
 // crossing it moving right takes path `rightPath`, moving left `leftPath`
 // (Sonic 2's path switchers; how a loop is entered on one path and left on the other).
+// A horizontal one (Sonic 2's Obj03 with subtype bit 2) is the same with the
+// axes swapped: the line is pixel row `x` from column `top` to `bottom`, and
+// a player crossing it moving down takes `rightPath`, moving up `leftPath`;
+// use horizontalSwitcher() to make one by its own names.
 struct PathSwitcher {
   std::int32_t x = 0;
   std::int32_t top = 0;
@@ -47,8 +51,15 @@ struct PathSwitcher {
   std::uint8_t leftPath = 0;
   std::uint8_t rightPath = 1;
   bool groundOnly = false;  // switch only while on the ground
+  bool horizontal = false;
   bool operator==(const PathSwitcher&) const = default;
 };
+
+// The horizontal switcher at row y from column `left` to `right` (inclusive).
+inline PathSwitcher horizontalSwitcher(std::int32_t y, std::int32_t left, std::int32_t right, std::uint8_t abovePath,
+                                       std::uint8_t belowPath, bool groundOnly) {
+  return PathSwitcher{y, left, right, abovePath, belowPath, groundOnly, true};
+}
 
 struct LevelLimits {
   static constexpr int kMaxWidth = 16384;                    // tiles
@@ -138,6 +149,7 @@ class Level {
   bool hasMaskEdges() const;
   // The mask as the box sees it (BoxShape bits), kept in step with the masks.
   std::uint8_t boxShape(int mask) const { return boxShapes_[static_cast<std::size_t>(mask)]; }
+  const std::uint8_t* boxShapeData() const { return boxShapes_.data(); }  // indexed by mask, for hot loops
   // Bits of boxShape: every column full (or any hanging column: full for the box),
   // column 0 full, column 15 full, no solid pixel at all.
   static constexpr std::uint8_t kShapeFull = 1, kShapeLeftFull = 2, kShapeRightFull = 4, kShapeEmpty = 8;

@@ -109,6 +109,12 @@ void appendSwitchers(std::string& out, const Level& level) {
   for (std::size_t i = 0; i < level.switchers.size(); ++i) {
     const PathSwitcher& s = level.switchers[i];
     out += i ? ",\n    " : "\n    ";
+    if (s.horizontal) {
+      out += "{\"orientation\": \"horizontal\", \"y\": " + std::to_string(s.x) + ", \"from\": " + std::to_string(s.top) +
+             ", \"to\": " + std::to_string(s.bottom) + ", \"above\": " + std::to_string(s.leftPath) +
+             ", \"below\": " + std::to_string(s.rightPath) + ", \"ground_only\": " + (s.groundOnly ? "true" : "false") + "}";
+      continue;
+    }
     out += "{\"x\": " + std::to_string(s.x) + ", \"top\": " + std::to_string(s.top) +
            ", \"bottom\": " + std::to_string(s.bottom) + ", \"left\": " + std::to_string(s.leftPath) +
            ", \"right\": " + std::to_string(s.rightPath) + ", \"ground_only\": " + (s.groundOnly ? "true" : "false") +

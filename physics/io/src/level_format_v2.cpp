@@ -1,5 +1,7 @@
 #include "level_format_v2.h"
 
+#include <algorithm>
+
 #include "solidtile/io/level_file.h"
 
 namespace solidtile::io {
@@ -10,6 +12,9 @@ bool writesCompact(const Level& level, TileEncoding encoding) {
 }
 
 int levelFormatVersionFor(const Level& level, TileEncoding encoding) {
+  for (const PathSwitcher& s : level.switchers) {
+    if (s.horizontal) return kLevelFormatSwitcherOrientationVersion;
+  }
   if (!level.loops.empty()) return kLevelFormatLoopsVersion;
   if (writesCompact(level, encoding)) return kLevelFormatCompactVersion;
   bool v2 = !level.objects.empty() || level.hasMaskEdges();
@@ -18,7 +23,8 @@ int levelFormatVersionFor(const Level& level, TileEncoding encoding) {
 }
 
 int levelFormatVersionFor(const LevelFile& file, TileEncoding encoding) {
-  return file.markers.empty() ? levelFormatVersionFor(file.level, encoding) : kLevelFormatLoopsVersion;
+  const int version = levelFormatVersionFor(file.level, encoding);
+  return file.markers.empty() ? version : std::max(version, kLevelFormatLoopsVersion);
 }
 
 std::string maskEdgesSuffix(const Level& level, int mask) {

@@ -298,12 +298,30 @@ class LevelReader {
 
   std::optional<PathSwitcher> readSwitcher(const Json& s, const std::string& where) {
     if (!in_.isObject(s, where, "an object with x, top, bottom, left, right")) return std::nullopt;
-    in_.onlyKeys(s, where, {"x", "top", "bottom", "left", "right", "ground_only"});
-    const auto x = in_.integer(s, where, "x", -kMaxCoordinate, kMaxCoordinate);
-    const auto top = in_.integer(s, where, "top", -kMaxCoordinate, kMaxCoordinate);
-    const auto bottom = in_.integer(s, where, "bottom", -kMaxCoordinate, kMaxCoordinate);
-    const auto left = in_.integer(s, where, "left", 0, LevelLimits::kMaxLayers - 1);
-    const auto right = in_.integer(s, where, "right", 0, LevelLimits::kMaxLayers - 1);
+    bool horizontal = false;
+    if (const Json* o = in_.member(s, where, "orientation", false)) {
+      if (version_ < kLevelFormatSwitcherOrientationVersion) {
+        in_.add(childPath(where, "orientation"), "is a version " + std::to_string(kLevelFormatSwitcherOrientationVersion) +
+                                                     " field; this file says version " + std::to_string(version_));
+        return std::nullopt;
+      }
+      if (!o->is_string() || (o->get_ref<const std::string&>() != "vertical" && o->get_ref<const std::string&>() != "horizontal")) {
+        in_.add(childPath(where, "orientation"), "is " + describeValue(*o) + ", expected \"vertical\" or \"horizontal\"");
+        return std::nullopt;
+      }
+      horizontal = o->get_ref<const std::string&>() == "horizontal";
+    }
+    // A horizontal switcher names its line and ends by its own axes (level.h).
+    struct Keys {
+      const char *line, *first, *last, *before, *after, *firstName;
+    };
+    const Keys k = horizontal ? Keys{"y", "from", "to", "above", "below", "from"} : Keys{"x", "top", "bottom", "left", "right", "top"};
+    in_.onlyKeys(s, where, {k.line, k.first, k.last, k.before, k.after, "ground_only", "orientation"});
+    const auto x = in_.integer(s, where, k.line, -kMaxCoordinate, kMaxCoordinate);
+    const auto top = in_.integer(s, where, k.first, -kMaxCoordinate, kMaxCoordinate);
+    const auto bottom = in_.integer(s, where, k.last, -kMaxCoordinate, kMaxCoordinate);
+    const auto left = in_.integer(s, where, k.before, 0, LevelLimits::kMaxLayers - 1);
+    const auto right = in_.integer(s, where, k.after, 0, LevelLimits::kMaxLayers - 1);
     bool groundOnly = false;
     bool good = x && top && bottom && left && right;
     if (const Json* g = in_.member(s, where, "ground_only", false)) {
@@ -315,14 +333,14 @@ class LevelReader {
       }
     }
     if (top && bottom && *bottom < *top) {
-      in_.add(childPath(where, "bottom"), "is " + std::to_string(*bottom) + ", above top " + std::to_string(*top) +
-                                             " (y grows down)");
+      in_.add(childPath(where, k.last), "is " + std::to_string(*bottom) + (horizontal ? ", left of from " : ", above top ") +
+                                            std::to_string(*top) + (horizontal ? "" : " (y grows down)"));
       good = false;
     }
     if (!good) return std::nullopt;
     return PathSwitcher{static_cast<std::int32_t>(*x),      static_cast<std::int32_t>(*top),
                         static_cast<std::int32_t>(*bottom), static_cast<std::uint8_t>(*left),
-                        static_cast<std::uint8_t>(*right),  groundOnly};
+                        static_cast<std::uint8_t>(*right),  groundOnly, horizontal};
   }
 
   FieldReader in_;

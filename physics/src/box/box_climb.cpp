@@ -12,7 +12,7 @@ namespace solidtile::boxdetail {
 namespace {
 
 bool ladderAt(const Frame& f, std::int32_t tx, std::int32_t ty) {
-  return f.level.tag(f.s.path, tx, ty) == TileTag::Ladder;
+  return f.grid.tag(tx, ty) == TileTag::Ladder;
 }
 
 // A ladder tile in the centre column anywhere along the box's height.
@@ -56,7 +56,7 @@ bool enterStairs(Frame& f) {
     const std::int32_t row = tileOf(bottom - 1);
     for (std::int8_t dir : {std::int8_t{1}, std::int8_t{-1}}) {
       for (std::int32_t tx : {col + dir, col}) {
-        if (f.level.tag(f.s.path, tx, row) != stairTag(dir)) continue;
+        if (f.grid.tag(tx, row) != stairTag(dir)) continue;
         return startStairs(f, dir, dir > 0 ? tx * kTileSub : (tx + 1) * kTileSub);
       }
     }
@@ -66,7 +66,7 @@ bool enterStairs(Frame& f) {
     const std::int32_t row = tileOf(bottom);
     for (std::int8_t dir : {std::int8_t{1}, std::int8_t{-1}}) {
       for (std::int32_t tx : {col - dir, col}) {
-        if (f.level.tag(f.s.path, tx, row) != stairTag(dir)) continue;
+        if (f.grid.tag(tx, row) != stairTag(dir)) continue;
         return startStairs(f, dir, dir > 0 ? (tx + 1) * kTileSub : tx * kTileSub);
       }
     }
@@ -79,6 +79,7 @@ bool enterStairs(Frame& f) {
 bool enterClimb(Frame& f) {
   BoxState& s = f.s;
   if (s.mode != BoxMode::Ground && s.mode != BoxMode::Air) return false;
+  if (!(f.in & (input::kUp | input::kDown))) return false;  // every way on needs one of them (most frames have neither)
   if ((f.in & input::kUp) && ladderAlongBox(f) && startLadder(f, tileOf(f.centreX()))) return true;
   if (s.mode == BoxMode::Ground && (f.in & input::kDown) && !(f.pressed & input::kJump) &&
       (s.flags & boxflag::kLadderTop)) {
@@ -152,7 +153,7 @@ void stairsMove(Frame& f) {
     // On a tile edge: a next step must be there, else the box steps off.
     const Sub probeX = (way > 0) == (d > 0) ? cx : cx - 1;
     const std::int32_t row = way > 0 ? tileOf(bottom) - 1 : tileOf(bottom);
-    if (f.level.tag(s.path, tileOf(probeX), row) != stairTag(d)) {
+    if (f.grid.tag(tileOf(probeX), row) != stairTag(d)) {
       s.mode = BoxMode::Ground;
       BoxMove b = f.box();
       b.vx = b.vy = 0;

@@ -1,4 +1,3 @@
-#include <cstdlib>
 
 #include "solidtile/box/box.h"
 
@@ -53,17 +52,6 @@ const char* boxEventName(BoxEvent e) {
 }
 
 BoxConfig defaultBoxConfig() { return BoxConfig{}; }
-
-BoxSize boxSize(const BoxConfig& cfg) {
-  BoxSize s;
-  s.halfWidth = static_cast<std::int32_t>(std::llabs(std::int64_t{cfg.halfWidth} * cfg.scaleX) / 256);
-  s.halfHeight = static_cast<std::int32_t>(std::llabs(std::int64_t{cfg.halfHeight} * cfg.scaleY) / 256);
-  s.w = 2 * s.halfWidth;
-  s.h = 2 * s.halfHeight;
-  s.offsetX = static_cast<std::int32_t>(std::int64_t{cfg.offsetX} * cfg.scaleX / 256);
-  s.offsetY = static_cast<std::int32_t>(std::int64_t{cfg.offsetY} * cfg.scaleY / 256);
-  return s;
-}
 
 namespace {
 std::string outside(const char* field, std::int64_t v, std::int64_t lo, std::int64_t hi) {

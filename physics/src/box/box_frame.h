@@ -18,12 +18,13 @@ struct Frame {
   // Objects within two tiles of the box after the platforms moved: room for
   // the carry and the move, found once a frame.
   NearObjects near;
+  TileGrid grid;  // s.path's tiles: the path changes only after the moves
 
-  MoveContext context() const { return {level, s.path, cfg, s.frame, rec, near}; }
+  MoveContext context() const { return {level, grid, cfg, s.frame, rec, near}; }
   std::uint8_t move(BoxMove& b, BoxMode mode) const { return moveNear(b, mode, context()); }
 
   BoxMove box() const { return {s.x, s.y, w, h, s.vx, s.vy, s.platform}; }
-  Sub centreX() const { return s.x + w / 2; }
+  Sub centreX() const { return s.x + (w >> 1); }  // w >= 0 (boxSize): the shift is w / 2 without the sign fix-up
   void event(BoxEvent e) const { recordEvent(rec, e); }
   // True when the box at (x, y) overlaps no tile that blocks it. Moves that
   // place the box (grab, ladder and stair snaps, stair steps) check it first
@@ -31,7 +32,7 @@ struct Frame {
   bool fits(Sub x, Sub y) const {
     for (std::int32_t ty = tileOf(y); ty <= tileOf(y + h - 1); ++ty) {
       for (std::int32_t tx = tileOf(x); tx <= tileOf(x + w - 1); ++tx) {
-        const TileView v = viewTile(level, s.path, tx, ty);
+        const TileView v = viewTile(grid, tx, ty);
         if (v.blocksSides() || (v.floorSolidity() && !v.oneWay())) return false;
       }
     }

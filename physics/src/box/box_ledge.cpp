@@ -48,8 +48,8 @@ void ledgeTest(Frame& f, Sub x0, Sub y0, Sub vyWanted) {
   const std::uint8_t nearEdge = pushRight ? Level::kShapeLeftFull : Level::kShapeRightFull;
   // Tile edges E = 16k with from <= E <= to, top down.
   for (std::int32_t k = (from + kTileSub - 1) >> kShift; k * kTileSub <= to; ++k) {
-    const TileView above = viewTile(f.level, s.path, col, k - 1);
-    const TileView below = viewTile(f.level, s.path, col, k);
+    const TileView above = viewTile(f.grid, col, k - 1);
+    const TileView below = viewTile(f.grid, col, k);
     const bool ledge = !above.blocksSides() && below.blocksSides() && (below.shape & nearEdge) != 0 &&
                        f.fits(f.s.x, k * kTileSub + f.cfg.grabOffset * 256);  // ours: the hanging box must fit
     recordTest(f.rec, BoxPass::Ledge, col, k, ledge);

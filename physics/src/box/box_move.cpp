@@ -8,11 +8,12 @@ namespace solidtile::boxdetail {
 
 std::uint8_t sweepX(BoxMove& b, Sub vx, const MoveContext& c, BoxPass pass) {
   if (vx == 0) return 0;
+  const TileGrid grid = c.grid;  // a local copy: the record's stores cannot alias it, so it stays in registers
   const Sub x0 = b.x;
   const std::int32_t top = tileOf(b.y);
   std::int32_t last = tileOf(b.y + b.h - 1);
   // Feet sunk into a slope (or a solid tile) must not hit the next tile's foot row.
-  const TileView foot = viewTile(c.level, c.path, tileOf(b.x + b.w / 2), last);
+  const TileView foot = viewTile(grid, tileOf(b.x + b.w / 2), last);
   // (A whole one-way tile is not something the feet sink into: the box is inside it only when passing through.)
   if (foot.blocksSides() || (foot.floorSolidity() && !(foot.oneWay() && foot.full()))) --last;
   b.x += vx;
@@ -21,7 +22,7 @@ std::uint8_t sweepX(BoxMove& b, Sub vx, const MoveContext& c, BoxPass pass) {
   const std::int32_t n = right ? tileOf(b.x + b.w - 1) : tileOf(b.x);
   const std::uint8_t nearEdge = right ? Level::kShapeLeftFull : Level::kShapeRightFull;
   for (std::int32_t r = top; r <= last; ++r) {
-    const TileView v = viewTile(c.level, c.path, n, r);
+    const TileView v = viewTile(grid, n, r);
     const bool hit = v.blocksSides() && (v.shape & nearEdge) != 0;
     recordTest(c.rec, pass, n, r, hit);
     if (hit) {
@@ -46,13 +47,14 @@ std::uint8_t sweepX(BoxMove& b, Sub vx, const MoveContext& c, BoxPass pass) {
 }
 
 std::uint8_t sweepHead(BoxMove& b, Sub vy, Sub y0, const MoveContext& c, BoxPass pass) {
+  const TileGrid grid = c.grid;  // a local copy, as in sweepX
   b.y += vy;
   // Every frame whatever vy's sign, as seed 001 does.
   const std::int32_t t = tileOf(b.y);
   const std::int32_t left = tileOf(b.x), right = tileOf(b.x + b.w - 1);
   std::uint8_t flags = 0;
   for (std::int32_t tx = left; tx <= right; ++tx) {
-    const bool hit = viewTile(c.level, c.path, tx, t).blocksSides();
+    const bool hit = viewTile(grid, tx, t).blocksSides();
     recordTest(c.rec, pass, tx, t, hit);
     if (hit) {
       b.y = (t + 1) * kTileSub;
@@ -75,27 +77,41 @@ std::uint8_t sweepHead(BoxMove& b, Sub vy, Sub y0, const MoveContext& c, BoxPass
 void findNearObjects(const Level& level, std::uint32_t frame, Sub x, Sub y, Sub w, Sub h, int reach, NearObjects& out) {
   out.count = 0;
   out.all = false;
+  const std::size_t n = level.objects.size();
+  if (n == 0) return;
   const std::int32_t left = pixelOf(x) - reach, right = pixelOf(x + w) + reach;
   const std::int32_t top = pixelOf(y) - reach, bottom = pixelOf(y + h) + reach;
-  for (std::size_t i = 0; i < level.objects.size(); ++i) {
-    const SolidObject& o = level.objects[i];
-    if (o.path.empty()) continue;
-    std::int32_t x0 = o.path[0].x, x1 = x0, y0 = o.path[0].y, y1 = y0;
-    for (const Waypoint& p : o.path) {
-      x0 = std::min(x0, p.x);
-      x1 = std::max(x1, p.x);
-      y0 = std::min(y0, p.y);
-      y1 = std::max(y1, p.y);
+  const SolidObject* objects = level.objects.data();
+  for (std::size_t i = 0; i < n; ++i) {
+    const SolidObject& o = objects[i];
+    // Near when the box around its whole path meets the region. That box only
+    // grows along the path, so the first point that makes it meet settles it
+    // (and the early exit keeps this short loop scalar: paths are a few points).
+    const Waypoint* p = o.path.data();
+    const Waypoint* const end = p + o.path.size();
+    if (p == end) continue;
+    std::int32_t x0 = p->x, x1 = x0, y0 = p->y, y1 = y0;
+    bool near = false;
+    for (;;) {
+      if (x0 <= right && x1 + o.w >= left && y0 <= bottom && y1 + o.h >= top) {
+        near = true;
+        break;
+      }
+      if (++p == end) break;
+      x0 = std::min(x0, p->x);
+      x1 = std::max(x1, p->x);
+      y0 = std::min(y0, p->y);
+      y1 = std::max(y1, p->y);
     }
-    if (x0 > right || x1 + o.w < left || y0 > bottom || y1 + o.h < top) continue;
+    if (!near) continue;
     if (out.count == NearObjects::kMax) {
       out.all = true;
       return;
     }
     out.index[out.count] = static_cast<std::int16_t>(i);
-    const ObjectPos p = objectPosition(o, frame);
-    out.x[out.count] = p.x;
-    out.y[out.count] = p.y;
+    const ObjectPos pos = objectPosition(o, frame);
+    out.x[out.count] = pos.x;
+    out.y[out.count] = pos.y;
     ++out.count;
   }
 }
@@ -109,7 +125,8 @@ std::uint8_t moveBox(BoxMove& b, BoxMode mode, const Level& level, int path, con
   boxdetail::NearObjects near;
   // A tile around the box: no move reaches further in one frame.
   boxdetail::findNearObjects(level, frame, b.x, b.y, b.w, b.h, kTileSize, near);
-  return boxdetail::moveNear(b, mode, {level, path, cfg, frame, record, near});
+  const boxdetail::TileGrid grid(level, path);
+  return boxdetail::moveNear(b, mode, {level, grid, cfg, frame, record, near});
 }
 
 std::uint8_t boxdetail::moveNear(BoxMove& b, BoxMode mode, const MoveContext& c) {

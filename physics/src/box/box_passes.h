@@ -9,7 +9,7 @@ namespace solidtile::boxdetail {
 
 struct MoveContext {
   const Level& level;
-  int path;
+  const TileGrid& grid;  // the path's tiles
   const BoxConfig& cfg;
   std::uint32_t frame;  // where the objects are
   BoxRecord* rec;

@@ -24,8 +24,7 @@ std::int16_t noteRider(Frame& f, ObjectPos& was) {
 void carryRider(Frame& f, std::int16_t rider, const ObjectPos& was) {
   if (rider < 0) return;
   BoxState& s = f.s;
-  const SolidObject& o = f.level.objects[static_cast<std::size_t>(rider)];
-  const ObjectPos now = objectPosition(o, s.frame);
+  const ObjectPos now = nearPosition(f.level, s.frame, f.near, rider);
   BoxMove b = f.box();
   const MoveContext c = f.context();
   sweepX(b, now.x - was.x, c, BoxPass::Carry);

@@ -95,17 +95,20 @@ void moveGroundOrAir(Frame& f) {
   }
 }
 
-// Path switchers (ours): the box's centre crossing one moves it to that path.
-void switchPath(Frame& f, Sub cx0) {
+// Path switchers (ours): the box's centre crossing one moves it to that path
+// (a horizontal one: crossing its row within its columns).
+void switchPath(Frame& f, Sub cx0, Sub cy0) {
   BoxState& s = f.s;
-  const std::int32_t before = pixelOf(cx0), after = pixelOf(f.centreX());
-  if (before == after) return;
-  const std::int32_t midY = pixelOf(s.y + f.h / 2);
+  const std::int32_t before[2] = {pixelOf(cx0), pixelOf(cy0)};
+  const std::int32_t after[2] = {pixelOf(f.centreX()), pixelOf(s.y + f.h / 2)};
+  if (before[0] == after[0] && before[1] == after[1]) return;
   for (const PathSwitcher& sw : f.level.switchers) {
-    if (midY < sw.top || midY > sw.bottom || (sw.groundOnly && !s.grounded())) continue;
+    const int a = sw.horizontal ? 1 : 0;
+    const std::int32_t along = after[1 - a];
+    if (along < sw.top || along > sw.bottom || (sw.groundOnly && !s.grounded())) continue;
     std::uint8_t to = s.path;
-    if (before < sw.x && after >= sw.x) to = sw.rightPath;
-    else if (before >= sw.x && after < sw.x) to = sw.leftPath;
+    if (before[a] < sw.x && after[a] >= sw.x) to = sw.rightPath;
+    else if (before[a] >= sw.x && after[a] < sw.x) to = sw.leftPath;
     if (to != s.path) {
       s.path = to;
       f.event(BoxEvent::PathSwitched);
@@ -130,11 +133,11 @@ void stepBox(BoxState& state, const Level& level, const BoxConfig& cfg, Input in
   if (record) record->clear();
   const BoxSize size = boxSize(cfg);
   Frame f{state, level, cfg, record, size.w * kSubPerPixel, size.h * kSubPerPixel,
-          input, static_cast<Input>(input & ~state.held), state.mode, {}};
+          input, static_cast<Input>(input & ~state.held), state.mode, {}, TileGrid(level, state.path)};
   BoxState& s = state;
   s.held = input;
   const std::int16_t platformBefore = s.platform;
-  const Sub cx0 = f.centreX();
+  const Sub cx0 = f.centreX(), cy0 = f.s.y + f.h / 2;
 
   ObjectPos was;
   const std::int16_t rider = noteRider(f, was);
@@ -163,7 +166,7 @@ void stepBox(BoxState& state, const Level& level, const BoxConfig& cfg, Input in
   if (s.mode == BoxMode::Air && f.startMode != BoxMode::Grab) ledgeTest(f, x0, y0, vyWanted);
   else s.lastWall = 0;
 
-  switchPath(f, cx0);
+  switchPath(f, cx0, cy0);
   if (s.platform != platformBefore) {
     if (platformBefore >= 0) f.event(BoxEvent::PlatformRideEnd);
     if (s.platform >= 0) f.event(BoxEvent::PlatformRideStart);

@@ -20,38 +20,58 @@ struct TileView {
   Tile tile;
   TileTag tag = TileTag::None;
   std::uint8_t shape = Level::kShapeEmpty;  // Level::kShape* bits, flips applied
+  // kSides, kFloor, worked out once when the tile is read: none for an empty
+  // shape or a ladder or stair tag (they take a tile out of collision).
+  std::uint8_t blocks = 0;
+
+  static constexpr std::uint8_t kSides = 1, kFloor = 2;
 
   bool ladder() const { return tag == TileTag::Ladder; }
   bool stair() const { return tag == TileTag::StairUpRight || tag == TileTag::StairUpLeft; }
-  // Tags that take a tile out of collision.
-  bool passable() const { return ladder() || stair() || (shape & Level::kShapeEmpty) != 0; }
   bool full() const { return (shape & Level::kShapeFull) != 0; }
   // Walls and heads: All and SidesAndBottom.
-  bool blocksSides() const {
-    const Solidity s = tile.solidity();
-    return !passable() && (s == Solidity::All || s == Solidity::SidesAndBottom);
-  }
-  bool floorSolidity() const {
-    const Solidity s = tile.solidity();
-    return !passable() && (s == Solidity::All || s == Solidity::TopOnly);
-  }
+  bool blocksSides() const { return (blocks & kSides) != 0; }
+  // Floors: All and TopOnly.
+  bool floorSolidity() const { return (blocks & kFloor) != 0; }
   bool oneWay() const { return tile.solidity() == Solidity::TopOnly; }
 };
 
-inline TileView viewTile(const Level& level, int path, std::int32_t tx, std::int32_t ty) {
-  TileView v;
-  if (static_cast<unsigned>(tx) >= static_cast<unsigned>(level.width()) ||
-      static_cast<unsigned>(ty) >= static_cast<unsigned>(level.height())) {
-    return v;
+// The arrays one path reads, looked up once a frame instead of on every probe
+// (the probes are most of a step's work).
+struct TileGrid {
+  const std::uint16_t* tiles;
+  const std::uint8_t* tags;    // nullptr when the path has no tags
+  const std::uint8_t* shapes;  // Level::boxShape per mask
+  std::uint32_t width, height;
+
+  TileGrid(const Level& level, int path) {
+    const int layer = path < level.layerCount() ? path : 0;
+    tiles = level.pathTiles(layer);
+    tags = level.tagData(layer).empty() ? nullptr : level.tagData(layer).data();
+    shapes = level.boxShapeData();
+    width = static_cast<std::uint32_t>(level.width());
+    height = static_cast<std::uint32_t>(level.height());
   }
-  // One index for the tile and its tag (the hot path of every probe).
-  const int layer = path < level.layerCount() ? path : 0;
-  const std::size_t i = static_cast<std::size_t>(ty) * static_cast<std::size_t>(level.width()) + static_cast<std::size_t>(tx);
-  v.tile = Tile{level.pathTiles(layer)[i]};
-  const auto& tags = level.tagData(layer);
-  if (!tags.empty()) v.tag = static_cast<TileTag>(tags[i]);
+  bool inside(std::int32_t tx, std::int32_t ty) const {
+    return static_cast<std::uint32_t>(tx) < width && static_cast<std::uint32_t>(ty) < height;
+  }
+  std::size_t index(std::int32_t tx, std::int32_t ty) const {
+    return static_cast<std::size_t>(ty) * width + static_cast<std::size_t>(tx);
+  }
+  TileTag tag(std::int32_t tx, std::int32_t ty) const {
+    return tags && inside(tx, ty) ? static_cast<TileTag>(tags[index(tx, ty)]) : TileTag::None;
+  }
+};
+
+inline TileView viewTile(const TileGrid& g, std::int32_t tx, std::int32_t ty) {
+  TileView v;
+  if (!g.inside(tx, ty)) return v;
+  // One index for the tile and its tag.
+  const std::size_t i = g.index(tx, ty);
+  v.tile = Tile{g.tiles[i]};
+  if (g.tags) v.tag = static_cast<TileTag>(g.tags[i]);
   if (v.tile.empty()) return v;
-  std::uint8_t s = level.boxShape(v.tile.maskIndex());
+  std::uint8_t s = g.shapes[v.tile.maskIndex()];
   if (s & Level::kShapeEmpty) {
     v.shape = s;
     return v;
@@ -63,6 +83,11 @@ inline TileView viewTile(const Level& level, int path, std::int32_t tx, std::int
     s = static_cast<std::uint8_t>((s & Level::kShapeFull) | (l ? Level::kShapeRightFull : 0) | (r ? Level::kShapeLeftFull : 0));
   }
   v.shape = s;
+  if (!v.ladder() && !v.stair()) {
+    const Solidity sol = v.tile.solidity();
+    v.blocks = static_cast<std::uint8_t>((sol == Solidity::All || sol == Solidity::SidesAndBottom ? TileView::kSides : 0) |
+                                         (sol == Solidity::All || sol == Solidity::TopOnly ? TileView::kFloor : 0));
+  }
   return v;
 }
 
@@ -92,6 +117,17 @@ void forNearObjects(const Level& level, std::uint32_t frame, const NearObjects& 
   for (int k = 0; k < near.count; ++k) {
     f(near.index[k], level.objects[static_cast<std::size_t>(near.index[k])], ObjectPos{near.x[k], near.y[k]});
   }
+}
+
+// Where object i is this frame: from the near list when it is there (it is
+// when the box touches it), else computed.
+inline ObjectPos nearPosition(const Level& level, std::uint32_t frame, const NearObjects& near, std::int16_t i) {
+  if (!near.all) {
+    for (int k = 0; k < near.count; ++k) {
+      if (near.index[k] == i) return {near.x[k], near.y[k]};
+    }
+  }
+  return objectPosition(level.objects[static_cast<std::size_t>(i)], frame);
 }
 
 // Depth of a slope's surface below its tile's top at subpixel offset c (0..4095) of the tile.

@@ -6,9 +6,10 @@ namespace solidtile {
 namespace {
 
 bool freeAt(const TileBody& b, const Level& level, int path) {
+  const boxdetail::TileGrid grid(level, path);
   for (std::int32_t y = b.ty; y < b.ty + b.h; ++y) {
     for (std::int32_t x = b.tx; x < b.tx + b.w; ++x) {
-      if (boxdetail::viewTile(level, path, x, y).blocksSides()) return false;
+      if (boxdetail::viewTile(grid, x, y).blocksSides()) return false;
     }
   }
   return true;

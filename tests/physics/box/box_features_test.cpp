@@ -162,6 +162,24 @@ TEST(BoxSolidity, SwitchersMoveTheBoxToTheirPath) {
   EXPECT_EQ(s.path, 1);
 }
 
+TEST(BoxSolidity, AHorizontalSwitcherIsCrossedByTheBoxsCentreRow) {
+  BoxWorld w(64, 32, 2);
+  // Row 100 from column 20 to 80: falling through it from above takes path 1.
+  w.level.switchers.push_back(horizontalSwitcher(100, 20, 80, 0, 1, false));
+  BoxState s = boxState(40, 60, BoxMode::Air);
+  BoxRecord rec;
+  bool switched = false;
+  for (int i = 0; i < 60 && !switched; ++i) {
+    stepBox(s, w.level, w.cfg, 0, &rec);
+    switched = rec.has(BoxEvent::PathSwitched);
+  }
+  EXPECT_TRUE(switched);
+  EXPECT_EQ(s.path, 1);
+  BoxState beside = boxState(200, 60, BoxMode::Air);  // centre column outside 20..80
+  for (int i = 0; i < 60; ++i) stepBox(beside, w.level, w.cfg, 0);
+  EXPECT_EQ(beside.path, 0);
+}
+
 TEST(Objects, PingPongWaitsAtBothEnds) {
   SolidObject o;
   o.path = {{0, 0}, {10, 0}};
@@ -176,6 +194,20 @@ TEST(Objects, PingPongWaitsAtBothEnds) {
   EXPECT_EQ(objectPosition(o, 12).x, pixels(8));   // on its way back
   EXPECT_EQ(objectPosition(o, 16).x, 0);           // cycle 16 frames
   EXPECT_EQ(objectPosition(o, 16 * 1000 + 4).x, pixels(2));
+}
+
+// Two-point ping-pong has its own short path in objectPosition; without a wait
+// it is the same route as the two-point loop, which takes the general walk.
+TEST(Objects, TwoPointPingPongMovesLikeTheGeneralWalk) {
+  for (const Sub speed : {100, 256, 333, 4096}) {
+    SolidObject pingPong;
+    pingPong.path = {{3, -7}, {40, 12}};  // diagonal: the shorter axis divides
+    pingPong.speed = speed;
+    SolidObject loop = pingPong;
+    loop.loop = ObjectLoop::Loop;
+    for (std::uint32_t f = 0; f < 200; ++f) EXPECT_EQ(objectPosition(pingPong, f), objectPosition(loop, f)) << speed << " " << f;
+    EXPECT_EQ(objectPosition(pingPong, 4000000000u), objectPosition(loop, 4000000000u)) << speed;
+  }
 }
 
 TEST(Objects, LoopsCloseTheirPathAndDiagonalsFollowTheLongerAxis) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstdlib>
 #include <string>
 
 #include "solidtile/fixed.h"
@@ -50,7 +51,18 @@ struct BoxSize {
   std::int32_t w = 0, h = 0;              // pixels, twice the half size
   std::int32_t offsetX = 0, offsetY = 0;  // pixels
 };
-BoxSize boxSize(const BoxConfig& cfg);
+// Inline: stepBox needs it every frame and only its w and h.
+inline BoxSize boxSize(const BoxConfig& cfg) {
+  BoxSize s;
+  // >> 8 is / 256 on these never-negative products, without the sign fix-up.
+  s.halfWidth = static_cast<std::int32_t>(std::llabs(std::int64_t{cfg.halfWidth} * cfg.scaleX) >> 8);
+  s.halfHeight = static_cast<std::int32_t>(std::llabs(std::int64_t{cfg.halfHeight} * cfg.scaleY) >> 8);
+  s.w = 2 * s.halfWidth;
+  s.h = 2 * s.halfHeight;
+  s.offsetX = static_cast<std::int32_t>(std::int64_t{cfg.offsetX} * cfg.scaleX / 256);
+  s.offsetY = static_cast<std::int32_t>(std::int64_t{cfg.offsetY} * cfg.scaleY / 256);
+  return s;
+}
 
 // Limits a config must keep for the step's assumptions (|vx| <= 16 px, vy < 16 px,
 // a box of 1..64 px a side). Empty when good, else "field: why".

@@ -19,6 +19,13 @@ std::uint32_t rgbOf(std::uint16_t w) {
 
 }  // namespace
 
+bool artFits(std::int64_t width, std::int64_t height, const char* key, ProblemList& problems) {
+  if (width * height <= kMaxArtPixels) return true;
+  problems.add(key, "names a level of " + std::to_string(width) + " x " + std::to_string(height) +
+                        " px, more than the art image may hold (" + std::to_string(kMaxArtPixels) + " px)");
+  return false;
+}
+
 bool readPalette(const SonlvlProject& project, const IniSection& level, Palette& palette, ProblemList& problems) {
   palette.fill(0);
   const std::string* value = project.value(level, "palette");

@@ -39,6 +39,7 @@ SonlvlArtResult renderSonlvlArt(const SonlvlProject& project, std::string_view l
     return r;
   }
   const int w = layout[0] + 1, h = layout[1] + 1;
+  if (!artFits(std::int64_t{w} * kChunkPx, std::int64_t{h} * kChunkPx, "fglayout", problems)) return refused<SonlvlArtResult>(problems);
   LevelArt art{w * kChunkPx, h * kChunkPx, {}};
   art.rgba.assign(static_cast<std::size_t>(art.width) * static_cast<std::size_t>(art.height) * 4, 0);
   Canvas canvas{art, tiles, palette};

@@ -37,6 +37,15 @@ ChunkGrid sonic2Grid(const Bytes& layout);
 // lies outside the file.
 std::optional<ChunkGrid> sonic3kGrid(const Bytes& layout, ProblemList& problems);
 
+// Collision index entries of `size` bytes from byte `from` on, as many of
+// `count` as the file holds. Sonic 3 & Knuckles' file holds the primary
+// index, then the secondary one, kSonic3kIndexEntries entries each (LoadSolids
+// adds $600 bytes in words, $300 in bytes); its `colindsz` key says 2 for
+// words (Sonic 3's zones), else bytes.
+std::vector<std::uint16_t> collisionIndexEntries(const Bytes& b, std::size_t from, std::size_t count, int size);
+inline constexpr std::size_t kSonic3kIndexEntries = 0x300;
+int sonic3kIndexEntrySize(const SonlvlProject& project, const IniSection& level);
+
 inline constexpr int kSonic2ChunkBlocks = 8;  // 128x128 px chunks of 16x16 blocks
 inline constexpr std::size_t kSonic2ChunkBytes = kSonic2ChunkBlocks * kSonic2ChunkBlocks * 2;
 

@@ -32,6 +32,9 @@ SonlvlArtResult renderSonic2Art(const SonlvlProject& project, std::string_view l
   if (grid && (grid->width == 0 || grid->height == 0)) problems.add("layout", "holds no chunk");
   if (!problems.empty()) return refused<SonlvlArtResult>(problems);
   const ChunkGrid& layout = *grid;
+  if (!artFits(std::int64_t{layout.width} * kChunkPx, std::int64_t{layout.height} * kChunkPx, "layout", problems)) {
+    return refused<SonlvlArtResult>(problems);
+  }
   LevelArt art{layout.width * kChunkPx, layout.height * kChunkPx, {}};
   art.rgba.assign(static_cast<std::size_t>(art.width) * static_cast<std::size_t>(art.height) * 4, 0);
   Canvas canvas{art, tiles, palette};

@@ -26,18 +26,6 @@ struct Sonic2Data {
   bool sonic3k = false;
 };
 
-// Collision index entries of `size` bytes (S3K's `colindsz`: Sonic 3's zones
-// have words); Sonic 3 & Knuckles' file holds the primary index, then the
-// secondary one ($600 bytes on in words, as LoadSolids adds; $300 in bytes).
-std::vector<std::uint16_t> indexEntries(const Bytes& b, std::size_t from, std::size_t count, int size) {
-  std::vector<std::uint16_t> v;
-  for (std::size_t i = 0; i < count && from + (i + 1) * static_cast<std::size_t>(size) <= b.size(); ++i) {
-    const std::size_t at = from + i * static_cast<std::size_t>(size);
-    v.push_back(size == 2 ? wordAt(b, at) : b[at]);
-  }
-  return v;
-}
-
 // Word bits: 0-9 block, 10 X flip, 11 Y flip; path p's top-solid bit is
 // 12 + 2p and its sides-and-bottom bit 13 + 2p.
 void placeChunk(const Sonic2Data& d, CollisionMasks& masks, Level& level, unsigned chunk, int cx, int cy, ProblemList& problems) {
@@ -75,8 +63,7 @@ void placeChunk(const Sonic2Data& d, CollisionMasks& masks, Level& level, unsign
 
 // Object entries (ChkLoadObj; S3K's sub_19FDC reads them alike): x word; a word of y (bits 0-11), X flip (13),
 // Y flip (14) and remember-state (15); the id; the subtype. x = $FFFF ends.
-void readSwitchers(const Bytes& objects, std::uint8_t switcherId, Level& level, std::vector<Problem>& notes) {
-  int horizontal = 0;
+void readSwitchers(const Bytes& objects, std::uint8_t switcherId, Level& level) {
   for (std::size_t at = 0; at + kObjectBytes <= objects.size(); at += kObjectBytes) {
     const std::uint16_t x = wordAt(objects, at);
     if (x == 0xFFFF) break;
@@ -85,13 +72,7 @@ void readSwitchers(const Bytes& objects, std::uint8_t switcherId, Level& level, 
     const Sonic2PlaneSwitcher s = decodeSonic2PlaneSwitcher(objects[at + 5], (yWord & 0x2000u) != 0);
     if (const auto sw = sonic2PathSwitcher(x, yWord & 0xFFF, s)) {
       if (level.switchers.size() < static_cast<std::size_t>(LevelLimits::kMaxSwitchers)) level.switchers.push_back(*sw);
-    } else if (s.horizontal && s.changesPath) {
-      ++horizontal;
     }
-  }
-  if (horizontal > 0) {
-    notes.push_back({"objects", std::to_string(horizontal) + " horizontal plane switcher" + (horizontal == 1 ? "" : "s") +
-                                    " left out: the level format has vertical path switchers only"});
   }
 }
 
@@ -103,19 +84,33 @@ std::optional<LevelFile> buildSonic2(const Sonic2Data& d, std::string_view name,
   const ChunkGrid& layout = *grid;
   const unsigned chunkCount = static_cast<unsigned>(d.chunks.size() / kSonic2ChunkBytes);
   Level level(layout.width * kSonic2ChunkBlocks, layout.height * kSonic2ChunkBlocks, 2);
+  // S3K's boss and competition variants share an act's layout but load
+  // fewer chunks (skdisasm: Launch Base 2's and Sky Sanctuary 1's bosses,
+  // Azure Lake); cells past them lie outside what the variant shows and are
+  // left empty, as SonLVL draws them, with a note. Sonic 2 refuses them.
+  int missing = 0;
+  std::string firstMissing;
   for (int cy = 0; cy < layout.height; ++cy) {
     for (int cx = 0; cx < layout.width; ++cx) {
       const unsigned c = layout.chunk(cx, cy);
       if (c == 0) continue;
       if (c >= chunkCount) {
-        problems.add("layout (" + std::to_string(cx) + "," + std::to_string(cy) + ")",
-                     "chunk id " + dollarHex(c) + ", but the chunk file holds " + dollarHex(chunkCount) + " chunks");
+        const std::string cell = "layout (" + std::to_string(cx) + "," + std::to_string(cy) + ")";
+        if (!d.sonic3k) {
+          problems.add(cell, "chunk id " + dollarHex(c) + ", but the chunk file holds " + dollarHex(chunkCount) + " chunks");
+        } else if (missing++ == 0) {
+          firstMissing = cell + " chunk " + dollarHex(c);
+        }
         continue;
       }
       placeChunk(d, masks, level, c, cx, cy, problems);
     }
   }
-  if (d.objects) readSwitchers(*d.objects, d.sonic3k ? kSonic3kPathSwapId : kSonic2PlaneSwitcherId, level, notes);
+  if (missing > 0) {
+    notes.push_back({"layout", std::to_string(missing) + " cell" + (missing == 1 ? "" : "s") + " (the first " + firstMissing +
+                                   ") name chunks past the " + dollarHex(chunkCount) + " the chunk files hold: left empty"});
+  }
+  if (d.objects) readSwitchers(*d.objects, d.sonic3k ? kSonic3kPathSwapId : kSonic2PlaneSwitcherId, level);
   readStart(d.start, level, problems);
   if (!problems.empty()) return std::nullopt;
   LevelFile f;
@@ -126,6 +121,20 @@ std::optional<LevelFile> buildSonic2(const Sonic2Data& d, std::string_view name,
 }
 
 }  // namespace
+
+std::vector<std::uint16_t> collisionIndexEntries(const Bytes& b, std::size_t from, std::size_t count, int size) {
+  std::vector<std::uint16_t> v;
+  for (std::size_t i = 0; i < count && from + (i + 1) * static_cast<std::size_t>(size) <= b.size(); ++i) {
+    const std::size_t at = from + i * static_cast<std::size_t>(size);
+    v.push_back(size == 2 ? wordAt(b, at) : b[at]);
+  }
+  return v;
+}
+
+int sonic3kIndexEntrySize(const SonlvlProject& project, const IniSection& level) {
+  const std::string* size = project.value(level, "colindsz");
+  return size && *size == "2" ? 2 : 1;
+}
 
 ChunkGrid sonic2Grid(const Bytes& layout) {
   constexpr std::size_t kRowBytes = 0x100;
@@ -187,7 +196,8 @@ Sonic2PlaneSwitcher decodeSonic2PlaneSwitcher(std::uint8_t subtype, bool flipX) 
 }
 
 std::optional<PathSwitcher> sonic2PathSwitcher(int x, int y, const Sonic2PlaneSwitcher& s) {
-  if (s.horizontal || !s.changesPath) return std::nullopt;
+  if (!s.changesPath) return std::nullopt;
+  if (s.horizontal) return horizontalSwitcher(y, x - s.halfSize, x + s.halfSize - 1, s.leftOrAbovePath, s.rightOrBelowPath, s.groundOnly);
   PathSwitcher sw;
   sw.x = x;
   sw.top = y - s.halfSize;
@@ -210,18 +220,17 @@ SonlvlImportResult importSonic2Level(const SonlvlProject& project, std::string_v
   if (d.sonic3k) {
     Bytes colind;
     reader.readInto(colind, "colind", "colindcmp", "Uncompressed");
-    const std::string* sizeKey = project.value(*level, "colindsz");
-    const int size = sizeKey && *sizeKey == "2" ? 2 : 1;
-    d.colind[0] = indexEntries(colind, 0, 0x300, size);
-    d.colind[1] = indexEntries(colind, 0x300u * static_cast<std::size_t>(size), 0x300, size);
+    const int size = sonic3kIndexEntrySize(project, *level);
+    d.colind[0] = collisionIndexEntries(colind, 0, kSonic3kIndexEntries, size);
+    d.colind[1] = collisionIndexEntries(colind, kSonic3kIndexEntries * static_cast<std::size_t>(size), kSonic3kIndexEntries, size);
   } else {
     Bytes primary;
     reader.readInto(primary, "colind1", "colindcmp", "Kosinski");
-    d.colind[0] = indexEntries(primary, 0, primary.size(), 1);
+    d.colind[0] = collisionIndexEntries(primary, 0, primary.size(), 1);
     // Mystic Cave, Oil Ocean and Metropolis have one index, which the game
     // loads for both paths (Off_ColS names their primary one); their projects give no colind2.
     if (auto secondary = reader.read("colind2", "colindcmp", "Kosinski", false)) {
-      d.colind[1] = indexEntries(*secondary, 0, secondary->size(), 1);
+      d.colind[1] = collisionIndexEntries(*secondary, 0, secondary->size(), 1);
     } else {
       d.colind[1] = d.colind[0];
     }

@@ -102,10 +102,17 @@ Map mapFromLevel(const LevelFile& file, const TiledNames& names, std::vector<She
     Object o;
     o.id = static_cast<int>(objects.size()) + 1;
     o.type = kSwitcherType;
-    o.x = s.x;
-    o.y = s.top;
-    o.height = s.bottom - s.top + 1;
+    if (s.horizontal) {  // its line is a row: from (top, x), `width` columns
+      o.x = s.top;
+      o.y = s.x;
+      o.width = s.bottom - s.top + 1;
+    } else {
+      o.x = s.x;
+      o.y = s.top;
+      o.height = s.bottom - s.top + 1;
+    }
     o.properties.push_back({"ground_only", "bool", s.groundOnly ? "true" : "false"});
+    if (s.horizontal) o.properties.push_back({"horizontal", "bool", "true"});
     o.properties.push_back({"left", "int", std::to_string(s.leftPath)});
     o.properties.push_back({"right", "int", std::to_string(s.rightPath)});
     objects.push_back(std::move(o));

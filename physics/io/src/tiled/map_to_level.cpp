@@ -469,9 +469,16 @@ void Converter::placeObjects(Level& level) {
         continue;
       }
       PathSwitcher s;
-      s.x = *x;
-      s.top = *y;
-      s.bottom = *y + std::max(1, *h) - 1;
+      const Property* horizontal = findProperty(o.properties, "horizontal");
+      s.horizontal = horizontal && (horizontal->value == "true" || horizontal->value == "1");
+      const auto w = pixel(o.width);
+      if (s.horizontal && (!w || *w < 0)) {
+        problems_.add(where, "its width is outside -4194304..4194304 px");
+        continue;
+      }
+      s.x = s.horizontal ? *y : *x;
+      s.top = s.horizontal ? *x : *y;
+      s.bottom = s.top + std::max(1, s.horizontal ? *w : *h) - 1;
       const auto pathOf = [&](const char* name, std::uint8_t fallback) -> std::optional<std::uint8_t> {
         const Property* p = findProperty(o.properties, name);
         if (!p) return fallback;

@@ -18,13 +18,14 @@ namespace solidtile::io {
 
 // The newest version this program reads. Version 2 adds tile tags, mask
 // edges and objects; version 3 the compact tile encoding; version 4 loop
-// regions and object markers. A level is written as the oldest version that
-// holds it: version 1 when it uses none of them.
-inline constexpr int kLevelFormatVersion = 4;
+// regions and object markers; version 5 horizontal path switchers. A level is
+// written as the oldest version that holds it: version 1 when it uses none of them.
+inline constexpr int kLevelFormatVersion = 5;
 inline constexpr int kLevelFormatBaseVersion = 1;
 inline constexpr int kLevelFormatTagsVersion = 2;
 inline constexpr int kLevelFormatCompactVersion = 3;
 inline constexpr int kLevelFormatLoopsVersion = 4;
+inline constexpr int kLevelFormatSwitcherOrientationVersion = 5;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;
@@ -65,8 +66,8 @@ LoadResult loadLevel(const std::filesystem::path& path);
 // Deterministic: the same LevelFile gives the same bytes. Plain tiles one row
 // per line; compact ones base64 of zstd-compressed little-endian tiles.
 std::string formatLevel(const LevelFile& file, TileEncoding encoding = TileEncoding::Auto);
-// The version formatLevel writes: 4 when the level has loop regions (or the
-// file markers), 3 for compact layers, 2 when the level has tags, mask edges
+// The version formatLevel writes: 5 when the level has a horizontal path
+// switcher, 4 when it has loop regions (or the file markers), 3 for compact layers, 2 when the level has tags, mask edges
 // or objects, else 1.
 int levelFormatVersionFor(const Level& level, TileEncoding encoding = TileEncoding::Auto);
 int levelFormatVersionFor(const LevelFile& file, TileEncoding encoding = TileEncoding::Auto);

@@ -1,4 +1,4 @@
-// Decoders for the compression formats of the Mega Drive Sonic games, as their
+// Decoders (and a Kosinski encoder) for the compression formats of the Mega Drive Sonic games, as their
 // community disassemblies store level data: Kosinski (chunks) and Kosinski Moduled, Enigma (block
 // mappings, tilemaps) and Nemesis (8x8 art). Each decoder writes at most `maxOutput` bytes and reports a
 // corrupt or truncated stream with the input offset and what it expected there.
@@ -23,6 +23,13 @@ struct Decoded {
 };
 
 Decoded decodeKosinski(std::span<const std::uint8_t> in, std::size_t maxOutput = kMaxDecodedBytes);
+// A stream decodeKosinski reads back as `in`: at each byte the longest match
+// of the last $2000 (an inline copy when 2-5 bytes within $100, else a full
+// copy of 3 or more), otherwise a literal; then zeros up to a multiple of
+// `padTo` bytes (the disassemblies' Kosinski files are padded to 16). Valid,
+// not the original compressor's choices: re-encoding a game file need not
+// give its bytes back.
+std::vector<std::uint8_t> encodeKosinski(std::span<const std::uint8_t> in, std::size_t padTo = 1);
 // Kosinski Moduled (Sonic 3 & Knuckles art, some Sonic 2 and S3K data): a
 // big-endian word of the decoded size, then Kosinski streams of $1000 bytes
 // each (the last one the remainder), each starting on a 16-byte boundary

@@ -66,7 +66,7 @@ ProjectResult loadSonlvlProject(const std::filesystem::path& ini);
 struct SonlvlImportResult {
   std::optional<LevelFile> file;  // set only when problems is empty
   std::vector<Problem> problems;  // where: the INI key or file and the entry ("chunks ../map256/GHZ.kos: offset 12: ...")
-  std::vector<Problem> notes = {};  // what an imported level leaves out (Sonic 2's horizontal plane switchers)
+  std::vector<Problem> notes = {};  // what an imported level leaves out, for the user to know
 };
 
 // Sonic 1: layer 0 is the high plane and layer 1 the low plane, which differ

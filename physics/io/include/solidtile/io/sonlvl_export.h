@@ -1,6 +1,6 @@
-// Writing a level's collision back into the Sonic 1 SonLVL project it was
-// imported from: the collision arrays, the angle map and the zone's collision
-// index. See docs/formats.md, "SonLVL projects".
+// Writing a level's collision back into the SonLVL project (Sonic 1, 2 or 3 &
+// Knuckles) it was imported from: the collision arrays, the angle map and the
+// zone's collision indexes. See docs/formats.md, "SonLVL projects".
 #pragma once
 
 #include <filesystem>
@@ -26,12 +26,18 @@ struct SonlvlExportPlan {
 };
 
 // What the project's files become for `edited`, a level imported from
-// `levelName` (Sonic 1 only): the masks' heights go to the normal array
-// (colarr1) and, as row widths, to the rotated one (colarr2, when named), their
-// angles to the angle map, and each block's mask to the collision index. Flips
-// and solidity live in the chunks, which are not written: a change to them is
-// refused, as is a block given different masks in different places, an odd
-// angle (Sonic 1 reads it as the flag) or more masks than the array's free entries.
+// `levelName`: the masks' heights go to the normal array (colarr1) and, as row
+// widths, to the rotated one (colarr2, when named), their angles to the angle
+// map, and each block's mask to the collision index its path reads (Sonic 1:
+// the zone's `colind` for both planes; Sonic 2: `colind1` for the primary
+// path and `colind2` for the secondary, Kosinski unless `colindcmp` says
+// otherwise, or colind1 for both when the zone has one; S3K: both halves of
+// `colind`). Flips and solidity live in the chunks, which are not written: a
+// change to them is refused, as is a block given different masks in different
+// places (on both paths, in a zone with one index), an odd angle (the games
+// read it as the flag) or more masks than the array's free entries. A file
+// whose data does not change keeps its bytes (changed = false), so an
+// unchanged level writes nothing.
 SonlvlExportPlan planSonlvlExport(const SonlvlProject& project, std::string_view levelName, const LevelFile& edited);
 
 // Writes the plan's changed files atomically, each after a copy of the old one

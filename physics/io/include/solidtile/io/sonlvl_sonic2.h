@@ -31,10 +31,12 @@ struct Sonic2PlaneSwitcher {
 };
 Sonic2PlaneSwitcher decodeSonic2PlaneSwitcher(std::uint8_t subtype, bool flipX);
 
-// The level's path switcher for a vertical plane switcher at (x, y): the game
-// switches when the player's centre is within y - half .. y + half - 1 and
-// goes from x - 1 or less to x or more (or back). Nothing for a horizontal
-// one (the level format has only vertical switchers) or one that changes no path.
+// The level's path switcher for a plane switcher at (x, y). Vertical
+// (Obj03_MainX): the game switches when the player's centre is within
+// y - half .. y + half - 1 and goes from x - 1 or less to x or more (or back).
+// Horizontal (Obj03_MainY): the same with the axes swapped, the centre within
+// x - half .. x + half - 1 going from y - 1 or less to y or more (below) or
+// back (above). Nothing for one that changes no path.
 std::optional<PathSwitcher> sonic2PathSwitcher(int x, int y, const Sonic2PlaneSwitcher& s);
 
 }  // namespace solidtile::io

@@ -1,0 +1,250 @@
+// Writing collision back, the part the games share (collision_export.h).
+#include "collision_export.h"
+
+#include <span>
+#include <utility>
+
+#include "solidtile/io/atomic_file.h"
+#include "solidtile/io/sega_compression.h"
+
+namespace solidtile::io {
+namespace {
+
+constexpr std::size_t kEntries = 256;
+constexpr std::size_t kKosinskiPadding = 16;
+
+}  // namespace
+
+std::optional<StoredFile> readStoredFile(const SonlvlProject& project, const IniSection& level, const char* key,
+                                         const char* cmpKey, const char* defaultCompression, bool required,
+                                         ProblemList& problems) {
+  const std::string* value = project.value(level, key);
+  if (!value || value->empty()) {
+    if (required) problems.add(key, "is missing: the project names no file for it");
+    return std::nullopt;
+  }
+  std::string compression = defaultCompression;
+  if (const std::string* c = project.value(level, cmpKey)) compression = *c;
+  if (compression != "Uncompressed" && compression != "Kosinski") {
+    problems.add(cmpKey, "is '" + compression + "'; export writes only Uncompressed and Kosinski collision files");
+    return std::nullopt;
+  }
+  const std::vector<FileEntry> list = parseFileList(*value, project.folder);
+  if (list.size() != 1 || !list[0].fields.empty()) {
+    problems.add(key, "names '" + *value + "'; export writes only a key naming one whole file");
+    return std::nullopt;
+  }
+  StoredFile f{key, list[0].path, compression, {}, {}};
+  std::string why;
+  const std::optional<std::string> text = readFile(f.path, kMaxDataFileBytes, &why);
+  if (!text) {
+    problems.add(std::string(key) + " " + f.path.generic_string(), why);
+    return std::nullopt;
+  }
+  f.stored.assign(text->begin(), text->end());
+  if (compression == "Uncompressed") {
+    f.data = f.stored;
+    return f;
+  }
+  sega::Decoded d = sega::decodeKosinski(f.stored);
+  if (!d.ok()) {
+    problems.add(std::string(key) + " " + f.path.generic_string(), "Kosinski data is corrupt: " + d.error);
+    return std::nullopt;
+  }
+  f.data = std::move(d.bytes);
+  return f;
+}
+
+SonlvlExportFile exportedFile(const StoredFile& f, const Bytes& data) {
+  if (data == f.data) return {f.path, std::string(f.stored.begin(), f.stored.end()), false};
+  const Bytes bytes = f.compression == "Kosinski" ? sega::encodeKosinski(data, kKosinskiPadding) : data;
+  return {f.path, std::string(bytes.begin(), bytes.end()), true};
+}
+
+CollisionPlanner::CollisionPlanner(const Level& original, const Level& edited, std::vector<Index> indexes,
+                                   std::array<const char*, 2> layerNames, ProblemList& problems)
+    : original_(original), edited_(edited), indexes_(std::move(indexes)), layerNames_(layerNames), problems_(problems),
+      entryOf_(original.masks().size(), -1) {}
+
+std::string CollisionPlanner::place(const BlockPlace& p) const {
+  return std::string(layerNames_[p.layer ? 1 : 0]) + " tile (" + std::to_string(p.x) + "," + std::to_string(p.y) + ")";
+}
+
+void CollisionPlanner::learn(const BlockPlace& p) {
+  const Tile t = original_.tile(p.layer, p.x, p.y);
+  const Index& index = indexes_[static_cast<std::size_t>(p.index)];
+  if (!t.empty() && p.block < index.size()) entryOf_[static_cast<std::size_t>(t.maskIndex())] = index[p.block];
+}
+
+void CollisionPlanner::check(const BlockPlace& p) {
+  const Tile t = edited_.tile(p.layer, p.x, p.y);
+  const Index& index = indexes_[static_cast<std::size_t>(p.index)];
+  if (p.block == 0 || p.solidity == Solidity::None || p.block >= index.size()) {
+    if (!t.empty()) {
+      problems_.add(place(p), "its block has no collision in the chunk (block " + dollarHex(p.block) +
+                                  ", no solidity bits); export does not write chunks");
+    }
+    return;
+  }
+  int entry = 0;
+  if (!t.empty()) {
+    if (t.flipX() != p.flipX || t.flipY() != p.flipY || t.solidity() != p.solidity) {
+      problems_.add(place(p), "its flips or solidity differ from its chunk's block " + dollarHex(p.block) +
+                                  "; they live in the chunk, which export does not write");
+      return;
+    }
+    entry = entryFor(t.maskIndex());
+    if (entry < 0) return;
+  }
+  Wanted& w = wanted_[{p.index, p.block}];
+  w.layers.insert(p.layer);
+  if (w.entries.insert(entry).second) w.places.push_back(place(p) + " wants entry " + dollarHex(static_cast<unsigned>(entry)));
+}
+
+std::vector<CollisionPlanner::Index> CollisionPlanner::indexes(const std::string& sharedNote) {
+  std::vector<Index> out = indexes_;
+  for (const auto& [key, w] : wanted_) {
+    if (w.entries.size() > 1) {
+      std::string where;
+      for (const std::string& p : w.places) where += (where.empty() ? "" : "; ") + p;
+      if (w.layers.size() > 1 && !sharedNote.empty()) where += " (" + sharedNote + ")";
+      problems_.add("block " + dollarHex(key.second), "is given different masks in different places: " + where);
+    }
+    out[static_cast<std::size_t>(key.first)][key.second] = static_cast<std::uint16_t>(*w.entries.begin());
+  }
+  return out;
+}
+
+int CollisionPlanner::entryFor(int mask) {
+  if (mask < 0 || static_cast<std::size_t>(mask) >= edited_.masks().size()) return -1;
+  if (static_cast<std::size_t>(mask) >= entryOf_.size()) entryOf_.resize(static_cast<std::size_t>(mask) + 1, -1);
+  int& e = entryOf_[static_cast<std::size_t>(mask)];
+  if (e >= 0) return e;
+  if (e == -2) return -1;
+  if (next_ >= free_.size()) {
+    problems_.add("mask " + std::to_string(mask), "is new and the collision array has no free entry (it holds 256, " +
+                                                      std::to_string(kEntries - free_.size()) + " in use by the project's zones)");
+    e = -2;
+    return -1;
+  }
+  e = free_[next_++];
+  return e;
+}
+
+std::vector<int> freeEntries(const std::vector<CollisionPlanner::Index>& used) {
+  std::array<bool, kEntries> inUse{};
+  inUse[0] = true;
+  for (const CollisionPlanner::Index& index : used) {
+    for (const std::uint16_t e : index) {
+      if (e < kEntries) inUse[e] = true;
+    }
+  }
+  std::vector<int> free;
+  for (std::size_t e = 0; e < kEntries; ++e) {
+    if (!inUse[e]) free.push_back(static_cast<int>(e));
+  }
+  return free;
+}
+
+namespace {
+
+std::optional<CollisionArrays> readCollisionArrays(const SonlvlProject& project, const IniSection& level, ProblemList& problems) {
+  std::optional<StoredFile> normal = readStoredFile(project, level, "colarr1", "colarrcmp", "Uncompressed", true, problems);
+  std::optional<StoredFile> rotated = readStoredFile(project, level, "colarr2", "colarrcmp", "Uncompressed", false, problems);
+  std::optional<StoredFile> angles = readStoredFile(project, level, "angles", "anglecmp", "Uncompressed", true, problems);
+  // The import has checked the normal array's and the angle map's sizes.
+  if (rotated && rotated->data.size() < kEntries * 16) {
+    problems.add("colarr2", "holds " + std::to_string(rotated->data.size()) + " bytes, expected 4096");
+  }
+  if (!normal || !angles || !problems.empty()) return std::nullopt;
+  return CollisionArrays{std::move(*normal), std::move(rotated), std::move(*angles)};
+}
+
+}  // namespace
+
+std::optional<ExportStart> startExport(const SonlvlProject& project, std::string_view levelName, std::string_view version,
+                                       const char* layoutKey, const char* layoutCompression, const LevelFile& edited,
+                                       SonlvlExportPlan& plan) {
+  ProblemList problems;
+  auto refuse = [&]() -> std::optional<ExportStart> {
+    plan.problems = problems.take();
+    return std::nullopt;
+  };
+  const IniSection* level = projectLevel(project, levelName, version, problems);
+  if (!level) return refuse();
+  SonlvlImportResult original = importSonlvlLevel(project, levelName);
+  if (!original.file) {
+    plan.problems = std::move(original.problems);
+    return std::nullopt;
+  }
+  const Level& before = original.file->level;
+  const Level& after = edited.level;
+  if (after.width() != before.width() || after.height() != before.height() || after.layerCount() != before.layerCount()) {
+    problems.add("level", "is " + std::to_string(after.width()) + " x " + std::to_string(after.height()) + " tiles, " +
+                              std::to_string(after.layerCount()) + " layers; the project's is " + std::to_string(before.width()) +
+                              " x " + std::to_string(before.height()) + ", " + std::to_string(before.layerCount()));
+  } else if (after.masks().size() < before.masks().size()) {
+    // Masks are matched with their entries by position in the list, as the
+    // import numbers them; a removed mask would shift the rest onto wrong entries.
+    problems.add("masks", "are " + std::to_string(after.masks().size()) + "; the project's level has " +
+                              std::to_string(before.masks().size()) + " and export matches them by position (remove none)");
+  }
+  if (!problems.empty()) return refuse();
+  DataReader reader(project, *level, problems);
+  ExportStart start;
+  start.level = level;
+  reader.readInto(start.chunks, "chunks", "chunkcmp", "Kosinski");
+  reader.readInto(start.layout, layoutKey, "layoutcmp", layoutCompression);
+  std::optional<CollisionArrays> arrays = readCollisionArrays(project, *level, problems);
+  if (!arrays || !problems.empty()) return refuse();
+  start.arrays = std::move(*arrays);
+  start.original = std::move(*original.file);
+  return start;
+}
+
+std::vector<SonlvlExportFile> exportedArrays(const CollisionArrays& arrays, const Level& before, const Level& after,
+                                             const std::vector<int>& entries, ProblemList& problems) {
+  Bytes normal = arrays.normal.data, angles = arrays.angles.data;
+  Bytes rotated = arrays.rotated ? arrays.rotated->data : Bytes();
+  for (std::size_t m = 0; m < entries.size() && m < after.masks().size(); ++m) {
+    if (entries[m] < 0) continue;
+    const std::size_t e = static_cast<std::size_t>(entries[m]);
+    const HeightMask& mask = after.masks()[m];
+    if (m < before.masks().size() && mask.heights() == before.masks()[m].heights() && mask.angle() == before.masks()[m].angle()) continue;
+    for (std::size_t c = 0; c < 16; ++c) normal[e * 16 + c] = static_cast<std::uint8_t>(mask.heights()[c]);
+    if (arrays.rotated) {
+      for (std::size_t r = 0; r < 16; ++r) rotated[e * 16 + r] = static_cast<std::uint8_t>(mask.widths()[r]);
+    }
+    if (mask.flagged()) {
+      if ((angles[e] & 1u) == 0) angles[e] = 0xFF;  // an odd byte already reads as the flag: kept
+    } else if (mask.angle() & 1u) {
+      problems.add("mask " + std::to_string(m), "has angle " + dollarHex(mask.angle()) + "; the games read every odd angle as the flag");
+    } else {
+      angles[e] = mask.angle();
+    }
+  }
+  std::vector<SonlvlExportFile> files = {exportedFile(arrays.normal, normal)};
+  if (arrays.rotated) files.push_back(exportedFile(*arrays.rotated, rotated));
+  files.push_back(exportedFile(arrays.angles, angles));
+  return files;
+}
+
+SonlvlExportPlan planSonlvlExport(const SonlvlProject& project, std::string_view levelName, const LevelFile& edited) {
+  const std::string version = projectVersion(project, levelName);
+  if (version == "S2" || version == "S3K") return planSonic2Export(project, levelName, edited);
+  return planSonic1Export(project, levelName, edited);
+}
+
+bool writeSonlvlExport(const SonlvlExportPlan& plan, std::string* why) {
+  for (const SonlvlExportFile& f : plan.files) {
+    if (!f.changed) continue;
+    const std::optional<std::string> old = readFile(f.path, kMaxDataFileBytes, why);
+    if (!old) return false;
+    std::filesystem::path bak = f.path;
+    bak += ".bak";
+    if (!writeFileAtomic(bak, *old, why) || !writeFileAtomic(f.path, f.bytes, why)) return false;
+  }
+  return true;
+}
+
+}  // namespace solidtile::io

@@ -1,0 +1,99 @@
+// Replays sonlvl_level_fuzzer's corpus: each input's layout and object layout
+// imported from the made-up S1, S2 or S3K project of sonlvl_level_checks.h.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <vector>
+
+#include "../support/temp_dir.h"
+#include "sonlvl_level_checks.h"
+
+namespace solidtile {
+namespace {
+namespace fs = std::filesystem;
+
+// Every input of a corpus through `check`, which must keep the contract; each game gets at least three inputs.
+template <class Check>
+void replay(const char* kind, Check check) {
+  std::vector<fs::path> files;
+  for (const auto& e : fs::directory_iterator(fs::path(SOLIDTILE_SOURCE_DIR) / "tests" / "corpus" / kind)) files.push_back(e.path());
+  std::sort(files.begin(), files.end());
+  ASSERT_GE(files.size(), 12u) << "the " << kind << " corpus is missing";
+  test::TempDir dir;
+  fuzz::SonlvlLevelSandbox sandbox(dir.path());
+  int games[3] = {0, 0, 0};
+  for (const fs::path& f : files) {
+    const std::string input = test::readText(f);
+    EXPECT_EQ(check(sandbox, input), "") << f;
+    if (!input.empty()) ++games[static_cast<unsigned char>(input[0]) % 3];
+  }
+  for (int g = 0; g < 3; ++g) EXPECT_GE(games[g], 3) << fuzz::SonlvlLevelSandbox::kGames[g] << " has too few inputs";
+}
+
+TEST(SonlvlCorpus, EveryLayoutAndObjectLayoutImportsOrIsRefusedCleanly) {
+  replay("sonlvl_level", [](fuzz::SonlvlLevelSandbox& s, const std::string& in) { return s.check(in); });
+}
+
+TEST(SonlvlCorpus, EveryLevelSectionsKeysImportOrAreRefusedCleanly) {
+  replay("sonlvl_keys", [](fuzz::SonlvlLevelSandbox& s, const std::string& in) { return s.checkKeys(in); });
+}
+
+// The level the sandbox's project makes of `input` (which must keep the contract).
+io::SonlvlImportResult sandboxLevel(fuzz::SonlvlLevelSandbox& sandbox, const fs::path& dir, const std::string& input) {
+  EXPECT_EQ(sandbox.check(input), "");
+  const char* game = fuzz::SonlvlLevelSandbox::kGames[static_cast<unsigned char>(input[0]) % 3];
+  const io::ProjectResult p = io::loadSonlvlProject(dir / (std::string("SonLVL_") + game + ".ini"));
+  if (!p.project) return {std::nullopt, p.problems};
+  return io::importSonlvlLevel(*p.project, "Level");
+}
+
+// The sandbox itself must reach the readers: a valid input of each game imports.
+TEST(SonlvlCorpus, TheSandboxImportsAValidLevelOfEachGame) {
+  test::TempDir dir;
+  fuzz::SonlvlLevelSandbox sandbox(dir.path());
+  io::SonlvlImportResult r =
+      sandboxLevel(sandbox, dir.path(), std::string("\x00\x00\x04", 3) + std::string("\x01\x00\x01\x81", 4) + std::string("\xff\xff", 2));
+  ASSERT_TRUE(r.file) << io::describe("S1", r.problems);
+  EXPECT_EQ(r.file->level.width(), 32);
+  EXPECT_EQ(r.file->level.loops.size(), 1u);
+
+  // Sonic 2: one row of chunks 1 and 2, and a vertical plane switcher at (0x80, 0x40).
+  std::string layout(0x100, '\0');
+  layout[0] = 1, layout[1] = 2;
+  r = sandboxLevel(sandbox, dir.path(), std::string("\x01\x01\x00", 3) + layout + std::string("\x00\x80\x00\x40\x03\x08\xff\xff", 8));
+  ASSERT_TRUE(r.file) << io::describe("S2", r.problems);
+  EXPECT_EQ(r.file->level.width(), 16);
+  EXPECT_EQ(r.file->level.switchers.size(), 1u);
+
+  // Sonic 3 & Knuckles: 2 x 1 chunks, the row pointer at $8010, a path swapper.
+  const std::string s3kLayout = std::string("\x00\x02\x00\x02\x00\x01\x00\x01\x80\x10\x80\x10\x00\x00\x00\x00\x03\x04", 18);
+  r = sandboxLevel(sandbox, dir.path(), std::string("\x02\x00\x12", 3) + s3kLayout + std::string("\x00\x80\x00\x40\x02\x00\xff\xff", 8));
+  ASSERT_TRUE(r.file) << io::describe("S3K", r.problems);
+  EXPECT_EQ(r.file->level.width(), 16);
+  EXPECT_EQ(r.file->level.switchers.size(), 1u);
+}
+
+// Found by reading the art renderer: a Sonic 1 layout header may name 256 x
+// 256 chunks (65536 px square, 16 GiB of RGBA). The level imports; its art is
+// refused naming the layout, instead of allocating it.
+TEST(SonlvlCorpus, ArtLargerThanAnyGameLayoutIsRefusedNotAllocated) {
+  test::TempDir dir;
+  fuzz::SonlvlLevelSandbox sandbox(dir.path());
+  std::string layout(2 + 256 * 256, '\0');
+  layout[0] = layout[1] = static_cast<char>(0xFF);
+  layout[2] = 1;
+  const std::string input = std::string("\x00\xff\xff", 3) + layout;
+  const io::SonlvlImportResult r = sandboxLevel(sandbox, dir.path(), input);
+  ASSERT_TRUE(r.file) << io::describe("S1", r.problems);
+  EXPECT_EQ(r.file->level.width(), 4096);
+  const io::ProjectResult p = io::loadSonlvlProject(dir / "SonLVL_S1.ini");
+  const io::SonlvlArtResult art = io::renderSonlvlArt(*p.project, "Level");
+  ASSERT_FALSE(art.art);
+  ASSERT_EQ(art.problems.size(), 1u);
+  EXPECT_EQ(art.problems[0].where, "fglayout");
+  EXPECT_EQ(art.problems[0].what, "names a level of 65536 x 65536 px, more than the art image may hold (134217728 px)");
+}
+
+}  // namespace
+}  // namespace solidtile
