@@ -82,6 +82,26 @@ std::optional<std::uintmax_t> readableSize(const fs::path& path, std::size_t max
 
 }  // namespace
 
+void PeekableBuffer::inject(char* text, std::size_t n) {
+  if (!injected_) {
+    savedBack_ = eback();
+    savedNext_ = gptr();
+    savedEnd_ = egptr();
+  }
+  injected_ = true;
+  setg(text, text, text + n);
+}
+
+PeekableBuffer::int_type PeekableBuffer::underflow() {
+  if (gptr() < egptr()) return traits_type::to_int_type(*gptr());
+  if (injected_) {
+    injected_ = false;
+    setg(savedBack_, savedNext_, savedEnd_);
+    if (gptr() < egptr()) return traits_type::to_int_type(*gptr());
+  }
+  return refill();
+}
+
 // Reads through a 1 MiB buffer and reports the end of the file at the cap,
 // so a file that grows while it is read still cannot be read past it.
 class BoundedFileStream::Buffer : public PeekableBuffer {
@@ -92,8 +112,7 @@ class BoundedFileStream::Buffer : public PeekableBuffer {
   bool failed() const { return failed_; }
 
  protected:
-  int_type underflow() override {
-    if (gptr() < egptr()) return traits_type::to_int_type(*gptr());
+  int_type refill() override {
     ssize_t n;
     do {
       n = ::read(fd_, chunk_.data(), chunk_.size());

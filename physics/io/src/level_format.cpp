@@ -60,23 +60,31 @@ void appendMasks(std::string& out, const LevelFile& file) {
   out += masks.empty() ? "],\n" : "\n  ],\n";
 }
 
-// `{"encoding": "base64", "compression": "zstd", "tiles": "...", "tags": "..."}`.
+// `{"encoding": "base64", "compression": "zstd", "tiles": "...", "tags": "..."}`,
+// without "compression" when the tiles do not shrink (noise): the tags then
+// follow the tiles, as the layer has one compression for both.
 void appendCompactLayer(std::string& out, const Level& level, int l) {
-  out += "{\"encoding\": \"base64\", \"compression\": \"";
-  out += compressionName(kCompactCompression);
-  out += "\", \"tiles\": \"";
   const auto& tiles = level.layerData(l);
+  CompactPacking packed;
   if constexpr (std::endian::native == std::endian::little) {
-    out += encodeCompactBytes(reinterpret_cast<const std::uint8_t*>(tiles.data()), tiles.size() * 2, kCompactCompression);
+    packed = packCompactBytes(reinterpret_cast<const std::uint8_t*>(tiles.data()), tiles.size() * 2, kCompactCompression);
   } else {
     const std::vector<std::uint8_t> bytes = tileBytes(tiles);
-    out += encodeCompactBytes(bytes.data(), bytes.size(), kCompactCompression);
+    packed = packCompactBytes(bytes.data(), bytes.size(), kCompactCompression);
   }
+  out += "{\"encoding\": \"base64\", ";
+  if (packed.compression != TileCompression::None) {
+    out += "\"compression\": \"";
+    out += compressionName(packed.compression);
+    out += "\", ";
+  }
+  out += "\"tiles\": \"";
+  out += packed.text;
   out += '"';
   if (level.hasTags(l)) {
     const auto& tags = level.tagData(l);
     out += ", \"tags\": \"";
-    out += encodeCompactBytes(tags.data(), tags.size(), kCompactCompression);
+    out += encodeCompactBytes(tags.data(), tags.size(), packed.compression);
     out += '"';
   }
   out += '}';
@@ -161,8 +169,18 @@ LoadResult loadLevel(const std::filesystem::path& path) {
   std::optional<BoundedFileStream> in = BoundedFileStream::open(path, kMaxLevelFileBytes, &why);
   if (!in) return {std::nullopt, {{"", why}}};
   Problem syntax;
-  auto doc = readLevelDocument(in->stream(), levelDocumentLimits(in->size()), &syntax);
+  bool readAgain = false;
+  auto doc = readLevelDocument(in->stream(), levelDocumentLimits(in->size()), &syntax, &readAgain);
   if (std::string cut = in->problem(); !cut.empty()) return {std::nullopt, {{"", cut}}};
+  if (readAgain) {
+    // A syntax error after a string decoded past the lexer: read again for its exact column.
+    std::optional<BoundedFileStream> again = BoundedFileStream::open(path, kMaxLevelFileBytes, &why);
+    if (!again) return {std::nullopt, {{"", why}}};
+    DocumentLimits exact = levelDocumentLimits(again->size());
+    exact.decodeStrings = false;
+    doc = readLevelDocument(again->stream(), exact, &syntax);
+    if (std::string cut = again->problem(); !cut.empty()) return {std::nullopt, {{"", cut}}};
+  }
   return readLevel(std::move(doc), syntax);
 }
 

@@ -208,18 +208,24 @@ class LevelReader {
         return nullptr;
       }
       std::string what;
-      if (!compactSizeFits(c->text, encoding.compression, expected * 2, &what)) {
-        in_.add(tilesWhere, what + " (" + std::to_string(w) + " x " + std::to_string(h) + " tiles, 2 bytes each)");
+      const std::string shape = " (" + std::to_string(w) + " x " + std::to_string(h) + " tiles, 2 bytes each)";
+      if (!capturedSizeFits(*c, encoding.compression, expected * 2, &what)) {
+        in_.add(tilesWhere, what + shape);
         return nullptr;
       }
-      c->tiles.resize(expected);
-      if (!decodeCompactBytes(c->text, encoding.compression, reinterpret_cast<std::uint8_t*>(c->tiles.data()),
-                              expected * 2, &what)) {
-        in_.add(tilesWhere, what + " (" + std::to_string(w) + " x " + std::to_string(h) + " tiles, 2 bytes each)");
-        c->tiles = {};
-        return nullptr;
+      if (c->decoded && encoding.compression == TileCompression::None) {
+        c->tiles = std::move(c->packed);  // the bytes are the tiles: no copy
+      } else {
+        c->tiles.resize(expected);
+        if (!decodeCaptured(*c, encoding.compression, reinterpret_cast<std::uint8_t*>(c->tiles.data()), expected * 2,
+                            &what)) {
+          in_.add(tilesWhere, what + shape);
+          c->tiles = {};
+          return nullptr;
+        }
       }
       std::string().swap(c->text);
+      std::vector<std::uint16_t>().swap(c->packed);
       tilesFromLittleEndian(c->tiles);
       c->count = expected;
       return c;

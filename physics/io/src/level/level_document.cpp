@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "../bounded_json.h"
+#include "compact_tiles.h"
 #include "solidtile/io/atomic_file.h"
 #include "solidtile/level.h"
 
@@ -58,7 +59,17 @@ class DocumentBuilder {
       if (!count()) return false;
       CapturedTiles& c = startCapture();
       c.isString = true;
-      c.text = std::move(s);  // the lexer's buffer: no copy of a long base64 string
+      if (read_) {
+        // The lexer read only the closing quote; the string is what divert() decoded.
+        c.decoded = true;
+        c.chars = read_->chars;
+        c.packed = std::move(read_->packed);
+        c.packedBytes = read_->bytes;
+        read_.reset();
+      } else {
+        c.chars = s.size();
+        c.text = std::move(s);  // the lexer's buffer: no copy of a long base64 string
+      }
       return true;
     }
     return scalar(Json(std::move(s)));
@@ -79,8 +90,12 @@ class DocumentBuilder {
 
   bool key(string_t& k) {
     key_ = std::move(k);
+    if (source_ && limits_.decodeStrings && !capture_ && atLayerKey()) divert();
     return true;
   }
+
+  // Whether a string was read past the lexer (so its columns on that line are off).
+  bool diverted() const { return diverted_; }
 
   bool end_object() { return endContainer(); }
   bool end_array() {
@@ -165,6 +180,119 @@ class DocumentBuilder {
     return true;
   }
 
+  // Just after the key of a layer's "tiles" or "tags": when a string follows,
+  // decodes its base64 straight from the buffer, a run of groups at a time,
+  // instead of letting the lexer copy it a character at a time. The lexer is
+  // then handed `:"` and reads the closing quote itself: an empty string that
+  // string() knows stands for these bytes. Anything but plain base64 with its
+  // padding (an escape, a stray character, the text's end) hands the lexer
+  // everything taken so far, rebuilt, so it reads the string as before.
+  void divert() {
+    std::string_view rest = source_->buffered();
+    std::size_t i = 0;
+    const auto blanks = [&] {
+      while (i < rest.size() && (rest[i] == ' ' || rest[i] == '\t')) ++i;  // not a newline: the lexer counts lines
+    };
+    blanks();
+    if (i == rest.size() || rest[i] != ':') return;
+    ++i;
+    blanks();
+    if (i == rest.size() || rest[i] != '"') return;
+    ++i;
+    std::string head(rest.substr(0, i));
+    source_->consume(i);
+    StringRead r;
+    // Never more room than the rest of the text could fill (4 characters, 3 bytes).
+    // Nor more than the layer's bytes compressed could take.
+    const std::uint64_t at = source_->offset();
+    std::uint64_t room = (limits_.textBytes > at ? limits_.textBytes - at : 0) / 4 * 3;
+    if (const std::optional<std::size_t> tiles = declaredTiles()) {
+      room = std::min<std::uint64_t>(room, packedBound(*tiles * (key_ == "tags" ? 1 : 2)));
+    }
+    r.packed.reserve(static_cast<std::size_t>(room / 2 + 2));
+    char group[4];
+    int inGroup = 0, pads = 0;
+    bool closed = false;      // a padded group ended the base64: only the quote may follow
+    std::size_t whole = 0;    // bytes of the groups without padding
+    bool ok = false;
+    constexpr std::size_t kSlice = 1u << 20;
+    while (true) {
+      rest = source_->buffered();
+      if (rest.empty()) {
+        if (source_->sgetc() == std::char_traits<char>::eof()) break;
+        rest = source_->buffered();
+      }
+      const std::size_t n = std::min(rest.size(), kSlice);
+      const char* p = rest.data();
+      // Room for every byte this slice can hold; zero-filled only as far as it is reached.
+      const std::size_t need = (r.bytes + n / 4 * 3 + 4 + 1) / 2;
+      if (r.packed.size() < need) r.packed.resize(need);
+      auto* out = reinterpret_cast<std::uint8_t*>(r.packed.data());
+      std::size_t k = 0;
+      bool stop = false;
+      while (k < n) {
+        if (inGroup == 0 && !closed) {
+          const std::size_t run = decodeBase64Run(p + k, n - k, out + r.bytes);
+          k += run;
+          r.bytes += run / 4 * 3;
+          whole = r.bytes;
+          if (k == n) break;
+        }
+        const char ch = p[k];
+        if (ch == '"') {
+          ok = inGroup == 0 || closed;
+          stop = true;
+          break;
+        }
+        const bool digit = isBase64Digit(ch);
+        const bool pad = ch == '=' && (pads > 0 || inGroup >= 2);
+        if (closed || (!digit && !pad) || (digit && pads > 0)) {
+          stop = true;
+          break;
+        }
+        group[inGroup++] = ch;
+        pads += pad ? 1 : 0;
+        ++k;
+        if (inGroup == 4) {
+          const std::size_t got = decodeGroup(group, pads, out + r.bytes);
+          r.bytes += got;
+          if (pads == 0) {
+            whole = r.bytes;
+            inGroup = 0;
+          } else {
+            closed = true;  // kept in `group`, in case it must be handed back
+          }
+        }
+      }
+      r.chars += k;
+      source_->consume(k);
+      if (stop) break;
+    }
+    if (ok) {
+      r.packed.resize((r.bytes + 1) / 2);
+      read_ = std::move(r);
+      diverted_ = true;
+      handBack_ = ":\"";
+    } else {
+      // Everything taken, as it was: the whole groups re-encode to the very same digits.
+      handBack_ = std::move(head);
+      handBack_ += encodeBase64(reinterpret_cast<const std::uint8_t*>(r.packed.data()), whole);
+      handBack_.append(group, static_cast<std::size_t>(inGroup));
+    }
+    source_->inject(handBack_.data(), handBack_.size());
+  }
+
+  // The last group, padded: 1 or 2 bytes (0 for a full one, decoded by the run).
+  static std::size_t decodeGroup(const char (&g)[4], int pads, std::uint8_t* out) {
+    char full[4] = {g[0], g[1], pads == 2 ? 'A' : g[2], 'A'};
+    if (pads == 0) full[3] = g[3];
+    std::uint8_t bytes[3];
+    decodeBase64Run(full, 4, bytes);
+    const std::size_t n = 3 - static_cast<std::size_t>(pads);
+    std::memcpy(out, bytes, n);
+    return n;
+  }
+
   bool fail(std::string what) {
     error_ = Problem{"", std::move(what)};
     return false;
@@ -199,18 +327,28 @@ class DocumentBuilder {
   // Room for width x height elements when the header came first, but never
   // more than the rest of the text could fill (each element takes 2 bytes).
   void reserveFor(CapturedTiles& c) const {
-    const Json& root = doc_.root;
-    const auto w = root.find("width");
-    const auto h = root.find("height");
-    if (w == root.end() || h == root.end() || !w->is_number_unsigned() || !h->is_number_unsigned()) return;
-    const std::uint64_t wv = w->get<std::uint64_t>(), hv = h->get<std::uint64_t>();
-    if (wv > static_cast<std::uint64_t>(LevelLimits::kMaxWidth) || hv > static_cast<std::uint64_t>(LevelLimits::kMaxHeight)) return;
-    const std::size_t n = std::min<std::size_t>(wv * hv, std::min(kCap, limits_.textBytes / 2 + 1));
+    const std::optional<std::size_t> tiles = declaredTiles();
+    if (!tiles) return;
+    const std::size_t n = std::min<std::size_t>(*tiles, std::min(kCap, limits_.textBytes / 2 + 1));
     if (c.tags) {
       c.tagBytes.reserve(n);
     } else {
       c.tiles.reserve(n);
     }
+  }
+
+  // width x height, when the header came first and both are in range.
+  std::optional<std::size_t> declaredTiles() const {
+    const Json& root = doc_.root;
+    if (!root.is_object()) return std::nullopt;
+    const auto w = root.find("width");
+    const auto h = root.find("height");
+    if (w == root.end() || h == root.end() || !w->is_number_unsigned() || !h->is_number_unsigned()) return std::nullopt;
+    const std::uint64_t wv = w->get<std::uint64_t>(), hv = h->get<std::uint64_t>();
+    if (wv > static_cast<std::uint64_t>(LevelLimits::kMaxWidth) || hv > static_cast<std::uint64_t>(LevelLimits::kMaxHeight)) {
+      return std::nullopt;
+    }
+    return static_cast<std::size_t>(wv * hv);
   }
 
   bool captureBad(Json v) {
@@ -283,6 +421,14 @@ class DocumentBuilder {
   bool layersOpen_ = false;
   CapturedTiles* capture_ = nullptr;
   int captureDepth_ = 0;
+  struct StringRead {
+    std::vector<std::uint16_t> packed;
+    std::size_t bytes = 0;
+    std::size_t chars = 0;
+  };
+  std::optional<StringRead> read_;  // decoded by divert(), for the string() that follows
+  std::string handBack_;            // what divert() gave back to the lexer
+  bool diverted_ = false;
   Json nested_;
   std::optional<Problem> error_;
 };
@@ -298,7 +444,7 @@ class MemoryBuffer : public PeekableBuffer {
 
 template <typename Parse>
 std::optional<LevelDocument> read(const Parse& parse, const DocumentLimits& limits, PeekableBuffer* source,
-                                  Problem* error) {
+                                  Problem* error, bool* readAgain) {
   LevelDocument doc;
   DocumentBuilder builder(limits, doc, source);
   bool ok = false;
@@ -306,10 +452,12 @@ std::optional<LevelDocument> read(const Parse& parse, const DocumentLimits& limi
     ok = parse(builder);
   } catch (const nlohmann::json::exception& e) {
     if (error) *error = problemFromJsonError(e);
+    if (readAgain) *readAgain = builder.diverted();
     return std::nullopt;
   }
   if (!ok) {
     if (error) *error = builder.error().value_or(Problem{"", "is not valid JSON"});
+    if (readAgain) *readAgain = builder.diverted();
     return std::nullopt;
   }
   return doc;
@@ -328,14 +476,22 @@ CapturedTiles* LevelDocument::capturedAt(const Json& v) {
 }
 
 std::optional<LevelDocument> readLevelDocument(std::string_view text, const DocumentLimits& limits, Problem* error) {
-  MemoryBuffer buffer(text);
-  std::istream in(&buffer);
-  return read([&](DocumentBuilder& b) { return Json::sax_parse(in, &b); }, limits, &buffer, error);
+  bool readAgain = false;
+  {
+    MemoryBuffer buffer(text);
+    std::istream in(&buffer);
+    auto doc = read([&](DocumentBuilder& b) { return Json::sax_parse(in, &b); }, limits, &buffer, error, &readAgain);
+    if (doc || !readAgain) return doc;
+  }
+  DocumentLimits exact = limits;
+  exact.decodeStrings = false;
+  return readLevelDocument(text, exact, error);
 }
 
-std::optional<LevelDocument> readLevelDocument(std::istream& in, const DocumentLimits& limits, Problem* error) {
+std::optional<LevelDocument> readLevelDocument(std::istream& in, const DocumentLimits& limits, Problem* error,
+                                               bool* readAgain) {
   return read([&](DocumentBuilder& b) { return Json::sax_parse(in, &b); }, limits,
-              dynamic_cast<PeekableBuffer*>(in.rdbuf()), error);
+              dynamic_cast<PeekableBuffer*>(in.rdbuf()), error, readAgain);
 }
 
 }  // namespace solidtile::io
