@@ -1,6 +1,7 @@
 #include "level_document.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 #include <limits>
 
@@ -114,6 +115,8 @@ class DocumentBuilder {
 
  private:
   static constexpr std::size_t kCap = static_cast<std::size_t>(LevelLimits::kMaxTiles);
+  // Characters of a row of the widest level, 6 a tile ("65535,") and room to spare.
+  static constexpr std::size_t kLongestRow = static_cast<std::size_t>(LevelLimits::kMaxWidth) * 8 + 64;
 
   // The rest of a line of plain tiles, read straight from the buffer, past
   // nlohmann's lexer (tens of nanoseconds a number). Runs just after the
@@ -130,54 +133,99 @@ class DocumentBuilder {
     // The lexer's held-back character is the one before the buffer's position.
     if (rest.data() == nullptr || !source_->lastReadWas(',') || source_->offset() < retryFrom_) return true;
     CapturedTiles& c = *capture_;
-    const std::uint32_t max = c.tags ? 0xFFu : 0xFFFFu;
-    const std::size_t keptBefore = c.tags ? c.tagBytes.size() : c.tiles.size();
-    std::size_t i = 0, taken = 0, consumed = 0;
-    const std::size_t n = rest.size();
-    const char* p = rest.data();
-    while (true) {
-      while (i < n && (p[i] == ' ' || p[i] == '\t')) ++i;
-      if (i < n && (p[i] == '\n' || p[i] == '\r')) break;  // the whole line was elements and commas
-      if (i == n || p[i] < '0' || p[i] > '9' || (p[i] == '0' && i + 1 < n && p[i + 1] >= '0' && p[i + 1] <= '9')) {
-        taken = 0;
-        break;
-      }
-      std::uint32_t v = 0;
-      const std::size_t start = i;
-      while (i < n && p[i] >= '0' && p[i] <= '9' && i - start < 6) v = v * 10 + static_cast<std::uint32_t>(p[i++] - '0');
-      while (i < n && (p[i] == ' ' || p[i] == '\t')) ++i;
-      if (i == n || p[i] != ',' || v > max) {
-        taken = 0;
-        break;
-      }
-      ++i;
-      if (c.count + taken < kCap) {
-        if (c.tags) {
-          c.tagBytes.push_back(static_cast<std::uint8_t>(v));
-        } else {
-          c.tiles.push_back(static_cast<std::uint16_t>(v));
-        }
-      }
-      ++taken;
-      consumed = i;
-    }
+    // The line's end bounds the scan: past the last element only a newline
+    // (or '\r') stops it, so no character needs a check against the end.
+    // A line longer than any row the writer makes (a whole level on one line)
+    // is left to the lexer, so the scratch row stays small.
+    const void* newline = std::memchr(rest.data(), '\n', std::min(rest.size(), kLongestRow));
+    const std::size_t taken = newline ? row(rest.data(), static_cast<const char*>(newline)) : 0;
     if (taken == 0 || (limits_.maxValues != 0 && values_ + taken > limits_.maxValues)) {
       // Not again on this line (or, at the buffer's end, before the next
       // fill): retrying at every element would scan the line over and over.
-      const void* newline = std::memchr(rest.data(), '\n', rest.size());
-      const std::size_t skip = newline ? static_cast<std::size_t>(static_cast<const char*>(newline) - rest.data()) + 1 : n;
+      const std::size_t skip = newline ? static_cast<std::size_t>(static_cast<const char*>(newline) - rest.data()) + 1
+                                       : rest.size();
       retryFrom_ = source_->offset() + skip;
-      if (c.tags) {
-        c.tagBytes.resize(keptBefore);
-      } else {
-        c.tiles.resize(keptBefore);
-      }
       return true;
+    }
+    const std::size_t kept = std::min(taken, c.count < kCap ? kCap - c.count : 0);
+    if (c.tags) {
+      c.tagBytes.insert(c.tagBytes.end(), rowTags_.begin(), rowTags_.begin() + static_cast<std::ptrdiff_t>(kept));
+    } else {
+      c.tiles.insert(c.tiles.end(), rowTiles_.begin(), rowTiles_.begin() + static_cast<std::ptrdiff_t>(kept));
     }
     values_ += taken;
     c.count += taken;
-    source_->consume(consumed);
+    source_->consume(static_cast<std::size_t>(rowEnd_ - rest.data()));
     return true;
+  }
+
+  // The elements of " 5, 0, 12," from p up to the newline at `end` into
+  // rowTiles_ or rowTags_, when that is all the line holds; 0 when it holds
+  // anything else. rowEnd_: just past the last comma.
+  std::size_t row(const char* p, const char* end) {
+    // Each element takes at least 2 characters ("5,").
+    const std::size_t room = static_cast<std::size_t>(end - p) / 2 + 1;
+    const char* bufferEnd = source_->buffered().data() + source_->buffered().size();
+    if (capture_->tags) {
+      if (rowTags_.size() < room) rowTags_.resize(room);
+      return rowInto(p, bufferEnd, rowTags_.data(), 0xFFu);
+    }
+    if (rowTiles_.size() < room) rowTiles_.resize(room);
+    return rowInto(p, bufferEnd, rowTiles_.data(), 0xFFFFu);
+  }
+
+  // How many digits `text` (8 bytes, little-endian) starts with, and their value
+  // when that is 1..5: a whole number read at once rather than a digit at a time.
+  static int leadingDigits(std::uint64_t text, std::uint32_t* value) {
+    const std::uint64_t x = text ^ 0x3030303030303030u;  // a digit's byte becomes 0..9
+    // The top bit of each byte that is not a digit (10 and up, or not ASCII).
+    const std::uint64_t notDigit = (x | (x + 0x7676767676767676u)) & 0x8080808080808080u;
+    const int n = notDigit ? std::countr_zero(notDigit) / 8 : 8;
+    if (n == 0 || n > 5) return n;
+    // The digits in the top bytes, the first the most significant, then
+    // pairs, fours and eights of them combined by multiplying.
+    std::uint64_t v = (x << (8 * (8 - n))) & 0x0F0F0F0F0F0F0F0Fu;
+    v = (v * 2561) >> 8;
+    v = ((v & 0x00FF00FF00FF00FFu) * 6553601) >> 16;
+    v = ((v & 0x0000FFFF0000FFFFu) * 42949672960001u) >> 32;
+    *value = static_cast<std::uint32_t>(v);
+    return n;
+  }
+
+  // Locals only in the loop: a store through a byte pointer may alias anything.
+  template <typename T>
+  std::size_t rowInto(const char* p, const char* bufferEnd, T* out, std::uint32_t max) {
+    T* const first = out;
+    const char* last = p;
+    while (true) {
+      while (*p == ' ' || *p == '\t') ++p;
+      if (*p == '\n' || *p == '\r') break;  // the whole line was elements and commas
+      std::uint32_t v = 0;
+      if (bufferEnd - p >= 8) {
+        std::uint64_t text;
+        std::memcpy(&text, p, 8);
+        if constexpr (std::endian::native == std::endian::big) text = __builtin_bswap64(text);
+        const int n = leadingDigits(text, &v);
+        // No digit, a leading zero, or more digits than a tile has.
+        if (n == 0 || n > 5 || (*p == '0' && n > 1)) return 0;
+        p += n;
+      } else {
+        auto d = static_cast<unsigned>(*p - '0');
+        if (d > 9 || (d == 0 && static_cast<unsigned>(p[1] - '0') <= 9)) return 0;
+        v = d;
+        const char* const start = p++;
+        while ((d = static_cast<unsigned>(*p - '0')) <= 9 && p - start < 6) {
+          v = v * 10 + d;
+          ++p;
+        }
+      }
+      while (*p == ' ' || *p == '\t') ++p;
+      if (*p != ',' || v > max) return 0;
+      last = ++p;
+      *out++ = static_cast<T>(v);
+    }
+    rowEnd_ = last;
+    return static_cast<std::size_t>(out - first);
   }
 
   // Just after the key of a layer's "tiles" or "tags": when a string follows,
@@ -414,6 +462,9 @@ class DocumentBuilder {
   LevelDocument& doc_;
   PeekableBuffer* source_;
   std::uint64_t retryFrom_ = 0;  // the stream offset before which the fast path is not tried
+  std::vector<std::uint16_t> rowTiles_;  // one line's elements, read by row()
+  std::vector<std::uint8_t> rowTags_;
+  const char* rowEnd_ = nullptr;
   std::vector<Json*> stack_;
   std::string key_;
   int depth_ = 0;
