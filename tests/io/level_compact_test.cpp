@@ -190,19 +190,6 @@ std::string withToken(const std::string& token) {
   return text.replace(at, end - at, token);
 }
 
-// "line 5, column 40" as nlohmann's own parser reports the text.
-std::string jsonParserPosition(const std::string& text) {
-  try {
-    const json parsed = json::parse(text);
-    return parsed.is_object() ? "parsed" : "not an object";
-  } catch (const json::parse_error& e) {
-    const std::string m = e.what();
-    const std::size_t from = m.find("line ");
-    return m.substr(from, m.find(':', from) - from);
-  }
-  return "parsed";
-}
-
 // The fast reading of tile rows hands anything unusual back to the JSON
 // parser: problems keep their line and column, and bad tiles their index.
 TEST(LevelStreaming, ReadsRowsFastYetNamesEveryProblemWhereTheParserWould) {
@@ -210,7 +197,7 @@ TEST(LevelStreaming, ReadsRowsFastYetNamesEveryProblemWhereTheParserWould) {
     const std::string text = withToken(token);
     const auto problems = io::parseLevel(text).problems;
     ASSERT_EQ(problems.size(), 1u) << token;
-    EXPECT_EQ(problems[0].where, jsonParserPosition(text)) << token;
+    EXPECT_EQ(problems[0].where, test::jsonParserPosition(text)) << token;
   }
   const std::size_t k = 2 * 40 + 9;
   const std::string where = "layers[0].tiles[" + std::to_string(k) + "] (tile 9,2)";
