@@ -8,6 +8,7 @@
 #include <bit>
 #include <cstring>
 #include <limits>
+#include <memory>
 
 namespace solidtile::io {
 namespace {
@@ -25,16 +26,26 @@ constexpr std::array<std::int8_t, 256> kValue = [] {
 // higher level costs save time for little.
 constexpr int kZstdLevel = 1;
 
-std::string base64Of(const std::uint8_t* in, std::size_t n) {
-  std::string out((n + 2) / 3 * 4, '=');
-  char* o = out.data();
+// Two base64 digits for every 12 bits: 3 bytes take two look-ups.
+constexpr std::array<char, 2 * 4096> kDigitPairs = [] {
+  std::array<char, 2 * 4096> t{};
+  for (std::size_t v = 0; v < 4096; ++v) {
+    t[2 * v] = kAlphabet[v >> 6];
+    t[2 * v + 1] = kAlphabet[v & 63];
+  }
+  return t;
+}();
+
+void appendBase64To(std::string& out, const std::uint8_t* in, std::size_t n) {
+  const std::size_t at = out.size();
+  out.resize(at + (n + 2) / 3 * 4, '=');
+  char* o = out.data() + at;
   std::size_t i = 0;
   for (; i + 3 <= n; i += 3) {
     const std::uint32_t v = static_cast<std::uint32_t>(in[i]) << 16 | static_cast<std::uint32_t>(in[i + 1]) << 8 | in[i + 2];
-    *o++ = kAlphabet[v >> 18];
-    *o++ = kAlphabet[(v >> 12) & 63];
-    *o++ = kAlphabet[(v >> 6) & 63];
-    *o++ = kAlphabet[v & 63];
+    std::memcpy(o, &kDigitPairs[2 * (v >> 12)], 2);
+    std::memcpy(o + 2, &kDigitPairs[2 * (v & 4095)], 2);
+    o += 4;
   }
   if (i < n) {
     std::uint32_t v = static_cast<std::uint32_t>(in[i]) << 16;
@@ -43,7 +54,6 @@ std::string base64Of(const std::uint8_t* in, std::size_t n) {
     *o++ = kAlphabet[(v >> 12) & 63];
     if (i + 1 < n) *o = kAlphabet[(v >> 6) & 63];
   }
-  return out;
 }
 
 // How many bytes `text` decodes to, checked before anything is allocated.
@@ -151,21 +161,6 @@ bool unzlib(const std::uint8_t* in, std::size_t inSize, std::uint8_t* out, std::
   return true;
 }
 
-std::vector<std::uint8_t> compressBytes(const std::uint8_t* bytes, std::size_t size, TileCompression compression) {
-  std::vector<std::uint8_t> packed;
-  if (compression == TileCompression::Zstd) {
-    packed.resize(ZSTD_compressBound(size));
-    const std::size_t n = ZSTD_compress(packed.data(), packed.size(), bytes, size, kZstdLevel);
-    packed.resize(ZSTD_isError(n) ? 0 : n);
-  } else {
-    uLongf n = compressBound(static_cast<uLong>(size));
-    packed.resize(n);
-    if (compress2(packed.data(), &n, bytes, static_cast<uLong>(size), Z_BEST_SPEED) != Z_OK) n = 0;
-    packed.resize(n);
-  }
-  return packed;
-}
-
 bool packedBoundFits(std::size_t decoded, TileCompression compression, std::size_t size, std::string* why) {
   const std::size_t bound = compression == TileCompression::Zstd ? ZSTD_compressBound(size)
                                                                  : compressBound(static_cast<uLong>(size));
@@ -193,7 +188,11 @@ const char* compressionName(TileCompression c) {
   return "none";
 }
 
-std::string encodeBase64(const std::uint8_t* bytes, std::size_t size) { return base64Of(bytes, size); }
+std::string encodeBase64(const std::uint8_t* bytes, std::size_t size) {
+  std::string out;
+  appendBase64To(out, bytes, size);
+  return out;
+}
 
 std::size_t decodeBase64Run(const char* text, std::size_t n, std::uint8_t* out) {
   const auto* s = reinterpret_cast<const unsigned char*>(text);
@@ -217,19 +216,39 @@ std::size_t packedBound(std::size_t size) {
 
 bool isBase64Digit(char c) { return kValue[static_cast<unsigned char>(c)] >= 0; }
 
-CompactPacking packCompactBytes(const std::uint8_t* bytes, std::size_t size, TileCompression compression) {
-  if (compression != TileCompression::None) {
-    const std::vector<std::uint8_t> packed = compressBytes(bytes, size, compression);
-    // Noise does not shrink: its bytes as they are then read faster (nothing to inflate) and are no larger.
-    if (!packed.empty() && packed.size() < size) return {encodeBase64(packed.data(), packed.size()), compression};
+CompactBytes::CompactBytes(const std::uint8_t* bytes, std::size_t size, TileCompression compression,
+                           bool unlessLarger)
+    : bytes_(bytes), size_(size) {
+  if (compression == TileCompression::None) return;
+  // Not zero-filled first: the bound is tens of MB for a large layer.
+  std::size_t n = 0;
+  if (compression == TileCompression::Zstd) {
+    const std::size_t bound = ZSTD_compressBound(size);
+    packed_.reset(new std::uint8_t[bound]);
+    n = ZSTD_compress(packed_.get(), bound, bytes, size, kZstdLevel);
+    if (ZSTD_isError(n)) n = 0;
+  } else {
+    uLongf z = compressBound(static_cast<uLong>(size));
+    packed_.reset(new std::uint8_t[z]);
+    if (compress2(packed_.get(), &z, bytes, static_cast<uLong>(size), Z_BEST_SPEED) != Z_OK) z = 0;
+    n = z;
   }
-  return {encodeBase64(bytes, size), TileCompression::None};
+  // Noise does not shrink: its bytes as they are then read faster (nothing to inflate) and are no larger.
+  if (unlessLarger && (n == 0 || n >= size)) {
+    packed_.reset();
+    return;
+  }
+  compression_ = compression;
+  bytes_ = packed_.get();
+  size_ = n;
 }
 
+void CompactBytes::appendTo(std::string& out) const { appendBase64To(out, bytes_, size_); }
+
 std::string encodeCompactBytes(const std::uint8_t* bytes, std::size_t size, TileCompression compression) {
-  if (compression == TileCompression::None) return encodeBase64(bytes, size);
-  const std::vector<std::uint8_t> packed = compressBytes(bytes, size, compression);
-  return encodeBase64(packed.data(), packed.size());
+  std::string out;
+  CompactBytes(bytes, size, compression, false).appendTo(out);
+  return out;
 }
 
 bool packedSizeFits(const std::uint8_t* head, std::size_t decoded, TileCompression compression, std::size_t size,

@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -21,12 +22,21 @@ const char* compressionName(TileCompression c);
 // The text a compact layer holds for these bytes.
 std::string encodeCompactBytes(const std::uint8_t* bytes, std::size_t size, TileCompression compression);
 
-struct CompactPacking {
-  std::string text;
-  TileCompression compression;  // None when compressing did not make the bytes smaller
+// A compact layer's bytes, compressed, or with `unlessLarger` left as they
+// are when `compression` does not shrink them; appendTo writes their base64.
+class CompactBytes {
+ public:
+  CompactBytes(const std::uint8_t* bytes, std::size_t size, TileCompression compression, bool unlessLarger);
+  TileCompression compression() const { return compression_; }
+  std::size_t base64Size() const { return (size_ + 2) / 3 * 4; }
+  void appendTo(std::string& out) const;
+
+ private:
+  std::unique_ptr<std::uint8_t[]> packed_;
+  const std::uint8_t* bytes_;
+  std::size_t size_;
+  TileCompression compression_ = TileCompression::None;
 };
-// As encodeCompactBytes, but the bytes as they are when `compression` does not shrink them.
-CompactPacking packCompactBytes(const std::uint8_t* bytes, std::size_t size, TileCompression compression);
 
 // Plain base64 (with '=' padding).
 std::string encodeBase64(const std::uint8_t* bytes, std::size_t size);

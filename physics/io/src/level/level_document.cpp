@@ -201,7 +201,9 @@ class DocumentBuilder {
       while (*p == ' ' || *p == '\t') ++p;
       if (*p == '\n' || *p == '\r') break;  // the whole line was elements and commas
       std::uint32_t v = 0;
-      if (bufferEnd - p >= 8) {
+      if (static_cast<unsigned>(*p - '0') <= 9 && static_cast<unsigned>(p[1] - '0') > 9) {
+        v = static_cast<std::uint32_t>(*p++ - '0');  // one digit, as most tiles of a real level (0, 1) are
+      } else if (bufferEnd - p >= 8) {
         std::uint64_t text;
         std::memcpy(&text, p, 8);
         if constexpr (std::endian::native == std::endian::big) text = __builtin_bswap64(text);
