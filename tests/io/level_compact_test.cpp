@@ -209,5 +209,28 @@ TEST(LevelStreaming, ReadsRowsFastYetNamesEveryProblemWhereTheParserWould) {
   EXPECT_EQ(fine.file->level.layerData(0)[k], 2);
 }
 
+// A row that crosses the file reader's 1 MiB buffer is read in whole, and its
+// problems are named as the parser names them.
+TEST(LevelStreaming, ARowAcrossTheFileBufferReadsAndNamesItsProblemsAsFromMemory) {
+  test::TempDir dir;
+  const std::string text = io::formatLevel(patterned(1200, 900), io::TileEncoding::Plain);
+  const std::size_t boundary = 1u << 20;
+  const std::size_t lineEnd = text.find('\n', boundary);
+  ASSERT_NE(lineEnd, std::string::npos);
+  const std::size_t element = text.rfind(", ", lineEnd - 8) + 2;  // the line's last whole element but one
+  ASSERT_GT(element, boundary);
+  for (const std::string token : {"x", "70000"}) {
+    std::string bad = text;
+    bad.replace(element, text.find(',', element) - element, token);
+    test::writeText(dir / "row.json", bad);
+    const auto fromDisk = io::loadLevel(dir / "row.json").problems;
+    ASSERT_FALSE(fromDisk.empty()) << token;
+    EXPECT_EQ(io::describe("f", fromDisk), io::describe("f", io::parseLevel(bad).problems)) << token;
+    if (token == "x") {
+      EXPECT_EQ(fromDisk[0].where, test::jsonParserPosition(bad));
+    }
+  }
+}
+
 }  // namespace
 }  // namespace solidtile

@@ -113,22 +113,41 @@ class BoundedFileStream::Buffer : public PeekableBuffer {
 
  protected:
   int_type refill() override {
+    const std::size_t got = readInto(chunk_.data(), chunk_.size());
+    if (got == 0) return traits_type::eof();
+    base_ += static_cast<std::uint64_t>(egptr() - eback());
+    setg(chunk_.data(), chunk_.data(), chunk_.data() + got);
+    return traits_type::to_int_type(*gptr());
+  }
+
+  bool extend() override {
+    const auto unread = static_cast<std::size_t>(egptr() - gptr());
+    if (gptr() == eback() || eback() != chunk_.data() || unread + 1 >= chunk_.size()) return false;
+    // The last character read stays just before the unread ones.
+    char* from = gptr() - 1;
+    base_ += static_cast<std::uint64_t>(from - eback());
+    std::memmove(chunk_.data(), from, unread + 1);
+    const std::size_t got = readInto(chunk_.data() + unread + 1, chunk_.size() - unread - 1);
+    setg(chunk_.data(), chunk_.data() + 1, chunk_.data() + 1 + unread + got);
+    return got > 0;
+  }
+
+ private:
+  // Up to `room` more bytes of the file at `at`, never past the cap; 0 at its end.
+  std::size_t readInto(char* at, std::size_t room) {
     ssize_t n;
     do {
-      n = ::read(fd_, chunk_.data(), chunk_.size());
+      n = ::read(fd_, at, room);
     } while (n < 0 && errno == EINTR);
     if (n < 0) failed_ = true;
-    if (n <= 0) return traits_type::eof();
+    if (n <= 0) return 0;
     auto got = static_cast<std::size_t>(n);
     if (got > left_) {
       overLimit_ = true;
       got = left_;
     }
     left_ -= got;
-    if (got == 0) return traits_type::eof();
-    base_ += static_cast<std::uint64_t>(egptr() - eback());
-    setg(chunk_.data(), chunk_.data(), chunk_.data() + got);
-    return traits_type::to_int_type(*gptr());
+    return got;
   }
 
  private:

@@ -129,7 +129,7 @@ class DocumentBuilder {
   // (so the lexer counts every line).
   bool fastRow() {
     if (!source_) return true;
-    const std::string_view rest = source_->buffered();
+    std::string_view rest = source_->buffered();
     // The lexer's held-back character is the one before the buffer's position.
     if (rest.data() == nullptr || !source_->lastReadWas(',') || source_->offset() < retryFrom_) return true;
     CapturedTiles& c = *capture_;
@@ -138,6 +138,11 @@ class DocumentBuilder {
     // A line longer than any row the writer makes (a whole level on one line)
     // is left to the lexer, so the scratch row stays small.
     const void* newline = std::memchr(rest.data(), '\n', std::min(rest.size(), kLongestRow));
+    if (!newline && rest.size() < kLongestRow && source_->extend()) {
+      // The line went on past the buffer's end: now it is all in.
+      rest = source_->buffered();
+      newline = std::memchr(rest.data(), '\n', std::min(rest.size(), kLongestRow));
+    }
     const std::size_t taken = newline ? row(rest.data(), static_cast<const char*>(newline)) : 0;
     if (taken == 0 || (limits_.maxValues != 0 && values_ + taken > limits_.maxValues)) {
       // Not again on this line (or, at the buffer's end, before the next

@@ -35,6 +35,14 @@ class PeekableBuffer : public std::streambuf {
   int_type underflow() final;
   // More of the stream, or eof; a buffer that refills advances base_.
   virtual int_type refill() { return traits_type::eof(); }
+
+ public:
+  // Reads more of the stream in after the unread bytes, keeping the last
+  // character read before them, so a parser can look at a whole line that
+  // crossed the buffer's end; false when nothing more came in.
+  virtual bool extend() { return false; }
+
+ protected:
   std::uint64_t base_ = 0;  // the stream offset of eback(); a refilling buffer advances it
 
  private:
