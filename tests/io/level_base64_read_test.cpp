@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "largest_allocation.h"
 #include "level_builder.h"
 #include "problem_matchers.h"
 #include "solidtile/io/level_file.h"
@@ -137,6 +138,29 @@ TEST(LevelBase64, AStringAcrossManyBuffersLoadsAndNamesItsBadCharacter) {
   const std::string what = "has '!' at character " + std::to_string(k) + ", which is not base64";
   EXPECT_TRUE(hasProblem(io::loadLevel(dir / "bad.json").problems, "layers[0].tiles", what));
   EXPECT_TRUE(hasProblem(io::parseLevel(text).problems, "layers[0].tiles", what));
+}
+
+// Wherever the string starts against the file reader's 1 MiB buffer (its
+// key's quote or `: "` split across two fills), it is read straight: no
+// allocation as large as its text, which the JSON lexer would make.
+TEST(LevelBase64, AStringStartingAtTheFileBuffersEndIsStillReadStraight) {
+  test::TempDir dir;
+  const io::LevelFile f = noise(1024, 1024, 1);
+  const std::string text = io::formatLevel(f, io::TileEncoding::Compact);
+  const std::size_t key = text.find("\"tiles\": \"");
+  const std::size_t chars = text.find('"', key + 10) - (key + 10);
+  for (std::size_t split = 0; split < 12; ++split) {
+    // Blanks before "layers" put the key's closing quote `split` characters before 1 MiB.
+    const std::size_t quote = key + 6;
+    std::string moved = text;
+    moved.insert(text.find("\"layers\""), (1u << 20) - 1 - split - quote, ' ');
+    test::writeText(dir / "split.json", moved);
+    test::LargestAllocation largest;
+    const io::LoadResult r = io::loadLevel(dir / "split.json");
+    ASSERT_TRUE(r.file) << io::describe("split", r.problems);
+    EXPECT_EQ(r.file->level.layerData(0), f.level.layerData(0)) << split;
+    EXPECT_LT(largest.bytes(), chars) << split;
+  }
 }
 
 }  // namespace

@@ -244,6 +244,8 @@ class DocumentBuilder {
   // everything taken so far, rebuilt, so it reads the string as before.
   void divert() {
     std::string_view rest = source_->buffered();
+    // `: "` may lie across the buffer's end: take in more rather than leave the string to the lexer.
+    if (rest.size() < 64 && source_->extend()) rest = source_->buffered();
     std::size_t i = 0;
     const auto blanks = [&] {
       while (i < rest.size() && (rest[i] == ' ' || rest[i] == '\t')) ++i;  // not a newline: the lexer counts lines
@@ -277,8 +279,10 @@ class DocumentBuilder {
         if (source_->sgetc() == std::char_traits<char>::eof()) break;
         rest = source_->buffered();
       }
-      const std::size_t n = std::min(rest.size(), kSlice);
       const char* p = rest.data();
+      std::size_t n = std::min(rest.size(), kSlice);
+      // Up to the quote that may end the string: room only for what can come before it.
+      if (const void* quote = std::memchr(p, '"', n)) n = static_cast<std::size_t>(static_cast<const char*>(quote) - p) + 1;
       // Room for every byte this slice can hold; zero-filled only as far as it is reached.
       const std::size_t need = (r.bytes + n / 4 * 3 + 4 + 1) / 2;
       if (r.packed.size() < need) r.packed.resize(need);
