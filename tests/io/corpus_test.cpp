@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <vector>
 
+#include "level_checks.h"
 #include "parser_checks.h"
 #include "sega_checks.h"
 #include "../support/temp_dir.h"
@@ -27,6 +28,10 @@ TEST(Corpus, EveryLevelInputParsesOrIsRefusedCleanlyAndRoundTrips) {
   const auto files = corpus("level");
   ASSERT_GE(files.size(), 10u) << "the level corpus is missing";
   for (const fs::path& f : files) EXPECT_EQ(fuzz::checkLevelText(test::readText(f)), "") << f;
+}
+
+TEST(Corpus, EveryLevelInputReadsTheSameWithBase64DecodedStraight) {
+  for (const fs::path& f : corpus("level")) EXPECT_EQ(fuzz::checkLevelReadBothWays(test::readText(f)), "") << f;
 }
 
 TEST(Corpus, EveryMovieInputParsesOrIsRefusedCleanlyAndRoundTrips) {

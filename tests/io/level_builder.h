@@ -42,4 +42,17 @@ inline nlohmann::json minimalLevel() {
       "layers": [{"tiles": [0, 1]}], "start": {"x": 0, "y": 0}})");
 }
 
+// "line 5, column 40" as nlohmann's own parser reports the text; "parsed" when it has no syntax error.
+inline std::string jsonParserPosition(const std::string& text) {
+  try {
+    const nlohmann::json parsed = nlohmann::json::parse(text);
+    return parsed.is_object() ? "parsed" : "not an object";
+  } catch (const nlohmann::json::parse_error& e) {
+    const std::string m = e.what();
+    const std::size_t from = m.find("line ");
+    return m.substr(from, m.find(':', from) - from);
+  }
+  return "parsed";
+}
+
 }  // namespace solidtile::test

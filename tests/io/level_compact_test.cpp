@@ -190,19 +190,6 @@ std::string withToken(const std::string& token) {
   return text.replace(at, end - at, token);
 }
 
-// "line 5, column 40" as nlohmann's own parser reports the text.
-std::string jsonParserPosition(const std::string& text) {
-  try {
-    const json parsed = json::parse(text);
-    return parsed.is_object() ? "parsed" : "not an object";
-  } catch (const json::parse_error& e) {
-    const std::string m = e.what();
-    const std::size_t from = m.find("line ");
-    return m.substr(from, m.find(':', from) - from);
-  }
-  return "parsed";
-}
-
 // The fast reading of tile rows hands anything unusual back to the JSON
 // parser: problems keep their line and column, and bad tiles their index.
 TEST(LevelStreaming, ReadsRowsFastYetNamesEveryProblemWhereTheParserWould) {
@@ -210,7 +197,7 @@ TEST(LevelStreaming, ReadsRowsFastYetNamesEveryProblemWhereTheParserWould) {
     const std::string text = withToken(token);
     const auto problems = io::parseLevel(text).problems;
     ASSERT_EQ(problems.size(), 1u) << token;
-    EXPECT_EQ(problems[0].where, jsonParserPosition(text)) << token;
+    EXPECT_EQ(problems[0].where, test::jsonParserPosition(text)) << token;
   }
   const std::size_t k = 2 * 40 + 9;
   const std::string where = "layers[0].tiles[" + std::to_string(k) + "] (tile 9,2)";
@@ -220,6 +207,29 @@ TEST(LevelStreaming, ReadsRowsFastYetNamesEveryProblemWhereTheParserWould) {
   const io::LoadResult fine = io::parseLevel(withToken("  2 "));
   ASSERT_TRUE(fine.file) << io::describe("spaces", fine.problems);
   EXPECT_EQ(fine.file->level.layerData(0)[k], 2);
+}
+
+// A row that crosses the file reader's 1 MiB buffer is read in whole, and its
+// problems are named as the parser names them.
+TEST(LevelStreaming, ARowAcrossTheFileBufferReadsAndNamesItsProblemsAsFromMemory) {
+  test::TempDir dir;
+  const std::string text = io::formatLevel(patterned(1200, 900), io::TileEncoding::Plain);
+  const std::size_t boundary = 1u << 20;
+  const std::size_t lineEnd = text.find('\n', boundary);
+  ASSERT_NE(lineEnd, std::string::npos);
+  const std::size_t element = text.rfind(", ", lineEnd - 8) + 2;  // the line's last whole element but one
+  ASSERT_GT(element, boundary);
+  for (const std::string token : {"x", "70000"}) {
+    std::string bad = text;
+    bad.replace(element, text.find(',', element) - element, token);
+    test::writeText(dir / "row.json", bad);
+    const auto fromDisk = io::loadLevel(dir / "row.json").problems;
+    ASSERT_FALSE(fromDisk.empty()) << token;
+    EXPECT_EQ(io::describe("f", fromDisk), io::describe("f", io::parseLevel(bad).problems)) << token;
+    if (token == "x") {
+      EXPECT_EQ(fromDisk[0].where, test::jsonParserPosition(bad));
+    }
+  }
 }
 
 }  // namespace

@@ -82,6 +82,26 @@ std::optional<std::uintmax_t> readableSize(const fs::path& path, std::size_t max
 
 }  // namespace
 
+void PeekableBuffer::inject(char* text, std::size_t n) {
+  if (!injected_) {
+    savedBack_ = eback();
+    savedNext_ = gptr();
+    savedEnd_ = egptr();
+  }
+  injected_ = true;
+  setg(text, text, text + n);
+}
+
+PeekableBuffer::int_type PeekableBuffer::underflow() {
+  if (gptr() < egptr()) return traits_type::to_int_type(*gptr());
+  if (injected_) {
+    injected_ = false;
+    setg(savedBack_, savedNext_, savedEnd_);
+    if (gptr() < egptr()) return traits_type::to_int_type(*gptr());
+  }
+  return refill();
+}
+
 // Reads through a 1 MiB buffer and reports the end of the file at the cap,
 // so a file that grows while it is read still cannot be read past it.
 class BoundedFileStream::Buffer : public PeekableBuffer {
@@ -92,24 +112,42 @@ class BoundedFileStream::Buffer : public PeekableBuffer {
   bool failed() const { return failed_; }
 
  protected:
-  int_type underflow() override {
-    if (gptr() < egptr()) return traits_type::to_int_type(*gptr());
+  int_type refill() override {
+    const std::size_t got = readInto(chunk_.data(), chunk_.size());
+    if (got == 0) return traits_type::eof();
+    base_ += static_cast<std::uint64_t>(egptr() - eback());
+    setg(chunk_.data(), chunk_.data(), chunk_.data() + got);
+    return traits_type::to_int_type(*gptr());
+  }
+
+  bool extend() override {
+    const auto unread = static_cast<std::size_t>(egptr() - gptr());
+    if (gptr() == eback() || eback() != chunk_.data() || unread + 1 >= chunk_.size()) return false;
+    // The last character read stays just before the unread ones.
+    char* from = gptr() - 1;
+    base_ += static_cast<std::uint64_t>(from - eback());
+    std::memmove(chunk_.data(), from, unread + 1);
+    const std::size_t got = readInto(chunk_.data() + unread + 1, chunk_.size() - unread - 1);
+    setg(chunk_.data(), chunk_.data() + 1, chunk_.data() + 1 + unread + got);
+    return got > 0;
+  }
+
+ private:
+  // Up to `room` more bytes of the file at `at`, never past the cap; 0 at its end.
+  std::size_t readInto(char* at, std::size_t room) {
     ssize_t n;
     do {
-      n = ::read(fd_, chunk_.data(), chunk_.size());
+      n = ::read(fd_, at, room);
     } while (n < 0 && errno == EINTR);
     if (n < 0) failed_ = true;
-    if (n <= 0) return traits_type::eof();
+    if (n <= 0) return 0;
     auto got = static_cast<std::size_t>(n);
     if (got > left_) {
       overLimit_ = true;
       got = left_;
     }
     left_ -= got;
-    if (got == 0) return traits_type::eof();
-    base_ += static_cast<std::uint64_t>(egptr() - eback());
-    setg(chunk_.data(), chunk_.data(), chunk_.data() + got);
-    return traits_type::to_int_type(*gptr());
+    return got;
   }
 
  private:

@@ -1,7 +1,11 @@
 #include "solidtile/io/level_file.h"
 
+#include <array>
 #include <bit>
 #include <charconv>
+#include <cstring>
+#include <limits>
+#include <type_traits>
 #include <string>
 
 #include "box_config_fields.h"
@@ -22,18 +26,61 @@ constexpr TileCompression kCompactCompression = TileCompression::Zstd;
 
 std::string quoted(const std::string& s) { return Json(s).dump(-1, ' ', false, Json::error_handler_t::replace); }
 
-// to_chars into a stack buffer: a large plain level is tens of millions of numbers.
+// "00" to "99": a tile's decimal digits two at a time.
+constexpr std::array<char, 200> kDigitPairs = [] {
+  std::array<char, 200> t{};
+  for (std::size_t i = 0; i < 100; ++i) {
+    t[2 * i] = static_cast<char>('0' + i / 10);
+    t[2 * i + 1] = static_cast<char>('0' + i % 10);
+  }
+  return t;
+}();
+
+// A tile number in decimal at p (at most 5 digits); returns the end.
+char* writeTile(char* p, std::uint32_t v) {
+  const auto pair = [](char* at, std::uint32_t twoDigits) { std::memcpy(at, &kDigitPairs[2 * twoDigits], 2); };
+  if (v < 10) {
+    *p = static_cast<char>('0' + v);
+    return p + 1;
+  }
+  if (v < 100) {
+    pair(p, v);
+    return p + 2;
+  }
+  if (v < 1000) {
+    *p = static_cast<char>('0' + v / 100);
+    pair(p + 1, v % 100);
+    return p + 3;
+  }
+  if (v >= 10000) {
+    *p++ = static_cast<char>('0' + v / 10000);
+    v %= 10000;
+  }
+  pair(p, v / 100);
+  pair(p + 2, v % 100);
+  return p + 4;
+}
+
+// Written in place, a row at a time: a large plain level is tens of millions of numbers.
 void appendInts(std::string& out, const auto& values, std::size_t begin, std::size_t end) {
-  char buf[24];
+  using T = std::remove_cvref_t<decltype(values[0])>;
+  constexpr std::size_t kMost = std::numeric_limits<T>::digits10 + 2 + 2;  // digits, sign, ", "
+  const std::size_t at = out.size();
+  out.resize(at + (end - begin) * kMost);
+  char* const first = out.data() + at;
+  char* p = first;
   for (std::size_t i = begin; i < end; ++i) {
-    char* p = buf;
     if (i > begin) {
       *p++ = ',';
       *p++ = ' ';
     }
-    p = std::to_chars(p, buf + sizeof buf, values[i]).ptr;
-    out.append(buf, p);
+    if constexpr (std::is_same_v<T, std::uint16_t>) {
+      p = writeTile(p, values[i]);
+    } else {
+      p = std::to_chars(p, p + kMost, values[i]).ptr;
+    }
   }
+  out.resize(at + static_cast<std::size_t>(p - first));
 }
 
 // "auto" survives only while it is still true; an angle set by hand after
@@ -60,23 +107,34 @@ void appendMasks(std::string& out, const LevelFile& file) {
   out += masks.empty() ? "],\n" : "\n  ],\n";
 }
 
-// `{"encoding": "base64", "compression": "zstd", "tiles": "...", "tags": "..."}`.
+// `{"encoding": "base64", "compression": "zstd", "tiles": "...", "tags": "..."}`,
+// without "compression" when the tiles do not shrink (noise): the tags then
+// follow the tiles, as the layer has one compression for both.
 void appendCompactLayer(std::string& out, const Level& level, int l) {
-  out += "{\"encoding\": \"base64\", \"compression\": \"";
-  out += compressionName(kCompactCompression);
-  out += "\", \"tiles\": \"";
   const auto& tiles = level.layerData(l);
-  if constexpr (std::endian::native == std::endian::little) {
-    out += encodeCompactBytes(reinterpret_cast<const std::uint8_t*>(tiles.data()), tiles.size() * 2, kCompactCompression);
-  } else {
-    const std::vector<std::uint8_t> bytes = tileBytes(tiles);
-    out += encodeCompactBytes(bytes.data(), bytes.size(), kCompactCompression);
+  std::vector<std::uint8_t> swapped;
+  const auto* bytes = reinterpret_cast<const std::uint8_t*>(tiles.data());
+  if constexpr (std::endian::native != std::endian::little) {
+    swapped = tileBytes(tiles);
+    bytes = swapped.data();
   }
+  const CompactBytes packed(bytes, tiles.size() * 2, kCompactCompression, true);
+  out += "{\"encoding\": \"base64\", ";
+  if (packed.compression() != TileCompression::None) {
+    out += "\"compression\": \"";
+    out += compressionName(packed.compression());
+    out += "\", ";
+  }
+  out += "\"tiles\": \"";
+  // Room for this layer and, at its size, those after it: one allocation, not one a layer.
+  const auto left = static_cast<std::size_t>(level.layerCount() - l);
+  out.reserve(out.size() + left * (packed.base64Size() + (level.hasTags(l) ? packed.base64Size() / 2 : 0)) + 4096);
+  packed.appendTo(out);
   out += '"';
   if (level.hasTags(l)) {
     const auto& tags = level.tagData(l);
     out += ", \"tags\": \"";
-    out += encodeCompactBytes(tags.data(), tags.size(), kCompactCompression);
+    CompactBytes(tags.data(), tags.size(), packed.compression(), false).appendTo(out);
     out += '"';
   }
   out += '}';
@@ -139,7 +197,8 @@ std::string formatLevel(const LevelFile& file, TileEncoding encoding) {
   const Level& level = file.level;
   const bool compact = writesCompact(level, encoding);
   std::string out;
-  if (!compact) out.reserve(level.layerData(0).size() * static_cast<std::size_t>(level.layerCount()) * 4 + 4096);
+  // The most a plain layer can take ("65535, " a tile): untouched room costs no memory.
+  if (!compact) out.reserve(level.layerData(0).size() * static_cast<std::size_t>(level.layerCount()) * 7 + 4096);
   out += "{\n  \"format\": \"" + std::string(kLevelFormatName) + "\",\n";
   out += "  \"version\": " + std::to_string(levelFormatVersionFor(file, encoding)) + ",\n";
   out += "  \"name\": " + quoted(file.name) + ",\n";
@@ -167,8 +226,18 @@ LoadResult loadLevel(const std::filesystem::path& path) {
   std::optional<BoundedFileStream> in = BoundedFileStream::open(path, kMaxLevelFileBytes, &why);
   if (!in) return {std::nullopt, {{"", why}}};
   Problem syntax;
-  auto doc = readLevelDocument(in->stream(), levelDocumentLimits(in->size()), &syntax);
+  bool readAgain = false;
+  auto doc = readLevelDocument(in->stream(), levelDocumentLimits(in->size()), &syntax, &readAgain);
   if (std::string cut = in->problem(); !cut.empty()) return {std::nullopt, {{"", cut}}};
+  if (readAgain) {
+    // A syntax error after a string decoded past the lexer: read again for its exact column.
+    std::optional<BoundedFileStream> again = BoundedFileStream::open(path, kMaxLevelFileBytes, &why);
+    if (!again) return {std::nullopt, {{"", why}}};
+    DocumentLimits exact = levelDocumentLimits(again->size());
+    exact.decodeStrings = false;
+    doc = readLevelDocument(again->stream(), exact, &syntax);
+    if (std::string cut = again->problem(); !cut.empty()) return {std::nullopt, {{"", cut}}};
+  }
   return readLevel(std::move(doc), syntax);
 }
 

@@ -208,18 +208,24 @@ class LevelReader {
         return nullptr;
       }
       std::string what;
-      if (!compactSizeFits(c->text, encoding.compression, expected * 2, &what)) {
-        in_.add(tilesWhere, what + " (" + std::to_string(w) + " x " + std::to_string(h) + " tiles, 2 bytes each)");
+      const std::string shape = " (" + std::to_string(w) + " x " + std::to_string(h) + " tiles, 2 bytes each)";
+      if (!capturedSizeFits(*c, encoding.compression, expected * 2, &what)) {
+        in_.add(tilesWhere, what + shape);
         return nullptr;
       }
-      c->tiles.resize(expected);
-      if (!decodeCompactBytes(c->text, encoding.compression, reinterpret_cast<std::uint8_t*>(c->tiles.data()),
-                              expected * 2, &what)) {
-        in_.add(tilesWhere, what + " (" + std::to_string(w) + " x " + std::to_string(h) + " tiles, 2 bytes each)");
-        c->tiles = {};
-        return nullptr;
+      if (c->decoded && encoding.compression == TileCompression::None) {
+        c->tiles = std::move(c->packed);  // the bytes are the tiles: no copy
+      } else {
+        c->tiles.resize(expected);
+        if (!decodeCaptured(*c, encoding.compression, reinterpret_cast<std::uint8_t*>(c->tiles.data()), expected * 2,
+                            &what)) {
+          in_.add(tilesWhere, what + shape);
+          c->tiles = {};
+          return nullptr;
+        }
       }
       std::string().swap(c->text);
+      std::vector<std::uint16_t>().swap(c->packed);
       tilesFromLittleEndian(c->tiles);
       c->count = expected;
       return c;
@@ -242,11 +248,30 @@ class LevelReader {
     const std::string tilesWhere = childPath(indexPath("layers", index), "tiles");
     std::size_t nextBad = 0;
     const std::uint16_t* tiles = c.tiles.data();
+    // A tile passes when it is 0 or its mask number (index + 1) is 1..masks;
+    // an element the reader listed as bad holds kBadTile, which never passes.
+    const auto masks = static_cast<std::uint16_t>(maskCount_ < 0 ? Tile::kMaskBits : maskCount_);
+    const auto bad = [masks](std::uint16_t raw) {
+      const auto mask = static_cast<std::uint16_t>((raw & Tile::kMaskBits) - 1);  // 0xFFFF when empty
+      return raw != 0 && mask >= masks;
+    };
+    constexpr std::size_t kBlock = 256;
     for (std::size_t k = 0; k < c.count; ++k) {
+      // Whole blocks at a time, branch-free (vectorised), until one holds a bad tile.
+      if (k % kBlock == 0) {
+        while (k + kBlock <= c.count) {
+          unsigned any = 0;
+          for (std::size_t j = k; j < k + kBlock; ++j) {
+            const unsigned raw = tiles[j];
+            any |= static_cast<unsigned>(raw != 0) & static_cast<unsigned>(((raw & Tile::kMaskBits) - 1u) % 65536u >= masks);
+          }
+          if (any != 0) break;
+          k += kBlock;
+        }
+        if (k == c.count) break;
+      }
       const Tile t{tiles[k]};
-      // The common case first, without building any strings; an element the
-      // reader listed as bad holds kBadTile, which never passes.
-      if (t.raw == 0 || (!t.empty() && (maskCount_ < 0 || t.maskIndex() < maskCount_))) continue;
+      if (!bad(t.raw)) continue;
       if (nextBad < c.bad.size() && c.bad[nextBad].first == k) {
         tileProblem(c.bad[nextBad++].second, tilesWhere, k, w);
       } else {

@@ -67,10 +67,12 @@ class V2Reader {
       if (!layersOk || !encoding.valid) continue;  // the tiles were wrong: their problems say why
       if (encoding.compact) {
         std::string what;
-        if (compactSizeFits(c->text, encoding.compression, expected, &what)) c->tagBytes.resize(expected);
-        if (what.empty() && !decodeCompactBytes(c->text, encoding.compression, c->tagBytes.data(), expected, &what)) {
+        if (capturedSizeFits(*c, encoding.compression, expected, &what)) c->tagBytes.resize(expected);
+        if (what.empty() && !decodeCaptured(*c, encoding.compression, c->tagBytes.data(), expected, &what)) {
           c->tagBytes = {};
         }
+        c->text = {};
+        c->packed = {};
         if (!what.empty()) {
           in_.add(where, what + " (one byte a tile)");
           continue;

@@ -6,7 +6,9 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cstring>
 #include <limits>
+#include <memory>
 
 namespace solidtile::io {
 namespace {
@@ -24,16 +26,26 @@ constexpr std::array<std::int8_t, 256> kValue = [] {
 // higher level costs save time for little.
 constexpr int kZstdLevel = 1;
 
-std::string encodeBase64(const std::uint8_t* in, std::size_t n) {
-  std::string out((n + 2) / 3 * 4, '=');
-  char* o = out.data();
+// Two base64 digits for every 12 bits: 3 bytes take two look-ups.
+constexpr std::array<char, 2 * 4096> kDigitPairs = [] {
+  std::array<char, 2 * 4096> t{};
+  for (std::size_t v = 0; v < 4096; ++v) {
+    t[2 * v] = kAlphabet[v >> 6];
+    t[2 * v + 1] = kAlphabet[v & 63];
+  }
+  return t;
+}();
+
+void appendBase64To(std::string& out, const std::uint8_t* in, std::size_t n) {
+  const std::size_t at = out.size();
+  out.resize(at + (n + 2) / 3 * 4, '=');
+  char* o = out.data() + at;
   std::size_t i = 0;
   for (; i + 3 <= n; i += 3) {
     const std::uint32_t v = static_cast<std::uint32_t>(in[i]) << 16 | static_cast<std::uint32_t>(in[i + 1]) << 8 | in[i + 2];
-    *o++ = kAlphabet[v >> 18];
-    *o++ = kAlphabet[(v >> 12) & 63];
-    *o++ = kAlphabet[(v >> 6) & 63];
-    *o++ = kAlphabet[v & 63];
+    std::memcpy(o, &kDigitPairs[2 * (v >> 12)], 2);
+    std::memcpy(o + 2, &kDigitPairs[2 * (v & 4095)], 2);
+    o += 4;
   }
   if (i < n) {
     std::uint32_t v = static_cast<std::uint32_t>(in[i]) << 16;
@@ -42,7 +54,6 @@ std::string encodeBase64(const std::uint8_t* in, std::size_t n) {
     *o++ = kAlphabet[(v >> 12) & 63];
     if (i + 1 < n) *o = kAlphabet[(v >> 6) & 63];
   }
-  return out;
 }
 
 // How many bytes `text` decodes to, checked before anything is allocated.
@@ -95,13 +106,13 @@ std::string sizeMismatch(std::size_t got, std::size_t size) {
   return "holds " + std::to_string(got) + " bytes, expected " + std::to_string(size);
 }
 
-bool unzstd(const std::vector<std::uint8_t>& in, std::uint8_t* out, std::size_t size, std::string* why) {
-  const unsigned long long declared = ZSTD_getFrameContentSize(in.data(), in.size());
+bool unzstd(const std::uint8_t* in, std::size_t inSize, std::uint8_t* out, std::size_t size, std::string* why) {
+  const unsigned long long declared = ZSTD_getFrameContentSize(in, inSize);
   if (declared != ZSTD_CONTENTSIZE_UNKNOWN && declared != ZSTD_CONTENTSIZE_ERROR && declared != size) {
     *why = "is a zstd stream of " + std::to_string(declared) + " bytes, expected " + std::to_string(size);
     return false;
   }
-  const std::size_t n = ZSTD_decompress(out, size, in.data(), in.size());
+  const std::size_t n = ZSTD_decompress(out, size, in, inSize);
   if (ZSTD_isError(n)) {
     *why = std::string("is a corrupt or cut-short zstd stream (") + ZSTD_getErrorName(n) + ")";
     return false;
@@ -113,14 +124,14 @@ bool unzstd(const std::vector<std::uint8_t>& in, std::uint8_t* out, std::size_t 
   return true;
 }
 
-bool unzlib(const std::vector<std::uint8_t>& in, std::uint8_t* out, std::size_t size, std::string* why) {
+bool unzlib(const std::uint8_t* in, std::size_t inSize, std::uint8_t* out, std::size_t size, std::string* why) {
   z_stream z{};
   if (inflateInit(&z) != Z_OK) {
     *why = "could not be inflated: zlib did not start";
     return false;
   }
-  z.next_in = const_cast<Bytef*>(in.data());
-  z.avail_in = static_cast<uInt>(in.size());
+  z.next_in = const_cast<Bytef*>(in);
+  z.avail_in = static_cast<uInt>(inSize);
   z.next_out = out;
   z.avail_out = static_cast<uInt>(size);
   int r = inflate(&z, Z_FINISH);
@@ -150,6 +161,16 @@ bool unzlib(const std::vector<std::uint8_t>& in, std::uint8_t* out, std::size_t 
   return true;
 }
 
+bool packedBoundFits(std::size_t decoded, TileCompression compression, std::size_t size, std::string* why) {
+  const std::size_t bound = compression == TileCompression::Zstd ? ZSTD_compressBound(size)
+                                                                 : compressBound(static_cast<uLong>(size));
+  if (decoded <= bound) return true;
+  *why = "decodes to " + std::to_string(decoded) + " bytes, more than a " +
+         (compression == TileCompression::Zstd ? "zstd" : "zlib") + " stream of " + std::to_string(size) +
+         " bytes can take (" + std::to_string(bound) + ")";
+  return false;
+}
+
 }  // namespace
 
 std::optional<TileCompression> compressionNamed(std::string_view name) {
@@ -167,45 +188,111 @@ const char* compressionName(TileCompression c) {
   return "none";
 }
 
-std::string encodeCompactBytes(const std::uint8_t* bytes, std::size_t size, TileCompression compression) {
-  if (compression == TileCompression::None) return encodeBase64(bytes, size);
-  std::vector<std::uint8_t> packed;
-  if (compression == TileCompression::Zstd) {
-    packed.resize(ZSTD_compressBound(size));
-    const std::size_t n = ZSTD_compress(packed.data(), packed.size(), bytes, size, kZstdLevel);
-    packed.resize(ZSTD_isError(n) ? 0 : n);
-  } else {
-    uLongf n = compressBound(static_cast<uLong>(size));
-    packed.resize(n);
-    if (compress2(packed.data(), &n, bytes, static_cast<uLong>(size), Z_BEST_SPEED) != Z_OK) n = 0;
-    packed.resize(n);
+std::string encodeBase64(const std::uint8_t* bytes, std::size_t size) {
+  std::string out;
+  appendBase64To(out, bytes, size);
+  return out;
+}
+
+std::size_t decodeBase64Run(const char* text, std::size_t n, std::uint8_t* out) {
+  const auto* s = reinterpret_cast<const unsigned char*>(text);
+  std::size_t i = 0;
+  for (; i + 4 <= n; i += 4) {
+    const int a = kValue[s[i]], b = kValue[s[i + 1]], c = kValue[s[i + 2]], d = kValue[s[i + 3]];
+    if ((a | b | c | d) < 0) break;
+    const std::uint32_t v = static_cast<std::uint32_t>(a) << 18 | static_cast<std::uint32_t>(b) << 12 |
+                            static_cast<std::uint32_t>(c) << 6 | static_cast<std::uint32_t>(d);
+    out[0] = static_cast<std::uint8_t>(v >> 16);
+    out[1] = static_cast<std::uint8_t>(v >> 8);
+    out[2] = static_cast<std::uint8_t>(v);
+    out += 3;
   }
-  return encodeBase64(packed.data(), packed.size());
+  return i;
+}
+
+std::size_t packedBound(std::size_t size) {
+  return std::max<std::size_t>(ZSTD_compressBound(size), compressBound(static_cast<uLong>(size)));
+}
+
+bool isBase64Digit(char c) { return kValue[static_cast<unsigned char>(c)] >= 0; }
+
+CompactBytes::CompactBytes(const std::uint8_t* bytes, std::size_t size, TileCompression compression,
+                           bool unlessLarger)
+    : bytes_(bytes), size_(size) {
+  if (compression == TileCompression::None) return;
+  // Not zero-filled first: the bound is tens of MB for a large layer.
+  std::size_t n = 0;
+  if (compression == TileCompression::Zstd) {
+    const std::size_t bound = ZSTD_compressBound(size);
+    packed_.reset(new std::uint8_t[bound]);
+    n = ZSTD_compress(packed_.get(), bound, bytes, size, kZstdLevel);
+    if (ZSTD_isError(n)) n = 0;
+  } else {
+    uLongf z = compressBound(static_cast<uLong>(size));
+    packed_.reset(new std::uint8_t[z]);
+    if (compress2(packed_.get(), &z, bytes, static_cast<uLong>(size), Z_BEST_SPEED) != Z_OK) z = 0;
+    n = z;
+  }
+  // Noise does not shrink: its bytes as they are then read faster (nothing to inflate) and are no larger.
+  if (unlessLarger && (n == 0 || n >= size)) {
+    packed_.reset();
+    return;
+  }
+  compression_ = compression;
+  bytes_ = packed_.get();
+  size_ = n;
+}
+
+void CompactBytes::appendTo(std::string& out) const { appendBase64To(out, bytes_, size_); }
+
+std::string encodeCompactBytes(const std::uint8_t* bytes, std::size_t size, TileCompression compression) {
+  std::string out;
+  CompactBytes(bytes, size, compression, false).appendTo(out);
+  return out;
+}
+
+bool packedSizeFits(const std::uint8_t* head, std::size_t decoded, TileCompression compression, std::size_t size,
+                    std::string* why) {
+  if (compression == TileCompression::None) {
+    if (decoded == size) return true;
+    *why = "decodes to " + std::to_string(decoded) + " bytes, expected " + std::to_string(size);
+    return false;
+  }
+  if (compression == TileCompression::Zlib) {
+    // Deflate shrinks at most 1032 to 1.
+    if (decoded * 1032 + 64 >= size) return true;
+    *why = "is " + std::to_string(decoded) + " bytes of zlib stream, too few to hold " + std::to_string(size);
+    return false;
+  }
+  if (!head) return true;  // decoding the whole says what is wrong
+  // The frame header (at most 18 bytes) says how much it holds.
+  const unsigned long long declared = ZSTD_getFrameContentSize(head, std::min<std::size_t>(decoded, 18));
+  if (declared == ZSTD_CONTENTSIZE_ERROR || declared == ZSTD_CONTENTSIZE_UNKNOWN || declared == size) return true;
+  *why = "is a zstd stream of " + std::to_string(declared) + " bytes, expected " + std::to_string(size);
+  return false;
 }
 
 bool compactSizeFits(std::string_view text, TileCompression compression, std::size_t size, std::string* why) {
   const std::optional<std::size_t> decoded = base64Size(text, why);
   if (!decoded) return false;
-  if (compression == TileCompression::None) {
-    if (*decoded == size) return true;
-    *why = "decodes to " + std::to_string(*decoded) + " bytes, expected " + std::to_string(size);
-    return false;
-  }
-  if (compression == TileCompression::Zlib) {
-    // Deflate shrinks at most 1032 to 1.
-    if (*decoded * 1032 + 64 >= size) return true;
-    *why = "is " + std::to_string(*decoded) + " bytes of zlib stream, too few to hold " + std::to_string(size);
-    return false;
-  }
-  // The frame header (at most 18 bytes: 24 characters) says how much it holds.
+  // The zstd frame header: its first 24 characters at most.
   const std::string_view head = text.size() <= 24 ? text : text.substr(0, 24);
   std::uint8_t header[18] = {};
   std::string ignored;
-  if (!decodeBase64(head, header, &ignored)) return true;  // decoding the whole says where
-  const unsigned long long declared = ZSTD_getFrameContentSize(header, head.size() == text.size() ? *decoded : 18);
-  if (declared == ZSTD_CONTENTSIZE_ERROR || declared == ZSTD_CONTENTSIZE_UNKNOWN || declared == size) return true;
-  *why = "is a zstd stream of " + std::to_string(declared) + " bytes, expected " + std::to_string(size);
-  return false;
+  const bool headRead = compression == TileCompression::Zstd && decodeBase64(head, header, &ignored);
+  return packedSizeFits(headRead ? header : nullptr, *decoded, compression, size, why);
+}
+
+bool unpackCompactBytes(const std::uint8_t* packed, std::size_t n, TileCompression compression, std::uint8_t* out,
+                        std::size_t size, std::string* why) {
+  if (compression == TileCompression::None) {
+    if (!packedSizeFits(packed, n, compression, size, why)) return false;
+    std::memcpy(out, packed, size);
+    return true;
+  }
+  // Neither stream grows data by more than its bound, so anything longer is not these bytes.
+  if (!packedBoundFits(n, compression, size, why)) return false;
+  return compression == TileCompression::Zstd ? unzstd(packed, n, out, size, why) : unzlib(packed, n, out, size, why);
 }
 
 bool decodeCompactBytes(std::string_view text, TileCompression compression, std::uint8_t* out, std::size_t size,
@@ -213,23 +300,11 @@ bool decodeCompactBytes(std::string_view text, TileCompression compression, std:
   const std::optional<std::size_t> decoded = base64Size(text, why);
   if (!decoded) return false;
   if (compression == TileCompression::None) {
-    if (*decoded != size) {
-      *why = "decodes to " + std::to_string(*decoded) + " bytes, expected " + std::to_string(size);
-      return false;
-    }
-    return decodeBase64(text, out, why);
+    return packedSizeFits(nullptr, *decoded, compression, size, why) && decodeBase64(text, out, why);
   }
-  // Neither stream grows data by more than its bound, so anything longer is not these bytes.
-  const std::size_t bound = compression == TileCompression::Zstd ? ZSTD_compressBound(size)
-                                                                 : compressBound(static_cast<uLong>(size));
-  if (*decoded > bound) {
-    *why = "decodes to " + std::to_string(*decoded) + " bytes, more than a " + compressionName(compression) +
-           " stream of " + std::to_string(size) + " bytes can take (" + std::to_string(bound) + ")";
-    return false;
-  }
+  if (!packedBoundFits(*decoded, compression, size, why)) return false;  // before the bytes are allocated
   std::vector<std::uint8_t> packed(*decoded);
-  if (!decodeBase64(text, packed.data(), why)) return false;
-  return compression == TileCompression::Zstd ? unzstd(packed, out, size, why) : unzlib(packed, out, size, why);
+  return decodeBase64(text, packed.data(), why) && unpackCompactBytes(packed.data(), packed.size(), compression, out, size, why);
 }
 
 std::vector<std::uint8_t> tileBytes(const std::vector<std::uint16_t>& tiles) {

@@ -37,9 +37,24 @@ LayerEncoding readLayerEncoding(FieldReader& in, const Json& layer, const std::s
   return out;
 }
 
+namespace {
+const std::uint8_t* packedBytes(const CapturedTiles& c) { return reinterpret_cast<const std::uint8_t*>(c.packed.data()); }
+}  // namespace
+
+bool capturedSizeFits(const CapturedTiles& c, TileCompression compression, std::size_t size, std::string* why) {
+  if (!c.decoded) return compactSizeFits(c.text, compression, size, why);
+  return packedSizeFits(packedBytes(c), c.packedBytes, compression, size, why);
+}
+
+bool decodeCaptured(const CapturedTiles& c, TileCompression compression, std::uint8_t* out, std::size_t size,
+                    std::string* why) {
+  if (!c.decoded) return decodeCompactBytes(c.text, compression, out, size, why);
+  return unpackCompactBytes(packedBytes(c), c.packedBytes, compression, out, size, why);
+}
+
 std::string describeCaptured(const Json& v, const CapturedTiles* c) {
   if (!c) return describeValue(v);
-  if (c->isString) return "a string of " + counted(c->text.size(), "character");
+  if (c->isString) return "a string of " + counted(c->chars, "character");
   return "an array of " + std::to_string(c->count);
 }
 

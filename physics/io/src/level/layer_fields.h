@@ -21,6 +21,12 @@ struct LayerEncoding {
 LayerEncoding readLayerEncoding(FieldReader& in, const Json& layer, const std::string& where, std::int64_t version,
                                 bool report = true);
 
+// A captured base64 string's size check and decoding, whether the reader
+// kept its text or decoded it already (compact_tiles.h says what each checks).
+bool capturedSizeFits(const CapturedTiles& c, TileCompression compression, std::size_t size, std::string* why);
+bool decodeCaptured(const CapturedTiles& c, TileCompression compression, std::uint8_t* out, std::size_t size,
+                    std::string* why);
+
 // "an array of 40", "a string of 12 characters", or describeValue of anything else.
 std::string describeCaptured(const Json& v, const CapturedTiles* c);
 

@@ -1,10 +1,12 @@
 #include "level_document.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 #include <limits>
 
 #include "../bounded_json.h"
+#include "compact_tiles.h"
 #include "solidtile/io/atomic_file.h"
 #include "solidtile/level.h"
 
@@ -58,7 +60,17 @@ class DocumentBuilder {
       if (!count()) return false;
       CapturedTiles& c = startCapture();
       c.isString = true;
-      c.text = std::move(s);  // the lexer's buffer: no copy of a long base64 string
+      if (read_) {
+        // The lexer read only the closing quote; the string is what divert() decoded.
+        c.decoded = true;
+        c.chars = read_->chars;
+        c.packed = std::move(read_->packed);
+        c.packedBytes = read_->bytes;
+        read_.reset();
+      } else {
+        c.chars = s.size();
+        c.text = std::move(s);  // the lexer's buffer: no copy of a long base64 string
+      }
       return true;
     }
     return scalar(Json(std::move(s)));
@@ -79,8 +91,12 @@ class DocumentBuilder {
 
   bool key(string_t& k) {
     key_ = std::move(k);
+    if (source_ && limits_.decodeStrings && !capture_ && atLayerKey()) divert();
     return true;
   }
+
+  // Whether a string was read past the lexer (so its columns on that line are off).
+  bool diverted() const { return diverted_; }
 
   bool end_object() { return endContainer(); }
   bool end_array() {
@@ -99,6 +115,8 @@ class DocumentBuilder {
 
  private:
   static constexpr std::size_t kCap = static_cast<std::size_t>(LevelLimits::kMaxTiles);
+  // Characters of a row of the widest level, 6 a tile ("65535,") and room to spare.
+  static constexpr std::size_t kLongestRow = static_cast<std::size_t>(LevelLimits::kMaxWidth) * 8 + 64;
 
   // The rest of a line of plain tiles, read straight from the buffer, past
   // nlohmann's lexer (tens of nanoseconds a number). Runs just after the
@@ -111,58 +129,227 @@ class DocumentBuilder {
   // (so the lexer counts every line).
   bool fastRow() {
     if (!source_) return true;
-    const std::string_view rest = source_->buffered();
+    std::string_view rest = source_->buffered();
     // The lexer's held-back character is the one before the buffer's position.
     if (rest.data() == nullptr || !source_->lastReadWas(',') || source_->offset() < retryFrom_) return true;
     CapturedTiles& c = *capture_;
-    const std::uint32_t max = c.tags ? 0xFFu : 0xFFFFu;
-    const std::size_t keptBefore = c.tags ? c.tagBytes.size() : c.tiles.size();
-    std::size_t i = 0, taken = 0, consumed = 0;
-    const std::size_t n = rest.size();
-    const char* p = rest.data();
-    while (true) {
-      while (i < n && (p[i] == ' ' || p[i] == '\t')) ++i;
-      if (i < n && (p[i] == '\n' || p[i] == '\r')) break;  // the whole line was elements and commas
-      if (i == n || p[i] < '0' || p[i] > '9' || (p[i] == '0' && i + 1 < n && p[i + 1] >= '0' && p[i + 1] <= '9')) {
-        taken = 0;
-        break;
-      }
-      std::uint32_t v = 0;
-      const std::size_t start = i;
-      while (i < n && p[i] >= '0' && p[i] <= '9' && i - start < 6) v = v * 10 + static_cast<std::uint32_t>(p[i++] - '0');
-      while (i < n && (p[i] == ' ' || p[i] == '\t')) ++i;
-      if (i == n || p[i] != ',' || v > max) {
-        taken = 0;
-        break;
-      }
-      ++i;
-      if (c.count + taken < kCap) {
-        if (c.tags) {
-          c.tagBytes.push_back(static_cast<std::uint8_t>(v));
-        } else {
-          c.tiles.push_back(static_cast<std::uint16_t>(v));
-        }
-      }
-      ++taken;
-      consumed = i;
+    // The line's end bounds the scan: past the last element only a newline
+    // (or '\r') stops it, so no character needs a check against the end.
+    // A line longer than any row the writer makes (a whole level on one line)
+    // is left to the lexer, so the scratch row stays small.
+    const void* newline = std::memchr(rest.data(), '\n', std::min(rest.size(), kLongestRow));
+    if (!newline && rest.size() < kLongestRow && source_->extend()) {
+      // The line went on past the buffer's end: now it is all in.
+      rest = source_->buffered();
+      newline = std::memchr(rest.data(), '\n', std::min(rest.size(), kLongestRow));
     }
+    const std::size_t taken = newline ? row(rest.data(), static_cast<const char*>(newline)) : 0;
     if (taken == 0 || (limits_.maxValues != 0 && values_ + taken > limits_.maxValues)) {
       // Not again on this line (or, at the buffer's end, before the next
       // fill): retrying at every element would scan the line over and over.
-      const void* newline = std::memchr(rest.data(), '\n', rest.size());
-      const std::size_t skip = newline ? static_cast<std::size_t>(static_cast<const char*>(newline) - rest.data()) + 1 : n;
+      const std::size_t skip = newline ? static_cast<std::size_t>(static_cast<const char*>(newline) - rest.data()) + 1
+                                       : rest.size();
       retryFrom_ = source_->offset() + skip;
-      if (c.tags) {
-        c.tagBytes.resize(keptBefore);
-      } else {
-        c.tiles.resize(keptBefore);
-      }
       return true;
+    }
+    const std::size_t kept = std::min(taken, c.count < kCap ? kCap - c.count : 0);
+    if (c.tags) {
+      c.tagBytes.insert(c.tagBytes.end(), rowTags_.begin(), rowTags_.begin() + static_cast<std::ptrdiff_t>(kept));
+    } else {
+      c.tiles.insert(c.tiles.end(), rowTiles_.begin(), rowTiles_.begin() + static_cast<std::ptrdiff_t>(kept));
     }
     values_ += taken;
     c.count += taken;
-    source_->consume(consumed);
+    source_->consume(static_cast<std::size_t>(rowEnd_ - rest.data()));
     return true;
+  }
+
+  // The elements of " 5, 0, 12," from p up to the newline at `end` into
+  // rowTiles_ or rowTags_, when that is all the line holds; 0 when it holds
+  // anything else. rowEnd_: just past the last comma.
+  std::size_t row(const char* p, const char* end) {
+    // Each element takes at least 2 characters ("5,").
+    const std::size_t room = static_cast<std::size_t>(end - p) / 2 + 1;
+    const char* bufferEnd = source_->buffered().data() + source_->buffered().size();
+    if (capture_->tags) {
+      if (rowTags_.size() < room) rowTags_.resize(room);
+      return rowInto(p, bufferEnd, rowTags_.data(), 0xFFu);
+    }
+    if (rowTiles_.size() < room) rowTiles_.resize(room);
+    return rowInto(p, bufferEnd, rowTiles_.data(), 0xFFFFu);
+  }
+
+  // How many digits `text` (8 bytes, little-endian) starts with, and their value
+  // when that is 1..5: a whole number read at once rather than a digit at a time.
+  static int leadingDigits(std::uint64_t text, std::uint32_t* value) {
+    const std::uint64_t x = text ^ 0x3030303030303030u;  // a digit's byte becomes 0..9
+    // The top bit of each byte that is not a digit (10 and up, or not ASCII).
+    const std::uint64_t notDigit = (x | (x + 0x7676767676767676u)) & 0x8080808080808080u;
+    const int n = notDigit ? std::countr_zero(notDigit) / 8 : 8;
+    if (n == 0 || n > 5) return n;
+    // The digits in the top bytes, the first the most significant, then
+    // pairs, fours and eights of them combined by multiplying.
+    std::uint64_t v = (x << (8 * (8 - n))) & 0x0F0F0F0F0F0F0F0Fu;
+    v = (v * 2561) >> 8;
+    v = ((v & 0x00FF00FF00FF00FFu) * 6553601) >> 16;
+    v = ((v & 0x0000FFFF0000FFFFu) * 42949672960001u) >> 32;
+    *value = static_cast<std::uint32_t>(v);
+    return n;
+  }
+
+  // Locals only in the loop: a store through a byte pointer may alias anything.
+  template <typename T>
+  std::size_t rowInto(const char* p, const char* bufferEnd, T* out, std::uint32_t max) {
+    T* const first = out;
+    const char* last = p;
+    while (true) {
+      while (*p == ' ' || *p == '\t') ++p;
+      if (*p == '\n' || *p == '\r') break;  // the whole line was elements and commas
+      std::uint32_t v = 0;
+      if (static_cast<unsigned>(*p - '0') <= 9 && static_cast<unsigned>(p[1] - '0') > 9) {
+        v = static_cast<std::uint32_t>(*p++ - '0');  // one digit, as most tiles of a real level (0, 1) are
+      } else if (bufferEnd - p >= 8) {
+        std::uint64_t text;
+        std::memcpy(&text, p, 8);
+        if constexpr (std::endian::native == std::endian::big) text = __builtin_bswap64(text);
+        const int n = leadingDigits(text, &v);
+        // No digit, a leading zero, or more digits than a tile has.
+        if (n == 0 || n > 5 || (*p == '0' && n > 1)) return 0;
+        p += n;
+      } else {
+        auto d = static_cast<unsigned>(*p - '0');
+        if (d > 9 || (d == 0 && static_cast<unsigned>(p[1] - '0') <= 9)) return 0;
+        v = d;
+        const char* const start = p++;
+        while ((d = static_cast<unsigned>(*p - '0')) <= 9 && p - start < 6) {
+          v = v * 10 + d;
+          ++p;
+        }
+      }
+      while (*p == ' ' || *p == '\t') ++p;
+      if (*p != ',' || v > max) return 0;
+      last = ++p;
+      *out++ = static_cast<T>(v);
+    }
+    rowEnd_ = last;
+    return static_cast<std::size_t>(out - first);
+  }
+
+  // Just after the key of a layer's "tiles" or "tags": when a string follows,
+  // decodes its base64 straight from the buffer, a run of groups at a time,
+  // instead of letting the lexer copy it a character at a time. The lexer is
+  // then handed `:"` and reads the closing quote itself: an empty string that
+  // string() knows stands for these bytes. Anything but plain base64 with its
+  // padding (an escape, a stray character, the text's end) hands the lexer
+  // everything taken so far, rebuilt, so it reads the string as before.
+  void divert() {
+    std::string_view rest = source_->buffered();
+    // `: "` may lie across the buffer's end: take in more rather than leave the string to the lexer.
+    if (rest.size() < 64 && source_->extend()) rest = source_->buffered();
+    std::size_t i = 0;
+    const auto blanks = [&] {
+      while (i < rest.size() && (rest[i] == ' ' || rest[i] == '\t')) ++i;  // not a newline: the lexer counts lines
+    };
+    blanks();
+    if (i == rest.size() || rest[i] != ':') return;
+    ++i;
+    blanks();
+    if (i == rest.size() || rest[i] != '"') return;
+    ++i;
+    std::string head(rest.substr(0, i));
+    source_->consume(i);
+    StringRead r;
+    // Never more room than the rest of the text could fill (4 characters, 3 bytes).
+    // Nor more than the layer's bytes compressed could take.
+    const std::uint64_t at = source_->offset();
+    std::uint64_t room = (limits_.textBytes > at ? limits_.textBytes - at : 0) / 4 * 3;
+    if (const std::optional<std::size_t> tiles = declaredTiles()) {
+      room = std::min<std::uint64_t>(room, packedBound(*tiles * (key_ == "tags" ? 1 : 2)));
+    }
+    r.packed.reserve(static_cast<std::size_t>(room / 2 + 2));
+    char group[4];
+    int inGroup = 0, pads = 0;
+    bool closed = false;      // a padded group ended the base64: only the quote may follow
+    std::size_t whole = 0;    // bytes of the groups without padding
+    bool ok = false;
+    constexpr std::size_t kSlice = 1u << 20;
+    while (true) {
+      rest = source_->buffered();
+      if (rest.empty()) {
+        if (source_->sgetc() == std::char_traits<char>::eof()) break;
+        rest = source_->buffered();
+      }
+      const char* p = rest.data();
+      std::size_t n = std::min(rest.size(), kSlice);
+      // Up to the quote that may end the string: room only for what can come before it.
+      if (const void* quote = std::memchr(p, '"', n)) n = static_cast<std::size_t>(static_cast<const char*>(quote) - p) + 1;
+      // Room for every byte this slice can hold; zero-filled only as far as it is reached.
+      const std::size_t need = (r.bytes + n / 4 * 3 + 4 + 1) / 2;
+      if (r.packed.size() < need) r.packed.resize(need);
+      auto* out = reinterpret_cast<std::uint8_t*>(r.packed.data());
+      std::size_t k = 0;
+      bool stop = false;
+      while (k < n) {
+        if (inGroup == 0 && !closed) {
+          const std::size_t run = decodeBase64Run(p + k, n - k, out + r.bytes);
+          k += run;
+          r.bytes += run / 4 * 3;
+          whole = r.bytes;
+          if (k == n) break;
+        }
+        const char ch = p[k];
+        if (ch == '"') {
+          ok = inGroup == 0 || closed;
+          stop = true;
+          break;
+        }
+        const bool digit = isBase64Digit(ch);
+        const bool pad = ch == '=' && (pads > 0 || inGroup >= 2);
+        if (closed || (!digit && !pad) || (digit && pads > 0)) {
+          stop = true;
+          break;
+        }
+        group[inGroup++] = ch;
+        pads += pad ? 1 : 0;
+        ++k;
+        if (inGroup == 4) {
+          const std::size_t got = decodeGroup(group, pads, out + r.bytes);
+          r.bytes += got;
+          if (pads == 0) {
+            whole = r.bytes;
+            inGroup = 0;
+          } else {
+            closed = true;  // kept in `group`, in case it must be handed back
+          }
+        }
+      }
+      r.chars += k;
+      source_->consume(k);
+      if (stop) break;
+    }
+    if (ok) {
+      r.packed.resize((r.bytes + 1) / 2);
+      read_ = std::move(r);
+      diverted_ = true;
+      handBack_ = ":\"";
+    } else {
+      // Everything taken, as it was: the whole groups re-encode to the very same digits.
+      handBack_ = std::move(head);
+      handBack_ += encodeBase64(reinterpret_cast<const std::uint8_t*>(r.packed.data()), whole);
+      handBack_.append(group, static_cast<std::size_t>(inGroup));
+    }
+    source_->inject(handBack_.data(), handBack_.size());
+  }
+
+  // The last group, padded: 1 or 2 bytes (0 for a full one, decoded by the run).
+  static std::size_t decodeGroup(const char (&g)[4], int pads, std::uint8_t* out) {
+    char full[4] = {g[0], g[1], pads == 2 ? 'A' : g[2], 'A'};
+    if (pads == 0) full[3] = g[3];
+    std::uint8_t bytes[3];
+    decodeBase64Run(full, 4, bytes);
+    const std::size_t n = 3 - static_cast<std::size_t>(pads);
+    std::memcpy(out, bytes, n);
+    return n;
   }
 
   bool fail(std::string what) {
@@ -199,18 +386,28 @@ class DocumentBuilder {
   // Room for width x height elements when the header came first, but never
   // more than the rest of the text could fill (each element takes 2 bytes).
   void reserveFor(CapturedTiles& c) const {
-    const Json& root = doc_.root;
-    const auto w = root.find("width");
-    const auto h = root.find("height");
-    if (w == root.end() || h == root.end() || !w->is_number_unsigned() || !h->is_number_unsigned()) return;
-    const std::uint64_t wv = w->get<std::uint64_t>(), hv = h->get<std::uint64_t>();
-    if (wv > static_cast<std::uint64_t>(LevelLimits::kMaxWidth) || hv > static_cast<std::uint64_t>(LevelLimits::kMaxHeight)) return;
-    const std::size_t n = std::min<std::size_t>(wv * hv, std::min(kCap, limits_.textBytes / 2 + 1));
+    const std::optional<std::size_t> tiles = declaredTiles();
+    if (!tiles) return;
+    const std::size_t n = std::min<std::size_t>(*tiles, std::min(kCap, limits_.textBytes / 2 + 1));
     if (c.tags) {
       c.tagBytes.reserve(n);
     } else {
       c.tiles.reserve(n);
     }
+  }
+
+  // width x height, when the header came first and both are in range.
+  std::optional<std::size_t> declaredTiles() const {
+    const Json& root = doc_.root;
+    if (!root.is_object()) return std::nullopt;
+    const auto w = root.find("width");
+    const auto h = root.find("height");
+    if (w == root.end() || h == root.end() || !w->is_number_unsigned() || !h->is_number_unsigned()) return std::nullopt;
+    const std::uint64_t wv = w->get<std::uint64_t>(), hv = h->get<std::uint64_t>();
+    if (wv > static_cast<std::uint64_t>(LevelLimits::kMaxWidth) || hv > static_cast<std::uint64_t>(LevelLimits::kMaxHeight)) {
+      return std::nullopt;
+    }
+    return static_cast<std::size_t>(wv * hv);
   }
 
   bool captureBad(Json v) {
@@ -276,6 +473,9 @@ class DocumentBuilder {
   LevelDocument& doc_;
   PeekableBuffer* source_;
   std::uint64_t retryFrom_ = 0;  // the stream offset before which the fast path is not tried
+  std::vector<std::uint16_t> rowTiles_;  // one line's elements, read by row()
+  std::vector<std::uint8_t> rowTags_;
+  const char* rowEnd_ = nullptr;
   std::vector<Json*> stack_;
   std::string key_;
   int depth_ = 0;
@@ -283,6 +483,14 @@ class DocumentBuilder {
   bool layersOpen_ = false;
   CapturedTiles* capture_ = nullptr;
   int captureDepth_ = 0;
+  struct StringRead {
+    std::vector<std::uint16_t> packed;
+    std::size_t bytes = 0;
+    std::size_t chars = 0;
+  };
+  std::optional<StringRead> read_;  // decoded by divert(), for the string() that follows
+  std::string handBack_;            // what divert() gave back to the lexer
+  bool diverted_ = false;
   Json nested_;
   std::optional<Problem> error_;
 };
@@ -298,7 +506,7 @@ class MemoryBuffer : public PeekableBuffer {
 
 template <typename Parse>
 std::optional<LevelDocument> read(const Parse& parse, const DocumentLimits& limits, PeekableBuffer* source,
-                                  Problem* error) {
+                                  Problem* error, bool* readAgain) {
   LevelDocument doc;
   DocumentBuilder builder(limits, doc, source);
   bool ok = false;
@@ -306,10 +514,12 @@ std::optional<LevelDocument> read(const Parse& parse, const DocumentLimits& limi
     ok = parse(builder);
   } catch (const nlohmann::json::exception& e) {
     if (error) *error = problemFromJsonError(e);
+    if (readAgain) *readAgain = builder.diverted();
     return std::nullopt;
   }
   if (!ok) {
     if (error) *error = builder.error().value_or(Problem{"", "is not valid JSON"});
+    if (readAgain) *readAgain = builder.diverted();
     return std::nullopt;
   }
   return doc;
@@ -328,14 +538,22 @@ CapturedTiles* LevelDocument::capturedAt(const Json& v) {
 }
 
 std::optional<LevelDocument> readLevelDocument(std::string_view text, const DocumentLimits& limits, Problem* error) {
-  MemoryBuffer buffer(text);
-  std::istream in(&buffer);
-  return read([&](DocumentBuilder& b) { return Json::sax_parse(in, &b); }, limits, &buffer, error);
+  bool readAgain = false;
+  {
+    MemoryBuffer buffer(text);
+    std::istream in(&buffer);
+    auto doc = read([&](DocumentBuilder& b) { return Json::sax_parse(in, &b); }, limits, &buffer, error, &readAgain);
+    if (doc || !readAgain) return doc;
+  }
+  DocumentLimits exact = limits;
+  exact.decodeStrings = false;
+  return readLevelDocument(text, exact, error);
 }
 
-std::optional<LevelDocument> readLevelDocument(std::istream& in, const DocumentLimits& limits, Problem* error) {
+std::optional<LevelDocument> readLevelDocument(std::istream& in, const DocumentLimits& limits, Problem* error,
+                                               bool* readAgain) {
   return read([&](DocumentBuilder& b) { return Json::sax_parse(in, &b); }, limits,
-              dynamic_cast<PeekableBuffer*>(in.rdbuf()), error);
+              dynamic_cast<PeekableBuffer*>(in.rdbuf()), error, readAgain);
 }
 
 }  // namespace solidtile::io

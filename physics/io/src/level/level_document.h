@@ -22,8 +22,14 @@ namespace solidtile::io {
 
 struct CapturedTiles {
   bool tags = false;         // a layer's "tags" (bytes) rather than its "tiles"
-  bool isString = false;     // the compact encoding: `text` holds the base64
-  std::string text;
+  bool isString = false;     // the compact encoding: `text` holds the base64,
+  std::string text;          // or, when `decoded`, `packed` the bytes it stands for
+  bool decoded = false;      // read straight from the stream, past the JSON lexer
+  std::size_t chars = 0;     // the string's length
+  // The decoded bytes (packedBytes of them), in a tile array so that a layer
+  // not compressed is its own tiles.
+  std::vector<std::uint16_t> packed;
+  std::size_t packedBytes = 0;
   std::size_t count = 0;     // elements of the array, even those not kept
   // Elements in 0..65535 (tiles) or 0..255 (tags), in order; the rest are
   // kept as an impossible value (kBadTile, kBadTag) and, the first ones, in `bad`.
@@ -48,14 +54,21 @@ struct DocumentLimits {
   int maxDepth = 32;
   std::size_t maxValues = 0;  // objects, arrays and scalars together, tiles included
   std::size_t textBytes = 0;  // the file's size: no array is given more room than its text can fill
+  // A layer's base64 string decoded as it is read, not kept as text. The JSON
+  // lexer then never sees it, so a syntax error later on its line is given
+  // too small a column: the text is read again without, for the exact place.
+  bool decodeStrings = true;
 };
 
 // The document, or nullopt and the problem (syntax, with line and column, or a limit).
 std::optional<LevelDocument> readLevelDocument(std::string_view text, const DocumentLimits& limits, Problem* error);
-std::optional<LevelDocument> readLevelDocument(std::istream& in, const DocumentLimits& limits, Problem* error);
+// `readAgain` (may be nullptr) is set when the problem's column may be off:
+// read the stream again with decodeStrings off to place it exactly.
+std::optional<LevelDocument> readLevelDocument(std::istream& in, const DocumentLimits& limits, Problem* error,
+                                               bool* readAgain = nullptr);
 
 // A level file's limits: nesting, two full layers of tiles and tags, and its size.
-inline DocumentLimits levelDocumentLimits(std::size_t textBytes) { return {32, kMaxLevelJsonValues, textBytes}; }
+inline DocumentLimits levelDocumentLimits(std::size_t textBytes) { return {32, kMaxLevelJsonValues, textBytes, true}; }
 
 // The level in a document (every problem of it listed), or the syntax problem when there is none.
 LoadResult readLevel(std::optional<LevelDocument> doc, const Problem& syntax);

@@ -23,11 +23,33 @@ class PeekableBuffer : public std::streambuf {
   void consume(std::size_t n) { setg(eback(), gptr() + n, egptr()); }
   // Whether the character just read (still in the buffer) was c.
   bool lastReadWas(char c) const { return gptr() != eback() && gptr()[-1] == c; }
-  // Bytes read so far from the start of the stream.
+  // Bytes read so far from the start of the stream (not counting injected ones).
   std::uint64_t offset() const { return base_ + static_cast<std::uint64_t>(gptr() - eback()); }
+  // Makes the n characters at `text` (the caller keeps them until they are
+  // read) the next ones read, then the buffer as it was: a parser that read
+  // a run itself hands its reader the few characters it still expects.
+  void inject(char* text, std::size_t n);
+
+ protected:
+  // The injected characters' end, else refill().
+  int_type underflow() final;
+  // More of the stream, or eof; a buffer that refills advances base_.
+  virtual int_type refill() { return traits_type::eof(); }
+
+ public:
+  // Reads more of the stream in after the unread bytes, keeping the last
+  // character read before them, so a parser can look at a whole line that
+  // crossed the buffer's end; false when nothing more came in.
+  virtual bool extend() { return false; }
 
  protected:
   std::uint64_t base_ = 0;  // the stream offset of eback(); a refilling buffer advances it
+
+ private:
+  char* savedBack_ = nullptr;  // the buffer's get area while injected characters are read
+  char* savedNext_ = nullptr;
+  char* savedEnd_ = nullptr;
+  bool injected_ = false;
 };
 
 // A file read as a stream (for parsers that need not hold all of it), that
