@@ -10,7 +10,6 @@
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 #include <backends/imgui_impl_glfw.h>
-#include <backends/imgui_impl_opengl3.h>
 #include <imgui.h>
 
 #include "app/actions.h"
@@ -61,13 +60,14 @@ App::App() = default;
 
 App::~App() {
   if (imguiReady_) {
-    ImGui_ImplOpenGL3_Shutdown();
     ImGui_ImplGlfw_Shutdown();
     ImGui::DestroyContext();
   }
   // GL objects must go while the context still exists.
   tilemap_ = TilemapRenderer();
   overlay_ = OverlayRenderer();
+  imgui_ = ImGuiRenderer();
+  retained_ = RenderTarget();
   if (window_ != nullptr) glfwDestroyWindow(window_);
   glfwTerminate();
 }
@@ -142,8 +142,11 @@ bool App::start(const Options& options) {
   style.Colors[ImGuiCol_PopupBg] = ImVec4(0.11f, 0.12f, 0.14f, 1.0f);
   // Installs ImGui's callbacks over ours; it calls ours first, so we see every event too.
   ImGui_ImplGlfw_InitForOpenGL(window_, true);
-  ImGui_ImplOpenGL3_Init("#version 330 core");
   imguiReady_ = true;
+  if (!imgui_.init(&why)) {
+    std::fprintf(stderr, "solidtile-editor: shader: %s\n", why.c_str());
+    return false;
+  }
 
   loadStartDocument(options);
   if (options.mask) {
@@ -247,7 +250,6 @@ void App::pollEvents() {
 
 void App::newFrame() {
   frameStart_ = std::chrono::steady_clock::now();
-  ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplGlfw_NewFrame();
   ImGui::NewFrame();
   ctx_->events = std::move(pending_);
@@ -563,7 +565,6 @@ void App::drawLevel() {
   EditorContext& ctx = *ctx_;
   int fbw = 0, fbh = 0;
   glfwGetFramebufferSize(window_, &fbw, &fbh);
-  gl::clearFrame(fbw, fbh);
   tilemap_.sync(ctx.doc);
   syncBackground();
   TilemapDraw d;
@@ -578,9 +579,8 @@ void App::drawLevel() {
   d.framebufferHeight = fbh;
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   d.framebufferScale = display.x > 0 ? static_cast<float>(fbw) / display.x : 1.0f;
-  tilemap_.draw(d);
+  levelLayer_ = tilemap_.prepare(d);
   drawDebugOverlay(ctx);
-  overlay_.draw(ctx.overlay, ctx.canvas, static_cast<int>(display.x), static_cast<int>(display.y), fbw, fbh);
 }
 
 // Loads the image when the document names another one. A file that cannot be
@@ -601,9 +601,35 @@ void App::syncBackground() {
   }
 }
 
+// The frame is kept offscreen between frames: the level, its overlay and each
+// ImGui draw list are layers, and only the pixels under layers that changed are
+// cleared and drawn again (all layers there, in order), then the whole frame is
+// copied to the window. Idle panels cost nothing but that copy.
 void App::render() {
   ImGui::Render();
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  const ImDrawData& ui = *ImGui::GetDrawData();
+  int fbw = 0, fbh = 0;
+  glfwGetFramebufferSize(window_, &fbw, &fbh);
+  if (fbw <= 0 || fbh <= 0) return;
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  const int ww = static_cast<int>(display.x), wh = static_cast<int>(display.y);
+  const Overlay& overlay = ctx_->overlay;
+  std::vector<FrameLayer> layers;
+  if (levelLayer_) layers.push_back(*levelLayer_);
+  layers.push_back(OverlayRenderer::layer(overlay, ctx_->canvas, ww, wh, fbw, fbh));
+  imgui_.layers(ui, tilemap_.atlasTexture(), tilemap_.atlasRevision(), layers);
+  if (retained_.width() != fbw || retained_.height() != fbh) dirty_.reset();
+  retained_.bind(fbw, fbh);
+  const std::vector<ScreenRect> rects = dirty_.update(std::move(layers), ScreenRect{0, 0, fbw, fbh});
+  redrawnPixels_ = 0;
+  for (const ScreenRect& r : rects) redrawnPixels_ += static_cast<std::size_t>(r.area());
+  if (!rects.empty()) {
+    gl::clearRects(rects);
+    tilemap_.composite(retained_.framebuffer(), rects);
+    overlay_.draw(overlay, ctx_->canvas, ww, wh, fbw, fbh, rects);
+    imgui_.draw(ui, rects);
+  }
+  retained_.blitTo(0, 0, 0, fbw, fbh);
 }
 
 void App::present() {
@@ -685,7 +711,7 @@ void App::present() {
   if (bench_) gl::finish();
   glfwSwapBuffers(window_);
   if (bench_) {
-    bench_->frameDone();
+    bench_->frameDone(static_cast<double>(redrawnPixels_));
     if (bench_->finished()) {
       const Level& l = ctx.doc.level();
       std::printf("level %dx%d tiles, %d layers  window %dx%d  debugger %s  renderer %s\n"

@@ -23,11 +23,11 @@ void RenderTarget::bind(int width, int height) {
   glViewport(0, 0, width, height);
 }
 
-void RenderTarget::blitToWindow(int x0, int y0, int x1, int y1) const {
+void RenderTarget::blitTo(gl::Name to, int x0, int y0, int x1, int y1) const {
   glBindFramebuffer(GL_READ_FRAMEBUFFER, framebuffer_.get());
-  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, 0);
+  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, to);
   glBlitFramebuffer(0, 0, width_, height_, x0, y0, x1, y1, GL_COLOR_BUFFER_BIT, GL_NEAREST);
-  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+  glBindFramebuffer(GL_FRAMEBUFFER, to);
 }
 
 }  // namespace solidtile::editor

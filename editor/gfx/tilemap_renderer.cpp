@@ -153,6 +153,7 @@ void TilemapRenderer::uploadMasks(const Level& level) {
     angles[static_cast<std::size_t>(i)] = level.mask(i).angle();
   }
   setNearestSampling(atlas_.get());
+  ++atlasRevision_;
   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
   glTexImage2D(GL_TEXTURE_2D, 0, GL_R8, w, h, 0, GL_RED, GL_UNSIGNED_BYTE, pixels.data());
   // Thumbnails sample this texture through ImGui: white where solid, clear where empty.
@@ -252,14 +253,15 @@ void TilemapRenderer::drawLevel(const TilemapDraw& d, const Placement& pl, bool 
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
 }
 
-void TilemapRenderer::draw(const TilemapDraw& d) {
-  if (!problem_.empty() || levelWidth_ == 0) return;
+std::optional<FrameLayer> TilemapRenderer::prepare(const TilemapDraw& d) {
+  shown_.reset();
+  if (!problem_.empty() || levelWidth_ == 0) return std::nullopt;
   const double scale = d.framebufferScale;
   const GLint sx = static_cast<GLint>(d.canvas.x * scale);
   const GLint sw = static_cast<GLint>(d.canvas.w * scale);
   const GLint sh = static_cast<GLint>(d.canvas.h * scale);
   const GLint sy = d.framebufferHeight - static_cast<GLint>((d.canvas.y + d.canvas.h) * scale);
-  if (sw <= 0 || sh <= 0) return;
+  if (sw <= 0 || sh <= 0) return std::nullopt;
   const bool stampOn = d.preview != nullptr && !d.preview->empty();
   if (stampOn) uploadStamp(*d.preview);
 
@@ -271,11 +273,28 @@ void TilemapRenderer::draw(const TilemapDraw& d) {
     drawLevel(d, pl, stampOn);
     drawn_ = key;
     stale_ = false;
+    ++pictureRevision_;
   }
-  glViewport(0, 0, d.framebufferWidth, d.framebufferHeight);
+  shown_ = pl;
+  canvasBox_ = {sx, sy, sx + sw, sy + sh};
+  LayerHash h;
+  h.add(pictureRevision_);
+  const int where[4] = {pl.x0, pl.y0, pl.x1, pl.y1};
+  h.add(where, sizeof where);
+  constexpr std::uint64_t kLevelLayer = 1;
+  return FrameLayer{kLevelLayer, h.value(), canvasBox_};
+}
+
+void TilemapRenderer::composite(gl::Name to, const std::vector<ScreenRect>& clips) const {
+  glBindFramebuffer(GL_FRAMEBUFFER, to);
+  if (!shown_) return;
   glEnable(GL_SCISSOR_TEST);
-  glScissor(sx, sy, sw, sh);
-  target_.blitToWindow(pl.x0, pl.y0, pl.x1, pl.y1);
+  for (const ScreenRect& clip : clips) {
+    const ScreenRect s = canvasBox_.intersected(clip);
+    if (s.empty()) continue;
+    glScissor(s.x0, s.y0, s.x1 - s.x0, s.y1 - s.y0);
+    target_.blitTo(to, shown_->x0, shown_->y0, shown_->x1, shown_->y1);
+  }
   glDisable(GL_SCISSOR_TEST);
 }
 
