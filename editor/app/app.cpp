@@ -616,7 +616,7 @@ void App::render() {
   const Overlay& overlay = ctx_->overlay;
   std::vector<FrameLayer> layers;
   if (levelLayer_) layers.push_back(*levelLayer_);
-  layers.push_back(OverlayRenderer::layer(overlay, ctx_->canvas, ww, wh, fbw, fbh));
+  layers.push_back(overlay_.layer(overlay, ctx_->canvas, ww, wh, fbw, fbh));
   imgui_.layers(ui, tilemap_.atlasTexture(), tilemap_.atlasRevision(), layers);
   if (retained_.width() != fbw || retained_.height() != fbh) dirty_.reset();
   retained_.bind(fbw, fbh);

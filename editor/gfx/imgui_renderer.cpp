@@ -102,7 +102,11 @@ void ImGuiRenderer::layers(const ImDrawData& data, gl::Name texture, std::uint64
     // The same window's list keeps its address (and name) from frame to frame.
     LayerHash id;
     id.add(static_cast<std::uint64_t>(reinterpret_cast<std::uintptr_t>(&list)));
-    out.push_back({id.value(), h.value(), reach.intersected(vertexBounds(data, list))});
+    FrameLayer layer;
+    layer.id = id.value();
+    layer.hash = h.value();
+    layer.rect = reach.intersected(vertexBounds(data, list));
+    out.push_back(layer);
   }
 }
 

@@ -1,5 +1,7 @@
 #include "gfx/overlay_renderer.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstddef>
 
 #include "gfx/gl.h"
@@ -36,6 +38,31 @@ ScreenRect canvasBox(CanvasRect canvas, int windowWidth, int windowHeight, int f
 
 }  // namespace
 
+// Window pixels around the shapes (runs of `n` vertices) that differ between `a` and
+// `b` at the same position: a pixel outside all of them sees the same shapes in the same order.
+void differingShapes(const std::vector<OverlayVertex>& a, const std::vector<OverlayVertex>& b, std::size_t n,
+                     double& x0, double& y0, double& x1, double& y1) {
+  auto same = [](const OverlayVertex& p, const OverlayVertex& q) { return p.x == q.x && p.y == q.y && p.rgba == q.rgba; };
+  auto grow = [&](const OverlayVertex& v) {
+    x0 = std::min(x0, static_cast<double>(v.x));
+    y0 = std::min(y0, static_cast<double>(v.y));
+    x1 = std::max(x1, static_cast<double>(v.x));
+    y1 = std::max(y1, static_cast<double>(v.y));
+  };
+  const std::size_t shapes = std::max(a.size(), b.size()) / n;
+  for (std::size_t s = 0; s < shapes; ++s) {
+    bool differs = false;
+    for (std::size_t i = s * n; i < (s + 1) * n; ++i) {
+      differs = differs || i >= a.size() || i >= b.size() || !same(a[i], b[i]);
+    }
+    if (!differs) continue;
+    for (std::size_t i = s * n; i < (s + 1) * n; ++i) {
+      if (i < a.size()) grow(a[i]);
+      if (i < b.size()) grow(b[i]);
+    }
+  }
+}
+
 FrameLayer OverlayRenderer::layer(const Overlay& overlay, CanvasRect canvas, int windowWidth, int windowHeight,
                                   int framebufferWidth, int framebufferHeight) {
   LayerHash h;
@@ -47,7 +74,25 @@ FrameLayer OverlayRenderer::layer(const Overlay& overlay, CanvasRect canvas, int
                             ? ScreenRect{}
                             : canvasBox(canvas, windowWidth, windowHeight, framebufferWidth, framebufferHeight);
   constexpr std::uint64_t kOverlayLayer = 2;
-  return {kOverlayLayer, h.value(), box};
+  FrameLayer layer;
+  layer.id = kOverlayLayer;
+  layer.hash = h.value();
+  layer.rect = box;
+  if (layer.hash != lastHash_ && overlay.lines.size() == last_.lines.size() &&
+      overlay.triangles.size() == last_.triangles.size()) {
+    double x0 = 1e30, y0 = 1e30, x1 = -1e30, y1 = -1e30;
+    differingShapes(last_.triangles, overlay.triangles, 3, x0, y0, x1, y1);
+    differingShapes(last_.lines, overlay.lines, 2, x0, y0, x1, y1);
+    const double sx = static_cast<double>(framebufferWidth) / (windowWidth > 0 ? windowWidth : 1);
+    const double sy = static_cast<double>(framebufferHeight) / (windowHeight > 0 ? windowHeight : 1);
+    // Two pixels of margin: a line's pixels may lie half a pixel beyond its ends.
+    layer.since = lastHash_;
+    layer.damage = {static_cast<int>(std::floor(x0 * sx)) - 2, framebufferHeight - static_cast<int>(std::ceil(y1 * sy)) - 2,
+                    static_cast<int>(std::ceil(x1 * sx)) + 2, framebufferHeight - static_cast<int>(std::floor(y0 * sy)) + 2};
+  }
+  lastHash_ = layer.hash;
+  last_ = overlay;
+  return layer;
 }
 
 void OverlayRenderer::drawList(const std::vector<OverlayVertex>& vertices, unsigned mode, const ScreenRect& box,

@@ -13,9 +13,10 @@ namespace solidtile::editor {
 class OverlayRenderer {
  public:
   bool init(std::string* why);
-  // Where (the canvas) and what the overlay draws, for the dirty region; framebuffer pixels, bottom-up.
-  static FrameLayer layer(const Overlay& overlay, CanvasRect canvas, int windowWidth, int windowHeight,
-                          int framebufferWidth, int framebufferHeight);
+  // Where (the canvas) and what the overlay draws, for the dirty region; framebuffer
+  // pixels, bottom-up. With the damage since the last call: around the shapes that differ.
+  FrameLayer layer(const Overlay& overlay, CanvasRect canvas, int windowWidth, int windowHeight, int framebufferWidth,
+                   int framebufferHeight);
   // Clipped to the canvas and to `clips` (disjoint); coordinates are window pixels.
   void draw(const Overlay& overlay, CanvasRect canvas, int windowWidth, int windowHeight, int framebufferWidth,
             int framebufferHeight, const std::vector<ScreenRect>& clips);
@@ -26,6 +27,8 @@ class OverlayRenderer {
   gl::Program program_;
   gl::VertexArray vao_;
   gl::Buffer vbo_;
+  Overlay last_;  // what layer() saw last time, to find what moved
+  std::uint64_t lastHash_ = 0;
 };
 
 }  // namespace solidtile::editor

@@ -81,7 +81,7 @@ void TilemapRenderer::sync(Document& doc) {
   for (int l = 0; l < level.layerCount(); ++l) touched = touched.united(changes.tiles[l]);
   if (!touched.empty()) {
     uploadTiles(level, touched);
-    stale_ = true;
+    staleTiles_ = staleTiles_.united(touched);  // only these tiles' pixels are redrawn
   }
   if (changes.masks) {
     uploadMasks(level);
@@ -214,10 +214,15 @@ TilemapRenderer::Placement TilemapRenderer::place(const TilemapDraw& d, int sx, 
   return p;
 }
 
-void TilemapRenderer::drawLevel(const TilemapDraw& d, const Placement& pl, bool stampOn) {
+void TilemapRenderer::drawLevel(const TilemapDraw& d, const Placement& pl, bool stampOn, const ScreenRect* only) {
   const GLuint p = program_.get();
   target_.bind(pl.width, pl.height);
-  glDisable(GL_SCISSOR_TEST);
+  if (only != nullptr) {
+    glEnable(GL_SCISSOR_TEST);
+    glScissor(only->x0, only->y0, only->x1 - only->x0, only->y1 - only->y0);
+  } else {
+    glDisable(GL_SCISSOR_TEST);
+  }
   glDisable(GL_BLEND);
   glUseProgram(p);
   glBindVertexArray(emptyVao_.get());
@@ -249,8 +254,22 @@ void TilemapRenderer::drawLevel(const TilemapDraw& d, const Placement& pl, bool 
     glUniform4i(uniform(p, "uBackgroundRect"), 0, 0, 0, 0);
   }
   glDrawArrays(GL_TRIANGLES, 0, 3);
+  glDisable(GL_SCISSOR_TEST);
   glBindVertexArray(0);
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
+}
+
+// The target's pixels (GL rows, bottom-up) that show level tiles `r`.
+ScreenRect TilemapRenderer::targetPixels(const Placement& pl, TileRect r) {
+  const double x0 = static_cast<double>(pl.originX) + r.x0 * kTileSize * static_cast<double>(pl.zoom);
+  const double x1 = static_cast<double>(pl.originX) + (r.x1 + 1) * kTileSize * static_cast<double>(pl.zoom);
+  const double y0 = static_cast<double>(pl.originY) + r.y0 * kTileSize * static_cast<double>(pl.zoom);  // top-down
+  const double y1 = static_cast<double>(pl.originY) + (r.y1 + 1) * kTileSize * static_cast<double>(pl.zoom);
+  // A pixel off either way is harmless; one missed is not.
+  const ScreenRect topDown{static_cast<int>(std::floor(x0)) - 1, static_cast<int>(std::floor(y0)) - 1,
+                           static_cast<int>(std::ceil(x1)) + 1, static_cast<int>(std::ceil(y1)) + 1};
+  return ScreenRect{topDown.x0, pl.height - topDown.y1, topDown.x1, pl.height - topDown.y0}.intersected(
+      {0, 0, pl.width, pl.height});
 }
 
 std::optional<FrameLayer> TilemapRenderer::prepare(const TilemapDraw& d) {
@@ -269,12 +288,34 @@ std::optional<FrameLayer> TilemapRenderer::prepare(const TilemapDraw& d) {
   Key key{pl.x0, pl.y0, pl.x1, pl.y1, pl.width, pl.height, pl.originX, pl.originY, pl.zoom, d.activeLayer, d.options,
           stampOn, stampOn ? d.previewAt : TilePos{}, d.background != nullptr && backgroundWidth_ > 0, {}};
   if (key.background) key.backgroundValue = *d.background;
-  if (stale_ || !(key == drawn_)) {
-    drawLevel(d, pl, stampOn);
-    drawn_ = key;
-    stale_ = false;
+  // Same view, options and stamp: only edited tiles and the stamp's old and new
+  // places need drawing again, in the target and so on the frame.
+  Key unstamped = key, drawnUnstamped = drawn_;
+  unstamped.stamp = drawnUnstamped.stamp = false;
+  unstamped.stampAt = drawnUnstamped.stampAt = TilePos{};
+  std::optional<ScreenRect> damage;
+  if (!stale_ && unstamped == drawnUnstamped && target_.width() == pl.width && target_.height() == pl.height) {
+    TileRect tiles = staleTiles_;
+    if (key.stamp != drawn_.stamp || !(key.stampAt == drawn_.stampAt)) {
+      const int w = uploadedStamp_.width, h = uploadedStamp_.height;
+      if (drawn_.stamp) tiles = tiles.united({drawn_.stampAt.x, drawn_.stampAt.y, drawn_.stampAt.x + w - 1, drawn_.stampAt.y + h - 1});
+      if (key.stamp) tiles = tiles.united({key.stampAt.x, key.stampAt.y, key.stampAt.x + w - 1, key.stampAt.y + h - 1});
+    }
+    const ScreenRect part = tiles.empty() ? ScreenRect{} : targetPixels(pl, tiles);
+    if (!part.empty()) {
+      drawLevel(d, pl, stampOn, &part);
+      ++pictureRevision_;
+    }
+    // The target's pixels as the blit scales them onto the window.
+    const int s = std::max(1, (pl.x1 - pl.x0) / std::max(1, pl.width));
+    damage = ScreenRect{pl.x0 + part.x0 * s, pl.y0 + part.y0 * s, pl.x0 + part.x1 * s, pl.y0 + part.y1 * s};
+  } else if (stale_ || !(key == drawn_)) {
+    drawLevel(d, pl, stampOn, nullptr);
     ++pictureRevision_;
   }
+  drawn_ = key;
+  stale_ = false;
+  staleTiles_ = TileRect{};
   shown_ = pl;
   canvasBox_ = {sx, sy, sx + sw, sy + sh};
   LayerHash h;
@@ -282,7 +323,13 @@ std::optional<FrameLayer> TilemapRenderer::prepare(const TilemapDraw& d) {
   const int where[4] = {pl.x0, pl.y0, pl.x1, pl.y1};
   h.add(where, sizeof where);
   constexpr std::uint64_t kLevelLayer = 1;
-  return FrameLayer{kLevelLayer, h.value(), canvasBox_};
+  FrameLayer layer{kLevelLayer, h.value(), canvasBox_, 0, {}};
+  if (damage) {
+    layer.since = lastHash_;
+    layer.damage = *damage;
+  }
+  lastHash_ = layer.hash;
+  return layer;
 }
 
 void TilemapRenderer::composite(gl::Name to, const std::vector<ScreenRect>& clips) const {

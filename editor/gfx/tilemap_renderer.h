@@ -79,7 +79,9 @@ class TilemapRenderer {
     bool operator==(const Key&) const = default;
   };
   static Placement place(const TilemapDraw& d, int sx, int sy, int sw, int sh);
-  void drawLevel(const TilemapDraw& d, const Placement& p, bool stampOn);
+  // Into the target; only inside `only` (target pixels, bottom-up) when given.
+  void drawLevel(const TilemapDraw& d, const Placement& p, bool stampOn, const ScreenRect* only);
+  static ScreenRect targetPixels(const Placement& pl, TileRect r);
   void uploadAll(const Level& level);
   void uploadTiles(const Level& level, TileRect r);
   void uploadMasks(const Level& level);
@@ -95,6 +97,8 @@ class TilemapRenderer {
   RenderTarget target_;
   Key drawn_;
   bool stale_ = true;  // a texture changed since the target was drawn
+  TileRect staleTiles_;  // tiles edited since the target was drawn
+  std::uint64_t lastHash_ = 0;  // of the layer prepare() returned last
   std::uint64_t pictureRevision_ = 0;  // counts the target's redraws
   std::uint64_t atlasRevision_ = 0;
   std::optional<Placement> shown_;  // where prepare() put the picture

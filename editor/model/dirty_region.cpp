@@ -62,7 +62,12 @@ std::vector<ScreenRect> DirtyRegion::update(std::vector<FrameLayer> layers, Scre
     for (std::size_t i = 0; i < n; ++i) {
       const FrameLayer* now = i < layers.size() ? &layers[i] : nullptr;
       const FrameLayer* was = i < last_.size() ? &last_[i] : nullptr;
-      if (now != nullptr && was != nullptr && *now == *was) continue;
+      if (now != nullptr && was != nullptr && now->sameAs(*was)) continue;
+      if (now != nullptr && was != nullptr && now->since != 0 && now->since == was->hash && now->id == was->id &&
+          now->rect == was->rect) {
+        addDirtyRect(rects, now->damage.intersected(now->rect).intersected(bounds));
+        continue;
+      }
       if (now != nullptr) addDirtyRect(rects, now->rect.intersected(bounds));
       if (was != nullptr) addDirtyRect(rects, was->rect.intersected(bounds));
     }

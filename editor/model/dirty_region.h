@@ -31,8 +31,13 @@ struct ScreenRect {
 struct FrameLayer {
   std::uint64_t id = 0;    // stays the same from frame to frame for the same thing
   std::uint64_t hash = 0;  // of everything the layer draws, textures' revisions included
-  ScreenRect rect;          // every pixel it may change lies inside
-  bool operator==(const FrameLayer&) const = default;
+  ScreenRect rect;         // every pixel it may change lies inside
+  // When the layer knows what changed since it was `since` (its hash then) in
+  // the same rect: only `damage` differs from that picture (say one painted tile).
+  std::uint64_t since = 0;
+  ScreenRect damage;
+
+  bool sameAs(const FrameLayer& o) const { return id == o.id && hash == o.hash && rect == o.rect; }
 };
 
 class DirtyRegion {

@@ -30,8 +30,16 @@ void expectExactCover(const std::vector<ScreenRect>& rects, const std::vector<Sc
   }
 }
 
+FrameLayer layer(std::uint64_t id, std::uint64_t hash, ScreenRect r) {
+  FrameLayer l;
+  l.id = id;
+  l.hash = hash;
+  l.rect = r;
+  return l;
+}
+
 std::vector<FrameLayer> panels() {
-  return {{1, 11, {0, 0, 100, 10}}, {2, 22, {0, 10, 30, 80}}, {3, 33, {30, 10, 100, 80}}};
+  return {layer(1, 11, {0, 0, 100, 10}), layer(2, 22, {0, 10, 30, 80}), layer(3, 33, {30, 10, 100, 80})};
 }
 
 TEST(DirtyRegion, TheFirstFrameIsDrawnWhole) {
@@ -53,11 +61,32 @@ TEST(DirtyRegion, AChangedLayerRedrawsItsPixelsOnly) {
   EXPECT_EQ(d.update(next, kWindow), std::vector<ScreenRect>{next[1].rect});
 }
 
+TEST(DirtyRegion, ALayerThatKnowsItsDamageRedrawsOnlyThat) {
+  DirtyRegion d;
+  d.update(panels(), kWindow);
+  auto next = panels();
+  next[2].hash = 34;
+  next[2].since = 33;
+  next[2].damage = {40, 40, 50, 50};
+  EXPECT_EQ(d.update(next, kWindow), (std::vector<ScreenRect>{{40, 40, 50, 50}}));
+  // Damage counted from a picture that is not last frame's is not trusted.
+  auto later = next;
+  later[2].hash = 35;
+  later[2].since = 33;
+  EXPECT_EQ(d.update(later, kWindow), std::vector<ScreenRect>{later[2].rect});
+  // Nor when the layer moved.
+  auto moved = later;
+  moved[2].hash = 36;
+  moved[2].since = 35;
+  moved[2].rect = {31, 10, 100, 80};
+  expectExactCover(d.update(moved, kWindow), {later[2].rect});
+}
+
 TEST(DirtyRegion, AMovedLayerRedrawsWhereItWasAndWhereItIs) {
   DirtyRegion d;
-  std::vector<FrameLayer> a{{7, 1, {10, 10, 20, 20}}};
+  std::vector<FrameLayer> a{layer(7, 1, {10, 10, 20, 20})};
   d.update(a, kWindow);
-  std::vector<FrameLayer> b{{7, 1, {15, 15, 25, 25}}};
+  std::vector<FrameLayer> b{layer(7, 1, {15, 15, 25, 25})};
   const auto rects = d.update(b, kWindow);
   expectExactCover(rects, {a[0].rect, b[0].rect});
   EXPECT_EQ(totalArea(rects), 100 + 100 - 25);
@@ -86,14 +115,14 @@ TEST(DirtyRegion, ANewSizeOrAResetRedrawsEverything) {
 
 TEST(DirtyRegion, RectanglesStayInsideTheWindow) {
   DirtyRegion d;
-  d.update({{1, 1, {-50, -50, 10, 10}}}, kWindow);
-  EXPECT_EQ(d.update({{1, 2, {-50, -50, 10, 10}}}, kWindow), (std::vector<ScreenRect>{{0, 0, 10, 10}}));
+  d.update({layer(1, 1, {-50, -50, 10, 10})}, kWindow);
+  EXPECT_EQ(d.update({layer(1, 2, {-50, -50, 10, 10})}, kWindow), (std::vector<ScreenRect>{{0, 0, 10, 10}}));
 }
 
 TEST(DirtyRegion, ManyScatteredChangesBecomeOneBoundingBox) {
   DirtyRegion d;
   std::vector<FrameLayer> dots;
-  for (int i = 0; i < 40; ++i) dots.push_back({static_cast<std::uint64_t>(i), 0, {i * 2, i, i * 2 + 1, i + 1}});
+  for (int i = 0; i < 40; ++i) dots.push_back(layer(static_cast<std::uint64_t>(i), 0, {i * 2, i, i * 2 + 1, i + 1}));
   d.update(dots, kWindow);
   for (auto& l : dots) l.hash = 1;
   EXPECT_EQ(d.update(dots, kWindow), (std::vector<ScreenRect>{{0, 0, 79, 40}}));
