@@ -624,12 +624,13 @@ void App::render() {
   redrawnPixels_ = 0;
   for (const ScreenRect& r : rects) redrawnPixels_ += static_cast<std::size_t>(r.area());
   if (!rects.empty()) {
-    gl::clearRects(rects);
-    tilemap_.composite(retained_.framebuffer(), rects);
+    gl::clearRects(rects, fbh);
+    tilemap_.composite(retained_.framebuffer(), fbh, rects);
     overlay_.draw(overlay, ctx_->canvas, ww, wh, fbw, fbh, rects);
     imgui_.draw(ui, rects);
   }
-  retained_.blitTo(0, 0, 0, fbw, fbh);
+  // Rows reversed back: the window gets the frame the right way up, row for row.
+  retained_.blitTo(0, 0, fbh, fbw, 0);
 }
 
 void App::present() {

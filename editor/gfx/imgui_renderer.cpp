@@ -7,6 +7,7 @@
 #include <imgui.h>
 
 #include "gfx/gl.h"
+#include "gfx/gl_context.h"
 
 namespace solidtile::editor {
 namespace {
@@ -124,7 +125,8 @@ void ImGuiRenderer::draw(const ImDrawData& data, const std::vector<ScreenRect>& 
   glViewport(0, 0, fbw, fbh);
   const float l = data.DisplayPos.x, r = data.DisplayPos.x + data.DisplaySize.x;
   const float t = data.DisplayPos.y, b = data.DisplayPos.y + data.DisplaySize.y;
-  const float projection[16] = {2.0f / (r - l), 0, 0, 0, 0, 2.0f / (t - b), 0, 0, 0, 0, -1, 0, (r + l) / (l - r), (t + b) / (b - t), 0, 1};
+  // ImGui's orthographic projection, upside down for the top-down frame.
+  const float projection[16] = {2.0f / (r - l), 0, 0, 0, 0, 2.0f / (b - t), 0, 0, 0, 0, -1, 0, (r + l) / (l - r), (b + t) / (t - b), 0, 1};
   const GLuint p = program_.get();
   glUseProgram(p);
   glUniform1i(glGetUniformLocation(p, "uTexture"), 0);
@@ -156,7 +158,7 @@ void ImGuiRenderer::draw(const ImDrawData& data, const std::vector<ScreenRect>& 
           uploaded = true;
         }
         glBindTexture(GL_TEXTURE_2D, static_cast<GLuint>(textureKey(c.TextureId)));
-        glScissor(s.x0, s.y0, s.x1 - s.x0, s.y1 - s.y0);
+        gl::scissorTopDown(s, fbh);
         glDrawElementsBaseVertex(GL_TRIANGLES, static_cast<GLsizei>(c.ElemCount), indexType,
                                  reinterpret_cast<const void*>(static_cast<std::uintptr_t>(c.IdxOffset) * sizeof(ImDrawIdx)),
                                  static_cast<GLint>(c.VtxOffset));

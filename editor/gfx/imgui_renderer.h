@@ -22,7 +22,7 @@ class ImGuiRenderer {
   // The draw lists of `data` as layers (framebuffer pixels, GL's bottom-up rows), in paint order.
   // `texture` of revision `revision` is hashed by revision, as its pixels can change under the same name.
   void layers(const ImDrawData& data, gl::Name texture, std::uint64_t revision, std::vector<FrameLayer>& out) const;
-  // Draws `data` into the bound framebuffer, only inside `clips` (disjoint).
+  // Draws `data` into the bound (top-down) framebuffer, only inside `clips` (disjoint).
   void draw(const ImDrawData& data, const std::vector<ScreenRect>& clips);
 
  private:

@@ -5,6 +5,7 @@
 #include <cstddef>
 
 #include "gfx/gl.h"
+#include "gfx/gl_context.h"
 
 namespace solidtile::editor {
 
@@ -96,7 +97,7 @@ FrameLayer OverlayRenderer::layer(const Overlay& overlay, CanvasRect canvas, int
 }
 
 void OverlayRenderer::drawList(const std::vector<OverlayVertex>& vertices, unsigned mode, const ScreenRect& box,
-                               const std::vector<ScreenRect>& clips) {
+                               const std::vector<ScreenRect>& clips, int framebufferHeight) {
   if (vertices.empty()) return;
   bool uploaded = false;
   for (const ScreenRect& clip : clips) {
@@ -107,7 +108,7 @@ void OverlayRenderer::drawList(const std::vector<OverlayVertex>& vertices, unsig
                    GL_STREAM_DRAW);
       uploaded = true;
     }
-    glScissor(s.x0, s.y0, s.x1 - s.x0, s.y1 - s.y0);
+    gl::scissorTopDown(s, framebufferHeight);
     glDrawArrays(mode, 0, static_cast<GLsizei>(vertices.size()));
   }
 }
@@ -125,8 +126,8 @@ void OverlayRenderer::draw(const Overlay& overlay, CanvasRect canvas, int window
               static_cast<float>(windowHeight));
   glBindVertexArray(vao_.get());
   glBindBuffer(GL_ARRAY_BUFFER, vbo_.get());
-  drawList(overlay.triangles, GL_TRIANGLES, box, clips);
-  drawList(overlay.lines, GL_LINES, box, clips);
+  drawList(overlay.triangles, GL_TRIANGLES, box, clips, framebufferHeight);
+  drawList(overlay.lines, GL_LINES, box, clips, framebufferHeight);
   glBindVertexArray(0);
   glDisable(GL_SCISSOR_TEST);
   glDisable(GL_BLEND);

@@ -17,13 +17,14 @@ class OverlayRenderer {
   // pixels, bottom-up. With the damage since the last call: around the shapes that differ.
   FrameLayer layer(const Overlay& overlay, CanvasRect canvas, int windowWidth, int windowHeight, int framebufferWidth,
                    int framebufferHeight);
-  // Clipped to the canvas and to `clips` (disjoint); coordinates are window pixels.
+  // Into the bound (top-down) framebuffer, clipped to the canvas and to `clips`
+  // (disjoint); coordinates are window pixels.
   void draw(const Overlay& overlay, CanvasRect canvas, int windowWidth, int windowHeight, int framebufferWidth,
             int framebufferHeight, const std::vector<ScreenRect>& clips);
 
  private:
   void drawList(const std::vector<OverlayVertex>& vertices, unsigned mode, const ScreenRect& box,
-                const std::vector<ScreenRect>& clips);
+                const std::vector<ScreenRect>& clips, int framebufferHeight);
   gl::Program program_;
   gl::VertexArray vao_;
   gl::Buffer vbo_;

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "gfx/gl.h"
+#include "gfx/gl_context.h"
 
 namespace solidtile::editor {
 namespace {
@@ -332,15 +333,16 @@ std::optional<FrameLayer> TilemapRenderer::prepare(const TilemapDraw& d) {
   return layer;
 }
 
-void TilemapRenderer::composite(gl::Name to, const std::vector<ScreenRect>& clips) const {
+void TilemapRenderer::composite(gl::Name to, int framebufferHeight, const std::vector<ScreenRect>& clips) const {
   glBindFramebuffer(GL_FRAMEBUFFER, to);
   if (!shown_) return;
   glEnable(GL_SCISSOR_TEST);
   for (const ScreenRect& clip : clips) {
     const ScreenRect s = canvasBox_.intersected(clip);
     if (s.empty()) continue;
-    glScissor(s.x0, s.y0, s.x1 - s.x0, s.y1 - s.y0);
-    target_.blitTo(to, shown_->x0, shown_->y0, shown_->x1, shown_->y1);
+    gl::scissorTopDown(s, framebufferHeight);
+    // Destination rows reversed: the picture lands upside down, as the frame keeps its rows.
+    target_.blitTo(to, shown_->x0, framebufferHeight - shown_->y0, shown_->x1, framebufferHeight - shown_->y1);
   }
   glDisable(GL_SCISSOR_TEST);
 }

@@ -40,8 +40,8 @@ class TilemapRenderer {
   // Brings the offscreen picture up to date for `d`; the layer it will put on
   // the frame (nothing when there is no level to draw).
   std::optional<FrameLayer> prepare(const TilemapDraw& d);
-  // Copies the picture onto framebuffer `to` inside the canvas and `clips`; leaves `to` bound.
-  void composite(gl::Name to, const std::vector<ScreenRect>& clips) const;
+  // Copies the picture onto top-down framebuffer `to` inside the canvas and `clips`; leaves `to` bound.
+  void composite(gl::Name to, int framebufferHeight, const std::vector<ScreenRect>& clips) const;
   // The background picture, or none (nullptr). False with `why` when the GPU cannot hold it.
   bool setBackgroundImage(const Image* image, std::string* why);
 
