@@ -579,6 +579,7 @@ void App::drawLevel() {
   d.framebufferHeight = fbh;
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   d.framebufferScale = display.x > 0 ? static_cast<float>(fbw) / display.x : 1.0f;
+  if (options_.fullRedraw) tilemap_.invalidate();
   levelLayer_ = tilemap_.prepare(d);
   drawDebugOverlay(ctx);
 }
@@ -618,7 +619,7 @@ void App::render() {
   if (levelLayer_) layers.push_back(*levelLayer_);
   layers.push_back(overlay_.layer(overlay, ctx_->canvas, ww, wh, fbw, fbh));
   imgui_.layers(ui, tilemap_.atlasTexture(), tilemap_.atlasRevision(), layers);
-  if (retained_.width() != fbw || retained_.height() != fbh) dirty_.reset();
+  if (retained_.width() != fbw || retained_.height() != fbh || options_.fullRedraw) dirty_.reset();
   retained_.bind(fbw, fbh);
   const std::vector<ScreenRect> rects = dirty_.update(std::move(layers), ScreenRect{0, 0, fbw, fbh});
   redrawnPixels_ = 0;

@@ -202,8 +202,10 @@ TilemapRenderer::Placement TilemapRenderer::place(const TilemapDraw& d, int sx, 
   // The level pixels under the canvas's first and last window pixels.
   const int l0 = floorDiv(sx - ix, z);
   const int m0 = floorDiv(top - iy, z);
-  p.width = floorDiv(sx + sw - 1 - ix, z) - l0 + 1;
-  p.height = floorDiv(top + sh - 1 - iy, z) - m0 + 1;
+  // One level pixel more than a canvas edge can cut, whatever the phase, so the
+  // size stays put while panning and scroll() can reuse the last picture.
+  p.width = (sw + z - 1) / z + 1;
+  p.height = (sh + z - 1) / z + 1;
   p.originX = static_cast<float>(-l0);
   p.originY = static_cast<float>(-m0);
   p.zoom = 1;
@@ -260,6 +262,37 @@ void TilemapRenderer::drawLevel(const TilemapDraw& d, const Placement& pl, bool 
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
 }
 
+// Panning at level resolution moves the picture by whole texels: what is still in
+// view is copied across from the last picture (a memory copy in llvmpipe) and
+// the shader runs only on the strips that came into view and on edited tiles,
+// instead of on every texel. False when the view changed otherwise.
+bool TilemapRenderer::scroll(const TilemapDraw& d, const Placement& pl, bool stampOn, const Key& key) {
+  Key moved = key, was = drawn_;
+  moved.x0 = moved.y0 = moved.x1 = moved.y1 = was.x0 = was.y0 = was.x1 = was.y1 = 0;
+  moved.originX = moved.originY = was.originX = was.originY = 0;
+  if (!(moved == was) || pl.zoom != 1 || target_.width() != pl.width || target_.height() != pl.height) return false;
+  const float fx = pl.originX - drawn_.originX, fy = pl.originY - drawn_.originY;
+  const int dx = static_cast<int>(fx), dy = static_cast<int>(fy);
+  if (static_cast<float>(dx) != fx || static_cast<float>(dy) != fy || std::abs(dx) >= pl.width || std::abs(dy) >= pl.height) {
+    return false;
+  }
+  const int w = pl.width, h = pl.height, gy = -dy;  // GL rows go up
+  const ScreenRect from{std::max(0, -dx), std::max(0, -gy), std::min(w, w - dx), std::min(h, h - gy)};
+  const ScreenRect to{from.x0 + dx, from.y0 + gy, from.x1 + dx, from.y1 + gy};
+  spare_.bind(w, h);
+  glDisable(GL_SCISSOR_TEST);
+  glBindFramebuffer(GL_READ_FRAMEBUFFER, target_.framebuffer());
+  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, spare_.framebuffer());
+  glBlitFramebuffer(from.x0, from.y0, from.x1, from.y1, to.x0, to.y0, to.x1, to.y1, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+  std::swap(target_, spare_);
+  std::vector<ScreenRect> redraw;
+  subtract({0, 0, w, h}, to, redraw);
+  if (!staleTiles_.empty()) addDirtyRect(redraw, targetPixels(pl, staleTiles_));
+  for (const ScreenRect& r : redraw) drawLevel(d, pl, stampOn, &r);
+  return true;
+}
+
 // The target's pixels (GL rows, bottom-up) that show level tiles `r`.
 ScreenRect TilemapRenderer::targetPixels(const Placement& pl, TileRect r) {
   const double x0 = static_cast<double>(pl.originX) + r.x0 * kTileSize * static_cast<double>(pl.zoom);
@@ -310,6 +343,8 @@ std::optional<FrameLayer> TilemapRenderer::prepare(const TilemapDraw& d) {
     // The target's pixels as the blit scales them onto the window.
     const int s = std::max(1, (pl.x1 - pl.x0) / std::max(1, pl.width));
     damage = ScreenRect{pl.x0 + part.x0 * s, pl.y0 + part.y0 * s, pl.x0 + part.x1 * s, pl.y0 + part.y1 * s};
+  } else if (!stale_ && scroll(d, pl, stampOn, key)) {
+    ++pictureRevision_;
   } else if (stale_ || !(key == drawn_)) {
     drawLevel(d, pl, stampOn, nullptr);
     ++pictureRevision_;

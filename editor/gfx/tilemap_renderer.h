@@ -40,6 +40,8 @@ class TilemapRenderer {
   // Brings the offscreen picture up to date for `d`; the layer it will put on
   // the frame (nothing when there is no level to draw).
   std::optional<FrameLayer> prepare(const TilemapDraw& d);
+  // The next prepare() draws the whole picture afresh (--full-redraw).
+  void invalidate() { stale_ = true; }
   // Copies the picture onto top-down framebuffer `to` inside the canvas and `clips`; leaves `to` bound.
   void composite(gl::Name to, int framebufferHeight, const std::vector<ScreenRect>& clips) const;
   // The background picture, or none (nullptr). False with `why` when the GPU cannot hold it.
@@ -82,6 +84,7 @@ class TilemapRenderer {
   // Into the target; only inside `only` (target pixels, bottom-up) when given.
   void drawLevel(const TilemapDraw& d, const Placement& p, bool stampOn, const ScreenRect* only);
   static ScreenRect targetPixels(const Placement& pl, TileRect r);
+  bool scroll(const TilemapDraw& d, const Placement& pl, bool stampOn, const Key& key);
   void uploadAll(const Level& level);
   void uploadTiles(const Level& level, TileRect r);
   void uploadMasks(const Level& level);
@@ -95,6 +98,7 @@ class TilemapRenderer {
   gl::Texture stamp_;
   gl::Texture background_;
   RenderTarget target_;
+  RenderTarget spare_;  // the next picture while scrolling copies the last one across
   Key drawn_;
   bool stale_ = true;  // a texture changed since the target was drawn
   TileRect staleTiles_;  // tiles edited since the target was drawn

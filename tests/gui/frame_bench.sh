@@ -39,6 +39,17 @@ grep -Eq "cursor [1-9][0-9]* of 600" "$work/scrub.txt" || die "scrubbing did not
 [ "$(redrawn idle)" -eq 0 ] || die "an idle frame drew $(redrawn idle) pixels again"
 [ "$(redrawn paint)" -gt 0 ] && [ "$(redrawn paint)" -lt $((1280 * 720 * 3 / 4)) ] ||
   die "a paint frame drew $(redrawn paint) pixels again (want some, not the whole window)"
+# What is kept and what is drawn again must add up to the frame drawn whole:
+# the same scripted run, screenshot mid-action, with and without --full-redraw.
+for action in pan paint zoom; do
+  for mode in kept whole; do
+    flag=()
+    [ "$mode" = whole ] && flag=(--full-redraw)
+    "$editor" --hills 512x64 --zoom 2 --size 1280x720 --movie "$movie" --bench-action "$action" --frames 47 \
+      --screenshot "$work/$action-$mode.png" "${flag[@]}" >/dev/null 2>"$work/err.txt" || die "no screenshot of $action ($mode)"
+  done
+  cmp -s "$work/$action-kept.png" "$work/$action-whole.png" || die "$action: the kept frame differs from the frame drawn whole"
+done
 "$editor" --bench-action sideways >"$work/bad.txt" 2>&1 && die "an unknown action was accepted"
 grep -q "idle, paint, pan, zoom or scrub" "$work/bad.txt" || die "the refusal does not list the actions"
 say "frame bench actions run and report"
