@@ -238,7 +238,16 @@ void App::loadStartMovie(const Options& options) {
 bool App::running() const { return !ctx_->quitNow; }
 
 void App::pollEvents() {
-  glfwPollEvents();
+  // Nothing changed on screen for two frames and nothing plays: sleep until an
+  // event (or a timer's worth of time, for the status bar's fading and ImGui's
+  // blinking text cursor) instead of drawing the same frame again and again.
+  // Scripted runs always run flat out.
+  constexpr double kIdleWaitSeconds = 0.25;
+  if (!options_.scripted() && quietFrames_ >= 2 && !ctx_->debugger.playing) {
+    glfwWaitEventsTimeout(kIdleWaitSeconds);
+  } else {
+    glfwPollEvents();
+  }
   if (!bench_) return;
   bench_->addEvents(frame_, ctx_->canvas, ctx_->viewport.zoom * kTileSize, pending_);
   Debugger& d = ctx_->debugger;
@@ -624,6 +633,7 @@ void App::render() {
   const std::vector<ScreenRect> rects = dirty_.update(std::move(layers), ScreenRect{0, 0, fbw, fbh});
   redrawnPixels_ = 0;
   for (const ScreenRect& r : rects) redrawnPixels_ += static_cast<std::size_t>(r.area());
+  quietFrames_ = redrawnPixels_ == 0 ? quietFrames_ + 1 : 0;
   if (!rects.empty()) {
     gl::clearRects(rects, fbh);
     tilemap_.composite(retained_.framebuffer(), fbh, rects);

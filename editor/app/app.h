@@ -82,6 +82,7 @@ class App {
   DirtyRegion dirty_;
   std::optional<FrameLayer> levelLayer_;  // from drawLevel, for render
   std::size_t redrawnPixels_ = 0;          // this frame's dirty area, for --bench-action
+  int quietFrames_ = 0;                    // frames in a row that drew nothing again
   CanvasPanel canvas_;
   BoxLintPanel boxLint_;
   PalettePanel palette_;
