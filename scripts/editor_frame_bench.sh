@@ -35,7 +35,7 @@ run() {  # run LABEL ARGS...
   local label="$1"; shift
   echo "== $label"
   xvfb-run -a -s '-screen 0 1280x720x24' "$editor" "$@" --size 1280x720 --bench-frames "$frames" |
-    grep -E '^(level|at the end|cpu|main|wall)'
+    grep -E '^(level|at the end|cpu|main|wall|redraw)'
 }
 
 for action in "${actions[@]}"; do

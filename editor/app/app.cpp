@@ -10,7 +10,6 @@
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 #include <backends/imgui_impl_glfw.h>
-#include <backends/imgui_impl_opengl3.h>
 #include <imgui.h>
 
 #include "app/actions.h"
@@ -62,13 +61,14 @@ App::App() = default;
 
 App::~App() {
   if (imguiReady_) {
-    ImGui_ImplOpenGL3_Shutdown();
     ImGui_ImplGlfw_Shutdown();
     ImGui::DestroyContext();
   }
   // GL objects must go while the context still exists.
   tilemap_ = TilemapRenderer();
   overlay_ = OverlayRenderer();
+  imgui_ = ImGuiRenderer();
+  retained_ = RenderTarget();
   if (window_ != nullptr) glfwDestroyWindow(window_);
   glfwTerminate();
 }
@@ -143,8 +143,11 @@ bool App::start(const Options& options) {
   style.Colors[ImGuiCol_PopupBg] = ImVec4(0.11f, 0.12f, 0.14f, 1.0f);
   // Installs ImGui's callbacks over ours; it calls ours first, so we see every event too.
   ImGui_ImplGlfw_InitForOpenGL(window_, true);
-  ImGui_ImplOpenGL3_Init("#version 330 core");
   imguiReady_ = true;
+  if (!imgui_.init(&why)) {
+    std::fprintf(stderr, "solidtile-editor: shader: %s\n", why.c_str());
+    return false;
+  }
 
   loadStartDocument(options);
   if (options.mask) {
@@ -236,7 +239,16 @@ void App::loadStartMovie(const Options& options) {
 bool App::running() const { return !ctx_->quitNow; }
 
 void App::pollEvents() {
-  glfwPollEvents();
+  // Nothing changed on screen for two frames and nothing plays: sleep until an
+  // event (or a timer's worth of time, for the status bar's fading and ImGui's
+  // blinking text cursor) instead of drawing the same frame again and again.
+  // Scripted runs always run flat out.
+  constexpr double kIdleWaitSeconds = 0.25;
+  if (!options_.scripted() && quietFrames_ >= 2 && !ctx_->debugger.playing) {
+    glfwWaitEventsTimeout(kIdleWaitSeconds);
+  } else {
+    glfwPollEvents();
+  }
   if (!bench_) return;
   bench_->addEvents(frame_, ctx_->canvas, ctx_->viewport.zoom * kTileSize, pending_);
   Debugger& d = ctx_->debugger;
@@ -248,7 +260,6 @@ void App::pollEvents() {
 
 void App::newFrame() {
   frameStart_ = std::chrono::steady_clock::now();
-  ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplGlfw_NewFrame();
   ImGui::NewFrame();
   ctx_->events = std::move(pending_);
@@ -581,7 +592,6 @@ void App::drawLevel() {
   EditorContext& ctx = *ctx_;
   int fbw = 0, fbh = 0;
   glfwGetFramebufferSize(window_, &fbw, &fbh);
-  gl::clearFrame(fbw, fbh);
   tilemap_.sync(ctx.doc);
   syncBackground();
   TilemapDraw d;
@@ -596,9 +606,9 @@ void App::drawLevel() {
   d.framebufferHeight = fbh;
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   d.framebufferScale = display.x > 0 ? static_cast<float>(fbw) / display.x : 1.0f;
-  tilemap_.draw(d);
+  if (options_.fullRedraw) tilemap_.invalidate();
+  levelLayer_ = tilemap_.prepare(d);
   drawDebugOverlay(ctx);
-  overlay_.draw(ctx.overlay, ctx.canvas, static_cast<int>(display.x), static_cast<int>(display.y), fbw, fbh);
 }
 
 // Loads the image when the document names another one. A file that cannot be
@@ -619,9 +629,37 @@ void App::syncBackground() {
   }
 }
 
+// The frame is kept offscreen between frames: the level, its overlay and each
+// ImGui draw list are layers, and only the pixels under layers that changed are
+// cleared and drawn again (all layers there, in order), then the whole frame is
+// copied to the window. Idle panels cost nothing but that copy.
 void App::render() {
   ImGui::Render();
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  const ImDrawData& ui = *ImGui::GetDrawData();
+  int fbw = 0, fbh = 0;
+  glfwGetFramebufferSize(window_, &fbw, &fbh);
+  if (fbw <= 0 || fbh <= 0) return;
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  const int ww = static_cast<int>(display.x), wh = static_cast<int>(display.y);
+  const Overlay& overlay = ctx_->overlay;
+  std::vector<FrameLayer> layers;
+  if (levelLayer_) layers.push_back(*levelLayer_);
+  layers.push_back(overlay_.layer(overlay, ctx_->canvas, ww, wh, fbw, fbh));
+  imgui_.layers(ui, tilemap_.atlasTexture(), tilemap_.atlasRevision(), layers);
+  if (retained_.width() != fbw || retained_.height() != fbh || options_.fullRedraw) dirty_.reset();
+  retained_.bind(fbw, fbh);
+  const std::vector<ScreenRect> rects = dirty_.update(std::move(layers), ScreenRect{0, 0, fbw, fbh});
+  redrawnPixels_ = 0;
+  for (const ScreenRect& r : rects) redrawnPixels_ += static_cast<std::size_t>(r.area());
+  quietFrames_ = redrawnPixels_ == 0 ? quietFrames_ + 1 : 0;
+  if (!rects.empty()) {
+    gl::clearRects(rects, fbh);
+    tilemap_.composite(retained_.framebuffer(), fbh, rects);
+    overlay_.draw(overlay, ctx_->canvas, ww, wh, fbw, fbh, rects);
+    imgui_.draw(ui, rects);
+  }
+  // Rows reversed back: the window gets the frame the right way up, row for row.
+  retained_.blitTo(0, 0, fbh, fbw, 0);
 }
 
 void App::present() {
@@ -707,7 +745,7 @@ void App::present() {
   if (bench_) gl::finish();
   glfwSwapBuffers(window_);
   if (bench_) {
-    bench_->frameDone();
+    bench_->frameDone(static_cast<double>(redrawnPixels_));
     if (bench_->finished()) {
       const Level& l = ctx.doc.level();
       std::printf("level %dx%d tiles, %d layers  window %dx%d  debugger %s  renderer %s\n"

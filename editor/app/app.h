@@ -14,7 +14,9 @@
 #include "app/frame_bench.h"
 #include "app/options.h"
 #include "app/settings.h"
+#include "gfx/imgui_renderer.h"
 #include "gfx/overlay_renderer.h"
+#include "gfx/render_target.h"
 #include "gfx/tilemap_renderer.h"
 #include "panels/background_panel.h"
 #include "panels/canvas_panel.h"
@@ -75,6 +77,12 @@ class App {
   std::unique_ptr<Autosave> autosave_;
   TilemapRenderer tilemap_;
   OverlayRenderer overlay_;
+  ImGuiRenderer imgui_;
+  RenderTarget retained_;        // the last picture; only what changed is drawn again
+  DirtyRegion dirty_;
+  std::optional<FrameLayer> levelLayer_;  // from drawLevel, for render
+  std::size_t redrawnPixels_ = 0;          // this frame's dirty area, for --bench-action
+  int quietFrames_ = 0;                    // frames in a row that drew nothing again
   CanvasPanel canvas_;
   BoxLintPanel boxLint_;
   PalettePanel palette_;

@@ -96,12 +96,13 @@ std::optional<std::size_t> FrameBench::scrubTo(int frame, std::size_t movieFrame
   return movieFrames * static_cast<std::size_t>(along) / kSweep;
 }
 
-void FrameBench::frameDone() {
+void FrameBench::frameDone(double redrawnPixels) {
   const double cpu = clockMs(CLOCK_PROCESS_CPUTIME_ID), thread = clockMs(CLOCK_THREAD_CPUTIME_ID), wall = wallMs();
   if (seen_++ > kWarmupFrames) {
     cpuMs_.push_back(cpu - lastCpu_);
     threadMs_.push_back(thread - lastThread_);
     wallMs_.push_back(wall - lastWall_);
+    redrawn_.push_back(redrawnPixels);
   }
   lastCpu_ = cpu;
   lastThread_ = thread;
@@ -114,9 +115,11 @@ std::string FrameBench::summary() const {
                 "action %s  frames %zu\n"
                 "cpu    median %.3f ms  p95 %.3f ms  (all threads)\n"
                 "main   median %.3f ms  p95 %.3f ms  (main thread's CPU)\n"
-                "wall   median %.3f ms  p95 %.3f ms\n",
+                "wall   median %.3f ms  p95 %.3f ms\n"
+                "redraw median %.0f px  p95 %.0f px  (drawn again; the rest of the frame is kept)\n",
                 benchActionName(action_), cpuMs_.size(), percentile(cpuMs_, 0.5), percentile(cpuMs_, 0.95),
-                percentile(threadMs_, 0.5), percentile(threadMs_, 0.95), percentile(wallMs_, 0.5), percentile(wallMs_, 0.95));
+                percentile(threadMs_, 0.5), percentile(threadMs_, 0.95), percentile(wallMs_, 0.5), percentile(wallMs_, 0.95),
+                percentile(redrawn_, 0.5), percentile(redrawn_, 0.95));
   return text;
 }
 

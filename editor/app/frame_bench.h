@@ -27,8 +27,9 @@ class FrameBench {
   // Scrub: the debugger frame loop iteration `frame` puts the cursor on, as a
   // drag of the timeline's slider from end to end and back over 4 s would.
   std::optional<std::size_t> scrubTo(int frame, std::size_t movieFrames) const;
-  // Called once per loop iteration, at the same point; warm-up frames are dropped.
-  void frameDone();
+  // Called once per loop iteration, at the same point, with how many pixels the
+  // frame drew again (the rest were kept from the last frame); warm-up frames are dropped.
+  void frameDone(double redrawnPixels);
   bool finished() const { return static_cast<int>(cpuMs_.size()) >= frames_; }
   // Median and 95th percentile, one line each for CPU (process, main thread) and wall.
   std::string summary() const;
@@ -38,7 +39,7 @@ class FrameBench {
   int frames_;
   int seen_ = 0;
   double lastCpu_ = -1, lastThread_ = 0, lastWall_ = 0;
-  std::vector<double> cpuMs_, threadMs_, wallMs_;
+  std::vector<double> cpuMs_, threadMs_, wallMs_, redrawn_;
 };
 
 const char* benchActionName(Options::BenchAction a);

@@ -44,6 +44,7 @@ const char* usage() {
          "  --hills WxH            edit a generated W x H tile level of hills instead of a file\n"
          "  --mask N               start with mask N current and the mask editor open\n"
          "  --print-layout         print where the canvas is on screen and which unsaved prompt is open (for GUI tests)\n"
+         "  --full-redraw          draw every frame whole instead of only what changed (checks the kept frame)\n"
          "  --movie FILE           load an input movie (solidtile sim format) into the debugger\n"
          "  --frame N              start the debugger at frame N\n"
          "  --compare TRACE.csv    load a comparison trace (another engine's) into the debugger\n"
@@ -121,6 +122,8 @@ std::optional<Options> parseOptions(int argc, char** argv, std::string* why, boo
       const std::string_view c = argv[++i];
       if (c != "sonic" && c != "box") return fail("--controller is sonic or box");
       o.box = c == "box";
+    } else if (a == "--full-redraw") {
+      o.fullRedraw = true;
     } else if (a == "--print-layout") {
       o.printLayout = true;
     } else if (a.size() > 1 && a[0] == '-') {

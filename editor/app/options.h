@@ -23,6 +23,7 @@ struct Options {
   int hillsHeight = 0;
   std::optional<int> mask;                     // --mask N: start with mask N in the open mask editor
   bool printLayout = false;                    // --print-layout: where the canvas is, for GUI tests
+  bool fullRedraw = false;                     // --full-redraw: no kept frame, no kept level picture
   std::optional<std::filesystem::path> movie;  // --movie FILE: an input movie on the debugger's timeline
   int frame = 0;                               // --frame N: the debugger's cursor at start
   std::optional<std::filesystem::path> compare;  // --compare TRACE.csv: a comparison trace in the debugger

@@ -11,10 +11,18 @@ bool loadFunctions(ProcLoader loader) {
 
 const char* rendererName() { return reinterpret_cast<const char*>(glGetString(GL_RENDERER)); }
 
-void clearFrame(int framebufferWidth, int framebufferHeight) {
-  glViewport(0, 0, framebufferWidth, framebufferHeight);
+void scissorTopDown(const ScreenRect& r, int framebufferHeight) {
+  glScissor(r.x0, framebufferHeight - r.y1, r.x1 - r.x0, r.y1 - r.y0);
+}
+
+void clearRects(const std::vector<ScreenRect>& rects, int framebufferHeight) {
   glClearColor(0.055f, 0.06f, 0.07f, 1.0f);
-  glClear(GL_COLOR_BUFFER_BIT);
+  glEnable(GL_SCISSOR_TEST);
+  for (const ScreenRect& r : rects) {
+    scissorTopDown(r, framebufferHeight);
+    glClear(GL_COLOR_BUFFER_BIT);
+  }
+  glDisable(GL_SCISSOR_TEST);
 }
 
 void finish() { glFinish(); }

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "gfx/gl.h"
+#include "gfx/gl_context.h"
 
 namespace solidtile::editor {
 namespace {
@@ -81,7 +82,7 @@ void TilemapRenderer::sync(Document& doc) {
   for (int l = 0; l < level.layerCount(); ++l) touched = touched.united(changes.tiles[l]);
   if (!touched.empty()) {
     uploadTiles(level, touched);
-    stale_ = true;
+    staleTiles_ = staleTiles_.united(touched);  // only these tiles' pixels are redrawn
   }
   if (changes.masks) {
     uploadMasks(level);
@@ -153,6 +154,7 @@ void TilemapRenderer::uploadMasks(const Level& level) {
     angles[static_cast<std::size_t>(i)] = level.mask(i).angle();
   }
   setNearestSampling(atlas_.get());
+  ++atlasRevision_;
   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
   glTexImage2D(GL_TEXTURE_2D, 0, GL_R8, w, h, 0, GL_RED, GL_UNSIGNED_BYTE, pixels.data());
   // Thumbnails sample this texture through ImGui: white where solid, clear where empty.
@@ -200,8 +202,10 @@ TilemapRenderer::Placement TilemapRenderer::place(const TilemapDraw& d, int sx, 
   // The level pixels under the canvas's first and last window pixels.
   const int l0 = floorDiv(sx - ix, z);
   const int m0 = floorDiv(top - iy, z);
-  p.width = floorDiv(sx + sw - 1 - ix, z) - l0 + 1;
-  p.height = floorDiv(top + sh - 1 - iy, z) - m0 + 1;
+  // One level pixel more than a canvas edge can cut, whatever the phase, so the
+  // size stays put while panning and scroll() can reuse the last picture.
+  p.width = (sw + z - 1) / z + 1;
+  p.height = (sh + z - 1) / z + 1;
   p.originX = static_cast<float>(-l0);
   p.originY = static_cast<float>(-m0);
   p.zoom = 1;
@@ -213,10 +217,15 @@ TilemapRenderer::Placement TilemapRenderer::place(const TilemapDraw& d, int sx, 
   return p;
 }
 
-void TilemapRenderer::drawLevel(const TilemapDraw& d, const Placement& pl, bool stampOn) {
+void TilemapRenderer::drawLevel(const TilemapDraw& d, const Placement& pl, bool stampOn, const ScreenRect* only) {
   const GLuint p = program_.get();
   target_.bind(pl.width, pl.height);
-  glDisable(GL_SCISSOR_TEST);
+  if (only != nullptr) {
+    glEnable(GL_SCISSOR_TEST);
+    glScissor(only->x0, only->y0, only->x1 - only->x0, only->y1 - only->y0);
+  } else {
+    glDisable(GL_SCISSOR_TEST);
+  }
   glDisable(GL_BLEND);
   glUseProgram(p);
   glBindVertexArray(emptyVao_.get());
@@ -248,18 +257,64 @@ void TilemapRenderer::drawLevel(const TilemapDraw& d, const Placement& pl, bool 
     glUniform4i(uniform(p, "uBackgroundRect"), 0, 0, 0, 0);
   }
   glDrawArrays(GL_TRIANGLES, 0, 3);
+  glDisable(GL_SCISSOR_TEST);
   glBindVertexArray(0);
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
 }
 
-void TilemapRenderer::draw(const TilemapDraw& d) {
-  if (!problem_.empty() || levelWidth_ == 0) return;
+// Panning at level resolution moves the picture by whole texels: what is still in
+// view is copied across from the last picture (a memory copy in llvmpipe) and
+// the shader runs only on the strips that came into view and on edited tiles,
+// instead of on every texel. False when the view changed otherwise.
+bool TilemapRenderer::scroll(const TilemapDraw& d, const Placement& pl, bool stampOn, const Key& key) {
+  Key moved = key, was = drawn_;
+  moved.x0 = moved.y0 = moved.x1 = moved.y1 = was.x0 = was.y0 = was.x1 = was.y1 = 0;
+  moved.originX = moved.originY = was.originX = was.originY = 0;
+  if (!(moved == was) || pl.zoom != 1 || target_.width() != pl.width || target_.height() != pl.height) return false;
+  const float fx = pl.originX - drawn_.originX, fy = pl.originY - drawn_.originY;
+  const int dx = static_cast<int>(fx), dy = static_cast<int>(fy);
+  if (static_cast<float>(dx) != fx || static_cast<float>(dy) != fy || std::abs(dx) >= pl.width || std::abs(dy) >= pl.height) {
+    return false;
+  }
+  const int w = pl.width, h = pl.height, gy = -dy;  // GL rows go up
+  const ScreenRect from{std::max(0, -dx), std::max(0, -gy), std::min(w, w - dx), std::min(h, h - gy)};
+  const ScreenRect to{from.x0 + dx, from.y0 + gy, from.x1 + dx, from.y1 + gy};
+  spare_.bind(w, h);
+  glDisable(GL_SCISSOR_TEST);
+  glBindFramebuffer(GL_READ_FRAMEBUFFER, target_.framebuffer());
+  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, spare_.framebuffer());
+  glBlitFramebuffer(from.x0, from.y0, from.x1, from.y1, to.x0, to.y0, to.x1, to.y1, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+  std::swap(target_, spare_);
+  std::vector<ScreenRect> redraw;
+  subtract({0, 0, w, h}, to, redraw);
+  if (!staleTiles_.empty()) addDirtyRect(redraw, targetPixels(pl, staleTiles_));
+  for (const ScreenRect& r : redraw) drawLevel(d, pl, stampOn, &r);
+  return true;
+}
+
+// The target's pixels (GL rows, bottom-up) that show level tiles `r`.
+ScreenRect TilemapRenderer::targetPixels(const Placement& pl, TileRect r) {
+  const double x0 = static_cast<double>(pl.originX) + r.x0 * kTileSize * static_cast<double>(pl.zoom);
+  const double x1 = static_cast<double>(pl.originX) + (r.x1 + 1) * kTileSize * static_cast<double>(pl.zoom);
+  const double y0 = static_cast<double>(pl.originY) + r.y0 * kTileSize * static_cast<double>(pl.zoom);  // top-down
+  const double y1 = static_cast<double>(pl.originY) + (r.y1 + 1) * kTileSize * static_cast<double>(pl.zoom);
+  // A pixel off either way is harmless; one missed is not.
+  const ScreenRect topDown{static_cast<int>(std::floor(x0)) - 1, static_cast<int>(std::floor(y0)) - 1,
+                           static_cast<int>(std::ceil(x1)) + 1, static_cast<int>(std::ceil(y1)) + 1};
+  return ScreenRect{topDown.x0, pl.height - topDown.y1, topDown.x1, pl.height - topDown.y0}.intersected(
+      {0, 0, pl.width, pl.height});
+}
+
+std::optional<FrameLayer> TilemapRenderer::prepare(const TilemapDraw& d) {
+  shown_.reset();
+  if (!problem_.empty() || levelWidth_ == 0) return std::nullopt;
   const double scale = d.framebufferScale;
   const GLint sx = static_cast<GLint>(d.canvas.x * scale);
   const GLint sw = static_cast<GLint>(d.canvas.w * scale);
   const GLint sh = static_cast<GLint>(d.canvas.h * scale);
   const GLint sy = d.framebufferHeight - static_cast<GLint>((d.canvas.y + d.canvas.h) * scale);
-  if (sw <= 0 || sh <= 0) return;
+  if (sw <= 0 || sh <= 0) return std::nullopt;
   const bool stampOn = d.preview != nullptr && !d.preview->empty();
   if (stampOn) uploadStamp(*d.preview);
 
@@ -267,15 +322,63 @@ void TilemapRenderer::draw(const TilemapDraw& d) {
   Key key{pl.x0, pl.y0, pl.x1, pl.y1, pl.width, pl.height, pl.originX, pl.originY, pl.zoom, d.activeLayer, d.options,
           stampOn, stampOn ? d.previewAt : TilePos{}, d.background != nullptr && backgroundWidth_ > 0, {}};
   if (key.background) key.backgroundValue = *d.background;
-  if (stale_ || !(key == drawn_)) {
-    drawLevel(d, pl, stampOn);
-    drawn_ = key;
-    stale_ = false;
+  // Same view, options and stamp: only edited tiles and the stamp's old and new
+  // places need drawing again, in the target and so on the frame.
+  Key unstamped = key, drawnUnstamped = drawn_;
+  unstamped.stamp = drawnUnstamped.stamp = false;
+  unstamped.stampAt = drawnUnstamped.stampAt = TilePos{};
+  std::optional<ScreenRect> damage;
+  if (!stale_ && unstamped == drawnUnstamped && target_.width() == pl.width && target_.height() == pl.height) {
+    TileRect tiles = staleTiles_;
+    if (key.stamp != drawn_.stamp || !(key.stampAt == drawn_.stampAt)) {
+      const int w = uploadedStamp_.width, h = uploadedStamp_.height;
+      if (drawn_.stamp) tiles = tiles.united({drawn_.stampAt.x, drawn_.stampAt.y, drawn_.stampAt.x + w - 1, drawn_.stampAt.y + h - 1});
+      if (key.stamp) tiles = tiles.united({key.stampAt.x, key.stampAt.y, key.stampAt.x + w - 1, key.stampAt.y + h - 1});
+    }
+    const ScreenRect part = tiles.empty() ? ScreenRect{} : targetPixels(pl, tiles);
+    if (!part.empty()) {
+      drawLevel(d, pl, stampOn, &part);
+      ++pictureRevision_;
+    }
+    // The target's pixels as the blit scales them onto the window.
+    const int s = std::max(1, (pl.x1 - pl.x0) / std::max(1, pl.width));
+    damage = ScreenRect{pl.x0 + part.x0 * s, pl.y0 + part.y0 * s, pl.x0 + part.x1 * s, pl.y0 + part.y1 * s};
+  } else if (!stale_ && scroll(d, pl, stampOn, key)) {
+    ++pictureRevision_;
+  } else if (stale_ || !(key == drawn_)) {
+    drawLevel(d, pl, stampOn, nullptr);
+    ++pictureRevision_;
   }
-  glViewport(0, 0, d.framebufferWidth, d.framebufferHeight);
+  drawn_ = key;
+  stale_ = false;
+  staleTiles_ = TileRect{};
+  shown_ = pl;
+  canvasBox_ = {sx, sy, sx + sw, sy + sh};
+  LayerHash h;
+  h.add(pictureRevision_);
+  const int where[4] = {pl.x0, pl.y0, pl.x1, pl.y1};
+  h.add(where, sizeof where);
+  constexpr std::uint64_t kLevelLayer = 1;
+  FrameLayer layer{kLevelLayer, h.value(), canvasBox_, 0, {}};
+  if (damage) {
+    layer.since = lastHash_;
+    layer.damage = *damage;
+  }
+  lastHash_ = layer.hash;
+  return layer;
+}
+
+void TilemapRenderer::composite(gl::Name to, int framebufferHeight, const std::vector<ScreenRect>& clips) const {
+  glBindFramebuffer(GL_FRAMEBUFFER, to);
+  if (!shown_) return;
   glEnable(GL_SCISSOR_TEST);
-  glScissor(sx, sy, sw, sh);
-  target_.blitToWindow(pl.x0, pl.y0, pl.x1, pl.y1);
+  for (const ScreenRect& clip : clips) {
+    const ScreenRect s = canvasBox_.intersected(clip);
+    if (s.empty()) continue;
+    gl::scissorTopDown(s, framebufferHeight);
+    // Destination rows reversed: the picture lands upside down, as the frame keeps its rows.
+    target_.blitTo(to, shown_->x0, framebufferHeight - shown_->y0, shown_->x1, framebufferHeight - shown_->y1);
+  }
   glDisable(GL_SCISSOR_TEST);
 }
 

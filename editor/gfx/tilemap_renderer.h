@@ -4,12 +4,15 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "app/image_file.h"
 #include "gfx/gl_objects.h"
 #include "gfx/render_target.h"
 #include "model/background.h"
+#include "model/dirty_region.h"
 #include "model/document.h"
 #include "model/tools.h"
 #include "model/view_options.h"
@@ -34,12 +37,20 @@ class TilemapRenderer {
  public:
   bool init(std::string* why);
   void sync(Document& doc);
-  void draw(const TilemapDraw& d);
+  // Brings the offscreen picture up to date for `d`; the layer it will put on
+  // the frame (nothing when there is no level to draw).
+  std::optional<FrameLayer> prepare(const TilemapDraw& d);
+  // The next prepare() draws the whole picture afresh (--full-redraw).
+  void invalidate() { stale_ = true; }
+  // Copies the picture onto top-down framebuffer `to` inside the canvas and `clips`; leaves `to` bound.
+  void composite(gl::Name to, int framebufferHeight, const std::vector<ScreenRect>& clips) const;
   // The background picture, or none (nullptr). False with `why` when the GPU cannot hold it.
   bool setBackgroundImage(const Image* image, std::string* why);
 
   // For ImGui::Image thumbnails: the atlas shows solid pixels white and empty ones clear.
   gl::Name atlasTexture() const { return atlas_.get(); }
+  // Counts the atlas's uploads: thumbnails drawn from it are stale when it moves.
+  std::uint64_t atlasRevision() const { return atlasRevision_; }
   int atlasColumns() const { return kAtlasColumns; }
   int atlasRows() const { return atlasRows_; }
   // Why the level cannot be drawn on this GPU, or empty.
@@ -70,7 +81,10 @@ class TilemapRenderer {
     bool operator==(const Key&) const = default;
   };
   static Placement place(const TilemapDraw& d, int sx, int sy, int sw, int sh);
-  void drawLevel(const TilemapDraw& d, const Placement& p, bool stampOn);
+  // Into the target; only inside `only` (target pixels, bottom-up) when given.
+  void drawLevel(const TilemapDraw& d, const Placement& p, bool stampOn, const ScreenRect* only);
+  static ScreenRect targetPixels(const Placement& pl, TileRect r);
+  bool scroll(const TilemapDraw& d, const Placement& pl, bool stampOn, const Key& key);
   void uploadAll(const Level& level);
   void uploadTiles(const Level& level, TileRect r);
   void uploadMasks(const Level& level);
@@ -84,8 +98,15 @@ class TilemapRenderer {
   gl::Texture stamp_;
   gl::Texture background_;
   RenderTarget target_;
+  RenderTarget spare_;  // the next picture while scrolling copies the last one across
   Key drawn_;
   bool stale_ = true;  // a texture changed since the target was drawn
+  TileRect staleTiles_;  // tiles edited since the target was drawn
+  std::uint64_t lastHash_ = 0;  // of the layer prepare() returned last
+  std::uint64_t pictureRevision_ = 0;  // counts the target's redraws
+  std::uint64_t atlasRevision_ = 0;
+  std::optional<Placement> shown_;  // where prepare() put the picture
+  ScreenRect canvasBox_;
   Stamp uploadedStamp_;
   int backgroundWidth_ = 0;
   int backgroundHeight_ = 0;
