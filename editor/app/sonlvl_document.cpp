@@ -113,7 +113,9 @@ bool saveSonlvlDocument(EditorContext& ctx, const SonlvlTarget& target) {
     ++written;
     std::filesystem::path bak = f.path;
     bak += ".bak";
-    report.lines.push_back(f.path.lexically_normal().string() + "  (the old one is " + bak.filename().string() + ")");
+    const std::string shared = io::describeSharing(f);
+    report.lines.push_back(f.path.lexically_normal().string() + "  (the old one is " + bak.filename().string() + ")" +
+                           (shared.empty() ? "" : "; " + shared));
   }
   ctx.doc.sonlvl = target;
   report.title = "Saved to " + target.level;

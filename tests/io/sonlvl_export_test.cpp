@@ -122,6 +122,50 @@ TEST(SonlvlExport, ANewMaskTakesAFreeEntryAndTheBlockIndexNamesIt) {
   EXPECT_EQ(again.file->level.mask(t.maskIndex()).heights(), h);
 }
 
+TEST(SonlvlExport, AChangedFileNamesTheOtherLevelsThatReadIt) {
+  ExportProject p;
+  const std::string colind = p.file("colind.bin");
+  p.write("data/other.bin", Bytes(colind.begin(), colind.end()));
+  test::writeText(p.ini, test::readText(p.ini) + "[Test Zone Act 2]\ncolind=../data/colind.bin\n"
+                                                 "[Other Zone]\ncolind=../data/other.bin\n");
+  io::SonlvlImportResult r = p.import();
+  ASSERT_TRUE(r.file) << io::describe("import", r.problems);
+  HeightMask::Heights h{};
+  h.fill(5);
+  const int added = r.file->level.addMask(*HeightMask::fromHeights(h, 0));
+  ASSERT_TRUE(r.file->level.setTile(1, 16 + 4, 0, Tile::make(added, false, true, Solidity::SidesAndBottom)));
+  r.file->autoAngle.push_back(false);
+  const io::SonlvlExportPlan plan = p.plan(*r.file);
+  ASSERT_TRUE(plan.problems.empty()) << io::describe("export", plan.problems);
+  int checked = 0;
+  for (const io::SonlvlExportFile& f : plan.files) {
+    if (!f.changed) {
+      EXPECT_TRUE(f.sharedWith.empty()) << f.path;
+      continue;
+    }
+    const std::string name = f.path.filename().string();
+    if (name == "colind.bin") {
+      EXPECT_EQ(f.sharedWith, std::vector<std::string>{"Test Zone Act 2"}) << "the act's own index, not Other Zone's";
+      EXPECT_EQ(io::describeSharing(f), "also read by Test Zone Act 2");
+      ++checked;
+    } else if (name == "colarr.bin") {
+      EXPECT_EQ(f.sharedWith, (std::vector<std::string>{"Test Zone Act 2", "Other Zone"})) << "a global key is every level's";
+      EXPECT_EQ(io::describeSharing(f), "also read by Test Zone Act 2 and Other Zone");
+      ++checked;
+    }
+  }
+  EXPECT_EQ(checked, 2);
+}
+
+TEST(SonlvlExport, SharingNamesThreeLevelsThenCountsTheRest) {
+  io::SonlvlExportFile f;
+  EXPECT_EQ(io::describeSharing(f), "");
+  f.sharedWith = {"A", "B", "C", "D"};
+  EXPECT_EQ(io::describeSharing(f), "also read by A, B, C and D");
+  f.sharedWith.push_back("E");
+  EXPECT_EQ(io::describeSharing(f), "also read by A, B, C and 2 more levels");
+}
+
 TEST(SonlvlExport, AnEditTheFormatCannotHoldIsRefusedWithItsPlacesAndNothingWritten) {
   ExportProject p;
   io::SonlvlImportResult r = p.import();

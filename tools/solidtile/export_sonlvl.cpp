@@ -73,7 +73,9 @@ int run(const Args& args) {
   }
   int changed = 0;
   for (const io::SonlvlExportFile& f : plan.files) {
-    std::printf("%s: %s\n", f.path.generic_string().c_str(), f.changed ? "written (old one in .bak)" : "unchanged");
+    const std::string shared = io::describeSharing(f);
+    std::printf("%s: %s%s%s\n", f.path.generic_string().c_str(), f.changed ? "written (old one in .bak)" : "unchanged",
+                shared.empty() ? "" : "; ", shared.c_str());
     changed += f.changed ? 1 : 0;
   }
   std::printf("%d file%s written\n", changed, changed == 1 ? "" : "s");

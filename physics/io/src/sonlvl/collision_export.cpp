@@ -1,7 +1,9 @@
 // Writing collision back, the part the games share (collision_export.h).
 #include "collision_export.h"
 
+#include <filesystem>
 #include <span>
+#include <system_error>
 #include <utility>
 
 #include "solidtile/io/atomic_file.h"
@@ -160,6 +162,35 @@ std::optional<CollisionArrays> readCollisionArrays(const SonlvlProject& project,
   return CollisionArrays{std::move(*normal), std::move(rotated), std::move(*angles)};
 }
 
+std::filesystem::path sameFileKey(const std::filesystem::path& p) {
+  std::error_code ec;
+  std::filesystem::path canonical = std::filesystem::weakly_canonical(p, ec);
+  return ec ? p.lexically_normal() : canonical;
+}
+
+bool readsFile(const SonlvlProject& project, const IniSection& level, const IniSection& keys, const std::filesystem::path& file) {
+  for (const auto& [key, ignored] : keys.entries) {
+    const std::string* value = project.value(level, key);
+    if (!value) continue;
+    for (const FileEntry& e : parseFileList(*value, project.folder)) {
+      if (sameFileKey(e.path) == file) return true;
+    }
+  }
+  return false;
+}
+
+// Every level but `except` whose keys (its own or the project's global ones)
+// name `file`, in the INI's order.
+std::vector<std::string> levelsReading(const SonlvlProject& project, const std::filesystem::path& file, std::string_view except) {
+  const std::filesystem::path target = sameFileKey(file);
+  std::vector<std::string> names;
+  for (const IniSection& s : project.file.sections) {
+    if (s.name == except) continue;
+    if (readsFile(project, s, s, target) || readsFile(project, s, project.file.global, target)) names.push_back(s.name);
+  }
+  return names;
+}
+
 }  // namespace
 
 std::optional<ExportStart> startExport(const SonlvlProject& project, std::string_view levelName, std::string_view version,
@@ -231,8 +262,26 @@ std::vector<SonlvlExportFile> exportedArrays(const CollisionArrays& arrays, cons
 
 SonlvlExportPlan planSonlvlExport(const SonlvlProject& project, std::string_view levelName, const LevelFile& edited) {
   const std::string version = projectVersion(project, levelName);
-  if (version == "S2" || version == "S3K") return planSonic2Export(project, levelName, edited);
-  return planSonic1Export(project, levelName, edited);
+  SonlvlExportPlan plan = version == "S2" || version == "S3K" ? planSonic2Export(project, levelName, edited)
+                                                              : planSonic1Export(project, levelName, edited);
+  for (SonlvlExportFile& f : plan.files) {
+    if (f.changed) f.sharedWith = levelsReading(project, f.path, levelName);
+  }
+  return plan;
+}
+
+std::string describeSharing(const SonlvlExportFile& file) {
+  const std::vector<std::string>& names = file.sharedWith;
+  if (names.empty()) return {};
+  constexpr std::size_t kNamed = 3;
+  std::string text = "also read by ";
+  const std::size_t shown = names.size() <= kNamed + 1 ? names.size() : kNamed;
+  for (std::size_t i = 0; i < shown; ++i) {
+    if (i > 0) text += i + 1 == names.size() ? " and " : ", ";
+    text += names[i];
+  }
+  if (shown < names.size()) text += " and " + std::to_string(names.size() - shown) + " more levels";
+  return text;
 }
 
 bool writeSonlvlExport(const SonlvlExportPlan& plan, std::string* why) {

@@ -18,7 +18,13 @@ struct SonlvlExportFile {
   std::filesystem::path path;
   std::string bytes;  // the file's new contents
   bool changed = false;
+  // The project's other levels that read this file too (acts of a zone share
+  // their index and every level the arrays), so a changed file changes them.
+  std::vector<std::string> sharedWith = {};
 };
+
+// "also read by A, B and 3 more levels", or empty when no other level reads it.
+std::string describeSharing(const SonlvlExportFile& file);
 
 struct SonlvlExportPlan {
   std::vector<SonlvlExportFile> files;  // empty when problems is not
