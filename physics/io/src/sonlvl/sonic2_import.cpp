@@ -64,8 +64,8 @@ void placeChunk(const Sonic2Data& d, CollisionMasks& masks, Level& level, unsign
 }
 
 // Object entries (ChkLoadObj; S3K's sub_19FDC reads them alike): x word; a word of y (bits 0-11), X flip (13),
-// Y flip (14) and remember-state (15); the id; the subtype. x = $FFFF ends; so does the file's end, as the
-// switchers have always been read (SonLVL writes the end marker, a cut file loses nothing we could place).
+// Y flip (14) and remember-state (15); the id; the subtype. x = $FFFF ends, and so does the file's end:
+// s2disasm's layouts hold no $FFFF (s2.asm's ObjectLayoutBoundary adds it after each).
 void readObjects(const Sonic2Data& d, Level& level, std::vector<Marker>& markers) {
   const Bytes& objects = *d.objects;
   const std::uint8_t switcherId = d.sonic3k ? kSonic3kPathSwapId : kSonic2PlaneSwitcherId;
