@@ -127,6 +127,42 @@ TEST(SonlvlSonic2, ImportsThePlaneSwitchersOfTheObjectLayout) {
   EXPECT_EQ(back.file->level.switchers, sw) << "the switchers survive the level file";
 }
 
+// Every entry before $FFFF is a marker (y without its flip and remember bits),
+// named from the object lists as Sonic 1's are: the global list, then the
+// level's over it; an id no list names keeps an empty name (the editor shows its id).
+TEST(SonlvlSonic2, ImportsEveryObjectAsANamedMarker) {
+  FakeSonic2Project p;
+  const io::SonlvlImportResult plain = p.import();
+  ASSERT_TRUE(plain.file) << allProblems(plain);
+  EXPECT_EQ(plain.file->markers, (std::vector<io::Marker>{{0x03, "", 0x100, 0x80, 0x09}, {0x25, "", 0x140, 0x90, 0x00},
+                                                           {0x03, "", 0x200, 0x100, 0x93}, {0x03, "", 0x220, 0x100, 0x08},
+                                                           {0x03, "", 0x240, 0x100, 0x0C}}))
+      << "no object list: five entries before $FFFF, switchers included, without names";
+  test::writeText(p.dir / "ini" / "obj.ini", "[03]\ncodefile=Common\\PathSwapper.cs\n[25]\nname=Ring\n[Sonic]\nframe=1\n");
+  test::writeText(p.dir / "ini" / "objTZ.ini", "[25]\nname=Zone ring\n");
+  p.writeIni("objlst=objTZ.ini|missing.ini\n");
+  const std::string ini = test::readText(p.ini);
+  test::writeText(p.ini, "objlst=obj.ini\n" + ini);
+  const io::SonlvlImportResult r = p.import();
+  ASSERT_TRUE(r.file) << allProblems(r);
+  const auto& m = r.file->markers;
+  ASSERT_EQ(m.size(), 5u);
+  EXPECT_EQ(m[0], (io::Marker{0x03, "PathSwapper", 0x100, 0x80, 0x09})) << "the stem of the global list's codefile";
+  EXPECT_EQ(m[1], (io::Marker{0x25, "Zone ring", 0x140, 0x90, 0x00})) << "the level's list over the global one";
+  EXPECT_EQ(m[3].y, 0x100) << "y word $2100: the X flip bit is not part of y";
+  EXPECT_EQ(r.file->level.switchers.size(), 3u) << "markers take nothing from the switchers";
+  const auto back = io::parseLevel(io::formatLevel(*r.file));
+  ASSERT_TRUE(back.file);
+  EXPECT_EQ(back.file->markers, m) << "the markers survive the level file";
+}
+
+TEST(SonlvlSonic3k, ImportsEveryObjectAsAMarker) {
+  FakeSonic3kProject p(1);
+  const io::SonlvlImportResult r = p.import3k();
+  ASSERT_TRUE(r.file) << allProblems(r);
+  EXPECT_EQ(r.file->markers, (std::vector<io::Marker>{{0x02, "", 0x100, 0x80, 0x09}, {0x03, "", 0x180, 0x80, 0x08}, {0x02, "", 0x240, 0x100, 0x04}}));
+}
+
 std::uint32_t pixel(const io::LevelArt& art, int x, int y) {
   const std::uint8_t* q = &art.rgba[(static_cast<std::size_t>(y) * static_cast<std::size_t>(art.width) + static_cast<std::size_t>(x)) * 4];
   return static_cast<std::uint32_t>(q[0]) << 24 | static_cast<std::uint32_t>(q[1]) << 16 | static_cast<std::uint32_t>(q[2]) << 8 | q[3];
@@ -291,13 +327,16 @@ TEST(SonlvlSonic2, ImportsEmeraldHillFromTheDisassemblyWhenGiven) {
     test::DisassemblyAct act;
     std::size_t switchers;
     int cameraMaxX, cameraMaxY;  // s2.asm LevelSize
+    std::size_t markers;         // the object layout's 6-byte entries
   };
   // Sizes: the foreground chunks' extent, which must hold the camera's limits
   // plus a 320x224 screen; starts: startpos/EHZ_1.bin and EHZ_2.bin;
   // switchers: the object layouts' Obj03 entries (none in EHZ is X-flipped;
-  // act 2 has two horizontal ones).
-  for (const Act& a : {Act{{"Emerald Hill Zone Act 1", 704, 64, 0x60, 0x28F}, 19, 0x29A0, 0x320},
-                       Act{{"Emerald Hill Zone Act 2", 712, 80, 0x60, 0x2AF}, 34, 0x2940, 0x420}}) {
+  // act 2 has two horizontal ones); markers: level/objects/EHZ_1.bin holds 810
+  // bytes, 135 entries, EHZ_2.bin 948 bytes, 158, neither a $FFFF (s2.asm's
+  // ObjectLayoutBoundary adds it after each).
+  for (const Act& a : {Act{{"Emerald Hill Zone Act 1", 704, 64, 0x60, 0x28F}, 19, 0x29A0, 0x320, 135},
+                       Act{{"Emerald Hill Zone Act 2", 712, 80, 0x60, 0x2AF}, 34, 0x2940, 0x420, 158}}) {
     io::SonlvlImportResult r;
     test::importDisassemblyAct(*p.project, a.act, r);
     if (!r.file) return;
@@ -306,6 +345,17 @@ TEST(SonlvlSonic2, ImportsEmeraldHillFromTheDisassemblyWhenGiven) {
     EXPECT_EQ(l.heightPixels(), a.cameraMaxY + 224) << a.act.name;
     EXPECT_EQ(l.switchers.size(), a.switchers) << a.act.name;
     EXPECT_TRUE(r.notes.empty()) << a.act.name;
+    const auto& m = r.file->markers;
+    ASSERT_EQ(m.size(), a.markers) << a.act.name;
+    EXPECT_EQ(std::count_if(m.begin(), m.end(), [](const io::Marker& k) { return k.type == 0x03; }), static_cast<std::ptrdiff_t>(a.switchers))
+        << a.act.name << ": the plane switchers are markers too";
+    EXPECT_TRUE(std::none_of(m.begin(), m.end(), [](const io::Marker& k) { return k.name.empty(); })) << a.act.name << ": obj.ini and objEHZ.ini name every id";
+    if (a.switchers == 19) {
+      // The first entries: 02 27 82 28 9D 1E (y word with the remember bit) and 03 20 02 47 18 01;
+      // objEHZ.ini names $9D "Coconuts" and gives $18 xmlfile=EHZ/Platform.xml.
+      EXPECT_EQ(m[0], (io::Marker{0x9D, "Coconuts", 0x227, 0x228, 0x1E}));
+      EXPECT_EQ(m[1], (io::Marker{0x18, "Platform", 0x320, 0x247, 0x01}));
+    }
     const auto horizontal = std::count_if(l.switchers.begin(), l.switchers.end(), [](const PathSwitcher& s) { return s.horizontal; });
     EXPECT_EQ(horizontal, a.switchers == 34 ? 2 : 0) << a.act.name;
     if (a.switchers != 34) continue;
@@ -331,6 +381,10 @@ TEST(SonlvlSonic3k, ImportsAngelIslandFromTheDisassemblyWhenGiven) {
   test::importDisassemblyAct(*p.project, {"Sonic 3\\\\Angel Island Zone Act 1", 0x61 * 8, 0xD * 8, 0x13A0, 0x41A}, r);
   if (!r.file) return;
   EXPECT_EQ(r.file->level.switchers.size(), 13u);
+  // Object Pos/1.bin: 153 entries before $FFFF, the first 17 10 02 80 02 02;
+  // Common/Main.ini's [02] gives codefile=Common/PathSwap.cs.
+  ASSERT_EQ(r.file->markers.size(), 153u);
+  EXPECT_EQ(r.file->markers[0], (io::Marker{0x02, "PathSwap", 0x1710, 0x280, 0x02}));
   // The three variants whose layouts name chunks their lists do not load import with a note.
   int imported = 0, noted = 0;
   for (const io::IniSection& s : p.project->file.sections) {

@@ -1,6 +1,5 @@
 // A Sonic 1 level's objects (`objects`) as markers, named from the project's
-// object lists (`objlst`: `[25]` sections with `name=`, else the stem of
-// `xmlfile=` or `codefile=`).
+// object lists (object_names.h).
 #pragma once
 
 #include <vector>

@@ -2,7 +2,7 @@
 // 16x16 blocks; each chunk word carries the block, its flips and two pairs of
 // solidity bits, one per path, and each path has its own collision index
 // (s2.asm: Find_Tile, FindFloor, LoadCollisionIndexes). Plane switchers come
-// from the object layout.
+// from the object layout, and every object becomes a marker.
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -10,6 +10,7 @@
 
 #include "collision_masks.h"
 #include "data_reader.h"
+#include "object_names.h"
 #include "solidtile/io/atomic_file.h"
 #include "solidtile/io/sonlvl_sonic2.h"
 #include "sonic2.h"
@@ -23,6 +24,7 @@ struct Sonic2Data {
   Bytes chunks, colarr, angles, layout;
   std::vector<std::uint16_t> colind[2];  // per path, a collision array entry per block
   std::optional<Bytes> objects, start;
+  ObjectNames objectNames;
   bool sonic3k = false;
 };
 
@@ -62,14 +64,19 @@ void placeChunk(const Sonic2Data& d, CollisionMasks& masks, Level& level, unsign
 }
 
 // Object entries (ChkLoadObj; S3K's sub_19FDC reads them alike): x word; a word of y (bits 0-11), X flip (13),
-// Y flip (14) and remember-state (15); the id; the subtype. x = $FFFF ends.
-void readSwitchers(const Bytes& objects, std::uint8_t switcherId, Level& level) {
+// Y flip (14) and remember-state (15); the id; the subtype. x = $FFFF ends, and so does the file's end:
+// s2disasm's layouts hold no $FFFF (s2.asm's ObjectLayoutBoundary adds it after each).
+void readObjects(const Sonic2Data& d, Level& level, std::vector<Marker>& markers) {
+  const Bytes& objects = *d.objects;
+  const std::uint8_t switcherId = d.sonic3k ? kSonic3kPathSwapId : kSonic2PlaneSwitcherId;
   for (std::size_t at = 0; at + kObjectBytes <= objects.size(); at += kObjectBytes) {
     const std::uint16_t x = wordAt(objects, at);
     if (x == 0xFFFF) break;
-    if (objects[at + 4] != switcherId) continue;
     const std::uint16_t yWord = wordAt(objects, at + 2);
-    const Sonic2PlaneSwitcher s = decodeSonic2PlaneSwitcher(objects[at + 5], (yWord & 0x2000u) != 0);
+    const std::uint8_t id = objects[at + 4], subtype = objects[at + 5];
+    if (markers.size() < static_cast<std::size_t>(MarkerLimits::kMaxMarkers)) markers.push_back({id, d.objectNames[id], x, yWord & 0xFFF, subtype});
+    if (id != switcherId) continue;
+    const Sonic2PlaneSwitcher s = decodeSonic2PlaneSwitcher(subtype, (yWord & 0x2000u) != 0);
     if (const auto sw = sonic2PathSwitcher(x, yWord & 0xFFF, s)) {
       if (level.switchers.size() < static_cast<std::size_t>(LevelLimits::kMaxSwitchers)) level.switchers.push_back(*sw);
     }
@@ -110,10 +117,12 @@ std::optional<LevelFile> buildSonic2(const Sonic2Data& d, std::string_view name,
     notes.push_back({"layout", std::to_string(missing) + " cell" + (missing == 1 ? "" : "s") + " (the first " + firstMissing +
                                    ") name chunks past the " + dollarHex(chunkCount) + " the chunk files hold: left empty"});
   }
-  if (d.objects) readSwitchers(*d.objects, d.sonic3k ? kSonic3kPathSwapId : kSonic2PlaneSwitcherId, level);
+  std::vector<Marker> markers;
+  if (d.objects) readObjects(d, level, markers);
   readStart(d.start, level, problems);
   if (!problems.empty()) return std::nullopt;
   LevelFile f;
+  f.markers = std::move(markers);
   f.name = std::string(name);
   f.autoAngle.assign(level.masks().size(), false);
   f.level = std::move(level);
@@ -239,6 +248,7 @@ SonlvlImportResult importSonic2Level(const SonlvlProject& project, std::string_v
   reader.readInto(d.angles, "angles", "anglecmp", "Uncompressed");
   reader.readInto(d.layout, "layout", "layoutcmp", d.sonic3k ? "Uncompressed" : "Kosinski");
   d.objects = readFirstFile(project, *level, "objects", problems);
+  if (d.objects) d.objectNames = objectListNames(project, *level);
   d.start = readFirstFile(project, *level, "startpos", problems);
   if (problems.empty()) r.file = buildSonic2(d, levelName, problems, r.notes);
   if (!problems.empty()) {
