@@ -156,6 +156,20 @@ TEST(SonlvlSonic2, ImportsEveryObjectAsANamedMarker) {
   EXPECT_EQ(back.file->markers, m) << "the markers survive the level file";
 }
 
+TEST(SonlvlSonic2, ObjectsPastTheMarkerLimitAreLeftOutWithANote) {
+  FakeSonic2Project p;
+  p.objects.clear();
+  const int extra = 3;
+  for (int i = 0; i < io::MarkerLimits::kMaxMarkers + extra; ++i) p.object(0x100, 0x0080, 0x25, 0x00);
+  p.write("data/objects.bin", p.objects);
+  const io::SonlvlImportResult r = p.import();
+  ASSERT_TRUE(r.file) << allProblems(r);
+  EXPECT_EQ(r.file->markers.size(), static_cast<std::size_t>(io::MarkerLimits::kMaxMarkers));
+  ASSERT_EQ(r.notes.size(), 1u);
+  EXPECT_EQ(r.notes[0].where, "objects");
+  EXPECT_NE(r.notes[0].what.find("3 objects past the first 16384 left out"), std::string::npos) << r.notes[0].what;
+}
+
 TEST(SonlvlSonic3k, ImportsEveryObjectAsAMarker) {
   FakeSonic3kProject p(1);
   const io::SonlvlImportResult r = p.import3k();

@@ -66,21 +66,28 @@ void placeChunk(const Sonic2Data& d, CollisionMasks& masks, Level& level, unsign
 // Object entries (ChkLoadObj; S3K's sub_19FDC reads them alike): x word; a word of y (bits 0-11), X flip (13),
 // Y flip (14) and remember-state (15); the id; the subtype. x = $FFFF ends, and so does the file's end:
 // s2disasm's layouts hold no $FFFF (s2.asm's ObjectLayoutBoundary adds it after each).
-void readObjects(const Sonic2Data& d, Level& level, std::vector<Marker>& markers) {
+// Returns how many objects found no room among the markers.
+std::size_t readObjects(const Sonic2Data& d, Level& level, std::vector<Marker>& markers) {
   const Bytes& objects = *d.objects;
   const std::uint8_t switcherId = d.sonic3k ? kSonic3kPathSwapId : kSonic2PlaneSwitcherId;
+  std::size_t dropped = 0;
   for (std::size_t at = 0; at + kObjectBytes <= objects.size(); at += kObjectBytes) {
     const std::uint16_t x = wordAt(objects, at);
     if (x == 0xFFFF) break;
     const std::uint16_t yWord = wordAt(objects, at + 2);
     const std::uint8_t id = objects[at + 4], subtype = objects[at + 5];
-    if (markers.size() < static_cast<std::size_t>(MarkerLimits::kMaxMarkers)) markers.push_back({id, d.objectNames[id], x, yWord & 0xFFF, subtype});
+    if (markers.size() < static_cast<std::size_t>(MarkerLimits::kMaxMarkers)) {
+      markers.push_back({id, d.objectNames[id], x, yWord & 0xFFF, subtype});
+    } else {
+      ++dropped;
+    }
     if (id != switcherId) continue;
     const Sonic2PlaneSwitcher s = decodeSonic2PlaneSwitcher(subtype, (yWord & 0x2000u) != 0);
     if (const auto sw = sonic2PathSwitcher(x, yWord & 0xFFF, s)) {
       if (level.switchers.size() < static_cast<std::size_t>(LevelLimits::kMaxSwitchers)) level.switchers.push_back(*sw);
     }
   }
+  return dropped;
 }
 
 std::optional<LevelFile> buildSonic2(const Sonic2Data& d, std::string_view name, ProblemList& problems, std::vector<Problem>& notes) {
@@ -118,7 +125,12 @@ std::optional<LevelFile> buildSonic2(const Sonic2Data& d, std::string_view name,
                                    ") name chunks past the " + dollarHex(chunkCount) + " the chunk files hold: left empty"});
   }
   std::vector<Marker> markers;
-  if (d.objects) readObjects(d, level, markers);
+  if (d.objects) {
+    if (const std::size_t dropped = readObjects(d, level, markers); dropped > 0) {
+      notes.push_back({"objects", std::to_string(dropped) + " objects past the first " + std::to_string(MarkerLimits::kMaxMarkers) +
+                                      " left out: a level holds at most that many markers"});
+    }
+  }
   readStart(d.start, level, problems);
   if (!problems.empty()) return std::nullopt;
   LevelFile f;
