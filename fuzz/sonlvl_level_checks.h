@@ -4,7 +4,7 @@
 // whose other files are fixed and valid, so every run reaches the layout
 // readers (S1 fglayout, S2 rows, S3K header and row pointers) of the import
 // and the art, and the object readers (S1 markers, S2 plane switchers, S3K
-// path swappers). Shared by
+// path swappers; S2 and S3K read the same bytes as their ring layout too). Shared by
 // sonlvl_level_fuzzer and the CTest that replays its corpus.
 #pragma once
 
@@ -62,10 +62,10 @@ class SonlvlLevelSandbox {
     inis_[1] = (
           "version=S2\ncolarr1=colarr.bin\nangles=angles.bin\n[Level]\nchunks=chunks_s2.bin\nchunkcmp=Uncompressed\n"
           "layout=layout.bin\nlayoutcmp=Uncompressed\ncolind1=colind1.bin\ncolind2=colind2.bin\ncolindcmp=Uncompressed\n"
-          "startpos=start.bin\nobjects=objects.bin\n" + art);
+          "startpos=start.bin\nobjects=objects.bin\nrings=objects.bin\n" + art);
     inis_[2] = (
           "version=S3K\ncolarr1=colarr.bin\nangles=angles.bin\n[Level]\nchunks=chunks_s2.bin\nchunkcmp=Uncompressed\n"
-          "layout=layout.bin\ncolind=colind_s3k.bin\nstartpos=start.bin\nobjects=objects.bin\n" + art);
+          "layout=layout.bin\ncolind=colind_s3k.bin\nstartpos=start.bin\nobjects=objects.bin\nrings=objects.bin\n" + art);
     for (int g = 0; g < 3; ++g) write(std::string("SonLVL_") + kGames[g] + ".ini", inis_[g]);
   }
 
@@ -142,6 +142,8 @@ class SonlvlLevelSandbox {
       }
       if (l.switchers.size() * 6 > objectBytes) return "more path switchers than object entries";
       if (game == 0 && !l.switchers.empty()) return "a Sonic 1 level with path switchers";
+      // A ring entry (4 bytes) makes at most 8 rings; an object entry (6 bytes) one marker.
+      if (game != 0 && r.file->markers.size() > objectBytes / 6 + 2 * objectBytes) return "more markers than object and ring entries allow";
     }
     // The art reads the same layout: an image of the level's size, or problems
     // (never both). Not drawn for a level of more than 4 Mpx, whose image

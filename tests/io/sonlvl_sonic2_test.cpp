@@ -167,7 +167,39 @@ TEST(SonlvlSonic2, ObjectsPastTheMarkerLimitAreLeftOutWithANote) {
   EXPECT_EQ(r.file->markers.size(), static_cast<std::size_t>(io::MarkerLimits::kMaxMarkers));
   ASSERT_EQ(r.notes.size(), 1u);
   EXPECT_EQ(r.notes[0].where, "objects");
-  EXPECT_NE(r.notes[0].what.find("3 objects past the first 16384 left out"), std::string::npos) << r.notes[0].what;
+  EXPECT_NE(r.notes[0].what.find("3 objects and rings past the first 16384 left out"), std::string::npos) << r.notes[0].what;
+}
+
+TEST(SonlvlSonic2, ImportsTheRingLayoutAsRingMarkers) {
+  FakeSonic2Project p;
+  // A row of 3 at ($300,$120), a column of 2 at ($340,$100), a single ring, then the end; the entry after it is not read.
+  p.write("data/rings.bin", {0x03, 0x00, 0x21, 0x20, 0x03, 0x40, 0x91, 0x00, 0x03, 0x80, 0x00, 0x90, 0xFF, 0xFF, 0x00, 0x00,
+                             0x04, 0x00, 0x00, 0x90});
+  p.writeIni("rings=../data/rings.bin\n");
+  const io::SonlvlImportResult r = p.import();
+  ASSERT_TRUE(r.file) << allProblems(r);
+  std::vector<io::Marker> rings;
+  for (const io::Marker& m : r.file->markers) {
+    if (m.name == "Ring") rings.push_back(m);
+  }
+  EXPECT_EQ(rings, (std::vector<io::Marker>{{0, "Ring", 0x300, 0x120, 0}, {0, "Ring", 0x318, 0x120, 0}, {0, "Ring", 0x330, 0x120, 0},
+                                            {0, "Ring", 0x340, 0x100, 0}, {0, "Ring", 0x340, 0x118, 0}, {0, "Ring", 0x380, 0x090, 0}}))
+      << "count - 1 in bits 12-14, a column when bit 15 is set, $18 apart";
+  EXPECT_EQ(r.file->markers.size(), 5u + rings.size()) << "the objects stay";
+}
+
+TEST(SonlvlSonic3k, ImportsTheRingLayoutAsRingMarkers) {
+  FakeSonic3kProject p(1);
+  p.write("data/rings.bin", {0x00, 0x00, 0x00, 0x00, 0x02, 0x00, 0x01, 0x20, 0x02, 0x18, 0x01, 0x20, 0xFF, 0xFF, 0x00, 0x00});
+  test::writeText(p.ini, test::readText(p.ini) + "rings=../data/rings.bin\n");
+  const io::SonlvlImportResult r = p.import3k();
+  ASSERT_TRUE(r.file) << allProblems(r);
+  std::vector<io::Marker> rings;
+  for (const io::Marker& m : r.file->markers) {
+    if (m.name == "Ring") rings.push_back(m);
+  }
+  EXPECT_EQ(rings, (std::vector<io::Marker>{{0, "Ring", 0x200, 0x120, 0}, {0, "Ring", 0x218, 0x120, 0}}))
+      << "the first entry is blank; one ring an entry";
 }
 
 TEST(SonlvlSonic3k, ImportsEveryObjectAsAMarker) {
@@ -342,15 +374,17 @@ TEST(SonlvlSonic2, ImportsEmeraldHillFromTheDisassemblyWhenGiven) {
     std::size_t switchers;
     int cameraMaxX, cameraMaxY;  // s2.asm LevelSize
     std::size_t markers;         // the object layout's 6-byte entries
+    std::size_t rings;           // the ring layout's rings
   };
   // Sizes: the foreground chunks' extent, which must hold the camera's limits
   // plus a 320x224 screen; starts: startpos/EHZ_1.bin and EHZ_2.bin;
   // switchers: the object layouts' Obj03 entries (none in EHZ is X-flipped;
   // act 2 has two horizontal ones); markers: level/objects/EHZ_1.bin holds 810
   // bytes, 135 entries, EHZ_2.bin 948 bytes, 158, neither a $FFFF (s2.asm's
-  // ObjectLayoutBoundary adds it after each).
-  for (const Act& a : {Act{{"Emerald Hill Zone Act 1", 704, 64, 0x60, 0x28F}, 19, 0x29A0, 0x320, 135},
-                       Act{{"Emerald Hill Zone Act 2", 712, 80, 0x60, 0x2AF}, 34, 0x2940, 0x420, 158}}) {
+  // ObjectLayoutBoundary adds it after each); rings: level/rings/EHZ_1.bin's
+  // 137 groups before the end hold 226 rings, EHZ_2.bin's 144 hold 225.
+  for (const Act& a : {Act{{"Emerald Hill Zone Act 1", 704, 64, 0x60, 0x28F}, 19, 0x29A0, 0x320, 135, 226},
+                       Act{{"Emerald Hill Zone Act 2", 712, 80, 0x60, 0x2AF}, 34, 0x2940, 0x420, 158, 225}}) {
     io::SonlvlImportResult r;
     test::importDisassemblyAct(*p.project, a.act, r);
     if (!r.file) return;
@@ -360,7 +394,9 @@ TEST(SonlvlSonic2, ImportsEmeraldHillFromTheDisassemblyWhenGiven) {
     EXPECT_EQ(l.switchers.size(), a.switchers) << a.act.name;
     EXPECT_TRUE(r.notes.empty()) << a.act.name;
     const auto& m = r.file->markers;
-    ASSERT_EQ(m.size(), a.markers) << a.act.name;
+    ASSERT_EQ(m.size(), a.markers + a.rings) << a.act.name;
+    EXPECT_EQ(std::count_if(m.begin(), m.end(), [](const io::Marker& k) { return k.name == "Ring"; }), static_cast<std::ptrdiff_t>(a.rings))
+        << a.act.name;
     EXPECT_EQ(std::count_if(m.begin(), m.end(), [](const io::Marker& k) { return k.type == 0x03; }), static_cast<std::ptrdiff_t>(a.switchers))
         << a.act.name << ": the plane switchers are markers too";
     EXPECT_TRUE(std::none_of(m.begin(), m.end(), [](const io::Marker& k) { return k.name.empty(); })) << a.act.name << ": obj.ini and objEHZ.ini name every id";
@@ -396,8 +432,10 @@ TEST(SonlvlSonic3k, ImportsAngelIslandFromTheDisassemblyWhenGiven) {
   if (!r.file) return;
   EXPECT_EQ(r.file->level.switchers.size(), 13u);
   // Object Pos/1.bin: 153 entries before $FFFF, the first 17 10 02 80 02 02;
-  // Common/Main.ini's [02] gives codefile=Common/PathSwap.cs.
-  ASSERT_EQ(r.file->markers.size(), 153u);
+  // Common/Main.ini's [02] gives codefile=Common/PathSwap.cs. Ring Pos/1.bin:
+  // 422 bytes, a blank entry, 104 rings and the $FFFF end.
+  ASSERT_EQ(r.file->markers.size(), 153u + 104u);
+  EXPECT_EQ(r.file->markers[153], (io::Marker{0, "Ring", 0x16C8, 0x3EC, 0}));
   EXPECT_EQ(r.file->markers[0], (io::Marker{0x02, "PathSwap", 0x1710, 0x280, 0x02}));
   // The three variants whose layouts name chunks their lists do not load import with a note.
   int imported = 0, noted = 0;

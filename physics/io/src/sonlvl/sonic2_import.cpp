@@ -23,7 +23,7 @@ constexpr std::size_t kObjectBytes = 6;
 struct Sonic2Data {
   Bytes chunks, colarr, angles, layout;
   std::vector<std::uint16_t> colind[2];  // per path, a collision array entry per block
-  std::optional<Bytes> objects, start;
+  std::optional<Bytes> objects, rings, start;
   ObjectNames objectNames;
   bool sonic3k = false;
 };
@@ -90,6 +90,40 @@ std::size_t readObjects(const Sonic2Data& d, Level& level, std::vector<Marker>& 
   return dropped;
 }
 
+// Ring layouts name no object: each ring becomes a marker of type 0 named
+// "Ring". Sonic 2's (RingsManager_Setup): an x word, then a word of y (bits
+// 0-11), count - 1 (12-14) and column (15), the group's rings $18 px apart
+// across or down, until an x with bit 15. S3K's (sub_F7C0): a blank first
+// entry, then an x, y word pair a ring until an x with bit 15. Returns how
+// many rings found no room among the markers.
+std::size_t readRings(const Sonic2Data& d, std::vector<Marker>& markers) {
+  constexpr std::int32_t kRingSpacing = 0x18;
+  const Bytes& rings = *d.rings;
+  std::size_t dropped = 0;
+  const auto add = [&](std::int32_t x, std::int32_t y) {
+    if (markers.size() < static_cast<std::size_t>(MarkerLimits::kMaxMarkers)) {
+      markers.push_back({0, "Ring", x, y, 0});
+    } else {
+      ++dropped;
+    }
+  };
+  for (std::size_t at = d.sonic3k ? 4 : 0; at + 4 <= rings.size(); at += 4) {
+    const std::uint16_t x = wordAt(rings, at), yWord = wordAt(rings, at + 2);
+    if ((x & 0x8000u) != 0) break;
+    if (d.sonic3k) {
+      add(x, yWord);
+      continue;
+    }
+    const int count = ((yWord >> 12) & 7) + 1;
+    const bool column = (yWord & 0x8000u) != 0;
+    for (int i = 0; i < count; ++i) {
+      const std::int32_t step = kRingSpacing * i;
+      add(x + (column ? 0 : step), (yWord & 0xFFF) + (column ? step : 0));
+    }
+  }
+  return dropped;
+}
+
 std::optional<LevelFile> buildSonic2(const Sonic2Data& d, std::string_view name, ProblemList& problems, std::vector<Problem>& notes) {
   CollisionMasks masks(d.colarr, d.angles, problems);
   const std::optional<ChunkGrid> grid = d.sonic3k ? sonic3kGrid(d.layout, problems) : std::optional<ChunkGrid>(sonic2Grid(d.layout));
@@ -125,11 +159,11 @@ std::optional<LevelFile> buildSonic2(const Sonic2Data& d, std::string_view name,
                                    ") name chunks past the " + dollarHex(chunkCount) + " the chunk files hold: left empty"});
   }
   std::vector<Marker> markers;
-  if (d.objects) {
-    if (const std::size_t dropped = readObjects(d, level, markers); dropped > 0) {
-      notes.push_back({"objects", std::to_string(dropped) + " objects past the first " + std::to_string(MarkerLimits::kMaxMarkers) +
-                                      " left out: a level holds at most that many markers"});
-    }
+  std::size_t dropped = d.objects ? readObjects(d, level, markers) : 0;
+  if (d.rings) dropped += readRings(d, markers);
+  if (dropped > 0) {
+    notes.push_back({"objects", std::to_string(dropped) + " objects and rings past the first " +
+                                    std::to_string(MarkerLimits::kMaxMarkers) + " left out: a level holds at most that many markers"});
   }
   readStart(d.start, level, problems);
   if (!problems.empty()) return std::nullopt;
@@ -261,6 +295,7 @@ SonlvlImportResult importSonic2Level(const SonlvlProject& project, std::string_v
   reader.readInto(d.layout, "layout", "layoutcmp", d.sonic3k ? "Uncompressed" : "Kosinski");
   d.objects = readFirstFile(project, *level, "objects", problems);
   if (d.objects) d.objectNames = objectListNames(project, *level);
+  d.rings = readFirstFile(project, *level, "rings", problems);
   d.start = readFirstFile(project, *level, "startpos", problems);
   if (problems.empty()) r.file = buildSonic2(d, levelName, problems, r.notes);
   if (!problems.empty()) {
