@@ -1,0 +1,17 @@
+# What both export round-trip scripts use: run solidtile expecting an exit
+# code, and hash files under OUT to see that nothing changed.
+function(run expect_exit out_var)
+  execute_process(COMMAND "${PROGRAM}" ${ARGN} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT code STREQUAL expect_exit)
+    message(FATAL_ERROR "solidtile ${ARGN}\nexit ${code}, expected ${expect_exit}\n${out}${err}")
+  endif()
+  set(${out_var} "${out}${err}" PARENT_SCOPE)
+endfunction()
+function(hash_files var)
+  set(all "")
+  foreach(f ${ARGN})
+    file(SHA256 "${OUT}/${f}" h)
+    string(APPEND all "${f}=${h};")
+  endforeach()
+  set(${var} "${all}" PARENT_SCOPE)
+endfunction()
