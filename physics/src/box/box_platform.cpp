@@ -12,7 +12,7 @@ std::int16_t noteRider(Frame& f, ObjectPos& was) {
   const auto& objects = f.level.objects;
   if (s.mode == BoxMode::Ground && s.platform >= 0 && static_cast<std::size_t>(s.platform) < objects.size()) {
     const SolidObject& o = objects[static_cast<std::size_t>(s.platform)];
-    was = objectPosition(o, s.frame);
+    was = objects.position(static_cast<std::size_t>(s.platform), s.frame);
     const Sub cx = f.centreX();
     // The bottom-centre pixel exactly one pixel above the surface.
     if (s.y + f.h == was.y && cx >= was.x && cx < was.x + o.w * 256) rider = s.platform;

@@ -109,8 +109,7 @@ template <typename F>
 void forNearObjects(const Level& level, std::uint32_t frame, const NearObjects& near, F&& f) {
   if (near.all) {
     for (std::size_t i = 0; i < level.objects.size(); ++i) {
-      const SolidObject& o = level.objects[i];
-      f(static_cast<std::int16_t>(i), o, objectPosition(o, frame));
+      f(static_cast<std::int16_t>(i), level.objects[i], level.objects.position(i, frame));
     }
     return;
   }
@@ -127,7 +126,7 @@ inline ObjectPos nearPosition(const Level& level, std::uint32_t frame, const Nea
       if (near.index[k] == i) return {near.x[k], near.y[k]};
     }
   }
-  return objectPosition(level.objects[static_cast<std::size_t>(i)], frame);
+  return level.objects.position(static_cast<std::size_t>(i), frame);
 }
 
 // Depth of a slope's surface below its tile's top at subpixel offset c (0..4095) of the tile.
