@@ -74,8 +74,7 @@ std::uint8_t sweepHead(BoxMove& b, Sub vy, Sub y0, const MoveContext& c, BoxPass
   return flags;
 }
 
-void findNearObjects(const Level& level, std::uint32_t frame, Sub x, Sub y, Sub w, Sub h, int reach, NearObjects& out) {
-  const ObjectBounds region{pixelOf(x) - reach, pixelOf(y) - reach, pixelOf(x + w) + reach, pixelOf(y + h) + reach};
+void findNearObjectsIn(const Level& level, std::uint32_t frame, const ObjectBounds& region, NearObjects& out) {
   const int n = level.objects.near(region, out.index, NearObjects::kMax);
   out.all = n > NearObjects::kMax;
   out.count = out.all ? 0 : n;

@@ -102,7 +102,14 @@ struct NearObjects {
   std::int16_t index[kMax];
   Sub x[kMax], y[kMax];  // not ObjectPos: its member initialisers would zero the arrays every frame
 };
-void findNearObjects(const Level& level, std::uint32_t frame, Sub x, Sub y, Sub w, Sub h, int reach, NearObjects& out);
+void findNearObjectsIn(const Level& level, std::uint32_t frame, const ObjectBounds& region, NearObjects& out);
+// Inline: on most frames no object is near, which the union of all their paths tells at once.
+inline void findNearObjects(const Level& level, std::uint32_t frame, Sub x, Sub y, Sub w, Sub h, int reach, NearObjects& out) {
+  out.count = 0;
+  out.all = false;
+  const ObjectBounds region{pixelOf(x) - reach, pixelOf(y) - reach, pixelOf(x + w) + reach, pixelOf(y + h) + reach};
+  if (level.objects.allBounds().meets(region)) findNearObjectsIn(level, frame, region, out);
+}
 
 // Calls f(index, object, position) for each object that may touch the box.
 template <typename F>
