@@ -97,17 +97,4 @@ ObjectPos ObjectList::position(std::size_t i, std::uint32_t frame) const {
   return {objectdetail::along(leg->a.x, leg->b.x, done, leg->len), objectdetail::along(leg->a.y, leg->b.y, done, leg->len)};
 }
 
-int ObjectList::near(const ObjectBounds& region, std::int16_t* out, int max) const {
-  if (!all_.meets(region)) return 0;
-  int count = 0;
-  const ObjectBounds* b = bounds_.data();
-  const std::size_t n = bounds_.size();
-  for (std::size_t i = 0; i < n; ++i) {
-    if (!b[i].meets(region)) continue;
-    if (count == max) return max + 1;
-    out[count++] = static_cast<std::int16_t>(i);
-  }
-  return count;
-}
-
 }  // namespace solidtile

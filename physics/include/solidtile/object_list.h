@@ -54,7 +54,19 @@ class ObjectList {
   const ObjectBounds& allBounds() const { return all_; }                  // the union of every object's
   // The indices of the objects whose bounds meet `region`, ascending, written
   // to `out` up to `max` of them; returns how many met, counting at most max + 1.
-  int near(const ObjectBounds& region, std::int16_t* out, int max) const;
+  // Inline: the box step asks on every frame it is near the objects' paths.
+  int near(const ObjectBounds& region, std::int16_t* out, int max) const {
+    if (!all_.meets(region)) return 0;
+    int count = 0;
+    const ObjectBounds* b = bounds_.data();
+    const std::size_t n = bounds_.size();
+    for (std::size_t i = 0; i < n; ++i) {
+      if (!b[i].meets(region)) continue;
+      if (count == max) return max + 1;
+      out[count++] = static_cast<std::int16_t>(i);
+    }
+    return count;
+  }
 
  private:
   struct Track {
