@@ -128,9 +128,11 @@ void flagEvents(const Frame& f) {
 }  // namespace
 }  // namespace boxdetail
 
-void stepBox(BoxState& state, const Level& level, const BoxConfig& cfg, Input input, BoxRecord* record) {
-  using namespace boxdetail;
-  if (record) record->clear();
+namespace boxdetail {
+namespace {
+
+[[gnu::always_inline]] inline void stepFrame(BoxState& state, const Level& level, const BoxConfig& cfg, Input input,
+                                             BoxRecord* record) {
   const BoxSize size = boxSize(cfg);
   Frame f{state, level, cfg, record, size.w * kSubPerPixel, size.h * kSubPerPixel,
           input, static_cast<Input>(input & ~state.held), state.mode, {}, TileGrid(level, state.path)};
@@ -177,6 +179,22 @@ void stepBox(BoxState& state, const Level& level, const BoxConfig& cfg, Input in
     record->lockLeft = s.lockLeft;
     record->lockRight = s.lockRight;
   }
+}
+
+// Without a record the whole frame is one function (the box files build as one
+// unit): the passes are inlined and every record branch folds away with the
+// null record.
+[[gnu::flatten, gnu::noinline]] void stepWithoutRecord(BoxState& state, const Level& level, const BoxConfig& cfg, Input input) {
+  stepFrame(state, level, cfg, input, nullptr);
+}
+
+}  // namespace
+}  // namespace boxdetail
+
+void stepBox(BoxState& state, const Level& level, const BoxConfig& cfg, Input input, BoxRecord* record) {
+  if (!record) return boxdetail::stepWithoutRecord(state, level, cfg, input);
+  record->clear();
+  boxdetail::stepFrame(state, level, cfg, input, record);
 }
 
 }  // namespace solidtile
