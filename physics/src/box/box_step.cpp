@@ -98,6 +98,7 @@ void moveGroundOrAir(Frame& f) {
 // Path switchers (ours): the box's centre crossing one moves it to that path
 // (a horizontal one: crossing its row within its columns).
 void switchPath(Frame& f, Sub cx0, Sub cy0) {
+  if (f.level.switchers.empty()) return;
   BoxState& s = f.s;
   const std::int32_t before[2] = {pixelOf(cx0), pixelOf(cy0)};
   const std::int32_t after[2] = {pixelOf(f.centreX()), pixelOf(s.y + f.h / 2)};
@@ -188,13 +189,19 @@ namespace {
   stepFrame(state, level, cfg, input, nullptr);
 }
 
+// Apart, so stepBox itself only picks one (sharing its body, it saved every register for both).
+[[gnu::noinline]] void stepWithRecord(BoxState& state, const Level& level, const BoxConfig& cfg, Input input,
+                                      BoxRecord* record) {
+  record->clear();
+  stepFrame(state, level, cfg, input, record);
+}
+
 }  // namespace
 }  // namespace boxdetail
 
 void stepBox(BoxState& state, const Level& level, const BoxConfig& cfg, Input input, BoxRecord* record) {
-  if (!record) return boxdetail::stepWithoutRecord(state, level, cfg, input);
-  record->clear();
-  boxdetail::stepFrame(state, level, cfg, input, record);
+  if (record) boxdetail::stepWithRecord(state, level, cfg, input, record);
+  else boxdetail::stepWithoutRecord(state, level, cfg, input);
 }
 
 }  // namespace solidtile
