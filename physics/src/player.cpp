@@ -1,6 +1,9 @@
 #include "solidtile/player.h"
 
 #include <algorithm>
+#include <cstring>
+#include <optional>
+#include <type_traits>
 
 #include "player_step.h"
 
@@ -136,8 +139,8 @@ namespace {
 
 // Flattened, as the ground and air steps are: the helpers it calls once a
 // frame (path switchers, loop regions) cost more to call than to run.
-template <bool R>
-[[gnu::flatten]] void step(Step<R>& st) {
+template <class St>
+[[gnu::flatten]] void step(St& st) {
   PlayerState& state = st.s;
   const Mode before = state.mode;
   const Balance balanceBefore = state.balancing;
@@ -159,23 +162,95 @@ template <bool R>
   st.phase(Phase::ModeUpdate);
 }
 
+// The frame on `config`, with or without a record.
+template <class Config>
+void stepOn(const Config& config, PlayerState& state, const Level& level, Input input, Input pressed,
+            StepRecord* record) {
+  const CastView view(level, state.path);
+  if (record) {
+    Step<true, Config> st{config, state, level, input, pressed, record, view};
+    step(st);
+  } else {
+    Step<false, Config> st{config, state, level, input, pressed, nullptr, view};
+    step(st);
+  }
+}
+
+// PlayerConfig has no padding (its one-byte rules come after the numbers), so
+// two configs with the same bytes are equal field for field.
+static_assert(std::has_unique_object_representations_v<PlayerConfig>,
+              "PlayerConfig must stay free of padding: keep one-byte fields together after the numbers");
+static_assert(sizeof(PlayerConfig) % sizeof(std::uint64_t) == 0);
+
+// Compared a word at a time without branches: the step asks this every frame,
+// and a field-by-field compare would cost more than the specialisation saves.
+bool sameConfig(const PlayerConfig& a, const PlayerConfig& b) {
+  const auto* pa = reinterpret_cast<const unsigned char*>(&a);
+  const auto* pb = reinterpret_cast<const unsigned char*>(&b);
+  std::uint64_t diff = 0;
+  for (std::size_t i = 0; i < sizeof(PlayerConfig); i += sizeof(std::uint64_t)) {
+    std::uint64_t wa, wb;
+    std::memcpy(&wa, pa + i, sizeof wa);
+    std::memcpy(&wb, pb + i, sizeof wb);
+    diff |= wa ^ wb;
+  }
+  return diff == 0;
+}
+
+// Calls f(BuiltinConfig<P>{}) when `cfg` is profile P's config unedited.
+template <Profile P, class F>
+bool onBuiltin(const PlayerConfig& cfg, F& f) {
+  if (!sameConfig(cfg, BuiltinConfig<P>::cfg)) return false;
+  f(BuiltinConfig<P>{});
+  return true;
+}
+
+// Calls f with the built-in config `cfg` is byte for byte, if any; true when it did.
+template <class F>
+bool onBuiltin(const PlayerConfig& cfg, F&& f) {
+  switch (cfg.profile) {
+    case Profile::Guide: return onBuiltin<Profile::Guide>(cfg, f);
+    case Profile::Sonic1: return onBuiltin<Profile::Sonic1>(cfg, f);
+    case Profile::Sonic2: return onBuiltin<Profile::Sonic2>(cfg, f);
+    case Profile::Sonic3K: return onBuiltin<Profile::Sonic3K>(cfg, f);
+  }
+  return false;
+}
+
 }  // namespace
 
 }  // namespace detail
 
-void stepPlayer(PlayerState& state, const Level& level, const PlayerConfig& cfg, Input input, StepRecord* record) {
+std::optional<Profile> builtinProfileOf(const PlayerConfig& cfg) {
+  return detail::onBuiltin(cfg, [](const auto&) {}) ? std::optional<Profile>(cfg.profile) : std::nullopt;
+}
+
+namespace {
+
+// What every step does before the frame itself; false when the player is out of the level.
+bool beginStep(PlayerState& state, Input input, Input* pressed, StepRecord* record) {
   if (record) record->clear();
-  const Input pressed = static_cast<Input>(input & ~state.held);
+  *pressed = static_cast<Input>(input & ~state.held);
   state.held = input;
-  if (state.outOfLevel) return;
-  const detail::CastView view(level, state.path);
-  if (record) {
-    detail::Step<true> st{state, level, cfg, input, pressed, record, view};
-    detail::step(st);
-  } else {
-    detail::Step<false> st{state, level, cfg, input, pressed, nullptr, view};
-    detail::step(st);
-  }
+  return !state.outOfLevel;
+}
+
+}  // namespace
+
+void stepPlayer(PlayerState& state, const Level& level, const PlayerConfig& cfg, Input input, StepRecord* record) {
+  using namespace detail;
+  Input pressed = 0;
+  if (!beginStep(state, input, &pressed, record)) return;
+  // A built-in profile's config, unedited, runs the step compiled for it.
+  const auto run = [&](const auto& config) { stepOn(config, state, level, input, pressed, record); };
+  if (!onBuiltin(cfg, run)) run(RuntimeConfig{cfg});
+}
+
+void stepPlayerUnspecialised(PlayerState& state, const Level& level, const PlayerConfig& cfg, Input input,
+                             StepRecord* record) {
+  Input pressed = 0;
+  if (!beginStep(state, input, &pressed, record)) return;
+  detail::stepOn(detail::RuntimeConfig{cfg}, state, level, input, pressed, record);
 }
 
 }  // namespace solidtile

@@ -7,20 +7,20 @@
 namespace solidtile::detail {
 namespace {
 
-template <bool R>
-bool depthAllowsLanding(const Step<R>& st, const PairResult& floor) {
+template <class St>
+bool depthAllowsLanding(const St& st, const PairResult& floor) {
   if (!st.cfg.landingDepthLimit) return true;
   // Sonic 1 compares bytes: the floor may be at most (ysp in px) + 8 above the feet.
   const auto limit = static_cast<std::int8_t>(-static_cast<std::int8_t>((st.s.ysp >> 8) + st.cfg.landingDepthBase));
   return static_cast<std::int8_t>(floor.near) >= limit || static_cast<std::int8_t>(floor.far) >= limit;
 }
 
-template <bool R>
-Angle landingAngle(const Step<R>& st, Angle a, Angle cardinal) { return st.flagged(a) ? cardinal : a; }
+template <class St>
+Angle landingAngle(const St& st, Angle a, Angle cardinal) { return st.flagged(a) ? cardinal : a; }
 
 // The seed's landing conversion (moving down onto a floor of angle a).
-template <bool R>
-void convertLandingGuide(Step<R>& st, Angle a) {
+template <class St>
+void convertLandingGuide(St& st, Angle a) {
   PlayerState& s = st.s;
   const Sub sign = a >= 0x80 ? -1 : 1;  // down the slope it landed on
   const bool flat = a >= 0xF0 || a <= 0x0F;
@@ -40,8 +40,8 @@ void convertLandingGuide(Step<R>& st, Angle a) {
 }
 
 // Sonic 1's conversion in Sonic_FloorDown.
-template <bool R>
-void convertLandingSonic1(Step<R>& st, Angle a) {
+template <class St>
+void convertLandingSonic1(St& st, Angle a) {
   PlayerState& s = st.s;
   if ((static_cast<Angle>(a + 0x20) & 0x40) != 0) {
     s.xsp = 0;
@@ -56,8 +56,8 @@ void convertLandingSonic1(Step<R>& st, Angle a) {
   s.gsp = a >= 0x80 ? -s.ysp : s.ysp;
 }
 
-template <bool R>
-void land(Step<R>& st, const PairResult& floor, bool sonic1Down) {
+template <class St>
+void land(St& st, const PairResult& floor, bool sonic1Down) {
   PlayerState& s = st.s;
   st.use(floor.nearIndex, CastUse::Used);
   st.use(floor.farIndex, CastUse::NotNearest);
@@ -77,8 +77,8 @@ void land(Step<R>& st, const PairResult& floor, bool sonic1Down) {
 }
 
 // A push sensor at the player's Y; negative distance means overlapping.
-template <bool R>
-SensorHit push(Step<R>& st, bool right, int* index) {
+template <class St>
+SensorHit push(St& st, bool right, int* index) {
   const std::int32_t reach = st.cfg.pushRadius;
   const SensorHit h = right ? st.cast(SensorId::PushRight, Dir::Right, st.px() + reach, st.py(), Sees::Sides, index)
                             : st.cast(SensorId::PushLeft, Dir::Left, st.px() - reach, st.py(), Sees::Sides, index);
@@ -87,8 +87,8 @@ SensorHit push(Step<R>& st, bool right, int* index) {
 }
 
 // Moves out of a wall; true if the player touched it.
-template <bool R>
-bool pushOut(Step<R>& st, bool right, bool stopOnlyIfMovingIn) {
+template <class St>
+bool pushOut(St& st, bool right, bool stopOnlyIfMovingIn) {
   PlayerState& s = st.s;
   int index = -1;
   const SensorHit r = push(st, right, &index);
@@ -102,8 +102,8 @@ bool pushOut(Step<R>& st, bool right, bool stopOnlyIfMovingIn) {
 }
 
 // The seed: both push sensors, C/D always, A/B only when moving down.
-template <bool R>
-void collideGuide(Step<R>& st) {
+template <class St>
+void collideGuide(St& st) {
   PlayerState& s = st.s;
   pushOut(st, false, true);
   pushOut(st, true, true);
@@ -139,8 +139,8 @@ constexpr std::int32_t kSonic3DeepCeiling = 0x14;
 
 // Sonic 1's Sonic_Floor (Sonic 2's and 3's Sonic_DoLevelCollision): only the
 // sensors facing the main direction of motion.
-template <bool R>
-void collideSonic1(Step<R>& st) {
+template <class St>
+void collideSonic1(St& st) {
   PlayerState& s = st.s;
   const Angle quadrant = static_cast<Angle>((angleOfVector(s.xsp, s.ysp) - 0x20) & 0xC0);
   if (quadrant == 0x40 || quadrant == 0xC0) {  // mostly left or right
@@ -204,8 +204,8 @@ Angle returnToLevel(Angle a, int step) {
 
 }  // namespace
 
-template <bool R>
-[[gnu::flatten]] void airStep(Step<R>& st) {
+template <class St>
+[[gnu::flatten]] void airStep(St& st) {
   PlayerState& s = st.s;
   const PlayerConfig& cfg = st.cfg;
   if (s.jumping) {
@@ -251,7 +251,6 @@ template <bool R>
   st.phase(Phase::AirCollision);
 }
 
-template void airStep<false>(Step<false>&);
-template void airStep<true>(Step<true>&);
+SOLIDTILE_EACH_STEP_KIND(airStep)
 
 }  // namespace solidtile::detail

@@ -9,8 +9,8 @@ namespace solidtile::detail {
 namespace {
 
 // Distance to whatever is above the head, in the direction the head points.
-template <bool R>
-std::int32_t headroom(Step<R>& st) {
+template <class St>
+std::int32_t headroom(St& st) {
   const Angle up = static_cast<Angle>(st.s.angle + 0x80);
   // The games' room-over-head check writes the head's angle into both buffers before casting.
   st.s.angleBuffer = st.s.angleBuffer2 = up;
@@ -39,8 +39,8 @@ std::int32_t headroom(Step<R>& st) {
   return r2.distance <= r1.distance ? r2.distance : r1.distance;
 }
 
-template <bool R>
-bool tryJump(Step<R>& st) {
+template <class St>
+bool tryJump(St& st) {
   PlayerState& s = st.s;
   if (!(st.pressed & input::kJump)) return false;
   if (headroom(st) < st.cfg.lowCeilingClearance) {
@@ -68,8 +68,8 @@ bool tryJump(Step<R>& st) {
 
 bool slopeApplies(Angle a) { return static_cast<Angle>(a + 0x60) < 0xC0; }  // not on a ceiling
 
-template <bool R>
-void slopeWalk(Step<R>& st) {
+template <class St>
+void slopeWalk(St& st) {
   PlayerState& s = st.s;
   if (!slopeApplies(s.angle)) return;
   if (s.gsp == 0 && !st.cfg.slopeFactorWhenStopped) return;
@@ -78,8 +78,8 @@ void slopeWalk(Step<R>& st) {
   s.gsp = saturate(s.gsp + d);
 }
 
-template <bool R>
-void slopeRoll(Step<R>& st) {
+template <class St>
+void slopeRoll(St& st) {
   PlayerState& s = st.s;
   if (!slopeApplies(s.angle)) return;
   const std::int32_t sine = st.sinA(s.angle);
@@ -96,8 +96,8 @@ void slopeRoll(Step<R>& st) {
 }
 
 // Holding toward `dir` (-1 left, +1 right) while walking.
-template <bool R>
-void walkToward(Step<R>& st, int dir) {
+template <class St>
+void walkToward(St& st, int dir) {
   PlayerState& s = st.s;
   if (dir * s.gsp >= 0) {
     // Accelerating, or starting from rest.
@@ -115,8 +115,8 @@ void walkToward(Step<R>& st, int dir) {
   if (plainQuadrant(s.angle) == 0 && dir * s.gsp <= -st.cfg.skidSpeed) s.facingLeft = dir > 0;
 }
 
-template <bool R>
-void rollToward(Step<R>& st, int dir) {
+template <class St>
+void rollToward(St& st, int dir) {
   PlayerState& s = st.s;
   if (dir * s.gsp >= 0) {
     s.facingLeft = dir < 0;
@@ -135,8 +135,8 @@ void applyFriction(Sub& gsp, Sub amount) {
 }
 
 // Sonic 1's balance test, run while standing still before friction.
-template <bool R>
-void sonic1Balance(Step<R>& st) {
+template <class St>
+void sonic1Balance(St& st) {
   PlayerState& s = st.s;
   if (plainQuadrant(s.angle) != 0 || s.gsp != 0) return;
   int index = -1;
@@ -165,8 +165,8 @@ void sonic1Balance(Step<R>& st) {
 }
 
 // Sonic_Move's crouch: Down (and not Up) held, standing still on flat ground, not balancing.
-template <bool R>
-bool crouches(const Step<R>& st) {
+template <class St>
+bool crouches(const St& st) {
   const PlayerState& s = st.s;
   return plainQuadrant(s.angle) == 0 && s.gsp == 0 && s.balancing == Balance::None &&
          !(st.held & input::kUp) && (st.held & input::kDown);
@@ -174,8 +174,8 @@ bool crouches(const Step<R>& st) {
 
 // Sonic 1's Sonic_WallSpeedAdjust: look one frame ahead along the motion and
 // shorten the velocity so the move ends touching the wall.
-template <bool R>
-void wallAhead(Step<R>& st) {
+template <class St>
+void wallAhead(St& st) {
   PlayerState& s = st.s;
   const bool rightAngle = st.cfg.wallCheckAtRightAngles && (s.angle & 0x3F) == 0;
   if (static_cast<Angle>(s.angle + 0x40) >= 0x80 && !rightAngle) return;  // upside-down half: no check
@@ -216,8 +216,8 @@ void wallAhead(Step<R>& st) {
   st.event(EventKind::HitWall);
 }
 
-template <bool R>
-void walkSpeed(Step<R>& st) {
+template <class St>
+void walkSpeed(St& st) {
   PlayerState& s = st.s;
   if (s.controlLock == 0) {
     if (st.held & input::kLeft) walkToward(st, -1);
@@ -231,8 +231,8 @@ void walkSpeed(Step<R>& st) {
   velocityFromGroundSpeed(st);
 }
 
-template <bool R>
-void rollSpeed(Step<R>& st) {
+template <class St>
+void rollSpeed(St& st) {
   PlayerState& s = st.s;
   if (s.controlLock == 0) {
     if (st.held & input::kLeft) rollToward(st, -1);
@@ -250,8 +250,8 @@ void rollSpeed(Step<R>& st) {
                      st.cfg.rollXspCap);
 }
 
-template <bool R>
-void startRoll(Step<R>& st) {
+template <class St>
+void startRoll(St& st) {
   PlayerState& s = st.s;
   const bool steering = (st.held & (input::kLeft | input::kRight)) != 0;
   const bool down = (st.held & input::kDown) != 0;
@@ -266,8 +266,8 @@ void startRoll(Step<R>& st) {
 }
 
 // Sonic_AnglePos: the floor pair in the current mode, snap, take the angle, or leave the ground.
-template <bool R>
-[[gnu::flatten]] PairResult followFloor(Step<R>& st) {
+template <class St>
+[[gnu::flatten]] PairResult followFloor(St& st) {
   PlayerState& s = st.s;
   const Mode mode = modeForAngle(s.angle);
   s.angleBuffer = s.angleBuffer2 = kNoFloorAngle;  // Sonic_AnglePos, before its casts
@@ -311,12 +311,12 @@ template <bool R>
   return p;
 }
 
-template <bool R>
-void fallOff(Step<R>& st);
+template <class St>
+void fallOff(St& st);
 
 // Player_SlopeRepel (Sonic 3): steep but not too steep slips down the slope instead.
-template <bool R>
-void slipOrFall(Step<R>& st) {
+template <class St>
+void slipOrFall(St& st) {
   PlayerState& s = st.s;
   const Angle a = s.angle;
   if (static_cast<Angle>(a + st.cfg.slipAngle) < 2 * st.cfg.slipAngle) return;  // near the floor
@@ -333,8 +333,8 @@ void slipOrFall(Step<R>& st) {
 }
 
 // Sonic_SlopeRepel: too slow on a wall or ceiling falls off and locks the controls.
-template <bool R>
-void fallOffWalls(Step<R>& st) {
+template <class St>
+void fallOffWalls(St& st) {
   PlayerState& s = st.s;
   if (s.controlLock != 0) {
     --s.controlLock;
@@ -350,8 +350,8 @@ void fallOffWalls(Step<R>& st) {
   fallOff(st);
 }
 
-template <bool R>
-void fallOff(Step<R>& st) {
+template <class St>
+void fallOff(St& st) {
   PlayerState& s = st.s;
   if (st.cfg.fallOffClearsGsp) s.gsp = 0;
   if (!s.airborne) st.event(EventKind::LeftGround);
@@ -363,8 +363,8 @@ void fallOff(Step<R>& st) {
 
 // The guide's balance: standing still, only one of A/B on ground, and X past
 // the edge of the tile the other one found.
-template <bool R>
-void guideBalance(Step<R>& st, const PairResult& p) {
+template <class St>
+void guideBalance(St& st, const PairResult& p) {
   PlayerState& s = st.s;
   if (s.airborne || s.gsp != 0 || modeForAngle(s.angle) != Mode::Floor) return;
   const SensorHit& a = p.second;
@@ -378,8 +378,8 @@ void guideBalance(Step<R>& st, const PairResult& p) {
 
 // Sonic_CheckSpindash / Sonic_UpdateSpindash: true when the spin dash took the
 // frame (it keeps the player in place and only runs the bounds and the floor).
-template <bool R>
-bool spindash(Step<R>& st, bool wasDucking) {
+template <class St>
+bool spindash(St& st, bool wasDucking) {
   PlayerState& s = st.s;
   const PlayerConfig& cfg = st.cfg;
   if (!cfg.spindash || s.rolling) return false;
@@ -411,8 +411,8 @@ bool spindash(Step<R>& st, bool wasDucking) {
 
 }  // namespace
 
-template <bool R>
-[[gnu::flatten]] void groundStep(Step<R>& st) {
+template <class St>
+[[gnu::flatten]] void groundStep(St& st) {
   PlayerState& s = st.s;
   s.balancing = Balance::None;
   const bool wasDucking = s.ducking;
@@ -457,7 +457,6 @@ template <bool R>
   }
 }
 
-template void groundStep<false>(Step<false>&);
-template void groundStep<true>(Step<true>&);
+SOLIDTILE_EACH_STEP_KIND(groundStep)
 
 }  // namespace solidtile::detail

@@ -7,15 +7,15 @@
 
 namespace solidtile::detail {
 
-template <bool R>
-void velocityFromGroundSpeed(Step<R>& st) {
+template <class St>
+void velocityFromGroundSpeed(St& st) {
   PlayerState& s = st.s;
   s.xsp = saturate((static_cast<std::int64_t>(s.gsp) * st.cosA(s.angle)) >> 8);
   s.ysp = saturate((static_cast<std::int64_t>(s.gsp) * st.sinA(s.angle)) >> 8);
 }
 
-template <bool R>
-void levelBound(Step<R>& st) {
+template <class St>
+void levelBound(St& st) {
   PlayerState& s = st.s;
   const std::int32_t next = (s.x + s.xsp) >> 8;
   const std::int32_t left = st.cfg.levelSideMargin;
@@ -38,8 +38,8 @@ void levelBound(Step<R>& st) {
   }
 }
 
-template <bool R>
-void resetOnFloor(Step<R>& st) {
+template <class St>
+void resetOnFloor(St& st) {
   PlayerState& s = st.s;
   s.pushing = false;
   s.airborne = false;
@@ -57,8 +57,8 @@ void resetOnFloor(Step<R>& st) {
 }
 
 // Sonic 2's Obj03_MainX and Obj03_MainY, for the level's path switchers.
-template <bool R>
-void switchPaths(Step<R>& st, Sub oldX, Sub oldY) {
+template <class St>
+void switchPaths(St& st, Sub oldX, Sub oldY) {
   PlayerState& s = st.s;
   // A switcher is crossed when the centre's column (row, for a horizontal
   // one) goes from line - 1 or less to line or more, or back: it lies in
@@ -101,8 +101,8 @@ inline PairResult resolvePair(const SensorHit& first, int firstIndex, const Sens
   return p;
 }
 
-template <bool R>
-PairResult castFloorPair(Step<R>& st, Mode mode) {
+template <class St>
+PairResult castFloorPair(St& st, Mode mode) {
   const std::int32_t x = st.px(), y = st.py();
   const int rx = st.s.radiusX, ry = st.s.radiusY;
   int ib = -1, ia = -1;
@@ -142,8 +142,8 @@ PairResult castFloorPair(Step<R>& st, Mode mode) {
   return p;
 }
 
-template <bool R>
-PairResult castCeilingPair(Step<R>& st) {
+template <class St>
+PairResult castCeilingPair(St& st) {
   const std::int32_t x = st.px(), y = st.py();
   const int rx = st.s.radiusX, ry = st.s.radiusY;
   int id = -1, ic = -1;
@@ -161,8 +161,8 @@ PairResult castCeilingPair(Step<R>& st) {
 // Sonic_Loops: the path inside and outside the level's loop regions, at the
 // end of the frame as the game runs it after the move and collision: the new
 // path is read by the next frame's casts.
-template <bool R>
-void loopPaths(Step<R>& st) {
+template <class St>
+void loopPaths(St& st) {
   if (!st.cfg.loopRegions || st.level.loops.empty()) return;
   PlayerState& s = st.s;
   const std::int32_t x = st.px();

@@ -47,11 +47,25 @@ SensorHit castRecorded(StepRecord& rec, const CastView& view, const CastRules& r
 void markPhase(StepRecord& rec, Phase p, const PlayerState& s);
 void recordEvent(StepRecord& rec, EventKind k, int a, int b);
 
-template <bool kRecord>
-struct Step {
+// Where a step reads its config: the caller's, at run time (any config, the
+// editor's edited ones too).
+struct RuntimeConfig {
+  const PlayerConfig& cfg;
+};
+
+// A built-in profile's config as constants: every rule tested and every
+// number used folds into the step (issue 15: a runtime rule cost a load and
+// a branch each). stepPlayer runs it only for a config equal to the
+// profile's byte for byte, so its results are the runtime step's.
+template <Profile P>
+struct BuiltinConfig {
+  static constexpr PlayerConfig cfg = defaultPlayerConfig(P);
+};
+
+template <bool kRecord, class Config>
+struct Step : Config {
   PlayerState& s;
   const Level& level;
-  const PlayerConfig& cfg;
   Input held;
   Input pressed;
   StepRecord* rec;  // set exactly when kRecord
@@ -59,20 +73,20 @@ struct Step {
 
   std::int32_t px() const { return s.x >> 8; }
   std::int32_t py() const { return s.y >> 8; }
-  std::int32_t sinA(Angle a) const { return sinHex(a, cfg.sine); }
-  std::int32_t cosA(Angle a) const { return cosHex(a, cfg.sine); }
-  bool flagged(Angle a) const { return cfg.oddAnglesAreFlagged ? (a & 1u) != 0 : a == kFlaggedAngle; }
+  std::int32_t sinA(Angle a) const { return sinHex(a, this->cfg.sine); }
+  std::int32_t cosA(Angle a) const { return cosHex(a, this->cfg.sine); }
+  bool flagged(Angle a) const { return this->cfg.oddAnglesAreFlagged ? (a & 1u) != 0 : a == kFlaggedAngle; }
 
   // Casts one sensor on the player's path, recording it; `index` gets its
   // record slot (left as the caller set it, -1, without a record). Inlined so
   // the direction folds and the cast is laid out where it is used.
   [[gnu::always_inline]] SensorHit cast(SensorId id, Dir dir, std::int32_t x, std::int32_t y, Sees sees, int* index = nullptr) {
     if constexpr (kRecord) {
-      return castRecorded(*rec, view, cfg.cast, id, dir, x, y, sees, index);
+      return castRecorded(*rec, view, this->cfg.cast, id, dir, x, y, sees, index);
     } else {
       (void)id;
       (void)index;
-      return castAny<false>(view, dir, x, y, sees, cfg.cast);
+      return castAny<false>(view, dir, x, y, sees, this->cfg.cast);
     }
   }
   void use(int index, CastUse u) {
@@ -94,10 +108,10 @@ struct Step {
   }
 
   void setRadii(bool rolled) {
-    s.radiusX = static_cast<std::uint8_t>(rolled ? cfg.rollRadiusX : cfg.standRadiusX);
-    s.radiusY = static_cast<std::uint8_t>(rolled ? cfg.rollRadiusY : cfg.standRadiusY);
+    s.radiusX = static_cast<std::uint8_t>(rolled ? this->cfg.rollRadiusX : this->cfg.standRadiusX);
+    s.radiusY = static_cast<std::uint8_t>(rolled ? this->cfg.rollRadiusY : this->cfg.standRadiusY);
   }
-  Sub rollShift() const { return pixels(cfg.standRadiusY - cfg.rollRadiusY); }
+  Sub rollShift() const { return pixels(this->cfg.standRadiusY - this->cfg.rollRadiusY); }
 };
 
 // A pair of casts (A/B or C/D) and which one the player takes.
@@ -110,10 +124,24 @@ struct PairResult {
   SensorHit first, second;  // B and A (or D and C) as cast
 };
 
-template <bool R>
-void groundStep(Step<R>& st);
-template <bool R>
-void airStep(Step<R>& st);
+template <class St>
+void groundStep(St& st);
+template <class St>
+void airStep(St& st);
+
+// Instantiates a step part (player_ground.cpp, player_air.cpp) for every kind
+// of step: with and without a record, on the caller's config or a built-in one.
+#define SOLIDTILE_EACH_STEP_KIND(part)                                       \
+  template void part(Step<false, RuntimeConfig>&);                           \
+  template void part(Step<true, RuntimeConfig>&);                            \
+  template void part(Step<false, BuiltinConfig<Profile::Guide>>&);           \
+  template void part(Step<true, BuiltinConfig<Profile::Guide>>&);            \
+  template void part(Step<false, BuiltinConfig<Profile::Sonic1>>&);          \
+  template void part(Step<true, BuiltinConfig<Profile::Sonic1>>&);           \
+  template void part(Step<false, BuiltinConfig<Profile::Sonic2>>&);          \
+  template void part(Step<true, BuiltinConfig<Profile::Sonic2>>&);           \
+  template void part(Step<false, BuiltinConfig<Profile::Sonic3K>>&);         \
+  template void part(Step<true, BuiltinConfig<Profile::Sonic3K>>&);
 
 }  // namespace solidtile::detail
 

@@ -4,32 +4,11 @@
 #include <gtest/gtest.h>
 
 #include "level_builder.h"
+#include "random_level.h"
 #include "solidtile/player.h"
 
 namespace solidtile {
 namespace {
-
-Level randomLevel(std::mt19937& rng) {
-  Level level(24, 16, 2);
-  for (int m = 0; m < 10; ++m) {
-    HeightMask::Heights h{};
-    const int kind = static_cast<int>(rng() % 3);
-    int v = static_cast<int>(rng() % 17);
-    for (auto& c : h) {
-      v = std::clamp(v + static_cast<int>(rng() % 5) - 2, 0, 16);
-      c = static_cast<std::int8_t>(kind == 1 ? -v : v);
-    }
-    level.addMask(*HeightMask::fromHeights(h, static_cast<Angle>(rng())));
-  }
-  for (int layer = 0; layer < 2; ++layer)
-    for (int ty = 0; ty < 16; ++ty)
-      for (int tx = 0; tx < 24; ++tx)
-        if (rng() % 3 == 0)
-          level.setTile(layer, tx, ty, Tile::make(static_cast<int>(rng() % 10), rng() % 2, rng() % 2,
-                                                  static_cast<Solidity>(rng() % 4)));
-  level.switchers.push_back({200, 0, 255, 0, 1, false});
-  return level;
-}
 
 enum class Recording { None, Casts, Phases };
 
@@ -72,7 +51,7 @@ std::vector<PlayerState> run(const Level& level, const PlayerConfig& cfg, const 
 TEST(PlayerProperty, RandomLevelsAndInputsAreDeterministicAndTheRecordAndItsPhasesChangeNothing) {
   std::mt19937 rng(424242);
   for (int round = 0; round < 40; ++round) {
-    const Level level = randomLevel(rng);
+    const Level level = test::randomLevel(rng);
     PlayerConfig cfg = defaultPlayerConfig(static_cast<Profile>(round % kProfileCount));
     cfg.fixSlopedLedgeQuirk = round / kProfileCount % 4 == 2;
     cfg.fixOppositeSlopesQuirk = round / kProfileCount % 4 == 3;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 
 #include "solidtile/level.h"
 #include "solidtile/player_state.h"
@@ -18,5 +19,15 @@ PlayerState spawnPlayer(const PlayerConfig& cfg, std::int32_t xPixels, std::int3
 // changes nothing in the simulation.
 void stepPlayer(PlayerState& state, const Level& level, const PlayerConfig& cfg, Input input,
                 StepRecord* record = nullptr);
+
+// The built-in profile `cfg` is, byte for byte, or none for an edited one.
+// stepPlayer runs a built-in profile's config on a step compiled for it, with
+// every rule and number a constant, and any other config on the general step.
+std::optional<Profile> builtinProfileOf(const PlayerConfig& cfg);
+// The general step, reading `cfg` at run time even when it is a built-in
+// profile's: what stepPlayer runs for an edited one. For tests that compare
+// the two.
+void stepPlayerUnspecialised(PlayerState& state, const Level& level, const PlayerConfig& cfg, Input input,
+                             StepRecord* record = nullptr);
 
 }  // namespace solidtile

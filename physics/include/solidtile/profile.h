@@ -37,8 +37,6 @@ enum class BalanceRule : std::uint8_t {
 };
 
 struct PlayerConfig {
-  Profile profile = Profile::Guide;
-
   // Speeds in subpixels per frame (1/256 px).
   Sub acc = 12;               // 0.046875
   Sub dec = 128;              // 0.5
@@ -83,40 +81,45 @@ struct PlayerConfig {
   // it; each frame Down stays held the charge loses charge/32, each jump press
   // adds spindashRev up to spindashMaxCharge; releasing Down rolls off at
   // spindashSpeed + spindashSpeedStep * (charge / 256), away from the facing side.
-  bool spindash = false;
   Sub spindashSpeed = 0x800;
   Sub spindashSpeedStep = 0x80;
   int spindashRev = 0x200;
   int spindashMaxCharge = 0x800;
-  // AnglePos (Sonic 2, 3): the floor snap's positive limit is the speed along
-  // the surface in whole pixels + snapSpeedMargin, at most snapDistance.
-  bool snapLimitFromSpeed = false;
-  int snapSpeedMargin = 4;
+  int snapSpeedMargin = 4;     // snapLimitFromSpeed's margin
   // Sonic_Angle (Sonic 2, 3): a floor angle this far or more from the current
   // one is not taken; the angle snaps to (angle + $20) & $C0 instead. 0: off.
   int angleSnapChange = 0;
-  // Sonic_ChgJumpDir: holding forward in the air above top snaps to top.
-  bool airCapSpeedAboveTop = false;
   // Player_SlopeResist (Sonic 3): standing still, the slope factor applies
   // only when it is at least this big. 0: always (with slopeFactorWhenStopped).
   Sub stoppedSlopeMinimum = 0;
+  int slipAngle = 0x18;        // slopeSlip's angles and speed
+  int fallAngle = 0x30;
+  Sub slipSpeed = 0x80;
+  // Sonic_RollSpeed: a roll ends once |gsp| (after roll friction) is below
+  // this, keeping that gsp. 1 is "at 0" (Sonic 1-3); Sonic & Knuckles stops at $80.
+  Sub rollEndSpeed = 1;
+
+  // Rules, one byte each, after the numbers: PlayerConfig has no padding, so
+  // stepPlayer can tell a built-in profile's config from an edited one by
+  // comparing bytes (player.cpp; a static_assert there keeps it so).
+  Profile profile = Profile::Guide;
+  bool spindash = false;  // Sonic 2 and 3's spin dash (its numbers above)
+  // AnglePos (Sonic 2, 3): the floor snap's positive limit is the speed along
+  // the surface in whole pixels + snapSpeedMargin, at most snapDistance.
+  bool snapLimitFromSpeed = false;
+  // Sonic_ChgJumpDir: holding forward in the air above top snaps to top.
+  bool airCapSpeedAboveTop = false;
   // Player_SlopeRepel (Sonic 3): too slow on a steep slope, angles with
   // angle + slipAngle below 2 * slipAngle ($E8..$17) do nothing; below
   // fallAngle from the floor ($18..$2F, $D0..$E7) the player slips (gsp
   // +-slipSpeed down the slope, control lock) and stays on the ground; beyond,
   // it falls off. Off: every angle past the floor's quadrant falls.
   bool slopeSlip = false;
-  int slipAngle = 0x18;
-  int fallAngle = 0x30;
-  Sub slipSpeed = 0x80;
   // Sonic_Loops (Sonic 1): in a level with loop regions (loops.h), the path is
   // picked at the end of every frame by the player's x within the region and
   // its angle, and is the high path outside them.
   bool loopRegions = false;
   bool fallOffClearsGsp = true;  // Sonic 1, 2 clear gsp on falling off; Sonic 3 keeps it
-  // Sonic_RollSpeed: a roll ends once |gsp| (after roll friction) is below
-  // this, keeping that gsp. 1 is "at 0" (Sonic 1-3); Sonic & Knuckles stops at $80.
-  Sub rollEndSpeed = 1;
   // SonicKnux_Roll (Sonic & Knuckles): Down held without Left/Right and slower
   // than rollStartSpeed crouches on any slope, moving or balancing, Up or not;
   // off, the crouch is Sonic_Move's (standing still on flat ground, not Up).
@@ -132,7 +135,6 @@ struct PlayerConfig {
   // a roll-jump took away.
   bool airJumpPressFreesRollJump = false;
 
-  // Rules.
   SineTable sine = SineTable::Rounded;
   CastRules cast{};
   // Sonic 1 tests bit 0 of the angle (Sonic_Angle, Sonic_HitFloor), so every
@@ -167,9 +169,82 @@ struct PlayerConfig {
   // 2: between opposite slopes the higher sensor's angle wins (a jump there
   //    goes backwards); fixed, the player takes the mean of A's and B's angles.
   bool fixOppositeSlopesQuirk = false;
+  // Unused: fills the last word, so the byte compare sees no padding. The
+  // next one-byte rule takes its place.
+  std::uint8_t spare = 0;
 };
 
-PlayerConfig defaultPlayerConfig(Profile p = Profile::Guide);
+namespace detail {
+
+// What the three games share (Sonic 1's code, which 2 and 3 build on).
+constexpr void gameRules(PlayerConfig& c) {
+  c.maxFallSpeed = 0;
+  c.maxRiseSpeed = 0xFC0;
+  c.groundWallYOffset = 0;
+  c.groundWallFlatExtraY = 8;
+  c.sine = SineTable::Sonic1;  // Sonic 2 and 3 ship the same table
+  c.cast.angleFromLastSolidTile = true;
+  c.cast.sonic1HangingColumns = true;
+  c.slopeFactorWhenStopped = false;
+  c.capSpeedAboveTop = true;
+  c.airCapSpeedAboveTop = true;
+  c.lockedInputBlocksFriction = true;
+  c.rollJumpKeepsStandingSize = true;
+  c.rollUphillFromDownhill = true;
+  c.fallOffUsesPlainQuadrant = true;
+  c.jumpBeforeSlope = true;
+  c.flaggedSnapsToMode = false;
+  c.air = AirCollision::Sonic1Quadrants;
+  c.balance = BalanceRule::Sonic1;
+  c.oddAnglesAreFlagged = true;
+  c.levelBoundUnsigned = true;
+}
+
+// Sonic 2's changes to Sonic 1 (s2.asm, Obj01).
+constexpr void sonic2Rules(PlayerConfig& c) {
+  c.spindash = true;
+  c.snapLimitFromSpeed = true;
+  c.angleSnapChange = 0x20;
+  c.capSpeedAboveTop = false;  // Sonic_MoveLeft/Right keep a speed already above top
+  c.balance = BalanceRule::Sonic2;
+}
+
+// Sonic 3 & Knuckles' changes to Sonic 2 (skdisasm: s3.asm and sonic3k.asm, Sonic_* and Player_*).
+constexpr void sonic3Rules(PlayerConfig& c) {
+  c.balance = BalanceRule::Sonic1;  // turns to face the drop at once again
+  c.slopeFactorWhenStopped = true;
+  c.stoppedSlopeMinimum = 0x0D;
+  c.slopeSlip = true;
+  c.fallOffClearsGsp = false;
+  c.air = AirCollision::Sonic3Quadrants;
+  c.airCapSpeedAboveTop = false;  // Sonic_ChgJumpDir undoes the step instead of capping
+  c.airJumpPressFreesRollJump = true;
+  // Sonic & Knuckles' versions of the routines (sonic3k.asm), which the locked-on game runs.
+  c.rollStartSpeed = 0x100;  // SonicKnux_Roll
+  c.rollEndSpeed = 0x80;     // Sonic_RollSpeed
+  c.crouchBelowRollSpeed = true;
+  c.wallCheckAtRightAngles = true;
+  c.landingUnrollFollowsAngle = true;
+  c.levelBoundStopsAtRightEdge = false;
+}
+
+}  // namespace detail
+
+// Constant-evaluated for the step's built-in profiles (player.cpp).
+constexpr PlayerConfig defaultPlayerConfig(Profile p = Profile::Guide) {
+  PlayerConfig c;
+  c.profile = p;
+  if (p == Profile::Guide) return c;
+  detail::gameRules(c);
+  if (p == Profile::Sonic1) {
+    c.loopRegions = true;  // Sonic 2 and 3 switch paths with objects instead
+    return c;
+  }
+  detail::sonic2Rules(c);
+  if (p == Profile::Sonic2) return c;
+  detail::sonic3Rules(c);
+  return c;
+}
 
 // Who plays: where Tails and Knuckles differ from Sonic in size and jump.
 enum class Character : std::uint8_t { Sonic, Tails, Knuckles };

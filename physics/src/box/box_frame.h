@@ -4,6 +4,7 @@
 
 #include "box_passes.h"
 
+#pragma GCC visibility push(hidden)  // as in box_tiles.h
 namespace solidtile::boxdetail {
 
 struct Frame {
@@ -55,3 +56,4 @@ void grabInput(Frame& f);
 void ledgeTest(Frame& f, Sub x0, Sub y0, Sub vyWanted);
 
 }  // namespace solidtile::boxdetail
+#pragma GCC visibility pop

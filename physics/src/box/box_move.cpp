@@ -10,20 +10,24 @@ std::uint8_t sweepX(BoxMove& b, Sub vx, const MoveContext& c, BoxPass pass) {
   if (vx == 0) return 0;
   const TileGrid grid = c.grid;  // a local copy: the record's stores cannot alias it, so it stays in registers
   const Sub x0 = b.x;
-  const std::int32_t top = tileOf(b.y);
-  std::int32_t last = tileOf(b.y + b.h - 1);
-  // Feet sunk into a slope (or a solid tile) must not hit the next tile's foot row.
-  const TileView foot = viewTile(grid, tileOf(b.x + b.w / 2), last);
-  // (A whole one-way tile is not something the feet sink into: the box is inside it only when passing through.)
-  if (foot.blocksSides() || (foot.floorSolidity() && !(foot.oneWay() && foot.full()))) --last;
+  const std::int32_t top = tileOf(b.y), feet = tileOf(b.y + b.h - 1), footColumn = tileOf(b.x + b.w / 2);
   b.x += vx;
   std::uint8_t flags = 0;
   const bool right = vx > 0;
   const std::int32_t n = right ? tileOf(b.x + b.w - 1) : tileOf(b.x);
   const std::uint8_t nearEdge = right ? Level::kShapeLeftFull : Level::kShapeRightFull;
-  for (std::int32_t r = top; r <= last; ++r) {
+  for (std::int32_t r = top; r <= feet; ++r) {
     const TileView v = viewTile(grid, n, r);
     const bool hit = v.blocksSides() && (v.shape & nearEdge) != 0;
+    // Feet sunk into a slope (or a solid tile) must not hit the next tile's
+    // foot row, which then goes untested. (A whole one-way tile is not
+    // something the feet sink into: the box is inside it only when passing
+    // through.) The foot's tile is read only when it changes the answer or
+    // the record.
+    if (r == feet && (hit || c.rec)) {
+      const TileView foot = viewTile(grid, footColumn, feet);
+      if (foot.blocksSides() || (foot.floorSolidity() && !(foot.oneWay() && foot.full()))) break;
+    }
     recordTest(c.rec, pass, n, r, hit);
     if (hit) {
       b.x = right ? n * kTileSub - b.w : (n + 1) * kTileSub;

@@ -5,6 +5,7 @@
 #include "box_tiles.h"
 #include "solidtile/box/box.h"
 
+#pragma GCC visibility push(hidden)  // as in box_tiles.h
 namespace solidtile::boxdetail {
 
 struct MoveContext {
@@ -27,3 +28,4 @@ std::uint8_t settleFloor(BoxMove& b, BoxMode mode, Sub y0, std::int32_t btm, con
 std::uint8_t moveNear(BoxMove& b, BoxMode mode, const MoveContext& c);
 
 }  // namespace solidtile::boxdetail
+#pragma GCC visibility pop

@@ -1,6 +1,9 @@
 // stepBox: one frame in platformer.md's order (section 4, ours):
 // platforms (riders, move, carry) -> lock counters, grace, ladder/stairs/grab
 // input, jump, gravity, walk -> move (by mode) -> grace reset, grab test.
+#include <cstddef>
+#include <cstring>
+
 #include "box_frame.h"
 
 namespace solidtile {
@@ -98,6 +101,7 @@ void moveGroundOrAir(Frame& f) {
 // Path switchers (ours): the box's centre crossing one moves it to that path
 // (a horizontal one: crossing its row within its columns).
 void switchPath(Frame& f, Sub cx0, Sub cy0) {
+  if (f.level.switchers.empty()) return;
   BoxState& s = f.s;
   const std::int32_t before[2] = {pixelOf(cx0), pixelOf(cy0)};
   const std::int32_t after[2] = {pixelOf(f.centreX()), pixelOf(s.y + f.h / 2)};
@@ -128,9 +132,11 @@ void flagEvents(const Frame& f) {
 }  // namespace
 }  // namespace boxdetail
 
-void stepBox(BoxState& state, const Level& level, const BoxConfig& cfg, Input input, BoxRecord* record) {
-  using namespace boxdetail;
-  if (record) record->clear();
+namespace boxdetail {
+namespace {
+
+[[gnu::always_inline]] inline void stepFrame(BoxState& state, const Level& level, const BoxConfig& cfg, Input input,
+                                             BoxRecord* record) {
   const BoxSize size = boxSize(cfg);
   Frame f{state, level, cfg, record, size.w * kSubPerPixel, size.h * kSubPerPixel,
           input, static_cast<Input>(input & ~state.held), state.mode, {}, TileGrid(level, state.path)};
@@ -174,6 +180,55 @@ void stepBox(BoxState& state, const Level& level, const BoxConfig& cfg, Input in
     record->lockLeft = s.lockLeft;
     record->lockRight = s.lockRight;
   }
+}
+
+// Without a record the whole frame is one function (the box files build as one
+// unit): the passes are inlined and every record branch folds away with the
+// null record.
+[[gnu::flatten, gnu::noinline]] void stepWithoutRecord(BoxState& state, const Level& level, const BoxConfig& cfg, Input input) {
+  stepFrame(state, level, cfg, input, nullptr);
+}
+
+// The default config (the box demo keeps it) as a constant: every number
+// and rule of it folds into the step.
+constexpr BoxConfig kDefaultConfig{};
+[[gnu::flatten, gnu::noinline]] void stepDefaultWithoutRecord(BoxState& state, const Level& level, Input input) {
+  stepFrame(state, level, kDefaultConfig, input, nullptr);
+}
+// The config is the default when its bytes are, up to its last field (past
+// it is padding): eight at a time, as a call to memcmp cost more than the
+// folding saved.
+bool isDefaultConfig(const BoxConfig& cfg) {
+  constexpr std::size_t kWords = offsetof(BoxConfig, slopeMode) / 8;
+  // slopeMode is the last field: a field added after it must join the compare.
+  static_assert(offsetof(BoxConfig, slopeMode) % 8 == 0 && sizeof(BoxConfig) == offsetof(BoxConfig, slopeMode) + 4);
+  const auto* a = reinterpret_cast<const unsigned char*>(&cfg);
+  const auto* b = reinterpret_cast<const unsigned char*>(&kDefaultConfig);
+  std::uint64_t diff = static_cast<std::uint64_t>(cfg.slopeMode != kDefaultConfig.slopeMode);
+  for (std::size_t i = 0; i < kWords; ++i) {
+    std::uint64_t x, y;
+    std::memcpy(&x, a + 8 * i, 8);
+    std::memcpy(&y, b + 8 * i, 8);
+    diff |= x ^ y;
+  }
+  return diff == 0;
+}
+
+// Apart, so stepBox itself only picks one (sharing its body, it saved every register for both).
+[[gnu::noinline]] void stepWithRecord(BoxState& state, const Level& level, const BoxConfig& cfg, Input input,
+                                      BoxRecord* record) {
+  record->clear();
+  stepFrame(state, level, cfg, input, record);
+}
+
+}  // namespace
+}  // namespace boxdetail
+
+void stepBox(BoxState& state, const Level& level, const BoxConfig& cfg, Input input, BoxRecord* record) {
+  using namespace boxdetail;
+  if (record) stepWithRecord(state, level, cfg, input, record);
+  else if (isDefaultConfig(cfg)) stepDefaultWithoutRecord(state, level, input);
+  else stepWithoutRecord(state, level, cfg, input);
 }
 
 }  // namespace solidtile

@@ -8,6 +8,10 @@
 #include "solidtile/box/box_record.h"
 #include "solidtile/level.h"
 
+// Hidden: the library is built position-independent (the C API's shared
+// library links it), where a default-visibility function may be replaced at
+// load time, so the compiler would inline none of the passes into the step.
+#pragma GCC visibility push(hidden)
 namespace solidtile::boxdetail {
 
 inline constexpr int kShift = 12;              // subpixels -> tiles: 8 fraction bits + 4 for 16 px
@@ -63,31 +67,52 @@ struct TileGrid {
   }
 };
 
+// What a tile is for the box, by its raw bits 12..15 (flips, solidity) and its
+// mask's shape: the shape with the flips applied in bits 0..3, the blocks in
+// bits 4..5. Worked out once at compile time so a tile read is a lookup.
+struct TileCells {
+  std::uint8_t cell[256] = {};
+  constexpr TileCells() {
+    for (int hi = 0; hi < 16; ++hi) {
+      const bool flipX = (hi & 1) != 0, flipY = (hi & 2) != 0;
+      const auto sol = static_cast<Solidity>(hi >> 2);
+      for (int base = 0; base < 16; ++base) {
+        int s = base, blocks = 0;
+        if (!(base & Level::kShapeEmpty)) {
+          // A floor mask flipped upside down hangs from the top: full for the box (ours).
+          if (flipY) s = Level::kShapeFull | Level::kShapeLeftFull | Level::kShapeRightFull;
+          if (flipX) {
+            const int l = s & Level::kShapeLeftFull, r = s & Level::kShapeRightFull;
+            s = (s & Level::kShapeFull) | (l ? Level::kShapeRightFull : 0) | (r ? Level::kShapeLeftFull : 0);
+          }
+          blocks = (sol == Solidity::All || sol == Solidity::SidesAndBottom ? TileView::kSides : 0) |
+                   (sol == Solidity::All || sol == Solidity::TopOnly ? TileView::kFloor : 0);
+        }
+        cell[hi * 16 + base] = static_cast<std::uint8_t>(s | blocks << 4);
+      }
+    }
+  }
+};
+inline constexpr TileCells kTileCells{};
+
+// Ladder and stair tags take a tile out of collision.
+inline bool climbTag(std::uint8_t tag) {
+  return tag == static_cast<std::uint8_t>(TileTag::Ladder) || tag == static_cast<std::uint8_t>(TileTag::StairUpRight) ||
+         tag == static_cast<std::uint8_t>(TileTag::StairUpLeft);
+}
+
 inline TileView viewTile(const TileGrid& g, std::int32_t tx, std::int32_t ty) {
   TileView v;
   if (!g.inside(tx, ty)) return v;
   // One index for the tile and its tag.
   const std::size_t i = g.index(tx, ty);
   v.tile = Tile{g.tiles[i]};
-  if (g.tags) v.tag = static_cast<TileTag>(g.tags[i]);
+  const std::uint8_t tag = g.tags ? g.tags[i] : 0;
+  v.tag = static_cast<TileTag>(tag);
   if (v.tile.empty()) return v;
-  std::uint8_t s = g.shapes[v.tile.maskIndex()];
-  if (s & Level::kShapeEmpty) {
-    v.shape = s;
-    return v;
-  }
-  // A floor mask flipped upside down hangs from the top: full for the box (ours).
-  if (v.tile.flipY()) s = Level::kShapeFull | Level::kShapeLeftFull | Level::kShapeRightFull;
-  if (v.tile.flipX()) {
-    const std::uint8_t l = s & Level::kShapeLeftFull, r = s & Level::kShapeRightFull;
-    s = static_cast<std::uint8_t>((s & Level::kShapeFull) | (l ? Level::kShapeRightFull : 0) | (r ? Level::kShapeLeftFull : 0));
-  }
-  v.shape = s;
-  if (!v.ladder() && !v.stair()) {
-    const Solidity sol = v.tile.solidity();
-    v.blocks = static_cast<std::uint8_t>((sol == Solidity::All || sol == Solidity::SidesAndBottom ? TileView::kSides : 0) |
-                                         (sol == Solidity::All || sol == Solidity::TopOnly ? TileView::kFloor : 0));
-  }
+  const std::uint8_t cell = kTileCells.cell[(v.tile.raw >> 12) << 4 | g.shapes[v.tile.maskIndex()]];
+  v.shape = cell & 15;
+  v.blocks = climbTag(tag) ? 0 : static_cast<std::uint8_t>(cell >> 4);
   return v;
 }
 
@@ -147,3 +172,4 @@ inline void recordEvent(BoxRecord* rec, BoxEvent e) {
 }
 
 }  // namespace solidtile::boxdetail
+#pragma GCC visibility pop

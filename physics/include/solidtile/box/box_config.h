@@ -37,7 +37,7 @@ struct BoxConfig {
   std::int32_t grabOffset = 4;                  // the box's top hangs this far below the ledge, pixels
   std::int32_t keyLockFrames = 3;               // seed 004
   std::int32_t graceFrames = 4;                 // seed 004's cJumpFramesThreshold
-  SlopeMode slopeMode = SlopeMode::Column;
+  SlopeMode slopeMode = SlopeMode::Column;  // the last field (the step compares the config's bytes up to it)
 
   bool operator==(const BoxConfig&) const = default;
 };

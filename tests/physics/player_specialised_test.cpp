@@ -1,0 +1,173 @@
+// stepPlayer runs a built-in profile's config on a step compiled for it
+// (every rule and number a constant) and any other config on the general
+// step. The two must agree to the byte: same states, same records.
+#include <random>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "random_level.h"
+#include "solidtile/player.h"
+
+namespace solidtile {
+namespace {
+
+// Every field a step fills in a record, as text: a mismatch reads as a diff.
+std::string describe(const StepRecord& r) {
+  std::string out = "casts " + std::to_string(r.castCount) + " winner " + std::to_string(r.floorWinner) + "\n";
+  for (int i = 0; i < r.castCount; ++i) {
+    const CastRecord& c = r.casts[i];
+    const SensorResult& h = c.result;
+    out += std::string(sensorName(c.sensor)) + " " + dirName(c.dir) + " " + std::to_string(c.x) + "," +
+           std::to_string(c.y) + " " + castUseName(c.use) + " d" + std::to_string(h.distance) + " a" +
+           std::to_string(h.angle) + " f" + std::to_string(h.found) + " by" + std::to_string(h.decidedBy) + " sv" +
+           std::to_string(h.solidVisits) + " v" + std::to_string(h.visitCount);
+    for (int v = 0; v < h.visitCount; ++v) {
+      const TileVisit& t = h.visits[v];
+      out += " [" + std::to_string(t.tx) + "," + std::to_string(t.ty) + " " + std::to_string(t.tile.raw) + " h" +
+             std::to_string(t.height) + " i" + std::to_string(t.index) + " s" + std::to_string(t.solid) + "]";
+    }
+    out += "\n";
+  }
+  for (int i = 0; i < r.eventCount; ++i) {
+    out += std::string(eventName(r.events[i].kind)) + " " + std::to_string(r.events[i].a) + " " +
+           std::to_string(r.events[i].b) + "\n";
+  }
+  for (int i = 0; i < r.phaseCount; ++i) {
+    const PhaseMark& m = r.phases[i];
+    const PlayerState& s = m.after;
+    out += std::string(phaseName(m.phase)) + " " + std::to_string(m.castEnd) + " " + std::to_string(m.eventEnd) +
+           " x" + std::to_string(s.x) + " y" + std::to_string(s.y) + " gsp" + std::to_string(s.gsp) + "\n";
+  }
+  return out;
+}
+
+// A random level with switchers of every kind and, for sonic1, loop regions.
+Level levelWithPaths(std::mt19937& rng) {
+  Level level = test::randomLevel(rng, 40, 20);
+  for (int i = 0; i < 6; ++i) {
+    PathSwitcher sw{static_cast<std::int32_t>(rng() % 640), static_cast<std::int32_t>(rng() % 160), 0,
+                    static_cast<std::uint8_t>(rng() % 2), static_cast<std::uint8_t>(rng() % 2), rng() % 3 == 0,
+                    rng() % 2 == 0};
+    sw.bottom = sw.top + 160 + static_cast<std::int32_t>(rng() % 320);
+    level.switchers.push_back(sw);
+  }
+  level.loops.push_back({256, 0, false});
+  level.loops.push_back({0, 256, true});
+  return level;
+}
+
+std::vector<Input> randomInputs(std::mt19937& rng, int frames) {
+  std::vector<Input> inputs(static_cast<std::size_t>(frames));
+  Input held = 0;
+  for (auto& in : inputs) {
+    if (rng() % 8 == 0) held = static_cast<Input>(rng() & input::kAll);
+    in = held;
+  }
+  return inputs;
+}
+
+// Steps `a` with stepPlayer on `cfgA` and `b` with the general step on
+// `cfgB`, frame by frame, calls check(frame, a, b) after each (stopping at its
+// first fatal failure), and respawns both at a random place whenever one
+// leaves the level.
+template <typename Check>
+void runSideBySide(std::mt19937& rng, const Level& level, const PlayerConfig& cfgA, const PlayerConfig& cfgB,
+                   const std::vector<Input>& inputs, StepRecord* recA, StepRecord* recB, Check check) {
+  PlayerState a = spawnPlayer(cfgA, 150, 40);
+  PlayerState b = spawnPlayer(cfgB, 150, 40);
+  for (std::size_t f = 0; f < inputs.size(); ++f) {
+    stepPlayer(a, level, cfgA, inputs[f], recA);
+    stepPlayerUnspecialised(b, level, cfgB, inputs[f], recB);
+    check(f, a, b);
+    if (::testing::Test::HasFatalFailure()) return;
+    if (a.outOfLevel || b.outOfLevel) {
+      const int x = 20 + static_cast<int>(rng() % static_cast<unsigned>(level.widthPixels() - 40));
+      const int y = static_cast<int>(rng() % static_cast<unsigned>(level.heightPixels()));
+      a = spawnPlayer(cfgA, x, y);
+      b = spawnPlayer(cfgB, x, y);
+    }
+  }
+}
+
+TEST(PlayerSpecialised, BuiltInProfilesAreKnownByTheirBytesAndEditedOnesAreNot) {
+  for (int p = 0; p < kProfileCount; ++p) {
+    const Profile profile = static_cast<Profile>(p);
+    const PlayerConfig builtin = defaultPlayerConfig(profile);
+    ASSERT_EQ(builtinProfileOf(builtin), profile) << profileName(profile);
+    PlayerConfig c = builtin;
+    c.acc += 1;
+    EXPECT_EQ(builtinProfileOf(c), std::nullopt) << profileName(profile);
+    c = builtin;
+    c.fixOppositeSlopesQuirk = true;  // the last rule
+    EXPECT_EQ(builtinProfileOf(c), std::nullopt) << profileName(profile);
+    c = builtin;
+    applyCharacter(c, Character::Tails);
+    EXPECT_EQ(builtinProfileOf(c), std::nullopt) << profileName(profile);
+    c = builtin;
+    c.spare = 1;
+    EXPECT_EQ(builtinProfileOf(c), std::nullopt) << profileName(profile);
+    // Another profile's name on this profile's rules is an edited config too.
+    c = builtin;
+    c.profile = static_cast<Profile>((p + 1) % kProfileCount);
+    EXPECT_EQ(builtinProfileOf(c), std::nullopt) << profileName(profile);
+  }
+}
+
+TEST(PlayerSpecialised, EveryBuiltInProfileStepsAsTheGeneralStepDoesOnRandomLevels) {
+  for (int p = 0; p < kProfileCount; ++p) {
+    const PlayerConfig cfg = defaultPlayerConfig(static_cast<Profile>(p));
+    int switched = 0;
+    for (unsigned seed = 1; seed <= 6; ++seed) {
+      std::mt19937 rng(seed * 7919 + static_cast<unsigned>(p));
+      const Level level = levelWithPaths(rng);
+      const std::vector<Input> inputs = randomInputs(rng, 3000);
+      const bool withRecord = seed % 3 != 0;
+      StepRecord recA, recB;
+      recA.recordPhases = recB.recordPhases = seed % 3 == 2;
+      runSideBySide(rng, level, cfg, cfg, inputs, withRecord ? &recA : nullptr, withRecord ? &recB : nullptr,
+                    [&](std::size_t f, const PlayerState& a, const PlayerState& b) {
+                      ASSERT_EQ(a, b) << profileName(cfg.profile) << " seed " << seed << " frame " << f;
+                      if (withRecord) {
+                        ASSERT_EQ(describe(recA), describe(recB))
+                            << profileName(cfg.profile) << " seed " << seed << " frame " << f;
+                        switched += recA.has(EventKind::PathSwitched);
+                      }
+                    });
+      if (HasFatalFailure()) return;
+    }
+    EXPECT_GT(switched, 0) << profileName(cfg.profile) << " never switched paths";
+  }
+}
+
+TEST(PlayerSpecialised, AnEditedProfileRunsTheGeneralStepAndItsEditsCount) {
+  for (int p = 0; p < kProfileCount; ++p) {
+    const PlayerConfig builtin = defaultPlayerConfig(static_cast<Profile>(p));
+    PlayerConfig edited = builtin;
+    edited.top += 0x100;
+    edited.acc *= 2;
+    edited.jmp -= 0x80;
+    ASSERT_EQ(builtinProfileOf(edited), std::nullopt);
+    std::mt19937 rng(99 + static_cast<unsigned>(p));
+    const Level level = levelWithPaths(rng);
+    const std::vector<Input> inputs = randomInputs(rng, 3000);
+    StepRecord recA, recB;
+    runSideBySide(rng, level, edited, edited, inputs, &recA, &recB,
+                  [&](std::size_t f, const PlayerState& a, const PlayerState& b) {
+                    ASSERT_EQ(a, b) << profileName(builtin.profile) << " frame " << f;
+                    ASSERT_EQ(describe(recA), describe(recB)) << profileName(builtin.profile) << " frame " << f;
+                  });
+    if (HasFatalFailure()) return;
+    // The same run on the unedited profile goes elsewhere: the edits were not read as the built-in's.
+    std::mt19937 rerun(99 + static_cast<unsigned>(p));
+    const Level same = levelWithPaths(rerun);
+    std::size_t differing = 0;
+    runSideBySide(rerun, same, edited, builtin, randomInputs(rerun, 3000), nullptr, nullptr,
+                  [&](std::size_t, const PlayerState& a, const PlayerState& b) { differing += !(a == b); });
+    EXPECT_GT(differing, 0u) << profileName(builtin.profile);
+  }
+}
+
+}  // namespace
+}  // namespace solidtile
