@@ -7,23 +7,22 @@
 namespace solidtile::boxdetail {
 namespace {
 
-std::int16_t noteRider(Frame& f, ObjectPos& was) {
-  BoxState& s = f.s;
+// Asked only when the box had a platform last frame.
+std::int16_t noteRider(const Frame& f, ObjectPos& was) {
+  const BoxState& s = f.s;
   std::int16_t rider = -1;
   const auto& objects = f.level.objects;
-  if (s.mode == BoxMode::Ground && s.platform >= 0 && static_cast<std::size_t>(s.platform) < objects.size()) {
+  if (s.mode == BoxMode::Ground && static_cast<std::size_t>(s.platform) < objects.size()) {
     const SolidObject& o = objects[static_cast<std::size_t>(s.platform)];
     was = objects.position(static_cast<std::size_t>(s.platform), s.frame);
     const Sub cx = f.centreX();
     // The bottom-centre pixel exactly one pixel above the surface.
     if (s.y + f.h == was.y && cx >= was.x && cx < was.x + o.w * 256) rider = s.platform;
   }
-  ++s.frame;
   return rider;
 }
 
 void carryRider(Frame& f, std::int16_t rider, const ObjectPos& was) {
-  if (rider < 0) return;
   BoxState& s = f.s;
   const ObjectPos now = nearPosition(f.level, s.frame, f.near, rider);
   BoxMove b = f.box();
@@ -38,10 +37,12 @@ void carryRider(Frame& f, std::int16_t rider, const ObjectPos& was) {
 
 void movePlatforms(Frame& f) {
   ObjectPos was;
-  const std::int16_t rider = noteRider(f, was);
+  // Off a platform (most frames) the objects cost this test and the bounds test in findNearObjects.
+  const std::int16_t rider = f.s.platform >= 0 ? noteRider(f, was) : std::int16_t{-1};
+  ++f.s.frame;
   // Two tiles around the box: room for the carry and the move.
   findNearObjects(f.level, f.s.frame, f.s.x, f.s.y, f.w, f.h, 2 * kTileSize, f.near);
-  carryRider(f, rider, was);
+  if (rider >= 0) carryRider(f, rider, was);
 }
 
 }  // namespace solidtile::boxdetail
