@@ -119,13 +119,13 @@ TEST(ObjectList, IndexedSearchFindsObjectsTouchingTheRegionsEdges) {
     list.push_back(o);  // x i*100 .. i*100+16
   }
   SolidObject widest;
-  widest.path = {{2048, 0}, {2532, 0}};  // 2048..2548: the widest span in the order, 500, from a column's start
+  widest.path = {{2000, 0}, {2484, 0}};  // 2000..2500: the widest span in the order, 500
   list.push_back(widest);
   SolidObject across;
   across.path = {{-10000, 500}, {10000, 500}};
   list.push_back(across);
   std::int16_t out[4];
-  ASSERT_EQ(list.near({2548, 0, 2600, 0}, out, 4), 1);
+  ASSERT_EQ(list.near({2500, 0, 2600, 0}, out, 4), 1);
   EXPECT_EQ(out[0], 10);
   ASSERT_EQ(list.near({884, 0, 900, 0}, out, 4), 1);  // 800..816 stops short; 900 starts on the edge
   EXPECT_EQ(out[0], 9);

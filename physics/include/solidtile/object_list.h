@@ -89,10 +89,9 @@ class ObjectList {
   int nearIndexed(const ObjectBounds& region, std::int16_t* out, int max) const;
 
   // Lists this long or shorter are scanned whole; longer ones keep their
-  // objects sorted by left edge (with where each column of pixels starts in
-  // that order), so a query reads only those whose left edge is within the
-  // widest one's span of the region. Objects spanning more than kWideSpan
-  // pixels are not in that order but in `wide_`, read every time.
+  // objects sorted by left edge, so a query reads only those whose left edge
+  // is within the widest one's span of the region. Objects spanning more than
+  // kWideSpan pixels are not in that order but in `wide_`, read every time.
   static constexpr std::size_t kScanMax = 8;
   static constexpr std::int32_t kWideSpan = 1024;
 
@@ -106,8 +105,6 @@ class ObjectList {
   std::vector<std::int16_t> byLeft_;  // the objects in that order
   std::vector<std::int16_t> wide_;
   std::int64_t span_ = 0;  // the widest span among those in byLeft_
-  std::vector<std::uint32_t> firstInColumn_;
-  int columnShift_ = 8;
 };
 
 }  // namespace solidtile
