@@ -57,51 +57,7 @@ void ObjectList::rebuild() {
   assign(std::move(items));
 }
 
-void ObjectList::index() {
-  lefts_.clear();
-  byLeft_.clear();
-  wide_.clear();
-  span_ = 0;
-  indexed_ = items_.size() > kScanMax;
-  if (!indexed_) return;
-  for (std::size_t i = 0; i < bounds_.size(); ++i) {
-    const ObjectBounds& b = bounds_[i];
-    if (b.left > b.right) continue;  // no path: meets nothing
-    const std::int64_t span = std::int64_t{b.right} - b.left;
-    if (span > kWideSpan) {
-      wide_.push_back(static_cast<std::int16_t>(i));
-      continue;
-    }
-    byLeft_.push_back(static_cast<std::int16_t>(i));
-    span_ = std::max(span_, span);
-  }
-  std::stable_sort(byLeft_.begin(), byLeft_.end(), [&](std::int16_t a, std::int16_t b) {
-    return bounds_[static_cast<std::size_t>(a)].left < bounds_[static_cast<std::size_t>(b)].left;
-  });
-  for (const std::int16_t i : byLeft_) lefts_.push_back(bounds_[static_cast<std::size_t>(i)].left);
-}
-
-int ObjectList::nearIndexed(const ObjectBounds& region, std::int16_t* out, int max) const {
-  int count = 0;
-  auto take = [&](std::int16_t i) {
-    if (!bounds_[static_cast<std::size_t>(i)].meets(region)) return;
-    if (count < max) out[count] = i;
-    ++count;
-  };
-  // Whatever meets the region starts left of its right edge, and no further left than the widest span.
-  const auto from = std::lower_bound(lefts_.begin(), lefts_.end(), std::int64_t{region.left} - span_,
-                                     [](std::int32_t l, std::int64_t v) { return l < v; });
-  for (auto it = from; it != lefts_.end() && *it <= region.right && count <= max; ++it) take(byLeft_[static_cast<std::size_t>(it - lefts_.begin())]);
-  for (std::size_t k = 0; k < wide_.size() && count <= max; ++k) take(wide_[k]);
-  if (count > max) return max + 1;
-  std::sort(out, out + count);
-  return count;
-}
-
-void ObjectList::push_back(SolidObject o) {
-  append(o);
-  index();
-}
+void ObjectList::push_back(SolidObject o) { append(o); }
 
 void ObjectList::insert(std::size_t i, SolidObject o) {
   items_.insert(items_.begin() + static_cast<std::ptrdiff_t>(std::min(i, items_.size())), std::move(o));
@@ -128,7 +84,6 @@ void ObjectList::assign(std::vector<SolidObject> items) {
   all_ = {};
   items_.reserve(items.size());
   for (const SolidObject& o : items) append(o);
-  index();
 }
 
 ObjectPos ObjectList::position(std::size_t i, std::uint32_t frame) const {
