@@ -23,9 +23,9 @@ int clampSize(int v) { return std::clamp(v, 1, ObjectLimits::kMaxSize); }
 void ObjectEditCommand::put(Document& doc, int index, const std::optional<SolidObject>& from,
                             const std::optional<SolidObject>& to) {
   auto& objects = doc.level().objects;
-  const auto at = objects.begin() + index;
+  const auto at = static_cast<std::size_t>(index);
   if (from && to) {
-    *at = *to;
+    objects.set(at, *to);
   } else if (to) {
     objects.insert(at, *to);
   } else if (from) {

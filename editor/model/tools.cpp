@@ -189,13 +189,14 @@ Level resizedLevel(const Level& level, int width, int height, int anchorX, int a
   for (int m = 0; m < static_cast<int>(level.masks().size()); ++m) {
     if (level.maskEdges(m).set()) out.setMaskEdges(m, level.maskEdges(m));
   }
-  out.objects = level.objects;
-  for (auto& o : out.objects) {
+  std::vector<SolidObject> objects = level.objects.items();
+  for (auto& o : objects) {
     for (auto& w : o.path) {
       w.x += off.x * kTileSize;
       w.y += off.y * kTileSize;
     }
   }
+  out.objects.assign(std::move(objects));
   out.startX = level.startX + off.x * kTileSize;
   out.startY = level.startY + off.y * kTileSize;
   out.switchers = level.switchers;

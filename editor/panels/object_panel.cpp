@@ -34,7 +34,7 @@ void platformList(EditorContext& ctx) {
 }  // namespace
 
 void drawObjectSection(EditorContext& ctx) {
-  auto& objects = ctx.doc.level().objects;
+  const auto& objects = ctx.doc.level().objects;
   const int i = ctx.objects.selected;
   ImGui::TextDisabled("PLATFORMS (O), drawn at frame %u", ctx.objects.frame);
   if (i < 0 || i >= static_cast<int>(objects.size())) {

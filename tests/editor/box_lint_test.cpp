@@ -197,7 +197,8 @@ TEST(BoxLint, OneWayObjectsAreCheckedAtEveryWaypoint) {
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found[0].object, 0);
   EXPECT_EQ(found[0].layer, -1);
-  b.level.objects[0].path.push_back({100, 140});  // comes down to 36 px above the floor
+  o.path.push_back({100, 140});  // comes down to 36 px above the floor
+  b.level.objects.set(0, o);
   EXPECT_TRUE(only(lintBoxLevel(b.level, defaultBoxConfig()), BoxLintIssue::UnreachablePlatform).empty());
 }
 

@@ -2,7 +2,11 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
+
+#include "../support/object_list_check.h"
 #include "app/actions.h"
+#include "model/tools.h"
 #include "solidtile/io/level_file.h"
 #include "test_level.h"
 
@@ -11,7 +15,7 @@ namespace {
 
 struct Session : test::Session {
   Session() { ctx.doc = test::smallDocument(20, 10, 1); }
-  std::vector<SolidObject>& objects() { return ctx.doc.level().objects; }
+  const ObjectList& objects() { return ctx.doc.level().objects; }
   void edit(const char* label, int i, std::optional<SolidObject> before, std::optional<SolidObject> after,
             std::uint64_t merge = 0) {
     ctx.submit(std::make_unique<ObjectEditCommand>(label, i, std::move(before), std::move(after)), merge);
@@ -133,6 +137,43 @@ TEST(ObjectEdit, ObjectsSurviveSaveAndLoad) {
   const io::LoadResult back = io::parseLevel(io::formatLevel(s.ctx.doc.file));
   ASSERT_TRUE(back.file);
   EXPECT_EQ(back.file->level.objects[1].path.size(), 2u);
+}
+
+// Every edit path leaves the level's object list as if built afresh from its
+// objects (the box step reads only the list's precomputed tracks and bounds):
+// commands, their undo and redo, and resizing the level.
+TEST(ObjectEdit, EditsKeepTheObjectListsTracksInStep) {
+  Session s;
+  std::mt19937 rng(99);
+  std::uniform_int_distribution<int> op(0, 7), at(0, 300), d(-40, 40);
+  for (int k = 0; k < 80; ++k) {
+    const int n = static_cast<int>(s.objects().size());
+    const int i = n > 0 ? at(rng) % n : -1;
+    switch (op(rng)) {
+      case 0: case 1: s.place(at(rng), at(rng) / 2); break;
+      case 2: if (i >= 0) s.edit("Move platform", i, s.objects()[static_cast<std::size_t>(i)], movedObject(s.objects()[static_cast<std::size_t>(i)], d(rng), d(rng))); break;
+      case 3: if (i >= 0) s.edit("Add waypoint", i, s.objects()[static_cast<std::size_t>(i)], withWaypointInserted(s.objects()[static_cast<std::size_t>(i)], 0, at(rng), at(rng))); break;
+      case 4: {
+        if (i < 0) break;
+        SolidObject o = s.objects()[static_cast<std::size_t>(i)];
+        o.speed = at(rng) + 1;
+        o.wait = at(rng) % 50;
+        o.loop = o.loop == ObjectLoop::Loop ? ObjectLoop::PingPong : ObjectLoop::Loop;
+        s.edit("Platform speed", i, s.objects()[static_cast<std::size_t>(i)], o);
+        break;
+      }
+      case 5: if (i >= 0) s.edit("Delete platform", i, s.objects()[static_cast<std::size_t>(i)], std::nullopt); break;
+      case 6: actions::undo(s.ctx); break;
+      default: actions::redo(s.ctx); break;
+    }
+    SCOPED_TRACE("edit " + std::to_string(k));
+    solidtile::test::expectListMatchesObjects(s.objects(), rng, 8, 8);
+    if (HasFatalFailure()) return;
+  }
+  ASSERT_FALSE(s.objects().empty());
+  const Level grown = resizedLevel(s.ctx.doc.level(), 30, 14, 2, 2);  // anchored bottom right: objects move
+  EXPECT_NE(grown.objects[0].path[0], s.objects()[0].path[0]);
+  solidtile::test::expectListMatchesObjects(grown.objects, rng);
 }
 
 }  // namespace

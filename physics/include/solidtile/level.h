@@ -9,7 +9,7 @@
 
 #include "solidtile/height_mask.h"
 #include "solidtile/loops.h"
-#include "solidtile/objects.h"
+#include "solidtile/object_list.h"
 #include "solidtile/tags.h"
 
 namespace solidtile {
@@ -140,7 +140,7 @@ class Level {
   const std::vector<std::uint8_t>& tagData(int layer) const { return tags_[static_cast<std::size_t>(layer)]; }
   std::vector<std::uint8_t>& tagData(int layer) { return tags_[static_cast<std::size_t>(layer)]; }
   // Moving platforms and other solid boxes, moved before the characters each frame.
-  std::vector<SolidObject> objects;
+  ObjectList objects;
   // Linear-mode slope edges per mask (unset when never given).
   MaskEdges maskEdges(int mask) const {
     return static_cast<std::size_t>(mask) < edges_.size() ? edges_[static_cast<std::size_t>(mask)] : MaskEdges{};

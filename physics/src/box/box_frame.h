@@ -42,9 +42,9 @@ struct Frame {
 };
 
 // Seed 002's platform steps 1-3: note the rider and advance the frame (which
-// moves every object), then carry the rider by its object's motion.
-std::int16_t noteRider(Frame& f, ObjectPos& was);
-void carryRider(Frame& f, std::int16_t rider, const ObjectPos& was);
+// moves every object), find the objects near the box, then carry the rider by
+// its object's motion.
+void movePlatforms(Frame& f);
 // Ladder and stairs: entering from the ground or the air, input on them, and
 // their moves. Each returns true when it handled the frame's mode.
 bool enterClimb(Frame& f);

@@ -78,45 +78,14 @@ std::uint8_t sweepHead(BoxMove& b, Sub vy, Sub y0, const MoveContext& c, BoxPass
   return flags;
 }
 
-void findNearObjects(const Level& level, std::uint32_t frame, Sub x, Sub y, Sub w, Sub h, int reach, NearObjects& out) {
-  out.count = 0;
-  out.all = false;
-  const std::size_t n = level.objects.size();
-  if (n == 0) return;
-  const std::int32_t left = pixelOf(x) - reach, right = pixelOf(x + w) + reach;
-  const std::int32_t top = pixelOf(y) - reach, bottom = pixelOf(y + h) + reach;
-  const SolidObject* objects = level.objects.data();
-  for (std::size_t i = 0; i < n; ++i) {
-    const SolidObject& o = objects[i];
-    // Near when the box around its whole path meets the region. That box only
-    // grows along the path, so the first point that makes it meet settles it
-    // (and the early exit keeps this short loop scalar: paths are a few points).
-    const Waypoint* p = o.path.data();
-    const Waypoint* const end = p + o.path.size();
-    if (p == end) continue;
-    std::int32_t x0 = p->x, x1 = x0, y0 = p->y, y1 = y0;
-    bool near = false;
-    for (;;) {
-      if (x0 <= right && x1 + o.w >= left && y0 <= bottom && y1 + o.h >= top) {
-        near = true;
-        break;
-      }
-      if (++p == end) break;
-      x0 = std::min(x0, p->x);
-      x1 = std::max(x1, p->x);
-      y0 = std::min(y0, p->y);
-      y1 = std::max(y1, p->y);
-    }
-    if (!near) continue;
-    if (out.count == NearObjects::kMax) {
-      out.all = true;
-      return;
-    }
-    out.index[out.count] = static_cast<std::int16_t>(i);
-    const ObjectPos pos = objectPosition(o, frame);
-    out.x[out.count] = pos.x;
-    out.y[out.count] = pos.y;
-    ++out.count;
+void findNearObjectsIn(const Level& level, std::uint32_t frame, const ObjectBounds& region, NearObjects& out) {
+  const int n = level.objects.near(region, out.index, NearObjects::kMax);
+  out.all = n > NearObjects::kMax;
+  out.count = out.all ? 0 : n;
+  for (int k = 0; k < out.count; ++k) {
+    const ObjectPos p = level.objects.position(static_cast<std::size_t>(out.index[k]), frame);
+    out.x[k] = p.x;
+    out.y[k] = p.y;
   }
 }
 

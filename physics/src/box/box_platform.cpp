@@ -5,6 +5,7 @@
 #include "box_frame.h"
 
 namespace solidtile::boxdetail {
+namespace {
 
 std::int16_t noteRider(Frame& f, ObjectPos& was) {
   BoxState& s = f.s;
@@ -12,7 +13,7 @@ std::int16_t noteRider(Frame& f, ObjectPos& was) {
   const auto& objects = f.level.objects;
   if (s.mode == BoxMode::Ground && s.platform >= 0 && static_cast<std::size_t>(s.platform) < objects.size()) {
     const SolidObject& o = objects[static_cast<std::size_t>(s.platform)];
-    was = objectPosition(o, s.frame);
+    was = objects.position(static_cast<std::size_t>(s.platform), s.frame);
     const Sub cx = f.centreX();
     // The bottom-centre pixel exactly one pixel above the surface.
     if (s.y + f.h == was.y && cx >= was.x && cx < was.x + o.w * 256) rider = s.platform;
@@ -31,6 +32,16 @@ void carryRider(Frame& f, std::int16_t rider, const ObjectPos& was) {
   sweepHead(b, now.y - was.y, b.y, c, BoxPass::Carry);
   s.x = b.x;
   s.y = b.y;
+}
+
+}  // namespace
+
+void movePlatforms(Frame& f) {
+  ObjectPos was;
+  const std::int16_t rider = noteRider(f, was);
+  // Two tiles around the box: room for the carry and the move.
+  findNearObjects(f.level, f.s.frame, f.s.x, f.s.y, f.w, f.h, 2 * kTileSize, f.near);
+  carryRider(f, rider, was);
 }
 
 }  // namespace solidtile::boxdetail

@@ -145,10 +145,7 @@ namespace {
   const std::int16_t platformBefore = s.platform;
   const Sub cx0 = f.centreX(), cy0 = f.s.y + f.h / 2;
 
-  ObjectPos was;
-  const std::int16_t rider = noteRider(f, was);
-  findNearObjects(level, s.frame, s.x, s.y, f.w, f.h, 2 * kTileSize, f.near);
-  carryRider(f, rider, was);
+  movePlatforms(f);
   lockCounters(f);
   grace(f);
   if (s.mode == BoxMode::Grab) grabInput(f);

@@ -127,15 +127,21 @@ struct NearObjects {
   std::int16_t index[kMax];
   Sub x[kMax], y[kMax];  // not ObjectPos: its member initialisers would zero the arrays every frame
 };
-void findNearObjects(const Level& level, std::uint32_t frame, Sub x, Sub y, Sub w, Sub h, int reach, NearObjects& out);
+void findNearObjectsIn(const Level& level, std::uint32_t frame, const ObjectBounds& region, NearObjects& out);
+// Inline: on most frames no object is near, which the union of all their paths tells at once.
+inline void findNearObjects(const Level& level, std::uint32_t frame, Sub x, Sub y, Sub w, Sub h, int reach, NearObjects& out) {
+  out.count = 0;
+  out.all = false;
+  const ObjectBounds region{pixelOf(x) - reach, pixelOf(y) - reach, pixelOf(x + w) + reach, pixelOf(y + h) + reach};
+  if (level.objects.allBounds().meets(region)) findNearObjectsIn(level, frame, region, out);
+}
 
 // Calls f(index, object, position) for each object that may touch the box.
 template <typename F>
 void forNearObjects(const Level& level, std::uint32_t frame, const NearObjects& near, F&& f) {
   if (near.all) {
     for (std::size_t i = 0; i < level.objects.size(); ++i) {
-      const SolidObject& o = level.objects[i];
-      f(static_cast<std::int16_t>(i), o, objectPosition(o, frame));
+      f(static_cast<std::int16_t>(i), level.objects[i], level.objects.position(i, frame));
     }
     return;
   }
@@ -152,7 +158,7 @@ inline ObjectPos nearPosition(const Level& level, std::uint32_t frame, const Nea
       if (near.index[k] == i) return {near.x[k], near.y[k]};
     }
   }
-  return objectPosition(level.objects[static_cast<std::size_t>(i)], frame);
+  return level.objects.position(static_cast<std::size_t>(i), frame);
 }
 
 // Depth of a slope's surface below its tile's top at subpixel offset c (0..4095) of the tile.

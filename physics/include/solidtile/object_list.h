@@ -1,0 +1,94 @@
+// The level's solid objects, with what a step needs about each worked out
+// when the list changes: the box around its whole path and its legs' frame
+// counts, so a step neither walks a path nor divides a length to place an
+// object. It reads like a const vector; every change goes through the calls
+// below, which keep that data in step (nothing can edit an object in place).
+#pragma once
+
+#include <climits>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "solidtile/objects.h"
+
+namespace solidtile {
+
+// Pixels: x in left..right, y in top..bottom, both ends in. For an object, the
+// union of its body at every waypoint (right = the largest x + w); default empty.
+struct ObjectBounds {
+  std::int32_t left = INT32_MAX, top = INT32_MAX, right = INT32_MIN, bottom = INT32_MIN;
+  bool meets(const ObjectBounds& r) const { return left <= r.right && right >= r.left && top <= r.bottom && bottom >= r.top; }
+  bool operator==(const ObjectBounds&) const = default;
+};
+ObjectBounds pathBounds(const SolidObject& o);  // walks the path
+
+class ObjectList {
+ public:
+  using value_type = SolidObject;
+  using const_iterator = std::vector<SolidObject>::const_iterator;
+  using iterator = const_iterator;
+
+  ObjectList() = default;
+  explicit ObjectList(std::vector<SolidObject> items) { assign(std::move(items)); }
+
+  std::size_t size() const { return items_.size(); }
+  bool empty() const { return items_.empty(); }
+  const SolidObject& operator[](std::size_t i) const { return items_[i]; }
+  const SolidObject* data() const { return items_.data(); }
+  const_iterator begin() const { return items_.begin(); }
+  const_iterator end() const { return items_.end(); }
+  const std::vector<SolidObject>& items() const { return items_; }
+  bool operator==(const ObjectList& o) const { return items_ == o.items_; }
+
+  void push_back(SolidObject o);
+  void insert(std::size_t i, SolidObject o);  // before index i (i == size() appends)
+  void erase(std::size_t i);
+  void set(std::size_t i, SolidObject o);
+  void assign(std::vector<SolidObject> items);
+  void clear() { assign({}); }
+
+  // Object i's top-left on `frame`: objectPosition(items()[i], frame), from the precomputed legs.
+  ObjectPos position(std::size_t i, std::uint32_t frame) const;
+  const ObjectBounds& bounds(std::size_t i) const { return bounds_[i]; }  // pathBounds(items()[i])
+  const ObjectBounds& allBounds() const { return all_; }                  // the union of every object's
+  // The indices of the objects whose bounds meet `region`, ascending, written
+  // to `out` up to `max` of them; returns how many met, counting at most max + 1.
+  // Inline: the box step asks on every frame it is near the objects' paths.
+  int near(const ObjectBounds& region, std::int16_t* out, int max) const {
+    if (!all_.meets(region)) return 0;
+    int count = 0;
+    const ObjectBounds* b = bounds_.data();
+    const std::size_t n = bounds_.size();
+    for (std::size_t i = 0; i < n; ++i) {
+      if (!b[i].meets(region)) continue;
+      if (count == max) return max + 1;
+      out[count++] = static_cast<std::int16_t>(i);
+    }
+    return count;
+  }
+
+ private:
+  struct Track {
+    std::int64_t cycle = 0;  // frames of one cycle; 0: the object stays at `still`
+    ObjectPos still;
+    std::uint32_t firstLeg = 0;
+    Sub speed = 0;
+  };
+  struct Leg {
+    std::int64_t move;  // the cycle frame the leg leaves `a` (after its wait)
+    std::int64_t end;   // the cycle frame it has reached `b`
+    std::uint32_t len;  // subpixels along its longer axis
+    Waypoint a, b;
+  };
+  void append(const SolidObject& o);
+  void rebuild();
+
+  std::vector<SolidObject> items_;
+  std::vector<ObjectBounds> bounds_;
+  std::vector<Track> tracks_;
+  std::vector<Leg> legs_;
+  ObjectBounds all_;
+};
+
+}  // namespace solidtile

@@ -1,0 +1,116 @@
+// ObjectList: its precomputed tracks and bounds agree with walking each
+// object's path, after any sequence of edits (property test on random objects).
+#include "solidtile/object_list.h"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "../support/object_list_check.h"
+
+namespace solidtile {
+namespace {
+
+SolidObject randomObject(std::mt19937& rng) {
+  std::uniform_int_distribution<int> kind(0, 9), coord(-3000, 3000), step(-200, 200), size(1, 200), points(1, 8),
+      speed(0, ObjectLimits::kMaxSpeed), slow(1, 300), wait(0, 90);
+  SolidObject o;
+  o.w = size(rng);
+  o.h = size(rng);
+  o.topOnly = kind(rng) < 5;
+  o.loop = kind(rng) < 5 ? ObjectLoop::Loop : ObjectLoop::PingPong;
+  o.wait = kind(rng) < 3 ? 0 : wait(rng);
+  o.speed = kind(rng) < 1 ? 0 : kind(rng) < 5 ? slow(rng) : speed(rng);
+  const int n = kind(rng) == 0 ? ObjectLimits::kMaxWaypoints : points(rng);
+  Waypoint p{coord(rng), coord(rng)};
+  for (int k = 0; k < n; ++k) {
+    o.path.push_back(p);
+    // Straight, diagonal and skewed legs, and repeated points (legs of no length).
+    const int how = kind(rng);
+    if (how < 3) p.x += step(rng);
+    else if (how < 5) p.y += step(rng);
+    else if (how < 7) {
+      const int d = step(rng);
+      p.x += d;
+      p.y -= d;
+    } else if (how < 9) {
+      p.x += step(rng);
+      p.y += step(rng);
+    }
+  }
+  if (kind(rng) == 0) o.path.clear();  // malformed, but the list must still agree with objectPosition
+  return o;
+}
+
+TEST(ObjectList, TracksMatchThePathWalkAfterEveryEdit) {
+  std::mt19937 rng(20261123);
+  for (int round = 0; round < 60; ++round) {
+    ObjectList list;
+    std::uniform_int_distribution<int> op(0, 9);
+    for (int edit = 0; edit < 12; ++edit) {
+      const auto at = [&] { return std::uniform_int_distribution<std::size_t>(0, list.size())(rng); };
+      switch (op(rng)) {
+        case 0: case 1: case 2: list.push_back(randomObject(rng)); break;
+        case 3: list.insert(at(), randomObject(rng)); break;
+        case 4: if (!list.empty()) list.erase(at() % list.size()); break;
+        case 5: case 6: if (!list.empty()) list.set(at() % list.size(), randomObject(rng)); break;
+        case 7: {
+          std::vector<SolidObject> items{randomObject(rng), randomObject(rng), randomObject(rng)};
+          list.assign(items);
+          break;
+        }
+        case 8: {
+          const ObjectList copy = list;  // copies carry their tracks
+          list = copy;
+          break;
+        }
+        default: if (op(rng) == 0) list.clear(); break;
+      }
+      SCOPED_TRACE("round " + std::to_string(round) + " edit " + std::to_string(edit));
+      test::expectListMatchesObjects(list, rng, 12, 12);
+      if (HasFatalFailure()) return;
+    }
+  }
+}
+
+// The frames where a leg or a wait begins and ends, where an off-by-one in the
+// sums would show: every frame of two whole cycles.
+TEST(ObjectList, EveryFrameOfTwoCyclesMatches) {
+  std::mt19937 rng(7);
+  for (int k = 0; k < 40; ++k) {
+    SolidObject o = randomObject(rng);
+    if (o.speed == 0) o.speed = 97;
+    ObjectList list({o});
+    for (std::uint32_t f = 0; f < 3000; ++f) ASSERT_EQ(list.position(0, f), objectPosition(o, f)) << k << " " << f;
+  }
+}
+
+TEST(ObjectList, AnEmptyListMeetsNothing) {
+  const ObjectList list;
+  std::int16_t out[1];
+  EXPECT_EQ(list.near({INT32_MIN, INT32_MIN, INT32_MAX, INT32_MAX}, out, 1), 0);
+  EXPECT_EQ(list.allBounds(), ObjectBounds{});
+}
+
+TEST(ObjectList, NearCountsPastTheLimitAndReadsLikeAVector) {
+  ObjectList list;
+  for (int i = 0; i < 5; ++i) {
+    SolidObject o;
+    o.path = {{i * 10, 0}};
+    list.push_back(o);
+  }
+  std::int16_t out[3];
+  EXPECT_EQ(list.near({0, 0, 1000, 1000}, out, 3), 4);  // 5 met: counting stops at max + 1
+  EXPECT_EQ(list.near({27, 0, 34, 0}, out, 3), 2);       // objects 2 (20..36) and 3 (30..46), not 1 (10..26)
+  EXPECT_EQ(out[0], 2);
+  EXPECT_EQ(out[1], 3);
+  EXPECT_EQ(list.size(), 5u);
+  EXPECT_EQ(list[4].path[0].x, 40);
+  list.erase(0);
+  list.insert(4, list[0]);
+  EXPECT_EQ(list[4], list[0]);
+  EXPECT_EQ(list.bounds(4), list.bounds(0));
+}
+
+}  // namespace
+}  // namespace solidtile

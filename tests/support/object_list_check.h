@@ -1,0 +1,76 @@
+// Checks an ObjectList's precomputed data against the brute-force walk of its
+// objects (objectPosition, each path's points), so any edit path that leaves
+// the list stale fails. Shared by the physics and editor tests.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <climits>
+#include <cstdint>
+#include <random>
+#include <vector>
+
+#include "solidtile/object_list.h"
+
+namespace solidtile::test {
+
+// The box around an object's whole path, from its points (pixels, both ends in).
+inline ObjectBounds bruteBounds(const SolidObject& o) {
+  ObjectBounds b;
+  for (const Waypoint& p : o.path) {
+    b.left = std::min(b.left, p.x);
+    b.top = std::min(b.top, p.y);
+    b.right = std::max(b.right, p.x + o.w);
+    b.bottom = std::max(b.bottom, p.y + o.h);
+  }
+  return b;
+}
+
+inline bool bruteMeets(const ObjectBounds& a, const ObjectBounds& r) {
+  return a.left <= r.right && a.right >= r.left && a.top <= r.bottom && a.bottom >= r.top;
+}
+
+// Positions on `frames` frames of every object, the bounds, and `regions`
+// random near queries (around the objects' own boxes, so most meet something).
+inline void expectListMatchesObjects(const ObjectList& list, std::mt19937& rng, int frames = 40, int regions = 40) {
+  ObjectBounds all;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const SolidObject& o = list[i];
+    const ObjectBounds b = bruteBounds(o);
+    ASSERT_EQ(list.bounds(i), b) << "object " << i;
+    if (!o.path.empty()) {
+      all.left = std::min(all.left, b.left);
+      all.top = std::min(all.top, b.top);
+      all.right = std::max(all.right, b.right);
+      all.bottom = std::max(all.bottom, b.bottom);
+    }
+    std::uniform_int_distribution<std::uint32_t> anyFrame(0, UINT32_MAX), early(0, 5000);
+    for (int k = 0; k < frames; ++k) {
+      const std::uint32_t f = k % 3 == 0 ? anyFrame(rng) : k % 3 == 1 ? early(rng) : static_cast<std::uint32_t>(k);
+      ASSERT_EQ(list.position(i, f), objectPosition(o, f)) << "object " << i << " frame " << f;
+    }
+  }
+  ASSERT_EQ(list.allBounds(), all);
+  std::uniform_int_distribution<int> pick(0, std::max<int>(0, static_cast<int>(list.size()) - 1)), off(-200, 200), size(0, 300);
+  for (int k = 0; k < regions; ++k) {
+    ObjectBounds r;
+    const ObjectBounds around = list.empty() ? ObjectBounds{0, 0, 0, 0} : list.bounds(static_cast<std::size_t>(pick(rng)));
+    r.left = (around.left == INT32_MAX ? 0 : around.left) + off(rng);
+    r.top = (around.top == INT32_MAX ? 0 : around.top) + off(rng);
+    r.right = r.left + size(rng);
+    r.bottom = r.top + size(rng);
+    std::vector<std::int16_t> want;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      if (bruteMeets(bruteBounds(list[i]), r)) want.push_back(static_cast<std::int16_t>(i));
+    }
+    for (const int max : {0, 1, 3, 16}) {
+      std::vector<std::int16_t> got(static_cast<std::size_t>(max) + 1, -1);
+      const int n = list.near(r, got.data(), max);
+      ASSERT_EQ(n, std::min<int>(static_cast<int>(want.size()), max + 1)) << "region " << k << " max " << max;
+      for (int j = 0; j < std::min(n, max); ++j) ASSERT_EQ(got[static_cast<std::size_t>(j)], want[static_cast<std::size_t>(j)]);
+    }
+  }
+}
+
+}  // namespace solidtile::test
