@@ -57,7 +57,77 @@ void ObjectList::rebuild() {
   assign(std::move(items));
 }
 
-void ObjectList::push_back(SolidObject o) { append(o); }
+void ObjectList::index() {
+  lefts_.clear();
+  byLeft_.clear();
+  wide_.clear();
+  span_ = 0;
+  indexed_ = items_.size() > kScanMax;
+  if (!indexed_) return;
+  for (std::size_t i = 0; i < bounds_.size(); ++i) {
+    const ObjectBounds& b = bounds_[i];
+    if (b.left > b.right) continue;  // no path: meets nothing
+    const std::int64_t span = std::int64_t{b.right} - b.left;
+    if (span > kWideSpan) {
+      wide_.push_back(static_cast<std::int16_t>(i));
+      continue;
+    }
+    byLeft_.push_back(static_cast<std::int16_t>(i));
+    span_ = std::max(span_, span);
+  }
+  std::stable_sort(byLeft_.begin(), byLeft_.end(), [&](std::int16_t a, std::int16_t b) {
+    return bounds_[static_cast<std::size_t>(a)].left < bounds_[static_cast<std::size_t>(b)].left;
+  });
+  for (const std::int16_t i : byLeft_) lefts_.push_back(bounds_[static_cast<std::size_t>(i)].left);
+  firstInColumn_.clear();
+  if (lefts_.empty()) return;
+  // Columns of 256 px from the leftmost edge (wider when the edges spread
+  // over more than 65536 of them), each naming the first edge at or past its start.
+  const std::int64_t extent = std::int64_t{lefts_.back()} - lefts_.front();
+  columnShift_ = 8;
+  while ((extent >> columnShift_) > 65536) ++columnShift_;
+  std::size_t k = 0;
+  for (std::int64_t c = 0; c <= (extent >> columnShift_); ++c) {
+    const std::int64_t start = lefts_.front() + (c << columnShift_);
+    while (k < lefts_.size() && lefts_[k] < start) ++k;
+    firstInColumn_.push_back(static_cast<std::uint32_t>(k));
+  }
+}
+
+int ObjectList::nearIndexed(const ObjectBounds& region, std::int16_t* out, int max) const {
+  // Whatever meets the region starts left of its right edge, and no further
+  // left than the widest span: the first such left edge, from its column.
+  const std::int64_t from = std::int64_t{region.left} - span_;
+  const std::int32_t* lefts = lefts_.data();
+  std::size_t lo = 0;
+  if (!lefts_.empty() && from > lefts_.front()) {  // empty: every object is wide or has no path
+    const std::uint64_t column = static_cast<std::uint64_t>(from - lefts_.front()) >> columnShift_;
+    lo = column < firstInColumn_.size() ? firstInColumn_[column] : lefts_.size();
+    while (lo < lefts_.size() && lefts[lo] < from) ++lo;
+  }
+  int count = 0;
+  auto take = [&](std::int16_t i) {
+    if (!bounds_[static_cast<std::size_t>(i)].meets(region)) return;
+    if (count < max) out[count] = i;
+    ++count;
+  };
+  for (std::size_t k = lo; k < lefts_.size() && lefts[k] <= region.right && count <= max; ++k) take(byLeft_[k]);
+  for (std::size_t k = 0; k < wide_.size() && count <= max; ++k) take(wide_[k]);
+  if (count > max) return max + 1;
+  // Few: an insertion sort.
+  for (int k = 1; k < count; ++k) {
+    const std::int16_t v = out[k];
+    int j = k;
+    for (; j > 0 && out[j - 1] > v; --j) out[j] = out[j - 1];
+    out[j] = v;
+  }
+  return count;
+}
+
+void ObjectList::push_back(SolidObject o) {
+  append(o);
+  index();
+}
 
 void ObjectList::insert(std::size_t i, SolidObject o) {
   items_.insert(items_.begin() + static_cast<std::ptrdiff_t>(std::min(i, items_.size())), std::move(o));
@@ -84,6 +154,7 @@ void ObjectList::assign(std::vector<SolidObject> items) {
   all_ = {};
   items_.reserve(items.size());
   for (const SolidObject& o : items) append(o);
+  index();
 }
 
 ObjectPos ObjectList::position(std::size_t i, std::uint32_t frame) const {

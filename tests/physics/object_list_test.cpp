@@ -85,6 +85,70 @@ TEST(ObjectList, EveryFrameOfTwoCyclesMatches) {
   }
 }
 
+// Longer lists answer near() from their left-edge order: spread objects
+// (some spanning the level, some without a path) against brute force.
+TEST(ObjectList, ManyObjectsAnswerLikeAScan) {
+  std::mt19937 rng(31);
+  for (const int n : {9, 40, 300}) {
+    std::vector<SolidObject> items;
+    for (int i = 0; i < n; ++i) {
+      SolidObject o = randomObject(rng);
+      if (i % 7 == 3 && !o.path.empty()) o.path.push_back({o.path[0].x + 5000, o.path[0].y});  // wide
+      items.push_back(o);
+    }
+    ObjectList list(items);
+    test::expectListMatchesObjects(list, rng, 2, 300);
+    if (HasFatalFailure()) return;
+    for (int k = 0; k < 5; ++k) {
+      list.erase(static_cast<std::size_t>(k * 3) % list.size());
+      list.push_back(randomObject(rng));
+      test::expectListMatchesObjects(list, rng, 2, 60);
+      if (HasFatalFailure()) return;
+    }
+  }
+}
+
+// The edges of the indexed search: the widest object reaching the region by
+// its right edge alone, an object starting on the region's right edge, and
+// one spanning the level (kept aside from the order).
+TEST(ObjectList, IndexedSearchFindsObjectsTouchingTheRegionsEdges) {
+  ObjectList list;
+  for (int i = 0; i < 10; ++i) {
+    SolidObject o;
+    o.path = {{i * 100, 0}};
+    list.push_back(o);  // x i*100 .. i*100+16
+  }
+  SolidObject widest;
+  widest.path = {{2048, 0}, {2532, 0}};  // 2048..2548: the widest span in the order, 500, from a column's start
+  list.push_back(widest);
+  SolidObject across;
+  across.path = {{-10000, 500}, {10000, 500}};
+  list.push_back(across);
+  std::int16_t out[4];
+  ASSERT_EQ(list.near({2548, 0, 2600, 0}, out, 4), 1);
+  EXPECT_EQ(out[0], 10);
+  ASSERT_EQ(list.near({884, 0, 900, 0}, out, 4), 1);  // 800..816 stops short; 900 starts on the edge
+  EXPECT_EQ(out[0], 9);
+  ASSERT_EQ(list.near({3000, 400, 3001, 600}, out, 4), 1);
+  EXPECT_EQ(out[0], 11);
+}
+
+// A long list of only wide objects (and one without a path) has nothing in
+// its left-edge order: the search reads the wide ones alone.
+TEST(ObjectList, ALongListOfWideObjectsIsSearched) {
+  ObjectList list;
+  for (int i = 0; i < 12; ++i) {
+    SolidObject o;
+    o.path = {{i * 100, i * 50}, {i * 100 + 3000, i * 50}};
+    list.push_back(o);
+  }
+  list.push_back(SolidObject{});  // no path
+  std::int16_t out[4];
+  ASSERT_EQ(list.near({3000, 110, 3001, 150}, out, 4), 2);  // y 100..116 and 150..166 reach 110..150
+  EXPECT_EQ(out[0], 2);
+  EXPECT_EQ(out[1], 3);
+}
+
 TEST(ObjectList, AnEmptyListMeetsNothing) {
   const ObjectList list;
   std::int16_t out[1];

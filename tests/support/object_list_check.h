@@ -58,7 +58,7 @@ inline void expectListMatchesObjects(const ObjectList& list, std::mt19937& rng, 
     const ObjectBounds around = list.empty() ? ObjectBounds{0, 0, 0, 0} : list.bounds(static_cast<std::size_t>(pick(rng)));
     r.left = (around.left == INT32_MAX ? 0 : around.left) + off(rng);
     r.top = (around.top == INT32_MAX ? 0 : around.top) + off(rng);
-    r.right = r.left + size(rng);
+    r.right = r.left + size(rng) * (k % 5 == 4 ? 40 : 1);  // now and then a region wider than most objects
     r.bottom = r.top + size(rng);
     std::vector<std::int16_t> want;
     for (std::size_t i = 0; i < list.size(); ++i) {
@@ -68,7 +68,8 @@ inline void expectListMatchesObjects(const ObjectList& list, std::mt19937& rng, 
       std::vector<std::int16_t> got(static_cast<std::size_t>(max) + 1, -1);
       const int n = list.near(r, got.data(), max);
       ASSERT_EQ(n, std::min<int>(static_cast<int>(want.size()), max + 1)) << "region " << k << " max " << max;
-      for (int j = 0; j < std::min(n, max); ++j) ASSERT_EQ(got[static_cast<std::size_t>(j)], want[static_cast<std::size_t>(j)]);
+      if (n > max) continue;  // more than max met: which ones were written is unspecified
+      for (int j = 0; j < n; ++j) ASSERT_EQ(got[static_cast<std::size_t>(j)], want[static_cast<std::size_t>(j)]);
     }
   }
 }

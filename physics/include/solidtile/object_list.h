@@ -53,10 +53,12 @@ class ObjectList {
   const ObjectBounds& bounds(std::size_t i) const { return bounds_[i]; }  // pathBounds(items()[i])
   const ObjectBounds& allBounds() const { return all_; }                  // the union of every object's
   // The indices of the objects whose bounds meet `region`, ascending, written
-  // to `out` up to `max` of them; returns how many met, counting at most max + 1.
+  // to `out`; returns how many met, counting at most max + 1 (then `out` holds
+  // max of them, which ones unspecified).
   // Inline: the box step asks on every frame it is near the objects' paths.
   int near(const ObjectBounds& region, std::int16_t* out, int max) const {
     if (!all_.meets(region)) return 0;
+    if (indexed_) return nearIndexed(region, out, max);
     int count = 0;
     const ObjectBounds* b = bounds_.data();
     const std::size_t n = bounds_.size();
@@ -83,12 +85,29 @@ class ObjectList {
   };
   void append(const SolidObject& o);
   void rebuild();
+  void index();
+  int nearIndexed(const ObjectBounds& region, std::int16_t* out, int max) const;
+
+  // Lists this long or shorter are scanned whole; longer ones keep their
+  // objects sorted by left edge (with where each column of pixels starts in
+  // that order), so a query reads only those whose left edge is within the
+  // widest one's span of the region. Objects spanning more than kWideSpan
+  // pixels are not in that order but in `wide_`, read every time.
+  static constexpr std::size_t kScanMax = 8;
+  static constexpr std::int32_t kWideSpan = 1024;
 
   std::vector<SolidObject> items_;
   std::vector<ObjectBounds> bounds_;
   std::vector<Track> tracks_;
   std::vector<Leg> legs_;
   ObjectBounds all_;
+  bool indexed_ = false;              // else the list is scanned whole
+  std::vector<std::int32_t> lefts_;   // ascending
+  std::vector<std::int16_t> byLeft_;  // the objects in that order
+  std::vector<std::int16_t> wide_;
+  std::int64_t span_ = 0;  // the widest span among those in byLeft_
+  std::vector<std::uint32_t> firstInColumn_;
+  int columnShift_ = 8;
 };
 
 }  // namespace solidtile
