@@ -1,11 +1,11 @@
 #include "solidtile/player.h"
 
 #include <algorithm>
-#include <cstring>
 #include <optional>
 #include <type_traits>
 
 #include "player_step.h"
+#include "same_bytes.h"
 
 namespace solidtile {
 
@@ -182,20 +182,7 @@ static_assert(std::has_unique_object_representations_v<PlayerConfig>,
               "PlayerConfig must stay free of padding: keep one-byte fields together after the numbers");
 static_assert(sizeof(PlayerConfig) % sizeof(std::uint64_t) == 0);
 
-// Compared a word at a time without branches: the step asks this every frame,
-// and a field-by-field compare would cost more than the specialisation saves.
-bool sameConfig(const PlayerConfig& a, const PlayerConfig& b) {
-  const auto* pa = reinterpret_cast<const unsigned char*>(&a);
-  const auto* pb = reinterpret_cast<const unsigned char*>(&b);
-  std::uint64_t diff = 0;
-  for (std::size_t i = 0; i < sizeof(PlayerConfig); i += sizeof(std::uint64_t)) {
-    std::uint64_t wa, wb;
-    std::memcpy(&wa, pa + i, sizeof wa);
-    std::memcpy(&wb, pb + i, sizeof wb);
-    diff |= wa ^ wb;
-  }
-  return diff == 0;
-}
+bool sameConfig(const PlayerConfig& a, const PlayerConfig& b) { return sameBytes<sizeof(PlayerConfig)>(&a, &b); }
 
 // Calls f(BuiltinConfig<P>{}) when `cfg` is profile P's config unedited.
 template <Profile P, class F>

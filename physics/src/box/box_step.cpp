@@ -2,8 +2,8 @@
 // platforms (riders, move, carry) -> lock counters, grace, ladder/stairs/grab
 // input, jump, gravity, walk -> move (by mode) -> grace reset, grab test.
 #include <cstddef>
-#include <cstring>
 
+#include "../same_bytes.h"
 #include "box_frame.h"
 
 namespace solidtile {
@@ -196,22 +196,12 @@ constexpr BoxConfig kDefaultConfig{};
   stepFrame(state, level, kDefaultConfig, input, nullptr);
 }
 // The config is the default when its bytes are, up to its last field (past
-// it is padding): eight at a time, as a call to memcmp cost more than the
-// folding saved.
+// it is padding).
 bool isDefaultConfig(const BoxConfig& cfg) {
-  constexpr std::size_t kWords = offsetof(BoxConfig, slopeMode) / 8;
   // slopeMode is the last field: a field added after it must join the compare.
   static_assert(offsetof(BoxConfig, slopeMode) % 8 == 0 && sizeof(BoxConfig) == offsetof(BoxConfig, slopeMode) + 4);
-  const auto* a = reinterpret_cast<const unsigned char*>(&cfg);
-  const auto* b = reinterpret_cast<const unsigned char*>(&kDefaultConfig);
-  std::uint64_t diff = static_cast<std::uint64_t>(cfg.slopeMode != kDefaultConfig.slopeMode);
-  for (std::size_t i = 0; i < kWords; ++i) {
-    std::uint64_t x, y;
-    std::memcpy(&x, a + 8 * i, 8);
-    std::memcpy(&y, b + 8 * i, 8);
-    diff |= x ^ y;
-  }
-  return diff == 0;
+  return detail::sameBytes<offsetof(BoxConfig, slopeMode)>(&cfg, &kDefaultConfig) &&
+         cfg.slopeMode == kDefaultConfig.slopeMode;
 }
 
 // Apart, so stepBox itself only picks one (sharing its body, it saved every register for both).
