@@ -31,8 +31,10 @@ struct Floor {
   TileView v;
 };
 
-// A ladder tile with no ladder above.
-bool ladderTop(const MoveContext& c, std::int32_t tx, std::int32_t ty) {
+// A ladder tile with no ladder above. Forced inline like every helper that
+// takes the MoveContext: a call would keep the context, and the Frame it
+// comes from, in memory for the whole step (flatten had left these as calls).
+[[gnu::always_inline]] inline bool ladderTop(const MoveContext& c, std::int32_t tx, std::int32_t ty) {
   return c.grid.tag(tx, ty) == TileTag::Ladder && c.grid.tag(tx, ty - 1) != TileTag::Ladder;
 }
 
@@ -78,7 +80,8 @@ void recordFloor(BoxRecord* rec, std::int32_t r, const Floor& f, bool ladders) {
 
 // An object lifting the box may not push its head into a tile (ours: a box
 // squeezed between a rising platform and a ceiling stays under the ceiling).
-bool headBlocked(const MoveContext& c, const BoxMove& b, Sub y) {
+// Inline as ladderTop.
+[[gnu::always_inline]] inline bool headBlocked(const MoveContext& c, const BoxMove& b, Sub y) {
   if (y >= b.y) return false;
   const std::int32_t t = tileOf(y);
   for (std::int32_t tx = tileOf(b.x); tx <= tileOf(b.x + b.w - 1); ++tx) {

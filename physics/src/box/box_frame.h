@@ -17,8 +17,9 @@ struct Frame {
   Input pressed;       // new presses this frame
   BoxMode startMode;   // the mode the frame began in
   // Objects within two tiles of the box after the platforms moved: room for
-  // the carry and the move, found once a frame.
-  NearObjects near;
+  // the carry and the move, found once a frame. Held apart from the Frame:
+  // the passes take its address, which would keep the whole Frame in memory.
+  NearObjects& near;
   TileGrid grid;  // s.path's tiles: the path changes only after the moves
 
   MoveContext context() const { return {level, grid, cfg, s.frame, rec, near}; }

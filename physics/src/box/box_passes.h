@@ -10,7 +10,7 @@ namespace solidtile::boxdetail {
 
 struct MoveContext {
   const Level& level;
-  const TileGrid& grid;  // the path's tiles
+  TileGrid grid;  // the path's tiles: a copy, so no pass takes the Frame's address
   const BoxConfig& cfg;
   std::uint32_t frame;  // where the objects are
   BoxRecord* rec;

@@ -138,8 +138,9 @@ namespace {
 [[gnu::always_inline]] inline void stepFrame(BoxState& state, const Level& level, const BoxConfig& cfg, Input input,
                                              BoxRecord* record) {
   const BoxSize size = boxSize(cfg);
+  NearObjects near;
   Frame f{state, level, cfg, record, size.w * kSubPerPixel, size.h * kSubPerPixel,
-          input, static_cast<Input>(input & ~state.held), state.mode, {}, TileGrid(level, state.path)};
+          input, static_cast<Input>(input & ~state.held), state.mode, near, TileGrid(level, state.path)};
   BoxState& s = state;
   s.held = input;
   const std::int16_t platformBefore = s.platform;
