@@ -94,7 +94,7 @@ void ObjectList::index() {
   }
 }
 
-int ObjectList::nearIndexed(const ObjectBounds& region, std::int16_t* out, int max) const {
+int ObjectList::nearIndexed(ObjectBounds region, std::int16_t* out, int max) const {
   // Whatever meets the region starts left of its right edge, and no further
   // left than the widest span: the first such left edge, from its column.
   const std::int64_t from = std::int64_t{region.left} - span_;
