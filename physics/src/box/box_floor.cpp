@@ -25,11 +25,19 @@ Sub slopeDepth(const Level& level, const TileView& v, Sub c, SlopeMode mode) {
 
 namespace {
 
+// A row's floor, with only what the landing needs of its tile: a whole
+// TileView kept here stayed in memory for the rest of the pass.
 struct Floor {
   Sub depth = kNoFloor;
   std::int32_t tx = INT32_MIN;
-  TileView v;
+  bool ladder = false;     // a ladder top
+  std::uint8_t flags = 0;  // the tile's boxflag::kIce and kOneWay
 };
+
+Floor floorAt(Sub depth, std::int32_t tx, const TileView& v) {
+  const std::uint8_t ice = v.tag == TileTag::Ice ? boxflag::kIce : 0;
+  return {depth, tx, v.ladder(), static_cast<std::uint8_t>(ice | (v.oneWay() && !v.ladder() ? boxflag::kOneWay : 0))};
+}
 
 // A ladder tile with no ladder above. Forced inline like every helper that
 // takes the MoveContext: a call would keep the context, and the Frame it
@@ -54,10 +62,10 @@ struct Columns {
   auto oneWayOk = [&](const TileView& v, Sub depth) { return !v.oneWay() || oneWayFrom <= rowTop + depth; };
   const TileView centre = viewTile(c.grid, k.centre, r);
   if (centre.ladder()) {
-    if (ladders && ladderTop(c, k.centre, r) && oneWayFrom <= rowTop) return {0, k.centre, centre};
+    if (ladders && ladderTop(c, k.centre, r) && oneWayFrom <= rowTop) return floorAt(0, k.centre, centre);
   } else if (centre.floorSolidity()) {
     const Sub d = centre.full() ? 0 : slopeDepth(c.level, centre, k.offset, c.cfg.slopeMode);
-    if (oneWayOk(centre, d)) return {d, k.centre, centre};
+    if (oneWayOk(centre, d)) return floorAt(d, k.centre, centre);
   }
   auto side = [&](std::int32_t tx, std::uint8_t nearEdge) -> bool {
     const TileView v = viewTile(c.grid, tx, r);
@@ -65,10 +73,10 @@ struct Columns {
     return v.floorSolidity() && (v.shape & nearEdge) != 0 && oneWayOk(v, 0);
   };
   for (std::int32_t tx = k.centre - 1; tx >= k.left; --tx) {
-    if (side(tx, Level::kShapeRightFull)) return {0, tx, viewTile(c.grid, tx, r)};
+    if (side(tx, Level::kShapeRightFull)) return floorAt(0, tx, viewTile(c.grid, tx, r));
   }
   for (std::int32_t tx = k.centre + 1; tx <= k.right; ++tx) {
-    if (side(tx, Level::kShapeLeftFull)) return {0, tx, viewTile(c.grid, tx, r)};
+    if (side(tx, Level::kShapeLeftFull)) return floorAt(0, tx, viewTile(c.grid, tx, r));
   }
   return {};
 }
@@ -138,7 +146,7 @@ std::uint8_t settleFloor(BoxMove& b, BoxMode mode, Sub y0, std::int32_t btm, con
     c.rec->target = target;
     c.rec->margin = mode == BoxMode::Ground ? c.cfg.snapMargin : 0;
   }
-  const bool onLadder = b.platform < 0 && f.v.ladder();
+  const bool onLadder = b.platform < 0 && f.ladder;
   bool land = false;
   switch (mode) {
     case BoxMode::Ground: land = b.y > target - c.cfg.snapMargin; break;
@@ -156,9 +164,7 @@ std::uint8_t settleFloor(BoxMove& b, BoxMode mode, Sub y0, std::int32_t btm, con
     return flags;
   }
   if (onLadder) flags |= boxflag::kLadderTop | boxflag::kOneWay;
-  if (f.v.tag == TileTag::Ice) flags |= boxflag::kIce;
-  if (f.v.oneWay() && !f.v.ladder()) flags |= boxflag::kOneWay;
-  return flags;
+  return flags | f.flags;
 }
 
 }  // namespace solidtile::boxdetail
