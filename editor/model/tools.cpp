@@ -199,14 +199,15 @@ Level resizedLevel(const Level& level, int width, int height, int anchorX, int a
   out.objects.assign(std::move(objects));
   out.startX = level.startX + off.x * kTileSize;
   out.startY = level.startY + off.y * kTileSize;
-  out.switchers = level.switchers;
-  for (auto& s : out.switchers) {
-    // A horizontal switcher's line is a row and its ends columns (level.h).
+  std::vector<PathSwitcher> switchers = level.switchers.items();
+  for (auto& s : switchers) {
+    // A horizontal switcher's line is a row and its ends columns (path_switchers.h).
     const int along = (s.horizontal ? off.x : off.y) * kTileSize;
     s.x += (s.horizontal ? off.y : off.x) * kTileSize;
     s.top += along;
     s.bottom += along;
   }
+  out.switchers.assign(std::move(switchers));
   // A loop region moves with the tiles while it stays a chunk of the level.
   for (LoopRegion r : level.loops) {
     r.x += off.x * kTileSize;

@@ -72,7 +72,10 @@ void switchPaths(St& st, Sub oldX, Sub oldY) {
     lo[a] = std::min(before[a], after[a]);
     span[a] = static_cast<std::uint32_t>(std::max(before[a], after[a]) - lo[a]);
   }
-  for (const PathSwitcher& sw : st.level.switchers) {
+  const PathSwitcherList& list = st.level.switchers;
+  // Most moves cross no line's bucket: the list is read only when one may.
+  if (!list.mayCross(0, lo[0], span[0]) && !list.mayCross(1, lo[1], span[1])) return;
+  for (const PathSwitcher& sw : list) {
     const int a = sw.horizontal ? 1 : 0;
     if (static_cast<std::uint32_t>(sw.x) - static_cast<std::uint32_t>(lo[a]) - 1u >= span[a]) continue;
     if (sw.groundOnly && s.airborne) continue;

@@ -16,7 +16,14 @@ namespace solidtile::detail {
 
 // Speeds live in 16-bit words on the Genesis; saturating keeps runaway
 // inputs (endless slopes, huge levels) finite and free of overflow.
-inline Sub saturate(std::int64_t v) { return static_cast<Sub>(std::clamp<std::int64_t>(v, -32768, 32767)); }
+// A branch the predictor takes as never taken, not a pair of conditional
+// moves: the speed then flows on at once instead of waiting for the compares
+// (issue 15: gsp, xsp and ysp are on the chain from one frame's angle to the
+// next, and two clamps cost about 4 cycles each on it).
+inline Sub saturate(std::int64_t v) {
+  if (__builtin_expect(static_cast<std::uint64_t>(v + 32768) > 65535u, 0)) return v < 0 ? -32768 : 32767;
+  return static_cast<Sub>(v);
+}
 
 // (a + $20) & $C0: the plain quadrant Sonic 1 tests in many places.
 inline Angle plainQuadrant(Angle a) { return static_cast<Angle>((a + 0x20) & 0xC0); }

@@ -10,6 +10,7 @@
 #include "solidtile/height_mask.h"
 #include "solidtile/loops.h"
 #include "solidtile/object_list.h"
+#include "solidtile/path_switchers.h"
 #include "solidtile/tags.h"
 
 namespace solidtile {
@@ -36,30 +37,6 @@ struct Tile {
   Solidity solidity() const { return static_cast<Solidity>(raw >> kSolidityShift); }
   bool operator==(const Tile&) const = default;
 };
-
-// A vertical line at pixel column x from top to bottom (inclusive): a player
-// crossing it moving right takes path `rightPath`, moving left `leftPath`
-// (Sonic 2's path switchers; how a loop is entered on one path and left on the other).
-// A horizontal one (Sonic 2's Obj03 with subtype bit 2) is the same with the
-// axes swapped: the line is pixel row `x` from column `top` to `bottom`, and
-// a player crossing it moving down takes `rightPath`, moving up `leftPath`;
-// use horizontalSwitcher() to make one by its own names.
-struct PathSwitcher {
-  std::int32_t x = 0;
-  std::int32_t top = 0;
-  std::int32_t bottom = 0;
-  std::uint8_t leftPath = 0;
-  std::uint8_t rightPath = 1;
-  bool groundOnly = false;  // switch only while on the ground
-  bool horizontal = false;
-  bool operator==(const PathSwitcher&) const = default;
-};
-
-// The horizontal switcher at row y from column `left` to `right` (inclusive).
-inline PathSwitcher horizontalSwitcher(std::int32_t y, std::int32_t left, std::int32_t right, std::uint8_t abovePath,
-                                       std::uint8_t belowPath, bool groundOnly) {
-  return PathSwitcher{y, left, right, abovePath, belowPath, groundOnly, true};
-}
 
 struct LevelLimits {
   static constexpr int kMaxWidth = 16384;                    // tiles
@@ -122,7 +99,7 @@ class Level {
 
   int startX = 0;  // pixels
   int startY = 0;
-  std::vector<PathSwitcher> switchers;
+  PathSwitcherList switchers;
   // Sonic 1's loop chunks (loops.h), honoured by profiles with `loopRegions`.
   std::vector<LoopRegion> loops;
   // The loop region holding pixel (x, y), or nullptr.
