@@ -17,8 +17,10 @@ using bench::demoLevel;
 
 // Runs right from just before the loop at x=2950 through it and out, then
 // starts again: every frame of the run is ground, wall, ceiling or air.
+// `step` is how a run steps: the step chosen once for the config (as `sim`
+// and the editor run a movie), or stepPlayer, which checks the config each frame.
 template <bool kRecord>
-void runLoop(benchmark::State& state, Profile profile) {
+void runLoop(benchmark::State& state, Profile profile, PlayerStepFn step) {
   const Level& level = demoLevel();
   const PlayerConfig cfg = defaultPlayerConfig(profile);
   const PlayerState start = spawnPlayer(cfg, 2950, 716);
@@ -26,7 +28,7 @@ void runLoop(benchmark::State& state, Profile profile) {
   StepRecord rec;
   int frame = 0;
   for (auto _ : state) {
-    stepPlayer(s, level, cfg, input::kRight, kRecord ? &rec : nullptr);
+    step(s, level, cfg, input::kRight, kRecord ? &rec : nullptr);
     benchmark::DoNotOptimize(s.x);
     if (++frame == 320) {
       frame = 0;
@@ -35,11 +37,16 @@ void runLoop(benchmark::State& state, Profile profile) {
   }
 }
 
-void BM_PlayerStep(benchmark::State& state) { runLoop<false>(state, static_cast<Profile>(state.range(0))); }
-void BM_PlayerStepWithRecord(benchmark::State& state) { runLoop<true>(state, static_cast<Profile>(state.range(0))); }
+Profile profileArg(const benchmark::State& state) { return static_cast<Profile>(state.range(0)); }
+PlayerStepFn chosenStep(const benchmark::State& state) { return playerStepFor(defaultPlayerConfig(profileArg(state))); }
+
+void BM_PlayerStep(benchmark::State& state) { runLoop<false>(state, profileArg(state), chosenStep(state)); }
+void BM_PlayerStepWithRecord(benchmark::State& state) { runLoop<true>(state, profileArg(state), chosenStep(state)); }
+void BM_StepPlayerCheckingConfig(benchmark::State& state) { runLoop<false>(state, profileArg(state), &stepPlayer); }
 
 // Arg: the Profile (0 guide, 1 sonic1, 2 sonic2, 3 sonic3k).
 BENCHMARK(BM_PlayerStep)->DenseRange(0, kProfileCount - 1)->Repetitions(9)->ReportAggregatesOnly(true);
 BENCHMARK(BM_PlayerStepWithRecord)->DenseRange(0, kProfileCount - 1)->Repetitions(9)->ReportAggregatesOnly(true);
+BENCHMARK(BM_StepPlayerCheckingConfig)->DenseRange(0, kProfileCount - 1)->Repetitions(9)->ReportAggregatesOnly(true);
 
 }  // namespace

@@ -40,11 +40,12 @@ void runTour(benchmark::State& state, StepRecord* rec, PerFrame perFrame) {
   const PlayerConfig cfg = defaultPlayerConfig(static_cast<Profile>(state.range(0)));
   const PlayerState start = spawnPlayer(cfg, level.startX, level.startY);
   const std::vector<Input>& movie = tour();
+  const PlayerStepFn step = playerStepFor(cfg);
   for (auto _ : state) {
     PlayerState s = start;
     std::size_t k = 0;
     for (long f = 0; f < kFrames; ++f) {
-      stepPlayer(s, level, cfg, movie[k], rec);
+      step(s, level, cfg, movie[k], rec);
       perFrame(s, f);
       if (++k == movie.size()) {
         k = 0;

@@ -75,8 +75,9 @@ std::vector<Ghost::Point> branchPath(const Timeline& t, std::span<const Input> r
   path.reserve(rows.size() + 1);
   PlayerState s = startState(t.level(), t.config(), t.start());
   path.push_back({s.x, s.y});
+  const PlayerStepFn step = playerStepFor(t.config());
   for (const Input in : rows) {
-    stepPlayer(s, t.level(), t.config(), in);
+    step(s, t.level(), t.config(), in, nullptr);
     path.push_back({s.x, s.y});
   }
   return path;

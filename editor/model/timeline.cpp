@@ -170,10 +170,11 @@ void Timeline::simulateTo(std::size_t frame) {
   }
   // Recording every step costs about as much as the step itself and gives the
   // events log and event breakpoints without stepping twice.
+  const PlayerStepFn step = playerStepFor(cfg_);
   while (states_.size() <= frame) {
     const std::size_t k = states_.size() - 1;
     PlayerState s = states_[k];
-    stepPlayer(s, *level_, cfg_, track_.at(k), &scratch_);
+    step(s, *level_, cfg_, track_.at(k), &scratch_);
     states_.push_back(s);
     events_.insert(events_.end(), scratch_.events, scratch_.events + scratch_.eventCount);
     eventsEnd_.push_back(static_cast<std::uint32_t>(events_.size()));

@@ -1,6 +1,7 @@
 #include "solidtile/player.h"
 
 #include <algorithm>
+#include <cassert>
 #include <optional>
 #include <type_traits>
 
@@ -231,6 +232,26 @@ void stepPlayer(PlayerState& state, const Level& level, const PlayerConfig& cfg,
   // A built-in profile's config, unedited, runs the step compiled for it.
   const auto run = [&](const auto& config) { stepOn(config, state, level, input, pressed, record); };
   if (!onBuiltin(cfg, run)) run(RuntimeConfig{cfg});
+}
+
+namespace {
+
+// What playerStepFor hands out for profile P's config.
+template <Profile P>
+void stepBuiltin(PlayerState& state, const Level& level, const PlayerConfig& cfg, Input input, StepRecord* record) {
+  assert(detail::sameConfig(cfg, detail::BuiltinConfig<P>::cfg) && "a step chosen for another config");
+  (void)cfg;
+  Input pressed = 0;
+  if (!beginStep(state, input, &pressed, record)) return;
+  detail::stepOn(detail::BuiltinConfig<P>{}, state, level, input, pressed, record);
+}
+
+}  // namespace
+
+PlayerStepFn playerStepFor(const PlayerConfig& cfg) {
+  PlayerStepFn chosen = &stepPlayerUnspecialised;
+  detail::onBuiltin(cfg, [&]<class Builtin>(const Builtin&) { chosen = &stepBuiltin<Builtin::profile>; });
+  return chosen;
 }
 
 void stepPlayerUnspecialised(PlayerState& state, const Level& level, const PlayerConfig& cfg, Input input,

@@ -66,6 +66,7 @@ struct RuntimeConfig {
 // profile's byte for byte, so its results are the runtime step's.
 template <Profile P>
 struct BuiltinConfig {
+  static constexpr Profile profile = P;
   static constexpr PlayerConfig cfg = defaultPlayerConfig(P);
 };
 

@@ -2,6 +2,7 @@
 // (every rule and number a constant) and any other config on the general
 // step. The two must agree to the byte: same states, same records.
 #include <random>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -72,13 +73,15 @@ std::vector<Input> randomInputs(std::mt19937& rng, int frames) {
 // `cfgB`, frame by frame, calls check(frame, a, b) after each (stopping at its
 // first fatal failure), and respawns both at a random place whenever one
 // leaves the level.
+// `stepA` is stepPlayer unless a test gives the step playerStepFor chose.
 template <typename Check>
 void runSideBySide(std::mt19937& rng, const Level& level, const PlayerConfig& cfgA, const PlayerConfig& cfgB,
-                   const std::vector<Input>& inputs, StepRecord* recA, StepRecord* recB, Check check) {
+                   const std::vector<Input>& inputs, StepRecord* recA, StepRecord* recB, Check check,
+                   PlayerStepFn stepA = &stepPlayer) {
   PlayerState a = spawnPlayer(cfgA, 150, 40);
   PlayerState b = spawnPlayer(cfgB, 150, 40);
   for (std::size_t f = 0; f < inputs.size(); ++f) {
-    stepPlayer(a, level, cfgA, inputs[f], recA);
+    stepA(a, level, cfgA, inputs[f], recA);
     stepPlayerUnspecialised(b, level, cfgB, inputs[f], recB);
     check(f, a, b);
     if (::testing::Test::HasFatalFailure()) return;
@@ -166,6 +169,46 @@ TEST(PlayerSpecialised, AnEditedProfileRunsTheGeneralStepAndItsEditsCount) {
     runSideBySide(rerun, same, edited, builtin, randomInputs(rerun, 3000), nullptr, nullptr,
                   [&](std::size_t, const PlayerState& a, const PlayerState& b) { differing += !(a == b); });
     EXPECT_GT(differing, 0u) << profileName(builtin.profile);
+  }
+}
+
+TEST(PlayerSpecialised, TheStepChosenOnceForAProfileStepsAsTheGeneralStepDoes) {
+  std::set<PlayerStepFn> chosen;
+  for (int p = 0; p < kProfileCount; ++p) {
+    const PlayerConfig cfg = defaultPlayerConfig(static_cast<Profile>(p));
+    const PlayerStepFn step = playerStepFor(cfg);
+    ASSERT_NE(step, nullptr);
+    EXPECT_NE(step, &stepPlayerUnspecialised) << profileName(cfg.profile) << " got the general step";
+    chosen.insert(step);
+    for (unsigned seed = 1; seed <= 3; ++seed) {
+      std::mt19937 rng(seed * 104729 + static_cast<unsigned>(p));
+      const Level level = levelWithPaths(rng);
+      const std::vector<Input> inputs = randomInputs(rng, 3000);
+      const bool withRecord = seed != 1;
+      StepRecord recA, recB;
+      runSideBySide(
+          rng, level, cfg, cfg, inputs, withRecord ? &recA : nullptr, withRecord ? &recB : nullptr,
+          [&](std::size_t f, const PlayerState& a, const PlayerState& b) {
+            ASSERT_EQ(a, b) << profileName(cfg.profile) << " seed " << seed << " frame " << f;
+            if (withRecord) {
+              ASSERT_EQ(describe(recA), describe(recB)) << profileName(cfg.profile) << " frame " << f;
+            }
+          },
+          step);
+      if (HasFatalFailure()) return;
+    }
+  }
+  EXPECT_EQ(chosen.size(), static_cast<std::size_t>(kProfileCount)) << "two profiles share one chosen step";
+}
+
+TEST(PlayerSpecialised, AnEditedConfigIsGivenTheGeneralStep) {
+  for (int p = 0; p < kProfileCount; ++p) {
+    PlayerConfig edited = defaultPlayerConfig(static_cast<Profile>(p));
+    edited.top += 0x100;
+    EXPECT_EQ(playerStepFor(edited), &stepPlayerUnspecialised) << profileName(edited.profile);
+    edited = defaultPlayerConfig(static_cast<Profile>(p));
+    edited.fixOppositeSlopesQuirk = !edited.fixOppositeSlopesQuirk;
+    EXPECT_EQ(playerStepFor(edited), &stepPlayerUnspecialised) << profileName(edited.profile);
   }
 }
 

@@ -179,9 +179,10 @@ int run(const Args& args) {
     out = io::traceHeader();
     io::appendTraceRow(out, 0, s);
   }
+  const PlayerStepFn step = playerStepFor(cfg);
   const RunTimer timer;
   for (long k = 0; k < frames; ++k) {
-    stepPlayer(s, lv, cfg, inputAt(movie, k));
+    step(s, lv, cfg, inputAt(movie, k), nullptr);
     if (!o.trace) continue;
     io::appendTraceRow(out, k + 1, s);
     trace.flushSome();

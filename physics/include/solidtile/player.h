@@ -20,6 +20,16 @@ PlayerState spawnPlayer(const PlayerConfig& cfg, std::int32_t xPixels, std::int3
 void stepPlayer(PlayerState& state, const Level& level, const PlayerConfig& cfg, Input input,
                 StepRecord* record = nullptr);
 
+// A step chosen once for a config: a run of many frames on one unchanged
+// config (a movie, `sim`, the editor's re-simulation) hoists out of its loop
+// the check stepPlayer makes every frame of which built-in profile the config
+// is (about 45 instructions, a seventh of a frame). Call the returned step
+// only with a config equal to `cfg`: a built-in profile's step reads its
+// numbers as constants, not from the config it is given.
+using PlayerStepFn = void (*)(PlayerState& state, const Level& level, const PlayerConfig& cfg, Input input,
+                              StepRecord* record);
+PlayerStepFn playerStepFor(const PlayerConfig& cfg);
+
 // The built-in profile `cfg` is, byte for byte, or none for an edited one.
 // stepPlayer runs a built-in profile's config on a step compiled for it, with
 // every rule and number a constant, and any other config on the general step.
