@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "solidtile/objects.h"
+#include "solidtile/read_only_list.h"
 
 namespace solidtile {
 
@@ -23,23 +24,10 @@ struct ObjectBounds {
 };
 ObjectBounds pathBounds(const SolidObject& o);  // walks the path
 
-class ObjectList {
+class ObjectList : public ReadOnlyList<SolidObject> {
  public:
-  using value_type = SolidObject;
-  using const_iterator = std::vector<SolidObject>::const_iterator;
-  using iterator = const_iterator;
-
   ObjectList() = default;
   explicit ObjectList(std::vector<SolidObject> items) { assign(std::move(items)); }
-
-  std::size_t size() const { return items_.size(); }
-  bool empty() const { return items_.empty(); }
-  const SolidObject& operator[](std::size_t i) const { return items_[i]; }
-  const SolidObject* data() const { return items_.data(); }
-  const_iterator begin() const { return items_.begin(); }
-  const_iterator end() const { return items_.end(); }
-  const std::vector<SolidObject>& items() const { return items_; }
-  bool operator==(const ObjectList& o) const { return items_ == o.items_; }
 
   void push_back(SolidObject o);
   void insert(std::size_t i, SolidObject o);  // before index i (i == size() appends)
@@ -98,7 +86,6 @@ class ObjectList {
   static constexpr std::size_t kScanMax = 8;
   static constexpr std::int32_t kWideSpan = 1024;
 
-  std::vector<SolidObject> items_;
   std::vector<ObjectBounds> bounds_;
   std::vector<Track> tracks_;
   std::vector<Leg> legs_;

@@ -11,6 +11,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "solidtile/read_only_list.h"
+
 namespace solidtile {
 
 // A vertical line at pixel column x from top to bottom (inclusive): a player
@@ -37,22 +39,10 @@ inline PathSwitcher horizontalSwitcher(std::int32_t y, std::int32_t left, std::i
   return PathSwitcher{y, left, right, abovePath, belowPath, groundOnly, true};
 }
 
-class PathSwitcherList {
+class PathSwitcherList : public ReadOnlyList<PathSwitcher> {
  public:
-  using value_type = PathSwitcher;
-  using const_iterator = std::vector<PathSwitcher>::const_iterator;
-  using iterator = const_iterator;
-
   PathSwitcherList() = default;
   explicit PathSwitcherList(std::vector<PathSwitcher> items) { assign(std::move(items)); }
-
-  std::size_t size() const { return items_.size(); }
-  bool empty() const { return items_.empty(); }
-  const PathSwitcher& operator[](std::size_t i) const { return items_[i]; }
-  const_iterator begin() const { return items_.begin(); }
-  const_iterator end() const { return items_.end(); }
-  const std::vector<PathSwitcher>& items() const { return items_; }
-  bool operator==(const PathSwitcherList& o) const { return items_ == o.items_; }
 
   void push_back(const PathSwitcher& s);
   void assign(std::vector<PathSwitcher> items);
@@ -87,7 +77,6 @@ class PathSwitcherList {
   };
   void map();
 
-  std::vector<PathSwitcher> items_;
   LineMap lines_[2];
 };
 
