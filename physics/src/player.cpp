@@ -155,7 +155,7 @@ template <class St>
   switchPaths(st, oldX, oldY);
   loopPaths(st);
   st.phase(Phase::PathSwitch);
-  state.mode = modeForAngle(state.angle);
+  state.mode = modeOfAngleByTable(state.angle);
   if (state.mode != before) st.event(EventKind::ModeChanged, static_cast<int>(before), static_cast<int>(state.mode));
   if (state.balancing != Balance::None && balanceBefore == Balance::None) {
     st.event(EventKind::BalancingBegan, static_cast<int>(state.balancing));
