@@ -97,6 +97,14 @@ std::string describeAngle(Angle a) {
   return buf;
 }
 
+namespace detail {
+constexpr std::array<Mode, 256> kModeOfAngle = [] {
+  std::array<Mode, 256> t{};
+  for (int a = 0; a < 256; ++a) t[static_cast<std::size_t>(a)] = modeForAngle(static_cast<Angle>(a));
+  return t;
+}();
+}  // namespace detail
+
 const char* modeName(Mode m) {
   switch (m) {
     case Mode::Floor: return "floor";

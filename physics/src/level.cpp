@@ -75,6 +75,7 @@ bool Level::setTile(int layer, int tx, int ty, Tile t) {
 int Level::addMask(const HeightMask& m) {
   if (static_cast<int>(masks_.size()) >= Tile::kMaxMasks) return -1;
   masks_.push_back(m);
+  maskCount_ = static_cast<unsigned>(masks_.size());
   boxShapes_.push_back(boxShapeOf(m));
   return static_cast<int>(masks_.size()) - 1;
 }

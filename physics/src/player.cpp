@@ -155,7 +155,7 @@ template <class St>
   switchPaths(st, oldX, oldY);
   loopPaths(st);
   st.phase(Phase::PathSwitch);
-  state.mode = modeForAngle(state.angle);
+  state.mode = modeOfAngleByTable(state.angle);
   if (state.mode != before) st.event(EventKind::ModeChanged, static_cast<int>(before), static_cast<int>(state.mode));
   if (state.balancing != Balance::None && balanceBefore == Balance::None) {
     st.event(EventKind::BalancingBegan, static_cast<int>(state.balancing));
@@ -167,12 +167,12 @@ template <class St>
 template <class Config>
 void stepOn(const Config& config, PlayerState& state, const Level& level, Input input, Input pressed,
             StepRecord* record) {
-  const CastView view(level, state.path);
+  // The view built in place: a copy into the Step was four more moves a frame.
   if (record) {
-    Step<true, Config> st{config, state, level, input, pressed, record, view};
+    Step<true, Config> st{config, state, level, input, pressed, record, CastView(level, state.path)};
     step(st);
   } else {
-    Step<false, Config> st{config, state, level, input, pressed, nullptr, view};
+    Step<false, Config> st{config, state, level, input, pressed, nullptr, CastView(level, state.path)};
     step(st);
   }
 }

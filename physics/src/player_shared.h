@@ -56,26 +56,23 @@ void resetOnFloor(St& st) {
   st.event(EventKind::Landed);
 }
 
-// Sonic 2's Obj03_MainX and Obj03_MainY, for the level's path switchers.
+// Sonic 2's Obj03_MainX and Obj03_MainY for a move that may have crossed a
+// switcher line: the scan of the list, out of line, as few frames need it.
 template <class St>
-void switchPaths(St& st, Sub oldX, Sub oldY) {
+[[gnu::noinline]] void crossSwitchers(St& st, std::int32_t oldPx, std::int32_t oldPy) {
   PlayerState& s = st.s;
   // A switcher is crossed when the centre's column (row, for a horizontal
   // one) goes from line - 1 or less to line or more, or back: it lies in
   // (lo, hi], which one unsigned compare tests before anything else of it is read.
-  const std::int32_t before[2] = {oldX >> 8, oldY >> 8};
+  const std::int32_t before[2] = {oldPx, oldPy};
   const std::int32_t after[2] = {st.px(), st.py()};
-  if (before[0] == after[0] && before[1] == after[1]) return;
   std::int32_t lo[2], along[2] = {st.py(), st.px()};
   std::uint32_t span[2];
   for (int a = 0; a < 2; ++a) {
     lo[a] = std::min(before[a], after[a]);
     span[a] = static_cast<std::uint32_t>(std::max(before[a], after[a]) - lo[a]);
   }
-  const PathSwitcherList& list = st.level.switchers;
-  // Most moves cross no line's bucket: the list is read only when one may.
-  if (!list.mayCross(0, lo[0], span[0]) && !list.mayCross(1, lo[1], span[1])) return;
-  for (const PathSwitcher& sw : list) {
+  for (const PathSwitcher& sw : st.level.switchers) {
     const int a = sw.horizontal ? 1 : 0;
     if (static_cast<std::uint32_t>(sw.x) - static_cast<std::uint32_t>(lo[a]) - 1u >= span[a]) continue;
     if (sw.groundOnly && s.airborne) continue;
@@ -86,6 +83,23 @@ void switchPaths(St& st, Sub oldX, Sub oldY) {
       s.path = to;
     }
   }
+}
+
+// Whether a move along one axis from `from` to `to` may cross one of the
+// list's lines of that axis.
+inline bool mayCrossAxis(const PathSwitcherList& list, int axis, std::int32_t from, std::int32_t to) {
+  if (from == to) return false;
+  const std::int32_t lo = std::min(from, to);
+  return list.mayCross(axis, lo, static_cast<std::uint32_t>(std::max(from, to) - lo));
+}
+
+// The level's path switchers, after the frame's move. Most moves cross no
+// line's bucket (path_switchers.h), and then the list is never read.
+template <class St>
+void switchPaths(St& st, Sub oldX, Sub oldY) {
+  const std::int32_t oldPx = oldX >> 8, oldPy = oldY >> 8;
+  const PathSwitcherList& list = st.level.switchers;
+  if (mayCrossAxis(list, 0, oldPx, st.px()) || mayCrossAxis(list, 1, oldPy, st.py())) crossSwitchers(st, oldPx, oldPy);
 }
 
 // Resolves a pair the way Sonic 1's Sonic_Angle/FindSmaller do: the second

@@ -21,7 +21,7 @@ struct CastView {
   CastView(const Level& level, int layer)
       : tiles(level.pathTiles(layer)),
         masks(level.masks().data()),
-        maskCount(static_cast<unsigned>(level.masks().size())),
+        maskCount(level.maskCount()),
         width(static_cast<unsigned>(level.width())),
         height(static_cast<unsigned>(level.height())) {}
 };

@@ -54,6 +54,17 @@ TEST(Angle, ModeRangesFollowTheGuide) {
   EXPECT_EQ(modeForAngle(0xDF), Mode::RightWall);
 }
 
+// The step stores its closing mode from a table; it must be the ranges' own answer.
+TEST(Angle, ModeTableMatchesTheRangesForEveryAngle) {
+  for (int a = 0; a < 256; ++a) {
+    EXPECT_EQ(modeOfAngleByTable(static_cast<Angle>(a)), modeForAngle(static_cast<Angle>(a))) << "angle " << a;
+  }
+  EXPECT_EQ(modeOfAngleByTable(0x20), Mode::Floor);
+  EXPECT_EQ(modeOfAngleByTable(0x21), Mode::LeftWall);
+  EXPECT_EQ(modeOfAngleByTable(0xA0), Mode::Ceiling);
+  EXPECT_EQ(modeOfAngleByTable(0xA1), Mode::RightWall);
+}
+
 TEST(Angle, FlipsMirrorTheByteAndKeepTheFlag) {
   EXPECT_EQ(flipAngleX(0xE8), 0x18);
   EXPECT_EQ(flipAngleY(0xE8), 0x98);

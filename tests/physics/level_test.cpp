@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "mask_helpers.h"
+#include "solidtile/sensor.h"
 
 namespace solidtile {
 
@@ -41,6 +42,31 @@ TEST(Level, RefusesTilesNamingMissingMasks) {
   EXPECT_FALSE(level.setTile(0, 0, 0, Tile::make(0, false, false, Solidity::All)));
   EXPECT_FALSE(level.setTile(1, 0, 0, Tile{}));  // no second layer
   EXPECT_TRUE(level.setTile(0, 0, 0, Tile{}));
+}
+
+// The casts read the mask count the level keeps; every way of changing the masks keeps it.
+TEST(Level, MaskCountFollowsEveryChangeOfTheMasks) {
+  Level level(4, 4, 1);
+  EXPECT_EQ(level.maskCount(), 0u);
+  level.addMask(HeightMask{});
+  level.addMask(HeightMask{});
+  EXPECT_EQ(level.maskCount(), 2u);
+  level.setMask(1, HeightMask{});
+  EXPECT_EQ(level.maskCount(), 2u);
+  level.setMasks(std::vector<HeightMask>(5));
+  EXPECT_EQ(level.maskCount(), 5u);
+  const Level copy = level;
+  EXPECT_EQ(copy.maskCount(), copy.masks().size());
+  level.setMasks({});
+  EXPECT_EQ(level.maskCount(), 0u);
+  // A cast sees a mask inside the count and reads a tile naming one past it as empty.
+  level.addMask(test::flat(16));
+  ASSERT_TRUE(level.setTile(0, 1, 1, Tile::make(0, false, false, Solidity::All)));
+  level.layerData(0)[1 * 4 + 2] = Tile::make(3, false, false, Solidity::All).raw;
+  const SensorResult seen = castSensor(level, 0, Dir::Down, 16 + 4, 2, Sees::Top);
+  EXPECT_TRUE(seen.found);
+  EXPECT_EQ(seen.distance, 13);
+  EXPECT_FALSE(castSensor(level, 0, Dir::Down, 2 * 16 + 4, 2, Sees::Top).found);
 }
 
 TEST(Level, HoldsTheLargestSizeTheIssueAsksFor) {

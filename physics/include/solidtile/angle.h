@@ -38,12 +38,18 @@ std::string describeAngle(Angle a);
 enum class Mode : std::uint8_t { Floor, RightWall, Ceiling, LeftWall };
 
 // The seed's ranges: floor $E0..$20, right wall $A1..$DF, ceiling $60..$A0, left wall $21..$5F.
-inline Mode modeForAngle(Angle a) {
+inline constexpr Mode modeForAngle(Angle a) {
   if (a >= 0xE0 || a <= 0x20) return Mode::Floor;
   if (a >= 0xA1) return Mode::RightWall;
   if (a >= 0x60) return Mode::Ceiling;
   return Mode::LeftWall;
 }
+namespace detail {
+extern const std::array<Mode, 256> kModeOfAngle;
+}  // namespace detail
+// modeForAngle as one table read, for where the mode is only stored: a load
+// costs no mispredicted branch when the angle crosses a range's edge.
+inline Mode modeOfAngleByTable(Angle a) { return detail::kModeOfAngle[a]; }
 const char* modeName(Mode m);  // floor, right_wall, ceiling, left_wall
 // The multiple of $40 a flagged angle snaps to in this mode.
 Angle modeAngle(Mode m);

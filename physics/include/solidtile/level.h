@@ -81,6 +81,9 @@ class Level {
   bool inside(int tx, int ty) const { return tx >= 0 && ty >= 0 && tx < width_ && ty < height_; }
 
   const std::vector<HeightMask>& masks() const { return masks_; }
+  // masks().size(), kept as a number: a frame's casts read it, and a vector of
+  // 36-byte masks gives its size through a multiply.
+  unsigned maskCount() const { return maskCount_; }
   const HeightMask& mask(int i) const { return masks_[static_cast<std::size_t>(i)]; }
   int addMask(const HeightMask& m);  // returns its index, or -1 past Tile::kMaxMasks
   void setMask(int i, const HeightMask& m) {
@@ -91,6 +94,7 @@ class Level {
   // caller has already remapped every tile to the new indices.
   void setMasks(std::vector<HeightMask> masks) {
     masks_ = std::move(masks);
+    maskCount_ = static_cast<unsigned>(masks_.size());
     refreshBoxShapes();
   }
   const std::vector<std::uint16_t>& layerData(int layer) const { return layers_[static_cast<std::size_t>(layer)]; }
@@ -142,6 +146,7 @@ class Level {
   int height_ = 0;
   int layerCount_ = 1;
   std::vector<HeightMask> masks_;
+  unsigned maskCount_ = 0;
   std::vector<std::uint16_t> layers_[LevelLimits::kMaxLayers];
 };
 
