@@ -172,6 +172,13 @@ void stepOn(const Config& config, PlayerState& state, const Level& level, Input 
     Step<true, Config> st{config, state, level, input, pressed, record, view};
     step(st);
   } else {
+    if constexpr (kBuiltin<Config>) {
+      if (readsOnlyInside<Config>(state, view)) {  // one bounds check for the frame's casts
+        Step<false, Config, true> st{config, state, level, input, pressed, nullptr, view};
+        step(st);
+        return;
+      }
+    }
     Step<false, Config> st{config, state, level, input, pressed, nullptr, view};
     step(st);
   }
