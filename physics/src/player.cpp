@@ -167,12 +167,19 @@ template <class St>
 template <class Config>
 void stepOn(const Config& config, PlayerState& state, const Level& level, Input input, Input pressed,
             StepRecord* record) {
-  // The view built in place: a copy into the Step was four more moves a frame.
   if (record) {
     Step<true, Config> st{config, state, level, input, pressed, record, CastView(level, state.path)};
     step(st);
   } else {
-    Step<false, Config> st{config, state, level, input, pressed, nullptr, CastView(level, state.path)};
+    const CastView view(level, state.path);
+    if constexpr (kBuiltin<Config>) {
+      if (readsOnlyInside<Config>(state, view)) {  // one bounds check for the frame's casts
+        Step<false, Config, true> st{config, state, level, input, pressed, nullptr, view};
+        step(st);
+        return;
+      }
+    }
+    Step<false, Config> st{config, state, level, input, pressed, nullptr, view};
     step(st);
   }
 }

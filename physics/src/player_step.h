@@ -70,8 +70,56 @@ struct BuiltinConfig {
   static constexpr PlayerConfig cfg = defaultPlayerConfig(P);
 };
 
-template <bool kRecord, class Config>
+// One bounds check a frame (issue 15). A built-in profile's step without a
+// record first asks whether every tile any cast of the frame can read lies in
+// the level; if so its casts read without testing each tile's bounds. The
+// margin, per axis, from the pixel the frame starts at:
+// - 128 px: the frame's one move adds xsp and ysp, at most $8000 each (the
+//   start's are checked below; the step's own are saturated, and air control
+//   keeps a speed or caps it at top). The level bound only snaps x back to
+//   between the start and the moved position (the start being inside the
+//   bounds and over 128 px from 0, the unsigned bound never wraps).
+// - 32 px: in the air, after the move, a push-out (x) or a ceiling (y) moves
+//   the player at most the deepest overlap a cast reports (-1 - 15 - 16), and
+//   the two push-outs push opposite ways. On the ground only the roll shift
+//   moves the player before a cast. Snaps, landings and attaching come after
+//   their frame's last cast.
+// - the reach: a cast's anchor is at most the largest radius, push reach or
+//   wall offset from the player (the state's radii are checked against it).
+// - 16 px: a cast reads its anchor's tile and the next one along either way.
+// An edited config (RuntimeConfig) always runs the checked step: its numbers
+// are unbounded (a top above $8000, a negative acceleration), and it is not
+// the path a speed-minded run takes.
+constexpr int castReach(const PlayerConfig& c) {
+  const auto abs = [](int v) { return v < 0 ? -v : v; };
+  return std::max({c.standRadiusX, c.standRadiusY, c.rollRadiusX, c.rollRadiusY, c.pushRadius,
+                   abs(c.groundWallYOffset) + abs(c.groundWallFlatExtraY),
+                   6 /* Sonic 2's balance looks 6 px back */});
+}
+constexpr int insideMargin(const PlayerConfig& c) {
+  const int rollShift = c.standRadiusY - c.rollRadiusY;
+  return 128 + std::max({32, rollShift, -rollShift}) + castReach(c) + kTileSize;
+}
+
+// Whether a frame of built-in profile `Config` from `s` reads only tiles of the level.
+template <class Config>
+bool readsOnlyInside(const PlayerState& s, const CastView& v) {
+  constexpr int reach = castReach(Config::cfg), m = insideMargin(Config::cfg);
+  static_assert(m >= 128 && m >= Config::cfg.levelSideMargin, "the level bound's argument above needs both");
+  const std::int32_t px = s.x >> 8, py = s.y >> 8;
+  const std::int32_t w = static_cast<std::int32_t>(v.width) * kTileSize;
+  const std::int32_t h = static_cast<std::int32_t>(v.height) * kTileSize;
+  // Both speeds in -$8000..$7FFF: one test of the high halves.
+  const bool slow = ((static_cast<std::uint32_t>(s.xsp) + 0x8000u) | (static_cast<std::uint32_t>(s.ysp) + 0x8000u)) < 0x10000u;
+  return px >= m && px < w - m && py >= m && py < h - m && slow && s.radiusX <= reach && s.radiusY <= reach;
+}
+
+template <class Config>
+inline constexpr bool kBuiltin = requires { Config::profile; };
+
+template <bool kRecord, class Config, bool kInside = false>
 struct Step : Config {
+  static_assert(!kInside || (!kRecord && kBuiltin<Config>), "only a built-in profile's step without a record checks once");
   PlayerState& s;
   const Level& level;
   Input held;
@@ -94,7 +142,7 @@ struct Step : Config {
     } else {
       (void)id;
       (void)index;
-      return castAny<false>(view, dir, x, y, sees, this->cfg.cast);
+      return castAny<false, kInside>(view, dir, x, y, sees, this->cfg.cast);
     }
   }
   void use(int index, CastUse u) {
@@ -142,14 +190,15 @@ void airStep(St& st);
 #define SOLIDTILE_EACH_STEP_KIND(part)                                       \
   template void part(Step<false, RuntimeConfig>&);                           \
   template void part(Step<true, RuntimeConfig>&);                            \
-  template void part(Step<false, BuiltinConfig<Profile::Guide>>&);           \
-  template void part(Step<true, BuiltinConfig<Profile::Guide>>&);            \
-  template void part(Step<false, BuiltinConfig<Profile::Sonic1>>&);          \
-  template void part(Step<true, BuiltinConfig<Profile::Sonic1>>&);           \
-  template void part(Step<false, BuiltinConfig<Profile::Sonic2>>&);          \
-  template void part(Step<true, BuiltinConfig<Profile::Sonic2>>&);           \
-  template void part(Step<false, BuiltinConfig<Profile::Sonic3K>>&);         \
-  template void part(Step<true, BuiltinConfig<Profile::Sonic3K>>&);
+  SOLIDTILE_BUILTIN_STEP_KINDS(part, Profile::Guide)                         \
+  SOLIDTILE_BUILTIN_STEP_KINDS(part, Profile::Sonic1)                        \
+  SOLIDTILE_BUILTIN_STEP_KINDS(part, Profile::Sonic2)                        \
+  SOLIDTILE_BUILTIN_STEP_KINDS(part, Profile::Sonic3K)
+// A built-in profile's steps: with a record, and without one checked per read or once a frame.
+#define SOLIDTILE_BUILTIN_STEP_KINDS(part, P)               \
+  template void part(Step<false, BuiltinConfig<P>>&);       \
+  template void part(Step<false, BuiltinConfig<P>, true>&); \
+  template void part(Step<true, BuiltinConfig<P>>&);
 
 }  // namespace solidtile::detail
 

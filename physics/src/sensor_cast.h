@@ -4,6 +4,7 @@
 // the step this halved the instructions a cast costs (issue 15).
 #pragma once
 
+#include <cassert>
 #include <cstdint>
 #include <type_traits>
 
@@ -42,14 +43,23 @@ struct Read {
   int index;               // the mask column or row
 };
 
-template <Dir kDir>
+// kInside: the caller has proved every tile it reads is in the level (the
+// player step's margin, player_step.h), so the bounds test is left out; a
+// debug build still asserts it.
+template <Dir kDir, bool kInside = false>
 [[gnu::always_inline]] inline Read readTileAt(const CastView& v, unsigned seeMask, std::int32_t tx, std::int32_t ty, int acrossInTile) {
   constexpr bool rows = kDir == Dir::Left || kDir == Dir::Right;  // read row widths
   constexpr unsigned mirrorShift = rows ? 13u : 12u;  // the flip bit that mirrors the index
   constexpr unsigned negateShift = rows ? 12u : 13u;  // the flip bit that negates the height
   constexpr bool reversed = kDir == Dir::Up || kDir == Dir::Left;  // read as if flipped
   Read r{{0}, nullptr, 0, 0};
-  if (static_cast<unsigned>(tx) >= v.width || static_cast<unsigned>(ty) >= v.height) return r;
+  const bool outside = static_cast<unsigned>(tx) >= v.width || static_cast<unsigned>(ty) >= v.height;
+  if constexpr (kInside) {
+    assert(!outside && "a cast read outside the margin its step was checked for");
+    (void)outside;
+  } else {
+    if (outside) return r;
+  }
   const unsigned raw = v.tiles[static_cast<std::size_t>(ty) * v.width + static_cast<unsigned>(tx)];
   r.tile = {static_cast<std::uint16_t>(raw)};
   const unsigned maskIndex = (raw & Tile::kMaskBits) - 1u;  // empty wraps to a huge index
@@ -74,7 +84,8 @@ inline Angle flippedAngle(Angle a, Tile t) {
 // Always inlined: at a call site the direction, what the sensor sees and the
 // caller's use of the result are known, and a call's prologue, epilogue and
 // the packing of the result into a register were a third of a cast (issue 15).
-template <Dir kDir, bool kVisits, typename Result = std::conditional_t<kVisits, SensorResult, SensorHit>>
+template <Dir kDir, bool kVisits, bool kInside = false,
+          typename Result = std::conditional_t<kVisits, SensorResult, SensorHit>>
 [[gnu::always_inline]] inline Result castIn(const CastView& view, std::int32_t x, std::int32_t y, Sees sees, const CastRules& rules) {
   constexpr bool vertical = kDir == Dir::Down || kDir == Dir::Up;
   constexpr bool reversed = kDir == Dir::Up || kDir == Dir::Left;
@@ -87,11 +98,12 @@ template <Dir kDir, bool kVisits, typename Result = std::conditional_t<kVisits, 
   const std::int32_t r = c & 15;
   const unsigned seeMask = seeMaskOf(sees);
   Result out;
-  auto read = [&](int slot, std::int32_t canon) {
+  // Inlined too: left to itself the compiler made it a call in some steps' down casts.
+  auto read = [&](int slot, std::int32_t canon) __attribute__((always_inline)) {
     const std::int32_t alongTile = (canon ^ flip) >> 4;
     const std::int32_t tx = vertical ? acrossTile : alongTile;
     const std::int32_t ty = vertical ? alongTile : acrossTile;
-    const Read rd = readTileAt<kDir>(view, seeMask, tx, ty, across & 15);
+    const Read rd = readTileAt<kDir, kInside>(view, seeMask, tx, ty, across & 15);
     if constexpr (kVisits) {
       TileVisit& v = out.visits[slot];
       v.tx = tx;
@@ -160,15 +172,15 @@ template <Dir kDir, bool kVisits, typename Result = std::conditional_t<kVisits, 
 
 // The direction as a template argument, so every test of it folds away; where
 // the caller's direction is a constant the switch folds away too.
-template <bool kVisits, typename Result = std::conditional_t<kVisits, SensorResult, SensorHit>>
+template <bool kVisits, bool kInside = false, typename Result = std::conditional_t<kVisits, SensorResult, SensorHit>>
 [[gnu::always_inline]] inline Result castAny(const CastView& view, Dir dir, std::int32_t x, std::int32_t y, Sees sees, const CastRules& rules) {
   switch (dir) {
-    case Dir::Down: return castIn<Dir::Down, kVisits>(view, x, y, sees, rules);
-    case Dir::Right: return castIn<Dir::Right, kVisits>(view, x, y, sees, rules);
-    case Dir::Up: return castIn<Dir::Up, kVisits>(view, x, y, sees, rules);
+    case Dir::Down: return castIn<Dir::Down, kVisits, kInside>(view, x, y, sees, rules);
+    case Dir::Right: return castIn<Dir::Right, kVisits, kInside>(view, x, y, sees, rules);
+    case Dir::Up: return castIn<Dir::Up, kVisits, kInside>(view, x, y, sees, rules);
     case Dir::Left: break;
   }
-  return castIn<Dir::Left, kVisits>(view, x, y, sees, rules);
+  return castIn<Dir::Left, kVisits, kInside>(view, x, y, sees, rules);
 }
 
 }  // namespace solidtile::detail
