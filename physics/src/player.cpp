@@ -167,11 +167,11 @@ template <class St>
 template <class Config>
 void stepOn(const Config& config, PlayerState& state, const Level& level, Input input, Input pressed,
             StepRecord* record) {
+  const CastView view(level, state.path);
   if (record) {
-    Step<true, Config> st{config, state, level, input, pressed, record, CastView(level, state.path)};
+    Step<true, Config> st{config, state, level, input, pressed, record, view};
     step(st);
   } else {
-    const CastView view(level, state.path);
     if constexpr (kBuiltin<Config>) {
       if (readsOnlyInside<Config>(state, view)) {  // one bounds check for the frame's casts
         Step<false, Config, true> st{config, state, level, input, pressed, nullptr, view};
