@@ -13,7 +13,7 @@
 #include <imgui.h>
 
 #include "app/actions.h"
-#include "app/image_file.h"
+#include "model/image_file.h"
 #include "app/shortcuts.h"
 #include "app/sonlvl_document.h"
 #include "panels/sonlvl_report.h"
