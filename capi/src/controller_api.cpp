@@ -1,8 +1,9 @@
-// Controllers: today the Sonic player; the def's kind leaves room for the box controller.
+// Controllers: the Sonic player and the box controller, one table of ids for both.
 #include <memory>
 #include <string>
 
 #include "api_status.h"
+#include "box_convert.h"
 #include "convert.h"
 #include "registry.h"
 #include "solidtile/profile.h"
@@ -18,8 +19,8 @@ stStatus checkDef(const char* fn, const stControllerDef& d) {
   const auto bad = [&](const std::string& why) { return fail(fn, stStatus_badValue, "def." + why); };
   if (const stStatus st = checkCookie(fn, d.internalValue, "stDefaultControllerDef")) return st;
   const long kind = enumValue(d.kind), profile = enumValue(d.profile);
-  if (kind != stControllerKind_sonic) {
-    return bad("kind is " + std::to_string(kind) + "; this version has one kind, 1 (stControllerKind_sonic)");
+  if (kind != stControllerKind_sonic && kind != stControllerKind_box) {
+    return bad("kind is " + std::to_string(kind) + ", not 1 (stControllerKind_sonic) or 2 (stControllerKind_box)");
   }
   if (const std::string why = notAProfile("profile", profile); !why.empty()) return bad(why);
   const long character = enumValue(d.character);
@@ -31,13 +32,26 @@ stStatus checkDef(const char* fn, const stControllerDef& d) {
       if (v < -kMaxStart || v > kMaxStart) return bad(outside(name, v, -kMaxStart, kMaxStart));
     }
   }
+  if (kind == stControllerKind_box) {
+    if (const std::string why = checkBoxConfig(d.box); !why.empty()) return bad("box." + why);
+  }
   return stStatus_ok;
+}
+
+// As `solidtile sim --controller box`: the level's own config unless the def says otherwise.
+void startBox(ControllerObject& c, const stControllerDef& def) {
+  const io::LevelFile& file = c.level->file;
+  c.boxConfig = def.useLevelBoxConfig && file.boxConfig ? *file.boxConfig : fromC(def.box);
+  const Level& level = file.level;
+  c.boxState = spawnBox(def.useLevelStart ? level.startX : def.startX, def.useLevelStart ? level.startY : def.startY);
 }
 
 // The Sonic player's state lives only in Sonic controllers.
 stStatus findSonic(const char* fn, stControllerId id, ControllerObject** out) {
   if (const stStatus st = findController(fn, raw(id), out)) return st;
-  if ((*out)->kind != stControllerKind_sonic) return fail(fn, stStatus_wrongKind, "the controller is not a Sonic player");
+  if ((*out)->kind != stControllerKind_sonic) {
+    return fail(fn, stStatus_wrongKind, "the controller is a box controller, not a Sonic player (use the stController_...Box... calls)");
+  }
   return stStatus_ok;
 }
 
@@ -56,6 +70,8 @@ stControllerDef stDefaultControllerDef(void) {
   d.character = stCharacter_sonic;
   d.useLevelStart = true;
   d.recordSteps = true;
+  d.useLevelBoxConfig = true;
+  d.box = toC(defaultBoxConfig());
   d.internalValue = kDefCookie;
   return d;
 }
@@ -70,8 +86,16 @@ stStatus stCreateController(stLevelId level, const stControllerDef* def, stContr
     if (const stStatus st = findLevel(fn, raw(level), &l)) return st;
     if (const stStatus st = checkDef(fn, *def)) return st;
     auto c = std::make_unique<ControllerObject>();
-    c->kind = stControllerKind_sonic;
     c->level = l;
+    c->recordSteps = def->recordSteps;
+    if (enumValue(def->kind) == stControllerKind_box) {
+      c->kind = stControllerKind_box;
+      startBox(*c, *def);
+      const RawId id = addController(std::move(c));
+      *outController = {id.index1, id.generation};
+      return stStatus_ok;
+    }
+    c->kind = stControllerKind_sonic;
     c->config = defaultPlayerConfig(static_cast<Profile>(enumValue(def->profile)));
     applyCharacter(c->config, static_cast<Character>(enumValue(def->character)));
     c->config.fixSlopedLedgeQuirk = def->fixSlopedLedgeQuirk;
@@ -82,7 +106,6 @@ stStatus stCreateController(stLevelId level, const stControllerDef* def, stContr
       spec.startY = def->startY;
     }
     c->state = startState(l->file.level, c->config, spec);
-    c->recordSteps = def->recordSteps;
     const RawId id = addController(std::move(c));
     *outController = {id.index1, id.generation};
     return stStatus_ok;
@@ -115,10 +138,14 @@ stStatus stController_Step(stControllerId controller, uint8_t input) {
   constexpr const char* fn = "stController_Step";
   return guarded(fn, [&] {
     ControllerObject* c = nullptr;
-    if (const stStatus st = findSonic(fn, controller, &c)) return st;
+    if (const stStatus st = findController(fn, raw(controller), &c)) return st;
     if ((input & ~stInput_all) != 0) {
       return fail(fn, stStatus_badValue,
                   "input is " + std::to_string(input) + "; only the stInput_* bits (0..31) are buttons");
+    }
+    if (c->kind == stControllerKind_box) {
+      stepBox(c->boxState, c->level->file.level, c->boxConfig, input, c->recordSteps ? &c->boxRecord : nullptr);
+      return stStatus_ok;
     }
     stepPlayer(c->state, c->level->file.level, c->config, input, c->recordSteps ? &c->record : nullptr);
     return stStatus_ok;

@@ -24,6 +24,16 @@ stStatus copyMovie(const char* fn, const std::string& source, io::MovieResult&& 
   return stStatus_ok;
 }
 
+stStatus copyHeader(const char* fn, const std::string& source, const io::MovieResult& r, stMovieHeader* out) {
+  if (!r.movie) return failWithProblems(fn, source, r.problems);
+  const io::MovieHeader& h = r.movie->header;
+  *out = {h.start.has_value(), h.start ? h.start->x : 0, h.start ? h.start->y : 0, -1, -1, -1};
+  if (h.controller) out->controller = *h.controller == io::MovieController::Box ? stControllerKind_box : stControllerKind_sonic;
+  if (h.profile) out->profile = static_cast<std::int32_t>(*h.profile);
+  if (h.character) out->character = static_cast<std::int32_t>(*h.character);
+  return stStatus_ok;
+}
+
 }  // namespace
 }  // namespace solidtile::capi
 
@@ -55,6 +65,30 @@ stStatus stParseMovie(const char* text, size_t size, uint8_t* frames, size_t cap
     }
     const std::string_view view = size == 0 ? std::string_view() : std::string_view(text, size);
     return copyMovie(fn, "movie", io::parseMovie(view), frames, capacity, outCount);
+  });
+}
+
+stStatus stLoadMovieHeaderFile(const char* path, stMovieHeader* outHeader) {
+  constexpr const char* fn = "stLoadMovieHeaderFile";
+  return guarded(fn, [&] {
+    if (!outHeader) return nullArgument(fn, "outHeader");
+    if (!path) return nullArgument(fn, "path");
+    return copyHeader(fn, path, io::loadMovie(path), outHeader);
+  });
+}
+
+stStatus stParseMovieHeader(const char* text, size_t size, stMovieHeader* outHeader) {
+  constexpr const char* fn = "stParseMovieHeader";
+  return guarded(fn, [&] {
+    if (!outHeader) return nullArgument(fn, "outHeader");
+    if (!text && size > 0) return nullArgument(fn, "text");
+    if (size > io::kMaxMovieFileBytes) {
+      return fail(fn, stStatus_badFile,
+                  "the movie is " + std::to_string(size) + " bytes; at most " +
+                      std::to_string(io::kMaxMovieFileBytes) + " are read");
+    }
+    const std::string_view view = size == 0 ? std::string_view() : std::string_view(text, size);
+    return copyHeader(fn, "movie", io::parseMovie(view), outHeader);
   });
 }
 

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <memory>
 
+#include "solidtile/box/box.h"
 #include "solidtile/io/level_file.h"
 #include "solidtile/player.h"
 #include "solidtile/solidtile.h"
@@ -26,6 +27,10 @@ struct ControllerObject {
   PlayerState state;
   StepRecord record;
   bool recordSteps = true;
+  // The box's, when kind is stControllerKind_box.
+  BoxConfig boxConfig;
+  BoxState boxState;
+  BoxRecord boxRecord;
 };
 
 struct RawId {

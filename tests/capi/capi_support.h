@@ -2,6 +2,7 @@
 // shows the library's message when it fails.
 #pragma once
 
+#include <cstring>
 #include <string>
 
 #include <gmock/gmock.h>
@@ -16,6 +17,14 @@ inline const std::string kDemo = kRoot + "/data/levels/demo.json";
 
 #define ST_EXPECT_OK(call) EXPECT_EQ((call), stStatus_ok) << stLastMessage()
 #define ST_ASSERT_OK(call) ASSERT_EQ((call), stStatus_ok) << stLastMessage()
+
+// Stores any int in an enum field, as a C caller may (a C++ cast to an
+// out-of-range value would not be defined).
+template <typename E>
+void storeRaw(E& field, int value) {
+  static_assert(sizeof(E) == sizeof(int));
+  std::memcpy(&field, &value, sizeof value);
+}
 
 // The demo level, loaded through the C API (the test fails if it does not load).
 inline stLevelId loadDemo() {

@@ -22,10 +22,11 @@
  * one object must not be used from two threads at the same time. The last
  * message is kept per thread.
  *
- * Controllers: today one kind, the Sonic player (profiles guide, sonic1, sonic2, sonic3k).
- * The def carries the kind so a box controller (the platformer character) can
- * be added as another kind with its own state struct, without changing the
- * functions below.
+ * Controllers: two kinds, the Sonic player (profiles guide, sonic1, sonic2,
+ * sonic3k) and the box controller (the platformer rectangle of
+ * docs/platformer.md). Creating, stepping and destroying are the same calls for
+ * both; each kind has its own state and record structs, and a call for one
+ * kind on a controller of the other returns stStatus_wrongKind.
  *
  * The header compiles as C11 and as C++. Link: -lsolidtile (pkg-config
  * solidtile), or CMake's solidtile::c from find_package(solidtile). */
@@ -149,11 +150,25 @@ enum {
 ST_API stStatus stLoadMovieFile(const char* path, uint8_t* frames, size_t capacity, size_t* outCount);
 ST_API stStatus stParseMovie(const char* text, size_t size, uint8_t* frames, size_t capacity, size_t* outCount);
 
+/* What a movie's optional header says it was recorded with (docs/formats.md:
+ * "start X,Y", "controller box", "profile sonic2", "character tails"), so a
+ * run can repeat it. Each field is -1 (or hasStart false) when not given. */
+typedef struct stMovieHeader {
+  bool hasStart;
+  int32_t startX, startY;  /* pixels: the player's centre, or the box's top-left */
+  int32_t controller;      /* stControllerKind, or -1 */
+  int32_t profile;         /* stProfile, or -1 */
+  int32_t character;       /* stCharacter, or -1 */
+} stMovieHeader;
+
+ST_API stStatus stLoadMovieHeaderFile(const char* path, stMovieHeader* outHeader);
+ST_API stStatus stParseMovieHeader(const char* text, size_t size, stMovieHeader* outHeader);
+
 /* ---- Controllers --------------------------------------------------------- */
 
 typedef enum stControllerKind {
   stControllerKind_sonic = 1,  /* the Sonic player (docs/physics.md) */
-  /* 2 is kept for the box controller (docs/platformer.md) */
+  stControllerKind_box = 2     /* the box controller (docs/platformer.md) */
 } stControllerKind;
 
 typedef enum stProfile {
@@ -170,6 +185,36 @@ typedef enum stCharacter {
   stCharacter_knuckles = 2
 } stCharacter;
 
+/* How the box reads a slope mask's floor under its bottom-centre. */
+typedef enum stSlopeMode {
+  stSlopeMode_column = 0,  /* the height of the pixel column under it (default) */
+  stSlopeMode_linear = 1   /* between the mask's edge heights, subpixel exact */
+} stSlopeMode;
+
+/* The box controller's constants: the fields of a level's "box_config" and of
+ * `solidtile sim --box-config` (docs/formats.md), with the same limits; a value
+ * out of range is refused naming the field. Pixels unless said; speeds in
+ * subpixels per frame. */
+typedef struct stBoxConfig {
+  int32_t halfWidth, halfHeight;  /* 1..32 */
+  int32_t offsetX, offsetY;       /* -1024..1024 */
+  int32_t scaleX, scaleY;         /* 1/256 (256 = 1.0), -1024..1024; the scaled half sizes stay 1..32 */
+  int32_t walkSpeed;              /* 0..4096 */
+  int32_t gravity;                /* 0..4095 */
+  int32_t jumpSpeed;              /* 0..4095 */
+  int32_t maxFall;                /* 0..4095 */
+  int32_t snapMargin;             /* 0..4096 */
+  int32_t ladderSpeed;            /* 0..4095 */
+  int32_t stairStepX, stairStepY; /* 1..16 */
+  int32_t stairFrames;            /* 1..255 */
+  int32_t iceAccel, iceBrake;     /* 0..4096 */
+  int32_t ledgeStartY, ledgeEndY; /* -64..64, ledgeEndY >= ledgeStartY */
+  int32_t grabOffset;             /* -64..64 */
+  int32_t keyLockFrames;          /* 0..255 */
+  int32_t graceFrames;            /* 0..254 */
+  stSlopeMode slopeMode;
+} stBoxConfig;
+
 typedef struct stControllerDef {
   stControllerKind kind;       /* default stControllerKind_sonic */
   stProfile profile;           /* default stProfile_guide */
@@ -179,6 +224,11 @@ typedef struct stControllerDef {
   bool fixSlopedLedgeQuirk;    /* the original engine's two quirks: reproduced unless fixed */
   bool fixOppositeSlopesQuirk;
   bool recordSteps;            /* default true: keep each step's record (casts, events) */
+  /* The box only (the Sonic player ignores them; profile, character and the
+   * quirks are the Sonic player's and the box ignores them). The start is the
+   * box's top-left. */
+  bool useLevelBoxConfig;      /* default true: the level's "box_config" when it has one, else box */
+  stBoxConfig box;             /* default: the library's defaults (docs/platformer.md) */
   int32_t internalValue;       /* must stay ST_DEF_COOKIE: set by stDefaultControllerDef */
 } stControllerDef;
 
@@ -187,12 +237,15 @@ typedef struct stControllerDef {
 
 ST_API stControllerDef stDefaultControllerDef(void);
 
-/* A controller on a level, standing still in the air at its start point. */
+/* A controller on a level, standing still in the air at its start point. A
+ * box def's config (def.box, or the level's) is checked as the level reader
+ * checks "box_config": "def.box.walkSpeed is 5000, outside 0..4096". */
 ST_API stStatus stCreateController(stLevelId level, const stControllerDef* def, stControllerId* outController);
 ST_API stStatus stDestroyController(stControllerId controller);
 ST_API bool stController_IsValid(stControllerId controller);
 ST_API stStatus stController_GetKind(stControllerId controller, stControllerKind* outKind);
-/* Advances one 60 Hz frame with the buttons held (stInput_* bits; others are refused). */
+/* Advances one 60 Hz frame with the buttons held (stInput_* bits; others are
+ * refused). A box whose top reached the level's bottom edge stays where it is. */
 ST_API stStatus stController_Step(stControllerId controller, uint8_t input);
 
 /* ---- The Sonic player's state ------------------------------------------- */
@@ -326,6 +379,105 @@ ST_API stCastDef stDefaultCastDef(void);
 /* One sensor line from an anchor pixel, finding the nearest surface within two tiles. */
 ST_API stStatus stLevel_CastSensor(stLevelId level, const stCastDef* def, stSensorResult* outResult);
 
+/* ---- The box controller ------------------------------------------------- */
+
+typedef enum stBoxMode {
+  stBoxMode_ground = 0, stBoxMode_air = 1, stBoxMode_ladder = 2, stBoxMode_grab = 3, stBoxMode_stairs = 4
+} stBoxMode;
+
+/* The bits of stBoxState.flags: what the last move touched. */
+enum {
+  stBoxFlag_wallLeft = 1u << 0,
+  stBoxFlag_wallRight = 1u << 1,
+  stBoxFlag_ground = 1u << 2,
+  stBoxFlag_ceiling = 1u << 3,
+  stBoxFlag_ladderTop = 1u << 4,  /* grounded on a ladder top */
+  stBoxFlag_ice = 1u << 5,        /* grounded on an ice tile */
+  stBoxFlag_oneWay = 1u << 6,     /* grounded on something Down+Jump drops through */
+  stBoxFlag_all = 0x7Fu
+};
+
+/* The whole box state: getting it and setting it back later rewinds exactly. */
+typedef struct stBoxState {
+  int32_t x, y;          /* top-left, subpixels */
+  int32_t vx, vy;        /* the last frame's real displacement, subpixels (-4096..4096) */
+  uint8_t mode;          /* stBoxMode */
+  uint8_t flags;         /* stBoxFlag_* bits */
+  uint8_t path;          /* collision path 0 or 1 */
+  uint8_t grace;         /* frames since the jump could start (coyote time) */
+  uint8_t lockLeft, lockRight;  /* frames the key stays ignored after a ledge drop */
+  int8_t lastWall;       /* -1 or +1: pushed that wall last frame; 0 none */
+  int8_t stairDir;       /* +1 stairs climbing right, -1 climbing left, 0 none */
+  uint8_t stairTimer;    /* frames into the current stair step */
+  uint8_t held;          /* last frame's buttons, to see presses */
+  int16_t platform;      /* index of the level object ridden, -1 none */
+  int32_t grabX, grabY;  /* the grabbed ledge's tile */
+  uint32_t frame;        /* frames stepped: where the moving objects are */
+} stBoxState;
+
+ST_API stStatus stController_GetBoxState(stControllerId controller, stBoxState* outState);
+/* Values out of range (mode, flags, path, platform past the level's objects, ...) are refused. */
+ST_API stStatus stController_SetBoxState(stControllerId controller, const stBoxState* state);
+
+/* The box's passes, in the order the step runs them. */
+typedef enum stBoxPass {
+  stBoxPass_carry = 0, stBoxPass_horizontal = 1, stBoxPass_head = 2, stBoxPass_ledge = 3
+} stBoxPass;
+
+typedef enum stBoxEventKind {
+  stBoxEvent_landed = 0, stBoxEvent_leftGround, stBoxEvent_wallLeft, stBoxEvent_wallRight, stBoxEvent_ceiling,
+  stBoxEvent_ladderEnter, stBoxEvent_ladderLeave, stBoxEvent_ladderTop, stBoxEvent_ice, stBoxEvent_grab,
+  stBoxEvent_drop, stBoxEvent_jumped, stBoxEvent_graceJump, stBoxEvent_platformRideStart,
+  stBoxEvent_platformRideEnd, stBoxEvent_dropThrough, stBoxEvent_stairsEnter, stBoxEvent_stairsLeave,
+  stBoxEvent_pathSwitched, stBoxEvent_fellOutOfLevel
+} stBoxEventKind;
+
+/* One tile a pass tested. */
+typedef struct stBoxTileTest {
+  uint8_t pass;  /* stBoxPass */
+  bool hit;
+  int32_t tx, ty;
+} stBoxTileTest;
+
+/* One floor probe F(r): the row read, the depth of its floor below the row's
+ * top (4096 = none), the tile that gave it (tx = INT32_MIN for none) or an object. */
+typedef struct stBoxFloorProbe {
+  int32_t row;
+  int32_t depth;
+  int32_t tx, ty;
+  bool supported;
+  bool laddersCount;
+  int16_t object;  /* the level object's index, -1 none */
+} stBoxFloorProbe;
+
+#define ST_BOX_MAX_TESTS 32
+#define ST_BOX_MAX_FLOORS 4
+#define ST_BOX_MAX_EVENTS 12
+
+/* Everything the last box step did. */
+typedef struct stBoxRecord {
+  int32_t testCount, floorCount, eventCount;
+  stBoxTileTest tests[ST_BOX_MAX_TESTS];
+  stBoxFloorProbe floors[ST_BOX_MAX_FLOORS];
+  uint8_t events[ST_BOX_MAX_EVENTS];  /* stBoxEventKind */
+  /* The floor decision: y after the head pass against target - margin (ground) or target. */
+  bool floorChecked;
+  int32_t yCompared, target, margin;  /* subpixels */
+  /* The ledge scan: the column, the window [windowTop, windowBottom] and the ledge found, pixels. */
+  bool ledgeScanned;
+  bool ledgeFound;
+  int32_t ledgeColumn, windowTop, windowBottom, ledgeY;
+  /* The counters after the step. */
+  uint8_t grace, lockLeft, lockRight;
+} stBoxRecord;
+
+/* The last box step's record (empty before the first step). */
+ST_API stStatus stController_GetBoxRecord(stControllerId controller, stBoxRecord* outRecord);
+
+/* The box config a level file carries ("box_config"); *outHasOwn false and
+ * the defaults when it has none. */
+ST_API stStatus stLevel_GetBoxConfig(stLevelId level, stBoxConfig* outConfig, bool* outHasOwn);
+
 /* ---- Masks ----------------------------------------------------------------- */
 
 typedef struct stMaskAngle {
@@ -346,6 +498,9 @@ ST_API const char* stBalanceName(stBalance balance); /* none, left, right */
 ST_API const char* stSensorName(stSensor sensor);    /* A, B, C, D, push-left, push-right, centre */
 ST_API const char* stCastUseName(stCastUse use);
 ST_API const char* stEventName(stEventKind kind);
+ST_API const char* stBoxModeName(stBoxMode mode);    /* ground, air, ladder, grab, stairs */
+ST_API const char* stBoxPassName(stBoxPass pass);    /* carry, horizontal, head, ledge */
+ST_API const char* stBoxEventName(stBoxEventKind kind);
 
 /* The CSV trace of `solidtile sim` (docs/formats.md): the header line and one
  * row per frame, each with its newline, NUL-terminated in buffer. Lets a port
@@ -354,6 +509,10 @@ ST_API const char* stEventName(stEventKind kind);
 ST_API stStatus stTraceHeader(char* buffer, size_t capacity, size_t* outLength);
 ST_API stStatus stTraceRow(int64_t frame, const stPlayerState* state, char* buffer, size_t capacity,
                            size_t* outLength);
+/* The same for a box run (`solidtile sim --controller box`); 192 bytes always suffice for a row. */
+ST_API stStatus stBoxTraceHeader(char* buffer, size_t capacity, size_t* outLength);
+ST_API stStatus stBoxTraceRow(int64_t frame, const stBoxState* state, char* buffer, size_t capacity,
+                              size_t* outLength);
 
 #ifdef __cplusplus
 }  /* extern "C" */
