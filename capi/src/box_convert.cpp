@@ -26,8 +26,11 @@ static_assert(ST_BOX_MAX_TESTS == BoxRecord::kMaxTests && ST_BOX_MAX_FLOORS == B
               ST_BOX_MAX_EVENTS == BoxRecord::kMaxEvents);
 
 constexpr std::int32_t kMaxPosition = io::kMaxCoordinate * 256;
-// A frame's displacement stays under a tile (the step's own limits, boxConfigProblem).
-constexpr std::int32_t kMaxSpeed = 16 * 256;
+// vx, vy are the last frame's real displacement: the box's own move (under a
+// tile each way, boxConfigProblem), a platform's carry (under a tile each way,
+// the level format's object speed) and the floor snap (at most a tile). Every
+// state the step makes must be settable back, so the bound is four tiles.
+constexpr std::int32_t kMaxSpeed = 64 * 256;
 
 // boxConfigProblem names the file's snake_case field; the C caller knows the struct's.
 std::string camelField(const std::string& problem) {

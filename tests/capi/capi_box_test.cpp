@@ -267,8 +267,8 @@ TEST(CApiBox, AStateOutOfRangeIsRefusedNamingTheField) {
   s.platform = 999;  // past box_demo's objects: the step would index past them
   EXPECT_THAT(refused(s), HasSubstr("state.platform is 999, outside -1.."));
   s = good;
-  s.vy = 4097;
-  EXPECT_THAT(refused(s), HasSubstr("state.vy is 4097, outside -4096..4096"));
+  s.vy = 16385;
+  EXPECT_THAT(refused(s), HasSubstr("state.vy is 16385, outside -16384..16384"));
   s = good;
   s.lastWall = 2;
   EXPECT_THAT(refused(s), HasSubstr("state.lastWall is 2"));
@@ -317,7 +317,7 @@ TEST(CApiBox, TheRecordHoldsTheStepsProbesAndEvents) {
 TEST(CApiBox, TheLongestTraceRowFitsTheDocumentedBuffer) {
   stBoxState s{};
   s.x = s.y = -(1 << 30) + 1;
-  s.vx = s.vy = -4095;
+  s.vx = s.vy = -16383;
   s.platform = INT16_MAX;
   s.grace = s.lockLeft = s.lockRight = 255;
   char row[192];

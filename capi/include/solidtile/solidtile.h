@@ -400,7 +400,7 @@ enum {
 /* The whole box state: getting it and setting it back later rewinds exactly. */
 typedef struct stBoxState {
   int32_t x, y;          /* top-left, subpixels */
-  int32_t vx, vy;        /* the last frame's real displacement, subpixels (-4096..4096) */
+  int32_t vx, vy;        /* the last frame's real displacement, subpixels (-16384..16384) */
   uint8_t mode;          /* stBoxMode */
   uint8_t flags;         /* stBoxFlag_* bits */
   uint8_t path;          /* collision path 0 or 1 */
