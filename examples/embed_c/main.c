@@ -1,6 +1,8 @@
-/* Embedding Solidtile from C: load a level, run an input movie on the Sonic
- * player and print the final state. Uses only solidtile/solidtile.h.
- *   embed_c [LEVEL.json MOVIE.txt]   (default: the shipped demo level and tour) */
+/* Embedding Solidtile from C: load a level, run an input movie on the
+ * controller its header names (the Sonic player unless it says "controller
+ * box") and print the final state. Uses only solidtile/solidtile.h.
+ *   embed_c [LEVEL.json MOVIE.txt]   (default: the shipped demo level and
+ *   tour with the Sonic player, then box_demo and box_ladder with the box) */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -14,23 +16,28 @@ static void check(stStatus status, const char* what) {
   }
 }
 
-int main(int argc, char** argv) {
-#ifdef SOLIDTILE_SHIPPED_DATA
-  const char* levelPath = SOLIDTILE_SHIPPED_DATA "/levels/demo.json";
-  const char* moviePath = SOLIDTILE_SHIPPED_DATA "/movies/tour.txt";
-#else
-  const char* levelPath = NULL;
-  const char* moviePath = NULL;
-#endif
-  if (argc == 3) {
-    levelPath = argv[1];
-    moviePath = argv[2];
+/* The final state, and the row `solidtile sim` writes for this frame. */
+static void printFinal(stControllerId controller, stControllerKind kind, size_t frameCount) {
+  char row[192];
+  size_t length;
+  if (kind == stControllerKind_box) {
+    stBoxState b;
+    check(stController_GetBoxState(controller, &b), "reading the box's state");
+    printf("ran %zu frames: box at x %.2f px, y %.2f px, %s\n", frameCount, b.x / 256.0, b.y / 256.0,
+           stBoxModeName((stBoxMode)b.mode));
+    check(stBoxTraceRow((int64_t)frameCount, &b, row, sizeof row, &length), "formatting the state");
+  } else {
+    stPlayerState s;
+    check(stController_GetPlayerState(controller, &s), "reading the state");
+    printf("ran %zu frames: x %.2f px, y %.2f px, ground speed %.3f px/frame, mode %s, %s\n", frameCount,
+           s.x / 256.0, s.y / 256.0, s.gsp / 256.0, stModeName((stMode)s.mode),
+           s.airborne ? "in the air" : "on the ground");
+    check(stTraceRow((int64_t)frameCount, &s, row, sizeof row, &length), "formatting the state");
   }
-  if (!levelPath || argc == 2 || argc > 3) {
-    fprintf(stderr, "usage: embed_c LEVEL.json MOVIE.txt\n");
-    return 2;
-  }
+  printf("final: %s", row);
+}
 
+static void run(const char* levelPath, const char* moviePath) {
   stLevelId level;
   check(stLoadLevelFile(levelPath, &level), "loading the level");
 
@@ -39,24 +46,42 @@ int main(int argc, char** argv) {
   stStatus status = stLoadMovieFile(moviePath, NULL, 0, &frameCount);
   if (status != stStatus_tooSmall) check(status, "reading the movie");
   uint8_t* frames = malloc(frameCount > 0 ? frameCount : 1);
-  if (!frames) return 1;
+  if (!frames) exit(1);
   check(stLoadMovieFile(moviePath, frames, frameCount, &frameCount), "reading the movie");
 
-  stControllerDef def = stDefaultControllerDef();  /* the Sonic player, guide profile, at the level's start */
-  stControllerId player;
-  check(stCreateController(level, &def, &player), "creating the player");
-  for (size_t i = 0; i < frameCount; ++i) check(stController_Step(player, frames[i]), "stepping");
+  /* Its header says how it was recorded: the controller, the start, the profile. */
+  stMovieHeader header;
+  check(stLoadMovieHeaderFile(moviePath, &header), "reading the movie's header");
+  stControllerDef def = stDefaultControllerDef(); /* the Sonic player, guide profile, at the level's start */
+  if (header.controller == stControllerKind_box) def.kind = stControllerKind_box; /* with the level's box_config */
+  if (header.profile >= 0) def.profile = (stProfile)header.profile;
+  if (header.character >= 0) def.character = (stCharacter)header.character;
+  if (header.hasStart) {
+    def.useLevelStart = false;
+    def.startX = header.startX;
+    def.startY = header.startY;
+  }
+  stControllerId controller;
+  check(stCreateController(level, &def, &controller), "creating the controller");
+  for (size_t i = 0; i < frameCount; ++i) check(stController_Step(controller, frames[i]), "stepping");
   free(frames);
 
-  stPlayerState s;
-  check(stController_GetPlayerState(player, &s), "reading the state");
-  printf("ran %zu frames: x %.2f px, y %.2f px, ground speed %.3f px/frame, mode %s, %s\n", frameCount,
-         s.x / 256.0, s.y / 256.0, s.gsp / 256.0, stModeName((stMode)s.mode), s.airborne ? "in the air" : "on the ground");
-  char row[128];
-  size_t length;
-  check(stTraceRow((int64_t)frameCount, &s, row, sizeof row, &length), "formatting the state");
-  printf("final: %s", row);  /* the row `solidtile sim` writes for this frame */
+  printFinal(controller, def.kind, frameCount);
+  check(stDestroyLevel(level), "destroying the level"); /* and the controller with it */
+}
 
-  check(stDestroyLevel(level), "destroying the level");  /* and the player with it */
-  return 0;
+int main(int argc, char** argv) {
+  if (argc == 3) {
+    run(argv[1], argv[2]);
+    return 0;
+  }
+#ifdef SOLIDTILE_SHIPPED_DATA
+  if (argc == 1) {
+    run(SOLIDTILE_SHIPPED_DATA "/levels/demo.json", SOLIDTILE_SHIPPED_DATA "/movies/tour.txt");
+    run(SOLIDTILE_SHIPPED_DATA "/levels/box_demo.json", SOLIDTILE_SHIPPED_DATA "/movies/box_ladder.txt");
+    return 0;
+  }
+#endif
+  fprintf(stderr, "usage: embed_c LEVEL.json MOVIE.txt\n");
+  return 2;
 }

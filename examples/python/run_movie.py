@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Embedding Solidtile from Python through ctypes on libsolidtile (the C API):
-load a level, run an input movie on the Sonic player and print the final state.
+load a level, run an input movie on the controller its header names (the
+Sonic player unless it says "controller box") and print the final state.
 
     python3 run_movie.py LEVEL.json MOVIE.txt
 
@@ -22,6 +23,15 @@ class ControllerId(ctypes.Structure):
     _fields_ = [("index1", ctypes.c_int32), ("generation", ctypes.c_uint32)]
 
 
+BOX_CONFIG_FIELDS = ("halfWidth", "halfHeight", "offsetX", "offsetY", "scaleX", "scaleY", "walkSpeed", "gravity",
+                     "jumpSpeed", "maxFall", "snapMargin", "ladderSpeed", "stairStepX", "stairStepY", "stairFrames",
+                     "iceAccel", "iceBrake", "ledgeStartY", "ledgeEndY", "grabOffset", "keyLockFrames", "graceFrames")
+
+
+class BoxConfig(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_int32) for name in BOX_CONFIG_FIELDS] + [("slopeMode", ctypes.c_int)]
+
+
 class ControllerDef(ctypes.Structure):
     _fields_ = [
         ("kind", ctypes.c_int),
@@ -33,8 +43,23 @@ class ControllerDef(ctypes.Structure):
         ("fixSlopedLedgeQuirk", ctypes.c_bool),
         ("fixOppositeSlopesQuirk", ctypes.c_bool),
         ("recordSteps", ctypes.c_bool),
+        ("useLevelBoxConfig", ctypes.c_bool),
+        ("box", BoxConfig),
         ("internalValue", ctypes.c_int32),
     ]
+
+
+class MovieHeader(ctypes.Structure):
+    _fields_ = [("hasStart", ctypes.c_bool)] + [
+        (name, ctypes.c_int32) for name in ("startX", "startY", "controller", "profile", "character")]
+
+
+class BoxState(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_int32) for name in ("x", "y", "vx", "vy")] + [
+        (name, ctypes.c_uint8) for name in ("mode", "flags", "path", "grace", "lockLeft", "lockRight")
+    ] + [("lastWall", ctypes.c_int8), ("stairDir", ctypes.c_int8), ("stairTimer", ctypes.c_uint8),
+         ("held", ctypes.c_uint8), ("platform", ctypes.c_int16), ("grabX", ctypes.c_int32),
+         ("grabY", ctypes.c_int32), ("frame", ctypes.c_uint32)]
 
 
 class PlayerState(ctypes.Structure):
@@ -49,6 +74,7 @@ class PlayerState(ctypes.Structure):
 
 
 OK, TOO_SMALL = 0, 7
+SONIC, BOX = 1, 2
 
 
 def load_library():
@@ -69,6 +95,10 @@ def load_library():
         "stController_GetPlayerState": (ctypes.c_int, [ControllerId, ctypes.POINTER(PlayerState)]),
         "stModeName": (ctypes.c_char_p, [ctypes.c_int]),
         "stTraceRow": (ctypes.c_int, [ctypes.c_int64, ctypes.POINTER(PlayerState), ctypes.c_char_p, ctypes.c_size_t, size_p]),
+        "stLoadMovieHeaderFile": (ctypes.c_int, [ctypes.c_char_p, ctypes.POINTER(MovieHeader)]),
+        "stController_GetBoxState": (ctypes.c_int, [ControllerId, ctypes.POINTER(BoxState)]),
+        "stBoxModeName": (ctypes.c_char_p, [ctypes.c_int]),
+        "stBoxTraceRow": (ctypes.c_int, [ctypes.c_int64, ctypes.POINTER(BoxState), ctypes.c_char_p, ctypes.c_size_t, size_p]),
     }
     for name, (restype, argtypes) in signatures.items():
         function = getattr(lib, name)
@@ -99,20 +129,42 @@ def main():
     frames = (ctypes.c_uint8 * count.value)()
     check(lib, lib.stLoadMovieFile(movie_path, frames, count.value, ctypes.byref(count)), "reading the movie")
 
+    # The header says how the movie was recorded: the controller, the start, the profile.
+    header = MovieHeader()
+    check(lib, lib.stLoadMovieHeaderFile(movie_path, ctypes.byref(header)), "reading the movie's header")
     definition = lib.stDefaultControllerDef()  # the Sonic player, guide profile, at the level's start
-    player = ControllerId()
-    check(lib, lib.stCreateController(level, ctypes.byref(definition), ctypes.byref(player)), "creating the player")
+    if header.controller == BOX:
+        definition.kind = BOX  # with the level's own box_config when it has one
+    if header.profile >= 0:
+        definition.profile = header.profile
+    if header.character >= 0:
+        definition.character = header.character
+    if header.hasStart:
+        definition.useLevelStart = False
+        definition.startX, definition.startY = header.startX, header.startY
+    controller = ControllerId()
+    check(lib, lib.stCreateController(level, ctypes.byref(definition), ctypes.byref(controller)),
+          "creating the controller")
     for frame in frames:
-        check(lib, lib.stController_Step(player, frame), "stepping")
+        check(lib, lib.stController_Step(controller, frame), "stepping")
 
-    s = PlayerState()
-    check(lib, lib.stController_GetPlayerState(player, ctypes.byref(s)), "reading the state")
-    where = "in the air" if s.airborne else "on the ground"
-    print(f"ran {count.value} frames: x {s.x / 256:.2f} px, y {s.y / 256:.2f} px, "
-          f"ground speed {s.gsp / 256:.3f} px/frame, mode {lib.stModeName(s.mode).decode()}, {where}")
-    row = ctypes.create_string_buffer(128)
+    row = ctypes.create_string_buffer(192)
     length = ctypes.c_size_t()
-    check(lib, lib.stTraceRow(count.value, ctypes.byref(s), row, len(row), ctypes.byref(length)), "formatting the state")
+    if definition.kind == BOX:
+        b = BoxState()
+        check(lib, lib.stController_GetBoxState(controller, ctypes.byref(b)), "reading the box's state")
+        print(f"ran {count.value} frames: box at x {b.x / 256:.2f} px, y {b.y / 256:.2f} px, "
+              f"{lib.stBoxModeName(b.mode).decode()}")
+        check(lib, lib.stBoxTraceRow(count.value, ctypes.byref(b), row, len(row), ctypes.byref(length)),
+              "formatting the state")
+    else:
+        s = PlayerState()
+        check(lib, lib.stController_GetPlayerState(controller, ctypes.byref(s)), "reading the state")
+        where = "in the air" if s.airborne else "on the ground"
+        print(f"ran {count.value} frames: x {s.x / 256:.2f} px, y {s.y / 256:.2f} px, "
+              f"ground speed {s.gsp / 256:.3f} px/frame, mode {lib.stModeName(s.mode).decode()}, {where}")
+        check(lib, lib.stTraceRow(count.value, ctypes.byref(s), row, len(row), ctypes.byref(length)),
+              "formatting the state")
     print("final: " + row.value.decode(), end="")  # the row `solidtile sim` writes for this frame
     check(lib, lib.stDestroyLevel(level), "destroying the level")
 

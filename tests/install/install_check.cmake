@@ -7,7 +7,8 @@
 #   pkgconfig  examples/embed_c/main.c built with `pkg-config --cflags --libs solidtile` and run
 #   python     examples/python/run_movie.py through ctypes
 #   editor     the installed editor, started with no level under Xvfb, opens the shipped demo
-# Every example must print the line the installed CLI's trace ends with.
+# Every example must print the line the installed CLI's trace ends with: for
+# the tour on the Sonic player, and (the C ones and Python) for a box movie.
 cmake_minimum_required(VERSION 3.25)
 
 function(must_run)
@@ -26,11 +27,18 @@ function(must_run)
   endif()
 endfunction()
 
-# The last row of `solidtile sim demo.json --input tour.txt`, run from the
-# installed tree in a folder with no data: it must find the shipped files itself.
+# The last row of `solidtile sim LEVEL --input MOVIE` (default demo.json and
+# tour.txt), run from the installed tree in a folder with no data: it must
+# find the shipped files itself.
 function(expected_final out)
+  set(run demo.json tour.txt)
+  if(ARGN)
+    set(run ${ARGN})
+  endif()
+  list(GET run 0 run_level)
+  list(GET run 1 run_movie)
   must_run(COMMAND ${CMAKE_COMMAND} -E env --unset=SOLIDTILE_DATA_DIR
-                   ${PREFIX}/bin/solidtile sim demo.json --input tour.txt OUTPUT trace)
+                   ${PREFIX}/bin/solidtile sim ${run_level} --input ${run_movie} OUTPUT trace)
   string(REGEX MATCH "[^\n]+\n$" last "${trace}")
   if(NOT last MATCHES "^[0-9]+,")
     message(FATAL_ERROR "the installed CLI's trace does not end with a row:\n${trace}")
@@ -38,14 +46,18 @@ function(expected_final out)
   set(${out} "final: ${last}" PARENT_SCOPE)
 endfunction()
 
+# ARGN: the level and movie (default the demo and the tour).
 function(expect_final what output)
-  expected_final(want)
+  expected_final(want ${ARGN})
   string(FIND "${output}" "${want}" at)
   if(at EQUAL -1)
     message(FATAL_ERROR "${what} printed\n${output}\nbut the installed CLI's trace ends with\n${want}")
   endif()
   message(STATUS "${what}: ${output}")
 endfunction()
+
+# The box movie the C examples and Python also run (its header says "controller box").
+set(box_run box_demo.json box_ladder.txt)
 
 # Builds one example project against the installed package with this build's compilers and flags.
 function(build_example name)
@@ -60,10 +72,15 @@ function(build_example name)
   must_run(COMMAND ${CMAKE_COMMAND} --build ${dir})
   must_run(COMMAND ${dir}/${name} OUTPUT output)
   expect_final("${E_DIR}" "${output}")
+  if(name STREQUAL "embed_c")
+    expect_final("${E_DIR} (box)" "${output}" ${box_run})
+  endif()
 endfunction()
 
 set(level ${PREFIX}/share/solidtile/levels/demo.json)
 set(movie ${PREFIX}/share/solidtile/movies/tour.txt)
+set(box_level ${PREFIX}/share/solidtile/levels/box_demo.json)
+set(box_movie ${PREFIX}/share/solidtile/movies/box_ladder.txt)
 if(STEP STREQUAL "install")
   file(REMOVE_RECURSE ${WORK})
   file(MAKE_DIRECTORY ${WORK})
@@ -127,6 +144,8 @@ elseif(STEP STREQUAL "pkgconfig")
                    -Wl,-rpath,${PREFIX}/${LIBDIR} -o ${WORK}/embed_c_pkgconfig)
   must_run(COMMAND ${WORK}/embed_c_pkgconfig ${level} ${movie} OUTPUT output)
   expect_final("embed_c built with pkg-config" "${output}")
+  must_run(COMMAND ${WORK}/embed_c_pkgconfig ${box_level} ${box_movie} OUTPUT output)
+  expect_final("embed_c built with pkg-config (box)" "${output}" ${box_run})
 elseif(STEP STREQUAL "python")
   file(GLOB library ${PREFIX}/${LIBDIR}/libsolidtile.so.*.*.*)
   set(ENV{SOLIDTILE_LIBRARY} ${library})
@@ -137,6 +156,8 @@ elseif(STEP STREQUAL "python")
   endif()
   must_run(COMMAND ${PYTHON} ${SOURCE_DIR}/examples/python/run_movie.py ${level} ${movie} OUTPUT output)
   expect_final("run_movie.py" "${output}")
+  must_run(COMMAND ${PYTHON} ${SOURCE_DIR}/examples/python/run_movie.py ${box_level} ${box_movie} OUTPUT output)
+  expect_final("run_movie.py (box)" "${output}" ${box_run})
 elseif(STEP STREQUAL "editor")
   must_run(COMMAND ${PREFIX}/bin/solidtile check ${level} OUTPUT summary)
   string(REGEX MATCH "([0-9]+) x ([0-9]+) tiles" size "${summary}")
