@@ -24,6 +24,17 @@ stStatus copyMovie(const char* fn, const std::string& source, io::MovieResult&& 
   return stStatus_ok;
 }
 
+// A caller's movie bytes, refused past the size the file reader takes.
+stStatus movieText(const char* fn, const char* text, std::size_t size, std::string_view* out) {
+  if (size > io::kMaxMovieFileBytes) {
+    return fail(fn, stStatus_badFile,
+                "the movie is " + std::to_string(size) + " bytes; at most " + std::to_string(io::kMaxMovieFileBytes) +
+                    " are read");
+  }
+  *out = size == 0 ? std::string_view() : std::string_view(text, size);
+  return stStatus_ok;
+}
+
 stStatus copyHeader(const char* fn, const std::string& source, const io::MovieResult& r, stMovieHeader* out) {
   if (!r.movie) return failWithProblems(fn, source, r.problems);
   const io::MovieHeader& h = r.movie->header;
@@ -58,12 +69,8 @@ stStatus stParseMovie(const char* text, size_t size, uint8_t* frames, size_t cap
     if (!outCount) return nullArgument(fn, "outCount");
     *outCount = 0;
     if (!text && size > 0) return nullArgument(fn, "text");
-    if (size > io::kMaxMovieFileBytes) {
-      return fail(fn, stStatus_badFile,
-                  "the movie is " + std::to_string(size) + " bytes; at most " +
-                      std::to_string(io::kMaxMovieFileBytes) + " are read");
-    }
-    const std::string_view view = size == 0 ? std::string_view() : std::string_view(text, size);
+    std::string_view view;
+    if (const stStatus st = movieText(fn, text, size, &view)) return st;
     return copyMovie(fn, "movie", io::parseMovie(view), frames, capacity, outCount);
   });
 }
@@ -82,12 +89,8 @@ stStatus stParseMovieHeader(const char* text, size_t size, stMovieHeader* outHea
   return guarded(fn, [&] {
     if (!outHeader) return nullArgument(fn, "outHeader");
     if (!text && size > 0) return nullArgument(fn, "text");
-    if (size > io::kMaxMovieFileBytes) {
-      return fail(fn, stStatus_badFile,
-                  "the movie is " + std::to_string(size) + " bytes; at most " +
-                      std::to_string(io::kMaxMovieFileBytes) + " are read");
-    }
-    const std::string_view view = size == 0 ? std::string_view() : std::string_view(text, size);
+    std::string_view view;
+    if (const stStatus st = movieText(fn, text, size, &view)) return st;
     return copyHeader(fn, "movie", io::parseMovie(view), outHeader);
   });
 }

@@ -44,7 +44,26 @@ int main(int argc, char** argv) {
   CHECK(stController_GetStepRecord(player, &record) == stStatus_ok);
   CHECK(record.castCount > 0 && record.castCount <= ST_MAX_CASTS);
 
+  /* The box on the same level: its own state and record, the Sonic calls refused. */
+  stControllerDef boxDef = stDefaultControllerDef();
+  boxDef.kind = stControllerKind_box;
+  boxDef.box.walkSpeed = 768;
+  boxDef.useLevelBoxConfig = false;
+  stControllerId box = stNullControllerId;
+  CHECK(stCreateController(level, &boxDef, &box) == stStatus_ok);
+  for (int frame = 0; frame < 120; ++frame) CHECK(stController_Step(box, frame < 60 ? 0 : stInput_right) == stStatus_ok);
+  stBoxState boxState;
+  CHECK(stController_GetBoxState(box, &boxState) == stStatus_ok);
+  CHECK((boxState.flags & stBoxFlag_ground) != 0 && boxState.vx == 768);
+  stBoxRecord boxRecord;
+  CHECK(stController_GetBoxRecord(box, &boxRecord) == stStatus_ok);
+  CHECK(boxRecord.floorCount > 0 && boxRecord.floorCount <= ST_BOX_MAX_FLOORS);
+  CHECK(stController_GetPlayerState(box, &state) == stStatus_wrongKind);
+  CHECK(stController_GetBoxState(player, &boxState) == stStatus_wrongKind);
+  CHECK(strcmp(stBoxModeName((stBoxMode)9), "?") == 0);
+
   CHECK(stDestroyLevel(level) == stStatus_ok);
+  CHECK(stController_Step(box, 0) == stStatus_staleId);
   CHECK(stController_Step(player, 0) == stStatus_staleId);
   CHECK(strstr(stLastMessage(), "stale") != NULL);
   CHECK(stController_GetPlayerState(player, NULL) == stStatus_nullArgument);

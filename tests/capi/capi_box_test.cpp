@@ -314,6 +314,29 @@ TEST(CApiBox, TheRecordHoldsTheStepsProbesAndEvents) {
   ST_EXPECT_OK(stDestroyLevel(level));
 }
 
+TEST(CApiBox, AMoviesHeaderIsReadAndABadOneIsRefusedNamingTheLine) {
+  const std::string text = "start 10,-20\ncontroller box\nprofile sonic2\ncharacter tails\n5 R\n";
+  stMovieHeader h{};
+  ST_ASSERT_OK(stParseMovieHeader(text.data(), text.size(), &h));
+  EXPECT_TRUE(h.hasStart);
+  EXPECT_EQ(h.startX, 10);
+  EXPECT_EQ(h.startY, -20);
+  EXPECT_EQ(h.controller, stControllerKind_box);
+  EXPECT_EQ(h.profile, stProfile_sonic2);
+  EXPECT_EQ(h.character, stCharacter_tails);
+  const std::string plain = "5 R\n";
+  ST_ASSERT_OK(stParseMovieHeader(plain.data(), plain.size(), &h));
+  EXPECT_FALSE(h.hasStart);
+  EXPECT_EQ(h.controller, -1);
+  EXPECT_EQ(h.profile, -1);
+  EXPECT_EQ(h.character, -1);
+  const std::string bad = "controller cat\n5 R\n";
+  EXPECT_EQ(stParseMovieHeader(bad.data(), bad.size(), &h), stStatus_badFile);
+  EXPECT_THAT(stLastMessage(), HasSubstr("stParseMovieHeader: movie: line 1: controller \"cat\" is not sonic or box"));
+  EXPECT_EQ(stParseMovieHeader(nullptr, 3, &h), stStatus_nullArgument);
+  EXPECT_EQ(stLoadMovieHeaderFile((kRoot + "/data/movies/no_such.txt").c_str(), &h), stStatus_badFile);
+}
+
 TEST(CApiBox, TheLongestTraceRowFitsTheDocumentedBuffer) {
   stBoxState s{};
   s.x = s.y = -(1 << 30) + 1;

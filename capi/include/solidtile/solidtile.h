@@ -24,7 +24,7 @@
  *
  * Controllers: two kinds, the Sonic player (profiles guide, sonic1, sonic2,
  * sonic3k) and the box controller (the platformer rectangle of
- * docs/platformer.md). Creating, stepping and destroying are the same calls for
+ * docs/box.md). Creating, stepping and destroying are the same calls for
  * both; each kind has its own state and record structs, and a call for one
  * kind on a controller of the other returns stStatus_wrongKind.
  *
@@ -168,7 +168,7 @@ ST_API stStatus stParseMovieHeader(const char* text, size_t size, stMovieHeader*
 
 typedef enum stControllerKind {
   stControllerKind_sonic = 1,  /* the Sonic player (docs/physics.md) */
-  stControllerKind_box = 2     /* the box controller (docs/platformer.md) */
+  stControllerKind_box = 2     /* the box controller (docs/box.md) */
 } stControllerKind;
 
 typedef enum stProfile {
@@ -228,7 +228,7 @@ typedef struct stControllerDef {
    * quirks are the Sonic player's and the box ignores them). The start is the
    * box's top-left. */
   bool useLevelBoxConfig;      /* default true: the level's "box_config" when it has one, else box */
-  stBoxConfig box;             /* default: the library's defaults (docs/platformer.md) */
+  stBoxConfig box;             /* default: the library's defaults (docs/box.md) */
   int32_t internalValue;       /* must stay ST_DEF_COOKIE: set by stDefaultControllerDef */
 } stControllerDef;
 
