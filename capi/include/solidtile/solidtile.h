@@ -224,9 +224,8 @@ typedef struct stControllerDef {
   bool fixSlopedLedgeQuirk;    /* the original engine's two quirks: reproduced unless fixed */
   bool fixOppositeSlopesQuirk;
   bool recordSteps;            /* default true: keep each step's record (casts, events) */
-  /* The box only (the Sonic player ignores them; profile, character and the
-   * quirks are the Sonic player's and the box ignores them). The start is the
-   * box's top-left. */
+  /* The box's own fields, which the Sonic player ignores (as the box ignores
+   * profile, character and the quirks). For a box the start is its top-left. */
   bool useLevelBoxConfig;      /* default true: the level's "box_config" when it has one, else box */
   stBoxConfig box;             /* default: the library's defaults (docs/box.md) */
   int32_t internalValue;       /* must stay ST_DEF_COOKIE: set by stDefaultControllerDef */
@@ -238,8 +237,9 @@ typedef struct stControllerDef {
 ST_API stControllerDef stDefaultControllerDef(void);
 
 /* A controller on a level, standing still in the air at its start point. A
- * box def's config (def.box, or the level's) is checked as the level reader
- * checks "box_config": "def.box.walkSpeed is 5000, outside 0..4096". */
+ * box def's def.box is checked with the limits the level reader puts on
+ * "box_config", even when the level's own config is used:
+ * "def.box.walkSpeed (walk_speed): is 5000, outside 0..4096". */
 ST_API stStatus stCreateController(stLevelId level, const stControllerDef* def, stControllerId* outController);
 ST_API stStatus stDestroyController(stControllerId controller);
 ST_API bool stController_IsValid(stControllerId controller);
