@@ -119,7 +119,10 @@ void CollisionPlanner::check(const BlockPlace& p) {
   }
   Wanted& w = wanted_[{p.index, p.block}];
   w.layers[p.layer ? 1 : 0] = true;
-  w.cells.emplace(p.cellX, p.cellY);
+  if (const std::pair<int, int> c{p.cellX, p.cellY}; c != w.lastCell) {
+    w.cells.insert(c);
+    w.lastCell = c;
+  }
   auto [at, added] = w.byEntry.try_emplace(entry);
   if (added) w.order.push_back(entry);
   Asked& a = at->second;

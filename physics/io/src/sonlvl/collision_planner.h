@@ -66,6 +66,7 @@ class CollisionPlanner {
     std::vector<int> order;  // entries in the order first asked for
     bool layers[2] = {false, false};
     std::set<std::pair<int, int>> cells;  // the layout cells it lies in
+    std::pair<int, int> lastCell{-1, -1};  // a chunk's places come together: most need no set insert
   };
   // Tiles of one layer refused for one reason, grouped so a brush stroke is one line.
   struct Refusal {
