@@ -8,15 +8,14 @@
 #include <array>
 #include <cstdio>
 #include <filesystem>
-#include <functional>
 #include <initializer_list>
 #include <iterator>
 #include <map>
-#include <memory>
 #include <optional>
 #include <random>
 #include <set>
 #include <string>
+#include <system_error>
 #include <tuple>
 #include <vector>
 
@@ -133,7 +132,7 @@ enum Kind { kBrush, kRemask, kRemaskEverywhere, kClear, kReshape, kFlip, kKinds 
 const char* const kKindNames[kKinds] = {"brush into empty places", "another mask at one place", "a mask swapped everywhere",
                                         "a tile cleared", "a mask reshaped", "a flip or solidity changed"};
 
-// Random edits of `f`, the kinds applied counted in `used`.
+// Random edits of a level, one of a kind at a time.
 class Editor {
  public:
   Editor(io::LevelFile& f, std::mt19937& rng, const std::vector<std::pair<int, int>>& aims) : f_(f), l_(f.level), rng_(rng), aims_(aims) {}
@@ -238,15 +237,14 @@ class Editor {
 // Exports `edited` into the project, writes it (the files in `written`) and
 // imports it again: its collision must be the edited level's.
 void expectWrittenAndReimported(const Game& g, const io::LevelFile& edited, const std::string& trial, std::vector<fs::path>& written) {
-  const fs::path& ini = g.ini;
-  const io::SonlvlExportPlan plan = planFor(ini, g.level, edited);
+  const io::SonlvlExportPlan plan = planFor(g.ini, g.level, edited);
   ASSERT_TRUE(plan.problems.empty()) << trial << io::describe("export", plan.problems);
   std::string why;
   ASSERT_TRUE(io::writeSonlvlExport(plan, &why)) << trial << why;
   for (const io::SonlvlExportFile& f : plan.files) {
     if (f.changed) written.push_back(f.path);
   }
-  const io::SonlvlImportResult again = importFrom(ini, g.level);
+  const io::SonlvlImportResult again = importFrom(g.ini, g.level);
   ASSERT_TRUE(again.file) << trial << io::describe("re-import", again.problems);
   const std::vector<std::string> diff = differences(edited.level, again.file->level);
   EXPECT_TRUE(diff.empty()) << trial << diff.size() << " tiles differ after the round trip, the first " << diff.front();
@@ -272,7 +270,8 @@ Tally runTrials(const Game& g, unsigned seed, int trials) {
     struct Restore {
       std::vector<fs::path>& files;
       ~Restore() {
-        for (const fs::path& f : files) fs::rename(fs::path(f.string() + ".bak"), f);
+        std::error_code ec;  // a destructor must not throw; a failed restore shows in the next trial
+        for (const fs::path& f : files) fs::rename(fs::path(f.string() + ".bak"), f, ec);
       }
     } restore{written};
     const fs::path& ini = g.ini;
