@@ -65,13 +65,18 @@ class LevelReader {
       in_.add("format", "is " + describeValue(*format) + ", expected \"solidtile-level\": this is not a Solidtile level");
       return false;
     }
-    const auto version = in_.integer(root, "", "version", 1, kIntMax);
-    version_ = version.value_or(kLevelFormatVersion);
-    if (version && *version > kLevelFormatVersion) {
-      in_.add("version", "is " + std::to_string(*version) + "; this Solidtile reads level files up to version " +
+    // A version past ours is a newer writer's; below 1, none there is: the range named is the one we read.
+    const auto raw = root.find("version");
+    const bool newer = raw != root.end() && (raw->is_number_unsigned()
+                                                 ? raw->get<std::uint64_t>() > static_cast<std::uint64_t>(kLevelFormatVersion)
+                                                 : raw->is_number_integer() && raw->get<std::int64_t>() > kLevelFormatVersion);
+    if (newer) {
+      in_.add("version", "is " + raw->dump() + "; this Solidtile reads level files up to version " +
                              std::to_string(kLevelFormatVersion) + ": a newer Solidtile wrote this file");
       return false;
     }
+    const auto version = in_.integer(root, "", "version", 1, kLevelFormatVersion);
+    version_ = version.value_or(kLevelFormatVersion);
     return true;
   }
 
