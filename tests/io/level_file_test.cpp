@@ -142,7 +142,8 @@ TEST(LevelFile, ReportsANumberTooLargeForJsonInsteadOfThrowing) {
 
 TEST(LevelFile, RefusesDeepNestingWithoutRecursing) {
   const std::string deep = std::string(100000, '[') + std::string(100000, ']');
-  EXPECT_TRUE(hasProblem(io::parseLevel(deep).problems, "", "nested more than 32 levels deep"));
+  // Issue 29: with the place of the 34th bracket (the outermost is at depth 0).
+  EXPECT_TRUE(hasProblem(io::parseLevel(deep).problems, "line 1, column 34", "nested more than 32 levels deep"));
 }
 
 TEST(LevelFile, ReportsWrongTypesByField) {
