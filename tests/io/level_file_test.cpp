@@ -112,6 +112,15 @@ TEST(LevelFile, RefusesANewerVersionWithAClearMessage) {
   EXPECT_TRUE(hasProblem(r.problems, "version", "is 6; this Solidtile reads level files up to version 5"));
 }
 
+// Issue 29: "outside 1..2147483647" named a range no Solidtile reads.
+TEST(LevelFile, AVersionBelow1NamesTheVersionsThisSolidtileReads) {
+  json doc = minimalLevel();
+  doc["version"] = 0;
+  EXPECT_TRUE(hasProblem(io::parseLevel(doc.dump()).problems, "version", "is 0, outside 1..5"));
+  doc["version"] = -3;
+  EXPECT_TRUE(hasProblem(io::parseLevel(doc.dump()).problems, "version", "is -3, outside 1..5"));
+}
+
 TEST(LevelFile, RefusesAFileOfAnotherFormat) {
   json doc = minimalLevel();
   doc["format"] = "tiled-map";

@@ -76,6 +76,9 @@ solidtile_cli_test(ImportPngRejectsABadColour EXIT 2 STDERR "--solid-colour need
   ARGS import-png ${png}/ground.png --solid-colour FFF -o ${out}/x.json)
 solidtile_cli_test(ImportPngRejectsABadStart EXIT 2 STDERR "--start needs X,Y in whole pixels"
   ARGS import-png ${png}/ground.png --start 10 -o ${out}/x.json)
+# Issue 29: a start out of range is told the range.
+solidtile_cli_test(ImportPngNamesTheStartsRange EXIT 2 STDERR "--start needs X,Y in whole pixels, each in -4194304\\.\\.4194304"
+  ARGS import-png ${png}/ground.png --start 10,99999999 -o ${out}/x.json)
 solidtile_cli_test(ImportPngRejectsASecondImageOperand EXIT 2 STDERR "one image only \\(got '.*ground\\.png' and '.*hole\\.png'\\)"
   ARGS import-png ${png}/ground.png ${png}/hole.png -o ${out}/x.json)
 solidtile_cli_test(ImportPngRejectsAnUnknownOption EXIT 2 STDERR "unknown option '--fast'"
