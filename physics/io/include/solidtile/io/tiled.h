@@ -34,7 +34,7 @@ struct TiledFiles {
   std::string image;
   // What the map could not carry (a NUL character in a name for TMX, whose
   // XML cannot hold one); when not empty, nothing is to be written.
-  std::vector<Problem> problems;
+  std::vector<Problem> problems = {};
 };
 
 // How the map names its other files (relative to the map's directory).
