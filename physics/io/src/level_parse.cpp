@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <limits>
 
 #include "level/compact_tiles.h"
 #include "level/level_document.h"
@@ -16,8 +15,6 @@
 
 namespace solidtile::io {
 namespace {
-
-constexpr std::int64_t kIntMax = std::numeric_limits<int>::max();
 
 class LevelReader {
  public:
