@@ -104,7 +104,7 @@ int parse(const Args& args, Options& o) {
       long x = 0, y = 0;
       if (comma == std::string_view::npos || !parseLong(v.substr(0, comma), x) || !parseLong(v.substr(comma + 1), y) ||
           x < -1'000'000 || x > 1'000'000 || y < -1'000'000 || y > 1'000'000)
-        return usageError(kSim, "--start needs X,Y in whole pixels, e.g. --start 160,700");
+        return usageError(kSim, "--start needs X,Y in whole pixels, each in -1000000..1000000, e.g. --start 160,700");
       o.start.startX = static_cast<std::int32_t>(x);
       o.start.startY = static_cast<std::int32_t>(y);
     } else if (a == "--profile") {

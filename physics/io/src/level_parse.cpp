@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <limits>
 
 #include "level/compact_tiles.h"
 #include "level/level_document.h"
@@ -16,8 +15,6 @@
 
 namespace solidtile::io {
 namespace {
-
-constexpr std::int64_t kIntMax = std::numeric_limits<int>::max();
 
 class LevelReader {
  public:
@@ -65,13 +62,18 @@ class LevelReader {
       in_.add("format", "is " + describeValue(*format) + ", expected \"solidtile-level\": this is not a Solidtile level");
       return false;
     }
-    const auto version = in_.integer(root, "", "version", 1, kIntMax);
-    version_ = version.value_or(kLevelFormatVersion);
-    if (version && *version > kLevelFormatVersion) {
-      in_.add("version", "is " + std::to_string(*version) + "; this Solidtile reads level files up to version " +
+    // A version past ours is a newer writer's; below 1, none there is: the range named is the one we read.
+    const auto raw = root.find("version");
+    const bool newer = raw != root.end() && (raw->is_number_unsigned()
+                                                 ? raw->get<std::uint64_t>() > static_cast<std::uint64_t>(kLevelFormatVersion)
+                                                 : raw->is_number_integer() && raw->get<std::int64_t>() > kLevelFormatVersion);
+    if (newer) {
+      in_.add("version", "is " + raw->dump() + "; this Solidtile reads level files up to version " +
                              std::to_string(kLevelFormatVersion) + ": a newer Solidtile wrote this file");
       return false;
     }
+    const auto version = in_.integer(root, "", "version", 1, kLevelFormatVersion);
+    version_ = version.value_or(kLevelFormatVersion);
     return true;
   }
 

@@ -22,6 +22,11 @@ inline bool isLevelKey(std::string_view key) {
   return std::find(kLevelKeys.begin(), kLevelKeys.end(), key) != kLevelKeys.end();
 }
 
+// How deep a level file may nest; its unknown keys' values sit one level
+// down, so as a document of their own (LevelFile::unknownJson) one less.
+inline constexpr int kMaxLevelJsonDepth = 32;
+inline constexpr int kUnknownJsonDepth = kMaxLevelJsonDepth - 1;
+
 // Two full layers of the largest level and their tags (version 2), plus
 // generous room for masks, switchers, objects and unknown keys.
 inline constexpr std::size_t kMaxLevelJsonValues = 4u * static_cast<std::size_t>(LevelLimits::kMaxTiles) + (1u << 20);
