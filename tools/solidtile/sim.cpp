@@ -35,12 +35,14 @@ const Command kSim{
     "  frame,x,y,xsp,ysp,gsp,angle,mode,airborne,rolling,balancing,control_lock,jumping,path\n"
     "Row 0 is the state before the first step, row k the state after k steps;\n"
     "x, y and the speeds are exact decimal pixels, angle the byte 0..255.\n\n"
-    "  --profile     guide (the seed articles, default), sonic1, sonic2 or sonic3k\n"
+    "  --profile     guide (the seed articles), sonic1, sonic2 or sonic3k; default\n"
+    "                the level's \"profile\", else guide\n"
     "                (each game's own code; sonic2 and sonic3k have the spin dash:\n"
     "                Down, then jump to charge, let go of Down to launch)\n"
     "  --character   sonic (default), tails (4 px shorter) or knuckles (jumps at 6)\n"
-    "  --controller  sonic (the Sonic player, default) or box (the rectangle of\n"
-    "                docs/platformer.md); the box starts with its top-left at the\n"
+    "  --controller  sonic (the Sonic player) or box (the rectangle of\n"
+    "                docs/platformer.md); default the level's \"controller\", else\n"
+    "                sonic; the box starts with its top-left at the\n"
     "                start point and its trace is\n"
     "  frame,x,y,vx,vy,state,grounded,wall_left,wall_right,ceiling,ladder_top,ice,platform,grace,lock\n"
     "                (U/D climb and enter stairs, J jumps, D+J drops through)\n"
@@ -65,13 +67,13 @@ struct Options {
   std::string movie;
   std::optional<long> frames;
   RunSpec start;
-  Profile profile = Profile::Guide;
+  std::optional<Profile> profile;  // --profile; else the level's "profile", else guide
   Character character = Character::Sonic;
   std::string tracePath;
   bool trace = true;
   bool fixQuirks = false;
   bool timing = false;
-  bool box = false;          // --controller box
+  std::optional<bool> box;   // --controller box; else the level's "controller"
   std::string boxConfig;     // --box-config
 };
 
@@ -134,7 +136,7 @@ int parse(const Args& args, Options& o) {
   }
   if (o.level.empty()) return usageError(kSim, "no level file given");
   if (!o.trace && !o.tracePath.empty()) return usageError(kSim, "--trace and --no-trace contradict each other");
-  if (!o.boxConfig.empty() && !o.box) return usageError(kSim, "--box-config needs --controller box");
+  if (!o.boxConfig.empty() && !o.box.value_or(true)) return usageError(kSim, "--box-config needs --controller box");
   return kExitOk;
 }
 
@@ -164,11 +166,15 @@ int run(const Args& args) {
     return kExitUsage;
   }
   TraceOut trace(o.trace, o.tracePath);
-  if (o.box) {
+  // Flags win over what the level says it is designed for.
+  const io::LevelFile& file = *level.file;
+  const bool box = o.box.value_or(file.controller == io::LevelController::Box);
+  if (!o.boxConfig.empty() && !box) return usageError(kSim, "--box-config needs --controller box");
+  if (box) {
     return runBoxSim(level.file->level, movie, frames, o.start, o.boxConfig,
                      level.file->boxConfig.value_or(defaultBoxConfig()), trace, o.timing);
   }
-  PlayerConfig cfg = defaultPlayerConfig(o.profile);
+  PlayerConfig cfg = defaultPlayerConfig(o.profile.value_or(file.profile.value_or(Profile::Guide)));
   applyCharacter(cfg, o.character);
   cfg.fixSlopedLedgeQuirk = cfg.fixOppositeSlopesQuirk = o.fixQuirks;
   const Level& lv = level.file->level;
