@@ -19,14 +19,11 @@ std::optional<Folds> AutoFold::update(const ColumnLayout& l, Folds now, std::str
   if (canvasWidth(l, f) < usable) f.right = true;
   if (f.left == now.left && f.right == now.right) return std::nullopt;  // folding cannot help any more
   if (message) {
-    std::string what = f.left && !now.left ? "the tools column (Tab)" : "";
-    if (f.right && !now.right) {
-      if (!what.empty()) what += " and ";
-      what += l.debugger ? "the inspector" : "the Tile panel";
-      what += " (the strip's button)";
-    }
-    *message = "Folded " + what + ": the canvas would have been " + std::to_string(static_cast<int>(before)) +
-               " px wide; Shift+Tab unfolds both";
+    // Short: the status bar shares its line with the pointer's tile at 1280 px.
+    const char* right = l.debugger ? "inspector" : "Tile panel";
+    std::string what = f.left && !now.left ? "Tools" : "";
+    if (f.right && !now.right) what += what.empty() ? std::string(l.debugger ? "Inspector" : "Tile panel") : std::string(" and ") + right;
+    *message = what + " folded: the canvas was " + std::to_string(static_cast<int>(before)) + " px (Shift+Tab unfolds)";
   }
   return f;
 }

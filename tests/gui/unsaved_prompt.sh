@@ -86,7 +86,7 @@ wait_for 60 "$fixture" tiles "$work/level.json" 1 || die "the tile painted befor
 # Issue 28: a file that would not open is named at once and nothing asks about
 # the unsaved change (--print-layout says "prompt error", never "prompt level").
 printf '{"format": "solidtile-level", ' >"$work/corrupt.json"
-paint 20
+paint -40
 for bad in missing.json corrupt.json; do
   levels="$(grep -c '^prompt level' "$work/out.txt")"
   open_file "$work/$bad"
