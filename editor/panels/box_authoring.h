@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "app/editor_context.h"
-#include "model/box_lint.h"
+#include "box_lint.h"
 #include "model/overlay_palette.h"
 
 namespace solidtile::editor {
@@ -57,7 +57,7 @@ class BoxLintPanel {
   void draw(EditorContext& ctx);
 
  private:
-  std::vector<BoxLintIssue> issues_;
+  std::vector<lint::BoxLintIssue> issues_;
   std::uint64_t revision_ = 0;
   double lastRun_ = -1e9;
   bool fresh_ = false;

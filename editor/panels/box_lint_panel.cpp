@@ -12,18 +12,18 @@ namespace {
 
 constexpr double kRelintSeconds = 0.5;  // a stroke edits every frame; the list follows at this pace
 
-const char* kindLabel(BoxLintIssue::Kind k) {
+const char* kindLabel(lint::BoxLintIssue::Kind k) {
   switch (k) {
-    case BoxLintIssue::SteepForSpeed: return "steep";
-    case BoxLintIssue::SmallDrop: return "drop < M";
-    case BoxLintIssue::SlopeEndsMidway: return "run ends";
-    case BoxLintIssue::SlopeWithoutSupport: return "no support";
-    case BoxLintIssue::UnreachablePlatform: return "unreachable";
+    case lint::BoxLintIssue::SteepForSpeed: return "steep";
+    case lint::BoxLintIssue::SmallDrop: return "drop < M";
+    case lint::BoxLintIssue::SlopeEndsMidway: return "run ends";
+    case lint::BoxLintIssue::SlopeWithoutSupport: return "no support";
+    case lint::BoxLintIssue::UnreachablePlatform: return "unreachable";
   }
   return "?";
 }
 
-void jumpTo(EditorContext& ctx, const BoxLintIssue& issue) {
+void jumpTo(EditorContext& ctx, const lint::BoxLintIssue& issue) {
   const Level& level = ctx.doc.level();
   double cx = (issue.tx + 0.5) * kTileSize, cy = (issue.ty + 0.5) * kTileSize;
   if (issue.object >= 0 && issue.object < static_cast<int>(level.objects.size())) {
@@ -49,7 +49,7 @@ void BoxLintPanel::draw(EditorContext& ctx) {
   const double now = ImGui::GetTime();
   if (!fresh_ || (revision_ != ctx.doc.revision() && now - lastRun_ >= kRelintSeconds)) {
     // The box this level was designed for, as the debugger steps it.
-    issues_ = lintBoxLevel(ctx.doc.level(), ctx.doc.file.boxConfig.value_or(defaultBoxConfig()));
+    issues_ = lint::lintBoxLevel(ctx.doc.level(), ctx.doc.file.boxConfig.value_or(defaultBoxConfig()));
     revision_ = ctx.doc.revision();
     lastRun_ = now;
     fresh_ = true;
@@ -69,7 +69,7 @@ void BoxLintPanel::draw(EditorContext& ctx) {
     ImGui::Separator();
     ImGui::BeginChild("##list");
     for (int i = 0; i < static_cast<int>(issues_.size()); ++i) {
-      const BoxLintIssue& issue = issues_[static_cast<std::size_t>(i)];
+      const lint::BoxLintIssue& issue = issues_[static_cast<std::size_t>(i)];
       ImGui::PushID(i);
       char label[48];
       if (issue.layer >= 0) {

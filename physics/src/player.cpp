@@ -5,6 +5,7 @@
 #include <optional>
 #include <type_traits>
 
+#include "player_shared.h"
 #include "player_step.h"
 #include "same_bytes.h"
 

@@ -2,6 +2,7 @@
 // angle's return to level, then collision.
 #include <cstdlib>
 
+#include "player_shared.h"
 #include "player_step.h"
 
 namespace solidtile::detail {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "player_shared.h"
 #include "player_step.h"
 
 namespace solidtile::detail {

@@ -201,5 +201,3 @@ void airStep(St& st);
   template void part(Step<true, BuiltinConfig<P>>&);
 
 }  // namespace solidtile::detail
-
-#include "player_shared.h"

@@ -14,7 +14,6 @@
 #include <nlohmann/json.hpp>
 
 #include "demo_levels.h"
-#include "level_json.h"
 #include "preview_png.h"
 #include "solidtile/io/level_file.h"
 
@@ -33,11 +32,8 @@ std::vector<BuiltLevel> allLevels() {
   return {solidtile::demo::buildDemo(), solidtile::demo::buildFlat(), solidtile::demo::buildBoxDemo()};
 }
 
-// Version-1 levels keep their own writer's bytes; a level with tags or
-// objects is written by physics_io, the only writer of version 2.
+// The shipped levels are written by the one level writer, as the editor saves them.
 std::string levelText(const BuiltLevel& b) {
-  if (solidtile::io::levelFormatVersionFor(b.level) == solidtile::io::kLevelFormatBaseVersion)
-    return solidtile::demo::levelJson(b.level, b.name);
   solidtile::io::LevelFile f;
   f.name = b.name;
   f.level = b.level;

@@ -7,7 +7,7 @@
 
 #include "box_config_arg.h"
 #include "command.h"
-#include "model/box_lint.h"
+#include "box_lint.h"
 #include "shipped_data.h"
 #include "solidtile/io/level_file.h"
 
@@ -61,11 +61,11 @@ double peakResidentMiB() {
 }
 
 void printLint(const std::string& path, const Level& level, const BoxConfig& cfg) {
-  const auto issues = editor::lintBoxLevel(level, cfg);
+  const auto issues = lint::lintBoxLevel(level, cfg);
   for (const auto& i : issues) {
     const std::string where = i.layer >= 0 ? "path " + std::to_string(i.layer) + " tile " + std::to_string(i.tx) + "," + std::to_string(i.ty)
                                            : "object " + std::to_string(i.object);
-    std::printf("%s: box lint: %s: %s: %s\n", path.c_str(), where.c_str(), editor::boxLintKindName(i.kind), i.message.c_str());
+    std::printf("%s: box lint: %s: %s: %s\n", path.c_str(), where.c_str(), lint::boxLintKindName(i.kind), i.message.c_str());
   }
   std::printf("%s: box lint: %s\n", path.c_str(), counted(issues.size(), "finding").c_str());
 }

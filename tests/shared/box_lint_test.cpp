@@ -1,10 +1,10 @@
-#include "model/box_lint.h"
+#include "box_lint.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
-namespace solidtile::editor {
+namespace solidtile::lint {
 namespace {
 
 // Masks by their column heights: index 0 full, the rest added per test.
@@ -210,4 +210,4 @@ TEST(BoxLint, TheLimitStopsTheList) {
 }
 
 }  // namespace
-}  // namespace solidtile::editor
+}  // namespace solidtile::lint

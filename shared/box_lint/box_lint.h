@@ -1,6 +1,7 @@
 // Lint for levels played by the box controller (platformer.md): the places
 // where the level and the BoxConfig disagree with seed 001's and 002's rules.
-// GL-free; the editor lists the findings with jump-to (View > Box lint).
+// The editor lists the findings with jump-to (View > Box lint) and `solidtile
+// check --box` prints them: code both programs share, so it lives below both.
 #pragma once
 
 #include <cstddef>
@@ -10,7 +11,7 @@
 #include "solidtile/box/box_config.h"
 #include "solidtile/level.h"
 
-namespace solidtile::editor {
+namespace solidtile::lint {
 
 struct BoxLintIssue {
   enum Kind {
@@ -37,4 +38,4 @@ JumpReach jumpReach(const BoxConfig& cfg);
 // Every finding on every path, in reading order per kind; stops after `limit`.
 std::vector<BoxLintIssue> lintBoxLevel(const Level& level, const BoxConfig& cfg, std::size_t limit = 500);
 
-}  // namespace solidtile::editor
+}  // namespace solidtile::lint

@@ -1,4 +1,4 @@
-#include "model/box_lint.h"
+#include "box_lint.h"
 
 #include <algorithm>
 #include <climits>
@@ -7,7 +7,7 @@
 #include <map>
 #include <utility>
 
-namespace solidtile::editor {
+namespace solidtile::lint {
 namespace {
 
 // A tile as the lint reads it: the floor's height at its left and right edges
@@ -321,4 +321,4 @@ std::vector<BoxLintIssue> lintBoxLevel(const Level& level, const BoxConfig& cfg,
   return Linter(level, cfg, limit).run();
 }
 
-}  // namespace solidtile::editor
+}  // namespace solidtile::lint
