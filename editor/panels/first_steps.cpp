@@ -51,9 +51,43 @@ void drawHelpWindow(EditorContext& ctx) {
   bool open = true;
   const std::string title = "Help: " + s.title + "###help";
   if (ImGui::Begin(title.c_str(), &open)) {
+    static int shownSection = -1;
+    static std::vector<HelpBlock> blocks;
+    if (shownSection != ctx.helpSection) {
+      shownSection = ctx.helpSection;
+      blocks = helpBlocks(s.text);
+    }
     // Wrapped to the window: the guide's lines are for a text editor's width.
     ImGui::PushTextWrapPos(0);
-    ImGui::TextUnformatted(s.text.c_str());
+    int table = 0;
+    for (const HelpBlock& b : blocks) {
+      switch (b.kind) {
+        case HelpBlock::Paragraph: ImGui::TextWrapped("%s", b.rows[0][0].c_str()); break;
+        case HelpBlock::Heading: ImGui::Spacing(); ImGui::TextDisabled("%s", b.rows[0][0].c_str()); break;
+        case HelpBlock::Code: ImGui::TextUnformatted(b.rows[0][0].c_str()); break;
+        case HelpBlock::Table: {
+          const int columns = static_cast<int>(b.rows.front().size());
+          ImGui::PushID(table++);
+          if (columns > 0 && ImGui::BeginTable("t", columns, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV)) {
+            for (std::size_t r = 0; r < b.rows.size(); ++r) {
+              ImGui::TableNextRow();
+              for (const std::string& cell : b.rows[r]) {
+                if (!ImGui::TableNextColumn()) break;
+                if (r == 0) {
+                  ImGui::TextDisabled("%s", cell.c_str());
+                } else {
+                  ImGui::TextWrapped("%s", cell.c_str());
+                }
+              }
+            }
+            ImGui::EndTable();
+          }
+          ImGui::PopID();
+          break;
+        }
+      }
+      ImGui::Spacing();
+    }
     ImGui::PopTextWrapPos();
   }
   ImGui::End();

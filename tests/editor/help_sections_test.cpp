@@ -19,6 +19,22 @@ TEST(HelpSections, EachLevelTwoHeadingIsASectionWithItsTextUpToTheNext) {
   EXPECT_EQ(s[1].text, "| a | b |\n");
 }
 
+TEST(HelpSections, ParagraphsJoinTablesSplitIntoCellsAndCodeStaysAsWritten) {
+  const auto b = helpBlocks("One `line`\nand its rest.\n\n| key | action |\n|---|---|\n| F1 | this `list` |\n\n"
+                            "### Sub\n- a point\n- another\n```\ncode  here\n```\n");
+  ASSERT_EQ(b.size(), 6u);
+  EXPECT_EQ(b[0].kind, HelpBlock::Paragraph);
+  EXPECT_EQ(b[0].rows[0][0], "One line and its rest.");
+  EXPECT_EQ(b[1].kind, HelpBlock::Table);
+  EXPECT_EQ(b[1].rows, (std::vector<std::vector<std::string>>{{"key", "action"}, {"F1", "this list"}}));
+  EXPECT_EQ(b[2].kind, HelpBlock::Heading);
+  EXPECT_EQ(b[2].rows[0][0], "Sub");
+  EXPECT_EQ(b[3].rows[0][0], "- a point");
+  EXPECT_EQ(b[4].rows[0][0], "- another");
+  EXPECT_EQ(b[5].kind, HelpBlock::Code);
+  EXPECT_EQ(b[5].rows[0][0], "code  here");
+}
+
 TEST(HelpSections, TheEmbeddedGuideIsDocsEditorMdWithItsSections) {
   std::ifstream in(std::string(SOLIDTILE_SOURCE_DIR) + "/docs/editor.md");
   std::stringstream file;
