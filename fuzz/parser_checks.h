@@ -42,7 +42,7 @@ inline std::string checkMovieText(std::string_view text, std::size_t maxFrames =
   if (std::string bad = checkProblems(r, r.movie.has_value()); !bad.empty()) return bad;
   if (!r.movie) return "";
   const io::MovieResult again = io::parseMovie(io::formatMovie(*r.movie), maxFrames);
-  if (!again.movie || again.movie->frames != r.movie->frames) return "formatMovie does not round-trip";
+  if (!again.movie || *again.movie != *r.movie) return "formatMovie does not round-trip (frames or header)";
   return "";
 }
 

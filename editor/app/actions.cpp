@@ -223,14 +223,24 @@ bool openMovie(EditorContext& ctx, const std::filesystem::path& path) {
   Timeline& t = d.timeline;
   std::string why;
   bool ok = false;
-  ctx.editInputs("Open input movie", [&](Timeline& tl) { ok = tl.loadMovieFile(path, &why); });
+  io::MovieHeader header;
+  ctx.editInputs("Open input movie", [&](Timeline& tl) { ok = tl.loadMovieFile(path, &why, &header); });
   if (!ok) {
     ctx.showError("Cannot open the input movie", why);
     return false;
   }
   d.recording = false;  // play the movie back, not over it
   t.restart();
-  ctx.status = "Loaded input movie " + path.filename().string() + " (" + std::to_string(t.frameCount()) + " frames)";
+  ctx.status = "Loaded input movie " + path.filename().string() + " (" + std::to_string(t.frameCount()) + " frames";
+  if (!header.empty()) {
+    // What the header set, as its lines say it: "start 1580,368, controller box".
+    std::string said = io::formatMovieHeader(header);
+    said.pop_back();
+    for (std::size_t at = said.find('\n'); at != std::string::npos; at = said.find('\n', at)) said.replace(at, 1, ", ");
+    ctx.status += "; its header: " + said;
+  }
+  if (header.start || header.controller) d.visible = true;
+  ctx.status += ")";
   switch (loadBranchesBeside(d.branches, path, t.maxFrames(), &why)) {
     case BranchesBeside::None:
       break;

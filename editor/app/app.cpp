@@ -13,7 +13,7 @@
 #include <imgui.h>
 
 #include "app/actions.h"
-#include "app/image_file.h"
+#include "model/image_file.h"
 #include "app/shortcuts.h"
 #include "app/sonlvl_document.h"
 #include "panels/sonlvl_report.h"
@@ -208,8 +208,6 @@ void App::loadStartMovie(const Options& options) {
   Debugger& d = ctx_->debugger;
   d.syncWithDocument(ctx_->doc);
   d.visible = options.movie || options.start || options.frame > 0 || options.box;
-  if (options.box) d.timeline.setController(Controller::Box);
-  if (options.start) d.placePlayer(options.start->first, options.start->second);
   if (options.movie) {
     std::string why;
     if (d.timeline.loadMovieFile(*options.movie, &why)) {
@@ -223,6 +221,9 @@ void App::loadStartMovie(const Options& options) {
       ctx_->showError("Cannot open the input movie", why);
     }
   }
+  // After the movie: the flags win over its header.
+  if (options.box) d.timeline.setController(Controller::Box);
+  if (options.start) d.placePlayer(options.start->first, options.start->second);
   if (options.compare) {
     std::string why;
     if (!d.comparison.loadFile(*options.compare, &why)) {

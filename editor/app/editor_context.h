@@ -12,7 +12,7 @@
 
 #include "app/input_events.h"
 #include "app/settings.h"
-#include "gfx/overlay.h"
+#include "model/overlay.h"
 #include "model/command.h"
 #include "model/debugger.h"
 #include "model/document.h"

@@ -4,7 +4,7 @@
 #include <string>
 
 #include "gfx/gl_objects.h"
-#include "gfx/overlay.h"
+#include "model/overlay.h"
 #include "gfx/tilemap_renderer.h"
 #include "model/dirty_region.h"
 

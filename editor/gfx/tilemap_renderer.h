@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "app/image_file.h"
+#include "model/image_file.h"
 #include "gfx/gl_objects.h"
 #include "gfx/render_target.h"
 #include "model/background.h"

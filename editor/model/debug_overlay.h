@@ -34,7 +34,7 @@ inline constexpr Colour kAngle = 0xFF50D0FFu;      // the angle arrow (orange)
 // then red, another input branch's path violet.
 inline constexpr Colour kTrail = 0xC0A0F0FFu;      // past centres (pale yellow)
 inline constexpr Colour kOnion = 0x70FFFFFFu;      // last frame's box
-inline constexpr Colour kGhost = 0x90A0A0A0u;      // the path before the last edit
+inline constexpr Colour kGhost = 0x90A0A0A0u;      // the path before the last change (edit, undo or redo)
 inline constexpr Colour kGhostChanged = 0xD04040FFu;  // ...from the first frame the edit changed (red)
 inline constexpr Colour kBranchGhost = 0xE0FF60B0u;   // another input branch's path (violet)
 inline constexpr Colour kHit = 0xFFFFFFFFu;        // the hit pixel's frame

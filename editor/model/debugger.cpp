@@ -49,18 +49,33 @@ std::string describeCondition(const BreakCondition& c) {
   return name;
 }
 
+std::string describeEvent(const Event& e) {
+  std::string s = eventName(e.kind);
+  if (e.kind == EventKind::ModeChanged) {
+    s += ": ";
+    s += modeName(static_cast<Mode>(e.a));
+    s += " -> ";
+    s += modeName(static_cast<Mode>(e.b));
+  } else if (e.kind == EventKind::PathSwitched) {
+    s += ": " + std::to_string(e.a) + " -> " + std::to_string(e.b);
+  }
+  return s;
+}
+
 void Debugger::syncWithDocument(Document& doc) {
   const Document::SimulationChanges changes = doc.takeSimulationChanges();
+  // The undo step (or undo, or redo) the edits belong to: one ghost each.
+  const SimulationChange change{doc.history.changes(), doc.history.lastChange()};
   // Before a fresh level is bound, so the new level's box has no ghost of the old one's.
-  if (changes.boxConfig) timeline.setBoxConfig(doc.file.boxConfig.value_or(defaultBoxConfig()));
+  if (changes.boxConfig) timeline.setBoxConfig(doc.file.boxConfig.value_or(defaultBoxConfig()), change);
   if (changes.fresh) {
     playing = false;
     forgetLevel(doc.file);
     timeline.setLevel(doc.level());
   } else if (changes.structure) {
-    timeline.levelChanged();
+    timeline.levelChanged(change);
   } else if (!changes.tiles.empty()) {
-    timeline.tilesChanged(changes.tiles);
+    timeline.tilesChanged(changes.tiles, change);
   }
   // Lazy: after an edit only the frames from the first changed one are stepped
   // again; up to the cursor at once, the rest a slice a UI frame.
@@ -97,19 +112,40 @@ void Debugger::play() {
 bool Debugger::step(std::optional<Input> live) {
   const bool moved = live ? timeline.stepForward(*live) : timeline.stepForward();
   if (!moved) {
-    playing = false;
-    pauseReason = "The timeline is full (" + std::to_string(timeline.maxFrames()) + " frames)";
+    stopPlaying("The timeline is full (" + std::to_string(timeline.maxFrames()) + " frames)");
     return false;
   }
   const std::size_t k = timeline.cursor();
   hits_.clear();
   timeline.checkBreakpoints(k, hits_);
   if (!hits_.empty()) {
-    playing = false;
     describeHits();
+    stopPlaying(pauseReason);
+    return false;
+  }
+  if (timeline.outOfLevel(k)) {
+    stopPlaying(outOfLevelReason());
     return false;
   }
   return true;
+}
+
+std::string Debugger::outOfLevelReason() const {
+  const std::size_t at = timeline.firstOutOfLevel().value_or(timeline.cursor());
+  return std::string(timeline.isBox() ? "The box" : "The player") + " fell out of the level at frame " + std::to_string(at) +
+         "; the run stops there";
+}
+
+void Debugger::stopPlaying(std::string why) {
+  playing = false;
+  // A take ends with playback: REC goes off with it, so the keys that drove
+  // the player step and scrub again, and the next Space plays instead of
+  // starting a second take. The take so far is one undo step.
+  if (recording) {
+    recording = false;
+    why = "Recording stopped (Ctrl+R records again). " + why;
+  }
+  pauseReason = std::move(why);
 }
 
 void Debugger::describeHits() {
@@ -231,6 +267,7 @@ void Debugger::runToBreak(std::size_t frames) {
     case RunResult::Stop::Breakpoint: describeHits(); break;
     case RunResult::Stop::FrameLimit: pauseReason = "No breakpoint fired in " + std::to_string(frames) + " frames"; break;
     case RunResult::Stop::Cap: pauseReason = "The timeline is full"; break;
+    case RunResult::Stop::OutOfLevel: pauseReason = outOfLevelReason(); break;
   }
 }
 
@@ -239,6 +276,10 @@ void Debugger::placePlayer(int x, int y) {
   s.startX = x;
   s.startY = y;
   timeline.setStart(s);
+  // A test player is for the debugger: show it, and with it closed until now
+  // the player where it was placed (frame 0), not some frame of an old run.
+  if (!visible) timeline.restart();
+  visible = true;
 }
 
 void Debugger::useLevelStart() { timeline.setStart({}); }

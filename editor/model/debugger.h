@@ -22,6 +22,9 @@ const char* speedLabel(double speed);  // "1/8x" .. "4x"
 
 // "Landed (sensor A, floor)", "|gsp| < 2.5"
 std::string describeCondition(const BreakCondition& c);
+// An Events log line: "path switched: 0 -> 1" (paths as everywhere, from 0),
+// "mode changed: floor -> right wall", else the event's name.
+std::string describeEvent(const Event& e);
 
 class Debugger {
  public:
@@ -70,7 +73,8 @@ class Debugger {
 
   // Wall time passed while playing; steps every 1/60 s of it scaled by the
   // speed. `live` is the keys held now, recorded when `recording`. Returns
-  // the steps taken; pauses (with pauseReason) on a breakpoint or the cap.
+  // the steps taken; pauses (with pauseReason) on a breakpoint, the cap or
+  // the character falling out of the level, and then turns REC off (saying so).
   int advance(double seconds, Input live);
   // Single steps by hand: no breakpoints, playback pauses.
   void stepForward();
@@ -82,10 +86,11 @@ class Debugger {
   void stepPhaseBack();
   // The phase of the step from the cursor's frame being shown, if any.
   std::optional<int> phase() const;
-  // Steps until a breakpoint fires or `frames` pass.
+  // Steps until a breakpoint fires, the character falls out of the level or `frames` pass.
   void runToBreak(std::size_t frames);
 
-  // The player at a placed position instead of the level's start.
+  // The player at a placed position instead of the level's start (K and a
+  // click); shows the debugger, at frame 0 when it was closed.
   void placePlayer(int x, int y);
   void useLevelStart();
   bool placed() const { return timeline.start().startX.has_value(); }
@@ -100,6 +105,9 @@ class Debugger {
  private:
   bool step(std::optional<Input> live);
   void describeHits();
+  // Playback stopped by itself: says why, and ends a REC take with REC off.
+  void stopPlaying(std::string why);
+  std::string outOfLevelReason() const;
 
   void trackTake();
 

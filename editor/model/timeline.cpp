@@ -39,17 +39,17 @@ void Timeline::setLevel(const Level& level) {
   forgetFrom(0);
 }
 
-void Timeline::setStart(const RunSpec& start) {
+void Timeline::setStart(const RunSpec& start, const SimulationChange& change) {
   start_ = start;
   ++simulationVersion_;
-  keepGhost(0);
+  keepGhost(0, change);
   forgetFrom(0);
 }
 
-void Timeline::setConfig(const PlayerConfig& cfg) {
+void Timeline::setConfig(const PlayerConfig& cfg, const SimulationChange& change) {
   cfg_ = cfg;
   ++simulationVersion_;
-  keepGhost(0);
+  keepGhost(0, change);
   forgetFrom(0);
 }
 
@@ -61,12 +61,12 @@ void Timeline::setController(Controller c) {
   forgetFrom(0);
 }
 
-void Timeline::setBoxConfig(const BoxConfig& cfg) {
+void Timeline::setBoxConfig(const BoxConfig& cfg, const SimulationChange& change) {
   if (cfg == boxCfg_) return;
   boxCfg_ = cfg;
   if (!isBox()) return;
   ++simulationVersion_;
-  keepGhost(0);
+  keepGhost(0, change);
   forgetFrom(0);
 }
 
@@ -75,18 +75,18 @@ BoxState Timeline::boxStart() const {
   return spawnBox(start_.startX.value_or(level_->startX), start_.startY.value_or(level_->startY));
 }
 
-void Timeline::levelChanged() {
+void Timeline::levelChanged(const SimulationChange& change) {
   ++simulationVersion_;
-  keepGhost(0);
+  keepGhost(0, change);
   forgetFrom(0);
 }
 
-std::optional<std::size_t> Timeline::tilesChanged(TileRect r) {
+std::optional<std::size_t> Timeline::tilesChanged(TileRect r, const SimulationChange& change) {
   if (r.empty()) return std::nullopt;
   ++simulationVersion_;  // other inputs' runs may touch the tiles even where this one does not
   const std::size_t changed = isBox() ? box_.firstTouching(r, boxCfg_) : firstTouching(r);
   if (changed >= simulated()) return std::nullopt;
-  keepGhost(changed);
+  keepGhost(changed, change);
   forgetFrom(changed);
   return changed;
 }
@@ -113,15 +113,21 @@ std::size_t Timeline::firstTouching(TileRect r) const {
   return states_.size();
 }
 
-void Timeline::keepGhost(std::size_t firstChanged) {
-  // Nothing re-simulated since the last ghost was taken (a brush stroke's
-  // edits in one UI frame): the history is only that ghost's unchanged
-  // prefix, and the ghost is still the run before the change.
-  if (ghost_ && simulated() <= std::max<std::size_t>(ghost_->firstChangedFrame, 1)) {
+void Timeline::keepGhost(std::size_t firstChanged, const SimulationChange& change) {
+  // More of the change the ghost was taken for (a stroke's next tiles, drawn
+  // UI frames later): the ghost stays the run before the change's first edit.
+  // The frames before both changed frames are the same in all three runs.
+  const bool sameChange = change.id != 0 && change.id == ghostChange_;
+  // Or nothing re-simulated since the last ghost was taken (edits in one UI
+  // frame): the history is only that ghost's unchanged prefix, and the ghost
+  // is still the run before the change.
+  if (ghost_ && (sameChange || simulated() <= std::max<std::size_t>(ghost_->firstChangedFrame, 1))) {
     ghost_->firstChangedFrame = std::min(ghost_->firstChangedFrame, firstChanged);
     return;
   }
+  ghostChange_ = change.id;
   Ghost g;
+  g.cause = change.what;
   g.firstChangedFrame = firstChanged;
   g.path.reserve(simulated());
   if (isBox()) {
@@ -222,6 +228,26 @@ const BoxRecord& Timeline::boxRecord(std::size_t frame) const {
   return boxRecord_;
 }
 
+bool Timeline::outOfLevel(std::size_t frame) const {
+  return isBox() ? boxOutOfLevel(box_.state(frame), *level_) : state(frame).outOfLevel;
+}
+
+std::optional<std::size_t> Timeline::firstOutOfLevel() const {
+  // Out is for good (the step does nothing more), so the frames out are a suffix.
+  const std::size_t n = simulated();
+  if (n == 0 || !outOfLevel(n - 1)) return std::nullopt;
+  std::size_t lo = 0, hi = n - 1;  // outOfLevel(hi); find the first
+  while (lo < hi) {
+    const std::size_t mid = lo + (hi - lo) / 2;
+    if (outOfLevel(mid)) {
+      hi = mid;
+    } else {
+      lo = mid + 1;
+    }
+  }
+  return hi;
+}
+
 void Timeline::checkBreakpoints(std::size_t k, std::vector<BreakHit>& hits) const {
   if (isBox()) {
     breakpoints.checkBox({box_.state(k - 1), box_.state(k), box_.events(k)}, hits);
@@ -281,6 +307,10 @@ RunResult Timeline::runUntilBreak(std::size_t maxFrames) {
     checkBreakpoints(cursor_, r.hits);
     if (!r.hits.empty()) {
       r.stop = RunResult::Stop::Breakpoint;
+      break;
+    }
+    if (outOfLevel(cursor_)) {
+      r.stop = RunResult::Stop::OutOfLevel;
       break;
     }
   }
@@ -384,30 +414,78 @@ bool Timeline::loadMovie(std::string_view text, std::string* why) {
   return takeMovie(io::parseMovie(text, options_.maxFrames), "movie", why);
 }
 
-bool Timeline::loadMovieFile(const std::filesystem::path& path, std::string* why) {
+bool Timeline::loadMovieFile(const std::filesystem::path& path, std::string* why, io::MovieHeader* header) {
   // Not io::loadMovie: its frame cap is the format's, and the timeline's is shorter.
   std::string reason;
   const std::optional<std::string> text = io::readFile(path, io::kMaxMovieFileBytes, &reason);
   if (!text) return takeMovie({std::nullopt, {{"", reason}}}, path.string(), why);
-  return takeMovie(io::parseMovie(*text, options_.maxFrames), path.string(), why);
+  return takeMovie(io::parseMovie(*text, options_.maxFrames), path.string(), why, header);
 }
 
-bool Timeline::takeMovie(io::MovieResult m, const std::string& source, std::string* why) {
+bool Timeline::takeMovie(io::MovieResult m, const std::string& source, std::string* why, io::MovieHeader* header) {
   if (!m.movie) {
     if (why) *why = io::describe(source, m.problems);
     return false;
   }
+  applyHeader(m.movie->header);
+  if (header) *header = m.movie->header;
   inputChanged(track_.replace(std::move(m.movie->frames)));
   markInputsSaved();
   return true;
 }
 
+void Timeline::applyHeader(const io::MovieHeader& h) {
+  if (h.controller) setController(*h.controller == io::MovieController::Box ? Controller::Box : Controller::Sonic);
+  if (h.start) {
+    RunSpec s;
+    s.startX = h.start->x;
+    s.startY = h.start->y;
+    setStart(s, {0, "the movie's start"});
+  }
+  if (h.profile || h.character) {
+    PlayerConfig cfg = defaultPlayerConfig(h.profile.value_or(cfg_.profile));
+    applyCharacter(cfg, h.character.value_or(Character::Sonic));
+    setConfig(cfg, {0, "the movie's profile"});
+  }
+}
+
+namespace {
+
+// The character `cfg` is its profile's config for, if it is one unedited.
+std::optional<Character> characterOf(const PlayerConfig& cfg) {
+  for (int i = 0; i < kCharacterCount; ++i) {
+    const Character c = static_cast<Character>(i);
+    PlayerConfig as = defaultPlayerConfig(cfg.profile);
+    applyCharacter(as, c);
+    // What applyCharacter sets, then the rest as the built-in profile.
+    if (as.standRadiusY != cfg.standRadiusY || as.jmp != cfg.jmp) continue;
+    PlayerConfig rest = cfg;
+    rest.standRadiusY = defaultPlayerConfig(cfg.profile).standRadiusY;
+    rest.jmp = defaultPlayerConfig(cfg.profile).jmp;
+    if (builtinProfileOf(rest) == cfg.profile) return c;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+io::MovieHeader Timeline::movieHeader() const {
+  io::MovieHeader h;
+  h.controller = isBox() ? io::MovieController::Box : io::MovieController::Sonic;
+  if (start_.startX && start_.startY) h.start = io::MovieStart{*start_.startX, *start_.startY};
+  if (!isBox()) {
+    h.profile = cfg_.profile;
+    h.character = characterOf(cfg_);
+  }
+  return h;
+}
+
 std::string Timeline::movieText() const {
-  return io::formatMovie(io::Movie{{track_.frames().begin(), track_.frames().end()}});
+  return io::formatMovie(io::Movie{{track_.frames().begin(), track_.frames().end()}, movieHeader()});
 }
 
 bool Timeline::saveMovieFile(const std::filesystem::path& path, std::string* why) {
-  if (!io::saveMovie(path, io::Movie{{track_.frames().begin(), track_.frames().end()}}, why)) return false;
+  if (!io::saveMovie(path, io::Movie{{track_.frames().begin(), track_.frames().end()}, movieHeader()}, why)) return false;
   markInputsSaved();
   return true;
 }
@@ -416,13 +494,14 @@ bool Timeline::saveMovieFile(const std::filesystem::path& path, std::string* why
 
 std::string Timeline::trace() {
   simulate();
+  const std::size_t rows = firstOutOfLevel().value_or(simulated() - 1) + 1;
   if (isBox()) {
     std::string out = io::boxTraceHeader();
-    for (std::size_t k = 0; k < box_.size(); ++k) io::appendBoxTraceRow(out, static_cast<long>(k), box_.state(k));
+    for (std::size_t k = 0; k < rows; ++k) io::appendBoxTraceRow(out, static_cast<long>(k), box_.state(k));
     return out;
   }
   std::string out = io::traceHeader();
-  for (std::size_t k = 0; k < states_.size(); ++k) io::appendTraceRow(out, static_cast<long>(k), states_[k]);
+  for (std::size_t k = 0; k < rows; ++k) io::appendTraceRow(out, static_cast<long>(k), states_[k]);
   return out;
 }
 

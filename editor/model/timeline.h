@@ -43,14 +43,25 @@ struct TimelineOptions {
 // tile edit farther than this from the player's box cannot change the step.
 inline constexpr int kSensorReachTiles = 2;
 
-// Where the player went before the last level or config edit, so the editor
-// can draw the old path next to the new one.
+// Where the player went before the last change to what is simulated (a level
+// edit, its undo or redo, the config, the start), so the editor can draw the
+// old path next to the new one. One undo step is one change: the ghost of a
+// brush stroke is the path before the whole stroke, and after Ctrl+Z it is
+// the path before the undo (the edited level's).
 struct Ghost {
   struct Point {
     Sub x = 0, y = 0;
   };
   std::size_t firstChangedFrame = 0;  // frames before it are the same in the new run
   std::vector<Point> path;            // the old run's centre at frames 0..path.size() - 1
+  std::string cause;                  // the change it is the path before: "Brush", "Undo Brush", "physics settings"
+};
+
+// The change an edit belongs to. Edits with the same non-zero id (one undo
+// step's, e.g. a stroke drawn over many UI frames) keep one ghost.
+struct SimulationChange {
+  std::uint64_t id = 0;  // 0: a change of its own
+  std::string what;      // becomes Ghost::cause
 };
 
 struct FrameEvent {
@@ -73,6 +84,7 @@ struct RunResult {
     Breakpoint,  // hits says which
     FrameLimit,  // ran maxFrames frames without a hit
     Cap,         // the timeline is as long as it may be
+    OutOfLevel,  // the character is out of the level (Sonic's outOfLevel, boxOutOfLevel)
   };
   Stop stop = Stop::FrameLimit;
   std::size_t frame = 0;  // where the cursor stopped
@@ -87,7 +99,7 @@ class Timeline {
 
   // --- What is simulated. Each forgets the whole history.
   void setLevel(const Level& level);  // another level: the ghost goes too
-  void setStart(const RunSpec& start);  // the level's start point, or a placed position
+  void setStart(const RunSpec& start, const SimulationChange& change = {{}, "test start"});  // the level's start point, or a placed position
   const Level& level() const { return *level_; }
   // Goes up whenever what a run from the start gives may have changed (level,
   // config or start; not the input), so runs of other inputs can be cached.
@@ -106,11 +118,13 @@ class Timeline {
   // its speed, touches them. Nothing when no simulated frame does.
   // Edits between two simulate() calls (one brush stroke) keep one ghost: the
   // run before the first of them.
-  std::optional<std::size_t> tilesChanged(TileRect r);
+  // Edits of one SimulationChange keep one ghost, the run before the first.
+  std::optional<std::size_t> tilesChanged(TileRect r, const SimulationChange& change = {});
   // Masks, switchers, the start point or size changed: everything from frame 0.
-  void levelChanged();
-  void setConfig(const PlayerConfig& cfg);
-  void setBoxConfig(const BoxConfig& cfg);  // keeps the ghost when the box is simulated
+  void levelChanged(const SimulationChange& change = {});
+  void setConfig(const PlayerConfig& cfg, const SimulationChange& change = {{}, "physics settings"});
+  // Keeps the ghost when the box is simulated.
+  void setBoxConfig(const BoxConfig& cfg, const SimulationChange& change = {{}, "box config"});
   const std::optional<Ghost>& ghost() const { return ghost_; }
   void clearGhost() { ghost_.reset(); }
 
@@ -164,6 +178,12 @@ class Timeline {
   std::vector<BoxFrameEvent> boxEventLog() const;
   // The enabled breakpoints the step into `frame` (>= 1, simulated) fires, for either controller.
   void checkBreakpoints(std::size_t frame, std::vector<BreakHit>& hits) const;
+  // The character has left the level by `frame` (simulated): the Sonic
+  // player below the bottom edge by more than fallOutMargin, the box with its
+  // top at or below it (physics). Later steps change nothing.
+  bool outOfLevel(std::size_t frame) const;
+  // The first simulated frame out of the level, if any (the frame the event fired).
+  std::optional<std::size_t> firstOutOfLevel() const;
   // For tests and the status bar: steps run into the history, and re-steps for records.
   std::uint64_t stepsSimulated() const { return steps_; }
   std::uint64_t recordsComputed() const { return recordSteps_; }
@@ -195,9 +215,16 @@ class Timeline {
   void markInputsSaved();
 
   // Input movies in the `solidtile sim` format. A bad or too long movie
-  // changes nothing and says why, naming the line.
+  // changes nothing and says why, naming the line. The movie's header, when
+  // it has one, sets the controller, the start (a placed one), and the
+  // profile and character (the physics settings).
+  // `header`, when given, receives the header that was applied.
   bool loadMovie(std::string_view text, std::string* why);
-  bool loadMovieFile(const std::filesystem::path& path, std::string* why);
+  bool loadMovieFile(const std::filesystem::path& path, std::string* why, io::MovieHeader* header = nullptr);
+  // Written with the header of what is simulated: the controller, the placed
+  // start (none for the level's), and for the Sonic player the profile and
+  // the character (when the settings are a profile's, as that character).
+  io::MovieHeader movieHeader() const;
   std::string movieText() const;
   bool saveMovieFile(const std::filesystem::path& path, std::string* why);
 
@@ -207,7 +234,8 @@ class Timeline {
 
   // --- Export (these simulate the whole track first).
   // Exactly the bytes `solidtile sim` writes for this level, movie, start and
-  // profile (with --controller box and the box config for the box).
+  // profile (with --controller box and the box config for the box): up to
+  // the frame the character fell out of the level, if it did.
   std::string trace();
   // Over the simulated frames, for plots.
   std::vector<float> series(Quantity q) const;  // the box's x, y, vx, vy for the box
@@ -219,9 +247,10 @@ class Timeline {
   void inputChanged(InputTrack::Changed row);
   // Keeps frames [0, keep); keep 0 re-makes the start state too.
   void forgetFrom(std::size_t keep);
-  void keepGhost(std::size_t firstChanged);
+  void keepGhost(std::size_t firstChanged, const SimulationChange& change);
+  void applyHeader(const io::MovieHeader& h);
   std::size_t firstTouching(TileRect r) const;
-  bool takeMovie(io::MovieResult m, const std::string& source, std::string* why);
+  bool takeMovie(io::MovieResult m, const std::string& source, std::string* why, io::MovieHeader* header = nullptr);
 
   BoxState boxStart() const;
 
@@ -245,6 +274,7 @@ class Timeline {
   std::vector<Event> events_;
 
   std::optional<Ghost> ghost_;
+  std::uint64_t ghostChange_ = 0;  // the SimulationChange::id the ghost was taken for
   std::uint64_t simulationVersion_ = 1;
   std::uint64_t steps_ = 0;
   std::uint64_t forgets_ = 0;

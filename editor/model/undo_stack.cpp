@@ -24,6 +24,8 @@ void UndoStack::pushApplied(std::unique_ptr<Command> cmd, std::uint64_t mergeId)
   if (canMerge && commands_[index_ - 1]->mergeWith(*cmd)) return;
   if (clean_ && *clean_ > index_) clean_.reset();
   commands_.resize(index_);
+  ++changes_;
+  lastChange_ = cmd->label();
   commands_.push_back(std::move(cmd));
   index_ = commands_.size();
   openMergeId_ = mergeId;
@@ -33,12 +35,16 @@ void UndoStack::undo(Document& doc) {
   seal();
   if (!canUndo()) return;
   --index_;
+  ++changes_;
+  lastChange_ = "Undo " + commands_[index_]->label();
   commands_[index_]->revert(doc);
 }
 
 void UndoStack::redo(Document& doc) {
   seal();
   if (!canRedo()) return;
+  ++changes_;
+  lastChange_ = "Redo " + commands_[index_]->label();
   commands_[index_]->apply(doc);
   ++index_;
 }

@@ -40,11 +40,19 @@ class UndoStack {
   std::size_t size() const { return commands_.size(); }
   std::size_t position() const { return index_; }
 
+  // Goes up with every new undo step, undo and redo, not with an edit merged
+  // into the open step: edits with the same number belong to one change (a
+  // stroke drawn over many UI frames). lastChange() names it: "Brush", "Undo Brush".
+  std::uint64_t changes() const { return changes_; }
+  const std::string& lastChange() const { return lastChange_; }
+
  private:
   std::vector<std::unique_ptr<Command>> commands_;
   std::size_t index_ = 0;                    // commands_[0..index_) are applied
   std::optional<std::size_t> clean_ = 0;     // nullopt: the saved state was discarded by a branch
   std::uint64_t openMergeId_ = 0;
+  std::uint64_t changes_ = 0;
+  std::string lastChange_;
 };
 
 }  // namespace solidtile::editor

@@ -9,10 +9,9 @@
 
 #include "model/box_config_command.h"
 #include "model/box_config_fields.h"
-#include "model/concat.h"
 #include "model/box_probe_rows.h"
+#include "model/box_state_rows.h"
 #include "panels/debugger_panels.h"
-#include "solidtile/io/movie.h"
 
 namespace solidtile::editor {
 namespace {
@@ -31,20 +30,6 @@ void row(const char* name, bool changed, const std::string& text) {
   }
 }
 
-std::string flagsText(std::uint8_t f) {
-  std::string s;
-  const struct {
-    std::uint8_t bit;
-    const char* name;
-  } names[] = {{boxflag::kWallLeft, "wall-left"}, {boxflag::kWallRight, "wall-right"}, {boxflag::kGround, "ground"},
-               {boxflag::kCeiling, "ceiling"},    {boxflag::kLadderTop, "ladder-top"}, {boxflag::kIce, "ice"},
-               {boxflag::kOneWay, "one-way"}};
-  for (const auto& n : names) {
-    if (f & n.bit) s += s.empty() ? std::string(n.name) : concat(" ", n.name);
-  }
-  return s.empty() ? "-" : s;
-}
-
 }  // namespace
 
 void drawBoxState(EditorContext& ctx) {
@@ -58,24 +43,7 @@ void drawBoxState(EditorContext& ctx) {
   if (!ImGui::BeginTable("boxstate", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) return;
   ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthFixed, 84);
   ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch);
-  row("x", s.x != p.x, boxSubText(s.x));
-  row("y", s.y != p.y, boxSubText(s.y));
-  row("vx", s.vx != p.vx, boxSubText(s.vx));
-  row("vy", s.vy != p.vy, boxSubText(s.vy));
-  row("mode", s.mode != p.mode, boxModeName(s.mode));
-  row("flags", s.flags != p.flags, flagsText(s.flags));
-  row("path", s.path != p.path, std::to_string(s.path + 1));
-  row("grace", s.grace != p.grace, std::to_string(s.grace));
-  row("lock L/R", s.lockLeft != p.lockLeft || s.lockRight != p.lockRight,
-      concat(std::to_string(s.lockLeft), " / ", std::to_string(s.lockRight)));
-  row("last wall", s.lastWall != p.lastWall, std::to_string(s.lastWall));
-  row("stairs", s.stairDir != p.stairDir || s.stairTimer != p.stairTimer,
-      s.stairDir == 0 ? std::string("-") : concat(s.stairDir > 0 ? "up-right" : "up-left", ", frame ", std::to_string(s.stairTimer)));
-  row("platform", s.platform != p.platform, s.platform < 0 ? std::string("-") : concat("#", std::to_string(s.platform)));
-  row("grab tile", s.grabX != p.grabX || s.grabY != p.grabY,
-      s.mode == BoxMode::Grab ? concat("(", std::to_string(s.grabX), ",", std::to_string(s.grabY), ")") : std::string("-"));
-  row("held", s.held != p.held, io::keysString(s.held));
-  row("frame", false, std::to_string(s.frame));
+  for (const BoxStateRow& r : boxStateRows(s, p)) row(r.name, r.changed, r.text);
   ImGui::EndTable();
 }
 

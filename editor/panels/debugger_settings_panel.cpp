@@ -159,7 +159,7 @@ void drawBreakpoints(EditorContext& ctx) {
   if (kind == 2) {
     ImGui::SetNextItemWidth(170);
     if (ImGui::BeginCombo("box event", boxEventName(static_cast<BoxEvent>(boxEvent)))) {
-      for (int e = 0; e <= static_cast<int>(BoxEvent::PathSwitched); ++e) {
+      for (int e = 0; e <= static_cast<int>(BoxEvent::FellOutOfLevel); ++e) {
         if (ImGui::Selectable(boxEventName(static_cast<BoxEvent>(e)), e == boxEvent)) boxEvent = e;
       }
       ImGui::EndCombo();
@@ -222,10 +222,12 @@ void drawOverlaySettings(EditorContext& ctx) {
   ImGui::SetNextItemWidth(100);
   ImGui::SliderInt("frames", &o.trailFrames, 10, 600);
   ImGui::Checkbox("Onion skin (last frame)", &o.onion);
-  ImGui::Checkbox("Ghost of the path before the last edit", &o.ghost);
+  ImGui::Checkbox("Ghost of the path before the last change", &o.ghost);
   if (d.timeline.ghost()) {
     ImGui::SameLine();
     if (ImGui::SmallButton("clear")) d.timeline.clearGhost();
+    // Undo and redo are changes too: after Ctrl+Z the ghost is the edited level's path.
+    if (d.timeline.ghost() && !d.timeline.ghost()->cause.empty()) ImGui::TextDisabled("  before: %s", d.timeline.ghost()->cause.c_str());
   }
   ImGui::Checkbox("Comparison trace (File > Load comparison trace)", &o.comparison);
   ImGui::Checkbox("Ghost of another input branch (Branches in the timeline)", &o.branchGhost);
@@ -252,7 +254,7 @@ void drawOverlaySettings(EditorContext& ctx) {
                 {debug_colours::kAngle, "angle: the surface tangent"},
                 {debug_colours::kTrail, "trail of past centres"},
                 {debug_colours::kOnion, "last frame's box"},
-                {debug_colours::kGhost, "ghost: old path before the last edit"},
+                {debug_colours::kGhost, "ghost: path before the last change (edit, undo, redo)"},
                 {debug_colours::kGhostChanged, "ghost: old path after the first changed frame"},
                 {debug_colours::kBranchGhost, "ghost: another input branch's path"},
                 {debug_colours::kComparison, "comparison trace: its path, its centre now"},

@@ -289,7 +289,7 @@ void InspectorPanel::events(EditorContext& ctx) {
   if (k > 0 && t.isSimulated(k)) {
     const auto now = t.events(k);
     if (now.empty()) ImGui::TextDisabled("no events");
-    for (const Event& e : now) ImGui::BulletText("%s", eventName(e.kind));
+    for (const Event& e : now) ImGui::BulletText("%s", describeEvent(e).c_str());
   }
   ImGui::Separator();
   ImGui::TextDisabled("ALL FRAMES (click to jump)");
@@ -301,13 +301,7 @@ void InspectorPanel::events(EditorContext& ctx) {
       for (int i = clip.DisplayStart; i < clip.DisplayEnd; ++i) {
         const FrameEvent& fe = log[static_cast<std::size_t>(i)];
         char label[96];
-        std::string detail;
-        if (fe.event.kind == EventKind::ModeChanged) {
-          detail = std::string(": ") + modeName(static_cast<Mode>(fe.event.a)) + " -> " + modeName(static_cast<Mode>(fe.event.b));
-        } else if (fe.event.kind == EventKind::PathSwitched) {
-          detail = ": " + std::to_string(fe.event.a + 1) + " -> " + std::to_string(fe.event.b + 1);
-        }
-        std::snprintf(label, sizeof label, "%6zu  %s%s##%d", fe.frame, eventName(fe.event.kind), detail.c_str(), i);
+        std::snprintf(label, sizeof label, "%6zu  %s##%d", fe.frame, describeEvent(fe.event).c_str(), i);
         if (ImGui::Selectable(label, fe.frame == k)) {
           d.pause();
           t.jumpTo(fe.frame);

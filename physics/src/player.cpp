@@ -84,7 +84,7 @@ const char* eventName(EventKind k) {
     case EventKind::RollStarted: return "roll started";
     case EventKind::RollEnded: return "roll ended";
     case EventKind::PathSwitched: return "path switched";
-    case EventKind::FellOutOfLevel: return "fell out of level";
+    case EventKind::FellOutOfLevel: return "fell out of the level";
     case EventKind::SpindashBegan: return "spin dash began";
     case EventKind::SpindashRevved: return "spin dash revved";
     case EventKind::SpindashReleased: return "spin dash released";

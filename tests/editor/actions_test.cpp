@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include "app/image_file.h"
+#include "model/image_file.h"
 #include "model/fading_message.h"
 #include "temp_dir.h"
 #include "test_level.h"

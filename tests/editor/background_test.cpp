@@ -4,7 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/document_files.h"
-#include "app/image_file.h"
+#include "model/image_file.h"
 #include "model/command.h"
 #include "stb_image_write.h"
 #include "temp_dir.h"

@@ -331,7 +331,8 @@ TEST(Timeline, AModeFilteredBreakpointStopsWhenTheLoopEntersThatMode) {
 TEST(Timeline, AMovieRoundTripsThroughTheTimeline) {
   Timeline t = tourTimeline();
   EXPECT_EQ(t.frameCount(), shippedMovie("tour.txt").size());
-  EXPECT_EQ(t.movieText(), io::formatMovie(io::Movie{shippedMovie("tour.txt")}));
+  // The saved movie says what made it: the Sonic player, the guide profile, Sonic, the level's start.
+  EXPECT_EQ(t.movieText(), "controller sonic\nprofile guide\ncharacter sonic\n" + io::formatMovie(io::Movie{shippedMovie("tour.txt"), {}}));
   const std::string path = ::testing::TempDir() + "timeline_round_trip.txt";
   std::string why;
   t.toggleButtons(40, input::kJump);
@@ -340,6 +341,56 @@ TEST(Timeline, AMovieRoundTripsThroughTheTimeline) {
   ASSERT_TRUE(back.loadMovieFile(path, &why)) << why;
   EXPECT_EQ(back.inputs(), t.inputs());
   EXPECT_EQ(back.trace(), t.trace());
+}
+
+TEST(TimelineMovieHeader, SavingWritesWhatIsSimulatedAndOpeningSetsItAgain) {
+  const Level& level = shippedLevel("demo.json");
+  Timeline t(level, defaultPlayerConfig(Profile::Sonic2));
+  PlayerConfig tails = defaultPlayerConfig(Profile::Sonic2);
+  applyCharacter(tails, Character::Tails);
+  t.setConfig(tails);
+  t.setStart(RunSpec{2950, 716});
+  ASSERT_TRUE(t.loadMovie("320 R\n", nullptr));
+  EXPECT_EQ(t.movieText(), "start 2950,716\ncontroller sonic\nprofile sonic2\ncharacter tails\n320 R\n");
+  const std::string path = ::testing::TempDir() + "timeline_header.txt";
+  std::string why;
+  ASSERT_TRUE(t.saveMovieFile(path, &why)) << why;
+  // Another session, on the guide profile from the level's start.
+  Timeline back(level, defaultPlayerConfig());
+  io::MovieHeader header;
+  ASSERT_TRUE(back.loadMovieFile(path, &why, &header)) << why;
+  EXPECT_EQ(header.start, (io::MovieStart{2950, 716}));
+  EXPECT_EQ(back.start().startX, 2950);
+  EXPECT_EQ(back.start().startY, 716);
+  EXPECT_EQ(back.config().profile, Profile::Sonic2);
+  EXPECT_EQ(back.config().standRadiusY, 15) << "Tails";
+  EXPECT_EQ(back.trace(), t.trace()) << "the same run without a click or a setting";
+}
+
+TEST(TimelineMovieHeader, ABoxMovieSwitchesToTheBoxAtItsStart) {
+  const Level& level = shippedLevel("box_demo.json");
+  Timeline t(level, defaultPlayerConfig());
+  ASSERT_TRUE(t.loadMovie(shippedMovieText("box_ladder.txt"), nullptr));
+  EXPECT_TRUE(t.isBox());
+  EXPECT_EQ(t.start().startX, 800);
+  EXPECT_EQ(t.start().startY, 368);
+  EXPECT_TRUE(t.movieText().starts_with("start 800,368\ncontroller box\n14 R\n")) << t.movieText();
+}
+
+TEST(TimelineMovieHeader, AMovieWithoutOneKeepsTheSettings) {
+  const Level& level = shippedLevel("demo.json");
+  Timeline t(level, defaultPlayerConfig(Profile::Sonic1));
+  t.setStart(RunSpec{2950, 716});
+  ASSERT_TRUE(t.loadMovie(shippedMovieText("loop.txt"), nullptr));
+  EXPECT_FALSE(t.isBox());
+  EXPECT_EQ(t.start().startX, 2950);
+  EXPECT_EQ(t.config().profile, Profile::Sonic1);
+  // An edited config names its profile but no character: it is none of them.
+  PlayerConfig edited = defaultPlayerConfig(Profile::Sonic1);
+  edited.top += 1;
+  t.setConfig(edited);
+  EXPECT_EQ(t.movieHeader().profile, Profile::Sonic1);
+  EXPECT_FALSE(t.movieHeader().character);
 }
 
 TEST(Timeline, ABadMovieChangesNothingAndNamesTheLine) {

@@ -119,5 +119,26 @@ TEST(BoxGolden, TheCommandLineWritesTheSameBytes) {
   }
 }
 
+// The movies' headers name the controller and the start the manifest gives,
+// so `sim LEVEL --input MOVIE` alone repeats each run byte for byte.
+TEST(BoxGolden, EachBoxMovieCarriesItsStartAndRunsWithoutFlags) {
+  for (const BoxRun& r : readManifest()) {
+    const io::MovieResult movie = io::loadMovie(kRoot + "/data/movies/" + r.movie);
+    ASSERT_TRUE(movie.movie) << io::describe(r.movie, movie.problems);
+    const io::MovieHeader& h = movie.movie->header;
+    EXPECT_EQ(h.controller, io::MovieController::Box) << r.movie;
+    const std::string start = h.start ? std::to_string(h.start->x) + "," + std::to_string(h.start->y) : "-";
+    EXPECT_EQ(start, r.start) << r.movie;
+    const std::string out = ::testing::TempDir() + "box_golden_header_trace.csv";
+    const std::string cmd = std::string(SOLIDTILE_CLI) + " sim " + kRoot + "/data/levels/" + r.level + " --input " + kRoot +
+                            "/data/movies/" + r.movie + " --trace " + out;
+    ASSERT_EQ(std::system(cmd.c_str()), 0) << cmd;
+    std::string why;
+    const std::optional<std::string> cli = io::readFile(out, 64u << 20, &why);
+    ASSERT_TRUE(cli) << why;
+    EXPECT_EQ(test::fnv1a(*cli), r.hash) << r.movie << ": the header's run is not the golden one";
+  }
+}
+
 }  // namespace
 }  // namespace solidtile

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The box in the physics debugger, driven by real key events under Xvfb:
-# opens the box demo with an input movie, switches the debugger from the
-# Sonic player to the box with Ctrl+Shift+K, steps with "." up the ladder
+# opens the box demo with an input movie (its header names the box as the
+# controller, so the debugger opens on it), steps with "." up the ladder
 # (and, in a second run, onto the moving platform), takes a screenshot with
 # F12 and checks it shows the box, its bottom-centre point and its floor
 # probe where the box timeline (run by the fixture) puts them.
@@ -23,7 +23,6 @@ step_to() {
     --shot-path "$work/shot.png"
   xdotool windowfocus "$wid" 2>/dev/null || true
   sleep 1
-  key ctrl+shift+k
   # One more than the frame, then one back: both directions are real key events.
   xdotool key --clearmodifiers --delay 40 $(for _ in $(seq 1 $((frame + 1))); do printf 'period '; done)
   pause

@@ -1,5 +1,7 @@
 #include "solidtile/io/movie.h"
 
+#include <filesystem>
+
 #include <gtest/gtest.h>
 
 #include "problem_matchers.h"
@@ -93,6 +95,68 @@ TEST(Movie, SaveThenLoadGivesTheSameFrames) {
   const io::MovieResult r = io::loadMovie(dir / "m.txt");
   ASSERT_TRUE(r.movie) << io::describe("m.txt", r.problems);
   EXPECT_EQ(*r.movie, m);
+}
+
+TEST(MovieHeader, ReadsEveryFieldBeforeTheEntries) {
+  const io::Movie m = parseOk("# made in the editor\nstart -40,700\ncontroller box\nprofile sonic3k\ncharacter knuckles\n2 R\n");
+  ASSERT_TRUE(m.header.start);
+  EXPECT_EQ(*m.header.start, (io::MovieStart{-40, 700}));
+  EXPECT_EQ(m.header.controller, io::MovieController::Box);
+  EXPECT_EQ(m.header.profile, Profile::Sonic3K);
+  EXPECT_EQ(m.header.character, Character::Knuckles);
+  EXPECT_EQ(m.frames, (std::vector<Input>{in::kRight, in::kRight}));
+}
+
+TEST(MovieHeader, AMovieWithoutOneHasAnEmptyHeader) {
+  for (const char* text : {"", "60 R\n", "# start 1,2 in a comment\n1 -\n"}) {
+    EXPECT_TRUE(parseOk(text).header.empty()) << text;
+  }
+}
+
+TEST(MovieHeader, FormatWritesItFirstAndReadsItBack) {
+  io::Movie m;
+  m.frames = {in::kRight, in::kRight, in::kJump};
+  m.header.start = io::MovieStart{1580, 368};
+  m.header.controller = io::MovieController::Box;
+  EXPECT_EQ(io::formatMovie(m), "start 1580,368\ncontroller box\n2 R\n1 J\n");
+  EXPECT_EQ(parseOk(io::formatMovie(m)), m);
+  m.header.controller.reset();
+  m.header.profile = Profile::Sonic2;
+  m.header.character = Character::Tails;
+  EXPECT_EQ(parseOk(io::formatMovie(m)), m);
+  io::Movie plain;
+  plain.frames = m.frames;
+  EXPECT_EQ(io::formatMovie(plain), "2 R\n1 J\n") << "no header, no header lines: the old format";
+}
+
+TEST(MovieHeader, ReportsBadHeaderLinesByNumber) {
+  const auto problems =
+      io::parseMovie("start 1,2\nstart 3,4\nprofile mario\ncharacter\nstrat 1,2\nstart 1000001,0\ncontroller 1\n"
+                     "start 5\n1 R\nprofile guide\n")
+          .problems;
+  EXPECT_TRUE(hasProblem(problems, "line 2", "gives start twice"));
+  EXPECT_TRUE(hasProblem(problems, "line 3", "profile \"mario\" is not guide, sonic1, sonic2 or sonic3k"));
+  EXPECT_TRUE(hasProblem(problems, "line 4", "expected \"character VALUE\", found 1 words"));
+  EXPECT_TRUE(hasProblem(problems, "line 5", "\"strat\" is not a header key"));
+  EXPECT_TRUE(hasProblem(problems, "line 6", "gives start twice"));
+  EXPECT_TRUE(hasProblem(problems, "line 7", "controller \"1\" is not sonic or box"));
+  EXPECT_TRUE(hasProblem(problems, "line 8", "gives start twice"));
+  EXPECT_TRUE(hasProblem(problems, "line 10", "after the first entry; the header comes first"));
+  EXPECT_EQ(problems.size(), 8u);
+  EXPECT_TRUE(hasProblem(io::parseMovie("start 1000001,0\n").problems, "line 1", "within -1000000..1000000"));
+  EXPECT_TRUE(hasProblem(io::parseMovie("start 12\n").problems, "line 1", "start \"12\" is not X,Y"));
+}
+
+TEST(MovieHeader, EveryShippedMovieStillLoadsAndTheBoxMoviesCarryTheirStart) {
+  for (const auto& e : std::filesystem::directory_iterator(std::filesystem::path(SOLIDTILE_SOURCE_DIR) / "data" / "movies")) {
+    const io::MovieResult r = io::loadMovie(e.path());
+    ASSERT_TRUE(r.movie) << io::describe(e.path().string(), r.problems);
+    const bool box = e.path().filename().string().starts_with("box_");
+    EXPECT_EQ(r.movie->header.controller, box ? std::optional(io::MovieController::Box) : std::nullopt) << e.path();
+    // box_slopes runs from the level's start point, so it names none.
+    const bool levelStart = e.path().filename() == "box_slopes.txt";
+    EXPECT_EQ(r.movie->header.start.has_value(), box && !levelStart) << e.path();
+  }
 }
 
 TEST(Movie, LoadReportsAMissingFile) {

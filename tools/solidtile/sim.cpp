@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "command.h"
+#include "fell_out.h"
 #include "shipped_data.h"
 #include "solidtile/io/atomic_file.h"
 #include "solidtile/io/level_file.h"
@@ -30,19 +31,22 @@ const Command kSim{
     "Runs the player with an input movie and writes the trace",
     "Starts the player at the level's start point (or --start, in pixels), in the\n"
     "air at rest, and steps it one 60 Hz frame per movie entry. Without --frames\n"
-    "the movie's length is used; past its end no keys are held.\n\n"
+    "the movie's length is used; past its end no keys are held. A movie's header\n"
+    "(start, controller, profile, character; docs/formats.md) stands in for the\n"
+    "options it names, then the level's own \"profile\" and \"controller\"; an\n"
+    "option given here wins. A player (or box) that falls\n"
+    "out of the level ends the run: the trace stops at that frame, and stderr\n"
+    "says so.\n\n"
     "The trace is CSV on stdout (or FILE with --trace, written atomically):\n"
     "  frame,x,y,xsp,ysp,gsp,angle,mode,airborne,rolling,balancing,control_lock,jumping,path\n"
     "Row 0 is the state before the first step, row k the state after k steps;\n"
     "x, y and the speeds are exact decimal pixels, angle the byte 0..255.\n\n"
-    "  --profile     guide (the seed articles), sonic1, sonic2 or sonic3k; default\n"
-    "                the level's \"profile\", else guide\n"
+    "  --profile     guide (the seed articles, default), sonic1, sonic2 or sonic3k\n"
     "                (each game's own code; sonic2 and sonic3k have the spin dash:\n"
     "                Down, then jump to charge, let go of Down to launch)\n"
     "  --character   sonic (default), tails (4 px shorter) or knuckles (jumps at 6)\n"
-    "  --controller  sonic (the Sonic player) or box (the rectangle of\n"
-    "                docs/platformer.md); default the level's \"controller\", else\n"
-    "                sonic; the box starts with its top-left at the\n"
+    "  --controller  sonic (the Sonic player, default) or box (the rectangle of\n"
+    "                docs/platformer.md); the box starts with its top-left at the\n"
     "                start point and its trace is\n"
     "  frame,x,y,vx,vy,state,grounded,wall_left,wall_right,ceiling,ladder_top,ice,platform,grace,lock\n"
     "                (U/D climb and enter stairs, J jumps, D+J drops through)\n"
@@ -67,13 +71,14 @@ struct Options {
   std::string movie;
   std::optional<long> frames;
   RunSpec start;
-  std::optional<Profile> profile;  // --profile; else the level's "profile", else guide
-  Character character = Character::Sonic;
+  // Unset: the movie's header decides, else the default.
+  std::optional<Profile> profile;
+  std::optional<Character> character;
   std::string tracePath;
   bool trace = true;
   bool fixQuirks = false;
   bool timing = false;
-  std::optional<bool> box;   // --controller box; else the level's "controller"
+  std::optional<bool> box;   // --controller box
   std::string boxConfig;     // --box-config
 };
 
@@ -136,8 +141,18 @@ int parse(const Args& args, Options& o) {
   }
   if (o.level.empty()) return usageError(kSim, "no level file given");
   if (!o.trace && !o.tracePath.empty()) return usageError(kSim, "--trace and --no-trace contradict each other");
-  if (!o.boxConfig.empty() && !o.box.value_or(true)) return usageError(kSim, "--box-config needs --controller box");
   return kExitOk;
+}
+
+// The movie's header stands in for the options not given.
+void takeHeader(const io::MovieHeader& h, Options& o) {
+  if (!o.start.startX && h.start) {
+    o.start.startX = h.start->x;
+    o.start.startY = h.start->y;
+  }
+  if (!o.box && h.controller) o.box = *h.controller == io::MovieController::Box;
+  if (!o.profile) o.profile = h.profile;
+  if (!o.character) o.character = h.character;
 }
 
 int run(const Args& args) {
@@ -158,6 +173,13 @@ int run(const Args& args) {
       return kExitFailed;
     }
     movie = std::move(m.movie->frames);
+    takeHeader(m.movie->header, o);
+  }
+  // Then what the level says it is designed for.
+  if (!o.box && level.file->controller) o.box = *level.file->controller == io::LevelController::Box;
+  if (!o.profile) o.profile = level.file->profile;
+  if (!o.boxConfig.empty() && !o.box.value_or(false)) {
+    return usageError(kSim, "--box-config needs --controller box (or a movie whose header says \"controller box\")");
   }
   const long frames = o.frames.value_or(static_cast<long>(movie.size()));
   if (o.trace && frames > kMaxTraceFrames) {
@@ -166,16 +188,12 @@ int run(const Args& args) {
     return kExitUsage;
   }
   TraceOut trace(o.trace, o.tracePath);
-  // Flags win over what the level says it is designed for.
-  const io::LevelFile& file = *level.file;
-  const bool box = o.box.value_or(file.controller == io::LevelController::Box);
-  if (!o.boxConfig.empty() && !box) return usageError(kSim, "--box-config needs --controller box");
-  if (box) {
+  if (o.box.value_or(false)) {
     return runBoxSim(level.file->level, movie, frames, o.start, o.boxConfig,
                      level.file->boxConfig.value_or(defaultBoxConfig()), trace, o.timing);
   }
-  PlayerConfig cfg = defaultPlayerConfig(o.profile.value_or(file.profile.value_or(Profile::Guide)));
-  applyCharacter(cfg, o.character);
+  PlayerConfig cfg = defaultPlayerConfig(o.profile.value_or(Profile::Guide));
+  applyCharacter(cfg, o.character.value_or(Character::Sonic));
   cfg.fixSlopedLedgeQuirk = cfg.fixOppositeSlopesQuirk = o.fixQuirks;
   const Level& lv = level.file->level;
   PlayerState s = startState(lv, cfg, o.start);
@@ -187,14 +205,21 @@ int run(const Args& args) {
   }
   const PlayerStepFn step = playerStepFor(cfg);
   const RunTimer timer;
-  for (long k = 0; k < frames; ++k) {
-    step(s, lv, cfg, inputAt(movie, k), nullptr);
+  long ran = 0;
+  while (ran < frames && !s.outOfLevel) {
+    step(s, lv, cfg, inputAt(movie, ran), nullptr);
+    ++ran;
     if (!o.trace) continue;
-    io::appendTraceRow(out, k + 1, s);
+    io::appendTraceRow(out, ran, s);
     trace.flushSome();
   }
+  if (s.outOfLevel) {
+    sayFellOut(ran, "the player's centre", pixelOf(s.y),
+               "more than " + std::to_string(cfg.fallOutMargin) + " px (fall_out_margin) below the level's bottom edge at " +
+                   std::to_string(lv.heightPixels()));
+  }
   if (!trace.finish("solidtile sim")) return kExitFailed;
-  if (o.timing) timer.report(frames, o.trace);
+  if (o.timing) timer.report(ran, o.trace);
   return kExitOk;
 }
 

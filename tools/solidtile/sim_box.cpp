@@ -4,6 +4,7 @@
 
 #include "box_config_arg.h"
 #include "command.h"
+#include "fell_out.h"
 #include "solidtile/box/box.h"
 #include "solidtile/io/box_config_file.h"
 #include "solidtile/io/box_trace.h"
@@ -21,14 +22,19 @@ int runBoxSim(const Level& level, std::span<const Input> movie, long frames, con
     io::appendBoxTraceRow(trace.buffer(), 0, s);
   }
   const RunTimer timer;
-  for (long k = 0; k < frames; ++k) {
-    stepBox(s, level, cfg, inputAt(movie, k));
+  long ran = 0;
+  while (ran < frames && !boxOutOfLevel(s, level)) {
+    stepBox(s, level, cfg, inputAt(movie, ran));
+    ++ran;
     if (!trace.enabled()) continue;
-    io::appendBoxTraceRow(trace.buffer(), k + 1, s);
+    io::appendBoxTraceRow(trace.buffer(), ran, s);
     trace.flushSome();
   }
+  if (boxOutOfLevel(s, level)) {
+    sayFellOut(ran, "the box's top", pixelOf(s.y), "at or below the level's bottom edge at " + std::to_string(level.heightPixels()));
+  }
   if (!trace.finish("solidtile sim")) return kExitFailed;
-  if (timing) timer.report(frames, trace.enabled());
+  if (timing) timer.report(ran, trace.enabled());
   return kExitOk;
 }
 

@@ -159,7 +159,7 @@ std::string formatBranches(const std::vector<Branch>& branches) {
   std::string out = std::string(kMagic) + " " + std::to_string(kBranchesVersion) + "\n";
   for (const Branch& b : branches) {
     out += std::string(kBranchKeyword) + " " + b.name + "\n";
-    out += formatMovie(Movie{b.frames});
+    out += formatMovie(Movie{b.frames, {}});
   }
   return out;
 }

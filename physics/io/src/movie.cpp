@@ -112,7 +112,9 @@ std::string keysString(Input keys) {
 
 MovieResult parseMovie(std::string_view text, std::size_t maxFrames) {
   ProblemList problems;
+  MovieHeader header;
   std::vector<MovieEntry> entries;
+  bool sawEntry = false;
   std::size_t total = 0;
   std::size_t lineNumber = 0;
   bool overLimit = false;
@@ -124,6 +126,16 @@ MovieResult parseMovie(std::string_view text, std::size_t maxFrames) {
     line = withoutComment(line);
     if (lineWords(line).empty()) continue;
     std::string what;
+    if (isMovieHeaderLine(line)) {
+      if (sawEntry) {
+        problems.add("line " + std::to_string(lineNumber),
+                     "a header line (start, controller, profile, character) after the first entry; the header comes first");
+      } else if (!parseMovieHeaderLine(line, header, &what)) {
+        problems.add("line " + std::to_string(lineNumber), what);
+      }
+      continue;
+    }
+    sawEntry = true;
     const auto entry = parseMovieEntry(line, maxFrames, &what);
     if (!entry) {
       problems.add("line " + std::to_string(lineNumber), what);
@@ -144,6 +156,7 @@ MovieResult parseMovie(std::string_view text, std::size_t maxFrames) {
   if (!result.problems.empty()) return result;
   // Allocated only now that the total is known to be within the cap.
   Movie movie;
+  movie.header = header;
   movie.frames.reserve(total);
   for (const MovieEntry& e : entries) movie.frames.insert(movie.frames.end(), e.count, e.keys);
   result.movie = std::move(movie);
@@ -158,7 +171,7 @@ MovieResult loadMovie(const std::filesystem::path& path) {
 }
 
 std::string formatMovie(const Movie& movie) {
-  std::string out;
+  std::string out = formatMovieHeader(movie.header);
   const auto& f = movie.frames;
   for (std::size_t i = 0; i < f.size();) {
     std::size_t j = i;

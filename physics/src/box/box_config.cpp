@@ -47,6 +47,7 @@ const char* boxEventName(BoxEvent e) {
     case BoxEvent::StairsEnter: return "stairs-enter";
     case BoxEvent::StairsLeave: return "stairs-leave";
     case BoxEvent::PathSwitched: return "path-switched";
+    case BoxEvent::FellOutOfLevel: return "fell-out-of-level";
   }
   return "?";
 }

@@ -181,6 +181,7 @@ namespace {
     record->lockLeft = s.lockLeft;
     record->lockRight = s.lockRight;
   }
+  if (boxOutOfLevel(s, level)) f.event(BoxEvent::FellOutOfLevel);
 }
 
 // Without a record the whole frame is one function (the box files build as one
@@ -217,6 +218,10 @@ bool isDefaultConfig(const BoxConfig& cfg) {
 
 void stepBox(BoxState& state, const Level& level, const BoxConfig& cfg, Input input, BoxRecord* record) {
   using namespace boxdetail;
+  if (boxOutOfLevel(state, level)) {
+    if (record) record->clear();
+    return;
+  }
   if (record) stepWithRecord(state, level, cfg, input, record);
   else if (isDefaultConfig(cfg)) stepDefaultWithoutRecord(state, level, input);
   else stepWithoutRecord(state, level, cfg, input);

@@ -262,5 +262,45 @@ TEST(Tags, NamesRoundTripAndALevelWithoutTagsReadsNone) {
   EXPECT_TRUE(l.hasTags(0));
 }
 
+TEST(BoxLevelBounds, FallingPastTheBottomEdgeIsOneEventAndThenTheBoxStaysPut) {
+  BoxWorld w(16, 8);  // 128 px tall, no floor
+  BoxState s = spawnBox(40, 60);
+  BoxRecord rec;
+  int fellOn = -1, events = 0;
+  for (int i = 0; i < 120; ++i) {
+    const BoxState before = s;
+    stepBox(s, w.level, w.cfg, input::kRight, &rec);
+    if (rec.has(BoxEvent::FellOutOfLevel)) {
+      ++events;
+      if (fellOn < 0) fellOn = i;
+      EXPECT_LT(before.y, pixels(w.level.heightPixels())) << "the frame it leaves, not a later one";
+      EXPECT_GE(s.y, pixels(w.level.heightPixels()));
+    }
+  }
+  ASSERT_GE(fellOn, 0) << "the box fell past the bottom without the event";
+  EXPECT_EQ(events, 1);
+  EXPECT_TRUE(boxOutOfLevel(s, w.level));
+  const BoxState out = s;
+  stepBox(s, w.level, w.cfg, input::kJump | input::kLeft);
+  EXPECT_EQ(s, out) << "out of the level the box steps no more";
+  // Without a record the same frames give the same states.
+  BoxState plain = spawnBox(40, 60);
+  for (int i = 0; i < 120; ++i) stepBox(plain, w.level, w.cfg, input::kRight);
+  EXPECT_EQ(plain, out);
+}
+
+TEST(BoxLevelBounds, ABoxStandingOnTheBottomRowIsStillInTheLevel) {
+  BoxWorld w(16, 8);
+  w.ground(112);  // the last row is solid
+  BoxState s = spawnBox(40, 60);
+  BoxRecord rec;
+  for (int i = 0; i < 120; ++i) {
+    stepBox(s, w.level, w.cfg, 0, &rec);
+    EXPECT_FALSE(rec.has(BoxEvent::FellOutOfLevel));
+  }
+  EXPECT_TRUE(s.grounded());
+  EXPECT_FALSE(boxOutOfLevel(s, w.level));
+}
+
 }  // namespace
 }  // namespace solidtile::test

@@ -14,10 +14,17 @@ namespace solidtile {
 // A box at rest in the air with its top-left at (x, y) pixels.
 BoxState spawnBox(std::int32_t xPixels, std::int32_t yPixels);
 
+inline bool boxOutOfLevel(const BoxState& s, const Level& level) {
+  return s.y >= static_cast<Sub>(level.heightPixels()) * kSubPerPixel;
+}
+
 // Advances one frame: platforms (riders, move, carry), lock counters, grace,
 // ladder/stairs/grab input, jump, gravity, walk, the move, grace reset, the
 // grab test. `record`, when given, is cleared and filled; it changes nothing.
-// No allocation, integers only.
+// No allocation, integers only. A box whose top is at or below the level's
+// bottom edge has left the level (boxOutOfLevel; no tile can hold it there,
+// as outside the grid is empty): the step that takes it there reports
+// FellOutOfLevel, and later steps change nothing.
 void stepBox(BoxState& state, const Level& level, const BoxConfig& cfg, Input input, BoxRecord* record = nullptr);
 
 // Seed 001's move on its own (section 1): horizontal, head, floor, in the given

@@ -49,6 +49,7 @@ enum class BoxEvent : std::uint8_t {
   StairsEnter,
   StairsLeave,
   PathSwitched,
+  FellOutOfLevel,  // the box's top reached the level's bottom edge: it steps no more
 };
 const char* boxEventName(BoxEvent e);
 

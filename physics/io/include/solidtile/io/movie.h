@@ -1,8 +1,11 @@
 // Input movies: a text file, one entry a line, "COUNT KEYS" with KEYS over
-// L R U D J or "-" for none; "#" starts a comment. See docs/formats.md.
+// L R U D J or "-" for none; "#" starts a comment. An optional header before
+// the first entry says what the movie was made with (start, controller,
+// profile, character). See docs/formats.md.
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -11,6 +14,7 @@
 
 #include "solidtile/input.h"
 #include "solidtile/io/problem.h"
+#include "solidtile/profile.h"
 
 namespace solidtile::io {
 
@@ -19,8 +23,31 @@ inline constexpr std::size_t kMaxMovieFrames = 100'000'000;
 // A movie spells every frame out at worst ("1 LRUDJ" a line): room for a long one.
 inline constexpr std::size_t kMaxMovieFileBytes = 64u * 1024u * 1024u;
 
+// Who plays the movie: the Sonic player or the box controller (docs/box.md).
+enum class MovieController : std::uint8_t { Sonic, Box };
+const char* movieControllerName(MovieController c);  // "sonic", "box"
+
+// The header: how the movie was recorded, so a run needs no flags to repeat
+// it. Each field is optional; a reader's own choice (a command-line flag)
+// wins over it, and an unset one leaves the reader's default (the level's
+// start point, the Sonic player, the guide profile, Sonic).
+struct MovieStart {
+  std::int32_t x = 0, y = 0;  // pixels: the player's centre, or the box's top-left
+  bool operator==(const MovieStart&) const = default;
+};
+inline constexpr std::int32_t kMaxMovieStart = 1'000'000;  // |x| and |y|, as `sim --start`
+struct MovieHeader {
+  std::optional<MovieStart> start;
+  std::optional<MovieController> controller;
+  std::optional<Profile> profile;
+  std::optional<Character> character;
+  bool empty() const { return !start && !controller && !profile && !character; }
+  bool operator==(const MovieHeader&) const = default;
+};
+
 struct Movie {
   std::vector<Input> frames;  // one entry per 60 Hz frame
+  MovieHeader header;
   bool operator==(const Movie&) const = default;
 };
 
@@ -43,7 +70,15 @@ std::vector<std::string_view> lineWords(std::string_view line);
 // "COUNT KEYS"; nullopt with `what` wrong with it.
 std::optional<MovieEntry> parseMovieEntry(std::string_view line, std::size_t maxFrames, std::string* what);
 MovieResult loadMovie(const std::filesystem::path& path);
-// Run-length encodes consecutive equal frames.
+// A header line ("start 160,700", "controller box", "profile sonic2",
+// "character tails"): a line whose first word begins with a lower-case
+// letter. False with `what` wrong when the key is unknown, the value bad or
+// the key already given.
+bool isMovieHeaderLine(std::string_view line);
+bool parseMovieHeaderLine(std::string_view line, MovieHeader& header, std::string* what);
+// The header's lines in the order above, each ending in a newline; "" when empty.
+std::string formatMovieHeader(const MovieHeader& header);
+// The header, then consecutive equal frames run-length encoded.
 std::string formatMovie(const Movie& movie);
 std::string keysString(Input keys);  // "LJ", "-" for none; always in the order L R U D J
 bool saveMovie(const std::filesystem::path& path, const Movie& movie, std::string* why);

@@ -1,4 +1,4 @@
-#include "app/image_file.h"
+#include "model/image_file.h"
 
 #include <algorithm>
 #include <cerrno>
