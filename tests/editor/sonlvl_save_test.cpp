@@ -39,6 +39,15 @@ TEST(SonlvlSave, AnImportedDocumentRemembersItsProjectAndLevel) {
   EXPECT_TRUE(fs::equivalent(s.ctx.doc.sonlvl->ini, s.project.ini));
 }
 
+// Issue 28: an imported level runs its game's physics, and the status bar says which.
+TEST(SonlvlSave, AnImportedSonic1LevelRunsSonic1sProfileInTheDebugger) {
+  ImportedSession s;
+  EXPECT_EQ(s.ctx.doc.file.profile, Profile::Sonic1);
+  s.ctx.debugger.syncWithDocument(s.ctx.doc);
+  EXPECT_EQ(s.ctx.debugger.timeline.config().profile, Profile::Sonic1);
+  EXPECT_NE(s.ctx.status.find("runs the sonic1 profile"), std::string::npos) << s.ctx.status;
+}
+
 TEST(SonlvlSave, AnEditedMaskIsWrittenIntoTheArrayWithABackupAndReimports) {
   ImportedSession s;
   const int m = s.floorMask();

@@ -93,6 +93,7 @@ TEST(SonlvlSonic1, ImportsLayoutChunksCollisionAndStart) {
   EXPECT_EQ(l.startX, 80);
   EXPECT_EQ(l.startY, 944);
   EXPECT_EQ(r.file->name, "Test Zone Act 1");
+  EXPECT_EQ(r.file->profile, Profile::Sonic1) << "a Sonic 1 level runs Sonic 1's physics";
   for (int layer = 0; layer < 2; ++layer) {
     const Tile floor = l.tile(layer, 5, 15);
     ASSERT_FALSE(floor.empty());

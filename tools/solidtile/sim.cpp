@@ -33,7 +33,8 @@ const Command kSim{
     "air at rest, and steps it one 60 Hz frame per movie entry. Without --frames\n"
     "the movie's length is used; past its end no keys are held. A movie's header\n"
     "(start, controller, profile, character; docs/formats.md) stands in for the\n"
-    "options it names; an option given here wins. A player (or box) that falls\n"
+    "options it names, then the level's own \"profile\" and \"controller\"; an\n"
+    "option given here wins. A player (or box) that falls\n"
     "out of the level ends the run: the trace stops at that frame, and stderr\n"
     "says so.\n\n"
     "The trace is CSV on stdout (or FILE with --trace, written atomically):\n"
@@ -174,6 +175,9 @@ int run(const Args& args) {
     movie = std::move(m.movie->frames);
     takeHeader(m.movie->header, o);
   }
+  // Then what the level says it is designed for.
+  if (!o.box && level.file->controller) o.box = *level.file->controller == io::LevelController::Box;
+  if (!o.profile) o.profile = level.file->profile;
   if (!o.boxConfig.empty() && !o.box.value_or(false)) {
     return usageError(kSim, "--box-config needs --controller box (or a movie whose header says \"controller box\")");
   }

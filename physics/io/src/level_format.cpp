@@ -196,6 +196,8 @@ void appendUnknown(std::string& out, const std::string& unknownJson) {
 
 }  // namespace
 
+const char* levelControllerName(LevelController c) { return c == LevelController::Box ? "box" : "sonic"; }
+
 std::string formatLevel(const LevelFile& file, TileEncoding encoding) {
   const Level& level = file.level;
   const bool compact = writesCompact(level, encoding);
@@ -217,6 +219,8 @@ std::string formatLevel(const LevelFile& file, TileEncoding encoding) {
     const std::string fields = boxConfigFieldsText(*file.boxConfig, true, ",\n    ");
     out += fields.empty() ? ",\n  \"box_config\": {}" : ",\n  \"box_config\": {\n    " + fields + "\n  }";
   }
+  if (file.profile) out += ",\n  \"profile\": " + quoted(profileName(*file.profile));
+  if (file.controller) out += ",\n  \"controller\": " + quoted(levelControllerName(*file.controller));
   appendLoops(out, level);
   appendMarkers(out, file.markers);
   appendUnknown(out, file.unknownJson);

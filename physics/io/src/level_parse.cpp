@@ -42,6 +42,7 @@ class LevelReader {
       readBoxConfigFields(in_, *box, "box_config", cfg);
       out.boxConfig = cfg;
     }
+    readDesignedFor(root, out);
     readLoops(in_, root, version_, out.level, out.level.width() > 0);
     readMarkers(in_, root, version_, out.markers);
     Json unknown = Json::object();
@@ -75,6 +76,26 @@ class LevelReader {
     const auto version = in_.integer(root, "", "version", 1, kLevelFormatVersion);
     version_ = version.value_or(kLevelFormatVersion);
     return true;
+  }
+
+  // "profile" and "controller": names, refused by name when unknown.
+  void readDesignedFor(const Json& root, LevelFile& out) {
+    if (const Json* p = in_.member(root, "", "profile", false)) {
+      const std::optional<Profile> profile = p->is_string() ? parseProfile(p->get_ref<const std::string&>()) : std::nullopt;
+      if (profile) {
+        out.profile = profile;
+      } else {
+        in_.add("profile", "is " + describeValue(*p) + ", expected \"guide\", \"sonic1\", \"sonic2\" or \"sonic3k\"");
+      }
+    }
+    if (const Json* c = in_.member(root, "", "controller", false)) {
+      const std::string name = c->is_string() ? c->get<std::string>() : std::string();
+      if (name == "sonic" || name == "box") {
+        out.controller = name == "box" ? LevelController::Box : LevelController::Sonic;
+      } else {
+        in_.add("controller", "is " + describeValue(*c) + ", expected \"sonic\" or \"box\"");
+      }
+    }
   }
 
   std::vector<HeightMask> readMasks(const Json& root, std::vector<bool>& autoAngle) {

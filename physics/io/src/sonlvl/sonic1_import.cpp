@@ -123,10 +123,7 @@ std::optional<LevelFile> buildSonic1(const Sonic1Data& d, std::string_view name,
   return f;
 }
 
-}  // namespace
-
-SonlvlImportResult importSonlvlLevel(const SonlvlProject& project, std::string_view levelName) {
-  if (const std::string v = projectVersion(project, levelName); v == "S2" || v == "S3K") return importSonic2Level(project, levelName);
+SonlvlImportResult importSonic1Level(const SonlvlProject& project, std::string_view levelName) {
   SonlvlImportResult r;
   ProblemList problems;
   const IniSection* level = sonic1Level(project, levelName, problems);
@@ -147,6 +144,17 @@ SonlvlImportResult importSonlvlLevel(const SonlvlProject& project, std::string_v
     r.notes.clear();
     r.problems = problems.take();
   }
+  return r;
+}
+
+}  // namespace
+
+SonlvlImportResult importSonlvlLevel(const SonlvlProject& project, std::string_view levelName) {
+  const std::string v = projectVersion(project, levelName);
+  const bool sonic2Format = v == "S2" || v == "S3K";
+  SonlvlImportResult r = sonic2Format ? importSonic2Level(project, levelName) : importSonic1Level(project, levelName);
+  // The game's own physics: what the level was made for.
+  if (r.file) r.file->profile = v == "S3K" ? Profile::Sonic3K : v == "S2" ? Profile::Sonic2 : Profile::Sonic1;
   return r;
 }
 
