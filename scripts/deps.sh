@@ -25,6 +25,7 @@ solidtile_need_packages() {
 SOLIDTILE_BUILD_PACKAGES=(build-essential cmake ninja-build pkg-config
   libimgui-dev libglfw3-dev python3-glad libstb-dev nlohmann-json3-dev
   libpugixml-dev zlib1g-dev libzstd-dev)
-SOLIDTILE_TEST_PACKAGES=(libgtest-dev libgmock-dev libbenchmark-dev xvfb xauth xdotool)
+SOLIDTILE_TEST_PACKAGES=(libgtest-dev libgmock-dev libbenchmark-dev xvfb xauth xdotool
+  tiled)  # tmxrasterizer and `tiled --export-map`: a real client of our maps (tests/io/real_tiled_test.cpp)
 # `cpack -G DEB` reads the binaries' library dependencies with dpkg-shlibdeps and file.
 SOLIDTILE_PACKAGING_PACKAGES=(dpkg-dev file)

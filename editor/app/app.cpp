@@ -235,6 +235,7 @@ void App::loadStartMovie(const Options& options) {
   d.timeline.jumpTo(static_cast<std::size_t>(options.frame));
   // Without --view the first frame shows the player (--frame may start it far from the level's start).
   followedFrame_ = options.viewAt ? d.timeline.cursor() : SIZE_MAX;
+  followedStart_ = d.timeline.start();
 }
 
 bool App::running() const { return !ctx_->quitNow; }
@@ -296,6 +297,8 @@ void App::drawPanels() {
   const float menu = drawMenuBar(ctx);
   const float status = ImGui::GetFrameHeight() + 8;
   const PanelArea area{menu, display.y - status, display.x};
+  ctx.platformTopOnly = {};  // set again by whichever panel shows the platform's fields
+  autoFoldColumns(display.x);
   const float left = palette_.draw(ctx, area);
   const bool debugging = ctx.debugger.visible;
   // The debugger's inspector takes the brush panel's column (Ctrl+Shift+D gives it back).
@@ -307,7 +310,12 @@ void App::drawPanels() {
   } else {
     right = debugging ? inspector_.draw(ctx, area) : drawPropertiesPanel(ctx, area);
   }
-  if (ctx.settings.maskEditor) right += maskEditor_.draw(ctx, area, display.x - right);
+  if (!ctx.paletteHidden) columnWidths_.left = left;
+  if (!ctx.rightColumnHidden) (debugging ? columnWidths_.inspector : columnWidths_.tile) = right;
+  if (ctx.settings.maskEditor) {
+    columnWidths_.maskEditor = maskEditor_.draw(ctx, area, display.x - right);
+    right += columnWidths_.maskEditor;
+  }
   const float dock = debugging ? timeline_.draw(ctx, left, display.x - right, area.bottom) : 0;
   ctx.canvas = {left, menu, std::max(0.0f, display.x - left - right), std::max(0.0f, area.bottom - dock - menu)};
   applyStartView();
@@ -319,6 +327,8 @@ void App::drawPanels() {
   drawTileLabels(ctx);
   drawMarkersAndLoops(ctx);
   drawAngleKey(ctx);
+  drawFirstStepsHint(ctx);
+  drawHelpWindow(ctx);
   drawStatusBar(ctx, area.bottom, display.x, status);
   shapeDialog_.draw(ctx);
   dialogs_.draw(ctx);
@@ -326,6 +336,19 @@ void App::drawPanels() {
   debuggerFiles();
   sonlvlFiles();
   if (!tilemap_.problem().empty()) ctx.status = tilemap_.problem();
+}
+
+void App::autoFoldColumns(float windowWidth) {
+  EditorContext& ctx = *ctx_;
+  const bool debugging = ctx.debugger.visible;
+  const ColumnLayout l{windowWidth, columnWidths_.left, debugging ? columnWidths_.inspector : columnWidths_.tile,
+                       ctx.settings.maskEditor ? columnWidths_.maskEditor : 0, kFoldedStripWidth, debugging};
+  std::string why;
+  if (const std::optional<Folds> f = autoFold_.update(l, {ctx.paletteHidden, ctx.rightColumnHidden}, &why)) {
+    ctx.paletteHidden = f->left;
+    ctx.rightColumnHidden = f->right;
+    ctx.status = why;
+  }
 }
 
 void App::applyStartView() {
@@ -393,7 +416,11 @@ void App::followPlayer() {
   // view a user or --view set stays until then.
   const std::size_t frame = d.timeline.cursor();
   const int phase = d.phase().value_or(-1);
-  const bool moved = d.playing || frame != std::exchange(followedFrame_, frame) || phase != std::exchange(followedPhase_, phase);
+  const RunSpec& start = d.timeline.start();
+  const bool restarted = start.startX != followedStart_.startX || start.startY != followedStart_.startY;
+  followedStart_ = start;
+  const bool moved = d.playing || restarted || frame != std::exchange(followedFrame_, frame) ||
+                     phase != std::exchange(followedPhase_, phase);
   if (!d.follow || !d.visible || ctx.canvas.w <= 0 || !moved) return;
   Vec2 at;
   if (d.timeline.isBox()) {
@@ -520,7 +547,7 @@ void App::handleFileRequests() {
   if (ctx.confirmed) runFileAction(*std::exchange(ctx.confirmed, std::nullopt));
   for (const FileAction& a : std::exchange(ctx.fileRequests, {})) {
     if (ctx.doc.dirty() && !ctx.unsavedPrompt) {
-      ctx.unsavedPrompt = a;
+      if (fileActionWillRun(ctx, a)) ctx.unsavedPrompt = a;
     } else if (!ctx.doc.dirty()) {
       runFileAction(a);
     }
@@ -667,16 +694,19 @@ void App::present() {
   ++frame_;
   EditorContext& ctx = *ctx_;
   if (options_.printLayout && frame_ >= 2) {
-    char line[320];
+    char line[512];
     std::snprintf(line, sizeof line,
-                  "layout canvas=%g,%g,%g,%g origin=%g,%g zoom=%g maskgrid=%g,%g,%g roll=%g,%g,%g,%g tools=%g,%g,%g,%g\n",
+                  "layout canvas=%g,%g,%g,%g origin=%g,%g zoom=%g maskgrid=%g,%g,%g roll=%g,%g,%g,%g tools=%g,%g,%g,%g "
+                  "platform=%g,%g,%g,%g hint=%g,%g,%g,%g\n",
                   static_cast<double>(ctx.canvas.x),
                   static_cast<double>(ctx.canvas.y), static_cast<double>(ctx.canvas.w), static_cast<double>(ctx.canvas.h),
                   static_cast<double>(ctx.canvas.x) + ctx.viewport.originX, static_cast<double>(ctx.canvas.y) + ctx.viewport.originY,
                   ctx.viewport.zoom, ctx.maskGrid.x, ctx.maskGrid.y, ctx.maskGrid.w / kTileSize, ctx.pianoRoll.x, ctx.pianoRoll.y,
                   ctx.pianoRoll.w, ctx.pianoRoll.h, static_cast<double>(ctx.toolbarRight),
                   static_cast<double>(ctx.markersLeft), static_cast<double>(ctx.toolbarBottom),
-                  static_cast<double>(ctx.timelineBottom));
+                  static_cast<double>(ctx.timelineBottom), ctx.platformTopOnly.x, ctx.platformTopOnly.y,
+                  ctx.platformTopOnly.w, ctx.platformTopOnly.h, ctx.firstStepsClose.x, ctx.firstStepsClose.y,
+                  ctx.firstStepsClose.w, ctx.firstStepsClose.h);
     if (line != printedLayout_) {
       printedLayout_ = line;
       std::fputs(line, stdout);
@@ -686,6 +716,7 @@ void App::present() {
     const char* prompt = ctx.unsavedPrompt               ? "level"
                          : ctx.unsavedMoviePrompt        ? "movie"
                          : !ctx.sonlvlReport.title.empty() ? report
+                         : !ctx.errorText.empty()        ? "error"
                                                            : "none";
     if (prompt != printedPrompt_) {
       printedPrompt_ = prompt;

@@ -14,6 +14,7 @@
 #include "app/frame_bench.h"
 #include "app/options.h"
 #include "app/settings.h"
+#include "model/column_fold.h"
 #include "gfx/imgui_renderer.h"
 #include "gfx/overlay_renderer.h"
 #include "gfx/render_target.h"
@@ -65,6 +66,7 @@ class App {
   void debuggerFiles();
   void sonlvlFiles();
   void followPlayer();
+  void autoFoldColumns(float windowWidth);
   Input liveKeys() const;
 
   Options options_;
@@ -109,6 +111,12 @@ class App {
   bool startViewApplied_ = false;
   std::size_t followedFrame_ = 0;  // the debugger's frame when the view last followed the player
   int followedPhase_ = -1;
+  // The columns' widths when last shown unfolded (their defaults before), for folding them on a small screen.
+  struct {
+    float left = 250, tile = 260, inspector = 390, maskEditor = 300;
+  } columnWidths_;
+  AutoFold autoFold_;
+  RunSpec followedStart_;  // the run's start then: a new start (K, Level start) shows the player too
   int exitCode_ = 0;
   std::chrono::steady_clock::time_point frameStart_;
   std::chrono::steady_clock::time_point lastPhysics_;

@@ -55,7 +55,10 @@ bool openDocument(EditorContext& ctx, const std::filesystem::path& path) {
   return true;
 }
 
-bool importImageDocument(EditorContext& ctx, const std::filesystem::path& png) {
+namespace {
+
+// The image as a level, or nullopt with its problems shown.
+io::ImageImportResult readCollisionImage(EditorContext& ctx, const std::filesystem::path& png) {
   std::string why;
   const std::optional<std::string> bytes = io::readFile(png, io::kMaxImageFileBytes, &why);
   io::ImageImportResult result;
@@ -63,8 +66,23 @@ bool importImageDocument(EditorContext& ctx, const std::filesystem::path& png) {
   if (!result.file) {
     ctx.showError("Could not import " + png.filename().string(),
                   bytes ? io::describe(png.string(), result.problems) : png.string() + ": " + why);
-    return false;
   }
+  return result;
+}
+
+}  // namespace
+
+bool fileActionWillRun(EditorContext& ctx, const FileAction& a) {
+  if (a.kind == FileAction::ImportImage) return readCollisionImage(ctx, a.path).file.has_value();
+  if (a.kind != FileAction::Open) return true;
+  const io::LoadResult result = io::loadLevel(a.path);
+  if (!result.file) ctx.showError("Could not open " + a.path.filename().string(), io::describe(a.path.string(), result.problems));
+  return result.file.has_value();
+}
+
+bool importImageDocument(EditorContext& ctx, const std::filesystem::path& png) {
+  io::ImageImportResult result = readCollisionImage(ctx, png);
+  if (!result.file) return false;
   result.file->name = png.stem().string();
   replaceDocument(ctx, std::move(*result.file), {});
   ctx.doc.history.markNeverSaved();  // nothing on disk holds it yet: quitting asks

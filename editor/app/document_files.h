@@ -16,6 +16,10 @@ void replaceDocument(EditorContext& ctx, io::LevelFile file, std::filesystem::pa
 // On a bad file the error popup names the problems and the current document stays.
 bool openDocument(EditorContext& ctx, const std::filesystem::path& path);
 bool saveDocument(EditorContext& ctx, const std::filesystem::path& path);
+// Whether `a` would replace the document: Open and Import collision image read
+// their file first and a file that would not open shows its problems now
+// (false), so the unsaved-changes prompt is asked only when the open will happen.
+bool fileActionWillRun(EditorContext& ctx, const FileAction& a);
 // A new, unsaved level from a collision image (solid where alpha > 127; the
 // solidity palette's colours give top-only, sides-and-bottom and none), as
 // `solidtile import-png` makes it. Problems go to a popup; the document stays.

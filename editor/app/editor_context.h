@@ -151,6 +151,7 @@ struct EditorContext {
   bool maskDeleteRequested = false;  // the mask editor asks how to handle the mask's uses
   bool shapeDialogRequested = false;
   CanvasRect maskGrid;               // where the mask editor's grid is, for --print-layout
+  CanvasRect platformTopOnly;        // the selected platform's "top only" box when shown this frame, for --print-layout
   // The piano roll's first visible cell of row L (x, y) and a cell's size (w, h), for --print-layout.
   CanvasRect pianoRoll;
   // The timeline toolbars' rightmost item edge and the markers column's left edge, for --print-layout.
@@ -193,6 +194,8 @@ struct EditorContext {
   bool openDialogRequested = false;
   bool shortcutsRequested = false;  // F1: toggles the help window
   bool helpOpen = false;
+  int helpSection = -1;  // Help menu: the guide's section shown in the Help window, -1 none
+  CanvasRect firstStepsClose;  // the first-steps hint's close button when shown this frame, for --print-layout
   bool paletteHidden = false;  // Tab: the tools and masks column folds to a strip
   bool rightColumnHidden = false;  // the Tile panel or the inspector folds to a strip (Shift+Tab: both columns)
   bool backgroundWindowOpen = false;

@@ -72,6 +72,7 @@ Settings loadSettings(const std::filesystem::path& file, std::string* why) {
   read("window_width", s.windowWidth);
   read("window_height", s.windowHeight);
   read("mask_editor", s.maskEditor);
+  read("first_steps_dismissed", s.firstStepsDismissed);
   s.windowWidth = std::clamp(s.windowWidth, 640, 8192);
   s.windowHeight = std::clamp(s.windowHeight, 400, 8192);
   return s;
@@ -88,6 +89,7 @@ bool saveSettings(const std::filesystem::path& file, const Settings& s, std::str
       {"layer_view", static_cast<int>(s.view.layers)}, {"recent_files", s.recentFiles},
       {"last_directory", s.lastDirectory},    {"window_width", s.windowWidth},
       {"window_height", s.windowHeight},    {"mask_editor", s.maskEditor},
+      {"first_steps_dismissed", s.firstStepsDismissed},
       {"live_keys", {s.liveKeys.left, s.liveKeys.right, s.liveKeys.up, s.liveKeys.down, s.liveKeys.jump}},
   };
   std::error_code ec;

@@ -25,6 +25,7 @@ struct Settings {
   int windowWidth = 1280;
   int windowHeight = 720;
   bool maskEditor = false;  // the mask editor panel is open
+  bool firstStepsDismissed = false;  // the canvas's first-steps hint was closed
 
   static constexpr std::size_t kMaxRecent = 10;
   void addRecent(const std::filesystem::path& path);

@@ -159,6 +159,7 @@ const std::vector<Shortcut>& shortcuts() {
       {GLFW_KEY_RIGHT, kCtrl, "Ctrl+Right", "Next marker", [](EditorContext& c) { jumpToMarker(c, true); }},
       {GLFW_KEY_LEFT, kCtrl, "Ctrl+Left", "Previous marker", [](EditorContext& c) { jumpToMarker(c, false); }},
       {GLFW_KEY_K, 0, "K", "Test player", pick<Tool::PlacePlayer>},
+      {GLFW_KEY_K, kShift, "Shift+K", "Test player back to the level start", [](EditorContext& c) { shown(c).useLevelStart(); }},
       {GLFW_KEY_K, kCtrl | kShift, "Ctrl+Shift+K", "Switch debugger controller", [](EditorContext& c) {
          dbg(c).setController(dbg(c).timeline.isBox() ? Controller::Sonic : Controller::Box);
          c.status = std::string("Debugger controller: ") + controllerName(dbg(c).timeline.controller());

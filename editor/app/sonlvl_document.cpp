@@ -80,8 +80,8 @@ bool importSonlvlDocument(EditorContext& ctx, const std::filesystem::path& ini, 
   const Level& l = ctx.doc.level();
   ctx.status = "Imported " + level + ": " + std::to_string(l.width()) + " x " + std::to_string(l.height()) + " tiles, " +
                std::to_string(l.masks().size()) + " masks, " + std::to_string(l.loops.size()) +
-               (l.loops.size() == 1 ? " loop region" : " loop regions") + "; not saved yet" +
-               artNote;
+               (l.loops.size() == 1 ? " loop region" : " loop regions") + "; runs the " +
+               profileName(ctx.doc.file.profile.value_or(Profile::Guide)) + " profile; not saved yet" + artNote;
   return true;
 }
 

@@ -70,6 +70,7 @@ void Debugger::syncWithDocument(Document& doc) {
   if (changes.boxConfig) timeline.setBoxConfig(doc.file.boxConfig.value_or(defaultBoxConfig()), change);
   if (changes.fresh) {
     playing = false;
+    forgetLevel(doc.file);
     timeline.setLevel(doc.level());
   } else if (changes.structure) {
     timeline.levelChanged(change);
@@ -80,6 +81,17 @@ void Debugger::syncWithDocument(Document& doc) {
   // again; up to the cursor at once, the rest a slice a UI frame.
   timeline.jumpTo(timeline.cursor());
   timeline.simulateAhead(kSimulateAheadFrames);
+}
+
+void Debugger::forgetLevel(const io::LevelFile& file) {
+  // A test start and a comparison trace are places and runs of the old level;
+  // the physics is what the new level says it is designed for.
+  phase_.reset();
+  timeline.setStart({});
+  timeline.setConfig(defaultPlayerConfig(file.profile.value_or(Profile::Guide)));
+  timeline.setController(file.controller == io::LevelController::Box ? Controller::Box : Controller::Sonic);
+  comparison.clear();
+  pauseReason.clear();
 }
 
 void Debugger::setController(Controller c) {

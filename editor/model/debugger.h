@@ -55,6 +55,11 @@ class Debugger {
   static constexpr std::size_t kSimulateAheadFrames = 20'000;
   void syncWithDocument(Document& doc);
 
+  // Another level: its own profile and controller (guide and Sonic when it
+  // names none); the old level's test start and comparison trace go. Before
+  // the timeline is bound to it, so no ghost of the old level remains.
+  void forgetLevel(const io::LevelFile& file);
+
   // Sonic or the box: pauses, leaves any phase and shows the debugger; the
   // input track, markers and breakpoints stay.
   void setController(Controller c);

@@ -37,16 +37,29 @@ bool isFree(const LabelBox& b, std::span<const LabelBox> placed, float gap) {
   return std::none_of(placed.begin(), placed.end(), [&](const LabelBox& p) { return labelsOverlap(b, p, gap); });
 }
 
+// b moved the least to lie inside `within` (its left or top edge when b is larger).
+LabelBox clampedInto(LabelBox b, const LabelBox& within) {
+  b.x = std::max(within.x, std::min(b.x, within.x + within.w - b.w));
+  b.y = std::max(within.y, std::min(b.y, within.y + within.h - b.h));
+  return b;
+}
+
+bool inside(const LabelBox& b, const std::optional<LabelBox>& within) {
+  return !within || (b.x >= within->x && b.y >= within->y && b.x + b.w <= within->x + within->w &&
+                     b.y + b.h <= within->y + within->h);
+}
+
 }  // namespace
 
 bool labelsOverlap(const LabelBox& a, const LabelBox& b, float gap) {
   return a.x < b.x + b.w + gap && b.x < a.x + a.w + gap && a.y < b.y + b.h + gap && b.y < a.y + a.h + gap;
 }
 
-std::vector<LabelBox> layoutLabels(std::span<const LabelBox> wanted, float gap) {
+std::vector<LabelBox> layoutLabels(std::span<const LabelBox> wanted, float gap, std::optional<LabelBox> within) {
   std::vector<LabelBox> placed;
   placed.reserve(wanted.size());
-  for (const LabelBox& want : wanted) {
+  for (const LabelBox& asked : wanted) {
+    const LabelBox want = within ? clampedInto(asked, *within) : asked;
     LabelBox at = want;
     if (!isFree(at, placed, gap)) {
       // Whole pixels, so labels placed at whole pixels stay there.
@@ -54,7 +67,7 @@ std::vector<LabelBox> layoutLabels(std::span<const LabelBox> wanted, float gap) 
       bool found = false;
       for (const Offset& o : ringOffsets()) {
         const LabelBox c{want.x + static_cast<float>(o.i) * step, want.y + static_cast<float>(o.j) * step, want.w, want.h};
-        if (isFree(c, placed, gap)) {
+        if (inside(c, within) && isFree(c, placed, gap)) {
           at = c;
           found = true;
           break;

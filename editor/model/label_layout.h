@@ -4,6 +4,7 @@
 // the nearest free spot. Screen pixels in, screen pixels out; GL-free.
 #pragma once
 
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -22,6 +23,9 @@ bool labelsOverlap(const LabelBox& a, const LabelBox& b, float gap);
 // (first come first placed), else the nearest free spot on rings around it,
 // else under everything placed so far. No two results overlap (with `gap`
 // between them); a label with room stays exactly where it wanted to be.
-std::vector<LabelBox> layoutLabels(std::span<const LabelBox> wanted, float gap = 1);
+// With `within` (the canvas), a label that would stick out is first moved
+// inside it and a free spot is looked for inside it, so none is cut at the edge.
+std::vector<LabelBox> layoutLabels(std::span<const LabelBox> wanted, float gap = 1,
+                                   std::optional<LabelBox> within = std::nullopt);
 
 }  // namespace solidtile::editor

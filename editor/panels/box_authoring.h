@@ -10,6 +10,7 @@
 
 #include "app/editor_context.h"
 #include "box_lint.h"
+#include "model/overlay_palette.h"
 
 namespace solidtile::editor {
 

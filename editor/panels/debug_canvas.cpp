@@ -117,7 +117,10 @@ void drawShapes(EditorContext& ctx, const DebugShapes& shapes) {
     const ImVec2 size = ImGui::CalcTextSize(l.text.c_str());
     wanted.push_back({std::round(sx(l.x) - size.x * l.alignX) - 2, std::round(sy(l.y) - size.y * l.alignY), size.x + 4, size.y});
   }
-  const std::vector<LabelBox> placed = layoutLabels(wanted);
+  // Inside the canvas: a letter at its edge is moved in rather than cut.
+  const LabelBox canvas{static_cast<float>(ctx.canvas.x), static_cast<float>(ctx.canvas.y), static_cast<float>(ctx.canvas.w),
+                        static_cast<float>(ctx.canvas.h)};
+  const std::vector<LabelBox> placed = layoutLabels(wanted, 1, canvas);
   ctx.overlayLabels = placed;
   for (std::size_t i = 0; i < placed.size(); ++i) ctx.overlayLabelsMoved += placed[i] != wanted[i] ? 1 : 0;
   for (std::size_t i = 0; i < placed.size(); ++i) {

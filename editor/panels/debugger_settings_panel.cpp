@@ -93,6 +93,7 @@ void drawPhysicsSettings(EditorContext& ctx) {
     changed = true;
   }
   ImGui::SameLine();
+  if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize("Reset all").x + ImGui::GetStyle().FramePadding.x * 2) ImGui::NewLine();
   if (ImGui::SmallButton("Reset all")) {
     cfg = defaultPlayerConfig(cfg.profile);
     changed = true;

@@ -359,12 +359,15 @@ void Dialogs::help(EditorContext& ctx) {
   if (ImGui::Begin("Keyboard shortcuts", &ctx.helpOpen)) {
     ImGui::TextDisabled("F1 or Esc closes this window.");
     if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV)) {
+      // The keys as wide as they are, the descriptions wrapped to the rest: nothing cut at a narrow window.
+      ImGui::TableSetupColumn("keys", ImGuiTableColumnFlags_WidthFixed);
+      ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthStretch);
       for (const auto& s : shortcuts()) {
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(s.keys);
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(s.what);
+        ImGui::TextWrapped("%s", s.what);
       }
       const char* pointer[][2] = {{"Wheel", "Zoom at the pointer"},
                                   {"Middle drag / Space+drag", "Pan"},

@@ -11,6 +11,7 @@
 #include <imgui.h>
 
 #include "model/phase_step.h"
+#include "panels/box_authoring.h"
 #include "panels/debugger_panels.h"
 
 namespace solidtile::editor {
@@ -78,7 +79,13 @@ float InspectorPanel::draw(EditorContext& ctx, PanelArea area) {
                            {"Events", [&] { drawBoxEvents(ctx); }}, {"Plots", [&] { drawBoxPlots(ctx); }},
                            {"Box config", [&] { boxConfig_.draw(ctx); }}, {"Breaks", [&] { drawBreakpoints(ctx); }},
                            {"View", [&] { drawOverlaySettings(ctx); }}};
-    if (ImGui::BeginTabBar(box ? "boxinspector" : "inspector")) {
+    // The platform tool's fields stay where the status bar sends the user, debugger or not.
+    if (ctx.tool == Tool::Object) {
+      drawObjectSection(ctx);
+      ImGui::Separator();
+    }
+    // Tabs keep their whole names and the bar scrolls, rather than "Senso..." in a narrow column.
+    if (ImGui::BeginTabBar(box ? "boxinspector" : "inspector", ImGuiTabBarFlags_FittingPolicyScroll)) {
       // At the tab bar's right end, where the other columns have theirs.
       if (ImGui::TabItemButton(">", ImGuiTabItemFlags_Trailing | ImGuiTabItemFlags_NoTooltip)) ctx.rightColumnHidden = true;
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("Hide the inspector (Shift+Tab folds both columns): more room for the level");

@@ -5,6 +5,7 @@
 #include "app/actions.h"
 #include "app/mask_actions.h"
 #include "app/shortcuts.h"
+#include "panels/side_panels.h"
 
 namespace solidtile::editor {
 namespace {
@@ -159,6 +160,15 @@ float drawMenuBar(EditorContext& ctx) {
     masksMenu(ctx);
     if (ImGui::BeginMenu("Help")) {
       if (item("Keyboard shortcuts", "Keyboard shortcuts (F1 again closes)")) ctx.shortcutsRequested = true;
+      if (ImGui::MenuItem("First steps hint", nullptr, !ctx.settings.firstStepsDismissed)) {
+        ctx.settings.firstStepsDismissed = !ctx.settings.firstStepsDismissed;
+      }
+      ImGui::Separator();
+      ImGui::TextDisabled("The guide (docs/editor.md)");
+      const auto& titles = helpSectionTitles();
+      for (int i = 0; i < static_cast<int>(titles.size()); ++i) {
+        if (ImGui::MenuItem(titles[static_cast<std::size_t>(i)].c_str(), nullptr, ctx.helpSection == i)) ctx.helpSection = i;
+      }
       ImGui::EndMenu();
     }
     height = ImGui::GetWindowHeight();

@@ -13,11 +13,16 @@ namespace solidtile::editor {
 namespace {
 
 constexpr double kHandleScreenPx = 6;  // half size of a grab area, screen pixels
-constexpr std::uint32_t kBodyFill = rgba(255, 170, 60, 70);
-constexpr std::uint32_t kBodyLine = rgba(255, 190, 90, 230);
+// The platform's key colour, more or less opaque.
+std::uint32_t platform(int alpha) {
+  const KeyColour& c = platformKey();
+  return rgba(c.r, c.g, c.b, alpha);
+}
+const std::uint32_t kBodyFill = platform(70);
+const std::uint32_t kBodyLine = platform(230);
 constexpr std::uint32_t kSelectedLine = rgba(255, 240, 120, 255);
-constexpr std::uint32_t kPathColour = rgba(255, 210, 120, 200);
-constexpr std::uint32_t kGhostLine = rgba(255, 190, 90, 90);
+const std::uint32_t kPathColour = platform(200);
+const std::uint32_t kGhostLine = platform(90);
 constexpr std::uint32_t kHandleFill = rgba(255, 240, 120, 230);
 constexpr std::uint32_t kHandleLine = rgba(40, 30, 10, 255);
 
@@ -103,9 +108,9 @@ bool ObjectCanvas::press(EditorContext& ctx, int button, int mods, double px, do
       sel.selected = hit.object;
       break;
     case ObjectHit::None:
-      if (sel.selected >= 0) {
-        sel.selected = -1;  // the first click beside a selected platform deselects; the next places one
-      } else if (static_cast<int>(level.objects.size()) >= ObjectLimits::kMaxObjects) {
+      // Empty canvas places a platform, whatever was selected: the tool's
+      // purpose is placing, and a click that only deselected went unnoticed.
+      if (static_cast<int>(level.objects.size()) >= ObjectLimits::kMaxObjects) {
         ctx.status = "A level has at most " + std::to_string(ObjectLimits::kMaxObjects) + " objects";
       } else {
         const int i = static_cast<int>(level.objects.size());

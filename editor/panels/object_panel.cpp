@@ -64,6 +64,8 @@ void drawObjectSection(EditorContext& ctx) {
   if (ImGui::DragInt("wait frames", &wait, 0.25f, 0, ObjectLimits::kMaxWait, "%d", ImGuiSliderFlags_AlwaysClamp)) o.wait = wait;
   track(ctx);
   ImGui::Checkbox("top only (one-way)", &o.topOnly);
+  ctx.platformTopOnly = {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y, ImGui::GetItemRectSize().x,
+                         ImGui::GetItemRectSize().y};
   track(ctx);
   ImGui::TextDisabled("WAYPOINTS (top-left, px)");
   int remove = -1;

@@ -1,6 +1,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <string>
 
 #include <imgui.h>
 
@@ -22,13 +23,8 @@ MaskUv maskUv(const MaskAtlasView& atlas, int mask, bool flipX, bool flipY) {
 }
 
 unsigned solidityColour(Solidity s) {
-  switch (s) {
-    case Solidity::All: return IM_COL32(128, 184, 255, 255);
-    case Solidity::TopOnly: return IM_COL32(115, 224, 115, 255);
-    case Solidity::SidesAndBottom: return IM_COL32(255, 158, 77, 255);
-    case Solidity::None: return IM_COL32(140, 140, 153, 255);
-  }
-  return IM_COL32_WHITE;
+  const KeyColour& c = solidityKey(s);
+  return IM_COL32(c.r, c.g, c.b, 255);
 }
 
 void angleDirection(Angle a, float* dx, float* dy) {
@@ -54,19 +50,29 @@ void drawAngleArrow(ImDrawList* dl, float cx, float cy, Angle a, float half, flo
 namespace {
 
 void toolButtons(EditorContext& ctx) {
-  const float w = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const float half = (avail - ImGui::GetStyle().ItemSpacing.x) / 2;
+  auto label = [](const ToolInfo& t) {
+    char text[64];
+    std::snprintf(text, sizeof text, "%s  (%s)", t.name, t.key);
+    return std::string(text);
+  };
+  // Two columns only when every name fits its half; else one, so no two run together.
+  int columns = 2;
+  for (const ToolInfo& t : toolInfos()) {
+    if (ImGui::CalcTextSize(label(t).c_str()).x > half) columns = 1;
+  }
+  const float w = columns == 2 ? half : avail;
   int i = 0;
   for (const ToolInfo& t : toolInfos()) {
     ImGui::PushID(i);
-    char label[64];
-    std::snprintf(label, sizeof label, "%s  (%s)", t.name, t.key);
-    if (ImGui::Selectable(label, ctx.tool == t.tool, 0, ImVec2(w, 0))) actions::setTool(ctx, t.tool);
+    if (ImGui::Selectable(label(t).c_str(), ctx.tool == t.tool, 0, ImVec2(w, 0))) actions::setTool(ctx, t.tool);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", t.hint);
-    if (i % 2 == 0) ImGui::SameLine();
+    if (columns == 2 && i % 2 == 0) ImGui::SameLine();
     ImGui::PopID();
     ++i;
   }
-  if (i % 2 == 1) ImGui::NewLine();
+  if (columns == 2 && i % 2 == 1) ImGui::NewLine();
   if (ImGui::Selectable("Tile tags  (T)", ctx.tagBrush.active)) toggleTagTool(ctx);
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Brush, rectangle, flood, eraser and eyedropper paint ladder, ice and stair tags");
 }

@@ -39,7 +39,7 @@ void brushSection(EditorContext& ctx) {
   if (b.flipX) a = flipAngleX(a);
   if (b.flipY) a = flipAngleY(a);
   ImGui::Text("mask %d", shown);
-  ImGui::Text("angle %s", describeAngle(a).c_str());
+  ImGui::TextWrapped("angle %s", describeAngle(a).c_str());
   ImGui::Text("mode %s", modeName(modeForAngle(a)));
   ImGui::EndGroup();
   ImGui::SetNextItemWidth(-1);

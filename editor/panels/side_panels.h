@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "app/editor_context.h"
@@ -43,6 +44,11 @@ void drawStatusBar(EditorContext& ctx, float top, float width, float height);
 // from 6x up, and the angle colours' key while they are on.
 void drawTileLabels(const EditorContext& ctx);
 void drawAngleKey(const EditorContext& ctx);
+// First steps (first_steps.cpp): the dismissible hint in the canvas's corner,
+// and the Help window with the guide's section the Help menu chose.
+void drawFirstStepsHint(EditorContext& ctx);
+void drawHelpWindow(EditorContext& ctx);
+const std::vector<std::string>& helpSectionTitles();
 
 // The mask's cell in the atlas as ImGui texture coordinates, mirrored for flips.
 struct MaskUv {

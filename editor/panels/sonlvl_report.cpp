@@ -31,7 +31,7 @@ void drawSonlvlReport(EditorContext& ctx) {
   ImGui::TextUnformatted(r.summary.c_str());
   ImGui::PopTextWrapPos();
   if (!r.lines.empty()) {
-    // Whole lines, wrapped, in a child window that scrolls when they pass kVisibleLines (a refusal can name a hundred places).
+    // Whole lines, wrapped, in a child window that scrolls when they pass kVisibleLines (a refusal can have a hundred problems).
     const float wrap = width - ImGui::GetStyle().WindowPadding.x * 2 - ImGui::GetStyle().ScrollbarSize;
     float needed = ImGui::GetStyle().WindowPadding.y * 2;
     for (const std::string& line : r.lines) {
@@ -44,9 +44,10 @@ void drawSonlvlReport(EditorContext& ctx) {
     ImGui::PopTextWrapPos();
     ImGui::EndChild();
     if (r.refused && r.lines.size() > io::kMaxProblems) {
-      ImGui::TextDisabled("the first %zu places; the last line counts the rest", io::kMaxProblems);
+      ImGui::TextDisabled("the first %zu problems; the last line counts the rest", io::kMaxProblems);
     } else if (r.refused) {
-      ImGui::TextDisabled("%zu place%s", r.lines.size(), r.lines.size() == 1 ? "" : "s");
+      // A line is one reason with all its places (a brush stroke's tiles share one), so lines are not places.
+      ImGui::TextDisabled("%zu problem%s", r.lines.size(), r.lines.size() == 1 ? "" : "s");
     }
   }
   // The Enter that chose the level in the list is still this frame's key.

@@ -31,14 +31,9 @@ CanvasMapping canvasMapping(const EditorContext& ctx) {
 }
 
 std::uint32_t tagColour(TileTag t, int alpha) {
-  switch (t) {
-    case TileTag::Ladder: return rgba(110, 230, 110, alpha);
-    case TileTag::Ice: return rgba(225, 250, 255, alpha);
-    case TileTag::StairUpRight: return rgba(240, 130, 255, alpha);
-    case TileTag::StairUpLeft: return rgba(255, 160, 90, alpha);
-    case TileTag::None: break;
-  }
-  return rgba(0, 0, 0, 0);
+  if (t == TileTag::None) return rgba(0, 0, 0, 0);
+  const KeyColour& c = tagKey(t);
+  return rgba(c.r, c.g, c.b, alpha);
 }
 
 void toggleTagTool(EditorContext& ctx) {
@@ -129,20 +124,30 @@ void drawTagLegend(const EditorContext& ctx) {
     has = ctx.doc.level().hasTags(layer);
   }
   if (!ctx.tagBrush.active && !has) return;
-  ImDrawList* dl = ImGui::GetBackgroundDrawList();
+  // The key of every overlay colour (a tag tints the tile's solidity colour; platforms on top), two to a row.
+  const auto key = overlayKey();
   const float line = ImGui::GetTextLineHeight() + 4;
-  const float width = 150;
-  const float height = line * 4 + 10 + line;
+  float column = 0;
+  for (const KeyColour& k : key) column = std::max(column, ImGui::CalcTextSize(k.name).x);
+  column += line + 12;
+  const int rows = static_cast<int>((key.size() + 1) / 2);
+  const float width = 2 * column + 12, height = line * static_cast<float>(rows + 1) + 10;
   const float x = static_cast<float>(ctx.canvas.x) + 8;
   const float y = static_cast<float>(ctx.canvas.y + ctx.canvas.h) - height - 8;
-  dl->AddRectFilled(ImVec2(x, y), ImVec2(x + width, y + height), IM_COL32(20, 23, 28, 220), 4);
-  char title[48];
-  std::snprintf(title, sizeof title, "Tags, path %d", ctx.activeLayer());
-  dl->AddText(ImVec2(x + 8, y + 5), IM_COL32(200, 200, 200, 255), title);
-  for (int i = 0; i < 4; ++i) {
-    const float ry = y + 5 + line * static_cast<float>(i + 1);
-    dl->AddRectFilled(ImVec2(x + 8, ry + 2), ImVec2(x + 8 + line - 6, ry + line - 4), tagColour(kPaintable[i], 255));
-    dl->AddText(ImVec2(x + 8 + line, ry), IM_COL32(230, 230, 230, 255), tagLabel(kPaintable[i]));
+  // Out of the way while the pointer is over it: the corner's tiles stay visible and paintable.
+  const ImVec2 mouse = ImGui::GetIO().MousePos;
+  const bool under = mouse.x >= x && mouse.x < x + width && mouse.y >= y && mouse.y < y + height;
+  const int alpha = under ? 40 : 255;
+  ImDrawList* dl = ImGui::GetBackgroundDrawList();
+  dl->AddRectFilled(ImVec2(x, y), ImVec2(x + width, y + height), IM_COL32(20, 23, 28, under ? 30 : 220), 4);
+  char title[64];
+  std::snprintf(title, sizeof title, "Key: tiles, tags and platforms, path %d", ctx.activeLayer());
+  dl->AddText(ImVec2(x + 8, y + 5), IM_COL32(200, 200, 200, alpha), title);
+  for (std::size_t i = 0; i < key.size(); ++i) {
+    const float rx = x + 8 + column * static_cast<float>(i % 2);
+    const float ry = y + 5 + line * static_cast<float>(i / 2 + 1);
+    dl->AddRectFilled(ImVec2(rx, ry + 2), ImVec2(rx + line - 6, ry + line - 4), IM_COL32(key[i].r, key[i].g, key[i].b, alpha));
+    dl->AddText(ImVec2(rx + line, ry), IM_COL32(230, 230, 230, alpha), key[i].name);
   }
 }
 

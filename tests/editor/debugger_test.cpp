@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include "app/document_files.h"
 #include "model/config_fields.h"
 #include "model/phase_step.h"
 #include "test_level.h"
@@ -116,6 +117,36 @@ TEST(Debugger, APlacedPlayerStartsThereUntilTheLevelStartIsChosenAgain) {
   EXPECT_EQ(pixelOf(s.d().timeline.state(0).x), 200);
   s.d().useLevelStart();
   EXPECT_EQ(pixelOf(s.d().timeline.state(0).x), 40);
+}
+
+// Issue 28: the test start, the profile and the comparison trace belong to a level.
+TEST(Debugger, OpeningAnotherLevelForgetsTheOldOnesStartAndTraceAndRunsItsOwnProfileAndController) {
+  Flat s;
+  s.d().placePlayer(200, 30);
+  s.d().timeline.setConfig(defaultPlayerConfig(Profile::Sonic2));
+  s.d().setController(Controller::Box);
+  std::string why;
+  ASSERT_TRUE(s.d().comparison.load(s.d().timeline.trace(), "old.csv", &why)) << why;
+
+  io::LevelFile sonic1 = s.ctx.doc.file;
+  sonic1.level.startX = 60;
+  sonic1.profile = Profile::Sonic1;
+  replaceDocument(s.ctx, sonic1, "sonic1.json");
+  s.d().syncWithDocument(s.ctx.doc);
+  EXPECT_FALSE(s.d().placed()) << "the test start was a place in the old level";
+  EXPECT_EQ(pixelOf(s.d().timeline.state(0).x), 60);
+  EXPECT_EQ(s.d().timeline.config().profile, Profile::Sonic1);
+  EXPECT_EQ(s.d().timeline.controller(), Controller::Sonic) << "the level names no controller: the Sonic player";
+  EXPECT_FALSE(s.d().comparison.loaded()) << "the old level's comparison trace";
+  EXPECT_FALSE(s.d().timeline.ghost());
+
+  io::LevelFile box = s.ctx.doc.file;
+  box.profile.reset();
+  box.controller = io::LevelController::Box;
+  replaceDocument(s.ctx, box, "box.json");
+  s.d().syncWithDocument(s.ctx.doc);
+  EXPECT_EQ(s.d().timeline.config().profile, Profile::Guide) << "a level that names no profile: guide";
+  EXPECT_EQ(s.d().timeline.controller(), Controller::Box);
 }
 
 TEST(Debugger, BreakpointsDescribeThemselves) {

@@ -57,6 +57,26 @@ TEST(DocumentFiles, ABadFileKeepsTheCurrentDocumentAndSaysWhy) {
   EXPECT_EQ(s.ctx.doc.level().width(), 6);
 }
 
+// Issue 28: the unsaved-changes prompt is asked only when the open will happen.
+TEST(DocumentFiles, AFileThatWouldNotOpenIsNamedBeforeAnythingAsksAboutUnsavedChanges) {
+  test::TempDir dir;
+  std::ofstream(dir / "corrupt.json") << "{\"format\": \"solidtile-level\", ";
+  std::ofstream(dir / "fake.png") << "not a png";
+  Session s;
+  s.ctx.doc = test::smallDocument(6, 4, 1);
+  ASSERT_TRUE(saveDocument(s.ctx, dir / "good.json")) << s.ctx.errorText;
+  for (const FileAction& a : {FileAction::open(dir / "missing.json"), FileAction::open(dir / "corrupt.json"),
+                              FileAction::importImage(dir / "fake.png")}) {
+    s.ctx.errorText.clear();
+    EXPECT_FALSE(fileActionWillRun(s.ctx, a)) << a.path;
+    EXPECT_NE(s.ctx.errorText.find(a.path.filename().string()), std::string::npos) << s.ctx.errorText;
+  }
+  s.ctx.errorText.clear();
+  EXPECT_TRUE(fileActionWillRun(s.ctx, FileAction::open(dir / "good.json")));
+  EXPECT_TRUE(fileActionWillRun(s.ctx, FileAction::newLevel(8, 8, 1)));
+  EXPECT_EQ(s.ctx.errorText, "");
+}
+
 TEST(DocumentFiles, AFailedSaveKeepsTheDocumentDirty) {
   test::TempDir dir;
   Session s;

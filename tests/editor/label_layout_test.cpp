@@ -68,6 +68,23 @@ TEST(LabelLayout, EvenFiftyLabelsOnOnePointEndUpApart) {
   EXPECT_EQ(layoutLabels(wanted), out) << "the same input gives the same layout";
 }
 
+// Issue 28: sensor letters at the canvas's edge were cut; now they are moved inside it.
+TEST(LabelLayout, LabelsStickingOutOfTheCanvasAreMovedInsideItApart) {
+  const LabelBox canvas{100, 50, 400, 300};
+  const std::vector<LabelBox> wanted = {{490, 100, 20, 14}, {492, 101, 20, 14}, {90, 340, 20, 14}, {300, 200, 20, 14}};
+  const std::vector<LabelBox> placed = layoutLabels(wanted, 1, canvas);
+  ASSERT_EQ(placed.size(), wanted.size());
+  for (const LabelBox& p : placed) {
+    EXPECT_GE(p.x, canvas.x);
+    EXPECT_GE(p.y, canvas.y);
+    EXPECT_LE(p.x + p.w, canvas.x + canvas.w) << "cut at the right edge at x " << p.x;
+    EXPECT_LE(p.y + p.h, canvas.y + canvas.h) << "cut at the bottom at y " << p.y;
+  }
+  EXPECT_FALSE(labelsOverlap(placed[0], placed[1], 1));
+  EXPECT_EQ(placed[0], (LabelBox{480, 100, 20, 14})) << "moved in the least";
+  EXPECT_EQ(placed[3], wanted[3]) << "a label inside stays where it wanted";
+}
+
 TEST(LabelLayout, NoLabelsNoWork) { EXPECT_TRUE(layoutLabels({}).empty()); }
 
 }  // namespace

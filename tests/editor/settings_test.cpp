@@ -17,6 +17,7 @@ TEST(Settings, RoundTripThroughTheFile) {
   s.view.layers = LayerView::ActiveOnly;
   s.addRecent("/levels/a.json");
   s.windowWidth = 1600;
+  s.firstStepsDismissed = true;
   std::string why;
   ASSERT_TRUE(saveSettings(dir / "sub" / "settings.json", s, &why)) << why;
   const Settings t = loadSettings(dir / "sub" / "settings.json", &why);
@@ -26,6 +27,7 @@ TEST(Settings, RoundTripThroughTheFile) {
   EXPECT_EQ(t.view.layers, LayerView::ActiveOnly);
   EXPECT_EQ(t.recentFiles, s.recentFiles);
   EXPECT_EQ(t.windowWidth, 1600);
+  EXPECT_TRUE(t.firstStepsDismissed) << "a closed first-steps hint stays closed";
 }
 
 TEST(Settings, ABrokenFileGivesDefaultsAndAReason) {

@@ -39,6 +39,15 @@ TEST(SonlvlSave, AnImportedDocumentRemembersItsProjectAndLevel) {
   EXPECT_TRUE(fs::equivalent(s.ctx.doc.sonlvl->ini, s.project.ini));
 }
 
+// Issue 28: an imported level runs its game's physics, and the status bar says which.
+TEST(SonlvlSave, AnImportedSonic1LevelRunsSonic1sProfileInTheDebugger) {
+  ImportedSession s;
+  EXPECT_EQ(s.ctx.doc.file.profile, Profile::Sonic1);
+  s.ctx.debugger.syncWithDocument(s.ctx.doc);
+  EXPECT_EQ(s.ctx.debugger.timeline.config().profile, Profile::Sonic1);
+  EXPECT_NE(s.ctx.status.find("runs the sonic1 profile"), std::string::npos) << s.ctx.status;
+}
+
 TEST(SonlvlSave, AnEditedMaskIsWrittenIntoTheArrayWithABackupAndReimports) {
   ImportedSession s;
   const int m = s.floorMask();
@@ -125,6 +134,33 @@ TEST(SonlvlSave, AFlipTheChunksHoldIsRefusedWithItsPlacesAndNothingIsWritten) {
     EXPECT_FALSE(s.backup(kFiles[i])) << kFiles[i];
   }
   EXPECT_EQ(s.ctx.doc.sonlvl, target);
+}
+
+// Issue 28: a mask brushed into a cell with no chunk was dropped and the
+// save said "Nothing changed". It is refused, naming the tiles and the cell.
+TEST(SonlvlSave, AMaskBrushedIntoACellWithNoChunkIsRefusedNamingItsPlaces) {
+  ImportedSession s;
+  const Level& l = s.ctx.doc.level();
+  // Layout cell 3 has id $00; its tiles are x 48..63.
+  ASSERT_TRUE(l.tile(0, 50, 5).empty());
+  std::vector<TileChange> stroke;
+  for (int x : {50, 51}) stroke.push_back({0, x, 5, l.tile(0, x, 5).raw, Tile::make(s.floorMask(), false, false, Solidity::All).raw});
+  s.ctx.doc.history.push(std::make_unique<TileEditCommand>("Brush", stroke), s.ctx.doc);
+  std::vector<std::string> before;
+  for (const char* f : kFiles) before.push_back(s.file(f));
+
+  EXPECT_FALSE(saveSonlvlDocument(s.ctx, *s.ctx.doc.sonlvl));
+  const SonlvlSaveReport& r = s.ctx.sonlvlReport;
+  EXPECT_TRUE(r.refused);
+  EXPECT_EQ(r.summary.find("Nothing changed"), std::string::npos) << r.summary;
+  EXPECT_NE(r.summary.find("Nothing was written"), std::string::npos) << r.summary;
+  ASSERT_EQ(r.lines.size(), 1u);
+  EXPECT_EQ(r.lines[0].rfind("high plane tiles (50,5) and (51,5): solid in layout cell (3,0), which holds id $00", 0), 0u) << r.lines[0];
+  EXPECT_NE(s.ctx.status.find("nothing written"), std::string::npos) << s.ctx.status;
+  for (std::size_t i = 0; i < std::size(kFiles); ++i) {
+    EXPECT_EQ(s.file(kFiles[i]), before[i]) << kFiles[i];
+    EXPECT_FALSE(s.backup(kFiles[i])) << kFiles[i];
+  }
 }
 
 TEST(SonlvlSave, ALevelOpenedFromItsJsonLearnsTheTargetTheUserPicks) {

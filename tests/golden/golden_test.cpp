@@ -110,5 +110,42 @@ TEST(GoldenTraces, TheCommandLineWritesTheSameBytes) {
   }
 }
 
+// The CLI's output for `args` (after "sim"), read back from --trace.
+std::string cliTrace(const std::string& args) {
+  const std::string out = ::testing::TempDir() + "golden_cli_own.csv";
+  const std::string cmd = std::string(SOLIDTILE_CLI) + " sim " + args + " --trace " + out;
+  EXPECT_EQ(std::system(cmd.c_str()), 0) << cmd;
+  std::string why;
+  return io::readFile(out, 64u << 20, &why).value_or(why);
+}
+
+// A copy of a shipped level that says what it is designed for.
+std::string levelDesignedFor(const std::string& level, std::optional<Profile> p, std::optional<io::LevelController> c) {
+  io::LoadResult r = io::loadLevel(kRoot + "/data/levels/" + level);
+  EXPECT_TRUE(r.file) << io::describe(level, r.problems);
+  if (!r.file) return {};
+  r.file->profile = p;
+  r.file->controller = c;
+  const std::string path = ::testing::TempDir() + "designed_for_" + level;
+  std::string why;
+  EXPECT_TRUE(io::saveLevel(path, *r.file, &why)) << why;
+  return path;
+}
+
+TEST(GoldenTraces, TheCommandLineRunsTheLevelsOwnProfileAndControllerUnlessAFlagSaysOtherwise) {
+  const std::string tour = " --input " + kRoot + "/data/movies/tour.txt";
+  const std::string sonic1Demo = levelDesignedFor("demo.json", Profile::Sonic1, std::nullopt);
+  const std::string sonic1 = trace({"demo.json", "tour.txt", "-", "sonic1", ""});
+  const std::string guide = trace({"demo.json", "tour.txt", "-", "guide", ""});
+  ASSERT_NE(sonic1, guide) << "the tour must tell the profiles apart";
+  EXPECT_EQ(cliTrace(sonic1Demo + tour), sonic1) << "no --profile: the level's";
+  EXPECT_EQ(cliTrace(sonic1Demo + tour + " --profile guide"), guide) << "--profile wins";
+
+  const std::string boxDemo = levelDesignedFor("box_demo.json", std::nullopt, io::LevelController::Box);
+  EXPECT_EQ(cliTrace(boxDemo + " --frames 1").rfind("frame,x,y,vx,vy,state,", 0), 0u) << "no --controller: the level's box";
+  EXPECT_EQ(cliTrace(boxDemo + " --frames 1 --controller sonic").rfind("frame,x,y,xsp,ysp,gsp,", 0), 0u)
+      << "--controller wins";
+}
+
 }  // namespace
 }  // namespace solidtile

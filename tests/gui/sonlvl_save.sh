@@ -81,7 +81,7 @@ tx="$(awk -v o="${origin%,*}" -v z="$zoom" 'BEGIN { printf "%d", o + z * 88 }')"
 ty="$(awk -v o="${origin#*,}" -v z="$zoom" 'BEGIN { printf "%d", o + z * 248 }')"
 key b
 key x
-# One stroke along the floor from tile 5 to tile 24: twenty places, more than the refusal's list shows at once.
+# One stroke along the floor from tile 5 to tile 24: twenty places in two layout cells, a line of the refusal each.
 xdotool mousemove --window "$wid" "$tx" "$ty"; pause
 xdotool mousedown 1; pause
 for ((t = 6; t <= 24; t++)); do

@@ -3,13 +3,15 @@
 # Quit (Ctrl+Q), closing the window (WM_DELETE_WINDOW), Open (Ctrl+O) and New
 # (Ctrl+N) each ask first, and Cancel (Esc) keeps the document; Don't save (D)
 # discards the change (on Open and on closing the window); Save (Enter) writes
-# the file before going on (on New and on Quit).
-# usage: unsaved_prompt.sh EDITOR GUI_FIXTURE CLOSE_WINDOW   (run inside xvfb-run)
+# the file before going on (on New and on Quit). Opening a missing or corrupt
+# file names it without asking first (issue 28).
+# usage: unsaved_prompt.sh EDITOR GUI_FIXTURE CLOSE_WINDOW [WxH]   (run inside xvfb-run)
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/gui_lib.sh"
 editor="$1"
 fixture="$2"
 close_window="$3"
+size="${4:-1280x720}"
 work="$(mktemp -d)"
 pid=""
 cleanup() {
@@ -41,7 +43,7 @@ hold() { xdotool keydown --clearmodifiers "$1"; sleep 0.15; xdotool keyup "$1"; 
 exited() { ! alive; }
 
 start() {  # start LEVEL: the editor on LEVEL at zoom 2; sets pid, wid and the canvas centre cx, cy
-  "$editor" "$1" --zoom 2 --view 0,0 --print-layout >"$work/out.txt" 2>"$work/err.txt" &
+  "$editor" "$1" --size "$size" --zoom 2 --view 0,0 --print-layout >"$work/out.txt" 2>"$work/err.txt" &
   pid=$!
   wid="$(timeout 90 xdotool search --sync --onlyvisible --name 'Solidtile' | head -1)" || die "no editor window"
   wait_for 60 grep -q '^layout ' "$work/out.txt" || die "the editor printed no layout"
@@ -80,6 +82,21 @@ key ctrl+n; key Return; prompt_cancel level.json
 say "Cancel kept the document on Quit, close, Open and New"
 key ctrl+s
 wait_for 60 "$fixture" tiles "$work/level.json" 1 || die "the tile painted before the four cancels was not saved"
+
+# Issue 28: a file that would not open is named at once and nothing asks about
+# the unsaved change (--print-layout says "prompt error", never "prompt level").
+printf '{"format": "solidtile-level", ' >"$work/corrupt.json"
+paint -40
+for bad in missing.json corrupt.json; do
+  levels="$(grep -c '^prompt level' "$work/out.txt")"
+  open_file "$work/$bad"
+  last_prompt_error() { [ "$(grep '^prompt ' "$work/out.txt" | tail -1)" = "prompt error" ]; }
+  wait_for 30 last_prompt_error || die "opening $bad showed no error (last: $(grep '^prompt ' "$work/out.txt" | tail -1))"
+  [ "$(grep -c '^prompt level' "$work/out.txt")" = "$levels" ] || die "opening $bad asked about unsaved changes first"
+  key Escape
+  title_matches 'level.json\* - Solidtile' || die "the failed open of $bad lost the changed level"
+done
+say "a missing and a corrupt file were named without asking about unsaved changes"
 
 paint 40
 open_file "$work/other.json"

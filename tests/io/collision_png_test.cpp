@@ -1,6 +1,7 @@
 #include "solidtile/io/collision_png.h"
 
 #include <gtest/gtest.h>
+#include <zlib.h>
 
 #include <cstdint>
 #include <string>
@@ -236,6 +237,15 @@ TEST(CollisionPng, ManyBadTilesAreCappedWithACountOfTheRest) {
 
 // Bad files -------------------------------------------------------------------
 
+// The CRC of the chunk at byte `at` made to match what the chunk now holds,
+// so that a test reaches the check after the CRC's.
+void fixCrc(std::string& png, std::size_t at) {
+  const auto* p = reinterpret_cast<const unsigned char*>(png.data());
+  const std::size_t length = std::size_t{p[at]} << 24 | std::size_t{p[at + 1]} << 16 | std::size_t{p[at + 2]} << 8 | p[at + 3];
+  const uLong crc = crc32(crc32(0L, Z_NULL, 0), p + at + 4, static_cast<uInt>(length + 4));
+  for (int i = 0; i < 4; ++i) png[at + 8 + length + static_cast<std::size_t>(i)] = static_cast<char>(crc >> (24 - 8 * i));
+}
+
 // A valid PNG of the given size whose IHDR then claims another.
 std::string withHeaderSize(std::uint32_t w, std::uint32_t h) {
   std::string png = Canvas(16, 16).png();
@@ -243,7 +253,39 @@ std::string withHeaderSize(std::uint32_t w, std::uint32_t h) {
     png[static_cast<std::size_t>(16 + i)] = static_cast<char>(w >> (24 - 8 * i));
     png[static_cast<std::size_t>(20 + i)] = static_cast<char>(h >> (24 - 8 * i));
   }
+  fixCrc(png, 8);
   return png;
+}
+
+// Issue 29: a bit flipped anywhere in a chunk is caught by its CRC, and IHDR
+// combinations the specification forbids are refused, not decoded.
+TEST(CollisionPng, AChunkWhoseCrcDoesNotMatchIsRefusedNamingIt) {
+  std::string png = Canvas(16, 16).png();
+  const std::size_t idat = png.find("IDAT") - 4;
+  png[idat + 10] = static_cast<char>(png[idat + 10] ^ 0x10);
+  EXPECT_TRUE(hasProblem(problemsOf(png), "", "its 'IDAT' chunk at byte " + std::to_string(idat) +
+                                                  " does not match its CRC (the file is corrupt)"));
+}
+
+TEST(CollisionPng, ColourTypeAndBitDepthCombinationsPngForbidsAreRefused) {
+  struct Case {
+    int colour, depth;
+    const char* allowed;
+  };
+  for (const Case& c : {Case{2, 1, "8 or 16 (RGB)"}, Case{4, 2, "8 or 16 (greyscale with alpha)"},
+                        Case{6, 4, "8 or 16 (RGBA)"}, Case{3, 16, "1, 2, 4 or 8 (palette)"}, Case{0, 3, "1, 2, 4, 8 or 16"}}) {
+    std::string png = Canvas(16, 16).png();
+    png[24] = static_cast<char>(c.depth);
+    png[25] = static_cast<char>(c.colour);
+    fixCrc(png, 8);
+    EXPECT_TRUE(hasProblem(problemsOf(png), "", "its IHDR chunk gives colour type " + std::to_string(c.colour) +
+                                                    " with bit depth " + std::to_string(c.depth) +
+                                                    ", which PNG does not allow (that type takes bit depth " + c.allowed));
+  }
+  std::string png = Canvas(16, 16).png();
+  png[25] = 5;
+  fixCrc(png, 8);
+  EXPECT_TRUE(hasProblem(problemsOf(png), "", "its IHDR chunk gives colour type 5; PNG has types 0, 2, 3, 4 and 6"));
 }
 
 TEST(CollisionPng, AnEmptyFileIsRefused) {
@@ -295,8 +337,11 @@ TEST(CollisionPng, CorruptImageDataIsRefusedByTheDecoder) {
   std::string png = Canvas(32, 32).png();
   const std::size_t idat = png.find("IDAT");
   ASSERT_NE(idat, std::string::npos);
-  for (std::size_t i = idat + 4; i < png.size() - 12; ++i) png[i] = static_cast<char>(0xA5);
-  EXPECT_TRUE(hasProblem(problemsOf(png), "", "is not a readable PNG (the decoder says:"));
+  for (std::size_t i = idat + 4; i < png.size() - 16; ++i) png[i] = static_cast<char>(0xA5);
+  fixCrc(png, idat - 4);
+  // Issue 29: the decoder's terse reason is said with where the data is.
+  EXPECT_TRUE(hasProblem(problemsOf(png), "", "is not a readable PNG: its image data (IDAT chunks from byte " +
+                                                  std::to_string(idat - 4) + ") is not valid zlib data (the decoder says '"));
 }
 
 TEST(CollisionPng, ASizeThatIsNotAMultipleOf16IsRefusedWithThePaddedSize) {

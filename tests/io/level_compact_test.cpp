@@ -91,6 +91,31 @@ TEST(LevelCompact, ReadsUncompressedZstdAndZlibLittleEndianTiles) {
   }
 }
 
+// Issue 29: a skippable frame (metadata zstd lets a stream begin with) was
+// read as a frame that holds 0 bytes; zstd's own texts reached the user.
+TEST(LevelCompact, ReadsAZstdStreamThatStartsWithASkippableFrame) {
+  const io::LoadResult r = parseJson(compactDoc(
+      {{"encoding", "base64"}, {"compression", "zstd"}, {"tiles", "UCpNGAQAAAABAgMEKLUv/QRYQQAAAQABEAAAAgCswDQi"}}));
+  ASSERT_TRUE(r.file) << io::describe("level", r.problems);
+  EXPECT_EQ(r.file->level.layerData(0), (std::vector<std::uint16_t>{1, 0x1001, 0, 2}));
+}
+
+TEST(LevelCompact, ZstdFailuresAreSaidInAUsersWords) {
+  const auto problems = parseJson(compactDoc(
+      {{"encoding", "base64"}, {"compression", "zstd"}, {"tiles", "KLUv/QVYB0EAAAEAARAAAAIArMA0Ig=="}})).problems;
+  EXPECT_TRUE(hasProblem(problems, "layers[0].tiles",
+                         "is a zstd stream made with a dictionary; Solidtile reads streams made without one"));
+  for (const io::Problem& p : problems) EXPECT_EQ(p.what.find("Dictionary mismatch"), std::string::npos) << p.what;
+}
+
+// Issue 29: "decodes to 150 bytes, more than a zlib stream of 8 bytes can take" said neither which was which.
+TEST(LevelCompact, APackedLayerLongerThanItsTilesCouldNeedSaysWhichNumberIsWhich) {
+  const auto problems = parseJson(compactDoc(
+      {{"encoding", "base64"}, {"compression", "zlib"}, {"tiles", std::string(200, 'A')}})).problems;
+  EXPECT_TRUE(hasProblem(problems, "layers[0].tiles",
+                         "is a zlib stream of 150 bytes; the 8 bytes it should hold never take more than 21 compressed"));
+}
+
 TEST(LevelCompact, NamesEveryBadCompactLayer) {
   const auto problemsOf = [](const json& layer) { return parseJson(compactDoc(layer)).problems; };
   EXPECT_TRUE(hasProblem(problemsOf({{"encoding", "base64"}, {"tiles", "AQA!EAAAAgA="}}), "layers[0].tiles",

@@ -112,6 +112,15 @@ TEST(LevelFile, RefusesANewerVersionWithAClearMessage) {
   EXPECT_TRUE(hasProblem(r.problems, "version", "is 6; this Solidtile reads level files up to version 5"));
 }
 
+// Issue 29: "outside 1..2147483647" named a range no Solidtile reads.
+TEST(LevelFile, AVersionBelow1NamesTheVersionsThisSolidtileReads) {
+  json doc = minimalLevel();
+  doc["version"] = 0;
+  EXPECT_TRUE(hasProblem(io::parseLevel(doc.dump()).problems, "version", "is 0, outside 1..5"));
+  doc["version"] = -3;
+  EXPECT_TRUE(hasProblem(io::parseLevel(doc.dump()).problems, "version", "is -3, outside 1..5"));
+}
+
 TEST(LevelFile, RefusesAFileOfAnotherFormat) {
   json doc = minimalLevel();
   doc["format"] = "tiled-map";
@@ -142,7 +151,8 @@ TEST(LevelFile, ReportsANumberTooLargeForJsonInsteadOfThrowing) {
 
 TEST(LevelFile, RefusesDeepNestingWithoutRecursing) {
   const std::string deep = std::string(100000, '[') + std::string(100000, ']');
-  EXPECT_TRUE(hasProblem(io::parseLevel(deep).problems, "", "nested more than 32 levels deep"));
+  // Issue 29: with the place of the 34th bracket (the outermost is at depth 0).
+  EXPECT_TRUE(hasProblem(io::parseLevel(deep).problems, "line 1, column 34", "nested more than 32 levels deep"));
 }
 
 TEST(LevelFile, ReportsWrongTypesByField) {

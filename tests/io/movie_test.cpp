@@ -72,6 +72,14 @@ TEST(Movie, RefusesLowerCaseKeys) {
   EXPECT_TRUE(hasProblem(io::parseMovie("1 r").problems, "line 1", "'r', which is not a key"));
 }
 
+// Issue 29: a NUL byte cut the message short where it was printed, and an
+// escape sequence was echoed to the terminal raw.
+TEST(Movie, QuotesControlCharactersEscaped) {
+  const auto problems = io::parseMovie(std::string_view("1 R\0J\n2\x1b[2J R\n", 14)).problems;
+  EXPECT_TRUE(hasProblem(problems, "line 1", "the keys \"R\\0J\" hold '\\0', which is not a key"));
+  EXPECT_TRUE(hasProblem(problems, "line 2", "the count \"2\\x1b[2J\" is not a whole number"));
+}
+
 TEST(Movie, CapsTheTotalFramesBeforeAllocating) {
   const std::string half = std::to_string(io::kMaxMovieFrames / 2 + 1) + " R\n";
   const io::MovieResult r = io::parseMovie(half + half);

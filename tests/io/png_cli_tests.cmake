@@ -39,8 +39,18 @@ solidtile_cli_test(ImportPngRefusesAHugeImage EXIT 1
   STDERR "huge\\.png: is 100000 x 16 px, larger than Solidtile reads \\(at most 65536 x 16384 px\\)"
   ARGS import-png ${png}/huge.png -o ${out}/huge.json)
 solidtile_cli_test(ImportPngRefusesCorruptImageData EXIT 1
-  STDERR "corrupt\\.png: is not a readable PNG \\(the decoder says: "
+  STDERR "corrupt\\.png: is not a readable PNG: its image data \\(IDAT chunks from byte 33\\) is not valid zlib data"
   ARGS import-png ${png}/corrupt.png -o ${out}/corrupt.json)
+# Issue 29: a chunk whose CRC does not match, and IHDR combinations PNG forbids.
+solidtile_cli_test(ImportPngRefusesAChunkWhoseCrcDoesNotMatch EXIT 1
+  STDERR "bad_crc\\.png: is not a readable PNG: its 'IDAT' chunk at byte 33 does not match its CRC"
+  ARGS import-png ${png}/bad_crc.png -o ${out}/bad_crc.json)
+solidtile_cli_test(ImportPngRefusesRgbAtBitDepth1 EXIT 1
+  STDERR "rgb_depth_1\\.png: is not a readable PNG: its IHDR chunk gives colour type 2 with bit depth 1, which PNG does not allow"
+  ARGS import-png ${png}/rgb_depth_1.png -o ${out}/rgb1.json)
+solidtile_cli_test(ImportPngRefusesGreyAlphaAtBitDepth2 EXIT 1
+  STDERR "grey_alpha_depth_2\\.png: is not a readable PNG: its IHDR chunk gives colour type 4 with bit depth 2"
+  ARGS import-png ${png}/grey_alpha_depth_2.png -o ${out}/ga2.json)
 solidtile_cli_test(ImportPngRefusesDataThatInflatesPastTheImageSize EXIT 1
   STDERR "inflates_too_far\\.png: is not a readable PNG: its image data inflates to more than a 16 x 16 px image holds"
   ARGS import-png ${png}/inflates_too_far.png -o ${out}/bomb.json)
@@ -66,6 +76,9 @@ solidtile_cli_test(ImportPngRejectsABadColour EXIT 2 STDERR "--solid-colour need
   ARGS import-png ${png}/ground.png --solid-colour FFF -o ${out}/x.json)
 solidtile_cli_test(ImportPngRejectsABadStart EXIT 2 STDERR "--start needs X,Y in whole pixels"
   ARGS import-png ${png}/ground.png --start 10 -o ${out}/x.json)
+# Issue 29: a start out of range is told the range.
+solidtile_cli_test(ImportPngNamesTheStartsRange EXIT 2 STDERR "--start needs X,Y in whole pixels, each in -4194304\\.\\.4194304"
+  ARGS import-png ${png}/ground.png --start 10,99999999 -o ${out}/x.json)
 solidtile_cli_test(ImportPngRejectsASecondImageOperand EXIT 2 STDERR "one image only \\(got '.*ground\\.png' and '.*hole\\.png'\\)"
   ARGS import-png ${png}/ground.png ${png}/hole.png -o ${out}/x.json)
 solidtile_cli_test(ImportPngRejectsAnUnknownOption EXIT 2 STDERR "unknown option '--fast'"

@@ -185,9 +185,10 @@ TEST(SonlvlExport, AnEditTheFormatCannotHoldIsRefusedWithItsPlacesAndNothingWrit
   EXPECT_TRUE(plan.files.empty());
   const std::string text = io::describe("export", plan.problems);
   EXPECT_NE(text.find("block $1: is given different masks in different places"), std::string::npos) << text;
-  EXPECT_NE(text.find("high plane tile (5,15) wants entry $2"), std::string::npos) << text;
-  EXPECT_NE(text.find("high plane tile (6,15): its flips or solidity differ"), std::string::npos) << text;
-  EXPECT_NE(text.find("high plane tile (0,0): its block has no collision"), std::string::npos) << text;
+  EXPECT_NE(text.find("entry $2 at high plane tile (5,15) (edited); entry $1 kept at high plane tile (0,15) and "), std::string::npos) << text;
+  EXPECT_NE(text.find("high plane tile (6,15): flips or solidity unlike block $1 of chunk $1 in layout cell (0,0) "
+                      "(the level: X flip, solidity all; the chunk: no flip, solidity all)"), std::string::npos) << text;
+  EXPECT_NE(text.find("high plane tile (0,0): solid on block $0 of chunk $1 in layout cell (0,0): block $0 is the blank block"), std::string::npos) << text;
   std::string why;
   EXPECT_TRUE(io::writeSonlvlExport(plan, &why));
   for (std::size_t i = 0; i < std::size(kFiles); ++i) EXPECT_EQ(p.file(kFiles[i]), before[i]) << kFiles[i];

@@ -2,7 +2,8 @@
 # On a copy of the made-up Sonic 2 project (sonlvl_s2, whose arrays live in
 # sonlvl): import, export unchanged (nothing written), edit a mask's angle in
 # the JSON, export (only the angle map written, both paths' indexes
-# unchanged), re-import (the edit is there, the old file in .bak).
+# unchanged), re-import (the edit is there, the old file in .bak); then edits
+# in cells of chunk $00 and of a chunk placed twice, refused by place.
 file(REMOVE_RECURSE "${OUT}")
 file(MAKE_DIRECTORY "${OUT}")
 file(COPY "${DATA}/sonlvl" "${DATA}/sonlvl_s2" DESTINATION "${OUT}")
@@ -44,4 +45,36 @@ file(READ "${OUT}/c.json" again)
 string(JSON a GET "${again}" masks 0 angle)
 if(NOT a EQUAL 32)
   message(FATAL_ERROR "the re-imported mask has angle ${a}, expected 32")
+endif()
+
+# Issue 28: an edit in a cell of chunk $00 was dropped with "0 files written".
+# "Gap Zone" reads the layout two bytes on (layout.bin:2), so its first two
+# cells hold chunk $00 and the next two chunk 1. A mask brushed into the
+# first cell and a floor tile cleared in one of chunk 1's two cells are both
+# refused with their places, and nothing is written.
+hashes(before_gap)
+file(APPEND "${ini}" "[Gap Zone Act 1]\nchunks=chunks.bin\nlayout=layout.bin:2\ncolind1=colind1.bin\ncolind2=colind2.bin\n"
+                     "startpos=start.bin:Sonic:Level Start\n")
+run(0 out import-sonlvl "${ini}" --level "Gap Zone Act 1" -o "${OUT}/gap.json")
+file(READ "${OUT}/gap.json" json)
+string(JSON width GET "${json}" width)
+math(EXPR at "2 * ${width} + 3")
+string(JSON json SET "${json}" layers 0 tiles ${at} 1)  # primary path tile (3,2), mask 0
+math(EXPR at "${at} + 1")
+string(JSON json SET "${json}" layers 0 tiles ${at} 1)  # and (4,2)
+math(EXPR at "7 * ${width} + 23")
+string(JSON json SET "${json}" layers 1 tiles ${at} 0)  # secondary path tile (23,7) cleared
+file(WRITE "${OUT}/gap_edit.json" "${json}")
+run(1 out export-sonlvl "${OUT}/gap_edit.json" "${ini}" --level "Gap Zone Act 1")
+foreach(expected
+    "primary path tiles \\(3,2\\) and \\(4,2\\): solid in layout cell \\(0,0\\), which holds chunk \\$00, the blank chunk"
+    "block \\$[0-9A-F]+: is given different masks in different places, but its collision index entry is one for all of them: entry \\$0 at secondary path tile \\(23,7\\) \\(edited\\); entry \\$[0-9A-F]+ kept at secondary path tile \\(16,7\\) and 14 more places; it lies in layout cells \\(2,0\\) and \\(3,0\\)\n"
+    "\nnothing written\n$")
+  if(NOT out MATCHES "${expected}")
+    message(FATAL_ERROR "the refusal does not say '${expected}':\n${out}")
+  endif()
+endforeach()
+hashes(now)
+if(NOT now STREQUAL before_gap)
+  message(FATAL_ERROR "a refused export changed the project")
 endif()

@@ -4,7 +4,6 @@
 
 #include <chrono>
 #include <cstdio>
-#include <cstdlib>
 #include <ctime>
 #include <filesystem>
 #include <optional>
@@ -12,6 +11,7 @@
 #include <vector>
 
 #include "../support/temp_dir.h"
+#include "sonlvl_disassembly.h"
 #include "sonlvl_fake_sonic2_project.h"
 #include "solidtile/io/sega_compression.h"
 #include "solidtile/io/sonlvl_export.h"
@@ -174,8 +174,10 @@ TEST(SonlvlSonic2Export, WithOneIndexPathsMadeToDifferAreRefusedWithThePlaces) {
   const io::SonlvlExportPlan plan = p.plan(*r.file);
   EXPECT_TRUE(plan.files.empty());
   const std::string text = io::describe("export", plan.problems);
-  EXPECT_NE(text.find("block $1: is given different masks in different places: primary path tile (0,7) wants entry $1; "
-                      "secondary path tile (0,7) wants entry $2 (the zone has one collision index, which both paths read)"),
+  EXPECT_NE(text.find("block $1: is given different masks in different places, but its collision index entry is one for all of them: "
+                      "entry $2 at secondary path tiles (0,7), (1,7), (2,7), (3,7), (4,7), (5,7), (6,7), (7,7), (16,15), (17,15), "
+                      "(18,15), (19,15), (20,15), (21,15), (22,15) and (23,15) (edited); entry $1 kept at primary path tile (0,7) "
+                      "and 15 more places; it lies in layout cells (0,0) and (2,1) (the zone has one collision index, which both paths read)"),
             std::string::npos)
       << text;
   std::string why;
@@ -211,9 +213,10 @@ TEST(SonlvlSonic2Export, FlipsAndSolidityLiveInTheChunksAndAreRefused) {
   const io::SonlvlExportPlan plan = p.plan(*r.file);
   EXPECT_TRUE(plan.files.empty());
   const std::string text = io::describe("export", plan.problems);
-  EXPECT_NE(text.find("primary path tile (3,7): its flips or solidity differ from its chunk's block $1"), std::string::npos) << text;
-  EXPECT_NE(text.find("secondary path tile (4,7): its flips or solidity differ"), std::string::npos) << text;
-  EXPECT_NE(text.find("primary path tile (12,0): its block has no collision in the chunk (block $3, no solidity bits)"),
+  EXPECT_NE(text.find("primary path tile (3,7): flips or solidity unlike block $1 of chunk $1 in layout cell (0,0)"), std::string::npos) << text;
+  EXPECT_NE(text.find("secondary path tile (4,7): flips or solidity unlike"), std::string::npos) << text;
+  EXPECT_NE(text.find("primary path tile (12,0): solid on block $3 of chunk $2 in layout cell (1,0), which the chunk marks not "
+                      "solid here (no solidity bits)"),
             std::string::npos) << text;
 }
 
@@ -267,12 +270,7 @@ TEST(SonlvlSonic3kExport, WritesBothHalvesOfTheOneIndexFileInBytesOrWords) {
 }
 
 
-// The s2disasm checkout: SOLIDTILE_S2DISASM, or s2disasm inside SOLIDTILE_DISASM_DIR.
-std::optional<fs::path> s2disasm() {
-  if (const char* d = std::getenv("SOLIDTILE_S2DISASM"); d && *d) return fs::path(d);
-  if (const char* d = std::getenv("SOLIDTILE_DISASM_DIR"); d && *d) return fs::path(d) / "s2disasm";
-  return std::nullopt;
-}
+std::optional<fs::path> s2disasm() { return test::disassembly("SOLIDTILE_S2DISASM", "s2disasm"); }
 
 // The folders of s2disasm a level's collision comes from, copied into `copy`, and its project there.
 io::SonlvlProject copyOfProject(const fs::path& root, const test::TempDir& copy) {
@@ -344,9 +342,7 @@ TEST(SonlvlSonic2ExportDisassembly, EveryLevelExportsByteIdentical) {
 // The same on a local checkout of skdisasm: every level, both halves of every
 // collision index file and the shared arrays keep their bytes.
 TEST(SonlvlSonic3kExportDisassembly, EveryLevelExportsByteIdentical) {
-  std::optional<fs::path> root;
-  if (const char* d = std::getenv("SOLIDTILE_SKDISASM"); d && *d) root = fs::path(d);
-  if (const char* d = std::getenv("SOLIDTILE_DISASM_DIR"); !root && d && *d) root = fs::path(d) / "skdisasm";
+  const std::optional<fs::path> root = test::disassembly("SOLIDTILE_SKDISASM", "skdisasm");
   if (!root) GTEST_SKIP() << "neither SOLIDTILE_SKDISASM nor SOLIDTILE_DISASM_DIR is set";
   test::TempDir copy;
   for (const char* d : {"SonLVL INI Files", "Levels"}) fs::copy(*root / d, copy / d, fs::copy_options::recursive);

@@ -35,6 +35,7 @@ TEST(SonlvlSonic2, ImportsTheForegroundsChunksOnBothPathsAndTheStart) {
   EXPECT_EQ(l.layerCount(), 2);
   EXPECT_EQ(l.startX, 0x60);
   EXPECT_EQ(l.startY, 0x28F);
+  EXPECT_EQ(r.file->profile, Profile::Sonic2) << "a Sonic 2 level runs Sonic 2's physics";
   const Tile primary = l.tile(0, 3, 7);
   ASSERT_FALSE(primary.empty());
   EXPECT_EQ(primary.solidity(), Solidity::All);
@@ -297,6 +298,7 @@ TEST(SonlvlSonic3k, ImportsTheLayoutByItsRowPointersAndBothIndexesOfOneFile) {
     EXPECT_EQ(l.width(), 24) << "the header's foreground width: 3 chunks";
     EXPECT_EQ(l.height(), 16) << "the header's foreground rows: 2";
     EXPECT_EQ(l.startX, 0x60) << "the first start position (Sonic's)";
+    EXPECT_EQ(r.file->profile, Profile::Sonic3K) << "a Sonic 3 & Knuckles level runs its physics";
     EXPECT_EQ(l.mask(l.tile(0, 3, 7).maskIndex()).height(0), 16) << size << ": primary entry 1";
     EXPECT_EQ(l.mask(l.tile(1, 3, 7).maskIndex()).height(15), 16) << size << ": secondary entry 2, $300 entries on";
     EXPECT_TRUE(l.tile(1, 8 + 3, 0).flipY()) << "chunk 2 from row 0's pointer";

@@ -10,6 +10,7 @@
 #include "sega_encoders.h"
 #include "sonlvl_acts.h"
 #include "sonlvl_fake_project.h"
+#include "solidtile/io/collision_png.h"
 #include "solidtile/io/level_file.h"
 #include "solidtile/io/sonlvl.h"
 
@@ -40,7 +41,34 @@ TEST(SonlvlIni, NamesTheLineOfEveryBadLine) {
   EXPECT_EQ(r.problems[0].what, "expected key=value or [section], found 'nonsense'");
   EXPECT_EQ(r.problems[1].where, "line 3");
   EXPECT_EQ(r.problems[2].where, "line 4");
-  EXPECT_EQ(r.problems[3].what, "section [A] is given twice");
+  EXPECT_EQ(r.problems[3].what, "section '[A]' is given twice");
+}
+
+// Issue 29: each section was checked against every one before it (14 s for
+// 100,000). At 400,000 a quadratic reader makes 8e10 name comparisons and
+// never finishes within the test's time-out; a linear one takes a fraction of a second.
+TEST(SonlvlIni, ReadsHundredsOfThousandsOfSectionsInLinearTime) {
+  std::string text;
+  constexpr int kSections = 400000;
+  for (int i = 0; i < kSections; ++i) text += "[Zone " + std::to_string(i) + "]\nlevelname=x\n";
+  text += "[Zone 17]\n";
+  const io::IniResult r = io::parseIni(text);
+  ASSERT_EQ(r.problems.size(), 1u);
+  EXPECT_EQ(r.problems[0].where, "line " + std::to_string(2 * kSections + 1));
+  EXPECT_EQ(r.problems[0].what, "section '[Zone 17]' is given twice");
+}
+
+TEST(SonlvlIni, SkipsAUtf8ByteOrderMark) {
+  const io::IniResult r = io::parseIni("\xEF\xBB\xBFversion=S1\n[A]\n");
+  ASSERT_TRUE(r.ini);
+  ASSERT_NE(r.ini->global.find("version"), nullptr);
+  EXPECT_EQ(*r.ini->global.find("version"), "S1");
+}
+
+TEST(SonlvlIni, QuotesControlCharactersEscaped) {
+  const io::IniResult r = io::parseIni(std::string_view("no\0equals\x1b[2J here\n", 19));
+  ASSERT_EQ(r.problems.size(), 1u);
+  EXPECT_EQ(r.problems[0].what, "expected key=value or [section], found 'no\\0equals\\x1b[2J here'");
 }
 
 TEST(SonlvlIni, SplitsFileListsAndTheirFields) {
@@ -65,6 +93,7 @@ TEST(SonlvlSonic1, ImportsLayoutChunksCollisionAndStart) {
   EXPECT_EQ(l.startX, 80);
   EXPECT_EQ(l.startY, 944);
   EXPECT_EQ(r.file->name, "Test Zone Act 1");
+  EXPECT_EQ(r.file->profile, Profile::Sonic1) << "a Sonic 1 level runs Sonic 1's physics";
   for (int layer = 0; layer < 2; ++layer) {
     const Tile floor = l.tile(layer, 5, 15);
     ASSERT_FALSE(floor.empty());
@@ -230,7 +259,8 @@ TEST(SonlvlSonic1, RefusesBrokenProjectsNamingTheKeyFileAndOffset) {
   {
     FakeProject p;
     p.write("data/layout.bin", {3, 1, 1, 1});
-    EXPECT_NE(allProblems(p.import()).find("fglayout: holds 4 bytes, expected 2 + 4 x 2 chunk ids"), std::string::npos);
+    EXPECT_NE(allProblems(p.import()).find("fglayout: holds 4 bytes, but its first two bytes make it 4 x 2 chunks (2 + 8 bytes)"),
+              std::string::npos) << allProblems(p.import());
   }
   {
     FakeProject p;
@@ -238,6 +268,50 @@ TEST(SonlvlSonic1, RefusesBrokenProjectsNamingTheKeyFileAndOffset) {
     test::writeText(p.ini, "version=SCD\n[A]\n");
     EXPECT_NE(allProblems(p.import("A")).find("version: is 'SCD'; only S1, S2 and S3K projects import so far"), std::string::npos);
   }
+}
+
+// Issue 29: s1disasm's Ending holds fewer rows than its header gives; the
+// game reads the rest from the ROM past the file, which a project lacks.
+TEST(SonlvlSonic1, ALayoutShortOfItsRowsSaysWhereTheGameReadsThem) {
+  FakeProject p;
+  p.write("data/layout.bin", {3, 1, 1, 1, 1, 1, 1});
+  const auto r = p.import();
+  ASSERT_FALSE(r.file);
+  EXPECT_NE(allProblems(r).find("fglayout: holds 7 bytes, but its first two bytes make it 4 x 2 chunks (2 + 8 bytes); it "
+                                "holds 1 full row, and the game reads the rest from the bytes that follow this file in the "
+                                "ROM, which the project does not include"),
+            std::string::npos) << allProblems(r);
+}
+
+TEST(SonlvlSonic1, AChunkFileOfPartChunksIsRefused) {
+  FakeProject p;
+  Bytes all;
+  for (const Bytes& c : p.chunks) all.insert(all.end(), c.begin(), c.end());
+  all.resize(all.size() + 100);
+  p.write("data/chunks.kos", test::encodeKosinski(all));
+  const auto r = p.import();
+  ASSERT_FALSE(r.file);
+  EXPECT_NE(allProblems(r).find("chunks: holds " + std::to_string(all.size()) + " bytes, not a whole number of 512-byte chunks (" +
+                                std::to_string(all.size() / 512) + " and 100 bytes more)"),
+            std::string::npos) << allProblems(r);
+}
+
+// Issue 29: without a start the level began at (0,0), its top-left corner, without a word.
+TEST(SonlvlSonic1, AProjectWithoutAStartPutsItOnTheGroundAndSaysSo) {
+  FakeProject p;
+  std::string ini = test::readText(p.ini);
+  ini.erase(ini.find("startpos="), ini.find('\n', ini.find("startpos=")) - ini.find("startpos=") + 1);
+  test::writeText(p.ini, ini);
+  const auto r = p.import();
+  ASSERT_TRUE(r.file) << allProblems(r);
+  Level placed = r.file->level;
+  io::placeStartOnGround(placed);
+  EXPECT_EQ(r.file->level.startX, placed.startX);
+  EXPECT_EQ(r.file->level.startY, placed.startY);
+  EXPECT_NE(std::make_pair(r.file->level.startX, r.file->level.startY), std::make_pair(0, 0));
+  ASSERT_EQ(r.notes.size(), 1u);
+  EXPECT_EQ(r.notes[0].where, "startpos");
+  EXPECT_NE(r.notes[0].what.find("the project gives no start position for this level"), std::string::npos);
 }
 
 // Runs on a local checkout of sonicretro/s1disasm named by SOLIDTILE_S1DISASM

@@ -9,6 +9,12 @@ foreach(json 0 1)
     COMMAND ${CMAKE_COMMAND} -DPROGRAM=$<TARGET_FILE:solidtile> -DLEVEL=${data}/small.json -DOUT=${out}/trip${json}
             -DJSON=${json} -P ${CMAKE_CURRENT_SOURCE_DIR}/tiled_round_trip.cmake)
 endforeach()
+# Issue 29: a version-2 level's tags, mask edges and solid objects come back too.
+foreach(json 0 1)
+  add_test(NAME CLI.TiledRoundTripOfABoxLevelIsExact${json}
+    COMMAND ${CMAKE_COMMAND} -DPROGRAM=$<TARGET_FILE:solidtile> -DLEVEL=${PROJECT_SOURCE_DIR}/data/levels/box_demo.json
+            -DOUT=${out}/box_trip${json} -DJSON=${json} -P ${CMAKE_CURRENT_SOURCE_DIR}/tiled_round_trip.cmake)
+endforeach()
 solidtile_cli_test(ExportTiledSummarisesWhatItWrote EXIT 0
   STDOUT "small\\.tmx: 4 x 3 tiles, 2 layers, 2 masks; tileset small\\.tsx, image small\\.png"
   ARGS export-tiled ${data}/small.json -o ${out}/small.tmx)
@@ -49,3 +55,9 @@ solidtile_cli_test(DiffRejectsAnUnknownColumn EXIT 2 STDERR "--columns: 'speed' 
   ARGS diff ${traces}/reference.csv ${traces}/reference.csv --columns x,speed)
 solidtile_cli_test(DiffRejectsANegativeTolerance EXIT 2 STDERR "--tolerance needs a number of pixels"
   ARGS diff ${traces}/reference.csv ${traces}/reference.csv --tolerance -1)
+# Issue 29: values docs/traces.md does not allow are a bad file (exit 2), not a difference.
+solidtile_cli_test(DiffRefusesValuesOutsideTheirRanges EXIT 2
+  STDERR "out_of_range\\.csv: line 2: angle is '300', outside 0\\.\\.255 \\(a byte angle\\)\n.*line 3: angle is '-1', outside 0\\.\\.255.*line 4: mode is '7', outside 0\\.\\.3.*line 5: airborne is '2', outside 0\\.\\.1.*line 6: path is '5', outside 0\\.\\.1.*line 7: rolling is '9'.*line 8: jumping is '-1'.*line 9: balancing is '7', outside 0\\.\\.2.*line 10: control_lock is '-5', outside 0\\.\\.255.*line 11: control_lock is '99999999999'"
+  ARGS diff ${traces}/reference.csv ${traces}/out_of_range.csv)
+solidtile_cli_test(DiffCallsAnUnknownOptionUnknown EXIT 2 STDERR "unknown option '--bogus'"
+  ARGS diff ${traces}/reference.csv ${traces}/reference.csv --bogus)

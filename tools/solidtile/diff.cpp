@@ -49,6 +49,7 @@ int parse(const Args& args, Options& o) {
       o.files.emplace_back(a);
       continue;
     }
+    if (a != "--columns" && a != "--tolerance") return usageError(kDiff, "unknown option '" + std::string(a) + "'");
     if (i + 1 >= args.size()) return usageError(kDiff, std::string(a) + " needs a value");
     const std::string_view v = args[++i];
     if (a == "--columns") {
@@ -73,8 +74,6 @@ int parse(const Args& args, Options& o) {
       if (text.empty() || *end != '\0' || !(o.tolerance >= 0) || !std::isfinite(o.tolerance)) {
         return usageError(kDiff, "--tolerance needs a number of pixels, 0 or more, e.g. 0.5");
       }
-    } else {
-      return usageError(kDiff, "unknown option '" + std::string(a) + "'");
     }
   }
   if (o.files.size() != 2) return usageError(kDiff, "needs two traces, REFERENCE.csv and OTHER.csv");

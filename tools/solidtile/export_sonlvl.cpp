@@ -28,10 +28,12 @@ const Command kExportSonlvl{
     "A mask the level adds takes an array entry no zone's index uses.\n\n"
     "Only files whose bytes change are written, each atomically after a copy of\n"
     "the old file to FILE.bak; an unchanged level writes nothing. An edit the\n"
-    "format cannot hold (a block given different masks in different places, a\n"
-    "flip or solidity change, which live in the chunks; paths made to differ\n"
-    "in a zone with one index; an odd angle; no free array entry) is listed\n"
-    "on stderr with its places, and nothing is written.\n\n"
+    "format cannot hold (a solid tile in a cell with no chunk or chunk $00, or\n"
+    "on block $0 or a block the chunk marks not solid; a block given different\n"
+    "masks in different places, as a chunk placed in several cells is; a flip\n"
+    "or solidity change, which live in the chunks; paths made to differ in a\n"
+    "zone with one index; an odd angle; no free array entry) is listed on\n"
+    "stderr with its places, and nothing is written.\n\n"
     "  --level NAME             the level (section name) the level came from",
     run};
 

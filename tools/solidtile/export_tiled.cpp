@@ -25,7 +25,11 @@ const Command kExportTiled{
     "byte or auto, solidity: all, top_only, sides_and_bottom or none), and the\n"
     "tileset image MAP.png drawn from the masks. The start point and the path\n"
     "switchers are objects of the object layer 'solidtile', the level's name a\n"
-    "map property. import-tiled reads it back to the same level.\n\n"
+    "map property. A version 2+ level's tile tags go in hidden tile layers 'tags\n"
+    "path 0' and 'tags path 1' (over the tileset 'solidtile tags'), its loops,\n"
+    "object markers and solid objects in objects of type loop, marker and\n"
+    "solid_object, mask edges in the tiles' 'edges' property and the box config\n"
+    "in the map property 'box_config'. import-tiled reads it back to the same level.\n\n"
     "  -o, --output MAP.tmx  the map to write (its tileset and image go beside it)\n"
     "  --json                write Tiled's JSON map format instead (the tileset\n"
     "                        inside the map; MAP.json or MAP.tmj)\n\n"
@@ -65,6 +69,10 @@ int run(const Args& args) {
   names.tileset = map.stem().string() + ".tsx";
   names.image = map.stem().string() + ".png";
   const io::TiledFiles files = o.json ? io::exportTiledJson(*loaded, names) : io::exportTmx(*loaded, names);
+  if (!files.problems.empty()) {
+    std::fputs(io::describe(o.level, files.problems).c_str(), stderr);
+    return kExitFailed;
+  }
   const fs::path dir = map.parent_path();
   if (!writeOrReport((dir / names.image).string(), files.image)) return kExitFailed;
   if (!o.json && !writeOrReport((dir / names.tileset).string(), files.tileset)) return kExitFailed;

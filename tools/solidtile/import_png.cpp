@@ -88,7 +88,10 @@ int parse(const Args& args, Options& o) {
       o.named = true;
     } else if (a == "--start") {
       o.start = parsePoint(text, -io::kMaxCoordinate, io::kMaxCoordinate);
-      if (!o.start) return usageError(kImportPng, "--start needs X,Y in whole pixels, e.g. --start 160,700");
+      if (!o.start) {
+        return usageError(kImportPng, "--start needs X,Y in whole pixels, each in " + std::to_string(-io::kMaxCoordinate) +
+                                          ".." + std::to_string(io::kMaxCoordinate) + ", e.g. --start 160,700");
+      }
     } else {
       return kUnknownOption;
     }

@@ -33,7 +33,8 @@ const Command kSim{
     "air at rest, and steps it one 60 Hz frame per movie entry. Without --frames\n"
     "the movie's length is used; past its end no keys are held. A movie's header\n"
     "(start, controller, profile, character; docs/formats.md) stands in for the\n"
-    "options it names; an option given here wins. A player (or box) that falls\n"
+    "options it names, then the level's own \"profile\" and \"controller\"; an\n"
+    "option given here wins. A player (or box) that falls\n"
     "out of the level ends the run: the trace stops at that frame, and stderr\n"
     "says so.\n\n"
     "The trace is CSV on stdout (or FILE with --trace, written atomically):\n"
@@ -104,7 +105,7 @@ int parse(const Args& args, Options& o) {
       long x = 0, y = 0;
       if (comma == std::string_view::npos || !parseLong(v.substr(0, comma), x) || !parseLong(v.substr(comma + 1), y) ||
           x < -1'000'000 || x > 1'000'000 || y < -1'000'000 || y > 1'000'000)
-        return usageError(kSim, "--start needs X,Y in whole pixels, e.g. --start 160,700");
+        return usageError(kSim, "--start needs X,Y in whole pixels, each in -1000000..1000000, e.g. --start 160,700");
       o.start.startX = static_cast<std::int32_t>(x);
       o.start.startY = static_cast<std::int32_t>(y);
     } else if (a == "--profile") {
@@ -174,6 +175,9 @@ int run(const Args& args) {
     movie = std::move(m.movie->frames);
     takeHeader(m.movie->header, o);
   }
+  // Then what the level says it is designed for.
+  if (!o.box && level.file->controller) o.box = *level.file->controller == io::LevelController::Box;
+  if (!o.profile) o.profile = level.file->profile;
   if (!o.boxConfig.empty() && !o.box.value_or(false)) {
     return usageError(kSim, "--box-config needs --controller box (or a movie whose header says \"controller box\")");
   }

@@ -8,6 +8,7 @@
 #include <type_traits>
 #include <string>
 
+#include "bounded_json.h"
 #include "box_config_fields.h"
 #include "json_fields.h"
 #include "level/compact_tiles.h"
@@ -182,16 +183,20 @@ void appendSwitchers(std::string& out, const Level& level) {
 }
 
 void appendUnknown(std::string& out, const std::string& unknownJson) {
-  const Json unknown = Json::parse(unknownJson, nullptr, false);
-  if (!unknown.is_object()) return;
+  // Bounded as a level file is: one level down, as the values sit under the root,
+  // so that writing them out (which recurses) cannot overflow the stack.
+  const std::optional<Json> unknown = parseBoundedJson(unknownJson, {kUnknownJsonDepth, 0}, nullptr);
+  if (!unknown || !unknown->is_object()) return;
   // Sorted by key (nlohmann's object is a std::map), so the output is deterministic.
-  for (const auto& [key, value] : unknown.items()) {
+  for (const auto& [key, value] : unknown->items()) {
     if (isLevelKey(key)) continue;
     out += ",\n  " + quoted(key) + ": " + value.dump(-1, ' ', false, Json::error_handler_t::replace);
   }
 }
 
 }  // namespace
+
+const char* levelControllerName(LevelController c) { return c == LevelController::Box ? "box" : "sonic"; }
 
 std::string formatLevel(const LevelFile& file, TileEncoding encoding) {
   const Level& level = file.level;
@@ -214,6 +219,8 @@ std::string formatLevel(const LevelFile& file, TileEncoding encoding) {
     const std::string fields = boxConfigFieldsText(*file.boxConfig, true, ",\n    ");
     out += fields.empty() ? ",\n  \"box_config\": {}" : ",\n  \"box_config\": {\n    " + fields + "\n  }";
   }
+  if (file.profile) out += ",\n  \"profile\": " + quoted(profileName(*file.profile));
+  if (file.controller) out += ",\n  \"controller\": " + quoted(levelControllerName(*file.controller));
   appendLoops(out, level);
   appendMarkers(out, file.markers);
   appendUnknown(out, file.unknownJson);
@@ -237,6 +244,12 @@ LoadResult loadLevel(const std::filesystem::path& path) {
     exact.decodeStrings = false;
     doc = readLevelDocument(again->stream(), exact, &syntax);
     if (std::string cut = again->problem(); !cut.empty()) return {std::nullopt, {{"", cut}}};
+  }
+  if (!doc && isNestingProblem(syntax, levelDocumentLimits(0))) {
+    // The stream is gone: read the file again, only to say where it goes too deep.
+    if (std::optional<BoundedFileStream> again = BoundedFileStream::open(path, kMaxLevelFileBytes, &why)) {
+      syntax.where = tooDeepPlace(again->stream(), levelDocumentLimits(0).maxDepth);
+    }
   }
   return readLevel(std::move(doc), syntax);
 }

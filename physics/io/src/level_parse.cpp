@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <limits>
 
 #include "level/compact_tiles.h"
 #include "level/level_document.h"
@@ -16,8 +15,6 @@
 
 namespace solidtile::io {
 namespace {
-
-constexpr std::int64_t kIntMax = std::numeric_limits<int>::max();
 
 class LevelReader {
  public:
@@ -45,6 +42,7 @@ class LevelReader {
       readBoxConfigFields(in_, *box, "box_config", cfg);
       out.boxConfig = cfg;
     }
+    readDesignedFor(root, out);
     readLoops(in_, root, version_, out.level, out.level.width() > 0);
     readMarkers(in_, root, version_, out.markers);
     Json unknown = Json::object();
@@ -65,14 +63,39 @@ class LevelReader {
       in_.add("format", "is " + describeValue(*format) + ", expected \"solidtile-level\": this is not a Solidtile level");
       return false;
     }
-    const auto version = in_.integer(root, "", "version", 1, kIntMax);
-    version_ = version.value_or(kLevelFormatVersion);
-    if (version && *version > kLevelFormatVersion) {
-      in_.add("version", "is " + std::to_string(*version) + "; this Solidtile reads level files up to version " +
+    // A version past ours is a newer writer's; below 1, none there is: the range named is the one we read.
+    const auto raw = root.find("version");
+    const bool newer = raw != root.end() && (raw->is_number_unsigned()
+                                                 ? raw->get<std::uint64_t>() > static_cast<std::uint64_t>(kLevelFormatVersion)
+                                                 : raw->is_number_integer() && raw->get<std::int64_t>() > kLevelFormatVersion);
+    if (newer) {
+      in_.add("version", "is " + raw->dump() + "; this Solidtile reads level files up to version " +
                              std::to_string(kLevelFormatVersion) + ": a newer Solidtile wrote this file");
       return false;
     }
+    const auto version = in_.integer(root, "", "version", 1, kLevelFormatVersion);
+    version_ = version.value_or(kLevelFormatVersion);
     return true;
+  }
+
+  // "profile" and "controller": names, refused by name when unknown.
+  void readDesignedFor(const Json& root, LevelFile& out) {
+    if (const Json* p = in_.member(root, "", "profile", false)) {
+      const std::optional<Profile> profile = p->is_string() ? parseProfile(p->get_ref<const std::string&>()) : std::nullopt;
+      if (profile) {
+        out.profile = profile;
+      } else {
+        in_.add("profile", "is " + describeValue(*p) + ", expected \"guide\", \"sonic1\", \"sonic2\" or \"sonic3k\"");
+      }
+    }
+    if (const Json* c = in_.member(root, "", "controller", false)) {
+      const std::string name = c->is_string() ? c->get<std::string>() : std::string();
+      if (name == "sonic" || name == "box") {
+        out.controller = name == "box" ? LevelController::Box : LevelController::Sonic;
+      } else {
+        in_.add("controller", "is " + describeValue(*c) + ", expected \"sonic\" or \"box\"");
+      }
+    }
   }
 
   std::vector<HeightMask> readMasks(const Json& root, std::vector<bool>& autoAngle) {

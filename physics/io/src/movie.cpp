@@ -37,11 +37,7 @@ std::vector<std::string_view> lineWords(std::string_view line) {
 
 namespace {
 
-std::string shown(std::string_view word) {
-  std::string s(word.substr(0, 20));
-  if (word.size() > 20) s += "...";
-  return "\"" + s + "\"";
-}
+std::string shown(std::string_view word) { return quotedText(word, 20, '"'); }
 
 std::optional<std::size_t> parseCount(std::string_view word, std::size_t maxFrames, std::string* what) {
   std::size_t n = 0;
@@ -72,8 +68,8 @@ std::optional<Input> parseKeys(std::string_view word, std::string* what) {
       if (k.letter == c) key = &k;
     }
     if (!key) {
-      *what = "the keys " + shown(word) + " hold '" + std::string(1, c) +
-              "', which is not a key (keys are L R U D J, or - for none)";
+      *what = "the keys " + shown(word) + " hold " + quotedText(std::string_view(&c, 1)) +
+              ", which is not a key (keys are L R U D J, or - for none)";
       return std::nullopt;
     }
     if (keys & key->bit) {

@@ -57,6 +57,26 @@ std::optional<double> cell(TraceColumn c, std::string_view s) {
   return number(s);
 }
 
+// What docs/traces.md allows beyond the pixel columns: a value outside is a
+// bad file, not a difference. Empty when `v` is allowed.
+std::string outOfRange(TraceColumn c, double v) {
+  double hi = 0;
+  const char* what = nullptr;
+  switch (c) {
+    case TraceColumn::Angle: hi = 255; what = "a byte angle"; break;
+    case TraceColumn::Mode: hi = 3; what = "floor, right_wall, ceiling, left_wall or 0..3"; break;
+    case TraceColumn::Airborne:
+    case TraceColumn::Rolling:
+    case TraceColumn::Jumping: hi = 1; what = "0 or 1 (false or true)"; break;
+    case TraceColumn::Balancing: hi = 2; what = "none, left, right or 0..2"; break;
+    case TraceColumn::ControlLock: hi = 255; what = "frames of the control lock, a byte"; break;
+    case TraceColumn::Path: hi = 1; what = "collision path 0 or 1"; break;
+    default: return "";
+  }
+  if (v == std::floor(v) && v >= 0 && v <= hi) return "";
+  return "outside 0.." + std::to_string(static_cast<int>(hi)) + " (" + what + ")";
+}
+
 const char* expected(TraceColumn c) {
   switch (c) {
     case TraceColumn::Mode: return "floor, right_wall, ceiling, left_wall or 0..3";
@@ -173,8 +193,11 @@ TraceResult parseTrace(std::string_view text) {
       if (!columnOf[i]) continue;
       const std::optional<double> v = cell(*columnOf[i], parts[i]);
       if (!v) {
-        problems.add(where, std::string(traceColumnName(*columnOf[i])) + " is '" + std::string(parts[i].substr(0, 40)) +
-                                "', not " + expected(*columnOf[i]));
+        problems.add(where, std::string(traceColumnName(*columnOf[i])) + " is " + quotedText(parts[i], 40) +
+                                ", not " + expected(*columnOf[i]));
+        ok = false;
+      } else if (const std::string range = outOfRange(*columnOf[i], *v); !range.empty()) {
+        problems.add(where, std::string(traceColumnName(*columnOf[i])) + " is " + quotedText(parts[i], 40) + ", " + range);
         ok = false;
       } else {
         row[index(*columnOf[i])] = *v;

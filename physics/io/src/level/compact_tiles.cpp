@@ -2,6 +2,7 @@
 
 #include <zlib.h>
 #include <zstd.h>
+#include <zstd_errors.h>
 
 #include <algorithm>
 #include <array>
@@ -108,13 +109,14 @@ std::string sizeMismatch(std::size_t got, std::size_t size) {
 
 bool unzstd(const std::uint8_t* in, std::size_t inSize, std::uint8_t* out, std::size_t size, std::string* why) {
   const unsigned long long declared = ZSTD_getFrameContentSize(in, inSize);
-  if (declared != ZSTD_CONTENTSIZE_UNKNOWN && declared != ZSTD_CONTENTSIZE_ERROR && declared != size) {
+  if (!startsSkippableZstdFrame(in, inSize) && declared != ZSTD_CONTENTSIZE_UNKNOWN &&
+      declared != ZSTD_CONTENTSIZE_ERROR && declared != size) {
     *why = "is a zstd stream of " + std::to_string(declared) + " bytes, expected " + std::to_string(size);
     return false;
   }
   const std::size_t n = ZSTD_decompress(out, size, in, inSize);
   if (ZSTD_isError(n)) {
-    *why = std::string("is a corrupt or cut-short zstd stream (") + ZSTD_getErrorName(n) + ")";
+    *why = zstdFailure(n, size);
     return false;
   }
   if (n != size) {
@@ -165,13 +167,33 @@ bool packedBoundFits(std::size_t decoded, TileCompression compression, std::size
   const std::size_t bound = compression == TileCompression::Zstd ? ZSTD_compressBound(size)
                                                                  : compressBound(static_cast<uLong>(size));
   if (decoded <= bound) return true;
-  *why = "decodes to " + std::to_string(decoded) + " bytes, more than a " +
-         (compression == TileCompression::Zstd ? "zstd" : "zlib") + " stream of " + std::to_string(size) +
-         " bytes can take (" + std::to_string(bound) + ")";
+  *why = std::string("is a ") + (compression == TileCompression::Zstd ? "zstd" : "zlib") + " stream of " +
+         std::to_string(decoded) + " bytes; the " + std::to_string(size) + " bytes it should hold never take more than " +
+         std::to_string(bound) + " compressed";
   return false;
 }
 
 }  // namespace
+
+std::string zstdFailure(std::size_t code, std::size_t size) {
+  switch (ZSTD_getErrorCode(code)) {
+    case ZSTD_error_dstSize_tooSmall:
+      return "is a zstd stream that holds more than the " + std::to_string(size) + " bytes expected";
+    case ZSTD_error_dictionary_wrong:
+      return "is a zstd stream made with a dictionary; Solidtile reads streams made without one";
+    case ZSTD_error_frameParameter_windowTooLarge:
+      return "is a zstd stream that asks for a larger decoding window than Solidtile allows";
+    default:
+      return "is a corrupt or cut-short zstd stream";
+  }
+}
+
+bool startsSkippableZstdFrame(const std::uint8_t* head, std::size_t n) {
+  if (n < 4) return false;
+  const std::uint32_t magic = static_cast<std::uint32_t>(head[0]) | static_cast<std::uint32_t>(head[1]) << 8 |
+                              static_cast<std::uint32_t>(head[2]) << 16 | static_cast<std::uint32_t>(head[3]) << 24;
+  return (magic & 0xFFFFFFF0u) == 0x184D2A50u;
+}
 
 std::optional<TileCompression> compressionNamed(std::string_view name) {
   if (name == "zstd") return TileCompression::Zstd;
@@ -266,6 +288,7 @@ bool packedSizeFits(const std::uint8_t* head, std::size_t decoded, TileCompressi
   }
   if (!head) return true;  // decoding the whole says what is wrong
   // The frame header (at most 18 bytes) says how much it holds.
+  if (startsSkippableZstdFrame(head, std::min<std::size_t>(decoded, 18))) return true;
   const unsigned long long declared = ZSTD_getFrameContentSize(head, std::min<std::size_t>(decoded, 18));
   if (declared == ZSTD_CONTENTSIZE_ERROR || declared == ZSTD_CONTENTSIZE_UNKNOWN || declared == size) return true;
   *why = "is a zstd stream of " + std::to_string(declared) + " bytes, expected " + std::to_string(size);

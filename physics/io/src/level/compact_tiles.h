@@ -67,6 +67,13 @@ bool unpackCompactBytes(const std::uint8_t* packed, std::size_t n, TileCompressi
                         std::size_t size, std::string* why);
 
 // Tiles as their little-endian bytes and back, whatever the host's byte order.
+// What a failed ZSTD_decompress (its result `code`) means for data that should
+// hold `size` bytes, in a user's words rather than zstd's ("Dictionary mismatch").
+std::string zstdFailure(std::size_t code, std::size_t size);
+// Whether `head` (at least 4 bytes) starts a zstd skippable frame, whose header
+// says nothing of the data: only decoding the whole tells its size.
+bool startsSkippableZstdFrame(const std::uint8_t* head, std::size_t n);
+
 std::vector<std::uint8_t> tileBytes(const std::vector<std::uint16_t>& tiles);
 void tilesFromLittleEndian(std::vector<std::uint16_t>& tiles);
 

@@ -359,7 +359,7 @@ class DocumentBuilder {
 
   // One more value at the current depth, within the limits.
   bool count() {
-    if (depth_ > limits_.maxDepth) return fail("nested more than " + std::to_string(limits_.maxDepth) + " levels deep");
+    if (depth_ > limits_.maxDepth) return fail(nestingProblemText(limits_.maxDepth));
     if (limits_.maxValues != 0 && ++values_ > limits_.maxValues) {
       return fail("holds more than the " + std::to_string(limits_.maxValues) + " values any file of this kind can need");
     }
@@ -527,6 +527,10 @@ std::optional<LevelDocument> read(const Parse& parse, const DocumentLimits& limi
 
 }  // namespace
 
+bool isNestingProblem(const Problem& p, const DocumentLimits& limits) {
+  return p.where.empty() && p.what == nestingProblemText(limits.maxDepth);
+}
+
 const CapturedTiles* LevelDocument::capturedAt(const Json& v) const {
   if (!v.is_binary() || !v.get_binary().has_subtype()) return nullptr;
   const std::uint64_t i = v.get_binary().subtype();
@@ -543,6 +547,7 @@ std::optional<LevelDocument> readLevelDocument(std::string_view text, const Docu
     MemoryBuffer buffer(text);
     std::istream in(&buffer);
     auto doc = read([&](DocumentBuilder& b) { return Json::sax_parse(in, &b); }, limits, &buffer, error, &readAgain);
+    if (!doc && error && isNestingProblem(*error, limits)) error->where = tooDeepPlace(text, limits.maxDepth);
     if (doc || !readAgain) return doc;
   }
   DocumentLimits exact = limits;

@@ -51,7 +51,7 @@ struct LevelDocument {
 };
 
 struct DocumentLimits {
-  int maxDepth = 32;
+  int maxDepth = kMaxLevelJsonDepth;
   std::size_t maxValues = 0;  // objects, arrays and scalars together, tiles included
   std::size_t textBytes = 0;  // the file's size: no array is given more room than its text can fill
   // A layer's base64 string decoded as it is read, not kept as text. The JSON
@@ -67,8 +67,12 @@ std::optional<LevelDocument> readLevelDocument(std::string_view text, const Docu
 std::optional<LevelDocument> readLevelDocument(std::istream& in, const DocumentLimits& limits, Problem* error,
                                                bool* readAgain = nullptr);
 
+// Whether `p` is the limit on nesting, which the streaming reader cannot place:
+// the caller finds its line and column with tooDeepPlace().
+bool isNestingProblem(const Problem& p, const DocumentLimits& limits);
+
 // A level file's limits: nesting, two full layers of tiles and tags, and its size.
-inline DocumentLimits levelDocumentLimits(std::size_t textBytes) { return {32, kMaxLevelJsonValues, textBytes, true}; }
+inline DocumentLimits levelDocumentLimits(std::size_t textBytes) { return {kMaxLevelJsonDepth, kMaxLevelJsonValues, textBytes, true}; }
 
 // The level in a document (every problem of it listed), or the syntax problem when there is none.
 LoadResult readLevel(std::optional<LevelDocument> doc, const Problem& syntax);

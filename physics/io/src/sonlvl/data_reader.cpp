@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "solidtile/io/atomic_file.h"
+#include "solidtile/io/collision_png.h"
 #include "solidtile/io/sega_compression.h"
 
 namespace solidtile::io {
@@ -86,14 +87,30 @@ std::optional<Bytes> readFirstFile(const SonlvlProject& project, const IniSectio
   return std::nullopt;
 }
 
-void readStart(const std::optional<Bytes>& start, Level& level, ProblemList& problems) {
-  if (!start) return;
+void readStart(const std::optional<Bytes>& start, Level& level, ProblemList& problems, std::vector<Problem>& notes) {
+  if (!start) {
+    // Not (0,0), the level's top-left corner, where the player would fall out of the level.
+    placeStartOnGround(level);
+    notes.push_back({"startpos", "the project gives no start position for this level: the start is placed on the first "
+                                 "ground from the left, at (" + std::to_string(level.startX) + "," +
+                                 std::to_string(level.startY) + ")"});
+    return;
+  }
   if (start->size() < 4) {
     problems.add("startpos", "holds " + std::to_string(start->size()) + " bytes, expected 4 (x and y words)");
     return;
   }
   level.startX = wordAt(*start, 0);
   level.startY = wordAt(*start, 2);
+}
+
+bool wholeChunks(const Bytes& chunks, std::size_t chunkBytes, ProblemList& problems) {
+  if (chunks.size() % chunkBytes == 0) return true;
+  problems.add("chunks", "holds " + std::to_string(chunks.size()) + " bytes, not a whole number of " +
+                             std::to_string(chunkBytes) + "-byte chunks (" + std::to_string(chunks.size() / chunkBytes) +
+                             " and " + std::to_string(chunks.size() % chunkBytes) +
+                             " bytes more): is it the zone's chunk file, read with the right compression (chunkcmp)?");
+  return false;
 }
 
 long numericField(const std::vector<std::string>& fields, std::size_t i) {

@@ -48,7 +48,10 @@ long numericField(const std::vector<std::string>& fields, std::size_t i);
 // the file cannot be read (the problem added).
 std::optional<Bytes> readFirstFile(const SonlvlProject& project, const IniSection& level, const char* key, ProblemList& problems);
 // The start position file (`startpos`): the x and y words of the player's centre.
-void readStart(const std::optional<Bytes>& start, Level& level, ProblemList& problems);
+// Without a start file, the start goes on the ground, and a note says so.
+void readStart(const std::optional<Bytes>& start, Level& level, ProblemList& problems, std::vector<Problem>& notes);
+// False, with a problem, when `chunks` is not a whole number of chunks: the wrong file or compression.
+bool wholeChunks(const Bytes& chunks, std::size_t chunkBytes, ProblemList& problems);
 
 // The data a key names, every file of its list read, decompressed as the
 // key's `...cmp` setting (or the game's default) says, and joined; a file

@@ -1,6 +1,7 @@
 // The INI dialect of SonLVL project files and the file lists in their values.
 #include <cctype>
 #include <string>
+#include <unordered_set>
 
 #include "solidtile/io/sonlvl.h"
 #include "solidtile/io/atomic_file.h"
@@ -69,7 +70,12 @@ IniResult parseIni(std::string_view text) {
   IniFile ini;
   ProblemList problems;
   IniSection* current = &ini.global;
+  // Names seen so far: a search of the sections before each one made a
+  // project of 100,000 sections take 14 s.
+  std::unordered_set<std::string> names;
   int line = 0;
+  // Windows editors may save the project as UTF-8 with a byte order mark.
+  if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
   while (!text.empty()) {
     ++line;
     const std::size_t end = text.find('\n');
@@ -84,14 +90,14 @@ IniResult parseIni(std::string_view text) {
         continue;
       }
       const std::string name(trim(s.substr(1, s.size() - 2)));
-      if (ini.section(name)) problems.add(where, "section [" + name + "] is given twice");
+      if (!names.insert(name).second) problems.add(where, "section " + quotedText("[" + name + "]") + " is given twice");
       ini.sections.push_back({name, line, {}});
       current = &ini.sections.back();
       continue;
     }
     const std::size_t eq = s.find('=');
     if (eq == std::string_view::npos || eq == 0) {
-      problems.add(where, "expected key=value or [section], found '" + std::string(s.substr(0, 60)) + "'");
+      problems.add(where, "expected key=value or [section], found " + quotedText(s));
       continue;
     }
     current->entries.emplace_back(std::string(trim(s.substr(0, eq))), std::string(trim(s.substr(eq + 1))));

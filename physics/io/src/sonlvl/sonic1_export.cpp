@@ -27,23 +27,33 @@ std::array<unsigned, 2> planesOf(unsigned id) {
 }
 
 // Every block place of the layout, as the import places them (the import has
-// checked the layout's and the chunks' sizes).
+// checked the layout's and the chunks' sizes), the places of cells with no
+// chunk (id 0) too: an edit there must be refused, not skipped.
 template <class Visit>
 void walk(const Bytes& layout, const Bytes& chunks, Visit visit) {
+  static const std::string kNoChunk = "holds id $00: no chunk, which the game reads as empty";
   const int w = layout[0] + 1;
   const int h = layout[1] + 1;
   for (int cy = 0; cy < h; ++cy) {
     for (int cx = 0; cx < w; ++cx) {
       const unsigned id = layout[2 + static_cast<std::size_t>(cy * w + cx)];
-      if (id == 0) continue;
       const std::array<unsigned, 2> planes = planesOf(id);
       for (int layer = 0; layer < 2; ++layer) {
-        const std::size_t base = static_cast<std::size_t>(planes[static_cast<std::size_t>(layer)] - 1) * kChunkBytes;
+        const unsigned chunk = planes[static_cast<std::size_t>(layer)];
+        const std::size_t base = chunk == 0 ? 0 : static_cast<std::size_t>(chunk - 1) * kChunkBytes;
         for (int by = 0; by < kChunkBlocks; ++by) {
           for (int bx = 0; bx < kChunkBlocks; ++bx) {
-            const std::uint16_t word = wordAt(chunks, base + static_cast<std::size_t>(by * kChunkBlocks + bx) * 2);
-            visit(BlockPlace{layer, cx * kChunkBlocks + bx, cy * kChunkBlocks + by, word & 0x7FFu, (word & 0x0800u) != 0,
-                             (word & 0x1000u) != 0, solidityOf((word & 0x2000u) != 0, (word & 0x4000u) != 0), 0});
+            BlockPlace p{layer, cx * kChunkBlocks + bx, cy * kChunkBlocks + by};
+            p.cellX = cx, p.cellY = cy, p.chunk = chunk;
+            if (id == 0) {
+              p.noChunk = &kNoChunk;
+            } else {
+              const std::uint16_t word = wordAt(chunks, base + static_cast<std::size_t>(by * kChunkBlocks + bx) * 2);
+              p.block = word & 0x7FFu;
+              p.flipX = (word & 0x0800u) != 0, p.flipY = (word & 0x1000u) != 0;
+              p.solidity = solidityOf((word & 0x2000u) != 0, (word & 0x4000u) != 0);
+            }
+            visit(p);
           }
         }
       }
@@ -85,7 +95,7 @@ SonlvlExportPlan planSonic1Export(const SonlvlProject& project, std::string_view
   walk(start->layout, start->chunks, [&](const BlockPlace& p) { planner.learn(p); });
   if (after.masks().size() > before.masks().size()) planner.setFree(freeEntries(allIndexes(project, problems)));
   walk(start->layout, start->chunks, [&](const BlockPlace& p) { planner.check(p); });
-  const std::vector<CollisionPlanner::Index> index = planner.indexes("");
+  const std::vector<CollisionPlanner::Index> index = planner.indexes("both planes read the zone's one collision index");
   plan.files = exportedArrays(start->arrays, before, after, planner.entries(), problems);
   plan.files.push_back(exportedFile(*colind, bytesOf(index[0])));
   if (!problems.empty()) return refused<SonlvlExportPlan>(problems);

@@ -67,15 +67,26 @@ class Builder {
   CollisionMasks masks_;
 };
 
-std::optional<LevelFile> buildSonic1(const Sonic1Data& d, std::string_view name, ProblemList& problems) {
+std::optional<LevelFile> buildSonic1(const Sonic1Data& d, std::string_view name, ProblemList& problems,
+                                     std::vector<Problem>& notes) {
   Builder b(d, problems);
   if (d.layout.size() < 2) problems.add("fglayout", "holds " + std::to_string(d.layout.size()) + " bytes, expected at least the width and height");
+  wholeChunks(d.chunks, kChunkBytes, problems);
   if (!problems.empty()) return std::nullopt;
   const int w = d.layout[0] + 1;
   const int h = d.layout[1] + 1;
   if (d.layout.size() < 2u + static_cast<std::size_t>(w * h)) {
-    problems.add("fglayout", "holds " + std::to_string(d.layout.size()) + " bytes, expected 2 + " + std::to_string(w) + " x " +
-                                 std::to_string(h) + " chunk ids");
+    const std::size_t rows = (d.layout.size() - 2) / static_cast<std::size_t>(w);
+    std::string what = "holds " + std::to_string(d.layout.size()) + " bytes, but its first two bytes make it " +
+                       std::to_string(w) + " x " + std::to_string(h) + " chunks (2 + " + std::to_string(w * h) + " bytes)";
+    // s1disasm's Ending: the game copies the rows the header gives, the
+    // last from whatever follows the file in the ROM, which no project holds.
+    if (rows > 0) {
+      what += "; it holds " + std::to_string(rows) + " full row" + (rows == 1 ? "" : "s") +
+              ", and the game reads the rest from the bytes that follow this file in the ROM, which the project does "
+              "not include, so Solidtile cannot know them";
+    }
+    problems.add("fglayout", what);
     return std::nullopt;
   }
   const int chunkCount = static_cast<int>(d.chunks.size() / kChunkBytes);
@@ -103,7 +114,7 @@ std::optional<LevelFile> buildSonic1(const Sonic1Data& d, std::string_view name,
       }
     }
   }
-  readStart(d.start, b.level, problems);
+  readStart(d.start, b.level, problems, notes);
   if (!problems.empty()) return std::nullopt;
   LevelFile f;
   f.name = std::string(name);
@@ -112,10 +123,7 @@ std::optional<LevelFile> buildSonic1(const Sonic1Data& d, std::string_view name,
   return f;
 }
 
-}  // namespace
-
-SonlvlImportResult importSonlvlLevel(const SonlvlProject& project, std::string_view levelName) {
-  if (const std::string v = projectVersion(project, levelName); v == "S2" || v == "S3K") return importSonic2Level(project, levelName);
+SonlvlImportResult importSonic1Level(const SonlvlProject& project, std::string_view levelName) {
   SonlvlImportResult r;
   ProblemList problems;
   const IniSection* level = sonic1Level(project, levelName, problems);
@@ -129,12 +137,24 @@ SonlvlImportResult importSonlvlLevel(const SonlvlProject& project, std::string_v
   reader.readInto(d.angles, "angles", "anglecmp", "Uncompressed");
   reader.readInto(d.layout, "fglayout", "layoutcmp", "Uncompressed");
   d.start = readFirstFile(project, *level, "startpos", problems);
-  if (problems.empty()) r.file = buildSonic1(d, levelName, problems);
+  if (problems.empty()) r.file = buildSonic1(d, levelName, problems, r.notes);
   if (r.file) r.file->markers = sonic1Markers(project, *level, problems);
   if (!problems.empty()) {
     r.file.reset();
+    r.notes.clear();
     r.problems = problems.take();
   }
+  return r;
+}
+
+}  // namespace
+
+SonlvlImportResult importSonlvlLevel(const SonlvlProject& project, std::string_view levelName) {
+  const std::string v = projectVersion(project, levelName);
+  const bool sonic2Format = v == "S2" || v == "S3K";
+  SonlvlImportResult r = sonic2Format ? importSonic2Level(project, levelName) : importSonic1Level(project, levelName);
+  // The game's own physics: what the level was made for.
+  if (r.file) r.file->profile = v == "S3K" ? Profile::Sonic3K : v == "S2" ? Profile::Sonic2 : Profile::Sonic1;
   return r;
 }
 

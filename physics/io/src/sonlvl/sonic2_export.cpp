@@ -20,20 +20,35 @@ namespace {
 
 using Index = CollisionPlanner::Index;
 
-// Every block place of the foreground on both paths, as the import places them.
+// Every block place of the foreground on both paths, as the import places
+// them, the places of cells that read no chunk too (chunk 0, or one past the
+// chunk files in an S3K variant): an edit there must be refused, not skipped.
 template <class Visit>
 void walk(const ChunkGrid& grid, const Bytes& chunks, bool oneIndex, Visit visit) {
+  static const std::string kBlankChunk =
+      "holds chunk $00, the blank chunk every empty cell shares (collision written into it would be every empty cell's)";
+  const unsigned chunkCount = static_cast<unsigned>(chunks.size() / kSonic2ChunkBytes);
+  std::string missing;
   for (int cy = 0; cy < grid.height; ++cy) {
     for (int cx = 0; cx < grid.width; ++cx) {
       const unsigned c = grid.chunk(cx, cy);
-      if (c == 0 || (c + 1) * kSonic2ChunkBytes > chunks.size()) continue;  // no chunk: nothing the import placed
+      const std::string* noChunk = nullptr;
+      if (c == 0) {
+        noChunk = &kBlankChunk;
+      } else if (c >= chunkCount) {
+        missing = "holds chunk " + dollarHex(c) + ", past the " + dollarHex(chunkCount) + " chunks the chunk files hold (left empty at import)";
+        noChunk = &missing;
+      }
       for (int by = 0; by < kSonic2ChunkBlocks; ++by) {
         for (int bx = 0; bx < kSonic2ChunkBlocks; ++bx) {
-          const std::uint16_t word = wordAt(chunks, c * kSonic2ChunkBytes + static_cast<std::size_t>(by * kSonic2ChunkBlocks + bx) * 2);
+          const std::uint16_t word =
+              noChunk ? 0 : wordAt(chunks, c * kSonic2ChunkBytes + static_cast<std::size_t>(by * kSonic2ChunkBlocks + bx) * 2);
           for (int path = 0; path < 2; ++path) {
-            visit(BlockPlace{path, cx * kSonic2ChunkBlocks + bx, cy * kSonic2ChunkBlocks + by, word & 0x3FFu, (word & 0x0400u) != 0,
-                             (word & 0x0800u) != 0, solidityOf((word >> (12 + 2 * path)) & 1u, (word >> (13 + 2 * path)) & 1u),
-                             oneIndex ? 0 : path});
+            BlockPlace p{path, cx * kSonic2ChunkBlocks + bx, cy * kSonic2ChunkBlocks + by, word & 0x3FFu, (word & 0x0400u) != 0,
+                         (word & 0x0800u) != 0, solidityOf((word >> (12 + 2 * path)) & 1u, (word >> (13 + 2 * path)) & 1u),
+                         oneIndex ? 0 : path};
+            p.cellX = cx, p.cellY = cy, p.chunk = c, p.noChunk = noChunk;
+            visit(p);
           }
         }
       }

@@ -130,6 +130,7 @@ std::optional<LevelFile> buildSonic2(const Sonic2Data& d, std::string_view name,
   if (grid && (grid->width == 0 || grid->height == 0)) problems.add("layout", "holds " + std::to_string(d.layout.size()) + " bytes and no chunk");
   if (!problems.empty()) return std::nullopt;
   const ChunkGrid& layout = *grid;
+  if (!wholeChunks(d.chunks, kSonic2ChunkBytes, problems)) return std::nullopt;
   const unsigned chunkCount = static_cast<unsigned>(d.chunks.size() / kSonic2ChunkBytes);
   Level level(layout.width * kSonic2ChunkBlocks, layout.height * kSonic2ChunkBlocks, 2);
   // S3K's boss and competition variants share an act's layout but load
@@ -165,7 +166,7 @@ std::optional<LevelFile> buildSonic2(const Sonic2Data& d, std::string_view name,
     notes.push_back({"objects", std::to_string(dropped) + " objects and rings past the first " +
                                     std::to_string(MarkerLimits::kMaxMarkers) + " left out: a level holds at most that many markers"});
   }
-  readStart(d.start, level, problems);
+  readStart(d.start, level, problems, notes);
   if (!problems.empty()) return std::nullopt;
   LevelFile f;
   f.markers = std::move(markers);

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "../level/compact_tiles.h"
 #include "tiled_map.h"
 
 namespace solidtile::io::tiled {
@@ -36,7 +37,7 @@ std::optional<std::string> decodeBase64(std::string_view text, std::size_t maxBy
     }
     const int v = base64Value(c);
     if (v < 0 || padding) {
-      *why = "base64 data has '" + std::string(1, c) + "' at character " + std::to_string(i) + ", which is not base64";
+      *why = "base64 data has " + quotedText(std::string_view(&c, 1)) + " at character " + std::to_string(i) + ", which is not base64";
       return std::nullopt;
     }
     acc = (acc << 6) | static_cast<unsigned>(v);
@@ -69,6 +70,7 @@ std::optional<std::string> inflateExactly(const std::string& in, std::size_t siz
   z.avail_out = static_cast<uInt>(out.size());
   const int r = inflate(&z, Z_FINISH);
   const std::size_t produced = room - z.avail_out;
+  const std::size_t after = z.avail_in;  // bytes past the end of the stream
   inflateEnd(&z);
   const char* kind = gzip ? "gzip" : "zlib";
   if (r == Z_BUF_ERROR && z.avail_out == 0 && room == size) {
@@ -79,6 +81,12 @@ std::optional<std::string> inflateExactly(const std::string& in, std::size_t siz
     *why = std::string(kind) + " data is damaged or cut short" + (z.msg ? std::string(" (") + z.msg + ")" : "");
     return std::nullopt;
   }
+  if (after != 0) {
+    // Tiled writes one stream; what follows would be read by no one (a second gzip member, junk).
+    *why = std::string(kind) + " data goes on for " + std::to_string(after) + " bytes after its stream ends" +
+           (gzip ? " (a second gzip member?)" : "");
+    return std::nullopt;
+  }
   out.resize(produced);
   return out;
 }
@@ -87,7 +95,7 @@ std::optional<std::string> unzstd(const std::string& in, std::size_t size, std::
   std::string out(size + 1, '\0');  // one spare byte tells "too long" from "exact"
   const std::size_t n = ZSTD_decompress(out.data(), out.size(), in.data(), in.size());
   if (ZSTD_isError(n)) {
-    *why = std::string("zstd data is damaged, cut short or longer than the layer (") + ZSTD_getErrorName(n) + ")";
+    *why = "layer data " + zstdFailure(n, size);
     return std::nullopt;
   }
   out.resize(n);

@@ -84,6 +84,10 @@ Map mapFromLevel(const LevelFile& file, const TiledNames& names, std::vector<She
     def.properties.push_back({"angle", autoAngle ? "string" : "int", autoAngle ? "auto" : std::to_string(m.angle())});
     def.properties.push_back({"heights", "string", heightsText(m.heights())});
     def.properties.push_back({"solidity", "string", solidityName(tiles[i].solidity)});
+    // The box's linear-mode slope edges (version 2), "left,right".
+    if (const MaskEdges e = level.maskEdges(tiles[i].mask); e.set()) {
+      def.properties.push_back({"edges", "string", std::to_string(e.left) + "," + std::to_string(e.right)});
+    }
     ts.tiles.push_back(std::move(def));
     if (cells) cells->push_back({m, solidityColour(tiles[i].solidity)});
   }
@@ -117,6 +121,7 @@ Map mapFromLevel(const LevelFile& file, const TiledNames& names, std::vector<She
     o.properties.push_back({"right", "int", std::to_string(s.rightPath)});
     objects.push_back(std::move(o));
   }
+  addLevelExtras(file, map);
   return map;
 }
 
@@ -134,18 +139,37 @@ std::string tilesetImage(const std::vector<SheetCell>& cells, const tiled::Tiles
   return png::encodeRgba(img.rgba.data(), img.width, img.height);
 }
 
+// XML has no way to write a NUL character, not even as a reference: a text
+// holding one would come back cut short. The texts of the map that hold one.
+std::vector<Problem> xmlUnwritable(const tiled::Map& map) {
+  ProblemList problems;
+  const auto check = [&](const std::string& where, const std::string& text) {
+    if (text.find('\0') != std::string::npos) {
+      problems.add(where, "is " + quotedText(text) + ", which holds a NUL character (\\0) that a TMX file (XML) cannot "
+                                                     "hold: export with --json, or remove it from the level");
+    }
+  };
+  for (const tiled::Property& p : map.properties) check(p.name == "name" ? "the level's name" : "map property " + tiled::inQuotes(p.name), p.value);
+  for (const tiled::Object& o : map.objects) {
+    check(tiled::objectWhere(o.id, "") + " name", o.name);
+    for (const tiled::Property& p : o.properties) check(tiled::objectWhere(o.id, o.name) + " property " + tiled::inQuotes(p.name), p.value);
+  }
+  return problems.take();
+}
+
 }  // namespace
 
 TiledFiles exportTmx(const LevelFile& file, const TiledNames& names) {
   std::vector<SheetCell> cells;
   const tiled::Map map = tiled::mapFromLevel(file, names, &cells);
-  return {tiled::writeTmx(map), tiled::writeTsx(map.tilesets.front()), tilesetImage(cells, map.tilesets.front())};
+  if (std::vector<Problem> problems = xmlUnwritable(map); !problems.empty()) return {"", "", "", std::move(problems)};
+  return {tiled::writeTmx(map), tiled::writeTsx(map.tilesets.front()), tilesetImage(cells, map.tilesets.front()), {}};
 }
 
 TiledFiles exportTiledJson(const LevelFile& file, const TiledNames& names) {
   std::vector<SheetCell> cells;
   const tiled::Map map = tiled::mapFromLevel(file, names, &cells);
-  return {tiled::writeJson(map), "", tilesetImage(cells, map.tilesets.front())};
+  return {tiled::writeJson(map), "", tilesetImage(cells, map.tilesets.front()), {}};
 }
 
 }  // namespace solidtile::io

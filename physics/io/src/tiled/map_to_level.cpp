@@ -6,6 +6,8 @@
 #include <map>
 #include <unordered_map>
 
+#include "../bounded_json.h"
+#include "../level_schema.h"
 #include "../mask_angle.h"
 #include "../png_codec.h"
 #include "solidtile/shapes.h"
@@ -115,6 +117,7 @@ class Converter {
   std::vector<const TileLayer*> collisionLayers();
   bool checkTilesets();
   void addPropertyMasks();
+  bool readEdges(std::size_t tileset, const TileDef& def, int mask);
   Source& source(std::size_t tileset, int id);
   void resolve(std::size_t tileset, int id, Source& s);
   bool tileFromImage(std::size_t tileset, int id, MaskBitmap& bits, std::string* why);
@@ -122,6 +125,7 @@ class Converter {
   Tile intern(const HeightMask& m, bool autoAngle, Solidity solidity);
   std::optional<Tile> tileOf(std::uint32_t gid, std::string* why);
   void placeObjects(Level& level);
+  std::optional<bool> boolProperty(const Properties& props, const char* name, const std::string& where);
   std::string gidRanges() const;
 
   const Map& map_;
@@ -140,7 +144,12 @@ class Converter {
 std::vector<const TileLayer*> Converter::collisionLayers() {
   std::vector<const TileLayer*> named(2, nullptr);
   bool anyNamed = false;
+  std::vector<const TileLayer*> candidates;  // every layer but the tags
   for (const TileLayer& l : map_.layers) {
+    if (tagLayerPath(l.name) < 0) candidates.push_back(&l);
+  }
+  for (const TileLayer* layer : candidates) {
+    const TileLayer& l = *layer;
     std::string lower = l.name;
     std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     for (std::size_t k = 0; k < 2; ++k) {
@@ -160,7 +169,7 @@ std::vector<const TileLayer*> Converter::collisionLayers() {
     if (named[1]) out.push_back(named[1]);
     return out;
   }
-  for (const TileLayer& l : map_.layers) out.push_back(&l);
+  out = candidates;
   if (out.empty()) problems_.add("map", "has no tile layer (Solidtile reads one per collision path)");
   if (out.size() > 2) {
     problems_.add("map", "has " + std::to_string(out.size()) +
@@ -204,8 +213,32 @@ void Converter::addPropertyMasks() {
         file_.autoAngle.push_back(s.autoAngle);
       }
       s.maskIndex = it->second;
+      if (!readEdges(t, def, s.maskIndex)) return;
     }
   }
+}
+
+// A tile's "edges" (the box's linear-mode slope edges, "left,right" in 0..16) onto its mask.
+bool Converter::readEdges(std::size_t tileset, const TileDef& def, int mask) {
+  const Property* p = findProperty(def.properties, "edges");
+  if (!p) return true;
+  const std::string where = map_.tilesets[tileset].where + " tile " + std::to_string(def.id);
+  const std::size_t comma = p->value.find(',');
+  const auto left = comma == std::string::npos ? std::nullopt : parseLong(std::string_view(p->value).substr(0, comma), 0, 16);
+  const auto right = comma == std::string::npos ? std::nullopt : parseLong(std::string_view(p->value).substr(comma + 1), 0, 16);
+  if (!left || !right) {
+    problems_.add(where, "property 'edges' is " + quotedText(p->value, 20) + ", expected LEFT,RIGHT, each 0..16");
+    return false;
+  }
+  const MaskEdges e{static_cast<std::int8_t>(*left), static_cast<std::int8_t>(*right)};
+  const MaskEdges before = file_.level.maskEdges(mask);
+  if (before.set() && before != e) {
+    problems_.add(where, "property 'edges' is " + quotedText(p->value, 20) + ", but another tile of the same mask says " +
+                             std::to_string(before.left) + "," + std::to_string(before.right));
+    return false;
+  }
+  file_.level.setMaskEdges(mask, e);
+  return true;
 }
 
 Source& Converter::source(std::size_t tileset, int id) {
@@ -387,7 +420,7 @@ std::optional<Tile> Converter::tileOf(std::uint32_t gid, std::string* why) {
   const Tileset* ts = t < map_.tilesets.size() ? &map_.tilesets[t] : nullptr;
   const std::uint32_t local = ts ? id - ts->firstGid : 0;
   bool inRange = ts != nullptr;
-  if (ts && ts->tileCount > 0) inRange = local < static_cast<std::uint32_t>(ts->tileCount);
+  if (ts && ts->tileCount >= 0) inRange = local < static_cast<std::uint32_t>(ts->tileCount);
   else if (ts) inRange = std::any_of(ts->tiles.begin(), ts->tiles.end(), [&](const TileDef& d) { return d.id == static_cast<int>(local); });
   if (!inRange) {
     *why = "gid " + std::to_string(id) + " is in no tileset (" +
@@ -433,6 +466,10 @@ std::string Converter::gidRanges() const {
   for (std::size_t i = 0; i < map_.tilesets.size(); ++i) {
     const Tileset& ts = map_.tilesets[i];
     if (i) out += ", ";
+    if (ts.tileCount == 0) {
+      out += "none of " + ts.where + ", whose tilecount is 0";
+      continue;
+    }
     out += std::to_string(ts.firstGid);
     if (ts.tileCount > 0) out += ".." + std::to_string(ts.firstGid + static_cast<std::uint32_t>(ts.tileCount) - 1);
   }
@@ -444,11 +481,20 @@ std::optional<int> pixel(double v) {
   return static_cast<int>(std::lround(v));
 }
 
+// A yes-or-no property (false when absent): true, false, 1 or 0, anything else a problem.
+std::optional<bool> Converter::boolProperty(const Properties& props, const char* name, const std::string& where) {
+  const Property* p = findProperty(props, name);
+  if (!p) return false;
+  if (p->value == "true" || p->value == "1") return true;
+  if (p->value == "false" || p->value == "0") return false;
+  problems_.add(where, std::string("property '") + name + "' is " + quotedText(p->value, 20) + ", expected true or false");
+  return std::nullopt;
+}
+
 void Converter::placeObjects(Level& level) {
   bool started = false;
   for (const Object& o : map_.objects) {
-    std::string where = "object " + std::to_string(o.id);
-    if (!o.name.empty()) where += ' ' + inQuotes(o.name);
+    const std::string where = objectWhere(o.id, o.name);
     const auto x = pixel(o.x), y = pixel(o.y), h = pixel(o.height);
     if (o.name == "start" || o.type == "start") {
       if (!x || !y) {
@@ -469,8 +515,11 @@ void Converter::placeObjects(Level& level) {
         continue;
       }
       PathSwitcher s;
-      const Property* horizontal = findProperty(o.properties, "horizontal");
-      s.horizontal = horizontal && (horizontal->value == "true" || horizontal->value == "1");
+      const std::optional<bool> horizontal = boolProperty(o.properties, "horizontal", where);
+      const std::optional<bool> groundOnly = boolProperty(o.properties, "ground_only", where);
+      if (!horizontal || !groundOnly) continue;
+      s.horizontal = *horizontal;
+      s.groundOnly = *groundOnly;
       const auto w = pixel(o.width);
       if (s.horizontal && (!w || *w < 0)) {
         problems_.add(where, "its width is outside -4194304..4194304 px");
@@ -493,7 +542,6 @@ void Converter::placeObjects(Level& level) {
       if (!left || !right) continue;
       s.leftPath = *left;
       s.rightPath = *right;
-      if (const Property* p = findProperty(o.properties, "ground_only")) s.groundOnly = p->value == "true" || p->value == "1";
       level.switchers.push_back(s);
     }
   }
@@ -556,8 +604,23 @@ std::optional<LevelFile> Converter::run(ImportSummary& summary) {
   }
   if (!problems_.empty()) return std::nullopt;
   placeObjects(file_.level);
+  readLevelExtras(map_, file_, problems_);
   if (const Property* p = findProperty(map_.properties, "name")) file_.name = p->value;
-  if (const Property* p = findProperty(map_.properties, kExtraProperty)) file_.unknownJson = p->value;
+  if (const Property* p = findProperty(map_.properties, kExtraProperty)) {
+    // Checked here, as the level file would be: written out unchecked, a deep
+    // value overflowed the stack, and one that is not an object was dropped.
+    const std::string where = std::string("map property '") + kExtraProperty + "'";
+    Problem syntax;
+    const std::optional<nlohmann::json> extra = parseBoundedJson(p->value, {kUnknownJsonDepth, kMaxLevelJsonValues}, &syntax);
+    if (!extra) {
+      problems_.add(syntax.where.empty() ? where : where + ", " + syntax.where, syntax.what);
+    } else if (!extra->is_object()) {
+      problems_.add(where, std::string("is JSON ") + extra->type_name() +
+                               ", expected a JSON object of the level keys Solidtile does not know");
+    } else {
+      file_.unknownJson = p->value;
+    }
+  }
   summary.masks = static_cast<int>(file_.level.masks().size());
   for (const HeightMask& m : file_.level.masks()) summary.flaggedMasks += m.flagged() ? 1 : 0;
   if (!problems_.empty()) return std::nullopt;
@@ -576,7 +639,7 @@ TiledImportResult levelFromMap(const Map& map, const TiledFileReader& read) {
   if (file && problems.empty()) {
     LoadResult check = parseLevel(formatLevel(*file));
     if (!check.file) {
-      for (Problem& p : check.problems) problems.add("as a level: " + p.where, p.what);
+      for (Problem& p : check.problems) problems.add(p.where.empty() ? "as a level" : "as a level: " + p.where, p.what);
     } else {
       out.file = std::move(check.file);
     }

@@ -25,11 +25,37 @@ std::string stringOf(const Json& obj, const char* key) {
   return it != obj.end() && it->is_string() ? it->get<std::string>() : std::string();
 }
 
-double numberOf(const Json& obj, const char* key) {
+// A number (0 when absent); any other type is a problem, not 0.
+double numberOf(const Json& obj, const char* key, const std::string& where, ProblemList& problems) {
   const auto it = obj.find(key);
-  if (it == obj.end() || !it->is_number()) return 0.0;
-  const double v = it->get<double>();
-  return std::isfinite(v) ? v : 0.0;
+  if (it == obj.end()) return 0.0;
+  if (!it->is_number()) {
+    problems.add(where + "." + key, "is " + describeValue(*it) + ", expected a number");
+    return 0.0;
+  }
+  return it->get<double>();  // finite: the parser refuses a number out of a double's range
+}
+
+// The array at `key`, or nullptr when absent; present as anything else, a problem.
+const Json* listOf(const Json& obj, const char* key, const std::string& where, ProblemList& problems) {
+  const auto it = obj.find(key);
+  if (it == obj.end() || it->is_null()) return nullptr;
+  if (!it->is_array()) {
+    problems.add(where.empty() ? key : where + "." + key, "is " + describeValue(*it) + ", expected an array");
+    return nullptr;
+  }
+  return &*it;
+}
+
+// true or false at `key` (`fallback` when absent); anything else a problem.
+bool flagOf(const Json& obj, const char* key, bool fallback, const std::string& where, ProblemList& problems) {
+  const auto it = obj.find(key);
+  if (it == obj.end()) return fallback;
+  if (!it->is_boolean()) {
+    problems.add(where.empty() ? key : where + "." + key, "is " + describeValue(*it) + ", expected true or false");
+    return fallback;
+  }
+  return it->get<bool>();
 }
 
 std::optional<long> intOf(const Json& obj, const char* key, const std::string& where, ProblemList& problems, long lo,
@@ -48,12 +74,16 @@ std::optional<long> intOf(const Json& obj, const char* key, const std::string& w
   return static_cast<long>(*v);
 }
 
-Properties readProperties(const Json& obj) {
+Properties readProperties(const Json& obj, const std::string& where, ProblemList& problems) {
   Properties out;
-  const auto it = obj.find("properties");
-  if (it == obj.end() || !it->is_array()) return out;
-  for (const Json& p : *it) {
-    if (!p.is_object()) continue;
+  const Json* list = listOf(obj, "properties", where, problems);
+  if (!list) return out;
+  for (std::size_t i = 0; i < list->size(); ++i) {
+    const Json& p = (*list)[i];
+    if (!p.is_object()) {
+      problems.add(indexPath(childPath(where, "properties"), i), "is " + describeValue(p) + ", expected an object");
+      continue;
+    }
     Property prop;
     prop.name = stringOf(p, "name");
     prop.type = p.contains("type") && p["type"].is_string() ? p["type"].get<std::string>() : "string";
@@ -78,28 +108,33 @@ void readTilesetObject(const Json& n, Tileset& ts, ProblemList& problems) {
   if (ts.where.empty()) ts.where = "tileset " + inQuotes(ts.name);
   ts.tileWidth = static_cast<int>(intOf(n, "tilewidth", ts.where, problems, 0, 1 << 20, std::nullopt).value_or(0));
   ts.tileHeight = static_cast<int>(intOf(n, "tileheight", ts.where, problems, 0, 1 << 20, std::nullopt).value_or(0));
-  ts.tileCount = static_cast<int>(intOf(n, "tilecount", ts.where, problems, 0, 1 << 24, 0).value_or(0));
+  ts.tileCount = static_cast<int>(intOf(n, "tilecount", ts.where, problems, 0, 1 << 24, -1).value_or(0));
   ts.columns = static_cast<int>(intOf(n, "columns", ts.where, problems, 0, 1 << 20, 0).value_or(0));
   ts.margin = static_cast<int>(intOf(n, "margin", ts.where, problems, 0, 1 << 16, 0).value_or(0));
   ts.spacing = static_cast<int>(intOf(n, "spacing", ts.where, problems, 0, 1 << 16, 0).value_or(0));
   ts.image = stringOf(n, "image");
   ts.imageWidth = static_cast<int>(intOf(n, "imagewidth", ts.where, problems, 0, 1 << 20, 0).value_or(0));
   ts.imageHeight = static_cast<int>(intOf(n, "imageheight", ts.where, problems, 0, 1 << 20, 0).value_or(0));
-  const auto tiles = n.find("tiles");
-  if (tiles == n.end() || !tiles->is_array()) return;
+  const Json* tiles = listOf(n, "tiles", ts.where, problems);
+  if (!tiles) return;
   for (const Json& t : *tiles) {
-    if (!t.is_object()) continue;
+    if (!t.is_object()) {
+      problems.add(ts.where + " tiles", "hold " + describeValue(t) + ", expected objects");
+      continue;
+    }
     const auto id = intOf(t, "id", ts.where + " tile", problems, 0, (1 << 24) - 1, std::nullopt);
     if (!id) continue;
     if (t.contains("image")) ts.perTileImages = true;
-    ts.tiles.push_back({static_cast<int>(*id), readProperties(t)});
+    ts.tiles.push_back({static_cast<int>(*id), readProperties(t, ts.where + " tile " + std::to_string(*id), problems)});
   }
 }
 
 void readLayers(const Json& list, int depth, Map& map, ProblemList& problems) {
-  if (!list.is_array()) return;
   for (const Json& n : list) {
-    if (!n.is_object()) continue;
+    if (!n.is_object()) {
+      problems.add("layers", "hold " + describeValue(n) + ", expected objects");
+      continue;
+    }
     const std::string type = stringOf(n, "type");
     const std::string name = stringOf(n, "name");
     if (type == "group") {
@@ -107,7 +142,7 @@ void readLayers(const Json& list, int depth, Map& map, ProblemList& problems) {
         problems.add("group " + inQuotes(name), "nests groups more than 8 deep");
         continue;
       }
-      if (n.contains("layers")) readLayers(n["layers"], depth + 1, map, problems);
+      if (const Json* inner = listOf(n, "layers", "group " + inQuotes(name), problems)) readLayers(*inner, depth + 1, map, problems);
     } else if (type == "tilelayer") {
       const std::string where = "layer " + inQuotes(name);
       if (n.contains("chunks")) {
@@ -123,6 +158,7 @@ void readLayers(const Json& list, int depth, Map& map, ProblemList& problems) {
       }
       TileLayer layer;
       layer.name = name;
+      layer.visible = flagOf(n, "visible", true, where, problems);
       layer.width = static_cast<int>(*w);
       layer.height = static_cast<int>(*h);
       const std::size_t count = static_cast<std::size_t>(*w) * static_cast<std::size_t>(*h);
@@ -132,6 +168,11 @@ void readLayers(const Json& list, int depth, Map& map, ProblemList& problems) {
         continue;
       }
       if (data->is_array()) {
+        if (const std::string encoding = stringOf(n, "encoding"); !encoding.empty() && encoding != "csv") {
+          problems.add(where + ".data", "is an array of gids, but the layer's encoding is " + inQuotes(encoding) +
+                                            " (which Tiled writes as a string)");
+          continue;
+        }
         if (data->size() != count) {
           problems.add(where + ".data", "has " + std::to_string(data->size()) + " tiles; the layer has " + std::to_string(count));
           continue;
@@ -165,20 +206,27 @@ void readLayers(const Json& list, int depth, Map& map, ProblemList& problems) {
       }
       map.layers.push_back(std::move(layer));
     } else if (type == "objectgroup") {
-      const auto objects = n.find("objects");
-      if (objects == n.end() || !objects->is_array()) continue;
+      const Json* objects = listOf(n, "objects", "layer " + inQuotes(name), problems);
+      if (!objects) continue;
       for (const Json& o : *objects) {
-        if (!o.is_object()) continue;
+        if (!o.is_object()) {
+          problems.add("layer " + inQuotes(name) + ".objects", "hold " + describeValue(o) + ", expected objects");
+          continue;
+        }
         Object obj;
-        obj.id = static_cast<int>(std::clamp(numberOf(o, "id"), -1e9, 1e9));
+        std::string what;
+        const auto id = o.contains("id") ? integerIn(o["id"], 0, 1'000'000'000, &what) : std::optional<std::int64_t>(0);
+        obj.id = static_cast<int>(id.value_or(0));
         obj.name = stringOf(o, "name");
+        const std::string where = objectWhere(obj.id, obj.name);
+        if (!id) problems.add(where + ".id", what);
         obj.type = o.contains("type") ? stringOf(o, "type") : stringOf(o, "class");
-        obj.point = o.contains("point") && o["point"].is_boolean() && o["point"].get<bool>();
-        obj.x = numberOf(o, "x");
-        obj.y = numberOf(o, "y");
-        obj.width = numberOf(o, "width");
-        obj.height = numberOf(o, "height");
-        obj.properties = readProperties(o);
+        obj.point = flagOf(o, "point", false, where, problems);
+        obj.x = numberOf(o, "x", where, problems);
+        obj.y = numberOf(o, "y", where, problems);
+        obj.width = numberOf(o, "width", where, problems);
+        obj.height = numberOf(o, "height", where, problems);
+        obj.properties = readProperties(o, where, problems);
         map.objects.push_back(std::move(obj));
       }
     }
@@ -233,15 +281,18 @@ Map readJson(std::string_view text, const TiledFileReader& read, ProblemList& pr
     return map;
   }
   const Json& root = *doc;
-  const bool infinite = root.contains("infinite") && root["infinite"].is_boolean() && root["infinite"].get<bool>();
+  const bool infinite = flagOf(root, "infinite", false, "map", problems);
   const auto number = [&](const char* key, long lo, long hi) { return intOf(root, key, "map", problems, lo, hi, std::nullopt); };
   if (!readMapHeader(map, stringOf(root, "orientation"), infinite, problems, number)) return map;
-  map.properties = readProperties(root);
-  if (root.contains("tilesets") && root["tilesets"].is_array()) {
+  map.properties = readProperties(root, "map", problems);
+  if (const Json* tilesets = listOf(root, "tilesets", "map", problems)) {
     std::size_t index = 0;
-    for (const Json& n : root["tilesets"]) {
+    for (const Json& n : *tilesets) {
       const std::string where = "tilesets[" + std::to_string(index++) + "]";
-      if (!n.is_object()) continue;
+      if (!n.is_object()) {
+        problems.add(where, "is " + describeValue(n) + ", expected an object");
+        continue;
+      }
       const auto first = intOf(n, "firstgid", where, problems, 1, kGidMask, std::nullopt);
       if (!first) continue;
       Tileset ts;
@@ -255,12 +306,30 @@ Map readJson(std::string_view text, const TiledFileReader& read, ProblemList& pr
       map.tilesets.push_back(std::move(ts));
     }
   }
-  if (root.contains("layers")) readLayers(root["layers"], 0, map, problems);
+  if (const Json* layers = listOf(root, "layers", "map", problems)) readLayers(*layers, 0, map, problems);
   return map;
 }
 
+std::string tilesetJson(const Tileset& ts) {
+  std::string o = "  {\n";
+  o += "   \"firstgid\": " + std::to_string(ts.firstGid) + ",\n   \"name\": " + str(ts.name) + ",\n";
+  o += "   \"tilewidth\": " + std::to_string(ts.tileWidth) + ",\n   \"tileheight\": " + std::to_string(ts.tileHeight) + ",\n";
+  o += "   \"tilecount\": " + std::to_string(ts.tileCount) + ",\n   \"columns\": " + std::to_string(ts.columns) + ",\n";
+  o += "   \"margin\": 0,\n   \"spacing\": 0,\n";
+  if (!ts.perTileImages) {
+    o += "   \"image\": " + str(ts.image) + ",\n   \"imagewidth\": " + std::to_string(ts.imageWidth) +
+         ",\n   \"imageheight\": " + std::to_string(ts.imageHeight) + ",\n";
+  }
+  o += "   \"tiles\": [";
+  for (std::size_t i = 0; i < ts.tiles.size(); ++i) {
+    o += i ? ",\n" : "\n";
+    o += "    {\"id\": " + std::to_string(ts.tiles[i].id) + ", \"properties\": " + properties(ts.tiles[i].properties, "    ") + "}";
+  }
+  o += "\n   ]\n  }";
+  return o;
+}
+
 std::string writeJson(const Map& map) {
-  const Tileset& ts = map.tilesets.front();
   std::string o = "{\n";
   o += " \"type\": \"map\",\n \"version\": \"" + std::string(kJsonVersion) + "\",\n";
   o += " \"orientation\": \"orthogonal\",\n \"renderorder\": \"right-down\",\n";
@@ -270,25 +339,15 @@ std::string writeJson(const Map& map) {
   o += " \"nextlayerid\": " + std::to_string(map.layers.size() + 2) + ",\n";
   o += " \"nextobjectid\": " + std::to_string(map.objects.size() + 1) + ",\n";
   o += " \"properties\": " + properties(map.properties, " ") + ",\n";
-  o += " \"tilesets\": [\n  {\n";
-  o += "   \"firstgid\": " + std::to_string(ts.firstGid) + ",\n   \"name\": " + str(ts.name) + ",\n";
-  o += "   \"tilewidth\": " + std::to_string(ts.tileWidth) + ",\n   \"tileheight\": " + std::to_string(ts.tileHeight) + ",\n";
-  o += "   \"tilecount\": " + std::to_string(ts.tileCount) + ",\n   \"columns\": " + std::to_string(ts.columns) + ",\n";
-  o += "   \"margin\": 0,\n   \"spacing\": 0,\n";
-  o += "   \"image\": " + str(ts.image) + ",\n   \"imagewidth\": " + std::to_string(ts.imageWidth) +
-       ",\n   \"imageheight\": " + std::to_string(ts.imageHeight) + ",\n";
-  o += "   \"tiles\": [";
-  for (std::size_t i = 0; i < ts.tiles.size(); ++i) {
-    o += i ? ",\n" : "\n";
-    o += "    {\"id\": " + std::to_string(ts.tiles[i].id) + ", \"properties\": " + properties(ts.tiles[i].properties, "    ") + "}";
-  }
-  o += "\n   ]\n  }\n ],\n";
+  o += " \"tilesets\": [\n";
+  for (std::size_t i = 0; i < map.tilesets.size(); ++i) o += (i ? ",\n" : "") + tilesetJson(map.tilesets[i]);
+  o += "\n ],\n";
   o += " \"layers\": [\n";
   int id = 1;
   for (const TileLayer& l : map.layers) {
     o += "  {\n   \"type\": \"tilelayer\",\n   \"id\": " + std::to_string(id++) + ",\n   \"name\": " + str(l.name) + ",\n";
     o += "   \"x\": 0,\n   \"y\": 0,\n   \"width\": " + std::to_string(l.width) + ",\n   \"height\": " + std::to_string(l.height) + ",\n";
-    o += "   \"opacity\": 1,\n   \"visible\": true,\n   \"data\": [\n";
+    o += "   \"opacity\": 1,\n   \"visible\": " + std::string(l.visible ? "true" : "false") + ",\n   \"data\": [\n";
     for (std::size_t i = 0; i < l.gids.size(); ++i) {
       if (i % static_cast<std::size_t>(l.width) == 0) o += "    ";
       o += std::to_string(l.gids[i]);

@@ -35,6 +35,9 @@ inline constexpr const char* kPathLayerNames[] = {"path 0", "path 1"};
 inline constexpr const char* kObjectLayerName = "solidtile";
 inline constexpr const char* kSwitcherType = "path_switcher";
 inline constexpr const char* kExtraProperty = "solidtile_extra";
+// Tile tags (version 2) as hidden tile layers over a tileset whose tiles name a tag.
+inline constexpr const char* kTagLayerNames[] = {"tags path 0", "tags path 1"};
+inline constexpr const char* kTagTilesetName = "solidtile tags";
 
 // 's' in quotes, cut to 60 characters, for messages.
 inline std::string inQuotes(std::string_view s) {
@@ -42,6 +45,20 @@ inline std::string inQuotes(std::string_view s) {
   out.append(s.substr(0, 60));
   out += '\'';
   return out;
+}
+
+// "object 3 'start'", for messages about an object.
+inline std::string objectWhere(long id, std::string_view name) {
+  std::string where = "object " + std::to_string(id);
+  if (!name.empty()) where += ' ' + inQuotes(name);
+  return where;
+}
+
+// "tileset 'masks'", or by its file when it has no name (an external one), or by its place.
+inline std::string tilesetWhere(std::string_view name, std::string_view source, std::size_t index) {
+  if (!name.empty()) return "tileset " + inQuotes(name);
+  if (!source.empty()) return "tileset " + inQuotes(source);
+  return "tileset " + std::to_string(index + 1);
 }
 
 struct Property {
@@ -63,7 +80,8 @@ struct Tileset {
   std::string source;  // the external file as the map names it; "" when embedded
   std::string name;
   int tileWidth = 0, tileHeight = 0;
-  int tileCount = 0, columns = 0, margin = 0, spacing = 0;
+  int tileCount = -1;  // -1 when the file does not say (then its tile definitions are its tiles)
+  int columns = 0, margin = 0, spacing = 0;
   std::string image;  // as the tileset names it, relative to the tileset file
   int imageWidth = 0, imageHeight = 0;
   bool perTileImages = false;  // an image collection: Solidtile reads only tiles with properties there
@@ -72,6 +90,7 @@ struct Tileset {
 
 struct TileLayer {
   std::string name;
+  bool visible = true;
   int width = 0, height = 0;
   std::vector<std::uint32_t> gids;  // row-major
 };
@@ -130,6 +149,14 @@ std::string writeJson(const Map& map);  // the tileset embedded
 // `cells`, when given, gets each tileset tile's mask and colour for the tileset image.
 Map mapFromLevel(const LevelFile& file, const TiledNames& names, std::vector<SheetCell>* cells = nullptr);
 TiledImportResult levelFromMap(const Map& map, const TiledFileReader& read);
+
+// The level beyond collision, start and switchers (level_extras.cpp): tags,
+// loops, object markers, solid objects and the box config, added to a map
+// made by mapFromLevel; and read back into `file` (sized, its masks read).
+void addLevelExtras(const LevelFile& file, Map& map);
+void readLevelExtras(const Map& map, LevelFile& file, ProblemList& problems);
+// 0 or 1 for a tags layer's name, else -1.
+int tagLayerPath(std::string_view name);
 
 // Layer data as Tiled stores it: "csv", or "base64" optionally compressed
 // ("zlib", "gzip", "zstd"). `count` gids exactly, or nullopt with `why`.

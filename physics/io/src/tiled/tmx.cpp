@@ -2,8 +2,11 @@
 #include <pugixml.hpp>
 
 #include <algorithm>
+#include <cctype>
+#include <charconv>
 #include <cmath>
 #include <sstream>
+#include <unordered_set>
 
 #include "solidtile/level.h"
 #include "tiled_map.h"
@@ -47,9 +50,29 @@ std::optional<long> intAttr(const pugi::xml_node& n, const char* name, const std
   return out;
 }
 
-double numberAttr(const pugi::xml_node& n, const char* name) {
-  const double v = n.attribute(name).as_double(0.0);
-  return std::isfinite(v) ? v : 0.0;
+// A number attribute (0 when absent); NaN, infinities and text are a problem, not 0.
+double numberAttr(const pugi::xml_node& n, const char* name, const std::string& where, ProblemList& problems) {
+  const pugi::xml_attribute a = n.attribute(name);
+  if (!a) return 0.0;
+  const std::string_view v = a.value();
+  double out = 0;
+  const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), out);
+  if (v.empty() || ec != std::errc() || end != v.data() + v.size() || !std::isfinite(out)) {
+    problems.add(where, std::string("attribute '") + name + "' is " + quotedText(v, 40) + ", expected a finite number");
+    return 0.0;
+  }
+  return out;
+}
+
+// A gid as TMX's oldest layer form gives it; an absent gid is an empty tile, as Tiled writes one.
+std::optional<std::uint32_t> gidAttr(const pugi::xml_node& t) {
+  const pugi::xml_attribute a = t.attribute("gid");
+  if (!a) return 0;
+  const std::string_view v = a.value();
+  std::uint32_t out = 0;
+  const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), out);
+  if (v.empty() || ec != std::errc() || end != v.data() + v.size()) return std::nullopt;
+  return out;
 }
 
 Properties readProperties(const pugi::xml_node& parent) {
@@ -70,7 +93,7 @@ void readTilesetNode(const pugi::xml_node& n, Tileset& ts, ProblemList& problems
   if (ts.where.empty()) ts.where = "tileset " + inQuotes(ts.name);
   ts.tileWidth = static_cast<int>(intAttr(n, "tilewidth", ts.where, problems, 0, 1 << 20, std::nullopt).value_or(0));
   ts.tileHeight = static_cast<int>(intAttr(n, "tileheight", ts.where, problems, 0, 1 << 20, std::nullopt).value_or(0));
-  ts.tileCount = static_cast<int>(intAttr(n, "tilecount", ts.where, problems, 0, 1 << 24, 0).value_or(0));
+  ts.tileCount = static_cast<int>(intAttr(n, "tilecount", ts.where, problems, 0, 1 << 24, -1).value_or(0));
   ts.columns = static_cast<int>(intAttr(n, "columns", ts.where, problems, 0, 1 << 20, 0).value_or(0));
   ts.margin = static_cast<int>(intAttr(n, "margin", ts.where, problems, 0, 1 << 16, 0).value_or(0));
   ts.spacing = static_cast<int>(intAttr(n, "spacing", ts.where, problems, 0, 1 << 16, 0).value_or(0));
@@ -103,6 +126,7 @@ void readLayers(const pugi::xml_node& parent, int depth, Map& map, ProblemList& 
     } else if (kind == "layer") {
       TileLayer layer;
       layer.name = n.attribute("name").value();
+      layer.visible = n.attribute("visible").as_int(1) != 0;
       const std::string where = "layer " + inQuotes(layer.name);
       const auto w = intAttr(n, "width", where, problems, 1, LevelLimits::kMaxWidth, std::nullopt);
       const auto h = intAttr(n, "height", where, problems, 1, LevelLimits::kMaxHeight, std::nullopt);
@@ -126,12 +150,24 @@ void readLayers(const pugi::xml_node& parent, int depth, Map& map, ProblemList& 
       const std::string_view encoding = data.attribute("encoding").value();
       if (encoding.empty()) {
         // The oldest form: one <tile gid="..."/> a tile.
+        std::size_t elements = 0;
+        bool ok = true;
         for (const pugi::xml_node t : data.children("tile")) {
-          if (layer.gids.size() == count) break;
-          layer.gids.push_back(static_cast<std::uint32_t>(t.attribute("gid").as_ullong(0)));
+          ++elements;
+          if (!ok || layer.gids.size() == count) continue;  // only counted, for the message
+          const std::optional<std::uint32_t> gid = gidAttr(t);
+          if (!gid) {
+            problems.add(where + " <tile> " + std::to_string(elements),
+                         "attribute 'gid' is " + quotedText(t.attribute("gid").value(), 20) +
+                             ", expected a whole number 0..4294967295");
+            ok = false;
+            continue;
+          }
+          layer.gids.push_back(*gid);
         }
-        if (layer.gids.size() != count) {
-          problems.add(where, "has " + std::to_string(layer.gids.size()) + " <tile> elements; the layer has " + std::to_string(count) + " tiles");
+        if (!ok) continue;
+        if (elements != count) {
+          problems.add(where, "has " + std::to_string(elements) + " <tile> elements; the layer has " + std::to_string(count) + " tiles");
           continue;
         }
       } else {
@@ -151,10 +187,11 @@ void readLayers(const pugi::xml_node& parent, int depth, Map& map, ProblemList& 
         obj.name = o.attribute("name").value();
         obj.type = o.attribute("type") ? o.attribute("type").value() : o.attribute("class").value();
         obj.point = static_cast<bool>(o.child("point"));
-        obj.x = numberAttr(o, "x");
-        obj.y = numberAttr(o, "y");
-        obj.width = numberAttr(o, "width");
-        obj.height = numberAttr(o, "height");
+        const std::string where = objectWhere(obj.id, obj.name);
+        obj.x = numberAttr(o, "x", where, problems);
+        obj.y = numberAttr(o, "y", where, problems);
+        obj.width = numberAttr(o, "width", where, problems);
+        obj.height = numberAttr(o, "height", where, problems);
         obj.properties = readProperties(o);
         map.objects.push_back(std::move(obj));
       }
@@ -162,11 +199,93 @@ void readLayers(const pugi::xml_node& parent, int depth, Map& map, ProblemList& 
   }
 }
 
+// pugixml leaves an entity it does not know as text ("&bogus;"): only XML's
+// own five and character references are read; the offset of the first other
+// '&' outside comments, CDATA and processing instructions, or npos.
+std::size_t unknownEntityAt(std::string_view text) {
+  static constexpr std::string_view kKnown[] = {"amp;", "lt;", "gt;", "quot;", "apos;"};
+  std::size_t i = 0;
+  while ((i = text.find_first_of("<&", i)) != std::string_view::npos) {
+    const std::string_view rest = text.substr(i);
+    std::string_view close;
+    if (rest.starts_with("<!--")) close = "-->";
+    else if (rest.starts_with("<![CDATA[")) close = "]]>";
+    else if (rest.starts_with("<?")) close = "?>";
+    if (!close.empty()) {
+      const std::size_t end = text.find(close, i);
+      if (end == std::string_view::npos) return std::string_view::npos;  // the parser names it
+      i = end + close.size();
+      continue;
+    }
+    if (text[i] == '<') {
+      ++i;
+      continue;
+    }
+    const std::string_view after = text.substr(i + 1);
+    bool known = std::any_of(std::begin(kKnown), std::end(kKnown), [&](std::string_view k) { return after.starts_with(k); });
+    if (!known && after.starts_with('#')) {
+      // &#123; or &#x7B;
+      std::size_t k = 1;
+      const bool hex = after.size() > 1 && after[1] == 'x';
+      if (hex) ++k;
+      const std::size_t digits = k;
+      while (k < after.size() && (std::isdigit(static_cast<unsigned char>(after[k])) ||
+                                  (hex && std::isxdigit(static_cast<unsigned char>(after[k]))))) {
+        ++k;
+      }
+      known = k > digits && k < after.size() && after[k] == ';';
+    }
+    if (!known) return i;
+    ++i;
+  }
+  return std::string_view::npos;
+}
+
+// pugixml keeps both of two attributes of one name; XML forbids it. The first
+// element that has two, walked without recursion (the nesting is the file's).
+pugi::xml_node duplicateAttributeIn(const pugi::xml_document& doc, std::string* name) {
+  std::unordered_set<std::string_view> seen;
+  pugi::xml_node n = doc.first_child();
+  while (n) {
+    seen.clear();
+    for (const pugi::xml_attribute a : n.attributes()) {
+      if (!seen.insert(a.name()).second) {
+        *name = a.name();
+        return n;
+      }
+    }
+    if (n.first_child()) {
+      n = n.first_child();
+      continue;
+    }
+    while (n && !n.next_sibling()) n = n.parent();
+    if (n) n = n.next_sibling();
+  }
+  return {};
+}
+
 bool parseXml(std::string_view text, pugi::xml_document& doc, const std::string& where, ProblemList& problems) {
+  const auto at = [&](std::ptrdiff_t offset) {
+    const std::string line = "line " + std::to_string(lineOf(text, offset));
+    return where.empty() ? line : where + " " + line;
+  };
   const pugi::xml_parse_result r = doc.load_buffer(text.data(), text.size(), pugi::parse_default, pugi::encoding_utf8);
   if (!r) {
-    problems.add(where.empty() ? "line " + std::to_string(lineOf(text, r.offset)) : where + " line " + std::to_string(lineOf(text, r.offset)),
-                 std::string("is not well-formed XML: ") + r.description());
+    problems.add(at(r.offset), std::string("is not well-formed XML: ") + r.description());
+    return false;
+  }
+  if (const std::size_t amp = unknownEntityAt(text); amp != std::string_view::npos) {
+    const std::size_t semicolon = text.find(';', amp);
+    const std::string_view ref = text.substr(amp, semicolon == std::string_view::npos ? 1 : semicolon - amp + 1);
+    problems.add(at(static_cast<std::ptrdiff_t>(amp)),
+                 "is not well-formed XML: " + quotedText(ref, 24) +
+                     " is not an entity XML defines (&amp; &lt; &gt; &quot; &apos; or a character reference)");
+    return false;
+  }
+  std::string name;
+  if (const pugi::xml_node n = duplicateAttributeIn(doc, &name)) {
+    problems.add(at(n.offset_debug()), "is not well-formed XML: element <" + std::string(n.name()) +
+                                           "> has two attributes named " + quotedText(name, 40));
     return false;
   }
   return true;
@@ -223,9 +342,11 @@ Map readTmx(std::string_view text, const TiledFileReader& read, ProblemList& pro
     return map;
   }
   map.properties = readProperties(root);
+  std::size_t index = 0;
   for (const pugi::xml_node n : root.children("tileset")) {
     Tileset ts;
-    const auto first = intAttr(n, "firstgid", "tileset " + inQuotes(n.attribute("name").value()), problems, 1, kGidMask, std::nullopt);
+    const std::string where = tilesetWhere(n.attribute("name").value(), n.attribute("source").value(), index++);
+    const auto first = intAttr(n, "firstgid", where, problems, 1, kGidMask, std::nullopt);
     if (!first) continue;
     ts.firstGid = static_cast<std::uint32_t>(*first);
     ts.source = n.attribute("source").value();
@@ -285,7 +406,21 @@ std::string writeTmx(const Map& map) {
   for (const Tileset& ts : map.tilesets) {
     pugi::xml_node n = root.append_child("tileset");
     n.append_attribute("firstgid") = ts.firstGid;
-    n.append_attribute("source") = ts.source.c_str();
+    if (!ts.source.empty()) {
+      n.append_attribute("source") = ts.source.c_str();
+      continue;
+    }
+    // Embedded, and without an image (the tags): a collection of tiles that only carry properties.
+    n.append_attribute("name") = ts.name.c_str();
+    n.append_attribute("tilewidth") = ts.tileWidth;
+    n.append_attribute("tileheight") = ts.tileHeight;
+    n.append_attribute("tilecount") = ts.tileCount;
+    n.append_attribute("columns") = 0;
+    for (const TileDef& t : ts.tiles) {
+      pugi::xml_node tile = n.append_child("tile");
+      tile.append_attribute("id") = t.id;
+      addProperties(tile, t.properties);
+    }
   }
   unsigned id = 1;
   for (const TileLayer& l : map.layers) {
@@ -294,6 +429,7 @@ std::string writeTmx(const Map& map) {
     n.append_attribute("name") = l.name.c_str();
     n.append_attribute("width") = l.width;
     n.append_attribute("height") = l.height;
+    if (!l.visible) n.append_attribute("visible") = 0;
     pugi::xml_node data = n.append_child("data");
     data.append_attribute("encoding") = "csv";
     // One row a line, as Tiled writes it.

@@ -10,10 +10,10 @@ def chunk(kind, data):
     return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
 
 
-def png(width, height, pixels, header_size=None, extra=b""):
+def png(width, height, pixels, header_size=None, extra=b"", depth=8, colour=6):
     w, h = header_size or (width, height)
     rows = b"".join(b"\0" + bytes(c for p in pixels[y * width:(y + 1) * width] for c in p) for y in range(height))
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 6, 0, 0, 0)) +
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, depth, colour, 0, 0, 0)) +
             chunk(b"IDAT", zlib.compress(rows + extra, 9)) + chunk(b"IEND", b""))
 
 
@@ -61,7 +61,15 @@ write("zero_width.png", png(16, 16, canvas(16, 16), header_size=(0, 16)))
 write("huge.png", png(16, 16, canvas(16, 16), header_size=(100000, 16)))
 good = png(16, 16, canvas(16, 16))
 idat = good.index(b"IDAT") + 4
-write("corrupt.png", good[:idat] + b"\xa5" * 12 + good[idat + 12:])
+# Damaged image data whose CRC was made to match: only the decoder can tell.
+data = good[idat:good.index(b"IEND") - 8]
+damaged = b"\xa5" * 12 + data[12:]
+write("corrupt.png", good[:idat - 8] + chunk(b"IDAT", damaged) + good[good.index(b"IEND") - 4:])
+# A bit flipped in the image data, its CRC left as it was.
+write("bad_crc.png", good[:idat + 2] + bytes([good[idat + 2] ^ 1]) + good[idat + 3:])
+# IHDR combinations the PNG specification forbids (stb_image decodes them).
+write("rgb_depth_1.png", png(16, 16, canvas(16, 16), depth=1, colour=2))
+write("grey_alpha_depth_2.png", png(16, 16, canvas(16, 16), depth=2, colour=4))
 # A 16 x 16 image whose data inflates to 4 MiB (a decompression bomb in small).
 write("inflates_too_far.png", png(16, 16, canvas(16, 16), extra=bytes(4 << 20)))
 write("not_a_png.png", b"GIF89a\x10\x00\x10\x00")

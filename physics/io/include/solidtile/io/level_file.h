@@ -13,6 +13,7 @@
 #include "solidtile/box/box_config.h"
 #include "solidtile/io/problem.h"
 #include "solidtile/level.h"
+#include "solidtile/profile.h"
 
 namespace solidtile::io {
 
@@ -35,6 +36,11 @@ inline constexpr std::size_t kMaxLevelFileBytes = 512u * 1024u * 1024u;
 // 256 times it (subpixels) still fits in 32 bits.
 inline constexpr int kMaxCoordinate = 1 << 22;
 
+// The character a level is designed for (the "controller" key): the Sonic
+// player or the box of docs/platformer.md.
+enum class LevelController : std::uint8_t { Sonic, Box };
+const char* levelControllerName(LevelController c);  // "sonic", "box"
+
 struct LevelFile {
   std::string name;
   Level level;
@@ -46,6 +52,11 @@ struct LevelFile {
   // The box controller the level was designed for (the "box_config" key):
   // none when the file has no such key, so the reader's default applies.
   std::optional<BoxConfig> boxConfig;
+  // The physics profile and controller the level is designed for (the
+  // "profile" and "controller" keys): none when the file has no such key, so
+  // the reader's default (guide, the Sonic player) applies.
+  std::optional<Profile> profile;
+  std::optional<LevelController> controller;
   // Top-level keys this version does not know, kept verbatim (a JSON object) so a
   // newer file survives a round trip through an older program.
   std::string unknownJson = "{}";

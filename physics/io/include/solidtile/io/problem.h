@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace solidtile::io {
@@ -28,6 +29,11 @@ class ProblemList {
   std::vector<Problem> kept_;
   std::size_t dropped_ = 0;
 };
+
+// `text` between `quote`s for a message, cut to maxChars (then "..."): a
+// control character (a NUL among them) is written escaped (\0, \t, \x1b), so
+// the message is neither cut short where it is printed nor able to drive the terminal.
+std::string quotedText(std::string_view text, std::size_t maxChars = 60, char quote = '\'');
 
 // "file.json: masks[3].heights[5]: is 17, outside -16..16", one per line.
 std::string describe(const std::string& source, const std::vector<Problem>& problems);

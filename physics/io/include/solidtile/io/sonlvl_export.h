@@ -38,12 +38,15 @@ struct SonlvlExportPlan {
 // the zone's `colind` for both planes; Sonic 2: `colind1` for the primary
 // path and `colind2` for the secondary, Kosinski unless `colindcmp` says
 // otherwise, or colind1 for both when the zone has one; S3K: both halves of
-// `colind`). Flips and solidity live in the chunks, which are not written: a
-// change to them is refused, as is a block given different masks in different
-// places (on both paths, in a zone with one index), an odd angle (the games
-// read it as the flag) or more masks than the array's free entries. A file
-// whose data does not change keeps its bytes (changed = false), so an
-// unchanged level writes nothing.
+// `colind`). Chunks and the layout are not written, so every tile that
+// differs from the project's is either written or refused with its place: a
+// solid tile where the cell reads no chunk (id or chunk $00, the blank one
+// every empty cell shares) or on a block without collision (block $0, no
+// solidity bits), a flip or solidity change, a block given different masks in
+// different places (a chunk placed in several cells; both paths, in a zone
+// with one index), an odd angle (the games read it as the flag) or more masks
+// than the array's free entries. A file whose data does not change keeps its
+// bytes (changed = false), so a level the project already holds writes nothing.
 SonlvlExportPlan planSonlvlExport(const SonlvlProject& project, std::string_view levelName, const LevelFile& edited);
 
 // Writes the plan's changed files atomically, each after a copy of the old one

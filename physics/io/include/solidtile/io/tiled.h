@@ -32,6 +32,9 @@ struct TiledFiles {
   std::string map;
   std::string tileset;
   std::string image;
+  // What the map could not carry (a NUL character in a name for TMX, whose
+  // XML cannot hold one); when not empty, nothing is to be written.
+  std::vector<Problem> problems = {};
 };
 
 // How the map names its other files (relative to the map's directory).

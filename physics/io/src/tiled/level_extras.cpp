@@ -1,0 +1,314 @@
+// What a level holds besides its collision tiles, start and path switchers,
+// carried through a Tiled map and back (issue 29: they were dropped without
+// a word): tile tags as hidden tile layers over a tileset whose tiles name a
+// tag, loops, object markers and solid objects as objects, the box config as
+// a map property. Mask edges ride on the collision tiles (level_to_map.cpp).
+#include <charconv>
+#include <cmath>
+#include <cstdlib>
+#include <map>
+
+#include "solidtile/io/box_config_file.h"
+#include "../box_config_fields.h"
+#include "tiled_map.h"
+
+namespace solidtile::io::tiled {
+namespace {
+
+constexpr const char* kLoopType = "loop";
+constexpr const char* kMarkerType = "marker";
+constexpr const char* kSolidObjectType = "solid_object";
+constexpr const char* kBoxConfigProperty = "box_config";
+
+std::string waypointsText(const std::vector<Waypoint>& path) {
+  std::string out;
+  for (const Waypoint& w : path) {
+    if (!out.empty()) out += ' ';
+    out += std::to_string(w.x) + ',' + std::to_string(w.y);
+  }
+  return out;
+}
+
+Object objectAt(std::size_t id, const char* type, double x, double y) {
+  Object o;
+  o.id = static_cast<int>(id);
+  o.type = type;
+  o.x = x;
+  o.y = y;
+  return o;
+}
+
+// Reads the properties and positions of the extra objects, naming each problem.
+class ExtrasReader {
+ public:
+  ExtrasReader(const Map& map, LevelFile& file, ProblemList& problems) : map_(map), file_(file), problems_(problems) {}
+
+  void run() {
+    readBoxConfig();
+    readTagLayers();
+    for (const Object& o : map_.objects) {
+      if (o.type == kLoopType) readLoop(o);
+      else if (o.type == kMarkerType) readMarker(o);
+      else if (o.type == kSolidObjectType) readSolidObject(o);
+    }
+  }
+
+ private:
+  std::optional<std::int32_t> pixel(const Object& o, double v, const char* what) {
+    if (!std::isfinite(v) || std::fabs(v) > kMaxCoordinate) {
+      problems_.add(objectWhere(o.id, o.name), std::string("its ") + what + " is outside -4194304..4194304 px");
+      return std::nullopt;
+    }
+    return static_cast<std::int32_t>(std::lround(v));
+  }
+
+  std::optional<long> integer(const Object& o, const char* name, long lo, long hi, long fallback) {
+    const Property* p = findProperty(o.properties, name);
+    if (!p) return fallback;
+    long v = 0;
+    const auto [end, ec] = std::from_chars(p->value.data(), p->value.data() + p->value.size(), v);
+    if (p->value.empty() || ec != std::errc() || end != p->value.data() + p->value.size() || v < lo || v > hi) {
+      problems_.add(objectWhere(o.id, o.name), std::string("property '") + name + "' is " + quotedText(p->value, 20) +
+                                                   ", expected a whole number in " + std::to_string(lo) + ".." +
+                                                   std::to_string(hi));
+      return std::nullopt;
+    }
+    return v;
+  }
+
+  std::optional<bool> flag(const Object& o, const char* name) {
+    const Property* p = findProperty(o.properties, name);
+    if (!p || p->value == "false" || p->value == "0") return false;
+    if (p->value == "true" || p->value == "1") return true;
+    problems_.add(objectWhere(o.id, o.name),
+                  std::string("property '") + name + "' is " + quotedText(p->value, 20) + ", expected true or false");
+    return std::nullopt;
+  }
+
+  void readBoxConfig() {
+    const Property* p = findProperty(map_.properties, kBoxConfigProperty);
+    if (!p) return;
+    BoxConfigResult r = parseBoxConfig(p->value);
+    for (const Problem& q : r.problems) {
+      problems_.add(std::string("map property '") + kBoxConfigProperty + "'" + (q.where.empty() ? "" : ", " + q.where), q.what);
+    }
+    file_.boxConfig = r.config;
+  }
+
+  void readLoop(const Object& o) {
+    const auto x = pixel(o, o.x, "position"), y = pixel(o, o.y, "position");
+    const auto airToHigh = flag(o, "air_to_high");
+    if (!x || !y || !airToHigh) return;
+    file_.level.loops.push_back({*x, *y, *airToHigh});
+  }
+
+  void readMarker(const Object& o) {
+    const auto x = pixel(o, o.x, "position"), y = pixel(o, o.y, "position");
+    const auto type = integer(o, "object_type", 0, 255, 0), subtype = integer(o, "subtype", 0, 255, 0);
+    if (!x || !y || !type || !subtype) return;
+    file_.markers.push_back({static_cast<int>(*type), o.name, *x, *y, static_cast<int>(*subtype)});
+  }
+
+  void readSolidObject(const Object& o) {
+    const std::string where = objectWhere(o.id, o.name);
+    SolidObject s;
+    const auto w = pixel(o, o.width, "width"), h = pixel(o, o.height, "height");
+    const auto speed = integer(o, "speed", 0, ObjectLimits::kMaxSpeed, 0);
+    const auto wait = integer(o, "wait", 0, ObjectLimits::kMaxWait, 0);
+    const auto topOnly = flag(o, "top_only");
+    if (!w || !h || !speed || !wait || !topOnly) return;
+    s.w = *w;
+    s.h = *h;
+    s.speed = static_cast<Sub>(*speed);
+    s.wait = static_cast<std::int32_t>(*wait);
+    s.topOnly = *topOnly;
+    if (const Property* loop = findProperty(o.properties, "loop")) {
+      if (loop->value == objectLoopName(ObjectLoop::Loop)) {
+        s.loop = ObjectLoop::Loop;
+      } else if (loop->value != objectLoopName(ObjectLoop::PingPong)) {
+        problems_.add(where, "property 'loop' is " + quotedText(loop->value, 20) + ", expected ping_pong or loop");
+        return;
+      }
+    }
+    // The path's first point is where the object is drawn in Tiled; a path
+    // given as a property is the whole of it, that point first.
+    const Property* path = findProperty(o.properties, "path");
+    if (!path) {
+      const auto x = pixel(o, o.x, "position"), y = pixel(o, o.y, "position");
+      if (!x || !y) return;
+      s.path.push_back({*x, *y});
+    } else if (!readWaypoints(path->value, where, s.path)) {
+      return;
+    }
+    file_.level.objects.push_back(std::move(s));
+  }
+
+  // "x,y x,y ...": whole pixels.
+  bool readWaypoints(std::string_view text, const std::string& where, std::vector<Waypoint>& out) {
+    std::size_t i = 0;
+    while (i < text.size()) {
+      if (text[i] == ' ') {
+        ++i;
+        continue;
+      }
+      std::size_t end = text.find(' ', i);
+      if (end == std::string_view::npos) end = text.size();
+      const std::string_view point = text.substr(i, end - i);
+      const std::size_t comma = point.find(',');
+      std::int32_t x = 0, y = 0;
+      const auto whole = [](std::string_view s, std::int32_t& v) {
+        const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+        return !s.empty() && ec == std::errc() && p == s.data() + s.size() && std::abs(v) <= kMaxCoordinate;
+      };
+      if (comma == std::string_view::npos || !whole(point.substr(0, comma), x) || !whole(point.substr(comma + 1), y)) {
+        problems_.add(where, "property 'path': point " + std::to_string(out.size()) + " is " + quotedText(point, 30) +
+                                 ", expected X,Y in whole pixels within -4194304..4194304");
+        return false;
+      }
+      if (out.size() == static_cast<std::size_t>(ObjectLimits::kMaxWaypoints)) {
+        problems_.add(where, "property 'path' has more than " + std::to_string(ObjectLimits::kMaxWaypoints) + " points");
+        return false;
+      }
+      out.push_back({x, y});
+      i = end;
+    }
+    if (out.empty()) problems_.add(where, "property 'path' has no point");
+    return !out.empty();
+  }
+
+  // The tag a gid stands for: a tile whose 'tag' property names one.
+  std::optional<TileTag> tagOf(std::uint32_t gid, std::string* why) {
+    const std::uint32_t id = gid & kGidMask;
+    const Tileset* ts = nullptr;
+    for (const Tileset& t : map_.tilesets) {
+      if (t.firstGid <= id) ts = &t;
+    }
+    const TileDef* def = nullptr;
+    if (ts) {
+      for (const TileDef& d : ts->tiles) {
+        if (static_cast<std::uint32_t>(d.id) == id - ts->firstGid) def = &d;
+      }
+    }
+    const Property* p = def ? findProperty(def->properties, "tag") : nullptr;
+    if (!p) {
+      *why = "gid " + std::to_string(id) + " is no tile with a 'tag' property (a tile of the tileset '" +
+             kTagTilesetName + "')";
+      return std::nullopt;
+    }
+    const std::optional<TileTag> tag = parseTileTag(p->value);
+    if (!tag) *why = ts->where + " tile " + std::to_string(def->id) + ": property 'tag' is " + quotedText(p->value, 20) +
+                     ", expected none, ladder, ice, stair_up_right or stair_up_left";
+    return tag;
+  }
+
+  void readTagLayers() {
+    Level& level = file_.level;
+    std::map<std::uint32_t, std::optional<TileTag>> tags;
+    for (const TileLayer& layer : map_.layers) {
+      const int path = tagLayerPath(layer.name);
+      if (path < 0) continue;
+      const std::string where = "layer " + inQuotes(layer.name);
+      if (path >= level.layerCount()) {
+        problems_.add(where, "tags a collision layer the map does not have ('path " + std::to_string(path) + "')");
+        continue;
+      }
+      if (layer.width != level.width() || layer.height != level.height()) {
+        problems_.add(where, "is " + std::to_string(layer.width) + " x " + std::to_string(layer.height) +
+                                 " tiles; the map is " + std::to_string(level.width()) + " x " + std::to_string(level.height()));
+        continue;
+      }
+      for (std::size_t i = 0; i < layer.gids.size(); ++i) {
+        const std::uint32_t gid = layer.gids[i] & kGidMask;  // a tag has no orientation: flips are ignored
+        if (gid == 0) continue;
+        auto [it, added] = tags.try_emplace(gid);
+        std::string why;
+        if (added) it->second = tagOf(gid, &why);
+        const int tx = static_cast<int>(i % static_cast<std::size_t>(layer.width));
+        const int ty = static_cast<int>(i / static_cast<std::size_t>(layer.width));
+        if (!it->second) {
+          if (why.empty()) tagOf(gid, &why);
+          problems_.add(where + " tile (" + std::to_string(tx) + "," + std::to_string(ty) + ")", why);
+          continue;
+        }
+        level.setTag(path, tx, ty, *it->second);
+      }
+    }
+  }
+
+  const Map& map_;
+  LevelFile& file_;
+  ProblemList& problems_;
+};
+
+}  // namespace
+
+int tagLayerPath(std::string_view name) {
+  for (int k = 0; k < 2; ++k) {
+    if (name == kTagLayerNames[k]) return k;
+  }
+  return -1;
+}
+
+void addLevelExtras(const LevelFile& file, Map& map) {
+  const Level& level = file.level;
+  if (file.boxConfig) {
+    map.properties.push_back({kBoxConfigProperty, "string", "{" + boxConfigFieldsText(*file.boxConfig, true, ", ") + "}"});
+  }
+  bool anyTags = false;
+  for (int l = 0; l < level.layerCount(); ++l) anyTags = anyTags || level.hasTags(l);
+  if (anyTags) {
+    const Tileset& last = map.tilesets.back();
+    Tileset tags;
+    tags.firstGid = last.firstGid + static_cast<std::uint32_t>(last.tileCount);
+    tags.name = kTagTilesetName;
+    tags.tileWidth = tags.tileHeight = kTileSize;
+    tags.tileCount = kTileTagCount - 1;  // every tag but none
+    tags.perTileImages = true;            // no image: the layers are hidden, a tool for reading the tags
+    for (int t = 1; t < kTileTagCount; ++t) {
+      tags.tiles.push_back({t - 1, {{"tag", "string", tileTagName(static_cast<TileTag>(t))}}});
+    }
+    for (int l = 0; l < level.layerCount(); ++l) {
+      if (!level.hasTags(l)) continue;
+      TileLayer layer;
+      layer.name = kTagLayerNames[l];
+      layer.width = level.width();
+      layer.height = level.height();
+      layer.visible = false;
+      layer.gids.reserve(level.tagData(l).size());
+      for (std::uint8_t t : level.tagData(l)) layer.gids.push_back(t == 0 ? 0u : tags.firstGid + t - 1u);
+      map.layers.push_back(std::move(layer));
+    }
+    map.tilesets.push_back(std::move(tags));
+  }
+  auto& objects = map.objects;
+  for (const LoopRegion& r : level.loops) {
+    Object o = objectAt(objects.size() + 1, kLoopType, r.x, r.y);
+    o.width = o.height = LoopRule::kSize;
+    o.properties.push_back({"air_to_high", "bool", r.airToHigh ? "true" : "false"});
+    objects.push_back(std::move(o));
+  }
+  for (const Marker& m : file.markers) {
+    Object o = objectAt(objects.size() + 1, kMarkerType, m.x, m.y);
+    o.name = m.name;
+    o.point = true;
+    o.properties.push_back({"object_type", "int", std::to_string(m.type)});
+    o.properties.push_back({"subtype", "int", std::to_string(m.subtype)});
+    objects.push_back(std::move(o));
+  }
+  for (const SolidObject& s : level.objects) {
+    if (s.path.empty()) continue;  // no level file holds one (objectProblem)
+    Object o = objectAt(objects.size() + 1, kSolidObjectType, s.path.front().x, s.path.front().y);
+    o.width = s.w;
+    o.height = s.h;
+    o.properties.push_back({"loop", "string", objectLoopName(s.loop)});
+    o.properties.push_back({"path", "string", waypointsText(s.path)});
+    o.properties.push_back({"speed", "int", std::to_string(s.speed)});
+    o.properties.push_back({"top_only", "bool", s.topOnly ? "true" : "false"});
+    o.properties.push_back({"wait", "int", std::to_string(s.wait)});
+    objects.push_back(std::move(o));
+  }
+}
+
+void readLevelExtras(const Map& map, LevelFile& file, ProblemList& problems) { ExtrasReader(map, file, problems).run(); }
+
+}  // namespace solidtile::io::tiled

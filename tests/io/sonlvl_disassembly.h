@@ -1,0 +1,19 @@
+// Where the tests that need a real disassembly find it: never part of the
+// repository, named by an environment variable, else skipped.
+#pragma once
+
+#include <cstdlib>
+#include <filesystem>
+#include <optional>
+
+namespace solidtile::test {
+
+// The checkout `own` names (SOLIDTILE_S2DISASM), else `folder` inside
+// SOLIDTILE_DISASM_DIR (s2disasm); nullopt when neither is set.
+inline std::optional<std::filesystem::path> disassembly(const char* own, const char* folder) {
+  if (const char* d = std::getenv(own); d && *d) return std::filesystem::path(d);
+  if (const char* d = std::getenv("SOLIDTILE_DISASM_DIR"); d && *d) return std::filesystem::path(d) / folder;
+  return std::nullopt;
+}
+
+}  // namespace solidtile::test
