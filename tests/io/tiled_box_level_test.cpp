@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <string>
+#include <tuple>
 
 #include "level_builder.h"
 #include "problem_matchers.h"
@@ -32,6 +34,8 @@ io::LevelFile everything() {
   BoxConfig cfg = defaultBoxConfig();
   cfg.gravity += 3;
   f.boxConfig = cfg;
+  f.profile = Profile::Sonic2;
+  f.controller = io::LevelController::Box;
   return f;
 }
 
@@ -60,6 +64,25 @@ TEST(TiledBoxLevel, TiledJsonCarriesTagsEdgesObjectsLoopsMarkersAndTheBoxConfig)
     const io::TiledImportResult back = io::importTiledJson(out.map, test::noFiles());
     ASSERT_TRUE(back.file) << io::describe("map.json", back.problems);
     EXPECT_EQ(io::formatLevel(*back.file), io::formatLevel(f));
+  }
+}
+
+TEST(TiledBoxLevel, AnUnknownProfileOrControllerIsRefusedNamingTheMapProperty) {
+  const io::TiledFiles out = io::exportTmx(everything(), {});
+  for (const auto& [from, to, what] : {std::tuple<std::string, std::string, std::string>{
+                                           "name=\"profile\" value=\"sonic2\"", "name=\"profile\" value=\"sonic4\"",
+                                           "is 'sonic4', expected guide, sonic1, sonic2 or sonic3k"},
+                                       {"name=\"controller\" value=\"box\"", "name=\"controller\" value=\"car\"",
+                                        "is 'car', expected sonic or box"}}) {
+    std::string map = out.map;
+    const std::size_t at = map.find(from);
+    ASSERT_NE(at, std::string::npos) << from;
+    map.replace(at, from.size(), to);
+    const io::TiledImportResult r = io::importTmx(map, test::filesOf({{"collision.tsx", out.tileset}}));
+    EXPECT_FALSE(r.file) << to;
+    bool found = false;
+    for (const io::Problem& p : r.problems) found = found || (p.where.starts_with("map property") && p.what == what);
+    EXPECT_TRUE(found) << io::describe("map.tmx", r.problems);
   }
 }
 

@@ -2,7 +2,7 @@
 // carried through a Tiled map and back (issue 29: they were dropped without
 // a word): tile tags as hidden tile layers over a tileset whose tiles name a
 // tag, loops, object markers and solid objects as objects, the box config as
-// a map property. Mask edges ride on the collision tiles (level_to_map.cpp).
+// a map property, as are the profile and controller it is designed for. Mask edges ride on the collision tiles (level_to_map.cpp).
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
@@ -19,6 +19,8 @@ constexpr const char* kLoopType = "loop";
 constexpr const char* kMarkerType = "marker";
 constexpr const char* kSolidObjectType = "solid_object";
 constexpr const char* kBoxConfigProperty = "box_config";
+constexpr const char* kProfileProperty = "profile";
+constexpr const char* kControllerProperty = "controller";
 
 std::string waypointsText(const std::vector<Waypoint>& path) {
   std::string out;
@@ -45,6 +47,7 @@ class ExtrasReader {
 
   void run() {
     readBoxConfig();
+    readDesignedFor();
     readTagLayers();
     for (const Object& o : map_.objects) {
       if (o.type == kLoopType) readLoop(o);
@@ -93,6 +96,27 @@ class ExtrasReader {
       problems_.add(std::string("map property '") + kBoxConfigProperty + "'" + (q.where.empty() ? "" : ", " + q.where), q.what);
     }
     file_.boxConfig = r.config;
+  }
+
+  // The profile and controller the level is designed for, by the level file's names.
+  void readDesignedFor() {
+    if (const Property* p = findProperty(map_.properties, kProfileProperty)) {
+      file_.profile = parseProfile(p->value);
+      if (!file_.profile) {
+        problems_.add(std::string("map property '") + kProfileProperty + "'",
+                      "is " + quotedText(p->value, 20) + ", expected guide, sonic1, sonic2 or sonic3k");
+      }
+    }
+    if (const Property* c = findProperty(map_.properties, kControllerProperty)) {
+      if (c->value == levelControllerName(LevelController::Sonic)) {
+        file_.controller = LevelController::Sonic;
+      } else if (c->value == levelControllerName(LevelController::Box)) {
+        file_.controller = LevelController::Box;
+      } else {
+        problems_.add(std::string("map property '") + kControllerProperty + "'",
+                      "is " + quotedText(c->value, 20) + ", expected sonic or box");
+      }
+    }
   }
 
   void readLoop(const Object& o) {
@@ -254,6 +278,8 @@ void addLevelExtras(const LevelFile& file, Map& map) {
   if (file.boxConfig) {
     map.properties.push_back({kBoxConfigProperty, "string", "{" + boxConfigFieldsText(*file.boxConfig, true, ", ") + "}"});
   }
+  if (file.profile) map.properties.push_back({kProfileProperty, "string", profileName(*file.profile)});
+  if (file.controller) map.properties.push_back({kControllerProperty, "string", levelControllerName(*file.controller)});
   bool anyTags = false;
   for (int l = 0; l < level.layerCount(); ++l) anyTags = anyTags || level.hasTags(l);
   if (anyTags) {
