@@ -305,7 +305,7 @@ TEST(CApiBox, TheRecordHoldsTheStepsProbesAndEvents) {
   EXPECT_STREQ(stBoxModeName(stBoxMode_ladder), "ladder");
   EXPECT_STREQ(stBoxPassName(stBoxPass_head), "head");
   stBoxMode notAMode{};
-  storeRaw(notAMode, 9);
+  storeRaw(notAMode, 7);  // the enum holds 0..7: 9 would be undefined, 7 is simply no mode
   EXPECT_STREQ(stBoxModeName(notAMode), "?");
 
   stControllerDef quiet = stDefaultControllerDef();
