@@ -8,21 +8,6 @@
 #include "registry.h"
 #include "solidtile/io/box_trace.h"
 
-namespace solidtile::capi {
-namespace {
-
-// The box's state and record live only in box controllers.
-stStatus findBox(const char* fn, stControllerId id, ControllerObject** out) {
-  if (const stStatus st = findController(fn, raw(id), out)) return st;
-  if ((*out)->kind != stControllerKind_box) {
-    return fail(fn, stStatus_wrongKind, "the controller is a Sonic player, not a box controller (use the stController_...Player... calls)");
-  }
-  return stStatus_ok;
-}
-
-}  // namespace
-}  // namespace solidtile::capi
-
 using namespace solidtile;
 using namespace solidtile::capi;
 
@@ -33,7 +18,7 @@ stStatus stController_GetBoxState(stControllerId controller, stBoxState* outStat
   return guarded(fn, [&] {
     if (!outState) return nullArgument(fn, "outState");
     ControllerObject* c = nullptr;
-    if (const stStatus st = findBox(fn, controller, &c)) return st;
+    if (const stStatus st = findController(fn, raw(controller), stControllerKind_box, &c)) return st;
     *outState = toC(c->boxState);
     return stStatus_ok;
   });
@@ -44,7 +29,7 @@ stStatus stController_SetBoxState(stControllerId controller, const stBoxState* s
   return guarded(fn, [&] {
     if (!state) return nullArgument(fn, "state");
     ControllerObject* c = nullptr;
-    if (const stStatus st = findBox(fn, controller, &c)) return st;
+    if (const stStatus st = findController(fn, raw(controller), stControllerKind_box, &c)) return st;
     if (const std::string why = checkBoxState(*state, c->level->file.level.objects.size()); !why.empty()) {
       return fail(fn, stStatus_badValue, "state." + why);
     }
@@ -58,7 +43,7 @@ stStatus stController_GetBoxRecord(stControllerId controller, stBoxRecord* outRe
   return guarded(fn, [&] {
     if (!outRecord) return nullArgument(fn, "outRecord");
     ControllerObject* c = nullptr;
-    if (const stStatus st = findBox(fn, controller, &c)) return st;
+    if (const stStatus st = findController(fn, raw(controller), stControllerKind_box, &c)) return st;
     if (!c->recordSteps) {
       return fail(fn, stStatus_notRecorded, "the controller was created with def.recordSteps false");
     }

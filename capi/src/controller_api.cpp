@@ -46,15 +46,6 @@ void startBox(ControllerObject& c, const stControllerDef& def) {
   c.boxState = spawnBox(def.useLevelStart ? level.startX : def.startX, def.useLevelStart ? level.startY : def.startY);
 }
 
-// The Sonic player's state lives only in Sonic controllers.
-stStatus findSonic(const char* fn, stControllerId id, ControllerObject** out) {
-  if (const stStatus st = findController(fn, raw(id), out)) return st;
-  if ((*out)->kind != stControllerKind_sonic) {
-    return fail(fn, stStatus_wrongKind, "the controller is a box controller, not a Sonic player (use the stController_...Box... calls)");
-  }
-  return stStatus_ok;
-}
-
 }  // namespace
 }  // namespace solidtile::capi
 
@@ -100,6 +91,7 @@ stStatus stCreateController(stLevelId level, const stControllerDef* def, stContr
     applyCharacter(c->config, static_cast<Character>(enumValue(def->character)));
     c->config.fixSlopedLedgeQuirk = def->fixSlopedLedgeQuirk;
     c->config.fixOppositeSlopesQuirk = def->fixOppositeSlopesQuirk;
+    c->record.recordPhases = def->recordPhases;
     RunSpec spec;
     if (!def->useLevelStart) {
       spec.startX = def->startX;
@@ -157,7 +149,7 @@ stStatus stController_GetPlayerState(stControllerId controller, stPlayerState* o
   return guarded(fn, [&] {
     if (!outState) return nullArgument(fn, "outState");
     ControllerObject* c = nullptr;
-    if (const stStatus st = findSonic(fn, controller, &c)) return st;
+    if (const stStatus st = findController(fn, raw(controller), stControllerKind_sonic, &c)) return st;
     *outState = toC(c->state);
     return stStatus_ok;
   });
@@ -168,7 +160,7 @@ stStatus stController_SetPlayerState(stControllerId controller, const stPlayerSt
   return guarded(fn, [&] {
     if (!state) return nullArgument(fn, "state");
     ControllerObject* c = nullptr;
-    if (const stStatus st = findSonic(fn, controller, &c)) return st;
+    if (const stStatus st = findController(fn, raw(controller), stControllerKind_sonic, &c)) return st;
     if (const std::string why = checkPlayerState(*state); !why.empty()) {
       return fail(fn, stStatus_badValue, "state." + why);
     }
@@ -182,7 +174,7 @@ stStatus stController_GetStepRecord(stControllerId controller, stStepRecord* out
   return guarded(fn, [&] {
     if (!outRecord) return nullArgument(fn, "outRecord");
     ControllerObject* c = nullptr;
-    if (const stStatus st = findSonic(fn, controller, &c)) return st;
+    if (const stStatus st = findController(fn, raw(controller), stControllerKind_sonic, &c)) return st;
     if (!c->recordSteps) {
       return fail(fn, stStatus_notRecorded, "the controller was created with def.recordSteps false");
     }

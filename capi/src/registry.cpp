@@ -150,6 +150,15 @@ stStatus findController(const char* fn, RawId id, ControllerObject** out) noexce
   return find(fn, id, ObjectKind::Controller, &Slot::controller, out);
 }
 
+stStatus findController(const char* fn, RawId id, stControllerKind kind, ControllerObject** out) noexcept {
+  if (const stStatus st = findController(fn, id, out)) return st;
+  if ((*out)->kind == kind) return stStatus_ok;
+  return fail(fn, stStatus_wrongKind,
+              kind == stControllerKind_box
+                  ? "the controller is a Sonic player, not a box controller (use the stController_...Player... calls)"
+                  : "the controller is a box controller, not a Sonic player (use the stController_...Box... calls)");
+}
+
 stStatus destroyLevel(const char* fn, RawId id) noexcept {
   Table& t = table();
   std::lock_guard lock(t.mutex);
@@ -160,6 +169,14 @@ stStatus destroyLevel(const char* fn, RawId id) noexcept {
   }
   freeSlot(t, *s);
   return stStatus_ok;
+}
+
+void forEachControllerOn(const LevelObject* level, const std::function<void(ControllerObject&)>& fn) {
+  Table& t = table();
+  std::lock_guard lock(t.mutex);
+  for (Slot& s : t.slots) {
+    if (s.kind == ObjectKind::Controller && s.controller->level == level) fn(*s.controller);
+  }
 }
 
 stStatus destroyController(const char* fn, RawId id) noexcept {

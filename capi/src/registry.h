@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 
 #include "solidtile/box/box.h"
@@ -49,6 +50,12 @@ RawId addController(std::unique_ptr<ControllerObject> controller);
 // (null id, stale id, wrong kind).
 stStatus findLevel(const char* fn, RawId id, LevelObject** out) noexcept;
 stStatus findController(const char* fn, RawId id, ControllerObject** out) noexcept;
+// A controller of one kind: a call for the other kind's state or record is stStatus_wrongKind.
+stStatus findController(const char* fn, RawId id, stControllerKind kind, ControllerObject** out) noexcept;
+
+// Calls fn on every controller created on `level`, the table locked throughout
+// (a level edit that renumbers what controllers point at, such as its objects).
+void forEachControllerOn(const LevelObject* level, const std::function<void(ControllerObject&)>& fn);
 
 // Frees the slot (and, for a level, every controller on it).
 stStatus destroyLevel(const char* fn, RawId id) noexcept;
