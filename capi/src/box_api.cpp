@@ -1,12 +1,36 @@
-// The box controller's own calls: its state, its record, the level's box
-// config, its trace and names. Creating and stepping are controller_api.cpp's.
+// The box controller as a controller kind: its def fields, its start, its
+// state and record calls, the level's box config, its trace and names.
 #include <cstdint>
 #include <string>
 
 #include "api_status.h"
+#include "box_controller.h"
 #include "box_convert.h"
-#include "registry.h"
 #include "solidtile/io/box_trace.h"
+
+namespace solidtile::capi {
+namespace {
+
+// After findController with stControllerKind_box.
+BoxBody& boxOf(ControllerObject& c) { return static_cast<BoxBody&>(*c.body); }
+
+}  // namespace
+
+std::string checkBoxDef(const stControllerDef& d) {
+  if (std::string why = checkBoxConfig(d.box); !why.empty()) return "box." + why;
+  return "";
+}
+
+// As `solidtile sim --controller box`: the level's own config unless the def says otherwise.
+std::unique_ptr<ControllerBody> startBox(const LevelObject& level, const stControllerDef& def) {
+  const io::LevelFile& file = level.file;
+  const BoxConfig config = def.useLevelBoxConfig && file.boxConfig ? *file.boxConfig : fromC(def.box);
+  const BoxState start =
+      spawnBox(def.useLevelStart ? file.level.startX : def.startX, def.useLevelStart ? file.level.startY : def.startY);
+  return std::make_unique<BoxBody>(file.level, config, start, def.recordSteps);
+}
+
+}  // namespace solidtile::capi
 
 using namespace solidtile;
 using namespace solidtile::capi;
@@ -19,7 +43,7 @@ stStatus stController_GetBoxState(stControllerId controller, stBoxState* outStat
     if (!outState) return nullArgument(fn, "outState");
     ControllerObject* c = nullptr;
     if (const stStatus st = findController(fn, raw(controller), stControllerKind_box, &c)) return st;
-    *outState = toC(c->boxState);
+    *outState = toC(boxOf(*c).state);
     return stStatus_ok;
   });
 }
@@ -33,7 +57,7 @@ stStatus stController_SetBoxState(stControllerId controller, const stBoxState* s
     if (const std::string why = checkBoxState(*state, c->level->file.level.objects.size()); !why.empty()) {
       return fail(fn, stStatus_badValue, "state." + why);
     }
-    c->boxState = fromC(*state);
+    boxOf(*c).state = fromC(*state);
     return stStatus_ok;
   });
 }
@@ -47,7 +71,7 @@ stStatus stController_GetBoxRecord(stControllerId controller, stBoxRecord* outRe
     if (!c->recordSteps) {
       return fail(fn, stStatus_notRecorded, "the controller was created with def.recordSteps false");
     }
-    toC(c->boxRecord, *outRecord);
+    toC(boxOf(*c).record(), *outRecord);
     return stStatus_ok;
   });
 }

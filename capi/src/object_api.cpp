@@ -182,12 +182,8 @@ stStatus stLevel_RemoveObject(stLevelId level, int32_t index) {
     if (const stStatus st = findLevel(fn, raw(level), &l)) return st;
     if (const stStatus st = checkIndex(fn, l->file.level, index)) return st;
     l->file.level.objects.erase(static_cast<std::size_t>(index));
-    // A box keeps the index of what it rides: the removed one is gone, later ones moved down.
-    forEachControllerOn(l, [index](ControllerObject& c) {
-      std::int16_t& p = c.boxState.platform;
-      if (p == index) p = -1;
-      else if (p > index) --p;
-    });
+    // What a controller keeps of the objects follows (a box riding one).
+    forEachControllerOn(l, [index](ControllerObject& c) { c.body->objectRemoved(index); });
     return stStatus_ok;
   });
 }

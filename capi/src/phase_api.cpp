@@ -2,7 +2,7 @@
 // own debugger the way the editor's phase stepping does.
 #include "api_status.h"
 #include "convert.h"
-#include "registry.h"
+#include "sonic_controller.h"
 
 using namespace solidtile;
 using namespace solidtile::capi;
@@ -19,10 +19,10 @@ stStatus stController_GetPhaseRecord(stControllerId controller, stPhaseRecord* o
     if (!outRecord) return nullArgument(fn, "outRecord");
     ControllerObject* c = nullptr;
     if (const stStatus st = findController(fn, raw(controller), stControllerKind_sonic, &c)) return st;
-    if (!c->recordSteps || !c->record.recordPhases) {
+    const StepRecord& r = static_cast<const SonicBody&>(*c->body).record();
+    if (!c->recordSteps || !r.recordPhases) {
       return fail(fn, stStatus_notRecorded, "the controller was created without def.recordSteps and def.recordPhases");
     }
-    const StepRecord& r = c->record;
     *outRecord = {};
     outRecord->phaseCount = r.phaseCount;
     for (int i = 0; i < r.phaseCount; ++i) {

@@ -8,9 +8,7 @@
 #include <functional>
 #include <memory>
 
-#include "solidtile/box/box.h"
 #include "solidtile/io/level_file.h"
-#include "solidtile/player.h"
 #include "solidtile/solidtile.h"
 
 namespace solidtile::capi {
@@ -21,17 +19,22 @@ struct LevelObject {
   io::LevelFile file;
 };
 
+// What one kind of controller keeps and does (sonic_controller.h,
+// box_controller.h); the calls for its own state and record reach it through
+// findController with its kind.
+class ControllerBody {
+ public:
+  virtual ~ControllerBody() = default;
+  virtual void step(std::uint8_t input) = 0;
+  // The level's object `index` was removed: what points at objects follows.
+  virtual void objectRemoved(std::int32_t index) { (void)index; }
+};
+
 struct ControllerObject {
   stControllerKind kind = stControllerKind_sonic;
   const LevelObject* level = nullptr;
-  PlayerConfig config;
-  PlayerState state;
-  StepRecord record;
   bool recordSteps = true;
-  // The box's, when kind is stControllerKind_box.
-  BoxConfig boxConfig;
-  BoxState boxState;
-  BoxRecord boxRecord;
+  std::unique_ptr<ControllerBody> body;
 };
 
 struct RawId {
