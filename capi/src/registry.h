@@ -53,6 +53,9 @@ RawId addController(std::unique_ptr<ControllerObject> controller);
 // (null id, stale id, wrong kind).
 stStatus findLevel(const char* fn, RawId id, LevelObject** out) noexcept;
 stStatus findController(const char* fn, RawId id, ControllerObject** out) noexcept;
+// The live controller an id names, or nullptr, with no message: the lookup
+// of stController_Step's fast path, which falls back to findController for the message.
+ControllerObject* liveController(RawId id) noexcept;
 // A controller of one kind: a call for the other kind's state or record is stStatus_wrongKind.
 stStatus findController(const char* fn, RawId id, stControllerKind kind, ControllerObject** out) noexcept;
 
