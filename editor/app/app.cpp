@@ -264,6 +264,8 @@ void App::newFrame() {
   frameStart_ = std::chrono::steady_clock::now();
   ImGui_ImplGlfw_NewFrame();
   ImGui::NewFrame();
+  ctx_->cutText.clear();
+  ctx_->tabRects.clear();
   ctx_->events = std::move(pending_);
   pending_.clear();
   ctx_->atlas = {tilemap_.atlasTexture(), tilemap_.atlasColumns(), tilemap_.atlasRows()};
@@ -710,6 +712,20 @@ void App::present() {
     if (line != printedLayout_) {
       printedLayout_ = line;
       std::fputs(line, stdout);
+      std::fflush(stdout);
+    }
+    std::string cut = "cut";
+    for (const std::string& c : ctx.cutText) cut += (cut.size() == 3 ? " " : "|") + c;
+    if (ctx.cutText.empty()) cut += " none";
+    for (std::size_t i = 0; i < ctx.tabRects.size(); ++i) {
+      const auto& t = ctx.tabRects[i];
+      char one[128];
+      std::snprintf(one, sizeof one, "%s%s=%g,%g,%g,%g", i == 0 ? " tabs " : ";", t.name.c_str(), t.rect.x, t.rect.y, t.rect.w, t.rect.h);
+      cut += one;
+    }
+    if (cut != printedCut_) {
+      printedCut_ = cut;
+      std::printf("%s\n", cut.c_str());
       std::fflush(stdout);
     }
     const char* report = ctx.sonlvlReport.refused ? "sonlvl-refused" : "sonlvl-saved";

@@ -161,6 +161,14 @@ struct EditorContext {
   // moved off their own spot, for the screenshot line.
   std::vector<LabelBox> overlayLabels;
   int overlayLabelsMoved = 0;
+  // Text drawn cut this frame (panels/text_fit.h) and where the inspector's
+  // tabs are, for --print-layout.
+  std::vector<std::string> cutText;
+  struct NamedRect {
+    std::string name;
+    CanvasRect rect;
+  };
+  std::vector<NamedRect> tabRects;
 
   // Edits queued by panels this frame, applied by the app after all panels ran.
   struct Queued {

@@ -12,6 +12,7 @@
 #include "model/box_probe_rows.h"
 #include "model/box_state_rows.h"
 #include "panels/debugger_panels.h"
+#include "panels/text_fit.h"
 
 namespace solidtile::editor {
 namespace {
@@ -134,7 +135,9 @@ void drawBoxPlots(EditorContext& ctx) {
 void BoxConfigPanel::draw(EditorContext& ctx) {
   const BoxConfig current = ctx.doc.file.boxConfig.value_or(defaultBoxConfig());
   ImGui::TextWrapped("The box this level was designed for: saved with the level (\"box_config\"); every edit is an undo step.");
-  if (ImGui::SmallButton("Reset all to defaults")) {
+  const bool reset = ImGui::SmallButton("Reset all to defaults");
+  noteIfPastEdge(ctx, "Reset all to defaults");
+  if (reset) {
     ctx.submit(std::make_unique<SetBoxConfigCommand>("Reset box config", defaultBoxConfig()));
   }
   if (const std::string why = boxConfigProblem(current); !why.empty()) ImGui::TextColored(kChanged, "%s", why.c_str());

@@ -11,6 +11,7 @@
 
 #include "model/config_fields.h"
 #include "panels/debugger_panels.h"
+#include "panels/text_fit.h"
 
 namespace solidtile::editor {
 namespace {
@@ -94,7 +95,9 @@ void drawPhysicsSettings(EditorContext& ctx) {
   }
   ImGui::SameLine();
   if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize("Reset all").x + ImGui::GetStyle().FramePadding.x * 2) ImGui::NewLine();
-  if (ImGui::SmallButton("Reset all")) {
+  const bool reset = ImGui::SmallButton("Reset all");
+  noteIfPastEdge(ctx, "Reset all");
+  if (reset) {
     cfg = defaultPlayerConfig(cfg.profile);
     changed = true;
   }

@@ -11,6 +11,7 @@
 
 #include "app/actions.h"
 #include "app/shortcuts.h"
+#include "panels/text_fit.h"
 
 namespace solidtile::editor {
 namespace {
@@ -366,8 +367,10 @@ void Dialogs::help(EditorContext& ctx) {
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(s.keys);
+        noteIfPastEdge(ctx, s.keys);
         ImGui::TableNextColumn();
         ImGui::TextWrapped("%s", s.what);
+        noteIfPastEdge(ctx, s.what);
       }
       const char* pointer[][2] = {{"Wheel", "Zoom at the pointer"},
                                   {"Middle drag / Space+drag", "Pan"},
@@ -380,8 +383,10 @@ void Dialogs::help(EditorContext& ctx) {
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(p[0]);
+        noteIfPastEdge(ctx, p[0]);
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(p[1]);
+        ImGui::TextWrapped("%s", p[1]);
+        noteIfPastEdge(ctx, p[1]);
       }
       ImGui::EndTable();
     }

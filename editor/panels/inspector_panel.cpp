@@ -13,6 +13,7 @@
 #include "model/phase_step.h"
 #include "panels/box_authoring.h"
 #include "panels/debugger_panels.h"
+#include "panels/text_fit.h"
 
 namespace solidtile::editor {
 namespace {
@@ -90,7 +91,9 @@ float InspectorPanel::draw(EditorContext& ctx, PanelArea area) {
       if (ImGui::TabItemButton(">", ImGuiTabItemFlags_Trailing | ImGuiTabItemFlags_NoTooltip)) ctx.rightColumnHidden = true;
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("Hide the inspector (Shift+Tab folds both columns): more room for the level");
       for (const Tab& tab : box ? std::span<const Tab>(boxTabs) : std::span<const Tab>(sonicTabs)) {
-        if (ImGui::BeginTabItem(tab.name)) {
+        const bool open = ImGui::BeginTabItem(tab.name);
+        noteTab(ctx, tab.name);
+        if (open) {
           tab.draw();
           ImGui::EndTabItem();
         }

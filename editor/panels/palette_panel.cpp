@@ -8,6 +8,7 @@
 #include "app/actions.h"
 #include "panels/box_authoring.h"
 #include "panels/side_panels.h"
+#include "panels/text_fit.h"
 
 namespace solidtile::editor {
 
@@ -66,7 +67,9 @@ void toolButtons(EditorContext& ctx) {
   int i = 0;
   for (const ToolInfo& t : toolInfos()) {
     ImGui::PushID(i);
-    if (ImGui::Selectable(label(t).c_str(), ctx.tool == t.tool, 0, ImVec2(w, 0))) actions::setTool(ctx, t.tool);
+    const std::string name = label(t);
+    if (ImGui::Selectable(name.c_str(), ctx.tool == t.tool, 0, ImVec2(w, 0))) actions::setTool(ctx, t.tool);
+    noteIfLabelCut(ctx, name.c_str(), 0);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", t.hint);
     if (columns == 2 && i % 2 == 0) ImGui::SameLine();
     ImGui::PopID();

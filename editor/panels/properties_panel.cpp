@@ -6,6 +6,7 @@
 #include "app/actions.h"
 #include "panels/box_authoring.h"
 #include "panels/side_panels.h"
+#include "panels/text_fit.h"
 
 namespace solidtile::editor {
 namespace {
@@ -40,6 +41,7 @@ void brushSection(EditorContext& ctx) {
   if (b.flipY) a = flipAngleY(a);
   ImGui::Text("mask %d", shown);
   ImGui::TextWrapped("angle %s", describeAngle(a).c_str());
+  noteIfPastEdge(ctx, "Tile panel angle");
   ImGui::Text("mode %s", modeName(modeForAngle(a)));
   ImGui::EndGroup();
   ImGui::SetNextItemWidth(-1);

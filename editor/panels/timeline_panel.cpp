@@ -8,6 +8,7 @@
 
 #include "app/shortcuts.h"
 #include "panels/debugger_panels.h"
+#include "panels/text_fit.h"
 
 namespace solidtile::editor {
 namespace {
@@ -86,11 +87,15 @@ float TimelinePanel::draw(EditorContext& ctx, float left, float right, float bot
       ImGui::TableNextColumn();
       ctx.markersLeft = ImGui::GetCursorScreenPos().x;
       if (ImGui::BeginTabBar("side")) {
-        if (ImGui::BeginTabItem("Markers")) {
+        const bool markersOpen = ImGui::BeginTabItem("Markers");
+        noteTab(ctx, "Markers");
+        if (markersOpen) {
           markers(ctx);
           ImGui::EndTabItem();
         }
-        if (ImGui::BeginTabItem("Branches")) {
+        const bool branchesOpen = ImGui::BeginTabItem("Branches");
+        noteTab(ctx, "Branches");
+        if (branchesOpen) {
           branches_.draw(ctx);
           ImGui::EndTabItem();
         }
@@ -153,13 +158,19 @@ void TimelinePanel::transport(EditorContext& ctx) {
     d.pause();
     t.jumpTo(static_cast<std::size_t>(std::max(0, jumpFrame_)));
   }
-  flow(160);
+  // The start's line wraps as a whole: its own width, not a guess (with a
+  // narrow tool column the guess let it run under the markers column).
+  char start[64];
   if (d.placed()) {
-    ImGui::TextDisabled("test start %d,%d", *t.start().startX, *t.start().startY);
+    std::snprintf(start, sizeof start, "test start %d,%d", *t.start().startX, *t.start().startY);
+    flow(ImGui::CalcTextSize(start).x + ImGui::GetStyle().ItemSpacing.x + buttonWidth("Level start"));
+    ImGui::TextDisabled("%s", start);
     ImGui::SameLine();
     if (ImGui::SmallButton("Level start")) d.useLevelStart();
   } else {
-    ImGui::TextDisabled("level start (K places a test player)");
+    std::snprintf(start, sizeof start, "level start (K places a test player)");
+    flow(ImGui::CalcTextSize(start).x);
+    ImGui::TextDisabled("%s", start);
   }
   noteItem();
 
