@@ -12,10 +12,10 @@
 #include <backends/imgui_impl_glfw.h>
 #include <imgui.h>
 
-#include "app/actions.h"
+#include "session/actions.h"
 #include "model/image_file.h"
-#include "app/shortcuts.h"
-#include "app/sonlvl_document.h"
+#include "session/shortcuts.h"
+#include "session/sonlvl_document.h"
 #include "panels/sonlvl_report.h"
 #include "gfx/gl_context.h"
 #include "gfx/screenshot.h"

@@ -9,11 +9,11 @@
 #include <string>
 #include <vector>
 
-#include "app/document_files.h"
-#include "app/editor_context.h"
+#include "session/document_files.h"
+#include "session/editor_context.h"
 #include "app/frame_bench.h"
 #include "app/options.h"
-#include "app/settings.h"
+#include "session/settings.h"
 #include "model/column_fold.h"
 #include "gfx/imgui_renderer.h"
 #include "gfx/overlay_renderer.h"

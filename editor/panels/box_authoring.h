@@ -8,7 +8,7 @@
 #include <optional>
 #include <vector>
 
-#include "app/editor_context.h"
+#include "session/editor_context.h"
 #include "box_lint.h"
 #include "model/overlay_palette.h"
 
@@ -27,8 +27,6 @@ CanvasMapping canvasMapping(const EditorContext& ctx);
 void addTagOverlay(const EditorContext& ctx, Overlay& o);
 void drawTagLegend(const EditorContext& ctx);
 void drawTagSection(EditorContext& ctx);  // the tag picker, in the properties panel while T is on
-// T: the painting tools switch between tiles and tags (a tool that cannot paint gives way to the brush).
-void toggleTagTool(EditorContext& ctx);
 std::uint32_t tagColour(TileTag t, int alpha);
 bool tagsShown(const EditorContext& ctx);
 

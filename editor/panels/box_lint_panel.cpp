@@ -4,7 +4,7 @@
 
 #include <imgui.h>
 
-#include "app/actions.h"
+#include "session/actions.h"
 #include "panels/box_authoring.h"
 
 namespace solidtile::editor {

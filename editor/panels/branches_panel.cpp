@@ -3,7 +3,7 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
-#include "app/actions.h"
+#include "session/actions.h"
 #include "panels/debugger_panels.h"
 
 namespace solidtile::editor {

@@ -7,7 +7,7 @@
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 
-#include "app/actions.h"
+#include "session/actions.h"
 #include "model/debug_overlay.h"
 #include "panels/box_authoring.h"
 

@@ -7,7 +7,7 @@
 
 #include <cstdint>
 
-#include "app/editor_context.h"
+#include "session/editor_context.h"
 #include "panels/box_authoring.h"
 
 namespace solidtile::editor {

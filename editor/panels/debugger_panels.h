@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "app/editor_context.h"
+#include "session/editor_context.h"
 #include "model/fading_message.h"
 #include "model/history_views.h"
 #include "panels/side_panels.h"

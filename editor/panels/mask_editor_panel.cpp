@@ -9,7 +9,7 @@
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 
-#include "app/shortcuts.h"
+#include "session/shortcuts.h"
 
 namespace solidtile::editor {
 namespace {

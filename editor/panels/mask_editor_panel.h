@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "app/mask_actions.h"
+#include "session/mask_actions.h"
 #include "panels/side_panels.h"
 
 namespace solidtile::editor {

@@ -2,9 +2,9 @@
 
 #include <imgui.h>
 
-#include "app/actions.h"
-#include "app/mask_actions.h"
-#include "app/shortcuts.h"
+#include "session/actions.h"
+#include "session/mask_actions.h"
+#include "session/shortcuts.h"
 #include "panels/side_panels.h"
 
 namespace solidtile::editor {

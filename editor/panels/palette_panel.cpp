@@ -5,7 +5,7 @@
 
 #include <imgui.h>
 
-#include "app/actions.h"
+#include "session/actions.h"
 #include "panels/box_authoring.h"
 #include "panels/side_panels.h"
 
@@ -73,7 +73,7 @@ void toolButtons(EditorContext& ctx) {
     ++i;
   }
   if (columns == 2 && i % 2 == 1) ImGui::NewLine();
-  if (ImGui::Selectable("Tile tags  (T)", ctx.tagBrush.active)) toggleTagTool(ctx);
+  if (ImGui::Selectable("Tile tags  (T)", ctx.tagBrush.active)) actions::toggleTagTool(ctx);
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Brush, rectangle, flood, eraser and eyedropper paint ladder, ice and stair tags");
 }
 

@@ -3,7 +3,7 @@
 
 #include <imgui.h>
 
-#include "app/actions.h"
+#include "session/actions.h"
 #include "panels/box_authoring.h"
 #include "panels/side_panels.h"
 

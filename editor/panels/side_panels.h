@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "app/editor_context.h"
+#include "session/editor_context.h"
 
 struct ImDrawList;
 

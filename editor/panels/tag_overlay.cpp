@@ -5,7 +5,7 @@
 
 #include <imgui.h>
 
-#include "app/actions.h"
+#include "session/actions.h"
 #include "panels/box_authoring.h"
 
 namespace solidtile::editor {
@@ -34,17 +34,6 @@ std::uint32_t tagColour(TileTag t, int alpha) {
   if (t == TileTag::None) return rgba(0, 0, 0, 0);
   const KeyColour& c = tagKey(t);
   return rgba(c.r, c.g, c.b, alpha);
-}
-
-void toggleTagTool(EditorContext& ctx) {
-  ctx.tagBrush.active = !ctx.tagBrush.active;
-  const Tool t = ctx.tool;
-  if (ctx.tagBrush.active && t != Tool::Brush && t != Tool::Eraser && t != Tool::Rectangle && t != Tool::Fill &&
-      t != Tool::Eyedropper) {
-    actions::setTool(ctx, Tool::Brush);
-  }
-  ctx.status = ctx.tagBrush.active ? "Tag tool: B/R/F/E/I paint tile tags, 1-4 pick the tag; T goes back to tiles"
-                                   : "Painting tiles";
 }
 
 bool tagsShown(const EditorContext& ctx) { return ctx.settings.view.showTags || ctx.tagBrush.active; }
@@ -162,7 +151,7 @@ void drawTagSection(EditorContext& ctx) {
     if (ImGui::RadioButton(tagLabel(t), ctx.tagBrush.tag == t)) ctx.tagBrush.tag = t;
     ImGui::PopID();
   }
-  if (ImGui::Button("Done (T)")) toggleTagTool(ctx);
+  if (ImGui::Button("Done (T)")) actions::toggleTagTool(ctx);
 }
 
 }  // namespace solidtile::editor

@@ -6,7 +6,7 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
-#include "app/shortcuts.h"
+#include "session/shortcuts.h"
 #include "panels/debugger_panels.h"
 
 namespace solidtile::editor {

@@ -8,7 +8,7 @@
 
 #include <gtest/gtest.h>
 
-#include "app/document_files.h"
+#include "session/document_files.h"
 #include "model/box_config_command.h"
 #include "model/box_config_fields.h"
 #include "model/object_edit.h"

@@ -5,7 +5,7 @@
 
 #include <gtest/gtest.h>
 
-#include "app/document_files.h"
+#include "session/document_files.h"
 #include "model/config_fields.h"
 #include "model/phase_step.h"
 #include "test_level.h"

@@ -5,7 +5,7 @@
 
 #include <gtest/gtest.h>
 
-#include "app/actions.h"
+#include "session/actions.h"
 #include "solidtile/io/branches.h"
 #include "temp_dir.h"
 #include "test_level.h"

@@ -5,7 +5,7 @@
 #include <random>
 
 #include "../support/object_list_check.h"
-#include "app/actions.h"
+#include "session/actions.h"
 #include "model/tools.h"
 #include "solidtile/io/level_file.h"
 #include "test_level.h"

@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "app/input_events.h"
-#include "app/settings.h"
+#include "session/input_events.h"
+#include "session/settings.h"
 #include "model/overlay.h"
 #include "model/command.h"
 #include "model/debugger.h"

@@ -2,7 +2,7 @@
 // each exists once.
 #pragma once
 
-#include "app/editor_context.h"
+#include "session/editor_context.h"
 
 namespace solidtile::editor::actions {
 
@@ -22,6 +22,8 @@ void cancel(EditorContext& ctx);        // Escape: stop pasting, then drop the s
 void startPasting(EditorContext& ctx);
 void stopPasting(EditorContext& ctx);
 void setTool(EditorContext& ctx, Tool t);
+// T: the painting tools switch between tiles and tags (a tool that cannot paint gives way to the brush).
+void toggleTagTool(EditorContext& ctx);
 void zoomIn(EditorContext& ctx);
 void zoomOut(EditorContext& ctx);
 void zoomTo(EditorContext& ctx, double zoom);  // around the canvas centre

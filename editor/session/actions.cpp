@@ -1,4 +1,4 @@
-#include "app/actions.h"
+#include "session/actions.h"
 
 #include <algorithm>
 
@@ -268,6 +268,17 @@ bool saveMovie(EditorContext& ctx, const std::filesystem::path& path) {
   ctx.status = "Saved input movie " + path.string();
   if (!d.branches.all().empty()) ctx.status += " and its " + std::to_string(d.branches.all().size()) + " branches";
   return true;
+}
+
+void toggleTagTool(EditorContext& ctx) {
+  ctx.tagBrush.active = !ctx.tagBrush.active;
+  const Tool t = ctx.tool;
+  if (ctx.tagBrush.active && t != Tool::Brush && t != Tool::Eraser && t != Tool::Rectangle && t != Tool::Fill &&
+      t != Tool::Eyedropper) {
+    setTool(ctx, Tool::Brush);
+  }
+  ctx.status = ctx.tagBrush.active ? "Tag tool: B/R/F/E/I paint tile tags, 1-4 pick the tag; T goes back to tiles"
+                                   : "Painting tiles";
 }
 
 }  // namespace solidtile::editor::actions

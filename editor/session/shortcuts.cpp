@@ -1,11 +1,10 @@
-#include "app/shortcuts.h"
+#include "session/shortcuts.h"
 
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 
-#include "app/actions.h"
-#include "app/mask_actions.h"
-#include "panels/box_authoring.h"
+#include "session/actions.h"
+#include "session/mask_actions.h"
 
 namespace solidtile::editor {
 namespace {
@@ -93,7 +92,7 @@ const std::vector<Shortcut>& shortcuts() {
       {GLFW_KEY_I, 0, "I", "Eyedropper", pick<Tool::Eyedropper>},
       {GLFW_KEY_M, 0, "M", "Select", pick<Tool::Select>},
       {GLFW_KEY_P, 0, "P", "Player start", pick<Tool::Start>},
-      {GLFW_KEY_T, 0, "T", "Tag tool", toggleTagTool},
+      {GLFW_KEY_T, 0, "T", "Tag tool", actions::toggleTagTool},
       {GLFW_KEY_T, kShift, "Shift+T", "Tile tags overlay", [](EditorContext& c) { c.settings.view.showTags = !c.settings.view.showTags; }},
       {GLFW_KEY_O, 0, "O", "Platforms", pick<Tool::Object>},
       {GLFW_KEY_L, kCtrl, "Ctrl+L", "Box lint", [](EditorContext& c) { c.settings.view.boxLint = !c.settings.view.boxLint; }},

@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <string>
 
-#include "app/editor_context.h"
+#include "session/editor_context.h"
 
 namespace solidtile::editor {
 

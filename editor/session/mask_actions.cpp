@@ -1,10 +1,10 @@
-#include "app/mask_actions.h"
+#include "session/mask_actions.h"
 
 #include <algorithm>
 #include <cmath>
 #include <memory>
 
-#include "app/actions.h"
+#include "session/actions.h"
 #include "model/mask_commands.h"
 
 namespace solidtile::editor::actions {

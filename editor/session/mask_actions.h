@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <string>
 
-#include "app/editor_context.h"
+#include "session/editor_context.h"
 
 namespace solidtile::editor::actions {
 

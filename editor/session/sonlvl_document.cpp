@@ -1,8 +1,8 @@
-#include "app/sonlvl_document.h"
+#include "session/sonlvl_document.h"
 
 #include <cstdlib>
 
-#include "app/document_files.h"
+#include "session/document_files.h"
 #include "model/background.h"
 #include "solidtile/io/atomic_file.h"
 #include "solidtile/io/collision_png.h"
