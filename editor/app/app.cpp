@@ -23,8 +23,13 @@
 #include "model/starter_masks.h"
 #include "panels/markers_overlay.h"
 #include "panels/menu_bar.h"
-#include "panels/side_panels.h"
 #include "shipped_data.h"
+#include "panels/debugger/debug_canvas.h"
+#include "panels/first_steps.h"
+#include "panels/panel_area.h"
+#include "panels/properties_panel.h"
+#include "panels/tag_overlay.h"
+#include "panels/tile_labels_overlay.h"
 
 namespace solidtile::editor {
 

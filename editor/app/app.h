@@ -21,12 +21,14 @@
 #include "gfx/tilemap_renderer.h"
 #include "panels/background_panel.h"
 #include "panels/canvas_panel.h"
-#include "panels/debugger_panels.h"
 #include "panels/dialogs.h"
 #include "panels/mask_editor_panel.h"
 #include "panels/shape_dialog.h"
-#include "panels/side_panels.h"
 #include "panels/sonlvl_picker.h"
+#include "panels/box_lint_panel.h"
+#include "panels/debugger/inspector_panel.h"
+#include "panels/debugger/timeline_panel.h"
+#include "panels/palette_panel.h"
 
 struct GLFWwindow;
 

@@ -9,7 +9,7 @@
 
 #include <span>
 
-#include "model/debug_overlay.h"
+#include "model/sonic_overlay.h"
 #include "solidtile/box/box.h"
 
 namespace solidtile::editor {

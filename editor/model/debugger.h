@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "model/comparison_trace.h"
-#include "model/debug_overlay.h"
+#include "model/sonic_overlay.h"
 #include "model/document.h"
 #include "model/input_branches.h"
 #include "model/timeline.h"

@@ -8,8 +8,8 @@
 #include <imgui.h>
 
 #include "session/actions.h"
-#include "model/debug_overlay.h"
-#include "panels/box_authoring.h"
+#include "model/sonic_overlay.h"
+#include "panels/tag_overlay.h"
 
 namespace solidtile::editor {
 namespace {

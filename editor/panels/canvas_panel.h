@@ -8,7 +8,7 @@
 #include <cstdint>
 
 #include "session/editor_context.h"
-#include "panels/box_authoring.h"
+#include "panels/object_canvas.h"
 
 namespace solidtile::editor {
 

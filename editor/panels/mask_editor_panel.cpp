@@ -10,6 +10,8 @@
 #include <imgui.h>
 
 #include "session/shortcuts.h"
+#include "panels/palette_panel.h"
+#include "panels/panel_area.h"
 
 namespace solidtile::editor {
 namespace {

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "session/mask_actions.h"
-#include "panels/side_panels.h"
+#include "panels/panel_area.h"
 
 namespace solidtile::editor {
 

@@ -5,7 +5,7 @@
 #include "session/actions.h"
 #include "session/mask_actions.h"
 #include "session/shortcuts.h"
-#include "panels/side_panels.h"
+#include "panels/first_steps.h"
 
 namespace solidtile::editor {
 namespace {

@@ -1,3 +1,5 @@
+#include "panels/palette_panel.h"
+
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -5,9 +7,10 @@
 
 #include <imgui.h>
 
+#include "model/overlay_palette.h"
 #include "session/actions.h"
-#include "panels/box_authoring.h"
-#include "panels/side_panels.h"
+#include "panels/panel_area.h"
+#include "panels/properties_panel.h"
 
 namespace solidtile::editor {
 

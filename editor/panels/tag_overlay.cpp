@@ -1,12 +1,14 @@
 // Tile tags over the canvas: a tint per tag and a small symbol (rails and
 // rungs, a stair's steps, ice's glaze line), the legend, and the tag picker.
+#include "panels/tag_overlay.h"
+
 #include <algorithm>
 #include <cmath>
 
 #include <imgui.h>
 
 #include "session/actions.h"
-#include "panels/box_authoring.h"
+#include "panels/canvas_mapping.h"
 
 namespace solidtile::editor {
 namespace {
@@ -25,10 +27,6 @@ const char* tagLabel(TileTag t) {
 }
 
 }  // namespace
-
-CanvasMapping canvasMapping(const EditorContext& ctx) {
-  return {ctx.canvas.x + ctx.viewport.originX, ctx.canvas.y + ctx.viewport.originY, ctx.viewport.zoom};
-}
 
 std::uint32_t tagColour(TileTag t, int alpha) {
   if (t == TileTag::None) return rgba(0, 0, 0, 0);

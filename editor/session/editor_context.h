@@ -20,7 +20,7 @@
 #include "model/input_commands.h"
 #include "model/label_layout.h"
 #include "model/mask_ops.h"
-#include "model/object_edit.h"
+#include "model/object_commands.h"
 #include "model/tag_tools.h"
 #include "model/tools.h"
 #include "model/viewport.h"

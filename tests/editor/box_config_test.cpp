@@ -9,9 +9,9 @@
 #include <gtest/gtest.h>
 
 #include "session/document_files.h"
-#include "model/box_config_command.h"
+#include "model/box_config_commands.h"
 #include "model/box_config_fields.h"
-#include "model/object_edit.h"
+#include "model/object_commands.h"
 #include "solidtile/io/box_config_file.h"
 #include "test_level.h"
 

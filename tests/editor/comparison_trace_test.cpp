@@ -1,6 +1,6 @@
 // The debugger's comparison trace, headless: it loads what `solidtile diff`
 // reads, finds the first frame where it parts from the timeline's run, and
-// follows edits. (How the overlay draws it: debug_overlay_test.cpp.)
+// follows edits. (How the overlay draws it: sonic_overlay_test.cpp.)
 #include "model/comparison_trace.h"
 
 #include <gtest/gtest.h>

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "model/background.h"
-#include "model/debug_overlay.h"
+#include "model/sonic_overlay.h"
 #include "model/starter_masks.h"
 #include "model/timeline.h"
 #include "solidtile/io/level_file.h"

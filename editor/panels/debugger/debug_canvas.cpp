@@ -1,6 +1,8 @@
 // The debugger's overlay on the canvas: shapes come from buildDebugShapes in
 // level pixels and are only scaled here, so a sensor line covers exactly its
 // level pixels at every zoom.
+#include "panels/debugger/debug_canvas.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -9,7 +11,6 @@
 #include "model/label_layout.h"
 #include "model/box_overlay.h"
 #include "model/phase_step.h"
-#include "panels/debugger_panels.h"
 
 namespace solidtile::editor {
 

@@ -1,5 +1,7 @@
 // The timeline dock: transport (play, step, speed, jump), the scrub slider,
 // the input track as a piano roll, range edits and markers.
+#include "panels/debugger/timeline_panel.h"
+
 #include <algorithm>
 #include <cstdio>
 
@@ -7,7 +9,6 @@
 #include <imgui_stdlib.h>
 
 #include "session/shortcuts.h"
-#include "panels/debugger_panels.h"
 
 namespace solidtile::editor {
 namespace {

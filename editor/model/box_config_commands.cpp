@@ -1,4 +1,4 @@
-#include "model/box_config_command.h"
+#include "model/box_config_commands.h"
 
 #include <utility>
 

@@ -1,5 +1,7 @@
 // The inspector column: the player's state, this frame's casts, the events
 // log, plots over the timeline, and the settings tabs.
+#include "panels/debugger/inspector_panel.h"
+
 #include <algorithm>
 #include <cfloat>
 #include <cstdarg>
@@ -11,8 +13,10 @@
 #include <imgui.h>
 
 #include "model/phase_step.h"
-#include "panels/box_authoring.h"
-#include "panels/debugger_panels.h"
+#include "panels/debugger/box_inspector.h"
+#include "panels/debugger/debugger_settings_panel.h"
+#include "panels/object_panel.h"
+#include "panels/panel_area.h"
 
 namespace solidtile::editor {
 namespace {

@@ -1,10 +1,11 @@
 // The timeline's Branches tab: save the input track under a name, switch to
 // another branch (an undoable input edit), and pick one to draw as a ghost.
+#include "panels/debugger/branches_panel.h"
+
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
 #include "session/actions.h"
-#include "panels/debugger_panels.h"
 
 namespace solidtile::editor {
 

@@ -1,6 +1,6 @@
 // The debugger overlay's layout of a cast: where each sensor's line, hit pixel
 // and read tiles land in level pixels, and what is drawn in which colour.
-#include "model/debug_overlay.h"
+#include "model/sonic_overlay.h"
 
 #include <algorithm>
 #include <set>

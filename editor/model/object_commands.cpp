@@ -1,4 +1,4 @@
-#include "model/object_edit.h"
+#include "model/object_commands.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,8 @@
 // The inspector's settings tabs: the physics config (profile, every constant,
 // the quirk switches), breakpoints, and what the overlay shows with its legend
 // and the live keys.
+#include "panels/debugger/debugger_settings_panel.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -10,7 +12,6 @@
 #include <imgui.h>
 
 #include "model/config_fields.h"
-#include "panels/debugger_panels.h"
 
 namespace solidtile::editor {
 namespace {

@@ -1,4 +1,4 @@
-#include "model/debug_overlay.h"
+#include "model/sonic_overlay.h"
 
 #include <algorithm>
 #include <cmath>
