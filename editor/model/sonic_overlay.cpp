@@ -166,8 +166,6 @@ const char* sensorLabel(SensorId id) {
   return "?";
 }
 
-Colour withAlpha(Colour c, int alpha) { return (c & 0x00FFFFFFu) | static_cast<Colour>(std::clamp(alpha, 0, 255)) << 24; }
-
 CastShape castShape(const CastRecord& cast, bool winner) {
   CastShape s;
   s.sensor = cast.sensor;
@@ -202,9 +200,7 @@ PixelRect playerBox(const PlayerState& s) {
 }
 
 bool tileCoversPlayer(int tx, int ty, const PlayerState& s) {
-  const PixelRect box = playerBox(s);
-  const PixelRect tile{tx * kTileSize, ty * kTileSize, tx * kTileSize + kTileSize - 1, ty * kTileSize + kTileSize - 1};
-  return tile.x0 <= box.x1 && box.x0 <= tile.x1 && tile.y0 <= box.y1 && box.y0 <= tile.y1;
+  return tileCovers(tx, ty, playerBox(s));
 }
 
 DebugShapes buildDebugShapes(const DebugFrame& frame, const DebugOverlayOptions& o) {

@@ -160,7 +160,7 @@ const std::vector<Shortcut>& shortcuts() {
       {GLFW_KEY_K, 0, "K", "Test player", pick<Tool::PlacePlayer>},
       {GLFW_KEY_K, kShift, "Shift+K", "Test player back to the level start", [](EditorContext& c) { shown(c).useLevelStart(); }},
       {GLFW_KEY_K, kCtrl | kShift, "Ctrl+Shift+K", "Switch debugger controller", [](EditorContext& c) {
-         dbg(c).setController(dbg(c).timeline.isBox() ? Controller::Sonic : Controller::Box);
+         dbg(c).setController(nextController(dbg(c).timeline.controller()));
          c.status = std::string("Debugger controller: ") + controllerName(dbg(c).timeline.controller());
        }},
       {GLFW_KEY_B, kCtrl, "Ctrl+B", "Save the input track as a branch", saveBranch},

@@ -1,6 +1,5 @@
-// The inspector's tabs while the box is the debugger's controller: its
-// state, the probes of the step into this frame, its events, plots of vx and
-// vy, and the level's box config (each edit an undo step, saved with the level).
+// The inspector's tabs only the box has: its state and the probes of the
+// step into this frame.
 #include "panels/debugger/box_inspector.h"
 
 #include <algorithm>
@@ -38,8 +37,8 @@ void drawBoxState(EditorContext& ctx) {
   const Timeline& t = ctx.debugger.timeline;
   const std::size_t k = t.cursor();
   if (!t.isSimulated(k)) return;
-  const BoxState& s = t.boxState(k);
-  const BoxState& p = k > 0 ? t.boxState(k - 1) : s;
+  const BoxState& s = t.box().state(k);
+  const BoxState& p = k > 0 ? t.box().state(k - 1) : s;
   ImGui::Text("Frame %zu of %zu  (box controller)", k, t.frameCount());
   ImGui::TextDisabled("yellow: changed by the step into this frame");
   if (!ImGui::BeginTable("boxstate", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) return;
@@ -56,7 +55,7 @@ void drawBoxProbes(EditorContext& ctx) {
     ImGui::TextWrapped("Frame 0 is the start: step once to see the probes.");
     return;
   }
-  const std::vector<BoxProbeRow> rows = boxProbeRows(t.boxRecord(k), t.level(), t.boxState(k - 1).path, t.boxConfig());
+  const std::vector<BoxProbeRow> rows = boxProbeRows(t.box().stepRecord(k), t.level(), t.box().state(k - 1).path, t.boxConfig());
   ImGui::Text("%zu probes in the step into frame %zu", rows.size(), k);
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_ScrollX |
                                 ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollY;
@@ -82,55 +81,6 @@ void drawBoxProbes(EditorContext& ctx) {
     ImGui::TextUnformatted(r.why.c_str());
   }
   ImGui::EndTable();
-}
-
-void drawBoxEvents(EditorContext& ctx) {
-  Debugger& d = ctx.debugger;
-  Timeline& t = d.timeline;
-  const std::size_t k = t.cursor();
-  ImGui::TextDisabled("THIS FRAME");
-  if (k > 0 && t.isSimulated(k)) {
-    const auto now = t.boxEvents(k);
-    if (now.empty()) ImGui::TextDisabled("no events");
-    for (const BoxEvent e : now) ImGui::BulletText("%s", boxEventName(e));
-  }
-  ImGui::Separator();
-  ImGui::TextDisabled("ALL FRAMES (click to jump)");
-  const std::vector<BoxFrameEvent> log = t.boxEventLog();
-  if (ImGui::BeginChild("boxlog")) {
-    ImGuiListClipper clip;
-    clip.Begin(static_cast<int>(log.size()));
-    while (clip.Step()) {
-      for (int i = clip.DisplayStart; i < clip.DisplayEnd; ++i) {
-        const BoxFrameEvent& fe = log[static_cast<std::size_t>(i)];
-        char label[96];
-        std::snprintf(label, sizeof label, "%6zu  %s##%d", fe.frame, boxEventName(fe.event), i);
-        if (ImGui::Selectable(label, fe.frame == k)) {
-          d.pause();
-          t.jumpTo(fe.frame);
-        }
-      }
-    }
-  }
-  ImGui::EndChild();
-}
-
-void drawBoxPlots(EditorContext& ctx) {
-  const Timeline& t = ctx.debugger.timeline;
-  const std::size_t k = t.cursor();
-  const struct {
-    Quantity q;
-    const char* name;
-  } plots[] = {{Quantity::Xsp, "vx"}, {Quantity::Ysp, "vy"}, {Quantity::Y, "y"}};
-  for (const auto& p : plots) {
-    const std::vector<float> values = t.series(p.q);
-    if (values.empty()) continue;
-    char overlay[64];
-    const float now = k < values.size() ? values[k] : 0;
-    std::snprintf(overlay, sizeof overlay, "%s %.4g px%s", p.name, static_cast<double>(now), p.q == Quantity::Y ? "" : "/frame");
-    drawTimelinePlot(ctx, values, overlay);
-  }
-  ImGui::TextDisabled("Click a plot to jump to that frame.");
 }
 
 }  // namespace solidtile::editor

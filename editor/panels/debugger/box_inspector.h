@@ -1,5 +1,5 @@
-// The box controller's inspector tabs: its state, the probes of the step
-// into this frame, its events and plots.
+// The box controller's own inspector tabs: its state and the probes of the
+// step into this frame.
 #pragma once
 
 #include "session/editor_context.h"
@@ -8,7 +8,5 @@ namespace solidtile::editor {
 
 void drawBoxState(EditorContext& ctx);
 void drawBoxProbes(EditorContext& ctx);
-void drawBoxEvents(EditorContext& ctx);
-void drawBoxPlots(EditorContext& ctx);
 
 }  // namespace solidtile::editor

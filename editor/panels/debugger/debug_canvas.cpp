@@ -1,6 +1,6 @@
-// The debugger's overlay on the canvas: shapes come from buildDebugShapes in
-// level pixels and are only scaled here, so a sensor line covers exactly its
-// level pixels at every zoom.
+// The debugger's overlay on the canvas: shapes come from the controller's
+// overlay (sonic_overlay.h, box_overlay.h) in level pixels and are only
+// scaled here, so a sensor line covers exactly its level pixels at every zoom.
 #include "panels/debugger/debug_canvas.h"
 
 #include <algorithm>
@@ -9,28 +9,10 @@
 #include <imgui.h>
 
 #include "model/label_layout.h"
-#include "model/box_overlay.h"
-#include "model/phase_step.h"
 
 namespace solidtile::editor {
 
 namespace {
-
-DebugShapes boxShapes(const Debugger& d) {
-  const Timeline& t = d.timeline;
-  const std::size_t k = t.cursor();
-  BoxDebugFrame f;
-  f.now = &t.boxState(k);
-  f.record = k > 0 ? &t.boxRecord(k) : nullptr;
-  f.config = &t.boxConfig();
-  f.level = &t.level();
-  f.history = t.boxStates().subspan(0, k + 1);
-  if (t.ghost()) {
-    f.ghostPath = t.ghost()->path;
-    f.ghostChangedFrom = t.ghost()->firstChangedFrame;
-  }
-  return buildBoxShapes(f, d.overlay);
-}
 
 void drawShapes(EditorContext& ctx, const DebugShapes& shapes);
 
@@ -44,44 +26,28 @@ void drawDebugOverlay(EditorContext& ctx) {
   Timeline& t = d.timeline;
   const std::size_t k = t.cursor();
   if (!t.isSimulated(k)) return;
-  if (t.isBox()) {
-    drawShapes(ctx, boxShapes(d));
-    return;
-  }
-  DebugFrame f;
-  StepRecord partial;
-  if (const std::optional<int> phase = d.phase()) {
-    // Inside the step from k: the player as the phase left it and the casts made so far.
-    const StepRecord& r = t.record(k + 1);
-    partial = recordUpToPhase(r, *phase);
-    f.now = &r.phases[*phase].after;
-    f.previous = &t.state(k);
-    f.record = &partial;
-  } else {
-    f.now = &t.state(k);
-    f.previous = k > 0 ? &t.state(k - 1) : nullptr;
-    f.record = k > 0 ? &t.record(k) : nullptr;
-  }
-  f.history = t.states().subspan(0, k + 1);
-  if (d.branches.ghost) {
-    if (const InputBranch* b = d.branches.find(*d.branches.ghost)) f.branchPath = d.branchGhost.path(t, *b);
+  OverlayRequest r;
+  r.frame = k;
+  r.phase = d.phase();
+  if (t.active().has(Capability::BranchGhost) && d.branches.ghost) {
+    if (const InputBranch* b = d.branches.find(*d.branches.ghost)) r.branchPath = d.branchGhost.path(t, *b);
   }
   if (t.ghost()) {
-    f.ghostPath = t.ghost()->path;
-    f.ghostChangedFrom = t.ghost()->firstChangedFrame;
+    r.ghostPath = t.ghost()->path;
+    r.ghostChangedFrom = t.ghost()->firstChangedFrame;
   }
   const ComparisonTrace& c = d.comparison;
-  const std::optional<Ghost::Point> compareNow = c.pointAt(k);
-  if (c.loaded()) {
-    f.comparisonPath = c.path();
-    f.comparisonDivergesAt = c.pathDivergesAt();
-    f.comparisonNow = compareNow ? &*compareNow : nullptr;
+  const std::optional<PathPoint> compareNow = c.pointAt(k);
+  if (t.active().has(Capability::Comparison) && c.loaded()) {
+    r.comparisonPath = c.path();
+    r.comparisonDivergesAt = c.pathDivergesAt();
+    r.comparisonNow = compareNow ? &*compareNow : nullptr;
   }
   const Viewport& v = ctx.viewport;
   const Vec2 topLeft = v.toLevel({0, 0}), bottomRight = v.toLevel({ctx.canvas.w, ctx.canvas.h});
-  f.view = PixelRect{static_cast<int>(std::floor(topLeft.x)) - 1, static_cast<int>(std::floor(topLeft.y)) - 1,
+  r.view = PixelRect{static_cast<int>(std::floor(topLeft.x)) - 1, static_cast<int>(std::floor(topLeft.y)) - 1,
                      static_cast<int>(std::ceil(bottomRight.x)) + 1, static_cast<int>(std::ceil(bottomRight.y)) + 1};
-  drawShapes(ctx, buildDebugShapes(f, d.overlay));
+  drawShapes(ctx, t.active().overlay(r, d.overlay));
 }
 
 namespace {

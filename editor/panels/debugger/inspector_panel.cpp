@@ -6,14 +6,15 @@
 #include <cfloat>
 #include <cstdarg>
 #include <cstdio>
-#include <functional>
 #include <iterator>
 #include <span>
 
 #include <imgui.h>
 
 #include "model/phase_step.h"
+#include "model/sonic_state_rows.h"
 #include "panels/debugger/box_inspector.h"
+#include "panels/debugger/controller_tabs.h"
 #include "panels/debugger/debugger_settings_panel.h"
 #include "panels/object_panel.h"
 #include "panels/panel_area.h"
@@ -22,11 +23,6 @@ namespace solidtile::editor {
 namespace {
 
 const ImVec4 kChanged(1.0f, 0.8f, 0.3f, 1.0f);
-
-struct Tab {
-  const char* name;
-  std::function<void()> draw;
-};
 
 ImVec4 colourOf(Colour c) { return ImGui::ColorConvertU32ToFloat4(c | 0xFF000000u); }
 
@@ -49,11 +45,6 @@ void row(const char* name, bool changed, const char* fmt, ...) {
   }
 }
 
-std::string subpixels(Sub v) {
-  return formatPixels(v) + "  (" + std::to_string(pixelOf(v)) + "+" + std::to_string(v & 0xFF) + "/256 " +
-         formatHex(v, 6) + ")";
-}
-
 const char* whyNot(CastUse u) {
   switch (u) {
     case CastUse::Used: return "moved the player";
@@ -73,29 +64,21 @@ float InspectorPanel::draw(EditorContext& ctx, PanelArea area) {
   ImGui::SetNextWindowSizeConstraints(ImVec2(260, h), ImVec2(area.windowWidth * 0.5f, h));
   float width = 390;
   if (ImGui::Begin("Inspector", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse)) {
-    // One tab bar per controller: each keeps its own selected tab.
-    const bool box = ctx.debugger.timeline.isBox();
-    const Tab sonicTabs[] = {{"State", [&] { state(ctx); }},       {"Sensors", [&] { sensors(ctx); }},
-                             {"Events", [&] { events(ctx); }},     {"Plots", [&] { plots(ctx); }},
-                             {"Physics", [&] { drawPhysicsSettings(ctx); }}, {"Breaks", [&] { drawBreakpoints(ctx); }},
-                             {"View", [&] { drawOverlaySettings(ctx); }}};
-    const Tab boxTabs[] = {{"Box", [&] { drawBoxState(ctx); }},    {"Probes", [&] { drawBoxProbes(ctx); }},
-                           {"Events", [&] { drawBoxEvents(ctx); }}, {"Plots", [&] { drawBoxPlots(ctx); }},
-                           {"Box config", [&] { boxConfig_.draw(ctx); }}, {"Breaks", [&] { drawBreakpoints(ctx); }},
-                           {"View", [&] { drawOverlaySettings(ctx); }}};
+    const DebugController& controller = ctx.debugger.timeline.active();
     // The platform tool's fields stay where the status bar sends the user, debugger or not.
     if (ctx.tool == Tool::Object) {
       drawObjectSection(ctx);
       ImGui::Separator();
     }
     // Tabs keep their whole names and the bar scrolls, rather than "Senso..." in a narrow column.
-    if (ImGui::BeginTabBar(box ? "boxinspector" : "inspector", ImGuiTabBarFlags_FittingPolicyScroll)) {
+    // One tab bar per controller: each keeps its own selected tab.
+    if (ImGui::BeginTabBar(controller.inspectorId(), ImGuiTabBarFlags_FittingPolicyScroll)) {
       // At the tab bar's right end, where the other columns have theirs.
       if (ImGui::TabItemButton(">", ImGuiTabItemFlags_Trailing | ImGuiTabItemFlags_NoTooltip)) ctx.rightColumnHidden = true;
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("Hide the inspector (Shift+Tab folds both columns): more room for the level");
-      for (const Tab& tab : box ? std::span<const Tab>(boxTabs) : std::span<const Tab>(sonicTabs)) {
-        if (ImGui::BeginTabItem(tab.name)) {
-          tab.draw();
+      for (const InspectorTabSpec& tab : controller.inspectorTabs()) {
+        if (ImGui::BeginTabItem(tab.label)) {
+          drawTab(ctx, tab.tab);
           ImGui::EndTabItem();
         }
       }
@@ -108,16 +91,33 @@ float InspectorPanel::draw(EditorContext& ctx, PanelArea area) {
   return width;
 }
 
+void InspectorPanel::drawTab(EditorContext& ctx, InspectorTab tab) {
+  switch (tab) {
+    case InspectorTab::SonicState: return state(ctx);
+    case InspectorTab::Sensors: return sensors(ctx);
+    case InspectorTab::SonicEvents: return events(ctx);
+    case InspectorTab::SonicPlots: return plots(ctx);
+    case InspectorTab::Physics: return drawPhysicsSettings(ctx);
+    case InspectorTab::BoxState: return drawBoxState(ctx);
+    case InspectorTab::Probes: return drawBoxProbes(ctx);
+    case InspectorTab::BoxConfig: return boxConfig_.draw(ctx);
+    case InspectorTab::Events: return drawControllerEvents(ctx);
+    case InspectorTab::Plots: return drawControllerPlots(ctx);
+    case InspectorTab::Breaks: return drawBreakpoints(ctx);
+    case InspectorTab::View: return drawOverlaySettings(ctx);
+  }
+}
+
 void InspectorPanel::phase(EditorContext& ctx, int phase) {
   const Timeline& t = ctx.debugger.timeline;
   const std::size_t k = t.cursor();
-  const StepRecord& r = t.record(k + 1);
+  const StepRecord& r = t.sonic().stepRecord(k + 1);
   const PhaseMark& m = r.phases[phase];
   ImGui::Text("Frame %zu, phase %d of %d:", k, phase + 1, r.phaseCount - 1);
   ImGui::SameLine();
   ImGui::TextColored(kChanged, "%s", phaseName(m.phase));
   ImGui::TextDisabled("Shift+. next phase, Shift+, previous");
-  const std::vector<ValueChange> changes = changedValues(stateBeforePhase(r, phase, t.state(k)), m.after);
+  const std::vector<ValueChange> changes = changedValues(stateBeforePhase(r, phase, t.sonic().state(k)), m.after);
   const int casts = m.castEnd - r.phaseCastBegin(phase);
   const int events = m.eventEnd - r.phaseEventBegin(phase);
   if (changes.empty()) ImGui::TextDisabled("changed nothing");
@@ -138,10 +138,10 @@ void InspectorPanel::state(EditorContext& ctx) {
   if (!t.isSimulated(k)) return;
   const std::optional<int> inside = ctx.debugger.phase();
   if (inside) phase(ctx, *inside);
-  const StepRecord* r = inside ? &t.record(k + 1) : nullptr;
-  const PlayerState& s = r ? r->phases[*inside].after : t.state(k);
+  const StepRecord* r = inside ? &t.sonic().stepRecord(k + 1) : nullptr;
+  const PlayerState& s = r ? r->phases[*inside].after : t.sonic().state(k);
   // What "changed" compares with: the state before the phase, or the previous frame.
-  const PlayerState& p = r ? stateBeforePhase(*r, *inside, t.state(k)) : k > 0 ? t.state(k - 1) : s;
+  const PlayerState& p = r ? stateBeforePhase(*r, *inside, t.sonic().state(k)) : k > 0 ? t.sonic().state(k - 1) : s;
   if (!inside) {
     ImGui::Text("Frame %zu", k);
     ImGui::SameLine();
@@ -150,30 +150,7 @@ void InspectorPanel::state(EditorContext& ctx) {
   if (!ImGui::BeginTable("state", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) return;
   ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthFixed, 88);
   ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch);
-  row("x", s.x != p.x, "%s", subpixels(s.x).c_str());
-  row("y", s.y != p.y, "%s", subpixels(s.y).c_str());
-  row("xsp", s.xsp != p.xsp, "%s  (%d)", formatPixels(s.xsp).c_str(), s.xsp);
-  row("ysp", s.ysp != p.ysp, "%s  (%d)", formatPixels(s.ysp).c_str(), s.ysp);
-  row("gsp", s.gsp != p.gsp, "%s  (%d)", formatPixels(s.gsp).c_str(), s.gsp);
-  row("angle", s.angle != p.angle, "$%02X  %d  %.2f deg", s.angle, s.angle, angleDegrees(s.angle));
-  row("mode", s.mode != p.mode, "%s", modeName(s.mode));
-  row("airborne", s.airborne != p.airborne, "%s", s.airborne ? "yes" : "no");
-  row("rolling", s.rolling != p.rolling, "%s", s.rolling ? "yes" : "no");
-  row("jumping", s.jumping != p.jumping, "%s%s", s.jumping ? "yes" : "no", s.rollJumping ? " (from a roll)" : "");
-  row("control lock", s.controlLock != p.controlLock, "%d frames", s.controlLock);
-  row("balancing", s.balancing != p.balancing, "%s", balanceName(s.balancing));
-  const bool dashChanged = s.spindashing != p.spindashing || s.spindashCharge != p.spindashCharge || s.ducking != p.ducking;
-  if (s.spindashing) {
-    row("spin dash", dashChanged, "charge $%03X", s.spindashCharge);
-  } else {
-    row("spin dash", dashChanged, "%s", s.ducking ? "crouched" : "no");
-  }
-  row("buffers", s.angleBuffer != p.angleBuffer || s.angleBuffer2 != p.angleBuffer2, "$%02X $%02X",
-      s.angleBuffer, s.angleBuffer2);
-  row("path", s.path != p.path, "%d", s.path);
-  row("radii", s.radiusX != p.radiusX || s.radiusY != p.radiusY, "%d x %d", s.radiusX, s.radiusY);
-  row("facing", s.facingLeft != p.facingLeft, "%s", s.facingLeft ? "left" : "right");
-  row("pushing", s.pushing != p.pushing, "%s", s.pushing ? "yes" : "no");
+  for (const StateRow& field : sonicStateRows(s, p)) row(field.name, field.changed, "%s", field.text.c_str());
   const Input in = t.input(k);
   row("input", false, "%s%s%s%s%s  (row %zu)", in & input::kLeft ? "L" : "-", in & input::kRight ? "R" : "-",
       in & input::kUp ? "U" : "-", in & input::kDown ? "D" : "-", in & input::kJump ? "J" : "-", k);
@@ -201,7 +178,7 @@ void InspectorPanel::comparison(EditorContext& ctx) {
   ImGui::TableSetupColumn("ours");
   ImGui::TableSetupColumn("theirs");
   ImGui::TableHeadersRow();
-  const PlayerState& s = t.state(k);
+  const PlayerState& s = t.sonic().state(k);
   const ImVec4 differs = colourOf(debug_colours::kComparisonDiverged);
   for (io::TraceColumn col : c.columns()) {
     const double ours = io::traceValue(s, col), theirs = c.trace().at(col, *r);
@@ -228,7 +205,7 @@ void InspectorPanel::sensors(EditorContext& ctx) {
     ImGui::TextWrapped("Frame 0 is the start: step once to see the casts.");
     return;
   }
-  const StepRecord& r = t.record(k);
+  const StepRecord& r = t.sonic().stepRecord(k);
   ImGui::Text("%d casts in the step into frame %zu", r.castCount, k);
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_ScrollX |
                                 ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollY;
@@ -291,7 +268,7 @@ void InspectorPanel::events(EditorContext& ctx) {
   const std::size_t k = t.cursor();
   ImGui::TextDisabled("THIS FRAME");
   if (k > 0 && t.isSimulated(k)) {
-    const auto now = t.events(k);
+    const auto now = t.sonic().events(k);
     if (now.empty()) ImGui::TextDisabled("no events");
     for (const Event& e : now) ImGui::BulletText("%s", describeEvent(e).c_str());
   }

@@ -19,6 +19,7 @@ class InspectorPanel {
   float draw(EditorContext& ctx, PanelArea area);  // the right column; returns its width
 
  private:
+  void drawTab(EditorContext& ctx, InspectorTab tab);
   void state(EditorContext& ctx);
   void phase(EditorContext& ctx, int phase);  // inside a frame: the phase and what it changed
   void sensors(EditorContext& ctx);

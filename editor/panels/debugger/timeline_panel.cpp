@@ -136,7 +136,7 @@ void TimelinePanel::transport(EditorContext& ctx) {
   int n = std::snprintf(where, sizeof where, "frame %zu / %zu", t.cursor(), t.frameCount());
   if (const std::optional<int> phase = d.phase()) {
     std::snprintf(where + n, sizeof where - static_cast<std::size_t>(n), " + %s",
-                  phaseName(t.record(t.cursor() + 1).phases[*phase].phase));
+                  t.active().phaseName(t.cursor() + 1, *phase));
   }
   flow(ImGui::CalcTextSize(where).x);
   ImGui::TextUnformatted(where);
