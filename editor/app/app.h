@@ -9,11 +9,11 @@
 #include <string>
 #include <vector>
 
-#include "app/document_files.h"
-#include "app/editor_context.h"
+#include "session/document_files.h"
+#include "session/editor_context.h"
 #include "app/frame_bench.h"
 #include "app/options.h"
-#include "app/settings.h"
+#include "session/settings.h"
 #include "model/column_fold.h"
 #include "gfx/imgui_renderer.h"
 #include "gfx/overlay_renderer.h"
@@ -21,12 +21,14 @@
 #include "gfx/tilemap_renderer.h"
 #include "panels/background_panel.h"
 #include "panels/canvas_panel.h"
-#include "panels/debugger_panels.h"
 #include "panels/dialogs.h"
 #include "panels/mask_editor_panel.h"
 #include "panels/shape_dialog.h"
-#include "panels/side_panels.h"
 #include "panels/sonlvl_picker.h"
+#include "panels/box_lint_panel.h"
+#include "panels/debugger/inspector_panel.h"
+#include "panels/debugger/timeline_panel.h"
+#include "panels/palette_panel.h"
 
 struct GLFWwindow;
 

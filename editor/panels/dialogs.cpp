@@ -9,8 +9,8 @@
 #include <imgui_internal.h>
 #include <imgui_stdlib.h>
 
-#include "app/actions.h"
-#include "app/shortcuts.h"
+#include "session/actions.h"
+#include "session/shortcuts.h"
 #include "panels/text_fit.h"
 
 namespace solidtile::editor {

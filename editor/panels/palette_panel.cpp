@@ -1,3 +1,5 @@
+#include "panels/palette_panel.h"
+
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -5,9 +7,10 @@
 
 #include <imgui.h>
 
-#include "app/actions.h"
-#include "panels/box_authoring.h"
-#include "panels/side_panels.h"
+#include "model/overlay_palette.h"
+#include "session/actions.h"
+#include "panels/panel_area.h"
+#include "panels/properties_panel.h"
 #include "panels/text_fit.h"
 
 namespace solidtile::editor {
@@ -76,7 +79,7 @@ void toolButtons(EditorContext& ctx) {
     ++i;
   }
   if (columns == 2 && i % 2 == 1) ImGui::NewLine();
-  if (ImGui::Selectable("Tile tags  (T)", ctx.tagBrush.active)) toggleTagTool(ctx);
+  if (ImGui::Selectable("Tile tags  (T)", ctx.tagBrush.active)) actions::toggleTagTool(ctx);
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Brush, rectangle, flood, eraser and eyedropper paint ladder, ice and stair tags");
 }
 

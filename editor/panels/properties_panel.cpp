@@ -1,11 +1,15 @@
+#include "panels/properties_panel.h"
+
 #include <cstdint>
 #include <cstdio>
 
 #include <imgui.h>
 
-#include "app/actions.h"
-#include "panels/box_authoring.h"
-#include "panels/side_panels.h"
+#include "session/actions.h"
+#include "panels/object_panel.h"
+#include "panels/palette_panel.h"
+#include "panels/panel_area.h"
+#include "panels/tag_overlay.h"
 #include "panels/text_fit.h"
 
 namespace solidtile::editor {

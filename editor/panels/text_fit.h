@@ -2,7 +2,7 @@
 // Nothing a user needs to read is cut (issue 28): after the items whose text
 // a narrow window used to cut, the panels ask whether it fits now, and
 // --print-layout lists what does not, so the GUI tests see it at 1280x720.
-#include "app/editor_context.h"
+#include "session/editor_context.h"
 
 namespace solidtile::editor {
 
