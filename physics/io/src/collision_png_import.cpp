@@ -7,9 +7,9 @@
 
 #include "mask_angle.h"
 #include "png_codec.h"
-#include "solidtile/auto_angle.h"
+#include "solidtile/level/auto_angle.h"
 #include "solidtile/io/collision_png.h"
-#include "solidtile/shapes.h"
+#include "solidtile/level/shapes.h"
 
 namespace solidtile::io {
 namespace {

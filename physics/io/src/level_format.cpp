@@ -16,7 +16,7 @@
 #include "level/loop_fields.h"
 #include "level_format_v2.h"
 #include "level_schema.h"
-#include "solidtile/auto_angle.h"
+#include "solidtile/level/auto_angle.h"
 #include "solidtile/io/atomic_file.h"
 
 namespace solidtile::io {

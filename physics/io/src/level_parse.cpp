@@ -11,7 +11,7 @@
 #include "json_fields.h"
 #include "level_parse_v2.h"
 #include "level_schema.h"
-#include "solidtile/auto_angle.h"
+#include "solidtile/level/auto_angle.h"
 
 namespace solidtile::io {
 namespace {

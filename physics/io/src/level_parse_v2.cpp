@@ -2,8 +2,8 @@
 
 #include "level/layer_fields.h"
 
-#include "solidtile/objects.h"
-#include "solidtile/tags.h"
+#include "solidtile/level/objects.h"
+#include "solidtile/level/tags.h"
 
 namespace solidtile::io {
 namespace {

@@ -2,8 +2,8 @@
 // collision-image and Tiled importers so both name the same shape the same way.
 #pragma once
 
-#include "solidtile/auto_angle.h"
-#include "solidtile/height_mask.h"
+#include "solidtile/level/auto_angle.h"
+#include "solidtile/level/height_mask.h"
 
 namespace solidtile::io {
 

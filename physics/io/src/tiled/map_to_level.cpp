@@ -10,7 +10,7 @@
 #include "../level_schema.h"
 #include "../mask_angle.h"
 #include "../png_codec.h"
-#include "solidtile/shapes.h"
+#include "solidtile/level/shapes.h"
 #include "tiled_map.h"
 
 namespace solidtile::io::tiled {

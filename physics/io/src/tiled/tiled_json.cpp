@@ -5,7 +5,7 @@
 
 #include "../bounded_json.h"
 #include "../json_fields.h"
-#include "solidtile/level.h"
+#include "solidtile/level/level.h"
 #include "tiled_map.h"
 #include "tileset_fields.h"
 

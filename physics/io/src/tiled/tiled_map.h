@@ -12,7 +12,7 @@
 #include "solidtile/io/mask_sheet.h"
 #include "solidtile/io/problem.h"
 #include "solidtile/io/tiled.h"
-#include "solidtile/level.h"
+#include "solidtile/level/level.h"
 
 namespace solidtile::io::tiled {
 

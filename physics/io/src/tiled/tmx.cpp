@@ -8,7 +8,7 @@
 #include <sstream>
 #include <unordered_set>
 
-#include "solidtile/level.h"
+#include "solidtile/level/level.h"
 #include "tiled_map.h"
 #include "tileset_fields.h"
 
