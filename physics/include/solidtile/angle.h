@@ -1,0 +1,5 @@
+// Kept for one release (0.2.x) so code written against the old path builds;
+// it will be removed: include "solidtile/level/angle.h" instead.
+#pragma once
+
+#include "solidtile/level/angle.h"
