@@ -5,7 +5,7 @@
 #include <cstring>
 #include <limits>
 
-#include "../bounded_json.h"
+#include "common/bounded_json.h"
 #include "compact_tiles.h"
 #include "solidtile/io/atomic_file.h"
 #include "solidtile/level/level.h"

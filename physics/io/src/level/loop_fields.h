@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "../json_fields.h"
+#include "common/json_fields.h"
 #include "solidtile/io/markers.h"
 #include "solidtile/level/level.h"
 

@@ -3,8 +3,8 @@
 #include <cmath>
 #include <limits>
 
-#include "../bounded_json.h"
-#include "../json_fields.h"
+#include "common/bounded_json.h"
+#include "common/json_fields.h"
 #include "solidtile/level/level.h"
 #include "tiled_map.h"
 #include "tileset_fields.h"

@@ -1,6 +1,7 @@
 // What Solidtile reads of a Tiled map, the same for TMX and JSON: the readers
-// fill it, the writers print it, and tiled_level.cpp converts it to and from
-// a Level (the only place that knows what a tile means for physics).
+// fill it, the writers print it, and map_to_level.cpp and level_to_map.cpp
+// convert it to and from a Level (the only places that know what a tile means
+// for physics).
 #pragma once
 
 #include <cstdint>

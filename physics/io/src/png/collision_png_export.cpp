@@ -2,7 +2,7 @@
 // the palette colour of its solidity.
 #include <cassert>
 
-#include "png_codec.h"
+#include "png/png_codec.h"
 #include "solidtile/io/collision_png.h"
 
 namespace solidtile::io {

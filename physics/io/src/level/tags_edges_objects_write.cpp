@@ -1,4 +1,4 @@
-#include "level_format_v2.h"
+#include "level/tags_edges_objects_write.h"
 
 #include <algorithm>
 

@@ -12,8 +12,8 @@
 #include "data_reader.h"
 #include "object_names.h"
 #include "solidtile/io/atomic_file.h"
-#include "solidtile/io/sonlvl_sonic2.h"
-#include "sonic2.h"
+#include "solidtile/io/sonlvl_sonic2_s3k.h"
+#include "sonic2_s3k.h"
 
 namespace solidtile::io {
 namespace {

@@ -1,4 +1,4 @@
-// Sonic 2 specifics of SonLVL projects that callers and tests reach directly:
+// Sonic 2 and Sonic 3 & Knuckles specifics of SonLVL projects that callers and tests reach directly:
 // the plane switcher object (Obj03 in s2.asm, Obj_PathSwap in S3K) and its subtype.
 #pragma once
 

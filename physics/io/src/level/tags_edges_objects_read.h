@@ -2,7 +2,7 @@
 // per mask and solid objects (docs/formats.md). Read after the version-1 parts.
 #pragma once
 
-#include "json_fields.h"
+#include "common/json_fields.h"
 #include "level/level_document.h"
 #include "solidtile/io/level_file.h"
 
@@ -11,6 +11,6 @@ namespace solidtile::io {
 // Reads "edges" of every mask, "tags" of every layer and "objects" into
 // `level` (tags only when the level's layers were allocated, i.e. `layersOk`).
 // In a version-1 file each of them is a problem naming the field.
-void readVersion2Fields(FieldReader& in, LevelDocument& doc, std::int64_t version, Level& level, bool layersOk);
+void readTagsEdgesObjects(FieldReader& in, LevelDocument& doc, std::int64_t version, Level& level, bool layersOk);
 
 }  // namespace solidtile::io

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "json_fields.h"
+#include "common/json_fields.h"
 #include "solidtile/box/box_config.h"
 
 namespace solidtile::io {

@@ -53,7 +53,7 @@ void* cappedRealloc(void* p, std::size_t n) {
 #pragma GCC diagnostic pop
 #pragma GCC diagnostic pop
 
-#include "png_codec.h"
+#include "png/png_codec.h"
 
 namespace solidtile::io::png {
 namespace {

@@ -5,8 +5,8 @@
 #include <cstring>
 #include <unordered_map>
 
-#include "mask_angle.h"
-#include "png_codec.h"
+#include "png/mask_angle.h"
+#include "png/png_codec.h"
 #include "solidtile/level/auto_angle.h"
 #include "solidtile/io/collision_png.h"
 #include "solidtile/level/shapes.h"

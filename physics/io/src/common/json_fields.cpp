@@ -1,4 +1,4 @@
-#include "json_fields.h"
+#include "common/json_fields.h"
 
 #include <algorithm>
 #include <limits>

@@ -6,11 +6,11 @@
 #include "level/compact_tiles.h"
 #include "level/level_document.h"
 #include "level/layer_fields.h"
-#include "box_config_fields.h"
+#include "level/box_config_fields.h"
 #include "level/loop_fields.h"
-#include "json_fields.h"
-#include "level_parse_v2.h"
-#include "level_schema.h"
+#include "common/json_fields.h"
+#include "level/tags_edges_objects_read.h"
+#include "level/level_keys.h"
 #include "solidtile/level/auto_angle.h"
 
 namespace solidtile::io {
@@ -36,7 +36,7 @@ class LevelReader {
     for (const HeightMask& m : masks) out.level.addMask(m);
     readStart(root, out.level);
     readSwitchers(root, out.level);
-    readVersion2Fields(in_, doc_, version_, out.level, out.level.width() > 0);
+    readTagsEdgesObjects(in_, doc_, version_, out.level, out.level.width() > 0);
     if (const Json* box = in_.member(root, "", "box_config", false)) {
       BoxConfig cfg = defaultBoxConfig();
       readBoxConfigFields(in_, *box, "box_config", cfg);

@@ -1,4 +1,4 @@
-#include "mask_angle.h"
+#include "png/mask_angle.h"
 
 namespace solidtile::io {
 

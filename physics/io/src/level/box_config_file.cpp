@@ -2,9 +2,9 @@
 
 #include <cstdint>
 
-#include "bounded_json.h"
-#include "box_config_fields.h"
-#include "json_fields.h"
+#include "common/bounded_json.h"
+#include "level/box_config_fields.h"
+#include "common/json_fields.h"
 #include "solidtile/io/atomic_file.h"
 
 namespace solidtile::io {

@@ -8,14 +8,14 @@
 #include <type_traits>
 #include <string>
 
-#include "bounded_json.h"
-#include "box_config_fields.h"
-#include "json_fields.h"
+#include "common/bounded_json.h"
+#include "level/box_config_fields.h"
+#include "common/json_fields.h"
 #include "level/compact_tiles.h"
 #include "level/level_document.h"
 #include "level/loop_fields.h"
-#include "level_format_v2.h"
-#include "level_schema.h"
+#include "level/tags_edges_objects_write.h"
+#include "level/level_keys.h"
 #include "solidtile/level/auto_angle.h"
 #include "solidtile/io/atomic_file.h"
 

@@ -4,7 +4,7 @@
 
 #include "art_canvas.h"
 #include "data_reader.h"
-#include "sonic2.h"
+#include "sonic2_s3k.h"
 
 namespace solidtile::io {
 namespace {

@@ -1,7 +1,7 @@
 #include "solidtile/io/box_trace.h"
 
 #include "solidtile/fixed.h"
-#include "trace_write.h"
+#include "runs/trace_write.h"
 
 namespace solidtile::io {
 

@@ -1,6 +1,6 @@
 #include "solidtile/io/trace.h"
 
-#include "trace_write.h"
+#include "runs/trace_write.h"
 
 namespace solidtile::io {
 

@@ -1,4 +1,4 @@
-#include "level_parse_v2.h"
+#include "level/tags_edges_objects_read.h"
 
 #include "level/layer_fields.h"
 
@@ -198,7 +198,7 @@ class V2Reader {
 
 }  // namespace
 
-void readVersion2Fields(FieldReader& in, LevelDocument& doc, std::int64_t version, Level& level, bool layersOk) {
+void readTagsEdgesObjects(FieldReader& in, LevelDocument& doc, std::int64_t version, Level& level, bool layersOk) {
   V2Reader r(in, version, level);
   const Json& root = doc.root;
   if (const Json* masks = in.member(root, "", "masks", false)) r.edges(*masks);

@@ -1,4 +1,4 @@
-// Sonic 2 and Sonic 3 & Knuckles write-back: the inverse of sonic2_import.cpp
+// Sonic 2 and Sonic 3 & Knuckles write-back: the inverse of sonic2_s3k_import.cpp
 // for what the editor can change in place. Each path looks its blocks up in
 // its own collision index: Sonic 2's colind1 and colind2 (Kosinski), or the
 // primary one alone for both paths in the zones that have one (Mystic Cave,
@@ -13,7 +13,7 @@
 #include "collision_export.h"
 #include "collision_masks.h"
 #include "data_reader.h"
-#include "sonic2.h"
+#include "sonic2_s3k.h"
 
 namespace solidtile::io {
 namespace {

@@ -1,4 +1,4 @@
-#include "bounded_json.h"
+#include "common/bounded_json.h"
 
 #include <string>
 #include <vector>
