@@ -538,7 +538,8 @@ void Reader::readEntities(const Json& layer) {
     bool point = false;
     for (const ldtk::EntitySpec& s : ldtk::kEntities) point = point || (o.type == s.identifier && s.point);
     o.point = point;
-    // A point is where its pivot is; a rectangle is read from its top left.
+    // A point is where its pivot is; a rectangle, a platformer's Player among them (the box starts with its top
+    // left at the start), is read from its top left.
     o.x = point ? static_cast<double>(*x) : static_cast<double>(*x) - pivotX * static_cast<double>(*w);
     o.y = point ? static_cast<double>(*y) : static_cast<double>(*y) - pivotY * static_cast<double>(*h);
     o.width = static_cast<double>(*w);

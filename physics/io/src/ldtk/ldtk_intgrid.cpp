@@ -48,7 +48,11 @@ IntGridMeaning intGridMeaningByName(std::string_view identifier) {
   if (has({"stair", "stairs", "staircase"})) return has({"left"}) ? IntGridMeaning::StairUpLeft : IntGridMeaning::StairUpRight;
   if (has({"ice", "icy"})) return IntGridMeaning::Ice;
   bool oneWay = has({"oneway", "platform", "platforms", "jumpthrough", "jumpthru", "semisolid", "passthrough"});
-  for (std::size_t i = 0; i + 1 < w.size(); ++i) oneWay = oneWay || (w[i] == "one" && w[i + 1] == "way");
+  for (std::size_t i = 0; i + 1 < w.size(); ++i) {  // the same in two words: One_way, JumpThrough, pass_thru
+    const std::string pair = w[i] + w[i + 1];
+    oneWay = oneWay || pair == "oneway" || pair == "jumpthrough" || pair == "jumpthru" || pair == "passthrough" ||
+             pair == "semisolid";
+  }
   return oneWay ? IntGridMeaning::TopOnly : IntGridMeaning::Solid;
 }
 
