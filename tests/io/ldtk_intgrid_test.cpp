@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "ldtk_projects.h"
+#include "solidtile/box/box.h"
 #include "problem_matchers.h"
 #include "solidtile/io/ldtk.h"
 #include "tiled_maps.h"
@@ -53,6 +54,19 @@ TEST(LdtkIntGrid, ASampleLikeMapImportsAsFullTilesTagsAndTopOnlyTilesForTheBox) 
   EXPECT_FALSE(level.tile(0, 4, 1).empty());  // water: a value like any other, solid by default
   EXPECT_EQ(level.startX, -4);  // the top left of the Player entity (24 x 24 px, its pivot at its feet)
   EXPECT_EQ(level.startY, 8);
+}
+
+// "Played at once": the box spawned at the Player lands on the dirt and stays there.
+TEST(LdtkIntGrid, TheImportedMapPlaysWithTheBox) {
+  const io::LdtkImportResult r = io::importLdtk(test::ldtk::platformer().dump(), test::noFiles());
+  ASSERT_TRUE(r.file) << io::describe("platformer.ldtk", r.problems);
+  const Level& level = r.file->level;
+  const BoxConfig cfg = r.file->boxConfig.value_or(defaultBoxConfig());
+  BoxState box = spawnBox(level.startX + 8, level.startY);
+  for (int f = 0; f < 60; ++f) stepBox(box, level, cfg, 0);
+  EXPECT_TRUE(box.grounded());
+  EXPECT_FALSE(boxOutOfLevel(box, level));
+  EXPECT_EQ(box.y + static_cast<Sub>(boxSize(cfg).h) * kSubPerPixel, Sub{32} * kSubPerPixel) << "its feet on the dirt's top (y 32)";
 }
 
 TEST(LdtkIntGrid, RulesMapValuesByNameOrNumber) {
