@@ -2,6 +2,9 @@
 // written in LDtk's terms. Every key LDtk's JSON schema requires is written,
 // so LDtk opens the file as it saved it; ids are counters, so the same level
 // gives the same bytes.
+#include <cmath>
+#include <cstdio>
+
 #include <nlohmann/json.hpp>
 
 #include "../png_codec.h"
@@ -149,7 +152,7 @@ OJson entityDefs() {
 }
 
 // Floor division, for the grid cell of a position left of or above the level.
-int cellOf(double px) { return static_cast<int>(px >= 0 ? px / ldtk::kGridSize : -((-px + ldtk::kGridSize - 1) / ldtk::kGridSize)); }
+int cellOf(double px) { return static_cast<int>(std::floor(px / ldtk::kGridSize)); }
 
 OJson entityInstance(const tiled::Object& o, int n) {
   std::size_t e = 0;

@@ -75,6 +75,7 @@ class Reader {
   const Json* chooseLevel(const Json& root);
   void readFields(const Json& level);
   bool readTileLayer(const Json& layer, const std::string& name, tiled::Map& map);
+  std::optional<std::vector<std::int64_t>> intGridCells(const Json& layer, const std::string& where, const LayerDefInfo*& def);
   void readTagLayer(const Json& layer, int path, tiled::Map& map);
   void readIntGrid(const Json& layer, tiled::Map& map);
   void readEntities(const Json& layer);
@@ -382,38 +383,49 @@ std::uint32_t Reader::tagGid(tiled::Map& map) {
   return *tagFirstGid_;
 }
 
-// The values of an IntGrid layer of tags name the tags (ladder, ice, stair_up_right, stair_up_left).
-void Reader::readTagLayer(const Json& layer, int path, tiled::Map& map) {
-  const std::string where = layerWhere(layer);
-  if (!sized(layer, where)) return;
+// An IntGrid layer's cells, row-major, and its definition; nullopt after naming what is wrong.
+std::optional<std::vector<std::int64_t>> Reader::intGridCells(const Json& layer, const std::string& where,
+                                                              const LayerDefInfo*& def) {
+  def = nullptr;
+  if (!sized(layer, where)) return std::nullopt;
   const auto defUid = integer(layer, "layerDefUid", where, 0, 1 << 30, -1);
-  const LayerDefInfo* def = defUid && layerDefs_.count(*defUid) ? &layerDefs_.at(*defUid) : nullptr;
+  if (defUid && layerDefs_.count(*defUid)) def = &layerDefs_.at(*defUid);
   const Json* csv = array(layer, "intGridCsv", where);
   const std::size_t count = static_cast<std::size_t>(width_) * static_cast<std::size_t>(height_);
   if (!csv || csv->size() != count) {
     problems_.add(where + " intGridCsv", "has " + std::to_string(csv ? csv->size() : 0) + " values; the layer has " + std::to_string(count));
-    return;
+    return std::nullopt;
   }
-  tiled::TileLayer out;
-  out.name = tiled::kTagLayerNames[path];
-  out.width = width_;
-  out.height = height_;
-  out.gids.assign(count, 0);
-  const std::uint32_t first = tagGid(map);
+  std::vector<std::int64_t> cells(count);
   for (std::size_t i = 0; i < count; ++i) {
     std::string what;
     const auto v = integerIn((*csv)[i], 0, 1 << 30, &what);
     if (!v) {
       problems_.add(where + " intGridCsv[" + std::to_string(i) + "]", what);
-      return;
+      return std::nullopt;
     }
-    if (*v == 0) continue;
-    const std::string name = def && def->values.count(*v) ? def->values.at(*v) : std::string();
+    cells[i] = *v;
+  }
+  return cells;
+}
+
+// The values of an IntGrid layer of tags name the tags (ladder, ice, stair_up_right, stair_up_left).
+void Reader::readTagLayer(const Json& layer, int path, tiled::Map& map) {
+  const std::string where = layerWhere(layer);
+  const LayerDefInfo* def = nullptr;
+  const auto cells = intGridCells(layer, where, def);
+  if (!cells) return;
+  tiled::TileLayer out{tiled::kTagLayerNames[path], false, width_, height_, std::vector<std::uint32_t>(cells->size(), 0)};
+  const std::uint32_t first = tagGid(map);
+  for (std::size_t i = 0; i < cells->size(); ++i) {
+    const std::int64_t v = (*cells)[i];
+    if (v == 0) continue;
+    const std::string name = def && def->values.count(v) ? def->values.at(v) : std::string();
     const std::optional<TileTag> tag = parseTileTag(name);
     if (!tag || *tag == TileTag::None) {
       problems_.add(where + " cell (" + std::to_string(i % static_cast<std::size_t>(width_)) + "," +
                         std::to_string(i / static_cast<std::size_t>(width_)) + ")",
-                    "value " + std::to_string(*v) + " is " + (name.empty() ? "unnamed" : inQuotes(name)) +
+                    "value " + std::to_string(v) + " is " + (name.empty() ? "unnamed" : inQuotes(name)) +
                         ", expected a value named ladder, ice, stair_up_right or stair_up_left");
       return;
     }
@@ -425,36 +437,26 @@ void Reader::readTagLayer(const Json& layer, int path, tiled::Map& map) {
 // An IntGrid collision layer: each value a full solid or top-only tile, nothing, or a tag (see IntGridMeaning).
 void Reader::readIntGrid(const Json& layer, tiled::Map& map) {
   const std::string where = layerWhere(layer);
-  if (!sized(layer, where)) return;
-  const auto defUid = integer(layer, "layerDefUid", where, 0, 1 << 30, -1);
-  const LayerDefInfo* def = defUid && layerDefs_.count(*defUid) ? &layerDefs_.at(*defUid) : nullptr;
+  const LayerDefInfo* def = nullptr;
+  const auto cells = intGridCells(layer, where, def);
+  if (!cells) return;
   std::map<std::int64_t, IntGridMeaning> meanings;
   if (def) {
     for (const auto& [value, name] : def->values) meanings[value] = intGridMeaningByName(name);
   }
   for (const IntGridRule& rule : options_.intGrid) {
     bool found = false;
+    std::string names;
     if (def) {
       for (const auto& [value, name] : def->values) {
         if (ldtk::lowerCase(name) == ldtk::lowerCase(rule.value) || std::to_string(value) == rule.value) {
           meanings[value] = rule.meaning;
           found = true;
         }
+        names += (names.empty() ? "" : ", ") + (name.empty() ? std::to_string(value) : name);
       }
     }
-    if (!found) {
-      std::string names;
-      if (def) {
-        for (const auto& [value, name] : def->values) names += (names.empty() ? "" : ", ") + (name.empty() ? std::to_string(value) : name);
-      }
-      problems_.add(where, "has no value " + inQuotes(rule.value) + " (--intgrid-map); its values: " + (names.empty() ? "none" : names));
-    }
-  }
-  const Json* csv = array(layer, "intGridCsv", where);
-  const std::size_t count = static_cast<std::size_t>(width_) * static_cast<std::size_t>(height_);
-  if (!csv || csv->size() != count) {
-    problems_.add(where + " intGridCsv", "has " + std::to_string(csv ? csv->size() : 0) + " values; the layer has " + std::to_string(count));
-    return;
+    if (!found) problems_.add(where, "has no value " + inQuotes(rule.value) + " (--intgrid-map); its values: " + (names.empty() ? "none" : names));
   }
   // Tile 0 of the model's tileset is a full solid square, tile 1 the same solid from the top only.
   tiled::Tileset blocks;
@@ -468,19 +470,14 @@ void Reader::readIntGrid(const Json& layer, tiled::Map& map) {
   blocks.tiles.push_back({0, {{"heights", "string", full}, {"angle", "int", "255"}, {"solidity", "string", "all"}}});
   blocks.tiles.push_back({1, {{"heights", "string", full}, {"angle", "int", "255"}, {"solidity", "string", "top_only"}}});
   map.tilesets.push_back(std::move(blocks));
+  const std::size_t count = cells->size();
   tiled::TileLayer path{tiled::kPathLayerNames[0], true, width_, height_, std::vector<std::uint32_t>(count, 0)};
   tiled::TileLayer tags{tiled::kTagLayerNames[0], false, width_, height_, std::vector<std::uint32_t>(count, 0)};
   bool anyTag = false;
   const std::uint32_t tagFirst = tagGid(map);
   for (std::size_t i = 0; i < count; ++i) {
-    std::string what;
-    const auto v = integerIn((*csv)[i], 0, 1 << 30, &what);
-    if (!v) {
-      problems_.add(where + " intGridCsv[" + std::to_string(i) + "]", what);
-      return;
-    }
-    if (*v == 0) continue;
-    const auto it = meanings.find(*v);
+    if ((*cells)[i] == 0) continue;
+    const auto it = meanings.find((*cells)[i]);
     const IntGridMeaning m = it == meanings.end() ? IntGridMeaning::Solid : it->second;
     TileTag tag = TileTag::None;
     switch (m) {
