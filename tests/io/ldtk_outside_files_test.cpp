@@ -1,7 +1,9 @@
-// Issue 31: the projects export-ldtk writes are valid against LDtk's published
-// JSON schema, checked with python3-jsonschema. The schema stays outside the
-// repository: set SOLIDTILE_LDTK_SCHEMA to its path (docs/JSON_SCHEMA.json of
-// deepnight/ldtk); without it, or without python3-jsonschema, the test skips.
+// Issue 31, against LDtk's own files, which stay outside the repository: the
+// projects export-ldtk writes are valid against LDtk's published JSON schema
+// (SOLIDTILE_LDTK_SCHEMA: deepnight/ldtk's docs/JSON_SCHEMA.json, checked with
+// python3-jsonschema), and LDtk's sample Typical_2D_platformer_example.ldtk
+// imports and plays with the box (SOLIDTILE_LDTK_SAMPLE: its path, from
+// app/extraFiles/samples/). Without them the tests skip.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -9,6 +11,7 @@
 #include <string>
 
 #include "ldtk_projects.h"
+#include "solidtile/box/box.h"
 #include "solidtile/io/ldtk.h"
 #include "solidtile/io/level_file.h"
 #include "tiled_maps.h"
@@ -59,6 +62,31 @@ TEST(LdtkSchema, ExportedProjectsValidateAgainstLdtksSchema) {
   command += " > '" + (dir / "out.txt").string() + "' 2>&1";
   const int status = std::system(command.c_str());
   EXPECT_EQ(status, 0) << test::readText(dir / "out.txt");
+}
+
+TEST(LdtkSample, TypicalPlatformerExampleImportsFromItsIntGridAndPlaysWithTheBox) {
+  const char* sample = std::getenv("SOLIDTILE_LDTK_SAMPLE");
+  if (!sample || !*sample || !fs::is_regular_file(sample)) {
+    GTEST_SKIP() << "SOLIDTILE_LDTK_SAMPLE does not name LDtk's Typical_2D_platformer_example.ldtk (kept outside the repository)";
+  }
+  for (const char* level : {"0", "1", "2", "3"}) {
+    const io::LdtkImportResult r = io::importLdtkFile(sample, {level, {}});
+    ASSERT_TRUE(r.file) << io::describe(sample, r.problems);
+    EXPECT_TRUE(r.fromIntGrid) << level;
+    EXPECT_EQ(r.file->controller, io::LevelController::Box);
+    EXPECT_GT(r.summary.tiles, 100) << level;
+  }
+  // The first level: its ladders are tags, and the box spawned at the Player lands on the ground.
+  const io::LdtkImportResult r = io::importLdtkFile(sample);
+  ASSERT_TRUE(r.file);
+  EXPECT_EQ(r.level, "Your_typical_2D_platformer");
+  const Level& l = r.file->level;
+  int ladders = 0;
+  for (std::uint8_t t : l.tagData(0)) ladders += t == static_cast<std::uint8_t>(TileTag::Ladder) ? 1 : 0;
+  EXPECT_GT(ladders, 0);
+  BoxState box = spawnBox(l.startX, l.startY);
+  for (int f = 0; f < 60; ++f) stepBox(box, l, defaultBoxConfig(), 0);
+  EXPECT_TRUE(box.grounded());
 }
 
 }  // namespace
