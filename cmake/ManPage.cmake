@@ -1,5 +1,5 @@
 # Writes a man page from a program's own help text (cmake -P, at build time):
-#   -DPROGRAM=path -DNAME=solidtile -DVERSION=0.2.0 -DSUMMARY="one line" -DOUT=file.1
+#   -DPROGRAM=path -DNAME=solidtile -DVERSION=0.3.0 -DSUMMARY="one line" -DOUT=file.1
 # The page is the --help output, plus `PROGRAM help CMD` for every command the
 # overview lists, so it says exactly what the program says.
 

@@ -8,12 +8,23 @@ namespace solidtile::capi {
 namespace {
 
 thread_local std::string lastMessage;
+// Whether lastMessage holds anything. Every call clears the message,
+// stController_Step too; in a shared library the string (which needs a
+// constructor) is reached through __tls_get_addr, about a third of what that
+// call added to the step. This flag needs none, and with initial-exec it is
+// one load from the thread pointer; its byte fits the static TLS glibc keeps
+// for libraries loaded later (dlopen, as Python's ctypes does) (issue 31).
+#if defined(__GNUC__) && defined(__ELF__)
+__attribute__((tls_model("initial-exec")))
+#endif
+constinit thread_local bool messageSet = false;
 
 }  // namespace
 
 stStatus fail(const char* fn, stStatus status, const std::string& message) noexcept {
   try {
     lastMessage = std::string(fn) + ": " + message;
+    messageSet = true;
   } catch (...) {
     // No memory for the message: the status still says what kind of failure it was.
     lastMessage.clear();
@@ -44,7 +55,11 @@ std::string notAProfile(const char* field, long value) {
   return why + ")";
 }
 
-void clearMessage() noexcept { lastMessage.clear(); }
+void clearMessage() noexcept {
+  if (!messageSet) return;
+  lastMessage.clear();
+  messageSet = false;
+}
 
 stStatus copyString(const char* fn, const std::string& text, char* buffer, std::size_t capacity,
                     std::size_t* outLength) noexcept {

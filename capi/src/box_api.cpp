@@ -1,26 +1,35 @@
-// The box controller's own calls: its state, its record, the level's box
-// config, its trace and names. Creating and stepping are controller_api.cpp's.
+// The box controller as a controller kind: its def fields, its start, its
+// state and record calls, the level's box config, its trace and names.
 #include <cstdint>
 #include <string>
 
 #include "api_status.h"
+#include "box_controller.h"
 #include "box_convert.h"
-#include "registry.h"
 #include "solidtile/io/box_trace.h"
 
 namespace solidtile::capi {
 namespace {
 
-// The box's state and record live only in box controllers.
-stStatus findBox(const char* fn, stControllerId id, ControllerObject** out) {
-  if (const stStatus st = findController(fn, raw(id), out)) return st;
-  if ((*out)->kind != stControllerKind_box) {
-    return fail(fn, stStatus_wrongKind, "the controller is a Sonic player, not a box controller (use the stController_...Player... calls)");
-  }
-  return stStatus_ok;
-}
+// After findController with stControllerKind_box.
+BoxBody& boxOf(ControllerObject& c) { return static_cast<BoxBody&>(*c.body); }
 
 }  // namespace
+
+std::string checkBoxDef(const stControllerDef& d) {
+  if (std::string why = checkBoxConfig(d.box); !why.empty()) return "box." + why;
+  return "";
+}
+
+// As `solidtile sim --controller box`: the level's own config unless the def says otherwise.
+std::unique_ptr<ControllerBody> startBox(const LevelObject& level, const stControllerDef& def) {
+  const io::LevelFile& file = level.file;
+  const BoxConfig config = def.useLevelBoxConfig && file.boxConfig ? *file.boxConfig : fromC(def.box);
+  const BoxState start =
+      spawnBox(def.useLevelStart ? file.level.startX : def.startX, def.useLevelStart ? file.level.startY : def.startY);
+  return std::make_unique<BoxBody>(file.level, config, start, def.recordSteps);
+}
+
 }  // namespace solidtile::capi
 
 using namespace solidtile;
@@ -33,8 +42,8 @@ stStatus stController_GetBoxState(stControllerId controller, stBoxState* outStat
   return guarded(fn, [&] {
     if (!outState) return nullArgument(fn, "outState");
     ControllerObject* c = nullptr;
-    if (const stStatus st = findBox(fn, controller, &c)) return st;
-    *outState = toC(c->boxState);
+    if (const stStatus st = findController(fn, raw(controller), stControllerKind_box, &c)) return st;
+    *outState = toC(boxOf(*c).state);
     return stStatus_ok;
   });
 }
@@ -44,11 +53,11 @@ stStatus stController_SetBoxState(stControllerId controller, const stBoxState* s
   return guarded(fn, [&] {
     if (!state) return nullArgument(fn, "state");
     ControllerObject* c = nullptr;
-    if (const stStatus st = findBox(fn, controller, &c)) return st;
+    if (const stStatus st = findController(fn, raw(controller), stControllerKind_box, &c)) return st;
     if (const std::string why = checkBoxState(*state, c->level->file.level.objects.size()); !why.empty()) {
       return fail(fn, stStatus_badValue, "state." + why);
     }
-    c->boxState = fromC(*state);
+    boxOf(*c).state = fromC(*state);
     return stStatus_ok;
   });
 }
@@ -58,11 +67,11 @@ stStatus stController_GetBoxRecord(stControllerId controller, stBoxRecord* outRe
   return guarded(fn, [&] {
     if (!outRecord) return nullArgument(fn, "outRecord");
     ControllerObject* c = nullptr;
-    if (const stStatus st = findBox(fn, controller, &c)) return st;
+    if (const stStatus st = findController(fn, raw(controller), stControllerKind_box, &c)) return st;
     if (!c->recordSteps) {
       return fail(fn, stStatus_notRecorded, "the controller was created with def.recordSteps false");
     }
-    toC(c->boxRecord, *outRecord);
+    toC(boxOf(*c).record(), *outRecord);
     return stStatus_ok;
   });
 }

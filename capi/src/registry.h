@@ -5,11 +5,10 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 
-#include "solidtile/box/box.h"
 #include "solidtile/io/level_file.h"
-#include "solidtile/player.h"
 #include "solidtile/solidtile.h"
 
 namespace solidtile::capi {
@@ -20,17 +19,22 @@ struct LevelObject {
   io::LevelFile file;
 };
 
+// What one kind of controller keeps and does (sonic_controller.h,
+// box_controller.h); the calls for its own state and record reach it through
+// findController with its kind.
+class ControllerBody {
+ public:
+  virtual ~ControllerBody() = default;
+  virtual void step(std::uint8_t input) = 0;
+  // The level's object `index` was removed: what points at objects follows.
+  virtual void objectRemoved(std::int32_t index) { (void)index; }
+};
+
 struct ControllerObject {
   stControllerKind kind = stControllerKind_sonic;
   const LevelObject* level = nullptr;
-  PlayerConfig config;
-  PlayerState state;
-  StepRecord record;
   bool recordSteps = true;
-  // The box's, when kind is stControllerKind_box.
-  BoxConfig boxConfig;
-  BoxState boxState;
-  BoxRecord boxRecord;
+  std::unique_ptr<ControllerBody> body;
 };
 
 struct RawId {
@@ -49,6 +53,15 @@ RawId addController(std::unique_ptr<ControllerObject> controller);
 // (null id, stale id, wrong kind).
 stStatus findLevel(const char* fn, RawId id, LevelObject** out) noexcept;
 stStatus findController(const char* fn, RawId id, ControllerObject** out) noexcept;
+// The live controller an id names, or nullptr, with no message: the lookup
+// of stController_Step's fast path, which falls back to findController for the message.
+ControllerObject* liveController(RawId id) noexcept;
+// A controller of one kind: a call for the other kind's state or record is stStatus_wrongKind.
+stStatus findController(const char* fn, RawId id, stControllerKind kind, ControllerObject** out) noexcept;
+
+// Calls fn on every controller created on `level`, the table locked throughout
+// (a level edit that renumbers what controllers point at, such as its objects).
+void forEachControllerOn(const LevelObject* level, const std::function<void(ControllerObject&)>& fn);
 
 // Frees the slot (and, for a level, every controller on it).
 stStatus destroyLevel(const char* fn, RawId id) noexcept;

@@ -1,6 +1,7 @@
 /* Embedding Solidtile from C: load a level, run an input movie on the
  * controller its header names (the Sonic player unless it says "controller
- * box") and print the final state. Uses only solidtile/solidtile.h.
+ * box"), print the last step phase by phase (the Sonic player) or where the
+ * level's objects are (the box), and the final state. Uses only solidtile/solidtile.h.
  *   embed_c [LEVEL.json MOVIE.txt]   (default: the shipped demo level and
  *   tour with the Sonic player, then box_demo and box_ladder with the box) */
 #include <stdio.h>
@@ -37,6 +38,31 @@ static void printFinal(stControllerId controller, stControllerKind kind, size_t 
   printf("final: %s", row);
 }
 
+/* What an engine drawing its own debugger reads: the last Sonic step phase by
+ * phase, or where the level's objects are on the box's frame. */
+static void printDetail(stLevelId level, stControllerId controller, stControllerKind kind) {
+  if (kind == stControllerKind_box) {
+    stBoxState b;
+    int32_t count = 0;
+    check(stController_GetBoxState(controller, &b), "reading the box's state");
+    check(stLevel_GetObjectCount(level, &count), "counting the objects");
+    for (int32_t i = 0; i < count; ++i) {
+      int32_t x, y;
+      check(stLevel_GetObjectPosition(level, i, b.frame, &x, &y), "placing an object");
+      printf("object %d at x %.2f px, y %.2f px%s\n", (int)i, x / 256.0, y / 256.0, b.platform == i ? " (ridden)" : "");
+    }
+    return;
+  }
+  stPhaseRecord phases;
+  check(stController_GetPhaseRecord(controller, &phases), "reading the last step's phases");
+  printf("last step:");
+  for (int32_t i = 0; i < phases.phaseCount; ++i) {
+    const stPhaseMark* m = &phases.phases[i];
+    printf("%s %s (%d casts)", i ? "," : "", stPhaseName((stPhase)m->phase), m->castEnd - m->castBegin);
+  }
+  printf("\n");
+}
+
 static void run(const char* levelPath, const char* moviePath) {
   stLevelId level;
   check(stLoadLevelFile(levelPath, &level), "loading the level");
@@ -53,6 +79,7 @@ static void run(const char* levelPath, const char* moviePath) {
   stMovieHeader header;
   check(stLoadMovieHeaderFile(moviePath, &header), "reading the movie's header");
   stControllerDef def = stDefaultControllerDef(); /* the Sonic player, guide profile, at the level's start */
+  def.recordPhases = true;                        /* keep the step's phases too (the box has none) */
   if (header.controller == stControllerKind_box) def.kind = stControllerKind_box; /* with the level's box_config */
   if (header.profile >= 0) def.profile = (stProfile)header.profile;
   if (header.character >= 0) def.character = (stCharacter)header.character;
@@ -66,6 +93,7 @@ static void run(const char* levelPath, const char* moviePath) {
   for (size_t i = 0; i < frameCount; ++i) check(stController_Step(controller, frames[i]), "stepping");
   free(frames);
 
+  printDetail(level, controller, def.kind);
   printFinal(controller, def.kind, frameCount);
   check(stDestroyLevel(level), "destroying the level"); /* and the controller with it */
 }

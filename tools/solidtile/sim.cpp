@@ -5,15 +5,12 @@
 #include <vector>
 
 #include "command.h"
-#include "fell_out.h"
 #include "shipped_data.h"
 #include "solidtile/io/atomic_file.h"
 #include "solidtile/io/level_file.h"
 #include "solidtile/io/movie.h"
-#include "solidtile/io/trace.h"
-#include "solidtile/run.h"
 #include "run_timer.h"
-#include "sim_box.h"
+#include "sim_controller.h"
 #include "trace_out.h"
 
 namespace {
@@ -78,8 +75,8 @@ struct Options {
   bool trace = true;
   bool fixQuirks = false;
   bool timing = false;
-  std::optional<bool> box;   // --controller box
-  std::string boxConfig;     // --box-config
+  std::optional<std::string> controller;  // --controller NAME (simControllers())
+  std::string boxConfig;                  // --box-config
 };
 
 // Parses the arguments; returns kExitOk or a usage error already printed.
@@ -126,8 +123,8 @@ int parse(const Args& args, Options& o) {
     } else if (a == "--timing") {
       o.timing = true;
     } else if (a == "--controller") {
-      if (!value(v) || (v != "sonic" && v != "box")) return usageError(kSim, "--controller is sonic or box");
-      o.box = v == "box";
+      if (!value(v) || !findSimController(v)) return usageError(kSim, "--controller is " + simControllerNames());
+      o.controller = std::string(v);
     } else if (a == "--box-config") {
       if (!value(v)) return usageError(kSim, "--box-config needs a JSON file");
       o.boxConfig = v;
@@ -150,7 +147,7 @@ void takeHeader(const io::MovieHeader& h, Options& o) {
     o.start.startX = h.start->x;
     o.start.startY = h.start->y;
   }
-  if (!o.box && h.controller) o.box = *h.controller == io::MovieController::Box;
+  if (!o.controller && h.controller) o.controller = io::movieControllerName(*h.controller);
   if (!o.profile) o.profile = h.profile;
   if (!o.character) o.character = h.character;
 }
@@ -176,9 +173,10 @@ int run(const Args& args) {
     takeHeader(m.movie->header, o);
   }
   // Then what the level says it is designed for.
-  if (!o.box && level.file->controller) o.box = *level.file->controller == io::LevelController::Box;
+  if (!o.controller && level.file->controller) o.controller = io::levelControllerName(*level.file->controller);
   if (!o.profile) o.profile = level.file->profile;
-  if (!o.boxConfig.empty() && !o.box.value_or(false)) {
+  const SimController& controller = o.controller ? *findSimController(*o.controller) : simControllers().front();
+  if (!o.boxConfig.empty() && std::string_view(controller.name) != "box") {
     return usageError(kSim, "--box-config needs --controller box (or a movie whose header says \"controller box\")");
   }
   const long frames = o.frames.value_or(static_cast<long>(movie.size()));
@@ -188,36 +186,13 @@ int run(const Args& args) {
     return kExitUsage;
   }
   TraceOut trace(o.trace, o.tracePath);
-  if (o.box.value_or(false)) {
-    return runBoxSim(level.file->level, movie, frames, o.start, o.boxConfig,
-                     level.file->boxConfig.value_or(defaultBoxConfig()), trace, o.timing);
-  }
-  PlayerConfig cfg = defaultPlayerConfig(o.profile.value_or(Profile::Guide));
-  applyCharacter(cfg, o.character.value_or(Character::Sonic));
-  cfg.fixSlopedLedgeQuirk = cfg.fixOppositeSlopesQuirk = o.fixQuirks;
-  const Level& lv = level.file->level;
-  PlayerState s = startState(lv, cfg, o.start);
-
-  std::string& out = trace.buffer();
-  if (o.trace) {
-    out = io::traceHeader();
-    io::appendTraceRow(out, 0, s);
-  }
-  const PlayerStepFn step = playerStepFor(cfg);
+  const std::unique_ptr<SimRun> sim =
+      controller.start(SimSetup{&*level.file, o.start, o.profile, o.character, o.fixQuirks, o.boxConfig});
+  if (!sim) return kExitFailed;
+  if (o.trace) sim->traceStart(trace.buffer());
   const RunTimer timer;
-  long ran = 0;
-  while (ran < frames && !s.outOfLevel) {
-    step(s, lv, cfg, inputAt(movie, ran), nullptr);
-    ++ran;
-    if (!o.trace) continue;
-    io::appendTraceRow(out, ran, s);
-    trace.flushSome();
-  }
-  if (s.outOfLevel) {
-    sayFellOut(ran, "the player's centre", pixelOf(s.y),
-               "more than " + std::to_string(cfg.fallOutMargin) + " px (fall_out_margin) below the level's bottom edge at " +
-                   std::to_string(lv.heightPixels()));
-  }
+  const long ran = sim->run(movie, frames, trace);
+  sim->sayIfFellOut(ran);
   if (!trace.finish("solidtile sim")) return kExitFailed;
   if (o.timing) timer.report(ran, o.trace);
   return kExitOk;

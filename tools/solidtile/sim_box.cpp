@@ -1,41 +1,56 @@
-#include "sim_box.h"
-
+// `solidtile sim --controller box`: the box controller's run.
 #include <cstdio>
+#include <memory>
+#include <string>
 
 #include "box_config_arg.h"
-#include "command.h"
 #include "fell_out.h"
+#include "sim_controller.h"
 #include "solidtile/box/box.h"
-#include "solidtile/io/box_config_file.h"
 #include "solidtile/io/box_trace.h"
-#include "run_timer.h"
 
 namespace solidtile::cli {
+namespace {
 
-int runBoxSim(const Level& level, std::span<const Input> movie, long frames, const RunSpec& start,
-              const std::string& configPath, const BoxConfig& levelConfig, TraceOut& trace, bool timing) {
-  BoxConfig cfg = levelConfig;
-  if (!loadBoxConfigOrSay(configPath, cfg)) return kExitFailed;
-  BoxState s = spawnBox(start.startX.value_or(level.startX), start.startY.value_or(level.startY));
-  if (trace.enabled()) {
-    trace.buffer() = io::boxTraceHeader();
-    io::appendBoxTraceRow(trace.buffer(), 0, s);
+class BoxRun final : public SimRun {
+ public:
+  BoxRun(const Level& level, const BoxConfig& cfg, const RunSpec& start)
+      : level_(level), cfg_(cfg), s_(spawnBox(start.startX.value_or(level.startX), start.startY.value_or(level.startY))) {}
+
+  void traceStart(std::string& out) const override {
+    out = io::boxTraceHeader();
+    io::appendBoxTraceRow(out, 0, s_);
   }
-  const RunTimer timer;
-  long ran = 0;
-  while (ran < frames && !boxOutOfLevel(s, level)) {
-    stepBox(s, level, cfg, inputAt(movie, ran));
-    ++ran;
-    if (!trace.enabled()) continue;
-    io::appendBoxTraceRow(trace.buffer(), ran, s);
-    trace.flushSome();
+
+  long run(std::span<const Input> movie, long frames, TraceOut& trace) override {
+    BoxState s = s_;
+    const Level& level = level_;
+    const BoxConfig cfg = cfg_;
+    const long ran = runFrames(
+        movie, frames, trace, [&](Input in) { stepBox(s, level, cfg, in); }, [&] { return boxOutOfLevel(s, level); },
+        [&](std::string& out, long frame) { io::appendBoxTraceRow(out, frame, s); });
+    s_ = s;
+    return ran;
   }
-  if (boxOutOfLevel(s, level)) {
-    sayFellOut(ran, "the box's top", pixelOf(s.y), "at or below the level's bottom edge at " + std::to_string(level.heightPixels()));
+
+  void sayIfFellOut(long ran) const override {
+    if (!boxOutOfLevel(s_, level_)) return;
+    sayFellOut(ran, "the box's top", pixelOf(s_.y), "at or below the level's bottom edge at " + std::to_string(level_.heightPixels()));
   }
-  if (!trace.finish("solidtile sim")) return kExitFailed;
-  if (timing) timer.report(ran, trace.enabled());
-  return kExitOk;
+
+ private:
+  const Level& level_;
+  BoxConfig cfg_;
+  BoxState s_;
+};
+
+}  // namespace
+
+// The config: --box-config's file, else the level's own box_config, else the defaults.
+std::unique_ptr<SimRun> startBoxRun(const SimSetup& setup) {
+  BoxConfig cfg = setup.level->boxConfig.value_or(defaultBoxConfig());
+  if (!loadBoxConfigOrSay(setup.boxConfigPath, cfg)) return nullptr;
+  return std::make_unique<BoxRun>(setup.level->level, cfg, setup.start);
 }
 
 }  // namespace solidtile::cli

@@ -224,6 +224,7 @@ typedef struct stControllerDef {
   bool fixSlopedLedgeQuirk;    /* the original engine's two quirks: reproduced unless fixed */
   bool fixOppositeSlopesQuirk;
   bool recordSteps;            /* default true: keep each step's record (casts, events) */
+  bool recordPhases;           /* default false: also keep the Sonic step's phases (stController_GetPhaseRecord) */
   /* The box's own fields, which the Sonic player ignores (as the box ignores
    * profile, character and the quirks). For a box the start is its top-left. */
   bool useLevelBoxConfig;      /* default true: the level's "box_config" when it has one, else box */
@@ -379,6 +380,40 @@ ST_API stCastDef stDefaultCastDef(void);
 /* One sensor line from an anchor pixel, finding the nearest surface within two tiles. */
 ST_API stStatus stLevel_CastSensor(stLevelId level, const stCastDef* def, stSensorResult* outResult);
 
+/* ---- The step's phases ---------------------------------------------------- */
+
+/* The parts of one Sonic step in the order it runs them (docs/physics.md), for
+ * an engine that draws its own debugger: the player after each phase, and
+ * which casts and events each one made. Only a controller created with
+ * def.recordPhases keeps them (each phase costs a state copy). */
+typedef enum stPhase {
+  stPhase_jump = 0, stPhase_slopeFactor, stPhase_inputSpeed, stPhase_wallCheck, stPhase_roll, stPhase_levelBounds,
+  stPhase_move, stPhase_floorSensors, stPhase_fallOff, stPhase_balance, stPhase_jumpRelease, stPhase_airControl,
+  stPhase_airDrag, stPhase_gravity, stPhase_angleReturn, stPhase_airCollision, stPhase_pathSwitch, stPhase_modeUpdate
+} stPhase;
+
+#define ST_MAX_PHASES 16
+
+/* Where one phase ended. Its own casts are stStepRecord.casts[castBegin ..
+ * castEnd), its events events[eventBegin .. eventEnd). */
+typedef struct stPhaseMark {
+  uint8_t phase;        /* stPhase */
+  uint8_t castBegin, castEnd;
+  uint8_t eventBegin, eventEnd;
+  stPlayerState after;  /* the player as that phase left it */
+} stPhaseMark;
+
+typedef struct stPhaseRecord {
+  int32_t phaseCount;   /* 0 for a step that did nothing (out of the level) */
+  stPhaseMark phases[ST_MAX_PHASES];
+} stPhaseRecord;
+
+/* The last step's phases (none before the first step); stStatus_notRecorded
+ * unless the controller was created with def.recordSteps and def.recordPhases. */
+ST_API stStatus stController_GetPhaseRecord(stControllerId controller, stPhaseRecord* outRecord);
+/* "jump", "slope factor", ... as the editor's debugger shows them; "?" out of range. */
+ST_API const char* stPhaseName(stPhase phase);
+
 /* ---- The box controller ------------------------------------------------- */
 
 typedef enum stBoxMode {
@@ -489,6 +524,137 @@ typedef struct stMaskAngle {
 /* The angle byte of a 16x16 mask from its 16 column heights (-16..16, as in
  * level files): what "angle": "auto" gives. */
 ST_API stStatus stComputeMaskAngle(const int8_t heights[16], stMaskAngle* outAngle);
+
+/* ---- Levels built in code ------------------------------------------------ */
+
+/* For engines with their own map formats: an empty level, then masks, tiles,
+ * tags, switchers, loop regions, the start and objects, one call each. Every
+ * call checks its arguments with the limits of the level file reader
+ * (docs/formats.md) and either applies all of it or nothing: a refused call
+ * leaves the level as it was and stLastMessage() names the field
+ * ("stLevel_AddMask: def.heights[5] is 17, outside -16..16"). A level built
+ * this way steps exactly as the same level read from a file.
+ *
+ * Editing a level while one of its controllers steps on another thread is a
+ * data race: edit between steps. Loaded levels can be edited the same way. */
+
+typedef struct stLevelDef {
+  int32_t width, height;  /* tiles: 1..16384 and 1..4096, at most 2^25 tiles; no default */
+  int32_t layerCount;     /* 1 or 2 collision paths; default 1 */
+  int32_t internalValue;  /* must stay ST_DEF_COOKIE: set by stDefaultLevelDef */
+} stLevelDef;
+
+ST_API stLevelDef stDefaultLevelDef(void);
+/* An empty level: every tile empty, no masks, the start at (0, 0). */
+ST_API stStatus stCreateLevel(const stLevelDef* def, stLevelId* outLevel);
+/* The name a level file would carry ("name"), NUL-terminated; stLevel_GetName reads it. */
+ST_API stStatus stLevel_SetName(stLevelId level, const char* name);
+/* The start point, pixels (-4194304..4194304 each). */
+ST_API stStatus stLevel_SetStart(stLevelId level, int32_t x, int32_t y);
+/* The level's "box_config": what a box controller created with
+ * def.useLevelBoxConfig uses. Checked as stCreateController checks def.box. */
+ST_API stStatus stLevel_SetBoxConfig(stLevelId level, const stBoxConfig* config);
+
+/* The angle byte that flags a mask (docs/physics.md: the player snaps to the
+ * nearest quarter turn on it). */
+#define ST_FLAGGED_ANGLE 255
+
+typedef struct stMaskDef {
+  int8_t heights[16];  /* -16..16 per column: up from the bottom, negative down from the top */
+  bool autoAngle;      /* default true: the angle "auto" gives (refused when it cannot be computed) */
+  uint8_t angle;       /* when autoAngle is false; ST_FLAGGED_ANGLE flags the mask */
+  bool hasEdges;       /* the box's linear slope edges ("edges"): heights 0..16 at x = 0 and x = 16 */
+  int8_t edgeLeft, edgeRight;
+  int32_t internalValue;  /* must stay ST_DEF_COOKIE: set by stDefaultMaskDef */
+} stMaskDef;
+
+ST_API stMaskDef stDefaultMaskDef(void);
+/* Appends a mask (at most 4095); *outIndex gets its index, which tiles name. */
+ST_API stStatus stLevel_AddMask(stLevelId level, const stMaskDef* def, int32_t* outIndex);
+
+typedef enum stSolidity {
+  stSolidity_all = 0, stSolidity_topOnly = 1, stSolidity_sidesAndBottom = 2, stSolidity_none = 3
+} stSolidity;
+
+typedef struct stTileDef {
+  int32_t mask;          /* a mask index, or -1 for the empty tile (then no flips, solidity all) */
+  bool flipX, flipY;
+  stSolidity solidity;
+} stTileDef;
+
+/* One tile of a path (0, or 1 on a two-layer level). */
+ST_API stStatus stLevel_SetTile(stLevelId level, int32_t path, int32_t tx, int32_t ty, const stTileDef* tile);
+/* A whole path at once: width x height packed tiles (as stLevel_GetTile gives
+ * them), row-major; every tile must name an existing mask. */
+ST_API stStatus stLevel_SetTiles(stLevelId level, int32_t path, const uint16_t* tiles, size_t count);
+
+/* Tile tags, read by the box controller (docs/box.md); the Sonic player ignores them. */
+typedef enum stTileTag {
+  stTileTag_none = 0, stTileTag_ladder = 1, stTileTag_ice = 2, stTileTag_stairUpRight = 3, stTileTag_stairUpLeft = 4
+} stTileTag;
+
+ST_API stStatus stLevel_SetTag(stLevelId level, int32_t path, int32_t tx, int32_t ty, stTileTag tag);
+ST_API stStatus stLevel_GetTag(stLevelId level, int32_t path, int32_t tx, int32_t ty, stTileTag* outTag);
+
+/* A path switcher (docs/formats.md "path_switchers"). Vertical: the line is
+ * pixel column `line` from `first` (top) to `last` (bottom); crossing it moving
+ * right takes `afterPath`, moving left `beforePath`. Horizontal: pixel row
+ * `line` from column `first` to `last`; moving down takes `afterPath`, up
+ * `beforePath`. Coordinates -4194304..4194304, last >= first, paths 0 or 1. */
+typedef struct stSwitcherDef {
+  bool horizontal;
+  int32_t line, first, last;
+  int32_t beforePath, afterPath;
+  bool groundOnly;       /* switch only while on the ground */
+} stSwitcherDef;
+
+/* Appends a switcher (at most 4096). */
+ST_API stStatus stLevel_AddSwitcher(stLevelId level, const stSwitcherDef* def);
+/* A Sonic 1 loop chunk (docs/formats.md "loops"): its top-left, pixels, a
+ * multiple of 256 inside the level, not one already added (at most 4096). */
+ST_API stStatus stLevel_AddLoopRegion(stLevelId level, int32_t x, int32_t y, bool airToHigh);
+
+/* ---- Objects --------------------------------------------------------------- */
+
+/* Solid boxes of the level, static or moving along waypoints, that the box
+ * controller stands on, rides and is stopped by (docs/box.md); the Sonic
+ * player ignores them. Where one is on frame f depends only on f. Objects are
+ * named by index, 0..count-1, in the order they were added or loaded. */
+
+#define ST_MAX_WAYPOINTS 64
+
+typedef enum stObjectLoop { stObjectLoop_pingPong = 0, stObjectLoop_loop = 1 } stObjectLoop;
+
+typedef struct stPoint {
+  int32_t x, y;
+} stPoint;
+
+typedef struct stObjectDef {
+  int32_t w, h;          /* pixels, 1..4096; default 16 x 16 */
+  int32_t pointCount;    /* 1..ST_MAX_WAYPOINTS; one point is a static object; default 1 at (0, 0) */
+  stPoint points[ST_MAX_WAYPOINTS];  /* the object's top-left at each waypoint, pixels (-4194304..4194304) */
+  int32_t speed;         /* subpixels a frame along the path, 0..4096; 0 stays at points[0] */
+  stObjectLoop loop;     /* default ping-pong */
+  int32_t wait;          /* frames held at each end (ping-pong) or at points[0] (loop), 0..216000 */
+  bool topOnly;          /* a one-way floor, else solid on every side */
+  int32_t internalValue; /* must stay ST_DEF_COOKIE: set by stDefaultObjectDef */
+} stObjectDef;
+
+ST_API stObjectDef stDefaultObjectDef(void);
+/* Appends an object (at most 1024); *outIndex gets its index (may be NULL). */
+ST_API stStatus stLevel_AddObject(stLevelId level, const stObjectDef* def, int32_t* outIndex);
+ST_API stStatus stLevel_GetObjectCount(stLevelId level, int32_t* outCount);
+/* The object as a def (internalValue set, so it can be changed and set back). */
+ST_API stStatus stLevel_GetObject(stLevelId level, int32_t index, stObjectDef* outDef);
+/* Replaces object `index` with def: its size, path, speed, everything. */
+ST_API stStatus stLevel_SetObject(stLevelId level, int32_t index, const stObjectDef* def);
+/* Moves the whole path so its first point is at (x, y) pixels, the shape kept. */
+ST_API stStatus stLevel_MoveObject(stLevelId level, int32_t index, int32_t x, int32_t y);
+/* Removes object `index`; the later ones move down an index. A box riding it
+ * lets go (stBoxState.platform -1); a box riding a later one follows its index. */
+ST_API stStatus stLevel_RemoveObject(stLevelId level, int32_t index);
+/* Where object `index`'s top-left is on `frame` (stBoxState.frame), subpixels. */
+ST_API stStatus stLevel_GetObjectPosition(stLevelId level, int32_t index, uint32_t frame, int32_t* outX, int32_t* outY);
 
 /* ---- Names and traces ---------------------------------------------------- */
 

@@ -1,0 +1,35 @@
+// The Sonic player as a C API controller kind.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "registry.h"
+#include "solidtile/player.h"
+#include "solidtile/step_record.h"
+
+namespace solidtile::capi {
+
+class SonicBody final : public ControllerBody {
+ public:
+  SonicBody(const Level& level, const PlayerConfig& config, bool recordSteps)
+      : level_(level), config_(config), step_(playerStepFor(config)), record_(recordSteps ? &recordStore_ : nullptr) {}
+  void step(std::uint8_t input) override { step_(state, level_, config_, input, record_); }
+  const StepRecord& record() const { return recordStore_; }
+  StepRecord& record() { return recordStore_; }
+
+  PlayerState state;
+
+ private:
+  const Level& level_;
+  PlayerConfig config_;
+  PlayerStepFn step_;  // the step compiled for the config's profile, chosen once
+  StepRecord recordStore_;
+  StepRecord* record_;
+};
+
+std::string checkSonicDef(const stControllerDef& def);
+std::unique_ptr<ControllerBody> startSonic(const LevelObject& level, const stControllerDef& def);
+
+}  // namespace solidtile::capi

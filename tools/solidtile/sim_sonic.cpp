@@ -1,0 +1,57 @@
+// `solidtile sim`'s Sonic player run.
+#include <memory>
+#include <string>
+
+#include "fell_out.h"
+#include "sim_controller.h"
+#include "solidtile/io/trace.h"
+#include "solidtile/player.h"
+
+namespace solidtile::cli {
+namespace {
+
+class SonicRun final : public SimRun {
+ public:
+  explicit SonicRun(const SimSetup& setup) : level_(setup.level->level) {
+    cfg_ = defaultPlayerConfig(setup.profile.value_or(Profile::Guide));
+    applyCharacter(cfg_, setup.character.value_or(Character::Sonic));
+    cfg_.fixSlopedLedgeQuirk = cfg_.fixOppositeSlopesQuirk = setup.fixQuirks;
+    s_ = startState(level_, cfg_, setup.start);
+  }
+
+  void traceStart(std::string& out) const override {
+    out = io::traceHeader();
+    io::appendTraceRow(out, 0, s_);
+  }
+
+  long run(std::span<const Input> movie, long frames, TraceOut& trace) override {
+    // Locals, so the loop keeps them in registers rather than reloading members through `this`.
+    PlayerState s = s_;
+    const Level& level = level_;
+    const PlayerConfig cfg = cfg_;
+    const PlayerStepFn step = playerStepFor(cfg);
+    const long ran = runFrames(
+        movie, frames, trace, [&](Input in) { step(s, level, cfg, in, nullptr); }, [&] { return s.outOfLevel; },
+        [&](std::string& out, long frame) { io::appendTraceRow(out, frame, s); });
+    s_ = s;
+    return ran;
+  }
+
+  void sayIfFellOut(long ran) const override {
+    if (!s_.outOfLevel) return;
+    sayFellOut(ran, "the player's centre", pixelOf(s_.y),
+               "more than " + std::to_string(cfg_.fallOutMargin) + " px (fall_out_margin) below the level's bottom edge at " +
+                   std::to_string(level_.heightPixels()));
+  }
+
+ private:
+  const Level& level_;
+  PlayerConfig cfg_;
+  PlayerState s_;
+};
+
+}  // namespace
+
+std::unique_ptr<SimRun> startSonicRun(const SimSetup& setup) { return std::make_unique<SonicRun>(setup); }
+
+}  // namespace solidtile::cli
