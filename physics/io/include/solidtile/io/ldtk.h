@@ -18,7 +18,7 @@
 #include "solidtile/io/level_file.h"
 #include "solidtile/io/problem.h"
 #include "solidtile/io/tiled.h"
-#include "solidtile/tags.h"
+#include "solidtile/level/tags.h"
 
 namespace solidtile::io {
 
