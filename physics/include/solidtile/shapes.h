@@ -1,4 +1,4 @@
-// Kept for one release (0.2.x) so code written against the old path builds;
+// Kept for one release (0.3.x) so code written against the old path builds;
 // it will be removed: include "solidtile/level/shapes.h" instead.
 #pragma once
 
