@@ -12,7 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "ldtk_projects.h"
-#include "png_codec.h"
+#include "png/png_codec.h"
 #include "problem_matchers.h"
 #include "solidtile/io/ldtk.h"
 #include "solidtile/io/level_file.h"
