@@ -223,7 +223,8 @@ void walkSpeed(St& st) {
   if (s.controlLock == 0) {
     if (st.held & input::kLeft) walkToward(st, -1);
     if (st.held & input::kRight) walkToward(st, +1);
-    if (st.cfg.balance != BalanceRule::Guide) sonic1Balance(st);
+    // Sonic_Move balances on an object's edges instead (not written yet: issue 26).
+    if (st.cfg.balance != BalanceRule::Guide && s.standingOn < 0) sonic1Balance(st);
     s.ducking = crouches(st);
   }
   bool steering = (st.held & (input::kLeft | input::kRight)) != 0;
@@ -310,6 +311,15 @@ template <class St>
     case Mode::LeftWall: s.x -= move; break;
   }
   return p;
+}
+
+// Sonic_AnglePos: standing on an object, the floor sensors are not cast and
+// both angle buffers are cleared (the object's routine places the player).
+template <class St>
+PairResult floorUnlessOnObject(St& st) {
+  if (st.s.standingOn < 0) return followFloor(st);
+  st.s.angleBuffer = st.s.angleBuffer2 = 0;
+  return {};
 }
 
 template <class St>
@@ -406,7 +416,7 @@ bool spindash(St& st, bool wasDucking) {
     st.event(EventKind::SpindashReleased, s.spindashCharge >> 8);
   }
   levelBound(st);
-  if (!s.outOfLevel) followFloor(st);
+  if (!s.outOfLevel) floorUnlessOnObject(st);
   return true;
 }
 
@@ -448,11 +458,11 @@ template <class St>
   s.x += s.xsp;
   s.y += s.ysp;
   st.phase(Phase::Move);
-  const PairResult floor = followFloor(st);
+  const PairResult floor = floorUnlessOnObject(st);
   st.phase(Phase::FloorSensors);
   fallOffWalls(st);
   st.phase(Phase::FallOff);
-  if (st.cfg.balance == BalanceRule::Guide) {
+  if (st.cfg.balance == BalanceRule::Guide && s.standingOn < 0) {
     guideBalance(st, floor);
     st.phase(Phase::Balance);
   }
