@@ -7,6 +7,8 @@
 
 #include "level_builder.h"
 #include "solidtile/input.h"
+#include "solidtile/io/trace.h"
+#include "solidtile/io/trace_table.h"
 #include "solidtile/player.h"
 
 namespace solidtile::test {
@@ -257,6 +259,28 @@ TEST(SonicSolidObjects, ABoxComingDownCrushesAStandingPlayer) {
   const PlayerState after = s;
   run(s, l, 5);
   EXPECT_EQ(s, after);  // the run has ended
+}
+
+// The trace's `object` column: the object stood on, or -1; readers skip it.
+TEST(SonicSolidObjects, TraceObjectColumnNamesTheObjectStoodOn) {
+  const Level l = levelWith({box(200, 400, 64, 16, true)});
+  PlayerState s = spawnPlayer(kS1, 230, 340);
+  std::string text = io::traceHeader(true);
+  io::appendTraceRow(text, 0, s, true);
+  EXPECT_EQ(text.substr(0, text.find('\n')), "frame,x,y,xsp,ysp,gsp,angle,mode,airborne,rolling,balancing,control_lock,jumping,path,object");
+  EXPECT_EQ(text.substr(text.rfind(',') + 1), "-1\n");
+  run(s, l, 60);
+  std::string row;
+  io::appendTraceRow(row, 60, s, true);
+  EXPECT_EQ(row.substr(row.rfind(',') + 1), "0\n");
+  text += row;
+  const io::TraceResult r = io::parseTrace(text);
+  ASSERT_TRUE(r.trace) << r.problems.size();
+  EXPECT_EQ(r.trace->rows(), 2u);
+  // Without the flag the row is the old one, byte for byte.
+  std::string old;
+  io::appendTraceRow(old, 60, s);
+  EXPECT_EQ(old + "", row.substr(0, row.rfind(',')) + "\n");
 }
 
 // The profiles without the rule pass through objects, as every profile did before.
