@@ -42,7 +42,7 @@ void BM_TimelineResimulateAfterInputEdit(benchmark::State& state) {
   for (auto _ : state) {
     t.toggleButtons(0, input::kDown);
     t.simulate();
-    benchmark::DoNotOptimize(t.state(kFrames).x);
+    benchmark::DoNotOptimize(t.sonic().state(kFrames).x);
   }
   state.counters["frames"] = static_cast<double>(t.frameCount());
   state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(kFrames));
@@ -82,7 +82,7 @@ void BM_TimelineSimulateHour(benchmark::State& state) {
   for (auto _ : state) {
     t.toggleButtons(0, input::kDown);  // forgets every frame after 0
     t.simulate();
-    benchmark::DoNotOptimize(t.state(kHourOfFrames).x);
+    benchmark::DoNotOptimize(t.sonic().state(kHourOfFrames).x);
   }
   state.counters["bytes_per_frame"] = static_cast<double>(t.memoryBytes()) / static_cast<double>(kHourOfFrames);
   state.counters["MB"] = static_cast<double>(t.memoryBytes()) / (1 << 20);
@@ -98,8 +98,8 @@ void BM_TimelineScrubHour(benchmark::State& state) {
   for (auto _ : state) {
     const std::size_t frame = 1 + (i++ * 104'729) % kHourOfFrames;
     t.jumpTo(frame);
-    benchmark::DoNotOptimize(t.current().x);
-    benchmark::DoNotOptimize(t.record(frame).castCount);
+    benchmark::DoNotOptimize(t.sonic().state(t.cursor()).x);
+    benchmark::DoNotOptimize(t.sonic().stepRecord(frame).castCount);
   }
 }
 

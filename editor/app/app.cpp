@@ -12,10 +12,10 @@
 #include <backends/imgui_impl_glfw.h>
 #include <imgui.h>
 
-#include "app/actions.h"
+#include "session/actions.h"
 #include "model/image_file.h"
-#include "app/shortcuts.h"
-#include "app/sonlvl_document.h"
+#include "session/shortcuts.h"
+#include "session/sonlvl_document.h"
 #include "panels/sonlvl_report.h"
 #include "gfx/gl_context.h"
 #include "gfx/screenshot.h"
@@ -23,8 +23,13 @@
 #include "model/starter_masks.h"
 #include "panels/markers_overlay.h"
 #include "panels/menu_bar.h"
-#include "panels/side_panels.h"
 #include "shipped_data.h"
+#include "panels/debugger/debug_canvas.h"
+#include "panels/first_steps.h"
+#include "panels/panel_area.h"
+#include "panels/properties_panel.h"
+#include "panels/tag_overlay.h"
+#include "panels/tile_labels_overlay.h"
 
 namespace solidtile::editor {
 
@@ -264,6 +269,8 @@ void App::newFrame() {
   frameStart_ = std::chrono::steady_clock::now();
   ImGui_ImplGlfw_NewFrame();
   ImGui::NewFrame();
+  ctx_->cutText.clear();
+  ctx_->tabRects.clear();
   ctx_->events = std::move(pending_);
   pending_.clear();
   ctx_->atlas = {tilemap_.atlasTexture(), tilemap_.atlasColumns(), tilemap_.atlasRows()};
@@ -422,16 +429,10 @@ void App::followPlayer() {
   const bool moved = d.playing || restarted || frame != std::exchange(followedFrame_, frame) ||
                      phase != std::exchange(followedPhase_, phase);
   if (!d.follow || !d.visible || ctx.canvas.w <= 0 || !moved) return;
-  Vec2 at;
-  if (d.timeline.isBox()) {
-    const BoxState& b = d.timeline.boxCurrent();
-    const BoxConfig& cfg = d.timeline.boxConfig();
-    at = {pixelOf(BoxHistory::centreX(b, cfg)) + 0.5, pixelOf(BoxHistory::centreY(b, cfg)) + 0.5};
-  } else {
-    const std::optional<int> inside = d.phase();
-    const PlayerState& s = inside ? d.timeline.record(frame + 1).phases[*inside].after : d.timeline.current();
-    at = {pixelOf(s.x) + 0.5, pixelOf(s.y) + 0.5};
-  }
+  const DebugController& c = d.timeline.active();
+  const std::optional<int> inside = d.phase();
+  const PathPoint centre = inside ? c.phaseCentre(frame + 1, *inside) : c.centre(frame);
+  const Vec2 at{pixelOf(centre.x) + 0.5, pixelOf(centre.y) + 0.5};
   const Vec2 p = ctx.viewport.toScreen(at);
   // Recentre only when the player nears the canvas's edge, so the view is calm.
   const double mx = ctx.canvas.w * 0.25, my = ctx.canvas.h * 0.25;
@@ -710,6 +711,20 @@ void App::present() {
     if (line != printedLayout_) {
       printedLayout_ = line;
       std::fputs(line, stdout);
+      std::fflush(stdout);
+    }
+    std::string cut = "cut";
+    for (const std::string& c : ctx.cutText) cut += (cut.size() == 3 ? " " : "|") + c;
+    if (ctx.cutText.empty()) cut += " none";
+    for (std::size_t i = 0; i < ctx.tabRects.size(); ++i) {
+      const auto& t = ctx.tabRects[i];
+      char one[128];
+      std::snprintf(one, sizeof one, "%s%s=%g,%g,%g,%g", i == 0 ? " tabs " : ";", t.name.c_str(), t.rect.x, t.rect.y, t.rect.w, t.rect.h);
+      cut += one;
+    }
+    if (cut != printedCut_) {
+      printedCut_ = cut;
+      std::printf("%s\n", cut.c_str());
       std::fflush(stdout);
     }
     const char* report = ctx.sonlvlReport.refused ? "sonlvl-refused" : "sonlvl-saved";

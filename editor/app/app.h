@@ -9,11 +9,11 @@
 #include <string>
 #include <vector>
 
-#include "app/document_files.h"
-#include "app/editor_context.h"
+#include "session/document_files.h"
+#include "session/editor_context.h"
 #include "app/frame_bench.h"
 #include "app/options.h"
-#include "app/settings.h"
+#include "session/settings.h"
 #include "model/column_fold.h"
 #include "gfx/imgui_renderer.h"
 #include "gfx/overlay_renderer.h"
@@ -21,12 +21,14 @@
 #include "gfx/tilemap_renderer.h"
 #include "panels/background_panel.h"
 #include "panels/canvas_panel.h"
-#include "panels/debugger_panels.h"
 #include "panels/dialogs.h"
 #include "panels/mask_editor_panel.h"
 #include "panels/shape_dialog.h"
-#include "panels/side_panels.h"
 #include "panels/sonlvl_picker.h"
+#include "panels/box_lint_panel.h"
+#include "panels/debugger/inspector_panel.h"
+#include "panels/debugger/timeline_panel.h"
+#include "panels/palette_panel.h"
 
 struct GLFWwindow;
 
@@ -107,6 +109,7 @@ class App {
 
   int frame_ = 0;
   std::string printedLayout_;  // --print-layout prints again whenever this changes
+  std::string printedCut_;  // ...the text drawn cut and the inspector's tabs, when they change
   std::string printedPrompt_ = "none";  // ...and which unsaved prompt is open, so a GUI test can answer it
   bool startViewApplied_ = false;
   std::size_t followedFrame_ = 0;  // the debugger's frame when the view last followed the player

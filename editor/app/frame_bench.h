@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "app/input_events.h"
+#include "session/input_events.h"
 #include "app/options.h"
 #include "model/viewport.h"
 

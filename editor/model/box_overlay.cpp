@@ -26,7 +26,7 @@ std::string subText(Sub s) {
   return buf;
 }
 
-void addPath(DebugShapes& out, std::span<const Ghost::Point> path, std::size_t from, std::size_t changedFrom, Colour before,
+void addPath(DebugShapes& out, std::span<const PathPoint> path, std::size_t from, std::size_t changedFrom, Colour before,
              Colour after) {
   for (std::size_t k = from + 1; k < path.size(); ++k) {
     out.lines.push_back({px(path[k - 1].x), px(path[k - 1].y), px(path[k].x), px(path[k].y), k >= changedFrom ? after : before});

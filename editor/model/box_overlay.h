@@ -9,7 +9,7 @@
 
 #include <span>
 
-#include "model/debug_overlay.h"
+#include "model/debug_shapes.h"
 #include "solidtile/box/box.h"
 
 namespace solidtile::editor {
@@ -36,7 +36,7 @@ struct BoxDebugFrame {
   const BoxConfig* config = nullptr;
   const Level* level = nullptr;       // for the objects' positions at now->frame
   std::span<const BoxState> history;  // frames 0..now, for the trail
-  std::span<const Ghost::Point> ghostPath;
+  std::span<const PathPoint> ghostPath;
   std::size_t ghostChangedFrom = 0;
 };
 

@@ -6,15 +6,13 @@
 #include <string>
 #include <vector>
 
+#include "model/debug_controller.h"
 #include "solidtile/box/box_state.h"
 
 namespace solidtile::editor {
 
-struct BoxStateRow {
-  const char* name;  // "x", "path", ...
-  bool changed;      // differs from the frame before
-  std::string text;  // "12:80 (0x0C80)", "0" (paths count from 0, as everywhere)
-};
+// Text as "12:80 (0x0C80)", "0" (paths count from 0, as everywhere).
+using BoxStateRow = StateRow;
 
 // `prev` is the frame before (the state itself at frame 0).
 std::vector<BoxStateRow> boxStateRows(const BoxState& s, const BoxState& prev);

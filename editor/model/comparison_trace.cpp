@@ -69,7 +69,7 @@ void ComparisonTrace::update(const Timeline& timeline) {
   seenFrames_ = timeline.simulated();
   seenSteps_ = timeline.stepsSimulated();
   stale_ = false;
-  diff_ = io::compareTraces(io::traceOf(timeline.states()), *trace_, columns_, tolerance_);
+  diff_ = io::compareTraces(io::traceOf(timeline.sonic().states()), *trace_, columns_, tolerance_);
 }
 
 std::optional<std::size_t> ComparisonTrace::divergence() const {

@@ -49,19 +49,6 @@ std::string describeCondition(const BreakCondition& c) {
   return name;
 }
 
-std::string describeEvent(const Event& e) {
-  std::string s = eventName(e.kind);
-  if (e.kind == EventKind::ModeChanged) {
-    s += ": ";
-    s += modeName(static_cast<Mode>(e.a));
-    s += " -> ";
-    s += modeName(static_cast<Mode>(e.b));
-  } else if (e.kind == EventKind::PathSwitched) {
-    s += ": " + std::to_string(e.a) + " -> " + std::to_string(e.b);
-  }
-  return s;
-}
-
 void Debugger::syncWithDocument(Document& doc) {
   const Document::SimulationChanges changes = doc.takeSimulationChanges();
   // The undo step (or undo, or redo) the edits belong to: one ghost each.
@@ -132,7 +119,7 @@ bool Debugger::step(std::optional<Input> live) {
 
 std::string Debugger::outOfLevelReason() const {
   const std::size_t at = timeline.firstOutOfLevel().value_or(timeline.cursor());
-  return std::string(timeline.isBox() ? "The box" : "The player") + " fell out of the level at frame " + std::to_string(at) +
+  return std::string(timeline.active().subject()) + " fell out of the level at frame " + std::to_string(at) +
          "; the run stops there";
 }
 
@@ -208,9 +195,9 @@ void Debugger::stepBack() {
 
 int Debugger::shownPhases() const {
   const std::size_t k = timeline.cursor();
-  // The box's step has no phases to show.
-  if (timeline.isBox() || k >= timeline.frameCount() || !timeline.isSimulated(k + 1)) return 0;
-  return timeline.record(k + 1).phaseCount - 1;
+  // A controller whose step has no phases says 0.
+  if (k >= timeline.frameCount() || !timeline.isSimulated(k + 1)) return 0;
+  return timeline.active().phaseCount(k + 1);
 }
 
 std::optional<int> Debugger::phase() const {

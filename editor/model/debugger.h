@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "model/comparison_trace.h"
-#include "model/debug_overlay.h"
+#include "model/sonic_overlay.h"
 #include "model/document.h"
 #include "model/input_branches.h"
 #include "model/timeline.h"
@@ -22,10 +22,6 @@ const char* speedLabel(double speed);  // "1/8x" .. "4x"
 
 // "Landed (sensor A, floor)", "|gsp| < 2.5"
 std::string describeCondition(const BreakCondition& c);
-// An Events log line: "path switched: 0 -> 1" (paths as everywhere, from 0),
-// "mode changed: floor -> right wall", else the event's name.
-std::string describeEvent(const Event& e);
-
 class Debugger {
  public:
   static constexpr double kStepSeconds = 1.0 / 60;

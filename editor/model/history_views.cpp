@@ -12,7 +12,7 @@ void HistoryViews::update(const Timeline& t) {
     for (PlotSeries& s : series_) s = {};
     log_.clear();
   }
-  const std::span<const PlayerState> states = t.states();
+  const std::span<const PlayerState> states = t.sonic().states();
   for (std::size_t i = 0; i < kPlotted.size(); ++i) {
     PlotSeries& s = series_[i];
     for (std::size_t k = frames_; k < states.size(); ++k) {
@@ -24,7 +24,7 @@ void HistoryViews::update(const Timeline& t) {
     }
   }
   for (std::size_t k = std::max<std::size_t>(frames_, 1); k < states.size(); ++k) {
-    for (const Event& e : t.events(k)) log_.push_back({k, e});
+    for (const Event& e : t.sonic().events(k)) log_.push_back({k, e});
   }
   frames_ = states.size();
 }

@@ -24,7 +24,7 @@ class HistoryViews {
 
   // The same values as timeline.series(q), for the quantities in kPlotted.
   const PlotSeries& series(const Timeline& t, Quantity q);
-  // The same entries as timeline.eventLog().
+  // The same entries as timeline.sonic().eventLog().
   std::span<const FrameEvent> eventLog(const Timeline& t);
 
  private:

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "solidtile/level.h"
+#include "solidtile/sensor.h"
 
 namespace solidtile::editor {
 
@@ -18,20 +19,12 @@ namespace solidtile::editor {
 // clear of the two short lines (at 4x and below the sensors need the room).
 inline constexpr double kTileLabelZoom = 6;
 
-// The tile's angle as it acts in the level: the mask's, turned by the tile's
-// flips (X mirrors it, Y turns it upside down); the flagged $FF stays $FF.
-inline Angle tileAngle(const Level& level, Tile t) {
-  Angle a = level.mask(t.maskIndex()).angle();
-  if (t.flipX()) a = flipAngleX(a);
-  if (t.flipY()) a = flipAngleY(a);
-  return a;
-}
-
 // "12" and "$F6" for a tile; empty for an empty tile.
 inline std::array<std::string, 2> tileLabel(const Level& level, Tile t) {
   if (t.empty()) return {};
   char angle[8];
-  std::snprintf(angle, sizeof angle, "$%02X", tileAngle(level, t));
+  // The angle as it acts in the level: the mask's turned by the tile's flips (physics' tileAngle).
+  std::snprintf(angle, sizeof angle, "$%02X", solidtile::tileAngle(level, t));
   return {std::to_string(t.maskIndex()), angle};
 }
 

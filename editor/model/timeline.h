@@ -1,5 +1,6 @@
-// The physics debugger's model: one level and player config, an input track,
-// and the player's state at every frame, so stepping back is copying a state.
+// The physics debugger's model: one level, an input track, and the chosen
+// controller's state at every frame (debug_controller.h), so stepping back is
+// copying a state.
 // Frame k is the state after k steps (frame 0 the start); row k of the input
 // track is what the step from frame k to k + 1 holds.
 //
@@ -10,21 +11,24 @@
 // input), so none of it belongs in the undo history.
 #pragma once
 
-#include <cassert>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "model/box_history.h"
+#include "model/box_controller.h"
 #include "model/breakpoints.h"
+#include "model/debug_controller.h"
 #include "model/geometry.h"
 #include "model/input_track.h"
 #include "model/markers.h"
+#include "model/sonic_controller.h"
 #include "solidtile/io/movie.h"
 #include "solidtile/run.h"
 
@@ -39,19 +43,13 @@ struct TimelineOptions {
   std::size_t maxFrames = kHourOfFrames;
 };
 
-// The sensors read at most the tile under their anchor and the next one, so a
-// tile edit farther than this from the player's box cannot change the step.
-inline constexpr int kSensorReachTiles = 2;
-
 // Where the player went before the last change to what is simulated (a level
 // edit, its undo or redo, the config, the start), so the editor can draw the
 // old path next to the new one. One undo step is one change: the ghost of a
 // brush stroke is the path before the whole stroke, and after Ctrl+Z it is
 // the path before the undo (the edited level's).
 struct Ghost {
-  struct Point {
-    Sub x = 0, y = 0;
-  };
+  using Point = PathPoint;
   std::size_t firstChangedFrame = 0;  // frames before it are the same in the new run
   std::vector<Point> path;            // the old run's centre at frames 0..path.size() - 1
   std::string cause;                  // the change it is the path before: "Brush", "Undo Brush", "physics settings"
@@ -62,21 +60,6 @@ struct Ghost {
 struct SimulationChange {
   std::uint64_t id = 0;  // 0: a change of its own
   std::string what;      // becomes Ghost::cause
-};
-
-struct FrameEvent {
-  std::size_t frame = 0;
-  Event event;
-};
-
-// The character the timeline simulates: the Sonic player or the box
-// (docs/box.md). Input, cursor, markers and breakpoints are shared.
-enum class Controller : std::uint8_t { Sonic, Box };
-const char* controllerName(Controller c);  // "Sonic", "Box"
-
-struct BoxFrameEvent {
-  std::size_t frame = 0;
-  BoxEvent event;
 };
 
 struct RunResult {
@@ -96,6 +79,11 @@ class Timeline {
   // The timeline reads `level` as it steps: the owner keeps it alive and
   // reports its edits (tilesChanged, levelChanged), or rebinds with setLevel.
   Timeline(const Level& level, const PlayerConfig& cfg, TimelineOptions options = {});
+  // The controllers point at the input track, which stays put when the timeline moves.
+  Timeline(const Timeline&) = delete;
+  Timeline& operator=(const Timeline&) = delete;
+  Timeline(Timeline&&) = default;
+  Timeline& operator=(Timeline&&) = default;
 
   // --- What is simulated. Each forgets the whole history.
   void setLevel(const Level& level);  // another level: the ghost goes too
@@ -104,12 +92,17 @@ class Timeline {
   // Goes up whenever what a run from the start gives may have changed (level,
   // config or start; not the input), so runs of other inputs can be cached.
   std::uint64_t simulationVersion() const { return simulationVersion_; }
-  const PlayerConfig& config() const { return cfg_; }
+  const PlayerConfig& config() const { return sonic_.config(); }
   // Switching the controller forgets the history and the ghost; the input stays.
   void setController(Controller c);
-  Controller controller() const { return controller_; }
-  bool isBox() const { return controller_ == Controller::Box; }
-  const BoxConfig& boxConfig() const { return boxCfg_; }
+  Controller controller() const { return active_; }
+  // The controller stepped: what every view reads its frames through.
+  const DebugController& active() const { return *controllers()[static_cast<std::size_t>(active_)]; }
+  // Each controller's own views (the Sonic player's sensors and phases, the
+  // box's probes); their histories are current only while they are active().
+  const SonicController& sonic() const { return sonic_; }
+  const BoxController& box() const { return box_; }
+  const BoxConfig& boxConfig() const { return box_.config(); }
   const RunSpec& start() const { return start_; }
 
   // --- Level and config edits: the old path is kept as the ghost.
@@ -129,9 +122,9 @@ class Timeline {
   void clearGhost() { ghost_.reset(); }
 
   // --- The cursor. frameCount() is the input track's length; frames 0..frameCount() exist.
-  std::size_t frameCount() const { return track_.size(); }
+  std::size_t frameCount() const { return track_->size(); }
   std::size_t maxFrames() const { return options_.maxFrames; }
-  bool atCap() const { return track_.size() >= options_.maxFrames; }
+  bool atCap() const { return track_->size() >= options_.maxFrames; }
   std::size_t cursor() const { return cursor_; }
   // Plays the track's row at the cursor; at its end appends a row of no input.
   // False (nothing moves) at the cap.
@@ -153,30 +146,9 @@ class Timeline {
   // a few UI frames instead of stalling one.
   void simulateAhead(std::size_t budget) { simulateTo(simulated() - 1 + budget); }
   // Frames [0, simulated()) of the chosen controller are known.
-  std::size_t simulated() const { return isBox() ? box_.size() : states_.size(); }
+  std::size_t simulated() const { return active().size(); }
   bool isSimulated(std::size_t frame) const { return frame < simulated(); }
-  // The Sonic player's history (Controller::Sonic).
-  const PlayerState& state(std::size_t frame) const;  // frame must be simulated
-  const PlayerState& current() const { return state(cursor_); }
-  std::span<const PlayerState> states() const { return states_; }
-  // What the step into `frame` did (none for frame 0).
-  std::span<const Event> events(std::size_t frame) const;
-  SensorSet usedSensorsAt(std::size_t frame) const {
-    assert(frame < used_.size());
-    return used_[frame];
-  }
-  // The step into `frame` (>= 1, simulated) with every cast, re-stepped from
-  // frame - 1. One frame is cached; the reference lasts until the next call
-  // for another frame or an edit.
-  const StepRecord& record(std::size_t frame) const;
-  // The box's history (Controller::Box), as the player's above.
-  const BoxState& boxState(std::size_t frame) const;
-  const BoxState& boxCurrent() const { return boxState(cursor_); }
-  std::span<const BoxState> boxStates() const { return box_.states(); }
-  std::span<const BoxEvent> boxEvents(std::size_t frame) const { return box_.events(frame); }
-  const BoxRecord& boxRecord(std::size_t frame) const;
-  std::vector<BoxFrameEvent> boxEventLog() const;
-  // The enabled breakpoints the step into `frame` (>= 1, simulated) fires, for either controller.
+  // The enabled breakpoints the step into `frame` (>= 1, simulated) fires.
   void checkBreakpoints(std::size_t frame, std::vector<BreakHit>& hits) const;
   // The character has left the level by `frame` (simulated): the Sonic
   // player below the bottom edge by more than fallOutMargin, the box with its
@@ -185,8 +157,8 @@ class Timeline {
   // The first simulated frame out of the level, if any (the frame the event fired).
   std::optional<std::size_t> firstOutOfLevel() const;
   // For tests and the status bar: steps run into the history, and re-steps for records.
-  std::uint64_t stepsSimulated() const { return steps_; }
-  std::uint64_t recordsComputed() const { return recordSteps_; }
+  std::uint64_t stepsSimulated() const;
+  std::uint64_t recordsComputed() const;
   // Goes up whenever frames leave the history (an edit, a new level or
   // start): views built from it start again; otherwise it only grows.
   std::uint64_t forgets() const { return forgets_; }
@@ -195,15 +167,15 @@ class Timeline {
 
   // --- Input. Each edit keeps the history up to the first row it changed.
   // Editing past the end grows the track; false, and no change, past the cap.
-  const InputTrack& inputs() const { return track_; }
-  Input input(std::size_t row) const { return track_.at(row); }
+  const InputTrack& inputs() const { return *track_; }
+  Input input(std::size_t row) const { return track_->at(row); }
   bool setInput(std::size_t row, Input keys);
   bool setButtons(std::size_t row, Input buttons, bool down);
   bool toggleButtons(std::size_t row, Input buttons);
   bool paintButtons(std::size_t first, std::size_t count, Input buttons, bool down);
   bool insertRows(std::size_t at, std::size_t count, Input fill = 0);
   void deleteRows(std::size_t first, std::size_t count);
-  std::vector<Input> copyRows(std::size_t first, std::size_t count) const { return track_.copy(first, count); }
+  std::vector<Input> copyRows(std::size_t first, std::size_t count) const { return track_->copy(first, count); }
   bool pasteRows(std::size_t at, std::span<const Input> rows, PasteMode mode);
   // Rows [at, at + count) become `rows` (undo and redo of the edits above).
   void spliceRows(std::size_t at, std::size_t count, std::span<const Input> rows);
@@ -239,7 +211,6 @@ class Timeline {
   std::string trace();
   // Over the simulated frames, for plots.
   std::vector<float> series(Quantity q) const;  // the box's x, y, vx, vy for the box
-  std::vector<FrameEvent> eventLog() const;
 
  private:
   bool fits(std::size_t rows) const { return rows <= options_.maxFrames; }
@@ -252,37 +223,27 @@ class Timeline {
   std::size_t firstTouching(TileRect r) const;
   bool takeMovie(io::MovieResult m, const std::string& source, std::string* why, io::MovieHeader* header = nullptr);
 
-  BoxState boxStart() const;
-
   const Level* level_;
-  PlayerConfig cfg_;
-  Controller controller_ = Controller::Sonic;
-  BoxConfig boxCfg_ = defaultBoxConfig();
-  BoxHistory box_;
-  mutable BoxRecord boxRecord_;
-  mutable std::size_t boxRecordFrame_ = 0;  // 0: none cached
   TimelineOptions options_;
   RunSpec start_;
-  InputTrack track_;
+  std::unique_ptr<InputTrack> track_ = std::make_unique<InputTrack>();
   std::vector<Input> savedInputs_;  // trimmed of trailing rows of no input
   std::size_t cursor_ = 0;
 
-  // One entry per simulated frame, so they truncate together.
-  std::vector<PlayerState> states_;
-  std::vector<std::uint32_t> eventsEnd_;  // events of frame k: [eventsEnd_[k-1], eventsEnd_[k])
-  std::vector<SensorSet> used_;
-  std::vector<Event> events_;
+  // Every controller, indexed by Controller. Every edit forgets in all of
+  // them, so none keeps frames of an old level or input.
+  std::array<DebugController*, kControllerCount> controllers() { return {&sonic_, &box_}; }
+  std::array<const DebugController*, kControllerCount> controllers() const { return {&sonic_, &box_}; }
+  DebugController& stepped() { return *controllers()[static_cast<std::size_t>(active_)]; }
+
+  SonicController sonic_;
+  BoxController box_;
+  Controller active_ = Controller::Sonic;
 
   std::optional<Ghost> ghost_;
   std::uint64_t ghostChange_ = 0;  // the SimulationChange::id the ghost was taken for
   std::uint64_t simulationVersion_ = 1;
-  std::uint64_t steps_ = 0;
   std::uint64_t forgets_ = 0;
-  StepRecord scratch_;  // filled by every history step; a member so it is not re-made per call
-
-  mutable StepRecord record_;
-  mutable std::size_t recordFrame_ = 0;  // 0: none cached (frame 0 has no step)
-  mutable std::uint64_t recordSteps_ = 0;
 };
 
 }  // namespace solidtile::editor

@@ -5,7 +5,7 @@
 
 #include <cstdint>
 
-#include "app/editor_context.h"
+#include "session/editor_context.h"
 #include "panels/dialogs.h"
 
 namespace solidtile::editor {

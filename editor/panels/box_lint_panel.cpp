@@ -1,11 +1,12 @@
 // View > Box lint: the box lint's findings for the open level, each a click
 // away from its place on the canvas.
+#include "panels/box_lint_panel.h"
+
 #include <algorithm>
 
 #include <imgui.h>
 
-#include "app/actions.h"
-#include "panels/box_authoring.h"
+#include "session/actions.h"
 
 namespace solidtile::editor {
 namespace {

@@ -7,9 +7,9 @@
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 
-#include "app/actions.h"
-#include "model/debug_overlay.h"
-#include "panels/box_authoring.h"
+#include "session/actions.h"
+#include "model/sonic_overlay.h"
+#include "panels/tag_overlay.h"
 
 namespace solidtile::editor {
 namespace {
@@ -27,9 +27,8 @@ int floorDiv(double v, int d) { return static_cast<int>(std::floor(v / d)); }
 // The player as the debugger shows it at the cursor.
 bool overPlayer(const EditorContext& ctx, TilePos cell) {
   const Timeline& t = ctx.debugger.timeline;
-  // The Sonic player's history only: the box has none of its states (reading
-  // one past its end was undefined, caught by the sanitize build's assert).
-  return !t.isBox() && t.isSimulated(t.cursor()) && tileCoversPlayer(cell.x, cell.y, t.current());
+  if (!t.isSimulated(t.cursor())) return false;
+  return tileCovers(cell.x, cell.y, t.active().body(t.cursor()));
 }
 
 }  // namespace

@@ -7,8 +7,8 @@
 
 #include <cstdint>
 
-#include "app/editor_context.h"
-#include "panels/box_authoring.h"
+#include "session/editor_context.h"
+#include "panels/object_canvas.h"
 
 namespace solidtile::editor {
 

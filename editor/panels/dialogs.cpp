@@ -9,8 +9,9 @@
 #include <imgui_internal.h>
 #include <imgui_stdlib.h>
 
-#include "app/actions.h"
-#include "app/shortcuts.h"
+#include "session/actions.h"
+#include "session/shortcuts.h"
+#include "panels/text_fit.h"
 
 namespace solidtile::editor {
 namespace {
@@ -366,8 +367,10 @@ void Dialogs::help(EditorContext& ctx) {
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(s.keys);
+        noteIfPastEdge(ctx, s.keys);
         ImGui::TableNextColumn();
         ImGui::TextWrapped("%s", s.what);
+        noteIfPastEdge(ctx, s.what);
       }
       const char* pointer[][2] = {{"Wheel", "Zoom at the pointer"},
                                   {"Middle drag / Space+drag", "Pan"},
@@ -380,8 +383,10 @@ void Dialogs::help(EditorContext& ctx) {
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(p[0]);
+        noteIfPastEdge(ctx, p[0]);
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(p[1]);
+        ImGui::TextWrapped("%s", p[1]);
+        noteIfPastEdge(ctx, p[1]);
       }
       ImGui::EndTable();
     }

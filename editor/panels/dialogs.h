@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "app/editor_context.h"
+#include "session/editor_context.h"
 
 namespace solidtile::editor {
 

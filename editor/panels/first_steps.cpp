@@ -1,12 +1,13 @@
 // What a first launch says: a hint in the canvas's corner with the keys that
 // get a player moving (until closed; Help brings it back), and the Help
 // window showing one section of the embedded guide.
+#include "panels/first_steps.h"
+
 #include <algorithm>
 
 #include <imgui.h>
 
 #include "model/help_sections.h"
-#include "panels/side_panels.h"
 
 namespace solidtile::editor {
 

@@ -3,7 +3,7 @@
 // canvas while View > Object markers and loops is on.
 #pragma once
 
-#include "app/editor_context.h"
+#include "session/editor_context.h"
 
 namespace solidtile::editor {
 

@@ -9,7 +9,9 @@
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 
-#include "app/shortcuts.h"
+#include "session/shortcuts.h"
+#include "panels/palette_panel.h"
+#include "panels/panel_area.h"
 
 namespace solidtile::editor {
 namespace {

@@ -8,8 +8,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "app/mask_actions.h"
-#include "panels/side_panels.h"
+#include "session/mask_actions.h"
+#include "panels/panel_area.h"
 
 namespace solidtile::editor {
 

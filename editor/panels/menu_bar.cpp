@@ -2,10 +2,10 @@
 
 #include <imgui.h>
 
-#include "app/actions.h"
-#include "app/mask_actions.h"
-#include "app/shortcuts.h"
-#include "panels/side_panels.h"
+#include "session/actions.h"
+#include "session/mask_actions.h"
+#include "session/shortcuts.h"
+#include "panels/first_steps.h"
 
 namespace solidtile::editor {
 namespace {

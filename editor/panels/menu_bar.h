@@ -2,7 +2,7 @@
 // panels lay out below it.
 #pragma once
 
-#include "app/editor_context.h"
+#include "session/editor_context.h"
 
 namespace solidtile::editor {
 

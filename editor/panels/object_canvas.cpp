@@ -1,13 +1,15 @@
 // The object tool on the canvas: pointer presses become ObjectEditCommands
 // (one merge id per drag, so a drag undoes in one step), and every object is
 // drawn where it is on the objects' frame, its path a dotted line.
+#include "panels/object_canvas.h"
+
 #include <algorithm>
 #include <cmath>
 
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
+#include "panels/canvas_mapping.h"
 
-#include "panels/box_authoring.h"
 
 namespace solidtile::editor {
 namespace {

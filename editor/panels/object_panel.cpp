@@ -1,8 +1,9 @@
 // The selected platform's fields. Every change is an ObjectEditCommand; a
 // field held or typed in keeps one merge id, so it undoes as one step.
+#include "panels/object_panel.h"
+
 #include <imgui.h>
 
-#include "panels/box_authoring.h"
 
 namespace solidtile::editor {
 namespace {

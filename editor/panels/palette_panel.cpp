@@ -1,3 +1,5 @@
+#include "panels/palette_panel.h"
+
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -5,9 +7,11 @@
 
 #include <imgui.h>
 
-#include "app/actions.h"
-#include "panels/box_authoring.h"
-#include "panels/side_panels.h"
+#include "model/overlay_palette.h"
+#include "session/actions.h"
+#include "panels/panel_area.h"
+#include "panels/properties_panel.h"
+#include "panels/text_fit.h"
 
 namespace solidtile::editor {
 
@@ -66,14 +70,16 @@ void toolButtons(EditorContext& ctx) {
   int i = 0;
   for (const ToolInfo& t : toolInfos()) {
     ImGui::PushID(i);
-    if (ImGui::Selectable(label(t).c_str(), ctx.tool == t.tool, 0, ImVec2(w, 0))) actions::setTool(ctx, t.tool);
+    const std::string name = label(t);
+    if (ImGui::Selectable(name.c_str(), ctx.tool == t.tool, 0, ImVec2(w, 0))) actions::setTool(ctx, t.tool);
+    noteIfLabelCut(ctx, name.c_str(), 0);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", t.hint);
     if (columns == 2 && i % 2 == 0) ImGui::SameLine();
     ImGui::PopID();
     ++i;
   }
   if (columns == 2 && i % 2 == 1) ImGui::NewLine();
-  if (ImGui::Selectable("Tile tags  (T)", ctx.tagBrush.active)) toggleTagTool(ctx);
+  if (ImGui::Selectable("Tile tags  (T)", ctx.tagBrush.active)) actions::toggleTagTool(ctx);
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Brush, rectangle, flood, eraser and eyedropper paint ladder, ice and stair tags");
 }
 

@@ -1,11 +1,16 @@
+#include "panels/properties_panel.h"
+
 #include <cstdint>
 #include <cstdio>
 
 #include <imgui.h>
 
-#include "app/actions.h"
-#include "panels/box_authoring.h"
-#include "panels/side_panels.h"
+#include "session/actions.h"
+#include "panels/object_panel.h"
+#include "panels/palette_panel.h"
+#include "panels/panel_area.h"
+#include "panels/tag_overlay.h"
+#include "panels/text_fit.h"
 
 namespace solidtile::editor {
 namespace {
@@ -40,6 +45,7 @@ void brushSection(EditorContext& ctx) {
   if (b.flipY) a = flipAngleY(a);
   ImGui::Text("mask %d", shown);
   ImGui::TextWrapped("angle %s", describeAngle(a).c_str());
+  noteIfPastEdge(ctx, "Tile panel angle");
   ImGui::Text("mode %s", modeName(modeForAngle(a)));
   ImGui::EndGroup();
   ImGui::SetNextItemWidth(-1);

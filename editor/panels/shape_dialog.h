@@ -3,7 +3,7 @@
 // the masks in the level (one undo step) and the shape in hand as a stamp.
 #pragma once
 
-#include "app/mask_actions.h"
+#include "session/mask_actions.h"
 
 namespace solidtile::editor {
 

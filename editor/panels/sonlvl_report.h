@@ -3,7 +3,7 @@
 // hold, in a scrolling list (a refusal can name many blocks).
 #pragma once
 
-#include "app/editor_context.h"
+#include "session/editor_context.h"
 
 namespace solidtile::editor {
 

@@ -1,12 +1,14 @@
 // Tile tags over the canvas: a tint per tag and a small symbol (rails and
 // rungs, a stair's steps, ice's glaze line), the legend, and the tag picker.
+#include "panels/tag_overlay.h"
+
 #include <algorithm>
 #include <cmath>
 
 #include <imgui.h>
 
-#include "app/actions.h"
-#include "panels/box_authoring.h"
+#include "session/actions.h"
+#include "panels/canvas_mapping.h"
 
 namespace solidtile::editor {
 namespace {
@@ -26,25 +28,10 @@ const char* tagLabel(TileTag t) {
 
 }  // namespace
 
-CanvasMapping canvasMapping(const EditorContext& ctx) {
-  return {ctx.canvas.x + ctx.viewport.originX, ctx.canvas.y + ctx.viewport.originY, ctx.viewport.zoom};
-}
-
 std::uint32_t tagColour(TileTag t, int alpha) {
   if (t == TileTag::None) return rgba(0, 0, 0, 0);
   const KeyColour& c = tagKey(t);
   return rgba(c.r, c.g, c.b, alpha);
-}
-
-void toggleTagTool(EditorContext& ctx) {
-  ctx.tagBrush.active = !ctx.tagBrush.active;
-  const Tool t = ctx.tool;
-  if (ctx.tagBrush.active && t != Tool::Brush && t != Tool::Eraser && t != Tool::Rectangle && t != Tool::Fill &&
-      t != Tool::Eyedropper) {
-    actions::setTool(ctx, Tool::Brush);
-  }
-  ctx.status = ctx.tagBrush.active ? "Tag tool: B/R/F/E/I paint tile tags, 1-4 pick the tag; T goes back to tiles"
-                                   : "Painting tiles";
 }
 
 bool tagsShown(const EditorContext& ctx) { return ctx.settings.view.showTags || ctx.tagBrush.active; }
@@ -162,7 +149,7 @@ void drawTagSection(EditorContext& ctx) {
     if (ImGui::RadioButton(tagLabel(t), ctx.tagBrush.tag == t)) ctx.tagBrush.tag = t;
     ImGui::PopID();
   }
-  if (ImGui::Button("Done (T)")) toggleTagTool(ctx);
+  if (ImGui::Button("Done (T)")) actions::toggleTagTool(ctx);
 }
 
 }  // namespace solidtile::editor

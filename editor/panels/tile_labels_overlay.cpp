@@ -1,12 +1,13 @@
 // Mask index and angle written on every tile at high zoom, and the angle
 // view's colour key, drawn over the canvas with ImGui's background list.
+#include "panels/tile_labels_overlay.h"
+
 #include <algorithm>
 #include <cmath>
 
 #include <imgui.h>
 
 #include "model/tile_labels.h"
-#include "panels/side_panels.h"
 
 namespace solidtile::editor {
 

@@ -1,4 +1,4 @@
-#include "app/actions.h"
+#include "session/actions.h"
 
 #include <fstream>
 

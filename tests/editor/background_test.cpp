@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#include "app/document_files.h"
+#include "session/document_files.h"
 #include "model/image_file.h"
 #include "model/command.h"
 #include "stb_image_write.h"

@@ -8,10 +8,10 @@
 
 #include <gtest/gtest.h>
 
-#include "app/document_files.h"
-#include "model/box_config_command.h"
+#include "session/document_files.h"
+#include "model/box_config_commands.h"
 #include "model/box_config_fields.h"
-#include "model/object_edit.h"
+#include "model/object_commands.h"
 #include "solidtile/io/box_config_file.h"
 #include "test_level.h"
 
@@ -104,10 +104,10 @@ TEST(BoxDebugger, SwitchingToTheBoxStepsItOnTheLevelWithItsConfig) {
   d.timeline.setInput(0, 0);
   d.setController(Controller::Box);
   EXPECT_TRUE(d.visible);
-  EXPECT_TRUE(d.timeline.isBox());
+  EXPECT_TRUE(d.timeline.controller() == Controller::Box);
   for (int i = 0; i < 30; ++i) d.stepForward();
   // The level's start (40, 40) is the box's top-left; it lands on the floor at y 80.
-  const BoxState& b = d.timeline.boxCurrent();
+  const BoxState& b = d.timeline.box().state(d.timeline.cursor());
   EXPECT_TRUE(b.grounded());
   EXPECT_EQ(pixelOf(b.y) + 2 * defaultBoxConfig().halfHeight, 80);
   EXPECT_EQ(pixelOf(b.x), 40);
@@ -119,10 +119,10 @@ TEST(BoxDebugger, SwitchingToTheBoxStepsItOnTheLevelWithItsConfig) {
   d.syncWithDocument(s.ctx.doc);
   d.timeline.paintButtons(0, 40, input::kRight, true);
   d.timeline.jumpTo(40);
-  const BoxState& moved = d.timeline.boxCurrent();
+  const BoxState& moved = d.timeline.box().state(d.timeline.cursor());
   EXPECT_EQ(moved.vx, fast.walkSpeed);
   d.setController(Controller::Sonic);
-  EXPECT_FALSE(d.timeline.isBox());
+  EXPECT_FALSE(d.timeline.controller() == Controller::Box);
   EXPECT_EQ(d.timeline.frameCount(), 40u) << "the input track stays";
 }
 
@@ -133,7 +133,7 @@ TEST(BoxDebugger, AnObjectEditResimulatesTheBoxAndKeepsTheOldPathAsTheGhost) {
   d.timeline.paintButtons(0, 80, input::kRight, true);
   d.timeline.clearGhost();
   d.timeline.jumpTo(80);
-  const Sub walkedTo = d.timeline.boxCurrent().x;
+  const Sub walkedTo = d.timeline.box().state(d.timeline.cursor()).x;
   ASSERT_GT(pixelOf(walkedTo), 150) << "the box walks right on the flat floor";
   // A static block on the floor in its way, placed as the object tool does.
   SolidObject wall;
@@ -144,7 +144,7 @@ TEST(BoxDebugger, AnObjectEditResimulatesTheBoxAndKeepsTheOldPathAsTheGhost) {
   s.apply();
   d.syncWithDocument(s.ctx.doc);
   d.timeline.simulate();
-  const BoxState& stopped = d.timeline.boxCurrent();
+  const BoxState& stopped = d.timeline.box().state(d.timeline.cursor());
   EXPECT_EQ(pixelOf(stopped.x) + 2 * defaultBoxConfig().halfWidth, 120) << "stopped against the block's left side";
   ASSERT_TRUE(d.timeline.ghost().has_value()) << "the path before the edit stays as the ghost";
   // The history is a fresh run on the edited level.
@@ -155,7 +155,7 @@ TEST(BoxDebugger, AnObjectEditResimulatesTheBoxAndKeepsTheOldPathAsTheGhost) {
   s.ctx.doc.history.undo(s.ctx.doc);
   d.syncWithDocument(s.ctx.doc);
   d.timeline.simulate();
-  EXPECT_EQ(d.timeline.boxCurrent().x, walkedTo);
+  EXPECT_EQ(d.timeline.box().state(d.timeline.cursor()).x, walkedTo);
 }
 
 }  // namespace

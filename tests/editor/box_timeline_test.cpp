@@ -24,7 +24,7 @@ std::vector<BoxState> freshRun(const Level& level, const BoxConfig& cfg, int x, 
   return out;
 }
 
-std::vector<BoxState> copyStates(const Timeline& t) { return {t.boxStates().begin(), t.boxStates().end()}; }
+std::vector<BoxState> copyStates(const Timeline& t) { return {t.box().states().begin(), t.box().states().end()}; }
 
 // The ladder movie from its start point (the movie's header names it).
 Timeline ladderTimeline(const Level& level) {
@@ -57,18 +57,18 @@ TEST(BoxTimeline, StepsBackAndForwardExactly) {
   Timeline t = ladderTimeline(level);
   const std::vector<BoxState> fresh = freshRun(level, defaultBoxConfig(), 800, 368, t.inputs().frames());
   for (int i = 0; i < 120; ++i) ASSERT_TRUE(t.stepForward());
-  EXPECT_EQ(t.boxCurrent(), fresh[120]);
+  EXPECT_EQ(t.box().state(t.cursor()), fresh[120]);
   for (int i = 0; i < 50; ++i) ASSERT_TRUE(t.stepBack());
   EXPECT_EQ(t.cursor(), 70u);
-  EXPECT_EQ(t.boxCurrent(), fresh[70]);
+  EXPECT_EQ(t.box().state(t.cursor()), fresh[70]);
   const std::uint64_t steps = t.stepsSimulated();
   for (int i = 0; i < 50; ++i) ASSERT_TRUE(t.stepForward());
-  EXPECT_EQ(t.boxCurrent(), fresh[120]);
+  EXPECT_EQ(t.box().state(t.cursor()), fresh[120]);
   EXPECT_EQ(t.stepsSimulated(), steps) << "frames already known are copied, not stepped";
   t.jumpTo(300);
-  EXPECT_EQ(t.boxCurrent(), fresh[300]);
+  EXPECT_EQ(t.box().state(t.cursor()), fresh[300]);
   t.jumpTo(5);
-  EXPECT_EQ(t.boxCurrent(), fresh[5]);
+  EXPECT_EQ(t.box().state(t.cursor()), fresh[5]);
 }
 
 TEST(BoxTimeline, ARecordIsTheStepIntoItsFrame) {
@@ -76,9 +76,9 @@ TEST(BoxTimeline, ARecordIsTheStepIntoItsFrame) {
   Timeline t = ladderTimeline(level);
   t.simulate();
   for (const std::size_t k : {1u, 14u, 40u, 200u}) {
-    const BoxRecord& r = t.boxRecord(k);
-    ASSERT_EQ(static_cast<std::size_t>(r.eventCount), t.boxEvents(k).size()) << k;
-    for (int i = 0; i < r.eventCount; ++i) EXPECT_EQ(r.events[i], t.boxEvents(k)[static_cast<std::size_t>(i)]);
+    const BoxRecord& r = t.box().stepRecord(k);
+    ASSERT_EQ(static_cast<std::size_t>(r.eventCount), t.box().events(k).size()) << k;
+    for (int i = 0; i < r.eventCount; ++i) EXPECT_EQ(r.events[i], t.box().events(k)[static_cast<std::size_t>(i)]);
   }
 }
 
@@ -157,7 +157,7 @@ TEST(BoxTimeline, SwitchingControllerKeepsTheInputAndForgetsTheRest) {
   t.jumpTo(200);
   const std::size_t rows = t.frameCount();
   t.setController(Controller::Sonic);
-  EXPECT_FALSE(t.isBox());
+  EXPECT_FALSE(t.controller() == Controller::Box);
   EXPECT_EQ(t.frameCount(), rows);
   EXPECT_FALSE(t.ghost().has_value());
   t.simulate();
@@ -171,7 +171,7 @@ TEST(BoxTimeline, BreakpointsFireOnBoxEventsAndThresholds) {
   const Level& level = shippedLevel("box_demo.json");
   Timeline t = ladderTimeline(level);
   t.simulate();
-  const std::vector<BoxFrameEvent> log = t.boxEventLog();
+  const std::vector<BoxFrameEvent> log = t.box().eventLog();
   std::size_t firstLadder = 0;
   for (const BoxFrameEvent& e : log) {
     if (e.event == BoxEvent::LadderEnter) {
@@ -194,8 +194,8 @@ TEST(BoxTimeline, BreakpointsFireOnBoxEventsAndThresholds) {
   t.restart();
   r = t.runUntilBreak(10'000);
   ASSERT_EQ(r.stop, RunResult::Stop::Breakpoint);
-  EXPECT_LT(t.boxCurrent().y, 300 * kSubPerPixel);
-  EXPECT_GE(t.boxState(r.frame - 1).y, 300 * kSubPerPixel);
+  EXPECT_LT(t.box().state(t.cursor()).y, 300 * kSubPerPixel);
+  EXPECT_GE(t.box().state(r.frame - 1).y, 300 * kSubPerPixel);
 }
 
 TEST(BoxTimeline, TheTraceIsTheBoxTrace) {

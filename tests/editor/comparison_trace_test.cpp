@@ -1,6 +1,6 @@
 // The debugger's comparison trace, headless: it loads what `solidtile diff`
 // reads, finds the first frame where it parts from the timeline's run, and
-// follows edits. (How the overlay draws it: debug_overlay_test.cpp.)
+// follows edits. (How the overlay draws it: sonic_overlay_test.cpp.)
 #include "model/comparison_trace.h"
 
 #include <gtest/gtest.h>
@@ -27,7 +27,7 @@ std::string shifted(Timeline& t, std::size_t frame, double dx) {
   t.simulate();
   std::string text = io::traceHeader();
   for (std::size_t f = 0; f < t.simulated(); ++f) {
-    PlayerState s = t.state(f);
+    PlayerState s = t.sonic().state(f);
     if (f >= frame) s.x += static_cast<Sub>(dx * 256);
     io::appendTraceRow(text, static_cast<long>(f), s);
   }
@@ -52,8 +52,8 @@ TEST(ComparisonTrace, ItsOwnTraceAgreesEverywhere) {
   EXPECT_EQ(c.diff().common, 41u);
   EXPECT_EQ(c.columns().size(), io::kTraceColumns);
   ASSERT_EQ(c.path().size(), 41u);
-  EXPECT_EQ(c.path()[7].x, t.state(7).x);
-  EXPECT_EQ(c.path()[7].y, t.state(7).y);
+  EXPECT_EQ(c.path()[7].x, t.sonic().state(7).x);
+  EXPECT_EQ(c.path()[7].y, t.sonic().state(7).y);
 }
 
 TEST(ComparisonTrace, FindsTheFirstDivergingFrameAndItsColumns) {
@@ -95,7 +95,7 @@ TEST(ComparisonTrace, AnotherEnginesColumnsAndGapsInFrames) {
   // Only x and y, and only every tenth frame: rows are matched by frame number.
   std::string text = "frame,y,x,engine_state\n";
   for (std::size_t f = 0; f <= 40; f += 10) {
-    text += std::to_string(f) + "," + formatPixels(t.state(f).y) + "," + formatPixels(t.state(f).x) + ",run\n";
+    text += std::to_string(f) + "," + formatPixels(t.sonic().state(f).y) + "," + formatPixels(t.sonic().state(f).x) + ",run\n";
   }
   ComparisonTrace c;
   std::string why;
@@ -106,7 +106,7 @@ TEST(ComparisonTrace, AnotherEnginesColumnsAndGapsInFrames) {
   EXPECT_EQ(c.rowAt(20), 2u);
   EXPECT_FALSE(c.rowAt(21));
   ASSERT_TRUE(c.pointAt(30));
-  EXPECT_EQ(c.pointAt(30)->x, t.state(30).x);
+  EXPECT_EQ(c.pointAt(30)->x, t.sonic().state(30).x);
 }
 
 TEST(ComparisonTrace, ABadTraceKeepsTheLoadedOneAndNamesTheLine) {

@@ -16,7 +16,7 @@ using Flat = test::FlatSession;
 std::vector<Ghost::Point> pathOf(Timeline& t) {
   t.simulate();
   std::vector<Ghost::Point> p;
-  for (const PlayerState& s : t.states()) p.push_back({s.x, s.y});
+  for (const PlayerState& s : t.sonic().states()) p.push_back({s.x, s.y});
   return p;
 }
 

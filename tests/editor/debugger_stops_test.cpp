@@ -51,10 +51,10 @@ TEST(DebuggerOutOfLevel, PlaybackStopsOnTheFrameThePlayerFallsOutAndSaysSo) {
   ASSERT_FALSE(d.playing) << "the run stops at the fall";
   const std::size_t k = d.timeline.cursor();
   ASSERT_GT(k, 0u);
-  EXPECT_TRUE(d.timeline.state(k).outOfLevel);
-  EXPECT_FALSE(d.timeline.state(k - 1).outOfLevel) << "on the frame it fell, not later";
+  EXPECT_TRUE(d.timeline.sonic().state(k).outOfLevel);
+  EXPECT_FALSE(d.timeline.sonic().state(k - 1).outOfLevel) << "on the frame it fell, not later";
   bool event = false;
-  for (const Event& e : d.timeline.events(k)) event = event || e.kind == EventKind::FellOutOfLevel;
+  for (const Event& e : d.timeline.sonic().events(k)) event = event || e.kind == EventKind::FellOutOfLevel;
   EXPECT_TRUE(event);
   EXPECT_EQ(d.pauseReason, "The player fell out of the level at frame " + std::to_string(k) + "; the run stops there");
   EXPECT_EQ(d.timeline.firstOutOfLevel(), k);
@@ -116,7 +116,7 @@ TEST(DebuggerTestPlayer, PlacingATestPlayerWithTheDebuggerClosedOpensItAtFrameZe
   d.placePlayer(200, 30);
   EXPECT_TRUE(d.visible) << "K and a click show the player it placed";
   EXPECT_EQ(d.timeline.cursor(), 0u) << "where it was placed, not frame 30 of its run";
-  EXPECT_EQ(pixelOf(d.timeline.current().x), 200);
+  EXPECT_EQ(pixelOf(d.timeline.sonic().state(d.timeline.cursor()).x), 200);
   // With the debugger open the cursor stays where the user is looking.
   d.timeline.jumpTo(20);
   d.placePlayer(100, 30);

@@ -5,7 +5,7 @@
 
 #include <gtest/gtest.h>
 
-#include "app/document_files.h"
+#include "session/document_files.h"
 #include "model/config_fields.h"
 #include "model/phase_step.h"
 #include "test_level.h"
@@ -66,8 +66,8 @@ TEST(Debugger, AnEventBreakpointPausesPlaybackOnThatFrame) {
   EXPECT_FALSE(s.d().playing);
   const std::size_t k = s.d().timeline.cursor();
   ASSERT_GT(k, 0u);
-  EXPECT_TRUE(s.d().timeline.state(k - 1).airborne);
-  EXPECT_FALSE(s.d().timeline.state(k).airborne);
+  EXPECT_TRUE(s.d().timeline.sonic().state(k - 1).airborne);
+  EXPECT_FALSE(s.d().timeline.sonic().state(k).airborne);
   EXPECT_NE(s.d().pauseReason.find(eventName(EventKind::Landed)), std::string::npos) << s.d().pauseReason;
 }
 
@@ -78,7 +78,7 @@ TEST(Debugger, ATileEditNearThePathResimulatesFromTheFirstAffectedFrameWithAGhos
   s.d().timeline.jumpTo(60);
   s.d().syncWithDocument(s.ctx.doc);
   const std::uint64_t before = s.d().timeline.stepsSimulated();
-  ASSERT_LT(pixelOf(s.d().timeline.current().x), 24 * kTileSize);
+  ASSERT_LT(pixelOf(s.d().timeline.sonic().state(s.d().timeline.cursor()).x), 24 * kTileSize);
   // A wall far to the right of where the run ends changes nothing.
   s.ctx.submitTileEdit("Brush", {{0, 31, 4, 0, block().raw}});
   s.apply();
@@ -92,11 +92,11 @@ TEST(Debugger, ATileEditNearThePathResimulatesFromTheFirstAffectedFrameWithAGhos
   ASSERT_TRUE(s.d().timeline.ghost());
   EXPECT_GT(s.d().timeline.ghost()->firstChangedFrame, 0u);
   EXPECT_LT(s.d().timeline.stepsSimulated() - before, 60u);
-  EXPECT_LT(pixelOf(s.d().timeline.current().x), 8 * kTileSize) << "the new wall stops the player";
+  EXPECT_LT(pixelOf(s.d().timeline.sonic().state(s.d().timeline.cursor()).x), 8 * kTileSize) << "the new wall stops the player";
   // Undo goes through the same path.
   s.ctx.doc.history.undo(s.ctx.doc);
   s.d().syncWithDocument(s.ctx.doc);
-  EXPECT_GT(pixelOf(s.d().timeline.current().x), 8 * kTileSize);
+  EXPECT_GT(pixelOf(s.d().timeline.sonic().state(s.d().timeline.cursor()).x), 8 * kTileSize);
 }
 
 TEST(Debugger, MovingTheLevelStartResimulatesFromFrameZero) {
@@ -105,7 +105,7 @@ TEST(Debugger, MovingTheLevelStartResimulatesFromFrameZero) {
   s.ctx.submit(std::make_unique<SetStartCommand>(100, 40));
   s.apply();
   s.d().syncWithDocument(s.ctx.doc);
-  EXPECT_EQ(pixelOf(s.d().timeline.state(0).x), 100);
+  EXPECT_EQ(pixelOf(s.d().timeline.sonic().state(0).x), 100);
   ASSERT_TRUE(s.d().timeline.ghost());
   EXPECT_EQ(s.d().timeline.ghost()->firstChangedFrame, 0u);
 }
@@ -114,9 +114,9 @@ TEST(Debugger, APlacedPlayerStartsThereUntilTheLevelStartIsChosenAgain) {
   Flat s;
   s.d().placePlayer(200, 30);
   EXPECT_TRUE(s.d().placed());
-  EXPECT_EQ(pixelOf(s.d().timeline.state(0).x), 200);
+  EXPECT_EQ(pixelOf(s.d().timeline.sonic().state(0).x), 200);
   s.d().useLevelStart();
-  EXPECT_EQ(pixelOf(s.d().timeline.state(0).x), 40);
+  EXPECT_EQ(pixelOf(s.d().timeline.sonic().state(0).x), 40);
 }
 
 // Issue 28: the test start, the profile and the comparison trace belong to a level.
@@ -134,7 +134,7 @@ TEST(Debugger, OpeningAnotherLevelForgetsTheOldOnesStartAndTraceAndRunsItsOwnPro
   replaceDocument(s.ctx, sonic1, "sonic1.json");
   s.d().syncWithDocument(s.ctx.doc);
   EXPECT_FALSE(s.d().placed()) << "the test start was a place in the old level";
-  EXPECT_EQ(pixelOf(s.d().timeline.state(0).x), 60);
+  EXPECT_EQ(pixelOf(s.d().timeline.sonic().state(0).x), 60);
   EXPECT_EQ(s.d().timeline.config().profile, Profile::Sonic1);
   EXPECT_EQ(s.d().timeline.controller(), Controller::Sonic) << "the level names no controller: the Sonic player";
   EXPECT_FALSE(s.d().comparison.loaded()) << "the old level's comparison trace";
@@ -190,13 +190,13 @@ TEST(DebuggerPhases, ShiftPeriodWalksThePhasesOfOneStepThenTheNextFrame) {
   test::FlatSession s;
   Debugger& d = s.d();
   for (int i = 0; i < 40; ++i) d.stepForward();  // landed and standing
-  ASSERT_FALSE(d.timeline.current().airborne);
+  ASSERT_FALSE(d.timeline.sonic().state(d.timeline.cursor()).airborne);
   ASSERT_TRUE(d.timeline.setInput(40, input::kRight));
   d.timeline.simulate();
   d.stepPhaseForward();
   ASSERT_EQ(d.phase(), 0);
   EXPECT_EQ(d.timeline.cursor(), 40u) << "inside the step from frame 40";
-  const StepRecord& r = d.timeline.record(41);
+  const StepRecord& r = d.timeline.sonic().stepRecord(41);
   ASSERT_GT(r.phaseCount, 3);
   EXPECT_EQ(r.phases[0].phase, Phase::SlopeFactor) << "the guide profile takes the slope factor first";
   int walked = 1;
@@ -208,7 +208,7 @@ TEST(DebuggerPhases, ShiftPeriodWalksThePhasesOfOneStepThenTheNextFrame) {
   EXPECT_EQ(d.timeline.cursor(), 41u);
   d.stepPhaseBack();
   EXPECT_EQ(d.timeline.cursor(), 40u);
-  EXPECT_EQ(d.phase(), d.timeline.record(41).phaseCount - 2);
+  EXPECT_EQ(d.phase(), d.timeline.sonic().stepRecord(41).phaseCount - 2);
   d.stepForward();
   EXPECT_FALSE(d.phase()) << "a whole step leaves the phases";
 }
@@ -219,7 +219,7 @@ TEST(DebuggerPhases, ThePhaseViewShowsItsCastsAndWhatItChanged) {
   for (int i = 0; i < 40; ++i) d.stepForward();
   ASSERT_TRUE(d.timeline.setInput(40, input::kRight));
   d.timeline.simulate();
-  const StepRecord& r = d.timeline.record(41);
+  const StepRecord& r = d.timeline.sonic().stepRecord(41);
   int input = -1, floor = -1;
   for (int i = 0; i < r.phaseCount; ++i) {
     if (r.phases[i].phase == Phase::InputSpeed) input = i;
@@ -227,7 +227,7 @@ TEST(DebuggerPhases, ThePhaseViewShowsItsCastsAndWhatItChanged) {
   }
   ASSERT_GE(input, 0);
   ASSERT_GT(floor, input);
-  const std::vector<ValueChange> changes = changedValues(stateBeforePhase(r, input, d.timeline.state(40)), r.phases[input].after);
+  const std::vector<ValueChange> changes = changedValues(stateBeforePhase(r, input, d.timeline.sonic().state(40)), r.phases[input].after);
   ASSERT_FALSE(changes.empty());
   EXPECT_STREQ(changes.front().name, "xsp") << "input sets gsp then xsp from it; x is unchanged";
   bool gsp = false;

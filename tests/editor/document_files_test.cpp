@@ -1,4 +1,4 @@
-#include "app/document_files.h"
+#include "session/document_files.h"
 
 #include <fstream>
 

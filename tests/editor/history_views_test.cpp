@@ -20,7 +20,7 @@ void expectSameAsTimeline(HistoryViews& v, const Timeline& t) {
     EXPECT_EQ(s.min, *std::min_element(whole.begin(), whole.end())) << quantityName(q);
     EXPECT_EQ(s.max, *std::max_element(whole.begin(), whole.end())) << quantityName(q);
   }
-  const std::vector<FrameEvent> log = t.eventLog();
+  const std::vector<FrameEvent> log = t.sonic().eventLog();
   const std::span<const FrameEvent> got = v.eventLog(t);
   ASSERT_EQ(got.size(), log.size());
   for (std::size_t i = 0; i < log.size(); ++i) {

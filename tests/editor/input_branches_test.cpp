@@ -5,7 +5,7 @@
 
 #include <gtest/gtest.h>
 
-#include "app/actions.h"
+#include "session/actions.h"
 #include "solidtile/io/branches.h"
 #include "temp_dir.h"
 #include "test_level.h"
@@ -53,8 +53,8 @@ TEST(InputBranches, ABranchsPathIsTheRunTheTimelineMakesOfItsInput) {
   const std::vector<Ghost::Point> path = branchPath(s.t(), rows);
   ASSERT_EQ(path.size(), 61u);
   for (std::size_t k = 0; k < path.size(); ++k) {
-    EXPECT_EQ(path[k].x, s.t().state(k).x) << k;
-    EXPECT_EQ(path[k].y, s.t().state(k).y) << k;
+    EXPECT_EQ(path[k].x, s.t().sonic().state(k).x) << k;
+    EXPECT_EQ(path[k].y, s.t().sonic().state(k).y) << k;
   }
   EXPECT_GT(path.back().x, path.front().x) << "holding right runs right";
 }

@@ -6,7 +6,7 @@
 
 #include <gtest/gtest.h>
 
-#include "app/actions.h"
+#include "session/actions.h"
 #include "test_level.h"
 
 namespace solidtile::editor {

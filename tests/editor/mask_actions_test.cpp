@@ -1,8 +1,8 @@
-#include "app/mask_actions.h"
+#include "session/mask_actions.h"
 
 #include <gtest/gtest.h>
 
-#include "app/actions.h"
+#include "session/actions.h"
 #include "test_level.h"
 
 namespace solidtile::editor {

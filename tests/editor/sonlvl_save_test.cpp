@@ -8,8 +8,8 @@
 #include <memory>
 #include <string>
 
-#include "app/document_files.h"
-#include "app/sonlvl_document.h"
+#include "session/document_files.h"
+#include "session/sonlvl_document.h"
 #include "model/command.h"
 #include "model/mask_commands.h"
 #include "sonlvl_fake_project.h"

@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "app/actions.h"
+#include "session/actions.h"
 #include "solidtile/io/level_file.h"
 #include "test_level.h"
 

@@ -1,7 +1,7 @@
 // Small levels built in code for the editor model tests.
 #pragma once
 
-#include "app/editor_context.h"
+#include "session/editor_context.h"
 #include "model/document.h"
 #include "model/starter_masks.h"
 

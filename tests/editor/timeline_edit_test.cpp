@@ -21,7 +21,7 @@ Timeline tourTimeline(const Level& level, Profile p = Profile::Guide) {
   return t;
 }
 
-std::vector<PlayerState> copyStates(const Timeline& t) { return {t.states().begin(), t.states().end()}; }
+std::vector<PlayerState> copyStates(const Timeline& t) { return {t.sonic().states().begin(), t.sonic().states().end()}; }
 
 std::vector<Input> rows(const Timeline& t) { return {t.inputs().frames().begin(), t.inputs().frames().end()}; }
 
@@ -35,8 +35,8 @@ TEST(TimelineEdits, EditingInputAtRowKResimulatesFromFrameKOnly) {
   EXPECT_EQ(t.simulated(), k + 1) << "frames 0..k do not read row k";
   t.simulate();
   EXPECT_EQ(t.stepsSimulated() - steps, t.frameCount() - k);
-  for (std::size_t f = 0; f <= k; ++f) ASSERT_EQ(t.state(f), old[f]) << f;
-  EXPECT_NE(t.state(k + 1), old[k + 1]) << "the jump was taken";
+  for (std::size_t f = 0; f <= k; ++f) ASSERT_EQ(t.sonic().state(f), old[f]) << f;
+  EXPECT_NE(t.sonic().state(k + 1), old[k + 1]) << "the jump was taken";
   EXPECT_EQ(copyStates(t), plainRun(t.level(), t.config(), {}, rows(t)));
 }
 
@@ -67,7 +67,7 @@ TEST(TimelineEdits, EachInputEditKeepsTheHistoryUpToItsFirstChangedRow) {
     const std::uint64_t steps = t.stepsSimulated();
     t.simulate();
     EXPECT_EQ(t.stepsSimulated() - steps, t.frameCount() - e.firstRow) << e.what;
-    for (std::size_t f = 0; f <= e.firstRow; ++f) ASSERT_EQ(t.state(f), old[f]) << e.what << " frame " << f;
+    for (std::size_t f = 0; f <= e.firstRow; ++f) ASSERT_EQ(t.sonic().state(f), old[f]) << e.what << " frame " << f;
     EXPECT_EQ(copyStates(t), plainRun(t.level(), t.config(), {}, rows(t))) << e.what;
   }
 }
@@ -90,7 +90,7 @@ TEST(TimelineEdits, DeletingRowsKeepsTheCursorInsideTheTrack) {
   t.deleteRows(100, 100'000);
   EXPECT_EQ(t.frameCount(), 100u);
   EXPECT_EQ(t.cursor(), 100u);
-  EXPECT_EQ(t.current(), plainRun(t.level(), t.config(), {}, rows(t)).back());
+  EXPECT_EQ(t.sonic().state(t.cursor()), plainRun(t.level(), t.config(), {}, rows(t)).back());
 }
 
 TEST(TimelineEdits, MarkersMoveWithInsertedAndDeletedRows) {
@@ -144,7 +144,7 @@ TEST(TimelineEdits, ATileEditUnderThePlayerChangesEveryStepAndKeepsTheOldPathAsT
   }
   t.simulate();
   EXPECT_EQ(copyStates(t), plainRun(level, t.config(), {}, rows(t)));
-  EXPECT_TRUE(t.state(t.frameCount()).outOfLevel) << "with the floor gone the player fell through";
+  EXPECT_TRUE(t.sonic().state(t.frameCount()).outOfLevel) << "with the floor gone the player fell through";
 }
 
 // A player holding right for 200 frames from flat.json's start point, towards its wall.
@@ -180,7 +180,7 @@ TEST(TimelineEdits, AWallAheadOfARunningPlayerChangesTheRunOnlyShortlyBeforeItIs
   // The reach is two tiles, the body, one jump and one frame's speed: at most
   // 20 frames of running at the top speed of 6 px.
   EXPECT_GE(*changed + 20, differs) << "not much earlier than needed";
-  for (std::size_t k = 0; k < *changed; ++k) ASSERT_EQ(t.state(k), old[k]);
+  for (std::size_t k = 0; k < *changed; ++k) ASSERT_EQ(t.sonic().state(k), old[k]);
 }
 
 // Everything a step read, as the editor draws it: every cast and the tiles it visited.
@@ -219,7 +219,7 @@ TEST(TimelineEdits, RandomTileEditsAlongTheTourLeaveTheSameHistoryAsARunFromScra
     const std::vector<Input> movie = rows(t);
     for (int i = 0; i < 40; ++i) {
       // A small rect of blocks or holes near a random frame's position.
-      const PlayerState& near = t.state(std::uniform_int_distribution<std::size_t>(0, t.frameCount())(rng));
+      const PlayerState& near = t.sonic().state(std::uniform_int_distribution<std::size_t>(0, t.frameCount())(rng));
       const int tx = pixelOf(near.x) / kTileSize + std::uniform_int_distribution<int>(-6, 6)(rng);
       const int ty = pixelOf(near.y) / kTileSize + std::uniform_int_distribution<int>(-4, 4)(rng);
       const int w = std::uniform_int_distribution<int>(0, 2)(rng), h = std::uniform_int_distribution<int>(0, 2)(rng);
@@ -292,7 +292,7 @@ TEST(TimelineEdits, AConfigChangeResimulatesFromFrameZeroAndKeepsTheGhost) {
   cfg.standRadiusY = 15;
   t.setConfig(cfg);
   EXPECT_EQ(t.simulated(), 1u);
-  EXPECT_EQ(t.state(0).radiusY, 15);
+  EXPECT_EQ(t.sonic().state(0).radiusY, 15);
   ASSERT_TRUE(t.ghost());
   EXPECT_EQ(t.ghost()->firstChangedFrame, 0u);
   EXPECT_EQ(t.ghost()->path.size(), old.size());
@@ -308,7 +308,7 @@ TEST(TimelineEdits, AWholeLevelChangeResimulatesFromFrameZero) {
   level.startX += 32;
   t.levelChanged();
   EXPECT_EQ(t.simulated(), 1u);
-  EXPECT_EQ(t.state(0).x, pixels(level.startX));
+  EXPECT_EQ(t.sonic().state(0).x, pixels(level.startX));
   EXPECT_TRUE(t.ghost());
   t.clearGhost();
   EXPECT_FALSE(t.ghost());

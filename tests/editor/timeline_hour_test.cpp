@@ -52,12 +52,12 @@ void expectFreshRun(Timeline& t, const Level& level, const PlayerConfig& cfg, st
     }
     t.jumpTo(frame);
     ASSERT_EQ(t.cursor(), frame);
-    ASSERT_EQ(t.current(), fresh[frame]) << "frame " << frame;
+    ASSERT_EQ(t.sonic().state(t.cursor()), fresh[frame]) << "frame " << frame;
     if (frame == 0) continue;
     PlayerState s = fresh[frame - 1];
     StepRecord rec;
     stepPlayer(s, level, cfg, rows[frame - 1], &rec);
-    const StepRecord& r = t.record(frame);
+    const StepRecord& r = t.sonic().stepRecord(frame);
     ASSERT_EQ(r.castCount, rec.castCount) << "frame " << frame;
     ASSERT_EQ(r.eventCount, rec.eventCount) << "frame " << frame;
     for (int e = 0; e < r.eventCount; ++e) EXPECT_EQ(r.events[e].kind, rec.events[e].kind) << "frame " << frame;
@@ -79,7 +79,7 @@ TEST(TimelineHour, ScrubbingToAnyFrameGivesWhatAFreshRunGives) {
 
   // A tile taken from under the player's feet at a frame inside the run.
   t.simulate();
-  const PlayerState& at = t.state(20'000);
+  const PlayerState& at = t.sonic().state(20'000);
   const int tx = pixelOf(at.x) / kTileSize, ty = (pixelOf(at.y) + at.radiusY + 4) / kTileSize;
   ASSERT_TRUE(level.inside(tx, ty));
   for (int l = 0; l < level.layerCount(); ++l) level.setTile(l, tx, ty, Tile{});

@@ -30,7 +30,7 @@ TEST(Timeline, StartsAtTheLevelsStartPointInTheAirAtRest) {
   const Timeline t(level, defaultPlayerConfig());
   EXPECT_EQ(t.cursor(), 0u);
   EXPECT_EQ(t.frameCount(), 0u);
-  EXPECT_EQ(t.current(), startState(level, defaultPlayerConfig()));
+  EXPECT_EQ(t.sonic().state(t.cursor()), startState(level, defaultPlayerConfig()));
 }
 
 TEST(Timeline, APlacedStartReplacesTheLevelsStartPoint) {
@@ -38,9 +38,9 @@ TEST(Timeline, APlacedStartReplacesTheLevelsStartPoint) {
   t.jumpTo(50);
   t.setStart(RunSpec{2950, 716});
   t.simulate();
-  EXPECT_EQ(t.state(0).x, pixels(2950));
-  EXPECT_EQ(t.states().size(), t.frameCount() + 1);
-  EXPECT_EQ(t.state(t.frameCount()), plainRun(t.level(), t.config(), RunSpec{2950, 716}, shippedMovie("tour.txt")).back());
+  EXPECT_EQ(t.sonic().state(0).x, pixels(2950));
+  EXPECT_EQ(t.sonic().states().size(), t.frameCount() + 1);
+  EXPECT_EQ(t.sonic().state(t.frameCount()), plainRun(t.level(), t.config(), RunSpec{2950, 716}, shippedMovie("tour.txt")).back());
 }
 
 TEST(Timeline, ItsHistoryIsThePlainRunWithoutRecords) {
@@ -48,27 +48,27 @@ TEST(Timeline, ItsHistoryIsThePlainRunWithoutRecords) {
     Timeline t = tourTimeline(p);
     t.simulate();
     const std::vector<PlayerState> plain = plainRun(t.level(), t.config(), {}, shippedMovie("tour.txt"));
-    ASSERT_EQ(t.states().size(), plain.size());
-    for (std::size_t k = 0; k < plain.size(); ++k) ASSERT_EQ(t.state(k), plain[k]) << profileName(p) << " frame " << k;
+    ASSERT_EQ(t.sonic().states().size(), plain.size());
+    for (std::size_t k = 0; k < plain.size(); ++k) ASSERT_EQ(t.sonic().state(k), plain[k]) << profileName(p) << " frame " << k;
   }
 }
 
 TEST(Timeline, SteppingBackThenForwardGivesIdenticalStates) {
   Timeline t = tourTimeline();
-  std::vector<PlayerState> forward{t.current()};
+  std::vector<PlayerState> forward{t.sonic().state(t.cursor())};
   for (int i = 0; i < 600; ++i) {
     ASSERT_TRUE(t.stepForward());
-    forward.push_back(t.current());
+    forward.push_back(t.sonic().state(t.cursor()));
   }
   const std::uint64_t steps = t.stepsSimulated();
   for (int k = 599; k >= 0; --k) {
     ASSERT_TRUE(t.stepBack());
-    ASSERT_EQ(t.current(), forward[static_cast<std::size_t>(k)]) << "back to frame " << k;
+    ASSERT_EQ(t.sonic().state(t.cursor()), forward[static_cast<std::size_t>(k)]) << "back to frame " << k;
   }
   EXPECT_FALSE(t.stepBack());
   for (std::size_t k = 1; k <= 600; ++k) {
     ASSERT_TRUE(t.stepForward());
-    ASSERT_EQ(t.current(), forward[k]) << "forward again to frame " << k;
+    ASSERT_EQ(t.sonic().state(t.cursor()), forward[k]) << "forward again to frame " << k;
   }
   EXPECT_EQ(t.stepsSimulated(), steps) << "going back and forth re-steps nothing";
 }
@@ -103,9 +103,9 @@ TEST(Timeline, LiveInputIsRecordedIntoTheTrackAtTheCursor) {
   EXPECT_EQ(t.cursor(), 201u);
   EXPECT_EQ(t.frameCount(), length);
   EXPECT_FALSE(t.isSimulated(202)) << "the old future is forgotten";
-  PlayerState expected = t.state(200);
+  PlayerState expected = t.sonic().state(200);
   stepPlayer(expected, t.level(), t.config(), input::kLeft);
-  EXPECT_EQ(t.current(), expected);
+  EXPECT_EQ(t.sonic().state(t.cursor()), expected);
 }
 
 TEST(Timeline, StopsAtItsCapAndSaysSo) {
@@ -135,32 +135,32 @@ TEST(Timeline, TheRecordOfAFrameIsItsStepReplayedAndIsCached) {
   Timeline t = tourTimeline();
   t.simulate();
   for (std::size_t k : {1u, 126u, 700u, 1200u}) {
-    const StepRecord& rec = t.record(k);
-    ASSERT_EQ(rec.eventCount, t.events(k).size()) << k;
-    for (std::size_t i = 0; i < t.events(k).size(); ++i) EXPECT_EQ(rec.events[i].kind, t.events(k)[i].kind);
-    EXPECT_EQ(usedSensors(rec), t.usedSensorsAt(k));
+    const StepRecord& rec = t.sonic().stepRecord(k);
+    ASSERT_EQ(rec.eventCount, t.sonic().events(k).size()) << k;
+    for (std::size_t i = 0; i < t.sonic().events(k).size(); ++i) EXPECT_EQ(rec.events[i].kind, t.sonic().events(k)[i].kind);
+    EXPECT_EQ(usedSensors(rec), t.sonic().usedSensorsAt(k));
     EXPECT_GT(rec.castCount, 0);
   }
   const std::uint64_t before = t.recordsComputed();
-  t.record(700);
-  t.record(700);
+  t.sonic().stepRecord(700);
+  t.sonic().stepRecord(700);
   EXPECT_EQ(t.recordsComputed(), before + 1);
   t.toggleButtons(800, input::kJump);  // after frame 700's step: the cache stays
-  t.record(700);
+  t.sonic().stepRecord(700);
   EXPECT_EQ(t.recordsComputed(), before + 1);
   t.toggleButtons(699, input::kJump);  // the step into 700 itself
   t.simulate();
-  t.record(700);
+  t.sonic().stepRecord(700);
   EXPECT_EQ(t.recordsComputed(), before + 2);
 }
 
 TEST(Timeline, TheEventsLogListsEveryFramesEventsInOrder) {
   Timeline t = tourTimeline();
   t.simulate();
-  const std::vector<FrameEvent> log = t.eventLog();
+  const std::vector<FrameEvent> log = t.sonic().eventLog();
   std::size_t n = 0;
   for (std::size_t k = 0; k <= t.frameCount(); ++k) {
-    for (const Event& e : t.events(k)) {
+    for (const Event& e : t.sonic().events(k)) {
       ASSERT_LT(n, log.size());
       EXPECT_EQ(log[n].frame, k);
       EXPECT_EQ(log[n].event.kind, e.kind);
@@ -179,8 +179,8 @@ TEST(Timeline, SeriesGiveOneValuePerFrameInPixels) {
   const std::vector<float> angle = t.series(Quantity::Angle);
   ASSERT_EQ(gsp.size(), t.frameCount() + 1);
   for (std::size_t k : {0u, 300u, 1500u}) {
-    EXPECT_FLOAT_EQ(gsp[k], static_cast<float>(t.state(k).gsp) / 256.0f);
-    EXPECT_FLOAT_EQ(angle[k], static_cast<float>(t.state(k).angle));
+    EXPECT_FLOAT_EQ(gsp[k], static_cast<float>(t.sonic().state(k).gsp) / 256.0f);
+    EXPECT_FLOAT_EQ(angle[k], static_cast<float>(t.sonic().state(k).angle));
   }
 }
 
@@ -189,7 +189,7 @@ TEST(Timeline, SeriesGiveOneValuePerFrameInPixels) {
 // The first frame each event kind happens on, per run, from the events log.
 std::map<EventKind, std::size_t> firstFrames(const Timeline& t) {
   std::map<EventKind, std::size_t> first;
-  for (const FrameEvent& e : t.eventLog()) first.emplace(e.event.kind, e.frame);
+  for (const FrameEvent& e : t.sonic().eventLog()) first.emplace(e.event.kind, e.frame);
   return first;
 }
 
@@ -245,7 +245,7 @@ TEST(Timeline, AnEventBreakpointStopsOnTheFirstFrameOfItsKind) {
         EXPECT_EQ(r.hits[0].id, id) << what;
         ASSERT_TRUE(r.hits[0].event) << what;
         EXPECT_EQ(r.hits[0].event->kind, kind) << what;
-        EXPECT_TRUE(t.record(frame).has(kind)) << what << ": the frame's record shows the event";
+        EXPECT_TRUE(t.sonic().stepRecord(frame).has(kind)) << what << ": the frame's record shows the event";
       }
     }
   }
@@ -289,10 +289,10 @@ TEST(Timeline, AThresholdBreakpointStopsWhereTheValueCrosses) {
     const std::string what = std::string(quantityName(c.quantity)) + (c.compare == Compare::Above ? " > " : " < ") +
                              std::to_string(c.value) + (c.absolute ? " (abs)" : "");
     ASSERT_EQ(r.stop, RunResult::Stop::Breakpoint) << what;
-    EXPECT_FALSE(c.holds(t.state(r.frame - 1))) << what;
-    EXPECT_TRUE(c.holds(t.state(r.frame))) << what;
+    EXPECT_FALSE(c.holds(t.sonic().state(r.frame - 1))) << what;
+    EXPECT_TRUE(c.holds(t.sonic().state(r.frame))) << what;
     for (std::size_t k = 1; k < r.frame; ++k) {
-      ASSERT_FALSE(!c.holds(t.state(k - 1)) && c.holds(t.state(k))) << what << ": crossed earlier, at " << k;
+      ASSERT_FALSE(!c.holds(t.sonic().state(k - 1)) && c.holds(t.sonic().state(k))) << what << ": crossed earlier, at " << k;
     }
   }
 }
@@ -305,9 +305,9 @@ TEST(Timeline, ASensorFilteredBreakpointStopsOnlyWhenThatSensorWasUsed) {
   const RunResult r = t.runUntilBreak(t.frameCount());
   ASSERT_EQ(r.stop, RunResult::Stop::Breakpoint);
   EXPECT_EQ(r.hits[0].id, byA);
-  EXPECT_NE(t.usedSensorsAt(r.frame) & sensorBit(SensorId::A), 0);
+  EXPECT_NE(t.sonic().usedSensorsAt(r.frame) & sensorBit(SensorId::A), 0);
   bool usedA = false;
-  const StepRecord& rec = t.record(r.frame);
+  const StepRecord& rec = t.sonic().stepRecord(r.frame);
   for (int i = 0; i < rec.castCount; ++i) usedA |= rec.casts[i].sensor == SensorId::A && rec.casts[i].use == CastUse::Used;
   EXPECT_TRUE(usedA);
   // No push sensor moves the player in a landing on the tour, so this one never fires.
@@ -322,8 +322,8 @@ TEST(Timeline, AModeFilteredBreakpointStopsWhenTheLoopEntersThatMode) {
   t.breakpoints.add(EventCondition{EventKind::ModeChanged, std::nullopt, Mode::Ceiling});
   const RunResult r = t.runUntilBreak(t.frameCount());
   ASSERT_EQ(r.stop, RunResult::Stop::Breakpoint);
-  EXPECT_EQ(t.current().mode, Mode::Ceiling);
-  EXPECT_NE(t.state(r.frame - 1).mode, Mode::Ceiling);
+  EXPECT_EQ(t.sonic().state(t.cursor()).mode, Mode::Ceiling);
+  EXPECT_NE(t.sonic().state(r.frame - 1).mode, Mode::Ceiling);
 }
 
 // --- Movies and traces.
@@ -371,7 +371,7 @@ TEST(TimelineMovieHeader, ABoxMovieSwitchesToTheBoxAtItsStart) {
   const Level& level = shippedLevel("box_demo.json");
   Timeline t(level, defaultPlayerConfig());
   ASSERT_TRUE(t.loadMovie(shippedMovieText("box_ladder.txt"), nullptr));
-  EXPECT_TRUE(t.isBox());
+  EXPECT_TRUE(t.controller() == Controller::Box);
   EXPECT_EQ(t.start().startX, 800);
   EXPECT_EQ(t.start().startY, 368);
   EXPECT_TRUE(t.movieText().starts_with("start 800,368\ncontroller box\n14 R\n")) << t.movieText();
@@ -382,7 +382,7 @@ TEST(TimelineMovieHeader, AMovieWithoutOneKeepsTheSettings) {
   Timeline t(level, defaultPlayerConfig(Profile::Sonic1));
   t.setStart(RunSpec{2950, 716});
   ASSERT_TRUE(t.loadMovie(shippedMovieText("loop.txt"), nullptr));
-  EXPECT_FALSE(t.isBox());
+  EXPECT_FALSE(t.controller() == Controller::Box);
   EXPECT_EQ(t.start().startX, 2950);
   EXPECT_EQ(t.config().profile, Profile::Sonic1);
   // An edited config names its profile but no character: it is none of them.

@@ -58,7 +58,7 @@ int frame(const char* level, const char* movie, int sx, int sy, std::string_view
   const editor::Timeline& t = *r.timeline;
   int run = 0;
   for (std::size_t k = 0; k < t.simulated(); ++k) {
-    const BoxState& s = t.boxState(k);
+    const BoxState& s = t.box().state(k);
     const bool holds = what == "ladder" ? s.mode == BoxMode::Ladder : s.platform >= 0;
     run = holds ? run + 1 : 0;
     if (run == 10) {
@@ -123,7 +123,7 @@ int check(const char* png, const char* level, const char* movie, int sx, int sy,
   if (!r.ok) return 1;
   const editor::Timeline& t = *r.timeline;
   if (k == 0 || k >= t.simulated()) return fail("no such frame");
-  const BoxState& s = t.boxState(k);
+  const BoxState& s = t.box().state(k);
   if (what == "ladder" && s.mode != BoxMode::Ladder) return fail("the box is not on the ladder at that frame");
   if (what == "platform" && s.platform < 0) return fail("the box rides no platform at that frame");
   const Shot shot(png);
@@ -151,7 +151,7 @@ int check(const char* png, const char* level, const char* movie, int sx, int sy,
     std::fprintf(stderr, "box_fixture: no red bottom-centre point at screen %d,%d\n", sxOf(footX), syOf(footY));
     ++problems;
   }
-  const BoxRecord& rec = t.boxRecord(k);
+  const BoxRecord& rec = t.box().stepRecord(k);
   int probesSeen = 0;
   for (int i = 0; i < rec.floorCount; ++i) {
     const BoxFloorProbe& p = rec.floors[i];

@@ -12,6 +12,11 @@
 #    above the timeline's bottom (no button runs under it or is cut off),
 #    with the columns unfolded and a long movie open.
 #  - Playing (Space) and running to a break (F5) keep the player in view.
+#  - Nothing a user needs to read is cut (issue 28): the tool list, the Tile
+#    panel's angle line, the inspector's tab names, the Physics tab's "Reset
+#    all", the timeline's side tabs and the shortcuts window (F1), with the
+#    mask editor and the debugger open (the editor's --print-layout lists the
+#    text it drew cut: panels/text_fit.h).
 # usage: first_use.sh EDITOR GUI_FIXTURE ROOT WxH   (run inside xvfb-run with a screen at least WxH)
 editor="$(realpath "$1")"
 fixture="$(realpath "$2")"
@@ -23,6 +28,35 @@ H="${size#*x}"
 tour_at 1  # sets level, movie and (a frame after) the start point px, py
 say "window ${W}x${H}, level start at $px,$py"
 
+# The editor's last "cut" line: "cut none" or the text it drew cut this frame.
+no_cut_text() {  # no_cut_text WHAT
+  pause
+  local c
+  c="$(grep '^cut ' "$work/out.txt" | tail -1 | sed 's/ tabs .*//')"
+  [ -n "$c" ] || die "the editor printed no cut line ($1)"
+  [ "$c" = "cut none" ] || die "$1: text drawn cut: ${c#cut }"
+}
+# Drags with the left button from X1,Y to X2,Y (a window's edge to resize it).
+drag_x() {  # drag_x X1 Y X2
+  xdotool mousemove --window "$wid" "$1" "$2"
+  pause
+  xdotool mousedown 1
+  xdotool mousemove --window "$wid" $(( ($1 + $3) / 2 )) "$2"
+  pause
+  xdotool mousemove --window "$wid" "$3" "$2"
+  pause
+  xdotool mouseup 1
+  pause
+}
+# Clicks the tab named $1 where the last cut line says it is.
+click_tab() {
+  local r tx ty tw th
+  r="$(grep '^cut ' "$work/out.txt" | tail -1 | sed -n "s/.*[ ;]$1=\([^;]*\).*/\1/p")"
+  [ -n "$r" ] || die "no tab named $1 on screen"
+  IFS=, read -r tx ty tw th <<<"$r"
+  xdotool mousemove --window "$wid" $(( ${tx%.*} + ${tw%.*} / 2 )) $(( ${ty%.*} + ${th%.*} / 2 )) click 1
+  pause
+}
 # The last layout line's canvas as cx cy cw ch, and a wait for it to change.
 canvas() { IFS=, read -r cx cy cw ch <<<"$(layout_value canvas "$work/out.txt")"; cx=${cx%.*}; cy=${cy%.*}; cw=${cw%.*}; ch=${ch%.*}; }
 layouts() { grep -c '^layout ' "$work/out.txt" || true; }
@@ -58,6 +92,7 @@ say "fresh start: canvas $cx,$cy ${cw}x$ch, zoom $(layout_value zoom "$work/out.
 in_middle_half || die "the start point ($sx,$sy) is not in the middle of the canvas"
 [ $((cx + cw)) -lt $((W - 180)) ] || die "no Tile panel right of the canvas (canvas ends at $((cx + cw)))"
 [ $((cy + ch)) -gt $((H - 60)) ] || die "something is docked under the canvas (it ends at $((cy + ch))): the debugger?"
+no_cut_text "a fresh start (the tool list, the Tile panel)"
 unfolded_w="$cw"
 tile_left=$((cx + cw))
 
@@ -110,6 +145,18 @@ say "with the mask editor: canvas $with_editor wide, $cw with the columns folded
 [ "$cw" -gt $((W / 2)) ] || die "with the mask editor and the columns folded the canvas is only $cw px of $W"
 key shift+Tab
 key h
+# Both columns as narrow as they go: the tool names and the Tile panel's lines still whole.
+canvas
+left="$cx"
+right=$((cx + cw))
+drag_x $((left - 1)) $((cy + ch / 2)) $((left - 200))
+drag_x $((right + 1)) $((cy + ch / 2)) $((right + 200))
+canvas
+say "narrowest columns: canvas $cx,$cy ${cw}x$ch"
+[ "$cx" -lt "$left" ] || die "dragging the tool column's edge did not narrow it"
+[ $((cx + cw)) -gt "$right" ] || die "dragging the Tile panel's edge did not narrow it"
+no_cut_text "the narrowest columns (the tool list, the Tile panel)"
+shot
 
 quit_editor
 
@@ -123,6 +170,30 @@ IFS=, read -r right markers bottom inner <<<"$(layout_value tools "$work/out.txt
 say "timeline toolbars end at x $right (markers column at $markers) and y $bottom (timeline's bottom $inner)"
 [ "${right%.*}" -le "${markers%.*}" ] || die "a timeline button runs under the markers column ($right > $markers)"
 [ "${bottom%.*}" -le "${inner%.*}" ] || die "a timeline button is cut off at the bottom ($bottom > $inner)"
+no_cut_text "the debugger open"
+# The Physics tab chosen, then the inspector as narrow as it goes: its tab
+# names and the Physics tab's "Reset all" still whole (the bar scrolls to the
+# chosen tab).
+click_tab Physics
+grep '^cut ' "$work/out.txt" | tail -1 | grep -q 'Physics=' || die "no Physics tab"
+no_cut_text "the inspector's Physics tab"
+canvas
+edge=$((cx + cw))  # the inspector's left edge
+drag_x $((edge + 1)) $((H / 2)) $((edge + 300))
+canvas
+say "the inspector's left edge moved from x $edge to $((cx + cw))"
+[ $((cx + cw)) -gt $((edge + 50)) ] || die "dragging the inspector's edge did not narrow it"
+no_cut_text "the narrowest inspector on its Physics tab"
+shot
+click_tab Branches
+no_cut_text "the timeline's Branches tab"
+key h  # at 1280x720 the columns then fold (issue 28): the canvas keeps a usable width
+no_cut_text "the debugger and the mask editor open"
+key F1
+no_cut_text "the shortcuts window (F1)"
+shot
+key F1
+key h
 key Home
 
 # --- Play and F5 keep the player in view.

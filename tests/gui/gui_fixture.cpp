@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "model/background.h"
-#include "model/debug_overlay.h"
+#include "model/sonic_overlay.h"
 #include "model/starter_masks.h"
 #include "model/timeline.h"
 #include "solidtile/io/level_file.h"
@@ -283,7 +283,7 @@ struct Run {
 int where(const char* level, const char* movie, int frame) {
   Run r(level, movie, static_cast<std::size_t>(frame));
   if (!r.ok) return fail("cannot run to that frame");
-  const PlayerState& s = r.timeline->current();
+  const PlayerState& s = r.timeline->sonic().state(r.timeline->cursor());
   std::printf("%d %d\n", pixelOf(s.x), pixelOf(s.y));
   return 0;
 }
@@ -294,7 +294,7 @@ int where(const char* level, const char* movie, int frame) {
 int sensors(const char* png, const char* level, const char* movie, int frame, double ox, double oy, double zoom) {
   Run r(level, movie, static_cast<std::size_t>(frame));
   if (!r.ok) return fail("cannot run to that frame");
-  const StepRecord& rec = r.timeline->record(static_cast<std::size_t>(frame));
+  const StepRecord& rec = r.timeline->sonic().stepRecord(static_cast<std::size_t>(frame));
   if (rec.floorWinner < 0) return fail("no floor sensor won at frame " + std::to_string(frame) + "; pick a frame on the ground");
   const CastRecord& c = rec.casts[rec.floorWinner];
   const editor::CastShape shape = editor::castShape(c, true);
@@ -523,7 +523,7 @@ int labels(const char* png, const char* list) {
 int phaseBox(const char* png, const char* level, const char* movie, int frame, int phase, double ox, double oy, double zoom) {
   Run r(level, movie, static_cast<std::size_t>(frame + 1));
   if (!r.ok) return fail("cannot run to that frame");
-  const StepRecord& rec = r.timeline->record(static_cast<std::size_t>(frame + 1));
+  const StepRecord& rec = r.timeline->sonic().stepRecord(static_cast<std::size_t>(frame + 1));
   if (phase < 0 || phase >= rec.phaseCount) return fail("no such phase");
   const PlayerState& s = rec.phases[phase].after;
   const editor::PixelRect box = editor::playerBox(s);

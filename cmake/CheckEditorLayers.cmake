@@ -1,0 +1,52 @@
+# Fails when an include in editor/ climbs back up a layer. The arrows run
+# main -> app -> panels -> session -> model, and gfx -> model: a folder
+# includes itself and the folders below it, never one above or beside it.
+# Also keeps the GL-free folders free of GL, ImGui and the window library.
+# Run: cmake -DEDITOR_DIR=<repo>/editor -P CheckEditorLayers.cmake
+cmake_minimum_required(VERSION 3.20)
+if(NOT EDITOR_DIR)
+  message(FATAL_ERROR "CheckEditorLayers: pass -DEDITOR_DIR=<the editor folder>")
+endif()
+
+set(layers app panels session model gfx)
+set(allowed_app app panels session model gfx)
+set(allowed_panels panels session model)
+set(allowed_session session model)
+set(allowed_model model)
+set(allowed_gfx gfx model)
+# Headers outside editor/ that only some layers may see.
+set(forbidden_session "<glad/" "<imgui" "<backends/" "gfx/gl.h")
+set(forbidden_model "<glad/" "<imgui" "<backends/" "<GLFW/" "gfx/gl.h")
+
+set(problems "")
+set(checked 0)
+foreach(layer IN LISTS layers)
+  file(GLOB_RECURSE sources "${EDITOR_DIR}/${layer}/*.h" "${EDITOR_DIR}/${layer}/*.cpp")
+  if(NOT sources)
+    string(APPEND problems "\n  editor/${layer}/ has no sources (a layer was renamed: update this check)")
+  endif()
+  foreach(source IN LISTS sources)
+    math(EXPR checked "${checked} + 1")
+    file(RELATIVE_PATH rel "${EDITOR_DIR}" "${source}")
+    file(STRINGS "${source}" lines REGEX "^[ \t]*#[ \t]*include")
+    foreach(line IN LISTS lines)
+      if(line MATCHES "#[ \t]*include[ \t]*\"([a-z_]+)/")
+        set(target "${CMAKE_MATCH_1}")
+        if(target IN_LIST layers AND NOT target IN_LIST allowed_${layer})
+          string(APPEND problems "\n  editor/${rel}: ${line}  (${layer}/ may include only: ${allowed_${layer}})")
+        endif()
+      endif()
+      foreach(bad IN LISTS forbidden_${layer})
+        string(FIND "${line}" "${bad}" at)
+        if(NOT at EQUAL -1)
+          string(APPEND problems "\n  editor/${rel}: ${line}  (${layer}/ is GL-free)")
+        endif()
+      endforeach()
+    endforeach()
+  endforeach()
+endforeach()
+
+if(problems)
+  message(FATAL_ERROR "Includes that climb back up the editor's layers:${problems}")
+endif()
+message(STATUS "CheckEditorLayers: ${checked} files, every include runs down the layers")

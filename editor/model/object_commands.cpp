@@ -1,0 +1,165 @@
+#include "model/object_commands.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "model/document.h"
+
+namespace solidtile::editor {
+namespace {
+
+double segmentDistance(double px, double py, double ax, double ay, double bx, double by) {
+  const double dx = bx - ax, dy = by - ay;
+  const double len2 = dx * dx + dy * dy;
+  const double t = len2 > 0 ? std::clamp(((px - ax) * dx + (py - ay) * dy) / len2, 0.0, 1.0) : 0.0;
+  return std::hypot(px - (ax + t * dx), py - (ay + t * dy));
+}
+
+int clampSize(int v) { return std::clamp(v, 1, ObjectLimits::kMaxSize); }
+
+}  // namespace
+
+void ObjectEditCommand::put(Document& doc, int index, const std::optional<SolidObject>& from,
+                            const std::optional<SolidObject>& to) {
+  auto& objects = doc.level().objects;
+  const auto at = static_cast<std::size_t>(index);
+  if (from && to) {
+    objects.set(at, *to);
+  } else if (to) {
+    objects.insert(at, *to);
+  } else if (from) {
+    objects.erase(at);
+  }
+  // Objects are no tiles: the renderer has nothing to upload, the debugger re-simulates.
+  doc.touchTiles(-1, {});
+}
+
+void ObjectEditCommand::apply(Document& doc) { put(doc, index_, before_, after_); }
+void ObjectEditCommand::revert(Document& doc) { put(doc, index_, after_, before_); }
+
+bool ObjectEditCommand::mergeWith(Command& next) {
+  auto* o = dynamic_cast<ObjectEditCommand*>(&next);
+  // Only changes of one existing object chain; an insert or a removal stands alone.
+  if (o == nullptr || o->index_ != index_ || !after_ || !o->before_ || !o->after_) return false;
+  after_ = o->after_;
+  return true;
+}
+
+ObjectBox objectBox(const SolidObject& o, std::uint32_t frame) {
+  const ObjectPos p = objectPosition(o, frame);
+  return {p.x / 256.0, p.y / 256.0, static_cast<double>(o.w), static_cast<double>(o.h)};
+}
+
+ObjectHit hitObject(const Level& level, std::uint32_t frame, double px, double py, double handle, int preferred) {
+  const int n = static_cast<int>(level.objects.size());
+  // The selected object's handles first, so they win over a body drawn on top.
+  auto handles = [&](int i, ObjectHit& hit) {
+    const SolidObject& o = level.objects[static_cast<std::size_t>(i)];
+    const ObjectBox b = objectBox(o, frame);
+    if (std::abs(px - (b.x + b.w)) <= handle && std::abs(py - (b.y + b.h)) <= handle) {
+      hit = {ObjectHit::Resize, i, -1};
+      return true;
+    }
+    for (int k = 0; k < static_cast<int>(o.path.size()); ++k) {
+      if (std::abs(px - waypointHandleX(o, k)) <= handle && std::abs(py - waypointHandleY(o, k)) <= handle) {
+        hit = {ObjectHit::Waypoint, i, k};
+        return true;
+      }
+    }
+    return false;
+  };
+  ObjectHit hit;
+  if (preferred >= 0 && preferred < n && handles(preferred, hit)) return hit;
+  for (int i = n - 1; i >= 0; --i) {
+    const ObjectBox b = objectBox(level.objects[static_cast<std::size_t>(i)], frame);
+    if (px >= b.x && px < b.x + b.w && py >= b.y && py < b.y + b.h) return {ObjectHit::Body, i, -1};
+  }
+  if (preferred >= 0 && preferred < n) {
+    const SolidObject& o = level.objects[static_cast<std::size_t>(preferred)];
+    for (int k = 0; k + 1 < static_cast<int>(o.path.size()); ++k) {
+      if (segmentDistance(px, py, waypointHandleX(o, k), waypointHandleY(o, k), waypointHandleX(o, k + 1),
+                          waypointHandleY(o, k + 1)) <= handle) {
+        return {ObjectHit::Segment, preferred, k};
+      }
+    }
+  }
+  return {};
+}
+
+SolidObject newPlatform(int px, int py) {
+  SolidObject o;
+  o.w = 48;
+  o.h = 16;
+  const int x = px - o.w / 2, y = py - o.h / 2;
+  o.path = {{x, y}, {x + 64, y}};
+  o.speed = 256;
+  o.loop = ObjectLoop::PingPong;
+  o.wait = 30;
+  return o;
+}
+
+SolidObject movedObject(const SolidObject& o, int dx, int dy) {
+  SolidObject out = o;
+  for (Waypoint& w : out.path) {
+    w.x += dx;
+    w.y += dy;
+  }
+  return out;
+}
+
+SolidObject resizedObject(const SolidObject& o, int w, int h) {
+  SolidObject out = o;
+  out.w = clampSize(w);
+  out.h = clampSize(h);
+  return out;
+}
+
+SolidObject withWaypointAt(const SolidObject& o, int k, int handleX, int handleY) {
+  SolidObject out = o;
+  if (k < 0 || k >= static_cast<int>(o.path.size())) return out;
+  out.path[static_cast<std::size_t>(k)] = {handleX - o.w / 2, handleY - o.h / 2};
+  return out;
+}
+
+SolidObject withWaypointInserted(const SolidObject& o, int k, int handleX, int handleY) {
+  SolidObject out = o;
+  if (static_cast<int>(o.path.size()) >= ObjectLimits::kMaxWaypoints) return out;
+  const int at = std::clamp(k + 1, 0, static_cast<int>(o.path.size()));
+  out.path.insert(out.path.begin() + at, Waypoint{handleX - o.w / 2, handleY - o.h / 2});
+  return out;
+}
+
+SolidObject withoutWaypoint(const SolidObject& o, int k) {
+  SolidObject out = o;
+  if (o.path.size() <= 1 || k < 0 || k >= static_cast<int>(o.path.size())) return out;
+  out.path.erase(out.path.begin() + k);
+  return out;
+}
+
+int insertionPoint(const SolidObject& o, double handleX, double handleY) {
+  const int n = static_cast<int>(o.path.size());
+  if (n < 2) return n - 1;
+  int best = n - 1;
+  double bestDistance = std::numeric_limits<double>::max();
+  for (int k = 0; k + 1 < n; ++k) {
+    const double d = segmentDistance(handleX, handleY, waypointHandleX(o, k), waypointHandleY(o, k),
+                                     waypointHandleX(o, k + 1), waypointHandleY(o, k + 1));
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = k;
+    }
+  }
+  // Past the last point (farther from every segment than from it): append.
+  const double toLast = std::hypot(handleX - waypointHandleX(o, n - 1), handleY - waypointHandleY(o, n - 1));
+  const double lastSegment = std::hypot(waypointHandleX(o, n - 1) - waypointHandleX(o, n - 2),
+                                        waypointHandleY(o, n - 1) - waypointHandleY(o, n - 2));
+  if (best == n - 2 && toLast < bestDistance + 1e-9 && toLast > 0 && lastSegment > 0) {
+    const double along = (handleX - waypointHandleX(o, n - 2)) * (waypointHandleX(o, n - 1) - waypointHandleX(o, n - 2)) +
+                         (handleY - waypointHandleY(o, n - 2)) * (waypointHandleY(o, n - 1) - waypointHandleY(o, n - 2));
+    if (along > lastSegment * lastSegment) return n - 1;
+  }
+  return best;
+}
+
+}  // namespace solidtile::editor

@@ -1,0 +1,215 @@
+#include "model/sonic_controller.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdlib>
+
+#include "model/phase_step.h"
+#include "model/sonic_overlay.h"
+#include "model/sonic_state_rows.h"
+#include "solidtile/io/trace.h"
+#include "solidtile/run.h"
+
+namespace solidtile::editor {
+namespace {
+
+int floorDiv(int a, int b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
+
+// How far a state may move in one step, rounded up to whole pixels.
+int speedPixels(const PlayerState& s) {
+  const Sub fastest = std::max({std::abs(s.xsp), std::abs(s.ysp), std::abs(s.gsp)});
+  return (fastest + kSubPerPixel - 1) / kSubPerPixel;
+}
+
+constexpr std::array<PlotSpec, 4> kPlots = {{{Quantity::Gsp, "gsp", "px/frame"},
+                                             {Quantity::Xsp, "xsp", "px/frame"},
+                                             {Quantity::Ysp, "ysp", "px/frame"},
+                                             {Quantity::Angle, "angle", "byte"}}};
+
+constexpr std::array<InspectorTabSpec, 7> kTabs = {{{InspectorTab::SonicState, "State"},
+                                                    {InspectorTab::Sensors, "Sensors"},
+                                                    {InspectorTab::SonicEvents, "Events"},
+                                                    {InspectorTab::SonicPlots, "Plots"},
+                                                    {InspectorTab::Physics, "Physics"},
+                                                    {InspectorTab::Breaks, "Breaks"},
+                                                    {InspectorTab::View, "View"}}};
+
+// The character `cfg` is its profile's config for, if it is one unedited.
+std::optional<Character> characterOf(const PlayerConfig& cfg) {
+  for (int i = 0; i < kCharacterCount; ++i) {
+    const Character c = static_cast<Character>(i);
+    PlayerConfig as = defaultPlayerConfig(cfg.profile);
+    applyCharacter(as, c);
+    // What applyCharacter sets, then the rest as the built-in profile.
+    if (as.standRadiusY != cfg.standRadiusY || as.jmp != cfg.jmp) continue;
+    PlayerConfig rest = cfg;
+    rest.standRadiusY = defaultPlayerConfig(cfg.profile).standRadiusY;
+    rest.jmp = defaultPlayerConfig(cfg.profile).jmp;
+    if (builtinProfileOf(rest) == cfg.profile) return c;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::string describeEvent(const Event& e) {
+  std::string s = eventName(e.kind);
+  if (e.kind == EventKind::ModeChanged) {
+    s += ": ";
+    s += modeName(static_cast<Mode>(e.a));
+    s += " -> ";
+    s += modeName(static_cast<Mode>(e.b));
+  } else if (e.kind == EventKind::PathSwitched) {
+    s += ": " + std::to_string(e.a) + " -> " + std::to_string(e.b);
+  }
+  return s;
+}
+
+void SonicController::reset(const RunSpec& start) {
+  states_.assign(1, startState(level(), cfg_, start));
+  eventsEnd_.assign(1, 0);
+  used_.assign(1, 0);
+  events_.clear();
+  recordFrame_ = 0;
+}
+
+void SonicController::truncate(std::size_t keep) {
+  if (keep < states_.size()) {
+    states_.resize(keep);
+    eventsEnd_.resize(keep);
+    used_.resize(keep);
+    events_.resize(eventsEnd_.back());
+  }
+  // The record of frame k re-steps from frame k - 1, which is still true below keep.
+  if (recordFrame_ >= keep) recordFrame_ = 0;
+}
+
+// Recording every step costs about as much as the step itself and gives the
+// events log and event breakpoints without stepping twice.
+void SonicController::stepOnce() {
+  const std::size_t k = states_.size() - 1;
+  PlayerState s = states_[k];
+  playerStepFor(cfg_)(s, level(), cfg_, inputAt(k), &scratch_);
+  states_.push_back(s);
+  events_.insert(events_.end(), scratch_.events, scratch_.events + scratch_.eventCount);
+  eventsEnd_.push_back(static_cast<std::uint32_t>(events_.size()));
+  used_.push_back(usedSensors(scratch_));
+  ++steps_;
+}
+
+// The step from frame j reads the level around where the player was and where
+// it ends up, and its wall sensors look ahead by the speed it reaches in the
+// step: a jump can add the jump speed to what frame j had.
+std::size_t SonicController::firstTouching(TileRect r) const {
+  const int reach = kSensorReachTiles * kTileSize + static_cast<int>(cfg_.jmp / kSubPerPixel) + 1;
+  const int body = std::max({cfg_.standRadiusX, cfg_.standRadiusY, cfg_.rollRadiusX, cfg_.rollRadiusY, cfg_.pushRadius});
+  for (std::size_t j = 0; j + 1 < states_.size(); ++j) {
+    const PlayerState& a = states_[j];
+    const PlayerState& b = states_[j + 1];
+    const int grow = body + reach + std::max(speedPixels(a), speedPixels(b));
+    const int left = std::min(pixelOf(a.x), pixelOf(b.x)) - grow;
+    const int right = std::max(pixelOf(a.x), pixelOf(b.x)) + grow;
+    const int top = std::min(pixelOf(a.y), pixelOf(b.y)) - grow;
+    const int bottom = std::max(pixelOf(a.y), pixelOf(b.y)) + grow;
+    if (floorDiv(right, kTileSize) >= r.x0 && floorDiv(left, kTileSize) <= r.x1 &&
+        floorDiv(bottom, kTileSize) >= r.y0 && floorDiv(top, kTileSize) <= r.y1) {
+      return j + 1;
+    }
+  }
+  return states_.size();
+}
+
+std::size_t SonicController::memoryBytes() const {
+  return states_.capacity() * sizeof(PlayerState) + eventsEnd_.capacity() * sizeof(std::uint32_t) +
+         used_.capacity() * sizeof(SensorSet) + events_.capacity() * sizeof(Event);
+}
+
+std::span<const Event> SonicController::events(std::size_t frame) const {
+  assert(frame < states_.size());
+  if (frame == 0) return {};
+  return std::span<const Event>(events_).subspan(eventsEnd_[frame - 1], eventsEnd_[frame] - eventsEnd_[frame - 1]);
+}
+
+const StepRecord& SonicController::stepRecord(std::size_t frame) const {
+  assert(frame >= 1 && frame < states_.size());
+  if (recordFrame_ != frame) {
+    PlayerState s = states_[frame - 1];
+    record_.recordPhases = true;  // one frame, inspected by a person: the phases are worth their copies
+    stepPlayer(s, level(), cfg_, inputAt(frame - 1), &record_);
+    recordFrame_ = frame;
+    ++recordSteps_;
+  }
+  return record_;
+}
+
+std::vector<FrameEvent> SonicController::eventLog() const {
+  std::vector<FrameEvent> log;
+  log.reserve(events_.size());
+  for (std::size_t k = 1; k < states_.size(); ++k) {
+    for (const Event& e : events(k)) log.push_back({k, e});
+  }
+  return log;
+}
+
+PixelRect SonicController::body(std::size_t frame) const { return playerBox(state(frame)); }
+
+std::vector<StateRow> SonicController::stateRows(std::size_t frame) const {
+  return sonicStateRows(state(frame), frame > 0 ? state(frame - 1) : state(frame));
+}
+
+void SonicController::checkBreakpoints(const Breakpoints& b, std::size_t k, std::vector<BreakHit>& hits) const {
+  b.check({states_[k - 1], states_[k], events(k), used_[k]}, hits);
+}
+
+DebugShapes SonicController::overlay(const OverlayRequest& r, const DebugOverlayOptions& o) const {
+  const std::size_t k = r.frame;
+  DebugFrame f;
+  StepRecord partial;
+  if (r.phase) {
+    // Inside the step from k: the player as the phase left it and the casts made so far.
+    const StepRecord& rec = stepRecord(k + 1);
+    partial = recordUpToPhase(rec, *r.phase);
+    f.now = &rec.phases[*r.phase].after;
+    f.previous = &state(k);
+    f.record = &partial;
+  } else {
+    f.now = &state(k);
+    f.previous = k > 0 ? &state(k - 1) : nullptr;
+    f.record = k > 0 ? &stepRecord(k) : nullptr;
+  }
+  f.history = states().subspan(0, k + 1);
+  f.branchPath = r.branchPath;
+  f.ghostPath = r.ghostPath;
+  f.ghostChangedFrom = r.ghostChangedFrom;
+  f.comparisonPath = r.comparisonPath;
+  f.comparisonDivergesAt = r.comparisonDivergesAt;
+  f.comparisonNow = r.comparisonNow;
+  f.view = r.view;
+  return buildDebugShapes(f, o);
+}
+
+const char* SonicController::phaseName(std::size_t frame, int phase) const {
+  return solidtile::phaseName(stepRecord(frame).phases[phase].phase);
+}
+
+PathPoint SonicController::phaseCentre(std::size_t frame, int phase) const {
+  const PlayerState& s = stepRecord(frame).phases[phase].after;
+  return {s.x, s.y};
+}
+
+std::string SonicController::traceHeader() const { return io::traceHeader(); }
+
+void SonicController::appendTraceRow(std::string& out, std::size_t frame) const {
+  io::appendTraceRow(out, static_cast<long>(frame), state(frame));
+}
+
+std::span<const PlotSpec> SonicController::plots() const { return kPlots; }
+std::span<const InspectorTabSpec> SonicController::inspectorTabs() const { return kTabs; }
+
+void SonicController::describe(io::MovieHeader& h) const {
+  h.controller = io::MovieController::Sonic;
+  h.profile = cfg_.profile;
+  h.character = characterOf(cfg_);
+}
+
+}  // namespace solidtile::editor

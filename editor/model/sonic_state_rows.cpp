@@ -1,0 +1,64 @@
+#include "model/sonic_state_rows.h"
+
+#include <cstdarg>
+#include <cstdio>
+#include <string>
+
+#include "solidtile/angle.h"
+#include "solidtile/fixed.h"
+
+namespace solidtile::editor {
+namespace {
+
+std::string subpixels(Sub v) {
+  return formatPixels(v) + "  (" + std::to_string(pixelOf(v)) + "+" + std::to_string(v & 0xFF) + "/256 " +
+         formatHex(v, 6) + ")";
+}
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
+void add(std::vector<StateRow>& rows, const char* name, bool changed, const char* fmt, ...);
+
+void add(std::vector<StateRow>& rows, const char* name, bool changed, const char* fmt, ...) {
+  char text[160];
+  va_list args;
+  va_start(args, fmt);
+  std::vsnprintf(text, sizeof text, fmt, args);
+  va_end(args);
+  rows.push_back({name, changed, text});
+}
+
+}  // namespace
+
+std::vector<StateRow> sonicStateRows(const PlayerState& s, const PlayerState& p) {
+  std::vector<StateRow> rows;
+  rows.reserve(20);
+  add(rows, "x", s.x != p.x, "%s", subpixels(s.x).c_str());
+  add(rows, "y", s.y != p.y, "%s", subpixels(s.y).c_str());
+  add(rows, "xsp", s.xsp != p.xsp, "%s  (%d)", formatPixels(s.xsp).c_str(), s.xsp);
+  add(rows, "ysp", s.ysp != p.ysp, "%s  (%d)", formatPixels(s.ysp).c_str(), s.ysp);
+  add(rows, "gsp", s.gsp != p.gsp, "%s  (%d)", formatPixels(s.gsp).c_str(), s.gsp);
+  add(rows, "angle", s.angle != p.angle, "$%02X  %d  %.2f deg", s.angle, s.angle, angleDegrees(s.angle));
+  add(rows, "mode", s.mode != p.mode, "%s", modeName(s.mode));
+  add(rows, "airborne", s.airborne != p.airborne, "%s", s.airborne ? "yes" : "no");
+  add(rows, "rolling", s.rolling != p.rolling, "%s", s.rolling ? "yes" : "no");
+  add(rows, "jumping", s.jumping != p.jumping, "%s%s", s.jumping ? "yes" : "no", s.rollJumping ? " (from a roll)" : "");
+  add(rows, "control lock", s.controlLock != p.controlLock, "%d frames", s.controlLock);
+  add(rows, "balancing", s.balancing != p.balancing, "%s", balanceName(s.balancing));
+  const bool dashChanged = s.spindashing != p.spindashing || s.spindashCharge != p.spindashCharge || s.ducking != p.ducking;
+  if (s.spindashing) {
+    add(rows, "spin dash", dashChanged, "charge $%03X", s.spindashCharge);
+  } else {
+    add(rows, "spin dash", dashChanged, "%s", s.ducking ? "crouched" : "no");
+  }
+  add(rows, "buffers", s.angleBuffer != p.angleBuffer || s.angleBuffer2 != p.angleBuffer2, "$%02X $%02X", s.angleBuffer,
+      s.angleBuffer2);
+  add(rows, "path", s.path != p.path, "%d", s.path);
+  add(rows, "radii", s.radiusX != p.radiusX || s.radiusY != p.radiusY, "%d x %d", s.radiusX, s.radiusY);
+  add(rows, "facing", s.facingLeft != p.facingLeft, "%s", s.facingLeft ? "left" : "right");
+  add(rows, "pushing", s.pushing != p.pushing, "%s", s.pushing ? "yes" : "no");
+  return rows;
+}
+
+}  // namespace solidtile::editor

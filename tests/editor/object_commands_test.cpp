@@ -1,0 +1,180 @@
+#include "model/object_commands.h"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "../support/object_list_check.h"
+#include "session/actions.h"
+#include "model/tools.h"
+#include "solidtile/io/level_file.h"
+#include "test_level.h"
+
+namespace solidtile::editor {
+namespace {
+
+struct Session : test::Session {
+  Session() { ctx.doc = test::smallDocument(20, 10, 1); }
+  const ObjectList& objects() { return ctx.doc.level().objects; }
+  void edit(const char* label, int i, std::optional<SolidObject> before, std::optional<SolidObject> after,
+            std::uint64_t merge = 0) {
+    ctx.submit(std::make_unique<ObjectEditCommand>(label, i, std::move(before), std::move(after)), merge);
+    apply();
+  }
+  void place(int x, int y) { edit("Place platform", static_cast<int>(objects().size()), std::nullopt, newPlatform(x, y)); }
+};
+
+TEST(ObjectEdit, PlaceEditDeleteUndoRedo) {
+  Session s;
+  s.place(100, 50);
+  ASSERT_EQ(s.objects().size(), 1u);
+  const SolidObject placed = s.objects()[0];
+  EXPECT_EQ(placed.path.size(), 2u);
+  EXPECT_EQ(placed.path[0], (Waypoint{76, 42}));  // centred on the click: 48x16
+  EXPECT_EQ(placed.path[1], (Waypoint{140, 42}));
+  EXPECT_TRUE(objectProblem(placed).empty()) << objectProblem(placed);
+  SolidObject faster = placed;
+  faster.speed = 512;
+  faster.loop = ObjectLoop::Loop;
+  faster.wait = 12;
+  faster.topOnly = true;
+  s.edit("Platform speed", 0, placed, faster);
+  s.place(200, 100);
+  s.edit("Delete platform", 0, s.objects()[0], std::nullopt);
+  ASSERT_EQ(s.objects().size(), 1u);
+  EXPECT_EQ(s.objects()[0].path[0], (Waypoint{176, 92}));
+  actions::undo(s.ctx);  // the deleted one comes back at its index
+  ASSERT_EQ(s.objects().size(), 2u);
+  EXPECT_EQ(s.objects()[0], faster);
+  actions::undo(s.ctx);
+  actions::undo(s.ctx);
+  ASSERT_EQ(s.objects().size(), 1u);
+  EXPECT_EQ(s.objects()[0], placed);
+  actions::undo(s.ctx);
+  EXPECT_TRUE(s.objects().empty());
+  EXPECT_FALSE(s.ctx.doc.dirty());
+  for (int i = 0; i < 4; ++i) actions::redo(s.ctx);
+  ASSERT_EQ(s.objects().size(), 1u);
+  EXPECT_EQ(s.objects()[0].path[0], (Waypoint{176, 92}));
+  EXPECT_TRUE(s.ctx.doc.dirty());
+}
+
+TEST(ObjectEdit, ADragIsOneUndoStep) {
+  Session s;
+  s.place(100, 50);
+  const SolidObject start = s.objects()[0];
+  const std::uint64_t drag = s.ctx.newMergeId();
+  // Each pointer move re-derives from the object as it was when the drag began.
+  for (int d = 1; d <= 5; ++d) s.edit("Move platform", 0, s.objects()[0], movedObject(start, 3 * d, -d), drag);
+  s.ctx.doc.history.seal();
+  EXPECT_EQ(s.objects()[0].path[0], (Waypoint{76 + 15, 42 - 5}));
+  EXPECT_EQ(s.objects()[0].path[1], (Waypoint{140 + 15, 42 - 5}));
+  const std::uint64_t handle = s.ctx.newMergeId();
+  for (int d = 1; d <= 3; ++d) s.edit("Move waypoint", 0, s.objects()[0], withWaypointAt(s.objects()[0], 1, 200 + d, 80), handle);
+  EXPECT_EQ(s.objects()[0].path[1], (Waypoint{203 - 24, 80 - 8}));
+  EXPECT_EQ(s.ctx.doc.history.size(), 3u);
+  actions::undo(s.ctx);
+  EXPECT_EQ(s.objects()[0].path[1], (Waypoint{155, 37}));
+  actions::undo(s.ctx);
+  EXPECT_EQ(s.objects()[0], start);
+  actions::redo(s.ctx);
+  EXPECT_EQ(s.objects()[0].path[0], (Waypoint{91, 37}));
+}
+
+TEST(ObjectEdit, WaypointsAddRemoveAndResize) {
+  SolidObject o = newPlatform(100, 50);  // handles at (100, 50) and (164, 50)
+  EXPECT_EQ(insertionPoint(o, 130, 60), 0);   // beside the segment: between the two
+  EXPECT_EQ(insertionPoint(o, 220, 50), 1);   // past the end: appended
+  o = withWaypointInserted(o, 0, 132, 90);
+  ASSERT_EQ(o.path.size(), 3u);
+  EXPECT_EQ(o.path[1], (Waypoint{108, 82}));
+  o = withWaypointInserted(o, 2, 300, 50);
+  EXPECT_EQ(o.path.back(), (Waypoint{276, 42}));
+  o = withoutWaypoint(o, 0);
+  EXPECT_EQ(o.path.front(), (Waypoint{108, 82}));
+  for (int k = 0; k < 5; ++k) o = withoutWaypoint(o, 0);
+  EXPECT_EQ(o.path.size(), 1u);  // the last point stays
+  o = resizedObject(o, 0, 99999);
+  EXPECT_EQ(o.w, 1);
+  EXPECT_EQ(o.h, ObjectLimits::kMaxSize);
+  EXPECT_TRUE(objectProblem(o).empty());
+}
+
+TEST(ObjectEdit, HitTestFindsHandlesBodyAndSegments) {
+  Level level(20, 10, 1);
+  level.objects.push_back(newPlatform(100, 50));  // body 76..124 x 42..58 at frame 0
+  const SolidObject& o = level.objects[0];
+  EXPECT_EQ(hitObject(level, 0, 90, 45, 3, -1).part, ObjectHit::Body);
+  EXPECT_EQ(hitObject(level, 0, 60, 45, 3, -1).part, ObjectHit::None);
+  // Handles answer only for the selected object.
+  EXPECT_EQ(hitObject(level, 0, 124, 58, 3, -1).part, ObjectHit::None);
+  EXPECT_EQ(hitObject(level, 0, 124, 58, 3, 0).part, ObjectHit::Resize);
+  const ObjectHit w = hitObject(level, 0, 165, 51, 3, 0);
+  EXPECT_EQ(w.part, ObjectHit::Waypoint);
+  EXPECT_EQ(w.waypoint, 1);
+  EXPECT_EQ(hitObject(level, 0, 140, 51, 3, 0).part, ObjectHit::Segment);
+  // Later on, the body is elsewhere along its path: 1 px a frame, after the 30-frame wait.
+  const ObjectBox b = objectBox(o, 30 + 40);
+  EXPECT_DOUBLE_EQ(b.x, 76 + 40);
+  EXPECT_EQ(hitObject(level, 70, 78, 45, 3, -1).part, ObjectHit::None);
+  EXPECT_EQ(hitObject(level, 70, 120, 45, 3, -1).part, ObjectHit::Body);
+}
+
+TEST(ObjectEdit, ObjectsSurviveSaveAndLoad) {
+  Session s;
+  s.place(100, 50);
+  s.place(40, 120);
+  SolidObject o = withWaypointInserted(s.objects()[1], 0, 70, 20);
+  o.topOnly = true;
+  o.loop = ObjectLoop::Loop;
+  o.speed = 384;
+  o.wait = 7;
+  s.edit("Edit", 1, s.objects()[1], o);
+  const io::LoadResult r = io::parseLevel(io::formatLevel(s.ctx.doc.file));
+  ASSERT_TRUE(r.file) << (r.problems.empty() ? "" : r.problems[0].what);
+  EXPECT_EQ(r.file->level.objects, s.objects());
+  actions::undo(s.ctx);
+  const io::LoadResult back = io::parseLevel(io::formatLevel(s.ctx.doc.file));
+  ASSERT_TRUE(back.file);
+  EXPECT_EQ(back.file->level.objects[1].path.size(), 2u);
+}
+
+// Every edit path leaves the level's object list as if built afresh from its
+// objects (the box step reads only the list's precomputed tracks and bounds):
+// commands, their undo and redo, and resizing the level.
+TEST(ObjectEdit, EditsKeepTheObjectListsTracksInStep) {
+  Session s;
+  std::mt19937 rng(99);
+  std::uniform_int_distribution<int> op(0, 7), at(0, 300), d(-40, 40);
+  for (int k = 0; k < 80; ++k) {
+    const int n = static_cast<int>(s.objects().size());
+    const int i = n > 0 ? at(rng) % n : -1;
+    switch (op(rng)) {
+      case 0: case 1: s.place(at(rng), at(rng) / 2); break;
+      case 2: if (i >= 0) s.edit("Move platform", i, s.objects()[static_cast<std::size_t>(i)], movedObject(s.objects()[static_cast<std::size_t>(i)], d(rng), d(rng))); break;
+      case 3: if (i >= 0) s.edit("Add waypoint", i, s.objects()[static_cast<std::size_t>(i)], withWaypointInserted(s.objects()[static_cast<std::size_t>(i)], 0, at(rng), at(rng))); break;
+      case 4: {
+        if (i < 0) break;
+        SolidObject o = s.objects()[static_cast<std::size_t>(i)];
+        o.speed = at(rng) + 1;
+        o.wait = at(rng) % 50;
+        o.loop = o.loop == ObjectLoop::Loop ? ObjectLoop::PingPong : ObjectLoop::Loop;
+        s.edit("Platform speed", i, s.objects()[static_cast<std::size_t>(i)], o);
+        break;
+      }
+      case 5: if (i >= 0) s.edit("Delete platform", i, s.objects()[static_cast<std::size_t>(i)], std::nullopt); break;
+      case 6: actions::undo(s.ctx); break;
+      default: actions::redo(s.ctx); break;
+    }
+    SCOPED_TRACE("edit " + std::to_string(k));
+    solidtile::test::expectListMatchesObjects(s.objects(), rng, 8, 8);
+    if (HasFatalFailure()) return;
+  }
+  ASSERT_FALSE(s.objects().empty());
+  const Level grown = resizedLevel(s.ctx.doc.level(), 30, 14, 2, 2);  // anchored bottom right: objects move
+  EXPECT_NE(grown.objects[0].path[0], s.objects()[0].path[0]);
+  solidtile::test::expectListMatchesObjects(grown.objects, rng);
+}
+
+}  // namespace
+}  // namespace solidtile::editor
