@@ -150,11 +150,12 @@ TEST(SonicSolidObjects, BonksABoxFromBelow) {
   ASSERT_TRUE(bumped);
   EXPECT_EQ(s.ysp, 0);
   EXPECT_TRUE(s.airborne);
-  // d3 = py - obY + 4 + d2 - 4 - 2 d2 = py - obY - d2 < 0: the head moved to the bottom's d2 below obY.
-  EXPECT_GE(bumpY, 368 + 8 + s.radiusY - 4);
+  // d3 = py - obY + 4 + d2 - 4 - 2 d2 = py - obY - d2 < 0, d2 = h/2 + obHeight:
+  // y - d3 = obY + h/2 + radiusY, his top edge on the box's bottom edge.
+  EXPECT_EQ(bumpY, 360 + 16 + s.radiusY);
   run(s, l, 60);
   EXPECT_FALSE(s.airborne);
-  EXPECT_EQ(px(s.y), 448 - 1 - s.radiusY + 1 - 1);  // back on the ground
+  EXPECT_EQ(px(s.y), 448 - 1 - s.radiusY);  // back on the ground
 }
 
 // SolidObject's standing branch: "bmi.s .leave" / "blo.s .stand" with d2 = 2 d1:
@@ -291,7 +292,7 @@ TEST(SonicSolidObjects, Sonic2ProfileStillIgnoresObjects) {
   PlayerState s = spawnPlayer(s2, 216, 340);
   run(s, l, 60, 0, s2);
   EXPECT_EQ(s.standingOn, -1);
-  EXPECT_EQ(px(s.y), 448 - 1 - s.radiusY + 1 - 1);
+  EXPECT_EQ(px(s.y), 448 - 1 - s.radiusY);
 }
 
 // Random levels with objects and random inputs: the same run twice is the
