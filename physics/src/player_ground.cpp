@@ -165,6 +165,24 @@ void sonic1Balance(St& st) {
   s.facingLeft = left;
 }
 
+// Sonic_Move on an object ("btst #3,obStatus(a0)"): balancing within 4 px
+// of either end of its obActWid (w/2), the object where it stood last frame.
+template <class St>
+void objectBalance(St& st) {
+  PlayerState& s = st.s;
+  const auto i = static_cast<std::size_t>(s.standingOn);
+  if (plainQuadrant(s.angle) != 0 || s.gsp != 0 || i >= st.level.objects.size()) return;
+  const std::int32_t half = st.level.objects[i].w / 2;
+  const std::int32_t d1 = half + st.px() - ((st.level.objects.position(i, s.frame).x >> 8) + half);
+  if (d1 < 4) {
+    s.balancing = Balance::Left;  // loc_12F6A: "bset #0,obStatus(a0)", facing left
+    s.facingLeft = true;
+  } else if (d1 >= 2 * half - 4) {
+    s.balancing = Balance::Right;  // loc_12F5A: "bclr #0,obStatus(a0)"
+    s.facingLeft = false;
+  }
+}
+
 // Sonic_Move's crouch: Down (and not Up) held, standing still on flat ground, not balancing.
 template <class St>
 bool crouches(const St& st) {
@@ -223,8 +241,7 @@ void walkSpeed(St& st) {
   if (s.controlLock == 0) {
     if (st.held & input::kLeft) walkToward(st, -1);
     if (st.held & input::kRight) walkToward(st, +1);
-    // Sonic_Move balances on an object's edges instead (not written yet: issue 26).
-    if (st.cfg.balance != BalanceRule::Guide && s.standingOn < 0) sonic1Balance(st);
+    if (st.cfg.balance != BalanceRule::Guide) s.standingOn < 0 ? sonic1Balance(st) : objectBalance(st);
     s.ducking = crouches(st);
   }
   bool steering = (st.held & (input::kLeft | input::kRight)) != 0;

@@ -180,6 +180,23 @@ TEST(SonicSolidObjects, WalksOffABoxEdge) {
   EXPECT_EQ(s.standingOn, -1);
 }
 
+// Sonic_Move on an object: "move.b obActWid(a1),d1 ... cmpi.w #4,d1; blt.s
+// loc_12F6A ... cmp.w d2,d1; bge.s loc_12F5A" with d2 = 2 obActWid - 4.
+TEST(SonicSolidObjects, BalancesOnABoxsEdges) {
+  const Level l = levelWith({box(200, 400, 32, 32)});  // obX 216, obActWid 16
+  for (const auto& [x, want] : {std::pair{201, Balance::Left}, std::pair{203, Balance::Left},
+                                std::pair{204, Balance::None}, std::pair{227, Balance::None},
+                                std::pair{228, Balance::Right}, std::pair{231, Balance::Right}}) {
+    PlayerState s = spawnPlayer(kS1, x, 340);
+    run(s, l, 60);
+    ASSERT_EQ(s.standingOn, 0) << x;
+    EXPECT_EQ(s.balancing, want) << x;
+    if (want != Balance::None) {
+      EXPECT_EQ(s.facingLeft, want == Balance::Left) << x;
+    }
+  }
+}
+
 // ExitPlatform: "btst #1,obStatus(a1); bne.s loc_75E0": a jump leaves the platform.
 TEST(SonicSolidObjects, JumpsOffAPlatform) {
   const Level l = levelWith({box(200, 400, 64, 16, true)});
