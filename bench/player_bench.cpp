@@ -7,7 +7,7 @@
 
 #include "shipped_level.h"
 #include "solidtile/io/level_file.h"
-#include "solidtile/player.h"
+#include "solidtile/sonic/player.h"
 
 namespace {
 

@@ -4,7 +4,7 @@
 
 #include <benchmark/benchmark.h>
 
-#include "solidtile/sensor.h"
+#include "solidtile/sonic/sensor.h"
 
 namespace {
 

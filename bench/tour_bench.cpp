@@ -15,7 +15,7 @@
 #include "shipped_level.h"
 #include "solidtile/io/movie.h"
 #include "solidtile/io/trace.h"
-#include "solidtile/player.h"
+#include "solidtile/sonic/player.h"
 
 namespace {
 

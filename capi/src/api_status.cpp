@@ -2,7 +2,7 @@
 
 #include <cstring>
 
-#include "solidtile/profile.h"
+#include "solidtile/sonic/profile.h"
 
 namespace solidtile::capi {
 namespace {

@@ -8,7 +8,7 @@
 #include "controller_kinds.h"
 #include "registry.h"
 #include "solidtile/box/box_config.h"
-#include "solidtile/profile.h"
+#include "solidtile/sonic/profile.h"
 
 namespace solidtile::capi {
 namespace {

@@ -3,10 +3,10 @@
 
 #include <string>
 
-#include "solidtile/player.h"
-#include "solidtile/sensor.h"
+#include "solidtile/sonic/player.h"
+#include "solidtile/sonic/sensor.h"
 #include "solidtile/solidtile.h"
-#include "solidtile/step_record.h"
+#include "solidtile/sonic/step_record.h"
 
 namespace solidtile::capi {
 

@@ -3,7 +3,7 @@
 
 #include "api_status.h"
 #include "convert.h"
-#include "solidtile/auto_angle.h"
+#include "solidtile/level/auto_angle.h"
 #include "solidtile/io/movie.h"
 #include "solidtile/io/trace.h"
 

@@ -6,8 +6,8 @@
 #include "convert.h"
 #include "registry.h"
 #include "solidtile/io/level_file.h"
-#include "solidtile/profile.h"
-#include "solidtile/sensor.h"
+#include "solidtile/sonic/profile.h"
+#include "solidtile/sonic/sensor.h"
 
 namespace solidtile::capi {
 namespace {

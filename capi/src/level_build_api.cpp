@@ -12,7 +12,7 @@
 #include "api_status.h"
 #include "box_convert.h"
 #include "registry.h"
-#include "solidtile/auto_angle.h"
+#include "solidtile/level/auto_angle.h"
 #include "solidtile/io/level_file.h"
 
 namespace solidtile::capi {

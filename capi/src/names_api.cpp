@@ -1,9 +1,9 @@
 // Versions, status names and the names the CLI and docs use.
 #include "api_status.h"
-#include "solidtile/angle.h"
-#include "solidtile/player.h"
+#include "solidtile/level/angle.h"
+#include "solidtile/sonic/player.h"
 #include "solidtile/solidtile.h"
-#include "solidtile/step_record.h"
+#include "solidtile/sonic/step_record.h"
 
 extern "C" {
 

@@ -8,7 +8,7 @@
 #include "api_status.h"
 #include "registry.h"
 #include "solidtile/io/level_file.h"
-#include "solidtile/objects.h"
+#include "solidtile/level/objects.h"
 
 namespace solidtile::capi {
 namespace {

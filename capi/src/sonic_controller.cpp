@@ -5,8 +5,8 @@
 #include "api_status.h"
 #include "convert.h"
 #include "sonic_controller.h"
-#include "solidtile/profile.h"
-#include "solidtile/run.h"
+#include "solidtile/sonic/profile.h"
+#include "solidtile/sonic/run.h"
 
 namespace solidtile::capi {
 namespace {

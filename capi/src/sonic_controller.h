@@ -6,8 +6,8 @@
 #include <string>
 
 #include "registry.h"
-#include "solidtile/player.h"
-#include "solidtile/step_record.h"
+#include "solidtile/sonic/player.h"
+#include "solidtile/sonic/step_record.h"
 
 namespace solidtile::capi {
 

@@ -4,7 +4,7 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "solidtile/level.h"
+#include "solidtile/level/level.h"
 
 namespace solidtile::editor {
 namespace {

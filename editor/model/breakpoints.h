@@ -11,7 +11,7 @@
 
 #include "solidtile/box/box_record.h"
 #include "solidtile/box/box_state.h"
-#include "solidtile/player.h"
+#include "solidtile/sonic/player.h"
 
 namespace solidtile::editor {
 

@@ -10,7 +10,7 @@
 
 #include "model/background.h"
 #include "model/geometry.h"
-#include "solidtile/level.h"
+#include "solidtile/level/level.h"
 
 namespace solidtile::editor {
 

@@ -4,7 +4,7 @@
 
 #include <span>
 
-#include "solidtile/profile.h"
+#include "solidtile/sonic/profile.h"
 
 namespace solidtile::editor {
 

@@ -25,7 +25,7 @@
 #include "model/geometry.h"
 #include "model/input_track.h"
 #include "solidtile/io/movie.h"
-#include "solidtile/run.h"
+#include "solidtile/sonic/run.h"
 
 namespace solidtile::editor {
 

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "solidtile/fixed.h"
-#include "solidtile/level.h"
+#include "solidtile/level/level.h"
 
 namespace solidtile::editor {
 

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "solidtile/input.h"
-#include "solidtile/run.h"
+#include "solidtile/sonic/run.h"
 
 namespace solidtile::editor {
 

@@ -10,8 +10,8 @@
 
 #include "model/command.h"
 #include "model/tools.h"
-#include "solidtile/auto_angle.h"
-#include "solidtile/shapes.h"
+#include "solidtile/level/auto_angle.h"
+#include "solidtile/level/shapes.h"
 
 namespace solidtile::editor {
 

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "model/command.h"
-#include "solidtile/objects.h"
+#include "solidtile/level/objects.h"
 
 namespace solidtile::editor {
 

@@ -7,8 +7,8 @@
 #include <cstdint>
 #include <span>
 
-#include "solidtile/level.h"
-#include "solidtile/tags.h"
+#include "solidtile/level/level.h"
+#include "solidtile/level/tags.h"
 
 namespace solidtile::editor {
 

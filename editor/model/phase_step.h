@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "solidtile/player.h"
-#include "solidtile/step_record.h"
+#include "solidtile/sonic/player.h"
+#include "solidtile/sonic/step_record.h"
 
 namespace solidtile::editor {
 

@@ -8,7 +8,7 @@
 #include "model/sonic_overlay.h"
 #include "model/sonic_state_rows.h"
 #include "solidtile/io/trace.h"
-#include "solidtile/run.h"
+#include "solidtile/sonic/run.h"
 
 namespace solidtile::editor {
 namespace {

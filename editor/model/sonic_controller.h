@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "model/debug_controller.h"
-#include "solidtile/player.h"
-#include "solidtile/step_record.h"
+#include "solidtile/sonic/player.h"
+#include "solidtile/sonic/step_record.h"
 
 namespace solidtile::editor {
 

@@ -14,8 +14,8 @@
 #include <vector>
 
 #include "model/debug_shapes.h"
-#include "solidtile/player.h"
-#include "solidtile/step_record.h"
+#include "solidtile/sonic/player.h"
+#include "solidtile/sonic/step_record.h"
 
 namespace solidtile::editor {
 

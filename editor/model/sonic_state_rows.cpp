@@ -4,7 +4,7 @@
 #include <cstdio>
 #include <string>
 
-#include "solidtile/angle.h"
+#include "solidtile/level/angle.h"
 #include "solidtile/fixed.h"
 
 namespace solidtile::editor {

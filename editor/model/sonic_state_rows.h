@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "model/debug_controller.h"
-#include "solidtile/player_state.h"
+#include "solidtile/sonic/player_state.h"
 
 namespace solidtile::editor {
 

@@ -5,7 +5,7 @@
 #include <map>
 #include <numbers>
 
-#include "solidtile/auto_angle.h"
+#include "solidtile/level/auto_angle.h"
 
 namespace solidtile::editor {
 namespace {

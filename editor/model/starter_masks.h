@@ -2,7 +2,7 @@
 // and a generated rolling-hills level used for demos and frame-time benchmarks.
 #pragma once
 
-#include "solidtile/level.h"
+#include "solidtile/level/level.h"
 
 namespace solidtile::editor {
 

@@ -8,7 +8,7 @@
 #include "model/command.h"
 #include "model/geometry.h"
 #include "model/tools.h"
-#include "solidtile/level.h"
+#include "solidtile/level/level.h"
 
 namespace solidtile::editor {
 

@@ -10,8 +10,8 @@
 #include <cstdio>
 #include <string>
 
-#include "solidtile/level.h"
-#include "solidtile/sensor.h"
+#include "solidtile/level/level.h"
+#include "solidtile/sonic/sensor.h"
 
 namespace solidtile::editor {
 

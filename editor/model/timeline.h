@@ -30,7 +30,7 @@
 #include "model/markers.h"
 #include "model/sonic_controller.h"
 #include "solidtile/io/movie.h"
-#include "solidtile/run.h"
+#include "solidtile/sonic/run.h"
 
 namespace solidtile::editor {
 

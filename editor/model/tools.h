@@ -7,7 +7,7 @@
 
 #include "model/command.h"
 #include "model/geometry.h"
-#include "solidtile/level.h"
+#include "solidtile/level/level.h"
 
 namespace solidtile::editor {
 

@@ -8,7 +8,7 @@
 #include <solidtile/io/level_file.h>
 #include <solidtile/io/movie.h>
 #include <solidtile/io/trace.h>
-#include <solidtile/run.h>
+#include <solidtile/sonic/run.h>
 
 int main(int argc, char** argv) {
   std::string levelPath = SOLIDTILE_SHIPPED_DATA "/levels/demo.json";

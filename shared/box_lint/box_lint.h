@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "solidtile/box/box_config.h"
-#include "solidtile/level.h"
+#include "solidtile/level/level.h"
 
 namespace solidtile::lint {
 

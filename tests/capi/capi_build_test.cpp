@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "capi_build_support.h"
-#include "solidtile/profile.h"
+#include "solidtile/sonic/profile.h"
 
 namespace solidtile::test {
 namespace {

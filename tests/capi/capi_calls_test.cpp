@@ -6,8 +6,8 @@
 #include "capi_support.h"
 #include "solidtile/io/level_file.h"
 #include "solidtile/io/trace.h"
-#include "solidtile/run.h"
-#include "solidtile/sensor.h"
+#include "solidtile/sonic/run.h"
+#include "solidtile/sonic/sensor.h"
 
 namespace solidtile::test {
 namespace {

@@ -6,7 +6,7 @@
 
 #include "capi_support.h"
 #include "solidtile/io/level_file.h"
-#include "solidtile/objects.h"
+#include "solidtile/level/objects.h"
 
 namespace solidtile::test {
 namespace {

@@ -6,8 +6,8 @@
 
 #include "capi_support.h"
 #include "solidtile/io/level_file.h"
-#include "solidtile/profile.h"
-#include "solidtile/run.h"
+#include "solidtile/sonic/profile.h"
+#include "solidtile/sonic/run.h"
 
 namespace solidtile::test {
 namespace {

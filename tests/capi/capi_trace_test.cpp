@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "capi_support.h"
-#include "solidtile/profile.h"
+#include "solidtile/sonic/profile.h"
 #include "../support/temp_dir.h"
 
 namespace solidtile::test {

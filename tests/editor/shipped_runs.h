@@ -7,7 +7,7 @@
 
 #include "solidtile/io/level_file.h"
 #include "solidtile/io/movie.h"
-#include "solidtile/run.h"
+#include "solidtile/sonic/run.h"
 
 namespace solidtile::editor::testing {
 

@@ -17,7 +17,7 @@
 #include "solidtile/io/level_file.h"
 #include "solidtile/io/movie.h"
 #include "solidtile/io/trace.h"
-#include "solidtile/run.h"
+#include "solidtile/sonic/run.h"
 #include "fnv1a.h"
 
 namespace solidtile {

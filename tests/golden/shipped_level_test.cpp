@@ -5,7 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "solidtile/io/level_file.h"
-#include "solidtile/player.h"
+#include "solidtile/sonic/player.h"
 
 namespace solidtile {
 namespace {

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "problem_matchers.h"
-#include "solidtile/auto_angle.h"
+#include "solidtile/level/auto_angle.h"
 #include "solidtile/io/level_file.h"
 
 namespace solidtile {

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <vector>
 
+#include "ldtk_checks.h"
 #include "level_checks.h"
 #include "parser_checks.h"
 #include "sega_checks.h"
@@ -62,6 +63,12 @@ TEST(Corpus, EveryTiledJsonMapImportsOrIsRefusedCleanlyAndRoundTrips) {
   const auto files = corpus("tiled_json");
   ASSERT_GE(files.size(), 10u) << "the Tiled JSON corpus is missing";
   for (const fs::path& f : files) EXPECT_EQ(fuzz::checkTiledMap(test::readText(f), true), "") << f;
+}
+
+TEST(Corpus, EveryLdtkProjectImportsOrIsRefusedCleanlyAndRoundTrips) {
+  const auto files = corpus("ldtk");
+  ASSERT_GE(files.size(), 5u) << "the LDtk corpus is missing";
+  for (const fs::path& f : files) EXPECT_EQ(fuzz::checkLdtkProject(test::readText(f)), "") << f;
 }
 
 TEST(Corpus, EverySegaCompressedInputDecodesOrIsRefusedWithAnOffset) {

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "../support/temp_dir.h"
-#include "png_codec.h"
+#include "png/png_codec.h"
 #include "solidtile/io/collision_png.h"
 #include "solidtile/io/level_file.h"
 #include "solidtile/io/problem.h"

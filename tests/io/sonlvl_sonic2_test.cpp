@@ -13,7 +13,7 @@
 #include "sonlvl_fake_sonic2_project.h"
 #include "solidtile/io/level_file.h"
 #include "solidtile/io/sonlvl.h"
-#include "solidtile/io/sonlvl_sonic2.h"
+#include "solidtile/io/sonlvl_sonic2_s3k.h"
 
 namespace solidtile {
 namespace {

@@ -1,4 +1,4 @@
-#include "solidtile/angle.h"
+#include "solidtile/level/angle.h"
 
 #include <cmath>
 

@@ -15,7 +15,7 @@
 
 #include <gtest/gtest.h>
 
-#include "solidtile/auto_angle.h"
+#include "solidtile/level/auto_angle.h"
 #include "solidtile/io/sega_compression.h"
 
 namespace solidtile {

@@ -1,4 +1,4 @@
-#include "solidtile/auto_angle.h"
+#include "solidtile/level/auto_angle.h"
 
 #include <cmath>
 

@@ -1,4 +1,4 @@
-#include "solidtile/height_mask.h"
+#include "solidtile/level/height_mask.h"
 
 #include <gtest/gtest.h>
 

@@ -2,8 +2,8 @@
 #pragma once
 
 #include "mask_helpers.h"
-#include "solidtile/level.h"
-#include "solidtile/player.h"
+#include "solidtile/level/level.h"
+#include "solidtile/sonic/player.h"
 
 namespace solidtile::test {
 

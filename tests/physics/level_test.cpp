@@ -1,9 +1,9 @@
-#include "solidtile/level.h"
+#include "solidtile/level/level.h"
 
 #include <gtest/gtest.h>
 
 #include "mask_helpers.h"
-#include "solidtile/sensor.h"
+#include "solidtile/sonic/sensor.h"
 
 namespace solidtile {
 

@@ -3,8 +3,8 @@
 
 #include <initializer_list>
 
-#include "solidtile/height_mask.h"
-#include "solidtile/level.h"
+#include "solidtile/level/height_mask.h"
+#include "solidtile/level/level.h"
 
 namespace solidtile::test {
 

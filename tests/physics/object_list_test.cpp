@@ -1,6 +1,6 @@
 // ObjectList: its precomputed tracks and bounds agree with walking each
 // object's path, after any sequence of edits (property test on random objects).
-#include "solidtile/object_list.h"
+#include "solidtile/level/object_list.h"
 
 #include <gtest/gtest.h>
 

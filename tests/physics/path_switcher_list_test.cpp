@@ -6,7 +6,7 @@
 
 #include <gtest/gtest.h>
 
-#include "solidtile/path_switchers.h"
+#include "solidtile/level/path_switchers.h"
 
 namespace solidtile {
 namespace {

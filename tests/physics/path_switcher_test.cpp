@@ -4,9 +4,9 @@
 #include <gtest/gtest.h>
 
 #include "level_builder.h"
-#include "solidtile/level.h"
-#include "solidtile/player.h"
-#include "solidtile/step_record.h"
+#include "solidtile/level/level.h"
+#include "solidtile/sonic/player.h"
+#include "solidtile/sonic/step_record.h"
 
 namespace solidtile {
 namespace {

@@ -10,9 +10,9 @@
 
 #include <gtest/gtest.h>
 
-#include "player_step.h"
+#include "sonic/player_step.h"
 #include "random_level.h"
-#include "solidtile/player.h"
+#include "solidtile/sonic/player.h"
 
 namespace solidtile {
 namespace {

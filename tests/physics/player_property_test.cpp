@@ -5,7 +5,7 @@
 
 #include "level_builder.h"
 #include "random_level.h"
-#include "solidtile/player.h"
+#include "solidtile/sonic/player.h"
 
 namespace solidtile {
 namespace {

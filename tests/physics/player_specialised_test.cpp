@@ -9,7 +9,7 @@
 #include <gtest/gtest.h>
 
 #include "random_level.h"
-#include "solidtile/player.h"
+#include "solidtile/sonic/player.h"
 
 namespace solidtile {
 namespace {

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "level_builder.h"
-#include "solidtile/player.h"
+#include "solidtile/sonic/player.h"
 
 namespace solidtile {
 namespace {

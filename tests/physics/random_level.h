@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <random>
 
-#include "solidtile/level.h"
+#include "solidtile/level/level.h"
 
 namespace solidtile::test {
 

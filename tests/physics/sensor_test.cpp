@@ -1,4 +1,4 @@
-#include "solidtile/sensor.h"
+#include "solidtile/sonic/sensor.h"
 
 #include <random>
 

@@ -1,4 +1,4 @@
-#include "solidtile/shapes.h"
+#include "solidtile/level/shapes.h"
 
 #include <algorithm>
 #include <cmath>
@@ -9,8 +9,8 @@
 #include <gtest/gtest.h>
 
 #include "mask_helpers.h"
-#include "solidtile/auto_angle.h"
-#include "solidtile/sensor.h"
+#include "solidtile/level/auto_angle.h"
+#include "solidtile/sonic/sensor.h"
 
 namespace solidtile {
 namespace {

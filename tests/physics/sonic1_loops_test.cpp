@@ -3,8 +3,8 @@
 #include <gtest/gtest.h>
 
 #include "level_builder.h"
-#include "solidtile/loops.h"
-#include "solidtile/player.h"
+#include "solidtile/level/loops.h"
+#include "solidtile/sonic/player.h"
 
 namespace solidtile {
 namespace {

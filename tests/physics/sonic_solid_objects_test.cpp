@@ -9,7 +9,7 @@
 #include "solidtile/input.h"
 #include "solidtile/io/trace.h"
 #include "solidtile/io/trace_table.h"
-#include "solidtile/player.h"
+#include "solidtile/sonic/player.h"
 
 namespace solidtile::test {
 namespace {

@@ -11,7 +11,7 @@
 #include <random>
 #include <vector>
 
-#include "solidtile/object_list.h"
+#include "solidtile/level/object_list.h"
 
 namespace solidtile::test {
 

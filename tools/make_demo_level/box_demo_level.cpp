@@ -2,7 +2,7 @@
 // (docs/platformer.md), left to right on one ground line, each reachable by
 // walking and jumping from the start.
 #include "demo_levels.h"
-#include "solidtile/shapes.h"
+#include "solidtile/level/shapes.h"
 
 namespace solidtile::demo {
 namespace {

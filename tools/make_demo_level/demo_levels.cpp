@@ -1,6 +1,6 @@
 #include "demo_levels.h"
 
-#include "solidtile/shapes.h"
+#include "solidtile/level/shapes.h"
 
 namespace solidtile::demo {
 namespace {

@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "solidtile/level.h"
-#include "solidtile/sensor.h"
+#include "solidtile/level/level.h"
+#include "solidtile/sonic/sensor.h"
 
 namespace solidtile::demo {
 

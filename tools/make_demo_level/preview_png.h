@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "solidtile/level.h"
+#include "solidtile/level/level.h"
 
 namespace solidtile::demo {
 

@@ -4,8 +4,8 @@
 #include <string>
 
 #include "command.h"
-#include "solidtile/auto_angle.h"
-#include "solidtile/height_mask.h"
+#include "solidtile/level/auto_angle.h"
+#include "solidtile/level/height_mask.h"
 
 namespace {
 using namespace solidtile;

@@ -12,8 +12,8 @@
 
 #include "solidtile/input.h"
 #include "solidtile/io/level_file.h"
-#include "solidtile/profile.h"
-#include "solidtile/run.h"
+#include "solidtile/sonic/profile.h"
+#include "solidtile/sonic/run.h"
 #include "trace_out.h"
 
 namespace solidtile::cli {

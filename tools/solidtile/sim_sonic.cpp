@@ -5,7 +5,7 @@
 #include "fell_out.h"
 #include "sim_controller.h"
 #include "solidtile/io/trace.h"
-#include "solidtile/player.h"
+#include "solidtile/sonic/player.h"
 
 namespace solidtile::cli {
 namespace {

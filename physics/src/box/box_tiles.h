@@ -6,7 +6,7 @@
 
 #include "solidtile/box/box_config.h"
 #include "solidtile/box/box_record.h"
-#include "solidtile/level.h"
+#include "solidtile/level/level.h"
 
 // Hidden: the library is built position-independent (the C API's shared
 // library links it), where a default-visibility function may be replaced at

@@ -10,8 +10,8 @@
 
 #include <cstdint>
 
-#include "../player_shared.h"
-#include "../player_step.h"
+#include "player_shared.h"
+#include "player_step.h"
 
 namespace solidtile::detail::objects {
 

@@ -4,7 +4,7 @@
 #include <algorithm>
 
 #include "solidtile/box/box.h"
-#include "solidtile/level.h"
+#include "solidtile/level/level.h"
 
 namespace solidtile::test {
 

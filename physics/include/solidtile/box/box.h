@@ -7,7 +7,7 @@
 #include "solidtile/box/box_record.h"
 #include "solidtile/box/box_state.h"
 #include "solidtile/input.h"
-#include "solidtile/level.h"
+#include "solidtile/level/level.h"
 
 namespace solidtile {
 

@@ -5,7 +5,7 @@
 
 #include <cstdint>
 
-#include "solidtile/level.h"
+#include "solidtile/level/level.h"
 
 namespace solidtile {
 

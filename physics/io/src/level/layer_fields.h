@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string>
 
-#include "../json_fields.h"
+#include "common/json_fields.h"
 #include "compact_tiles.h"
 #include "level_document.h"
 

@@ -5,10 +5,10 @@
 #include <cstring>
 #include <limits>
 
-#include "../bounded_json.h"
+#include "common/bounded_json.h"
 #include "compact_tiles.h"
 #include "solidtile/io/atomic_file.h"
-#include "solidtile/level.h"
+#include "solidtile/level/level.h"
 
 namespace solidtile::io {
 namespace {

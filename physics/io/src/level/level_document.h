@@ -14,8 +14,8 @@
 #include <utility>
 #include <vector>
 
-#include "../json_fields.h"
-#include "../level_schema.h"
+#include "common/json_fields.h"
+#include "level/level_keys.h"
 #include "solidtile/io/problem.h"
 
 namespace solidtile::io {

@@ -1,4 +1,4 @@
-// A level's "loops" (version 4): Sonic 1's loop chunks (solidtile/loops.h),
+// A level's "loops" (version 4): Sonic 1's loop chunks (solidtile/level/loops.h),
 // and its "markers" (version 4): the original game's object positions.
 #pragma once
 
@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "../json_fields.h"
+#include "common/json_fields.h"
 #include "solidtile/io/markers.h"
-#include "solidtile/level.h"
+#include "solidtile/level/level.h"
 
 namespace solidtile::io {
 

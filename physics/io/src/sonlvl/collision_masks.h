@@ -6,7 +6,7 @@
 #include <cstdint>
 
 #include "data_reader.h"
-#include "solidtile/level.h"
+#include "solidtile/level/level.h"
 
 namespace solidtile::io {
 

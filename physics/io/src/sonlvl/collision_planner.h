@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "solidtile/io/problem.h"
-#include "solidtile/level.h"
+#include "solidtile/level/level.h"
 
 namespace solidtile::io {
 

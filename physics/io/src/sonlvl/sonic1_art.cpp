@@ -5,7 +5,7 @@
 
 #include "art_canvas.h"
 #include "data_reader.h"
-#include "sonic2.h"
+#include "sonic2_s3k.h"
 #include "solidtile/io/atomic_file.h"
 #include "solidtile/io/sonlvl.h"
 

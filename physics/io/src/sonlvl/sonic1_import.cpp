@@ -13,7 +13,7 @@
 #include "data_reader.h"
 #include "sonic1_loops.h"
 #include "sonic1_markers.h"
-#include "sonic2.h"
+#include "sonic2_s3k.h"
 
 namespace solidtile::io {
 namespace {

@@ -9,7 +9,7 @@
 
 #include "data_reader.h"
 #include "solidtile/io/problem.h"
-#include "solidtile/level.h"
+#include "solidtile/level/level.h"
 
 namespace solidtile::io {
 

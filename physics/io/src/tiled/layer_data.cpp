@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <cstring>
 
-#include "../level/compact_tiles.h"
+#include "level/compact_tiles.h"
 #include "tiled_map.h"
 
 namespace solidtile::io::tiled {

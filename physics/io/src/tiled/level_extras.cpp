@@ -9,7 +9,7 @@
 #include <map>
 
 #include "solidtile/io/box_config_file.h"
-#include "../box_config_fields.h"
+#include "level/box_config_fields.h"
 #include "tiled_map.h"
 
 namespace solidtile::io::tiled {

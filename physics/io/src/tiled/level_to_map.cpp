@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <map>
 
-#include "../png_codec.h"
+#include "png/png_codec.h"
 #include "solidtile/io/mask_sheet.h"
 #include "tiled_map.h"
 

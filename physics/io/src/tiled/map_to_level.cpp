@@ -6,11 +6,11 @@
 #include <map>
 #include <unordered_map>
 
-#include "../bounded_json.h"
-#include "../level_schema.h"
-#include "../mask_angle.h"
-#include "../png_codec.h"
-#include "solidtile/shapes.h"
+#include "common/bounded_json.h"
+#include "level/level_keys.h"
+#include "png/mask_angle.h"
+#include "png/png_codec.h"
+#include "solidtile/level/shapes.h"
 #include "tiled_map.h"
 
 namespace solidtile::io::tiled {

@@ -1,11 +1,13 @@
 // Tiled's JSON map format (.tmj / .json), and JSON tilesets (.tsj), read with
 // the bounded JSON parser and written by hand so the tile data is one row a line.
 #include <cmath>
+#include <limits>
 
-#include "../bounded_json.h"
-#include "../json_fields.h"
-#include "solidtile/level.h"
+#include "common/bounded_json.h"
+#include "common/json_fields.h"
+#include "solidtile/level/level.h"
 #include "tiled_map.h"
+#include "tileset_fields.h"
 
 namespace solidtile::io::tiled {
 namespace {
@@ -99,22 +101,29 @@ Properties readProperties(const Json& obj, const std::string& where, ProblemList
   return out;
 }
 
+// A JSON value as a tileset field: integers are whole numbers; anything else
+// is shown as the XML reader shows text ('abc'), or as JSON writes it.
+FieldValue fieldOf(const Json& v) {
+  const bool huge = v.is_number_unsigned() &&
+                    v.get<std::uint64_t>() > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
+  if (v.is_number_integer() && !huge) return {v.get<std::int64_t>(), {}};
+  if (v.is_string()) return {std::nullopt, inQuotes(v.get_ref<const std::string&>())};
+  return {std::nullopt, v.is_number() ? v.dump() : describeValue(v)};
+}
+
+std::optional<FieldValue> fieldAt(const Json& obj, const char* key) {
+  const auto it = obj.find(key);
+  if (it == obj.end()) return std::nullopt;
+  return fieldOf(*it);
+}
+
 void readTilesetObject(const Json& n, Tileset& ts, ProblemList& problems) {
   if (!n.is_object()) {
     problems.add(ts.where, "is not a JSON object");
     return;
   }
-  ts.name = stringOf(n, "name");
-  if (ts.where.empty()) ts.where = "tileset " + inQuotes(ts.name);
-  ts.tileWidth = static_cast<int>(intOf(n, "tilewidth", ts.where, problems, 0, 1 << 20, std::nullopt).value_or(0));
-  ts.tileHeight = static_cast<int>(intOf(n, "tileheight", ts.where, problems, 0, 1 << 20, std::nullopt).value_or(0));
-  ts.tileCount = static_cast<int>(intOf(n, "tilecount", ts.where, problems, 0, 1 << 24, -1).value_or(0));
-  ts.columns = static_cast<int>(intOf(n, "columns", ts.where, problems, 0, 1 << 20, 0).value_or(0));
-  ts.margin = static_cast<int>(intOf(n, "margin", ts.where, problems, 0, 1 << 16, 0).value_or(0));
-  ts.spacing = static_cast<int>(intOf(n, "spacing", ts.where, problems, 0, 1 << 16, 0).value_or(0));
-  ts.image = stringOf(n, "image");
-  ts.imageWidth = static_cast<int>(intOf(n, "imagewidth", ts.where, problems, 0, 1 << 20, 0).value_or(0));
-  ts.imageHeight = static_cast<int>(intOf(n, "imageheight", ts.where, problems, 0, 1 << 20, 0).value_or(0));
+  readTilesetFields(ts, stringOf(n, "name"), stringOf(n, "image"), TiledSyntax::Json,
+                    [&](const TilesetFieldName& name) { return fieldAt(n, name.json); }, problems);
   const Json* tiles = listOf(n, "tiles", ts.where, problems);
   if (!tiles) return;
   for (const Json& t : *tiles) {
@@ -122,10 +131,10 @@ void readTilesetObject(const Json& n, Tileset& ts, ProblemList& problems) {
       problems.add(ts.where + " tiles", "hold " + describeValue(t) + ", expected objects");
       continue;
     }
-    const auto id = intOf(t, "id", ts.where + " tile", problems, 0, (1 << 24) - 1, std::nullopt);
+    const std::optional<int> id = tilesetTileId(ts, fieldAt(t, "id"), problems);
     if (!id) continue;
     if (t.contains("image")) ts.perTileImages = true;
-    ts.tiles.push_back({static_cast<int>(*id), readProperties(t, ts.where + " tile " + std::to_string(*id), problems)});
+    ts.tiles.push_back({*id, readProperties(t, ts.where + " tile " + std::to_string(*id), problems)});
   }
 }
 

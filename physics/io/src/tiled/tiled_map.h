@@ -1,6 +1,7 @@
 // What Solidtile reads of a Tiled map, the same for TMX and JSON: the readers
-// fill it, the writers print it, and tiled_level.cpp converts it to and from
-// a Level (the only place that knows what a tile means for physics).
+// fill it, the writers print it, and map_to_level.cpp and level_to_map.cpp
+// convert it to and from a Level (the only places that know what a tile means
+// for physics).
 #pragma once
 
 #include <cstdint>
@@ -12,7 +13,7 @@
 #include "solidtile/io/mask_sheet.h"
 #include "solidtile/io/problem.h"
 #include "solidtile/io/tiled.h"
-#include "solidtile/level.h"
+#include "solidtile/level/level.h"
 
 namespace solidtile::io::tiled {
 

@@ -8,8 +8,9 @@
 #include <sstream>
 #include <unordered_set>
 
-#include "solidtile/level.h"
+#include "solidtile/level/level.h"
 #include "tiled_map.h"
+#include "tileset_fields.h"
 
 namespace solidtile::io::tiled {
 namespace {
@@ -30,24 +31,13 @@ std::optional<long> intAttr(const pugi::xml_node& n, const char* name, const std
     if (!fallback) problems.add(where, std::string("has no '") + name + "' attribute");
     return fallback;
   }
-  const std::string_view v = a.value();
-  long out = 0;
-  bool ok = !v.empty() && v.size() < 12;
-  std::size_t i = 0;
-  const bool negative = ok && v[0] == '-';
-  if (negative) i = 1;
-  ok = ok && i < v.size();
-  for (; ok && i < v.size(); ++i) {
-    if (v[i] < '0' || v[i] > '9') ok = false;
-    else out = out * 10 + (v[i] - '0');
-  }
-  if (negative) out = -out;
-  if (!ok || out < lo || out > hi) {
-    problems.add(where, std::string("attribute '") + name + "' is " + inQuotes(v) + ", expected a whole number in " +
+  const FieldValue v = fieldFromText(a.value());
+  if (!v.whole || *v.whole < lo || *v.whole > hi) {
+    problems.add(where, std::string("attribute '") + name + "' is " + inQuotes(a.value()) + ", expected a whole number in " +
                             std::to_string(lo) + ".." + std::to_string(hi));
     return std::nullopt;
   }
-  return out;
+  return static_cast<long>(*v.whole);
 }
 
 // A number attribute (0 when absent); NaN, infinities and text are a problem, not 0.
@@ -88,26 +78,22 @@ Properties readProperties(const pugi::xml_node& parent) {
   return out;
 }
 
+std::optional<FieldValue> fieldAt(const pugi::xml_node& n, const char* name) {
+  const pugi::xml_attribute a = n.attribute(name);
+  if (!a) return std::nullopt;
+  return fieldFromText(a.value());
+}
+
 void readTilesetNode(const pugi::xml_node& n, Tileset& ts, ProblemList& problems) {
-  ts.name = n.attribute("name").value();
-  if (ts.where.empty()) ts.where = "tileset " + inQuotes(ts.name);
-  ts.tileWidth = static_cast<int>(intAttr(n, "tilewidth", ts.where, problems, 0, 1 << 20, std::nullopt).value_or(0));
-  ts.tileHeight = static_cast<int>(intAttr(n, "tileheight", ts.where, problems, 0, 1 << 20, std::nullopt).value_or(0));
-  ts.tileCount = static_cast<int>(intAttr(n, "tilecount", ts.where, problems, 0, 1 << 24, -1).value_or(0));
-  ts.columns = static_cast<int>(intAttr(n, "columns", ts.where, problems, 0, 1 << 20, 0).value_or(0));
-  ts.margin = static_cast<int>(intAttr(n, "margin", ts.where, problems, 0, 1 << 16, 0).value_or(0));
-  ts.spacing = static_cast<int>(intAttr(n, "spacing", ts.where, problems, 0, 1 << 16, 0).value_or(0));
-  if (const pugi::xml_node img = n.child("image")) {
-    ts.image = img.attribute("source").value();
-    ts.imageWidth = static_cast<int>(intAttr(img, "width", ts.where + " image", problems, 0, 1 << 20, 0).value_or(0));
-    ts.imageHeight = static_cast<int>(intAttr(img, "height", ts.where + " image", problems, 0, 1 << 20, 0).value_or(0));
-  }
+  const pugi::xml_node img = n.child("image");
+  readTilesetFields(ts, n.attribute("name").value(), img.attribute("source").value(), TiledSyntax::Xml,
+                    [&](const TilesetFieldName& name) { return fieldAt(name.onXmlImage ? img : n, name.xml); }, problems);
   for (const pugi::xml_node t : n.children("tile")) {
-    const std::optional<long> id = intAttr(t, "id", ts.where + " tile", problems, 0, (1 << 24) - 1, std::nullopt);
+    const std::optional<int> id = tilesetTileId(ts, fieldAt(t, "id"), problems);
     if (!id) continue;
     if (t.child("image")) ts.perTileImages = true;
     TileDef def;
-    def.id = static_cast<int>(*id);
+    def.id = *id;
     def.properties = readProperties(t);
     ts.tiles.push_back(std::move(def));
   }

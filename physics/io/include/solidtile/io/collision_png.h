@@ -13,7 +13,7 @@
 
 #include "solidtile/io/level_file.h"
 #include "solidtile/io/problem.h"
-#include "solidtile/level.h"
+#include "solidtile/level/level.h"
 
 namespace solidtile::io {
 

@@ -12,8 +12,8 @@
 #include "solidtile/io/markers.h"
 #include "solidtile/box/box_config.h"
 #include "solidtile/io/problem.h"
-#include "solidtile/level.h"
-#include "solidtile/profile.h"
+#include "solidtile/level/level.h"
+#include "solidtile/sonic/profile.h"
 
 namespace solidtile::io {
 

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "solidtile/height_mask.h"
+#include "solidtile/level/height_mask.h"
 
 namespace solidtile::io {
 

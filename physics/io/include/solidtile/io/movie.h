@@ -14,7 +14,7 @@
 
 #include "solidtile/input.h"
 #include "solidtile/io/problem.h"
-#include "solidtile/profile.h"
+#include "solidtile/sonic/profile.h"
 
 namespace solidtile::io {
 

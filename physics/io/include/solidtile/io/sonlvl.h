@@ -74,7 +74,7 @@ struct SonlvlImportResult {
 // array entries the level uses, in array order; odd angles become the flag $FF.
 // Sonic 2: layer 0 is the primary path and layer 1 the secondary, each with
 // its chunk words' solidity bits and its own collision index; the act's plane
-// switchers (object $03) become path switchers (sonlvl_sonic2.h).
+// switchers (object $03) become path switchers (sonlvl_sonic2_s3k.h).
 SonlvlImportResult importSonlvlLevel(const SonlvlProject& project, std::string_view levelName);
 
 // 8-bit RGBA rows from the top, a pixel per level pixel.

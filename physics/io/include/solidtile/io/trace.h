@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "solidtile/player.h"
+#include "solidtile/sonic/player.h"
 
 namespace solidtile::io {
 

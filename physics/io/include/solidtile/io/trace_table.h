@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "solidtile/io/problem.h"
-#include "solidtile/player.h"
+#include "solidtile/sonic/player.h"
 
 namespace solidtile::io {
 

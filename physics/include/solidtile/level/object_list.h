@@ -1,0 +1,102 @@
+// The level's solid objects, with what a step needs about each worked out
+// when the list changes: the box around its whole path and its legs' frame
+// counts, so a step neither walks a path nor divides a length to place an
+// object. It reads like a const vector; every change goes through the calls
+// below, which keep that data in step (nothing can edit an object in place).
+#pragma once
+
+#include <climits>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "solidtile/level/objects.h"
+#include "solidtile/read_only_list.h"
+
+namespace solidtile {
+
+// Pixels: x in left..right, y in top..bottom, both ends in. For an object, the
+// union of its body at every waypoint (right = the largest x + w); default empty.
+struct ObjectBounds {
+  std::int32_t left = INT32_MAX, top = INT32_MAX, right = INT32_MIN, bottom = INT32_MIN;
+  bool meets(const ObjectBounds& r) const { return left <= r.right && right >= r.left && top <= r.bottom && bottom >= r.top; }
+  bool operator==(const ObjectBounds&) const = default;
+};
+ObjectBounds pathBounds(const SolidObject& o);  // walks the path
+
+class ObjectList : public ReadOnlyList<SolidObject> {
+ public:
+  ObjectList() = default;
+  explicit ObjectList(std::vector<SolidObject> items) { assign(std::move(items)); }
+
+  void push_back(SolidObject o);
+  void insert(std::size_t i, SolidObject o);  // before index i (i == size() appends)
+  void erase(std::size_t i);
+  void set(std::size_t i, SolidObject o);
+  void assign(std::vector<SolidObject> items);
+  void clear() { assign({}); }
+
+  // Object i's top-left on `frame`: objectPosition(items()[i], frame), from the precomputed legs.
+  ObjectPos position(std::size_t i, std::uint32_t frame) const;
+  const ObjectBounds& bounds(std::size_t i) const { return bounds_[i]; }  // pathBounds(items()[i])
+  const ObjectBounds& allBounds() const { return all_; }                  // the union of every object's
+  // The indices of the objects whose bounds meet `region`, ascending, written
+  // to `out`; returns how many met, counting at most max + 1 (then `out` holds
+  // max of them, which ones unspecified).
+  // Inline: the box step asks on every frame it is near the objects' paths.
+  // The region by value: a reference handed on to nearIndexed (a call) kept
+  // the step's region in memory and cost it 17 instructions a step.
+  int near(ObjectBounds region, std::int16_t* out, int max) const {
+    if (!all_.meets(region)) return 0;
+    if (indexed_) return nearIndexed(region, out, max);
+    int count = 0;
+    const ObjectBounds* b = bounds_.data();
+    const std::size_t n = bounds_.size();
+    for (std::size_t i = 0; i < n; ++i) {
+      if (!b[i].meets(region)) continue;
+      if (count == max) return max + 1;
+      out[count++] = static_cast<std::int16_t>(i);
+    }
+    return count;
+  }
+
+ private:
+  struct Track {
+    std::int64_t cycle = 0;  // frames of one cycle; 0: the object stays at `still`
+    ObjectPos still;
+    std::uint32_t firstLeg = 0;
+    Sub speed = 0;
+  };
+  struct Leg {
+    std::int64_t move;  // the cycle frame the leg leaves `a` (after its wait)
+    std::int64_t end;   // the cycle frame it has reached `b`
+    std::uint32_t len;  // subpixels along its longer axis
+    Waypoint a, b;
+  };
+  void append(const SolidObject& o);
+  void rebuild();
+  void index();
+  int nearIndexed(ObjectBounds region, std::int16_t* out, int max) const;
+
+  // Lists this long or shorter are scanned whole; longer ones keep their
+  // objects sorted by left edge (with where each column of pixels starts in
+  // that order), so a query reads only those whose left edge is within the
+  // widest one's span of the region. Objects spanning more than kWideSpan
+  // pixels are not in that order but in `wide_`, read every time.
+  static constexpr std::size_t kScanMax = 8;
+  static constexpr std::int32_t kWideSpan = 1024;
+
+  std::vector<ObjectBounds> bounds_;
+  std::vector<Track> tracks_;
+  std::vector<Leg> legs_;
+  ObjectBounds all_;
+  bool indexed_ = false;              // else the list is scanned whole
+  std::vector<std::int32_t> lefts_;   // ascending
+  std::vector<std::int16_t> byLeft_;  // the objects in that order
+  std::vector<std::int16_t> wide_;
+  std::int64_t span_ = 0;  // the widest span among those in byLeft_
+  std::vector<std::uint32_t> firstInColumn_;
+  int columnShift_ = 8;
+};
+
+}  // namespace solidtile

@@ -1,0 +1,58 @@
+// The player's state: a plain struct that can be copied (rewind is copying
+// states), shared by the step and its record.
+#pragma once
+
+#include <cstdint>
+
+#include "solidtile/level/angle.h"
+#include "solidtile/fixed.h"
+#include "solidtile/input.h"
+
+namespace solidtile {
+
+// Which side the drop is on while balancing at a ledge.
+enum class Balance : std::uint8_t { None, Left, Right };
+const char* balanceName(Balance b);  // none, left, right
+
+struct PlayerState {
+  Sub x = 0, y = 0;        // centre, subpixels
+  Sub xsp = 0, ysp = 0;    // velocity, subpixels per frame
+  Sub gsp = 0;             // ground speed
+  Angle angle = 0;
+  Mode mode = Mode::Floor;
+  bool airborne = true;
+  bool rolling = false;
+  bool jumping = false;     // airborne from a jump (jump release applies)
+  bool rollJumping = false; // jumped while rolling (no air control)
+  bool pushing = false;
+  bool facingLeft = false;
+  bool outOfLevel = false;  // fell below the level; the step does nothing more
+  std::uint8_t radiusX = 9, radiusY = 19;
+  std::uint8_t controlLock = 0;  // frames of ignored left/right on the ground
+  std::uint8_t path = 0;         // collision layer
+  Balance balancing = Balance::None;
+  Input held = 0;                // last frame's buttons, to see presses
+  bool ducking = false;          // the last grounded frame ended crouched (a spin dash can start)
+  bool spindashing = false;      // charging a spin dash
+  std::uint16_t spindashCharge = 0;  // 0..spindashMaxCharge; its high byte picks the speed
+  // The two angle buffers of the games' collision routines as the frame left
+  // them: every cast writes the angle of the last solid tile it read into its
+  // buffer (the first sensor of a pair, and the push sensors, into `angleBuffer`,
+  // the second into `angleBuffer2`) and leaves it alone when it read none; only
+  // the grounded floor routine sets both to 3 first. Sonic 1 balances on a 3.
+  Angle angleBuffer = 0;   // B's side (x + radius)
+  Angle angleBuffer2 = 0;  // A's side (x - radius)
+  // Frames stepped: the level's objects stand where they were on this frame
+  // (their position is a function of it), so rewinding stays a state copy.
+  std::uint32_t frame = 0;
+  // The level object the player stands on (Sonic 1's standing bit and
+  // standonobject), or -1; while set the floor sensors are not cast.
+  std::int16_t standingOn = -1;
+  // The object whose pushing bit is set (Sonic 1 keeps it per object; one is
+  // kept here: the last object that made the player push), or -1.
+  std::int16_t pushingObject = -1;
+
+  bool operator==(const PlayerState&) const = default;
+};
+
+}  // namespace solidtile

@@ -1,0 +1,262 @@
+// Every constant and rule of the player step, as named fields. A profile is a
+// preset of them: `guide` (the seed articles), `sonic1`, `sonic2` and `sonic3k`
+// (each game's own code, from the sonicretro disassemblies).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "solidtile/level/angle.h"
+#include "solidtile/fixed.h"
+#include "solidtile/sonic/sensor.h"
+
+namespace solidtile {
+
+enum class Profile : std::uint8_t { Guide, Sonic1, Sonic2, Sonic3K };
+inline constexpr int kProfileCount = 4;
+const char* profileName(Profile p);  // "guide", "sonic1", "sonic2", "sonic3k"
+std::optional<Profile> parseProfile(std::string_view name);
+
+// How airborne collision picks its sensors.
+enum class AirCollision : std::uint8_t {
+  AllSensors,       // guide: both push sensors, C/D always, A/B when moving down
+  Sonic1Quadrants,  // Sonic 1 and 2: only the sensors facing the main direction of motion
+  Sonic3Quadrants,  // Sonic 3: as Sonic 1, but a wall hit moving sideways goes on to the
+                    // ceiling check, and moving left a ceiling 20 px deep or more is
+                    // left alone for the right wall check (Sonic_DoLevelCollision)
+};
+
+// When and how edge balancing is decided.
+enum class BalanceRule : std::uint8_t {
+  Guide,   // end of the frame: one of A/B on ground and X past its tile's edge
+  Sonic1,  // while standing, before moving: a centre sensor finds no floor within 12 px
+           // and last frame's A or B read no solid tile
+  Sonic2,  // as Sonic 1, but turning to face the drop needs no floor within 12 px
+           // 6 px further from it too (Sonic_Balance's second ChkFloorEdge)
+};
+
+struct PlayerConfig {
+  // Speeds in subpixels per frame (1/256 px).
+  Sub acc = 12;               // 0.046875
+  Sub dec = 128;              // 0.5
+  Sub frc = 12;               // 0.046875
+  Sub top = 1536;             // 6
+  Sub slp = 32;               // 0.125, running
+  Sub slpRollUp = 20;         // 0.078125
+  Sub slpRollDown = 80;       // 0.3125
+  Sub airAcc = 24;            // 0.09375
+  Sub grv = 56;               // 0.21875
+  Sub jmp = 1664;             // 6.5
+  Sub jumpRelease = 1024;     // releasing jump caps ysp at -4
+  Sub fallOffSpeed = 640;     // 2.5: slower than this on walls and ceilings falls off
+  int controlLockFrames = 30; // $1E
+  Sub rollFrc = 6;            // 0.0234375
+  Sub rollDec = 32;           // 0.125
+  Sub maxFallSpeed = 4096;    // 16; 0 for none (Sonic 1 has none)
+  Sub maxRiseSpeed = 0;       // Sonic 1 caps ysp at -$FC0 when not jumping; 0 for none
+  Sub rollStartSpeed = 128;   // |gsp| needed to start a roll (0.5)
+  Sub rollFromStandSpeed = 512;  // a roll started at gsp 0 gets this (2)
+  Sub turnSpeed = 128;        // braking past zero leaves gsp at -+0.5
+  Sub rollXspCap = 4096;      // rolling xsp is kept within -+16
+  Sub skidSpeed = 1024;       // braking this fast skids and turns the player round
+
+  // Geometry in pixels. Radii are from the centre to the last pixel of the body.
+  int standRadiusY = 19;      // the floor is 20 below Y (ground 736 -> Y 716)
+  int standRadiusX = 9;       // sensors A/B at X-9 and X+9
+  int rollRadiusY = 14;       // rolling or jumping: 15 above the floor, Y shifted by 5
+  int rollRadiusX = 7;
+  int pushRadius = 10;        // the wall sensor spans X-10..X+10
+  int groundWallYOffset = 4;  // the seed: the wall sensor sits at Y+4 on the ground
+  int groundWallFlatExtraY = 0;  // Sonic 1: +8 when the floor is a multiple of $40
+  int snapDistance = 14;      // -14..14 keeps the player on the ground
+  int lowCeilingClearance = 6;  // no jump with a ceiling closer than this above the head
+  int landingDepthBase = 8;   // land only if the floor is within ysp+8 px above the feet
+  int airAngleReturnStep = 2; // in the air the angle returns to 0 this fast
+  int levelSideMargin = 16;   // the player stays this far inside the level's sides
+  int fallOutMargin = 32;     // below the level by this much, the player is out
+
+  // Sonic 2 and 3's spin dash (Sonic_CheckSpindash, Sonic_UpdateSpindash):
+  // crouching (Down, standing still on flat ground) and pressing jump starts
+  // it; each frame Down stays held the charge loses charge/32, each jump press
+  // adds spindashRev up to spindashMaxCharge; releasing Down rolls off at
+  // spindashSpeed + spindashSpeedStep * (charge / 256), away from the facing side.
+  Sub spindashSpeed = 0x800;
+  Sub spindashSpeedStep = 0x80;
+  int spindashRev = 0x200;
+  int spindashMaxCharge = 0x800;
+  int snapSpeedMargin = 4;     // snapLimitFromSpeed's margin
+  // Sonic_Angle (Sonic 2, 3): a floor angle this far or more from the current
+  // one is not taken; the angle snaps to (angle + $20) & $C0 instead. 0: off.
+  int angleSnapChange = 0;
+  // Player_SlopeResist (Sonic 3): standing still, the slope factor applies
+  // only when it is at least this big. 0: always (with slopeFactorWhenStopped).
+  Sub stoppedSlopeMinimum = 0;
+  int slipAngle = 0x18;        // slopeSlip's angles and speed
+  int fallAngle = 0x30;
+  Sub slipSpeed = 0x80;
+  // Sonic_RollSpeed: a roll ends once |gsp| (after roll friction) is below
+  // this, keeping that gsp. 1 is "at 0" (Sonic 1-3); Sonic & Knuckles stops at $80.
+  Sub rollEndSpeed = 1;
+
+  // Rules, one byte each, after the numbers: PlayerConfig has no padding, so
+  // stepPlayer can tell a built-in profile's config from an edited one by
+  // comparing bytes (player.cpp; a static_assert there keeps it so).
+  Profile profile = Profile::Guide;
+  bool spindash = false;  // Sonic 2 and 3's spin dash (its numbers above)
+  // AnglePos (Sonic 2, 3): the floor snap's positive limit is the speed along
+  // the surface in whole pixels + snapSpeedMargin, at most snapDistance.
+  bool snapLimitFromSpeed = false;
+  // Sonic_ChgJumpDir: holding forward in the air above top snaps to top.
+  bool airCapSpeedAboveTop = false;
+  // Player_SlopeRepel (Sonic 3): too slow on a steep slope, angles with
+  // angle + slipAngle below 2 * slipAngle ($E8..$17) do nothing; below
+  // fallAngle from the floor ($18..$2F, $D0..$E7) the player slips (gsp
+  // +-slipSpeed down the slope, control lock) and stays on the ground; beyond,
+  // it falls off. Off: every angle past the floor's quadrant falls.
+  bool slopeSlip = false;
+  // Sonic_Loops (Sonic 1): in a level with loop regions (loops.h), the path is
+  // picked at the end of every frame by the player's x within the region and
+  // its angle, and is the high path outside them.
+  bool loopRegions = false;
+  bool fallOffClearsGsp = true;  // Sonic 1, 2 clear gsp on falling off; Sonic 3 keeps it
+  // SonicKnux_Roll (Sonic & Knuckles): Down held without Left/Right and slower
+  // than rollStartSpeed crouches on any slope, moving or balancing, Up or not;
+  // off, the crouch is Sonic_Move's (standing still on flat ground, not Up).
+  bool crouchBelowRollSpeed = false;
+  // Sonic_Move (Sonic & Knuckles): the wall ahead is checked at right angles
+  // ($40, $80) too, not only on the floor half ($C0..$3F).
+  bool wallCheckAtRightAngles = false;
+  // Player_TouchFloor (Sonic & Knuckles): a roll ending on landing moves Y away
+  // from the surface, so on $40..$BF (walls and ceiling) the shift is reversed.
+  bool landingUnrollFollowsAngle = false;
+  // Sonic_ShieldMoves (Sonic 3, Sonic & Knuckles): a jump press in the air
+  // once a jump's rise is slower than jumpRelease gives back the air control
+  // a roll-jump took away.
+  bool airJumpPressFreesRollJump = false;
+
+  SineTable sine = SineTable::Rounded;
+  CastRules cast{};
+  // Sonic 1 tests bit 0 of the angle (Sonic_Angle, Sonic_HitFloor), so every
+  // odd angle is flagged; the guide flags only $FF (kept through flips).
+  bool oddAnglesAreFlagged = false;
+  // A flagged floor snaps the angle to a multiple of $40. The guide takes the
+  // current mode's ($20 is floor, so $00); Sonic 1 takes (angle+$20)&$C0,
+  // which sends $20 to $40, a left wall.
+  bool flaggedSnapsToMode = true;
+  bool slopeFactorWhenStopped = true;     // Sonic 1 skips slp at gsp 0 (can stand on slopes)
+  bool capSpeedAboveTop = false;          // Sonic 1: holding forward above top snaps to top
+  bool lockedInputBlocksFriction = false; // Sonic 1: holding L/R under the lock skips friction
+  bool rollJumpLocksAirControl = true;    // no air control after jumping from a roll
+  bool rollJumpKeepsStandingSize = false; // Sonic 1 bug: a roll-jump keeps the standing radii
+  bool rollUphillFromDownhill = false;    // Sonic 1 takes (80*sin>>8)>>2 for uphill rolling
+  bool fallOffUsesPlainQuadrant = false;  // Sonic 1 tests (angle+$20)&$C0, so $20 counts as wall
+  bool landingDepthLimit = true;
+  // Sonic_LevelBound compares the next x with the bounds unsigned, so a next x
+  // below 0 is past the right bound and clamps there.
+  bool levelBoundUnsigned = false;
+  // Sonic 1-3 stop a player whose next x is at the right bound (bls); Sonic &
+  // Knuckles' Player_LevelBound only one past it (blo).
+  bool levelBoundStopsAtRightEdge = true;
+  bool jumpBeforeSlope = false;           // Sonic 1 checks the jump before the slope factor
+  AirCollision air = AirCollision::AllSensors;
+  BalanceRule balance = BalanceRule::Guide;
+
+  // The seed's two quirks of the original engine: reproduced unless fixed.
+  // 1: a sensor that finds nothing loses to the other, so running off a sloped
+  //    ledge dips; fixed, it counts as feet level and the player holds height.
+  bool fixSlopedLedgeQuirk = false;
+  // 2: between opposite slopes the higher sensor's angle wins (a jump there
+  //    goes backwards); fixed, the player takes the mean of A's and B's angles.
+  bool fixOppositeSlopesQuirk = false;
+  // The level's objects are solid to the player (Sonic 1's SolidObject and
+  // PlatformObject, sonic/solid_objects.h); Sonic 2 and 3's own routines are
+  // not written yet, so those profiles still pass through objects.
+  bool solidObjects = true;
+};
+
+namespace detail {
+
+// What the three games share (Sonic 1's code, which 2 and 3 build on).
+constexpr void gameRules(PlayerConfig& c) {
+  c.maxFallSpeed = 0;
+  c.maxRiseSpeed = 0xFC0;
+  c.groundWallYOffset = 0;
+  c.groundWallFlatExtraY = 8;
+  c.sine = SineTable::Sonic1;  // Sonic 2 and 3 ship the same table
+  c.cast.angleFromLastSolidTile = true;
+  c.cast.sonic1HangingColumns = true;
+  c.slopeFactorWhenStopped = false;
+  c.capSpeedAboveTop = true;
+  c.airCapSpeedAboveTop = true;
+  c.lockedInputBlocksFriction = true;
+  c.rollJumpKeepsStandingSize = true;
+  c.rollUphillFromDownhill = true;
+  c.fallOffUsesPlainQuadrant = true;
+  c.jumpBeforeSlope = true;
+  c.flaggedSnapsToMode = false;
+  c.air = AirCollision::Sonic1Quadrants;
+  c.balance = BalanceRule::Sonic1;
+  c.oddAnglesAreFlagged = true;
+  c.levelBoundUnsigned = true;
+}
+
+// Sonic 2's changes to Sonic 1 (s2.asm, Obj01).
+constexpr void sonic2Rules(PlayerConfig& c) {
+  c.spindash = true;
+  c.snapLimitFromSpeed = true;
+  c.angleSnapChange = 0x20;
+  c.capSpeedAboveTop = false;  // Sonic_MoveLeft/Right keep a speed already above top
+  c.balance = BalanceRule::Sonic2;
+  c.solidObjects = false;      // its SolidObject family is not written yet (issue 26)
+}
+
+// Sonic 3 & Knuckles' changes to Sonic 2 (skdisasm: s3.asm and sonic3k.asm, Sonic_* and Player_*).
+constexpr void sonic3Rules(PlayerConfig& c) {
+  c.balance = BalanceRule::Sonic1;  // turns to face the drop at once again
+  c.slopeFactorWhenStopped = true;
+  c.stoppedSlopeMinimum = 0x0D;
+  c.slopeSlip = true;
+  c.fallOffClearsGsp = false;
+  c.air = AirCollision::Sonic3Quadrants;
+  c.airCapSpeedAboveTop = false;  // Sonic_ChgJumpDir undoes the step instead of capping
+  c.airJumpPressFreesRollJump = true;
+  // Sonic & Knuckles' versions of the routines (sonic3k.asm), which the locked-on game runs.
+  c.rollStartSpeed = 0x100;  // SonicKnux_Roll
+  c.rollEndSpeed = 0x80;     // Sonic_RollSpeed
+  c.crouchBelowRollSpeed = true;
+  c.wallCheckAtRightAngles = true;
+  c.landingUnrollFollowsAngle = true;
+  c.levelBoundStopsAtRightEdge = false;
+}
+
+}  // namespace detail
+
+// Constant-evaluated for the step's built-in profiles (player.cpp).
+constexpr PlayerConfig defaultPlayerConfig(Profile p = Profile::Guide) {
+  PlayerConfig c;
+  c.profile = p;
+  if (p == Profile::Guide) return c;
+  detail::gameRules(c);
+  if (p == Profile::Sonic1) {
+    c.loopRegions = true;  // Sonic 2 and 3 switch paths with objects instead
+    return c;
+  }
+  detail::sonic2Rules(c);
+  if (p == Profile::Sonic2) return c;
+  detail::sonic3Rules(c);
+  return c;
+}
+
+// Who plays: where Tails and Knuckles differ from Sonic in size and jump.
+enum class Character : std::uint8_t { Sonic, Tails, Knuckles };
+inline constexpr int kCharacterCount = 3;
+const char* characterName(Character c);  // "sonic", "tails", "knuckles"
+std::optional<Character> parseCharacter(std::string_view name);
+// Tails stands 4 px shorter (standRadiusY 15: Obj02_Init's y_radius $F; his
+// roll keeps Sonic's 14 x 7, so rolling moves him 1 px, not 5); Knuckles
+// jumps at $600 (Knux_Jump) instead of $680. Neither changes the rest of the
+// profile; the glide and the climb are not modelled.
+void applyCharacter(PlayerConfig& c, Character ch);
+
+}  // namespace solidtile

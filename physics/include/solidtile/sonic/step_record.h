@@ -1,0 +1,165 @@
+// What one player step did, as plain data: every sensor cast, which one won,
+// and the events. The editor draws from this; it never re-derives physics.
+#pragma once
+
+#include <cstdint>
+
+#include "solidtile/sonic/player_state.h"
+#include "solidtile/sonic/sensor.h"
+
+namespace solidtile {
+
+enum class SensorId : std::uint8_t { A, B, C, D, PushLeft, PushRight, Centre };
+const char* sensorName(SensorId id);  // "A", "B", "C", "D", "push-left", "push-right", "centre"
+
+// What the step made of a cast.
+enum class CastUse : std::uint8_t {
+  Used,        // its distance moved the player (snap, push, landing, bump)
+  NotNearest,  // the other sensor of the pair was nearer
+  OutOfRange,  // beyond the snap limit or the landing depth
+  NoContact,   // nothing within its length
+  Checked,     // read for a test (low ceiling, balance) without moving anything
+};
+const char* castUseName(CastUse u);
+
+struct CastRecord {
+  SensorId sensor = SensorId::A;
+  Dir dir = Dir::Down;
+  std::int32_t x = 0, y = 0;  // anchor pixel
+  SensorResult result;
+  CastUse use = CastUse::Checked;
+};
+
+enum class EventKind : std::uint8_t {
+  Landed,
+  LeftGround,
+  ModeChanged,      // a = from, b = to (Mode)
+  HitWall,
+  HitCeiling,
+  AttachedCeiling,
+  FellOffWall,
+  ControlLockSet,
+  BalancingBegan,   // a = Balance
+  Jumped,
+  JumpBlocked,      // a low ceiling refused the jump
+  RollStarted,
+  RollEnded,
+  PathSwitched,     // a = from, b = to
+  FellOutOfLevel,
+  SpindashBegan,
+  SpindashRevved,   // a = the charge's high byte after the press
+  SpindashReleased, // a = the charge's high byte
+  Slipped,          // too slow on a steep slope: slid down it (Sonic 3)
+  // The level's objects (sonic/solid_objects.h); a, b = the object's index, low and high byte.
+  ObjectLanded,     // landed on its top
+  ObjectLeft,       // stopped standing on it (walked past its edge or jumped)
+  ObjectPushed,     // pushed out of its side
+  ObjectBumped,     // hit its bottom moving up
+  ObjectCarried,    // moved with it while standing on it
+  Crushed,          // squashed under it standing (Solid_Squash): the run ends
+};
+
+// What one object test of the step found (Sonic 1's SolidObject and
+// PlatformObject branches), for the debugger.
+enum class ObjectOutcome : std::uint8_t {
+  Missed,      // out of range (Solid_Ignore / Plat_Exit)
+  Stayed,      // standing, carried (MvSonicOnPtfm)
+  Left,        // standing, walked past the edge or in the air (ExitPlatform, SolidObject .leave)
+  Landed,      // on the top (Solid_Landed, PlatformObject)
+  TooDeep,     // in the top half, 16 px or more deep: ignored
+  MissedTop,   // top chosen but outside obActWid, or rising (Solid_Miss)
+  Bumped,      // bottom, moving up: pushed down, ysp 0 (Solid_Below)
+  BelowFalling,// bottom, moving down: nothing (Solid_TopBtmAir)
+  Crushed,     // bottom, ysp 0, on the ground (Solid_Squash)
+  Side,        // pushed out sideways (Solid_Left/Right/Centre)
+  SideShallow, // side, 4 px or less vertical overlap: not pushed (Solid_SideAir)
+};
+const char* objectOutcomeName(ObjectOutcome o);
+
+struct ObjectTest {
+  std::int16_t object = 0;
+  std::int16_t overlapX = 0, overlapY = 0;  // d5 and d1 of SolidObject: the smaller chooses the side
+  std::int16_t pushX = 0, pushY = 0;        // pixels the player was moved
+  ObjectOutcome outcome = ObjectOutcome::Missed;
+};
+const char* eventName(EventKind k);
+
+struct Event {
+  EventKind kind = EventKind::Landed;
+  std::uint8_t a = 0, b = 0;
+};
+
+// The parts of one step, in the order the step runs them (physics.md). On the
+// ground: jump, slope factor, input, wall check, roll, level bounds, move,
+// floor sensors, fall-off (and the guide's balance); in the air: jump
+// release, air control, drag, level bounds, move, gravity, angle return,
+// collision. Every step ends with the path switchers and the mode.
+enum class Phase : std::uint8_t {
+  Jump,
+  SlopeFactor,
+  InputSpeed,
+  WallCheck,
+  Roll,
+  LevelBounds,
+  Move,
+  FloorSensors,
+  FallOff,
+  Balance,
+  JumpRelease,
+  AirControl,
+  AirDrag,
+  Gravity,
+  AngleReturn,
+  AirCollision,
+  PathSwitch,
+  ModeUpdate,
+};
+const char* phaseName(Phase p);  // "jump", "slope factor", ...
+
+// Where one phase ended: the player as it was then, and how many casts and
+// events the step had made by then (the phase's own are those after the
+// previous phase's counts).
+struct PhaseMark {
+  Phase phase = Phase::Jump;
+  std::uint8_t castEnd = 0;
+  std::uint8_t eventEnd = 0;
+  PlayerState after;
+};
+
+struct StepRecord {
+  static constexpr int kMaxCasts = 16;
+  static constexpr int kMaxEvents = 12;
+  static constexpr int kMaxPhases = 16;
+  static constexpr int kMaxObjectTests = 8;
+  CastRecord casts[kMaxCasts];
+  ObjectTest objectTests[kMaxObjectTests];
+  std::uint8_t objectTestCount = 0;
+  Event events[kMaxEvents];
+  std::uint8_t castCount = 0;
+  std::uint8_t eventCount = 0;
+  std::int8_t floorWinner = -1;  // index into casts of the A/B cast whose surface the player took
+  // Phase boundaries cost a state copy each, so only a caller that asks gets
+  // them (the debugger's one inspected frame, not every step of a run).
+  bool recordPhases = false;
+  std::uint8_t phaseCount = 0;
+  PhaseMark phases[kMaxPhases];
+
+  void clear() {
+    castCount = 0;
+    eventCount = 0;
+    objectTestCount = 0;
+    floorWinner = -1;
+    phaseCount = 0;
+  }
+  // Casts [first, end) belong to phase i.
+  int phaseCastBegin(int i) const { return i > 0 ? phases[i - 1].castEnd : 0; }
+  int phaseEventBegin(int i) const { return i > 0 ? phases[i - 1].eventEnd : 0; }
+  bool has(EventKind k) const {
+    for (int i = 0; i < eventCount; ++i) {
+      if (events[i].kind == k) return true;
+    }
+    return false;
+  }
+};
+
+}  // namespace solidtile

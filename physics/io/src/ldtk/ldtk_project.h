@@ -1,0 +1,60 @@
+// What Solidtile's LDtk projects hold by name: the layers, the entity types
+// with their fields and the level fields, shared by the exporter and the
+// importer so an exported project reads back to the same level. Both go
+// through the Tiled map model (tiled/tiled_map.h): LDtk's tiles, tilesets
+// and entities are Tiled's gids, tilesets and objects under other names.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace solidtile::io::ldtk {
+
+inline constexpr const char* kJsonVersion = "1.5.3";
+inline constexpr int kGridSize = 16;
+
+// Layer identifiers; the importer lower-cases them and reads '_' as a space,
+// which gives the Tiled model's names ("path 0", "tags path 0").
+inline constexpr const char* kPathLayers[] = {"Path_0", "Path_1"};
+inline constexpr const char* kTagLayers[] = {"Tags_path_0", "Tags_path_1"};
+inline constexpr const char* kEntityLayer = "Solidtile";
+inline constexpr const char* kTilesetIdentifier = "Solidtile_collision";
+
+inline std::string lowerCase(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+  return out;
+}
+inline std::string modelName(std::string_view identifier) {
+  std::string out = lowerCase(identifier);
+  for (char& c : out) c = c == '_' ? ' ' : c;
+  return out;
+}
+
+enum class FieldType { String, Int, Bool };
+struct FieldSpec {
+  const char* name;
+  FieldType type;
+};
+struct EntitySpec {
+  const char* identifier;  // the Tiled model's object type
+  bool point;              // its position is its pivot; else its rectangle's top left
+  const char* color;
+  FieldSpec fields[5];     // up to the first {nullptr}
+};
+
+// The object types level_to_map.cpp and level_extras.cpp write, with their properties.
+inline constexpr EntitySpec kEntities[] = {
+    {"start", true, "#63C74D", {{nullptr, FieldType::String}}},
+    {"path_switcher", false, "#FEAE34",
+     {{"ground_only", FieldType::Bool}, {"horizontal", FieldType::Bool}, {"left", FieldType::Int}, {"right", FieldType::Int}, {nullptr, FieldType::String}}},
+    {"loop", false, "#2CE8F5", {{"air_to_high", FieldType::Bool}, {nullptr, FieldType::String}}},
+    {"marker", true, "#B55088", {{"name", FieldType::String}, {"object_type", FieldType::Int}, {"subtype", FieldType::Int}, {nullptr, FieldType::String}}},
+    {"solid_object", false, "#8B9BB4",
+     {{"loop", FieldType::String}, {"path", FieldType::String}, {"speed", FieldType::Int}, {"top_only", FieldType::Bool}, {"wait", FieldType::Int}}},
+};
+
+// The map properties the Tiled model carries, as level fields (all strings).
+inline constexpr const char* kLevelFields[] = {"name", "box_config", "profile", "controller", "solidtile_extra"};
+
+}  // namespace solidtile::io::ldtk

@@ -1,0 +1,83 @@
+#include "level/tags_edges_objects_write.h"
+
+#include <algorithm>
+
+#include "solidtile/io/level_file.h"
+
+namespace solidtile::io {
+
+bool writesCompact(const Level& level, TileEncoding encoding) {
+  if (encoding != TileEncoding::Auto) return encoding == TileEncoding::Compact;
+  return static_cast<std::int64_t>(level.width()) * level.height() > kCompactTileThreshold;
+}
+
+int levelFormatVersionFor(const Level& level, TileEncoding encoding) {
+  for (const PathSwitcher& s : level.switchers) {
+    if (s.horizontal) return kLevelFormatSwitcherOrientationVersion;
+  }
+  if (!level.loops.empty()) return kLevelFormatLoopsVersion;
+  if (writesCompact(level, encoding)) return kLevelFormatCompactVersion;
+  bool v2 = !level.objects.empty() || level.hasMaskEdges();
+  for (int l = 0; l < level.layerCount() && !v2; ++l) v2 = level.hasTags(l);
+  return v2 ? kLevelFormatTagsVersion : kLevelFormatBaseVersion;
+}
+
+int levelFormatVersionFor(const LevelFile& file, TileEncoding encoding) {
+  const int version = levelFormatVersionFor(file.level, encoding);
+  return file.markers.empty() ? version : std::max(version, kLevelFormatLoopsVersion);
+}
+
+std::string maskEdgesSuffix(const Level& level, int mask) {
+  const MaskEdges e = level.maskEdges(mask);
+  if (!e.set()) return {};
+  std::string out = ", \"edges\": [";
+  out += std::to_string(e.left);
+  out += ", ";
+  out += std::to_string(e.right);
+  out += ']';
+  return out;
+}
+
+void appendLayerTags(std::string& out, const Level& level, int layer) {
+  if (!level.hasTags(layer)) return;
+  const auto& tags = level.tagData(layer);
+  const std::size_t w = static_cast<std::size_t>(level.width());
+  out += ", \"tags\": [";
+  for (std::size_t row = 0; row * w < tags.size(); ++row) {
+    out += row ? ",\n      " : "\n      ";
+    for (std::size_t i = row * w; i < row * w + w; ++i) {
+      if (i > row * w) out += ", ";
+      out += std::to_string(tags[i]);
+    }
+  }
+  out += "\n    ]";
+}
+
+void appendObjects(std::string& out, const Level& level) {
+  if (level.objects.empty()) return;
+  out += ",\n  \"objects\": [";
+  for (std::size_t i = 0; i < level.objects.size(); ++i) {
+    const SolidObject& o = level.objects[i];
+    out += i ? ",\n    " : "\n    ";
+    const auto field = [&out](const char* key, const std::string& value) {
+      out += key;
+      out += value;
+    };
+    field("{\"w\": ", std::to_string(o.w));
+    field(", \"h\": ", std::to_string(o.h));
+    out += ", \"path\": [";
+    for (std::size_t k = 0; k < o.path.size(); ++k) {
+      out += k ? ", [" : "[";
+      out += std::to_string(o.path[k].x);
+      field(", ", std::to_string(o.path[k].y));
+      out += ']';
+    }
+    field("], \"speed\": ", std::to_string(o.speed));
+    field(", \"loop\": \"", objectLoopName(o.loop));
+    field("\", \"wait\": ", std::to_string(o.wait));
+    field(", \"top_only\": ", o.topOnly ? "true}" : "false}");
+  }
+  out += "\n  ]";
+}
+
+}  // namespace solidtile::io

@@ -1,0 +1,171 @@
+#include "solidtile/level/object_list.h"
+
+#include <algorithm>
+
+#include "object_legs.h"
+
+namespace solidtile {
+
+namespace {
+
+std::int32_t clamp32(std::int64_t v) { return static_cast<std::int32_t>(std::clamp<std::int64_t>(v, INT32_MIN, INT32_MAX)); }
+
+void grow(ObjectBounds& to, const ObjectBounds& b) {
+  to.left = std::min(to.left, b.left);
+  to.top = std::min(to.top, b.top);
+  to.right = std::max(to.right, b.right);
+  to.bottom = std::max(to.bottom, b.bottom);
+}
+
+}  // namespace
+
+ObjectBounds pathBounds(const SolidObject& o) {
+  ObjectBounds b;
+  for (const Waypoint& p : o.path) {
+    grow(b, {p.x, p.y, clamp32(std::int64_t{p.x} + o.w), clamp32(std::int64_t{p.y} + o.h)});
+  }
+  return b;
+}
+
+void ObjectList::append(const SolidObject& o) {
+  using namespace objectdetail;
+  items_.push_back(o);
+  bounds_.push_back(pathBounds(o));
+  grow(all_, bounds_.back());
+  Track t;
+  t.firstLeg = static_cast<std::uint32_t>(legs_.size());
+  t.speed = o.speed;
+  if (!o.path.empty()) t.still = {sub(o.path[0].x), sub(o.path[0].y)};
+  if (o.path.size() >= 2 && o.speed > 0) {
+    // objectPosition's walk with its sums kept: each leg's wait and move as cycle frames.
+    const int legs = legCount(o);
+    std::int64_t at = 0;
+    for (int k = 0; k < legs; ++k) {
+      const Ends e = legEnds(o, k);
+      const std::uint32_t len = legLength(e);  // a ping-pong leg back is as long as its leg forward
+      const std::int64_t move = at + waitBefore(o, k);
+      at = move + legFrames(len, static_cast<std::uint32_t>(o.speed));
+      legs_.push_back({move, at, len, *e.a, *e.b});
+    }
+    t.cycle = at;
+  }
+  tracks_.push_back(t);
+}
+
+void ObjectList::rebuild() {
+  std::vector<SolidObject> items = std::move(items_);
+  assign(std::move(items));
+}
+
+void ObjectList::index() {
+  lefts_.clear();
+  byLeft_.clear();
+  wide_.clear();
+  span_ = 0;
+  indexed_ = items_.size() > kScanMax;
+  if (!indexed_) return;
+  for (std::size_t i = 0; i < bounds_.size(); ++i) {
+    const ObjectBounds& b = bounds_[i];
+    if (b.left > b.right) continue;  // no path: meets nothing
+    const std::int64_t span = std::int64_t{b.right} - b.left;
+    if (span > kWideSpan) {
+      wide_.push_back(static_cast<std::int16_t>(i));
+      continue;
+    }
+    byLeft_.push_back(static_cast<std::int16_t>(i));
+    span_ = std::max(span_, span);
+  }
+  std::stable_sort(byLeft_.begin(), byLeft_.end(), [&](std::int16_t a, std::int16_t b) {
+    return bounds_[static_cast<std::size_t>(a)].left < bounds_[static_cast<std::size_t>(b)].left;
+  });
+  for (const std::int16_t i : byLeft_) lefts_.push_back(bounds_[static_cast<std::size_t>(i)].left);
+  firstInColumn_.clear();
+  if (lefts_.empty()) return;
+  // Columns of 256 px from the leftmost edge (wider when the edges spread
+  // over more than 65536 of them), each naming the first edge at or past its start.
+  const std::int64_t extent = std::int64_t{lefts_.back()} - lefts_.front();
+  columnShift_ = 8;
+  while ((extent >> columnShift_) > 65536) ++columnShift_;
+  std::size_t k = 0;
+  for (std::int64_t c = 0; c <= (extent >> columnShift_); ++c) {
+    const std::int64_t start = lefts_.front() + (c << columnShift_);
+    while (k < lefts_.size() && lefts_[k] < start) ++k;
+    firstInColumn_.push_back(static_cast<std::uint32_t>(k));
+  }
+}
+
+int ObjectList::nearIndexed(ObjectBounds region, std::int16_t* out, int max) const {
+  // Whatever meets the region starts left of its right edge, and no further
+  // left than the widest span: the first such left edge, from its column.
+  const std::int64_t from = std::int64_t{region.left} - span_;
+  const std::int32_t* lefts = lefts_.data();
+  std::size_t lo = 0;
+  if (!lefts_.empty() && from > lefts_.front()) {  // empty: every object is wide or has no path
+    const std::uint64_t column = static_cast<std::uint64_t>(from - lefts_.front()) >> columnShift_;
+    lo = column < firstInColumn_.size() ? firstInColumn_[column] : lefts_.size();
+    while (lo < lefts_.size() && lefts[lo] < from) ++lo;
+  }
+  int count = 0;
+  auto take = [&](std::int16_t i) {
+    if (!bounds_[static_cast<std::size_t>(i)].meets(region)) return;
+    if (count < max) out[count] = i;
+    ++count;
+  };
+  for (std::size_t k = lo; k < lefts_.size() && lefts[k] <= region.right && count <= max; ++k) take(byLeft_[k]);
+  for (std::size_t k = 0; k < wide_.size() && count <= max; ++k) take(wide_[k]);
+  if (count > max) return max + 1;
+  // Few: an insertion sort.
+  for (int k = 1; k < count; ++k) {
+    const std::int16_t v = out[k];
+    int j = k;
+    for (; j > 0 && out[j - 1] > v; --j) out[j] = out[j - 1];
+    out[j] = v;
+  }
+  return count;
+}
+
+void ObjectList::push_back(SolidObject o) {
+  append(o);
+  index();
+}
+
+void ObjectList::insert(std::size_t i, SolidObject o) {
+  items_.insert(items_.begin() + static_cast<std::ptrdiff_t>(std::min(i, items_.size())), std::move(o));
+  rebuild();
+}
+
+void ObjectList::erase(std::size_t i) {
+  if (i >= items_.size()) return;
+  items_.erase(items_.begin() + static_cast<std::ptrdiff_t>(i));
+  rebuild();
+}
+
+void ObjectList::set(std::size_t i, SolidObject o) {
+  if (i >= items_.size()) return;
+  items_[i] = std::move(o);
+  rebuild();
+}
+
+void ObjectList::assign(std::vector<SolidObject> items) {
+  items_.clear();
+  bounds_.clear();
+  tracks_.clear();
+  legs_.clear();
+  all_ = {};
+  items_.reserve(items.size());
+  for (const SolidObject& o : items) append(o);
+  index();
+}
+
+ObjectPos ObjectList::position(std::size_t i, std::uint32_t frame) const {
+  const Track& t = tracks_[i];
+  if (t.cycle == 0) return t.still;
+  const std::int64_t f = objectdetail::cycleFrame(t.cycle, frame);
+  const Leg* leg = legs_.data() + t.firstLeg;
+  while (f >= leg->end) ++leg;  // the last leg ends at the cycle's end, after f
+  if (f < leg->move) return {objectdetail::sub(leg->a.x), objectdetail::sub(leg->a.y)};
+  const auto done = static_cast<std::uint32_t>(std::min<std::int64_t>((f - leg->move) * t.speed, leg->len));
+  return {objectdetail::along(leg->a.x, leg->b.x, done, leg->len), objectdetail::along(leg->a.y, leg->b.y, done, leg->len)};
+}
+
+}  // namespace solidtile

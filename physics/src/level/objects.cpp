@@ -1,0 +1,62 @@
+#include "solidtile/level/objects.h"
+
+#include <algorithm>
+
+#include "object_legs.h"
+
+namespace solidtile {
+
+const char* objectLoopName(ObjectLoop l) { return l == ObjectLoop::Loop ? "loop" : "ping_pong"; }
+
+// The definition, walking the path: the box step reads ObjectList's tracks
+// instead, which the tests check against this.
+ObjectPos objectPosition(const SolidObject& o, std::uint32_t frame) {
+  using namespace objectdetail;
+  if (o.path.empty()) return {};
+  const ObjectPos start{o.path[0].x * kSubPerPixel, o.path[0].y * kSubPerPixel};
+  if (o.path.size() == 1 || o.speed <= 0) return start;
+  const int n = static_cast<int>(o.path.size());
+  const int legs = legCount(o);
+  const auto speed = static_cast<std::uint32_t>(o.speed);
+  // Frames of each leg; a ping-pong leg back takes as long as its leg forward.
+  std::uint32_t frames[kMaxLegs];
+  std::int64_t cycle = 0;
+  for (int k = 0; k < legs; ++k) {
+    if (o.loop == ObjectLoop::PingPong && k >= n - 1) {
+      frames[k] = frames[2 * (n - 1) - 1 - k];
+    } else {
+      frames[k] = legFrames(legLength(legEnds(o, k)), speed);
+    }
+    cycle += waitBefore(o, k) + frames[k];
+  }
+  if (cycle == 0) return start;
+  std::int64_t t = cycleFrame(cycle, frame);
+  for (int k = 0; k < legs; ++k) {
+    const std::int64_t wait = waitBefore(o, k);
+    if (t >= wait + frames[k]) {
+      t -= wait + frames[k];
+      continue;
+    }
+    const Ends e = legEnds(o, k);
+    if (t < wait) return {sub(e.a->x), sub(e.a->y)};
+    const std::uint32_t len = legLength(e);
+    const auto done = static_cast<std::uint32_t>(std::min<std::int64_t>((t - wait) * o.speed, len));
+    return {along(e.a->x, e.b->x, done, len), along(e.a->y, e.b->y, done, len)};
+  }
+  return start;
+}
+
+std::string objectProblem(const SolidObject& o) {
+  if (o.w < 1 || o.w > ObjectLimits::kMaxSize) return "w is outside 1.." + std::to_string(ObjectLimits::kMaxSize);
+  if (o.h < 1 || o.h > ObjectLimits::kMaxSize) return "h is outside 1.." + std::to_string(ObjectLimits::kMaxSize);
+  if (o.path.empty()) return "path is empty; a static object has one point";
+  if (o.path.size() > static_cast<std::size_t>(ObjectLimits::kMaxWaypoints))
+    return "path has more than " + std::to_string(ObjectLimits::kMaxWaypoints) + " points";
+  if (o.speed < 0 || o.speed > ObjectLimits::kMaxSpeed)
+    return "speed is outside 0.." + std::to_string(ObjectLimits::kMaxSpeed) + " subpixels a frame";
+  if (o.wait < 0 || o.wait > ObjectLimits::kMaxWait)
+    return "wait is outside 0.." + std::to_string(ObjectLimits::kMaxWait) + " frames";
+  return {};
+}
+
+}  // namespace solidtile

@@ -1,0 +1,300 @@
+#include "solidtile/sonic/player.h"
+
+#include <algorithm>
+#include <cassert>
+#include <optional>
+#include <type_traits>
+
+#include "player_shared.h"
+#include "player_step.h"
+#include "../same_bytes.h"
+#include "solid_objects.h"
+
+namespace solidtile {
+
+const char* balanceName(Balance b) {
+  switch (b) {
+    case Balance::None: return "none";
+    case Balance::Left: return "left";
+    case Balance::Right: return "right";
+  }
+  return "?";
+}
+
+const char* sensorName(SensorId id) {
+  switch (id) {
+    case SensorId::A: return "A";
+    case SensorId::B: return "B";
+    case SensorId::C: return "C";
+    case SensorId::D: return "D";
+    case SensorId::PushLeft: return "push-left";
+    case SensorId::PushRight: return "push-right";
+    case SensorId::Centre: return "centre";
+  }
+  return "?";
+}
+
+const char* castUseName(CastUse u) {
+  switch (u) {
+    case CastUse::Used: return "used";
+    case CastUse::NotNearest: return "not nearest";
+    case CastUse::OutOfRange: return "out of range";
+    case CastUse::NoContact: return "no contact";
+    case CastUse::Checked: return "checked";
+  }
+  return "?";
+}
+
+const char* phaseName(Phase p) {
+  switch (p) {
+    case Phase::Jump: return "jump";
+    case Phase::SlopeFactor: return "slope factor";
+    case Phase::InputSpeed: return "input";
+    case Phase::WallCheck: return "wall check";
+    case Phase::Roll: return "roll";
+    case Phase::LevelBounds: return "level bounds";
+    case Phase::Move: return "move";
+    case Phase::FloorSensors: return "floor sensors";
+    case Phase::FallOff: return "fall-off";
+    case Phase::Balance: return "balance";
+    case Phase::JumpRelease: return "jump release";
+    case Phase::AirControl: return "air control";
+    case Phase::AirDrag: return "air drag";
+    case Phase::Gravity: return "gravity";
+    case Phase::AngleReturn: return "angle return";
+    case Phase::AirCollision: return "air collision";
+    case Phase::PathSwitch: return "path switch";
+    case Phase::ModeUpdate: return "mode";
+  }
+  return "?";
+}
+
+const char* eventName(EventKind k) {
+  switch (k) {
+    case EventKind::Landed: return "landed";
+    case EventKind::LeftGround: return "left ground";
+    case EventKind::ModeChanged: return "mode changed";
+    case EventKind::HitWall: return "hit wall";
+    case EventKind::HitCeiling: return "hit ceiling";
+    case EventKind::AttachedCeiling: return "attached to ceiling";
+    case EventKind::FellOffWall: return "fell off wall";
+    case EventKind::ControlLockSet: return "control lock set";
+    case EventKind::BalancingBegan: return "balancing began";
+    case EventKind::Jumped: return "jumped";
+    case EventKind::JumpBlocked: return "jump blocked by low ceiling";
+    case EventKind::RollStarted: return "roll started";
+    case EventKind::RollEnded: return "roll ended";
+    case EventKind::PathSwitched: return "path switched";
+    case EventKind::FellOutOfLevel: return "fell out of the level";
+    case EventKind::SpindashBegan: return "spin dash began";
+    case EventKind::SpindashRevved: return "spin dash revved";
+    case EventKind::SpindashReleased: return "spin dash released";
+    case EventKind::Slipped: return "slipped";
+    case EventKind::ObjectLanded: return "landed on object";
+    case EventKind::ObjectLeft: return "left object";
+    case EventKind::ObjectPushed: return "pushed by object";
+    case EventKind::ObjectBumped: return "bumped object";
+    case EventKind::ObjectCarried: return "carried by object";
+    case EventKind::Crushed: return "crushed";
+  }
+  return "?";
+}
+
+const char* objectOutcomeName(ObjectOutcome o) {
+  switch (o) {
+    case ObjectOutcome::Missed: return "missed";
+    case ObjectOutcome::Stayed: return "stayed";
+    case ObjectOutcome::Left: return "left";
+    case ObjectOutcome::Landed: return "landed";
+    case ObjectOutcome::TooDeep: return "top too deep";
+    case ObjectOutcome::MissedTop: return "missed top";
+    case ObjectOutcome::Bumped: return "bumped";
+    case ObjectOutcome::BelowFalling: return "below, falling";
+    case ObjectOutcome::Crushed: return "crushed";
+    case ObjectOutcome::Side: return "side";
+    case ObjectOutcome::SideShallow: return "side, shallow";
+  }
+  return "?";
+}
+
+PlayerState spawnPlayer(const PlayerConfig& cfg, std::int32_t xPixels, std::int32_t yPixels) {
+  PlayerState s;
+  s.x = pixels(xPixels);
+  s.y = pixels(yPixels);
+  s.radiusX = static_cast<std::uint8_t>(cfg.standRadiusX);
+  s.radiusY = static_cast<std::uint8_t>(cfg.standRadiusY);
+  return s;
+}
+
+namespace detail {
+
+SensorHit castRecorded(StepRecord& rec, const CastView& view, const CastRules& rules, SensorId id, Dir dir,
+                       std::int32_t x, std::int32_t y, Sees sees, int* index) {
+  const SensorResult r = castAny<true>(view, dir, x, y, sees, rules);
+  int slot = -1;
+  if (rec.castCount < StepRecord::kMaxCasts) {
+    slot = rec.castCount++;
+    CastRecord& c = rec.casts[slot];
+    c.sensor = id;
+    c.dir = dir;
+    c.x = x;
+    c.y = y;
+    c.result = r;
+    c.use = r.found ? CastUse::Checked : CastUse::NoContact;
+  }
+  if (index) *index = slot;
+  return r;
+}
+
+void markPhase(StepRecord& rec, Phase p, const PlayerState& s) {
+  if (rec.phaseCount >= StepRecord::kMaxPhases) return;
+  PhaseMark& m = rec.phases[rec.phaseCount++];
+  m.phase = p;
+  m.castEnd = rec.castCount;
+  m.eventEnd = rec.eventCount;
+  m.after = s;
+}
+
+void recordEvent(StepRecord& rec, EventKind k, int a, int b) {
+  if (rec.eventCount < StepRecord::kMaxEvents) {
+    rec.events[rec.eventCount++] = {k, static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b)};
+  }
+}
+
+namespace {
+
+// Flattened, as the ground and air steps are: the helpers it calls once a
+// frame (path switchers, loop regions) cost more to call than to run.
+template <class St>
+[[gnu::flatten]] void step(St& st) {
+  PlayerState& state = st.s;
+  const Mode before = state.mode;
+  const Balance balanceBefore = state.balancing;
+  const Sub oldX = state.x, oldY = state.y;
+  if (state.airborne) {
+    state.balancing = Balance::None;
+    airStep(st);
+  } else {
+    groundStep(st);
+  }
+  switchPaths(st, oldX, oldY);
+  loopPaths(st);
+  st.phase(Phase::PathSwitch);
+  state.mode = modeOfAngleByTable(state.angle);
+  if (state.mode != before) st.event(EventKind::ModeChanged, static_cast<int>(before), static_cast<int>(state.mode));
+  if (state.balancing != Balance::None && balanceBefore == Balance::None) {
+    st.event(EventKind::BalancingBegan, static_cast<int>(state.balancing));
+  }
+  // The objects' routines run after the player's (Sonic 1's object order),
+  // inside the last phase so its state is the step's.
+  if (st.cfg.solidObjects && !st.level.objects.empty() && !state.outOfLevel) objects::collideObjects(st);
+  ++state.frame;
+  st.phase(Phase::ModeUpdate);
+}
+
+// The frame on `config`, with or without a record.
+template <class Config>
+void stepOn(const Config& config, PlayerState& state, const Level& level, Input input, Input pressed,
+            StepRecord* record) {
+  const CastView view(level, state.path);
+  if (record) {
+    Step<true, Config> st{config, state, level, input, pressed, record, view};
+    step(st);
+  } else {
+    if constexpr (kBuiltin<Config>) {
+      if (readsOnlyInside<Config>(state, view)) {  // one bounds check for the frame's casts
+        Step<false, Config, true> st{config, state, level, input, pressed, nullptr, view};
+        step(st);
+        return;
+      }
+    }
+    Step<false, Config> st{config, state, level, input, pressed, nullptr, view};
+    step(st);
+  }
+}
+
+// PlayerConfig has no padding (its one-byte rules come after the numbers), so
+// two configs with the same bytes are equal field for field.
+static_assert(std::has_unique_object_representations_v<PlayerConfig>,
+              "PlayerConfig must stay free of padding: keep one-byte fields together after the numbers");
+static_assert(sizeof(PlayerConfig) % sizeof(std::uint64_t) == 0);
+
+bool sameConfig(const PlayerConfig& a, const PlayerConfig& b) { return sameBytes<sizeof(PlayerConfig)>(&a, &b); }
+
+// Calls f(BuiltinConfig<P>{}) when `cfg` is profile P's config unedited.
+template <Profile P, class F>
+bool onBuiltin(const PlayerConfig& cfg, F& f) {
+  if (!sameConfig(cfg, BuiltinConfig<P>::cfg)) return false;
+  f(BuiltinConfig<P>{});
+  return true;
+}
+
+// Calls f with the built-in config `cfg` is byte for byte, if any; true when it did.
+template <class F>
+bool onBuiltin(const PlayerConfig& cfg, F&& f) {
+  switch (cfg.profile) {
+    case Profile::Guide: return onBuiltin<Profile::Guide>(cfg, f);
+    case Profile::Sonic1: return onBuiltin<Profile::Sonic1>(cfg, f);
+    case Profile::Sonic2: return onBuiltin<Profile::Sonic2>(cfg, f);
+    case Profile::Sonic3K: return onBuiltin<Profile::Sonic3K>(cfg, f);
+  }
+  return false;
+}
+
+}  // namespace
+
+}  // namespace detail
+
+std::optional<Profile> builtinProfileOf(const PlayerConfig& cfg) {
+  return detail::onBuiltin(cfg, [](const auto&) {}) ? std::optional<Profile>(cfg.profile) : std::nullopt;
+}
+
+namespace {
+
+// What every step does before the frame itself; false when the player is out of the level.
+bool beginStep(PlayerState& state, Input input, Input* pressed, StepRecord* record) {
+  if (record) record->clear();
+  *pressed = static_cast<Input>(input & ~state.held);
+  state.held = input;
+  return !state.outOfLevel;
+}
+
+}  // namespace
+
+void stepPlayer(PlayerState& state, const Level& level, const PlayerConfig& cfg, Input input, StepRecord* record) {
+  using namespace detail;
+  Input pressed = 0;
+  if (!beginStep(state, input, &pressed, record)) return;
+  // A built-in profile's config, unedited, runs the step compiled for it.
+  const auto run = [&](const auto& config) { stepOn(config, state, level, input, pressed, record); };
+  if (!onBuiltin(cfg, run)) run(RuntimeConfig{cfg});
+}
+
+namespace {
+
+// What playerStepFor hands out for profile P's config.
+template <Profile P>
+void stepBuiltin(PlayerState& state, const Level& level, const PlayerConfig& cfg, Input input, StepRecord* record) {
+  assert(detail::sameConfig(cfg, detail::BuiltinConfig<P>::cfg) && "a step chosen for another config");
+  (void)cfg;
+  Input pressed = 0;
+  if (!beginStep(state, input, &pressed, record)) return;
+  detail::stepOn(detail::BuiltinConfig<P>{}, state, level, input, pressed, record);
+}
+
+}  // namespace
+
+PlayerStepFn playerStepFor(const PlayerConfig& cfg) {
+  PlayerStepFn chosen = &stepPlayerUnspecialised;
+  detail::onBuiltin(cfg, [&]<class Builtin>(const Builtin&) { chosen = &stepBuiltin<Builtin::profile>; });
+  return chosen;
+}
+
+void stepPlayerUnspecialised(PlayerState& state, const Level& level, const PlayerConfig& cfg, Input input,
+                             StepRecord* record) {
+  Input pressed = 0;
+  if (!beginStep(state, input, &pressed, record)) return;
+  detail::stepOn(detail::RuntimeConfig{cfg}, state, level, input, pressed, record);
+}
+
+}  // namespace solidtile
