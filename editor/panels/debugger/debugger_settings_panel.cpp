@@ -40,7 +40,8 @@ std::string keyName(int key) {
   return "key " + std::to_string(key);
 }
 
-void editField(PlayerConfig& cfg, const ConfigField& f, bool* changed) {
+// stacked: the value under its name in one column (a narrow inspector).
+void editField(EditorContext& ctx, PlayerConfig& cfg, const ConfigField& f, bool stacked, bool* changed) {
   ImGui::PushID(f.name);
   ImGui::TableNextRow();
   ImGui::TableNextColumn();
@@ -51,7 +52,7 @@ void editField(PlayerConfig& cfg, const ConfigField& f, bool* changed) {
     ImGui::TextUnformatted(f.name);
   }
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", f.help);
-  ImGui::TableNextColumn();
+  if (!stacked) ImGui::TableNextColumn();
   ImGui::SetNextItemWidth(-1);
   if (f.kind == ConfigField::Kind::Flag) {
     bool v = configFlag(cfg, f);
@@ -71,6 +72,13 @@ void editField(PlayerConfig& cfg, const ConfigField& f, bool* changed) {
       *f.number(cfg) = v;
       *changed = true;
     }
+    char text[64];
+    if (f.kind == ConfigField::Kind::Speed) {
+      std::snprintf(text, sizeof text, "%d  (%s px)", v, formatPixels(v).c_str());
+    } else {
+      std::snprintf(text, sizeof text, "%d", v);
+    }
+    noteIfLabelCut(ctx, text, ImGui::GetStyle().FramePadding.x);
   }
   ImGui::TableNextColumn();
   ImGui::BeginDisabled(!differs);
@@ -112,14 +120,29 @@ void drawPhysicsSettings(EditorContext& ctx) {
   if (ImGui::Combo("air", &air, "all sensors\0sonic1 quadrants\0sonic3 quadrants\0")) cfg.air = static_cast<AirCollision>(air), changed = true;
   ImGui::SetNextItemWidth(140);
   if (ImGui::Combo("balance", &balance, "guide\0sonic1\0sonic2\0")) cfg.balance = static_cast<BalanceRule>(balance), changed = true;
-  ImGui::TextDisabled("CONSTANTS (speeds in subpixels; yellow: differs from the profile)");
-  if (ImGui::BeginTable("cfg", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingStretchProp)) {
-    ImGui::TableSetupColumn("field", ImGuiTableColumnFlags_WidthStretch, 1.2f);
-    ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("CONSTANTS (speeds in subpixels; yellow: differs from the profile)");
+  ImGui::PopStyleColor();
+  noteIfPastEdge(ctx, "CONSTANTS");
+  // Names and values whole: when the inspector is narrower than both side by
+  // side, each value goes under its name instead of cutting "rollFromStandSpeed"
+  // or "(0.046875 px)".
+  float nameWidth = 0;
+  for (const ConfigField& f : configFields()) nameWidth = std::max(nameWidth, ImGui::CalcTextSize(f.name).x);
+  const float valueWidth = ImGui::CalcTextSize("-65536  (-256.00390625 px)").x + ImGui::GetStyle().FramePadding.x * 2;
+  const float cellPadding = ImGui::GetStyle().CellPadding.x * 6;
+  const bool stacked = ImGui::GetContentRegionAvail().x < nameWidth + valueWidth + 40 + cellPadding;
+  if (ImGui::BeginTable("cfg", stacked ? 2 : 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingStretchProp)) {
+    if (stacked) {
+      ImGui::TableSetupColumn("field and value", ImGuiTableColumnFlags_WidthStretch);
+    } else {
+      ImGui::TableSetupColumn("field", ImGuiTableColumnFlags_WidthStretch, 1.2f);
+      ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    }
     ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, 40);
     for (const ConfigField& f : configFields()) {
       if (f.flag != nullptr && (f.flag(cfg) == &cfg.fixSlopedLedgeQuirk || f.flag(cfg) == &cfg.fixOppositeSlopesQuirk)) continue;
-      editField(cfg, f, &changed);
+      editField(ctx, cfg, f, stacked, &changed);
     }
     ImGui::EndTable();
   }
