@@ -36,6 +36,7 @@ const Command kSim{
     "says so.\n\n"
     "The trace is CSV on stdout (or FILE with --trace, written atomically):\n"
     "  frame,x,y,xsp,ysp,gsp,angle,mode,airborne,rolling,balancing,control_lock,jumping,path\n"
+    "  and, on a level with objects the profile collides with, object (stood on, or -1)\n"
     "Row 0 is the state before the first step, row k the state after k steps;\n"
     "x, y and the speeds are exact decimal pixels, angle the byte 0..255.\n\n"
     "  --profile     guide (the seed articles, default), sonic1, sonic2 or sonic3k\n"

@@ -17,11 +17,12 @@ class SonicRun final : public SimRun {
     applyCharacter(cfg_, setup.character.value_or(Character::Sonic));
     cfg_.fixSlopedLedgeQuirk = cfg_.fixOppositeSlopesQuirk = setup.fixQuirks;
     s_ = startState(level_, cfg_, setup.start);
+    objectColumn_ = cfg_.solidObjects && !level_.objects.empty();
   }
 
   void traceStart(std::string& out) const override {
-    out = io::traceHeader();
-    io::appendTraceRow(out, 0, s_);
+    out = io::traceHeader(objectColumn_);
+    io::appendTraceRow(out, 0, s_, objectColumn_);
   }
 
   long run(std::span<const Input> movie, long frames, TraceOut& trace) override {
@@ -30,9 +31,10 @@ class SonicRun final : public SimRun {
     const Level& level = level_;
     const PlayerConfig cfg = cfg_;
     const PlayerStepFn step = playerStepFor(cfg);
+    const bool objectColumn = objectColumn_;
     const long ran = runFrames(
         movie, frames, trace, [&](Input in) { step(s, level, cfg, in, nullptr); }, [&] { return s.outOfLevel; },
-        [&](std::string& out, long frame) { io::appendTraceRow(out, frame, s); });
+        [&](std::string& out, long frame) { io::appendTraceRow(out, frame, s, objectColumn); });
     s_ = s;
     return ran;
   }
@@ -48,6 +50,7 @@ class SonicRun final : public SimRun {
   const Level& level_;
   PlayerConfig cfg_;
   PlayerState s_;
+  bool objectColumn_ = false;  // the trace's `object` column (docs/traces.md)
 };
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include "player_shared.h"
 #include "player_step.h"
 #include "../same_bytes.h"
+#include "solid_objects.h"
 
 namespace solidtile {
 
@@ -89,6 +90,29 @@ const char* eventName(EventKind k) {
     case EventKind::SpindashRevved: return "spin dash revved";
     case EventKind::SpindashReleased: return "spin dash released";
     case EventKind::Slipped: return "slipped";
+    case EventKind::ObjectLanded: return "landed on object";
+    case EventKind::ObjectLeft: return "left object";
+    case EventKind::ObjectPushed: return "pushed by object";
+    case EventKind::ObjectBumped: return "bumped object";
+    case EventKind::ObjectCarried: return "carried by object";
+    case EventKind::Crushed: return "crushed";
+  }
+  return "?";
+}
+
+const char* objectOutcomeName(ObjectOutcome o) {
+  switch (o) {
+    case ObjectOutcome::Missed: return "missed";
+    case ObjectOutcome::Stayed: return "stayed";
+    case ObjectOutcome::Left: return "left";
+    case ObjectOutcome::Landed: return "landed";
+    case ObjectOutcome::TooDeep: return "top too deep";
+    case ObjectOutcome::MissedTop: return "missed top";
+    case ObjectOutcome::Bumped: return "bumped";
+    case ObjectOutcome::BelowFalling: return "below, falling";
+    case ObjectOutcome::Crushed: return "crushed";
+    case ObjectOutcome::Side: return "side";
+    case ObjectOutcome::SideShallow: return "side, shallow";
   }
   return "?";
 }
@@ -161,6 +185,10 @@ template <class St>
   if (state.balancing != Balance::None && balanceBefore == Balance::None) {
     st.event(EventKind::BalancingBegan, static_cast<int>(state.balancing));
   }
+  // The objects' routines run after the player's (Sonic 1's object order),
+  // inside the last phase so its state is the step's.
+  if (st.cfg.solidObjects && !st.level.objects.empty() && !state.outOfLevel) objects::collideObjects(st);
+  ++state.frame;
   st.phase(Phase::ModeUpdate);
 }
 

@@ -165,6 +165,24 @@ void sonic1Balance(St& st) {
   s.facingLeft = left;
 }
 
+// Sonic_Move on an object ("btst #3,obStatus(a0)"): balancing within 4 px
+// of either end of its obActWid (w/2), the object where it stood last frame.
+template <class St>
+void objectBalance(St& st) {
+  PlayerState& s = st.s;
+  const auto i = static_cast<std::size_t>(s.standingOn);
+  if (plainQuadrant(s.angle) != 0 || s.gsp != 0 || i >= st.level.objects.size()) return;
+  const std::int32_t half = st.level.objects[i].w / 2;
+  const std::int32_t d1 = half + st.px() - ((st.level.objects.position(i, s.frame).x >> 8) + half);
+  if (d1 < 4) {
+    s.balancing = Balance::Left;  // loc_12F6A: "bset #0,obStatus(a0)", facing left
+    s.facingLeft = true;
+  } else if (d1 >= 2 * half - 4) {
+    s.balancing = Balance::Right;  // loc_12F5A: "bclr #0,obStatus(a0)"
+    s.facingLeft = false;
+  }
+}
+
 // Sonic_Move's crouch: Down (and not Up) held, standing still on flat ground, not balancing.
 template <class St>
 bool crouches(const St& st) {
@@ -223,7 +241,7 @@ void walkSpeed(St& st) {
   if (s.controlLock == 0) {
     if (st.held & input::kLeft) walkToward(st, -1);
     if (st.held & input::kRight) walkToward(st, +1);
-    if (st.cfg.balance != BalanceRule::Guide) sonic1Balance(st);
+    if (st.cfg.balance != BalanceRule::Guide) s.standingOn < 0 ? sonic1Balance(st) : objectBalance(st);
     s.ducking = crouches(st);
   }
   bool steering = (st.held & (input::kLeft | input::kRight)) != 0;
@@ -310,6 +328,15 @@ template <class St>
     case Mode::LeftWall: s.x -= move; break;
   }
   return p;
+}
+
+// Sonic_AnglePos: standing on an object, the floor sensors are not cast and
+// both angle buffers are cleared (the object's routine places the player).
+template <class St>
+PairResult floorUnlessOnObject(St& st) {
+  if (st.s.standingOn < 0) return followFloor(st);
+  st.s.angleBuffer = st.s.angleBuffer2 = 0;
+  return {};
 }
 
 template <class St>
@@ -406,7 +433,7 @@ bool spindash(St& st, bool wasDucking) {
     st.event(EventKind::SpindashReleased, s.spindashCharge >> 8);
   }
   levelBound(st);
-  if (!s.outOfLevel) followFloor(st);
+  if (!s.outOfLevel) floorUnlessOnObject(st);
   return true;
 }
 
@@ -448,11 +475,11 @@ template <class St>
   s.x += s.xsp;
   s.y += s.ysp;
   st.phase(Phase::Move);
-  const PairResult floor = followFloor(st);
+  const PairResult floor = floorUnlessOnObject(st);
   st.phase(Phase::FloorSensors);
   fallOffWalls(st);
   st.phase(Phase::FallOff);
-  if (st.cfg.balance == BalanceRule::Guide) {
+  if (st.cfg.balance == BalanceRule::Guide && s.standingOn < 0) {
     guideBalance(st, floor);
     st.phase(Phase::Balance);
   }

@@ -109,7 +109,7 @@ class Level {
   // The loop region holding pixel (x, y), or nullptr.
   const LoopRegion* loopAt(std::int32_t x, std::int32_t y) const;
 
-  // --- Box controller data (tags.h, objects.h); the Sonic player ignores all of it. ---
+  // --- Box controller data (tags.h, objects.h); the Sonic player reads only the objects. ---
   // Tile tags per path; a path without tags stores nothing and reads None.
   TileTag tag(int layer, int tx, int ty) const {
     const auto& t = tags_[static_cast<std::size_t>(layer < layerCount_ ? layer : 0)];

@@ -42,6 +42,15 @@ struct PlayerState {
   // the grounded floor routine sets both to 3 first. Sonic 1 balances on a 3.
   Angle angleBuffer = 0;   // B's side (x + radius)
   Angle angleBuffer2 = 0;  // A's side (x - radius)
+  // Frames stepped: the level's objects stand where they were on this frame
+  // (their position is a function of it), so rewinding stays a state copy.
+  std::uint32_t frame = 0;
+  // The level object the player stands on (Sonic 1's standing bit and
+  // standonobject), or -1; while set the floor sensors are not cast.
+  std::int16_t standingOn = -1;
+  // The object whose pushing bit is set (Sonic 1 keeps it per object; one is
+  // kept here: the last object that made the player push), or -1.
+  std::int16_t pushingObject = -1;
 
   bool operator==(const PlayerState&) const = default;
 };

@@ -169,9 +169,10 @@ struct PlayerConfig {
   // 2: between opposite slopes the higher sensor's angle wins (a jump there
   //    goes backwards); fixed, the player takes the mean of A's and B's angles.
   bool fixOppositeSlopesQuirk = false;
-  // Unused: fills the last word, so the byte compare sees no padding. The
-  // next one-byte rule takes its place.
-  std::uint8_t spare = 0;
+  // The level's objects are solid to the player (Sonic 1's SolidObject and
+  // PlatformObject, sonic/solid_objects.h); Sonic 2 and 3's own routines are
+  // not written yet, so those profiles still pass through objects.
+  bool solidObjects = true;
 };
 
 namespace detail {
@@ -207,6 +208,7 @@ constexpr void sonic2Rules(PlayerConfig& c) {
   c.angleSnapChange = 0x20;
   c.capSpeedAboveTop = false;  // Sonic_MoveLeft/Right keep a speed already above top
   c.balance = BalanceRule::Sonic2;
+  c.solidObjects = false;      // its SolidObject family is not written yet (issue 26)
 }
 
 // Sonic 3 & Knuckles' changes to Sonic 2 (skdisasm: s3.asm and sonic3k.asm, Sonic_* and Player_*).

@@ -50,6 +50,37 @@ enum class EventKind : std::uint8_t {
   SpindashRevved,   // a = the charge's high byte after the press
   SpindashReleased, // a = the charge's high byte
   Slipped,          // too slow on a steep slope: slid down it (Sonic 3)
+  // The level's objects (sonic/solid_objects.h); a, b = the object's index, low and high byte.
+  ObjectLanded,     // landed on its top
+  ObjectLeft,       // stopped standing on it (walked past its edge or jumped)
+  ObjectPushed,     // pushed out of its side
+  ObjectBumped,     // hit its bottom moving up
+  ObjectCarried,    // moved with it while standing on it
+  Crushed,          // squashed under it standing (Solid_Squash): the run ends
+};
+
+// What one object test of the step found (Sonic 1's SolidObject and
+// PlatformObject branches), for the debugger.
+enum class ObjectOutcome : std::uint8_t {
+  Missed,      // out of range (Solid_Ignore / Plat_Exit)
+  Stayed,      // standing, carried (MvSonicOnPtfm)
+  Left,        // standing, walked past the edge or in the air (ExitPlatform, SolidObject .leave)
+  Landed,      // on the top (Solid_Landed, PlatformObject)
+  TooDeep,     // in the top half, 16 px or more deep: ignored
+  MissedTop,   // top chosen but outside obActWid, or rising (Solid_Miss)
+  Bumped,      // bottom, moving up: pushed down, ysp 0 (Solid_Below)
+  BelowFalling,// bottom, moving down: nothing (Solid_TopBtmAir)
+  Crushed,     // bottom, ysp 0, on the ground (Solid_Squash)
+  Side,        // pushed out sideways (Solid_Left/Right/Centre)
+  SideShallow, // side, 4 px or less vertical overlap: not pushed (Solid_SideAir)
+};
+const char* objectOutcomeName(ObjectOutcome o);
+
+struct ObjectTest {
+  std::int16_t object = 0;
+  std::int16_t overlapX = 0, overlapY = 0;  // d5 and d1 of SolidObject: the smaller chooses the side
+  std::int16_t pushX = 0, pushY = 0;        // pixels the player was moved
+  ObjectOutcome outcome = ObjectOutcome::Missed;
 };
 const char* eventName(EventKind k);
 
@@ -99,7 +130,10 @@ struct StepRecord {
   static constexpr int kMaxCasts = 16;
   static constexpr int kMaxEvents = 12;
   static constexpr int kMaxPhases = 16;
+  static constexpr int kMaxObjectTests = 8;
   CastRecord casts[kMaxCasts];
+  ObjectTest objectTests[kMaxObjectTests];
+  std::uint8_t objectTestCount = 0;
   Event events[kMaxEvents];
   std::uint8_t castCount = 0;
   std::uint8_t eventCount = 0;
@@ -113,6 +147,7 @@ struct StepRecord {
   void clear() {
     castCount = 0;
     eventCount = 0;
+    objectTestCount = 0;
     floorWinner = -1;
     phaseCount = 0;
   }

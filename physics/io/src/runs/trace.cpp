@@ -21,11 +21,12 @@ char* putName(char* out, const Cells& cells, Enum e) {
 
 }  // namespace
 
-std::string traceHeader() {
-  return "frame,x,y,xsp,ysp,gsp,angle,mode,airborne,rolling,balancing,control_lock,jumping,path\n";
+std::string traceHeader(bool object) {
+  return object ? "frame,x,y,xsp,ysp,gsp,angle,mode,airborne,rolling,balancing,control_lock,jumping,path,object\n"
+                : "frame,x,y,xsp,ysp,gsp,angle,mode,airborne,rolling,balancing,control_lock,jumping,path\n";
 }
 
-void appendTraceRow(std::string& out, long frame, const PlayerState& s) {
+void appendTraceRow(std::string& out, long frame, const PlayerState& s, bool object) {
   using namespace detail;
   char row[kMaxRowChars];
   char* p = text::decimal(row, static_cast<unsigned long>(frame));
@@ -38,6 +39,7 @@ void appendTraceRow(std::string& out, long frame, const PlayerState& s) {
   p = putCell(p, kByteCells[s.controlLock]);
   p = putFlag(p, s.jumping);
   p = putCell(p, kByteCells[s.path]);
+  if (object) p = putNumber(p, s.standingOn);
   *p++ = '\n';
   out.append(row, static_cast<std::size_t>(p - row));
 }

@@ -8,8 +8,11 @@
 namespace solidtile::io {
 
 // frame,x,y,xsp,ysp,gsp,angle,mode,airborne,rolling,balancing,control_lock,jumping,path
-std::string traceHeader();
+// and, with `object`, a last column `object`: the index of the level object
+// stood on, or -1 (written for a level whose objects the player collides
+// with, so traces of levels without objects keep their bytes).
+std::string traceHeader(bool object = false);
 // One row with its newline; x, y and speeds as exact decimal pixels.
-void appendTraceRow(std::string& out, long frame, const PlayerState& s);
+void appendTraceRow(std::string& out, long frame, const PlayerState& s, bool object = false);
 
 }  // namespace solidtile::io

@@ -1,0 +1,246 @@
+// Internal: the level's objects as Sonic 1 runs them against the player
+// (docs/physics.md, "Solid objects (Sonic player)"). A solid object is Sonic
+// 1's floating block (Obj56, FBlock_Action then SolidObject), a top-only one
+// its moving block (Obj52, PlatformObject / ExitPlatform + MvSonicOnPtfm2).
+// In step f the player's own routine has run first (seeing the objects where
+// they were on frame f-1, only through `standingOn`); then each object, in
+// the level's order, moves to its frame-f position (whole pixels: the floor
+// of its subpixel position) and collides. Integers only, no allocation.
+#pragma once
+
+#include <cstdint>
+
+#include "player_shared.h"
+#include "player_step.h"
+
+namespace solidtile::detail::objects {
+
+// The games move Sonic by whole pixels in these routines (move.w to obX/obY):
+// the subpixel stays.
+inline void setPixelY(PlayerState& s, std::int32_t py) { s.y = static_cast<Sub>(py * 256 + (s.y & 0xFF)); }
+inline void movePixels(Sub& v, std::int32_t d) { v = static_cast<Sub>(v + d * 256); }
+
+template <class St>
+void objectEvent(St& st, EventKind k, int i) {
+  st.event(k, i & 0xFF, i >> 8);
+}
+
+template <class St>
+void noteTest(St& st, int i, ObjectOutcome o, int overlapX = 0, int overlapY = 0, int pushX = 0, int pushY = 0) {
+  if (!st.rec) return;  // set exactly when the step keeps a record
+  StepRecord& r = *st.rec;
+  if (r.objectTestCount >= StepRecord::kMaxObjectTests) return;
+  r.objectTests[r.objectTestCount++] = {static_cast<std::int16_t>(i), static_cast<std::int16_t>(overlapX),
+                                        static_cast<std::int16_t>(overlapY), static_cast<std::int16_t>(pushX),
+                                        static_cast<std::int16_t>(pushY), o};
+}
+
+// Solid_NotPushing: both pushing bits cleared.
+inline void stopPushing(PlayerState& s) {
+  s.pushing = false;
+  s.pushingObject = -1;
+}
+
+// Solid_ResetFloor and PlatformObject's loc_74AE: the player stands on object i.
+template <class St>
+void standOn(St& st, int i) {
+  PlayerState& s = st.s;
+  s.standingOn = static_cast<std::int16_t>(i);  // the previous object's bits cleared with it
+  s.angle = 0;
+  s.mode = Mode::Floor;
+  s.ysp = 0;
+  s.gsp = s.xsp;
+  if (s.airborne) resetOnFloor(st);  // Sonic_ResetOnFloor
+  objectEvent(st, EventKind::ObjectLanded, i);
+}
+
+// MvSonic2: the player's feet put on `top` and moved along with the object's x.
+template <class St>
+void carry(St& st, int i, std::int32_t top, std::int32_t oldObX, std::int32_t obX, bool moved) {
+  PlayerState& s = st.s;
+  const std::int32_t py = s.y >> 8, ny = top - s.radiusY;
+  setPixelY(s, ny);
+  movePixels(s.x, obX - oldObX);
+  noteTest(st, i, ObjectOutcome::Stayed, 0, 0, obX - oldObX, ny - py);
+  if (moved) objectEvent(st, EventKind::ObjectCarried, i);
+}
+
+template <class St>
+void leave(St& st, int i) {
+  st.s.standingOn = -1;
+  objectEvent(st, EventKind::ObjectLeft, i);
+  noteTest(st, i, ObjectOutcome::Left);
+}
+
+// Solid_Ignore: a test that missed lets go of the push this object set.
+inline void ignore(PlayerState& s, int i) {
+  if (s.pushingObject == i) stopPushing(s);
+}
+
+// FBlock_Action's SolidObject with d1 = w/2 + $B, d2 = h/2, d3 = h/2 + 1,
+// obX = x + w/2, obY = y + h/2 (x, y the frame-f top-left) and d4 = last
+// frame's obX. Returns false when the player was crushed.
+template <class St>
+bool solidObject(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t y, std::int32_t w, std::int32_t h,
+                 bool moved) {
+  PlayerState& s = st.s;
+  const std::int32_t obX = x + w / 2, obY = y + h / 2, oldObX = oldX + w / 2;
+  std::int32_t d1 = w / 2 + 0xB;
+  const std::int32_t px = s.x >> 8, py = s.y >> 8;
+  if (s.standingOn == i) {
+    const std::int32_t d0 = px - obX + d1;
+    if (s.airborne || d0 < 0 || d0 >= 2 * d1) {
+      leave(st, i);
+    } else {
+      carry(st, i, obY - (h / 2 + 1), oldObX, obX, moved);  // MvSonicOnPtfm with d3
+    }
+    return true;
+  }
+  // Solid_ChkEnter
+  std::int32_t d0 = px - obX + d1;
+  if (d0 < 0 || d0 > 2 * d1) return ignore(s, i), true;
+  const std::int32_t d2 = h / 2 + s.radiusY;
+  std::int32_t d3 = py - obY + 4 + d2;
+  const std::int32_t d4 = 2 * d2;
+  if (d3 < 0 || d3 >= d4) return ignore(s, i), true;
+  std::int32_t d5 = d0;
+  if (d1 < d0) {  // right of centre: the overlap from the right edge
+    d0 -= 2 * d1;
+    d5 = -d0;
+  }
+  d1 = d3;
+  if (d2 < d3) {  // below centre: the overlap from the bottom
+    d3 = d3 - 4 - d4;
+    d1 = -d3;
+  }
+  if (d5 > d1) {  // Solid_TopBottom
+    if (d3 < 0) {  // Solid_Below
+      if (s.ysp == 0) {
+        if (s.airborne) return noteTest(st, i, ObjectOutcome::BelowFalling, d5, d1), true;
+        // Solid_Squash: KillSonic; the run ends as a fall out of the level does.
+        noteTest(st, i, ObjectOutcome::Crushed, d5, d1);
+        s.outOfLevel = true;
+        objectEvent(st, EventKind::Crushed, i);
+        return false;
+      }
+      if (s.ysp > 0) return noteTest(st, i, ObjectOutcome::BelowFalling, d5, d1), true;
+      movePixels(s.y, -d3);
+      s.ysp = 0;
+      noteTest(st, i, ObjectOutcome::Bumped, d5, d1, 0, -d3);
+      objectEvent(st, EventKind::ObjectBumped, i);
+      return true;
+    }
+    if (d3 >= 0x10) return noteTest(st, i, ObjectOutcome::TooDeep, d5, d1), ignore(s, i), true;
+    // Solid_Landed: within obActWid (w/2) and not rising
+    d3 -= 4;
+    const std::int32_t half = w / 2, across = half + px - obX;
+    if (across < 0 || across >= 2 * half || s.ysp < 0) return noteTest(st, i, ObjectOutcome::MissedTop, d5, d1), true;
+    movePixels(s.y, -d3 - 1);
+    noteTest(st, i, ObjectOutcome::Landed, d5, d1, 0, -d3 - 1);
+    standOn(st, i);
+    return true;
+  }
+  if (d1 <= 4) {  // Solid_SideAir
+    stopPushing(s);
+    return noteTest(st, i, ObjectOutcome::SideShallow, d5, d1), true;
+  }
+  // Solid_Left / Solid_Right: the speed is kept when moving away from the object.
+  const bool away = d0 > 0 ? s.xsp < 0 : (d0 < 0 && s.xsp >= 0);
+  if (d0 != 0 && !away) {
+    s.gsp = 0;
+    s.xsp = 0;
+  }
+  movePixels(s.x, -d0);  // Solid_Centre
+  if (s.airborne) {
+    stopPushing(s);
+  } else {
+    s.pushing = true;
+    s.pushingObject = static_cast<std::int16_t>(i);
+  }
+  noteTest(st, i, ObjectOutcome::Side, d5, d1, -d0, 0);
+  objectEvent(st, EventKind::ObjectPushed, i);  // the side: the test's pushX sign
+  return true;
+}
+
+// Obj52 with obX = x + w/2, obY = y + 8, obActWid = w/2.
+template <class St>
+void platformObject(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t y, std::int32_t w, bool moved) {
+  PlayerState& s = st.s;
+  const std::int32_t half = w / 2, obX = x + half, obY = y + 8, oldObX = oldX + half;
+  const std::int32_t px = s.x >> 8, py = s.y >> 8;
+  if (s.standingOn == i) {
+    // MBlock_StandOn: ExitPlatform before the move (the old obX), then the
+    // move and MvSonicOnPtfm2, which puts the player on the top even on the
+    // frame he leaves.
+    const std::int32_t d0 = px - oldObX + half;
+    if (s.airborne || d0 < 0 || d0 >= 2 * half) leave(st, i);
+    carry(st, i, obY - 9, oldObX, obX, moved);
+    return;
+  }
+  // PlatformObject
+  const std::int32_t d0 = px - obX + half;
+  if (s.ysp < 0 || d0 < 0 || d0 >= 2 * half) return noteTest(st, i, ObjectOutcome::Missed);
+  const std::int32_t dy = (obY - 8) - (py + s.radiusY + 4);
+  if (dy > 0 || dy < -0x10) return noteTest(st, i, ObjectOutcome::Missed, 0, dy);
+  setPixelY(s, py + dy + 3);
+  noteTest(st, i, ObjectOutcome::Landed, 0, dy, 0, dy + 3);
+  standOn(st, i);
+}
+
+// Object i moves from frame f-1 to frame f and collides; false when the player was crushed.
+template <class St>
+bool collideOne(St& st, int i, std::uint32_t f) {
+  const ObjectList& list = st.level.objects;
+  const SolidObject& o = list[static_cast<std::size_t>(i)];
+  const ObjectPos was = list.position(static_cast<std::size_t>(i), f - 1);
+  const ObjectPos now = list.position(static_cast<std::size_t>(i), f);
+  const std::int32_t oldX = was.x >> 8, x = now.x >> 8, y = now.y >> 8;
+  const bool moved = oldX != x || (was.y >> 8) != y;
+  if (o.topOnly) {
+    platformObject(st, i, oldX, x, y, o.w, moved);
+    return true;
+  }
+  return solidObject(st, i, oldX, x, y, o.w, o.h, moved);
+}
+
+inline void insertSorted(std::int16_t* list, int& n, std::int16_t v) {
+  int k = n;
+  for (int j = 0; j < n; ++j) {
+    if (list[j] == v) return;
+  }
+  while (k > 0 && list[k - 1] > v) {
+    list[k] = list[k - 1];
+    --k;
+  }
+  list[k] = v;
+  ++n;
+}
+
+// Every object that can reach the player this frame, in list order; the
+// player's state is only read by the object routines, so objects far from
+// him would all miss (but the one he stands on or pushes must still let go).
+template <class St>
+[[gnu::noinline]] void collideObjects(St& st) {
+  PlayerState& s = st.s;
+  const ObjectList& list = st.level.objects;
+  const std::uint32_t f = s.frame + 1;
+  if (s.standingOn >= static_cast<std::int32_t>(list.size())) s.standingOn = -1;
+  if (s.pushingObject >= static_cast<std::int32_t>(list.size())) stopPushing(s);
+  constexpr int kMax = 64;
+  // The region SolidObject and PlatformObject reach from the player, with
+  // room for what the tests before an object move him.
+  const std::int32_t px = s.x >> 8, py = s.y >> 8, reach = 48 + s.radiusY;
+  std::int16_t near[kMax + 2];
+  int n = list.near({px - 48, py - reach, px + 48, py + reach}, near, kMax);
+  if (n > kMax) {
+    for (std::size_t i = 0; i < list.size() && !s.outOfLevel; ++i) collideOne(st, static_cast<int>(i), f);
+    return;
+  }
+  if (s.standingOn >= 0) insertSorted(near, n, s.standingOn);
+  if (s.pushingObject >= 0) insertSorted(near, n, s.pushingObject);
+  for (int k = 0; k < n; ++k) {
+    if (!collideOne(st, near[k], f)) return;
+  }
+}
+
+}  // namespace solidtile::detail::objects
