@@ -45,6 +45,19 @@ key t           # the tag tool: the brush now paints tags (ladder first)
 drag "$(tile_x 5)" "$(tile_y 3)" "$(tile_x 5)" "$(tile_y 8)"
 drag "$(tile_x 2)" "$(tile_y 12)" "$(tile_x 7)" "$(tile_y 12)"
 key ctrl+z      # the whole second stroke
+# The overlay key in the canvas's lower-left corner fades while the pointer is
+# over it, so the corner's tiles show and can be painted (issue 28): the key's
+# rectangle changes far more than a brush preview's tile would.
+IFS=, read -r cx cy cw ch <<<"$(layout_value canvas "$work/out.txt")"
+cx=${cx%.*}; cy=${cy%.*}; cw=${cw%.*}; ch=${ch%.*}
+kx0=$((cx + 10)); kx1=$((cx + 150)); ky0=$((cy + ch - 44)); ky1=$((cy + ch - 12))
+shot; cp "$work/shot.png" "$work/key_shown.png"
+move $(((kx0 + kx1) / 2)) $(((ky0 + ky1) / 2))
+shot; cp "$work/shot.png" "$work/key_under.png"
+faded="$("$fixture" differ "$work/key_shown.png" "$work/key_under.png" "$kx0" "$ky0" "$kx1" "$ky1")"
+say "the overlay key: $faded of $(((kx1 - kx0) * (ky1 - ky0))) pixels change with the pointer over it"
+[ "$faded" -gt $(((kx1 - kx0) * (ky1 - ky0) / 2)) ] || die "the overlay key does not fade under the pointer ($faded pixels changed)"
+move "$(tile_x 10)" "$(tile_y 5)"
 key 2           # ice
 key r
 drag "$(tile_x 10)" "$(tile_y 10)" "$(tile_x 13)" "$(tile_y 11)"
