@@ -35,6 +35,11 @@ step_to() {
   "$fixture" check "$work/shot.png" "$level" "$movie" "$sx" "$sy" "$frame" "${origin%,*}" "${origin#*,}" "$zoom" "$what" ||
     die "the screenshot does not show the box and its probes at frame $frame"
   [ -z "${KEEP_SHOTS:-}" ] || cp "$work/shot.png" "$KEEP_SHOTS/box-$what.png"
+  # The box's inspector tabs ("Box config", ...) keep their whole names (issue 28).
+  local cut
+  cut="$(grep '^cut ' "$work/out.txt" | tail -1)"
+  grep -q 'Box config=' <<<"$cut" || die "no Box config tab in the inspector: $cut"
+  [ "${cut%% tabs *}" = "cut none" ] || die "text drawn cut: ${cut%% tabs *}"
   quit_editor
 }
 
