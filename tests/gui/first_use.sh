@@ -185,6 +185,18 @@ say "the inspector's left edge moved from x $edge to $((cx + cw))"
 [ $((cx + cw)) -gt $((edge + 50)) ] || die "dragging the inspector's edge did not narrow it"
 no_cut_text "the narrowest inspector on its Physics tab"
 shot
+# The tool column as wide as it goes: the timeline wraps to more rows and grows
+# to show them (its last row was cut under the window's bottom).
+canvas
+drag_x $((cx - 1)) $((H / 2)) $((cx + 400))
+canvas
+say "the widest tool column: the canvas starts at x $cx"
+[ "$cx" -gt 300 ] || die "dragging the tool column's edge did not widen it"
+IFS=, read -r right markers bottom inner <<<"$(layout_value tools "$work/out.txt")"
+say "timeline toolbars end at x $right (markers column at $markers) and y $bottom (timeline's bottom $inner)"
+[ "${right%.*}" -le "${markers%.*}" ] || die "with a wide tool column a timeline button runs under the markers column ($right > $markers)"
+[ "${bottom%.*}" -le "${inner%.*}" ] || die "with a wide tool column a timeline button is cut off at the bottom ($bottom > $inner)"
+no_cut_text "the widest tool column"
 click_tab Branches
 no_cut_text "the timeline's Branches tab"
 key h  # at 1280x720 the columns then fold (issue 28): the canvas keeps a usable width

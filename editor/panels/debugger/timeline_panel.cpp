@@ -66,8 +66,9 @@ bool iconButton(const char* label, const char* what, bool enabled = true) {
 }  // namespace
 
 float TimelinePanel::draw(EditorContext& ctx, float left, float right, float bottom) {
-  // Room for the toolbar and the range buttons when they wrap (1280 px with both side panels).
-  const float height = 262;
+  // Room for the toolbar and the range buttons when they wrap (1280 px with
+  // both side panels), more when last frame's rows needed it, up to half the window.
+  const float height = std::clamp(contentHeight_, 262.0f, std::max(262.0f, bottom * 0.5f));
   ImGui::SetNextWindowPos(ImVec2(left, bottom - height));
   ImGui::SetNextWindowSize(ImVec2(std::max(100.0f, right - left), height));
   const ImGuiWindowFlags flags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
@@ -84,6 +85,7 @@ float TimelinePanel::draw(EditorContext& ctx, float left, float right, float bot
       rangeTools(ctx);
       ctx.toolbarRight = toolbarRight;
       ctx.toolbarBottom = toolbarBottom;
+      contentHeight_ = toolbarBottom - ImGui::GetWindowPos().y + ImGui::GetStyle().WindowPadding.y + 2;
       ctx.timelineBottom = ImGui::GetWindowPos().y + ImGui::GetWindowHeight() - ImGui::GetStyle().WindowPadding.y;
       ImGui::TableNextColumn();
       ctx.markersLeft = ImGui::GetCursorScreenPos().x;

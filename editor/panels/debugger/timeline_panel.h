@@ -28,6 +28,10 @@ class TimelinePanel {
 
   int jumpFrame_ = 0;
   float cellWidth_ = 8;
+  // The height the toolbars, piano roll and range buttons took last frame: a
+  // narrow timeline (wide side columns) wraps to more rows, and the dock grows
+  // to show them rather than cut the last.
+  float contentHeight_ = 0;
   std::size_t firstVisible_ = 0;
   bool followCursor_ = true;
   // A paint drag: the button row and the value every cell it crosses gets.
