@@ -382,6 +382,16 @@ TEST(CApiCalls, NamesAreTheOnesTheCommandLineWrites) {
   EXPECT_STREQ(stStatusName(stStatus_staleId), "stale id");
 }
 
+// Every event a step can report has its C name: the spin dash, slipping and
+// the objects' events were "?" before the header listed them.
+TEST(CApiCalls, EveryEventTheStepReportsHasItsName) {
+  for (int k = 0; k <= static_cast<int>(EventKind::Crushed); ++k) {
+    EXPECT_STREQ(stEventName(static_cast<stEventKind>(k)), eventName(static_cast<EventKind>(k))) << "event " << k;
+    EXPECT_STRNE(stEventName(static_cast<stEventKind>(k)), "?") << "event " << k;
+  }
+  EXPECT_STREQ(stEventName(stEvent_crushed), eventName(EventKind::Crushed));
+}
+
 TEST(CApiCalls, TheVersionIsTheProjects) {
   const stVersion v = stGetVersion();
   EXPECT_EQ(std::to_string(v.major) + "." + std::to_string(v.minor) + "." + std::to_string(v.patch), SOLIDTILE_VERSION);

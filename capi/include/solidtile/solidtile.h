@@ -341,7 +341,12 @@ typedef enum stEventKind {
   stEvent_landed = 0, stEvent_leftGround, stEvent_modeChanged /* a from, b to */, stEvent_hitWall,
   stEvent_hitCeiling, stEvent_attachedCeiling, stEvent_fellOffWall, stEvent_controlLockSet,
   stEvent_balancingBegan /* a stBalance */, stEvent_jumped, stEvent_jumpBlocked, stEvent_rollStarted,
-  stEvent_rollEnded, stEvent_pathSwitched /* a from, b to */, stEvent_fellOutOfLevel
+  stEvent_rollEnded, stEvent_pathSwitched /* a from, b to */, stEvent_fellOutOfLevel,
+  stEvent_spindashBegan, stEvent_spindashRevved /* a the charge's high byte */,
+  stEvent_spindashReleased /* a the charge's high byte */, stEvent_slipped,
+  /* The level's objects (sonic1 and guide profiles): a, b = the object's index, low and high byte. */
+  stEvent_objectLanded, stEvent_objectLeft, stEvent_objectPushed, stEvent_objectBumped, stEvent_objectCarried,
+  stEvent_crushed /* squashed under an object: the run ends */
 } stEventKind;
 
 typedef struct stEvent {
