@@ -188,7 +188,12 @@ template <class St>
   // The objects' routines run after the player's (Sonic 1's object order),
   // inside the last phase so its state is the step's.
   if constexpr (St::objects) {
-    if (st.cfg.solidObjects && !st.level.objects.empty() && !state.outOfLevel) objects::collideObjects(st);
+    // Also on a list emptied under a player who stood on or pushed one of
+    // its objects: collideObjects lets go of what is gone.
+    if (st.cfg.solidObjects && !state.outOfLevel &&
+        (!st.level.objects.empty() || state.standingOn >= 0 || state.pushingObject >= 0)) {
+      objects::collideObjects(st);
+    }
   }
   ++state.frame;
   st.phase(Phase::ModeUpdate);
