@@ -116,18 +116,15 @@ std::string allowedInside(const StepRecord& rec, int i) {
     if (rec.objectTests[k].object == i) own = k;
   }
   if (own < 0) {
-    // Not tested: out of reach where the objects' routines began. Only a
-    // push by objects after it in the list can have brought him in (the
-    // games test it before them, where he was out of reach too); a push by
-    // one before it would have been tested against it.
-    bool later = false;
+    // Not tested: out of reach where the objects' routines began. A push by
+    // an object after it in the list can have brought him in (the games test
+    // it before that push); pushes by earlier objects alone cannot, as the
+    // games would then test it where they left him.
     for (int k = 0; k < rec.objectTestCount; ++k) {
       const ObjectTest& o = rec.objectTests[k];
-      if (o.pushX == 0 && o.pushY == 0) continue;
-      if (o.object < i) return "";
-      later = true;
+      if ((o.pushX != 0 || o.pushY != 0) && o.object > i) return "moved by a later object";
     }
-    return later ? "moved by a later object" : "";
+    return "";
   }
   const ObjectTest& t = rec.objectTests[own];
   switch (t.outcome) {
