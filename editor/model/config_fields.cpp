@@ -86,6 +86,7 @@ const std::array kFields = {
     ConfigField SOLIDTILE_FLAG("crouchBelowRollSpeed", crouchBelowRollSpeed, "Down below roll speed crouches anywhere"),
     ConfigField SOLIDTILE_FLAG("wallCheckAtRightAngles", wallCheckAtRightAngles, "wall ahead also checked at $40 and $80"),
     ConfigField SOLIDTILE_FLAG("landingUnrollFollowsAngle", landingUnrollFollowsAngle, "unroll on landing shifts away from the surface"),
+    ConfigField SOLIDTILE_FLAG("landingUnrollByRadius", landingUnrollByRadius, "unroll on landing shifts by the radius change (0 after a roll-jump)"),
     ConfigField SOLIDTILE_FLAG("airJumpPressFreesRollJump", airJumpPressFreesRollJump, "a jump press in the air frees a roll-jump"),
     ConfigField SOLIDTILE_FLAG("levelBoundStopsAtRightEdge", levelBoundStopsAtRightEdge, "stopped at the right bound, not one past"),
     ConfigField SOLIDTILE_FLAG("objectLeaveSetsAirborne", objectLeaveSetsAirborne, "walking off an object is in the air at once"),

@@ -150,6 +150,12 @@ struct PlayerConfig {
   // Player_TouchFloor (Sonic & Knuckles): a roll ending on landing moves Y away
   // from the surface, so on $40..$BF (walls and ceiling) the shift is reversed.
   bool landingUnrollFollowsAngle = false;
+  // Player_TouchFloor (Sonic 3, Sonic & Knuckles): a roll ending on landing
+  // moves Y by the y radius the player had minus the standing one, not by a
+  // fixed 5 px (Sonic 1 and 2's Sonic_ResetOnFloor). Sonic_Jump gives a
+  // roll-jump the standing radii (rollJumpKeepsStandingSize), so landing from
+  // one leaves Y where it is.
+  bool landingUnrollByRadius = false;
   // Sonic_ShieldMoves (Sonic 3, Sonic & Knuckles): a jump press in the air
   // once a jump's rise is slower than jumpRelease gives back the air control
   // a roll-jump took away.
@@ -228,6 +234,9 @@ struct PlayerConfig {
   bool solidTopMovesRisingPlayer = false;
   // The level's objects are solid to the player (sonic/solid_objects.h).
   bool solidObjects = true;
+  // Unused: keeps the size a whole number of 8-byte words with no padding
+  // (player.cpp's static_asserts); a new one-byte rule takes one of these.
+  std::uint8_t spareRuleBytes[7] = {};
 };
 
 namespace detail {
@@ -292,6 +301,7 @@ constexpr void sonic3Rules(PlayerConfig& c) {
   c.crouchBelowRollSpeed = true;
   c.wallCheckAtRightAngles = true;
   c.landingUnrollFollowsAngle = true;
+  c.landingUnrollByRadius = true;
   c.levelBoundStopsAtRightEdge = false;
   // SolidObjectFull's SolidObject_cont and Sonic_Move's balance on objects (s3.asm).
   c.shallowSideIsTopBottom = true;
