@@ -187,9 +187,31 @@ template <class St>
   }
   // The objects' routines run after the player's (Sonic 1's object order),
   // inside the last phase so its state is the step's.
-  if (st.cfg.solidObjects && !st.level.objects.empty() && !state.outOfLevel) objects::collideObjects(st);
+  if constexpr (St::objects) {
+    // Also on a list emptied under a player who stood on or pushed one of
+    // its objects: collideObjects lets go of what is gone.
+    if (st.cfg.solidObjects && !state.outOfLevel &&
+        (!st.level.objects.empty() || state.standingOn >= 0 || state.pushingObject >= 0)) {
+      objects::collideObjects(st);
+    }
+  }
   ++state.frame;
   st.phase(Phase::ModeUpdate);
+}
+
+// A built-in profile's frame without a record that may meet the level's
+// objects. Out of line, so the frame on a level without objects keeps the
+// shape (and the instructions) it had before objects were solid.
+template <class Config>
+[[gnu::noinline]] void stepWithObjects(const Config& config, PlayerState& state, const Level& level, Input input,
+                                       Input pressed, const CastView& view) {
+  if (readsOnlyInside<Config>(state, view)) {
+    Step<false, Config, true> st{config, state, level, input, pressed, nullptr, view};
+    step(st);
+  } else {
+    Step<false, Config> st{config, state, level, input, pressed, nullptr, view};
+    step(st);
+  }
 }
 
 // The frame on `config`, with or without a record.
@@ -202,14 +224,23 @@ void stepOn(const Config& config, PlayerState& state, const Level& level, Input 
     step(st);
   } else {
     if constexpr (kBuiltin<Config>) {
+      // Only the objects' routines set standingOn, so a frame that starts on
+      // no object of a level whose objects the profile passes (or that has
+      // none) meets none: the step without them runs exactly as the full one.
+      if (__builtin_expect(state.standingOn >= 0 || (config.cfg.solidObjects && !level.objects.empty()), 0)) {
+        return stepWithObjects(config, state, level, input, pressed, view);
+      }
       if (readsOnlyInside<Config>(state, view)) {  // one bounds check for the frame's casts
-        Step<false, Config, true> st{config, state, level, input, pressed, nullptr, view};
+        Step<false, Config, true, false> st{config, state, level, input, pressed, nullptr, view};
         step(st);
         return;
       }
+      Step<false, Config, false, false> st{config, state, level, input, pressed, nullptr, view};
+      step(st);
+    } else {
+      Step<false, Config> st{config, state, level, input, pressed, nullptr, view};
+      step(st);
     }
-    Step<false, Config> st{config, state, level, input, pressed, nullptr, view};
-    step(st);
   }
 }
 
