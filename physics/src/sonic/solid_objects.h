@@ -77,12 +77,14 @@ inline void ignore(PlayerState& s, int i) {
   if (s.pushingObject == i) stopPushing(s);
 }
 
-// FBlock_Action's SolidObject with d1 = w/2 + $B, d2 = h/2, d3 = h/2 + 1,
-// obX = x + w/2, obY = y + h/2 (x, y the frame-f top-left) and d4 = last
-// frame's obX. Returns false when the player was crushed.
+// FBlock_Action's SolidObject with d1 = w/2 + $B, d2 = h/2, d3 (h/2 + 1 for a
+// block: the standing height), obX = x + w/2, obY = y + h/2 (x, y the frame-f
+// top-left) and d4 = last frame's obX. `d4` gets what SolidObject returns in
+// it: 1 a side, -1 the top or bottom, 0 nothing (springs and spikes read it).
+// Returns false when the player was crushed.
 template <class St>
 bool solidObject(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t y, std::int32_t w, std::int32_t h,
-                 bool moved) {
+                 bool moved, std::int32_t d3Stand, int& d4Out) {
   PlayerState& s = st.s;
   const std::int32_t obX = x + w / 2, obY = y + h / 2, oldObX = oldX + w / 2;
   std::int32_t d1 = w / 2 + 0xB;
@@ -92,7 +94,7 @@ bool solidObject(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t 
     if (s.airborne || d0 < 0 || d0 >= 2 * d1) {
       leave(st, i);
     } else {
-      carry(st, i, obY - (h / 2 + 1), oldObX, obX, moved);  // MvSonicOnPtfm with d3
+      carry(st, i, obY - d3Stand, oldObX, obX, moved);  // MvSonicOnPtfm with d3
     }
     return true;
   }
@@ -115,6 +117,7 @@ bool solidObject(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t 
   }
   if (d5 > d1) {  // Solid_TopBottom
     if (d3 < 0) {  // Solid_Below
+      d4Out = -1;
       if (s.ysp == 0) {
         if (s.airborne) return noteTest(st, i, ObjectOutcome::BelowFalling, d5, d1), true;
         // Solid_Squash: KillSonic; the run ends as a fall out of the level does.
@@ -136,10 +139,12 @@ bool solidObject(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t 
     const std::int32_t half = w / 2, across = half + px - obX;
     if (across < 0 || across >= 2 * half || s.ysp < 0) return noteTest(st, i, ObjectOutcome::MissedTop, d5, d1), true;
     movePixels(s.y, -d3 - 1);
+    d4Out = -1;
     noteTest(st, i, ObjectOutcome::Landed, d5, d1, 0, -d3 - 1);
     standOn(st, i);
     return true;
   }
+  d4Out = 1;
   if (d1 <= 4) {  // Solid_SideAir
     stopPushing(s);
     return noteTest(st, i, ObjectOutcome::SideShallow, d5, d1), true;
@@ -187,6 +192,10 @@ void platformObject(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32
   standOn(st, i);
 }
 
+template <class St>
+bool springsAndSpikes(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t y, const SolidObject& o,
+                      bool moved);
+
 // Object i moves from frame f-1 to frame f and collides; false when the player was crushed.
 template <class St>
 bool collideOne(St& st, int i, std::uint32_t f) {
@@ -196,11 +205,14 @@ bool collideOne(St& st, int i, std::uint32_t f) {
   const ObjectPos now = list.position(static_cast<std::size_t>(i), f);
   const std::int32_t oldX = was.x >> 8, x = now.x >> 8, y = now.y >> 8;
   const bool moved = oldX != x || (was.y >> 8) != y;
+  if (o.kind != ObjectKind::Block) return springsAndSpikes(st, i, oldX, x, y, o, moved);
+  if (!st.cfg.solidObjects) return true;
   if (o.topOnly) {
     platformObject(st, i, oldX, x, y, o.w, moved);
     return true;
   }
-  return solidObject(st, i, oldX, x, y, o.w, o.h, moved);
+  int d4 = 0;
+  return solidObject(st, i, oldX, x, y, o.w, o.h, moved, o.h / 2 + 1, d4);
 }
 
 inline void insertSorted(std::int16_t* list, int& n, std::int16_t v) {
