@@ -271,10 +271,11 @@ TEST(SonicSprings, ASpringEndsTheHurtState) {
   }
 }
 
-// Blocks stay out of Sonic 2 and 3's way (their SolidObject is not written
-// yet) while springs and spikes act on every profile.
-TEST(SonicSprings, BlocksStillPassThroughInSonic2WhileSpringsAct) {
-  const PlayerConfig cfg = defaultPlayerConfig(Profile::Sonic2);
+// With solidObjects off (an edited config) blocks are passed through, while
+// springs and spikes still act.
+TEST(SonicSprings, SpringsActWithSolidObjectsOff) {
+  PlayerConfig cfg = defaultPlayerConfig(Profile::Sonic2);
+  cfg.solidObjects = false;
   SolidObject block = spring(ObjectDir::Up, 200, 432, 32, 16);
   block.kind = ObjectKind::Block;
   const Level l = levelWith({block, spring(ObjectDir::Up, 400, 432, 32, 16)});
@@ -282,6 +283,8 @@ TEST(SonicSprings, BlocksStillPassThroughInSonic2WhileSpringsAct) {
   StepRecord rec;
   EXPECT_FALSE(stepUntil(s, l, cfg, EventKind::ObjectLanded, rec, 60));
   EXPECT_EQ(px(s.y), 448 - 20);  // on the ground, through the block
+  s = spawnPlayer(cfg, 416, 360);
+  EXPECT_TRUE(stepUntil(s, l, cfg, EventKind::SpringLaunched, rec, 60));
 }
 
 }  // namespace
