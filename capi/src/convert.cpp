@@ -27,7 +27,8 @@ static_assert(stEvent_landed == int(EventKind::Landed) && stEvent_modeChanged ==
               stEvent_pathSwitched == int(EventKind::PathSwitched) &&
               stEvent_fellOutOfLevel == int(EventKind::FellOutOfLevel) &&
               stEvent_spindashBegan == int(EventKind::SpindashBegan) && stEvent_slipped == int(EventKind::Slipped) &&
-              stEvent_objectLanded == int(EventKind::ObjectLanded) && stEvent_crushed == int(EventKind::Crushed));
+              stEvent_objectLanded == int(EventKind::ObjectLanded) && stEvent_crushed == int(EventKind::Crushed) &&
+              stEvent_springLaunched == int(EventKind::SpringLaunched) && stEvent_hurtEnded == int(EventKind::HurtEnded));
 static_assert(stInput_left == input::kLeft && stInput_right == input::kRight && stInput_up == input::kUp &&
               stInput_down == input::kDown && stInput_jump == input::kJump && stInput_all == input::kAll);
 static_assert(ST_MAX_CASTS == StepRecord::kMaxCasts && ST_MAX_EVENTS == StepRecord::kMaxEvents);

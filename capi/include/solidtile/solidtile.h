@@ -346,7 +346,9 @@ typedef enum stEventKind {
   stEvent_spindashReleased /* a the charge's high byte */, stEvent_slipped,
   /* The level's objects (sonic1 and guide profiles): a, b = the object's index, low and high byte. */
   stEvent_objectLanded, stEvent_objectLeft, stEvent_objectPushed, stEvent_objectBumped, stEvent_objectCarried,
-  stEvent_crushed /* squashed under an object: the run ends */
+  stEvent_crushed /* squashed under an object: the run ends */,
+  stEvent_springLaunched /* a spring launched the player; a, b its index */,
+  stEvent_hurt /* spikes hurt the player; a, b their index */, stEvent_hurtEnded /* landed out of the hurt state */
 } stEventKind;
 
 typedef struct stEvent {
@@ -526,7 +528,7 @@ typedef enum stBoxEventKind {
   stBoxEvent_ladderEnter, stBoxEvent_ladderLeave, stBoxEvent_ladderTop, stBoxEvent_ice, stBoxEvent_grab,
   stBoxEvent_drop, stBoxEvent_jumped, stBoxEvent_graceJump, stBoxEvent_platformRideStart,
   stBoxEvent_platformRideEnd, stBoxEvent_dropThrough, stBoxEvent_stairsEnter, stBoxEvent_stairsLeave,
-  stBoxEvent_pathSwitched, stBoxEvent_fellOutOfLevel
+  stBoxEvent_pathSwitched, stBoxEvent_fellOutOfLevel, stBoxEvent_springLaunched, stBoxEvent_spiked
 } stBoxEventKind;
 
 /* One tile a pass tested. */

@@ -186,7 +186,7 @@ void drawBreakpoints(EditorContext& ctx) {
   if (kind == 2) {
     ImGui::SetNextItemWidth(170);
     if (ImGui::BeginCombo("box event", boxEventName(static_cast<BoxEvent>(boxEvent)))) {
-      for (int e = 0; e <= static_cast<int>(BoxEvent::FellOutOfLevel); ++e) {
+      for (int e = 0; e <= static_cast<int>(BoxEvent::Spiked); ++e) {
         if (ImGui::Selectable(boxEventName(static_cast<BoxEvent>(e)), e == boxEvent)) boxEvent = e;
       }
       ImGui::EndCombo();

@@ -38,8 +38,13 @@ void levelBound(St& st) {
   }
 }
 
+// The flashing a hit or a hurt landing starts, within the state's counter.
+inline std::uint16_t invulnerableFrames(const PlayerConfig& c) {
+  return static_cast<std::uint16_t>(c.invulnerableFrames < 0 ? 0 : c.invulnerableFrames > 0xFFFF ? 0xFFFF : c.invulnerableFrames);
+}
+
 template <class St>
-void resetOnFloor(St& st) {
+void resetOnFloor(St& st, bool landed = true) {
   PlayerState& s = st.s;
   s.pushing = false;
   s.airborne = false;
@@ -54,7 +59,7 @@ void resetOnFloor(St& st) {
   }
   s.jumping = false;
   s.ducking = false;
-  st.event(EventKind::Landed);
+  if (landed) st.event(EventKind::Landed);
 }
 
 // Sonic 2's Obj03_MainX and Obj03_MainY for a move that may have crossed a

@@ -198,6 +198,12 @@ template <class St>
 void groundStep(St& st);
 template <class St>
 void airStep(St& st);
+// Sonic_Floor / Sonic_DoLevelCollision: the airborne collision alone (player_air.cpp).
+template <class St>
+void airCollision(St& st);
+// Sonic_Hurt (hurt.cpp).
+template <class St>
+void hurtStep(St& st);
 
 // Instantiates a step part (player_ground.cpp, player_air.cpp) for every kind
 // of step: with and without a record, on the caller's config or a built-in one.

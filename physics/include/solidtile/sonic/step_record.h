@@ -57,6 +57,9 @@ enum class EventKind : std::uint8_t {
   ObjectBumped,     // hit its bottom moving up
   ObjectCarried,    // moved with it while standing on it
   Crushed,          // squashed under it standing (Solid_Squash): the run ends
+  SpringLaunched,   // a spring launched the player (Obj41)
+  Hurt,             // spikes hurt the player (Obj36, HurtSonic): knocked back
+  HurtEnded,        // the hurt state ended on landing (Sonic_HurtStop)
 };
 
 // What one object test of the step found (Sonic 1's SolidObject and
