@@ -89,6 +89,7 @@ struct DebugOverlayOptions {
   bool ghost = true;
   bool comparison = true;     // a loaded comparison trace's path and where it is now
   bool branchGhost = true;    // the path of the branch chosen as the ghost
+  bool objects = true;        // the level's objects, their solid boxes and the step's object tests
   int trailFrames = 120;
 };
 

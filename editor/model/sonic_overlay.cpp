@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "model/object_overlay.h"
+
 namespace solidtile::editor {
 namespace {
 
@@ -238,6 +240,10 @@ DebugShapes buildDebugShapes(const DebugFrame& frame, const DebugOverlayOptions&
     out.outlines.push_back(pixels(playerBox(*frame.previous), debug_colours::kOnion));
     const int px = pixelOf(frame.previous->x), py = pixelOf(frame.previous->y);
     out.fills.push_back(pixels({px, py, px, py}, withAlpha(debug_colours::kCentre, 110)));
+  }
+  // Under the body and the sensors: an object the player stands in must not hide him.
+  if (o.objects && frame.objects != nullptr && !frame.objects->empty()) {
+    addObjectShapes(out, {frame.objects, frame.now, frame.record, frame.view}, o);
   }
   if (o.body) addBody(out, *frame.now, o);
   if (o.sensors && frame.record != nullptr) {

@@ -96,6 +96,7 @@ const char* eventName(EventKind k) {
     case EventKind::ObjectBumped: return "bumped object";
     case EventKind::ObjectCarried: return "carried by object";
     case EventKind::Crushed: return "crushed";
+    case EventKind::Count: break;
   }
   return "?";
 }

@@ -57,7 +57,11 @@ enum class EventKind : std::uint8_t {
   ObjectBumped,     // hit its bottom moving up
   ObjectCarried,    // moved with it while standing on it
   Crushed,          // squashed under it standing (Solid_Squash): the run ends
+  // Not an event: the number of kinds, so lists of every kind (the debugger's
+  // breakpoints) take in new ones. Keep it last; no step reports it.
+  Count,
 };
+inline constexpr int kEventKindCount = static_cast<int>(EventKind::Count);
 
 // What one object test of the step found (Sonic 1's SolidObject and
 // PlatformObject branches), for the debugger.
