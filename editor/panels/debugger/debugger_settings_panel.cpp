@@ -11,6 +11,7 @@
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 
+#include "model/concat.h"
 #include "model/config_fields.h"
 #include "model/object_overlay.h"
 #include "panels/text_fit.h"
@@ -195,9 +196,13 @@ void drawBreakpoints(EditorContext& ctx) {
     ImGui::TextDisabled("fires only while the box is the debugger's controller");
   } else if (kind == 0) {
     ImGui::SetNextItemWidth(170);
-    if (ImGui::BeginCombo("event", eventName(static_cast<EventKind>(eventKind)))) {
+    // Every kind fits unscrolled: the list is a short read, not a search.
+    const bool open = ImGui::BeginCombo("event", eventName(static_cast<EventKind>(eventKind)), ImGuiComboFlags_HeightLargest);
+    noteWidget(ctx, "break-event");
+    if (open) {
       for (int e = 0; e < kEventKindCount; ++e) {
         if (ImGui::Selectable(eventName(static_cast<EventKind>(e)), e == eventKind)) eventKind = e;
+        if (ImGui::IsItemVisible()) noteWidget(ctx, concat("event:", eventName(static_cast<EventKind>(e))));
       }
       ImGui::EndCombo();
     }
@@ -218,7 +223,9 @@ void drawBreakpoints(EditorContext& ctx) {
     ImGui::InputFloat("##v", &value, 0, 0, "%.4g");
     ImGui::TextDisabled(quantity == static_cast<int>(Quantity::Angle) ? "angle as a byte 0..255" : "in pixels (per frame)");
   }
-  if (ImGui::Button("Add breakpoint")) {
+  const bool add = ImGui::Button("Add breakpoint");
+  noteWidget(ctx, "break-add");
+  if (add) {
     if (kind == 2) {
       bps.add(BoxEventCondition{static_cast<BoxEvent>(boxEvent)});
     } else if (kind == 0) {

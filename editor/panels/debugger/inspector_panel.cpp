@@ -60,9 +60,9 @@ const char* whyNot(CastUse u) {
 
 // The step's object tests (object_overlay.h), above the casts: a few rows,
 // sized to them, so the casts' table keeps the rest of the tab.
-void objectTests(const StepRecord& r, const ObjectList& objects) {
+void objectTests(EditorContext& ctx, const StepRecord& r, const ObjectList& objects) {
   const std::vector<ObjectTestRow> rows = objectTestRows(r, objects);
-  ImGui::Text("%d object tests after the player's routine", r.objectTestCount);
+  ImGui::Text("%d object test%s after the player's routine", r.objectTestCount, r.objectTestCount == 1 ? "" : "s");
   const ImGuiTableFlags flags =
       ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_ScrollX | ImGuiTableFlags_SizingFixedFit;
   const ImGuiStyle& st = ImGui::GetStyle();
@@ -94,9 +94,12 @@ void objectTests(const StepRecord& r, const ObjectList& objects) {
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("SolidObject's d5 (horizontal) and d1 (vertical): the smaller picks the side");
     ImGui::TableNextColumn();
     ImGui::TextUnformatted(row.why.c_str());
+    // The reason runs past the panel's edge at 1280 px: all of it on hover.
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", row.why.c_str());
     ImGui::PopID();
   }
   ImGui::EndTable();
+  noteWidget(ctx, "object-tests");
 }
 
 }  // namespace
@@ -251,7 +254,7 @@ void InspectorPanel::sensors(EditorContext& ctx) {
     return;
   }
   const StepRecord& r = t.sonic().stepRecord(k);
-  if (r.objectTestCount > 0) objectTests(r, t.level().objects);
+  if (r.objectTestCount > 0) objectTests(ctx, r, t.level().objects);
   ImGui::Text("%d casts in the step into frame %zu", r.castCount, k);
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_ScrollX |
                                 ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollY;
