@@ -13,10 +13,6 @@ constexpr int kSolidWiden = 0xB;
 // PlatformObject lands the player when his feet (bottom + 4) are 0..16 px under the surface.
 constexpr int kLandAbove = 4, kLandBelow = 12;
 
-LevelRect pixels(const PixelRect& r, Colour c) {
-  return {static_cast<float>(r.x0), static_cast<float>(r.y0), static_cast<float>(r.x1 + 1), static_cast<float>(r.y1 + 1), c};
-}
-
 bool meets(const PixelRect& a, const PixelRect& b) { return a.x0 <= b.x1 && b.x0 <= a.x1 && a.y0 <= b.y1 && b.y0 <= a.y1; }
 
 void arrow(DebugShapes& out, float x0, float y0, float x1, float y1, Colour c) {
@@ -159,15 +155,15 @@ void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugO
     }
     const ObjectSolidBox b = objectSolidBox(list, i, s.frame);
     const bool standing = s.standingOn == i, pushing = s.pushingObject == i;
-    if (standing) out.fills.push_back(pixels(b.body, withAlpha(object_colours::kStanding, 60)));
-    out.outlines.push_back(pixels(b.body, standing ? object_colours::kStanding
+    if (standing) out.fills.push_back(levelRectOf(b.body, withAlpha(object_colours::kStanding, 60)));
+    out.outlines.push_back(levelRectOf(b.body, standing ? object_colours::kStanding
                                           : pushing ? object_colours::kPushing
                                                     : object_colours::kObject));
     if (b.topOnly) {
-      out.fills.push_back(pixels(b.window, object_colours::kWindow));
-      out.fills.push_back(pixels(b.surface, standing ? object_colours::kStanding : object_colours::kSurface));
+      out.fills.push_back(levelRectOf(b.window, object_colours::kWindow));
+      out.fills.push_back(levelRectOf(b.surface, standing ? object_colours::kStanding : object_colours::kSurface));
     } else {
-      out.outlines.push_back(pixels(b.solid, object_colours::kSolidBox));
+      out.outlines.push_back(levelRectOf(b.solid, object_colours::kSolidBox));
     }
     if (o.labels && (standing || pushing)) {
       out.labels.push_back({static_cast<float>(b.body.x0), static_cast<float>(b.body.y1 + 1),

@@ -47,12 +47,17 @@ key comma
 shot_at "$((frame - 1))" 0
 
 # The Sensors tab lists the landing test; the Breaks tab adds the breakpoint.
-tab() {  # tab NAME: clicks the inspector's tab of that name
+tab() {  # tab NAME WIDGET: clicks the inspector's tab of that name until WIDGET, which it shows, is listed
   local rect
-  rect="$(grep '^cut ' "$work/out.txt" | tail -1 | sed -n "s/.*[ ;]$1=\([^;]*\).*/\1/p")"
-  [ -n "$rect" ] || die "no $1 tab in the inspector"
-  xdotool mousemove $(awk -F, '{ printf "%d %d", $1 + $3 / 2, $2 + $4 / 2 }' <<<"$rect") click 1
-  pause
+  for _ in 1 2 3; do
+    # The tab bar scrolls to the tab chosen: the rectangle is read afresh each time.
+    rect="$(grep '^cut ' "$work/out.txt" | tail -1 | sed -n "s/.*[ ;]$1=\([^;]*\).*/\1/p")"
+    [ -n "$rect" ] || die "no $1 tab in the inspector"
+    xdotool mousemove $(awk -F, '{ printf "%d %d", $1 + $3 / 2, $2 + $4 / 2 }' <<<"$rect") click 1
+    pause
+    if wait_for 5 widget "$2"; then return 0; fi
+  done
+  die "the $1 tab shows no $2: $(grep '^widgets' "$work/out.txt" | tail -1)"
 }
 widget() {  # widget NAME: the centre of that widget from the last "widgets" line, as "X Y"
   local rect
@@ -68,12 +73,11 @@ click_widget() {
   pause
 }
 key period
-tab Sensors
-wait_for 20 widget object-tests || die "the Sensors tab shows no object tests at the landing"
+tab Sensors object-tests
 no_cut "the Sensors tab at the landing"
 shot
 [ -z "${KEEP_SHOTS:-}" ] || cp "$work/shot.png" "$KEEP_SHOTS/objects-$size-sensors.png"
-tab Breaks
+tab Breaks break-event
 click_widget break-event
 click_widget "event:landed on object"
 click_widget break-add
