@@ -27,7 +27,7 @@ void arrow(DebugShapes& out, float x0, float y0, float x1, float y1, Colour c) {
 
 }  // namespace
 
-ObjectSolidBox objectSolidBox(const ObjectList& objects, int index, std::uint32_t frame) {
+ObjectSolidBox objectSolidBox(const ObjectList& objects, int index, std::uint32_t frame, const PlayerConfig& cfg) {
   const SolidObject& o = objects[static_cast<std::size_t>(index)];
   const ObjectPos p = objects.position(static_cast<std::size_t>(index), frame);
   // The step's whole pixels: the floor of the subpixel position (solid_objects.h).
@@ -38,10 +38,10 @@ ObjectSolidBox objectSolidBox(const ObjectList& objects, int index, std::uint32_
   b.body = {x, y, x + o.w - 1, y + o.h - 1};
   const int obX = x + o.w / 2;
   if (o.topOnly) {
-    const int surface = y;  // obY - 8 with obY = y + 8
+    const int surface = y + cfg.platformLandSurface;
     b.solid = {obX - o.w / 2, surface, obX + o.w / 2 - 1, surface};
     b.surface = b.solid;
-    b.window = {b.solid.x0, surface - kLandAbove, b.solid.x1, surface + kLandBelow};
+    b.window = {b.solid.x0, surface - kLandAbove + (cfg.platformLandsAtZeroDistance ? 0 : 1), b.solid.x1, surface + kLandBelow};
   } else {
     const int obY = y + o.h / 2, d1 = o.w / 2 + kSolidWiden;
     b.solid = {obX - d1, obY - o.h / 2, obX + d1, obY + o.h / 2 - 1};
@@ -142,7 +142,7 @@ std::vector<ObjectTestRow> objectTestRows(const StepRecord& r, const ObjectList&
 }
 
 void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugOverlayOptions& o) {
-  if (f.objects == nullptr || f.now == nullptr) return;
+  if (f.objects == nullptr || f.now == nullptr || f.config == nullptr) return;
   const ObjectList& list = *f.objects;
   const PlayerState& s = *f.now;
   const int n = static_cast<int>(list.size());
@@ -150,10 +150,10 @@ void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugO
     if (f.view) {
       const ObjectBounds& pb = list.bounds(static_cast<std::size_t>(i));
       // The path's bounds widened by what the solid box and landing window add.
-      const PixelRect around{pb.left - kSolidWiden - 1, pb.top - kLandAbove, pb.right + kSolidWiden + 1, pb.bottom + kLandBelow};
+      const PixelRect around{pb.left - kSolidWiden - 1, pb.top - kLandAbove - 1, pb.right + kSolidWiden + 1, pb.bottom + kLandBelow};
       if (!meets(around, *f.view)) continue;
     }
-    const ObjectSolidBox b = objectSolidBox(list, i, s.frame);
+    const ObjectSolidBox b = objectSolidBox(list, i, s.frame, *f.config);
     const bool standing = s.standingOn == i, pushing = s.pushingObject == i;
     if (standing) out.fills.push_back(levelRectOf(b.body, withAlpha(object_colours::kStanding, 60)));
     out.outlines.push_back(levelRectOf(b.body, standing ? object_colours::kStanding
@@ -195,7 +195,7 @@ void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugO
   }
   if (!o.labels) return;
   for (std::size_t i = 0; i < labels.size(); ++i) {
-    const ObjectSolidBox b = objectSolidBox(list, labels[i].first, s.frame);
+    const ObjectSolidBox b = objectSolidBox(list, labels[i].first, s.frame, *f.config);
     // Over the object's top edge, centred: the "on #" label sits under it.
     out.labels.push_back({static_cast<float>(b.body.x0 + b.body.x1 + 1) / 2, static_cast<float>(b.body.y0) - 1.0f,
                           acted[i] ? object_colours::kTestMoved : object_colours::kTestIdle, std::move(labels[i].second), 0.5f,

@@ -37,11 +37,14 @@ struct ObjectSolidBox {
   // test from (obX - d1 .. obX + d1, d1 = w/2 + $B) and the rows h/2 either
   // side of obY. Top-only: PlatformObject's columns (obX - w/2 .. obX + w/2 - 1).
   PixelRect solid;
-  // Top-only: the surface row (obY - 8, its top) and the rows the bottom of
-  // the player's box must be in to land (the test's 16 px: surface - 4 .. surface + 12).
+  // Top-only: the surface row (Sonic 1's obY - 8, its top; Sonic 2 and 3's
+  // the row above: PlayerConfig::platformLandSurface) and the rows the bottom
+  // of the player's box must be in to land (the test's 16 px, his feet + 4
+  // 0..16 px under the surface: surface - 4 .. surface + 12, from surface - 3
+  // where a zero distance does not land, platformLandsAtZeroDistance).
   PixelRect surface, window;
 };
-ObjectSolidBox objectSolidBox(const ObjectList& objects, int index, std::uint32_t frame);
+ObjectSolidBox objectSolidBox(const ObjectList& objects, int index, std::uint32_t frame, const PlayerConfig& cfg);
 
 // Whether the outcome moved the player or changed what he stands on.
 bool objectTestActed(ObjectOutcome o);
@@ -77,7 +80,8 @@ std::vector<ObjectTestRow> objectTestRows(const StepRecord& r, const ObjectList&
 struct ObjectOverlayFrame {
   const ObjectList* objects = nullptr;
   const PlayerState* now = nullptr;
-  const StepRecord* record = nullptr;  // null: no tests drawn
+  const PlayerConfig* config = nullptr;  // the rules the step ran (the landing rows); null: nothing drawn
+  const StepRecord* record = nullptr;    // null: no tests drawn
   std::optional<PixelRect> view;
 };
 void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugOverlayOptions& o);

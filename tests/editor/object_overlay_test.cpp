@@ -81,7 +81,7 @@ DebugShapes shapesAt(ObjectSession& s, std::size_t k) {
 TEST(ObjectOverlay, ASolidObjectsBoxIsSolidObjectsRangeAtTheFramesPosition) {
   ObjectList list({mover({100, 60}, {200, 60}, 32, 20, 0x180, false)});
   // Frame 10: 10 * 1.5 px along, the floor of the subpixel position.
-  const ObjectSolidBox b = objectSolidBox(list, 0, 10);
+  const ObjectSolidBox b = objectSolidBox(list, 0, 10, defaultPlayerConfig(Profile::Sonic1));
   EXPECT_EQ(b.body, (PixelRect{115, 60, 146, 79}));
   // obX = x + w/2 = 131, d1 = w/2 + $B = 27; obY = y + h/2 = 70, h/2 = 10 either side.
   EXPECT_EQ(b.solid, (PixelRect{131 - 27, 70 - 10, 131 + 27, 70 + 9}));
@@ -91,11 +91,19 @@ TEST(ObjectOverlay, ASolidObjectsBoxIsSolidObjectsRangeAtTheFramesPosition) {
 
 TEST(ObjectOverlay, ATopOnlyObjectHasItsSurfaceRowAndTheLandingWindow) {
   ObjectList list({object(40, 64, 48, 16, true)});
-  const ObjectSolidBox b = objectSolidBox(list, 0, 0);
+  const ObjectSolidBox b = objectSolidBox(list, 0, 0, defaultPlayerConfig(Profile::Sonic1));
   // PlatformObject: obX = x + w/2 = 64, the columns obX - 24 .. obX + 23; the surface obY - 8 = y.
   EXPECT_EQ(b.surface, (PixelRect{40, 64, 87, 64}));
   // Lands while his feet (his box's bottom + 4) are 0..16 px under the surface.
   EXPECT_EQ(b.window, (PixelRect{40, 60, 87, 76}));
+  // Sonic 2's surface is the row above ("sub.w d3,d0", d3 = h/2 + 1), and 0 px under it lands too.
+  const ObjectSolidBox s2 = objectSolidBox(list, 0, 0, defaultPlayerConfig(Profile::Sonic2));
+  EXPECT_EQ(s2.surface, (PixelRect{40, 63, 87, 63}));
+  EXPECT_EQ(s2.window, (PixelRect{40, 59, 87, 75}));
+  // The guide's "greater than or equal to 0, it will exit": from a pixel lower.
+  const ObjectSolidBox guide = objectSolidBox(list, 0, 0, defaultPlayerConfig(Profile::Guide));
+  EXPECT_EQ(guide.surface, (PixelRect{40, 64, 87, 64}));
+  EXPECT_EQ(guide.window, (PixelRect{40, 61, 87, 76}));
 }
 
 TEST(ObjectOverlay, TheLandingFrameDrawsTheTestItsPushOutAndTheObjectStoodOn) {
