@@ -100,6 +100,7 @@ const char* eventName(EventKind k) {
     case EventKind::SpringLaunched: return "spring launched";
     case EventKind::Hurt: return "hurt";
     case EventKind::HurtEnded: return "hurt ended";
+    case EventKind::Count: break;
   }
   return "?";
 }

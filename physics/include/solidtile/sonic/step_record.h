@@ -60,7 +60,11 @@ enum class EventKind : std::uint8_t {
   SpringLaunched,   // a spring launched the player (Obj41)
   Hurt,             // spikes hurt the player (Obj36, HurtSonic): knocked back
   HurtEnded,        // the hurt state ended on landing (Sonic_HurtStop)
+  // Not an event: the number of kinds, so lists of every kind (the debugger's
+  // breakpoints) take in new ones. Keep it last; no step reports it.
+  Count,
 };
+inline constexpr int kEventKindCount = static_cast<int>(EventKind::Count);
 
 // What one object test of the step found (Sonic 1's SolidObject and
 // PlatformObject branches), for the debugger.
