@@ -77,6 +77,11 @@ inline void ignore(PlayerState& s, int i) {
   if (s.pushingObject == i) stopPushing(s);
 }
 
+template <class St>
+bool solidEnter(St& st, int i, std::int32_t x, std::int32_t y, std::int32_t w, std::int32_t h);
+template <class St>
+bool slopedObject(St& st, int i, const SolidObject& o, std::int32_t oldX, std::int32_t x, std::int32_t y, bool moved);
+
 // FBlock_Action's SolidObject with d1 = w/2 + $B, d2 = h/2, d3 = h/2 + 1,
 // obX = x + w/2, obY = y + h/2 (x, y the frame-f top-left) and d4 = last
 // frame's obX. Returns false when the player was crushed.
@@ -85,8 +90,8 @@ bool solidObject(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t 
                  bool moved) {
   PlayerState& s = st.s;
   const std::int32_t obX = x + w / 2, obY = y + h / 2, oldObX = oldX + w / 2;
-  std::int32_t d1 = w / 2 + 0xB;
-  const std::int32_t px = s.x >> 8, py = s.y >> 8;
+  const std::int32_t d1 = w / 2 + 0xB;
+  const std::int32_t px = s.x >> 8;
   if (s.standingOn == i) {
     const std::int32_t d0 = px - obX + d1;
     if (s.airborne || d0 < 0 || d0 >= 2 * d1) {
@@ -96,7 +101,18 @@ bool solidObject(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t 
     }
     return true;
   }
-  // Solid_ChkEnter
+  return solidEnter(st, i, x, y, w, h);
+}
+
+// Solid_ChkEnter on the box x, y, w, h (top-left; obX = x + w/2, obY = y + h/2)
+// and what follows it; SolidObject2F (sloped_objects.h) enters here with the
+// column's box. Returns false when the player was crushed.
+template <class St>
+bool solidEnter(St& st, int i, std::int32_t x, std::int32_t y, std::int32_t w, std::int32_t h) {
+  PlayerState& s = st.s;
+  const std::int32_t obX = x + w / 2, obY = y + h / 2;
+  std::int32_t d1 = w / 2 + 0xB;
+  const std::int32_t px = s.x >> 8, py = s.y >> 8;
   std::int32_t d0 = px - obX + d1;
   if (d0 < 0 || d0 > 2 * d1) return ignore(s, i), true;
   const std::int32_t d2 = h / 2 + s.radiusY;
@@ -196,6 +212,7 @@ bool collideOne(St& st, int i, std::uint32_t f) {
   const ObjectPos now = list.position(static_cast<std::size_t>(i), f);
   const std::int32_t oldX = was.x >> 8, x = now.x >> 8, y = now.y >> 8;
   const bool moved = oldX != x || (was.y >> 8) != y;
+  if (!o.slope.empty()) return slopedObject(st, i, o, oldX, x, y, moved);
   if (o.topOnly) {
     platformObject(st, i, oldX, x, y, o.w, moved);
     return true;
@@ -244,3 +261,5 @@ template <class St>
 }
 
 }  // namespace solidtile::detail::objects
+
+#include "sloped_objects.h"  // slopedObject, which uses the routines above

@@ -173,6 +173,19 @@ struct PlayerConfig {
   // PlatformObject, sonic/solid_objects.h); Sonic 2 and 3's own routines are
   // not written yet, so those profiles still pass through objects.
   bool solidObjects = true;
+  // Sloped objects (sonic/sloped_objects.h). Sonic 2 and 3's SlopedSolid and
+  // SlopedPlatform (Sonic 3: SolidObjectTopSloped2) set the in-air bit when
+  // the player walks past the edge; Sonic 1's ExitPlatform only clears the
+  // standing bit, so the floor sensors decide the next frame.
+  bool slopedLeaveSetsAir = false;
+  // Sonic 1's SolidObject2F takes a column's rise over the first column as an
+  // unsigned byte ("moveq #0,d3 ... sub.b (a2),d3"): a column lower than the
+  // first has its box 256 px too high to reach. Sonic 2 and 3 sign-extend it
+  // (SlopedSolid_cont: ext.w); the guide reads it as a plain number.
+  bool slopedRiseUnsigned = false;
+  // Unused: keeps the one-byte rules a whole number of words with no padding
+  // (player.cpp's static_asserts); a new rule takes one of them.
+  std::uint8_t spareRuleBytes[6] = {};
 };
 
 namespace detail {
@@ -209,6 +222,7 @@ constexpr void sonic2Rules(PlayerConfig& c) {
   c.capSpeedAboveTop = false;  // Sonic_MoveLeft/Right keep a speed already above top
   c.balance = BalanceRule::Sonic2;
   c.solidObjects = false;      // its SolidObject family is not written yet (issue 26)
+  c.slopedLeaveSetsAir = true;
 }
 
 // Sonic 3 & Knuckles' changes to Sonic 2 (skdisasm: s3.asm and sonic3k.asm, Sonic_* and Player_*).
@@ -240,6 +254,7 @@ constexpr PlayerConfig defaultPlayerConfig(Profile p = Profile::Guide) {
   detail::gameRules(c);
   if (p == Profile::Sonic1) {
     c.loopRegions = true;  // Sonic 2 and 3 switch paths with objects instead
+    c.slopedRiseUnsigned = true;
     return c;
   }
   detail::sonic2Rules(c);
