@@ -43,12 +43,7 @@ std::vector<std::uint8_t> ramp(int w, int first, int step) {
 }
 
 // A level with ground at y 448 and the given objects.
-Level levelWith(std::vector<SolidObject> objects) {
-  LevelBuilder b(64, 32);
-  b.ground(448);
-  b.level.objects.assign(std::move(objects));
-  return b.level;
-}
+Level levelWith(std::vector<SolidObject> objects) { return groundWithObjects(std::move(objects)); }
 
 void run(PlayerState& s, const Level& l, int frames, const PlayerConfig& cfg, Input in = 0) {
   for (int i = 0; i < frames; ++i) stepPlayer(s, l, cfg, in);

@@ -33,12 +33,7 @@ SolidObject mover(Waypoint a, Waypoint b, int w, int h, Sub speed, bool topOnly)
 }
 
 // A level with ground at y 448 and the given objects.
-Level levelWith(std::vector<SolidObject> objects) {
-  LevelBuilder b(64, 32);
-  b.ground(448);
-  b.level.objects.assign(std::move(objects));
-  return b.level;
-}
+Level levelWith(std::vector<SolidObject> objects) { return groundWithObjects(std::move(objects)); }
 
 void run(PlayerState& s, const Level& l, int frames, Input in = 0, const PlayerConfig& cfg = kS1) {
   for (int i = 0; i < frames; ++i) stepPlayer(s, l, cfg, in);
