@@ -25,14 +25,6 @@ struct LevelBuilder {
   void ground(int surface) { fill(0, surface / 16, level.width() - 1, level.height() - 1, full); }
 };
 
-// The objects' tests' level: 64 x 32 tiles, ground at y 448, the given objects.
-inline Level groundWithObjects(std::vector<SolidObject> objects) {
-  LevelBuilder b(64, 32);
-  b.ground(448);
-  b.level.objects.assign(std::move(objects));
-  return b.level;
-}
-
 // A player standing on the ground at (x, y) pixels.
 inline PlayerState standing(const PlayerConfig& cfg, int x, int y, Angle angle = 0) {
   PlayerState s = spawnPlayer(cfg, x, y);

@@ -7,7 +7,7 @@
 
 #include <algorithm>
 
-#include "level_builder.h"
+#include "object_level.h"
 #include "solidtile/input.h"
 #include "solidtile/sonic/player.h"
 
@@ -17,13 +17,8 @@ namespace {
 const PlayerConfig kS1 = defaultPlayerConfig(Profile::Sonic1);
 const PlayerConfig kGuide = defaultPlayerConfig(Profile::Guide);
 
-// Sonic 2 and 3 do not run the level's objects yet (their SolidObject family
-// is another part of issue 26); with objects switched on they run these routines.
-PlayerConfig withObjects(Profile p) {
-  PlayerConfig c = defaultPlayerConfig(p);
-  c.solidObjects = true;
-  return c;
-}
+const PlayerConfig kS2 = defaultPlayerConfig(Profile::Sonic2);
+const PlayerConfig kS3K = defaultPlayerConfig(Profile::Sonic3K);
 
 SolidObject sloped(int x, int y, int w, int h, std::vector<std::uint8_t> heights, bool topOnly) {
   SolidObject o;
@@ -42,12 +37,6 @@ std::vector<std::uint8_t> ramp(int w, int first, int step) {
   return v;
 }
 
-// A level with ground at y 448 and the given objects.
-Level levelWith(std::vector<SolidObject> objects) { return groundWithObjects(std::move(objects)); }
-
-void run(PlayerState& s, const Level& l, int frames, const PlayerConfig& cfg, Input in = 0) {
-  for (int i = 0; i < frames; ++i) stepPlayer(s, l, cfg, in);
-}
 
 // The ledge: x 200..263, y 400..431, surface rising a pixel a column to the right.
 // Ours: obY = y + h - 1 = 431, t[c] = slope[c].
@@ -72,7 +61,7 @@ TEST(SonicSlopedObjects, LandsOnASlopedPlatformAPixelHighAndSettlesOnItsColumn) 
     EXPECT_EQ(px(s.y), ledgeStandY(x, s.radiusY) - 1) << x;
     stepPlayer(s, l, kS1, 0);
     EXPECT_EQ(px(s.y), ledgeStandY(x, s.radiusY)) << x;
-    run(s, l, 20, kS1);
+    run(s, l, 20, 0, kS1);
     EXPECT_EQ(px(s.y), ledgeStandY(x, s.radiusY)) << x;
     EXPECT_EQ(s.standingOn, 0) << x;
     EXPECT_EQ(s.angle, 0) << x;  // loc_74AE: "move.b #0,obAngle(a1)"
@@ -84,9 +73,9 @@ TEST(SonicSlopedObjects, LandsOnASlopedPlatformAPixelHighAndSettlesOnItsColumn) 
 // sensors are skipped while on an object).
 TEST(SonicSlopedObjects, WalksUpAndDownASlopedPlatformColumnByColumn) {
   const Level l = levelWith({kLedge});
-  for (const PlayerConfig& cfg : {kS1, kGuide, withObjects(Profile::Sonic2), withObjects(Profile::Sonic3K)}) {
+  for (const PlayerConfig& cfg : {kS1, kGuide, kS2, kS3K}) {
     PlayerState s = spawnPlayer(cfg, 204, 330);
-    run(s, l, 40, cfg);
+    run(s, l, 40, 0, cfg);
     ASSERT_EQ(s.standingOn, 0) << profileName(cfg.profile);
     int frames = 0, lastY = px(s.y);
     for (; s.standingOn == 0 && frames < 200; ++frames) {
@@ -100,7 +89,7 @@ TEST(SonicSlopedObjects, WalksUpAndDownASlopedPlatformColumnByColumn) {
     EXPECT_GT(frames, 10) << profileName(cfg.profile);
     // Back from the high end, down the slope.
     PlayerState d = spawnPlayer(cfg, 260, 300);
-    run(d, l, 40, cfg);
+    run(d, l, 40, 0, cfg);
     ASSERT_EQ(d.standingOn, 0);
     for (int i = 0; i < 25; ++i) {
       stepPlayer(d, l, cfg, input::kLeft);
@@ -113,12 +102,13 @@ TEST(SonicSlopedObjects, WalksUpAndDownASlopedPlatformColumnByColumn) {
 
 // Walking past the edge: Sonic 1's ExitPlatform ("bclr #3,obStatus(a1)") leaves
 // him on the ground for his floor sensors; Sonic 2's SlopedPlatform and Sonic
-// 3's SolidObjectTopSloped2 also "bset #status.player.in_air,status(a1)".
-TEST(SonicSlopedObjects, WalkingOffASlopedPlatformSetsInAirInSonic2And3Only) {
+// 3's SolidObjectTopSloped2 also "bset #status.player.in_air,status(a1)", as
+// the guide's "no longer grounded" (objectLeaveSetsAirborne).
+TEST(SonicSlopedObjects, WalkingOffASlopedPlatformSetsInAirButInSonic1) {
   const Level l = levelWith({kLedge});
-  for (const PlayerConfig& cfg : {kS1, kGuide, withObjects(Profile::Sonic2), withObjects(Profile::Sonic3K)}) {
+  for (const PlayerConfig& cfg : {kS1, kGuide, kS2, kS3K}) {
     PlayerState s = spawnPlayer(cfg, 250, 300);
-    run(s, l, 40, cfg);
+    run(s, l, 40, 0, cfg);
     ASSERT_EQ(s.standingOn, 0);
     StepRecord rec;
     bool left = false;
@@ -128,9 +118,9 @@ TEST(SonicSlopedObjects, WalkingOffASlopedPlatformSetsInAirInSonic2And3Only) {
     }
     ASSERT_TRUE(left) << profileName(cfg.profile);
     EXPECT_GE(px(s.x), 264);  // d0 = x - obX + d1 reached 2 d1 = 64
-    EXPECT_EQ(s.airborne, cfg.slopedLeaveSetsAir) << profileName(cfg.profile);
-    EXPECT_EQ(cfg.slopedLeaveSetsAir, cfg.profile == Profile::Sonic2 || cfg.profile == Profile::Sonic3K);
-    run(s, l, 80, cfg, input::kRight);
+    EXPECT_EQ(s.airborne, cfg.objectLeaveSetsAirborne) << profileName(cfg.profile);
+    EXPECT_EQ(cfg.objectLeaveSetsAirborne, cfg.profile != Profile::Sonic1);
+    run(s, l, 80, input::kRight, cfg);
     EXPECT_FALSE(s.airborne);  // on the ground below at last
     EXPECT_EQ(px(s.y), 448 - 1 - s.radiusY);
   }
@@ -140,7 +130,7 @@ TEST(SonicSlopedObjects, WalkingOffASlopedPlatformSetsInAirInSonic2And3Only) {
 TEST(SonicSlopedObjects, JumpsUpThroughASlopedPlatform) {
   const Level l = levelWith({sloped(180, 380, 64, 16, ramp(64, 2, 0) /* flat 2 px */, true)});
   PlayerState s = standing(kS1, 210, 448 - 20);
-  run(s, l, 2, kS1);
+  run(s, l, 2, 0, kS1);
   bool above = false;
   for (int i = 0; i < 90; ++i) {
     stepPlayer(s, l, kS1, i < 30 ? input::kJump : Input{0});
@@ -165,7 +155,7 @@ int rampStandY(int x, int radiusY) {
 // feet land on the row above the column's surface, where SlopeObject2 keeps them.
 TEST(SonicSlopedObjects, LandsAndStandsOnASolidSlopedObjectsColumns) {
   const Level l = levelWith({kRamp});
-  for (const PlayerConfig& cfg : {kS1, kGuide, withObjects(Profile::Sonic2)}) {
+  for (const PlayerConfig& cfg : {kS1, kGuide, kS2}) {
     for (const int x : {300, 301, 302, 320, 345, 363}) {
       PlayerState s = spawnPlayer(cfg, x, 330);
       StepRecord rec;
@@ -176,7 +166,7 @@ TEST(SonicSlopedObjects, LandsAndStandsOnASolidSlopedObjectsColumns) {
       }
       ASSERT_TRUE(landed) << x;
       EXPECT_EQ(px(s.y), rampStandY(x, s.radiusY)) << profileName(cfg.profile) << " " << x;
-      run(s, l, 10, cfg);
+      run(s, l, 10, 0, cfg);
       EXPECT_EQ(px(s.y), rampStandY(x, s.radiusY)) << profileName(cfg.profile) << " " << x;
       EXPECT_EQ(s.standingOn, 0);
     }
@@ -188,7 +178,7 @@ TEST(SonicSlopedObjects, LandsAndStandsOnASolidSlopedObjectsColumns) {
 TEST(SonicSlopedObjects, WalksUpASolidSlopedObjectAndOffItsHighEnd) {
   const Level l = levelWith({kRamp});
   PlayerState s = spawnPlayer(kS1, 304, 330);
-  run(s, l, 40, kS1);
+  run(s, l, 40, 0, kS1);
   ASSERT_EQ(s.standingOn, 0);
   int frames = 0;
   for (; frames < 200; ++frames) {
@@ -235,7 +225,7 @@ TEST(SonicSlopedObjects, WalksOntoARampFromTheGroundAtAZeroHighEnd) {
     landed = rec.has(EventKind::ObjectLanded);
   }
   ASSERT_TRUE(landed);
-  run(s, l, 12, kS1, input::kRight);
+  run(s, l, 12, input::kRight, kS1);
   EXPECT_EQ(s.standingOn, 0);
   EXPECT_LT(px(s.y), 448 - 1 - s.radiusY - 5);  // climbing
 }
@@ -246,9 +236,9 @@ TEST(SonicSlopedObjects, WalksOntoARampFromTheGroundAtAZeroHighEnd) {
 // the ground; Sonic 2's "ext.w d3" and the guide land on it.
 TEST(SonicSlopedObjects, Sonic1MissesColumnsLowerThanTheFirstOthersLandOnThem) {
   const Level l = levelWith({sloped(300, 400, 64, 48, ramp(64, 40, -1), false)});
-  for (const PlayerConfig& cfg : {kS1, kGuide, withObjects(Profile::Sonic2), withObjects(Profile::Sonic3K)}) {
+  for (const PlayerConfig& cfg : {kS1, kGuide, kS2, kS3K}) {
     PlayerState s = spawnPlayer(cfg, 340, 330);
-    run(s, l, 80, cfg);
+    run(s, l, 80, 0, cfg);
     EXPECT_FALSE(s.airborne);
     if (cfg.slopedRiseUnsigned) {
       EXPECT_EQ(s.standingOn, -1) << profileName(cfg.profile);
@@ -270,7 +260,7 @@ TEST(SonicSlopedObjects, RidesAMovingSlopedPlatformByItsDelta) {
   o.speed = 256;  // a pixel a frame
   const Level l = levelWith({o});
   PlayerState s = spawnPlayer(kS1, 230, 330);
-  run(s, l, 40, kS1);
+  run(s, l, 40, 0, kS1);
   ASSERT_EQ(s.standingOn, 0);
   for (int i = 0; i < 30; ++i) {
     const int x0 = px(s.x);

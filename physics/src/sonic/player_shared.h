@@ -46,10 +46,11 @@ void resetOnFloor(St& st) {
   s.rollJumping = false;
   if (s.rolling) {
     s.rolling = false;
+    const Sub shift = st.cfg.landingUnrollByRadius ? pixels(st.cfg.standRadiusY - s.radiusY) : st.rollShift();
     st.setRadii(false);
     // Sonic & Knuckles shifts away from the surface: downward on walls and ceilings ($40..$BF).
     const bool upsideDown = st.cfg.landingUnrollFollowsAngle && static_cast<Angle>(s.angle + 0x40) >= 0x80;
-    s.y += upsideDown ? st.rollShift() : -st.rollShift();
+    s.y += upsideDown ? shift : -shift;
   }
   s.jumping = false;
   s.ducking = false;

@@ -29,10 +29,9 @@ void standOnSlope(St& st, int i, const SolidObject& o, std::int32_t d1, std::int
   PlayerState& s = st.s;
   const std::int32_t d0 = (s.x >> 8) - obX + d1;
   if (s.airborne || d0 < 0 || d0 >= 2 * d1) {
-    leave(st, i);
-    // SlopedSolid / SlopedPlatform: "bset #status.player.in_air,status(a1)".
-    if (st.cfg.slopedLeaveSetsAir) s.airborne = true;
-    return;
+    // Sonic 2 and 3 (SlopedSolid, SlopedPlatform, SolidObjectTopSloped2) also
+    // set the air bit: objectLeaveSetsAirborne, in leave().
+    return leave(st, i);
   }
   // "lsr.w #1,d0; move.b (a2,d0.w),d1" (d0 within 0..2*d1 here).
   const std::int32_t column = slopeColumnAt(o, 2 * ((d0 >> 1) - columnShift));
@@ -51,8 +50,10 @@ void slopedPlatform(St& st, int i, const SolidObject& o, std::int32_t oldX, std:
   const std::int32_t px = s.x >> 8, py = s.y >> 8;
   const std::int32_t d0 = px - obX + half;
   if (s.ysp < 0 || d0 < 0 || d0 >= 2 * half) return noteTest(st, i, ObjectOutcome::Missed);
-  const std::int32_t dy = slopeTop(o, y, d0 >> 1) - (py + s.radiusY + 4);  // Platform3
-  if (dy > 0 || dy < -0x10) return noteTest(st, i, ObjectOutcome::Missed, 0, dy);
+  // Platform3 / PlatformObject_ChkYRange with SlopeObject's d0 = obY - t[c].
+  const std::int32_t dy = slopeTop(o, y, d0 >> 1) - (py + s.radiusY + 4);
+  const bool above = st.cfg.platformLandsAtZeroDistance ? dy > 0 : dy >= 0;
+  if (above || dy < -0x10) return noteTest(st, i, ObjectOutcome::Missed, 0, dy);
   setPixelY(s, py + dy + 3);
   noteTest(st, i, ObjectOutcome::Landed, 0, dy, 0, dy + 3);
   standOn(st, i);
