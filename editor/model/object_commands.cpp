@@ -112,6 +112,13 @@ SolidObject resizedObject(const SolidObject& o, int w, int h) {
   SolidObject out = o;
   out.w = clampSize(w);
   out.h = clampSize(h);
+  // A sloped object keeps one height per column: new columns repeat the last
+  // one, and no height may pass the new h.
+  if (!out.slope.empty()) {
+    out.slope.resize(static_cast<std::size_t>(slopeColumns(out)), out.slope.back());
+    const auto most = static_cast<std::uint8_t>(std::min(out.h, ObjectLimits::kMaxSlopeHeight));
+    for (std::uint8_t& v : out.slope) v = std::min(v, most);
+  }
   return out;
 }
 

@@ -100,6 +100,23 @@ TEST(ObjectEdit, WaypointsAddRemoveAndResize) {
   EXPECT_TRUE(objectProblem(o).empty());
 }
 
+// A sloped object resized keeps a height per column within its height
+// (objectProblem empty): new columns repeat the last, heights are cut to h.
+TEST(ObjectEdit, ResizingASlopedObjectRefitsItsHeights) {
+  SolidObject o = newPlatform(100, 50);
+  o.w = 8;
+  o.h = 16;
+  o.slope = {2, 6, 10, 14};
+  SolidObject wider = resizedObject(o, 12, 16);
+  EXPECT_EQ(wider.slope, (std::vector<std::uint8_t>{2, 6, 10, 14, 14, 14}));
+  EXPECT_TRUE(objectProblem(wider).empty()) << objectProblem(wider);
+  SolidObject lower = resizedObject(o, 4, 8);
+  EXPECT_EQ(lower.slope, (std::vector<std::uint8_t>{2, 6}));
+  lower = resizedObject(o, 8, 5);
+  EXPECT_EQ(lower.slope, (std::vector<std::uint8_t>{2, 5, 5, 5}));
+  EXPECT_TRUE(objectProblem(lower).empty()) << objectProblem(lower);
+}
+
 TEST(ObjectEdit, HitTestFindsHandlesBodyAndSegments) {
   Level level(20, 10, 1);
   level.objects.push_back(newPlatform(100, 50));  // body 76..124 x 42..58 at frame 0

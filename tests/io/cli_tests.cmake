@@ -28,6 +28,10 @@ solidtile_cli_test(CheckAcceptsLoopRegionsOfVersion4 EXIT 0
   ARGS check ${data}/loops.json)
 solidtile_cli_test(CheckRefusesANewerVersion EXIT 1 STDERR "version: is 7; this Solidtile reads level files up to version 6"
   ARGS check ${data}/version7.json)
+solidtile_cli_test(CheckAcceptsSlopedObjectsOfVersion6 EXIT 0 STDOUT "sloped.json: ok: level \"A ramp\""
+  ARGS check ${data}/sloped.json)
+solidtile_cli_test(CheckNamesABadSlope EXIT 1 STDERR "sloped_bad.json: objects\\[0\\].slope\\[1\\]: is 9, above the object's h \\(8\\)"
+  ARGS check ${data}/sloped_bad.json)
 solidtile_cli_test(CheckWithoutAFileIsAUsageError EXIT 2 STDERR "solidtile check: no level file given\nusage: solidtile check LEVEL.json"
   ARGS check)
 solidtile_cli_test(CheckRejectsAnUnknownOption EXIT 2 STDERR "solidtile check: unknown option '--fast'" ARGS check --fast ${data}/small.json)

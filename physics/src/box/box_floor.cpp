@@ -3,6 +3,7 @@
 #include <climits>
 
 #include "box_passes.h"
+#include "box_slope.h"
 
 namespace solidtile::boxdetail {
 
@@ -130,14 +131,16 @@ std::uint8_t settleFloor(BoxMove& b, BoxMode mode, Sub y0, std::int32_t btm, con
   // Objects: a floor when the box was wholly above their top before the move.
   b.platform = -1;
   forNearObjects(c.level, c.frame, c.near, [&](std::int16_t i, const SolidObject& o, const ObjectPos& p) {
-    if (b.x >= p.x + o.w * 256 || b.x + b.w <= p.x || oneWayFrom > p.y) return;
-    if (p.y - b.h < target && !headBlocked(c, b, p.y - b.h)) {
-      target = p.y - b.h;
+    if (b.x >= p.x + o.w * 256 || b.x + b.w <= p.x) return;
+    const Sub surface = objectSurface(o, p, cx);
+    if (oneWayFrom > surface) return;
+    if (surface - b.h < target && !headBlocked(c, b, surface - b.h)) {
+      target = surface - b.h;
       b.platform = i;
     }
     if (c.rec && c.rec->floorCount < BoxRecord::kMaxFloors && b.platform == i) {
-      const std::int32_t top = tileOf(p.y);
-      c.rec->floors[c.rec->floorCount++] = {top, p.y - top * kTileSub, INT32_MIN, top, true, false, i};
+      const std::int32_t top = tileOf(surface);
+      c.rec->floors[c.rec->floorCount++] = {top, surface - top * kTileSub, INT32_MIN, top, true, false, i};
     }
   });
   if (c.rec) {

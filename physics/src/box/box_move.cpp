@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "box_passes.h"
+#include "box_slope.h"
 
 namespace solidtile::boxdetail {
 
@@ -38,7 +39,7 @@ std::uint8_t sweepX(BoxMove& b, Sub vx, const MoveContext& c, BoxPass pass) {
   forNearObjects(c.level, c.frame, c.near, [&](std::int16_t, const SolidObject& o, const ObjectPos& p) {
     if (o.topOnly) return;
     const Sub ow = o.w * 256;
-    if (b.y >= p.y + o.h * 256 || b.y + b.h <= p.y) return;
+    if (b.y >= p.y + o.h * 256 || b.y + b.h <= objectSideTop(o, p, right)) return;
     if (right && x0 + b.w <= p.x && b.x + b.w > p.x) {
       b.x = p.x - b.w;
       flags = boxflag::kWallRight;

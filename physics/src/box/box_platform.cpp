@@ -3,6 +3,7 @@
 // object); the rider is carried by the object's delta through the normal
 // sweeps, so walls and ceilings still stop it.
 #include "box_frame.h"
+#include "box_slope.h"
 
 namespace solidtile::boxdetail {
 namespace {
@@ -19,7 +20,7 @@ namespace {
     was = objects.position(static_cast<std::size_t>(s.platform), s.frame);
     const Sub cx = f.centreX();
     // The bottom-centre pixel exactly one pixel above the surface.
-    if (s.y + f.h == was.y && cx >= was.x && cx < was.x + o.w * 256) rider = s.platform;
+    if (s.y + f.h == objectSurface(o, was, cx) && cx >= was.x && cx < was.x + o.w * 256) rider = s.platform;
   }
   return rider;
 }

@@ -21,8 +21,9 @@ void grow(ObjectBounds& to, const ObjectBounds& b) {
 
 ObjectBounds pathBounds(const SolidObject& o) {
   ObjectBounds b;
+  const std::int64_t h = std::int64_t{o.h} + slopeBandBelow(o);
   for (const Waypoint& p : o.path) {
-    grow(b, {p.x, p.y, clamp32(std::int64_t{p.x} + o.w), clamp32(std::int64_t{p.y} + o.h)});
+    grow(b, {p.x, p.y, clamp32(std::int64_t{p.x} + o.w), clamp32(std::int64_t{p.y} + h)});
   }
   return b;
 }

@@ -46,6 +46,22 @@ ObjectPos objectPosition(const SolidObject& o, std::uint32_t frame) {
   return start;
 }
 
+// The rules of the sloped objects' table (objects.h).
+std::string slopeProblem(const SolidObject& o) {
+  if (o.slope.empty()) return {};
+  const auto columns = static_cast<std::size_t>(slopeColumns(o));
+  if (o.slope.size() != columns)
+    return "slope has " + std::to_string(o.slope.size()) + " heights, expected w / 2 = " + std::to_string(columns) +
+           " (one per 2 px column)";
+  const int most = std::min(o.h, ObjectLimits::kMaxSlopeHeight);
+  for (std::size_t c = 0; c < o.slope.size(); ++c) {
+    if (o.slope[c] > most)
+      return "slope[" + std::to_string(c) + "] is " + std::to_string(o.slope[c]) + ", outside 0.." +
+             std::to_string(most) + " (at most h and " + std::to_string(ObjectLimits::kMaxSlopeHeight) + ")";
+  }
+  return {};
+}
+
 std::string objectProblem(const SolidObject& o) {
   if (o.w < 1 || o.w > ObjectLimits::kMaxSize) return "w is outside 1.." + std::to_string(ObjectLimits::kMaxSize);
   if (o.h < 1 || o.h > ObjectLimits::kMaxSize) return "h is outside 1.." + std::to_string(ObjectLimits::kMaxSize);
@@ -56,7 +72,10 @@ std::string objectProblem(const SolidObject& o) {
     return "speed is outside 0.." + std::to_string(ObjectLimits::kMaxSpeed) + " subpixels a frame";
   if (o.wait < 0 || o.wait > ObjectLimits::kMaxWait)
     return "wait is outside 0.." + std::to_string(ObjectLimits::kMaxWait) + " frames";
-  return objectKindProblem(o);
+  if (std::string p = objectKindProblem(o); !p.empty()) return p;
+  // A spring's or spikes' routine reads a flat top (Obj41, Obj36).
+  if (o.kind != ObjectKind::Block && !o.slope.empty()) return "slope is for blocks only; springs and spikes are flat";
+  return slopeProblem(o);
 }
 
 }  // namespace solidtile

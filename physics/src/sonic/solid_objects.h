@@ -156,14 +156,16 @@ bool belowObject(St& st, int i, std::int32_t d0, std::int32_t d3, std::int32_t d
 // SolidObject returns in d4: 1 a side, -1 the top or bottom, 0 nothing
 // (springs and spikes read it). Returns false when the player was crushed.
 template <class St>
+bool solidEnter(St& st, int i, std::int32_t x, std::int32_t y, std::int32_t w, std::int32_t h, int& d4Out);
+
+template <class St>
 bool solidObject(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t y, std::int32_t w, std::int32_t h,
                  bool moved, std::int32_t d3Stand, int& d4Out) {
   PlayerState& s = st.s;
   const std::int32_t obX = x + w / 2, obY = y + h / 2, oldObX = oldX + w / 2;
-  std::int32_t d1 = w / 2 + 0xB;
-  const std::int32_t px = s.x >> 8, py = s.y >> 8;
+  const std::int32_t d1 = w / 2 + 0xB;
   if (s.standingOn == i) {
-    const std::int32_t d0 = px - obX + d1;
+    const std::int32_t d0 = (s.x >> 8) - obX + d1;
     if (s.airborne || d0 < 0 || d0 >= 2 * d1) {
       leave(st, i);
     } else {
@@ -171,7 +173,18 @@ bool solidObject(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t 
     }
     return true;
   }
-  // Solid_ChkEnter
+  return solidEnter(st, i, x, y, w, h, d4Out);
+}
+
+// Solid_ChkEnter on the box x, y, w, h (top-left; obX = x + w/2, obY = y + h/2)
+// and what follows it; SolidObject2F (sloped_objects.h) enters here with the
+// column's box. `d4Out` as solidObject's. Returns false when the player was crushed.
+template <class St>
+bool solidEnter(St& st, int i, std::int32_t x, std::int32_t y, std::int32_t w, std::int32_t h, int& d4Out) {
+  PlayerState& s = st.s;
+  const std::int32_t obX = x + w / 2, obY = y + h / 2;
+  std::int32_t d1 = w / 2 + 0xB;
+  const std::int32_t px = s.x >> 8, py = s.y >> 8;
   std::int32_t d0 = px - obX + d1;
   if (d0 < 0 || d0 > 2 * d1) return ignore(s, i), true;
   const std::int32_t d2 = h / 2 + s.radiusY;
@@ -257,6 +270,8 @@ void platformObject(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32
 template <class St>
 bool springsAndSpikes(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t y, const SolidObject& o,
                       bool moved);
+template <class St>
+bool slopedObject(St& st, int i, const SolidObject& o, std::int32_t oldX, std::int32_t x, std::int32_t y, bool moved);
 
 // Object i moves from frame f-1 to frame f and collides; false when the player was crushed.
 template <class St>
@@ -269,6 +284,7 @@ bool collideOne(St& st, int i, std::uint32_t f) {
   const bool moved = oldX != x || (was.y >> 8) != y;
   if (o.kind != ObjectKind::Block) return springsAndSpikes(st, i, oldX, x, y, o, moved);
   if (!st.cfg.solidObjects) return true;  // blocks only; springs and spikes act regardless
+  if (!o.slope.empty()) return slopedObject(st, i, o, oldX, x, y, moved);
   if (o.topOnly) {
     platformObject(st, i, oldX, x, y, o.w, moved);
     return true;
@@ -318,3 +334,5 @@ template <class St>
 }
 
 }  // namespace solidtile::detail::objects
+
+#include "sloped_objects.h"  // slopedObject, which uses the routines above

@@ -16,7 +16,8 @@
 namespace solidtile {
 
 // Pixels: x in left..right, y in top..bottom, both ends in. For an object, the
-// union of its body at every waypoint (right = the largest x + w); default empty.
+// union of its body at every waypoint (right = the largest x + w; bottom adds
+// slopeBandBelow); default empty.
 struct ObjectBounds {
   std::int32_t left = INT32_MAX, top = INT32_MAX, right = INT32_MIN, bottom = INT32_MIN;
   bool meets(const ObjectBounds& r) const { return left <= r.right && right >= r.left && top <= r.bottom && bottom >= r.top; }

@@ -32,6 +32,11 @@ struct SolidObject {
   ObjectKind kind = ObjectKind::Block;
   ObjectDir dir = ObjectDir::Up;         // a spring's launch direction; the side spikes point to
   Sub springSpeed = SpringSpeed::kRed;   // a spring's launch speed, subpixels per frame
+  // Level format 6, sloped objects (issue 26): empty is a flat top. Else one
+  // height per 2 px column from the left edge (w / 2 of them, as Sonic 1's
+  // SlopeObject reads its table: the byte at (x offset) >> 1), each the
+  // column's surface above the object's bottom edge, 0..min(h, 127).
+  std::vector<std::uint8_t> slope;
   bool operator==(const SolidObject&) const = default;
 };
 
@@ -41,7 +46,30 @@ struct ObjectLimits {
   static constexpr int kMaxSize = 4096;           // pixels, each side
   static constexpr Sub kMaxSpeed = 16 * 256;      // a tile a frame, the box's sweep limit
   static constexpr std::int32_t kMaxWait = 60 * 60 * 60;
+  // The games' height tables are bytes, which Sonic 2 and 3 read signed (ext.w).
+  static constexpr int kMaxSlopeHeight = 127;
 };
+
+// A sloped object's columns: w / 2, each 2 px wide from its left edge.
+inline std::int32_t slopeColumns(const SolidObject& o) { return o.w / 2; }
+// The column under pixel offset dx from the object's left edge, clamped to the table.
+inline std::int32_t slopeColumnAt(const SolidObject& o, std::int32_t dx) {
+  const std::int32_t c = dx >> 1, last = slopeColumns(o) - 1;
+  return c < 0 ? 0 : (c > last ? last : c);
+}
+// The depth of that column's surface below the object's top edge, pixels (0 when flat).
+inline std::int32_t slopeDepthAt(const SolidObject& o, std::int32_t dx) {
+  return o.slope.empty() ? 0 : o.h - o.slope[static_cast<std::size_t>(slopeColumnAt(o, dx))];
+}
+
+// How far under its bottom edge a solid sloped object reaches for the Sonic
+// player: SolidObject2F's box is h tall under every column's surface.
+inline std::int32_t slopeBandBelow(const SolidObject& o) {
+  if (o.topOnly || o.slope.empty()) return 0;
+  std::int32_t lowest = o.h;
+  for (const std::uint8_t v : o.slope) lowest = v < lowest ? v : lowest;
+  return o.h - lowest;
+}
 
 // The object's top-left on frame `frame`, in subpixels. Segments take
 // ceil(length / speed) frames, length measured along the longer axis (ours:
@@ -54,5 +82,6 @@ ObjectPos objectPosition(const SolidObject& o, std::uint32_t frame);
 
 // Empty when the object is well formed, else what is wrong ("path is empty").
 std::string objectProblem(const SolidObject& o);
+std::string slopeProblem(const SolidObject& o);  // the slope field's part of it
 
 }  // namespace solidtile

@@ -257,9 +257,17 @@ struct PlayerConfig {
   bool solidTopMovesRisingPlayer = false;
   // The level's objects are solid to the player (sonic/solid_objects.h).
   bool solidObjects = true;
+  // Sloped objects (sonic/sloped_objects.h; walking off one follows
+  // objectLeaveSetsAirborne, as Sonic 2's SlopedSolid / SlopedPlatform and
+  // Sonic 3's SolidObjectTopSloped2 do). Sonic 1's SolidObject2F takes a
+  // column's rise over the first column as an unsigned byte ("moveq #0,d3 ...
+  // sub.b (a2),d3"): a column lower than the first has its box 256 px too high
+  // to reach. Sonic 2 and 3 sign-extend it (SlopedSolid_cont: ext.w); the
+  // guide reads it as a plain number.
+  bool slopedRiseUnsigned = false;
   // Unused: keeps the size a whole number of 8-byte words with no padding
   // (player.cpp's static_asserts); a new one-byte rule takes one of these.
-  std::uint8_t spareRuleBytes[7] = {};
+  std::uint8_t spareRuleBytes[6] = {};
 };
 
 namespace detail {
@@ -349,6 +357,7 @@ constexpr PlayerConfig defaultPlayerConfig(Profile p = Profile::Guide) {
   detail::gameRules(c);
   if (p == Profile::Sonic1) {
     c.loopRegions = true;  // Sonic 2 and 3 switch paths with objects instead
+    c.slopedRiseUnsigned = true;
     return c;
   }
   detail::sonic2Rules(c);

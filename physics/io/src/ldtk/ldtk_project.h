@@ -36,7 +36,7 @@ struct FieldSpec {
   const char* name;
   FieldType type;
 };
-inline constexpr int kMaxEntityFields = 8;
+inline constexpr int kMaxEntityFields = 10;
 struct EntitySpec {
   const char* identifier;  // the Tiled model's object type
   bool point;              // its position is its pivot; else its rectangle's top left
@@ -53,7 +53,8 @@ inline constexpr EntitySpec kEntities[] = {
     {"marker", true, "#B55088", {{"name", FieldType::String}, {"object_type", FieldType::Int}, {"subtype", FieldType::Int}, {nullptr, FieldType::String}}},
     {"solid_object", false, "#8B9BB4",
      {{"direction", FieldType::String}, {"kind", FieldType::String}, {"loop", FieldType::String},
-      {"path", FieldType::String}, {"speed", FieldType::Int}, {"spring_speed", FieldType::Int},
+      {"path", FieldType::String}, {"slope", FieldType::String}, {"speed", FieldType::Int},
+      {"spring_speed", FieldType::Int},
       {"top_only", FieldType::Bool}, {"wait", FieldType::Int}}},
 };
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "level/object_kind_fields.h"
+#include "level/slope_fields.h"
 #include "solidtile/io/level_file.h"
 
 namespace solidtile::io {
@@ -13,7 +14,7 @@ bool writesCompact(const Level& level, TileEncoding encoding) {
 }
 
 int levelFormatVersionFor(const Level& level, TileEncoding encoding) {
-  if (usesObjectKinds(level)) return kLevelFormatObjectKindsVersion;
+  if (usesObjectKinds(level) || levelHasSlopedObjects(level)) return kLevelFormatObjectKindsVersion;
   for (const PathSwitcher& s : level.switchers) {
     if (s.horizontal) return kLevelFormatSwitcherOrientationVersion;
   }
@@ -79,6 +80,7 @@ void appendObjects(std::string& out, const Level& level) {
     field("\", \"wait\": ", std::to_string(o.wait));
     field(", \"top_only\": ", o.topOnly ? "true" : "false");
     appendObjectKindFields(out, o);
+    appendObjectSlope(out, o);
     out += '}';
   }
   out += "\n  ]";

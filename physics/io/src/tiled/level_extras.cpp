@@ -10,6 +10,7 @@
 
 #include "solidtile/io/box_config_file.h"
 #include "level/box_config_fields.h"
+#include "slope_property.h"
 #include "tiled_map.h"
 
 namespace solidtile::io::tiled {
@@ -146,6 +147,13 @@ class ExtrasReader {
     s.speed = static_cast<Sub>(*speed);
     s.wait = static_cast<std::int32_t>(*wait);
     s.topOnly = *topOnly;
+    if (const Property* slope = findProperty(o.properties, "slope")) {
+      std::string why;
+      if (!readSlopeText(slope->value, s, &why)) {
+        problems_.add(where, "property 'slope' " + why);
+        return;
+      }
+    }
     if (const Property* loop = findProperty(o.properties, "loop")) {
       if (loop->value == objectLoopName(ObjectLoop::Loop)) {
         s.loop = ObjectLoop::Loop;
@@ -361,6 +369,7 @@ void addLevelExtras(const LevelFile& file, Map& map) {
     if (s.kind != plain.kind) o.properties.push_back({"kind", "string", objectKindName(s.kind)});
     o.properties.push_back({"loop", "string", objectLoopName(s.loop)});
     o.properties.push_back({"path", "string", waypointsText(s.path)});
+    if (!s.slope.empty()) o.properties.push_back({"slope", "string", slopeText(s)});
     o.properties.push_back({"speed", "int", std::to_string(s.speed)});
     if (s.springSpeed != plain.springSpeed) o.properties.push_back({"spring_speed", "int", std::to_string(s.springSpeed)});
     o.properties.push_back({"top_only", "bool", s.topOnly ? "true" : "false"});

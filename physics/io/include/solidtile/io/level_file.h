@@ -28,7 +28,7 @@ inline constexpr int kLevelFormatTagsVersion = 2;
 inline constexpr int kLevelFormatCompactVersion = 3;
 inline constexpr int kLevelFormatLoopsVersion = 4;
 inline constexpr int kLevelFormatSwitcherOrientationVersion = 5;
-inline constexpr int kLevelFormatObjectKindsVersion = 6;
+inline constexpr int kLevelFormatObjectKindsVersion = 6;  // springs' and spikes' fields, sloped objects' "slope"
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;

@@ -1,0 +1,29 @@
+// The box on sloped objects (SolidObject::slope; ours, docs/physics.md "The
+// box on sloped objects"): each 2 px column is solid from its surface down to
+// the object's bottom edge. The floor under the box is the column under its
+// centre (an end column past an edge), so walking along the object the floor
+// pass steps the box up and down its columns by at most the snap margin, as
+// on a tile slope; a solid one's sides are its end columns. Internal to
+// physics/src/box.
+#pragma once
+
+#include "solidtile/fixed.h"
+#include "solidtile/level/objects.h"
+
+#pragma GCC visibility push(hidden)  // as in box_tiles.h
+namespace solidtile::boxdetail {
+
+// Object o's surface at x (subpixels) with its top-left at p: its top when flat.
+inline Sub objectSurface(const SolidObject& o, const ObjectPos& p, Sub x) {
+  if (o.slope.empty()) return p.y;
+  return p.y + pixels(slopeDepthAt(o, (x - p.x) >> 8));
+}
+
+// The top of the side a box moving right (left) runs into: the left (right)
+// end column's surface.
+inline Sub objectSideTop(const SolidObject& o, const ObjectPos& p, bool right) {
+  return objectSurface(o, p, right ? p.x : p.x + pixels(o.w) - 1);
+}
+
+}  // namespace solidtile::boxdetail
+#pragma GCC visibility pop
