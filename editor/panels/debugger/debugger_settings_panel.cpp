@@ -266,7 +266,7 @@ void drawOverlaySettings(EditorContext& ctx) {
   } sensors[] = {{SensorId::A, "floor, left foot"},      {SensorId::B, "floor, right foot"},
                  {SensorId::C, "ceiling, left"},         {SensorId::D, "ceiling, right"},
                  {SensorId::PushLeft, "push (wall), left"}, {SensorId::PushRight, "push (wall), right"},
-                 {SensorId::Centre, "centre (balance)"}};
+                 {SensorId::Centre, "centre (balance)"}, {SensorId::Climb, "Knuckles' grab and climb"}};
   for (const auto& s : sensors) {
     ImGui::ColorButton(sensorName(s.id), colourOf(sensorColour(s.id)), ImGuiColorEditFlags_NoTooltip, ImVec2(14, 14));
     ImGui::SameLine();
