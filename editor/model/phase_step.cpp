@@ -50,6 +50,7 @@ std::vector<ValueChange> changedValues(const PlayerState& a, const PlayerState& 
   number("radius y", a.radiusY, b.radiusY);
   if (a.balancing != b.balancing) out.push_back({"balancing", balanceName(a.balancing), balanceName(b.balancing)});
   flag("out of level", a.outOfLevel, b.outOfLevel);
+  if (a.move != b.move) out.push_back({"move", moveName(a.move), moveName(b.move)});
   return out;
 }
 

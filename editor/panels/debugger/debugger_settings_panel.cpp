@@ -195,13 +195,15 @@ void drawBreakpoints(EditorContext& ctx) {
   } else if (kind == 0) {
     ImGui::SetNextItemWidth(170);
     if (ImGui::BeginCombo("event", eventName(static_cast<EventKind>(eventKind)))) {
-      for (int e = 0; e <= static_cast<int>(EventKind::Slipped); ++e) {
+      for (int e = 0; e <= static_cast<int>(EventKind::Tired); ++e) {
+        // As before, the objects' events are not offered; Knuckles' and Tails' (after them) are.
+        if (e >= static_cast<int>(EventKind::ObjectLanded) && e <= static_cast<int>(EventKind::Crushed)) continue;
         if (ImGui::Selectable(eventName(static_cast<EventKind>(e)), e == eventKind)) eventKind = e;
       }
       ImGui::EndCombo();
     }
     ImGui::SetNextItemWidth(170);
-    ImGui::Combo("only if sensor", &sensor, "any\0A\0B\0C\0D\0push-left\0push-right\0centre\0");
+    ImGui::Combo("only if sensor", &sensor, "any\0A\0B\0C\0D\0push-left\0push-right\0centre\0climb\0");
     ImGui::SetNextItemWidth(170);
     ImGui::Combo("only in mode", &mode, "any\0floor\0right wall\0ceiling\0left wall\0");
   } else {

@@ -252,12 +252,7 @@ void glideFrame(St& st) {
   PlayerState& s = st.s;
   if (s.move == Move::Glide) moveGlide(st);
   st.phase(Phase::Ability);
-  levelBound(st);
-  st.phase(Phase::LevelBounds);
-  if (s.outOfLevel) return;
-  s.x += s.xsp;
-  s.y += s.ysp;
-  st.phase(Phase::Move);
+  if (!boundAndMove(st)) return;
   switch (s.move) {
     case Move::Glide: glideCollide(st); break;
     case Move::GlideFall: glideFall(st); break;

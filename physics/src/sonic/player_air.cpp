@@ -225,12 +225,7 @@ template <class St>
   st.phase(Phase::AirControl);
   airDrag(st);
   st.phase(Phase::AirDrag);
-  levelBound(st);
-  st.phase(Phase::LevelBounds);
-  if (s.outOfLevel) return;
-  s.x += s.xsp;
-  s.y += s.ysp;
-  st.phase(Phase::Move);
+  if (!boundAndMove(st)) return;
   if (!flying) {  // Tails_FlyingSwimming moves without gravity (MoveSprite2): flyControl gave its own
     s.ysp = saturate(static_cast<std::int64_t>(s.ysp) + cfg.grv);
     if (cfg.maxFallSpeed != 0 && s.ysp > cfg.maxFallSpeed) s.ysp = cfg.maxFallSpeed;

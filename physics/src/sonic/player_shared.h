@@ -38,6 +38,20 @@ void levelBound(St& st) {
   }
 }
 
+// The level bounds, then the frame's move by xsp and ysp; false when the
+// player fell out of the level (the step does nothing more).
+template <class St>
+bool boundAndMove(St& st) {
+  PlayerState& s = st.s;
+  levelBound(st);
+  st.phase(Phase::LevelBounds);
+  if (s.outOfLevel) return false;
+  s.x += s.xsp;
+  s.y += s.ysp;
+  st.phase(Phase::Move);
+  return true;
+}
+
 template <class St>
 void resetOnFloor(St& st) {
   PlayerState& s = st.s;
