@@ -165,8 +165,12 @@ void sonic1Balance(St& st) {
   s.facingLeft = left;
 }
 
-// Sonic_Move on an object ("btst #3,obStatus(a0)"): balancing within 4 px
-// of either end of its obActWid (w/2), the object where it stood last frame.
+// Sonic_Move on an object ("btst #3,obStatus(a0)"): balancing within
+// objectBalanceEdge px of either end of its obActWid (w/2), the object where
+// it stood last frame (Sonic 1: 4, loc_12F6A's "bset #0,obStatus(a0)" facing
+// left, loc_12F5A's "bclr" right; Sonic 2 and 3: "cmpi.w #2,d1"). Facing the
+// drop needs objectBalanceTurnEdge (Sonic 2's Sonic_BalanceOnObjLeft turns
+// only past "cmpi.w #-4,d1", its right side past d2 + 6).
 template <class St>
 void objectBalance(St& st) {
   PlayerState& s = st.s;
@@ -174,12 +178,13 @@ void objectBalance(St& st) {
   if (plainQuadrant(s.angle) != 0 || s.gsp != 0 || i >= st.level.objects.size()) return;
   const std::int32_t half = st.level.objects[i].w / 2;
   const std::int32_t d1 = half + st.px() - ((st.level.objects.position(i, s.frame).x >> 8) + half);
-  if (d1 < 4) {
-    s.balancing = Balance::Left;  // loc_12F6A: "bset #0,obStatus(a0)", facing left
-    s.facingLeft = true;
-  } else if (d1 >= 2 * half - 4) {
-    s.balancing = Balance::Right;  // loc_12F5A: "bclr #0,obStatus(a0)"
-    s.facingLeft = false;
+  const int edge = st.cfg.objectBalanceEdge, turn = st.cfg.objectBalanceTurnEdge;
+  if (d1 < edge) {
+    s.balancing = Balance::Left;
+    if (d1 < turn) s.facingLeft = true;
+  } else if (d1 >= 2 * half - edge) {
+    s.balancing = Balance::Right;
+    if (d1 >= 2 * half - turn) s.facingLeft = false;
   }
 }
 

@@ -1,7 +1,11 @@
-// Internal: the level's objects as Sonic 1 runs them against the player
+// Internal: the level's objects as the games run them against the player
 // (docs/physics.md, "Solid objects (Sonic player)"). A solid object is Sonic
-// 1's floating block (Obj56, FBlock_Action then SolidObject), a top-only one
-// its moving block (Obj52, PlatformObject / ExitPlatform + MvSonicOnPtfm2).
+// 1's floating block (Obj56, FBlock_Action then SolidObject), Sonic 2's
+// Obj6B or Sonic 3's SolidObjectFull callers (the same d1/d2/d3); a top-only
+// one Sonic 1's moving block (Obj52, PlatformObject / ExitPlatform +
+// MvSonicOnPtfm2), Sonic 2's Obj19 or Sonic 3's floating platform
+// (PlatformObject / SolidObjectTop). Where the games' routines differ, a
+// PlayerConfig field says how (profile.h, "Solid objects' rules").
 // In step f the player's own routine has run first (seeing the objects where
 // they were on frame f-1, only through `standingOn`); then each object, in
 // the level's order, moves to its frame-f position (whole pixels: the floor
@@ -65,9 +69,12 @@ void carry(St& st, int i, std::int32_t top, std::int32_t oldObX, std::int32_t ob
   if (moved) objectEvent(st, EventKind::ObjectCarried, i);
 }
 
+// SolidObject's and PlatformObject's ".leave": the standing bit cleared; Sonic
+// 2 and 3 also set the air bit ("bset #status.player.in_air,status(a1)").
 template <class St>
 void leave(St& st, int i) {
   st.s.standingOn = -1;
+  if (st.cfg.objectLeaveSetsAirborne) st.s.airborne = true;
   objectEvent(st, EventKind::ObjectLeft, i);
   noteTest(st, i, ObjectOutcome::Left);
 }
@@ -77,7 +84,73 @@ inline void ignore(PlayerState& s, int i) {
   if (s.pushingObject == i) stopPushing(s);
 }
 
-// FBlock_Action's SolidObject with d1 = w/2 + $B, d2 = h/2, d3 = h/2 + 1,
+// Solid_Left / Solid_Right / Solid_Centre: pushed out of the side by d0.
+template <class St>
+void pushOutOfSide(St& st, int i, std::int32_t d0, std::int32_t d5, std::int32_t d1) {
+  PlayerState& s = st.s;
+  // The speed is kept when moving away from the object.
+  const bool away = d0 > 0 ? s.xsp < 0 : (d0 < 0 && s.xsp >= 0);
+  if (d0 != 0 && !away) {
+    s.gsp = 0;
+    s.xsp = 0;
+  }
+  movePixels(s.x, -d0);  // Solid_Centre
+  if (s.airborne) {
+    stopPushing(s);
+  } else {
+    s.pushing = true;
+    s.pushingObject = static_cast<std::int16_t>(i);
+  }
+  noteTest(st, i, ObjectOutcome::Side, d5, d1, -d0, 0);
+  objectEvent(st, EventKind::ObjectPushed, i);  // the side: the test's pushX sign
+}
+
+// Solid_SideAir and the side: Sonic 1 and 2's "cmpi.w #4,d1; bls.s Solid_SideAir".
+template <class St>
+void sideOrShallow(St& st, int i, std::int32_t d0, std::int32_t d5, std::int32_t d1) {
+  if (d1 <= 4) {
+    stopPushing(st.s);
+    noteTest(st, i, ObjectOutcome::SideShallow, d5, d1);
+    return;
+  }
+  pushOutOfSide(st, i, d0, d5, d1);
+}
+
+// Solid_TopBottom, under the centre (d3 < 0). False when the player was crushed.
+template <class St>
+bool belowObject(St& st, int i, std::int32_t d0, std::int32_t d3, std::int32_t d5, std::int32_t d1) {
+  PlayerState& s = st.s;
+  const auto bump = [&] {
+    movePixels(s.y, -d3);
+    s.ysp = 0;
+    noteTest(st, i, ObjectOutcome::Bumped, d5, d1, 0, -d3);
+    objectEvent(st, EventKind::ObjectBumped, i);
+  };
+  if (s.airborne && st.cfg.solidBelowInAirAlwaysPushes) {
+    // Sonic 3's loc_1BE7A: "move.w #0,ground_vel(a1)", then loc_1BE80's push.
+    s.gsp = 0;
+    bump();
+    return true;
+  }
+  if (s.ysp == 0) {
+    if (s.airborne) return noteTest(st, i, ObjectOutcome::BelowFalling, d5, d1), true;
+    // Sonic 2 and 3's SolidObject_Squash: near the side, pushed out of it
+    // ("blo.w SolidObject_LeftRight"). Sonic 3's loc_1BDC6 would re-test
+    // d1 <= 4 and go back to the bottom for ever (the game hangs); here the
+    // shallow case lets go as Sonic 2's does.
+    if ((d0 < 0 ? -d0 : d0) < st.cfg.squashSideMargin) return sideOrShallow(st, i, d0, d5, d1), true;
+    // Solid_Squash: KillSonic; the run ends as a fall out of the level does.
+    noteTest(st, i, ObjectOutcome::Crushed, d5, d1);
+    s.outOfLevel = true;
+    objectEvent(st, EventKind::Crushed, i);
+    return false;
+  }
+  if (s.ysp > 0) return noteTest(st, i, ObjectOutcome::BelowFalling, d5, d1), true;
+  bump();
+  return true;
+}
+
+// The solid object's SolidObject with d1 = w/2 + $B, d2 = h/2, d3 = h/2 + 1,
 // obX = x + w/2, obY = y + h/2 (x, y the frame-f top-left) and d4 = last
 // frame's obX. Returns false when the player was crushed.
 template <class St>
@@ -101,7 +174,9 @@ bool solidObject(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t 
   if (d0 < 0 || d0 > 2 * d1) return ignore(s, i), true;
   const std::int32_t d2 = h / 2 + s.radiusY;
   std::int32_t d3 = py - obY + 4 + d2;
-  const std::int32_t d4 = 2 * d2;
+  // Sonic 3: "move.b default_y_radius(a1),d4; ...; add.w d2,d4": the bottom
+  // reaches the standing radius below, whatever the current one.
+  const std::int32_t d4 = st.cfg.solidBottomUsesStandingRadius ? d2 + h / 2 + st.cfg.standRadiusY : 2 * d2;
   if (d3 < 0 || d3 >= d4) return ignore(s, i), true;
   std::int32_t d5 = d0;
   if (d1 < d0) {  // right of centre: the overlap from the right edge
@@ -109,79 +184,64 @@ bool solidObject(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t 
     d5 = -d0;
   }
   d1 = d3;
-  if (d2 < d3) {  // below centre: the overlap from the bottom
+  if (st.cfg.solidSplitsAtCentre ? py > obY : d2 < d3) {  // below centre: the overlap from the bottom
     d3 = d3 - 4 - d4;
     d1 = -d3;
   }
-  if (d5 > d1) {  // Solid_TopBottom
-    if (d3 < 0) {  // Solid_Below
-      if (s.ysp == 0) {
-        if (s.airborne) return noteTest(st, i, ObjectOutcome::BelowFalling, d5, d1), true;
-        // Solid_Squash: KillSonic; the run ends as a fall out of the level does.
-        noteTest(st, i, ObjectOutcome::Crushed, d5, d1);
-        s.outOfLevel = true;
-        objectEvent(st, EventKind::Crushed, i);
-        return false;
-      }
-      if (s.ysp > 0) return noteTest(st, i, ObjectOutcome::BelowFalling, d5, d1), true;
-      movePixels(s.y, -d3);
-      s.ysp = 0;
-      noteTest(st, i, ObjectOutcome::Bumped, d5, d1, 0, -d3);
-      objectEvent(st, EventKind::ObjectBumped, i);
-      return true;
-    }
+  if (d5 > d1 || (d1 <= 4 && st.cfg.shallowSideIsTopBottom)) {  // Solid_TopBottom
+    if (d3 < 0) return belowObject(st, i, d0, d3, d5, d1);
     if (d3 >= 0x10) return noteTest(st, i, ObjectOutcome::TooDeep, d5, d1), ignore(s, i), true;
     // Solid_Landed: within obActWid (w/2) and not rising
     d3 -= 4;
     const std::int32_t half = w / 2, across = half + px - obX;
-    if (across < 0 || across >= 2 * half || s.ysp < 0) return noteTest(st, i, ObjectOutcome::MissedTop, d5, d1), true;
+    const bool within = across >= 0 && across < 2 * half;
+    // Sonic 3 puts a rising player on the top before "tst.w y_vel(a1)" misses.
+    if (within && s.ysp < 0 && st.cfg.solidTopMovesRisingPlayer) {
+      movePixels(s.y, -d3 - 1);
+      return noteTest(st, i, ObjectOutcome::MissedTop, d5, d1, 0, -d3 - 1), true;
+    }
+    if (!within || s.ysp < 0) return noteTest(st, i, ObjectOutcome::MissedTop, d5, d1), true;
     movePixels(s.y, -d3 - 1);
     noteTest(st, i, ObjectOutcome::Landed, d5, d1, 0, -d3 - 1);
     standOn(st, i);
     return true;
   }
-  if (d1 <= 4) {  // Solid_SideAir
-    stopPushing(s);
-    return noteTest(st, i, ObjectOutcome::SideShallow, d5, d1), true;
-  }
-  // Solid_Left / Solid_Right: the speed is kept when moving away from the object.
-  const bool away = d0 > 0 ? s.xsp < 0 : (d0 < 0 && s.xsp >= 0);
-  if (d0 != 0 && !away) {
-    s.gsp = 0;
-    s.xsp = 0;
-  }
-  movePixels(s.x, -d0);  // Solid_Centre
-  if (s.airborne) {
-    stopPushing(s);
-  } else {
-    s.pushing = true;
-    s.pushingObject = static_cast<std::int16_t>(i);
-  }
-  noteTest(st, i, ObjectOutcome::Side, d5, d1, -d0, 0);
-  objectEvent(st, EventKind::ObjectPushed, i);  // the side: the test's pushX sign
+  sideOrShallow(st, i, d0, d5, d1);
   return true;
 }
 
-// Obj52 with obX = x + w/2, obY = y + 8, obActWid = w/2.
+// The top-only object: Obj52 (Sonic 1) with obX = x + w/2, obY = y + 8,
+// obActWid = w/2; Obj19 (Sonic 2) and the floating platform (Sonic 3) with
+// obY = y + h/2, d1 = w/2, d3 = h/2 + 1. Either way the player stands with
+// his feet on y - 1 (MvSonicOnPtfm2's obY - 9, MvSonicOnPtfm's obY - d3).
 template <class St>
 void platformObject(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t y, std::int32_t w, bool moved) {
   PlayerState& s = st.s;
-  const std::int32_t half = w / 2, obX = x + half, obY = y + 8, oldObX = oldX + half;
+  const std::int32_t half = w / 2, obX = x + half, oldObX = oldX + half;
   const std::int32_t px = s.x >> 8, py = s.y >> 8;
   if (s.standingOn == i) {
+    if (st.cfg.platformExitAfterMove) {
+      // PlatformObject_SingleCharacter after the object's move: the new x
+      // decides; MvSonicOnPtfm only while he stays.
+      const std::int32_t d0 = px - obX + half;
+      if (s.airborne || d0 < 0 || d0 >= 2 * half) return leave(st, i);
+      return carry(st, i, y - 1, oldObX, obX, moved);
+    }
     // MBlock_StandOn: ExitPlatform before the move (the old obX), then the
     // move and MvSonicOnPtfm2, which puts the player on the top even on the
     // frame he leaves.
     const std::int32_t d0 = px - oldObX + half;
     if (s.airborne || d0 < 0 || d0 >= 2 * half) leave(st, i);
-    carry(st, i, obY - 9, oldObX, obX, moved);
+    carry(st, i, y - 1, oldObX, obX, moved);
     return;
   }
-  // PlatformObject
+  // PlatformObject / PlatformObject_cont
   const std::int32_t d0 = px - obX + half;
   if (s.ysp < 0 || d0 < 0 || d0 >= 2 * half) return noteTest(st, i, ObjectOutcome::Missed);
-  const std::int32_t dy = (obY - 8) - (py + s.radiusY + 4);
-  if (dy > 0 || dy < -0x10) return noteTest(st, i, ObjectOutcome::Missed, 0, dy);
+  // PlatformObject_ChkYRange: "sub.w d1,d0; bhi.w return; cmpi.w #-$10,d0; blo.w return".
+  const std::int32_t dy = (y + st.cfg.platformLandSurface) - (py + s.radiusY + 4);
+  const bool above = st.cfg.platformLandsAtZeroDistance ? dy > 0 : dy >= 0;
+  if (above || dy < -0x10) return noteTest(st, i, ObjectOutcome::Missed, 0, dy);
   setPixelY(s, py + dy + 3);
   noteTest(st, i, ObjectOutcome::Landed, 0, dy, 0, dy + 3);
   standOn(st, i);

@@ -107,6 +107,26 @@ struct PlayerConfig {
   KnucklesConfig knuckles{};
   TailsConfig tails{};
 
+  // Solid objects (sonic/solid_objects.h, docs/physics.md "Solid objects
+  // (Sonic player)"): the numbers where the games' routines differ.
+  // SolidObject_Squash (Sonic 2, 3): "mvabs.w d0,d4; cmpi.w #$10,d4; blo.w
+  // SolidObject_LeftRight": closer than this to the box's side, a player
+  // squashed from above is pushed out sideways instead of killed. 0: Sonic 1
+  // (Solid_Squash kills at once).
+  int squashSideMargin = 0;
+  // Sonic_Move on an object: balancing within this many pixels of either end
+  // of its width (Sonic 1 "cmpi.w #4,d1", Sonic 2 and 3 "cmpi.w #2,d1")...
+  int objectBalanceEdge = 4;
+  // ...and turning to face the drop only within this many (Sonic 2's
+  // Sonic_BalanceOnObjLeft "cmpi.w #-4,d1": 4 px past the edge; Sonic 1 and 3
+  // turn at once: the same number as objectBalanceEdge).
+  int objectBalanceTurnEdge = 4;
+  // PlatformObject's landing surface, from the object's top row: Sonic 1's
+  // Plat_NoXCheck "subq.w #8,d0" with obY = top + 8 is the top row (0);
+  // Sonic 2 and 3's "sub.w d3,d0" with d3 = height/2 + 1 is the row above (-1),
+  // so they land a pixel high and MvSonicOnPtfm sets them down a frame later.
+  int platformLandSurface = 0;
+
   // Rules, one byte each, after the numbers: PlayerConfig has no padding, so
   // stepPlayer can tell a built-in profile's config from an edited one by
   // comparing bytes (player.cpp; a static_assert there keeps it so).
@@ -177,9 +197,44 @@ struct PlayerConfig {
   // 2: between opposite slopes the higher sensor's angle wins (a jump there
   //    goes backwards); fixed, the player takes the mean of A's and B's angles.
   bool fixOppositeSlopesQuirk = false;
-  // The level's objects are solid to the player (Sonic 1's SolidObject and
-  // PlatformObject, sonic/solid_objects.h); Sonic 2 and 3's own routines are
-  // not written yet, so those profiles still pass through objects.
+  // Solid objects' rules, where the games' routines differ (solid_objects.h).
+  // Walking off an object sets the air bit at once (Sonic 2 and 3's SolidObject
+  // and PlatformObject, loc_1975A: "bset #status.player.in_air,status(a1)";
+  // the guide: "the Player is no longer grounded"). Off: Sonic 1's .leave
+  // clears only the standing bit and next frame's floor sensors decide.
+  bool objectLeaveSetsAirborne = true;
+  // A top-only object tests for walking off after its move, with its new x,
+  // and carries the player only while he stays (Sonic 2's Obj19 and Sonic 3's
+  // floating platform calling PlatformObject / SolidObjectTop; the guide's
+  // "if the Player is still on it"). Off: Sonic 1's Obj52, ExitPlatform with
+  // the old obX before the move, then MvSonicOnPtfm2 even on the frame he leaves.
+  bool platformExitAfterMove = true;
+  // PlatformObject_ChkYRange "sub.w d1,d0; bhi.w return": feet + 4 exactly on
+  // the surface still lands. Off: the guide's "greater than or equal to 0,
+  // it will exit".
+  bool platformLandsAtZeroDistance = false;
+  // The guide's "If the Player's Y Position is greater than the object's Y
+  // Position, they're on the bottom". Off: the games' Solid_ChkEnter
+  // "cmp.w d3,d2; bhs.s .isabove" with d3 = y - obY + 4 + d2: below means
+  // more than 4 px above the centre.
+  bool solidSplitsAtCentre = true;
+  // Sonic 3's SolidObject_cont: "cmpi.w #4,d1; bls.w loc_1BE58": a side
+  // overlap 4 px or less from the top or bottom is taken as top or bottom;
+  // Sonic 1 and 2 only let go of the push there (Solid_SideAir).
+  bool shallowSideIsTopBottom = false;
+  // Sonic 3's SolidObject_cont: "move.b default_y_radius(a1),d4": the box's
+  // bottom reaches the standing radius below, so a rolling or jumping player
+  // meets the bottom 5 px lower and is put 5 px further below it.
+  bool solidBottomUsesStandingRadius = false;
+  // Sonic 3's loc_1BE64: under the centre in the air, the player is always put
+  // below the bottom with ysp and gsp 0, falling or not (Sonic 1 and 2 only
+  // when rising: Solid_Below's "bpl.s Solid_TopBtmAir").
+  bool solidBelowInAirAlwaysPushes = false;
+  // Sonic 3's loc_1BED0: "sub.w d3,y_pos(a1)" comes before "tst.w y_vel(a1);
+  // bmi.s loc_1BF08": a rising player within the top's width is put on the
+  // top without landing. Off: Solid_Landed tests ysp first.
+  bool solidTopMovesRisingPlayer = false;
+  // The level's objects are solid to the player (sonic/solid_objects.h).
   bool solidObjects = true;
 };
 
@@ -205,6 +260,10 @@ constexpr void gameRules(PlayerConfig& c) {
   c.flaggedSnapsToMode = false;
   c.air = AirCollision::Sonic1Quadrants;
   c.balance = BalanceRule::Sonic1;
+  c.objectLeaveSetsAirborne = false;  // Sonic 1's SolidObject .leave, ExitPlatform
+  c.platformExitAfterMove = false;    // Obj52: ExitPlatform, the move, MvSonicOnPtfm2
+  c.platformLandsAtZeroDistance = true;
+  c.solidSplitsAtCentre = false;
   c.oddAnglesAreFlagged = true;
   c.levelBoundUnsigned = true;
 }
@@ -216,7 +275,13 @@ constexpr void sonic2Rules(PlayerConfig& c) {
   c.angleSnapChange = 0x20;
   c.capSpeedAboveTop = false;  // Sonic_MoveLeft/Right keep a speed already above top
   c.balance = BalanceRule::Sonic2;
-  c.solidObjects = false;      // its SolidObject family is not written yet (issue 26)
+  // SolidObject, PlatformObject and Sonic_Move's balance on objects (s2.asm).
+  c.objectLeaveSetsAirborne = true;
+  c.platformExitAfterMove = true;
+  c.platformLandSurface = -1;
+  c.squashSideMargin = 0x10;
+  c.objectBalanceEdge = 2;
+  c.objectBalanceTurnEdge = -4;
 }
 
 // Sonic 3 & Knuckles' changes to Sonic 2 (skdisasm: s3.asm and sonic3k.asm, Sonic_* and Player_*).
@@ -236,6 +301,12 @@ constexpr void sonic3Rules(PlayerConfig& c) {
   c.wallCheckAtRightAngles = true;
   c.landingUnrollFollowsAngle = true;
   c.levelBoundStopsAtRightEdge = false;
+  // SolidObjectFull's SolidObject_cont and Sonic_Move's balance on objects (s3.asm).
+  c.shallowSideIsTopBottom = true;
+  c.solidBottomUsesStandingRadius = true;
+  c.solidBelowInAirAlwaysPushes = true;
+  c.solidTopMovesRisingPlayer = true;
+  c.objectBalanceTurnEdge = 2;  // Sonic_BalanceOnObjLeft turns at once again
 }
 
 }  // namespace detail

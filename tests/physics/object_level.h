@@ -1,0 +1,41 @@
+// Small levels with objects for the Sonic player's solid-object tests.
+#pragma once
+
+#include <utility>
+#include <vector>
+
+#include "level_builder.h"
+#include "solidtile/level/objects.h"
+
+namespace solidtile::test {
+
+inline SolidObject box(int x, int y, int w, int h, bool topOnly = false) {
+  SolidObject o;
+  o.w = w;
+  o.h = h;
+  o.path = {{x, y}};
+  o.topOnly = topOnly;
+  return o;
+}
+
+inline SolidObject mover(Waypoint a, Waypoint b, int w, int h, Sub speed, bool topOnly) {
+  SolidObject o = box(a.x, a.y, w, h, topOnly);
+  o.path.push_back(b);
+  o.speed = speed;
+  return o;
+}
+
+// A level with ground at y 448 and the given objects.
+inline Level levelWith(std::vector<SolidObject> objects) {
+  LevelBuilder b(64, 32);
+  b.ground(448);
+  b.level.objects.assign(std::move(objects));
+  return b.level;
+}
+
+inline void run(PlayerState& s, const Level& l, int frames, Input in = 0,
+                const PlayerConfig& cfg = defaultPlayerConfig(Profile::Sonic1)) {
+  for (int i = 0; i < frames; ++i) stepPlayer(s, l, cfg, in);
+}
+
+}  // namespace solidtile::test
