@@ -15,6 +15,7 @@
 #include "shipped_level.h"
 #include "solidtile/io/movie.h"
 #include "solidtile/io/trace.h"
+#include "solidtile/input.h"
 #include "solidtile/sonic/player.h"
 
 namespace {
@@ -35,8 +36,7 @@ const std::vector<Input>& tour() {
 
 // Calls perFrame(state) after every step of the million.
 template <typename PerFrame>
-void runTour(benchmark::State& state, StepRecord* rec, PerFrame perFrame) {
-  const Level& level = demoLevel();
+void runTour(benchmark::State& state, StepRecord* rec, PerFrame perFrame, const Level& level = demoLevel()) {
   const PlayerConfig cfg = defaultPlayerConfig(static_cast<Profile>(state.range(0)));
   const PlayerState start = spawnPlayer(cfg, level.startX, level.startY);
   const std::vector<Input>& movie = tour();
@@ -82,9 +82,98 @@ void BM_TourStepTrace(benchmark::State& state) {
   std::fclose(null);
 }
 
+// The demo level with 64 objects along the tour's path (issue 26's "64
+// objects near the player"): at 64 frames spread over the tour's first pass,
+// an object 16 px under the player's feet, inside the ground he runs on, so
+// the objects' routines test them as he passes (each frame has the ones
+// within reach of him) without changing where the tour goes on flat ground.
+// Every second one moves (16 px down and back), every third is top-only.
+const Level& demoLevelWithObjects() {
+  static const Level level = [] {
+    Level l = demoLevel();
+    const PlayerConfig cfg = defaultPlayerConfig(Profile::Sonic1);
+    PlayerState s = spawnPlayer(cfg, l.startX, l.startY);
+    const std::vector<Input>& movie = tour();
+    std::vector<SolidObject> objects;
+    const std::size_t every = movie.size() / 64;
+    for (std::size_t f = 0; f < movie.size() && objects.size() < 64; ++f) {
+      stepPlayer(s, l, cfg, movie[f]);
+      if (f % every != 0) continue;
+      SolidObject o;
+      o.w = 32;
+      o.h = 16;
+      const int x = (s.x >> 8) - 16, y = (s.y >> 8) + s.radiusY + 16;
+      o.path = {{x, y}};
+      if (objects.size() % 2) {
+        o.path.push_back({x, y + 16});
+        o.speed = 0x80;
+      }
+      o.topOnly = objects.size() % 3 == 0;
+      objects.push_back(std::move(o));
+    }
+    l.objects.assign(std::move(objects));
+    return l;
+  }();
+  return level;
+}
+
+void BM_TourStepWithObjects(benchmark::State& state) {
+  runTour(state, nullptr, [](const PlayerState& s, long) { benchmark::DoNotOptimize(s.x); }, demoLevelWithObjects());
+}
+
+// 64 objects within the player's reach on every frame: a flat level on
+// which he runs right and back for the million frames, 32 slabs as wide as
+// his run and 32 blocks sliding along it, all inside the ground under his
+// feet (so every object's routine runs and misses, frame after frame).
+// `count` 0 is the same run without them.
+Level flatLevelWithObjects(int count) {
+  Level l(64, 16, 1);
+  HeightMask::Heights full{};
+  full.fill(16);
+  const int mask = l.addMask(*HeightMask::fromHeights(full, 0));
+  for (int tx = 0; tx < 64; ++tx)
+    for (int ty = 10; ty < 16; ++ty) l.setTile(0, tx, ty, Tile::make(mask, false, false, Solidity::All));
+  std::vector<SolidObject> objects;
+  for (int k = 0; k < count; ++k) {
+    SolidObject o;
+    o.path = {{256, 168 + k % 8}};
+    if (k % 2) {
+      o.w = 32;
+      o.h = 16;
+      o.path.push_back({736, 168 + k % 8});
+      o.speed = 0x100 + 16 * k;
+    } else {
+      o.w = 512;
+      o.h = 8;
+    }
+    o.topOnly = k % 4 == 0;
+    objects.push_back(std::move(o));
+  }
+  l.objects.assign(std::move(objects));
+  return l;
+}
+
+void BM_RunAmongObjects(benchmark::State& state) {
+  const Level level = flatLevelWithObjects(static_cast<int>(state.range(1)));
+  const PlayerConfig cfg = defaultPlayerConfig(static_cast<Profile>(state.range(0)));
+  const PlayerStepFn step = playerStepFor(cfg);
+  for (auto _ : state) {
+    PlayerState s = spawnPlayer(cfg, 480, 140);
+    for (long f = 0; f < kFrames; ++f) {
+      step(s, level, cfg, (f / 240) % 2 ? input::kLeft : input::kRight, nullptr);
+      benchmark::DoNotOptimize(s.x);
+    }
+  }
+  state.counters["frame"] = benchmark::Counter(static_cast<double>(kFrames),
+                                               benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+
 // Arg: the Profile (0 guide, 1 sonic1, 2 sonic2, 3 sonic3k).
 BENCHMARK(BM_TourStep)->DenseRange(0, kProfileCount - 1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_TourStepWithRecord)->DenseRange(0, kProfileCount - 1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_TourStepTrace)->DenseRange(0, kProfileCount - 1)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_TourStepWithObjects)->DenseRange(0, kProfileCount - 1)->Unit(benchmark::kMillisecond);
+// Args: the Profile, the objects (0 or 64).
+BENCHMARK(BM_RunAmongObjects)->ArgsProduct({{0, 1}, {0, 64}})->Unit(benchmark::kMillisecond);
 
 }  // namespace

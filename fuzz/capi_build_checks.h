@@ -160,6 +160,44 @@ inline stStatus fuzzedCall(CallBytes& in, stLevelId level, int op) {
   }
 }
 
+// The player's object state and the step's object tests name only objects
+// the level has (a step lets go of removed ones), each outcome by name.
+inline std::string checkObjectTests(stControllerId player, stLevelId level) {
+  std::int32_t count = 0;
+  stLevel_GetObjectCount(level, &count);
+  stObjectTestRecord tests{};
+  if (stController_GetObjectTests(player, &tests) != stStatus_ok) return std::string("GetObjectTests: ") + stLastMessage();
+  if (tests.testCount < 0 || tests.testCount > ST_MAX_OBJECT_TESTS) return "an object test count is out of range";
+  for (int i = 0; i < tests.testCount; ++i) {
+    const stObjectTest& t = tests.tests[i];
+    if (t.object < 0 || t.object >= count) return "an object test names an object the level lacks";
+    if (std::string_view(stObjectOutcomeName(static_cast<stObjectOutcome>(t.outcome))) == "?") return "an outcome has no name";
+  }
+  stPlayerObjectState o{};
+  stPlayerState s{};
+  if (stController_GetPlayerObjectState(player, &o) != stStatus_ok) return std::string("GetPlayerObjectState: ") + stLastMessage();
+  if (stController_GetPlayerState(player, &s) != stStatus_ok) return std::string("GetPlayerState: ") + stLastMessage();
+  if (!s.outOfLevel && (o.standingOn < -1 || o.standingOn >= count || o.pushingObject < -1 || o.pushingObject >= count)) {
+    return "after a step the player stands on or pushes an object the level lacks";
+  }
+  return "";
+}
+
+// Sets the player's object state from the bytes: a refused one changes nothing.
+inline std::string fuzzedObjectState(CallBytes& in, stControllerId player) {
+  stPlayerObjectState before{};
+  if (stController_GetPlayerObjectState(player, &before) != stStatus_ok) return std::string("GetPlayerObjectState: ") + stLastMessage();
+  const stPlayerObjectState next{static_cast<std::uint32_t>(in.s16()) * 97u, static_cast<std::int16_t>(in.s8() % 6),
+                                 static_cast<std::int16_t>(in.s8() % 6)};
+  const stStatus st = stController_SetPlayerObjectState(player, &next);
+  if (st == stStatus_ok) return "";
+  if (st != stStatus_badValue || *stLastMessage() == '\0') return "a refused object state gave no badValue and message";
+  stPlayerObjectState after{};
+  stController_GetPlayerObjectState(player, &after);
+  if (std::memcmp(&before, &after, sizeof before) != 0) return "a refused object state changed the player";
+  return "";
+}
+
 inline std::string checkPhases(stControllerId player) {
   stPhaseRecord p{};
   stStepRecord r{};
@@ -206,7 +244,11 @@ inline std::string checkCApiBuild(std::string_view bytes) {
   if (stCreateController(level, &boxDef, &box) != stStatus_ok) return std::string("Create box: ") + stLastMessage();
   std::int64_t frame = 0;
   for (int calls = 0; in.more() && calls < 200; ++calls) {
-    const int op = in.u8() % 13;
+    const int op = in.u8() % 14;
+    if (op == 13) {
+      if (std::string why = fuzzedObjectState(in, player); !why.empty()) return why;
+      continue;
+    }
     if (op == 12) {  // a few steps with the next byte's buttons
       const auto input = static_cast<std::uint8_t>(in.u8() & stInput_all);
       for (int k = 0; k < 8; ++k, ++frame) {
@@ -214,6 +256,7 @@ inline std::string checkCApiBuild(std::string_view bytes) {
         if (stController_Step(box, input) != stStatus_ok) return std::string("Step box: ") + stLastMessage();
         if (std::string why = checkBoxStep(box, frame); !why.empty()) return why;
         if (std::string why = checkPhases(player); !why.empty()) return why;
+        if (std::string why = checkObjectTests(player, level); !why.empty()) return why;
       }
       continue;
     }

@@ -122,7 +122,7 @@ const char* stBoxPassName(stBoxPass pass) {
 
 const char* stBoxEventName(stBoxEventKind kind) {
   const long k = enumValue(kind);
-  return k >= 0 && k <= stBoxEvent_fellOutOfLevel ? boxEventName(static_cast<BoxEvent>(k)) : "?";
+  return k >= 0 && k <= stBoxEvent_spiked ? boxEventName(static_cast<BoxEvent>(k)) : "?";
 }
 
 }  // extern "C"

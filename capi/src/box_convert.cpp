@@ -20,7 +20,8 @@ static_assert(stBoxPass_carry == int(BoxPass::Carry) && stBoxPass_horizontal == 
 static_assert(stBoxEvent_landed == int(BoxEvent::Landed) && stBoxEvent_grab == int(BoxEvent::Grab) &&
               stBoxEvent_platformRideStart == int(BoxEvent::PlatformRideStart) &&
               stBoxEvent_pathSwitched == int(BoxEvent::PathSwitched) &&
-              stBoxEvent_fellOutOfLevel == int(BoxEvent::FellOutOfLevel));
+              stBoxEvent_fellOutOfLevel == int(BoxEvent::FellOutOfLevel) &&
+              stBoxEvent_spiked == int(BoxEvent::Spiked));
 static_assert(stSlopeMode_column == int(SlopeMode::Column) && stSlopeMode_linear == int(SlopeMode::Linear));
 static_assert(ST_BOX_MAX_TESTS == BoxRecord::kMaxTests && ST_BOX_MAX_FLOORS == BoxRecord::kMaxFloors &&
               ST_BOX_MAX_EVENTS == BoxRecord::kMaxEvents);

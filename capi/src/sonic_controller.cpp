@@ -62,7 +62,14 @@ stStatus stController_SetPlayerState(stControllerId controller, const stPlayerSt
     if (const std::string why = checkPlayerState(*state); !why.empty()) {
       return fail(fn, stStatus_badValue, "state." + why);
     }
-    sonicOf(*c).state = fromC(*state);
+    // The objects' fields are not in stPlayerState: they stay as they were
+    // (stController_SetPlayerObjectState sets them).
+    PlayerState& s = sonicOf(*c).state;
+    PlayerState next = fromC(*state);
+    next.frame = s.frame;
+    next.standingOn = s.standingOn;
+    next.pushingObject = s.pushingObject;
+    s = next;
     return stStatus_ok;
   });
 }

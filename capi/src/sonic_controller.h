@@ -18,6 +18,7 @@ class SonicBody final : public ControllerBody {
   void step(std::uint8_t input) override { step_(state, level_, config_, input, record_); }
   const StepRecord& record() const { return recordStore_; }
   StepRecord& record() { return recordStore_; }
+  const Level& level() const { return level_; }
 
   PlayerState state;
 

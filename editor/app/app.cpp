@@ -271,6 +271,7 @@ void App::newFrame() {
   ImGui::NewFrame();
   ctx_->cutText.clear();
   ctx_->tabRects.clear();
+  ctx_->widgetRects.clear();
   ctx_->events = std::move(pending_);
   pending_.clear();
   ctx_->atlas = {tilemap_.atlasTexture(), tilemap_.atlasColumns(), tilemap_.atlasRows()};
@@ -725,6 +726,18 @@ void App::present() {
     if (cut != printedCut_) {
       printedCut_ = cut;
       std::printf("%s\n", cut.c_str());
+      std::fflush(stdout);
+    }
+    std::string widgets = "widgets";
+    for (std::size_t i = 0; i < ctx.widgetRects.size(); ++i) {
+      const auto& w = ctx.widgetRects[i];
+      char one[128];
+      std::snprintf(one, sizeof one, "%s%s=%g,%g,%g,%g", i == 0 ? " " : ";", w.name.c_str(), w.rect.x, w.rect.y, w.rect.w, w.rect.h);
+      widgets += one;
+    }
+    if (widgets != printedWidgets_) {
+      printedWidgets_ = widgets;
+      std::printf("%s\n", widgets.c_str());
       std::fflush(stdout);
     }
     const char* report = ctx.sonlvlReport.refused ? "sonlvl-refused" : "sonlvl-saved";

@@ -110,6 +110,7 @@ class App {
   int frame_ = 0;
   std::string printedLayout_;  // --print-layout prints again whenever this changes
   std::string printedCut_;  // ...the text drawn cut and the inspector's tabs, when they change
+  std::string printedWidgets_;  // ...the widgets the GUI tests click (widgetRects), when they change
   std::string printedPrompt_ = "none";  // ...and which unsaved prompt is open, so a GUI test can answer it
   bool startViewApplied_ = false;
   std::size_t followedFrame_ = 0;  // the debugger's frame when the view last followed the player

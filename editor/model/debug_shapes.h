@@ -58,6 +58,10 @@ struct LevelRect {
   float x0, y0, x1, y1;  // level pixels; a pixel p spans [p, p + 1)
   Colour colour;
 };
+// The pixels of `r` as a rectangle to draw: a pixel p spans [p, p + 1).
+inline LevelRect levelRectOf(const PixelRect& r, Colour c) {
+  return {static_cast<float>(r.x0), static_cast<float>(r.y0), static_cast<float>(r.x1 + 1), static_cast<float>(r.y1 + 1), c};
+}
 struct LevelLine {
   float x0, y0, x1, y1;  // level pixels; pixel centres sit at p + 0.5
   Colour colour;
@@ -89,6 +93,7 @@ struct DebugOverlayOptions {
   bool ghost = true;
   bool comparison = true;     // a loaded comparison trace's path and where it is now
   bool branchGhost = true;    // the path of the branch chosen as the ghost
+  bool objects = true;        // the level's objects, their solid boxes and the step's object tests
   int trailFrames = 120;
 };
 

@@ -115,6 +115,16 @@ SolidObject resizedObject(const SolidObject& o, int w, int h) {
   return out;
 }
 
+SolidObject withKind(const SolidObject& o, ObjectKind kind) {
+  const SolidObject plain;
+  SolidObject out = o;
+  out.kind = kind;
+  if (kind == ObjectKind::Block) out.dir = plain.dir;
+  if (kind != ObjectKind::Spring) out.springSpeed = plain.springSpeed;
+  if (kind != ObjectKind::Block) out.topOnly = false;
+  return out;
+}
+
 SolidObject withWaypointAt(const SolidObject& o, int k, int handleX, int handleY) {
   SolidObject out = o;
   if (k < 0 || k >= static_cast<int>(o.path.size())) return out;

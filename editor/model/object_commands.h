@@ -69,6 +69,10 @@ SolidObject withWaypointAt(const SolidObject& o, int k, int handleX, int handleY
 // Inserts a waypoint whose handle is at (x, y) after point k (k = size-1 appends).
 SolidObject withWaypointInserted(const SolidObject& o, int k, int handleX, int handleY);
 SolidObject withoutWaypoint(const SolidObject& o, int k);  // the last point stays
+// The object as `kind`, keeping it well formed: a block drops the direction
+// and the spring speed, a spring or spikes is not top-only, spikes keep no
+// spring speed. The direction and speed are kept where the kind has them.
+SolidObject withKind(const SolidObject& o, ObjectKind kind);
 // Where a new waypoint near (x, y) goes: after the nearest segment's first point.
 int insertionPoint(const SolidObject& o, double handleX, double handleY);
 

@@ -186,6 +186,8 @@ DebugShapes SonicController::overlay(const OverlayRequest& r, const DebugOverlay
   f.comparisonDivergesAt = r.comparisonDivergesAt;
   f.comparisonNow = r.comparisonNow;
   f.view = r.view;
+  f.objects = &level().objects;
+  f.config = &cfg_;
   return buildDebugShapes(f, o);
 }
 

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "model/object_overlay.h"
+
 namespace solidtile::editor {
 namespace {
 
@@ -51,10 +53,6 @@ CastShape::Visit layOut(const TileVisit& v, Dir dir, int anchorX, int anchorY) {
   return out;
 }
 
-LevelRect pixels(const PixelRect& r, Colour c) {
-  return {static_cast<float>(r.x0), static_cast<float>(r.y0), static_cast<float>(r.x1 + 1), static_cast<float>(r.y1 + 1), c};
-}
-
 float centreOf(Sub v) { return static_cast<float>(pixelOf(v)) + 0.5f; }
 
 const char* modeLabel(Mode m) {
@@ -74,18 +72,18 @@ void addCast(DebugShapes& out, const CastShape& c, const DebugOverlayOptions& o)
     for (int i = 0; i < c.visitCount; ++i) {
       const CastShape::Visit& v = c.visits[i];
       const PixelRect tile{v.tx * kTileSize, v.ty * kTileSize, v.tx * kTileSize + kTileSize - 1, v.ty * kTileSize + kTileSize - 1};
-      out.outlines.push_back(pixels(tile, withAlpha(base, v.decided ? 200 : i == 0 ? 120 : 70)));
-      out.fills.push_back(pixels(v.strip, withAlpha(base, 45)));
-      if (!v.solidPart.empty()) out.fills.push_back(pixels(v.solidPart, withAlpha(base, 110)));
+      out.outlines.push_back(levelRectOf(tile, withAlpha(base, v.decided ? 200 : i == 0 ? 120 : 70)));
+      out.fills.push_back(levelRectOf(v.strip, withAlpha(base, 45)));
+      if (!v.solidPart.empty()) out.fills.push_back(levelRectOf(v.solidPart, withAlpha(base, 110)));
     }
   }
   const Colour line = used ? base : withAlpha(base, 95);
-  out.fills.push_back(pixels(c.line, line));
+  out.fills.push_back(levelRectOf(c.line, line));
   if (c.found) {
     const PixelRect hit{c.hitX, c.hitY, c.hitX, c.hitY};
-    out.fills.push_back(pixels(hit, used ? debug_colours::kHit : withAlpha(debug_colours::kHit, 120)));
+    out.fills.push_back(levelRectOf(hit, used ? debug_colours::kHit : withAlpha(debug_colours::kHit, 120)));
     // The winner's hit pixel gets a frame a pixel wide all round, to stand out at any zoom.
-    if (c.winner) out.outlines.push_back(pixels({hit.x0 - 1, hit.y0 - 1, hit.x1 + 1, hit.y1 + 1}, base));
+    if (c.winner) out.outlines.push_back(levelRectOf({hit.x0 - 1, hit.y0 - 1, hit.x1 + 1, hit.y1 + 1}, base));
   }
   if (o.labels) {
     const Step d = unit(c.dir);
@@ -101,9 +99,9 @@ void addCast(DebugShapes& out, const CastShape& c, const DebugOverlayOptions& o)
 
 void addBody(DebugShapes& out, const PlayerState& s, const DebugOverlayOptions& o) {
   const PixelRect box = playerBox(s);
-  out.outlines.push_back(pixels(box, debug_colours::kBox));
+  out.outlines.push_back(levelRectOf(box, debug_colours::kBox));
   const int cx = pixelOf(s.x), cy = pixelOf(s.y);
-  out.fills.push_back(pixels({cx, cy, cx, cy}, debug_colours::kCentre));
+  out.fills.push_back(levelRectOf({cx, cy, cx, cy}, debug_colours::kCentre));
   // The angle is the surface tangent, counter-clockwise degrees on screen (y down).
   const double rad = angleDegrees(s.angle) * 3.14159265358979323846 / 180.0;
   const float ux = static_cast<float>(std::cos(rad)), uy = static_cast<float>(-std::sin(rad));
@@ -221,7 +219,7 @@ DebugShapes buildDebugShapes(const DebugFrame& frame, const DebugOverlayOptions&
   if (o.comparison && frame.comparisonNow != nullptr) {
     // A hollow 5x5 square round the other engine's centre pixel: seen beside ours, not over it.
     const int cx = pixelOf(frame.comparisonNow->x), cy = pixelOf(frame.comparisonNow->y);
-    out.outlines.push_back(pixels({cx - 2, cy - 2, cx + 2, cy + 2}, debug_colours::kComparison));
+    out.outlines.push_back(levelRectOf({cx - 2, cy - 2, cx + 2, cy + 2}, debug_colours::kComparison));
   }
   if (o.branchGhost && !frame.branchPath.empty()) {
     addPath(out, frame.branchPath, 0, frame.view, [](std::size_t) { return debug_colours::kBranchGhost; });
@@ -237,9 +235,13 @@ DebugShapes buildDebugShapes(const DebugFrame& frame, const DebugOverlayOptions&
     });
   }
   if (o.onion && frame.previous != nullptr) {
-    out.outlines.push_back(pixels(playerBox(*frame.previous), debug_colours::kOnion));
+    out.outlines.push_back(levelRectOf(playerBox(*frame.previous), debug_colours::kOnion));
     const int px = pixelOf(frame.previous->x), py = pixelOf(frame.previous->y);
-    out.fills.push_back(pixels({px, py, px, py}, withAlpha(debug_colours::kCentre, 110)));
+    out.fills.push_back(levelRectOf({px, py, px, py}, withAlpha(debug_colours::kCentre, 110)));
+  }
+  // Under the body and the sensors: an object the player stands in must not hide him.
+  if (o.objects && frame.objects != nullptr && !frame.objects->empty()) {
+    addObjectShapes(out, {frame.objects, frame.now, frame.config, frame.record, frame.view}, o);
   }
   if (o.body) addBody(out, *frame.now, o);
   if (o.sensors && frame.record != nullptr) {

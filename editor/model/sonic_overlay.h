@@ -76,6 +76,9 @@ struct DebugFrame {
   const PathPoint* comparisonNow = nullptr;
   // Another input branch's run from the same start (InputBranches::ghost).
   std::span<const PathPoint> branchPath;
+  // The level's objects, drawn where the step saw them (object_overlay.h).
+  const ObjectList* objects = nullptr;
+  const PlayerConfig* config = nullptr;  // the rules the step ran, for the objects' landing rows
   // The level pixels on the canvas, when known: the paths above leave out
   // segments wholly outside it, so an hour's ghost costs lines only where seen.
   std::optional<PixelRect> view;

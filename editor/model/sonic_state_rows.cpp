@@ -33,7 +33,7 @@ void add(std::vector<StateRow>& rows, const char* name, bool changed, const char
 
 std::vector<StateRow> sonicStateRows(const PlayerState& s, const PlayerState& p) {
   std::vector<StateRow> rows;
-  rows.reserve(21);
+  rows.reserve(25);
   add(rows, "x", s.x != p.x, "%s", subpixels(s.x).c_str());
   add(rows, "y", s.y != p.y, "%s", subpixels(s.y).c_str());
   add(rows, "xsp", s.xsp != p.xsp, "%s  (%d)", formatPixels(s.xsp).c_str(), s.xsp);
@@ -68,6 +68,19 @@ std::vector<StateRow> sonicStateRows(const PlayerState& s, const PlayerState& p)
   } else {
     add(rows, "move", moveChanged, "%s", moveName(s.move));
   }
+  // The objects (object_overlay.h): the one stood on and the one pushed against, as indices in the level's list.
+  if (s.standingOn >= 0) {
+    add(rows, "standing on", s.standingOn != p.standingOn, "object #%d", s.standingOn);
+  } else {
+    add(rows, "standing on", s.standingOn != p.standingOn, "no object");
+  }
+  if (s.pushingObject >= 0) {
+    add(rows, "pushing on", s.pushingObject != p.pushingObject, "object #%d", s.pushingObject);
+  } else {
+    add(rows, "pushing on", s.pushingObject != p.pushingObject, "no object");
+  }
+  // The objects stand where they were on this frame number (objectPosition).
+  add(rows, "frame", s.frame != p.frame, "%u", s.frame);
   return rows;
 }
 

@@ -26,10 +26,34 @@ void platformList(EditorContext& ctx) {
   for (int i = 0; i < static_cast<int>(objects.size()) && i < 200; ++i) {
     const SolidObject& o = objects[static_cast<std::size_t>(i)];
     char label[96];
-    std::snprintf(label, sizeof label, "#%d  %dx%d at %d, %d  (%zu points)", i, o.w, o.h, o.path.empty() ? 0 : o.path[0].x,
-                  o.path.empty() ? 0 : o.path[0].y, o.path.size());
+    std::snprintf(label, sizeof label, "#%d  %s %dx%d at %d, %d  (%zu points)", i, objectKindName(o.kind), o.w, o.h,
+                  o.path.empty() ? 0 : o.path[0].x, o.path.empty() ? 0 : o.path[0].y, o.path.size());
     if (ImGui::Selectable(label, false)) ctx.objects.selected = i;
   }
+}
+
+// The kind (format version 6) and its fields: a spring's direction and
+// speed (the games' red and yellow a click away), spikes' pointed side.
+void kindFields(EditorContext& ctx, SolidObject& o) {
+  int kind = static_cast<int>(o.kind);
+  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0")) o = withKind(o, static_cast<ObjectKind>(kind));
+  track(ctx);
+  if (o.kind == ObjectKind::Block) return;
+  int dir = static_cast<int>(o.dir);
+  if (ImGui::Combo(o.kind == ObjectKind::Spring ? "launches" : "points", &dir, "up\0down\0left\0right\0")) {
+    o.dir = static_cast<ObjectDir>(dir);
+  }
+  track(ctx);
+  if (o.kind != ObjectKind::Spring) return;
+  int speed = o.springSpeed;
+  if (ImGui::DragInt("spring speed", &speed, 4, 1, SpringSpeed::kMax, "%d/256", ImGuiSliderFlags_AlwaysClamp)) {
+    o.springSpeed = speed;
+  }
+  track(ctx);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Launch speed, subpixels a frame: red 4096 ($1000), yellow 2560 ($A00)");
+  if (ImGui::SmallButton("red")) o.springSpeed = SpringSpeed::kRed;
+  ImGui::SameLine();
+  if (ImGui::SmallButton("yellow")) o.springSpeed = SpringSpeed::kYellow;
 }
 
 }  // namespace
@@ -64,10 +88,13 @@ void drawObjectSection(EditorContext& ctx) {
   int wait = o.wait;
   if (ImGui::DragInt("wait frames", &wait, 0.25f, 0, ObjectLimits::kMaxWait, "%d", ImGuiSliderFlags_AlwaysClamp)) o.wait = wait;
   track(ctx);
+  ImGui::BeginDisabled(o.kind != ObjectKind::Block);  // springs and spikes are solid on every side
   ImGui::Checkbox("top only (one-way)", &o.topOnly);
+  ImGui::EndDisabled();
   ctx.platformTopOnly = {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y, ImGui::GetItemRectSize().x,
                          ImGui::GetItemRectSize().y};
   track(ctx);
+  kindFields(ctx, o);
   ImGui::TextDisabled("WAYPOINTS (top-left, px)");
   int remove = -1;
   for (int k = 0; k < static_cast<int>(o.path.size()); ++k) {

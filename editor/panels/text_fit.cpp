@@ -43,4 +43,11 @@ void noteTab(EditorContext& ctx, const char* label) {
   }
 }
 
+void noteWidget(EditorContext& ctx, std::string name) {
+  const ImVec2 a = ImGui::GetItemRectMin();
+  const ImVec2 b = ImGui::GetItemRectMax();
+  ctx.widgetRects.push_back({std::move(name), CanvasRect{static_cast<double>(a.x), static_cast<double>(a.y),
+                                                         static_cast<double>(b.x - a.x), static_cast<double>(b.y - a.y)}});
+}
+
 }  // namespace solidtile::editor

@@ -15,5 +15,8 @@ void noteIfLabelCut(EditorContext& ctx, const char* label, float padX);
 // A tab item: its label against the tab (ImGui shrinks tabs and cuts their
 // labels when the bar is short), and where the tab is (the GUI tests click it).
 void noteTab(EditorContext& ctx, const char* label);
+// Where the last item is, under `name`, for --print-layout's "widgets" line
+// (a GUI test clicks it: a combo's entry, a button that moves with the layout).
+void noteWidget(EditorContext& ctx, std::string name);
 
 }  // namespace solidtile::editor

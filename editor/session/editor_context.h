@@ -169,6 +169,9 @@ struct EditorContext {
     CanvasRect rect;
   };
   std::vector<NamedRect> tabRects;
+  // Widgets the GUI tests click that move with the layout (the breakpoint
+  // list's event choice and Add button), for --print-layout's "widgets" line.
+  std::vector<NamedRect> widgetRects;
 
   // Edits queued by panels this frame, applied by the app after all panels ran.
   struct Queued {

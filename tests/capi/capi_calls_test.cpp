@@ -385,11 +385,12 @@ TEST(CApiCalls, NamesAreTheOnesTheCommandLineWrites) {
 // Every event a step can report has its C name: the spin dash, slipping and
 // the objects' events were "?" before the header listed them.
 TEST(CApiCalls, EveryEventTheStepReportsHasItsName) {
-  for (int k = 0; k <= static_cast<int>(EventKind::Crushed); ++k) {
+  for (int k = 0; k <= static_cast<int>(EventKind::HurtEnded); ++k) {
     EXPECT_STREQ(stEventName(static_cast<stEventKind>(k)), eventName(static_cast<EventKind>(k))) << "event " << k;
     EXPECT_STRNE(stEventName(static_cast<stEventKind>(k)), "?") << "event " << k;
   }
   EXPECT_STREQ(stEventName(stEvent_crushed), eventName(EventKind::Crushed));
+  EXPECT_STREQ(stEventName(stEvent_hurt), "hurt");
 }
 
 TEST(CApiCalls, TheVersionIsTheProjects) {

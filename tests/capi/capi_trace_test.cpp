@@ -32,11 +32,19 @@ std::vector<ShippedRun> shippedRuns() {
   return runs;
 }
 
-std::string appendRow(std::string& out, std::int64_t frame, const stPlayerState& s) {
+// A row as stTraceRow writes it and, where sim writes the `object` column
+// (docs/traces.md), the object stood on from the player's object state.
+std::string appendRow(std::string& out, std::int64_t frame, const stPlayerState& s, stControllerId player,
+                      bool object) {
   char row[128];
   std::size_t length = 0;
   EXPECT_EQ(stTraceRow(frame, &s, row, sizeof row, &length), stStatus_ok) << stLastMessage();
   out.append(row, length);
+  if (object) {
+    stPlayerObjectState o{};
+    EXPECT_EQ(stController_GetPlayerObjectState(player, &o), stStatus_ok) << stLastMessage();
+    out.insert(out.size() - 1, "," + std::to_string(o.standingOn));
+  }
   return out;
 }
 
@@ -63,17 +71,21 @@ std::string traceThroughCApi(const ShippedRun& r) {
   stControllerId player = stNullControllerId;
   EXPECT_EQ(stCreateController(level, &def, &player), stStatus_ok) << stLastMessage();
 
+  std::int32_t objects = 0;
+  EXPECT_EQ(stLevel_GetObjectCount(level, &objects), stStatus_ok);
+  const bool object = objects > 0 && defaultPlayerConfig(*parseProfile(r.profile)).solidObjects;
   std::string out(128, '\0');
   std::size_t length = 0;
   EXPECT_EQ(stTraceHeader(out.data(), out.size(), &length), stStatus_ok) << stLastMessage();
   out.resize(length);
+  if (object) out.insert(out.size() - 1, ",object");
   stPlayerState s{};
   EXPECT_EQ(stController_GetPlayerState(player, &s), stStatus_ok);
-  appendRow(out, 0, s);
+  appendRow(out, 0, s, player, object);
   for (std::size_t k = 0; k < frames.size(); ++k) {
     EXPECT_EQ(stController_Step(player, frames[k]), stStatus_ok) << stLastMessage();
     EXPECT_EQ(stController_GetPlayerState(player, &s), stStatus_ok);
-    appendRow(out, static_cast<std::int64_t>(k + 1), s);
+    appendRow(out, static_cast<std::int64_t>(k + 1), s, player, object);
   }
   EXPECT_EQ(stDestroyLevel(level), stStatus_ok);
   return out;

@@ -176,5 +176,34 @@ TEST(ObjectEdit, EditsKeepTheObjectListsTracksInStep) {
   solidtile::test::expectListMatchesObjects(grown.objects, rng);
 }
 
+
+// The panel's kind combo: every kind a well-formed object, the edit undoable.
+TEST(ObjectEdit, KindsStayWellFormedAndUndo) {
+  Session s;
+  s.place(100, 50);
+  SolidObject top = s.objects()[0];
+  top.topOnly = true;
+  s.edit("Platform top only", 0, s.objects()[0], top);
+  SolidObject spring = withKind(top, ObjectKind::Spring);
+  EXPECT_FALSE(spring.topOnly);  // the games' springs are solid on every side
+  spring.dir = ObjectDir::Left;
+  spring.springSpeed = SpringSpeed::kYellow;
+  EXPECT_EQ(objectProblem(spring), "");
+  s.edit("Platform kind", 0, top, spring);
+  EXPECT_EQ(s.objects()[0].kind, ObjectKind::Spring);
+  const SolidObject spikes = withKind(spring, ObjectKind::Spikes);
+  EXPECT_EQ(spikes.dir, ObjectDir::Left);                // the pointed side kept
+  EXPECT_EQ(spikes.springSpeed, SpringSpeed::kRed);      // no spring speed on spikes
+  EXPECT_EQ(objectProblem(spikes), "");
+  const SolidObject block = withKind(spring, ObjectKind::Block);
+  EXPECT_EQ(block.dir, ObjectDir::Up);
+  EXPECT_EQ(block.springSpeed, SpringSpeed::kRed);
+  EXPECT_EQ(objectProblem(block), "");
+  actions::undo(s.ctx);
+  EXPECT_EQ(s.objects()[0], top);
+  actions::redo(s.ctx);
+  EXPECT_EQ(s.objects()[0], spring);
+}
+
 }  // namespace
 }  // namespace solidtile::editor

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -66,12 +67,14 @@ std::string trace(const GoldenRun& r) {
   // The movie's header names the character, as `sim` reads it (Sonic when it names none).
   applyCharacter(cfg, movie.movie->header.character.value_or(Character::Sonic));
   PlayerState s = startState(level.file->level, cfg, parseStart(r.start));
-  std::string out = io::traceHeader();
-  io::appendTraceRow(out, 0, s);
+  // The `object` column where the profile collides with the level's objects, as sim writes it.
+  const bool object = cfg.solidObjects && !level.file->level.objects.empty();
+  std::string out = io::traceHeader(object);
+  io::appendTraceRow(out, 0, s, object);
   const auto& frames = movie.movie->frames;
   for (std::size_t k = 0; k < frames.size(); ++k) {
     stepPlayer(s, level.file->level, cfg, frames[k]);
-    io::appendTraceRow(out, static_cast<long>(k + 1), s);
+    io::appendTraceRow(out, static_cast<long>(k + 1), s, object);
   }
   return out;
 }
@@ -96,10 +99,49 @@ TEST(GoldenTraces, EveryShippedMovieGivesItsRecordedTrace) {
   }
 }
 
+// objects_tour.txt shows what it was made for in every profile whose objects
+// are solid: it pushes against the box, then stands on each object in turn
+// (box, top-only platform, moving platform, lift) and is carried by the two
+// that move. The profiles that pass through objects stand on none.
+TEST(GoldenTraces, TheObjectsTourMeetsEveryObjectInTurn) {
+  const io::LoadResult level = io::loadLevel(kRoot + "/data/levels/objects_demo.json");
+  const io::MovieResult movie = io::loadMovie(kRoot + "/data/movies/objects_tour.txt");
+  ASSERT_TRUE(level.file && movie.movie);
+  for (int p = 0; p < kProfileCount; ++p) {
+    const PlayerConfig cfg = defaultPlayerConfig(static_cast<Profile>(p));
+    PlayerState s = startState(level.file->level, cfg, {});
+    std::vector<int> stoodOn;
+    std::set<int> carried;
+    bool pushed = false;
+    StepRecord rec;
+    for (const Input in : movie.movie->frames) {
+      stepPlayer(s, level.file->level, cfg, in, &rec);
+      if (s.standingOn >= 0 && (stoodOn.empty() || stoodOn.back() != s.standingOn)) stoodOn.push_back(s.standingOn);
+      for (int e = 0; e < rec.eventCount; ++e) {
+        if (rec.events[e].kind == EventKind::ObjectCarried) carried.insert(rec.events[e].a);
+        pushed |= rec.events[e].kind == EventKind::ObjectPushed && rec.events[e].a == 0;
+      }
+    }
+    if (!cfg.solidObjects) {
+      EXPECT_TRUE(stoodOn.empty()) << profileName(cfg.profile);
+      continue;
+    }
+    EXPECT_TRUE(pushed) << profileName(cfg.profile);
+    EXPECT_EQ(stoodOn, (std::vector<int>{0, 1, 2, 3})) << profileName(cfg.profile);
+    EXPECT_EQ(carried, (std::set<int>{2, 3})) << profileName(cfg.profile);
+    EXPECT_FALSE(s.outOfLevel) << profileName(cfg.profile);
+  }
+}
+
 TEST(GoldenTraces, TheCommandLineWritesTheSameBytes) {
   const std::vector<GoldenRun> runs = readManifest();
   ASSERT_FALSE(runs.empty());
-  for (const GoldenRun& r : {runs.front(), runs.back()}) {
+  // The first and last runs, and every run over objects (with the `object` column where it is written).
+  std::vector<GoldenRun> checked = {runs.front(), runs.back()};
+  for (const GoldenRun& r : runs) {
+    if (r.level == "objects_demo.json") checked.push_back(r);
+  }
+  for (const GoldenRun& r : checked) {
     const std::string out = ::testing::TempDir() + "golden_cli_trace.csv";
     std::string cmd = std::string(SOLIDTILE_CLI) + " sim " + kRoot + "/data/levels/" + r.level + " --input " + kRoot +
                       "/data/movies/" + r.movie + " --profile " + r.profile + " --trace " + out;

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "model/background.h"
+#include "model/object_overlay.h"
 #include "model/sonic_overlay.h"
 #include "model/starter_masks.h"
 #include "model/timeline.h"
@@ -544,6 +545,76 @@ int phaseBox(const char* png, const char* level, const char* movie, int frame, i
   return 0;
 }
 
+
+// platform OUT: a 40 x 20 tile level with a floor along row 15 and a top-only
+// platform (64 x 16 at 120,160) under the start (152,100); prints the frame
+// the player (no input) lands on it and the platform's top-left.
+int platform(const char* out) {
+  io::LevelFile file;
+  file.name = "platform";
+  file.level = Level(40, 20, 1);
+  editor::addStarterMasks(file.level);
+  for (int x = 0; x < 40; ++x) file.level.setTile(0, x, 15, Tile::make(0, false, false, Solidity::All));
+  SolidObject o;
+  o.w = 64;
+  o.h = 16;
+  o.path = {{120, 160}};
+  o.topOnly = true;
+  file.level.objects.push_back(o);
+  file.level.startX = 152;
+  file.level.startY = 100;
+  std::string why;
+  if (!io::saveLevel(out, file, &why)) return fail(why);
+  editor::Timeline t(file.level, defaultPlayerConfig());
+  for (std::size_t k = 1; k < 120; ++k) {
+    t.stepForward();
+    for (const Event& e : t.sonic().events(k)) {
+      if (e.kind == EventKind::ObjectLanded) {
+        std::printf("%zu %d %d\n", k, o.path[0].x, o.path[0].y);
+        return 0;
+      }
+    }
+  }
+  return fail("the player never lands on the platform");
+}
+
+// objects PNG OX OY ZOOM X Y W STOOD: the screenshot shows the top-only
+// platform at X,Y (W wide) framed in the stood-on colour (cyan) along its top
+// edge when STOOD is 1, and nowhere cyan there when 0; when stood on, the
+// landing test's label (orange) is over it, and none the frame before.
+int objects(const char* png, double ox, double oy, double zoom, int x, int y, int w, bool stood) {
+  const Image img(png);
+  if (img.pixels == nullptr) return fail(std::string("cannot read ") + png);
+  // By hue, not exact values: the frame's lines sit on the pixels' edges and
+  // the editor's own platform drawing (doubled top edge) lies next to them.
+  auto cyan = [](const unsigned char* p) { return p != nullptr && p[0] < 110 && p[1] > 200 && p[2] > 140; };
+  auto orange = [](const unsigned char* p) { return p != nullptr && p[0] > 220 && p[1] > 130 && p[1] < 200 && p[2] < 90; };
+  int framed = 0, columns = 0;
+  const int top = static_cast<int>(oy + y * zoom);
+  for (int lx = x + 2; lx < x + w - 2; ++lx) {
+    // The test's label is centred over the top edge and its plate hides it: the outer quarters are read.
+    if (lx >= x + w / 4 && lx < x + w - w / 4) continue;
+    ++columns;
+    const int sx = static_cast<int>(ox + (lx + 0.5) * zoom);
+    bool any = false;
+    for (int sy = top - 2; sy <= top + 2; ++sy) any = any || cyan(img.at(sx, sy));
+    framed += any;
+  }
+  // The label sits over the platform's top edge, centred, a text line high.
+  int label = 0;
+  for (int sy = top - 24; sy < top; ++sy) {
+    for (int sx = static_cast<int>(ox + x * zoom) - 40; sx < static_cast<int>(ox + (x + w) * zoom) + 40; ++sx) {
+      label += orange(img.at(sx, sy));
+    }
+  }
+  std::printf("top edge: %d of %d columns in the stood-on colour, %d label pixels\n", framed, columns, label);
+  if (stood && framed < columns * 3 / 4) return fail("the platform stood on is not framed in the stood-on colour");
+  if (!stood && framed > 0) return fail("the platform is framed as stood on before the landing");
+  if (stood && label < 10) return fail("no object test label over the platform");
+  if (!stood && label > 0) return fail("an object test label on a frame without one");
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -583,11 +654,17 @@ int main(int argc, char** argv) {
   if (cmd == "sensors" && argc == 9) {
     return sensors(argv[2], argv[3], argv[4], toInt(argv[5]), std::atof(argv[6]), std::atof(argv[7]), std::atof(argv[8]));
   }
+  if (cmd == "platform" && argc == 3) return platform(argv[2]);
+  if (cmd == "objects" && argc == 10) {
+    return objects(argv[2], std::atof(argv[3]), std::atof(argv[4]), std::atof(argv[5]), toInt(argv[6]), toInt(argv[7]),
+                   toInt(argv[8]), toInt(argv[9]) != 0);
+  }
   std::fprintf(stderr,
                "usage: gui_fixture make OUT W H | tile LEVEL TX TY MASK | shape PNG LEVEL OX OY ZOOM TX TY\n"
                "     | mask LEVEL INDEX ANGLE H0..H15 | maskgrid PNG LEVEL INDEX X Y CELL\n"
                "     | tiles LEVEL N | make-bg OUT W H PNG|- OPACITY X Y | background SHOT OX OY ZOOM OPACITY X Y\n"
                "     | where LEVEL MOVIE FRAME | sensors PNG LEVEL MOVIE FRAME OX OY ZOOM\n"
-               "     | differ PNG1 PNG2 X0 Y0 X1 Y1 | labels PNG X,Y,W,H;...\n");
+               "     | differ PNG1 PNG2 X0 Y0 X1 Y1 | labels PNG X,Y,W,H;...\n"
+               "     | platform OUT | objects PNG OX OY ZOOM X Y W STOOD\n");
   return 2;
 }

@@ -26,8 +26,8 @@ solidtile_cli_test(CheckRefusesAMissingFile EXIT 1 STDERR "nope.json: does not e
 solidtile_cli_test(CheckAcceptsLoopRegionsOfVersion4 EXIT 0
   STDOUT "loops.json: ok: level \"Two chunks, one a loop\", 32 x 16 tiles, 2 layers, 1 mask \\(0 auto angles\\), 0 path switchers, 1 loop region, start"
   ARGS check ${data}/loops.json)
-solidtile_cli_test(CheckRefusesANewerVersion EXIT 1 STDERR "version: is 6; this Solidtile reads level files up to version 5"
-  ARGS check ${data}/version6.json)
+solidtile_cli_test(CheckRefusesANewerVersion EXIT 1 STDERR "version: is 7; this Solidtile reads level files up to version 6"
+  ARGS check ${data}/version7.json)
 solidtile_cli_test(CheckWithoutAFileIsAUsageError EXIT 2 STDERR "solidtile check: no level file given\nusage: solidtile check LEVEL.json"
   ARGS check)
 solidtile_cli_test(CheckRejectsAnUnknownOption EXIT 2 STDERR "solidtile check: unknown option '--fast'" ARGS check --fast ${data}/small.json)
@@ -97,3 +97,15 @@ solidtile_cli_test(ExportSonlvlWithoutALevelIsAUsageError EXIT 2 STDERR "no leve
   ARGS export-sonlvl ${data}/small.json ${sonlvl})
 solidtile_cli_test(ExportSonlvlNeedsTheLevelAndTheProject EXIT 2 STDERR "expected the level file and the project file"
   ARGS export-sonlvl ${data}/small.json --level A)
+
+# Format version 6: springs and spikes (docs/formats.md), checked and run.
+solidtile_cli_test(CheckAcceptsSpringsAndSpikesOfVersion6 EXIT 0
+  STDOUT "springs.json: ok: level \"A spring and spikes\"" ARGS check ${data}/springs.json)
+solidtile_cli_test(CheckNamesABadSpringByObjectAndField EXIT 1
+  STDERR "bad_springs.json: objects\\[1\\]\\.direction: is \"north\", expected \"up\", \"down\", \"left\" or \"right\".*objects\\[2\\]: spring cannot be top_only"
+  ARGS check ${data}/bad_springs.json)
+# Dropped on the red spring at (56, 208): the launch frame's row has ysp -16 px a frame (the games' $FC0 rise
+# cap, Sonic_JumpHeight without a jump, applies from the next frame); blocks would not stop sonic2, springs do.
+solidtile_cli_test(SimLaunchesOffASpringInSonic2 EXIT 0
+  STDOUT "\n[0-9]+,72,[0-9.]+,0,-16,"
+  ARGS sim ${data}/springs.json --frames 40 --profile sonic2)

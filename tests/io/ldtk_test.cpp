@@ -59,6 +59,16 @@ io::LevelFile everything() {
   f.profile = Profile::Sonic2;
   f.controller = io::LevelController::Box;
   f.unknownJson = R"({"editor_note":"kept"})";
+  SolidObject spring;  // format version 6's kinds: entity fields kind, direction, spring_speed
+  spring.path = {{300, 40}};
+  spring.kind = ObjectKind::Spring;
+  spring.dir = ObjectDir::Left;
+  spring.springSpeed = SpringSpeed::kYellow;
+  f.level.objects.push_back(spring);
+  SolidObject spikes;
+  spikes.path = {{340, 40}};
+  spikes.kind = ObjectKind::Spikes;
+  f.level.objects.push_back(spikes);
   return f;
 }
 

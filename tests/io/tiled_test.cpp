@@ -1,6 +1,8 @@
 #include "solidtile/io/tiled.h"
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
 #include <zlib.h>
 #include <zstd.h>
 
@@ -122,6 +124,41 @@ TEST(Tiled, AHorizontalSwitcherSurvivesBothTripsAlongItsWidth) {
     ASSERT_TRUE(back.file) << io::describe("map", back.problems);
     EXPECT_EQ(back.file->level.switchers, f.level.switchers);
   }
+}
+
+// Format version 6's object kinds travel as the solid_object's properties
+// "kind", "direction" and "spring_speed" (written only when not the defaults).
+TEST(Tiled, SpringsAndSpikesSurviveBothTripsAndBadKindsAreRefused) {
+  io::LevelFile f = smallLevel();
+  SolidObject spring;
+  spring.w = 16;
+  spring.h = 32;
+  spring.path = {{8, 0}};
+  spring.kind = ObjectKind::Spring;
+  spring.dir = ObjectDir::Right;
+  spring.springSpeed = SpringSpeed::kYellow;
+  SolidObject spikes = spring;
+  spikes.kind = ObjectKind::Spikes;
+  spikes.dir = ObjectDir::Down;
+  spikes.springSpeed = SpringSpeed::kRed;
+  SolidObject block;
+  block.path = {{40, 0}};
+  f.level.objects.assign({spring, spikes, block});
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("name=\"spring_speed\" type=\"int\" value=\"2560\""), std::string::npos) << tmx.map;
+  for (const io::TiledImportResult& back : {io::importTmx(tmx.map, filesOf({{"collision.tsx", tmx.tileset}})),
+                                            io::importTiledJson(io::exportTiledJson(f, {}).map, noFiles())}) {
+    ASSERT_TRUE(back.file) << io::describe("map", back.problems);
+    EXPECT_EQ(back.file->level.objects, f.level.objects);
+  }
+  std::string bad = tmx.map;
+  bad.replace(bad.find("value=\"spikes\""), 15, "value=\"spokes\"");
+  const io::TiledImportResult refused = io::importTmx(bad, filesOf({{"collision.tsx", tmx.tileset}}));
+  EXPECT_FALSE(refused.file);
+  const bool named = std::any_of(refused.problems.begin(), refused.problems.end(), [](const io::Problem& p) {
+    return p.where.rfind("object ", 0) == 0 && p.what == "property 'kind' is 'spokes', expected block, spring or spikes";
+  });
+  EXPECT_TRUE(named) << io::describe("map", refused.problems);
 }
 
 TEST(Tiled, UnusedMasksAndMirrorImageMasksSurviveTheTrip) {

@@ -31,6 +31,11 @@ std::string describe(const StepRecord& r) {
     }
     out += "\n";
   }
+  for (int i = 0; i < r.objectTestCount; ++i) {
+    const ObjectTest& o = r.objectTests[i];
+    out += "object " + std::to_string(o.object) + " " + objectOutcomeName(o.outcome) + " " + std::to_string(o.overlapX) +
+           "," + std::to_string(o.overlapY) + " push " + std::to_string(o.pushX) + "," + std::to_string(o.pushY) + "\n";
+  }
   for (int i = 0; i < r.eventCount; ++i) {
     out += std::string(eventName(r.events[i].kind)) + " " + std::to_string(r.events[i].a) + " " +
            std::to_string(r.events[i].b) + "\n";
@@ -83,7 +88,7 @@ void runSideBySide(std::mt19937& rng, const Level& level, const PlayerConfig& cf
   for (std::size_t f = 0; f < inputs.size(); ++f) {
     stepA(a, level, cfgA, inputs[f], recA);
     stepPlayerUnspecialised(b, level, cfgB, inputs[f], recB);
-    check(f, a, b);
+    check(f, a, b);  // may change both states alike before the next frame
     if (::testing::Test::HasFatalFailure()) return;
     if (a.outOfLevel || b.outOfLevel) {
       const int x = 20 + static_cast<int>(rng() % static_cast<unsigned>(level.widthPixels() - 40));
@@ -209,6 +214,58 @@ TEST(PlayerSpecialised, AnEditedConfigIsGivenTheGeneralStep) {
     edited = defaultPlayerConfig(static_cast<Profile>(p));
     edited.fixOppositeSlopesQuirk = !edited.fixOppositeSlopesQuirk;
     EXPECT_EQ(playerStepFor(edited), &stepPlayerUnspecialised) << profileName(edited.profile);
+  }
+}
+
+// A built-in profile's step without a record leaves the objects out when no
+// object can be met (issue 26's speed): only when the player stands on none
+// and the level has none the profile collides with. A state that says it
+// stands on an object the level lacks still takes the full step (which casts
+// no floor sensors then), as the general step does.
+TEST(PlayerSpecialised, AStateStandingOnAnObjectTheLevelLacksStepsAsTheGeneralStepDoes) {
+  for (int p = 0; p < kProfileCount; ++p) {
+    const PlayerConfig cfg = defaultPlayerConfig(static_cast<Profile>(p));
+    std::mt19937 rng(2626 + static_cast<unsigned>(p));
+    const Level level = levelWithPaths(rng);
+    ASSERT_TRUE(level.objects.empty());
+    const std::vector<Input> inputs = randomInputs(rng, 2000);
+    int grounded = 0;
+    runSideBySide(rng, level, cfg, cfg, inputs, nullptr, nullptr,
+                  [&](std::size_t f, PlayerState& a, PlayerState& b) {
+                    ASSERT_EQ(a, b) << profileName(cfg.profile) << " frame " << f;
+                    grounded += !a.airborne && f % 7 == 0;
+                    if (f % 7 == 0) a.standingOn = b.standingOn = 0;  // for the next frame
+                  });
+    EXPECT_GT(grounded, 20) << profileName(cfg.profile);
+  }
+}
+
+// On random levels with objects of every kind, each built-in profile's step
+// (the one with the objects) equals the general step, with and without a record.
+TEST(PlayerSpecialised, EveryBuiltInProfileStepsAsTheGeneralStepDoesAmongObjects) {
+  for (int p = 0; p < kProfileCount; ++p) {
+    const PlayerConfig cfg = defaultPlayerConfig(static_cast<Profile>(p));
+    int landed = 0;
+    for (unsigned seed = 1; seed <= 4; ++seed) {
+      std::mt19937 rng(seed * 6151 + static_cast<unsigned>(p));
+      Level level = levelWithPaths(rng);
+      test::addRandomObjects(level, rng, 24);
+      const std::vector<Input> inputs = randomInputs(rng, 2000);
+      const bool withRecord = seed % 2 == 0;
+      StepRecord recA, recB;
+      runSideBySide(rng, level, cfg, cfg, inputs, withRecord ? &recA : nullptr, withRecord ? &recB : nullptr,
+                    [&](std::size_t f, const PlayerState& a, const PlayerState& b) {
+                      ASSERT_EQ(a, b) << profileName(cfg.profile) << " seed " << seed << " frame " << f;
+                      if (withRecord) {
+                        ASSERT_EQ(describe(recA), describe(recB)) << profileName(cfg.profile) << " frame " << f;
+                        landed += recA.has(EventKind::ObjectLanded);
+                      }
+                    });
+      if (HasFatalFailure()) return;
+    }
+    if (cfg.solidObjects) {
+      EXPECT_GT(landed, 0) << profileName(cfg.profile) << " never landed on an object";
+    }
   }
 }
 

@@ -313,6 +313,41 @@ TEST(Sonic3kProfile, AJumpPressInTheAirFreesARollJump) {
   }
 }
 
+// Player_TouchFloor (s3.asm, sonic3k.asm) moves Y by the radius change:
+//   move.b y_radius(a0),d0 / move.b default_y_radius(a0),y_radius(a0) /
+//   btst #Status_Roll / ... / sub.b default_y_radius(a0),d0 / ext.w d0 / add.w d0,y_pos(a0)
+// and Sonic_Jump gives a roll-jump the standing radii before branching to
+// Sonic_RollJump, so landing from one moves Y by 19 - 19 = 0. Sonic 2's
+// Sonic_ResetOnFloor does subq.w #5,y_pos(a0) whenever the roll bit is set,
+// landing the same jump 5 px higher. A jump from standing (radius 14) moves 5 in both.
+TEST(Sonic3kProfile, LandingFromARollJumpKeepsYAsTheRadiusIsAlreadyStanding) {
+  EXPECT_TRUE(kSonic3.landingUnrollByRadius);
+  EXPECT_FALSE(kSonic2.landingUnrollByRadius);
+  LevelBuilder b;
+  b.ground(736);
+  for (const PlayerConfig* cfg : {&kSonic2, &kSonic3}) {
+    for (const bool fromRoll : {false, true}) {
+      PlayerState s = standing(*cfg, 400, 716);
+      if (fromRoll) {
+        s.gsp = 0x300;
+        stepPlayer(s, b.level, *cfg, input::kDown);
+        ASSERT_TRUE(s.rolling);
+      }
+      stepPlayer(s, b.level, *cfg, input::kJump);
+      ASSERT_TRUE(s.airborne);
+      EXPECT_EQ(s.rollJumping, fromRoll);
+      EXPECT_EQ(s.radiusY, fromRoll ? cfg->standRadiusY : cfg->rollRadiusY);
+      StepRecord rec;
+      for (int i = 0; i < 120 && s.airborne; ++i) stepPlayer(s, b.level, *cfg, 0, &rec);
+      ASSERT_FALSE(s.airborne);
+      EXPECT_FALSE(s.rolling);
+      EXPECT_EQ(s.radiusY, cfg->standRadiusY);
+      const bool shifted = fromRoll && cfg == &kSonic2;
+      EXPECT_EQ(px(s.y), shifted ? 711 : 716) << profileName(cfg->profile) << (fromRoll ? " roll-jump" : " jump");
+    }
+  }
+}
+
 // Tails: Obj02_Init sets y_radius $F (Sonic's is $13), his roll is 14 x 7
 // like Sonic's; Knuckles: Knux_Jump launches at $600 (Sonic and Tails $680).
 TEST(CharacterPresets, TailsIsFourPixelsShorterAndKnucklesJumpsAt600) {

@@ -34,6 +34,8 @@ BuiltLevel buildDemo();
 BuiltLevel buildFlat();
 // The box controller's demo (version 2: tags and objects), box_demo_level.cpp.
 BuiltLevel buildBoxDemo();
+// The Sonic player among objects (version 2: objects), objects_demo_level.cpp.
+BuiltLevel buildObjectsDemo();
 
 // Every probe's cast; one line per miss, empty when all hold.
 std::vector<std::string> checkProbes(const BuiltLevel& b);

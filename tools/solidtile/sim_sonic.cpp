@@ -17,7 +17,7 @@ class SonicRun final : public SimRun {
     applyCharacter(cfg_, setup.character.value_or(Character::Sonic));
     cfg_.fixSlopedLedgeQuirk = cfg_.fixOppositeSlopesQuirk = setup.fixQuirks;
     s_ = startState(level_, cfg_, setup.start);
-    objectColumn_ = cfg_.solidObjects && !level_.objects.empty();
+    objectColumn_ = (cfg_.solidObjects || level_.objects.hasKinds()) && !level_.objects.empty();
   }
 
   void traceStart(std::string& out) const override {

@@ -358,6 +358,8 @@ typedef enum stEventKind {
   /* The level's objects (sonic1 and guide profiles): a, b = the object's index, low and high byte. */
   stEvent_objectLanded, stEvent_objectLeft, stEvent_objectPushed, stEvent_objectBumped, stEvent_objectCarried,
   stEvent_crushed /* squashed under an object: the run ends */,
+  stEvent_springLaunched /* a spring launched the player; a, b its index */,
+  stEvent_hurt /* spikes hurt the player; a, b their index */, stEvent_hurtEnded /* landed out of the hurt state */,
   /* Knuckles and Tails in sonic3k (a jump press in the air) */
   stEvent_glideStarted, stEvent_glideReleased, stEvent_glideSlid, stEvent_glideStood, stEvent_wallGrabbed,
   stEvent_wallLetGo, stEvent_climbedOver, stEvent_wallJumped, stEvent_flightStarted, stEvent_flightRose,
@@ -383,6 +385,63 @@ typedef struct stStepRecord {
 
 /* The last step's record (empty before the first step). */
 ST_API stStatus stController_GetStepRecord(stControllerId controller, stStepRecord* outRecord);
+
+/* ---- The Sonic player among the level's objects ---------------------------
+ * (docs/capi.md, "The player and the objects".) Added inside 0.3 as new
+ * calls and structs, so stPlayerState and stStepRecord keep their layout. */
+
+/* The rest of the player's state: where the level's objects are (their
+ * position is a function of the frame) and which one he stands on and
+ * pushes. Rewinding exactly is getting both this and stPlayerState and
+ * setting both back. */
+typedef struct stPlayerObjectState {
+  uint32_t frame;         /* frames stepped */
+  int16_t standingOn;     /* the object stood on (its index), or -1 */
+  int16_t pushingObject;  /* the object whose side he pushes, or -1 */
+} stPlayerObjectState;
+
+ST_API stStatus stController_GetPlayerObjectState(stControllerId controller, stPlayerObjectState* outState);
+/* An index that is not one of the level's objects (other than -1) is refused.
+ * stController_SetPlayerState leaves these three fields as they are. */
+ST_API stStatus stController_SetPlayerObjectState(stControllerId controller, const stPlayerObjectState* state);
+
+/* What one object test of the step found (Sonic 1's SolidObject and
+ * PlatformObject branches; docs/physics.md, "Solid objects"). */
+typedef enum stObjectOutcome {
+  stObjectOutcome_missed = 0,     /* out of range */
+  stObjectOutcome_stayed,         /* standing on it, carried */
+  stObjectOutcome_left,           /* walked past its edge or in the air */
+  stObjectOutcome_landed,         /* on its top */
+  stObjectOutcome_tooDeep,        /* in its top half, 16 px or more deep: ignored */
+  stObjectOutcome_missedTop,      /* top chosen but outside its width, or rising */
+  stObjectOutcome_bumped,         /* its bottom, moving up: pushed down, ysp 0 */
+  stObjectOutcome_belowFalling,   /* its bottom, moving down: nothing */
+  stObjectOutcome_crushed,        /* its bottom, on the ground: the run ends */
+  stObjectOutcome_side,           /* pushed out sideways */
+  stObjectOutcome_sideShallow     /* its side, 4 px or less deep: not pushed */
+} stObjectOutcome;
+
+typedef struct stObjectTest {
+  int16_t object;              /* the object's index */
+  int16_t overlapX, overlapY;  /* the two overlaps; the smaller chose the side */
+  int16_t pushX, pushY;        /* pixels the player was moved */
+  uint8_t outcome;             /* stObjectOutcome */
+} stObjectTest;
+
+#define ST_MAX_OBJECT_TESTS 8
+
+/* The last step's object tests in the order the objects ran (the objects'
+ * events, stEvent_objectLanded .. stEvent_crushed, are in stStepRecord.events
+ * with the object's index as a + 256 * b). */
+typedef struct stObjectTestRecord {
+  int32_t testCount;
+  stObjectTest tests[ST_MAX_OBJECT_TESTS];
+} stObjectTestRecord;
+
+/* Empty before the first step; stStatus_notRecorded without def.recordSteps. */
+ST_API stStatus stController_GetObjectTests(stControllerId controller, stObjectTestRecord* outRecord);
+/* "missed", "stayed", "left", "landed", ... as the editor's debugger shows them; "?" out of range. */
+ST_API const char* stObjectOutcomeName(stObjectOutcome outcome);
 
 /* Which tiles a sensor sees: floor sensors see tops, wall and ceiling sensors sides. */
 typedef enum stSees { stSees_top = 0, stSees_sides = 1 } stSees;
@@ -485,7 +544,7 @@ typedef enum stBoxEventKind {
   stBoxEvent_ladderEnter, stBoxEvent_ladderLeave, stBoxEvent_ladderTop, stBoxEvent_ice, stBoxEvent_grab,
   stBoxEvent_drop, stBoxEvent_jumped, stBoxEvent_graceJump, stBoxEvent_platformRideStart,
   stBoxEvent_platformRideEnd, stBoxEvent_dropThrough, stBoxEvent_stairsEnter, stBoxEvent_stairsLeave,
-  stBoxEvent_pathSwitched, stBoxEvent_fellOutOfLevel
+  stBoxEvent_pathSwitched, stBoxEvent_fellOutOfLevel, stBoxEvent_springLaunched, stBoxEvent_spiked
 } stBoxEventKind;
 
 /* One tile a pass tested. */

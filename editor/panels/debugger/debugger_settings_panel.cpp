@@ -11,7 +11,9 @@
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 
+#include "model/concat.h"
 #include "model/config_fields.h"
+#include "model/object_overlay.h"
 #include "panels/text_fit.h"
 
 namespace solidtile::editor {
@@ -186,7 +188,7 @@ void drawBreakpoints(EditorContext& ctx) {
   if (kind == 2) {
     ImGui::SetNextItemWidth(170);
     if (ImGui::BeginCombo("box event", boxEventName(static_cast<BoxEvent>(boxEvent)))) {
-      for (int e = 0; e <= static_cast<int>(BoxEvent::FellOutOfLevel); ++e) {
+      for (int e = 0; e <= static_cast<int>(BoxEvent::Spiked); ++e) {
         if (ImGui::Selectable(boxEventName(static_cast<BoxEvent>(e)), e == boxEvent)) boxEvent = e;
       }
       ImGui::EndCombo();
@@ -194,11 +196,13 @@ void drawBreakpoints(EditorContext& ctx) {
     ImGui::TextDisabled("fires only while the box is the debugger's controller");
   } else if (kind == 0) {
     ImGui::SetNextItemWidth(170);
-    if (ImGui::BeginCombo("event", eventName(static_cast<EventKind>(eventKind)))) {
-      for (int e = 0; e <= static_cast<int>(EventKind::Tired); ++e) {
-        // As before, the objects' events are not offered; Knuckles' and Tails' (after them) are.
-        if (e >= static_cast<int>(EventKind::ObjectLanded) && e <= static_cast<int>(EventKind::Crushed)) continue;
+    // Every kind fits unscrolled: the list is a short read, not a search.
+    const bool open = ImGui::BeginCombo("event", eventName(static_cast<EventKind>(eventKind)), ImGuiComboFlags_HeightLargest);
+    noteWidget(ctx, "break-event");
+    if (open) {
+      for (int e = 0; e < kEventKindCount; ++e) {
         if (ImGui::Selectable(eventName(static_cast<EventKind>(e)), e == eventKind)) eventKind = e;
+        if (ImGui::IsItemVisible()) noteWidget(ctx, concat("event:", eventName(static_cast<EventKind>(e))));
       }
       ImGui::EndCombo();
     }
@@ -219,7 +223,9 @@ void drawBreakpoints(EditorContext& ctx) {
     ImGui::InputFloat("##v", &value, 0, 0, "%.4g");
     ImGui::TextDisabled(quantity == static_cast<int>(Quantity::Angle) ? "angle as a byte 0..255" : "in pixels (per frame)");
   }
-  if (ImGui::Button("Add breakpoint")) {
+  const bool add = ImGui::Button("Add breakpoint");
+  noteWidget(ctx, "break-add");
+  if (add) {
     if (kind == 2) {
       bps.add(BoxEventCondition{static_cast<BoxEvent>(boxEvent)});
     } else if (kind == 0) {
@@ -260,6 +266,7 @@ void drawOverlaySettings(EditorContext& ctx) {
   }
   ImGui::Checkbox("Comparison trace (File > Load comparison trace)", &o.comparison);
   ImGui::Checkbox("Ghost of another input branch (Branches in the timeline)", &o.branchGhost);
+  ImGui::Checkbox("Objects: solid boxes, the one stood on, the step's tests", &o.objects);
   ImGui::Separator();
   ImGui::TextDisabled("LEGEND");
   const struct {
@@ -287,7 +294,14 @@ void drawOverlaySettings(EditorContext& ctx) {
                 {debug_colours::kGhostChanged, "ghost: old path after the first changed frame"},
                 {debug_colours::kBranchGhost, "ghost: another input branch's path"},
                 {debug_colours::kComparison, "comparison trace: its path, its centre now"},
-                {debug_colours::kComparisonDiverged, "comparison trace after it diverges"}};
+                {debug_colours::kComparisonDiverged, "comparison trace after it diverges"},
+                {object_colours::kObject, "object (where the step saw it)"},
+                {object_colours::kSolidBox, "its solid box: the centre's range"},
+                {object_colours::kSurface, "top-only: surface, landing rows"},
+                {object_colours::kStanding, "the object stood on"},
+                {object_colours::kPushing, "the object pushed against"},
+                {object_colours::kTestMoved, "object test that acted, push-out"},
+                {object_colours::kTestIdle, "object test that did nothing"}};
   for (const auto& s : others) {
     ImGui::PushID(s.what);
     ImGui::ColorButton("##c", colourOf(s.c), ImGuiColorEditFlags_NoTooltip, ImVec2(14, 14));

@@ -11,6 +11,7 @@
 
 #include <imgui.h>
 
+#include "model/object_overlay.h"
 #include "model/phase_step.h"
 #include "model/sonic_state_rows.h"
 #include "panels/debugger/box_inspector.h"
@@ -55,6 +56,50 @@ const char* whyNot(CastUse u) {
     case CastUse::Checked: return "read for a test (low ceiling, balance); moves nothing";
   }
   return "";
+}
+
+// The step's object tests (object_overlay.h), above the casts: a few rows,
+// sized to them, so the casts' table keeps the rest of the tab.
+void objectTests(EditorContext& ctx, const StepRecord& r, const ObjectList& objects) {
+  const std::vector<ObjectTestRow> rows = objectTestRows(r, objects);
+  ImGui::Text("%d object test%s after the player's routine", r.objectTestCount, r.objectTestCount == 1 ? "" : "s");
+  const ImGuiTableFlags flags =
+      ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_ScrollX | ImGuiTableFlags_SizingFixedFit;
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float height = (static_cast<float>(rows.size()) + 1) * (ImGui::GetTextLineHeight() + 2 * st.CellPadding.y) +
+                       st.ScrollbarSize + 2;
+  if (!ImGui::BeginTable("object tests", 6, flags, ImVec2(0, height))) return;
+  ImGui::TableSetupScrollFreeze(1, 1);
+  for (const char* h : {"object", "outcome", "push", "side", "overlap", "why"}) ImGui::TableSetupColumn(h);
+  ImGui::TableHeadersRow();
+  const ImVec4 colour = colourOf(object_colours::kTestMoved);
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const ObjectTestRow& row = rows[i];
+    ImGui::PushID(static_cast<int>(i));
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(row.object.c_str());
+    ImGui::TableNextColumn();
+    if (row.acted) {
+      ImGui::TextColored(colour, "%s", row.outcome.c_str());
+    } else {
+      ImGui::TextDisabled("%s", row.outcome.c_str());
+    }
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(row.push.c_str());
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(row.side.c_str());
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(row.overlap.c_str());
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("SolidObject's d5 (horizontal) and d1 (vertical): the smaller picks the side");
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(row.why.c_str());
+    // The reason runs past the panel's edge at 1280 px: all of it on hover.
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", row.why.c_str());
+    ImGui::PopID();
+  }
+  ImGui::EndTable();
+  noteWidget(ctx, "object-tests");
 }
 
 }  // namespace
@@ -209,6 +254,7 @@ void InspectorPanel::sensors(EditorContext& ctx) {
     return;
   }
   const StepRecord& r = t.sonic().stepRecord(k);
+  if (r.objectTestCount > 0) objectTests(ctx, r, t.level().objects);
   ImGui::Text("%d casts in the step into frame %zu", r.castCount, k);
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_ScrollX |
                                 ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollY;

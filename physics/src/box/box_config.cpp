@@ -48,6 +48,8 @@ const char* boxEventName(BoxEvent e) {
     case BoxEvent::StairsLeave: return "stairs-leave";
     case BoxEvent::PathSwitched: return "path-switched";
     case BoxEvent::FellOutOfLevel: return "fell-out-of-level";
+    case BoxEvent::SpringLaunched: return "spring-launched";
+    case BoxEvent::Spiked: return "spiked";
   }
   return "?";
 }

@@ -55,6 +55,8 @@ void stairsMove(Frame& f);
 // Seed 004: the grab state's input (drop or jump), and the grab test after an air move.
 void grabInput(Frame& f);
 void ledgeTest(Frame& f, Sub x0, Sub y0, Sub vyWanted);
+// Springs and spikes the box touches after its move (box_springs.cpp).
+void boxSpringsAndSpikes(Frame& f);
 
 }  // namespace solidtile::boxdetail
 #pragma GCC visibility pop

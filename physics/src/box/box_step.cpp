@@ -164,6 +164,7 @@ namespace {
     case BoxMode::Grab: s.flags = 0; break;
   }
   if (s.mode != BoxMode::Ground && s.mode != BoxMode::Stairs) s.platform = -1;
+  if (s.mode == BoxMode::Ground || s.mode == BoxMode::Air) boxSpringsAndSpikes(f);
 
   // Seed 004: the counter restarts on the frame the box leaves the ground, whatever the cause.
   if (f.startMode == BoxMode::Ground && s.mode == BoxMode::Air) s.grace = 0;

@@ -32,6 +32,7 @@ void ObjectList::append(const SolidObject& o) {
   items_.push_back(o);
   bounds_.push_back(pathBounds(o));
   grow(all_, bounds_.back());
+  if (o.kind != ObjectKind::Block) ++kinds_;
   Track t;
   t.firstLeg = static_cast<std::uint32_t>(legs_.size());
   t.speed = o.speed;
@@ -152,6 +153,7 @@ void ObjectList::assign(std::vector<SolidObject> items) {
   tracks_.clear();
   legs_.clear();
   all_ = {};
+  kinds_ = 0;
   items_.reserve(items.size());
   for (const SolidObject& o : items) append(o);
   index();

@@ -56,7 +56,7 @@ std::string objectProblem(const SolidObject& o) {
     return "speed is outside 0.." + std::to_string(ObjectLimits::kMaxSpeed) + " subpixels a frame";
   if (o.wait < 0 || o.wait > ObjectLimits::kMaxWait)
     return "wait is outside 0.." + std::to_string(ObjectLimits::kMaxWait) + " frames";
-  return {};
+  return objectKindProblem(o);
 }
 
 }  // namespace solidtile

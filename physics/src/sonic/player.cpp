@@ -9,6 +9,7 @@
 #include "player_step.h"
 #include "../same_bytes.h"
 #include "solid_objects.h"
+#include "springs.h"
 
 namespace solidtile {
 
@@ -98,6 +99,9 @@ const char* eventName(EventKind k) {
     case EventKind::ObjectBumped: return "bumped object";
     case EventKind::ObjectCarried: return "carried by object";
     case EventKind::Crushed: return "crushed";
+    case EventKind::SpringLaunched: return "spring launched";
+    case EventKind::Hurt: return "hurt";
+    case EventKind::HurtEnded: return "hurt ended";
     case EventKind::GlideStarted: return "glide started";
     case EventKind::GlideReleased: return "glide released";
     case EventKind::GlideSlid: return "slid after a glide";
@@ -109,6 +113,7 @@ const char* eventName(EventKind k) {
     case EventKind::FlightStarted: return "flight started";
     case EventKind::FlightRose: return "flight rose";
     case EventKind::Tired: return "tired";
+    case EventKind::Count: break;
   }
   return "?";
 }
@@ -184,14 +189,20 @@ template <class St>
   const Mode before = state.mode;
   const Balance balanceBefore = state.balancing;
   const Sub oldX = state.x, oldY = state.y;
-  if (state.airborne) {
-    state.balancing = Balance::None;
-    airStep(st);
+  if (state.hurt) {
+    hurtStep(st);  // Sonic_Hurt: no control, no loops (Sonic_Loops is Obj01_Control's)
   } else {
-    groundStep(st);
+    if (state.airborne) {
+      state.balancing = Balance::None;
+      airStep(st);
+    } else {
+      groundStep(st);
+    }
+    // Sonic_Display, in the control routine only: the flashing counts down.
+    if (state.invulnerable != 0) --state.invulnerable;
   }
   switchPaths(st, oldX, oldY);
-  loopPaths(st);
+  if (!state.hurt) loopPaths(st);
   st.phase(Phase::PathSwitch);
   state.mode = modeOfAngleByTable(state.angle);
   if (state.mode != before) st.event(EventKind::ModeChanged, static_cast<int>(before), static_cast<int>(state.mode));
@@ -200,9 +211,32 @@ template <class St>
   }
   // The objects' routines run after the player's (Sonic 1's object order),
   // inside the last phase so its state is the step's.
-  if (st.cfg.solidObjects && !st.level.objects.empty() && !state.outOfLevel) objects::collideObjects(st);
+  if constexpr (St::objects) {
+    // Springs and spikes act in every profile; blocks only where solidObjects
+    // is set. Also on a list emptied under a player who stood on or pushed one
+    // of its objects: collideObjects lets go of what is gone.
+    if ((st.cfg.solidObjects || st.level.objects.hasKinds()) && !state.outOfLevel &&
+        (!st.level.objects.empty() || state.standingOn >= 0 || state.pushingObject >= 0)) {
+      objects::collideObjects(st);
+    }
+  }
   ++state.frame;
   st.phase(Phase::ModeUpdate);
+}
+
+// A built-in profile's frame without a record that may meet the level's
+// objects. Out of line, so the frame on a level without objects keeps the
+// shape (and the instructions) it had before objects were solid.
+template <class Config>
+[[gnu::noinline]] void stepWithObjects(const Config& config, PlayerState& state, const Level& level, Input input,
+                                       Input pressed, const CastView& view) {
+  if (readsOnlyInside<Config>(state, view)) {
+    Step<false, Config, true> st{config, state, level, input, pressed, nullptr, view};
+    step(st);
+  } else {
+    Step<false, Config> st{config, state, level, input, pressed, nullptr, view};
+    step(st);
+  }
 }
 
 // The frame on `config`, with or without a record.
@@ -215,14 +249,26 @@ void stepOn(const Config& config, PlayerState& state, const Level& level, Input 
     step(st);
   } else {
     if constexpr (kBuiltin<Config>) {
+      // Only the objects' routines set standingOn, so a frame that starts on
+      // no object of a level whose objects the profile passes (or that has
+      // none) meets none: the step without them runs exactly as the full one.
+      // (standingOn & pushingObject) >= 0: he stands on or pushes an object.
+      if (__builtin_expect((state.standingOn & state.pushingObject) >= 0 ||
+                               ((config.cfg.solidObjects || level.objects.hasKinds()) && !level.objects.empty()),
+                           0)) {
+        return stepWithObjects(config, state, level, input, pressed, view);
+      }
       if (readsOnlyInside<Config>(state, view)) {  // one bounds check for the frame's casts
-        Step<false, Config, true> st{config, state, level, input, pressed, nullptr, view};
+        Step<false, Config, true, false> st{config, state, level, input, pressed, nullptr, view};
         step(st);
         return;
       }
+      Step<false, Config, false, false> st{config, state, level, input, pressed, nullptr, view};
+      step(st);
+    } else {
+      Step<false, Config> st{config, state, level, input, pressed, nullptr, view};
+      step(st);
     }
-    Step<false, Config> st{config, state, level, input, pressed, nullptr, view};
-    step(st);
   }
 }
 

@@ -191,6 +191,15 @@ void collideSonic1(St& st) {
 }  // namespace
 
 template <class St>
+void airCollision(St& st) {
+  if (st.cfg.air != AirCollision::AllSensors) {
+    collideSonic1(st);
+  } else {
+    collideGuide(st);
+  }
+}
+
+template <class St>
 [[gnu::flatten]] void airStep(St& st) {
   PlayerState& s = st.s;
   const PlayerConfig& cfg = st.cfg;
@@ -233,14 +242,11 @@ template <class St>
   st.phase(Phase::Gravity);
   s.angle = returnToLevel(s.angle, cfg.airAngleReturnStep);
   st.phase(Phase::AngleReturn);
-  if (cfg.air != AirCollision::AllSensors) {
-    collideSonic1(st);
-  } else {
-    collideGuide(st);
-  }
+  airCollision(st);
   st.phase(Phase::AirCollision);
 }
 
 SOLIDTILE_EACH_STEP_KIND(airStep)
+SOLIDTILE_EACH_STEP_KIND(airCollision)
 
 }  // namespace solidtile::detail

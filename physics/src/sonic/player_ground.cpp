@@ -246,7 +246,7 @@ void walkSpeed(St& st) {
   if (s.controlLock == 0) {
     if (st.held & input::kLeft) walkToward(st, -1);
     if (st.held & input::kRight) walkToward(st, +1);
-    if (st.cfg.balance != BalanceRule::Guide) s.standingOn < 0 ? sonic1Balance(st) : objectBalance(st);
+    if (st.cfg.balance != BalanceRule::Guide) st.onObject() ? objectBalance(st) : sonic1Balance(st);
     s.ducking = crouches(st);
   }
   bool steering = (st.held & (input::kLeft | input::kRight)) != 0;
@@ -339,7 +339,7 @@ template <class St>
 // both angle buffers are cleared (the object's routine places the player).
 template <class St>
 PairResult floorUnlessOnObject(St& st) {
-  if (st.s.standingOn < 0) return followFloor(st);
+  if (!st.onObject()) return followFloor(st);
   st.s.angleBuffer = st.s.angleBuffer2 = 0;
   return {};
 }
@@ -479,7 +479,7 @@ template <class St>
   st.phase(Phase::FloorSensors);
   fallOffWalls(st);
   st.phase(Phase::FallOff);
-  if (st.cfg.balance == BalanceRule::Guide && s.standingOn < 0) {
+  if (st.cfg.balance == BalanceRule::Guide && !st.onObject()) {
     guideBalance(st, floor);
     st.phase(Phase::Balance);
   }

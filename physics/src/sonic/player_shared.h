@@ -52,8 +52,13 @@ bool boundAndMove(St& st) {
   return true;
 }
 
+// The flashing a hit or a hurt landing starts, within the state's counter.
+inline std::uint16_t invulnerableFrames(const PlayerConfig& c) {
+  return static_cast<std::uint16_t>(c.invulnerableFrames < 0 ? 0 : c.invulnerableFrames > 0xFFFF ? 0xFFFF : c.invulnerableFrames);
+}
+
 template <class St>
-void resetOnFloor(St& st) {
+void resetOnFloor(St& st, bool landed = true) {
   PlayerState& s = st.s;
   if (s.move != Move::None) {
     // Knux_TouchFloor, Tails_TouchFloor: the ability ends and the standing size comes back.
@@ -65,14 +70,15 @@ void resetOnFloor(St& st) {
   s.rollJumping = false;
   if (s.rolling) {
     s.rolling = false;
+    const Sub shift = st.cfg.landingUnrollByRadius ? pixels(st.cfg.standRadiusY - s.radiusY) : st.rollShift();
     st.setRadii(false);
     // Sonic & Knuckles shifts away from the surface: downward on walls and ceilings ($40..$BF).
     const bool upsideDown = st.cfg.landingUnrollFollowsAngle && static_cast<Angle>(s.angle + 0x40) >= 0x80;
-    s.y += upsideDown ? st.rollShift() : -st.rollShift();
+    s.y += upsideDown ? shift : -shift;
   }
   s.jumping = false;
   s.ducking = false;
-  st.event(EventKind::Landed);
+  if (landed) st.event(EventKind::Landed);
 }
 
 // Sonic_ChgJumpDir's control: left and right accelerate in the air, unless a roll-jump locks them.

@@ -117,9 +117,15 @@ bool readsOnlyInside(const PlayerState& s, const CastView& v) {
 template <class Config>
 inline constexpr bool kBuiltin = requires { Config::profile; };
 
-template <bool kRecord, class Config, bool kInside = false>
+// kObjects false: a step that can meet no level object (the profile passes
+// through them or the level has none, and the player stands on none), so the
+// standing tests and the objects' routines compile away (issue 26: on a level
+// without objects they cost up to 28 instructions a frame).
+template <bool kRecord, class Config, bool kInside = false, bool kObjects = true>
 struct Step : Config {
   static_assert(!kInside || (!kRecord && kBuiltin<Config>), "only a built-in profile's step without a record checks once");
+  static_assert(kObjects || !kRecord, "a recorded step keeps the objects");
+  static constexpr bool objects = kObjects;
   PlayerState& s;
   const Level& level;
   Input held;
@@ -127,6 +133,14 @@ struct Step : Config {
   StepRecord* rec;  // set exactly when kRecord
   CastView view;    // the path's tiles, looked up once a step (no cast changes the path)
 
+  // Whether the player stands on a level object (its floor sensors are not cast).
+  bool onObject() const {
+    if constexpr (kObjects) {
+      return s.standingOn >= 0;
+    } else {
+      return false;
+    }
+  }
   std::int32_t px() const { return s.x >> 8; }
   std::int32_t py() const { return s.y >> 8; }
   std::int32_t sinA(Angle a) const { return sinHex(a, this->cfg.sine); }
@@ -184,6 +198,12 @@ template <class St>
 void groundStep(St& st);
 template <class St>
 void airStep(St& st);
+// Sonic_Floor / Sonic_DoLevelCollision: the airborne collision alone (player_air.cpp).
+template <class St>
+void airCollision(St& st);
+// Sonic_Hurt (hurt.cpp).
+template <class St>
+void hurtStep(St& st);
 
 // Instantiates a step part (player_ground.cpp, player_air.cpp) for every kind
 // of step: with and without a record, on the caller's config or a built-in one.
@@ -195,9 +215,12 @@ void airStep(St& st);
   SOLIDTILE_BUILTIN_STEP_KINDS(part, Profile::Sonic2)                        \
   SOLIDTILE_BUILTIN_STEP_KINDS(part, Profile::Sonic3K)
 // A built-in profile's steps: with a record, and without one checked per read or once a frame.
-#define SOLIDTILE_BUILTIN_STEP_KINDS(part, P)               \
-  template void part(Step<false, BuiltinConfig<P>>&);       \
-  template void part(Step<false, BuiltinConfig<P>, true>&); \
+// Each step without a record also comes without the objects.
+#define SOLIDTILE_BUILTIN_STEP_KINDS(part, P)                      \
+  template void part(Step<false, BuiltinConfig<P>>&);              \
+  template void part(Step<false, BuiltinConfig<P>, true>&);        \
+  template void part(Step<false, BuiltinConfig<P>, false, false>&); \
+  template void part(Step<false, BuiltinConfig<P>, true, false>&);  \
   template void part(Step<true, BuiltinConfig<P>>&);
 
 }  // namespace solidtile::detail

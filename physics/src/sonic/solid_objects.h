@@ -150,12 +150,14 @@ bool belowObject(St& st, int i, std::int32_t d0, std::int32_t d3, std::int32_t d
   return true;
 }
 
-// The solid object's SolidObject with d1 = w/2 + $B, d2 = h/2, d3 = h/2 + 1,
-// obX = x + w/2, obY = y + h/2 (x, y the frame-f top-left) and d4 = last
-// frame's obX. Returns false when the player was crushed.
+// The solid object's SolidObject with d1 = w/2 + $B, d2 = h/2, d3 (h/2 + 1
+// for a block: the standing height), obX = x + w/2, obY = y + h/2 (x, y the
+// frame-f top-left) and d4 = last frame's obX. `d4Out` gets what Sonic 1's
+// SolidObject returns in d4: 1 a side, -1 the top or bottom, 0 nothing
+// (springs and spikes read it). Returns false when the player was crushed.
 template <class St>
 bool solidObject(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t y, std::int32_t w, std::int32_t h,
-                 bool moved) {
+                 bool moved, std::int32_t d3Stand, int& d4Out) {
   PlayerState& s = st.s;
   const std::int32_t obX = x + w / 2, obY = y + h / 2, oldObX = oldX + w / 2;
   std::int32_t d1 = w / 2 + 0xB;
@@ -165,7 +167,7 @@ bool solidObject(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t 
     if (s.airborne || d0 < 0 || d0 >= 2 * d1) {
       leave(st, i);
     } else {
-      carry(st, i, obY - (h / 2 + 1), oldObX, obX, moved);  // MvSonicOnPtfm with d3
+      carry(st, i, obY - d3Stand, oldObX, obX, moved);  // MvSonicOnPtfm with d3
     }
     return true;
   }
@@ -189,7 +191,10 @@ bool solidObject(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t 
     d1 = -d3;
   }
   if (d5 > d1 || (d1 <= 4 && st.cfg.shallowSideIsTopBottom)) {  // Solid_TopBottom
-    if (d3 < 0) return belowObject(st, i, d0, d3, d5, d1);
+    if (d3 < 0) {
+      d4Out = -1;
+      return belowObject(st, i, d0, d3, d5, d1);
+    }
     if (d3 >= 0x10) return noteTest(st, i, ObjectOutcome::TooDeep, d5, d1), ignore(s, i), true;
     // Solid_Landed: within obActWid (w/2) and not rising
     d3 -= 4;
@@ -202,10 +207,12 @@ bool solidObject(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t 
     }
     if (!within || s.ysp < 0) return noteTest(st, i, ObjectOutcome::MissedTop, d5, d1), true;
     movePixels(s.y, -d3 - 1);
+    d4Out = -1;
     noteTest(st, i, ObjectOutcome::Landed, d5, d1, 0, -d3 - 1);
     standOn(st, i);
     return true;
   }
+  d4Out = 1;
   sideOrShallow(st, i, d0, d5, d1);
   return true;
 }
@@ -247,6 +254,10 @@ void platformObject(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32
   standOn(st, i);
 }
 
+template <class St>
+bool springsAndSpikes(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t y, const SolidObject& o,
+                      bool moved);
+
 // Object i moves from frame f-1 to frame f and collides; false when the player was crushed.
 template <class St>
 bool collideOne(St& st, int i, std::uint32_t f) {
@@ -256,11 +267,14 @@ bool collideOne(St& st, int i, std::uint32_t f) {
   const ObjectPos now = list.position(static_cast<std::size_t>(i), f);
   const std::int32_t oldX = was.x >> 8, x = now.x >> 8, y = now.y >> 8;
   const bool moved = oldX != x || (was.y >> 8) != y;
+  if (o.kind != ObjectKind::Block) return springsAndSpikes(st, i, oldX, x, y, o, moved);
+  if (!st.cfg.solidObjects) return true;  // blocks only; springs and spikes act regardless
   if (o.topOnly) {
     platformObject(st, i, oldX, x, y, o.w, moved);
     return true;
   }
-  return solidObject(st, i, oldX, x, y, o.w, o.h, moved);
+  int d4 = 0;
+  return solidObject(st, i, oldX, x, y, o.w, o.h, moved, o.h / 2 + 1, d4);
 }
 
 inline void insertSorted(std::int16_t* list, int& n, std::int16_t v) {

@@ -50,6 +50,8 @@ enum class BoxEvent : std::uint8_t {
   StairsLeave,
   PathSwitched,
   FellOutOfLevel,  // the box's top reached the level's bottom edge: it steps no more
+  SpringLaunched,  // a spring launched or shoved the box (box_springs.cpp)
+  Spiked,          // the box touched spikes on their pointed side
 };
 const char* boxEventName(BoxEvent e);
 

@@ -40,6 +40,8 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   ObjectPos position(std::size_t i, std::uint32_t frame) const;
   const ObjectBounds& bounds(std::size_t i) const { return bounds_[i]; }  // pathBounds(items()[i])
   const ObjectBounds& allBounds() const { return all_; }                  // the union of every object's
+  // Whether any object is a spring or spikes (which act on every profile's player).
+  bool hasKinds() const { return kinds_ != 0; }
   // The indices of the objects whose bounds meet `region`, ascending, written
   // to `out`; returns how many met, counting at most max + 1 (then `out` holds
   // max of them, which ones unspecified).
@@ -90,6 +92,7 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   std::vector<Track> tracks_;
   std::vector<Leg> legs_;
   ObjectBounds all_;
+  std::size_t kinds_ = 0;             // objects that are not blocks
   bool indexed_ = false;              // else the list is scanned whole
   std::vector<std::int32_t> lefts_;   // ascending
   std::vector<std::int16_t> byLeft_;  // the objects in that order

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "solidtile/fixed.h"
+#include "solidtile/level/object_kinds.h"
 
 namespace solidtile {
 
@@ -26,6 +27,11 @@ struct SolidObject {
   ObjectLoop loop = ObjectLoop::PingPong;
   std::int32_t wait = 0;            // frames held at each end (ping-pong) or at path[0] (loop)
   bool topOnly = false;             // a one-way floor, else solid on every side
+  // The object's kind and its fields (format version 6; object_kinds.h). Springs
+  // and spikes are solid on every side, as the games' are.
+  ObjectKind kind = ObjectKind::Block;
+  ObjectDir dir = ObjectDir::Up;         // a spring's launch direction; the side spikes point to
+  Sub springSpeed = SpringSpeed::kRed;   // a spring's launch speed, subpixels per frame
   bool operator==(const SolidObject&) const = default;
 };
 

@@ -28,6 +28,7 @@ struct PlayerState {
   bool pushing = false;
   bool facingLeft = false;
   bool outOfLevel = false;  // fell below the level; the step does nothing more
+  bool hurt = false;        // knocked back (Sonic_Hurt): no control until landing (sonic/hurt.cpp)
   std::uint8_t radiusX = 9, radiusY = 19;
   std::uint8_t controlLock = 0;  // frames of ignored left/right on the ground
   std::uint8_t path = 0;         // collision layer
@@ -36,6 +37,7 @@ struct PlayerState {
   bool ducking = false;          // the last grounded frame ended crouched (a spin dash can start)
   bool spindashing = false;      // charging a spin dash
   std::uint16_t spindashCharge = 0;  // 0..spindashMaxCharge; its high byte picks the speed
+  std::uint16_t invulnerable = 0;    // flashing frames left after a hit (flashtime): spikes spare him
   // The two angle buffers of the games' collision routines as the frame left
   // them: every cast writes the angle of the last solid tile it read into its
   // buffer (the first sensor of a pair, and the push sensors, into `angleBuffer`,

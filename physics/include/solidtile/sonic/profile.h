@@ -99,6 +99,16 @@ struct PlayerConfig {
   // Sonic_RollSpeed: a roll ends once |gsp| (after roll friction) is below
   // this, keeping that gsp. 1 is "at 0" (Sonic 1-3); Sonic & Knuckles stops at $80.
   Sub rollEndSpeed = 1;
+  // Springs and spikes (sonic/springs.h, sonic/hurt.cpp; the spring's speed is
+  // the object's own). Sonic 1's Spring_LR and Sonic 2's Obj41 lock left/right
+  // for $F frames (move_lock); HurtSonic / HurtCharacter knock the player back
+  // at -+$200, -$400; Sonic_Hurt's gravity is $30; flashtime /
+  // invulnerable_time is 120 ($78) frames, counted down only out of the hurt state.
+  int springLockFrames = 0xF;
+  Sub hurtXsp = 0x200;
+  Sub hurtYsp = 0x400;
+  Sub hurtGravity = 0x30;
+  int invulnerableFrames = 0x78;
   // What a jump press in the air does once a jump's rise is slower than
   // jumpRelease (Knux_Test_For_Glide, Tails_Test_For_Flight); applyCharacter
   // sets it. A word, with the numbers, to keep the config free of padding.
@@ -158,10 +168,29 @@ struct PlayerConfig {
   // Player_TouchFloor (Sonic & Knuckles): a roll ending on landing moves Y away
   // from the surface, so on $40..$BF (walls and ceiling) the shift is reversed.
   bool landingUnrollFollowsAngle = false;
+  // Player_TouchFloor (Sonic 3, Sonic & Knuckles): a roll ending on landing
+  // moves Y by the y radius the player had minus the standing one, not by a
+  // fixed 5 px (Sonic 1 and 2's Sonic_ResetOnFloor). Sonic_Jump gives a
+  // roll-jump the standing radii (rollJumpKeepsStandingSize), so landing from
+  // one leaves Y where it is.
+  bool landingUnrollByRadius = false;
   // Sonic_ShieldMoves (Sonic 3, Sonic & Knuckles): a jump press in the air
   // once a jump's rise is slower than jumpRelease gives back the air control
   // a roll-jump took away.
   bool airJumpPressFreesRollJump = false;
+  // Sonic 1 (REV00, REV01: Spik_Hurt tests only the hurt routine, the "spike
+  // bug"): spikes hurt a player who is still flashing after a hit.
+  bool spikesHurtWhileFlashing = false;
+  // Sonic 2's Obj41_Horizontal: a sideways spring launches only a player
+  // pushing on its face side (Sonic 1's Spring_LR launches from either side).
+  bool springFaceSideOnly = false;
+  // Sonic 2's loc_18AEE faces the player the launch's way (bset/bclr); Sonic
+  // 1's Spring_BounceLR flips his facing whichever way he goes (bchg).
+  bool springSetsFacing = false;
+  // Sonic 2's Obj36: upright spikes hurt only a player standing on them,
+  // upside-down ones only one touching their bottom (Sonic 1's Spik_Upright
+  // hurts both ways).
+  bool spikesPointedSideOnly = false;
 
   SineTable sine = SineTable::Rounded;
   CastRules cast{};
@@ -236,6 +265,9 @@ struct PlayerConfig {
   bool solidTopMovesRisingPlayer = false;
   // The level's objects are solid to the player (sonic/solid_objects.h).
   bool solidObjects = true;
+  // Unused: keeps the size a whole number of 8-byte words with no padding
+  // (player.cpp's static_asserts); a new one-byte rule takes one of these.
+  std::uint8_t spareRuleBytes[7] = {};
 };
 
 namespace detail {
@@ -266,6 +298,7 @@ constexpr void gameRules(PlayerConfig& c) {
   c.solidSplitsAtCentre = false;
   c.oddAnglesAreFlagged = true;
   c.levelBoundUnsigned = true;
+  c.spikesHurtWhileFlashing = true;
 }
 
 // Sonic 2's changes to Sonic 1 (s2.asm, Obj01).
@@ -282,6 +315,10 @@ constexpr void sonic2Rules(PlayerConfig& c) {
   c.squashSideMargin = 0x10;
   c.objectBalanceEdge = 2;
   c.objectBalanceTurnEdge = -4;
+  c.spikesHurtWhileFlashing = false;  // Obj36_Hurt tests invulnerable_time
+  c.springFaceSideOnly = true;
+  c.springSetsFacing = true;
+  c.spikesPointedSideOnly = true;
 }
 
 // Sonic 3 & Knuckles' changes to Sonic 2 (skdisasm: s3.asm and sonic3k.asm, Sonic_* and Player_*).
@@ -300,6 +337,7 @@ constexpr void sonic3Rules(PlayerConfig& c) {
   c.crouchBelowRollSpeed = true;
   c.wallCheckAtRightAngles = true;
   c.landingUnrollFollowsAngle = true;
+  c.landingUnrollByRadius = true;
   c.levelBoundStopsAtRightEdge = false;
   // SolidObjectFull's SolidObject_cont and Sonic_Move's balance on objects (s3.asm).
   c.shallowSideIsTopBottom = true;

@@ -59,6 +59,9 @@ enum class EventKind : std::uint8_t {
   ObjectBumped,     // hit its bottom moving up
   ObjectCarried,    // moved with it while standing on it
   Crushed,          // squashed under it standing (Solid_Squash): the run ends
+  SpringLaunched,   // a spring launched the player (Obj41)
+  Hurt,             // spikes hurt the player (Obj36, HurtSonic): knocked back
+  HurtEnded,        // the hurt state ended on landing (Sonic_HurtStop)
   // Knuckles and Tails in sonic3k (characters.h).
   GlideStarted,     // a jump press in the air: Knuckles glides
   GlideReleased,    // let go of jump (or no wall to grab): falls
@@ -71,7 +74,11 @@ enum class EventKind : std::uint8_t {
   FlightStarted,    // a jump press in the air: Tails flies
   FlightRose,       // a press in flight: rising
   Tired,            // the flight timer ran out
+  // Not an event: the number of kinds, so lists of every kind (the debugger's
+  // breakpoints) take in new ones. Keep it last; no step reports it.
+  Count,
 };
+inline constexpr int kEventKindCount = static_cast<int>(EventKind::Count);
 
 // What one object test of the step found (Sonic 1's SolidObject and
 // PlatformObject branches), for the debugger.

@@ -161,7 +161,7 @@ OJson entityInstance(const tiled::Object& o, int n) {
   // A point's size is the definition's; a rectangle of no width (a switcher's line) is a pixel wide.
   const auto size = [&](double v) { return spec.point ? ldtk::kGridSize : std::max(1, static_cast<int>(v)); };
   OJson fields = OJson::array();
-  int field = kFieldUid + static_cast<int>(e) * 5;
+  int field = kFieldUid + static_cast<int>(e) * ldtk::kMaxEntityFields;
   for (const ldtk::FieldSpec& f : spec.fields) {
     if (f.name) {
       Property named{"name", "string", o.name};

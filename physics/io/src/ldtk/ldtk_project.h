@@ -36,11 +36,12 @@ struct FieldSpec {
   const char* name;
   FieldType type;
 };
+inline constexpr int kMaxEntityFields = 8;
 struct EntitySpec {
   const char* identifier;  // the Tiled model's object type
   bool point;              // its position is its pivot; else its rectangle's top left
   const char* color;
-  FieldSpec fields[5];     // up to the first {nullptr}
+  FieldSpec fields[kMaxEntityFields];  // up to the first {nullptr}
 };
 
 // The object types level_to_map.cpp and level_extras.cpp write, with their properties.
@@ -51,7 +52,9 @@ inline constexpr EntitySpec kEntities[] = {
     {"loop", false, "#2CE8F5", {{"air_to_high", FieldType::Bool}, {nullptr, FieldType::String}}},
     {"marker", true, "#B55088", {{"name", FieldType::String}, {"object_type", FieldType::Int}, {"subtype", FieldType::Int}, {nullptr, FieldType::String}}},
     {"solid_object", false, "#8B9BB4",
-     {{"loop", FieldType::String}, {"path", FieldType::String}, {"speed", FieldType::Int}, {"top_only", FieldType::Bool}, {"wait", FieldType::Int}}},
+     {{"direction", FieldType::String}, {"kind", FieldType::String}, {"loop", FieldType::String},
+      {"path", FieldType::String}, {"speed", FieldType::Int}, {"spring_speed", FieldType::Int},
+      {"top_only", FieldType::Bool}, {"wait", FieldType::Int}}},
 };
 
 // The map properties the Tiled model carries, as level fields (all strings).

@@ -1,6 +1,7 @@
 #include "level/tags_edges_objects_read.h"
 
 #include "level/layer_fields.h"
+#include "level/object_kind_fields.h"
 
 #include "solidtile/level/objects.h"
 #include "solidtile/level/tags.h"
@@ -121,7 +122,7 @@ class V2Reader {
  private:
   std::optional<SolidObject> object(const Json& j, const std::string& where) {
     if (!in_.isObject(j, where, "an object with w, h and path")) return std::nullopt;
-    in_.onlyKeys(j, where, {"w", "h", "path", "speed", "loop", "wait", "top_only"});
+    in_.onlyKeys(j, where, {"w", "h", "path", "speed", "loop", "wait", "top_only", "kind", "direction", "spring_speed"});
     SolidObject o;
     const auto w = in_.integer(j, where, "w", 1, ObjectLimits::kMaxSize);
     const auto h = in_.integer(j, where, "h", 1, ObjectLimits::kMaxSize);
@@ -156,6 +157,7 @@ class V2Reader {
       }
     }
     good = path(j, where, o) && good;
+    good = readObjectKindFields(in_, j, where, version_, o) && good;
     if (!good) return std::nullopt;
     o.w = static_cast<std::int32_t>(*w);
     o.h = static_cast<std::int32_t>(*h);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "level/object_kind_fields.h"
 #include "solidtile/io/level_file.h"
 
 namespace solidtile::io {
@@ -12,6 +13,7 @@ bool writesCompact(const Level& level, TileEncoding encoding) {
 }
 
 int levelFormatVersionFor(const Level& level, TileEncoding encoding) {
+  if (usesObjectKinds(level)) return kLevelFormatObjectKindsVersion;
   for (const PathSwitcher& s : level.switchers) {
     if (s.horizontal) return kLevelFormatSwitcherOrientationVersion;
   }
@@ -75,7 +77,9 @@ void appendObjects(std::string& out, const Level& level) {
     field("], \"speed\": ", std::to_string(o.speed));
     field(", \"loop\": \"", objectLoopName(o.loop));
     field("\", \"wait\": ", std::to_string(o.wait));
-    field(", \"top_only\": ", o.topOnly ? "true}" : "false}");
+    field(", \"top_only\": ", o.topOnly ? "true" : "false");
+    appendObjectKindFields(out, o);
+    out += '}';
   }
   out += "\n  ]";
 }

@@ -154,6 +154,7 @@ class ExtrasReader {
         return;
       }
     }
+    if (!readKind(o, where, s)) return;
     // The path's first point is where the object is drawn in Tiled; a path
     // given as a property is the whole of it, that point first.
     const Property* path = findProperty(o.properties, "path");
@@ -165,6 +166,34 @@ class ExtrasReader {
       return;
     }
     file_.level.objects.push_back(std::move(s));
+  }
+
+  // The version-6 kind fields, as the properties "kind", "direction" and "spring_speed".
+  bool readKind(const Object& o, const std::string& where, SolidObject& s) {
+    if (const Property* kind = findProperty(o.properties, "kind")) {
+      const auto k = parseObjectKind(kind->value);
+      if (!k) {
+        problems_.add(where, "property 'kind' is " + quotedText(kind->value, 20) + ", expected block, spring or spikes");
+        return false;
+      }
+      s.kind = *k;
+    }
+    if (const Property* dir = findProperty(o.properties, "direction")) {
+      const auto d = parseObjectDir(dir->value);
+      if (!d) {
+        problems_.add(where, "property 'direction' is " + quotedText(dir->value, 20) + ", expected up, down, left or right");
+        return false;
+      }
+      s.dir = *d;
+    }
+    const auto speed = integer(o, "spring_speed", 1, SpringSpeed::kMax, SpringSpeed::kRed);
+    if (!speed) return false;
+    s.springSpeed = static_cast<Sub>(*speed);
+    if (std::string why = objectKindProblem(s); !why.empty()) {
+      problems_.add(where, why);
+      return false;
+    }
+    return true;
   }
 
   // "x,y x,y ...": whole pixels.
@@ -326,9 +355,14 @@ void addLevelExtras(const LevelFile& file, Map& map) {
     Object o = objectAt(objects.size() + 1, kSolidObjectType, s.path.front().x, s.path.front().y);
     o.width = s.w;
     o.height = s.h;
+    // The kind's fields only when they are not the defaults (a block's file stays as it was).
+    const SolidObject plain;
+    if (s.dir != plain.dir) o.properties.push_back({"direction", "string", objectDirName(s.dir)});
+    if (s.kind != plain.kind) o.properties.push_back({"kind", "string", objectKindName(s.kind)});
     o.properties.push_back({"loop", "string", objectLoopName(s.loop)});
     o.properties.push_back({"path", "string", waypointsText(s.path)});
     o.properties.push_back({"speed", "int", std::to_string(s.speed)});
+    if (s.springSpeed != plain.springSpeed) o.properties.push_back({"spring_speed", "int", std::to_string(s.springSpeed)});
     o.properties.push_back({"top_only", "bool", s.topOnly ? "true" : "false"});
     o.properties.push_back({"wait", "int", std::to_string(s.wait)});
     objects.push_back(std::move(o));

@@ -1,0 +1,86 @@
+// The Sonic player among the level's objects: the state the objects need
+// (frame, standingOn, pushingObject) and the step's object tests. New calls
+// beside stPlayerState and stStepRecord, whose layout 0.3 keeps.
+#include <string>
+
+#include "api_status.h"
+#include "sonic_controller.h"
+
+using namespace solidtile;
+using namespace solidtile::capi;
+
+static_assert(stObjectOutcome_missed == int(ObjectOutcome::Missed) && stObjectOutcome_landed == int(ObjectOutcome::Landed) &&
+              stObjectOutcome_crushed == int(ObjectOutcome::Crushed) &&
+              stObjectOutcome_sideShallow == int(ObjectOutcome::SideShallow));
+static_assert(ST_MAX_OBJECT_TESTS == StepRecord::kMaxObjectTests);
+
+namespace {
+
+// -1 or one of the level's objects; else what is wrong.
+std::string checkIndex(const char* field, std::int16_t i, std::size_t count) {
+  if (i >= -1 && i < static_cast<std::int64_t>(count)) return "";
+  return std::string(field) + " is " + std::to_string(i) + ", not -1 or one of the level's " + std::to_string(count) +
+         " objects";
+}
+
+}  // namespace
+
+extern "C" {
+
+stStatus stController_GetPlayerObjectState(stControllerId controller, stPlayerObjectState* outState) {
+  constexpr const char* fn = "stController_GetPlayerObjectState";
+  return guarded(fn, [&] {
+    if (!outState) return nullArgument(fn, "outState");
+    ControllerObject* c = nullptr;
+    if (const stStatus st = findController(fn, raw(controller), stControllerKind_sonic, &c)) return st;
+    const PlayerState& s = static_cast<const SonicBody&>(*c->body).state;
+    *outState = {s.frame, s.standingOn, s.pushingObject};
+    return stStatus_ok;
+  });
+}
+
+stStatus stController_SetPlayerObjectState(stControllerId controller, const stPlayerObjectState* state) {
+  constexpr const char* fn = "stController_SetPlayerObjectState";
+  return guarded(fn, [&] {
+    if (!state) return nullArgument(fn, "state");
+    ControllerObject* c = nullptr;
+    if (const stStatus st = findController(fn, raw(controller), stControllerKind_sonic, &c)) return st;
+    SonicBody& body = static_cast<SonicBody&>(*c->body);
+    const std::size_t count = body.level().objects.size();
+    for (const std::string& why : {checkIndex("standingOn", state->standingOn, count),
+                                   checkIndex("pushingObject", state->pushingObject, count)}) {
+      if (!why.empty()) return fail(fn, stStatus_badValue, "state." + why);
+    }
+    body.state.frame = state->frame;
+    body.state.standingOn = state->standingOn;
+    body.state.pushingObject = state->pushingObject;
+    return stStatus_ok;
+  });
+}
+
+stStatus stController_GetObjectTests(stControllerId controller, stObjectTestRecord* outRecord) {
+  constexpr const char* fn = "stController_GetObjectTests";
+  return guarded(fn, [&] {
+    if (!outRecord) return nullArgument(fn, "outRecord");
+    ControllerObject* c = nullptr;
+    if (const stStatus st = findController(fn, raw(controller), stControllerKind_sonic, &c)) return st;
+    if (!c->recordSteps) {
+      return fail(fn, stStatus_notRecorded, "the controller was created with def.recordSteps false");
+    }
+    const StepRecord& r = static_cast<const SonicBody&>(*c->body).record();
+    *outRecord = {};
+    outRecord->testCount = r.objectTestCount;
+    for (int i = 0; i < r.objectTestCount; ++i) {
+      const ObjectTest& t = r.objectTests[i];
+      outRecord->tests[i] = {t.object, t.overlapX, t.overlapY, t.pushX, t.pushY, static_cast<std::uint8_t>(t.outcome)};
+    }
+    return stStatus_ok;
+  });
+}
+
+const char* stObjectOutcomeName(stObjectOutcome outcome) {
+  const long o = enumValue(outcome);
+  return o >= 0 && o <= stObjectOutcome_sideShallow ? objectOutcomeName(static_cast<ObjectOutcome>(o)) : "?";
+}
+
+}  // extern "C"

@@ -1,0 +1,206 @@
+#include "model/object_overlay.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "model/concat.h"
+
+namespace solidtile::editor {
+namespace {
+
+// Sonic 1's SolidObject widens the object by $B on each side: the player's push radius.
+constexpr int kSolidWiden = 0xB;
+// PlatformObject lands the player when his feet (bottom + 4) are 0..16 px under the surface.
+constexpr int kLandAbove = 4, kLandBelow = 12;
+
+bool meets(const PixelRect& a, const PixelRect& b) { return a.x0 <= b.x1 && b.x0 <= a.x1 && a.y0 <= b.y1 && b.y0 <= a.y1; }
+
+void arrow(DebugShapes& out, float x0, float y0, float x1, float y1, Colour c) {
+  out.lines.push_back({x0, y0, x1, y1, c});
+  const float dx = x1 - x0, dy = y1 - y0, len = std::sqrt(dx * dx + dy * dy);
+  if (len < 0.5f) return;
+  // A head 3 px long, so a one-pixel push still shows its direction at 3x zoom.
+  const float ux = dx / len, uy = dy / len, head = std::min(3.0f, len);
+  out.lines.push_back({x1, y1, x1 - ux * head - uy * head * 0.7f, y1 - uy * head + ux * head * 0.7f, c});
+  out.lines.push_back({x1, y1, x1 - ux * head + uy * head * 0.7f, y1 - uy * head - ux * head * 0.7f, c});
+}
+
+}  // namespace
+
+ObjectSolidBox objectSolidBox(const ObjectList& objects, int index, std::uint32_t frame, const PlayerConfig& cfg) {
+  const SolidObject& o = objects[static_cast<std::size_t>(index)];
+  const ObjectPos p = objects.position(static_cast<std::size_t>(index), frame);
+  // The step's whole pixels: the floor of the subpixel position (solid_objects.h).
+  const int x = p.x >> 8, y = p.y >> 8;
+  ObjectSolidBox b;
+  b.index = index;
+  b.topOnly = o.topOnly;
+  b.body = {x, y, x + o.w - 1, y + o.h - 1};
+  const int obX = x + o.w / 2;
+  if (o.topOnly) {
+    const int surface = y + cfg.platformLandSurface;
+    b.solid = {obX - o.w / 2, surface, obX + o.w / 2 - 1, surface};
+    b.surface = b.solid;
+    b.window = {b.solid.x0, surface - kLandAbove + (cfg.platformLandsAtZeroDistance ? 0 : 1), b.solid.x1, surface + kLandBelow};
+  } else {
+    const int obY = y + o.h / 2, d1 = o.w / 2 + kSolidWiden;
+    b.solid = {obX - d1, obY - o.h / 2, obX + d1, obY + o.h / 2 - 1};
+  }
+  return b;
+}
+
+bool objectTestActed(ObjectOutcome o) {
+  switch (o) {
+    case ObjectOutcome::Stayed:
+    case ObjectOutcome::Left:
+    case ObjectOutcome::Landed:
+    case ObjectOutcome::Bumped:
+    case ObjectOutcome::Crushed:
+    case ObjectOutcome::Side: return true;
+    case ObjectOutcome::Missed:
+    case ObjectOutcome::TooDeep:
+    case ObjectOutcome::MissedTop:
+    case ObjectOutcome::BelowFalling:
+    case ObjectOutcome::SideShallow: return false;
+  }
+  return false;
+}
+
+const char* objectTestSide(const ObjectTest& t) {
+  switch (t.outcome) {
+    case ObjectOutcome::Landed:
+    case ObjectOutcome::TooDeep:
+    case ObjectOutcome::MissedTop: return "top";
+    case ObjectOutcome::Bumped:
+    case ObjectOutcome::BelowFalling:
+    case ObjectOutcome::Crushed: return "bottom";
+    case ObjectOutcome::Side: return t.pushX < 0 ? "left" : t.pushX > 0 ? "right" : "side";
+    case ObjectOutcome::SideShallow: return "side";
+    case ObjectOutcome::Missed:
+    case ObjectOutcome::Stayed:
+    case ObjectOutcome::Left: return "-";
+  }
+  return "-";
+}
+
+const char* objectTestWhy(ObjectOutcome o) {
+  switch (o) {
+    case ObjectOutcome::Missed: return "the centre outside its range";
+    case ObjectOutcome::Stayed: return "standing on it: put on its top, moved with it";
+    case ObjectOutcome::Left: return "standing: past its edge, or in the air";
+    case ObjectOutcome::Landed: return "on its top, falling: stands on it";
+    case ObjectOutcome::TooDeep: return "top overlap the smaller but 16 px or deeper";
+    case ObjectOutcome::MissedTop: return "top chosen, outside its width or rising";
+    case ObjectOutcome::Bumped: return "bottom overlap the smaller, moving up";
+    case ObjectOutcome::BelowFalling: return "bottom overlap the smaller, falling";
+    case ObjectOutcome::Crushed: return "under it on the ground, not moving up";
+    case ObjectOutcome::Side: return "side overlap the smaller: pushed out";
+    case ObjectOutcome::SideShallow: return "side, 4 px or less deep vertically";
+  }
+  return "?";
+}
+
+std::vector<ObjectTestShape> objectTestShapes(const StepRecord& r, const PlayerState& now) {
+  std::vector<ObjectTestShape> out(r.objectTestCount);
+  int x = pixelOf(now.x), y = pixelOf(now.y);
+  for (int i = r.objectTestCount - 1; i >= 0; --i) {
+    ObjectTestShape& s = out[static_cast<std::size_t>(i)];
+    s.test = r.objectTests[i];
+    s.toX = x;
+    s.toY = y;
+    x -= s.test.pushX;
+    y -= s.test.pushY;
+    s.fromX = x;
+    s.fromY = y;
+  }
+  return out;
+}
+
+std::vector<ObjectTestRow> objectTestRows(const StepRecord& r, const ObjectList& objects) {
+  std::vector<ObjectTestRow> rows;
+  rows.reserve(r.objectTestCount);
+  for (int i = 0; i < r.objectTestCount; ++i) {
+    const ObjectTest& t = r.objectTests[i];
+    ObjectTestRow row;
+    const bool known = t.object >= 0 && static_cast<std::size_t>(t.object) < objects.size();
+    row.object = concat("#", std::to_string(t.object),
+                        !known ? "" : objects[static_cast<std::size_t>(t.object)].topOnly ? " top-only" : " solid");
+    row.outcome = objectOutcomeName(t.outcome);
+    // PlatformObject has one overlap, the feet's distance under the surface (dy); SolidObject two.
+    const bool measured = t.outcome != ObjectOutcome::Missed && t.outcome != ObjectOutcome::Stayed && t.outcome != ObjectOutcome::Left;
+    row.overlap = !measured ? "-"
+                  : known && objects[static_cast<std::size_t>(t.object)].topOnly
+                      ? concat("dy ", std::to_string(t.overlapY))
+                      : concat("d5 ", std::to_string(t.overlapX), ", d1 ", std::to_string(t.overlapY));
+    row.push = t.pushX == 0 && t.pushY == 0 ? "-" : concat(std::to_string(t.pushX), ",", std::to_string(t.pushY));
+    row.side = objectTestSide(t);
+    row.why = objectTestWhy(t.outcome);
+    row.acted = objectTestActed(t.outcome);
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
+void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugOverlayOptions& o) {
+  if (f.objects == nullptr || f.now == nullptr || f.config == nullptr) return;
+  const ObjectList& list = *f.objects;
+  const PlayerState& s = *f.now;
+  const int n = static_cast<int>(list.size());
+  for (int i = 0; i < n; ++i) {
+    if (f.view) {
+      const ObjectBounds& pb = list.bounds(static_cast<std::size_t>(i));
+      // The path's bounds widened by what the solid box and landing window add.
+      const PixelRect around{pb.left - kSolidWiden - 1, pb.top - kLandAbove - 1, pb.right + kSolidWiden + 1, pb.bottom + kLandBelow};
+      if (!meets(around, *f.view)) continue;
+    }
+    const ObjectSolidBox b = objectSolidBox(list, i, s.frame, *f.config);
+    const bool standing = s.standingOn == i, pushing = s.pushingObject == i;
+    if (standing) out.fills.push_back(levelRectOf(b.body, withAlpha(object_colours::kStanding, 60)));
+    out.outlines.push_back(levelRectOf(b.body, standing ? object_colours::kStanding
+                                          : pushing ? object_colours::kPushing
+                                                    : object_colours::kObject));
+    if (b.topOnly) {
+      out.fills.push_back(levelRectOf(b.window, object_colours::kWindow));
+      out.fills.push_back(levelRectOf(b.surface, standing ? object_colours::kStanding : object_colours::kSurface));
+    } else {
+      out.outlines.push_back(levelRectOf(b.solid, object_colours::kSolidBox));
+    }
+    if (o.labels && (standing || pushing)) {
+      out.labels.push_back({static_cast<float>(b.body.x0), static_cast<float>(b.body.y1 + 1),
+                            standing ? object_colours::kStanding : object_colours::kPushing,
+                            concat(standing ? "on #" : "pushing #", std::to_string(i)), 0, 0});
+    }
+  }
+  if (f.record == nullptr) return;
+  const std::vector<ObjectTestShape> tests = objectTestShapes(*f.record, s);
+  // One label per object tested, its outcomes in the step's order ("#0 left, stayed").
+  std::vector<std::pair<int, std::string>> labels;
+  std::vector<bool> acted;
+  for (const ObjectTestShape& t : tests) {
+    const bool moved = objectTestActed(t.test.outcome);
+    const Colour c = moved ? object_colours::kTestMoved : object_colours::kTestIdle;
+    if (t.fromX != t.toX || t.fromY != t.toY) {
+      arrow(out, static_cast<float>(t.fromX) + 0.5f, static_cast<float>(t.fromY) + 0.5f, static_cast<float>(t.toX) + 0.5f,
+            static_cast<float>(t.toY) + 0.5f, c);
+    }
+    if (t.test.object < 0 || t.test.object >= n) continue;
+    auto it = std::find_if(labels.begin(), labels.end(), [&](const auto& l) { return l.first == t.test.object; });
+    if (it == labels.end()) {
+      labels.emplace_back(t.test.object, concat("#", std::to_string(t.test.object), " ", objectOutcomeName(t.test.outcome)));
+      acted.push_back(moved);
+    } else {
+      it->second += concat(", ", objectOutcomeName(t.test.outcome));
+      acted[static_cast<std::size_t>(it - labels.begin())] = acted[static_cast<std::size_t>(it - labels.begin())] || moved;
+    }
+  }
+  if (!o.labels) return;
+  for (std::size_t i = 0; i < labels.size(); ++i) {
+    const ObjectSolidBox b = objectSolidBox(list, labels[i].first, s.frame, *f.config);
+    // Over the object's top edge, centred: the "on #" label sits under it.
+    out.labels.push_back({static_cast<float>(b.body.x0 + b.body.x1 + 1) / 2, static_cast<float>(b.body.y0) - 1.0f,
+                          acted[i] ? object_colours::kTestMoved : object_colours::kTestIdle, std::move(labels[i].second), 0.5f,
+                          1.0f});
+  }
+}
+
+}  // namespace solidtile::editor

@@ -1,0 +1,89 @@
+// The level's objects as the Sonic player's step saw them, for the debugger:
+// each object at the frame's position with the box its routine tests the
+// player against (Sonic 1's SolidObject for solid ones, PlatformObject for
+// top-only ones, docs/physics.md), the object stood on, and each object test
+// of the step (StepRecord::objectTests) with its push-out. Laid out from the
+// record and the objects' pure positions; nothing re-derives the collision.
+// GL-free and tested headless.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/debug_shapes.h"
+#include "solidtile/sonic/player.h"
+#include "solidtile/sonic/step_record.h"
+
+namespace solidtile::editor {
+
+namespace object_colours {
+inline constexpr Colour kObject = 0xB0C8C8C8u;     // the object's own rectangle (light grey)
+inline constexpr Colour kSolidBox = 0xC0F0B060u;   // the box the routine tests the centre against (light blue)
+inline constexpr Colour kSurface = 0xFFF0B060u;    // a top-only object's surface row (light blue)
+inline constexpr Colour kWindow = 0x38F0B060u;     // ...and the rows his box's bottom lands from (faint)
+inline constexpr Colour kStanding = 0xFFFFFF40u;   // the object stood on (cyan)
+inline constexpr Colour kPushing = 0xFFDC50FFu;    // the object pushed against (magenta)
+inline constexpr Colour kTestMoved = 0xFF30A8FFu;  // a test that moved the player, its push-out arrow (orange)
+inline constexpr Colour kTestIdle = 0xC0A0A0A0u;   // a test that moved nothing (grey)
+}  // namespace object_colours
+
+// Object `index` at one frame, in level pixels.
+struct ObjectSolidBox {
+  int index = 0;
+  bool topOnly = false;
+  PixelRect body;  // x, y, w, h as the step's whole pixels
+  // Solid: SolidObject's range, the columns the player's centre enters the
+  // test from (obX - d1 .. obX + d1, d1 = w/2 + $B) and the rows h/2 either
+  // side of obY. Top-only: PlatformObject's columns (obX - w/2 .. obX + w/2 - 1).
+  PixelRect solid;
+  // Top-only: the surface row (Sonic 1's obY - 8, its top; Sonic 2 and 3's
+  // the row above: PlayerConfig::platformLandSurface) and the rows the bottom
+  // of the player's box must be in to land (the test's 16 px, his feet + 4
+  // 0..16 px under the surface: surface - 4 .. surface + 12, from surface - 3
+  // where a zero distance does not land, platformLandsAtZeroDistance).
+  PixelRect surface, window;
+};
+ObjectSolidBox objectSolidBox(const ObjectList& objects, int index, std::uint32_t frame, const PlayerConfig& cfg);
+
+// Whether the outcome moved the player or changed what he stands on.
+bool objectTestActed(ObjectOutcome o);
+// The side the test chose: "top", "bottom", "left", "right", "side" (a
+// shallow side test does not say which), or "-" (no side: out of range, standing).
+const char* objectTestSide(const ObjectTest& t);
+// Why the routine came out so, in a few words ("bottom overlap the smaller, moving up").
+const char* objectTestWhy(ObjectOutcome o);
+
+// One object test of the step with where the player's centre pixel was
+// before and after its push-out (the object tests are the step's last moves,
+// so they are found back from the frame's centre).
+struct ObjectTestShape {
+  ObjectTest test;
+  int fromX = 0, fromY = 0, toX = 0, toY = 0;
+};
+std::vector<ObjectTestShape> objectTestShapes(const StepRecord& r, const PlayerState& now);
+
+// A row of the Sensors tab's object table.
+struct ObjectTestRow {
+  std::string object;   // "#3 top-only"
+  std::string outcome;  // objectOutcomeName
+  std::string overlap;  // "d5 12, d1 3"
+  std::string push;     // "0,-3" or "-"
+  std::string side;
+  std::string why;
+  bool acted = false;
+};
+std::vector<ObjectTestRow> objectTestRows(const StepRecord& r, const ObjectList& objects);
+
+// Adds the objects (those in `view` when given), the one stood on and the
+// step's object tests to `out`.
+struct ObjectOverlayFrame {
+  const ObjectList* objects = nullptr;
+  const PlayerState* now = nullptr;
+  const PlayerConfig* config = nullptr;  // the rules the step ran (the landing rows); null: nothing drawn
+  const StepRecord* record = nullptr;    // null: no tests drawn
+  std::optional<PixelRect> view;
+};
+void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugOverlayOptions& o);
+
+}  // namespace solidtile::editor

@@ -1,0 +1,68 @@
+#include "level/object_kind_fields.h"
+
+#include "solidtile/io/level_file.h"
+
+namespace solidtile::io {
+
+namespace {
+
+// The fields an object may only hold once its kind is read (a block has none of them).
+bool kindDefaults(const SolidObject& o) {
+  const SolidObject plain;
+  return o.kind == plain.kind && o.dir == plain.dir && o.springSpeed == plain.springSpeed;
+}
+
+}  // namespace
+
+bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& where, std::int64_t version,
+                          SolidObject& o) {
+  bool good = true;
+  for (const char* key : kObjectKindKeys) {
+    if (in.member(j, where, key, false) && version < kLevelFormatObjectKindsVersion) {
+      in.add(childPath(where, key), newerFieldMessage(kLevelFormatObjectKindsVersion, version));
+      good = false;
+    }
+  }
+  if (!good) return false;
+  if (const Json* s = in.member(j, where, "kind", false)) {
+    const auto k = s->is_string() ? parseObjectKind(s->get_ref<const std::string&>()) : std::nullopt;
+    if (k) o.kind = *k;
+    else in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\" or \"spikes\"");
+    good = good && k;
+  }
+  if (const Json* s = in.member(j, where, "direction", false)) {
+    const auto d = s->is_string() ? parseObjectDir(s->get_ref<const std::string&>()) : std::nullopt;
+    if (d) o.dir = *d;
+    else in.add(childPath(where, "direction"), "is " + describeValue(*s) + ", expected \"up\", \"down\", \"left\" or \"right\"");
+    good = good && d;
+  }
+  if (const Json* s = in.member(j, where, "spring_speed", false)) {
+    std::string what;
+    const auto v = integerIn(*s, 1, SpringSpeed::kMax, &what);
+    if (v) o.springSpeed = static_cast<Sub>(*v);
+    else in.add(childPath(where, "spring_speed"), what + " (subpixels a frame: red 4096, yellow 2560)");
+    good = good && v;
+  }
+  if (!good) return false;
+  if (std::string why = objectKindProblem(o); !why.empty()) {
+    in.add(where, why);
+    return false;
+  }
+  return true;
+}
+
+void appendObjectKindFields(std::string& out, const SolidObject& o) {
+  const SolidObject plain;
+  if (o.kind != plain.kind) (out += ", \"kind\": \"") += objectKindName(o.kind), out += '"';
+  if (o.dir != plain.dir) (out += ", \"direction\": \"") += objectDirName(o.dir), out += '"';
+  if (o.springSpeed != plain.springSpeed) out += ", \"spring_speed\": " + std::to_string(o.springSpeed);
+}
+
+bool usesObjectKinds(const Level& level) {
+  for (const SolidObject& o : level.objects) {
+    if (!kindDefaults(o)) return true;
+  }
+  return false;
+}
+
+}  // namespace solidtile::io

@@ -1,0 +1,25 @@
+// An object's kind and its fields (level format version 6): "kind", "direction"
+// and "spring_speed" (solidtile/level/object_kinds.h).
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "common/json_fields.h"
+#include "solidtile/level/level.h"
+
+namespace solidtile::io {
+
+inline constexpr const char* kObjectKindKeys[] = {"kind", "direction", "spring_speed"};
+
+// Reads the kind fields of object `j` (at `where`, "objects[3]") into `o`;
+// false, with a problem naming the field, when one is bad or the file is
+// older than version 6.
+bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& where, std::int64_t version,
+                          SolidObject& o);
+// `, "kind": ...` for each kind field that is not its default, else nothing.
+void appendObjectKindFields(std::string& out, const SolidObject& o);
+// Whether any object has a kind field that is not its default (a version-6 file).
+bool usesObjectKinds(const Level& level);
+
+}  // namespace solidtile::io

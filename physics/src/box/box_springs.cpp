@@ -1,0 +1,89 @@
+// Springs and spikes for the box (ours; docs/box.md "Springs and spikes").
+// Both are solid objects to the box's sweeps, as blocks are; after the move,
+// an object the box touches on its active side acts:
+// - a spring launches the box at half the spring's speed (red $1000 -> 8 px a
+//   frame, yellow $A00 -> 5, the box's jump), at most maxFall so the sweeps
+//   still see every tile: up and down set vy (up leaves the ground), left and
+//   right shove the box that far along x this frame (the box keeps no
+//   horizontal momentum: its walk sets vx every frame);
+// - spikes touched on their pointed side report Spiked; the box is not hurt
+//   or knocked back (a game built on it decides what a hit costs).
+#include "box_frame.h"
+
+namespace solidtile::boxdetail {
+namespace {
+
+// Which side of the object the box touches this frame, if any: the box's
+// edge lies on the object's opposite edge and they overlap along the other axis.
+struct Touch {
+  bool top = false, bottom = false, left = false, right = false;
+};
+
+Touch touching(const BoxState& s, Sub w, Sub h, const SolidObject& o, ObjectPos p) {
+  const Sub ow = o.w * kSubPerPixel, oh = o.h * kSubPerPixel;
+  const bool acrossX = s.x < p.x + ow && s.x + w > p.x;
+  const bool acrossY = s.y < p.y + oh && s.y + h > p.y;
+  Touch t;
+  t.top = acrossX && s.y + h == p.y;
+  t.bottom = acrossX && s.y == p.y + oh;
+  t.left = acrossY && s.x + w == p.x;
+  t.right = acrossY && s.x == p.x + ow;
+  return t;
+}
+
+Sub launchSpeed(const Frame& f, const SolidObject& o) { return std::min(o.springSpeed / 2, f.cfg.maxFall); }
+
+// True when the spring launched the box.
+bool spring(Frame& f, const SolidObject& o, const Touch& t) {
+  BoxState& s = f.s;
+  const Sub v = launchSpeed(f, o);
+  const std::uint8_t fl = s.flags;
+  bool launched = false;
+  if (o.dir == ObjectDir::Up && t.top && (fl & boxflag::kGround)) {
+    s.vy = -v;
+    s.mode = BoxMode::Air;
+    s.flags = static_cast<std::uint8_t>(fl & ~(boxflag::kGround | boxflag::kOneWay));
+    s.platform = -1;
+    launched = true;
+  } else if (o.dir == ObjectDir::Down && t.bottom && (fl & boxflag::kCeiling)) {
+    s.vy = v;
+    launched = true;
+  } else if ((o.dir == ObjectDir::Right && t.right && (fl & boxflag::kWallLeft)) ||
+             (o.dir == ObjectDir::Left && t.left && (fl & boxflag::kWallRight))) {
+    BoxMove b = f.box();
+    sweepX(b, o.dir == ObjectDir::Right ? v : -v, f.context(), BoxPass::Carry);
+    s.x = b.x;
+    launched = true;
+  }
+  if (launched) f.event(BoxEvent::SpringLaunched);
+  return launched;
+}
+
+bool spiked(const SolidObject& o, const Touch& t, std::uint8_t fl) {
+  switch (o.dir) {
+    case ObjectDir::Up: return t.top && (fl & boxflag::kGround);
+    case ObjectDir::Down: return t.bottom && (fl & boxflag::kCeiling);
+    case ObjectDir::Left: return t.left && (fl & boxflag::kWallRight);
+    case ObjectDir::Right: return t.right && (fl & boxflag::kWallLeft);
+  }
+  return false;
+}
+
+}  // namespace
+
+void boxSpringsAndSpikes(Frame& f) {
+  if (!f.level.objects.hasKinds()) return;
+  bool launched = false, hurt = false;
+  forNearObjects(f.level, f.s.frame, f.near, [&](std::int16_t, const SolidObject& o, ObjectPos p) {
+    if (o.kind == ObjectKind::Block || launched) return;
+    const Touch t = touching(f.s, f.w, f.h, o, p);
+    if (o.kind == ObjectKind::Spring) {
+      launched = spring(f, o, t);  // one launch a frame: the box has moved
+    } else if (!hurt && spiked(o, t, f.s.flags)) {
+      hurt = true;
+      f.event(BoxEvent::Spiked);
+    }
+  });
+}
+
+}  // namespace solidtile::boxdetail

@@ -1,0 +1,69 @@
+// Internal: spikes (Sonic 1's Obj36, Sonic 2's Obj36) and what hurts the
+// player (HurtSonic, HurtCharacter). Rings are not modelled: every hit knocks
+// the player back, none kills him (the games kill a player with no rings).
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+
+#include "player_shared.h"
+#include "solid_objects.h"
+
+namespace solidtile::detail::objects {
+
+// HurtSonic with a2 = the object at obX: the hurt routine, knocked away from
+// the object's centre (Sonic left of it, compared unsigned, goes left).
+template <class St>
+void hurtPlayer(St& st, int i, std::int32_t obX) {
+  PlayerState& s = st.s;
+  const PlayerConfig& cfg = st.cfg;
+  s.hurt = true;
+  resetOnFloor(st, false);  // Sonic_ResetOnFloor, then back in the air
+  s.airborne = true;
+  s.spindashing = false;
+  s.ysp = -cfg.hurtYsp;
+  const auto px = static_cast<std::uint16_t>(s.x >> 8), ox = static_cast<std::uint16_t>(obX);
+  s.xsp = px < ox ? -cfg.hurtXsp : cfg.hurtXsp;
+  s.gsp = 0;
+  s.invulnerable = invulnerableFrames(cfg);
+  objectEvent(st, EventKind::Hurt, i);
+}
+
+// Spik_Hurt / Obj36's hurt: not while hurt, nor (Sonic 2, Sonic 1 REV02)
+// while flashing; the player's y is first moved back by his ysp (the games
+// undo the frame's fall, which lifts a player standing still by nothing).
+template <class St>
+void spikesHurt(St& st, int i, std::int32_t obX) {
+  PlayerState& s = st.s;
+  if (s.hurt) return;
+  if (s.invulnerable != 0 && !st.cfg.spikesHurtWhileFlashing) return;
+  s.y -= s.ysp;
+  hurtPlayer(st, i, obX);
+}
+
+// Spik_Solid: SolidObject with the object's box (Spik_Upright's d1 = obActWid
+// + $B, d2 = $10, d3 = $11 for a 32 px box; Spik_SideWays' d1 = $1B), then
+// the hurt: Sonic 1's upright and upside-down spikes hurt a player standing
+// on them or touching their top or bottom (d4 negative), sideways ones one
+// touching a side (d4 = 1) and not standing on them. Sonic 2
+// (spikesPointedSideOnly): up only standing, down only touching the bottom.
+template <class St>
+bool spikesObject(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t y, const SolidObject& o, bool moved) {
+  int d4 = 0;
+  if (!solidObject(st, i, oldX, x, y, o.w, o.h, moved, o.h / 2 + 1, d4)) return false;
+  const bool standing = st.s.standingOn == i;
+  bool hurts = false;
+  switch (o.dir) {
+    case ObjectDir::Up:
+    case ObjectDir::Down:
+      if (!st.cfg.spikesPointedSideOnly) hurts = standing || d4 < 0;
+      else hurts = o.dir == ObjectDir::Up ? standing : (!standing && d4 < 0);
+      break;
+    case ObjectDir::Left:
+    case ObjectDir::Right: hurts = !standing && d4 == 1; break;
+  }
+  if (hurts) spikesHurt(st, i, x + o.w / 2);
+  return true;
+}
+
+}  // namespace solidtile::detail::objects

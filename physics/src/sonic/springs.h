@@ -1,0 +1,100 @@
+// Internal: springs (Sonic 1's Obj41 Spring_Up / Spring_LR / Spring_Dwn,
+// Sonic 2's Obj41_Up / _Horizontal / _Down) and the dispatch of the level's
+// object kinds (object_kinds.h). A spring is solid (SolidObject with the
+// object's box) and launches the player touching its active side at the
+// object's springSpeed: red $1000, yellow $A00 in Sonic 1 and 2.
+#pragma once
+
+#include <cstdint>
+
+#include "player_shared.h"
+#include "solid_objects.h"
+#include "spikes.h"
+
+namespace solidtile::detail::objects {
+
+// Spring_BounceUp's "addq.w #8,obY(a1)" and its kin: the launch first moves
+// the player this many pixels.
+inline constexpr std::int32_t kSpringShift = 8;
+
+// What every launch shares: the spring ends the hurt state (obRoutine 2) and
+// the player lets go of whatever he stood on (bclr #3,obStatus(a1)).
+template <class St>
+void launched(St& st, int i) {
+  st.s.standingOn = -1;
+  objectEvent(st, EventKind::SpringLaunched, i);
+}
+
+// Spring_BounceUp / Spring_BounceDwn: up moves the player kSpringShift px down
+// first (onto the box's top: he stood d3 = h/2 + 8 above its centre), down
+// moves him up; ysp is the spring's speed; in the air, the hurt state ended.
+template <class St>
+void launchVertical(St& st, int i, bool up, Sub speed) {
+  PlayerState& s = st.s;
+  movePixels(s.y, up ? kSpringShift : -kSpringShift);
+  s.ysp = up ? -speed : speed;
+  s.airborne = true;
+  s.hurt = false;
+  launched(st, i);
+}
+
+// Spring_BounceLR (loc_18AEE): x moves kSpringShift px one way then twice that
+// back for a spring facing right; xsp and gsp take the speed, left/right lock
+// for springLockFrames, the push ends. Sonic 1 flips the facing (bchg), Sonic
+// 2 faces the launch.
+template <class St>
+void launchSideways(St& st, int i, bool right, Sub speed) {
+  PlayerState& s = st.s;
+  const PlayerConfig& cfg = st.cfg;
+  movePixels(s.x, right ? -kSpringShift : kSpringShift);
+  s.xsp = right ? speed : -speed;
+  s.gsp = s.xsp;
+  s.controlLock = static_cast<std::uint8_t>(cfg.springLockFrames < 0 ? 0 : cfg.springLockFrames > 0xFF ? 0xFF : cfg.springLockFrames);
+  s.facingLeft = cfg.springSetsFacing ? !right : !s.facingLeft;
+  stopPushing(s);
+  launched(st, i);
+}
+
+// The spring's SolidObject and its launch. Up: standing on it after the test
+// (obSolid / the standing bit). Down: touching its bottom (d4 negative, not
+// standing). Sideways: pushing it (its pushing bit, set only on the ground);
+// Sonic 2 also asks that the player be on its face side (obX - x borrows:
+// the player is right of it).
+template <class St>
+bool springObject(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t y, const SolidObject& o, bool moved) {
+  PlayerState& s = st.s;
+  const bool vertical = o.dir == ObjectDir::Up || o.dir == ObjectDir::Down;
+  // Spring_Up / Spring_Dwn stand the player d3 = $10 above a 16 px box's centre: h/2 + 8.
+  const std::int32_t d3 = vertical ? o.h / 2 + 8 : o.h / 2 + 1;
+  int d4 = 0;
+  if (!solidObject(st, i, oldX, x, y, o.w, o.h, moved, d3, d4)) return false;
+  switch (o.dir) {
+    case ObjectDir::Up:
+      if (s.standingOn == i) launchVertical(st, i, true, o.springSpeed);
+      break;
+    case ObjectDir::Down:
+      if (s.standingOn != i && d4 < 0) launchVertical(st, i, false, o.springSpeed);
+      break;
+    case ObjectDir::Left:
+    case ObjectDir::Right: {
+      if (s.pushingObject != i || !s.pushing) break;
+      const bool right = o.dir == ObjectDir::Right;
+      const std::int32_t obX = x + o.w / 2;
+      const bool playerRight = static_cast<std::uint16_t>(obX) < static_cast<std::uint16_t>(s.x >> 8);
+      if (st.cfg.springFaceSideOnly && playerRight != right) break;
+      launchSideways(st, i, right, o.springSpeed);
+      break;
+    }
+  }
+  return true;
+}
+
+// Object i of a kind other than a block; false when the player was crushed.
+template <class St>
+bool springsAndSpikes(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t y, const SolidObject& o,
+                      bool moved) {
+  if (o.kind == ObjectKind::Spring) return springObject(st, i, oldX, x, y, o, moved);
+  return spikesObject(st, i, oldX, x, y, o, moved);
+}
+
+}  // namespace solidtile::detail::objects

@@ -1,0 +1,249 @@
+// The debugger's objects for the Sonic player (object_overlay.h): each object
+// where the step saw it with the box its routine tests, the one stood on, and
+// the step's object tests with their push-outs, over the level and in the
+// Sensors tab's table; breakpoints on every object event stop the timeline.
+#include "model/object_overlay.h"
+
+#include <algorithm>
+
+#include <gtest/gtest.h>
+
+#include "model/debugger.h"
+#include "model/sonic_overlay.h"
+#include "model/sonic_state_rows.h"
+#include "test_level.h"
+
+namespace solidtile::editor {
+namespace {
+
+SolidObject object(int x, int y, int w, int h, bool topOnly) {
+  SolidObject o;
+  o.w = w;
+  o.h = h;
+  o.path = {{x, y}};
+  o.topOnly = topOnly;
+  return o;
+}
+
+SolidObject mover(Waypoint a, Waypoint b, int w, int h, Sub speed, bool topOnly) {
+  SolidObject o = object(a.x, a.y, w, h, topOnly);
+  o.path.push_back(b);
+  o.speed = speed;
+  return o;
+}
+
+// A floor along row 9 (its top at y 144) of a 32 x 12 level, the given
+// objects, the player starting at (x, y) in the guide profile (solid objects on).
+struct ObjectSession : test::Session {
+  ObjectSession(std::vector<SolidObject> objects, int x, int y) {
+    ctx.doc = test::smallDocument(32, 12, 1);
+    for (int tx = 0; tx < 32; ++tx) ctx.doc.level().setTile(0, tx, 9, test::block());
+    ctx.doc.level().objects.assign(std::move(objects));
+    ctx.doc.level().startX = x;
+    ctx.doc.level().startY = y;
+    ctx.doc.history.markClean();
+    ctx.debugger.syncWithDocument(ctx.doc);
+  }
+  Debugger& d() { return ctx.debugger; }
+  Timeline& t() { return ctx.debugger.timeline; }
+  const SonicController& sonic() { return t().sonic(); }
+  // The first frame up to `frames` whose step reported `k` (0: none); steps the timeline there.
+  std::size_t firstEvent(EventKind k, std::size_t frames = 400) {
+    t().restart();
+    for (std::size_t f = 1; f <= frames; ++f) {
+      t().stepForward();
+      for (const Event& e : sonic().events(f)) {
+        if (e.kind == k) return f;
+      }
+      if (sonic().state(f).outOfLevel) break;
+    }
+    return 0;
+  }
+};
+
+bool hasLabel(const DebugShapes& s, const std::string& text) {
+  return std::any_of(s.labels.begin(), s.labels.end(), [&](const LevelLabel& l) { return l.text == text; });
+}
+
+bool hasOutline(const DebugShapes& s, const PixelRect& r, Colour c) {
+  return std::any_of(s.outlines.begin(), s.outlines.end(), [&](const LevelRect& o) {
+    return o.colour == c && o.x0 == static_cast<float>(r.x0) && o.y0 == static_cast<float>(r.y0) &&
+           o.x1 == static_cast<float>(r.x1 + 1) && o.y1 == static_cast<float>(r.y1 + 1);
+  });
+}
+
+DebugShapes shapesAt(ObjectSession& s, std::size_t k) {
+  OverlayRequest r;
+  r.frame = k;
+  return s.sonic().overlay(r, DebugOverlayOptions{});
+}
+
+TEST(ObjectOverlay, ASolidObjectsBoxIsSolidObjectsRangeAtTheFramesPosition) {
+  ObjectList list({mover({100, 60}, {200, 60}, 32, 20, 0x180, false)});
+  // Frame 10: 10 * 1.5 px along, the floor of the subpixel position.
+  const ObjectSolidBox b = objectSolidBox(list, 0, 10, defaultPlayerConfig(Profile::Sonic1));
+  EXPECT_EQ(b.body, (PixelRect{115, 60, 146, 79}));
+  // obX = x + w/2 = 131, d1 = w/2 + $B = 27; obY = y + h/2 = 70, h/2 = 10 either side.
+  EXPECT_EQ(b.solid, (PixelRect{131 - 27, 70 - 10, 131 + 27, 70 + 9}));
+  EXPECT_TRUE(b.surface.empty());
+  EXPECT_TRUE(b.window.empty());
+}
+
+TEST(ObjectOverlay, ATopOnlyObjectHasItsSurfaceRowAndTheLandingWindow) {
+  ObjectList list({object(40, 64, 48, 16, true)});
+  const ObjectSolidBox b = objectSolidBox(list, 0, 0, defaultPlayerConfig(Profile::Sonic1));
+  // PlatformObject: obX = x + w/2 = 64, the columns obX - 24 .. obX + 23; the surface obY - 8 = y.
+  EXPECT_EQ(b.surface, (PixelRect{40, 64, 87, 64}));
+  // Lands while his feet (his box's bottom + 4) are 0..16 px under the surface.
+  EXPECT_EQ(b.window, (PixelRect{40, 60, 87, 76}));
+  // Sonic 2's surface is the row above ("sub.w d3,d0", d3 = h/2 + 1), and 0 px under it lands too.
+  const ObjectSolidBox s2 = objectSolidBox(list, 0, 0, defaultPlayerConfig(Profile::Sonic2));
+  EXPECT_EQ(s2.surface, (PixelRect{40, 63, 87, 63}));
+  EXPECT_EQ(s2.window, (PixelRect{40, 59, 87, 75}));
+  // The guide's "greater than or equal to 0, it will exit": from a pixel lower.
+  const ObjectSolidBox guide = objectSolidBox(list, 0, 0, defaultPlayerConfig(Profile::Guide));
+  EXPECT_EQ(guide.surface, (PixelRect{40, 64, 87, 64}));
+  EXPECT_EQ(guide.window, (PixelRect{40, 61, 87, 76}));
+}
+
+TEST(ObjectOverlay, TheLandingFrameDrawsTheTestItsPushOutAndTheObjectStoodOn) {
+  ObjectSession s({object(24, 112, 48, 16, true)}, 40, 60);  // a top-only platform under the start
+  const std::size_t k = s.firstEvent(EventKind::ObjectLanded);
+  ASSERT_GT(k, 0u) << "the player lands on the platform";
+  const PlayerState& now = s.sonic().state(k);
+  ASSERT_EQ(now.standingOn, 0);
+  const StepRecord& rec = s.sonic().stepRecord(k);
+  ASSERT_EQ(rec.objectTestCount, 1);
+  const ObjectTest& test = rec.objectTests[0];
+  EXPECT_EQ(test.outcome, ObjectOutcome::Landed);
+
+  const DebugShapes shapes = shapesAt(s, k);
+  EXPECT_TRUE(hasLabel(shapes, "#0 landed"));
+  EXPECT_TRUE(hasLabel(shapes, "on #0"));
+  EXPECT_TRUE(hasOutline(shapes, {24, 112, 71, 127}, object_colours::kStanding)) << "the object stood on, highlighted";
+  // The push-out arrow ends at the centre pixel and starts where the test found him.
+  const int cx = pixelOf(now.x), cy = pixelOf(now.y);
+  const std::vector<ObjectTestShape> t = objectTestShapes(rec, now);
+  ASSERT_EQ(t.size(), 1u);
+  EXPECT_EQ(t[0].toY, cy);
+  EXPECT_EQ(t[0].fromY, cy - test.pushY);
+  if (test.pushY != 0) {
+    const bool arrow = std::any_of(shapes.lines.begin(), shapes.lines.end(), [&](const LevelLine& l) {
+      return l.colour == object_colours::kTestMoved && l.x0 == static_cast<float>(cx) + 0.5f &&
+             l.y0 == static_cast<float>(cy - test.pushY) + 0.5f && l.y1 == static_cast<float>(cy) + 0.5f;
+    });
+    EXPECT_TRUE(arrow) << "the push-out arrow";
+  }
+  // The frame before: falling, the platform in light blue, nothing stood on.
+  const DebugShapes before = shapesAt(s, k - 1);
+  EXPECT_FALSE(hasLabel(before, "on #0"));
+  EXPECT_TRUE(hasOutline(before, {24, 112, 71, 127}, object_colours::kObject));
+  // The objects option hides them all.
+  DebugOverlayOptions off;
+  off.objects = false;
+  OverlayRequest r;
+  r.frame = k;
+  const DebugShapes hidden = s.sonic().overlay(r, off);
+  EXPECT_FALSE(hasLabel(hidden, "#0 landed"));
+  EXPECT_FALSE(hasOutline(hidden, {24, 112, 71, 127}, object_colours::kStanding));
+}
+
+TEST(ObjectOverlay, TheSensorsTablesRowsSayTheOutcomeSideOverlapAndPush) {
+  ObjectSession s({object(24, 112, 48, 16, true)}, 40, 60);
+  const std::size_t k = s.firstEvent(EventKind::ObjectLanded);
+  ASSERT_GT(k, 0u);
+  const StepRecord& rec = s.sonic().stepRecord(k);
+  const std::vector<ObjectTestRow> rows = objectTestRows(rec, s.t().level().objects);
+  ASSERT_EQ(rows.size(), 1u);
+  EXPECT_EQ(rows[0].object, "#0 top-only");
+  EXPECT_EQ(rows[0].outcome, "landed");
+  EXPECT_EQ(rows[0].side, "top");
+  EXPECT_TRUE(rows[0].acted);
+  const ObjectTest& t = rec.objectTests[0];
+  EXPECT_EQ(rows[0].push, t.pushX == 0 && t.pushY == 0 ? "-" : std::to_string(t.pushX) + "," + std::to_string(t.pushY));
+  EXPECT_EQ(rows[0].overlap, "dy " + std::to_string(t.overlapY)) << "PlatformObject's one overlap";
+}
+
+TEST(ObjectOverlay, ASidePushSaysWhichSideAndItsArrowRunsThatWay) {
+  // A box moving right into the player standing on the floor.
+  ObjectSession s({mover({0, 112}, {300, 112}, 32, 32, 0x100, false)}, 120, 110);
+  const std::size_t k = s.firstEvent(EventKind::ObjectPushed);
+  ASSERT_GT(k, 0u);
+  const StepRecord& rec = s.sonic().stepRecord(k);
+  const auto side = std::find_if(rec.objectTests, rec.objectTests + rec.objectTestCount,
+                                 [](const ObjectTest& t) { return t.outcome == ObjectOutcome::Side; });
+  ASSERT_NE(side, rec.objectTests + rec.objectTestCount);
+  if (side->pushX != 0) {
+    EXPECT_GT(side->pushX, 0) << "the box comes from the left";
+    EXPECT_STREQ(objectTestSide(*side), "right");
+  }
+  EXPECT_TRUE(hasLabel(shapesAt(s, k), "#0 side"));
+  // On the ground the push flag names the object (Solid_Left/Right's bset #5); in the air it is cleared.
+  if (!s.sonic().state(k).airborne) {
+    EXPECT_EQ(s.sonic().state(k).pushingObject, 0);
+  }
+}
+
+TEST(ObjectOverlay, TheInspectorShowsStandingOnPushingOnAndTheFrame) {
+  ObjectSession s({object(24, 112, 48, 16, true)}, 40, 60);
+  const std::size_t k = s.firstEvent(EventKind::ObjectLanded);
+  ASSERT_GT(k, 0u);
+  const std::vector<StateRow> rows = s.sonic().stateRows(k);
+  auto find = [&](const std::string& name) {
+    const auto it = std::find_if(rows.begin(), rows.end(), [&](const StateRow& r) { return r.name == name; });
+    return it == rows.end() ? StateRow{"", false, "(no row)"} : *it;
+  };
+  EXPECT_EQ(find("standing on").text, "object #0");
+  EXPECT_TRUE(find("standing on").changed) << "landed this frame";
+  EXPECT_EQ(find("pushing on").text, "no object");
+  EXPECT_EQ(find("frame").text, std::to_string(k));
+}
+
+// The breakpoint list offers every kind of event, the objects' too.
+TEST(ObjectBreakpoints, EveryEventKindHasANameAndTheCountCoversTheObjectEvents) {
+  for (int k = 0; k < kEventKindCount; ++k) EXPECT_STRNE(eventName(static_cast<EventKind>(k)), "?") << k;
+  for (EventKind k : {EventKind::ObjectLanded, EventKind::ObjectLeft, EventKind::ObjectPushed, EventKind::ObjectBumped,
+                      EventKind::ObjectCarried, EventKind::Crushed}) {
+    EXPECT_LT(static_cast<int>(k), kEventKindCount) << eventName(k);
+  }
+}
+
+struct Scenario {
+  EventKind kind;
+  std::vector<SolidObject> objects;
+  int x, y;
+  std::vector<std::pair<std::size_t, Input>> holds;  // from frame, keys held (to the next entry)
+};
+
+TEST(ObjectBreakpoints, ABreakpointOnEachObjectEventStopsTheTimelineOnItsFirstFrame) {
+  const std::vector<Scenario> scenarios = {
+      {EventKind::ObjectLanded, {object(24, 112, 48, 16, true)}, 40, 60, {}},
+      // Walks right off the platform's edge.
+      {EventKind::ObjectLeft, {object(24, 112, 48, 16, true)}, 40, 60, {{40, input::kRight}}},
+      {EventKind::ObjectCarried, {mover({24, 112}, {300, 112}, 64, 16, 0x100, true)}, 50, 60, {}},
+      {EventKind::ObjectPushed, {mover({0, 112}, {300, 112}, 32, 32, 0x100, false)}, 120, 110, {}},
+      // A jump under a box.
+      {EventKind::ObjectBumped, {object(8, 80, 64, 16, false)}, 40, 110, {{30, input::kJump}}},
+      // A box coming down on the player standing on the floor.
+      {EventKind::Crushed, {mover({24, 0}, {24, 140}, 32, 32, 0x100, false)}, 40, 110, {}},
+  };
+  for (const Scenario& sc : scenarios) {
+    SCOPED_TRACE(eventName(sc.kind));
+    ObjectSession s(sc.objects, sc.x, sc.y);
+    ASSERT_TRUE(s.t().insertRows(0, 400, 0));
+    for (std::size_t i = 0; i < sc.holds.size(); ++i) {
+      const std::size_t end = i + 1 < sc.holds.size() ? sc.holds[i + 1].first : 400;
+      ASSERT_TRUE(s.t().paintButtons(sc.holds[i].first, end - sc.holds[i].first, sc.holds[i].second, true));
+    }
+    const std::size_t first = s.firstEvent(sc.kind);
+    ASSERT_GT(first, 0u) << "the scenario reports the event";
+    s.t().restart();
+    s.t().breakpoints.add(EventCondition{sc.kind});
+    s.d().runToBreak(10'000);
+    EXPECT_EQ(s.t().cursor(), first);
+    EXPECT_EQ(s.d().pauseReason, "Break at frame " + std::to_string(first) + ": " + eventName(sc.kind));
+  }
+}
+
+}  // namespace
+}  // namespace solidtile::editor
