@@ -18,7 +18,7 @@ static_assert(stDir_down == int(Dir::Down) && stDir_right == int(Dir::Right) && 
               stDir_left == int(Dir::Left));
 static_assert(stSensor_a == int(SensorId::A) && stSensor_d == int(SensorId::D) &&
               stSensor_pushLeft == int(SensorId::PushLeft) && stSensor_pushRight == int(SensorId::PushRight) &&
-              stSensor_centre == int(SensorId::Centre));
+              stSensor_centre == int(SensorId::Centre) && stSensor_climb == int(SensorId::Climb));
 static_assert(stCastUse_used == int(CastUse::Used) && stCastUse_notNearest == int(CastUse::NotNearest) &&
               stCastUse_outOfRange == int(CastUse::OutOfRange) && stCastUse_noContact == int(CastUse::NoContact) &&
               stCastUse_checked == int(CastUse::Checked));
@@ -28,7 +28,10 @@ static_assert(stEvent_landed == int(EventKind::Landed) && stEvent_modeChanged ==
               stEvent_fellOutOfLevel == int(EventKind::FellOutOfLevel) &&
               stEvent_spindashBegan == int(EventKind::SpindashBegan) && stEvent_slipped == int(EventKind::Slipped) &&
               stEvent_objectLanded == int(EventKind::ObjectLanded) && stEvent_crushed == int(EventKind::Crushed) &&
-              stEvent_springLaunched == int(EventKind::SpringLaunched) && stEvent_hurtEnded == int(EventKind::HurtEnded));
+              stEvent_springLaunched == int(EventKind::SpringLaunched) && stEvent_hurtEnded == int(EventKind::HurtEnded) &&
+              stEvent_glideStarted == int(EventKind::GlideStarted) && stEvent_tired == int(EventKind::Tired));
+static_assert(stMove_none == int(Move::None) && stMove_glide == int(Move::Glide) &&
+              stMove_climbLedge == int(Move::ClimbLedge) && stMove_fly == int(Move::Fly) && kMoveCount == 7);
 static_assert(stInput_left == input::kLeft && stInput_right == input::kRight && stInput_up == input::kUp &&
               stInput_down == input::kDown && stInput_jump == input::kJump && stInput_all == input::kAll);
 static_assert(ST_MAX_CASTS == StepRecord::kMaxCasts && ST_MAX_EVENTS == StepRecord::kMaxEvents);
@@ -68,6 +71,11 @@ stPlayerState toC(const PlayerState& s) {
   c.ducking = s.ducking;
   c.spindashing = s.spindashing;
   c.spindashCharge = s.spindashCharge;
+  c.move = static_cast<std::uint8_t>(s.move);
+  c.moveStep = s.moveStep;
+  c.moveTimer = s.moveTimer;
+  c.glideTurn = s.glideTurn;
+  c.grabX = s.grabX;
   return c;
 }
 
@@ -88,6 +96,7 @@ std::string checkPlayerState(const stPlayerState& s) {
       {"radiusY", s.radiusY, 1, kMaxRadius},
       {"path", s.path, 0, 1},
       {"held", s.held, 0, input::kAll},
+      {"move", s.move, 0, kMoveCount - 1},
   };
   for (const Range& r : ranges) {
     if (r.value < r.lo || r.value > r.hi) return outside(r.field, r.value, r.lo, r.hi);
@@ -122,6 +131,11 @@ PlayerState fromC(const stPlayerState& c) {
   s.ducking = c.ducking;
   s.spindashing = c.spindashing;
   s.spindashCharge = c.spindashCharge;
+  s.move = static_cast<Move>(c.move);
+  s.moveStep = c.moveStep;
+  s.moveTimer = c.moveTimer;
+  s.glideTurn = c.glideTurn;
+  s.grabX = c.grabX;
   return s;
 }
 

@@ -39,7 +39,7 @@ const char* stBalanceName(stBalance balance) {
 
 const char* stSensorName(stSensor sensor) {
   const long s = solidtile::capi::enumValue(sensor);
-  return s >= 0 && s <= stSensor_centre ? solidtile::sensorName(static_cast<solidtile::SensorId>(s)) : "?";
+  return s >= 0 && s <= stSensor_climb ? solidtile::sensorName(static_cast<solidtile::SensorId>(s)) : "?";
 }
 
 const char* stCastUseName(stCastUse use) {
@@ -49,7 +49,7 @@ const char* stCastUseName(stCastUse use) {
 
 const char* stEventName(stEventKind kind) {
   const long k = solidtile::capi::enumValue(kind);
-  return k >= 0 && k <= stEvent_hurtEnded ? solidtile::eventName(static_cast<solidtile::EventKind>(k)) : "?";
+  return k >= 0 && k <= stEvent_tired ? solidtile::eventName(static_cast<solidtile::EventKind>(k)) : "?";
 }
 
 }  // extern "C"

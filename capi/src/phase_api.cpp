@@ -8,7 +8,8 @@ using namespace solidtile;
 using namespace solidtile::capi;
 
 static_assert(stPhase_jump == int(Phase::Jump) && stPhase_floorSensors == int(Phase::FloorSensors) &&
-              stPhase_airCollision == int(Phase::AirCollision) && stPhase_modeUpdate == int(Phase::ModeUpdate));
+              stPhase_airCollision == int(Phase::AirCollision) && stPhase_modeUpdate == int(Phase::ModeUpdate) &&
+              stPhase_ability == int(Phase::Ability));
 static_assert(ST_MAX_PHASES == StepRecord::kMaxPhases);
 
 extern "C" {
@@ -40,7 +41,7 @@ stStatus stController_GetPhaseRecord(stControllerId controller, stPhaseRecord* o
 
 const char* stPhaseName(stPhase phase) {
   const long p = enumValue(phase);
-  return p >= 0 && p <= stPhase_modeUpdate ? phaseName(static_cast<Phase>(p)) : "?";
+  return p >= 0 && p <= stPhase_ability ? phaseName(static_cast<Phase>(p)) : "?";
 }
 
 }  // extern "C"

@@ -53,6 +53,7 @@ std::vector<ValueChange> changedValues(const PlayerState& a, const PlayerState& 
   number("pushing on", a.pushingObject, b.pushingObject);
   number("frame", static_cast<int>(a.frame), static_cast<int>(b.frame));
   flag("out of level", a.outOfLevel, b.outOfLevel);
+  if (a.move != b.move) out.push_back({"move", moveName(a.move), moveName(b.move)});
   return out;
 }
 

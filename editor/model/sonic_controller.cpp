@@ -41,10 +41,11 @@ std::optional<Character> characterOf(const PlayerConfig& cfg) {
     PlayerConfig as = defaultPlayerConfig(cfg.profile);
     applyCharacter(as, c);
     // What applyCharacter sets, then the rest as the built-in profile.
-    if (as.standRadiusY != cfg.standRadiusY || as.jmp != cfg.jmp) continue;
+    if (as.standRadiusY != cfg.standRadiusY || as.jmp != cfg.jmp || as.ability != cfg.ability) continue;
     PlayerConfig rest = cfg;
     rest.standRadiusY = defaultPlayerConfig(cfg.profile).standRadiusY;
     rest.jmp = defaultPlayerConfig(cfg.profile).jmp;
+    rest.ability = defaultPlayerConfig(cfg.profile).ability;
     if (builtinProfileOf(rest) == cfg.profile) return c;
   }
   return std::nullopt;

@@ -147,6 +147,7 @@ Colour sensorColour(SensorId id) {
     case SensorId::PushLeft: return rgbaOf(255, 80, 220);
     case SensorId::PushRight: return rgbaOf(255, 60, 60);
     case SensorId::Centre: return rgbaOf(255, 150, 40);
+    case SensorId::Climb: return rgbaOf(200, 120, 255);
   }
   return rgbaOf(255, 255, 255);
 }
@@ -160,6 +161,7 @@ const char* sensorLabel(SensorId id) {
     case SensorId::PushLeft: return "L";
     case SensorId::PushRight: return "R";
     case SensorId::Centre: return "M";
+    case SensorId::Climb: return "K";
   }
   return "?";
 }

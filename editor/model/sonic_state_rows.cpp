@@ -33,7 +33,7 @@ void add(std::vector<StateRow>& rows, const char* name, bool changed, const char
 
 std::vector<StateRow> sonicStateRows(const PlayerState& s, const PlayerState& p) {
   std::vector<StateRow> rows;
-  rows.reserve(24);
+  rows.reserve(25);
   add(rows, "x", s.x != p.x, "%s", subpixels(s.x).c_str());
   add(rows, "y", s.y != p.y, "%s", subpixels(s.y).c_str());
   add(rows, "xsp", s.xsp != p.xsp, "%s  (%d)", formatPixels(s.xsp).c_str(), s.xsp);
@@ -58,6 +58,16 @@ std::vector<StateRow> sonicStateRows(const PlayerState& s, const PlayerState& p)
   add(rows, "radii", s.radiusX != p.radiusX || s.radiusY != p.radiusY, "%d x %d", s.radiusX, s.radiusY);
   add(rows, "facing", s.facingLeft != p.facingLeft, "%s", s.facingLeft ? "left" : "right");
   add(rows, "pushing", s.pushing != p.pushing, "%s", s.pushing ? "yes" : "no");
+  // Knuckles' glide and climb, Tails' flight (sonic3k): the move and its counters.
+  const bool moveChanged = s.move != p.move || s.moveStep != p.moveStep || s.moveTimer != p.moveTimer ||
+                           s.glideTurn != p.glideTurn;
+  if (s.move == Move::Fly) {
+    add(rows, "move", moveChanged, "fly  timer %d%s", s.moveTimer, s.moveStep > 1 ? "  rising" : "");
+  } else if (s.move == Move::Glide) {
+    add(rows, "move", moveChanged, "glide  heading $%02X", s.glideTurn);
+  } else {
+    add(rows, "move", moveChanged, "%s", moveName(s.move));
+  }
   // The objects (object_overlay.h): the one stood on and the one pushed against, as indices in the level's list.
   if (s.standingOn >= 0) {
     add(rows, "standing on", s.standingOn != p.standingOn, "object #%d", s.standingOn);

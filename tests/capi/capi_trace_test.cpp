@@ -60,6 +60,9 @@ std::string traceThroughCApi(const ShippedRun& r) {
 
   stControllerDef def = stDefaultControllerDef();
   def.profile = static_cast<stProfile>(*parseProfile(r.profile));
+  stMovieHeader header{};
+  EXPECT_EQ(stLoadMovieHeaderFile(moviePath.c_str(), &header), stStatus_ok) << stLastMessage();
+  if (header.character >= 0) def.character = static_cast<stCharacter>(header.character);  // as `sim` takes it
   if (r.start != "-") {
     def.useLevelStart = false;
     def.startX = std::stoi(r.start.substr(0, r.start.find(',')));

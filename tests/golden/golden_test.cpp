@@ -63,7 +63,9 @@ std::string trace(const GoldenRun& r) {
   EXPECT_TRUE(level.file) << io::describe(r.level, level.problems);
   EXPECT_TRUE(movie.movie) << io::describe(r.movie, movie.problems);
   if (!level.file || !movie.movie) return {};
-  const PlayerConfig cfg = defaultPlayerConfig(*parseProfile(r.profile));
+  PlayerConfig cfg = defaultPlayerConfig(*parseProfile(r.profile));
+  // The movie's header names the character, as `sim` reads it (Sonic when it names none).
+  applyCharacter(cfg, movie.movie->header.character.value_or(Character::Sonic));
   PlayerState s = startState(level.file->level, cfg, parseStart(r.start));
   // The `object` column where the profile collides with the level's objects, as sim writes it.
   const bool object = cfg.solidObjects && !level.file->level.objects.empty();

@@ -288,7 +288,17 @@ typedef struct stPlayerState {
   bool ducking;        /* the last grounded frame ended crouched */
   bool spindashing;    /* charging a spin dash (sonic2, sonic3k) */
   uint16_t spindashCharge;
+  /* Knuckles' glide and climb, Tails' flight (sonic3k; docs/physics.md) */
+  uint8_t move;        /* stMove */
+  uint8_t moveStep;    /* Tails: 1 flying, 2..31 rising; Knuckles' ledge pull-up: 0, 4, 8, 12 */
+  uint8_t moveTimer;   /* Tails: the flight timer; the ledge pull-up: frames to its next step */
+  uint8_t glideTurn;   /* the glide's heading: 0 right, 128 left */
+  int16_t grabX;       /* the x (pixels) Knuckles grabbed the wall at */
 } stPlayerState;
+
+typedef enum stMove {
+  stMove_none = 0, stMove_glide, stMove_glideFall, stMove_glideSlide, stMove_climb, stMove_climbLedge, stMove_fly
+} stMove;
 
 ST_API stStatus stController_GetPlayerState(stControllerId controller, stPlayerState* outState);
 /* Values out of range (mode, balance, path, held, ...) are refused. */
@@ -300,7 +310,8 @@ typedef enum stDir { stDir_down = 0, stDir_right = 1, stDir_up = 2, stDir_left =
 
 typedef enum stSensor {
   stSensor_a = 0, stSensor_b = 1, stSensor_c = 2, stSensor_d = 3,
-  stSensor_pushLeft = 4, stSensor_pushRight = 5, stSensor_centre = 6
+  stSensor_pushLeft = 4, stSensor_pushRight = 5, stSensor_centre = 6,
+  stSensor_climb = 7 /* Knuckles' wall grab and climb casts (sonic3k) */
 } stSensor;
 
 /* What the step made of a cast. */
@@ -348,7 +359,11 @@ typedef enum stEventKind {
   stEvent_objectLanded, stEvent_objectLeft, stEvent_objectPushed, stEvent_objectBumped, stEvent_objectCarried,
   stEvent_crushed /* squashed under an object: the run ends */,
   stEvent_springLaunched /* a spring launched the player; a, b its index */,
-  stEvent_hurt /* spikes hurt the player; a, b their index */, stEvent_hurtEnded /* landed out of the hurt state */
+  stEvent_hurt /* spikes hurt the player; a, b their index */, stEvent_hurtEnded /* landed out of the hurt state */,
+  /* Knuckles and Tails in sonic3k (a jump press in the air) */
+  stEvent_glideStarted, stEvent_glideReleased, stEvent_glideSlid, stEvent_glideStood, stEvent_wallGrabbed,
+  stEvent_wallLetGo, stEvent_climbedOver, stEvent_wallJumped, stEvent_flightStarted, stEvent_flightRose,
+  stEvent_tired
 } stEventKind;
 
 typedef struct stEvent {
@@ -453,7 +468,8 @@ ST_API stStatus stLevel_CastSensor(stLevelId level, const stCastDef* def, stSens
 typedef enum stPhase {
   stPhase_jump = 0, stPhase_slopeFactor, stPhase_inputSpeed, stPhase_wallCheck, stPhase_roll, stPhase_levelBounds,
   stPhase_move, stPhase_floorSensors, stPhase_fallOff, stPhase_balance, stPhase_jumpRelease, stPhase_airControl,
-  stPhase_airDrag, stPhase_gravity, stPhase_angleReturn, stPhase_airCollision, stPhase_pathSwitch, stPhase_modeUpdate
+  stPhase_airDrag, stPhase_gravity, stPhase_angleReturn, stPhase_airCollision, stPhase_pathSwitch, stPhase_modeUpdate,
+  stPhase_ability /* Knuckles' glide and climb, Tails' flight */
 } stPhase;
 
 #define ST_MAX_PHASES 16
@@ -725,7 +741,7 @@ ST_API stStatus stLevel_GetObjectPosition(stLevelId level, int32_t index, uint32
 /* Static strings as the CLI and docs spell them; "?" for a value out of range. */
 ST_API const char* stModeName(stMode mode);          /* floor, right_wall, ceiling, left_wall */
 ST_API const char* stBalanceName(stBalance balance); /* none, left, right */
-ST_API const char* stSensorName(stSensor sensor);    /* A, B, C, D, push-left, push-right, centre */
+ST_API const char* stSensorName(stSensor sensor);    /* A, B, C, D, push-left, push-right, centre, climb */
 ST_API const char* stCastUseName(stCastUse use);
 ST_API const char* stEventName(stEventKind kind);
 ST_API const char* stBoxModeName(stBoxMode mode);    /* ground, air, ladder, grab, stairs */

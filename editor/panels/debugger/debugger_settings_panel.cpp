@@ -207,7 +207,7 @@ void drawBreakpoints(EditorContext& ctx) {
       ImGui::EndCombo();
     }
     ImGui::SetNextItemWidth(170);
-    ImGui::Combo("only if sensor", &sensor, "any\0A\0B\0C\0D\0push-left\0push-right\0centre\0");
+    ImGui::Combo("only if sensor", &sensor, "any\0A\0B\0C\0D\0push-left\0push-right\0centre\0climb\0");
     ImGui::SetNextItemWidth(170);
     ImGui::Combo("only in mode", &mode, "any\0floor\0right wall\0ceiling\0left wall\0");
   } else {
@@ -275,7 +275,7 @@ void drawOverlaySettings(EditorContext& ctx) {
   } sensors[] = {{SensorId::A, "floor, left foot"},      {SensorId::B, "floor, right foot"},
                  {SensorId::C, "ceiling, left"},         {SensorId::D, "ceiling, right"},
                  {SensorId::PushLeft, "push (wall), left"}, {SensorId::PushRight, "push (wall), right"},
-                 {SensorId::Centre, "centre (balance)"}};
+                 {SensorId::Centre, "centre (balance)"}, {SensorId::Climb, "Knuckles' grab and climb"}};
   for (const auto& s : sensors) {
     ImGui::ColorButton(sensorName(s.id), colourOf(sensorColour(s.id)), ImGuiColorEditFlags_NoTooltip, ImVec2(14, 14));
     ImGui::SameLine();

@@ -31,6 +31,7 @@ const char* sensorName(SensorId id) {
     case SensorId::PushLeft: return "push-left";
     case SensorId::PushRight: return "push-right";
     case SensorId::Centre: return "centre";
+    case SensorId::Climb: return "climb";
   }
   return "?";
 }
@@ -66,6 +67,7 @@ const char* phaseName(Phase p) {
     case Phase::AirCollision: return "air collision";
     case Phase::PathSwitch: return "path switch";
     case Phase::ModeUpdate: return "mode";
+    case Phase::Ability: return "glide, climb or flight";
   }
   return "?";
 }
@@ -100,6 +102,17 @@ const char* eventName(EventKind k) {
     case EventKind::SpringLaunched: return "spring launched";
     case EventKind::Hurt: return "hurt";
     case EventKind::HurtEnded: return "hurt ended";
+    case EventKind::GlideStarted: return "glide started";
+    case EventKind::GlideReleased: return "glide released";
+    case EventKind::GlideSlid: return "slid after a glide";
+    case EventKind::GlideStood: return "stood up after a glide";
+    case EventKind::WallGrabbed: return "wall grabbed";
+    case EventKind::WallLetGo: return "let go of the wall";
+    case EventKind::ClimbedOver: return "climbed over the ledge";
+    case EventKind::WallJumped: return "jumped off the wall";
+    case EventKind::FlightStarted: return "flight started";
+    case EventKind::FlightRose: return "flight rose";
+    case EventKind::Tired: return "tired";
     case EventKind::Count: break;
   }
   return "?";

@@ -2,6 +2,7 @@
 // angle's return to level, then collision.
 #include <cstdlib>
 
+#include "abilities.h"
 #include "player_shared.h"
 #include "player_step.h"
 
@@ -75,16 +76,6 @@ void land(St& st, const PairResult& floor, bool sonic1Down) {
   } else {
     convertLandingGuide(st, a);
   }
-}
-
-// A push sensor at the player's Y; negative distance means overlapping.
-template <class St>
-SensorHit push(St& st, bool right, int* index) {
-  const std::int32_t reach = st.cfg.pushRadius;
-  const SensorHit h = right ? st.cast(SensorId::PushRight, Dir::Right, st.px() + reach, st.py(), Sees::Sides, index)
-                            : st.cast(SensorId::PushLeft, Dir::Left, st.px() - reach, st.py(), Sees::Sides, index);
-  keepAngle(st.s.angleBuffer, h);  // both wall casts use the first buffer
-  return h;
 }
 
 // Moves out of a wall; true if the player touched it.
@@ -197,12 +188,6 @@ void collideSonic1(St& st) {
   land(st, floor, true);
 }
 
-Angle returnToLevel(Angle a, int step) {
-  if (a == 0) return 0;
-  if (a < 0x80) return a > step ? static_cast<Angle>(a - step) : 0;
-  return a + step > 0xFF ? 0 : static_cast<Angle>(a + step);
-}
-
 }  // namespace
 
 template <class St>
@@ -218,38 +203,42 @@ template <class St>
 [[gnu::flatten]] void airStep(St& st) {
   PlayerState& s = st.s;
   const PlayerConfig& cfg = st.cfg;
-  if (s.jumping) {
+  if constexpr (kMayHaveAbility<St>) {
+    if (isGlideMove(s.move)) {
+      glideFrame(st);
+      return;
+    }
+  }
+  const bool flying = kMayHaveAbility<St> && s.move == Move::Fly;
+  if (flying) {
+    if constexpr (kMayHaveAbility<St>) flyControl(st);
+    st.phase(Phase::Ability);
+  } else if (s.jumping) {
     if (s.ysp < -cfg.jumpRelease) {
       if (!(st.held & input::kJump)) s.ysp = -cfg.jumpRelease;
-    } else if (cfg.airJumpPressFreesRollJump && (st.pressed & input::kJump)) {
-      s.rollJumping = false;  // Sonic_ShieldMoves, before the insta-shield or a shield's move
+    } else if (st.pressed & input::kJump) {
+      if constexpr (kMayHaveAbility<St>) {
+        // Knux_Test_For_Glide, Tails_Test_For_Flight: a press once the rise is this slow.
+        if (cfg.ability == Ability::Glide) startGlide(st);
+        if (cfg.ability == Ability::Fly) startFlight(st);
+      }
+      if (cfg.airJumpPressFreesRollJump && cfg.ability == Ability::None) {
+        s.rollJumping = false;  // Sonic_ShieldMoves, before the insta-shield or a shield's move
+      }
     }
   } else if (cfg.maxRiseSpeed != 0 && s.ysp < -cfg.maxRiseSpeed) {
     s.ysp = -cfg.maxRiseSpeed;
   }
   st.phase(Phase::JumpRelease);
-  if (!(s.rollJumping && cfg.rollJumpLocksAirControl)) {
-    if (st.held & input::kLeft) {
-      s.facingLeft = true;
-      s.xsp = accelerate(s.xsp, -1, cfg.airAcc, cfg.top, cfg.airCapSpeedAboveTop);
-    }
-    if (st.held & input::kRight) {
-      s.facingLeft = false;
-      s.xsp = accelerate(s.xsp, +1, cfg.airAcc, cfg.top, cfg.airCapSpeedAboveTop);
-    }
-  }
+  airControl(st);
   st.phase(Phase::AirControl);
-  // Air drag while rising slowly: xsp loses 1/32 (floor division, as an arithmetic shift).
-  if (s.ysp < 0 && s.ysp >= -cfg.jumpRelease) s.xsp -= s.xsp >> 5;
+  airDrag(st);
   st.phase(Phase::AirDrag);
-  levelBound(st);
-  st.phase(Phase::LevelBounds);
-  if (s.outOfLevel) return;
-  s.x += s.xsp;
-  s.y += s.ysp;
-  st.phase(Phase::Move);
-  s.ysp = saturate(static_cast<std::int64_t>(s.ysp) + cfg.grv);
-  if (cfg.maxFallSpeed != 0 && s.ysp > cfg.maxFallSpeed) s.ysp = cfg.maxFallSpeed;
+  if (!boundAndMove(st)) return;
+  if (!flying) {  // Tails_FlyingSwimming moves without gravity (MoveSprite2): flyControl gave its own
+    s.ysp = saturate(static_cast<std::int64_t>(s.ysp) + cfg.grv);
+    if (cfg.maxFallSpeed != 0 && s.ysp > cfg.maxFallSpeed) s.ysp = cfg.maxFallSpeed;
+  }
   st.phase(Phase::Gravity);
   s.angle = returnToLevel(s.angle, cfg.airAngleReturnStep);
   st.phase(Phase::AngleReturn);

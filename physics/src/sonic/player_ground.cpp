@@ -474,12 +474,7 @@ template <class St>
   st.phase(Phase::WallCheck);
   if (!wasRolling) startRoll(st);
   st.phase(Phase::Roll);
-  levelBound(st);
-  st.phase(Phase::LevelBounds);
-  if (s.outOfLevel) return;
-  s.x += s.xsp;
-  s.y += s.ysp;
-  st.phase(Phase::Move);
+  if (!boundAndMove(st)) return;
   const PairResult floor = floorUnlessOnObject(st);
   st.phase(Phase::FloorSensors);
   fallOffWalls(st);

@@ -38,6 +38,20 @@ void levelBound(St& st) {
   }
 }
 
+// The level bounds, then the frame's move by xsp and ysp; false when the
+// player fell out of the level (the step does nothing more).
+template <class St>
+bool boundAndMove(St& st) {
+  PlayerState& s = st.s;
+  levelBound(st);
+  st.phase(Phase::LevelBounds);
+  if (s.outOfLevel) return false;
+  s.x += s.xsp;
+  s.y += s.ysp;
+  st.phase(Phase::Move);
+  return true;
+}
+
 // The flashing a hit or a hurt landing starts, within the state's counter.
 inline std::uint16_t invulnerableFrames(const PlayerConfig& c) {
   return static_cast<std::uint16_t>(c.invulnerableFrames < 0 ? 0 : c.invulnerableFrames > 0xFFFF ? 0xFFFF : c.invulnerableFrames);
@@ -46,6 +60,11 @@ inline std::uint16_t invulnerableFrames(const PlayerConfig& c) {
 template <class St>
 void resetOnFloor(St& st, bool landed = true) {
   PlayerState& s = st.s;
+  if (s.move != Move::None) {
+    // Knux_TouchFloor, Tails_TouchFloor: the ability ends and the standing size comes back.
+    s.move = Move::None;
+    st.setRadii(false);
+  }
   s.pushing = false;
   s.airborne = false;
   s.rollJumping = false;
@@ -60,6 +79,46 @@ void resetOnFloor(St& st, bool landed = true) {
   s.jumping = false;
   s.ducking = false;
   if (landed) st.event(EventKind::Landed);
+}
+
+// Sonic_ChgJumpDir's control: left and right accelerate in the air, unless a roll-jump locks them.
+template <class St>
+void airControl(St& st) {
+  PlayerState& s = st.s;
+  const PlayerConfig& cfg = st.cfg;
+  if (s.rollJumping && cfg.rollJumpLocksAirControl) return;
+  if (st.held & input::kLeft) {
+    s.facingLeft = true;
+    s.xsp = accelerate(s.xsp, -1, cfg.airAcc, cfg.top, cfg.airCapSpeedAboveTop);
+  }
+  if (st.held & input::kRight) {
+    s.facingLeft = false;
+    s.xsp = accelerate(s.xsp, +1, cfg.airAcc, cfg.top, cfg.airCapSpeedAboveTop);
+  }
+}
+
+// Air drag while rising slowly: xsp loses 1/32 (floor division, as an arithmetic shift).
+template <class St>
+void airDrag(St& st) {
+  PlayerState& s = st.s;
+  if (s.ysp < 0 && s.ysp >= -st.cfg.jumpRelease) s.xsp -= s.xsp >> 5;
+}
+
+// Sonic_JumpAngle: in the air the angle returns to 0 by `step` a frame.
+inline Angle returnToLevel(Angle a, int step) {
+  if (a == 0) return 0;
+  if (a < 0x80) return a > step ? static_cast<Angle>(a - step) : 0;
+  return a + step > 0xFF ? 0 : static_cast<Angle>(a + step);
+}
+
+// A push sensor at the player's Y; negative distance means overlapping.
+template <class St>
+SensorHit push(St& st, bool right, int* index) {
+  const std::int32_t reach = st.cfg.pushRadius;
+  const SensorHit h = right ? st.cast(SensorId::PushRight, Dir::Right, st.px() + reach, st.py(), Sees::Sides, index)
+                            : st.cast(SensorId::PushLeft, Dir::Left, st.px() - reach, st.py(), Sees::Sides, index);
+  keepAngle(st.s.angleBuffer, h);  // both wall casts use the first buffer
+  return h;
 }
 
 // Sonic 2's Obj03_MainX and Obj03_MainY for a move that may have crossed a

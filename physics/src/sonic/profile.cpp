@@ -34,6 +34,15 @@ std::optional<Character> parseCharacter(std::string_view name) { return parseNam
 void applyCharacter(PlayerConfig& c, Character ch) {
   if (ch == Character::Tails) c.standRadiusY = 15;
   if (ch == Character::Knuckles) c.jmp = 0x600;
+  if (c.profile == Profile::Sonic3K) {
+    c.ability = ch == Character::Knuckles ? Ability::Glide : ch == Character::Tails ? Ability::Fly : Ability::None;
+  }
+}
+
+const char* moveName(Move m) {
+  constexpr const char* kMoveNames[kMoveCount] = {"none",  "glide", "glide fall", "glide slide",
+                                                  "climb", "ledge", "fly"};
+  return nameOf(kMoveNames, m);
 }
 
 }  // namespace solidtile

@@ -7,6 +7,7 @@
 #include "solidtile/level/angle.h"
 #include "solidtile/fixed.h"
 #include "solidtile/input.h"
+#include "solidtile/sonic/characters.h"
 
 namespace solidtile {
 
@@ -53,6 +54,13 @@ struct PlayerState {
   // The object whose pushing bit is set (Sonic 1 keeps it per object; one is
   // kept here: the last object that made the player push), or -1.
   std::int16_t pushingObject = -1;
+  // Knuckles' glide and climb, Tails' flight (characters.h): the move, and
+  // its counters as the games keep them in double_jump_flag/_property.
+  Move move = Move::None;
+  std::uint8_t moveStep = 0;   // Tails: double_jump_flag (1 flying, 2..$1F rising); ledge: the step's offset (0, 4, 8, 12)
+  std::uint8_t moveTimer = 0;  // Tails: the flight timer; ledge: frames to the next step
+  Angle glideTurn = 0;         // the glide's heading (double_jump_property): 0 right, $80 left
+  std::int16_t grabX = 0;      // the x (pixels) Knuckles grabbed the wall at
 
   bool operator==(const PlayerState&) const = default;
 };

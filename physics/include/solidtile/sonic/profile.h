@@ -9,6 +9,7 @@
 
 #include "solidtile/level/angle.h"
 #include "solidtile/fixed.h"
+#include "solidtile/sonic/characters.h"
 #include "solidtile/sonic/sensor.h"
 
 namespace solidtile {
@@ -108,6 +109,13 @@ struct PlayerConfig {
   Sub hurtYsp = 0x400;
   Sub hurtGravity = 0x30;
   int invulnerableFrames = 0x78;
+  // What a jump press in the air does once a jump's rise is slower than
+  // jumpRelease (Knux_Test_For_Glide, Tails_Test_For_Flight); applyCharacter
+  // sets it. A word, with the numbers, to keep the config free of padding.
+  Ability ability = Ability::None;
+  // The second jump press's moves (characters.h): read only when `ability` says so.
+  KnucklesConfig knuckles{};
+  TailsConfig tails{};
 
   // Solid objects (sonic/solid_objects.h, docs/physics.md "Solid objects
   // (Sonic player)"): the numbers where the games' routines differ.
@@ -373,8 +381,10 @@ const char* characterName(Character c);  // "sonic", "tails", "knuckles"
 std::optional<Character> parseCharacter(std::string_view name);
 // Tails stands 4 px shorter (standRadiusY 15: Obj02_Init's y_radius $F; his
 // roll keeps Sonic's 14 x 7, so rolling moves him 1 px, not 5); Knuckles
-// jumps at $600 (Knux_Jump) instead of $680. Neither changes the rest of the
-// profile; the glide and the climb are not modelled.
+// jumps at $600 (Knux_Jump) instead of $680. In sonic3k a jump press in the
+// air also starts Knuckles' glide or Tails' flight (characters.h); the other
+// profiles' games have neither (Sonic 1 has no Tails or Knuckles, Sonic 2's
+// Tails cannot fly), so there they keep only the size and the jump.
 void applyCharacter(PlayerConfig& c, Character ch);
 
 }  // namespace solidtile

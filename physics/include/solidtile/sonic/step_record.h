@@ -9,8 +9,10 @@
 
 namespace solidtile {
 
-enum class SensorId : std::uint8_t { A, B, C, D, PushLeft, PushRight, Centre };
-const char* sensorName(SensorId id);  // "A", "B", "C", "D", "push-left", "push-right", "centre"
+// Climb: Knuckles' own casts (characters.h): the wall grab's and the climb's
+// wall, ceiling and floor reads.
+enum class SensorId : std::uint8_t { A, B, C, D, PushLeft, PushRight, Centre, Climb };
+const char* sensorName(SensorId id);  // "A", "B", "C", "D", "push-left", "push-right", "centre", "climb"
 
 // What the step made of a cast.
 enum class CastUse : std::uint8_t {
@@ -60,6 +62,18 @@ enum class EventKind : std::uint8_t {
   SpringLaunched,   // a spring launched the player (Obj41)
   Hurt,             // spikes hurt the player (Obj36, HurtSonic): knocked back
   HurtEnded,        // the hurt state ended on landing (Sonic_HurtStop)
+  // Knuckles and Tails in sonic3k (characters.h).
+  GlideStarted,     // a jump press in the air: Knuckles glides
+  GlideReleased,    // let go of jump (or no wall to grab): falls
+  GlideSlid,        // landed flat while gliding: slides
+  GlideStood,       // a slide or a glide's fall ended on the ground
+  WallGrabbed,
+  WallLetGo,        // climbed off the wall's bottom (or moved off it): falls
+  ClimbedOver,      // pulled up over the wall's top onto the floor
+  WallJumped,
+  FlightStarted,    // a jump press in the air: Tails flies
+  FlightRose,       // a press in flight: rising
+  Tired,            // the flight timer ran out
   // Not an event: the number of kinds, so lists of every kind (the debugger's
   // breakpoints) take in new ones. Keep it last; no step reports it.
   Count,
@@ -120,6 +134,7 @@ enum class Phase : std::uint8_t {
   AirCollision,
   PathSwitch,
   ModeUpdate,
+  Ability,  // the glide's speed and turn, a slide, a climb, the flight's rise (characters.h)
 };
 const char* phaseName(Phase p);  // "jump", "slope factor", ...
 
