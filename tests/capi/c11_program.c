@@ -72,7 +72,8 @@ int main(int argc, char** argv) {
   CHECK(strcmp(stModeName((stMode)12), "?") == 0);
   CHECK(strcmp(stEventName((stEventKind)-1), "?") == 0);
   CHECK(strcmp(stStatusName((stStatus)99), "?") == 0);
-  CHECK(strcmp(stSensorName((stSensor)7), "?") == 0);
+  CHECK(strcmp(stSensorName((stSensor)(stSensor_climb + 1)), "?") == 0);
+  CHECK(strcmp(stSensorName(stSensor_climb), "climb") == 0);
   def.profile = (stProfile)5;
   CHECK(stCreateController(level, &def, &player) == stStatus_staleId); /* the level is gone */
 
