@@ -193,5 +193,53 @@ TEST(CApiSonicObjects, APlayerOnAnObjectRemovedWithTheLastOfThemLetsGo) {
   }
 }
 
+// A spring (object 0) and a sloped block (object 1): level format 6 fields
+// that stObjectDef does not hold.
+const char kKindsLevel[] = R"({"format": "solidtile-level", "version": 6, "name": "kinds", "width": 8, "height": 4,
+  "start": {"x": 24, "y": 8},
+  "masks": [{"heights": [16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16], "angle": 0}],
+  "layers": [{"tiles": [0, 0, 0, 0, 0, 0, 0, 0,  0, 0, 0, 0, 0, 0, 0, 0,  0, 0, 0, 0, 0, 0, 0, 0,  1, 1, 1, 1, 1, 1, 1, 1]}],
+  "path_switchers": [],
+  "objects": [
+    {"w": 16, "h": 16, "path": [[16, 32]], "kind": "spring", "direction": "up"},
+    {"w": 8, "h": 8, "path": [[80, 40]], "slope": [0, 2, 4, 6]}
+  ]})";
+
+TEST(CApiSonicObjects, SettingAnObjectKeepsItsKindAndSlopeTheDefDoesNotHold) {
+  stLevelId level = stNullLevelId;
+  ASSERT_EQ(stLoadLevelMemory(kKindsLevel, sizeof kKindsLevel - 1, &level), stStatus_ok) << stLastMessage();
+  // The spring, got and set back moved 8 px right: still a spring.
+  stObjectDef def = stDefaultObjectDef();
+  ASSERT_EQ(stLevel_GetObject(level, 0, &def), stStatus_ok) << stLastMessage();
+  def.points[0].x = 24;
+  ASSERT_EQ(stLevel_SetObject(level, 0, &def), stStatus_ok) << stLastMessage();
+  stControllerDef cdef = stDefaultControllerDef();
+  cdef.profile = stProfile_sonic1;
+  cdef.useLevelStart = false;
+  cdef.startX = 32;
+  cdef.startY = 8;
+  cdef.recordSteps = true;
+  stControllerId c = stNullControllerId;
+  ASSERT_EQ(stCreateController(level, &cdef, &c), stStatus_ok) << stLastMessage();
+  bool launched = false;
+  for (int f = 0; f < 60 && !launched; ++f) {
+    ASSERT_EQ(stController_Step(c, 0), stStatus_ok) << stLastMessage();
+    stStepRecord r{};
+    ASSERT_EQ(stController_GetStepRecord(c, &r), stStatus_ok);
+    for (int k = 0; k < r.eventCount; ++k) launched = launched || r.events[k].kind == stEvent_springLaunched;
+  }
+  EXPECT_TRUE(launched) << "the spring set back through the def no longer launches";
+  // The sloped block keeps its four column heights: a width they do not fit is refused, naming them.
+  ASSERT_EQ(stLevel_GetObject(level, 1, &def), stStatus_ok) << stLastMessage();
+  def.w = 12;
+  EXPECT_EQ(stLevel_SetObject(level, 1, &def), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("keeps its kind and slope"));
+  def.w = 8;
+  def.speed = 0;
+  EXPECT_EQ(stLevel_SetObject(level, 1, &def), stStatus_ok) << stLastMessage();
+  stDestroyController(c);
+  stDestroyLevel(level);
+}
+
 }  // namespace
 }  // namespace solidtile::test

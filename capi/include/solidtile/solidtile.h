@@ -726,7 +726,9 @@ ST_API stStatus stLevel_AddObject(stLevelId level, const stObjectDef* def, int32
 ST_API stStatus stLevel_GetObjectCount(stLevelId level, int32_t* outCount);
 /* The object as a def (internalValue set, so it can be changed and set back). */
 ST_API stStatus stLevel_GetObject(stLevelId level, int32_t index, stObjectDef* outDef);
-/* Replaces object `index` with def: its size, path, speed, everything. */
+/* Replaces object `index` with def: its size, path, speed, everything the def
+ * holds. Its kind (spring, spikes) and slope, level format 6 fields the def
+ * does not hold, are kept; a size the kept slope does not fit is refused. */
 ST_API stStatus stLevel_SetObject(stLevelId level, int32_t index, const stObjectDef* def);
 /* Moves the whole path so its first point is at (x, y) pixels, the shape kept. */
 ST_API stStatus stLevel_MoveObject(stLevelId level, int32_t index, int32_t x, int32_t y);
