@@ -160,7 +160,8 @@ TEST(CApiSonicObjects, EveryOutcomeHasItsOwnNameAndOthersAreAQuestionMark) {
   stObjectOutcome bad{};
   storeRaw(bad, stObjectOutcome_sideShallow + 1);
   EXPECT_STREQ(stObjectOutcomeName(bad), "?");
-  storeRaw(bad, -1);
+  // The enum holds 0..15 in C++ (a C caller may pass any int; here -1 would be undefined).
+  storeRaw(bad, 15);
   EXPECT_STREQ(stObjectOutcomeName(bad), "?");
 }
 
