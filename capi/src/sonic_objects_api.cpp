@@ -1,5 +1,6 @@
 // The Sonic player among the level's objects: the state the objects need
-// (frame, standingOn, pushingObject) and the step's object tests. New calls
+// (frame, standingOn, pushingObject), the hurt state spikes start, and the
+// step's object tests. New calls
 // beside stPlayerState and stStepRecord, whose layout 0.3 keeps.
 #include <string>
 
@@ -54,6 +55,31 @@ stStatus stController_SetPlayerObjectState(stControllerId controller, const stPl
     body.state.frame = state->frame;
     body.state.standingOn = state->standingOn;
     body.state.pushingObject = state->pushingObject;
+    return stStatus_ok;
+  });
+}
+
+stStatus stController_GetPlayerHurtState(stControllerId controller, stPlayerHurtState* outState) {
+  constexpr const char* fn = "stController_GetPlayerHurtState";
+  return guarded(fn, [&] {
+    if (!outState) return nullArgument(fn, "outState");
+    ControllerObject* c = nullptr;
+    if (const stStatus st = findController(fn, raw(controller), stControllerKind_sonic, &c)) return st;
+    const PlayerState& s = static_cast<const SonicBody&>(*c->body).state;
+    *outState = {s.hurt, s.invulnerable};
+    return stStatus_ok;
+  });
+}
+
+stStatus stController_SetPlayerHurtState(stControllerId controller, const stPlayerHurtState* state) {
+  constexpr const char* fn = "stController_SetPlayerHurtState";
+  return guarded(fn, [&] {
+    if (!state) return nullArgument(fn, "state");
+    ControllerObject* c = nullptr;
+    if (const stStatus st = findController(fn, raw(controller), stControllerKind_sonic, &c)) return st;
+    PlayerState& s = static_cast<SonicBody&>(*c->body).state;
+    s.hurt = state->hurt;
+    s.invulnerable = state->invulnerable;
     return stStatus_ok;
   });
 }

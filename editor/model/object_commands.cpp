@@ -128,7 +128,10 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
   out.kind = kind;
   if (kind == ObjectKind::Block) out.dir = plain.dir;
   if (kind != ObjectKind::Spring) out.springSpeed = plain.springSpeed;
-  if (kind != ObjectKind::Block) out.topOnly = false;
+  if (kind != ObjectKind::Block) {
+    out.topOnly = false;
+    out.slope.clear();  // the games' springs and spikes read a flat top
+  }
   return out;
 }
 

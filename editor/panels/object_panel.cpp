@@ -4,6 +4,7 @@
 
 #include <imgui.h>
 
+#include "panels/object_slope_panel.h"
 
 namespace solidtile::editor {
 namespace {
@@ -71,9 +72,9 @@ void drawObjectSection(EditorContext& ctx) {
   ImGui::Text("Platform #%d", i);
   ImGui::PushItemWidth(-90);
   int size[2] = {o.w, o.h};
+  // As the canvas's corner handle resizes: a sloped object's heights refitted.
   if (ImGui::DragInt2("size px", size, 0.25f, 1, ObjectLimits::kMaxSize, "%d", ImGuiSliderFlags_AlwaysClamp)) {
-    o.w = size[0];
-    o.h = size[1];
+    o = resizedObject(o, size[0], size[1]);
   }
   track(ctx);
   int speed = o.speed;
@@ -95,6 +96,7 @@ void drawObjectSection(EditorContext& ctx) {
                          ImGui::GetItemRectSize().y};
   track(ctx);
   kindFields(ctx, o);
+  if (o.kind == ObjectKind::Block) slopeFields(ctx, o, fieldMerge);
   ImGui::TextDisabled("WAYPOINTS (top-left, px)");
   int remove = -1;
   for (int k = 0; k < static_cast<int>(o.path.size()); ++k) {
