@@ -24,29 +24,32 @@ std::string checkIndex(const char* field, std::int16_t i, std::size_t count) {
          " objects";
 }
 
+// The guard, the pointer argument `what` checked and the Sonic player found
+// for a call on his extra state; body(fn, player) does the rest.
+template <class Body>
+stStatus onSonic(const char* fn, stControllerId controller, const void* arg, const char* what, Body&& body) {
+  return guarded(fn, [&] {
+    if (!arg) return nullArgument(fn, what);
+    ControllerObject* c = nullptr;
+    if (const stStatus st = findController(fn, raw(controller), stControllerKind_sonic, &c)) return st;
+    return body(fn, static_cast<SonicBody&>(*c->body));
+  });
+}
+
 }  // namespace
 
 extern "C" {
 
 stStatus stController_GetPlayerObjectState(stControllerId controller, stPlayerObjectState* outState) {
-  constexpr const char* fn = "stController_GetPlayerObjectState";
-  return guarded(fn, [&] {
-    if (!outState) return nullArgument(fn, "outState");
-    ControllerObject* c = nullptr;
-    if (const stStatus st = findController(fn, raw(controller), stControllerKind_sonic, &c)) return st;
-    const PlayerState& s = static_cast<const SonicBody&>(*c->body).state;
+  return onSonic("stController_GetPlayerObjectState", controller, outState, "outState", [&](const char*, SonicBody& body) {
+    const PlayerState& s = body.state;
     *outState = {s.frame, s.standingOn, s.pushingObject};
     return stStatus_ok;
   });
 }
 
 stStatus stController_SetPlayerObjectState(stControllerId controller, const stPlayerObjectState* state) {
-  constexpr const char* fn = "stController_SetPlayerObjectState";
-  return guarded(fn, [&] {
-    if (!state) return nullArgument(fn, "state");
-    ControllerObject* c = nullptr;
-    if (const stStatus st = findController(fn, raw(controller), stControllerKind_sonic, &c)) return st;
-    SonicBody& body = static_cast<SonicBody&>(*c->body);
+  return onSonic("stController_SetPlayerObjectState", controller, state, "state", [&](const char* fn, SonicBody& body) {
     const std::size_t count = body.level().objects.size();
     for (const std::string& why : {checkIndex("standingOn", state->standingOn, count),
                                    checkIndex("pushingObject", state->pushingObject, count)}) {
@@ -60,26 +63,16 @@ stStatus stController_SetPlayerObjectState(stControllerId controller, const stPl
 }
 
 stStatus stController_GetPlayerHurtState(stControllerId controller, stPlayerHurtState* outState) {
-  constexpr const char* fn = "stController_GetPlayerHurtState";
-  return guarded(fn, [&] {
-    if (!outState) return nullArgument(fn, "outState");
-    ControllerObject* c = nullptr;
-    if (const stStatus st = findController(fn, raw(controller), stControllerKind_sonic, &c)) return st;
-    const PlayerState& s = static_cast<const SonicBody&>(*c->body).state;
-    *outState = {s.hurt, s.invulnerable};
+  return onSonic("stController_GetPlayerHurtState", controller, outState, "outState", [&](const char*, SonicBody& body) {
+    *outState = {body.state.hurt, body.state.invulnerable};
     return stStatus_ok;
   });
 }
 
 stStatus stController_SetPlayerHurtState(stControllerId controller, const stPlayerHurtState* state) {
-  constexpr const char* fn = "stController_SetPlayerHurtState";
-  return guarded(fn, [&] {
-    if (!state) return nullArgument(fn, "state");
-    ControllerObject* c = nullptr;
-    if (const stStatus st = findController(fn, raw(controller), stControllerKind_sonic, &c)) return st;
-    PlayerState& s = static_cast<SonicBody&>(*c->body).state;
-    s.hurt = state->hurt;
-    s.invulnerable = state->invulnerable;
+  return onSonic("stController_SetPlayerHurtState", controller, state, "state", [&](const char*, SonicBody& body) {
+    body.state.hurt = state->hurt;
+    body.state.invulnerable = state->invulnerable;
     return stStatus_ok;
   });
 }

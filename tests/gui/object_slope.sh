@@ -15,11 +15,7 @@ source "$(dirname "$0")/lib.sh"
 
 "$fixture" make "$work/level.json" 40 20
 start_editor "$work/level.json" --size "$size" --zoom 2 --view 0,0 --shot-path "$work/shot.png"
-origin="$(layout_value origin "$work/out.txt")"
-ox="${origin%,*}"; ox="${ox%.*}"
-oy="${origin#*,}"; oy="${oy%.*}"
-px_x() { echo $((ox + $1 * 2)); }
-px_y() { echo $((oy + $1 * 2)); }
+level_origin 2
 move() { xdotool mousemove --window "$wid" "$1" "$2"; pause; }
 # The last "widgets" line's rectangle of NAME as "X Y W H" (window pixels).
 widget_rect() {
