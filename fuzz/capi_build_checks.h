@@ -168,8 +168,8 @@ inline stStatus fuzzedCall(CallBytes& in, stLevelId level, int op) {
       c.ledgeEndY += in.s8();
       return stLevel_SetBoxConfig(level, &c);
     }
-    case 14: {  // a kind, a direction or a spring speed out of range now and then
-      const std::int32_t index = in.s8() % 4, kind = in.u8() % 4, dir = in.u8() % 5;
+    case 14: {  // a kind (3: none; C++ holds no other value in the enum) or a spring speed out of range now and then
+      const std::int32_t index = in.s8() % 4, kind = in.u8() % 4, dir = in.u8() % 4;
       stObjectKind k{};
       stObjectDir d{};
       std::memcpy(&k, &kind, sizeof kind);

@@ -89,6 +89,11 @@ int main(int argc, char** argv) {
   CHECK(stController_GetPlayerHurtState(player, &hurt) == stStatus_ok && !hurt.hurt);
   CHECK(stController_GetPlayerHurtState(box, &hurt) == stStatus_wrongKind);
   CHECK(strcmp(stObjectKindName((stObjectKind)3), "?") == 0);
+  CHECK(strcmp(stObjectDirName((stObjectDir)9), "?") == 0);
+  CHECK(stLevel_SetObjectKind(level, spring, stObjectKind_spring, (stObjectDir)9, ST_SPRING_RED) == stStatus_badValue);
+  CHECK(strstr(stLastMessage(), "dir is 9") != NULL);
+  CHECK(stLevel_SetObjectKind(level, spring, (stObjectKind)-1, stObjectDir_up, ST_SPRING_RED) == stStatus_badValue);
+  CHECK(stLevel_GetObjectKind(level, spring, &kind, &dir, &springSpeed) == stStatus_ok && dir == stObjectDir_left);
 
   CHECK(stDestroyLevel(level) == stStatus_ok);
   CHECK(stController_Step(box, 0) == stStatus_staleId);
