@@ -195,7 +195,8 @@ SonlvlObjectSummary summarizeSonlvlObjects(const std::vector<Marker>& markers, s
     // switches nothing in the game, switches nothing here either).
     const bool switcher = known && ((game == SonlvlGame::Sonic2 && m.type == kSonic2PlaneSwitcherId) ||
                                     (game == SonlvlGame::Sonic3K && m.type == kSonic3kPathSwapId));
-    if (switcher || (known && decodeSonlvlObject(game, {m.type, m.subtype, m.x, m.y, false, false}).object)) {
+    // Whether an entry is simulated depends on its id and subtype alone (not its place or flips).
+    if (switcher || (known && decodeSonlvlObject(game, {m.type, m.subtype, 0, 0, false, false}).object)) {
       ++s.simulated;
       continue;
     }
