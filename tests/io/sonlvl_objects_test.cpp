@@ -15,6 +15,7 @@
 #include "sonlvl_fake_sonic2_project.h"
 #include "solidtile/io/sonlvl_export.h"
 #include "solidtile/io/sonlvl_objects.h"
+#include "solidtile/sonic/player.h"
 
 namespace solidtile {
 namespace {
@@ -178,6 +179,36 @@ TEST(SonlvlObjects, Sonic1ImportMakesObjectsKeepsEveryMarkerAndExportsNothing) {
   ASSERT_TRUE(plan.problems.empty()) << io::describe("export", plan.problems);
   for (const io::SonlvlExportFile& f : plan.files) EXPECT_FALSE(f.changed) << f.path << ": the objects changed an exported file";
   EXPECT_EQ(test::readText(p.dir / "data/objects.bin"), std::string(layout.begin(), layout.end()));
+}
+
+// The imported objects act: a player dropped on an imported yellow spring
+// (Obj41 subtype $02) standing on the made-up act's floor (y 240) is
+// launched at -$A00 in the act's own profile; on its spikes ($00) he is hurt.
+TEST(SonlvlObjects, TheImportedSpringLaunchesAndTheImportedSpikesHurtInTheActsProfile) {
+  test::FakeProject p;
+  test::Bytes layout = sonic1Entry(0x40, 240 - 8, 0x41, 0x02);  // 32 x 16, resting on the floor
+  const test::Bytes spikes = sonic1Entry(0xA0, 240 - 16, 0x36, 0x00), end = {0xFF, 0xFF};
+  layout.insert(layout.end(), spikes.begin(), spikes.end());
+  layout.insert(layout.end(), end.begin(), end.end());
+  p.write("data/objects.bin", layout);
+  p.writeIni("objects=../data/objects.bin\n");
+  const io::SonlvlImportResult r = p.import();
+  ASSERT_TRUE(r.file) << io::describe("import", r.problems);
+  ASSERT_TRUE(r.file->profile);
+  const PlayerConfig cfg = defaultPlayerConfig(*r.file->profile);
+  const Level& l = r.file->level;
+  const auto dropOn = [&](int x, EventKind want) {
+    PlayerState s = spawnPlayer(cfg, x, 150);
+    for (int i = 0; i < 120; ++i) {
+      StepRecord rec;
+      stepPlayer(s, l, cfg, 0, &rec);
+      if (rec.has(want)) return s;
+    }
+    ADD_FAILURE() << "no event " << static_cast<int>(want) << " dropping at x " << x;
+    return s;
+  };
+  EXPECT_EQ(dropOn(0x40, EventKind::SpringLaunched).ysp, -0xA00) << "Spring_Powers' yellow -$A00";
+  EXPECT_TRUE(dropOn(0xA0, EventKind::Hurt).hurt);
 }
 
 TEST(SonlvlObjects, Sonic2AndSonic3kImportsReadTheFlipBitsOfTheirYWord) {
