@@ -108,6 +108,9 @@ TEST(SonlvlObjects, Sonic2SpringsSpikesAndMonitors) {
   EXPECT_EQ(decode(SonlvlGame::Sonic2, 0x36, 0x80).markerReason, "subtype $80: its high nibble reads past the spikes' size table");
   expectObject(decode(SonlvlGame::Sonic2, 0x26, 0x04), box(0x1E, 0x1E), "SolidObject_Monitor: d1 $1A, d2 $F");
   EXPECT_FALSE(decode(SonlvlGame::Sonic2, 0x3B, 0).object) << "$3B is not Sonic 1's rock in Sonic 2";
+  // Obj74: width_pixels ((subtype & $F0) + $10) >> 1, y_radius ((subtype & $F) + 1) << 3.
+  expectObject(decode(SonlvlGame::Sonic2, 0x74, 0x00), box(0x10, 0x10), "Obj74 $00: the smallest invisible block");
+  expectObject(decode(SonlvlGame::Sonic2, 0x74, 0x37), box(0x40, 0x80), "Obj74 $37");
 }
 
 TEST(SonlvlObjects, Sonic3kSpringsSpikesAndMonitors) {
@@ -125,6 +128,13 @@ TEST(SonlvlObjects, Sonic3kSpringsSpikesAndMonitors) {
   EXPECT_EQ(decode(SonlvlGame::Sonic3K, 0x08, 0x03).markerReason, "moving spikes (subtype $03)");
   expectObject(decode(SonlvlGame::Sonic3K, 0x01, 0x06), box(0x1C, 0x20), "Obj_MonitorMain: d1 $19, d2 $10");
   EXPECT_FALSE(decode(SonlvlGame::Sonic3K, 0x41, 0).object) << "$41 is not a spring in S&K";
+  // Obj_AIZLRZEMZRock: byte_1D64E ($18,$27) ($18,$17) ($18,$F) ($E,$F); d1 width + $B, d2 height.
+  expectObject(decode(SonlvlGame::Sonic3K, 0x05, 0x04), box(0x30, 0x4E), "$04: the big rock, broken from the side (not yet)");
+  expectObject(decode(SonlvlGame::Sonic3K, 0x05, 0x21), box(0x30, 0x1E), "$21: broken from above (not yet)");
+  expectObject(decode(SonlvlGame::Sonic3K, 0x05, 0x30), box(0x1C, 0x1E), "$30");
+  EXPECT_EQ(decode(SonlvlGame::Sonic3K, 0x05, 0x22).markerReason, "a rock that is pushed along (subtype $22, bit 1)");
+  EXPECT_EQ(decode(SonlvlGame::Sonic3K, 0x05, 0x40).markerReason, "subtype $40: past the rock's size table");
+  expectObject(decode(SonlvlGame::Sonic3K, 0x28, 0xF1), box(0x100, 0x20), "Obj_InvisibleBlock $F1: as Obj74");
 }
 
 TEST(SonlvlObjects, SummaryCountsSimulatedEntriesAndNamesTheRestByType) {
@@ -280,11 +290,12 @@ TEST(SonlvlObjectsDisassembly, GreenHill1EmeraldHill1AndAngelIsland1SimulateThei
   // 7 Obj3B, 12 Obj44 (subtypes 0-2, none with bit 4), 10 Obj26.
   // level/objects/EHZ_1.bin (135): 14 Obj41 of which 6 diagonal ($32 x5, $3A), 12 Obj36 of which one
   // moves ($01), 13 Obj26. Levels/AIZ/Object Pos/1.bin (153): 12 Obj_Spring ($03, $10, $12: up and
-  // sideways), 7 Obj_Spikes of which 2 move ($01), 11 Obj_Monitor.
+  // sideways), 7 Obj_Spikes of which 2 move ($01), 11 Obj_Monitor, 9 Obj_AIZLRZEMZRock of which one
+  // is pushed ($22; the others $04 x2, $10, $14, $20, $21 x2, $24), 6 Obj_InvisibleBlock.
   const Act acts[] = {
       {"SOLIDTILE_S1DISASM", "s1disasm", "Green Hill Zone Act 1", Profile::Sonic1, {4, 23, 7 + 12 + 10}},
       {"SOLIDTILE_S2DISASM", "s2disasm", "Emerald Hill Zone Act 1", Profile::Sonic2, {14 - 6, 12 - 1, 13}},
-      {"SOLIDTILE_SKDISASM", "skdisasm", "Sonic 3\\\\Angel Island Zone Act 1", Profile::Sonic3K, {12, 7 - 2, 11}},
+      {"SOLIDTILE_SKDISASM", "skdisasm", "Sonic 3\\\\Angel Island Zone Act 1", Profile::Sonic3K, {12, 7 - 2, 11 + 9 - 1 + 6}},
   };
   for (const Act& a : acts) {
     const io::SonlvlImportResult r = importAct(a.own, a.folder, a.level);

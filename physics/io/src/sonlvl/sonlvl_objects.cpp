@@ -130,17 +130,40 @@ SonlvlObjectDecode laterSpikes(const SonlvlObjectEntry& e) {
   return spikes(boxOf(e, kSize[index][0] + 0xB, kSize[index][1]), e, index >= 4);
 }
 
+// Sonic 2's Obj74 and S&K's Obj_InvisibleBlock: width_pixels =
+// ((subtype & $F0) + $10) >> 1, y_radius (height_pixels) = ((subtype & $F) + 1) << 3,
+// then SolidObject_Always / SolidObjectFull2 with d1 = width_pixels + $B, d2 = the height.
+SonlvlObjectDecode invisibleBlock(const SonlvlObjectEntry& e) {
+  return solid(boxOf(e, (((e.subtype & 0xF0) + 0x10) >> 1) + 0xB, ((e.subtype & 0xF) + 1) << 3));
+}
+
 SonlvlObjectDecode sonic2(const SonlvlObjectEntry& e) {
   switch (e.id) {
     case 0x41: return laterSpring(e, false);
     case 0x36: return laterSpikes(e);
     case 0x26: return solid(boxOf(e, 0x1A, 0xF));  // SolidObject_Monitor: d1 $1A, d2 $F
+    case 0x74: return invisibleBlock(e);
     default: return notSimulated();
   }
 }
 
+// Obj_AIZLRZEMZRock: byte_1D64E's (width_pixels, height_pixels) by
+// (subtype >> 4) & 7, four entries; loc_1D712 and loc_1D8E0 call
+// SolidObjectFull with d1 = width_pixels + $B, d2 = height_pixels. Breaking
+// it (bit 0: rolled onto, bit 2: rolled into fast enough; Knuckles) is not
+// simulated yet, as for monitors; bit 1 pushes it (sub_1DAD2), so it stays a marker.
+SonlvlObjectDecode sonic3kRock(const SonlvlObjectEntry& e) {
+  static constexpr int kSize[4][2] = {{0x18, 0x27}, {0x18, 0x17}, {0x18, 0xF}, {0xE, 0xF}};
+  const int index = (e.subtype >> 4) & 7;
+  if (index >= 4) return marker("subtype " + hexByte(e.subtype) + ": past the rock's size table");
+  if (e.subtype & 2) return marker("a rock that is pushed along (subtype " + hexByte(e.subtype) + ", bit 1)");
+  return solid(boxOf(e, kSize[index][0] + 0xB, kSize[index][1]));
+}
+
 SonlvlObjectDecode sonic3k(const SonlvlObjectEntry& e) {
   switch (e.id) {
+    case 0x05: return sonic3kRock(e);                      // Obj_AIZLRZEMZRock
+    case 0x28: return invisibleBlock(e);                   // Obj_InvisibleBlock
     case 0x07: return laterSpring(e, true);                // Obj_Spring
     case 0x08: return laterSpikes(e);                      // Obj_Spikes
     case 0x01: return solid(boxOf(e, 0x19, 0x10));          // Obj_MonitorMain: d1 $19, d2 $10
@@ -178,8 +201,8 @@ bool addSonlvlObject(SonlvlGame game, const SonlvlObjectEntry& e, std::vector<So
 }
 
 std::string droppedObjectsNote(std::size_t dropped) {
-  return std::to_string(dropped) + " springs, spikes, rocks or monitors past the first " + std::to_string(ObjectLimits::kMaxObjects) +
-         " objects stay markers: a level holds at most that many objects";
+  return std::to_string(dropped) + " simulated entries past the first " + std::to_string(ObjectLimits::kMaxObjects) +
+         " objects stay markers only: a level holds at most that many objects";
 }
 
 SonlvlObjectSummary summarizeSonlvlObjects(const std::vector<Marker>& markers, std::optional<Profile> profile) {

@@ -1,6 +1,7 @@
 // The object layout entries of a SonLVL project that the games' own routines
 // make solid and Solidtile can simulate with its object kinds (issue 27):
-// springs, static spikes, Sonic 1's purple rock and edge walls, monitors. Each
+// springs, static spikes, monitors, rocks (Sonic 1's purple rock, S&K's AIZ
+// rock), Sonic 1's edge walls and the invisible solid blocks. Each
 // becomes a SolidObject whose box is the one the object's SolidObject call
 // gives (d1 = w/2 + $B, d2 = h/2, centred on the entry's position); every entry
 // also stays a marker, so nothing is lost and export writes the layout as it
