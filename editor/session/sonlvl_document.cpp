@@ -31,10 +31,13 @@ std::vector<std::string> problemLines(const std::vector<io::Problem>& problems) 
 
 }  // namespace
 
-// "42 of 118 objects simulated; markers: Obj11 Bridge x4, ...; " or nothing.
+// "42 of 118 objects simulated (O lists the markers); " or nothing: the
+// status line is short, the platforms panel names the types that stay markers.
 std::string objectsNote(const io::LevelFile& f) {
-  const std::string s = io::describeSonlvlObjects(io::summarizeSonlvlObjects(f.markers, f.profile));
-  return s.empty() ? s : s + "; ";
+  const io::SonlvlObjectSummary s = io::summarizeSonlvlObjects(f.markers, f.profile);
+  if (s.total == 0) return {};
+  return std::to_string(s.simulated) + " of " + std::to_string(s.total) + " objects simulated" +
+         (s.markers.empty() ? "" : " (O lists the markers)") + "; ";
 }
 
 std::filesystem::path sonlvlArtDirectory() {

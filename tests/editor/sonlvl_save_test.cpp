@@ -49,7 +49,8 @@ TEST(SonlvlSave, AnImportedSonic1LevelRunsSonic1sProfileInTheDebugger) {
 }
 
 // Issue 27: the status says how many of the level's objects are simulated
-// and which types stay markers; the spring is an object of the document.
+// (the platforms panel names the types that stay markers); the spring is an
+// object of the document.
 TEST(SonlvlSave, TheImportStatusCountsTheSimulatedObjectsAndNamesTheMarkers) {
   test::Session session;
   FakeProject project;
@@ -57,7 +58,7 @@ TEST(SonlvlSave, TheImportStatusCountsTheSimulatedObjectsAndNamesTheMarkers) {
   project.write("data/objects.bin", {0x01, 0x00, 0x00, 0x80, 0x41, 0x00, 0x01, 0x40, 0x00, 0x80, 0x11, 0x08, 0xFF, 0xFF});
   project.writeIni("objects=../data/objects.bin\n");
   ASSERT_TRUE(importSonlvlDocument(session.ctx, project.ini, kLevel, project.dir / "art")) << session.ctx.errorText;
-  EXPECT_NE(session.ctx.status.find("sonic1 profile; 1 of 2 objects simulated; markers: Obj11 x1; not saved yet"), std::string::npos)
+  EXPECT_NE(session.ctx.status.find("sonic1 profile; 1 of 2 objects simulated (O lists the markers); not saved yet"), std::string::npos)
       << session.ctx.status;
   ASSERT_EQ(session.ctx.doc.level().objects.size(), 1u);
   EXPECT_EQ(session.ctx.doc.level().objects[0].kind, ObjectKind::Spring);
