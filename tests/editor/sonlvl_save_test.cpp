@@ -51,7 +51,7 @@ TEST(SonlvlSave, AnImportedSonic1LevelRunsSonic1sProfileInTheDebugger) {
 // Issue 27: the status says how many of the level's objects are simulated
 // (the platforms panel names the types that stay markers); the spring is an
 // object of the document.
-TEST(SonlvlSave, TheImportStatusCountsTheSimulatedObjectsAndNamesTheMarkers) {
+TEST(SonlvlSave, TheImportStatusCountsTheSimulatedObjects) {
   test::Session session;
   FakeProject project;
   // A red spring (Obj41 subtype 0) and a bridge (Obj11), then the $FFFF end.
