@@ -7,7 +7,6 @@
 #include "panels/object_slope_panel.h"
 #include "solidtile/io/sonlvl_objects.h"
 
-
 namespace solidtile::editor {
 namespace {
 
