@@ -133,13 +133,58 @@ TEST(GoldenTraces, TheObjectsTourMeetsEveryObjectInTurn) {
   }
 }
 
+// kinds_tour.txt shows the format-6 kinds in every profile, in this order:
+// stands on the solid sloped ramp (object 0) and the top-only sloped hill
+// (1); the yellow up spring (2) launches him up at its $A00; he lands on the
+// high platform (3); the red spring facing right (4) launches him right at
+// $1000 with the controls locked; the spikes (5) hurt him, knocked back left
+// and up; he lands (the hurt state ends) and is still flashing at the end.
+TEST(GoldenTraces, TheKindsTourMeetsEveryKindInTurn) {
+  const io::LoadResult level = io::loadLevel(kRoot + "/data/levels/kinds_demo.json");
+  const io::MovieResult movie = io::loadMovie(kRoot + "/data/movies/kinds_tour.txt");
+  ASSERT_TRUE(level.file && movie.movie);
+  const std::vector<std::string> expected = {"stand 0",  "stand 1",         "spring 2 ysp -2560", "stand 3",
+                                             "spring 4 xsp 4096 lock 15", "hurt 5 knocked left", "hurt ended"};
+  for (int p = 0; p < kProfileCount; ++p) {
+    const PlayerConfig cfg = defaultPlayerConfig(static_cast<Profile>(p));
+    PlayerState s = startState(level.file->level, cfg, {});
+    std::vector<std::string> seen;
+    StepRecord rec;
+    for (const Input in : movie.movie->frames) {
+      const int stoodOn = s.standingOn;
+      stepPlayer(s, level.file->level, cfg, in, &rec);
+      if (s.standingOn >= 0 && s.standingOn != stoodOn) seen.push_back("stand " + std::to_string(s.standingOn));
+      for (int e = 0; e < rec.eventCount; ++e) {
+        const Event& ev = rec.events[e];
+        const std::string i = std::to_string(ev.a);
+        if (ev.kind == EventKind::SpringLaunched) {
+          const ObjectDir d = level.file->level.objects[ev.a].dir;
+          const bool vertical = d == ObjectDir::Up || d == ObjectDir::Down;
+          seen.push_back("spring " + i + (vertical ? " ysp " + std::to_string(s.ysp)
+                                                   : " xsp " + std::to_string(s.xsp) + " lock " + std::to_string(s.controlLock)));
+        } else if (ev.kind == EventKind::Hurt) {
+          const bool back = s.hurt && s.xsp == -cfg.hurtXsp && s.ysp == -cfg.hurtYsp;
+          seen.push_back("hurt " + i + (back ? " knocked left" : " not knocked back"));
+        } else if (ev.kind == EventKind::HurtEnded) {
+          seen.push_back("hurt ended");
+        }
+      }
+    }
+    EXPECT_EQ(seen, expected) << profileName(cfg.profile);
+    EXPECT_FALSE(s.hurt) << profileName(cfg.profile);
+    EXPECT_GT(s.invulnerable, 0) << profileName(cfg.profile) << ": still flashing at the end";
+    EXPECT_LT(s.invulnerable, cfg.invulnerableFrames) << profileName(cfg.profile) << ": and counting down";
+    EXPECT_FALSE(s.outOfLevel) << profileName(cfg.profile);
+  }
+}
+
 TEST(GoldenTraces, TheCommandLineWritesTheSameBytes) {
   const std::vector<GoldenRun> runs = readManifest();
   ASSERT_FALSE(runs.empty());
   // The first and last runs, and every run over objects (with the `object` column where it is written).
   std::vector<GoldenRun> checked = {runs.front(), runs.back()};
   for (const GoldenRun& r : runs) {
-    if (r.level == "objects_demo.json") checked.push_back(r);
+    if (r.level == "objects_demo.json" || r.level == "kinds_demo.json") checked.push_back(r);
   }
   for (const GoldenRun& r : checked) {
     const std::string out = ::testing::TempDir() + "golden_cli_trace.csv";

@@ -65,6 +65,15 @@ TEST(SonicSprings, ProfilesCarryTheGamesNumbers) {
   EXPECT_FALSE(defaultPlayerConfig(Profile::Sonic1).springFaceSideOnly);
   EXPECT_TRUE(defaultPlayerConfig(Profile::Sonic2).springSetsFacing);
   EXPECT_FALSE(defaultPlayerConfig(Profile::Guide).springSetsFacing);
+  // Sonic & Knuckles' Obj_Spring where it differs from Sonic 2's Obj41 (the tests below).
+  for (Profile p : kProfiles) {
+    const PlayerConfig c = defaultPlayerConfig(p);
+    const bool sk = p == Profile::Sonic3K;
+    EXPECT_EQ(c.springDownRedSpeed, sk ? 0xD00 : 0) << profileName(p);  // sub_21A6A: move.w #$D00,y_vel(a1)
+    EXPECT_EQ(c.springSideLaunchesInAir, sk) << profileName(p);
+    EXPECT_EQ(c.springClearsJumping, sk) << profileName(p);
+    EXPECT_EQ(c.springDownStandsOnTop, sk) << profileName(p);
+  }
 }
 
 // Spring_Up: SolidObject, then with the player on top "addq.w #8,obY(a1);
@@ -287,6 +296,89 @@ TEST(SonicSprings, SpringsActWithSolidObjectsOff) {
   EXPECT_EQ(px(s.y), 448 - 20);  // on the ground, through the block
   s = spawnPlayer(cfg, 416, 360);
   EXPECT_TRUE(stepUntil(s, l, cfg, EventKind::SpringLaunched, rec, 60));
+}
+
+// Sonic & Knuckles' down spring, sub_21A6A: "move.w $30(a0),y_vel(a1); neg.w
+// y_vel(a1); cmpi.w #$1000,y_vel(a1); bne.s loc_21A8C; move.w #$D00,y_vel(a1)":
+// a red down spring launches at $D00 (a yellow one at its $A00). Sonic 2's
+// loc_18CC6 has no such compare.
+TEST(SonicSprings, SonicAndKnucklesRedDownSpringLaunchesAt0xD00) {
+  for (Profile p : kProfiles) {
+    for (Sub speed : {SpringSpeed::kRed, SpringSpeed::kYellow}) {
+      const PlayerConfig cfg = defaultPlayerConfig(p);
+      const Level l = levelWith({spring(ObjectDir::Down, 200, 330, 32, 16, speed)});
+      PlayerState s = standing(cfg, 216, 448 - 20);
+      StepRecord rec;
+      stepPlayer(s, l, cfg, 0);
+      ASSERT_TRUE(stepUntil(s, l, cfg, EventKind::SpringLaunched, rec, 60, input::kJump)) << profileName(p);
+      const Sub expected = p == Profile::Sonic3K && speed == SpringSpeed::kRed ? 0xD00 : speed;
+      EXPECT_EQ(s.ysp, expected) << profileName(p) << " speed " << speed;
+    }
+  }
+}
+
+// sub_2164A (up) and sub_21A6A (down) end with "clr.b jumping(a1)": after a
+// down spring met in a jump the jump flag is gone in Sonic & Knuckles (no
+// jump-release cut, glide or flight from that jump); Sonic 2's loc_18CC6 and
+// Sonic 1's Spring_Dwn leave it set.
+TEST(SonicSprings, SonicAndKnucklesSpringsClearTheJumpFlag) {
+  for (Profile p : kProfiles) {
+    const PlayerConfig cfg = defaultPlayerConfig(p);
+    const Level l = levelWith({spring(ObjectDir::Down, 200, 330, 32, 16, SpringSpeed::kYellow)});
+    PlayerState s = standing(cfg, 216, 448 - 20);
+    StepRecord rec;
+    stepPlayer(s, l, cfg, 0);
+    ASSERT_TRUE(stepUntil(s, l, cfg, EventKind::SpringLaunched, rec, 60, input::kJump)) << profileName(p);
+    EXPECT_EQ(s.jumping, p != Profile::Sonic3K) << profileName(p);
+  }
+}
+
+// Obj_Spring_Down passes "move.w #9,d3" (h/2 + 1) to SolidObjectFull2_1P,
+// whose MvSonicOnPtfm stands the player at obY - d3 - y_radius: on the top,
+// as he landed. Sonic 2's Obj41_Down passes "move.w #$10,d3" (h/2 + 8), and
+// Sonic 1's Spring_Dwn the same, so he stands 7 px above the top.
+TEST(SonicSprings, SonicAndKnucklesDownSpringIsStoodOnAtItsTop) {
+  for (Profile p : kProfiles) {
+    const PlayerConfig cfg = defaultPlayerConfig(p);
+    const Level l = levelWith({spring(ObjectDir::Down, 200, 432, 32, 16)});  // obY 440, top row 432
+    PlayerState s = spawnPlayer(cfg, 216, 380);
+    StepRecord rec;
+    ASSERT_TRUE(stepUntil(s, l, cfg, EventKind::ObjectLanded, rec)) << profileName(p);
+    EXPECT_EQ(px(s.y), 432 - 1 - cfg.standRadiusY) << profileName(p);  // Solid_Landed: the row above the top
+    for (int i = 0; i < 10; ++i) stepPlayer(s, l, cfg, 0);
+    ASSERT_EQ(s.standingOn, 0) << profileName(p);
+    const int d3 = p == Profile::Sonic3K ? 16 / 2 + 1 : 16 / 2 + 8;
+    EXPECT_EQ(px(s.y), 440 - d3 - cfg.standRadiusY) << profileName(p);
+  }
+}
+
+// Obj_Spring_Horizontal: "bsr.w SolidObjectFull2_1P; swap d6; andi.w #1,d6;
+// beq.s loc_21738": the side-touch bit SolidObject_cont sets on the ground
+// and, at loc_1BE20, in the air. Sonic 2's Obj41_Horizontal reads
+// "btst #p1_pushing_bit,status(a0)", which SolidObject sets only when the
+// player is not in the air (Sonic 1's Spring_LR the same): a player flying
+// into the spring's face is launched only in Sonic & Knuckles.
+TEST(SonicSprings, SonicAndKnucklesSidewaysSpringLaunchesInTheAir) {
+  for (Profile p : kProfiles) {
+    const PlayerConfig cfg = defaultPlayerConfig(p);
+    const Level l = levelWith({spring(ObjectDir::Right, 300, 300, 16, 32)});  // obX 308, obY 316, face right
+    PlayerState s = spawnPlayer(cfg, 345, 316);
+    s.xsp = -0x600;
+    StepRecord rec;
+    const bool launched = stepUntil(s, l, cfg, EventKind::SpringLaunched, rec, 8, input::kLeft);
+    EXPECT_EQ(launched, p == Profile::Sonic3K) << profileName(p);
+    EXPECT_TRUE(s.airborne) << profileName(p);
+    if (launched) {
+      EXPECT_EQ(s.xsp, SpringSpeed::kRed);
+      EXPECT_EQ(s.gsp, SpringSpeed::kRed);
+      EXPECT_EQ(s.controlLock, 0xF);  // loc_21864: move.w #$F,$32(a1)
+      EXPECT_EQ(px(s.x), 308 + 0x13 - 8);  // pushed out to obX + d1, then 8 px back (addq #8, subi #2*8)
+      EXPECT_FALSE(s.facingLeft);
+    } else {
+      EXPECT_LE(s.xsp, 0) << profileName(p);  // only stopped by its side
+      EXPECT_LE(px(s.x), 308 + 0x13) << profileName(p);
+    }
+  }
 }
 
 }  // namespace

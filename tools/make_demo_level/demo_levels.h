@@ -36,6 +36,8 @@ BuiltLevel buildFlat();
 BuiltLevel buildBoxDemo();
 // The Sonic player among objects (version 2: objects), objects_demo_level.cpp.
 BuiltLevel buildObjectsDemo();
+// The Sonic player and the object kinds (version 6: springs, spikes, slopes), kinds_demo_level.cpp.
+BuiltLevel buildKindsDemo();
 
 // Every probe's cast; one line per miss, empty when all hold.
 std::vector<std::string> checkProbes(const BuiltLevel& b);

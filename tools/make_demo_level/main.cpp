@@ -1,9 +1,9 @@
 // make_demo_level: writes data/levels/demo.json and flat.json from code.
-//   make_demo_level --out DIR          write the levels (demo, flat, box_demo, objects_demo) into DIR
+//   make_demo_level --out DIR          write the levels (demo, flat, box_demo, objects_demo, kinds_demo) into DIR
 //   make_demo_level --check DIR        exit 1 unless DIR holds exactly what would be written
 //                                      and every documented feature is where the table says
 //   make_demo_level --table            print the feature tables as Markdown
-//   make_demo_level --preview PNG [--level demo|flat|box_demo|objects_demo] [--area X,Y,W,H] [--scale N]
+//   make_demo_level --preview PNG [--level demo|flat|box_demo|objects_demo|kinds_demo] [--area X,Y,W,H] [--scale N]
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -24,13 +24,13 @@ using solidtile::demo::BuiltLevel;
 int usage(const std::string& why) {
   std::cerr << "make_demo_level: " << why << "\n"
             << "usage: make_demo_level --out DIR | --check DIR | --table |\n"
-            << "       --preview PNG [--level demo|flat|box_demo|objects_demo] [--area X,Y,W,H] [--scale N]\n";
+            << "       --preview PNG [--level demo|flat|box_demo|objects_demo|kinds_demo] [--area X,Y,W,H] [--scale N]\n";
   return 2;
 }
 
 std::vector<BuiltLevel> allLevels() {
   return {solidtile::demo::buildDemo(), solidtile::demo::buildFlat(), solidtile::demo::buildBoxDemo(),
-          solidtile::demo::buildObjectsDemo()};
+          solidtile::demo::buildObjectsDemo(), solidtile::demo::buildKindsDemo()};
 }
 
 // The shipped levels are written by the one level writer, as the editor saves them.
@@ -145,6 +145,7 @@ int main(int argc, char** argv) {
     const BuiltLevel b = levelName == "flat"       ? solidtile::demo::buildFlat()
                          : levelName == "box_demo" ? solidtile::demo::buildBoxDemo()
                          : levelName == "objects_demo" ? solidtile::demo::buildObjectsDemo()
+                         : levelName == "kinds_demo"   ? solidtile::demo::buildKindsDemo()
                                                    : solidtile::demo::buildDemo();
     std::string why;
     if (!solidtile::demo::writePreview(b.level, preview, area, &why)) {

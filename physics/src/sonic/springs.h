@@ -28,13 +28,21 @@ void launched(St& st, int i) {
 // Spring_BounceUp / Spring_BounceDwn: up moves the player kSpringShift px down
 // first (onto the box's top: he stood d3 = h/2 + 8 above its centre), down
 // moves him up; ysp is the spring's speed; in the air, the hurt state ended.
+// Sonic & Knuckles (sub_2164A, sub_21A6A) also clears the jump flag, and
+// slows a red down spring (springDownRedSpeed).
 template <class St>
 void launchVertical(St& st, int i, bool up, Sub speed) {
   PlayerState& s = st.s;
+  const PlayerConfig& cfg = st.cfg;
   movePixels(s.y, up ? kSpringShift : -kSpringShift);
+  if (!up && cfg.springDownRedSpeed != 0 && speed == SpringSpeed::kRed) speed = cfg.springDownRedSpeed;
   s.ysp = up ? -speed : speed;
   s.airborne = true;
   s.hurt = false;
+  if (cfg.springClearsJumping) {
+    s.jumping = false;
+    if (up) s.spindashing = false;
+  }
   launched(st, i);
 }
 
@@ -57,15 +65,17 @@ void launchSideways(St& st, int i, bool right, Sub speed) {
 
 // The spring's SolidObject and its launch. Up: standing on it after the test
 // (obSolid / the standing bit). Down: touching its bottom (d4 negative, not
-// standing). Sideways: pushing it (its pushing bit, set only on the ground);
-// Sonic 2 also asks that the player be on its face side (obX - x borrows:
-// the player is right of it).
+// standing). Sideways: pushing it (its pushing bit, set only on the ground),
+// or in Sonic & Knuckles touching its side (d4 = 1, in the air too); Sonic 2
+// and 3 also ask that the player be on its face side (obX - x borrows: the
+// player is right of it).
 template <class St>
 bool springObject(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t y, const SolidObject& o, bool moved) {
   PlayerState& s = st.s;
   const bool vertical = o.dir == ObjectDir::Up || o.dir == ObjectDir::Down;
   // Spring_Up / Spring_Dwn stand the player d3 = $10 above a 16 px box's centre: h/2 + 8.
-  const std::int32_t d3 = vertical ? o.h / 2 + 8 : o.h / 2 + 1;
+  const bool flush = !vertical || (o.dir == ObjectDir::Down && st.cfg.springDownStandsOnTop);
+  const std::int32_t d3 = flush ? o.h / 2 + 1 : o.h / 2 + 8;
   int d4 = 0;
   if (!solidObject(st, i, oldX, x, y, o.w, o.h, moved, d3, d4)) return false;
   switch (o.dir) {
@@ -77,7 +87,8 @@ bool springObject(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t
       break;
     case ObjectDir::Left:
     case ObjectDir::Right: {
-      if (s.pushingObject != i || !s.pushing) break;
+      const bool touched = st.cfg.springSideLaunchesInAir ? d4 == 1 : s.pushingObject == i && s.pushing;
+      if (!touched) break;
       const bool right = o.dir == ObjectDir::Right;
       const std::int32_t obX = x + o.w / 2;
       const bool playerRight = static_cast<std::uint16_t>(obX) < static_cast<std::uint16_t>(s.x >> 8);

@@ -109,6 +109,11 @@ struct PlayerConfig {
   Sub hurtYsp = 0x400;
   Sub hurtGravity = 0x30;
   int invulnerableFrames = 0x78;
+  // Sonic & Knuckles' down spring (sonic3k.asm sub_21A6A: "cmpi.w
+  // #$1000,y_vel(a1); bne.s; move.w #$D00,y_vel(a1)"): a down spring whose
+  // speed is exactly red ($1000) launches at this speed instead. 0: no such
+  // rule (Sonic 1's Spring_Dwn and Sonic 2's loc_18CC6 launch at the speed).
+  Sub springDownRedSpeed = 0;
   // What a jump press in the air does once a jump's rise is slower than
   // jumpRelease (Knux_Test_For_Glide, Tails_Test_For_Flight); applyCharacter
   // sets it. A word, with the numbers, to keep the config free of padding.
@@ -191,6 +196,19 @@ struct PlayerConfig {
   // upside-down ones only one touching their bottom (Sonic 1's Spik_Upright
   // hurts both ways).
   bool spikesPointedSideOnly = false;
+  // Sonic & Knuckles' Obj_Spring_Horizontal reads the side-touch bit
+  // SolidObject_cont sets in d6 (set in the air too: loc_1BE20), where Sonic
+  // 1 and 2 read the object's pushing bit, set only on the ground: a sideways
+  // spring launches a player who touches its side in the air.
+  bool springSideLaunchesInAir = false;
+  // Sonic & Knuckles' up and down springs clear the jump flag (sub_2164A,
+  // sub_21A6A: "clr.b jumping(a1)"; the up spring also the spin dash flag):
+  // no jump-release cut, glide or flight after the launch. Sonic 1 and 2 keep it.
+  bool springClearsJumping = false;
+  // Sonic & Knuckles' Obj_Spring_Down stands the player with d3 = 9 (h/2 + 1,
+  // on its top, as a block); Sonic 1's Spring_Dwn and Sonic 2's Obj41_Down
+  // pass $10 (h/2 + 8), the up spring's, which stands him 7 px above its top.
+  bool springDownStandsOnTop = false;
 
   SineTable sine = SineTable::Rounded;
   CastRules cast{};
@@ -275,7 +293,7 @@ struct PlayerConfig {
   bool slopedRiseUnsigned = false;
   // Unused: keeps the size a whole number of 8-byte words with no padding
   // (player.cpp's static_asserts); a new one-byte rule takes one of these.
-  std::uint8_t spareRuleBytes[6] = {};
+  std::uint8_t spareRuleBytes[7] = {};
 };
 
 namespace detail {
@@ -353,6 +371,11 @@ constexpr void sonic3Rules(PlayerConfig& c) {
   c.solidBelowInAirAlwaysPushes = true;
   c.solidTopMovesRisingPlayer = true;
   c.objectBalanceTurnEdge = 2;  // Sonic_BalanceOnObjLeft turns at once again
+  // Obj_Spring (sonic3k.asm): where S&K's springs differ from Sonic 2's Obj41.
+  c.springDownRedSpeed = 0xD00;
+  c.springSideLaunchesInAir = true;
+  c.springClearsJumping = true;
+  c.springDownStandsOnTop = true;
 }
 
 }  // namespace detail
