@@ -316,17 +316,19 @@ template <class St>
   const std::uint32_t f = s.frame + 1;
   if (s.standingOn >= static_cast<std::int32_t>(list.size())) s.standingOn = -1;
   if (s.pushingObject >= static_cast<std::int32_t>(list.size())) stopPushing(s);
+  if (s.bridge >= static_cast<std::int32_t>(list.size())) s.bridge = -1;
   constexpr int kMax = 64;
   // The region SolidObject and PlatformObject reach from the player, with
   // room for what the tests before an object move him.
   const std::int32_t px = s.x >> 8, py = s.y >> 8, reach = 48 + s.radiusY;
-  std::int16_t near[kMax + 2];
+  std::int16_t near[kMax + 3];
   int n = list.near({px - 48, py - reach, px + 48, py + reach}, near, kMax);
   if (n > kMax) {
     for (std::size_t i = 0; i < list.size() && !s.outOfLevel; ++i) collideOne(st, static_cast<int>(i), f);
     return;
   }
   if (s.standingOn >= 0) insertSorted(near, n, s.standingOn);
+  if (s.bridge >= 0) insertSorted(near, n, s.bridge);  // its bend eases back wherever he is
   if (s.pushingObject >= 0) insertSorted(near, n, s.pushingObject);
   for (int k = 0; k < n; ++k) {
     if (!collideOne(st, near[k], f)) return;
