@@ -12,6 +12,7 @@
 #include "collision_masks.h"
 #include "data_reader.h"
 #include "sonic1_loops.h"
+#include "bridge_objects.h"
 #include "sonic1_markers.h"
 #include "sonic2_s3k.h"
 
@@ -139,6 +140,7 @@ SonlvlImportResult importSonic1Level(const SonlvlProject& project, std::string_v
   d.start = readFirstFile(project, *level, "startpos", problems);
   if (problems.empty()) r.file = buildSonic1(d, levelName, problems, r.notes);
   if (r.file) r.file->markers = sonic1Markers(project, *level, problems);
+  if (r.file) appendObj11Bridges(r.file->markers, r.file->level.objects);
   if (!problems.empty()) {
     r.file.reset();
     r.notes.clear();

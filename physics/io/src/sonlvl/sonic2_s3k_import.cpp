@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "bridge_objects.h"
 #include "collision_masks.h"
 #include "data_reader.h"
 #include "object_names.h"
@@ -161,6 +162,7 @@ std::optional<LevelFile> buildSonic2(const Sonic2Data& d, std::string_view name,
   }
   std::vector<Marker> markers;
   std::size_t dropped = d.objects ? readObjects(d, level, markers) : 0;
+  if (!d.sonic3k) appendObj11Bridges(markers, level.objects);  // S&K's bridge is another object
   if (d.rings) dropped += readRings(d, markers);
   if (dropped > 0) {
     notes.push_back({"objects", std::to_string(dropped) + " objects and rings past the first " +
