@@ -69,6 +69,9 @@ stStatus stController_SetPlayerState(stControllerId controller, const stPlayerSt
     next.frame = s.frame;
     next.standingOn = s.standingOn;
     next.pushingObject = s.pushingObject;
+    next.bridge = s.bridge;
+    next.bridgeLog = s.bridgeLog;
+    next.bridgeBend = s.bridgeBend;
     s = next;
     return stStatus_ok;
   });
