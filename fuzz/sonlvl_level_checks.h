@@ -4,7 +4,8 @@
 // whose other files are fixed and valid, so every run reaches the layout
 // readers (S1 fglayout, S2 rows, S3K header and row pointers) of the import
 // and the art, and the object readers (S1 markers, S2 plane switchers, S3K
-// path swappers; S2 and S3K read the same bytes as their ring layout too). Shared by
+// path swappers, and each game's springs, spikes, rocks and monitors as
+// objects; S2 and S3K read the same bytes as their ring layout too). Shared by
 // sonlvl_level_fuzzer and the CTest that replays its corpus.
 #pragma once
 
@@ -15,6 +16,7 @@
 #include <string_view>
 
 #include "solidtile/io/sonlvl.h"
+#include "solidtile/level/objects.h"
 
 namespace solidtile::fuzz {
 
@@ -142,6 +144,14 @@ class SonlvlLevelSandbox {
       }
       if (l.switchers.size() * 6 > objectBytes) return "more path switchers than object entries";
       if (game == 0 && !l.switchers.empty()) return "a Sonic 1 level with path switchers";
+      // Springs, spikes, rocks and monitors (sonlvl_objects.h): at most one an
+      // entry, each well formed, and every entry still a marker (S1 has no rings).
+      if (l.objects.size() * 6 > objectBytes) return "more objects than object entries";
+      if (l.objects.size() > static_cast<std::size_t>(ObjectLimits::kMaxObjects)) return "more objects than a level holds";
+      for (const SolidObject& o : l.objects) {
+        if (!objectProblem(o).empty()) return "an imported object that is not well formed: " + objectProblem(o);
+      }
+      if (game == 0 && r.file->markers.size() < l.objects.size()) return "an object without its marker";
       // A ring entry (4 bytes) makes at most 8 rings; an object entry (6 bytes) one marker.
       if (game != 0 && r.file->markers.size() > objectBytes / 6 + 2 * objectBytes) return "more markers than object and ring entries allow";
     }
@@ -170,7 +180,8 @@ class SonlvlLevelSandbox {
     const io::SonlvlImportResult again = io::importSonlvlLevel(*p.project, "Level");
     if (again.file.has_value() != r.file.has_value() || again.problems.size() != r.problems.size()) return "not deterministic";
     if (r.file && (again.file->level.layerData(0) != r.file->level.layerData(0) ||
-                   again.file->level.layerData(1) != r.file->level.layerData(1))) {
+                   again.file->level.layerData(1) != r.file->level.layerData(1) ||
+                   again.file->level.objects.items() != r.file->level.objects.items())) {
       return "not deterministic";
     }
     return {};

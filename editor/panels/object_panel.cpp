@@ -4,6 +4,8 @@
 
 #include <imgui.h>
 
+#include "solidtile/io/sonlvl_objects.h"
+
 
 namespace solidtile::editor {
 namespace {
@@ -17,6 +19,17 @@ void track(EditorContext& ctx) {
 }
 
 void platformList(EditorContext& ctx) {
+  // An imported game level: how many of its object markers play, and the rest.
+  // Worked out again only when the markers or the profile change (a level holds up to 16384).
+  static std::vector<io::Marker> summarized;
+  static std::optional<Profile> summarizedProfile;
+  static std::string summary;
+  if (summarized != ctx.doc.file.markers || summarizedProfile != ctx.doc.file.profile) {
+    summarized = ctx.doc.file.markers;
+    summarizedProfile = ctx.doc.file.profile;
+    summary = io::describeSonlvlObjects(io::summarizeSonlvlObjects(summarized, summarizedProfile), 12);
+  }
+  if (!summary.empty()) ImGui::TextWrapped("%s (breaking monitors is not simulated yet).", summary.c_str());
   const auto& objects = ctx.doc.level().objects;
   if (objects.empty()) {
     ImGui::TextWrapped("No platforms yet: click the level to place one.");

@@ -8,6 +8,7 @@
 #include "solidtile/io/collision_png.h"
 #include "solidtile/io/sonlvl.h"
 #include "solidtile/io/sonlvl_export.h"
+#include "solidtile/io/sonlvl_objects.h"
 
 namespace solidtile::editor {
 namespace {
@@ -29,6 +30,15 @@ std::vector<std::string> problemLines(const std::vector<io::Problem>& problems) 
 }
 
 }  // namespace
+
+// "42 of 118 objects simulated (O lists the markers); " or nothing: the
+// status line is short, the platforms panel names the types that stay markers.
+std::string objectsNote(const io::LevelFile& f) {
+  const io::SonlvlObjectSummary s = io::summarizeSonlvlObjects(f.markers, f.profile);
+  if (s.total == 0) return {};
+  return std::to_string(s.simulated) + " of " + std::to_string(s.total) + " objects simulated" +
+         (s.markers.empty() ? "" : " (O lists the markers)") + "; ";
+}
 
 std::filesystem::path sonlvlArtDirectory() {
   if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg != nullptr && xdg[0] == '/') {
@@ -81,7 +91,8 @@ bool importSonlvlDocument(EditorContext& ctx, const std::filesystem::path& ini, 
   ctx.status = "Imported " + level + ": " + std::to_string(l.width()) + " x " + std::to_string(l.height()) + " tiles, " +
                std::to_string(l.masks().size()) + " masks, " + std::to_string(l.loops.size()) +
                (l.loops.size() == 1 ? " loop region" : " loop regions") + "; runs the " +
-               profileName(ctx.doc.file.profile.value_or(Profile::Guide)) + " profile; not saved yet" + artNote;
+               profileName(ctx.doc.file.profile.value_or(Profile::Guide)) + " profile; " + objectsNote(ctx.doc.file) + "not saved yet" +
+               artNote;
   return true;
 }
 

@@ -48,6 +48,23 @@ TEST(SonlvlSave, AnImportedSonic1LevelRunsSonic1sProfileInTheDebugger) {
   EXPECT_NE(s.ctx.status.find("runs the sonic1 profile"), std::string::npos) << s.ctx.status;
 }
 
+// Issue 27: the status says how many of the level's objects are simulated
+// (the platforms panel names the types that stay markers); the spring is an
+// object of the document.
+TEST(SonlvlSave, TheImportStatusCountsTheSimulatedObjects) {
+  test::Session session;
+  FakeProject project;
+  // A red spring (Obj41 subtype 0) and a Crabmeat (Obj1F), then the $FFFF end.
+  project.write("data/objects.bin", {0x01, 0x00, 0x00, 0x80, 0x41, 0x00, 0x01, 0x40, 0x00, 0x80, 0x1F, 0x00, 0xFF, 0xFF});
+  project.writeIni("objects=../data/objects.bin\n");
+  ASSERT_TRUE(importSonlvlDocument(session.ctx, project.ini, kLevel, project.dir / "art")) << session.ctx.errorText;
+  EXPECT_NE(session.ctx.status.find("sonic1 profile; 1 of 2 objects simulated (O lists the markers); not saved yet"), std::string::npos)
+      << session.ctx.status;
+  ASSERT_EQ(session.ctx.doc.level().objects.size(), 1u);
+  EXPECT_EQ(session.ctx.doc.level().objects[0].kind, ObjectKind::Spring);
+  EXPECT_EQ(session.ctx.doc.file.markers.size(), 2u);
+}
+
 TEST(SonlvlSave, AnEditedMaskIsWrittenIntoTheArrayWithABackupAndReimports) {
   ImportedSession s;
   const int m = s.floorMask();

@@ -10,7 +10,7 @@
 #  - Shift+K puts the test player back at the level start and the view goes to it.
 #  - With the debugger and the mask editor open the canvas keeps a usable width
 #    (the columns fold by themselves when they would squeeze it).
-# usage: authoring_first_steps.sh EDITOR GUI_FIXTURE BOX_FIXTURE ROOT WxH   (run inside xvfb-run)
+# usage: authoring_first_steps.sh EDITOR GUI_FIXTURE BOX_FIXTURE ROOT WxH   (run by xvfb.sh)
 editor="$(realpath "$1")"
 fixture="$(realpath "$2")"
 box="$(realpath "$3")"

@@ -2,7 +2,7 @@
 # The background image in a real screenshot: a level whose file names a PNG
 # (relative to the level) shows it under empty tiles at the saved opacity and
 # offset; a level whose PNG is missing still opens and renders, and says why.
-# usage: background_image.sh EDITOR GUI_FIXTURE   (run inside xvfb-run)
+# usage: background_image.sh EDITOR GUI_FIXTURE   (run by xvfb.sh)
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/gui_lib.sh"
 editor="$1"

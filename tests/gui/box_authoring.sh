@@ -7,7 +7,7 @@
 # a waypoint, a drag of the body, Ctrl+S, Ctrl+Q,
 # and the saved file must hold exactly that. A screenshot (F12) must show the
 # tag tint and the platform where they are.
-# usage: box_authoring.sh EDITOR GUI_FIXTURE BOX_FIXTURE [WxH]   (run inside xvfb-run)
+# usage: box_authoring.sh EDITOR GUI_FIXTURE BOX_FIXTURE [WxH]   (run by xvfb.sh)
 editor="$1"
 fixture="$2"
 box="$3"

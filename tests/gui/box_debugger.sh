@@ -5,7 +5,7 @@
 # (and, in a second run, onto the moving platform), takes a screenshot with
 # F12 and checks it shows the box, its bottom-centre point and its floor
 # probe where the box timeline (run by the fixture) puts them.
-# usage: box_debugger.sh EDITOR BOX_FIXTURE ROOT   (run inside xvfb-run)
+# usage: box_debugger.sh EDITOR BOX_FIXTURE ROOT   (run by xvfb.sh)
 editor="$1"
 fixture="$2"
 root="$3"

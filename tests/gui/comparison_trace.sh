@@ -6,7 +6,7 @@
 # file browser). The timeline must mark the first divergence, a click on the
 # mark must jump there, and the canvas must show the other trace's path as a
 # second ghost in its colour. Screenshots are checked by the fixture.
-# usage: comparison_trace.sh EDITOR GUI_FIXTURE SOLIDTILE ROOT   (run inside xvfb-run)
+# usage: comparison_trace.sh EDITOR GUI_FIXTURE SOLIDTILE ROOT   (run by xvfb.sh)
 editor="$1"
 fixture="$2"
 solidtile="$3"

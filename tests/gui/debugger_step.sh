@@ -5,7 +5,7 @@
 # drawn in its legend colour at its anchor pixel (the fixture runs the same
 # level and movie through the physics library to know where that is). Then
 # Space plays and pauses, which must move the cursor on.
-# usage: debugger_step.sh EDITOR GUI_FIXTURE ROOT   (run inside xvfb-run)
+# usage: debugger_step.sh EDITOR GUI_FIXTURE ROOT   (run by xvfb.sh)
 editor="$1"
 fixture="$2"
 root="$3"

@@ -14,7 +14,7 @@
 #    drops the stamp and gives back the Brush, not Select.
 #  - Without --shot-path each F12 writes the next numbered file, and the
 #    status bar's "Screenshot ..." message is gone 8 s later.
-# usage: editor_ux.sh EDITOR GUI_FIXTURE ROOT   (run inside xvfb-run)
+# usage: editor_ux.sh EDITOR GUI_FIXTURE ROOT   (run by xvfb.sh)
 editor="$(realpath "$1")"
 fixture="$(realpath "$2")"
 root="$3"

@@ -11,6 +11,8 @@ cleanup() {
 }
 trap cleanup EXIT
 export XDG_CONFIG_HOME="$work/config"  # no preferences or autosaves from the user's session
+# The imported SonLVL art goes here too: GUI tests run in parallel and must not share files.
+export XDG_CACHE_HOME="$work/cache"
 say() { echo "gui: $*"; }
 die() {
   echo "gui: FAILED: $*" >&2

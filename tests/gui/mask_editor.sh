@@ -4,7 +4,7 @@
 # Auto (Shift+A), undoes both and saves (the mask is empty again: the drag was
 # one step), redoes both and saves again, then checks the saved heights and
 # angle, and that a screenshot's grid shows the saved mask pixel for pixel.
-# usage: mask_editor.sh EDITOR GUI_FIXTURE   (run inside xvfb-run)
+# usage: mask_editor.sh EDITOR GUI_FIXTURE   (run by xvfb.sh)
 editor="$1"
 fixture="$2"
 source "$(dirname "$0")/lib.sh"

@@ -8,7 +8,7 @@
 # adds a breakpoint on "landed on object" in the Breaks tab (the event list
 # reaches the objects' events), restarts (Home) and runs to it (F5), which must
 # stop on the landing frame. Nothing drawn cut at the window's size.
-# usage: object_debugger.sh EDITOR GUI_FIXTURE [WxH]   (run inside xvfb-run)
+# usage: object_debugger.sh EDITOR GUI_FIXTURE [WxH]   (run by xvfb.sh)
 editor="$1"
 fixture="$2"
 size="${3:-1280x720}"

@@ -8,7 +8,7 @@
 #    where each label's plate went, no two overlap, and each plate is drawn.
 #  - At 4x the brush preview is drawn where the pointer is, but not over the
 #    player's box when the pointer is on the player.
-# usage: overlay_labels.sh EDITOR GUI_FIXTURE ROOT   (run inside xvfb-run)
+# usage: overlay_labels.sh EDITOR GUI_FIXTURE ROOT   (run by xvfb.sh)
 editor="$(realpath "$1")"
 fixture="$(realpath "$2")"
 root="$3"

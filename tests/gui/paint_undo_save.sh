@@ -3,7 +3,7 @@
 # keyboard, paints two brush strokes with the mouse, undoes the second with
 # Ctrl+Z (one stroke = one undo step), saves with Ctrl+S, quits with Ctrl+Q,
 # then checks the saved file and a screenshot of it.
-# usage: paint_undo_save.sh EDITOR GUI_FIXTURE   (run inside xvfb-run)
+# usage: paint_undo_save.sh EDITOR GUI_FIXTURE   (run by xvfb.sh)
 editor="$1"
 fixture="$2"
 source "$(dirname "$0")/lib.sh"

@@ -7,7 +7,7 @@
 # track as a branch and Shift+B draws the branch's path as a violet ghost,
 # which the screenshot shows (and did not before); saving the movie writes the
 # branch beside it (run.txt.branches), and opening run.txt brings it back.
-# usage: phases_branches.sh EDITOR GUI_FIXTURE ROOT   (run inside xvfb-run)
+# usage: phases_branches.sh EDITOR GUI_FIXTURE ROOT   (run by xvfb.sh)
 editor="$1"
 fixture="$2"
 root="$3"

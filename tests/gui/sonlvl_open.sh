@@ -5,7 +5,7 @@
 # with its art as the background; Ctrl+S asks where to save it. The project is
 # made up here (uncompressed data: a red floor of solid blocks and a loop
 # chunk, a ring drawn as a marker); no game data is used. KEEP_SHOTS=DIR keeps the screenshots. Skips (exit 77) when xdotool cannot type.
-# usage: sonlvl_open.sh EDITOR GUI_FIXTURE ROOT   (run inside xvfb-run)
+# usage: sonlvl_open.sh EDITOR GUI_FIXTURE ROOT   (run by xvfb.sh)
 editor="$(realpath "$1")"
 fixture="$(realpath "$2")"
 root="$3"

@@ -9,7 +9,7 @@
 # opened again: Ctrl+Shift+E asks for the INI and the level (the one named as
 # the document is comes chosen) and says nothing changed. KEEP_SHOTS=DIR keeps the screenshots.
 # Skips (exit 77) when xdotool cannot type.
-# usage: sonlvl_save.sh EDITOR GUI_FIXTURE ROOT [WxH]   (run inside xvfb-run; WxH: the window's size)
+# usage: sonlvl_save.sh EDITOR GUI_FIXTURE ROOT [WxH]   (run by xvfb.sh; WxH: the window's size)
 editor="$(realpath "$1")"
 fixture="$(realpath "$2")"
 root="$3"

@@ -2,7 +2,7 @@
 # K with the physics debugger closed (issue 28): a click places the test
 # player, the debugger opens (its timeline and piano roll dock under the
 # canvas) at frame 0, and the player is drawn (its red centre pixel).
-# usage: test_player.sh EDITOR GUI_FIXTURE ROOT   (run inside xvfb-run)
+# usage: test_player.sh EDITOR GUI_FIXTURE ROOT   (run by xvfb.sh)
 editor="$1"
 fixture="$2"
 root="$3"

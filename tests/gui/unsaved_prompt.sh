@@ -5,7 +5,7 @@
 # discards the change (on Open and on closing the window); Save (Enter) writes
 # the file before going on (on New and on Quit). Opening a missing or corrupt
 # file names it without asking first (issue 28).
-# usage: unsaved_prompt.sh EDITOR GUI_FIXTURE CLOSE_WINDOW [WxH]   (run inside xvfb-run)
+# usage: unsaved_prompt.sh EDITOR GUI_FIXTURE CLOSE_WINDOW [WxH]   (run by xvfb.sh)
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/gui_lib.sh"
 editor="$1"

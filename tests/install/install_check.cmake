@@ -170,7 +170,7 @@ elseif(STEP STREQUAL "editor")
   set(want "level ${CMAKE_MATCH_1}x${CMAKE_MATCH_2} tiles")
   set(ENV{ASAN_OPTIONS} detect_leaks=0)  # Mesa's llvmpipe keeps allocations to exit (see tests/gui)
   must_run(COMMAND ${CMAKE_COMMAND} -E env --unset=SOLIDTILE_DATA_DIR
-                   ${XVFB_RUN} -a -s "-screen 0 1280x720x24" ${PREFIX}/bin/solidtile-editor --bench-frames 2
+                   ${GUI_X} 1280x720 ${PREFIX}/bin/solidtile-editor --bench-frames 2
            OUTPUT output)
   if(NOT output MATCHES "${want}")
     message(FATAL_ERROR "the installed editor, given no level, did not open the shipped demo (${want}):\n${output}")

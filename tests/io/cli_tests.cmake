@@ -87,7 +87,7 @@ solidtile_cli_test(CheckBoxConfigNeedsBox EXIT 2 STDERR "--box-config needs --bo
 
 set(sonlvl_s2 ${data}/sonlvl_s2/SonLVL.ini)
 solidtile_cli_test(ImportSonlvlSonic2ImportsBothKindsOfPlaneSwitchers EXIT 0
-  STDOUT "tiny_s2\\.json: 16 x 8 tiles, 2 layers, 1 mask, start \\(96,176\\), 2 path switchers, [0-9]+ ms\n$"
+  STDOUT "tiny_s2\\.json: 16 x 8 tiles, 2 layers, 1 mask, start \\(96,176\\), 2 path switchers, [0-9]+ ms\nprofile sonic2; 2 of 2 objects simulated\n$"
   ARGS import-sonlvl ${sonlvl_s2} --level "Tiny Zone Act 1" -o ${CMAKE_CURRENT_BINARY_DIR}/tiny_s2.json)
 
 # Issue 13, write back: export-sonlvl on a copy of the made-up project.
@@ -124,3 +124,9 @@ solidtile_cli_test(SimCrossesABridgeInSonic1 EXIT 0
 solidtile_cli_test(SimLaunchesOffASpringInSonic2 EXIT 0
   STDOUT "\n[0-9]+,72,[0-9.]+,0,-16,"
   ARGS sim ${data}/springs.json --frames 40 --profile sonic2)
+
+# Issue 27: the games' acts open with their game's profile in sim (needs the disassemblies).
+add_test(NAME CLI.ImportSonlvlActsRunTheirGamesProfileInSim
+  COMMAND ${CMAKE_COMMAND} -DPROGRAM=$<TARGET_FILE:solidtile> -DOUT=${CMAKE_CURRENT_BINARY_DIR}/act_profile
+          -P ${CMAKE_CURRENT_SOURCE_DIR}/sonlvl_act_profile.cmake)
+set_tests_properties(CLI.ImportSonlvlActsRunTheirGamesProfileInSim PROPERTIES SKIP_REGULAR_EXPRESSION "SKIPPED: ")

@@ -11,7 +11,7 @@
 #include "solidtile/input.h"
 #include "solidtile/io/sonlvl.h"
 #include "solidtile/sonic/player.h"
-#include "sonlvl/bridge_objects.h"
+#include "solidtile/io/sonlvl_objects.h"
 #include "sonlvl_disassembly.h"
 
 namespace solidtile {
@@ -20,8 +20,8 @@ namespace fs = std::filesystem;
 
 TEST(SonlvlBridges, AnObj11EntryIsABridgeCentredOnItsX) {
   // Green Hill 1's first bridge: "04A8 0388 11 0C" in objpos/ghz1.bin.
-  const io::Marker m{0x11, "Bridge", 0x4A8, 0x388, 12};
-  const auto b = io::bridgeFromObj11(m);
+  const io::SonlvlObjectDecode d = io::decodeSonlvlObject(io::SonlvlGame::Sonic1, {0x11, 12, 0x4A8, 0x388, false, false});
+  const std::optional<SolidObject>& b = d.object;
   ASSERT_TRUE(b);
   EXPECT_EQ(b->kind, ObjectKind::Bridge);
   EXPECT_EQ(b->logs, 12);
@@ -32,9 +32,13 @@ TEST(SonlvlBridges, AnObj11EntryIsABridgeCentredOnItsX) {
   EXPECT_EQ(b->path[0].x, 1192 - 104);
   EXPECT_EQ(b->path[0].y, 904 - 8);
   EXPECT_EQ(objectProblem(*b), "");
-  EXPECT_FALSE(io::bridgeFromObj11({0x12, "", 0, 0, 12}));  // another object
-  EXPECT_FALSE(io::bridgeFromObj11({0x11, "", 0, 0, 0}));   // no logs
-  EXPECT_FALSE(io::bridgeFromObj11({0x11, "", 0, 0, 17}));  // past the bend tables
+  // Sonic 2's Obj11 the same; S&K's $11 is another object.
+  EXPECT_EQ(io::decodeSonlvlObject(io::SonlvlGame::Sonic2, {0x11, 12, 0x4A8, 0x388, false, false}).object, b);
+  EXPECT_FALSE(io::decodeSonlvlObject(io::SonlvlGame::Sonic3K, {0x11, 12, 0x4A8, 0x388, false, false}).object);
+  EXPECT_FALSE(io::decodeSonlvlObject(io::SonlvlGame::Sonic1, {0x11, 0, 0, 0, false, false}).object);  // no logs
+  const io::SonlvlObjectDecode past = io::decodeSonlvlObject(io::SonlvlGame::Sonic1, {0x11, 17, 0, 0, false, false});
+  EXPECT_FALSE(past.object);
+  EXPECT_NE(past.markerReason.find("1 to 16 logs"), std::string::npos) << past.markerReason;
 }
 
 TEST(SonlvlBridgesDisassembly, GreenHill1HoldRightCrossesTheFirstBridge) {

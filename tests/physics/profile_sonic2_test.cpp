@@ -77,6 +77,45 @@ TEST(Sonic2Profile, AFullSpinDashLeavesAtC00AwayFromTheFacingSide) {
   EXPECT_EQ(s.gsp, -0xC00);
 }
 
+// A spin dash that rolls to rest on flat ground (issue 30's settle), frame by
+// frame as s2.asm has it. The release frame (Sonic_UpdateSpindash) sets inertia
+// and leaves through Obj01_Spindash_ResetScr without moving. Each later frame,
+// Sonic_ApplyRollSpeed takes Sonic_acceleration/2 = 6 off inertia, and `bcc`
+// clamps a crossing at 0. Sonic_SetRollSpeeds makes x_vel = inertia on flat
+// ground, and ObjectMove adds it. Sonic_CheckRollStop stands him up (y - 5)
+// only once inertia is exactly 0, so nothing is left to move.
+TEST(Sonic2Profile, ASpinDashRollsToRestSixASubpixelAFrameAndStandsAtZero) {
+  LevelBuilder b;
+  b.ground(736);
+  PlayerState s = standing(kSonic2, 200, 716);
+  stepPlayer(s, b.level, kSonic2, kDown);
+  stepPlayer(s, b.level, kSonic2, kDownJump);
+  stepPlayer(s, b.level, kSonic2, 0);
+  ASSERT_TRUE(s.rolling);
+  ASSERT_EQ(s.gsp, 0x800);
+  EXPECT_EQ(s.x, pixels(200));  // the release frame does not move
+  Sub gsp = 0x800, x = s.x;
+  int frames = 0;
+  while (gsp > 0 && frames < 1000) {
+    StepRecord rec;
+    stepPlayer(s, b.level, kSonic2, 0, &rec);
+    ++frames;
+    gsp = gsp > 6 ? gsp - 6 : 0;
+    x += gsp;  // x_vel = inertia * cos(0) >> 8
+    ASSERT_EQ(s.gsp, gsp) << "frame " << frames;
+    ASSERT_EQ(s.xsp, gsp) << "frame " << frames;
+    ASSERT_EQ(s.x, x) << "frame " << frames;
+    ASSERT_EQ(s.rolling, gsp != 0) << "frame " << frames;
+    ASSERT_EQ(rec.has(EventKind::RollEnded), gsp == 0) << "frame " << frames;
+  }
+  EXPECT_EQ(frames, 342);  // $800 = 341 * 6 + 2
+  EXPECT_EQ(px(s.y), 716);
+  EXPECT_EQ(s.x, pixels(200) + 348502);  // sum of $800 - 6k for k = 1..341, in subpixels
+  stepPlayer(s, b.level, kSonic2, 0);
+  EXPECT_EQ(s.x, x);
+  EXPECT_EQ(s.gsp, 0);
+}
+
 TEST(Sonic2Profile, Sonic1HasNoSpinDashDownAndJumpJumps) {
   LevelBuilder b;
   b.ground(736);

@@ -10,6 +10,7 @@
 #include "solidtile/io/collision_png.h"
 #include "solidtile/io/level_file.h"
 #include "solidtile/io/sonlvl.h"
+#include "solidtile/io/sonlvl_objects.h"
 
 namespace {
 using namespace solidtile;
@@ -27,7 +28,12 @@ const Command kImportSonlvl{
     "Sonic 1, 2 or 3 & Knuckles disassembly, and the files it names (relative to\n"
     "the INI's folder): the layout, the Kosinski-compressed chunks, the collision\n"
     "index (one per path in Sonic 2 and 3), the collision array and angle map, the\n"
-    "start position, and (Sonic 2 and 3) the object layout's plane switchers.\n\n"
+    "start position, and the object layout: every entry becomes a marker, and\n"
+    "springs, static spikes, monitors and rocks (solid, not yet breakable),\n"
+    "invisible blocks and Sonic 1's edge walls also become objects of the level\n"
+    "as the game sizes them; Sonic 2 and 3's plane switchers become path\n"
+    "switchers. The summary ends with how many objects are simulated and which\n"
+    "stay markers. The level runs its game's profile (sonic1, sonic2, sonic3k).\n\n"
     "Sonic 1: layers[0] is the game's high plane and layers[1] the low plane;\n"
     "they differ only in loop chunks, which become the level's loop regions (from\n"
     "the project's loopchunks): the sonic1 profile switches the player's plane\n"
@@ -139,6 +145,8 @@ int run(const Args& args) {
   std::printf("%s: %d x %d tiles, %d layers, %zu mask%s, start (%d,%d), %zu path switcher%s, %lld ms\n", output.c_str(), l.width(),
               l.height(), l.layerCount(), masks, masks == 1 ? "" : "s", l.startX, l.startY, l.switchers.size(),
               l.switchers.size() == 1 ? "" : "s", static_cast<long long>(ms));
+  const std::string objects = io::describeSonlvlObjects(io::summarizeSonlvlObjects(r.file->markers, r.file->profile));
+  std::printf("profile %s%s%s\n", profileName(r.file->profile.value_or(Profile::Guide)), objects.empty() ? "" : "; ", objects.c_str());
   for (const io::Problem& n : r.notes) std::printf("note: %s: %s\n", n.where.c_str(), n.what.c_str());
   return kExitOk;
 }

@@ -9,10 +9,10 @@
 
 #include "solidtile/io/atomic_file.h"
 #include "solidtile/io/sonlvl.h"
+#include "solidtile/io/sonlvl_objects.h"
 #include "collision_masks.h"
 #include "data_reader.h"
 #include "sonic1_loops.h"
-#include "bridge_objects.h"
 #include "sonic1_markers.h"
 #include "sonic2_s3k.h"
 
@@ -139,8 +139,13 @@ SonlvlImportResult importSonic1Level(const SonlvlProject& project, std::string_v
   reader.readInto(d.layout, "fglayout", "layoutcmp", "Uncompressed");
   d.start = readFirstFile(project, *level, "startpos", problems);
   if (problems.empty()) r.file = buildSonic1(d, levelName, problems, r.notes);
-  if (r.file) r.file->markers = sonic1Markers(project, *level, problems);
-  if (r.file) appendObj11Bridges(r.file->markers, r.file->level.objects);
+  if (r.file) {
+    std::vector<SolidObject> objects;
+    std::size_t dropped = 0;
+    r.file->markers = sonic1Markers(project, *level, problems, objects, dropped);
+    r.file->level.objects.assign(std::move(objects));
+    if (dropped > 0) r.notes.push_back({"objects", droppedObjectsNote(dropped)});
+  }
   if (!problems.empty()) {
     r.file.reset();
     r.notes.clear();

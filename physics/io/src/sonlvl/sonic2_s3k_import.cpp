@@ -2,17 +2,18 @@
 // 16x16 blocks; each chunk word carries the block, its flips and two pairs of
 // solidity bits, one per path, and each path has its own collision index
 // (s2.asm: Find_Tile, FindFloor, LoadCollisionIndexes). Plane switchers come
-// from the object layout, and every object becomes a marker.
+// from the object layout, every object becomes a marker, and those the game
+// makes solid also objects (sonlvl_objects.h).
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "bridge_objects.h"
 #include "collision_masks.h"
 #include "data_reader.h"
 #include "object_names.h"
 #include "solidtile/io/atomic_file.h"
+#include "solidtile/io/sonlvl_objects.h"
 #include "solidtile/io/sonlvl_sonic2_s3k.h"
 #include "sonic2_s3k.h"
 
@@ -67,10 +68,14 @@ void placeChunk(const Sonic2Data& d, CollisionMasks& masks, Level& level, unsign
 // Object entries (ChkLoadObj; S3K's sub_19FDC reads them alike): x word; a word of y (bits 0-11), X flip (13),
 // Y flip (14) and remember-state (15); the id; the subtype. x = $FFFF ends, and so does the file's end:
 // s2disasm's layouts hold no $FFFF (s2.asm's ObjectLayoutBoundary adds it after each).
-// Returns how many objects found no room among the markers.
-std::size_t readObjects(const Sonic2Data& d, Level& level, std::vector<Marker>& markers) {
+// The entries the game makes solid also become objects (sonlvl_objects.h).
+// Returns how many objects found no room among the markers; `droppedObjects`
+// counts the simulated ones past the level's object limit.
+std::size_t readObjects(const Sonic2Data& d, Level& level, std::vector<Marker>& markers, std::size_t& droppedObjects) {
   const Bytes& objects = *d.objects;
   const std::uint8_t switcherId = d.sonic3k ? kSonic3kPathSwapId : kSonic2PlaneSwitcherId;
+  const SonlvlGame game = d.sonic3k ? SonlvlGame::Sonic3K : SonlvlGame::Sonic2;
+  std::vector<SolidObject> solids;
   std::size_t dropped = 0;
   for (std::size_t at = 0; at + kObjectBytes <= objects.size(); at += kObjectBytes) {
     const std::uint16_t x = wordAt(objects, at);
@@ -82,12 +87,16 @@ std::size_t readObjects(const Sonic2Data& d, Level& level, std::vector<Marker>& 
     } else {
       ++dropped;
     }
+    if (!addSonlvlObject(game, {id, subtype, x, yWord & 0xFFF, (yWord & 0x2000u) != 0, (yWord & 0x4000u) != 0}, solids)) {
+      ++droppedObjects;
+    }
     if (id != switcherId) continue;
     const Sonic2PlaneSwitcher s = decodeSonic2PlaneSwitcher(subtype, (yWord & 0x2000u) != 0);
     if (const auto sw = sonic2PathSwitcher(x, yWord & 0xFFF, s)) {
       if (level.switchers.size() < static_cast<std::size_t>(LevelLimits::kMaxSwitchers)) level.switchers.push_back(*sw);
     }
   }
+  level.objects.assign(std::move(solids));
   return dropped;
 }
 
@@ -161,8 +170,9 @@ std::optional<LevelFile> buildSonic2(const Sonic2Data& d, std::string_view name,
                                    ") name chunks past the " + dollarHex(chunkCount) + " the chunk files hold: left empty"});
   }
   std::vector<Marker> markers;
-  std::size_t dropped = d.objects ? readObjects(d, level, markers) : 0;
-  if (!d.sonic3k) appendObj11Bridges(markers, level.objects);  // S&K's bridge is another object
+  std::size_t droppedObjects = 0;
+  std::size_t dropped = d.objects ? readObjects(d, level, markers, droppedObjects) : 0;
+  if (droppedObjects > 0) notes.push_back({"objects", droppedObjectsNote(droppedObjects)});
   if (d.rings) dropped += readRings(d, markers);
   if (dropped > 0) {
     notes.push_back({"objects", std::to_string(dropped) + " objects and rings past the first " +

@@ -1,0 +1,65 @@
+// The object layout entries of a SonLVL project that the games' own routines
+// make solid and Solidtile can simulate with its object kinds (issue 27):
+// springs, static spikes, monitors, rocks (Sonic 1's purple rock, S&K's AIZ
+// rock), Sonic 1's edge walls and the invisible solid blocks. Each
+// becomes a SolidObject whose box is the one the object's SolidObject call
+// gives (d1 = w/2 + $B, d2 = h/2, centred on the entry's position); every entry
+// also stays a marker, so nothing is lost and export writes the layout as it
+// was. docs/formats.md, "Simulated objects", names each routine and number.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "solidtile/io/markers.h"
+#include "solidtile/level/objects.h"
+#include "solidtile/sonic/profile.h"
+
+namespace solidtile::io {
+
+enum class SonlvlGame : std::uint8_t { Sonic1, Sonic2, Sonic3K };
+// The game whose objects a profile's level holds: none for guide.
+std::optional<SonlvlGame> sonlvlGameOf(Profile p);
+
+struct SonlvlObjectEntry {
+  int id = 0;         // the game's object id, 0..255 (Sonic 1: without the remember bit)
+  int subtype = 0;    // 0..255
+  std::int32_t x = 0, y = 0;  // the object's centre (obX, obY), pixels
+  bool flipX = false, flipY = false;  // the layout's flip bits (the object's status bits 0 and 1)
+};
+
+struct SonlvlObjectDecode {
+  std::optional<SolidObject> object;  // set when Solidtile simulates the entry
+  // Why an entry of a type Solidtile simulates stays a marker (a diagonal
+  // spring, moving spikes, a subtype past the game's table); else empty.
+  std::string markerReason;
+};
+
+// What the game's routine makes of the entry. Flips choose only a direction,
+// never whether the entry is simulated.
+SonlvlObjectDecode decodeSonlvlObject(SonlvlGame game, const SonlvlObjectEntry& e);
+// Appends the entry's object when it is simulated and the level has room
+// (ObjectLimits::kMaxObjects); false only when it is simulated and found none.
+bool addSonlvlObject(SonlvlGame game, const SonlvlObjectEntry& e, std::vector<SolidObject>& objects);
+// The importers' note when `dropped` simulated entries found no room.
+std::string droppedObjectsNote(std::size_t dropped);
+
+// How many of a level's object markers are simulated, and the rest by type,
+// for the editor: the markers are read with the level's profile's game (a
+// level of the guide profile simulates none). Sonic 2's and 3's plane
+// switchers count as simulated: they are the level's path switchers. Ring markers (a ring layout's
+// "Ring", type 0 in Sonic 2 and 3) count as markers.
+struct SonlvlObjectSummary {
+  int simulated = 0, total = 0;
+  // "Obj1F Crabmeat" (or "Obj1F" without a name) and how many, most first.
+  std::vector<std::pair<std::string, int>> markers;
+};
+SonlvlObjectSummary summarizeSonlvlObjects(const std::vector<Marker>& markers, std::optional<Profile> profile);
+// "42 of 118 objects simulated; markers: Obj1F Crabmeat x3, Obj22 Buzz Bomber x2, ..."
+// (the first `listed` types, then "and N more types"); empty without markers.
+std::string describeSonlvlObjects(const SonlvlObjectSummary& s, std::size_t listed = 8);
+
+}  // namespace solidtile::io

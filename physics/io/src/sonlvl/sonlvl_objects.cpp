@@ -1,0 +1,260 @@
+// Object layout entries as solid objects, each decoded as its game's routine
+// decodes the subtype (s1disasm _incObj/*.asm, s2disasm s2.asm, skdisasm
+// sonic3k.asm). The numbers quoted are the games'.
+#include "solidtile/io/sonlvl_objects.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+
+#include "bridge_objects.h"
+#include "solidtile/io/sonlvl_sonic2_s3k.h"
+#include "solidtile/level/object_kinds.h"
+
+namespace solidtile::io {
+namespace {
+
+// A SolidObject call's d1 (half width + $B) and d2 (half height) as a box
+// centred on the object: obX = x + w/2, obY = y + h/2 (docs/physics.md,
+// "Solid objects (Sonic player)").
+SolidObject boxOf(const SonlvlObjectEntry& e, int d1, int d2) {
+  SolidObject o;
+  o.w = 2 * (d1 - 0xB);
+  o.h = 2 * d2;
+  o.path = {{e.x - o.w / 2, e.y - o.h / 2}};
+  return o;
+}
+
+SonlvlObjectDecode solid(SolidObject o) { return {std::move(o), {}}; }
+SonlvlObjectDecode marker(std::string why) { return {std::nullopt, std::move(why)}; }
+SonlvlObjectDecode notSimulated() { return {}; }
+
+std::string hexByte(int v) {
+  char buf[8];
+  std::snprintf(buf, sizeof buf, "$%02X", static_cast<unsigned>(v) & 0xFFu);
+  return buf;
+}
+
+SonlvlObjectDecode spring(const SonlvlObjectEntry& e, ObjectDir dir, Sub speed) {
+  const bool side = dir == ObjectDir::Left || dir == ObjectDir::Right;
+  // Up and down: d1 $1B, d2 8; sideways: d1 $13, d2 $E (all three games).
+  SolidObject o = side ? boxOf(e, 0x13, 0xE) : boxOf(e, 0x1B, 8);
+  o.kind = ObjectKind::Spring;
+  o.dir = dir;
+  o.springSpeed = speed;
+  return solid(std::move(o));
+}
+
+// A sideways spring launches right unless x-flipped (Spring_BounceLR,
+// loc_18AEE, sub_21836: "btst #0,status(a0); bne; ... neg.w x_vel").
+ObjectDir sideways(const SonlvlObjectEntry& e) { return e.flipX ? ObjectDir::Left : ObjectDir::Right; }
+
+SonlvlObjectDecode spikes(SolidObject o, const SonlvlObjectEntry& e, bool side) {
+  o.kind = ObjectKind::Spikes;
+  // The y-flip turns upright spikes upside down (S2 Obj36_Upsidedown, S&K
+  // loc_2413E); sideways ones hurt on either side in every game, and the
+  // x-flip only turns their art, which Solidtile records as the side they point to.
+  o.dir = side ? (e.flipX ? ObjectDir::Left : ObjectDir::Right) : (e.flipY ? ObjectDir::Down : ObjectDir::Up);
+  return solid(std::move(o));
+}
+
+// Obj11, the log bridge of Sonic 1 and 2 (bridge_objects.h): subtype logs.
+SonlvlObjectDecode bridge(const SonlvlObjectEntry& e) {
+  if (auto o = obj11Bridge(e.x, e.y, e.subtype)) return solid(std::move(*o));
+  return marker("subtype " + hexByte(e.subtype) + ": the bend tables hold bridges of 1 to 16 logs");
+}
+
+// --- Sonic 1 (s1disasm) ---
+
+// _incObj/41 Springs.asm, Spring_Main: bit 4 sideways, bit 5 down (checked
+// after, so it wins); Spring_Powers (-$1000, -$A00) indexed by the low nibble
+// as a byte offset, so only 0 (red) and 2 (yellow) read it.
+SonlvlObjectDecode sonic1Spring(const SonlvlObjectEntry& e) {
+  const int power = e.subtype & 0xF;
+  if (power != 0 && power != 2) return marker("subtype " + hexByte(e.subtype) + ": its low nibble reads past Spring_Powers");
+  const Sub speed = power == 0 ? SpringSpeed::kRed : SpringSpeed::kYellow;
+  if (e.subtype & 0x20) return spring(e, ObjectDir::Down, speed);
+  if (e.subtype & 0x10) return spring(e, sideways(e), speed);
+  return spring(e, ObjectDir::Up, speed);
+}
+
+// _incObj/36 Spikes.asm: Spik_Var's (frame, obActWid) by the high nibble;
+// frames 1 and 5 face sideways (Spik_SideWays: d1 $1B, d2 $14 or 4),
+// the others upright (Spik_Upright: d1 obActWid + $B, d2 $10). The low nibble
+// picks Spik_Type0x's motion: only 0 stands still.
+SonlvlObjectDecode sonic1Spikes(const SonlvlObjectEntry& e) {
+  static constexpr int kWidth[6] = {0x14, 0x10, 4, 0x1C, 0x40, 0x10};
+  const int index = e.subtype >> 4;
+  if (index >= 6) return marker("subtype " + hexByte(e.subtype) + ": its high nibble reads past Spik_Var");
+  if ((e.subtype & 0xF) != 0) return marker("moving spikes (subtype " + hexByte(e.subtype) + ", Spik_Type0x)");
+  const bool side = index == 1 || index == 5;
+  return spikes(side ? boxOf(e, 0x1B, index == 1 ? 0x14 : 4) : boxOf(e, kWidth[index] + 0xB, 0x10), e, side);
+}
+
+SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
+  switch (e.id) {
+    case 0x41: return sonic1Spring(e);
+    case 0x36: return sonic1Spikes(e);
+    case 0x3B: return solid(boxOf(e, 0x1B, 0x10));  // Rock_Solid: d1 $1B, d2 $10
+    case 0x44:
+      // Edge_Main: subtype bit 4 set skips Edge_Solid (a wall drawn, not solid).
+      if (e.subtype & 0x10) return marker("an edge wall that is not solid (subtype bit 4)");
+      return solid(boxOf(e, 0x13, 0x28));  // Edge_Solid: d1 $13, d2 $28
+    case 0x26: return solid(boxOf(e, 0x1A, 0xF));  // Mon_Solid: Mon_SolidSides with d1 $1A, d2 $F
+    case kObj11BridgeId: return bridge(e);
+    default: return notSimulated();
+  }
+}
+
+// --- Sonic 2 (s2.asm) and Sonic 3 & Knuckles (sonic3k.asm) ---
+
+// Obj41_Init / Obj_Spring: (subtype >> 3) & $E picks up, horizontal, down,
+// diagonally up, diagonally down (Obj41_Init_Subtypes, Spring_Index: five
+// entries); bit 1 yellow (Obj41_Strengths, word_215A2: -$1000, -$A00). S&K's
+// red down spring launches at $D00 (loc_21A6E: "cmpi.w #$1000; move.w #$D00").
+SonlvlObjectDecode laterSpring(const SonlvlObjectEntry& e, bool sonic3k) {
+  const int index = (e.subtype >> 4) & 7;
+  const Sub speed = (e.subtype & 2) ? SpringSpeed::kYellow : SpringSpeed::kRed;
+  switch (index) {
+    case 0: return spring(e, ObjectDir::Up, speed);
+    case 1: return spring(e, sideways(e), speed);
+    case 2: return spring(e, ObjectDir::Down, sonic3k && speed == SpringSpeed::kRed ? 0xD00 : speed);
+    case 3:
+    case 4: return marker("a diagonal spring (subtype " + hexByte(e.subtype) + "): not simulated yet");
+    default: return marker("subtype " + hexByte(e.subtype) + ": past the spring's five routines");
+  }
+}
+
+// Obj36_InitData / byte_23F74: (width_pixels, y_radius) by the high nibble,
+// 4-7 sideways; every routine calls SolidObject with d1 = width_pixels + $B,
+// d2 = y_radius. The low nibble picks MoveSpikes' (sub_242B6's) motion:
+// only 0 stands still.
+SonlvlObjectDecode laterSpikes(const SonlvlObjectEntry& e) {
+  static constexpr int kSize[8][2] = {{0x10, 0x10}, {0x20, 0x10}, {0x30, 0x10}, {0x40, 0x10},
+                                      {0x10, 0x10}, {0x10, 0x20}, {0x10, 0x30}, {0x10, 0x40}};
+  const int index = e.subtype >> 4;
+  if (index >= 8) return marker("subtype " + hexByte(e.subtype) + ": its high nibble reads past the spikes' size table");
+  if ((e.subtype & 0xF) != 0) return marker("moving spikes (subtype " + hexByte(e.subtype) + ")");
+  return spikes(boxOf(e, kSize[index][0] + 0xB, kSize[index][1]), e, index >= 4);
+}
+
+// Sonic 2's Obj74 and S&K's Obj_InvisibleBlock: width_pixels =
+// ((subtype & $F0) + $10) >> 1, y_radius (height_pixels) = ((subtype & $F) + 1) << 3,
+// then SolidObject_Always / SolidObjectFull2 with d1 = width_pixels + $B, d2 = the height.
+SonlvlObjectDecode invisibleBlock(const SonlvlObjectEntry& e) {
+  return solid(boxOf(e, (((e.subtype & 0xF0) + 0x10) >> 1) + 0xB, ((e.subtype & 0xF) + 1) << 3));
+}
+
+SonlvlObjectDecode sonic2(const SonlvlObjectEntry& e) {
+  switch (e.id) {
+    case 0x41: return laterSpring(e, false);
+    case 0x36: return laterSpikes(e);
+    case 0x26: return solid(boxOf(e, 0x1A, 0xF));  // SolidObject_Monitor: d1 $1A, d2 $F
+    case kObj11BridgeId: return bridge(e);
+    case 0x74: return invisibleBlock(e);
+    default: return notSimulated();
+  }
+}
+
+// Obj_AIZLRZEMZRock: byte_1D64E's (width_pixels, height_pixels) by
+// (subtype >> 4) & 7, four entries; loc_1D712 and loc_1D8E0 call
+// SolidObjectFull with d1 = width_pixels + $B, d2 = height_pixels. Breaking
+// it (bit 0: rolled onto, bit 2: rolled into fast enough; Knuckles) is not
+// simulated yet, as for monitors; bit 1 pushes it (sub_1DAD2), so it stays a marker.
+SonlvlObjectDecode sonic3kRock(const SonlvlObjectEntry& e) {
+  static constexpr int kSize[4][2] = {{0x18, 0x27}, {0x18, 0x17}, {0x18, 0xF}, {0xE, 0xF}};
+  const int index = (e.subtype >> 4) & 7;
+  if (index >= 4) return marker("subtype " + hexByte(e.subtype) + ": past the rock's size table");
+  if (e.subtype & 2) return marker("a rock that is pushed along (subtype " + hexByte(e.subtype) + ", bit 1)");
+  return solid(boxOf(e, kSize[index][0] + 0xB, kSize[index][1]));
+}
+
+SonlvlObjectDecode sonic3k(const SonlvlObjectEntry& e) {
+  switch (e.id) {
+    case 0x05: return sonic3kRock(e);                      // Obj_AIZLRZEMZRock
+    case 0x28: return invisibleBlock(e);                   // Obj_InvisibleBlock
+    case 0x07: return laterSpring(e, true);                // Obj_Spring
+    case 0x08: return laterSpikes(e);                      // Obj_Spikes
+    case 0x01: return solid(boxOf(e, 0x19, 0x10));          // Obj_MonitorMain: d1 $19, d2 $10
+    default: return notSimulated();
+  }
+}
+
+}  // namespace
+
+std::optional<SonlvlGame> sonlvlGameOf(Profile p) {
+  switch (p) {
+    case Profile::Sonic1: return SonlvlGame::Sonic1;
+    case Profile::Sonic2: return SonlvlGame::Sonic2;
+    case Profile::Sonic3K: return SonlvlGame::Sonic3K;
+    case Profile::Guide: break;
+  }
+  return std::nullopt;
+}
+
+SonlvlObjectDecode decodeSonlvlObject(SonlvlGame game, const SonlvlObjectEntry& e) {
+  switch (game) {
+    case SonlvlGame::Sonic1: return sonic1(e);
+    case SonlvlGame::Sonic2: return sonic2(e);
+    case SonlvlGame::Sonic3K: return sonic3k(e);
+  }
+  return notSimulated();
+}
+
+bool addSonlvlObject(SonlvlGame game, const SonlvlObjectEntry& e, std::vector<SolidObject>& objects) {
+  std::optional<SolidObject> o = decodeSonlvlObject(game, e).object;
+  if (!o) return true;
+  if (objects.size() >= static_cast<std::size_t>(ObjectLimits::kMaxObjects)) return false;
+  objects.push_back(std::move(*o));
+  return true;
+}
+
+std::string droppedObjectsNote(std::size_t dropped) {
+  return std::to_string(dropped) + " simulated entries past the first " + std::to_string(ObjectLimits::kMaxObjects) +
+         " objects stay markers only: a level holds at most that many objects";
+}
+
+SonlvlObjectSummary summarizeSonlvlObjects(const std::vector<Marker>& markers, std::optional<Profile> profile) {
+  SonlvlObjectSummary s;
+  // A plain game and flag, not an optional: GCC 12 warns maybe-uninitialized on its compares.
+  const std::optional<SonlvlGame> of = profile ? sonlvlGameOf(*profile) : std::nullopt;
+  const bool known = of.has_value();
+  const SonlvlGame game = of.value_or(SonlvlGame::Sonic1);
+  std::map<std::string, int> rest;
+  for (const Marker& m : markers) {
+    ++s.total;
+    // Plane switchers are the level's path switchers (a flipped one, which
+    // switches nothing in the game, switches nothing here either).
+    const bool switcher = known && ((game == SonlvlGame::Sonic2 && m.type == kSonic2PlaneSwitcherId) ||
+                                    (game == SonlvlGame::Sonic3K && m.type == kSonic3kPathSwapId));
+    // Whether an entry is simulated depends on its id and subtype alone (not its place or flips).
+    if (switcher || (known && decodeSonlvlObject(game, {m.type, m.subtype, 0, 0, false, false}).object)) {
+      ++s.simulated;
+      continue;
+    }
+    char id[8];
+    std::snprintf(id, sizeof id, "Obj%02X", static_cast<unsigned>(m.type) & 0xFFu);
+    ++rest[m.name.empty() ? std::string(id) : std::string(id) + " " + m.name];
+  }
+  s.markers.assign(rest.begin(), rest.end());
+  std::stable_sort(s.markers.begin(), s.markers.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+  return s;
+}
+
+std::string describeSonlvlObjects(const SonlvlObjectSummary& s, std::size_t listed) {
+  if (s.total == 0) return {};
+  std::string out = std::to_string(s.simulated) + " of " + std::to_string(s.total) + " objects simulated";
+  if (s.markers.empty()) return out;
+  out += "; markers: ";
+  for (std::size_t i = 0; i < s.markers.size() && i < listed; ++i) {
+    if (i > 0) out += ", ";
+    out += s.markers[i].first + " x" + std::to_string(s.markers[i].second);
+  }
+  if (s.markers.size() > listed) {
+    const std::size_t more = s.markers.size() - listed;
+    out += " and " + std::to_string(more) + " more type" + (more == 1 ? "" : "s");
+  }
+  return out;
+}
+
+}  // namespace solidtile::io

@@ -1,0 +1,328 @@
+// Issue 27: the object layout entries the games make solid become level
+// objects on import (springs, static spikes, Sonic 1's purple rock and edge
+// walls, monitors), each decoded and sized as its routine does; every entry
+// stays a marker and export writes the layout back as it was. The numbers
+// quoted are the disassemblies' (s1disasm _incObj/*.asm, s2disasm s2.asm,
+// skdisasm sonic3k.asm).
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "sonlvl_disassembly.h"
+#include "sonlvl_fake_project.h"
+#include "sonlvl_fake_sonic2_project.h"
+#include "solidtile/io/sonlvl_export.h"
+#include "solidtile/io/sonlvl_objects.h"
+#include "solidtile/sonic/player.h"
+
+namespace solidtile {
+namespace {
+namespace fs = std::filesystem;
+using io::SonlvlGame;
+
+io::SonlvlObjectDecode decode(SonlvlGame g, int id, int subtype, bool flipX = false, bool flipY = false) {
+  return io::decodeSonlvlObject(g, {id, subtype, 0x200, 0x100, flipX, flipY});
+}
+
+// The box an entry at (0x200, 0x100) of w x h gets: centred on it.
+SolidObject box(int w, int h, ObjectKind kind = ObjectKind::Block, ObjectDir dir = ObjectDir::Up, Sub speed = SpringSpeed::kRed) {
+  SolidObject o;
+  o.w = w, o.h = h;
+  o.path = {{0x200 - w / 2, 0x100 - h / 2}};
+  o.kind = kind;
+  o.dir = dir;
+  o.springSpeed = speed;
+  return o;
+}
+
+void expectObject(const io::SonlvlObjectDecode& d, const SolidObject& want, const char* what) {
+  ASSERT_TRUE(d.object) << what << ": stays a marker (" << d.markerReason << ")";
+  EXPECT_EQ(*d.object, want) << what;
+  EXPECT_EQ(objectProblem(*d.object), "") << what;
+}
+
+TEST(SonlvlObjects, Sonic1SpringsTakeSpringMainsBitsAndTheirSolidObjectBox) {
+  // Spring_Up / Spring_Dwn: d1 $1B, d2 8 (32 x 16); Spring_LR: d1 $13, d2 $E (16 x 28).
+  // Spring_Powers: -$1000 at subtype 0, -$A00 at 2.
+  expectObject(decode(SonlvlGame::Sonic1, 0x41, 0x00), box(32, 16, ObjectKind::Spring, ObjectDir::Up, 0x1000), "$00 red up");
+  expectObject(decode(SonlvlGame::Sonic1, 0x41, 0x02), box(32, 16, ObjectKind::Spring, ObjectDir::Up, 0xA00), "$02 yellow up");
+  expectObject(decode(SonlvlGame::Sonic1, 0x41, 0x10), box(16, 28, ObjectKind::Spring, ObjectDir::Right, 0x1000),
+               "$10 sideways: launches right (neg.w obVelX)");
+  expectObject(decode(SonlvlGame::Sonic1, 0x41, 0x12, true), box(16, 28, ObjectKind::Spring, ObjectDir::Left, 0xA00),
+               "$12 x-flipped: Spring_Flipped keeps -$A00, left");
+  expectObject(decode(SonlvlGame::Sonic1, 0x41, 0x20), box(32, 16, ObjectKind::Spring, ObjectDir::Down, 0x1000), "$20 down");
+  expectObject(decode(SonlvlGame::Sonic1, 0x41, 0x30), box(32, 16, ObjectKind::Spring, ObjectDir::Down, 0x1000),
+               "$30: bit 5 is tested after bit 4, so Spring_Dwn runs");
+  expectObject(decode(SonlvlGame::Sonic1, 0x41, 0x00, false, true), box(32, 16, ObjectKind::Spring, ObjectDir::Up, 0x1000),
+               "the y-flip does not turn Sonic 1's spring over");
+  const io::SonlvlObjectDecode odd = decode(SonlvlGame::Sonic1, 0x41, 0x04);
+  EXPECT_FALSE(odd.object);
+  EXPECT_EQ(odd.markerReason, "subtype $04: its low nibble reads past Spring_Powers");
+}
+
+TEST(SonlvlObjects, Sonic1SpikesTakeSpikVarsWidthsAndOnlyTheStillOnesAreSimulated) {
+  // Spik_Var: ($0x) width $14, ($2x) 4, ($3x) $1C, ($4x) $40 upright with d2 $10;
+  // $1x and $5x sideways, Spik_SideWays: d1 $1B, d2 $14 or 4.
+  expectObject(decode(SonlvlGame::Sonic1, 0x36, 0x00), box(0x28, 0x20, ObjectKind::Spikes, ObjectDir::Up), "$00");
+  expectObject(decode(SonlvlGame::Sonic1, 0x36, 0x20), box(8, 0x20, ObjectKind::Spikes, ObjectDir::Up), "$20");
+  expectObject(decode(SonlvlGame::Sonic1, 0x36, 0x30, false, true), box(0x38, 0x20, ObjectKind::Spikes, ObjectDir::Down),
+               "$30 y-flipped: pointing down");
+  expectObject(decode(SonlvlGame::Sonic1, 0x36, 0x40), box(0x80, 0x20, ObjectKind::Spikes, ObjectDir::Up), "$40");
+  expectObject(decode(SonlvlGame::Sonic1, 0x36, 0x10), box(0x20, 0x28, ObjectKind::Spikes, ObjectDir::Right), "$10 sideways");
+  expectObject(decode(SonlvlGame::Sonic1, 0x36, 0x50, true), box(0x20, 8, ObjectKind::Spikes, ObjectDir::Left), "$50 x-flipped");
+  EXPECT_EQ(decode(SonlvlGame::Sonic1, 0x36, 0x01).markerReason, "moving spikes (subtype $01, Spik_Type0x)");
+  EXPECT_EQ(decode(SonlvlGame::Sonic1, 0x36, 0x60).markerReason, "subtype $60: its high nibble reads past Spik_Var");
+}
+
+TEST(SonlvlObjects, Sonic1RocksEdgeWallsAndMonitorsAreSolidBlocks) {
+  expectObject(decode(SonlvlGame::Sonic1, 0x3B, 0x00), box(0x20, 0x20), "Rock_Solid: d1 $1B, d2 $10");
+  expectObject(decode(SonlvlGame::Sonic1, 0x44, 0x01), box(0x10, 0x50), "Edge_Solid: d1 $13, d2 $28");
+  EXPECT_EQ(decode(SonlvlGame::Sonic1, 0x44, 0x12).markerReason, "an edge wall that is not solid (subtype bit 4)");
+  expectObject(decode(SonlvlGame::Sonic1, 0x26, 0x05), box(0x1E, 0x1E), "Mon_SolidSides: d1 $1A, d2 $F");
+  const io::SonlvlObjectDecode crab = decode(SonlvlGame::Sonic1, 0x1F, 0x00);
+  EXPECT_FALSE(crab.object);
+  EXPECT_EQ(crab.markerReason, "") << "a type Solidtile does not simulate needs no reason";
+  // Obj11: a bridge of subtype logs, centred on the entry's x (sonlvl_bridges_test.cpp).
+  const io::SonlvlObjectDecode bridge = decode(SonlvlGame::Sonic1, 0x11, 0x08);
+  ASSERT_TRUE(bridge.object);
+  EXPECT_EQ(bridge.object->kind, ObjectKind::Bridge);
+  EXPECT_EQ(bridge.object->logs, 8);
+}
+
+TEST(SonlvlObjects, Sonic2SpringsSpikesAndMonitors) {
+  // Obj41_Init_Subtypes by (subtype >> 3) & $E; Obj41_Strengths by bit 1.
+  expectObject(decode(SonlvlGame::Sonic2, 0x41, 0x00), box(32, 16, ObjectKind::Spring, ObjectDir::Up, 0x1000), "$00");
+  expectObject(decode(SonlvlGame::Sonic2, 0x41, 0x12), box(16, 28, ObjectKind::Spring, ObjectDir::Right, 0xA00),
+               "$12: Obj41_Horizontal, d1 $13, d2 $E");
+  expectObject(decode(SonlvlGame::Sonic2, 0x41, 0x10, true), box(16, 28, ObjectKind::Spring, ObjectDir::Left, 0x1000), "x-flipped");
+  expectObject(decode(SonlvlGame::Sonic2, 0x41, 0x22), box(32, 16, ObjectKind::Spring, ObjectDir::Down, 0xA00), "$22: Obj41_Down");
+  expectObject(decode(SonlvlGame::Sonic2, 0x41, 0x81), box(32, 16, ObjectKind::Spring, ObjectDir::Up, 0x1000),
+               "bits 0 and 7 (twirl, x_vel cleared) leave the direction and strength");
+  EXPECT_EQ(decode(SonlvlGame::Sonic2, 0x41, 0x30).markerReason, "a diagonal spring (subtype $30): not simulated yet");
+  EXPECT_EQ(decode(SonlvlGame::Sonic2, 0x41, 0x42).markerReason, "a diagonal spring (subtype $42): not simulated yet");
+  EXPECT_EQ(decode(SonlvlGame::Sonic2, 0x41, 0x50).markerReason, "subtype $50: past the spring's five routines");
+  // Obj36_InitData: ($10,$10) ($20,$10) ($30,$10) ($40,$10), sideways ($10,$10) ($10,$20) ($10,$30) ($10,$40).
+  expectObject(decode(SonlvlGame::Sonic2, 0x36, 0x00), box(0x20, 0x20, ObjectKind::Spikes, ObjectDir::Up), "$00");
+  expectObject(decode(SonlvlGame::Sonic2, 0x36, 0x30, false, true), box(0x80, 0x20, ObjectKind::Spikes, ObjectDir::Down),
+               "$30 y-flipped: Obj36_Upsidedown");
+  expectObject(decode(SonlvlGame::Sonic2, 0x36, 0x50), box(0x20, 0x40, ObjectKind::Spikes, ObjectDir::Right), "$50: Obj36_Sideways");
+  expectObject(decode(SonlvlGame::Sonic2, 0x36, 0x70, true), box(0x20, 0x80, ObjectKind::Spikes, ObjectDir::Left), "$70 x-flipped");
+  EXPECT_EQ(decode(SonlvlGame::Sonic2, 0x36, 0x02).markerReason, "moving spikes (subtype $02)");
+  EXPECT_EQ(decode(SonlvlGame::Sonic2, 0x36, 0x80).markerReason, "subtype $80: its high nibble reads past the spikes' size table");
+  expectObject(decode(SonlvlGame::Sonic2, 0x26, 0x04), box(0x1E, 0x1E), "SolidObject_Monitor: d1 $1A, d2 $F");
+  EXPECT_FALSE(decode(SonlvlGame::Sonic2, 0x3B, 0).object) << "$3B is not Sonic 1's rock in Sonic 2";
+  // Obj74: width_pixels ((subtype & $F0) + $10) >> 1, y_radius ((subtype & $F) + 1) << 3.
+  expectObject(decode(SonlvlGame::Sonic2, 0x74, 0x00), box(0x10, 0x10), "Obj74 $00: the smallest invisible block");
+  expectObject(decode(SonlvlGame::Sonic2, 0x74, 0x37), box(0x40, 0x80), "Obj74 $37");
+}
+
+TEST(SonlvlObjects, Sonic3kSpringsSpikesAndMonitors) {
+  expectObject(decode(SonlvlGame::Sonic3K, 0x07, 0x02), box(32, 16, ObjectKind::Spring, ObjectDir::Up, 0xA00), "Obj_Spring_Up");
+  expectObject(decode(SonlvlGame::Sonic3K, 0x07, 0x10, true), box(16, 28, ObjectKind::Spring, ObjectDir::Left, 0x1000),
+               "Obj_Spring_Horizontal: d1 $13, d2 $E");
+  expectObject(decode(SonlvlGame::Sonic3K, 0x07, 0x20), box(32, 16, ObjectKind::Spring, ObjectDir::Down, 0xD00),
+               "loc_21A6E: a red down spring launches at $D00");
+  expectObject(decode(SonlvlGame::Sonic3K, 0x07, 0x22), box(32, 16, ObjectKind::Spring, ObjectDir::Down, 0xA00), "yellow down");
+  EXPECT_EQ(decode(SonlvlGame::Sonic3K, 0x07, 0x30).markerReason, "a diagonal spring (subtype $30): not simulated yet");
+  // byte_23F74: Sonic 2's sizes; loc_24090 / loc_240E2 / loc_2413E: d1 width + $B, d2 height.
+  expectObject(decode(SonlvlGame::Sonic3K, 0x08, 0x10), box(0x40, 0x20, ObjectKind::Spikes, ObjectDir::Up), "$10");
+  expectObject(decode(SonlvlGame::Sonic3K, 0x08, 0x40, false, true), box(0x20, 0x20, ObjectKind::Spikes, ObjectDir::Right),
+               "sideways: the y-flip does not turn them");
+  EXPECT_EQ(decode(SonlvlGame::Sonic3K, 0x08, 0x03).markerReason, "moving spikes (subtype $03)");
+  expectObject(decode(SonlvlGame::Sonic3K, 0x01, 0x06), box(0x1C, 0x20), "Obj_MonitorMain: d1 $19, d2 $10");
+  EXPECT_FALSE(decode(SonlvlGame::Sonic3K, 0x41, 0).object) << "$41 is not a spring in S&K";
+  // Obj_AIZLRZEMZRock: byte_1D64E ($18,$27) ($18,$17) ($18,$F) ($E,$F); d1 width + $B, d2 height.
+  expectObject(decode(SonlvlGame::Sonic3K, 0x05, 0x04), box(0x30, 0x4E), "$04: the big rock, broken from the side (not yet)");
+  expectObject(decode(SonlvlGame::Sonic3K, 0x05, 0x21), box(0x30, 0x1E), "$21: broken from above (not yet)");
+  expectObject(decode(SonlvlGame::Sonic3K, 0x05, 0x30), box(0x1C, 0x1E), "$30");
+  EXPECT_EQ(decode(SonlvlGame::Sonic3K, 0x05, 0x22).markerReason, "a rock that is pushed along (subtype $22, bit 1)");
+  EXPECT_EQ(decode(SonlvlGame::Sonic3K, 0x05, 0x40).markerReason, "subtype $40: past the rock's size table");
+  expectObject(decode(SonlvlGame::Sonic3K, 0x28, 0xF1), box(0x100, 0x20), "Obj_InvisibleBlock $F1: as Obj74");
+}
+
+TEST(SonlvlObjects, SummaryCountsSimulatedEntriesAndNamesTheRestByType) {
+  const std::vector<io::Marker> markers = {{0x41, "Springs", 0, 0, 0},    {0x18, "Platform", 0, 0, 8}, {0x1F, "Crabmeat", 0, 0, 0},
+                                           {0x18, "Platform", 0, 0, 10},    {0x36, "Spikes", 0, 0, 1}, {0x26, "", 0, 0, 0}};
+  const io::SonlvlObjectSummary s = io::summarizeSonlvlObjects(markers, Profile::Sonic1);
+  EXPECT_EQ(s.simulated, 2);
+  EXPECT_EQ(s.total, 6);
+  EXPECT_EQ(io::describeSonlvlObjects(s), "2 of 6 objects simulated; markers: Obj18 Platform x2, Obj1F Crabmeat x1, Obj36 Spikes x1");
+  EXPECT_EQ(io::describeSonlvlObjects(s, 1), "2 of 6 objects simulated; markers: Obj18 Platform x2 and 2 more types");
+  EXPECT_EQ(io::summarizeSonlvlObjects(markers, Profile::Guide).simulated, 0) << "the guide profile plays no game's objects";
+  EXPECT_EQ(io::summarizeSonlvlObjects(markers, std::nullopt).simulated, 0);
+  const io::SonlvlObjectSummary s2 = io::summarizeSonlvlObjects({{0x03, "", 0, 0, 0}, {0, "Ring", 0, 0, 0}}, Profile::Sonic2);
+  EXPECT_EQ(io::describeSonlvlObjects(s2), "1 of 2 objects simulated; markers: Obj00 Ring x1") << "plane switchers are path switchers";
+  EXPECT_EQ(io::describeSonlvlObjects({}), "");
+  EXPECT_EQ(io::summarizeSonlvlObjects({{0x11, "Bridge", 0, 0, 8}, {0x11, "Bridge", 0, 0, 12}}, Profile::Sonic1).simulated, 2)
+      << "Obj11 bridges are simulated";
+}
+
+test::Bytes sonic1Entry(int x, int yWord, int id, int subtype) {
+  return {static_cast<std::uint8_t>(x >> 8), static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(yWord >> 8),
+          static_cast<std::uint8_t>(yWord), static_cast<std::uint8_t>(id), static_cast<std::uint8_t>(subtype)};
+}
+
+TEST(SonlvlObjects, Sonic1ImportMakesObjectsKeepsEveryMarkerAndExportsNothing) {
+  test::FakeProject p;
+  test::Bytes layout;
+  for (const test::Bytes& e : {sonic1Entry(0x100, 0x80, 0x41, 0x12), sonic1Entry(0x140, 0x4090, 0x41, 0x12),  // y bit 14: x-flip
+                               sonic1Entry(0x180, 0x80A0, 0xB6, 0x30),  // y bit 15: y-flip; id bit 7: remembered
+                               sonic1Entry(0x1C0, 0xB0, 0x11, 0x08), sonic1Entry(0x200, 0xC0, 0x3B, 0), test::Bytes{0xFF, 0xFF}}) {
+    layout.insert(layout.end(), e.begin(), e.end());
+  }
+  p.write("data/objects.bin", layout);
+  p.writeIni("objects=../data/objects.bin\n");
+  const io::SonlvlImportResult r = p.import();
+  ASSERT_TRUE(r.file) << io::describe("import", r.problems);
+  EXPECT_EQ(r.file->profile, Profile::Sonic1);
+  ASSERT_EQ(r.file->markers.size(), 5u) << "every entry stays a marker";
+  EXPECT_EQ(r.file->markers[2], (io::Marker{0x36, "", 0x180, 0xA0, 0x30}));
+  const auto& objects = r.file->level.objects;
+  ASSERT_EQ(objects.size(), 5u) << "the bridge is an object too";
+  EXPECT_EQ(objects[0].dir, ObjectDir::Right);
+  EXPECT_EQ(objects[1].dir, ObjectDir::Left);
+  EXPECT_EQ(objects[1].path[0], (Waypoint{0x140 - 8, 0x90 - 14}));
+  EXPECT_EQ(objects[2].kind, ObjectKind::Spikes);
+  EXPECT_EQ(objects[2].dir, ObjectDir::Down);
+  EXPECT_EQ(objects[3].kind, ObjectKind::Bridge);
+  EXPECT_EQ(objects[3].path[0], (Waypoint{0x1C0 - 8 * 8 - 8, 0xB0 - 8}));
+  EXPECT_EQ(objects[4].w, 0x20);
+  const io::LoadResult again = io::parseLevel(io::formatLevel(*r.file));
+  ASSERT_TRUE(again.file) << io::describe("level", again.problems);
+  EXPECT_EQ(again.file->level.objects.items(), objects.items());
+  const io::ProjectResult project = io::loadSonlvlProject(p.ini);
+  ASSERT_TRUE(project.project);
+  const io::SonlvlExportPlan plan = io::planSonlvlExport(*project.project, "Test Zone Act 1", *again.file);
+  ASSERT_TRUE(plan.problems.empty()) << io::describe("export", plan.problems);
+  for (const io::SonlvlExportFile& f : plan.files) EXPECT_FALSE(f.changed) << f.path << ": the objects changed an exported file";
+  EXPECT_EQ(test::readText(p.dir / "data/objects.bin"), std::string(layout.begin(), layout.end()));
+}
+
+// The imported objects act: a player dropped on an imported yellow spring
+// (Obj41 subtype $02) standing on the made-up act's floor (y 240) is
+// launched at -$A00 in the act's own profile; on its spikes ($00) he is hurt.
+TEST(SonlvlObjects, TheImportedSpringLaunchesAndTheImportedSpikesHurtInTheActsProfile) {
+  test::FakeProject p;
+  test::Bytes layout = sonic1Entry(0x40, 240 - 8, 0x41, 0x02);  // 32 x 16, resting on the floor
+  const test::Bytes spikes = sonic1Entry(0xA0, 240 - 16, 0x36, 0x00), end = {0xFF, 0xFF};
+  layout.insert(layout.end(), spikes.begin(), spikes.end());
+  layout.insert(layout.end(), end.begin(), end.end());
+  p.write("data/objects.bin", layout);
+  p.writeIni("objects=../data/objects.bin\n");
+  const io::SonlvlImportResult r = p.import();
+  ASSERT_TRUE(r.file) << io::describe("import", r.problems);
+  ASSERT_TRUE(r.file->profile);
+  const PlayerConfig cfg = defaultPlayerConfig(*r.file->profile);
+  const Level& l = r.file->level;
+  const auto dropOn = [&](int x, EventKind want) {
+    PlayerState s = spawnPlayer(cfg, x, 150);
+    for (int i = 0; i < 120; ++i) {
+      StepRecord rec;
+      stepPlayer(s, l, cfg, 0, &rec);
+      if (rec.has(want)) return s;
+    }
+    ADD_FAILURE() << "no event " << static_cast<int>(want) << " dropping at x " << x;
+    return s;
+  };
+  EXPECT_EQ(dropOn(0x40, EventKind::SpringLaunched).ysp, -0xA00) << "Spring_Powers' yellow -$A00";
+  EXPECT_TRUE(dropOn(0xA0, EventKind::Hurt).hurt);
+}
+
+TEST(SonlvlObjects, Sonic2AndSonic3kImportsReadTheFlipBitsOfTheirYWord) {
+  test::FakeSonic2Project s2;
+  s2.objects.resize(5 * 6);  // before its $FFFF entry
+  s2.object(0x200, 0x2100, 0x41, 0x10);  // bit 13: x-flip -> launches left
+  s2.object(0x240, 0x4100, 0x36, 0x10);  // bit 14: y-flip -> upside down
+  s2.object(0x280, 0x0100, 0x41, 0x30);  // diagonal: a marker only
+  s2.object(0xFFFF, 0, 0, 0);
+  s2.writeData();
+  const io::SonlvlImportResult r2 = s2.import();
+  ASSERT_TRUE(r2.file) << io::describe("S2", r2.problems);
+  EXPECT_EQ(r2.file->profile, Profile::Sonic2);
+  ASSERT_EQ(r2.file->level.objects.size(), 2u);
+  EXPECT_EQ(r2.file->level.objects[0].dir, ObjectDir::Left);
+  EXPECT_EQ(r2.file->level.objects[1].dir, ObjectDir::Down);
+  EXPECT_EQ(r2.file->level.objects[1].w, 0x40);
+  const io::ProjectResult project = io::loadSonlvlProject(s2.ini);
+  ASSERT_TRUE(project.project);
+  const io::SonlvlExportPlan plan = io::planSonlvlExport(*project.project, "Test Zone Act 1", *r2.file);
+  ASSERT_TRUE(plan.problems.empty()) << io::describe("export", plan.problems);
+  for (const io::SonlvlExportFile& f : plan.files) EXPECT_FALSE(f.changed) << f.path;
+
+  test::FakeSonic3kProject s3(1);
+  s3.objects.resize(s3.objects.size() - 6);  // before the $FFFF entry
+  s3.object(0x300, 0x2100, 0x07, 0x20);      // red down spring
+  s3.object(0x340, 0x0100, 0x01, 0x03);      // a monitor
+  s3.object(0xFFFF, 0, 0, 0);
+  s3.write("data/objects.bin", s3.objects);
+  const io::SonlvlImportResult r3 = s3.import3k();
+  ASSERT_TRUE(r3.file) << io::describe("S3K", r3.problems);
+  EXPECT_EQ(r3.file->profile, Profile::Sonic3K);
+  ASSERT_EQ(r3.file->level.objects.size(), 2u);
+  EXPECT_EQ(r3.file->level.objects[0].springSpeed, 0xD00);
+  EXPECT_EQ(r3.file->level.objects[1].h, 0x20);
+}
+
+// Green Hill 1, Emerald Hill 1 and Angel Island 1 from the disassemblies:
+// what their layouts hold and what becomes of it.
+struct ActCounts {
+  int springs = 0, spikes = 0, blocks = 0, bridges = 0;
+};
+ActCounts countObjects(const io::LevelFile& f) {
+  ActCounts c;
+  for (const SolidObject& o : f.level.objects) {
+    (o.kind == ObjectKind::Spring   ? c.springs
+     : o.kind == ObjectKind::Spikes ? c.spikes
+     : o.kind == ObjectKind::Bridge ? c.bridges
+                                    : c.blocks) += 1;
+  }
+  return c;
+}
+
+io::SonlvlImportResult importAct(const char* own, const char* folder, const char* level) {
+  const std::optional<fs::path> root = test::disassembly(own, folder);
+  if (!root) return {};
+  const io::ProjectResult p = io::loadSonlvlProject(*root / "SonLVL INI Files" / "SonLVL.ini");
+  if (!p.project) return {std::nullopt, p.problems, {}};
+  return io::importSonlvlLevel(*p.project, level);
+}
+
+TEST(SonlvlObjectsDisassembly, GreenHill1EmeraldHill1AndAngelIsland1SimulateTheirGroundObjects) {
+  if (!test::disassembly("SOLIDTILE_S1DISASM", "s1disasm")) GTEST_SKIP() << "neither SOLIDTILE_S1DISASM nor SOLIDTILE_DISASM_DIR is set";
+  struct Act {
+    const char* own;
+    const char* folder;
+    const char* level;
+    Profile profile;
+    ActCounts want;
+  };
+  // objpos/ghz1.bin (214 entries): 4 Obj41 (all $02, yellow up), 23 Obj36 ($00 and $20, all still),
+  // 7 Obj3B, 12 Obj44 (subtypes 0-2, none with bit 4), 10 Obj26.
+  // level/objects/EHZ_1.bin (135): 14 Obj41 of which 6 diagonal ($32 x5, $3A), 12 Obj36 of which one
+  // moves ($01), 13 Obj26. Levels/AIZ/Object Pos/1.bin (153): 12 Obj_Spring ($03, $10, $12: up and
+  // sideways), 7 Obj_Spikes of which 2 move ($01), 11 Obj_Monitor, 9 Obj_AIZLRZEMZRock of which one
+  // is pushed ($22; the others $04 x2, $10, $14, $20, $21 x2, $24), 6 Obj_InvisibleBlock.
+  // Bridges: ghz1.bin's 3 Obj11 ($0C at x $4A8, $AA8, $1FA8), EHZ_1.bin's 7 ($0C x4, $0A, $10, $08).
+  const Act acts[] = {
+      {"SOLIDTILE_S1DISASM", "s1disasm", "Green Hill Zone Act 1", Profile::Sonic1, {4, 23, 7 + 12 + 10, 3}},
+      {"SOLIDTILE_S2DISASM", "s2disasm", "Emerald Hill Zone Act 1", Profile::Sonic2, {14 - 6, 12 - 1, 13, 7}},
+      {"SOLIDTILE_SKDISASM", "skdisasm", "Sonic 3\\\\Angel Island Zone Act 1", Profile::Sonic3K, {12, 7 - 2, 11 + 9 - 1 + 6}},
+  };
+  for (const Act& a : acts) {
+    const io::SonlvlImportResult r = importAct(a.own, a.folder, a.level);
+    ASSERT_TRUE(r.file) << io::describe(a.level, r.problems);
+    EXPECT_EQ(r.file->profile, a.profile) << a.level;
+    const ActCounts c = countObjects(*r.file);
+    const std::string summary = io::describeSonlvlObjects(io::summarizeSonlvlObjects(r.file->markers, r.file->profile));
+    std::printf("%s: %d springs, %d spikes, %d rocks, walls and monitors; %s\n", a.level, c.springs, c.spikes, c.blocks, summary.c_str());
+    EXPECT_EQ(c.springs, a.want.springs) << a.level;
+    EXPECT_EQ(c.spikes, a.want.spikes) << a.level;
+    EXPECT_EQ(c.blocks, a.want.blocks) << a.level;
+    EXPECT_EQ(c.bridges, a.want.bridges) << a.level;
+  }
+}
+
+}  // namespace
+}  // namespace solidtile
