@@ -6,6 +6,7 @@
 // Shared by the libFuzzer target and the CTest that replays its corpus.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <string>
@@ -59,6 +60,17 @@ inline std::string levelFingerprint(stLevelId level) {
     const std::int32_t fields[] = {d.w, d.h, d.pointCount, d.speed, static_cast<std::int32_t>(d.loop), d.wait, d.topOnly};
     add(fields, sizeof fields);
     add(d.points, sizeof(stPoint) * static_cast<std::size_t>(d.pointCount));
+    stObjectKind kind{};
+    stObjectDir dir{};
+    std::int32_t springSpeed = 0;
+    stLevel_GetObjectKind(level, i, &kind, &dir, &springSpeed);
+    const std::int32_t kindFields[] = {static_cast<std::int32_t>(kind), static_cast<std::int32_t>(dir), springSpeed};
+    add(kindFields, sizeof kindFields);
+    std::uint8_t heights[ST_MAX_WAYPOINTS * 2] = {};
+    std::size_t slopeCount = 0;
+    stLevel_GetObjectSlope(level, i, heights, sizeof heights, &slopeCount);
+    add(&slopeCount, sizeof slopeCount);
+    add(heights, std::min(slopeCount, sizeof heights));
   }
   stBoxConfig config{};
   bool own = false;
@@ -156,6 +168,21 @@ inline stStatus fuzzedCall(CallBytes& in, stLevelId level, int op) {
       c.ledgeEndY += in.s8();
       return stLevel_SetBoxConfig(level, &c);
     }
+    case 14: {  // a kind (3: none; C++ holds no other value in the enum) or a spring speed out of range now and then
+      const std::int32_t index = in.s8() % 4, kind = in.u8() % 4, dir = in.u8() % 4;
+      stObjectKind k{};
+      stObjectDir d{};
+      std::memcpy(&k, &kind, sizeof kind);
+      std::memcpy(&d, &dir, sizeof dir);
+      return stLevel_SetObjectKind(level, index, k, d, in.s16());
+    }
+    case 15: {  // heights for a small object, a count or a height that does not fit now and then
+      const std::int32_t index = in.s8() % 4;
+      std::uint8_t heights[16] = {};
+      const std::size_t count = in.u8() % 17;
+      for (std::size_t c = 0; c < count; ++c) heights[c] = static_cast<std::uint8_t>(in.u8() % 24);
+      return stLevel_SetObjectSlope(level, index, heights, count);
+    }
     default: return stStatus_ok;
   }
 }
@@ -244,7 +271,7 @@ inline std::string checkCApiBuild(std::string_view bytes) {
   if (stCreateController(level, &boxDef, &box) != stStatus_ok) return std::string("Create box: ") + stLastMessage();
   std::int64_t frame = 0;
   for (int calls = 0; in.more() && calls < 200; ++calls) {
-    const int op = in.u8() % 14;
+    const int op = in.u8() % 16;
     if (op == 13) {
       if (std::string why = fuzzedObjectState(in, player); !why.empty()) return why;
       continue;

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "api_status.h"
+#include "object_index.h"
 #include "registry.h"
 #include "solidtile/io/level_file.h"
 #include "solidtile/level/objects.h"
@@ -72,13 +73,6 @@ stStatus objectFromDef(const char* fn, const stObjectDef* def, SolidObject* out)
   return stStatus_ok;
 }
 
-stStatus checkIndex(const char* fn, const Level& level, std::int32_t index) {
-  const auto count = static_cast<long>(level.objects.size());
-  if (index >= 0 && index < count) return stStatus_ok;
-  if (count == 0) return fail(fn, stStatus_badValue, "index is " + num(index) + "; the level has no objects");
-  return fail(fn, stStatus_badValue, outside("index", index, 0, count - 1) + " (the level's objects)");
-}
-
 }  // namespace
 }  // namespace solidtile::capi
 
@@ -131,7 +125,7 @@ stStatus stLevel_GetObject(stLevelId level, int32_t index, stObjectDef* outDef) 
     if (!outDef) return nullArgument(fn, "outDef");
     LevelObject* l = nullptr;
     if (const stStatus st = findLevel(fn, raw(level), &l)) return st;
-    if (const stStatus st = checkIndex(fn, l->file.level, index)) return st;
+    if (const stStatus st = checkObjectIndex(fn, l->file.level, index)) return st;
     *outDef = toDef(l->file.level.objects[static_cast<std::size_t>(index)]);
     return stStatus_ok;
   });
@@ -142,7 +136,7 @@ stStatus stLevel_SetObject(stLevelId level, int32_t index, const stObjectDef* de
   return guarded(fn, [&] {
     LevelObject* l = nullptr;
     if (const stStatus st = findLevel(fn, raw(level), &l)) return st;
-    if (const stStatus st = checkIndex(fn, l->file.level, index)) return st;
+    if (const stStatus st = checkObjectIndex(fn, l->file.level, index)) return st;
     SolidObject o;
     if (const stStatus st = objectFromDef(fn, def, &o)) return st;
     // The def does not carry level format 6's and 7's fields yet: keep the
@@ -168,7 +162,7 @@ stStatus stLevel_MoveObject(stLevelId level, int32_t index, int32_t x, int32_t y
   return guarded(fn, [&] {
     LevelObject* l = nullptr;
     if (const stStatus st = findLevel(fn, raw(level), &l)) return st;
-    if (const stStatus st = checkIndex(fn, l->file.level, index)) return st;
+    if (const stStatus st = checkObjectIndex(fn, l->file.level, index)) return st;
     SolidObject o = l->file.level.objects[static_cast<std::size_t>(index)];
     // 64-bit: a far move of a far point must be refused, not wrapped.
     const std::int64_t dx = std::int64_t{x} - o.path[0].x, dy = std::int64_t{y} - o.path[0].y;
@@ -193,7 +187,7 @@ stStatus stLevel_RemoveObject(stLevelId level, int32_t index) {
   return guarded(fn, [&] {
     LevelObject* l = nullptr;
     if (const stStatus st = findLevel(fn, raw(level), &l)) return st;
-    if (const stStatus st = checkIndex(fn, l->file.level, index)) return st;
+    if (const stStatus st = checkObjectIndex(fn, l->file.level, index)) return st;
     l->file.level.objects.erase(static_cast<std::size_t>(index));
     // What a controller keeps of the objects follows (a box riding one).
     forEachControllerOn(l, [index](ControllerObject& c) { c.body->objectRemoved(index); });
@@ -208,7 +202,7 @@ stStatus stLevel_GetObjectPosition(stLevelId level, int32_t index, uint32_t fram
     if (!outY) return nullArgument(fn, "outY");
     LevelObject* l = nullptr;
     if (const stStatus st = findLevel(fn, raw(level), &l)) return st;
-    if (const stStatus st = checkIndex(fn, l->file.level, index)) return st;
+    if (const stStatus st = checkObjectIndex(fn, l->file.level, index)) return st;
     const ObjectPos p = l->file.level.objects.position(static_cast<std::size_t>(index), frame);
     *outX = p.x;
     *outY = p.y;

@@ -62,8 +62,9 @@ stStatus stController_SetPlayerState(stControllerId controller, const stPlayerSt
     if (const std::string why = checkPlayerState(*state); !why.empty()) {
       return fail(fn, stStatus_badValue, "state." + why);
     }
-    // The objects' fields are not in stPlayerState: they stay as they were
-    // (stController_SetPlayerObjectState sets them).
+    // The objects' and the hurt state's fields are not in stPlayerState: they
+    // stay as they were (stController_SetPlayerObjectState and
+    // stController_SetPlayerHurtState set them).
     PlayerState& s = sonicOf(*c).state;
     PlayerState next = fromC(*state);
     next.frame = s.frame;
@@ -72,6 +73,8 @@ stStatus stController_SetPlayerState(stControllerId controller, const stPlayerSt
     next.bridge = s.bridge;
     next.bridgeLog = s.bridgeLog;
     next.bridgeBend = s.bridgeBend;
+    next.hurt = s.hurt;
+    next.invulnerable = s.invulnerable;
     s = next;
     return stStatus_ok;
   });

@@ -1,5 +1,6 @@
 // The Sonic player among the level's objects: the state the objects need
-// (frame, standingOn, pushingObject) and the step's object tests. New calls
+// (frame, standingOn, pushingObject), the hurt state spikes start, and the
+// step's object tests. New calls
 // beside stPlayerState and stStepRecord, whose layout 0.3 keeps.
 #include <string>
 
@@ -23,29 +24,32 @@ std::string checkIndex(const char* field, std::int16_t i, std::size_t count) {
          " objects";
 }
 
+// The guard, the pointer argument `what` checked and the Sonic player found
+// for a call on his extra state; body(fn, player) does the rest.
+template <class Body>
+stStatus onSonic(const char* fn, stControllerId controller, const void* arg, const char* what, Body&& body) {
+  return guarded(fn, [&] {
+    if (!arg) return nullArgument(fn, what);
+    ControllerObject* c = nullptr;
+    if (const stStatus st = findController(fn, raw(controller), stControllerKind_sonic, &c)) return st;
+    return body(fn, static_cast<SonicBody&>(*c->body));
+  });
+}
+
 }  // namespace
 
 extern "C" {
 
 stStatus stController_GetPlayerObjectState(stControllerId controller, stPlayerObjectState* outState) {
-  constexpr const char* fn = "stController_GetPlayerObjectState";
-  return guarded(fn, [&] {
-    if (!outState) return nullArgument(fn, "outState");
-    ControllerObject* c = nullptr;
-    if (const stStatus st = findController(fn, raw(controller), stControllerKind_sonic, &c)) return st;
-    const PlayerState& s = static_cast<const SonicBody&>(*c->body).state;
+  return onSonic("stController_GetPlayerObjectState", controller, outState, "outState", [&](const char*, SonicBody& body) {
+    const PlayerState& s = body.state;
     *outState = {s.frame, s.standingOn, s.pushingObject};
     return stStatus_ok;
   });
 }
 
 stStatus stController_SetPlayerObjectState(stControllerId controller, const stPlayerObjectState* state) {
-  constexpr const char* fn = "stController_SetPlayerObjectState";
-  return guarded(fn, [&] {
-    if (!state) return nullArgument(fn, "state");
-    ControllerObject* c = nullptr;
-    if (const stStatus st = findController(fn, raw(controller), stControllerKind_sonic, &c)) return st;
-    SonicBody& body = static_cast<SonicBody&>(*c->body);
+  return onSonic("stController_SetPlayerObjectState", controller, state, "state", [&](const char* fn, SonicBody& body) {
     const std::size_t count = body.level().objects.size();
     for (const std::string& why : {checkIndex("standingOn", state->standingOn, count),
                                    checkIndex("pushingObject", state->pushingObject, count)}) {
@@ -54,6 +58,21 @@ stStatus stController_SetPlayerObjectState(stControllerId controller, const stPl
     body.state.frame = state->frame;
     body.state.standingOn = state->standingOn;
     body.state.pushingObject = state->pushingObject;
+    return stStatus_ok;
+  });
+}
+
+stStatus stController_GetPlayerHurtState(stControllerId controller, stPlayerHurtState* outState) {
+  return onSonic("stController_GetPlayerHurtState", controller, outState, "outState", [&](const char*, SonicBody& body) {
+    *outState = {body.state.hurt, body.state.invulnerable};
+    return stStatus_ok;
+  });
+}
+
+stStatus stController_SetPlayerHurtState(stControllerId controller, const stPlayerHurtState* state) {
+  return onSonic("stController_SetPlayerHurtState", controller, state, "state", [&](const char*, SonicBody& body) {
+    body.state.hurt = state->hurt;
+    body.state.invulnerable = state->invulnerable;
     return stStatus_ok;
   });
 }

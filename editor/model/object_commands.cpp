@@ -133,14 +133,16 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
   out.kind = kind;
   if (kind == ObjectKind::Block || kind == ObjectKind::Bridge) out.dir = plain.dir;
   if (kind != ObjectKind::Spring) out.springSpeed = plain.springSpeed;
-  if (kind != ObjectKind::Block) out.topOnly = false;
+  if (kind != ObjectKind::Block) {
+    out.topOnly = false;
+    out.slope.clear();  // the games' springs and spikes read a flat top
+  }
   if (kind != ObjectKind::Bridge) {
     out.logs = plain.logs;
     return out;
   }
   // A bridge stays put, flat and top-only, as wide as its logs.
   out.topOnly = true;
-  out.slope.clear();
   out.path.resize(1);
   out.speed = 0;
   return withLogs(out, out.w / BridgeLogs::kLogWidth);

@@ -38,6 +38,7 @@ struct ObjectSelection {
   int selected = -1;  // index into Level::objects, -1 none
   std::uint32_t frame = 0;
   bool show = true;   // draw objects and their paths over the level
+  int slopeColumn = 0;  // the sloped object's column the panel's exact height field edits
 };
 
 // What is under the pointer, nearest handle first.
@@ -70,8 +71,8 @@ SolidObject withWaypointAt(const SolidObject& o, int k, int handleX, int handleY
 SolidObject withWaypointInserted(const SolidObject& o, int k, int handleX, int handleY);
 SolidObject withoutWaypoint(const SolidObject& o, int k);  // the last point stays
 // The object as `kind`, keeping it well formed: a block drops the direction
-// and the spring speed, a spring or spikes is not top-only, spikes keep no
-// spring speed. The direction and speed are kept where the kind has them.
+// and the spring speed, a spring or spikes is not top-only nor sloped, spikes
+// keep no spring speed. The direction and speed are kept where the kind has them.
 SolidObject withKind(const SolidObject& o, ObjectKind kind);
 // A bridge of `logs` logs (clamped to BridgeLogs' range): its w follows.
 SolidObject withLogs(const SolidObject& o, int logs);

@@ -8,6 +8,7 @@
 
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
+#include "model/object_slope.h"
 #include "panels/canvas_mapping.h"
 
 
@@ -52,6 +53,24 @@ void dottedLine(Overlay& o, float x0, float y0, float x1, float y1, std::uint32_
 void handle(Overlay& o, float x, float y, float r) {
   o.rectFilled(x - r, y - r, x + r, y + r, kHandleFill);
   o.rectOutline(x - r, y - r, x + r, y + r, kHandleLine);
+}
+
+// A sloped object: filled under its columns' surface, the surface and the
+// sides outlined, its whole box faint (what the corner handle resizes).
+void sloped(Overlay& o, const CanvasMapping& m, const ObjectBox& b, const SolidObject& obj, std::uint32_t line) {
+  const float bottom = m.y(b.y + b.h);
+  o.rectOutline(m.x(b.x), m.y(b.y), m.x(b.x + b.w), bottom, kGhostLine);
+  const std::vector<SlopeRun> runs = slopeRuns(obj);
+  float lastTop = bottom;
+  for (const SlopeRun& r : runs) {
+    const float rx0 = m.x(b.x + r.x0), rx1 = m.x(b.x + r.x1), top = m.y(b.y + r.depth);
+    if (top < bottom) o.rectFilled(rx0, top, rx1, bottom, kBodyFill);
+    o.line(rx0, lastTop, rx0, top, line);  // the step up or down from the run before (the left side first)
+    o.line(rx0, top, rx1, top, line);
+    lastTop = top;
+  }
+  o.line(m.x(b.x + b.w), lastTop, m.x(b.x + b.w), bottom, line);
+  o.line(m.x(b.x), bottom, m.x(b.x + b.w), bottom, line);
 }
 
 }  // namespace
@@ -175,9 +194,13 @@ void ObjectCanvas::addOverlay(const EditorContext& ctx, Overlay& o) const {
     }
     const ObjectBox b = objectBox(obj, frame);
     const float x0 = m.x(b.x), y0 = m.y(b.y), x1 = m.x(b.x + b.w), y1 = m.y(b.y + b.h);
-    o.rectFilled(x0, y0, x1, y1, kBodyFill);
-    o.rectOutline(x0, y0, x1, y1, selected ? kSelectedLine : kBodyLine);
-    if (obj.topOnly) {
+    if (obj.slope.empty()) {
+      o.rectFilled(x0, y0, x1, y1, kBodyFill);
+      o.rectOutline(x0, y0, x1, y1, selected ? kSelectedLine : kBodyLine);
+    } else {
+      sloped(o, m, b, obj, selected ? kSelectedLine : kBodyLine);
+    }
+    if (obj.topOnly && obj.slope.empty()) {
       // A one-way top: a doubled top edge and no sides drawn strongly.
       o.line(x0, y0 + 1, x1, y0 + 1, selected ? kSelectedLine : kBodyLine);
       o.line(x0, y0 + 2, x1, y0 + 2, selected ? kSelectedLine : kBodyLine);

@@ -4,8 +4,8 @@
 
 #include <imgui.h>
 
+#include "panels/object_slope_panel.h"
 #include "solidtile/io/sonlvl_objects.h"
-
 
 namespace solidtile::editor {
 namespace {
@@ -92,6 +92,7 @@ void drawObjectSection(EditorContext& ctx) {
   ImGui::Text("Platform #%d", i);
   ImGui::PushItemWidth(-90);
   int size[2] = {o.w, o.h};
+  // As the canvas's corner handle resizes: a sloped object's heights refitted.
   if (ImGui::DragInt2("size px", size, 0.25f, 1, ObjectLimits::kMaxSize, "%d", ImGuiSliderFlags_AlwaysClamp)) {
     o = resizedObject(o, size[0], size[1]);
   }
@@ -116,6 +117,7 @@ void drawObjectSection(EditorContext& ctx) {
                          ImGui::GetItemRectSize().y};
   track(ctx);
   kindFields(ctx, o);
+  if (o.kind == ObjectKind::Block) slopeFields(ctx, o, fieldMerge);
   ImGui::TextDisabled("WAYPOINTS (top-left, px)");
   int remove = -1;
   for (int k = 0; k < static_cast<int>(o.path.size()); ++k) {

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "model/object_slope.h"
+
 namespace solidtile::editor::actions {
 namespace {
 
@@ -279,6 +281,25 @@ void toggleTagTool(EditorContext& ctx) {
   }
   ctx.status = ctx.tagBrush.active ? "Tag tool: B/R/F/E/I paint tile tags, 1-4 pick the tag; T goes back to tiles"
                                    : "Painting tiles";
+}
+
+void toggleObjectSlope(EditorContext& ctx) {
+  const auto& objects = ctx.doc.level().objects;
+  const int i = ctx.objects.selected;
+  if (ctx.tool != Tool::Object || i < 0 || i >= static_cast<int>(objects.size())) {
+    ctx.status = "Select a platform with the O tool to slope its top (Shift+O)";
+    return;
+  }
+  const SolidObject& o = objects[static_cast<std::size_t>(i)];
+  if (!canSlope(o)) {
+    ctx.status = o.kind != ObjectKind::Block ? "Only a block takes a slope: the games' springs and spikes are flat"
+                                             : "A platform 1 px wide has no 2 px column to slope";
+    return;
+  }
+  const bool on = o.slope.empty();
+  ctx.submit(std::make_unique<ObjectEditCommand>(on ? "Slope platform" : "Flatten platform", i, o, withSlope(o, on)));
+  ctx.status = on ? "Sloped top (ramp up): draw its heights in the panel's graph or pick a preset"
+                  : "Flat top: the platform's heights are gone (Ctrl+Z brings them back)";
 }
 
 }  // namespace solidtile::editor::actions

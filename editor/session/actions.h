@@ -48,5 +48,9 @@ void switchToBranch(EditorContext& ctx, const InputBranch& b);
 // the movie also saves its branches.
 bool openMovie(EditorContext& ctx, const std::filesystem::path& path);
 bool saveMovie(EditorContext& ctx, const std::filesystem::path& path);
+// Shift+O: the O tool's selected platform between a flat top and a sloped one
+// (object_slope.h: flat gets the ramp up), one undo step; a spring, spikes or
+// no selection says why not in the status bar.
+void toggleObjectSlope(EditorContext& ctx);
 
 }  // namespace solidtile::editor::actions

@@ -95,6 +95,7 @@ const std::vector<Shortcut>& shortcuts() {
       {GLFW_KEY_T, 0, "T", "Tag tool", actions::toggleTagTool},
       {GLFW_KEY_T, kShift, "Shift+T", "Tile tags overlay", [](EditorContext& c) { c.settings.view.showTags = !c.settings.view.showTags; }},
       {GLFW_KEY_O, 0, "O", "Platforms", pick<Tool::Object>},
+      {GLFW_KEY_O, kShift, "Shift+O", "Sloped / flat top of the selected platform", toggleObjectSlope},
       {GLFW_KEY_L, kCtrl, "Ctrl+L", "Box lint", [](EditorContext& c) { c.settings.view.boxLint = !c.settings.view.boxLint; }},
       {GLFW_KEY_X, 0, "X", "Flip horizontally", flipX},
       {GLFW_KEY_Y, 0, "Y", "Flip vertically", flipY},

@@ -62,6 +62,39 @@ int main(int argc, char** argv) {
   CHECK(stController_GetBoxState(player, &boxState) == stStatus_wrongKind);
   CHECK(strcmp(stBoxModeName((stBoxMode)9), "?") == 0);
 
+  /* Level format 6 from C: a spring and a sloped block added in code, the hurt state read. */
+  stObjectDef objectDef = stDefaultObjectDef();
+  objectDef.w = 8;
+  objectDef.points[0].x = 64;
+  int32_t spring = -1, ramp = -1;
+  CHECK(stLevel_AddObject(level, &objectDef, &spring) == stStatus_ok);
+  CHECK(stLevel_AddObject(level, &objectDef, &ramp) == stStatus_ok);
+  CHECK(stLevel_SetObjectKind(level, spring, stObjectKind_spring, stObjectDir_left, ST_SPRING_YELLOW) == stStatus_ok);
+  stObjectKind kind = stObjectKind_block;
+  stObjectDir dir = stObjectDir_up;
+  int32_t springSpeed = 0;
+  CHECK(stLevel_GetObjectKind(level, spring, &kind, &dir, &springSpeed) == stStatus_ok);
+  CHECK(kind == stObjectKind_spring && dir == stObjectDir_left && springSpeed == ST_SPRING_YELLOW);
+  CHECK(strcmp(stObjectKindName(kind), "spring") == 0 && strcmp(stObjectDirName(dir), "left") == 0);
+  const uint8_t heights[4] = {0, 5, 11, 16};
+  uint8_t read[4] = {0, 0, 0, 0};
+  size_t heightCount = 0;
+  CHECK(stLevel_SetObjectSlope(level, ramp, heights, 4) == stStatus_ok);
+  CHECK(stLevel_GetObjectSlope(level, ramp, NULL, 0, &heightCount) == stStatus_tooSmall && heightCount == 4);
+  CHECK(stLevel_GetObjectSlope(level, ramp, read, 4, &heightCount) == stStatus_ok && memcmp(read, heights, 4) == 0);
+  CHECK(stLevel_SetObjectSlope(level, spring, heights, 4) == stStatus_badValue); /* springs are flat */
+  CHECK(strstr(stLastMessage(), "only a block") != NULL);
+  stPlayerHurtState hurt;
+  memset(&hurt, 0, sizeof hurt);
+  CHECK(stController_GetPlayerHurtState(player, &hurt) == stStatus_ok && !hurt.hurt);
+  CHECK(stController_GetPlayerHurtState(box, &hurt) == stStatus_wrongKind);
+  CHECK(strcmp(stObjectKindName((stObjectKind)3), "?") == 0);
+  CHECK(strcmp(stObjectDirName((stObjectDir)9), "?") == 0);
+  CHECK(stLevel_SetObjectKind(level, spring, stObjectKind_spring, (stObjectDir)9, ST_SPRING_RED) == stStatus_badValue);
+  CHECK(strstr(stLastMessage(), "dir is 9") != NULL);
+  CHECK(stLevel_SetObjectKind(level, spring, (stObjectKind)-1, stObjectDir_up, ST_SPRING_RED) == stStatus_badValue);
+  CHECK(stLevel_GetObjectKind(level, spring, &kind, &dir, &springSpeed) == stStatus_ok && dir == stObjectDir_left);
+
   CHECK(stDestroyLevel(level) == stStatus_ok);
   CHECK(stController_Step(box, 0) == stStatus_staleId);
   CHECK(stController_Step(player, 0) == stStatus_staleId);

@@ -16,16 +16,12 @@ source "$(dirname "$0")/lib.sh"
 
 "$fixture" make "$work/level.json" 40 20
 start_editor "$work/level.json" --size "$size" --zoom 2 --view 0,0 --shot-path "$work/shot.png"
-origin="$(layout_value origin "$work/out.txt")"
 zoom="$(layout_value zoom "$work/out.txt")"
-ox="${origin%,*}"; ox="${ox%.*}"
-oy="${origin#*,}"; oy="${oy%.*}"
 [ "$zoom" = 2 ] || die "zoom is $zoom, expected 2"
+level_origin 2
 say "window $wid, level origin $ox,$oy, zoom $zoom"
 
-# Window coordinates of a level pixel, and of the centre of tile (tx, ty).
-px_x() { echo $((ox + $1 * 2)); }
-px_y() { echo $((oy + $1 * 2)); }
+# Window coordinates of the centre of tile (tx, ty).
 tile_x() { px_x $(($1 * 16 + 8)); }
 tile_y() { px_y $(($1 * 16 + 8)); }
 move() { xdotool mousemove --window "$wid" "$1" "$2"; pause; }

@@ -1,5 +1,5 @@
 // The box authoring GUI test's helper: reads what the editor saved (tile tags,
-// moving platforms) so the script does not parse the level's JSON itself.
+// moving platforms, sloped tops) so the script does not parse the level's JSON itself.
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -47,6 +47,18 @@ int objects(const char* path) {
   return 0;
 }
 
+// slope LEVEL: one line per object: its slope heights, or "flat".
+int slope(const char* path) {
+  const auto f = load(path);
+  if (!f) return 1;
+  for (const SolidObject& o : f->level.objects) {
+    if (o.slope.empty()) std::printf("flat");
+    for (std::size_t c = 0; c < o.slope.size(); ++c) std::printf(c == 0 ? "%d" : " %d", o.slope[c]);
+    std::printf("\n");
+  }
+  return 0;
+}
+
 // pixel PNG X Y: prints the pixel's "R G B".
 int pixel(const char* png, int x, int y) {
   int w = 0, h = 0, n = 0;
@@ -69,7 +81,8 @@ int main(int argc, char** argv) {
   const std::string_view cmd = argc > 1 ? argv[1] : "";
   if (cmd == "tag" && argc == 7) return tag(argv[2], std::atoi(argv[3]), std::atoi(argv[4]), std::atoi(argv[5]), argv[6]);
   if (cmd == "objects" && argc == 3) return objects(argv[2]);
+  if (cmd == "slope" && argc == 3) return slope(argv[2]);
   if (cmd == "pixel" && argc == 5) return pixel(argv[2], std::atoi(argv[3]), std::atoi(argv[4]));
-  std::fprintf(stderr, "usage: box_authoring_fixture tag LEVEL PATH TX TY NAME | objects LEVEL | pixel PNG X Y\n");
+  std::fprintf(stderr, "usage: box_authoring_fixture tag LEVEL PATH TX TY NAME | objects LEVEL | slope LEVEL | pixel PNG X Y\n");
   return 2;
 }

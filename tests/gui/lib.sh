@@ -70,3 +70,14 @@ shot() {
 }
 # A field of the last screenshot line: frame, phase, origin, zoom.
 shot_field() { sed -n "s/.* $1=\([^ ]*\).*/\1/p" <<<"$line"; }
+# The window position of level pixel (0, 0) from the layout line (ox, oy), and
+# px_x / px_y turning level pixels into window ones at zoom $1 (whole zooms).
+level_origin() {
+  local origin
+  origin="$(layout_value origin "$work/out.txt")"
+  ox="${origin%,*}"; ox="${ox%.*}"
+  oy="${origin#*,}"; oy="${oy%.*}"
+  level_zoom="$1"
+}
+px_x() { echo $((ox + $1 * level_zoom)); }
+px_y() { echo $((oy + $1 * level_zoom)); }

@@ -49,6 +49,9 @@ inline void expectListMatchesObjects(const ObjectList& list, std::mt19937& rng, 
     for (int k = 0; k < frames; ++k) {
       const std::uint32_t f = k % 3 == 0 ? anyFrame(rng) : k % 3 == 1 ? early(rng) : static_cast<std::uint32_t>(k);
       ASSERT_EQ(list.position(i, f), objectPosition(o, f)) << "object " << i << " frame " << f;
+      const ObjectList::Positions both = list.positions(i, f);  // frame - 1 and frame, one modulo
+      ASSERT_EQ(both.was, objectPosition(o, f - 1)) << "object " << i << " frame " << f;
+      ASSERT_EQ(both.now, objectPosition(o, f)) << "object " << i << " frame " << f;
     }
   }
   ASSERT_EQ(list.allBounds(), all);
@@ -63,6 +66,22 @@ inline void expectListMatchesObjects(const ObjectList& list, std::mt19937& rng, 
     std::vector<std::int16_t> want;
     for (std::size_t i = 0; i < list.size(); ++i) {
       if (bruteMeets(bruteBounds(list[i]), r)) want.push_back(static_cast<std::int16_t>(i));
+    }
+    // column(x) and reachColumn(x): ascending, and holding every object whose
+    // bounds' x range meets x -+ the reach (the Sonic player's object pass
+    // runs only those).
+    for (const std::int32_t x : {r.left, r.right, r.left - 47, r.left + 13}) {
+      for (const bool reach : {false, true}) {
+        const std::int32_t d = reach ? ObjectList::kRoutineReach : ObjectList::kColumnReach;
+        const ObjectColumns::Indices c = reach ? list.reachColumn(x) : list.column(x);
+        ASSERT_EQ(std::adjacent_find(c.begin, c.end, [](std::int16_t a, std::int16_t b) { return a >= b; }), c.end);  // ascending
+        for (std::size_t i = 0; i < list.size(); ++i) {
+          const ObjectBounds b = bruteBounds(list[i]);
+          if (b.left > b.right || b.left > x + d || b.right < x - d) continue;
+          ASSERT_NE(std::find(c.begin, c.end, static_cast<std::int16_t>(i)), c.end)
+              << "object " << i << " missing from the column of x " << x << (reach ? " (reach)" : "");
+        }
+      }
     }
     for (const int max : {0, 1, 3, 16}) {
       std::vector<std::int16_t> got(static_cast<std::size_t>(max) + 1, -1);

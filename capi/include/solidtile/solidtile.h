@@ -438,6 +438,18 @@ typedef struct stObjectTestRecord {
   stObjectTest tests[ST_MAX_OBJECT_TESTS];
 } stObjectTestRecord;
 
+/* The hurt state spikes start (docs/physics.md, "Springs and spikes"), read
+ * and set apart from stPlayerState so its layout stays 0.3's. Rewinding
+ * exactly over spikes is getting this too and setting it back. */
+typedef struct stPlayerHurtState {
+  bool hurt;              /* knocked back: no control until he lands (Sonic_Hurt) */
+  uint16_t invulnerable;  /* flashing frames left after a hit (0..65535); spikes spare him meanwhile (not Sonic 1's) */
+} stPlayerHurtState;
+
+ST_API stStatus stController_GetPlayerHurtState(stControllerId controller, stPlayerHurtState* outState);
+/* stController_SetPlayerState leaves these two fields as they are. */
+ST_API stStatus stController_SetPlayerHurtState(stControllerId controller, const stPlayerHurtState* state);
+
 /* Empty before the first step; stStatus_notRecorded without def.recordSteps. */
 ST_API stStatus stController_GetObjectTests(stControllerId controller, stObjectTestRecord* outRecord);
 /* "missed", "stayed", "left", "landed", ... as the editor's debugger shows them; "?" out of range. */
@@ -697,9 +709,10 @@ ST_API stStatus stLevel_AddLoopRegion(stLevelId level, int32_t x, int32_t y, boo
 /* ---- Objects --------------------------------------------------------------- */
 
 /* Solid boxes of the level, static or moving along waypoints, that the box
- * controller stands on, rides and is stopped by (docs/box.md); the Sonic
- * player ignores them. Where one is on frame f depends only on f. Objects are
- * named by index, 0..count-1, in the order they were added or loaded. */
+ * controller stands on, rides and is stopped by (docs/box.md), as the Sonic
+ * player does (docs/capi.md, "The player and the objects"). Where one is on frame f
+ * depends only on f. Objects are named by index, 0..count-1, in the order
+ * they were added or loaded. */
 
 #define ST_MAX_WAYPOINTS 64
 
@@ -738,6 +751,48 @@ ST_API stStatus stLevel_RemoveObject(stLevelId level, int32_t index);
 /* Where object `index`'s top-left is on `frame` (stBoxState.frame), subpixels. */
 ST_API stStatus stLevel_GetObjectPosition(stLevelId level, int32_t index, uint32_t frame, int32_t* outX, int32_t* outY);
 
+/* Level format 6's kinds and sloped objects (docs/capi.md, "Object kinds and
+ * slopes"). Added inside 0.3 as new calls, so stObjectDef keeps its layout:
+ * an added object is a flat block until these calls change it. */
+
+typedef enum stObjectKind {
+  stObjectKind_block = 0,   /* solid (or top-only), nothing more */
+  stObjectKind_spring = 1,  /* launches the player (and the box) in its direction */
+  stObjectKind_spikes = 2   /* hurts the player touching its pointed side */
+} stObjectKind;
+
+/* A spring's launch direction, or the side spikes point to. */
+typedef enum stObjectDir { stObjectDir_up = 0, stObjectDir_down = 1, stObjectDir_left = 2, stObjectDir_right = 3 } stObjectDir;
+
+#define ST_SPRING_RED 4096      /* Sonic 1's and 2's red spring, $1000 subpixels a frame */
+#define ST_SPRING_YELLOW 2560   /* the yellow one, $A00 */
+#define ST_MAX_SPRING_SPEED 32767
+#define ST_MAX_SLOPE_HEIGHT 127 /* a slope height is at most this and the object's h */
+
+/* The object's kind, direction and spring speed (subpixels a frame). A
+ * block's direction reads stObjectDir_up and its speed ST_SPRING_RED, as
+ * spikes' speed does: fields the kind has not. Any pointer may be NULL. */
+ST_API stStatus stLevel_GetObjectKind(stLevelId level, int32_t index, stObjectKind* outKind, stObjectDir* outDir,
+                                      int32_t* outSpringSpeed);
+/* Makes object `index` a block, a spring or spikes. `dir` is checked for
+ * every kind and kept for springs and spikes; `springSpeed` (1..32767) is
+ * checked and kept for springs only. Springs and spikes are solid on every
+ * side and flat, as the games' are: a top-only or sloped object is refused
+ * (stLevel_SetObject with topOnly false, stLevel_SetObjectSlope with count 0 first). */
+ST_API stStatus stLevel_SetObjectKind(stLevelId level, int32_t index, stObjectKind kind, stObjectDir dir,
+                                      int32_t springSpeed);
+
+/* A sloped object's heights: one per 2 px column from its left edge (w / 2
+ * of them), each the column's surface in pixels above the object's bottom
+ * edge, 0..min(h, ST_MAX_SLOPE_HEIGHT). A flat object has none (*outCount 0).
+ * When capacity is too small nothing is written, *outCount gets the count
+ * and the status is stStatus_tooSmall: pass capacity 0 (heights may then be NULL) to ask. */
+ST_API stStatus stLevel_GetObjectSlope(stLevelId level, int32_t index, uint8_t* heights, size_t capacity,
+                                       size_t* outCount);
+/* Sets them: count 0 makes the top flat (heights may be NULL), else count
+ * must be w / 2 and the object a block. A refused call changes nothing. */
+ST_API stStatus stLevel_SetObjectSlope(stLevelId level, int32_t index, const uint8_t* heights, size_t count);
+
 /* ---- Names and traces ---------------------------------------------------- */
 
 /* Static strings as the CLI and docs spell them; "?" for a value out of range. */
@@ -749,6 +804,8 @@ ST_API const char* stEventName(stEventKind kind);
 ST_API const char* stBoxModeName(stBoxMode mode);    /* ground, air, ladder, grab, stairs */
 ST_API const char* stBoxPassName(stBoxPass pass);    /* carry, horizontal, head, ledge */
 ST_API const char* stBoxEventName(stBoxEventKind kind);
+ST_API const char* stObjectKindName(stObjectKind kind); /* block, spring, spikes (as level files spell them) */
+ST_API const char* stObjectDirName(stObjectDir dir);    /* up, down, left, right */
 
 /* The CSV trace of `solidtile sim` (docs/formats.md): the header line and one
  * row per frame, each with its newline, NUL-terminated in buffer. Lets a port

@@ -60,6 +60,8 @@ void ObjectList::rebuild() {
 }
 
 void ObjectList::index() {
+  regionColumns_.build(bounds_, all_, kColumnReach);
+  reachColumns_.build(bounds_, all_, kRoutineReach);
   lefts_.clear();
   byLeft_.clear();
   wide_.clear();
@@ -164,11 +166,25 @@ ObjectPos ObjectList::position(std::size_t i, std::uint32_t frame) const {
   const Track& t = tracks_[i];
   if (t.cycle == 0) return t.still;
   const std::int64_t f = objectdetail::cycleFrame(t.cycle, frame);
+  return onTrack(t, f);
+}
+
+ObjectPos ObjectList::onTrack(const Track& t, std::int64_t f) const {
   const Leg* leg = legs_.data() + t.firstLeg;
   while (f >= leg->end) ++leg;  // the last leg ends at the cycle's end, after f
   if (f < leg->move) return {objectdetail::sub(leg->a.x), objectdetail::sub(leg->a.y)};
   const auto done = static_cast<std::uint32_t>(std::min<std::int64_t>((f - leg->move) * t.speed, leg->len));
   return {objectdetail::along(leg->a.x, leg->b.x, done, leg->len), objectdetail::along(leg->a.y, leg->b.y, done, leg->len)};
+}
+
+ObjectList::Positions ObjectList::positions(std::size_t i, std::uint32_t frame) const {
+  const Track& t = tracks_[i];
+  if (t.cycle == 0) return {t.still, t.still};
+  if (frame == 0) return {position(i, frame - 1), position(i, frame)};  // frame - 1 wraps to the last uint32
+  // One modulo for both: frame - 1's cycle frame is the one before frame's
+  // (the cycle's last when frame's wrapped to 0).
+  const std::int64_t f = objectdetail::cycleFrame(t.cycle, frame);
+  return {onTrack(t, f == 0 ? t.cycle - 1 : f - 1), onTrack(t, f)};
 }
 
 }  // namespace solidtile

@@ -126,6 +126,7 @@ struct Step : Config {
   static_assert(!kInside || (!kRecord && kBuiltin<Config>), "only a built-in profile's step without a record checks once");
   static_assert(kObjects || !kRecord, "a recorded step keeps the objects");
   static constexpr bool objects = kObjects;
+  static constexpr bool recording = kRecord;
   PlayerState& s;
   const Level& level;
   Input held;

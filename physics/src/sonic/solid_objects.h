@@ -12,7 +12,10 @@
 // of its subpixel position) and collides. Integers only, no allocation.
 #pragma once
 
+#include <algorithm>
+#include <climits>
 #include <cstdint>
+#include <utility>
 
 #include "player_shared.h"
 #include "player_step.h"
@@ -278,8 +281,7 @@ template <class St>
 bool collideOne(St& st, int i, std::uint32_t f) {
   const ObjectList& list = st.level.objects;
   const SolidObject& o = list[static_cast<std::size_t>(i)];
-  const ObjectPos was = list.position(static_cast<std::size_t>(i), f - 1);
-  const ObjectPos now = list.position(static_cast<std::size_t>(i), f);
+  const auto [was, now] = list.positions(static_cast<std::size_t>(i), f);
   const std::int32_t oldX = was.x >> 8, x = now.x >> 8, y = now.y >> 8;
   const bool moved = oldX != x || (was.y >> 8) != y;
   if (o.kind != ObjectKind::Block) return springsAndSpikes(st, i, oldX, x, y, o, moved);
@@ -306,6 +308,29 @@ inline void insertSorted(std::int16_t* list, int& n, std::int16_t v) {
   ++n;
 }
 
+// Whether object i's routine can act on the player where he is now, from
+// its path's bounds b alone (no position worked out): false only where every
+// routine misses without a trace in the state, for an object he neither
+// stands on nor pushes. SolidObject's Solid_ChkEnter takes px within
+// obX -+ (w/2 + $B) (so x - $B .. x + w + $B) and d3 = py - y + 4 + radiusY
+// in 0 .. d4 (so feet + 4 at or below y, py under y + h + the larger radius);
+// PlatformObject px within x .. x + w and the feet + 4 at or below y +
+// platformLandSurface, within $10. Sloped objects take the same x range but
+// move their box by the column's rise (unsigned in Sonic 1: anywhere), so
+// within it they always run.
+template <class St>
+bool mayReach(const St& st, const ObjectBounds& b, const SolidObject& o) {
+  const PlayerState& s = st.s;
+  const std::int64_t px = s.x >> 8;
+  static_assert(ObjectList::kRoutineReach == 0xC, "reachColumn() lists what is within reach across");
+  if (px < std::int64_t{b.left} - 0xC || px > std::int64_t{b.right} + 0xC) return false;
+  const std::int64_t py = s.y >> 8, surface = st.cfg.platformLandSurface;
+  const std::int64_t radius = std::max<std::int64_t>(s.radiusY, st.cfg.standRadiusY);
+  const bool out = py + s.radiusY + 4 < std::int64_t{b.top} + std::min<std::int64_t>(surface, 0) ||
+                   py > std::int64_t{b.bottom} + radius + 0x14 + (surface < 0 ? -surface : surface);
+  return !out || !o.slope.empty();
+}
+
 // Every object that can reach the player this frame, in list order; the
 // player's state is only read by the object routines, so objects far from
 // him would all miss (but the one he stands on or pushes must still let go).
@@ -321,8 +346,53 @@ template <class St>
   // The region SolidObject and PlatformObject reach from the player, with
   // room for what the tests before an object move him.
   const std::int32_t px = s.x >> 8, py = s.y >> 8, reach = 48 + s.radiusY;
+  static_assert(ObjectList::kColumnReach == 48, "column() lists what meets the region across");
+  const ObjectBounds region{px - 48, py - reach, px + 48, py + reach};
+  if constexpr (!St::recording) {
+    // The same objects, in the same order, with the same effects, without
+    // the sort: those of the region's column that meet the region, merged
+    // with the one he stands on and the one he pushes, less those out of
+    // every routine's reach (mayReach), whose routines would change nothing.
+    // While he stays on his column of pixels, only the objects listed in
+    // reachColumn(px) can be within reach across; once a routine moves him
+    // across, the rest come from the region's column. (The record notes
+    // each test, so a recorded step runs them all.)
+    // A bridge easing back after he left it (bridges.h) must run wherever he
+    // is: those frames take the general path below.
+    const bool bridgeHeld = s.bridge < 0 || s.bridge == s.standingOn || s.bridge == s.pushingObject;
+    const ObjectColumns::Indices c = list.column(px);
+    if (bridgeHeld && c.end - c.begin <= kMax) {  // at most kMax meet the region
+      std::int32_t held0 = s.standingOn, held1 = s.pushingObject;
+      if (held1 == held0) held1 = -1;
+      if (held0 < 0 || (held1 >= 0 && held1 < held0)) std::swap(held0, held1);
+      constexpr std::int32_t kNone = INT32_MAX;
+      std::int32_t held = held0 >= 0 ? held0 : kNone;
+      const Sub x0 = s.x;
+      ObjectColumns::Indices from = list.reachColumn(px);
+      for (const std::int16_t* p = from.begin;;) {
+        const std::int32_t next = p != from.end ? *p : kNone;
+        if (held <= next) {
+          if (held == kNone) return;
+          if (held == next) ++p;
+          if (!collideOne(st, held, f)) return;
+        } else {
+          ++p;
+          const ObjectBounds& b = list.bounds(static_cast<std::size_t>(next));
+          if (!mayReach(st, b, list[static_cast<std::size_t>(next)]) || !b.meets(region)) continue;
+          if (!collideOne(st, next, f)) return;
+        }
+        const std::int32_t done = held <= next ? held : next;
+        if (held <= next) held = held == held0 && held1 >= 0 ? held1 : kNone;
+        if (s.x != x0 && from.begin != c.begin) {  // moved: on through the region's column
+          from = c;
+          p = c.begin;
+          while (p != c.end && *p <= done) ++p;
+        }
+      }
+    }
+  }
   std::int16_t near[kMax + 3];
-  int n = list.near({px - 48, py - reach, px + 48, py + reach}, near, kMax);
+  int n = list.near(region, near, kMax);
   if (n > kMax) {
     for (std::size_t i = 0; i < list.size() && !s.outOfLevel; ++i) collideOne(st, static_cast<int>(i), f);
     return;

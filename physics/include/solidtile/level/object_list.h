@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "solidtile/level/object_columns.h"
 #include "solidtile/level/objects.h"
 #include "solidtile/read_only_list.h"
 
@@ -39,6 +40,11 @@ class ObjectList : public ReadOnlyList<SolidObject> {
 
   // Object i's top-left on `frame`: objectPosition(items()[i], frame), from the precomputed legs.
   ObjectPos position(std::size_t i, std::uint32_t frame) const;
+  // position(i, frame - 1) and position(i, frame), with one cycle modulo.
+  struct Positions {
+    ObjectPos was, now;
+  };
+  Positions positions(std::size_t i, std::uint32_t frame) const;
   const ObjectBounds& bounds(std::size_t i) const { return bounds_[i]; }  // pathBounds(items()[i])
   const ObjectBounds& allBounds() const { return all_; }                  // the union of every object's
   // Whether any object is a spring or spikes (which act on every profile's player).
@@ -63,6 +69,15 @@ class ObjectList : public ReadOnlyList<SolidObject> {
     return count;
   }
 
+  // The objects whose bounds' x range may meet x - kColumnReach ..
+  // x + kColumnReach (the Sonic player's query region across), ascending.
+  static constexpr std::int32_t kColumnReach = 48;
+  ObjectColumns::Indices column(std::int32_t x) const { return regionColumns_.at(x); }
+  // The same within kRoutineReach (what SolidObject reaches across: w/2 + $B
+  // from the centre, with a pixel to spare).
+  static constexpr std::int32_t kRoutineReach = 0xC;
+  ObjectColumns::Indices reachColumn(std::int32_t x) const { return reachColumns_.at(x); }
+
  private:
   struct Track {
     std::int64_t cycle = 0;  // frames of one cycle; 0: the object stays at `still`
@@ -76,6 +91,7 @@ class ObjectList : public ReadOnlyList<SolidObject> {
     std::uint32_t len;  // subpixels along its longer axis
     Waypoint a, b;
   };
+  ObjectPos onTrack(const Track& t, std::int64_t cycleFrame) const;
   void append(const SolidObject& o);
   void rebuild();
   void index();
@@ -101,6 +117,7 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   std::int64_t span_ = 0;  // the widest span among those in byLeft_
   std::vector<std::uint32_t> firstInColumn_;
   int columnShift_ = 8;
+  ObjectColumns regionColumns_, reachColumns_;
 };
 
 }  // namespace solidtile

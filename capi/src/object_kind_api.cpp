@@ -1,0 +1,159 @@
+// Level format 6's object fields that stObjectDef does not hold (its layout
+// is 0.3's): the kind with its direction and spring speed, and a sloped
+// object's heights. Each change is checked as the level reader checks
+// "objects" and either applies whole or leaves the object as it was.
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "api_status.h"
+#include "object_index.h"
+#include "registry.h"
+#include "solidtile/level/objects.h"
+
+namespace solidtile::capi {
+namespace {
+
+static_assert(stObjectKind_block == int(solidtile::ObjectKind::Block) && stObjectKind_spring == int(solidtile::ObjectKind::Spring) &&
+              stObjectKind_spikes == int(solidtile::ObjectKind::Spikes));
+static_assert(stObjectDir_up == int(ObjectDir::Up) && stObjectDir_down == int(ObjectDir::Down) &&
+              stObjectDir_left == int(ObjectDir::Left) && stObjectDir_right == int(ObjectDir::Right));
+static_assert(ST_SPRING_RED == SpringSpeed::kRed && ST_SPRING_YELLOW == SpringSpeed::kYellow &&
+              ST_MAX_SPRING_SPEED == SpringSpeed::kMax && ST_MAX_SLOPE_HEIGHT == ObjectLimits::kMaxSlopeHeight);
+
+std::string num(long v) { return std::to_string(v); }
+
+// The object `index` of a level that exists, or the failure naming what is wrong.
+stStatus findObject(const char* fn, stLevelId level, std::int32_t index, LevelObject** out) {
+  if (const stStatus st = findLevel(fn, raw(level), out)) return st;
+  return checkObjectIndex(fn, (*out)->file.level, index);
+}
+
+}  // namespace
+}  // namespace solidtile::capi
+
+using namespace solidtile;
+using namespace solidtile::capi;
+
+extern "C" {
+
+stStatus stLevel_GetObjectKind(stLevelId level, int32_t index, stObjectKind* outKind, stObjectDir* outDir,
+                               int32_t* outSpringSpeed) {
+  constexpr const char* fn = "stLevel_GetObjectKind";
+  return guarded(fn, [&] {
+    LevelObject* l = nullptr;
+    if (const stStatus st = findObject(fn, level, index, &l)) return st;
+    const SolidObject& o = l->file.level.objects[static_cast<std::size_t>(index)];
+    if (outKind) *outKind = static_cast<stObjectKind>(o.kind);
+    if (outDir) *outDir = static_cast<stObjectDir>(o.dir);
+    if (outSpringSpeed) *outSpringSpeed = o.springSpeed;
+    return stStatus_ok;
+  });
+}
+
+stStatus stLevel_SetObjectKind(stLevelId level, int32_t index, stObjectKind kind, stObjectDir dir, int32_t springSpeed) {
+  constexpr const char* fn = "stLevel_SetObjectKind";
+  return guarded(fn, [&] {
+    LevelObject* l = nullptr;
+    if (const stStatus st = findObject(fn, level, index, &l)) return st;
+    const long k = enumValue(kind), d = enumValue(dir);
+    if (k < stObjectKind_block || k > stObjectKind_spikes) {
+      return fail(fn, stStatus_badValue,
+                  "kind is " + num(k) + ", not 0 (stObjectKind_block), 1 (stObjectKind_spring) or 2 (stObjectKind_spikes)");
+    }
+    if (d < stObjectDir_up || d > stObjectDir_right) {
+      return fail(fn, stStatus_badValue, "dir is " + num(d) + ", not 0..3 (stObjectDir_up, _down, _left, _right)");
+    }
+    SolidObject o = l->file.level.objects[static_cast<std::size_t>(index)];
+    const SolidObject plain;
+    o.kind = static_cast<solidtile::ObjectKind>(k);
+    o.dir = o.kind == solidtile::ObjectKind::Block ? plain.dir : static_cast<ObjectDir>(d);
+    o.springSpeed = plain.springSpeed;
+    if (o.kind == solidtile::ObjectKind::Spring) {
+      if (springSpeed < 1 || springSpeed > SpringSpeed::kMax) {
+        return fail(fn, stStatus_badValue,
+                    outside("springSpeed", springSpeed, 1, SpringSpeed::kMax) + " (subpixels a frame; red " +
+                        num(SpringSpeed::kRed) + ", yellow " + num(SpringSpeed::kYellow) + ")");
+      }
+      o.springSpeed = springSpeed;
+    }
+    if (o.kind != solidtile::ObjectKind::Block) {
+      const char* name = objectKindName(o.kind);
+      if (o.topOnly) {
+        return fail(fn, stStatus_badValue, "object " + num(index) + " is top-only; " + name +
+                                               " are solid on every side (stLevel_SetObject with topOnly false first)");
+      }
+      if (!o.slope.empty()) {
+        return fail(fn, stStatus_badValue, "object " + num(index) + " is sloped; " + name +
+                                               " are flat (stLevel_SetObjectSlope with count 0 first)");
+      }
+    }
+    if (std::string why = objectProblem(o); !why.empty()) return fail(fn, stStatus_badValue, "object " + num(index) + ": " + why);
+    l->file.level.objects.set(static_cast<std::size_t>(index), std::move(o));
+    return stStatus_ok;
+  });
+}
+
+stStatus stLevel_GetObjectSlope(stLevelId level, int32_t index, uint8_t* heights, size_t capacity, size_t* outCount) {
+  constexpr const char* fn = "stLevel_GetObjectSlope";
+  return guarded(fn, [&] {
+    if (!outCount) return nullArgument(fn, "outCount");
+    LevelObject* l = nullptr;
+    if (const stStatus st = findObject(fn, level, index, &l)) return st;
+    const std::vector<std::uint8_t>& slope = l->file.level.objects[static_cast<std::size_t>(index)].slope;
+    *outCount = slope.size();
+    if (slope.empty()) return stStatus_ok;
+    if (capacity < slope.size()) {
+      return fail(fn, stStatus_tooSmall, "the object has " + num(static_cast<long>(slope.size())) + " heights; capacity is " +
+                                             num(static_cast<long>(capacity)));
+    }
+    if (!heights) return nullArgument(fn, "heights");
+    std::copy(slope.begin(), slope.end(), heights);
+    return stStatus_ok;
+  });
+}
+
+stStatus stLevel_SetObjectSlope(stLevelId level, int32_t index, const uint8_t* heights, size_t count) {
+  constexpr const char* fn = "stLevel_SetObjectSlope";
+  return guarded(fn, [&] {
+    LevelObject* l = nullptr;
+    if (const stStatus st = findObject(fn, level, index, &l)) return st;
+    SolidObject o = l->file.level.objects[static_cast<std::size_t>(index)];
+    if (count > 0) {
+      if (!heights) return nullArgument(fn, "heights");
+      if (o.kind != solidtile::ObjectKind::Block) {
+        return fail(fn, stStatus_badValue, "object " + num(index) + " is " + objectKindName(o.kind) +
+                                               "; only a block takes a slope (the games' springs and spikes are flat)");
+      }
+      const auto columns = static_cast<std::size_t>(slopeColumns(o));
+      if (count != columns) {
+        return fail(fn, stStatus_badValue, "count is " + num(static_cast<long>(count)) + ", expected w / 2 = " +
+                                               num(static_cast<long>(columns)) + " (one height per 2 px column)");
+      }
+      const int most = std::min(o.h, ObjectLimits::kMaxSlopeHeight);
+      for (std::size_t c = 0; c < count; ++c) {
+        if (heights[c] > most) {
+          return fail(fn, stStatus_badValue, outside("heights[" + num(static_cast<long>(c)) + "]", heights[c], 0, most) +
+                                                 " (at most h = " + num(o.h) + " and " + num(ObjectLimits::kMaxSlopeHeight) + ")");
+        }
+      }
+    }
+    if (count == 0) o.slope.clear();
+    else o.slope.assign(heights, heights + count);
+    if (std::string why = objectProblem(o); !why.empty()) return fail(fn, stStatus_badValue, "object " + num(index) + ": " + why);
+    l->file.level.objects.set(static_cast<std::size_t>(index), std::move(o));
+    return stStatus_ok;
+  });
+}
+
+const char* stObjectKindName(stObjectKind kind) {
+  const long k = enumValue(kind);
+  return k >= stObjectKind_block && k <= stObjectKind_spikes ? objectKindName(static_cast<solidtile::ObjectKind>(k)) : "?";
+}
+
+const char* stObjectDirName(stObjectDir dir) {
+  const long d = enumValue(dir);
+  return d >= stObjectDir_up && d <= stObjectDir_right ? objectDirName(static_cast<ObjectDir>(d)) : "?";
+}
+
+}  // extern "C"

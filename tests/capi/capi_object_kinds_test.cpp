@@ -1,0 +1,293 @@
+// Level format 6 through the C API: an object's kind, direction and spring
+// speed, a sloped object's heights, and the hurt state spikes start. New
+// calls beside stObjectDef and stPlayerState, whose layouts 0.3 keeps.
+#include <string>
+#include <vector>
+
+#include "capi_support.h"
+
+namespace solidtile::test {
+namespace {
+
+using ::testing::HasSubstr;
+using Heights = std::vector<std::uint8_t>;
+
+// A floor on row 3 (its top at y 48), two flat 16 px high blocks standing on
+// it: object 0 (16x16 at x 16) under the start, object 1 (32x16 at x 96).
+const char kLevel[] = R"({"format": "solidtile-level", "version": 6, "name": "kinds", "width": 10, "height": 4,
+  "start": {"x": 24, "y": 8},
+  "masks": [{"heights": [16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16], "angle": 0}],
+  "layers": [{"tiles": [0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                        1, 1, 1, 1, 1, 1, 1, 1, 1, 1]}],
+  "path_switchers": [],
+  "objects": [
+    {"w": 16, "h": 16, "path": [[16, 32]]},
+    {"w": 32, "h": 16, "path": [[96, 32]]}
+  ]})";
+
+stLevelId load() {
+  stLevelId level = stNullLevelId;
+  EXPECT_EQ(stLoadLevelMemory(kLevel, sizeof kLevel - 1, &level), stStatus_ok) << stLastMessage();
+  return level;
+}
+
+// Sonic 1 dropped from (x, 8), recording his steps.
+stControllerId dropAt(stLevelId level, int32_t x) {
+  stControllerDef def = stDefaultControllerDef();
+  def.profile = stProfile_sonic1;
+  def.useLevelStart = false;
+  def.startX = x;
+  def.startY = 8;
+  stControllerId c = stNullControllerId;
+  EXPECT_EQ(stCreateController(level, &def, &c), stStatus_ok) << stLastMessage();
+  return c;
+}
+
+// Steps until an event of `kind` (or `frames` pass); true when it came.
+bool stepUntil(stControllerId c, stEventKind kind, int frames) {
+  for (int f = 0; f < frames; ++f) {
+    EXPECT_EQ(stController_Step(c, 0), stStatus_ok) << stLastMessage();
+    stStepRecord r{};
+    EXPECT_EQ(stController_GetStepRecord(c, &r), stStatus_ok) << stLastMessage();
+    for (int k = 0; k < r.eventCount; ++k) {
+      if (r.events[k].kind == kind) return true;
+    }
+  }
+  return false;
+}
+
+struct Kind {
+  stObjectKind kind = stObjectKind_block;
+  stObjectDir dir = stObjectDir_up;
+  int32_t speed = 0;
+};
+Kind kindOf(stLevelId level, int32_t index) {
+  Kind k;
+  EXPECT_EQ(stLevel_GetObjectKind(level, index, &k.kind, &k.dir, &k.speed), stStatus_ok) << stLastMessage();
+  return k;
+}
+Heights slopeOf(stLevelId level, int32_t index) {
+  size_t count = 0;
+  Heights h(ST_MAX_SLOPE_HEIGHT);
+  EXPECT_EQ(stLevel_GetObjectSlope(level, index, h.data(), h.size(), &count), stStatus_ok) << stLastMessage();
+  h.resize(count);
+  return h;
+}
+
+TEST(CApiObjectKinds, AKindSetInCodeActsAsTheGamesDo) {
+  const stLevelId level = load();
+  Kind k = kindOf(level, 0);
+  EXPECT_EQ(k.kind, stObjectKind_block);
+  EXPECT_EQ(k.dir, stObjectDir_up);
+  EXPECT_EQ(k.speed, ST_SPRING_RED);  // a block has no speed: the default reads
+  // A yellow spring under the start launches him at its speed.
+  ST_ASSERT_OK(stLevel_SetObjectKind(level, 0, stObjectKind_spring, stObjectDir_up, ST_SPRING_YELLOW));
+  k = kindOf(level, 0);
+  EXPECT_EQ(k.kind, stObjectKind_spring);
+  EXPECT_EQ(k.speed, ST_SPRING_YELLOW);
+  stControllerId c = dropAt(level, 24);
+  ASSERT_TRUE(stepUntil(c, stEvent_springLaunched, 60)) << "the spring set in code does not launch";
+  stPlayerState s{};
+  ST_ASSERT_OK(stController_GetPlayerState(c, &s));
+  EXPECT_EQ(s.ysp, -ST_SPRING_YELLOW);
+  stDestroyController(c);
+  // Back to a block: he lands on it and stays.
+  ST_ASSERT_OK(stLevel_SetObjectKind(level, 0, stObjectKind_block, stObjectDir_left, 0));
+  k = kindOf(level, 0);
+  EXPECT_EQ(k.dir, stObjectDir_up);  // a block keeps no direction
+  c = dropAt(level, 24);
+  EXPECT_FALSE(stepUntil(c, stEvent_springLaunched, 90));
+  stPlayerObjectState o{};
+  ST_ASSERT_OK(stController_GetPlayerObjectState(c, &o));
+  EXPECT_EQ(o.standingOn, 0);
+  // Any pointer may be NULL.
+  ST_EXPECT_OK(stLevel_GetObjectKind(level, 0, nullptr, nullptr, nullptr));
+  stDestroyController(c);
+  stDestroyLevel(level);
+}
+
+TEST(CApiObjectKinds, AWrongKindIsRefusedNamingItAndChangesNothing) {
+  const stLevelId level = load();
+  ST_ASSERT_OK(stLevel_SetObjectKind(level, 0, stObjectKind_spikes, stObjectDir_left, 0));
+  auto refused = [&](stStatus status, const char* says) {
+    EXPECT_THAT(stLastMessage(), HasSubstr(says));
+    EXPECT_EQ(status, stStatus_badValue) << stLastMessage();
+    const Kind k = kindOf(level, 0);
+    EXPECT_EQ(k.kind, stObjectKind_spikes);
+    EXPECT_EQ(k.dir, stObjectDir_left);
+  };
+  // 3 is the one value past the kinds that C++ can hold in the enum (a C caller
+  // may pass any int: c11_program.c passes a direction of 9).
+  stObjectKind badKind{};
+  storeRaw(badKind, 3);
+  refused(stLevel_SetObjectKind(level, 0, badKind, stObjectDir_up, ST_SPRING_RED), "kind is 3, not 0 (stObjectKind_block)");
+  refused(stLevel_SetObjectKind(level, 0, stObjectKind_spring, stObjectDir_up, 0), "springSpeed is 0, outside 1..32767");
+  refused(stLevel_SetObjectKind(level, 0, stObjectKind_spring, stObjectDir_up, 40000), "springSpeed is 40000");
+  EXPECT_EQ(stLevel_SetObjectKind(level, 2, stObjectKind_spring, stObjectDir_up, ST_SPRING_RED), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("index is 2, outside 0..1"));
+  EXPECT_EQ(stLevel_GetObjectKind(level, -1, nullptr, nullptr, nullptr), stStatus_badValue);
+  // Springs and spikes are solid on every side and flat.
+  stObjectDef def = stDefaultObjectDef();
+  ST_ASSERT_OK(stLevel_GetObject(level, 1, &def));
+  def.topOnly = true;
+  ST_ASSERT_OK(stLevel_SetObject(level, 1, &def));
+  EXPECT_EQ(stLevel_SetObjectKind(level, 1, stObjectKind_spring, stObjectDir_up, ST_SPRING_RED), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("object 1 is top-only"));
+  def.topOnly = false;
+  ST_ASSERT_OK(stLevel_SetObject(level, 1, &def));
+  const Heights ramp(16, 8);
+  ST_ASSERT_OK(stLevel_SetObjectSlope(level, 1, ramp.data(), ramp.size()));
+  EXPECT_EQ(stLevel_SetObjectKind(level, 1, stObjectKind_spikes, stObjectDir_up, 0), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("object 1 is sloped"));
+  EXPECT_EQ(kindOf(level, 1).kind, stObjectKind_block);
+  EXPECT_EQ(slopeOf(level, 1), ramp);
+  EXPECT_STREQ(stObjectKindName(stObjectKind_spikes), "spikes");
+  EXPECT_STREQ(stObjectDirName(stObjectDir_right), "right");
+  EXPECT_STREQ(stObjectKindName(badKind), "?");
+  stDestroyLevel(level);
+}
+
+// A slope set in code is the table the player stands on: 4 px lower heights
+// put him 4 px lower on object 1 than its flat top does.
+TEST(CApiObjectKinds, ASlopeSetInCodeIsWhatThePlayerStandsOn) {
+  const stLevelId level = load();
+  EXPECT_TRUE(slopeOf(level, 1).empty());  // flat: no heights
+  size_t count = 99;
+  ST_EXPECT_OK(stLevel_GetObjectSlope(level, 1, nullptr, 0, &count));
+  EXPECT_EQ(count, 0u);
+  auto restingY = [&] {
+    const stControllerId c = dropAt(level, 112);
+    for (int f = 0; f < 90; ++f) EXPECT_EQ(stController_Step(c, 0), stStatus_ok) << stLastMessage();
+    stPlayerState s{};
+    EXPECT_EQ(stController_GetPlayerState(c, &s), stStatus_ok);
+    stPlayerObjectState o{};
+    EXPECT_EQ(stController_GetPlayerObjectState(c, &o), stStatus_ok);
+    EXPECT_EQ(o.standingOn, 1);
+    EXPECT_FALSE(s.airborne);
+    stDestroyController(c);
+    return s.y >> 8;
+  };
+  const int32_t flat = restingY();
+  const Heights lower(16, 12);
+  ST_ASSERT_OK(stLevel_SetObjectSlope(level, 1, lower.data(), lower.size()));
+  EXPECT_EQ(slopeOf(level, 1), lower);
+  EXPECT_EQ(restingY(), flat + 4);
+  // Asking the size first: too small writes nothing and says how many.
+  Heights two(2, 0xEE);
+  EXPECT_EQ(stLevel_GetObjectSlope(level, 1, two.data(), two.size(), &count), stStatus_tooSmall);
+  EXPECT_EQ(count, 16u);
+  EXPECT_EQ(two, Heights(2, 0xEE));
+  // Flat again with count 0.
+  ST_ASSERT_OK(stLevel_SetObjectSlope(level, 1, nullptr, 0));
+  EXPECT_TRUE(slopeOf(level, 1).empty());
+  EXPECT_EQ(restingY(), flat);
+  stDestroyLevel(level);
+}
+
+TEST(CApiObjectKinds, HeightsOutOfTheFormatsRangeAreRefusedNamingThem) {
+  const stLevelId level = load();
+  Heights h(16, 16);
+  ST_ASSERT_OK(stLevel_SetObjectSlope(level, 1, h.data(), h.size()));  // 16 = h: the top
+  const Heights set = h;
+  auto refused = [&](stStatus status, stStatus want, const char* says) {
+    EXPECT_EQ(status, want) << stLastMessage();
+    EXPECT_THAT(stLastMessage(), HasSubstr(says));
+    EXPECT_EQ(slopeOf(level, 1), set);
+  };
+  h[5] = 17;
+  refused(stLevel_SetObjectSlope(level, 1, h.data(), h.size()), stStatus_badValue, "heights[5] is 17, outside 0..16");
+  h[5] = 200;
+  refused(stLevel_SetObjectSlope(level, 1, h.data(), h.size()), stStatus_badValue, "heights[5] is 200");
+  h[5] = 0;
+  refused(stLevel_SetObjectSlope(level, 1, h.data(), 15), stStatus_badValue, "count is 15, expected w / 2 = 16");
+  refused(stLevel_SetObjectSlope(level, 1, nullptr, 16), stStatus_nullArgument, "heights is NULL");
+  refused(stLevel_SetObjectSlope(level, 5, h.data(), h.size()), stStatus_badValue, "index is 5");
+  size_t count = 0;
+  refused(stLevel_GetObjectSlope(level, 1, h.data(), h.size(), nullptr), stStatus_nullArgument, "outCount is NULL");
+  refused(stLevel_GetObjectSlope(level, 1, nullptr, 16, &count), stStatus_nullArgument, "heights is NULL");
+  // A tall object's heights stop at 127, the games' signed bytes.
+  stObjectDef def = stDefaultObjectDef();
+  def.w = 4;
+  def.h = 400;
+  int32_t tall = -1;
+  ST_ASSERT_OK(stLevel_AddObject(level, &def, &tall));
+  const Heights top = {127, 127}, over = {127, 128};
+  ST_EXPECT_OK(stLevel_SetObjectSlope(level, tall, top.data(), top.size()));
+  EXPECT_EQ(stLevel_SetObjectSlope(level, tall, over.data(), over.size()), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("heights[1] is 128, outside 0..127"));
+  // Springs and spikes take no slope.
+  ST_ASSERT_OK(stLevel_SetObjectKind(level, 0, stObjectKind_spring, stObjectDir_up, ST_SPRING_RED));
+  const Heights eight(8, 4);
+  EXPECT_EQ(stLevel_SetObjectSlope(level, 0, eight.data(), eight.size()), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("object 0 is spring; only a block takes a slope"));
+  ST_EXPECT_OK(stLevel_SetObjectSlope(level, 0, nullptr, 0));  // flat stays flat
+  stDestroyLevel(level);
+}
+
+// Spikes under the start hurt him; getting the hurt state with the others
+// and setting all back rewinds the knock-back exactly, and stPlayerState
+// alone leaves the hurt state as the controller has it.
+TEST(CApiObjectKinds, TheHurtStateIsReadAndRewoundExactly) {
+  const stLevelId level = load();
+  ST_ASSERT_OK(stLevel_SetObjectKind(level, 0, stObjectKind_spikes, stObjectDir_up, 0));
+  const stControllerId c = dropAt(level, 24);
+  stPlayerHurtState hurt{};
+  ST_ASSERT_OK(stController_GetPlayerHurtState(c, &hurt));
+  EXPECT_FALSE(hurt.hurt);
+  EXPECT_EQ(hurt.invulnerable, 0);
+  ASSERT_TRUE(stepUntil(c, stEvent_hurt, 60)) << "the spikes set in code do not hurt";
+  ST_ASSERT_OK(stController_GetPlayerHurtState(c, &hurt));
+  EXPECT_TRUE(hurt.hurt);
+  EXPECT_EQ(hurt.invulnerable, 120);  // Sonic 1's flashtime, $78
+  stPlayerState s{};
+  stPlayerObjectState o{};
+  ST_ASSERT_OK(stController_GetPlayerState(c, &s));
+  ST_ASSERT_OK(stController_GetPlayerObjectState(c, &o));
+  auto run = [&] {
+    std::vector<int32_t> out;
+    for (int f = 0; f < 80; ++f) {
+      EXPECT_EQ(stController_Step(c, stInput_right), stStatus_ok);
+      stPlayerState now{};
+      stPlayerHurtState h{};
+      EXPECT_EQ(stController_GetPlayerState(c, &now), stStatus_ok);
+      EXPECT_EQ(stController_GetPlayerHurtState(c, &h), stStatus_ok);
+      out.insert(out.end(), {now.x, now.y, now.xsp, now.ysp, h.hurt ? 1 : 0, h.invulnerable});
+    }
+    return out;
+  };
+  const std::vector<int32_t> knockBack = run();
+  stPlayerHurtState after{};
+  ST_ASSERT_OK(stController_GetPlayerHurtState(c, &after));
+  EXPECT_FALSE(after.hurt) << "he should have landed out of the hurt state within 80 frames";
+  // stPlayerState alone leaves the hurt state as it is.
+  const stPlayerHurtState marked{true, 7};
+  ST_ASSERT_OK(stController_SetPlayerHurtState(c, &marked));
+  ST_ASSERT_OK(stController_SetPlayerState(c, &s));
+  ST_ASSERT_OK(stController_SetPlayerObjectState(c, &o));
+  stPlayerHurtState kept{};
+  ST_ASSERT_OK(stController_GetPlayerHurtState(c, &kept));
+  EXPECT_TRUE(kept.hurt);
+  EXPECT_EQ(kept.invulnerable, 7);
+  ST_ASSERT_OK(stController_SetPlayerHurtState(c, &hurt));
+  EXPECT_EQ(run(), knockBack);
+  // Without the hurt state he has control: the right button moves him otherwise.
+  ST_ASSERT_OK(stController_SetPlayerState(c, &s));
+  ST_ASSERT_OK(stController_SetPlayerObjectState(c, &o));
+  const stPlayerHurtState none{false, 0};
+  ST_ASSERT_OK(stController_SetPlayerHurtState(c, &none));
+  EXPECT_NE(run(), knockBack);
+  // Errors as the other state calls give them.
+  EXPECT_EQ(stController_GetPlayerHurtState(c, nullptr), stStatus_nullArgument);
+  EXPECT_EQ(stController_SetPlayerHurtState(c, nullptr), stStatus_nullArgument);
+  stControllerDef boxDef = stDefaultControllerDef();
+  boxDef.kind = stControllerKind_box;
+  stControllerId box = stNullControllerId;
+  ST_ASSERT_OK(stCreateController(level, &boxDef, &box));
+  EXPECT_EQ(stController_GetPlayerHurtState(box, &hurt), stStatus_wrongKind);
+  EXPECT_EQ(stController_SetPlayerHurtState(box, &hurt), stStatus_wrongKind);
+  stDestroyLevel(level);
+  EXPECT_EQ(stController_GetPlayerHurtState(c, &hurt), stStatus_staleId);
+}
+
+}  // namespace
+}  // namespace solidtile::test
