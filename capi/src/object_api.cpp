@@ -139,13 +139,16 @@ stStatus stLevel_SetObject(stLevelId level, int32_t index, const stObjectDef* de
     if (const stStatus st = checkObjectIndex(fn, l->file.level, index)) return st;
     SolidObject o;
     if (const stStatus st = objectFromDef(fn, def, &o)) return st;
-    // The def does not carry level format 6's fields yet: keep the object's
-    // kind and slope, so a get-change-set round trip loses nothing.
+    // The def does not carry level format 6's and 7's fields yet: keep the
+    // object's kind, slope and a bridge's logs (and its top-only flag), so a
+    // get-change-set round trip loses nothing.
     const SolidObject& was = l->file.level.objects[static_cast<std::size_t>(index)];
     o.kind = was.kind;
     o.dir = was.dir;
     o.springSpeed = was.springSpeed;
     o.slope = was.slope;
+    o.logs = was.logs;
+    if (was.kind == solidtile::ObjectKind::Bridge) o.topOnly = true;
     if (std::string p = objectProblem(o); !p.empty()) {
       return fail(fn, stStatus_badValue, "object " + std::to_string(index) + " keeps its kind and slope: " + p);
     }

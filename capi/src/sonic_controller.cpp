@@ -70,6 +70,9 @@ stStatus stController_SetPlayerState(stControllerId controller, const stPlayerSt
     next.frame = s.frame;
     next.standingOn = s.standingOn;
     next.pushingObject = s.pushingObject;
+    next.bridge = s.bridge;
+    next.bridgeLog = s.bridgeLog;
+    next.bridgeBend = s.bridgeBend;
     next.hurt = s.hurt;
     next.invulnerable = s.invulnerable;
     s = next;

@@ -109,6 +109,11 @@ SolidObject movedObject(const SolidObject& o, int dx, int dy) {
 }
 
 SolidObject resizedObject(const SolidObject& o, int w, int h) {
+  if (o.kind == ObjectKind::Bridge) {  // a whole number of logs: the nearest to w
+    SolidObject out = withLogs(o, (w + BridgeLogs::kLogWidth / 2) / BridgeLogs::kLogWidth);
+    out.h = clampSize(h);
+    return out;
+  }
   SolidObject out = o;
   out.w = clampSize(w);
   out.h = clampSize(h);
@@ -126,12 +131,27 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
   const SolidObject plain;
   SolidObject out = o;
   out.kind = kind;
-  if (kind == ObjectKind::Block) out.dir = plain.dir;
+  if (kind == ObjectKind::Block || kind == ObjectKind::Bridge) out.dir = plain.dir;
   if (kind != ObjectKind::Spring) out.springSpeed = plain.springSpeed;
   if (kind != ObjectKind::Block) {
     out.topOnly = false;
     out.slope.clear();  // the games' springs and spikes read a flat top
   }
+  if (kind != ObjectKind::Bridge) {
+    out.logs = plain.logs;
+    return out;
+  }
+  // A bridge stays put, flat and top-only, as wide as its logs.
+  out.topOnly = true;
+  out.path.resize(1);
+  out.speed = 0;
+  return withLogs(out, out.w / BridgeLogs::kLogWidth);
+}
+
+SolidObject withLogs(const SolidObject& o, int logs) {
+  SolidObject out = o;
+  out.logs = static_cast<std::uint8_t>(std::clamp(logs, BridgeLogs::kMin, BridgeLogs::kMax));
+  out.w = out.logs * BridgeLogs::kLogWidth;
   return out;
 }
 
@@ -144,7 +164,8 @@ SolidObject withWaypointAt(const SolidObject& o, int k, int handleX, int handleY
 
 SolidObject withWaypointInserted(const SolidObject& o, int k, int handleX, int handleY) {
   SolidObject out = o;
-  if (static_cast<int>(o.path.size()) >= ObjectLimits::kMaxWaypoints) return out;
+  // A bridge stays where it is (objectKindProblem).
+  if (static_cast<int>(o.path.size()) >= ObjectLimits::kMaxWaypoints || o.kind == ObjectKind::Bridge) return out;
   const int at = std::clamp(k + 1, 0, static_cast<int>(o.path.size()));
   out.path.insert(out.path.begin() + at, Waypoint{handleX - o.w / 2, handleY - o.h / 2});
   return out;

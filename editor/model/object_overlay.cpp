@@ -38,7 +38,8 @@ ObjectSolidBox objectSolidBox(const ObjectList& objects, int index, std::uint32_
   b.body = {x, y, x + o.w - 1, y + o.h - 1};
   const int obX = x + o.w / 2;
   if (o.topOnly) {
-    const int surface = y + cfg.platformLandSurface;
+    // A bridge lands the player on its logs' top in every game (obY - 8).
+    const int surface = y + (o.kind == ObjectKind::Bridge ? 0 : cfg.platformLandSurface);
     b.solid = {obX - o.w / 2, surface, obX + o.w / 2 - 1, surface};
     b.surface = b.solid;
     b.window = {b.solid.x0, surface - kLandAbove + (cfg.platformLandsAtZeroDistance ? 0 : 1), b.solid.x1, surface + kLandBelow};
@@ -47,6 +48,23 @@ ObjectSolidBox objectSolidBox(const ObjectList& objects, int index, std::uint32_
     b.solid = {obX - d1, obY - o.h / 2, obX + d1, obY + o.h / 2 - 1};
   }
   return b;
+}
+
+std::vector<PixelRect> bridgeLogRects(const ObjectList& objects, int index, const PlayerState& s, const PlayerConfig& cfg) {
+  const SolidObject& o = objects[static_cast<std::size_t>(index)];
+  std::vector<PixelRect> out;
+  if (o.kind != ObjectKind::Bridge) return out;
+  const ObjectPos p = objects.position(static_cast<std::size_t>(index), s.frame);
+  const int x = p.x >> 8, y = p.y >> 8, n = o.logs;
+  // Bri_Main: the first log's centre is obX - (logs / 2) * 16, obX = x + 8 * logs + 8.
+  const int first = x + 8 * n + 8 - (n >> 1) * BridgeLogs::kLogWidth - BridgeLogs::kLogWidth / 2;
+  const bool bent = s.bridge == index;
+  for (int k = 0; k < n; ++k) {
+    const int sag = bent ? bridgeLogSag(n, s.bridgeLog, s.bridgeBend, k, cfg.sine) : 0;
+    const int left = first + k * BridgeLogs::kLogWidth;
+    out.push_back({left, y + sag, left + BridgeLogs::kLogWidth - 1, y + sag + kBridgeLogDrawHeight - 1});
+  }
+  return out;
 }
 
 bool objectTestActed(ObjectOutcome o) {
@@ -165,6 +183,7 @@ void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugO
     } else {
       out.outlines.push_back(levelRectOf(b.solid, object_colours::kSolidBox));
     }
+    for (const PixelRect& r : bridgeLogRects(list, i, s, *f.config)) out.outlines.push_back(levelRectOf(r, object_colours::kLog));
     if (o.labels && (standing || pushing)) {
       out.labels.push_back({static_cast<float>(b.body.x0), static_cast<float>(b.body.y1 + 1),
                             standing ? object_colours::kStanding : object_colours::kPushing,

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "model/debug_shapes.h"
+#include "solidtile/sonic/bridge.h"
 #include "solidtile/sonic/player.h"
 #include "solidtile/sonic/step_record.h"
 
@@ -26,6 +27,7 @@ inline constexpr Colour kStanding = 0xFFFFFF40u;   // the object stood on (cyan)
 inline constexpr Colour kPushing = 0xFFDC50FFu;    // the object pushed against (magenta)
 inline constexpr Colour kTestMoved = 0xFF30A8FFu;  // a test that moved the player, its push-out arrow (orange)
 inline constexpr Colour kTestIdle = 0xC0A0A0A0u;   // a test that moved nothing (grey)
+inline constexpr Colour kLog = 0xFF3070A0u;        // a bridge's logs where they sag to (brown)
 }  // namespace object_colours
 
 // Object `index` at one frame, in level pixels.
@@ -45,6 +47,12 @@ struct ObjectSolidBox {
   PixelRect surface, window;
 };
 ObjectSolidBox objectSolidBox(const ObjectList& objects, int index, std::uint32_t frame, const PlayerConfig& cfg);
+
+// A bridge's logs at the frame, each kLogWidth wide and kBridgeLogDrawHeight
+// tall from its top, sagged as PlayerState's bridge fields bend them (the
+// logs' top is the player's feet row + 1; empty for another kind).
+inline constexpr int kBridgeLogDrawHeight = 8;
+std::vector<PixelRect> bridgeLogRects(const ObjectList& objects, int index, const PlayerState& s, const PlayerConfig& cfg);
 
 // Whether the outcome moved the player or changed what he stands on.
 bool objectTestActed(ObjectOutcome o);

@@ -51,6 +51,9 @@ std::vector<ValueChange> changedValues(const PlayerState& a, const PlayerState& 
   if (a.balancing != b.balancing) out.push_back({"balancing", balanceName(a.balancing), balanceName(b.balancing)});
   number("standing on", a.standingOn, b.standingOn);
   number("pushing on", a.pushingObject, b.pushingObject);
+  number("bridge", a.bridge, b.bridge);
+  number("bridge log", a.bridgeLog, b.bridgeLog);
+  number("bridge bend", a.bridgeBend, b.bridgeBend);
   number("frame", static_cast<int>(a.frame), static_cast<int>(b.frame));
   flag("out of level", a.outOfLevel, b.outOfLevel);
   if (a.move != b.move) out.push_back({"move", moveName(a.move), moveName(b.move)});

@@ -79,6 +79,15 @@ std::vector<StateRow> sonicStateRows(const PlayerState& s, const PlayerState& p)
   } else {
     add(rows, "pushing on", s.pushingObject != p.pushingObject, "no object");
   }
+  // A bridge's bend (Obj11's objoff_3F, objoff_3E), only while one is live.
+  if (s.bridge >= 0 || p.bridge >= 0) {
+    const bool changed = s.bridge != p.bridge || s.bridgeLog != p.bridgeLog || s.bridgeBend != p.bridgeBend;
+    if (s.bridge >= 0) {
+      add(rows, "bridge", changed, "#%d  log %d  bend $%02X", s.bridge, s.bridgeLog, s.bridgeBend);
+    } else {
+      add(rows, "bridge", changed, "flat");
+    }
+  }
   // The objects stand where they were on this frame number (objectPosition).
   add(rows, "frame", s.frame != p.frame, "%u", s.frame);
   return rows;

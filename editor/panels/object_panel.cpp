@@ -46,12 +46,20 @@ void platformList(EditorContext& ctx) {
 }
 
 // The kind (format version 6) and its fields: a spring's direction and
-// speed (the games' red and yellow a click away), spikes' pointed side.
+// speed (the games' red and yellow a click away), spikes' pointed side, a
+// bridge's log count (version 7).
 void kindFields(EditorContext& ctx, SolidObject& o) {
   int kind = static_cast<int>(o.kind);
-  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0")) o = withKind(o, static_cast<ObjectKind>(kind));
+  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0")) o = withKind(o, static_cast<ObjectKind>(kind));
   track(ctx);
   if (o.kind == ObjectKind::Block) return;
+  if (o.kind == ObjectKind::Bridge) {
+    int logs = o.logs;
+    if (ImGui::SliderInt("logs", &logs, BridgeLogs::kMin, BridgeLogs::kMax)) o = withLogs(o, logs);
+    track(ctx);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("16 px logs (Obj11's subtype); the width follows");
+    return;
+  }
   int dir = static_cast<int>(o.dir);
   if (ImGui::Combo(o.kind == ObjectKind::Spring ? "launches" : "points", &dir, "up\0down\0left\0right\0")) {
     o.dir = static_cast<ObjectDir>(dir);
@@ -101,7 +109,8 @@ void drawObjectSection(EditorContext& ctx) {
   int wait = o.wait;
   if (ImGui::DragInt("wait frames", &wait, 0.25f, 0, ObjectLimits::kMaxWait, "%d", ImGuiSliderFlags_AlwaysClamp)) o.wait = wait;
   track(ctx);
-  ImGui::BeginDisabled(o.kind != ObjectKind::Block);  // springs and spikes are solid on every side
+  // Springs and spikes are solid on every side, a bridge top-only.
+  ImGui::BeginDisabled(o.kind != ObjectKind::Block);
   ImGui::Checkbox("top only (one-way)", &o.topOnly);
   ImGui::EndDisabled();
   ctx.platformTopOnly = {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y, ImGui::GetItemRectSize().x,

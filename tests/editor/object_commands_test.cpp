@@ -223,4 +223,34 @@ TEST(ObjectEdit, KindsStayWellFormedAndUndo) {
 }
 
 }  // namespace
+// The kind combo's bridge and the logs slider (format version 7): top-only,
+// one waypoint, as wide as its logs, resized in whole logs.
+TEST(ObjectEdit, BridgesStayWellFormedAndUndo) {
+  Session s;
+  s.place(100, 50);
+  const SolidObject platform = s.objects()[0];  // 48 px wide, two waypoints, moving
+  SolidObject spring = withKind(platform, ObjectKind::Spring);
+  spring.dir = ObjectDir::Left;
+  const SolidObject bridge = withKind(spring, ObjectKind::Bridge);
+  EXPECT_EQ(bridge.logs, 3);  // 48 / 16
+  EXPECT_EQ(bridge.w, 48);
+  EXPECT_TRUE(bridge.topOnly);
+  EXPECT_EQ(bridge.path.size(), 1u);
+  EXPECT_EQ(bridge.dir, ObjectDir::Up);
+  EXPECT_EQ(objectProblem(bridge), "");
+  s.edit("Platform kind", 0, platform, bridge);
+  const SolidObject twelve = withLogs(bridge, 12);
+  EXPECT_EQ(twelve.w, 192);
+  EXPECT_EQ(withLogs(bridge, 40).logs, 16);
+  EXPECT_EQ(withLogs(bridge, 0).logs, 1);
+  EXPECT_EQ(resizedObject(twelve, 70, 20).w, 64);  // the nearest whole logs: 4
+  EXPECT_EQ(objectProblem(resizedObject(twelve, 70, 20)), "");
+  EXPECT_EQ(withWaypointInserted(twelve, 0, 300, 300).path.size(), 1u);
+  const SolidObject block = withKind(twelve, ObjectKind::Block);
+  EXPECT_EQ(block.logs, 0);
+  EXPECT_EQ(objectProblem(block), "");
+  actions::undo(s.ctx);
+  EXPECT_EQ(s.objects()[0], platform);
+}
+
 }  // namespace solidtile::editor

@@ -245,5 +245,46 @@ TEST(ObjectBreakpoints, ABreakpointOnEachObjectEventStopsTheTimelineOnItsFirstFr
   }
 }
 
+// A bridge's logs drawn where they sag: flat until the player stands on it,
+// then each log at bridgeLogSag's depth (Obj11_BendData, 4 logs: 2, 4, 4, 2).
+TEST(ObjectOverlay, ABridgesLogsAreDrawnAtTheirSag) {
+  SolidObject b = object(24, 144, 64, 16, true);
+  b.kind = ObjectKind::Bridge;
+  b.logs = 4;
+  ObjectList list({b});
+  const PlayerConfig cfg = defaultPlayerConfig(Profile::Sonic1);
+  PlayerState flat;
+  std::vector<PixelRect> logs = bridgeLogRects(list, 0, flat, cfg);
+  ASSERT_EQ(logs.size(), 4u);
+  // Bri_Main: obX = 24 + 4 * 8 + 8 = 64, the first log's centre obX - 2 * 16 = 32.
+  EXPECT_EQ(logs[0], (PixelRect{24, 144, 39, 151}));
+  EXPECT_EQ(logs[3], (PixelRect{72, 144, 87, 151}));
+  PlayerState on;
+  on.bridge = 0;
+  on.bridgeLog = 1;
+  on.bridgeBend = 0x40;
+  logs = bridgeLogRects(list, 0, on, cfg);
+  EXPECT_EQ(logs[1].y0, 144 + 4);  // the log stood on sags Obj11_BendData's 4
+  for (int k = 0; k < 4; ++k) EXPECT_EQ(logs[static_cast<std::size_t>(k)].y0, 144 + bridgeLogSag(4, 1, 0x40, k, cfg.sine)) << k;
+  EXPECT_TRUE(bridgeLogRects(ObjectList({object(0, 0, 16, 16, false)}), 0, on, cfg).empty());
+}
+
+TEST(ObjectOverlay, TheDebuggerDrawsTheLogsOfTheBridgeStoodOn) {
+  SolidObject b = object(24, 144, 128, 16, true);
+  b.kind = ObjectKind::Bridge;
+  b.logs = 8;
+  ObjectSession s({b}, 90, 100);
+  const std::size_t k = s.firstEvent(EventKind::ObjectLanded);
+  ASSERT_GT(k, 0u);
+  for (int i = 0; i < 20; ++i) s.t().stepForward();
+  const PlayerState& now = s.sonic().state(k + 20);
+  ASSERT_EQ(now.standingOn, 0);
+  const DebugShapes shapes = shapesAt(s, k + 20);
+  const std::vector<PixelRect> logs = bridgeLogRects(s.ctx.doc.level().objects, 0, now, s.ctx.debugger.timeline.sonic().config());
+  ASSERT_EQ(logs.size(), 8u);
+  EXPECT_GT(logs[now.bridgeLog].y0, 144);  // sagging under him
+  for (const PixelRect& r : logs) EXPECT_TRUE(hasOutline(shapes, r, object_colours::kLog));
+}
+
 }  // namespace
 }  // namespace solidtile::editor

@@ -26,8 +26,8 @@ solidtile_cli_test(CheckRefusesAMissingFile EXIT 1 STDERR "nope.json: does not e
 solidtile_cli_test(CheckAcceptsLoopRegionsOfVersion4 EXIT 0
   STDOUT "loops.json: ok: level \"Two chunks, one a loop\", 32 x 16 tiles, 2 layers, 1 mask \\(0 auto angles\\), 0 path switchers, 1 loop region, start"
   ARGS check ${data}/loops.json)
-solidtile_cli_test(CheckRefusesANewerVersion EXIT 1 STDERR "version: is 7; this Solidtile reads level files up to version 6"
-  ARGS check ${data}/version7.json)
+solidtile_cli_test(CheckRefusesANewerVersion EXIT 1 STDERR "version: is 8; this Solidtile reads level files up to version 7"
+  ARGS check ${data}/version8.json)
 solidtile_cli_test(CheckAcceptsSlopedObjectsOfVersion6 EXIT 0 STDOUT "sloped.json: ok: level \"A ramp\""
   ARGS check ${data}/sloped.json)
 solidtile_cli_test(CheckNamesABadSlope EXIT 1 STDERR "sloped_bad.json: objects\\[0\\].slope\\[1\\]: is 9, above the object's h \\(8\\)"
@@ -108,6 +108,17 @@ solidtile_cli_test(CheckAcceptsSpringsAndSpikesOfVersion6 EXIT 0
 solidtile_cli_test(CheckNamesABadSpringByObjectAndField EXIT 1
   STDERR "bad_springs.json: objects\\[1\\]\\.direction: is \"north\", expected \"up\", \"down\", \"left\" or \"right\".*objects\\[2\\]: spring cannot be top_only"
   ARGS check ${data}/bad_springs.json)
+# Format version 7: a bridge over a pit (docs/physics.md "Bridges"), checked and run across.
+solidtile_cli_test(CheckAcceptsABridgeOfVersion7 EXIT 0
+  STDOUT "bridge.json: ok: level \"A bridge over a pit\"" ARGS check ${data}/bridge.json)
+solidtile_cli_test(CheckNamesABadBridge EXIT 1
+  STDERR "bad_bridge.json: objects\\[0\\]: w is 100 but a bridge of 8 logs is 128 px wide"
+  ARGS check ${data}/bad_bridge.json)
+# Holding right from x 72 in sonic1: on the bridge at full bend over logs 3 and 4 (frames 70..73) his y is
+# 192 + 8 - 19 = 181 (Obj11_BendData's 8 for logs 3 and 4 of 8); frame 120 is past the pit, not fallen out.
+solidtile_cli_test(SimCrossesABridgeInSonic1 EXIT 0
+  STDOUT "\n7[0-3],2[0-9][0-9][.0-9]*,181[.0-9]*,.*\n120,4[0-9][0-9]"
+  ARGS sim ${data}/bridge.json --input ${data}/hold_right.txt --frames 120 --profile sonic1)
 # Dropped on the red spring at (56, 208): the launch frame's row has ysp -16 px a frame (the games' $FC0 rise
 # cap, Sonic_JumpHeight without a jump, applies from the next frame); blocks would not stop sonic2, springs do.
 solidtile_cli_test(SimLaunchesOffASpringInSonic2 EXIT 0

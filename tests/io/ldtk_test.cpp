@@ -69,6 +69,13 @@ io::LevelFile everything() {
   spikes.path = {{340, 40}};
   spikes.kind = ObjectKind::Spikes;
   f.level.objects.push_back(spikes);
+  SolidObject bridge;  // version 7: the entity field logs
+  bridge.path = {{380, 40}};
+  bridge.kind = ObjectKind::Bridge;
+  bridge.logs = 12;
+  bridge.w = 192;
+  bridge.topOnly = true;
+  f.level.objects.push_back(bridge);
   return f;
 }
 

@@ -105,20 +105,20 @@ TEST(LevelFile, NeverLetsUnknownJsonOverrideAKnownKey) {
 
 TEST(LevelFile, RefusesANewerVersionWithAClearMessage) {
   json doc = minimalLevel();
-  doc["version"] = 7;
-  doc["layers"] = "whatever version 7 means";
+  doc["version"] = 8;
+  doc["layers"] = "whatever version 8 means";
   const LoadResult r = parseJson(doc);
   ASSERT_EQ(r.problems.size(), 1u) << io::describe("level", r.problems);
-  EXPECT_TRUE(hasProblem(r.problems, "version", "is 7; this Solidtile reads level files up to version 6"));
+  EXPECT_TRUE(hasProblem(r.problems, "version", "is 8; this Solidtile reads level files up to version 7"));
 }
 
 // Issue 29: "outside 1..2147483647" named a range no Solidtile reads.
 TEST(LevelFile, AVersionBelow1NamesTheVersionsThisSolidtileReads) {
   json doc = minimalLevel();
   doc["version"] = 0;
-  EXPECT_TRUE(hasProblem(io::parseLevel(doc.dump()).problems, "version", "is 0, outside 1..6"));
+  EXPECT_TRUE(hasProblem(io::parseLevel(doc.dump()).problems, "version", "is 0, outside 1..7"));
   doc["version"] = -3;
-  EXPECT_TRUE(hasProblem(io::parseLevel(doc.dump()).problems, "version", "is -3, outside 1..6"));
+  EXPECT_TRUE(hasProblem(io::parseLevel(doc.dump()).problems, "version", "is -3, outside 1..7"));
 }
 
 TEST(LevelFile, RefusesAFileOfAnotherFormat) {

@@ -81,9 +81,14 @@ TEST(SonlvlObjects, Sonic1RocksEdgeWallsAndMonitorsAreSolidBlocks) {
   expectObject(decode(SonlvlGame::Sonic1, 0x44, 0x01), box(0x10, 0x50), "Edge_Solid: d1 $13, d2 $28");
   EXPECT_EQ(decode(SonlvlGame::Sonic1, 0x44, 0x12).markerReason, "an edge wall that is not solid (subtype bit 4)");
   expectObject(decode(SonlvlGame::Sonic1, 0x26, 0x05), box(0x1E, 0x1E), "Mon_SolidSides: d1 $1A, d2 $F");
+  const io::SonlvlObjectDecode crab = decode(SonlvlGame::Sonic1, 0x1F, 0x00);
+  EXPECT_FALSE(crab.object);
+  EXPECT_EQ(crab.markerReason, "") << "a type Solidtile does not simulate needs no reason";
+  // Obj11: a bridge of subtype logs, centred on the entry's x (sonlvl_bridges_test.cpp).
   const io::SonlvlObjectDecode bridge = decode(SonlvlGame::Sonic1, 0x11, 0x08);
-  EXPECT_FALSE(bridge.object);
-  EXPECT_EQ(bridge.markerReason, "") << "a type Solidtile does not simulate needs no reason";
+  ASSERT_TRUE(bridge.object);
+  EXPECT_EQ(bridge.object->kind, ObjectKind::Bridge);
+  EXPECT_EQ(bridge.object->logs, 8);
 }
 
 TEST(SonlvlObjects, Sonic2SpringsSpikesAndMonitors) {
@@ -138,18 +143,20 @@ TEST(SonlvlObjects, Sonic3kSpringsSpikesAndMonitors) {
 }
 
 TEST(SonlvlObjects, SummaryCountsSimulatedEntriesAndNamesTheRestByType) {
-  const std::vector<io::Marker> markers = {{0x41, "Springs", 0, 0, 0},    {0x11, "Bridge", 0, 0, 8}, {0x1F, "Crabmeat", 0, 0, 0},
-                                           {0x11, "Bridge", 0, 0, 10},    {0x36, "Spikes", 0, 0, 1}, {0x26, "", 0, 0, 0}};
+  const std::vector<io::Marker> markers = {{0x41, "Springs", 0, 0, 0},    {0x18, "Platform", 0, 0, 8}, {0x1F, "Crabmeat", 0, 0, 0},
+                                           {0x18, "Platform", 0, 0, 10},    {0x36, "Spikes", 0, 0, 1}, {0x26, "", 0, 0, 0}};
   const io::SonlvlObjectSummary s = io::summarizeSonlvlObjects(markers, Profile::Sonic1);
   EXPECT_EQ(s.simulated, 2);
   EXPECT_EQ(s.total, 6);
-  EXPECT_EQ(io::describeSonlvlObjects(s), "2 of 6 objects simulated; markers: Obj11 Bridge x2, Obj1F Crabmeat x1, Obj36 Spikes x1");
-  EXPECT_EQ(io::describeSonlvlObjects(s, 1), "2 of 6 objects simulated; markers: Obj11 Bridge x2 and 2 more types");
+  EXPECT_EQ(io::describeSonlvlObjects(s), "2 of 6 objects simulated; markers: Obj18 Platform x2, Obj1F Crabmeat x1, Obj36 Spikes x1");
+  EXPECT_EQ(io::describeSonlvlObjects(s, 1), "2 of 6 objects simulated; markers: Obj18 Platform x2 and 2 more types");
   EXPECT_EQ(io::summarizeSonlvlObjects(markers, Profile::Guide).simulated, 0) << "the guide profile plays no game's objects";
   EXPECT_EQ(io::summarizeSonlvlObjects(markers, std::nullopt).simulated, 0);
   const io::SonlvlObjectSummary s2 = io::summarizeSonlvlObjects({{0x03, "", 0, 0, 0}, {0, "Ring", 0, 0, 0}}, Profile::Sonic2);
   EXPECT_EQ(io::describeSonlvlObjects(s2), "1 of 2 objects simulated; markers: Obj00 Ring x1") << "plane switchers are path switchers";
   EXPECT_EQ(io::describeSonlvlObjects({}), "");
+  EXPECT_EQ(io::summarizeSonlvlObjects({{0x11, "Bridge", 0, 0, 8}, {0x11, "Bridge", 0, 0, 12}}, Profile::Sonic1).simulated, 2)
+      << "Obj11 bridges are simulated";
 }
 
 test::Bytes sonic1Entry(int x, int yWord, int id, int subtype) {
@@ -173,13 +180,15 @@ TEST(SonlvlObjects, Sonic1ImportMakesObjectsKeepsEveryMarkerAndExportsNothing) {
   ASSERT_EQ(r.file->markers.size(), 5u) << "every entry stays a marker";
   EXPECT_EQ(r.file->markers[2], (io::Marker{0x36, "", 0x180, 0xA0, 0x30}));
   const auto& objects = r.file->level.objects;
-  ASSERT_EQ(objects.size(), 4u) << "the bridge stays only a marker";
+  ASSERT_EQ(objects.size(), 5u) << "the bridge is an object too";
   EXPECT_EQ(objects[0].dir, ObjectDir::Right);
   EXPECT_EQ(objects[1].dir, ObjectDir::Left);
   EXPECT_EQ(objects[1].path[0], (Waypoint{0x140 - 8, 0x90 - 14}));
   EXPECT_EQ(objects[2].kind, ObjectKind::Spikes);
   EXPECT_EQ(objects[2].dir, ObjectDir::Down);
-  EXPECT_EQ(objects[3].w, 0x20);
+  EXPECT_EQ(objects[3].kind, ObjectKind::Bridge);
+  EXPECT_EQ(objects[3].path[0], (Waypoint{0x1C0 - 8 * 8 - 8, 0xB0 - 8}));
+  EXPECT_EQ(objects[4].w, 0x20);
   const io::LoadResult again = io::parseLevel(io::formatLevel(*r.file));
   ASSERT_TRUE(again.file) << io::describe("level", again.problems);
   EXPECT_EQ(again.file->level.objects.items(), objects.items());
@@ -259,12 +268,15 @@ TEST(SonlvlObjects, Sonic2AndSonic3kImportsReadTheFlipBitsOfTheirYWord) {
 // Green Hill 1, Emerald Hill 1 and Angel Island 1 from the disassemblies:
 // what their layouts hold and what becomes of it.
 struct ActCounts {
-  int springs = 0, spikes = 0, blocks = 0;
+  int springs = 0, spikes = 0, blocks = 0, bridges = 0;
 };
 ActCounts countObjects(const io::LevelFile& f) {
   ActCounts c;
   for (const SolidObject& o : f.level.objects) {
-    (o.kind == ObjectKind::Spring ? c.springs : o.kind == ObjectKind::Spikes ? c.spikes : c.blocks) += 1;
+    (o.kind == ObjectKind::Spring   ? c.springs
+     : o.kind == ObjectKind::Spikes ? c.spikes
+     : o.kind == ObjectKind::Bridge ? c.bridges
+                                    : c.blocks) += 1;
   }
   return c;
 }
@@ -292,9 +304,10 @@ TEST(SonlvlObjectsDisassembly, GreenHill1EmeraldHill1AndAngelIsland1SimulateThei
   // moves ($01), 13 Obj26. Levels/AIZ/Object Pos/1.bin (153): 12 Obj_Spring ($03, $10, $12: up and
   // sideways), 7 Obj_Spikes of which 2 move ($01), 11 Obj_Monitor, 9 Obj_AIZLRZEMZRock of which one
   // is pushed ($22; the others $04 x2, $10, $14, $20, $21 x2, $24), 6 Obj_InvisibleBlock.
+  // Bridges: ghz1.bin's 3 Obj11 ($0C at x $4A8, $AA8, $1FA8), EHZ_1.bin's 7 ($0C x4, $0A, $10, $08).
   const Act acts[] = {
-      {"SOLIDTILE_S1DISASM", "s1disasm", "Green Hill Zone Act 1", Profile::Sonic1, {4, 23, 7 + 12 + 10}},
-      {"SOLIDTILE_S2DISASM", "s2disasm", "Emerald Hill Zone Act 1", Profile::Sonic2, {14 - 6, 12 - 1, 13}},
+      {"SOLIDTILE_S1DISASM", "s1disasm", "Green Hill Zone Act 1", Profile::Sonic1, {4, 23, 7 + 12 + 10, 3}},
+      {"SOLIDTILE_S2DISASM", "s2disasm", "Emerald Hill Zone Act 1", Profile::Sonic2, {14 - 6, 12 - 1, 13, 7}},
       {"SOLIDTILE_SKDISASM", "skdisasm", "Sonic 3\\\\Angel Island Zone Act 1", Profile::Sonic3K, {12, 7 - 2, 11 + 9 - 1 + 6}},
   };
   for (const Act& a : acts) {
@@ -307,6 +320,7 @@ TEST(SonlvlObjectsDisassembly, GreenHill1EmeraldHill1AndAngelIsland1SimulateThei
     EXPECT_EQ(c.springs, a.want.springs) << a.level;
     EXPECT_EQ(c.spikes, a.want.spikes) << a.level;
     EXPECT_EQ(c.blocks, a.want.blocks) << a.level;
+    EXPECT_EQ(c.bridges, a.want.bridges) << a.level;
   }
 }
 

@@ -143,9 +143,16 @@ TEST(Tiled, SpringsAndSpikesSurviveBothTripsAndBadKindsAreRefused) {
   spikes.springSpeed = SpringSpeed::kRed;
   SolidObject block;
   block.path = {{40, 0}};
-  f.level.objects.assign({spring, spikes, block});
+  SolidObject bridge;  // version 7: the property "logs"
+  bridge.path = {{0, 20}};
+  bridge.kind = ObjectKind::Bridge;
+  bridge.logs = 3;
+  bridge.w = 48;
+  bridge.topOnly = true;
+  f.level.objects.assign({spring, spikes, block, bridge});
   const io::TiledFiles tmx = io::exportTmx(f, {});
   EXPECT_NE(tmx.map.find("name=\"spring_speed\" type=\"int\" value=\"2560\""), std::string::npos) << tmx.map;
+  EXPECT_NE(tmx.map.find("name=\"logs\" type=\"int\" value=\"3\""), std::string::npos) << tmx.map;
   for (const io::TiledImportResult& back : {io::importTmx(tmx.map, filesOf({{"collision.tsx", tmx.tileset}})),
                                             io::importTiledJson(io::exportTiledJson(f, {}).map, noFiles())}) {
     ASSERT_TRUE(back.file) << io::describe("map", back.problems);
@@ -156,7 +163,7 @@ TEST(Tiled, SpringsAndSpikesSurviveBothTripsAndBadKindsAreRefused) {
   const io::TiledImportResult refused = io::importTmx(bad, filesOf({{"collision.tsx", tmx.tileset}}));
   EXPECT_FALSE(refused.file);
   const bool named = std::any_of(refused.problems.begin(), refused.problems.end(), [](const io::Problem& p) {
-    return p.where.rfind("object ", 0) == 0 && p.what == "property 'kind' is 'spokes', expected block, spring or spikes";
+    return p.where.rfind("object ", 0) == 0 && p.what == "property 'kind' is 'spokes', expected block, spring, spikes or bridge";
   });
   EXPECT_TRUE(named) << io::describe("map", refused.problems);
 }

@@ -114,7 +114,7 @@ TEST(PlayerSpecialised, BuiltInProfilesAreKnownByTheirBytesAndEditedOnesAreNot) 
     applyCharacter(c, Character::Tails);
     EXPECT_EQ(builtinProfileOf(c), std::nullopt) << profileName(profile);
     c = builtin;
-    c.slopedRiseUnsigned = !c.slopedRiseUnsigned;  // the last byte
+    c.bridgeLandsOnSaggedLog = !c.bridgeLandsOnSaggedLog;  // the last byte
     EXPECT_EQ(builtinProfileOf(c), std::nullopt) << profileName(profile);
     // Another profile's name on this profile's rules is an edited config too.
     c = builtin;

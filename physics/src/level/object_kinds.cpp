@@ -9,6 +9,7 @@ const char* objectKindName(ObjectKind k) {
     case ObjectKind::Block: return "block";
     case ObjectKind::Spring: return "spring";
     case ObjectKind::Spikes: return "spikes";
+    case ObjectKind::Bridge: return "bridge";
   }
   return "?";
 }
@@ -24,7 +25,7 @@ const char* objectDirName(ObjectDir d) {
 }
 
 std::optional<ObjectKind> parseObjectKind(std::string_view name) {
-  for (ObjectKind k : {ObjectKind::Block, ObjectKind::Spring, ObjectKind::Spikes}) {
+  for (ObjectKind k : {ObjectKind::Block, ObjectKind::Spring, ObjectKind::Spikes, ObjectKind::Bridge}) {
     if (name == objectKindName(k)) return k;
   }
   return std::nullopt;
@@ -37,14 +38,37 @@ std::optional<ObjectDir> parseObjectDir(std::string_view name) {
   return std::nullopt;
 }
 
+namespace {
+
+std::string bridgeProblem(const SolidObject& o) {
+  const SolidObject plain;
+  if (o.dir != plain.dir) return "direction is for springs and spikes, not a bridge";
+  if (o.springSpeed != plain.springSpeed) return "spring_speed is for springs, not a bridge";
+  if (o.logs < BridgeLogs::kMin || o.logs > BridgeLogs::kMax)
+    return "logs is " + std::to_string(o.logs) + ", expected " + std::to_string(BridgeLogs::kMin) + ".." +
+           std::to_string(BridgeLogs::kMax) + " (the games' bend tables stop at 16)";
+  if (!o.topOnly) return "a bridge is top_only (Obj11 only lands the player from above)";
+  if (o.w != o.logs * BridgeLogs::kLogWidth)
+    return "w is " + std::to_string(o.w) + " but a bridge of " + std::to_string(o.logs) + " logs is " +
+           std::to_string(o.logs * BridgeLogs::kLogWidth) + " px wide";
+  if (o.path.size() > 1) return "a bridge stays where it is (its path has one point)";
+  if (!o.slope.empty()) return "slope is for blocks only; a bridge's logs sag by the games' tables";
+  return {};
+}
+
+}  // namespace
+
 std::string objectKindProblem(const SolidObject& o) {
   const SolidObject plain;
   if (o.kind == ObjectKind::Block) {
     // A block carrying a direction or a spring speed was meant to be something else.
     if (o.dir != plain.dir) return "direction is for springs and spikes, not a block";
     if (o.springSpeed != plain.springSpeed) return "spring_speed is for springs, not a block";
+    if (o.logs != 0) return "logs is for bridges, not a block";
     return {};
   }
+  if (o.kind == ObjectKind::Bridge) return bridgeProblem(o);
+  if (o.logs != 0) return "logs is for bridges, not " + std::string(objectKindName(o.kind));
   if (o.topOnly) return std::string(objectKindName(o.kind)) + " cannot be top_only (the games' are solid on every side)";
   if (o.kind == ObjectKind::Spikes && o.springSpeed != plain.springSpeed) return "spring_speed is for springs, not spikes";
   if (o.kind == ObjectKind::Spring && (o.springSpeed < 1 || o.springSpeed > SpringSpeed::kMax))

@@ -341,6 +341,7 @@ template <class St>
   const std::uint32_t f = s.frame + 1;
   if (s.standingOn >= static_cast<std::int32_t>(list.size())) s.standingOn = -1;
   if (s.pushingObject >= static_cast<std::int32_t>(list.size())) stopPushing(s);
+  if (s.bridge >= static_cast<std::int32_t>(list.size())) s.bridge = -1;
   constexpr int kMax = 64;
   // The region SolidObject and PlatformObject reach from the player, with
   // room for what the tests before an object move him.
@@ -356,8 +357,11 @@ template <class St>
     // reachColumn(px) can be within reach across; once a routine moves him
     // across, the rest come from the region's column. (The record notes
     // each test, so a recorded step runs them all.)
+    // A bridge easing back after he left it (bridges.h) must run wherever he
+    // is: those frames take the general path below.
+    const bool bridgeHeld = s.bridge < 0 || s.bridge == s.standingOn || s.bridge == s.pushingObject;
     const ObjectColumns::Indices c = list.column(px);
-    if (c.end - c.begin <= kMax) {  // at most kMax meet the region
+    if (bridgeHeld && c.end - c.begin <= kMax) {  // at most kMax meet the region
       std::int32_t held0 = s.standingOn, held1 = s.pushingObject;
       if (held1 == held0) held1 = -1;
       if (held0 < 0 || (held1 >= 0 && held1 < held0)) std::swap(held0, held1);
@@ -387,13 +391,14 @@ template <class St>
       }
     }
   }
-  std::int16_t near[kMax + 2];
+  std::int16_t near[kMax + 3];
   int n = list.near(region, near, kMax);
   if (n > kMax) {
     for (std::size_t i = 0; i < list.size() && !s.outOfLevel; ++i) collideOne(st, static_cast<int>(i), f);
     return;
   }
   if (s.standingOn >= 0) insertSorted(near, n, s.standingOn);
+  if (s.bridge >= 0) insertSorted(near, n, s.bridge);  // its bend eases back wherever he is
   if (s.pushingObject >= 0) insertSorted(near, n, s.pushingObject);
   for (int k = 0; k < n; ++k) {
     if (!collideOne(st, near[k], f)) return;

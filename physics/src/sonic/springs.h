@@ -9,6 +9,7 @@
 
 #include "player_shared.h"
 #include "solid_objects.h"
+#include "bridges.h"
 #include "spikes.h"
 
 namespace solidtile::detail::objects {
@@ -105,6 +106,7 @@ template <class St>
 bool springsAndSpikes(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t y, const SolidObject& o,
                       bool moved) {
   if (o.kind == ObjectKind::Spring) return springObject(st, i, oldX, x, y, o, moved);
+  if (o.kind == ObjectKind::Bridge) return bridgeObject(st, i, x, y, o), true;
   return spikesObject(st, i, oldX, x, y, o, moved);
 }
 

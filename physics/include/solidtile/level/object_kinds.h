@@ -12,11 +12,13 @@
 
 namespace solidtile {
 
-enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2 };
+// A bridge (format version 7) is Sonic 1's and 2's Obj11: a row of 16 px logs
+// that sag under the player (sonic/bridge.h).
+enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge = 3 };
 // A spring's launch direction, or the side spikes point to.
 enum class ObjectDir : std::uint8_t { Up = 0, Down = 1, Left = 2, Right = 3 };
 
-const char* objectKindName(ObjectKind k);  // block, spring, spikes
+const char* objectKindName(ObjectKind k);  // block, spring, spikes, bridge
 const char* objectDirName(ObjectDir d);    // up, down, left, right
 std::optional<ObjectKind> parseObjectKind(std::string_view name);
 std::optional<ObjectDir> parseObjectDir(std::string_view name);
@@ -27,6 +29,14 @@ struct SpringSpeed {
   static constexpr Sub kRed = 0x1000;
   static constexpr Sub kYellow = 0xA00;
   static constexpr Sub kMax = 0x7FFF;  // the games' speeds are signed words
+};
+
+// A bridge's logs (Obj11's subtype): each kBridgeLogWidth px wide. The games'
+// bend tables (Obj11_BendData) have rows for 16 logs at most.
+struct BridgeLogs {
+  static constexpr int kMin = 1;
+  static constexpr int kMax = 16;
+  static constexpr std::int32_t kLogWidth = 16;
 };
 
 struct SolidObject;

@@ -37,6 +37,11 @@ struct SolidObject {
   // SlopeObject reads its table: the byte at (x offset) >> 1), each the
   // column's surface above the object's bottom edge, 0..min(h, 127).
   std::vector<std::uint8_t> slope;
+  // Level format 7, a bridge's log count (BridgeLogs::kMin..kMax; 0 for every
+  // other kind). Its w is logs * 16, its top the logs' resting surface, its
+  // left edge where the player's standing range begins: Obj11's x (the
+  // centre) - 8 * logs - 8 (Bri_Solid: d1 = logs * 8 + 8).
+  std::uint8_t logs = 0;
   bool operator==(const SolidObject&) const = default;
 };
 

@@ -54,6 +54,12 @@ struct PlayerState {
   // The object whose pushing bit is set (Sonic 1 keeps it per object; one is
   // kept here: the last object that made the player push), or -1.
   std::int16_t pushingObject = -1;
+  // The bridge whose logs are bent (Obj11's objoff_3E and objoff_3F), or -1:
+  // the one stood on, or the last one left while it eases back. One is kept;
+  // another bridge is flat.
+  std::int16_t bridge = -1;
+  std::uint8_t bridgeLog = 0;   // the log the player stands on, from the left
+  std::uint8_t bridgeBend = 0;  // 0..$40 in steps of 4, the angle whose sine scales the sag
   // Knuckles' glide and climb, Tails' flight (characters.h): the move, and
   // its counters as the games keep them in double_jump_flag/_property.
   Move move = Move::None;

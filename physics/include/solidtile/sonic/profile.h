@@ -291,9 +291,21 @@ struct PlayerConfig {
   // to reach. Sonic 2 and 3 sign-extend it (SlopedSolid_cont: ext.w); the
   // guide reads it as a plain number.
   bool slopedRiseUnsigned = false;
+  // Bridges (sonic/bridges.h). Sonic 1's Bri_WalkOff takes the standing log
+  // first ("lsr.w #4,d0; move.b d0,objoff_3F(a0)"), then bends the logs round
+  // it (Bri_Bend) and puts the player on that log (Bri_MoveSonic). Off: Sonic
+  // 2's Obj11_EHZ bends round last frame's log (Obj11_Depress), then sub_F872
+  // takes the new log and reads its y from the logs as they were just bent,
+  // and already takes the log on the landing frame (loc_F8F0).
+  bool bridgeBendsRoundNewLog = false;
+  // Sonic 1 lands the player on the bridge object's own log, the middle one,
+  // as the bend left it (Plat_NoXCheck: "move.w obY(a0),d0; subq.w #8,d0",
+  // the parent being log logs / 2). Off: Sonic 2's PlatformObject11_cont reads
+  // the parent's y_pos, which Obj11_Depress never moves (it bends subsprites).
+  bool bridgeLandsOnSaggedLog = false;
   // Unused: keeps the size a whole number of 8-byte words with no padding
   // (player.cpp's static_asserts); a new one-byte rule takes one of these.
-  std::uint8_t spareRuleBytes[7] = {};
+  std::uint8_t spareRuleBytes[5] = {};
 };
 
 namespace detail {
@@ -389,6 +401,8 @@ constexpr PlayerConfig defaultPlayerConfig(Profile p = Profile::Guide) {
   if (p == Profile::Sonic1) {
     c.loopRegions = true;  // Sonic 2 and 3 switch paths with objects instead
     c.slopedRiseUnsigned = true;
+    c.bridgeBendsRoundNewLog = true;
+    c.bridgeLandsOnSaggedLog = true;
     return c;
   }
   detail::sonic2Rules(c);

@@ -36,7 +36,7 @@ struct FieldSpec {
   const char* name;
   FieldType type;
 };
-inline constexpr int kMaxEntityFields = 10;
+inline constexpr int kMaxEntityFields = 11;
 struct EntitySpec {
   const char* identifier;  // the Tiled model's object type
   bool point;              // its position is its pivot; else its rectangle's top left
@@ -52,7 +52,7 @@ inline constexpr EntitySpec kEntities[] = {
     {"loop", false, "#2CE8F5", {{"air_to_high", FieldType::Bool}, {nullptr, FieldType::String}}},
     {"marker", true, "#B55088", {{"name", FieldType::String}, {"object_type", FieldType::Int}, {"subtype", FieldType::Int}, {nullptr, FieldType::String}}},
     {"solid_object", false, "#8B9BB4",
-     {{"direction", FieldType::String}, {"kind", FieldType::String}, {"loop", FieldType::String},
+     {{"direction", FieldType::String}, {"kind", FieldType::String}, {"logs", FieldType::Int}, {"loop", FieldType::String},
       {"path", FieldType::String}, {"slope", FieldType::String}, {"speed", FieldType::Int},
       {"spring_speed", FieldType::Int},
       {"top_only", FieldType::Bool}, {"wait", FieldType::Int}}},

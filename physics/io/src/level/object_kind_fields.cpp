@@ -9,7 +9,7 @@ namespace {
 // The fields an object may only hold once its kind is read (a block has none of them).
 bool kindDefaults(const SolidObject& o) {
   const SolidObject plain;
-  return o.kind == plain.kind && o.dir == plain.dir && o.springSpeed == plain.springSpeed;
+  return o.kind == plain.kind && o.dir == plain.dir && o.springSpeed == plain.springSpeed && o.logs == plain.logs;
 }
 
 }  // namespace
@@ -27,7 +27,11 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
   if (const Json* s = in.member(j, where, "kind", false)) {
     const auto k = s->is_string() ? parseObjectKind(s->get_ref<const std::string&>()) : std::nullopt;
     if (k) o.kind = *k;
-    else in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\" or \"spikes\"");
+    else in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\" or \"bridge\"");
+    if (k == ObjectKind::Bridge && version < kLevelFormatBridgesVersion) {
+      in.add(childPath(where, "kind"), "\"bridge\" " + newerFieldMessage(kLevelFormatBridgesVersion, version));
+      return false;
+    }
     good = good && k;
   }
   if (const Json* s = in.member(j, where, "direction", false)) {
@@ -43,6 +47,16 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
     else in.add(childPath(where, "spring_speed"), what + " (subpixels a frame: red 4096, yellow 2560)");
     good = good && v;
   }
+  if (const Json* s = in.member(j, where, "logs", false)) {
+    std::string what;
+    const auto v = version < kLevelFormatBridgesVersion ? std::nullopt : integerIn(*s, BridgeLogs::kMin, BridgeLogs::kMax, &what);
+    if (v) o.logs = static_cast<std::uint8_t>(*v);
+    else if (version < kLevelFormatBridgesVersion) in.add(childPath(where, "logs"), newerFieldMessage(kLevelFormatBridgesVersion, version));
+    else in.add(childPath(where, "logs"), what + " (a bridge's 16 px logs)");
+    good = good && v;
+  }
+  // A bridge only lands the player from above: top_only may be left out.
+  if (o.kind == ObjectKind::Bridge) o.topOnly = true;
   if (!good) return false;
   if (std::string why = objectKindProblem(o); !why.empty()) {
     in.add(where, why);
@@ -56,11 +70,19 @@ void appendObjectKindFields(std::string& out, const SolidObject& o) {
   if (o.kind != plain.kind) (out += ", \"kind\": \"") += objectKindName(o.kind), out += '"';
   if (o.dir != plain.dir) (out += ", \"direction\": \"") += objectDirName(o.dir), out += '"';
   if (o.springSpeed != plain.springSpeed) out += ", \"spring_speed\": " + std::to_string(o.springSpeed);
+  if (o.logs != plain.logs) out += ", \"logs\": " + std::to_string(o.logs);
 }
 
 bool usesObjectKinds(const Level& level) {
   for (const SolidObject& o : level.objects) {
     if (!kindDefaults(o)) return true;
+  }
+  return false;
+}
+
+bool usesBridges(const Level& level) {
+  for (const SolidObject& o : level.objects) {
+    if (o.kind == ObjectKind::Bridge) return true;
   }
   return false;
 }

@@ -1,5 +1,6 @@
 // An object's kind and its fields (level format version 6): "kind", "direction"
-// and "spring_speed" (solidtile/level/object_kinds.h).
+// and "spring_speed" (solidtile/level/object_kinds.h); version 7's bridges and
+// their "logs".
 #pragma once
 
 #include <cstdint>
@@ -10,16 +11,18 @@
 
 namespace solidtile::io {
 
-inline constexpr const char* kObjectKindKeys[] = {"kind", "direction", "spring_speed"};
+inline constexpr const char* kObjectKindKeys[] = {"kind", "direction", "spring_speed", "logs"};
 
 // Reads the kind fields of object `j` (at `where`, "objects[3]") into `o`;
 // false, with a problem naming the field, when one is bad or the file is
-// older than version 6.
+// older than version 6 (7 for a bridge). Reads w and h first: a bridge's w follows its logs.
 bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& where, std::int64_t version,
                           SolidObject& o);
 // `, "kind": ...` for each kind field that is not its default, else nothing.
 void appendObjectKindFields(std::string& out, const SolidObject& o);
 // Whether any object has a kind field that is not its default (a version-6 file).
 bool usesObjectKinds(const Level& level);
+// Whether any object is a bridge (a version-7 file).
+bool usesBridges(const Level& level);
 
 }  // namespace solidtile::io

@@ -123,7 +123,7 @@ class V2Reader {
  private:
   std::optional<SolidObject> object(const Json& j, const std::string& where) {
     if (!in_.isObject(j, where, "an object with w, h and path")) return std::nullopt;
-    in_.onlyKeys(j, where, {"w", "h", "path", "speed", "loop", "wait", "top_only", "kind", "direction", "spring_speed", "slope"});
+    in_.onlyKeys(j, where, {"w", "h", "path", "speed", "loop", "wait", "top_only", "kind", "direction", "spring_speed", "logs", "slope"});
     SolidObject o;
     const auto w = in_.integer(j, where, "w", 1, ObjectLimits::kMaxSize);
     const auto h = in_.integer(j, where, "h", 1, ObjectLimits::kMaxSize);
@@ -158,10 +158,10 @@ class V2Reader {
       }
     }
     good = path(j, where, o) && good;
+    if (w) o.w = static_cast<std::int32_t>(*w);
+    if (h) o.h = static_cast<std::int32_t>(*h);
     good = readObjectKindFields(in_, j, where, version_, o) && good;
     if (!good) return std::nullopt;
-    o.w = static_cast<std::int32_t>(*w);
-    o.h = static_cast<std::int32_t>(*h);
     if (!readObjectSlope(in_, j, where, version_, o)) return std::nullopt;
     return o;
   }

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <map>
 
+#include "bridge_objects.h"
 #include "solidtile/io/sonlvl_sonic2_s3k.h"
 #include "solidtile/level/object_kinds.h"
 
@@ -57,6 +58,12 @@ SonlvlObjectDecode spikes(SolidObject o, const SonlvlObjectEntry& e, bool side) 
   return solid(std::move(o));
 }
 
+// Obj11, the log bridge of Sonic 1 and 2 (bridge_objects.h): subtype logs.
+SonlvlObjectDecode bridge(const SonlvlObjectEntry& e) {
+  if (auto o = obj11Bridge(e.x, e.y, e.subtype)) return solid(std::move(*o));
+  return marker("subtype " + hexByte(e.subtype) + ": the bend tables hold bridges of 1 to 16 logs");
+}
+
 // --- Sonic 1 (s1disasm) ---
 
 // _incObj/41 Springs.asm, Spring_Main: bit 4 sideways, bit 5 down (checked
@@ -94,6 +101,7 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
       if (e.subtype & 0x10) return marker("an edge wall that is not solid (subtype bit 4)");
       return solid(boxOf(e, 0x13, 0x28));  // Edge_Solid: d1 $13, d2 $28
     case 0x26: return solid(boxOf(e, 0x1A, 0xF));  // Mon_Solid: Mon_SolidSides with d1 $1A, d2 $F
+    case kObj11BridgeId: return bridge(e);
     default: return notSimulated();
   }
 }
@@ -142,6 +150,7 @@ SonlvlObjectDecode sonic2(const SonlvlObjectEntry& e) {
     case 0x41: return laterSpring(e, false);
     case 0x36: return laterSpikes(e);
     case 0x26: return solid(boxOf(e, 0x1A, 0xF));  // SolidObject_Monitor: d1 $1A, d2 $F
+    case kObj11BridgeId: return bridge(e);
     case 0x74: return invisibleBlock(e);
     default: return notSimulated();
   }

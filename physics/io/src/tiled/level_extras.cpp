@@ -176,12 +176,13 @@ class ExtrasReader {
     file_.level.objects.push_back(std::move(s));
   }
 
-  // The version-6 kind fields, as the properties "kind", "direction" and "spring_speed".
+  // The version-6 kind fields, as the properties "kind", "direction" and
+  // "spring_speed"; version 7's "logs" of a bridge.
   bool readKind(const Object& o, const std::string& where, SolidObject& s) {
     if (const Property* kind = findProperty(o.properties, "kind")) {
       const auto k = parseObjectKind(kind->value);
       if (!k) {
-        problems_.add(where, "property 'kind' is " + quotedText(kind->value, 20) + ", expected block, spring or spikes");
+        problems_.add(where, "property 'kind' is " + quotedText(kind->value, 20) + ", expected block, spring, spikes or bridge");
         return false;
       }
       s.kind = *k;
@@ -197,6 +198,10 @@ class ExtrasReader {
     const auto speed = integer(o, "spring_speed", 1, SpringSpeed::kMax, SpringSpeed::kRed);
     if (!speed) return false;
     s.springSpeed = static_cast<Sub>(*speed);
+    const auto logs = integer(o, "logs", 0, BridgeLogs::kMax, 0);
+    if (!logs) return false;
+    s.logs = static_cast<std::uint8_t>(*logs);
+    if (s.kind == ObjectKind::Bridge) s.topOnly = true;  // as the level file's reader
     if (std::string why = objectKindProblem(s); !why.empty()) {
       problems_.add(where, why);
       return false;
@@ -367,6 +372,7 @@ void addLevelExtras(const LevelFile& file, Map& map) {
     const SolidObject plain;
     if (s.dir != plain.dir) o.properties.push_back({"direction", "string", objectDirName(s.dir)});
     if (s.kind != plain.kind) o.properties.push_back({"kind", "string", objectKindName(s.kind)});
+    if (s.logs != plain.logs) o.properties.push_back({"logs", "int", std::to_string(s.logs)});
     o.properties.push_back({"loop", "string", objectLoopName(s.loop)});
     o.properties.push_back({"path", "string", waypointsText(s.path)});
     if (!s.slope.empty()) o.properties.push_back({"slope", "string", slopeText(s)});
