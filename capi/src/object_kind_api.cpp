@@ -15,11 +15,13 @@ namespace solidtile::capi {
 namespace {
 
 static_assert(stObjectKind_block == int(solidtile::ObjectKind::Block) && stObjectKind_spring == int(solidtile::ObjectKind::Spring) &&
-              stObjectKind_spikes == int(solidtile::ObjectKind::Spikes));
+              stObjectKind_spikes == int(solidtile::ObjectKind::Spikes) &&
+              stObjectKind_bridge == int(solidtile::ObjectKind::Bridge));
 static_assert(stObjectDir_up == int(ObjectDir::Up) && stObjectDir_down == int(ObjectDir::Down) &&
               stObjectDir_left == int(ObjectDir::Left) && stObjectDir_right == int(ObjectDir::Right));
 static_assert(ST_SPRING_RED == SpringSpeed::kRed && ST_SPRING_YELLOW == SpringSpeed::kYellow &&
               ST_MAX_SPRING_SPEED == SpringSpeed::kMax && ST_MAX_SLOPE_HEIGHT == ObjectLimits::kMaxSlopeHeight);
+static_assert(ST_MAX_BRIDGE_LOGS == BridgeLogs::kMax && ST_BRIDGE_LOG_WIDTH == BridgeLogs::kLogWidth);
 
 std::string num(long v) { return std::to_string(v); }
 
@@ -57,6 +59,9 @@ stStatus stLevel_SetObjectKind(stLevelId level, int32_t index, stObjectKind kind
     LevelObject* l = nullptr;
     if (const stStatus st = findObject(fn, level, index, &l)) return st;
     const long k = enumValue(kind), d = enumValue(dir);
+    if (k == stObjectKind_bridge) {
+      return fail(fn, stStatus_badValue, "a bridge needs its log count: stLevel_SetObjectBridge makes one");
+    }
     if (k < stObjectKind_block || k > stObjectKind_spikes) {
       return fail(fn, stStatus_badValue,
                   "kind is " + num(k) + ", not 0 (stObjectKind_block), 1 (stObjectKind_spring) or 2 (stObjectKind_spikes)");
@@ -66,6 +71,7 @@ stStatus stLevel_SetObjectKind(stLevelId level, int32_t index, stObjectKind kind
     }
     SolidObject o = l->file.level.objects[static_cast<std::size_t>(index)];
     const SolidObject plain;
+    o.logs = plain.logs;  // a bridge turned back into a block (or a spring) keeps its top-only flag and width
     o.kind = static_cast<solidtile::ObjectKind>(k);
     o.dir = o.kind == solidtile::ObjectKind::Block ? plain.dir : static_cast<ObjectDir>(d);
     o.springSpeed = plain.springSpeed;
@@ -90,6 +96,46 @@ stStatus stLevel_SetObjectKind(stLevelId level, int32_t index, stObjectKind kind
     }
     if (std::string why = objectProblem(o); !why.empty()) return fail(fn, stStatus_badValue, "object " + num(index) + ": " + why);
     l->file.level.objects.set(static_cast<std::size_t>(index), std::move(o));
+    return stStatus_ok;
+  });
+}
+
+stStatus stLevel_SetObjectBridge(stLevelId level, int32_t index, int32_t logs) {
+  constexpr const char* fn = "stLevel_SetObjectBridge";
+  return guarded(fn, [&] {
+    LevelObject* l = nullptr;
+    if (const stStatus st = findObject(fn, level, index, &l)) return st;
+    if (logs < BridgeLogs::kMin || logs > BridgeLogs::kMax) {
+      return fail(fn, stStatus_badValue, outside("logs", logs, BridgeLogs::kMin, BridgeLogs::kMax) +
+                                             " (the games' bend tables stop at 16)");
+    }
+    SolidObject o = l->file.level.objects[static_cast<std::size_t>(index)];
+    if (o.path.size() > 1) {
+      return fail(fn, stStatus_badValue, "object " + num(index) + " moves (a path of " +
+                                             num(static_cast<long>(o.path.size())) + " points); a bridge stays where it is");
+    }
+    const SolidObject plain;
+    o.kind = solidtile::ObjectKind::Bridge;
+    o.dir = plain.dir;
+    o.springSpeed = plain.springSpeed;
+    o.slope.clear();
+    o.topOnly = true;
+    o.logs = static_cast<std::uint8_t>(logs);
+    o.w = logs * BridgeLogs::kLogWidth;
+    if (std::string why = objectProblem(o); !why.empty()) return fail(fn, stStatus_badValue, "object " + num(index) + ": " + why);
+    l->file.level.objects.set(static_cast<std::size_t>(index), std::move(o));
+    return stStatus_ok;
+  });
+}
+
+stStatus stLevel_GetObjectBridge(stLevelId level, int32_t index, int32_t* outLogs) {
+  constexpr const char* fn = "stLevel_GetObjectBridge";
+  return guarded(fn, [&] {
+    if (!outLogs) return nullArgument(fn, "outLogs");
+    LevelObject* l = nullptr;
+    if (const stStatus st = findObject(fn, level, index, &l)) return st;
+    const SolidObject& o = l->file.level.objects[static_cast<std::size_t>(index)];
+    *outLogs = o.kind == solidtile::ObjectKind::Bridge ? o.logs : 0;
     return stStatus_ok;
   });
 }
@@ -148,7 +194,7 @@ stStatus stLevel_SetObjectSlope(stLevelId level, int32_t index, const uint8_t* h
 
 const char* stObjectKindName(stObjectKind kind) {
   const long k = enumValue(kind);
-  return k >= stObjectKind_block && k <= stObjectKind_spikes ? objectKindName(static_cast<solidtile::ObjectKind>(k)) : "?";
+  return k >= stObjectKind_block && k <= stObjectKind_bridge ? objectKindName(static_cast<solidtile::ObjectKind>(k)) : "?";
 }
 
 const char* stObjectDirName(stObjectDir dir) {

@@ -77,6 +77,40 @@ stStatus stController_SetPlayerHurtState(stControllerId controller, const stPlay
   });
 }
 
+stStatus stController_GetPlayerBridgeState(stControllerId controller, stPlayerBridgeState* outState) {
+  return onSonic("stController_GetPlayerBridgeState", controller, outState, "outState", [&](const char*, SonicBody& body) {
+    *outState = {body.state.bridge, body.state.bridgeLog, body.state.bridgeBend};
+    return stStatus_ok;
+  });
+}
+
+stStatus stController_SetPlayerBridgeState(stControllerId controller, const stPlayerBridgeState* state) {
+  return onSonic("stController_SetPlayerBridgeState", controller, state, "state", [&](const char* fn, SonicBody& body) {
+    const auto& objects = body.level().objects;
+    if (state->bridge != -1) {
+      if (const std::string why = checkIndex("bridge", state->bridge, objects.size()); !why.empty()) {
+        return fail(fn, stStatus_badValue, "state." + why);
+      }
+      const SolidObject& o = objects[static_cast<std::size_t>(state->bridge)];
+      if (o.kind != solidtile::ObjectKind::Bridge) {
+        return fail(fn, stStatus_badValue, "state.bridge is " + std::to_string(state->bridge) + ", which is a " +
+                                               objectKindName(o.kind) + ", not a bridge");
+      }
+      if (state->log >= o.logs) {
+        return fail(fn, stStatus_badValue, "state.log is " + std::to_string(state->log) + "; bridge " +
+                                               std::to_string(state->bridge) + " has " + std::to_string(o.logs) + " logs");
+      }
+    }
+    if (state->bend > 0x40) {
+      return fail(fn, stStatus_badValue, "state.bend is " + std::to_string(state->bend) + ", above 64 ($40, the full bend)");
+    }
+    body.state.bridge = state->bridge;
+    body.state.bridgeLog = state->log;
+    body.state.bridgeBend = state->bend;
+    return stStatus_ok;
+  });
+}
+
 stStatus stController_GetObjectTests(stControllerId controller, stObjectTestRecord* outRecord) {
   constexpr const char* fn = "stController_GetObjectTests";
   return guarded(fn, [&] {

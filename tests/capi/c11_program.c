@@ -88,7 +88,16 @@ int main(int argc, char** argv) {
   memset(&hurt, 0, sizeof hurt);
   CHECK(stController_GetPlayerHurtState(player, &hurt) == stStatus_ok && !hurt.hurt);
   CHECK(stController_GetPlayerHurtState(box, &hurt) == stStatus_wrongKind);
-  CHECK(strcmp(stObjectKindName((stObjectKind)3), "?") == 0);
+  CHECK(strcmp(stObjectKindName(stObjectKind_bridge), "bridge") == 0);
+  CHECK(strcmp(stObjectKindName((stObjectKind)4), "?") == 0);
+  {
+    stPlayerBridgeState bridge;
+    memset(&bridge, 0, sizeof bridge);
+    CHECK(stController_GetPlayerBridgeState(player, &bridge) == stStatus_ok && bridge.bridge == -1);
+    CHECK(stController_GetPlayerBridgeState(box, &bridge) == stStatus_wrongKind);
+    CHECK(stLevel_SetObjectBridge(level, spring, ST_MAX_BRIDGE_LOGS + 1) == stStatus_badValue);
+    CHECK(strstr(stLastMessage(), "logs") != NULL);
+  }
   CHECK(strcmp(stObjectDirName((stObjectDir)9), "?") == 0);
   CHECK(stLevel_SetObjectKind(level, spring, stObjectKind_spring, (stObjectDir)9, ST_SPRING_RED) == stStatus_badValue);
   CHECK(strstr(stLastMessage(), "dir is 9") != NULL);

@@ -68,7 +68,20 @@ inline stLevelId buildThroughCApi(const io::LevelFile& f, stLevelId loaded) {
     d.loop = static_cast<stObjectLoop>(o.loop);
     d.wait = o.wait;
     d.topOnly = o.topOnly;
-    EXPECT_EQ(stLevel_AddObject(level, &d, nullptr), stStatus_ok) << stLastMessage();
+    std::int32_t index = -1;
+    EXPECT_EQ(stLevel_AddObject(level, &d, &index), stStatus_ok) << stLastMessage();
+    // Format 6's and 7's fields, which stObjectDef does not hold, through their own calls.
+    if (o.kind == ObjectKind::Bridge) {
+      EXPECT_EQ(stLevel_SetObjectBridge(level, index, o.logs), stStatus_ok) << stLastMessage();
+    } else if (o.kind != ObjectKind::Block) {
+      EXPECT_EQ(stLevel_SetObjectKind(level, index, static_cast<stObjectKind>(o.kind), static_cast<stObjectDir>(o.dir),
+                                      o.springSpeed),
+                stStatus_ok)
+          << stLastMessage();
+    }
+    if (!o.slope.empty()) {
+      EXPECT_EQ(stLevel_SetObjectSlope(level, index, o.slope.data(), o.slope.size()), stStatus_ok) << stLastMessage();
+    }
   }
   if (f.boxConfig) {
     // The config in the C API's own struct, as the same file loaded through it gives it.

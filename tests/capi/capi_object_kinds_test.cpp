@@ -116,11 +116,9 @@ TEST(CApiObjectKinds, AWrongKindIsRefusedNamingItAndChangesNothing) {
     EXPECT_EQ(k.kind, stObjectKind_spikes);
     EXPECT_EQ(k.dir, stObjectDir_left);
   };
-  // 3 is the one value past the kinds that C++ can hold in the enum (a C caller
-  // may pass any int: c11_program.c passes a direction of 9).
-  stObjectKind badKind{};
-  storeRaw(badKind, 3);
-  refused(stLevel_SetObjectKind(level, 0, badKind, stObjectDir_up, ST_SPRING_RED), "kind is 3, not 0 (stObjectKind_block)");
+  // Every value C++ can hold in the enum is a kind now (0..3); values past them
+  // come from C callers, whom c11_program.c plays (a kind of -1, 4, a direction of 9).
+  refused(stLevel_SetObjectKind(level, 0, stObjectKind_bridge, stObjectDir_up, ST_SPRING_RED), "needs its log count");
   refused(stLevel_SetObjectKind(level, 0, stObjectKind_spring, stObjectDir_up, 0), "springSpeed is 0, outside 1..32767");
   refused(stLevel_SetObjectKind(level, 0, stObjectKind_spring, stObjectDir_up, 40000), "springSpeed is 40000");
   EXPECT_EQ(stLevel_SetObjectKind(level, 2, stObjectKind_spring, stObjectDir_up, ST_SPRING_RED), stStatus_badValue);
@@ -143,7 +141,7 @@ TEST(CApiObjectKinds, AWrongKindIsRefusedNamingItAndChangesNothing) {
   EXPECT_EQ(slopeOf(level, 1), ramp);
   EXPECT_STREQ(stObjectKindName(stObjectKind_spikes), "spikes");
   EXPECT_STREQ(stObjectDirName(stObjectDir_right), "right");
-  EXPECT_STREQ(stObjectKindName(badKind), "?");
+  EXPECT_STREQ(stObjectKindName(stObjectKind_bridge), "bridge");
   stDestroyLevel(level);
 }
 
@@ -287,6 +285,105 @@ TEST(CApiObjectKinds, TheHurtStateIsReadAndRewoundExactly) {
   EXPECT_EQ(stController_SetPlayerHurtState(box, &hurt), stStatus_wrongKind);
   stDestroyLevel(level);
   EXPECT_EQ(stController_GetPlayerHurtState(c, &hurt), stStatus_staleId);
+}
+
+// Level format 7's bridge through the C API: made from an object, stood on
+// (the log and the bend Obj11 keeps), rewound with its state, refusals named.
+TEST(CApiObjectKinds, ABridgeSetInCodeSagsAndRewindsWithItsState) {
+  const stLevelId level = load();
+  auto settle = [&](int32_t x) {
+    const stControllerId c = dropAt(level, x);
+    for (int f = 0; f < 90; ++f) EXPECT_EQ(stController_Step(c, 0), stStatus_ok) << stLastMessage();
+    return c;
+  };
+  auto yOf = [](stControllerId c) {
+    stPlayerState s{};
+    EXPECT_EQ(stController_GetPlayerState(c, &s), stStatus_ok);
+    return s.y >> 8;
+  };
+  stObjectDef platform{};
+  ST_ASSERT_OK(stLevel_GetObject(level, 1, &platform));
+  platform.topOnly = true;  // the flat top-only platform the bridge is compared with
+  ST_ASSERT_OK(stLevel_SetObject(level, 1, &platform));
+  const stControllerId flat = settle(120);
+  const int32_t flatY = yOf(flat);
+  stDestroyController(flat);
+
+  int32_t logs = -1;
+  ST_ASSERT_OK(stLevel_GetObjectBridge(level, 1, &logs));
+  EXPECT_EQ(logs, 0);  // not a bridge
+  ST_ASSERT_OK(stLevel_SetObjectBridge(level, 1, 4));
+  ST_ASSERT_OK(stLevel_GetObjectBridge(level, 1, &logs));
+  EXPECT_EQ(logs, 4);
+  EXPECT_EQ(kindOf(level, 1).kind, stObjectKind_bridge);
+  EXPECT_STREQ(stObjectKindName(stObjectKind_bridge), "bridge");
+  stObjectDef def{};
+  ST_ASSERT_OK(stLevel_GetObject(level, 1, &def));
+  EXPECT_EQ(def.w, 4 * ST_BRIDGE_LOG_WIDTH);
+  EXPECT_TRUE(def.topOnly);
+
+  // Obj11_BendData's full sag under log k of 4 is 2 * min(k + 1, 4 - k): 2 px on log 0 (x 96..111),
+  // 4 on log 1 (x 112..127), so standing on log 1 is 2 px lower, and both lower than the flat platform.
+  const stControllerId first = settle(104);
+  const int32_t onLog0 = yOf(first);
+  stDestroyController(first);
+  const stControllerId c = settle(120);
+  stPlayerBridgeState b{};
+  ST_ASSERT_OK(stController_GetPlayerBridgeState(c, &b));
+  EXPECT_EQ(b.bridge, 1);
+  EXPECT_EQ(b.log, 1);
+  EXPECT_EQ(b.bend, 0x40);
+  EXPECT_EQ(yOf(c), onLog0 + 2);
+  EXPECT_GT(onLog0, flatY);
+
+  // Rewinding: every state set back gives the same walk over the logs; the bend alone set flat does not.
+  stPlayerState s{};
+  stPlayerObjectState o{};
+  ST_ASSERT_OK(stController_GetPlayerState(c, &s));
+  ST_ASSERT_OK(stController_GetPlayerObjectState(c, &o));
+  auto walk = [&] {
+    std::vector<int32_t> out;
+    for (int f = 0; f < 24; ++f) {
+      EXPECT_EQ(stController_Step(c, stInput_right), stStatus_ok);
+      stPlayerState now{};
+      stPlayerBridgeState nb{};
+      EXPECT_EQ(stController_GetPlayerState(c, &now), stStatus_ok);
+      EXPECT_EQ(stController_GetPlayerBridgeState(c, &nb), stStatus_ok);
+      out.insert(out.end(), {now.x, now.y, nb.bridge, nb.log, nb.bend});
+    }
+    return out;
+  };
+  const std::vector<int32_t> across = walk();
+  auto rewind = [&](const stPlayerBridgeState& to) {
+    ST_ASSERT_OK(stController_SetPlayerState(c, &s));
+    ST_ASSERT_OK(stController_SetPlayerObjectState(c, &o));
+    ST_ASSERT_OK(stController_SetPlayerBridgeState(c, &to));
+  };
+  rewind(b);
+  EXPECT_EQ(walk(), across);
+  rewind({-1, 0, 0});
+  EXPECT_NE(walk(), across);
+
+  // Refusals name what is wrong and change nothing.
+  EXPECT_EQ(stLevel_SetObjectBridge(level, 1, 0), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("logs"));
+  EXPECT_EQ(stLevel_SetObjectBridge(level, 1, ST_MAX_BRIDGE_LOGS + 1), stStatus_badValue);
+  EXPECT_EQ(stLevel_SetObjectKind(level, 0, stObjectKind_bridge, stObjectDir_up, 0), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("stLevel_SetObjectBridge"));
+  EXPECT_EQ(stLevel_GetObjectBridge(level, 1, nullptr), stStatus_nullArgument);
+  const stPlayerBridgeState onBlock{0, 0, 0}, pastLast{1, 4, 0}, overBent{1, 0, 0x44};
+  EXPECT_EQ(stController_SetPlayerBridgeState(c, &onBlock), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("not a bridge"));
+  EXPECT_EQ(stController_SetPlayerBridgeState(c, &pastLast), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("has 4 logs"));
+  EXPECT_EQ(stController_SetPlayerBridgeState(c, &overBent), stStatus_badValue);
+  ST_ASSERT_OK(stLevel_GetObjectBridge(level, 1, &logs));
+  EXPECT_EQ(logs, 4);
+  // A block again: no logs, the width and top-only flag kept.
+  ST_ASSERT_OK(stLevel_SetObjectKind(level, 1, stObjectKind_block, stObjectDir_up, 0));
+  ST_ASSERT_OK(stLevel_GetObjectBridge(level, 1, &logs));
+  EXPECT_EQ(logs, 0);
+  stDestroyLevel(level);
 }
 
 }  // namespace

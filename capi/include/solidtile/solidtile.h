@@ -450,6 +450,22 @@ ST_API stStatus stController_GetPlayerHurtState(stControllerId controller, stPla
 /* stController_SetPlayerState leaves these two fields as they are. */
 ST_API stStatus stController_SetPlayerHurtState(stControllerId controller, const stPlayerHurtState* state);
 
+/* The bridge the player bent (docs/physics.md, "Bridges"): which one, the log
+ * stood on and how far the bend has eased in, read and set apart from
+ * stPlayerState as the hurt state is. Rewinding exactly near a bridge is
+ * getting this too and setting it back. */
+typedef struct stPlayerBridgeState {
+  int16_t bridge;  /* the bridge whose logs are bent (its object index), or -1 */
+  uint8_t log;     /* the log stood on, from the left (0..logs - 1) */
+  uint8_t bend;    /* 0..64 in steps of 4: the angle whose sine scales the sag */
+} stPlayerBridgeState;
+
+ST_API stStatus stController_GetPlayerBridgeState(stControllerId controller, stPlayerBridgeState* outState);
+/* A bridge that is not one of the level's bridges (other than -1), a log past
+ * its last or a bend above 64 is refused. stController_SetPlayerState leaves
+ * these fields as they are. */
+ST_API stStatus stController_SetPlayerBridgeState(stControllerId controller, const stPlayerBridgeState* state);
+
 /* Empty before the first step; stStatus_notRecorded without def.recordSteps. */
 ST_API stStatus stController_GetObjectTests(stControllerId controller, stObjectTestRecord* outRecord);
 /* "missed", "stayed", "left", "landed", ... as the editor's debugger shows them; "?" out of range. */
@@ -758,7 +774,8 @@ ST_API stStatus stLevel_GetObjectPosition(stLevelId level, int32_t index, uint32
 typedef enum stObjectKind {
   stObjectKind_block = 0,   /* solid (or top-only), nothing more */
   stObjectKind_spring = 1,  /* launches the player (and the box) in its direction */
-  stObjectKind_spikes = 2   /* hurts the player touching its pointed side */
+  stObjectKind_spikes = 2,  /* hurts the player touching its pointed side */
+  stObjectKind_bridge = 3   /* Obj11's row of 16 px logs that sag under the player (stLevel_SetObjectBridge) */
 } stObjectKind;
 
 /* A spring's launch direction, or the side spikes point to. */
@@ -782,6 +799,17 @@ ST_API stStatus stLevel_GetObjectKind(stLevelId level, int32_t index, stObjectKi
 ST_API stStatus stLevel_SetObjectKind(stLevelId level, int32_t index, stObjectKind kind, stObjectDir dir,
                                       int32_t springSpeed);
 
+/* Level format 7's bridges: makes object `index` a bridge of `logs` logs
+ * (1..ST_MAX_BRIDGE_LOGS), ST_BRIDGE_LOG_WIDTH px each: its w becomes
+ * logs * 16, it turns top-only and flat (Obj11 lands the player from above
+ * only), its top-left stays. A moving object (a path of more than one point)
+ * is refused. stLevel_SetObjectKind turns a bridge back into a block. */
+#define ST_MAX_BRIDGE_LOGS 16
+#define ST_BRIDGE_LOG_WIDTH 16
+ST_API stStatus stLevel_SetObjectBridge(stLevelId level, int32_t index, int32_t logs);
+/* A bridge's log count; 0 for any other kind. */
+ST_API stStatus stLevel_GetObjectBridge(stLevelId level, int32_t index, int32_t* outLogs);
+
 /* A sloped object's heights: one per 2 px column from its left edge (w / 2
  * of them), each the column's surface in pixels above the object's bottom
  * edge, 0..min(h, ST_MAX_SLOPE_HEIGHT). A flat object has none (*outCount 0).
@@ -804,7 +832,7 @@ ST_API const char* stEventName(stEventKind kind);
 ST_API const char* stBoxModeName(stBoxMode mode);    /* ground, air, ladder, grab, stairs */
 ST_API const char* stBoxPassName(stBoxPass pass);    /* carry, horizontal, head, ledge */
 ST_API const char* stBoxEventName(stBoxEventKind kind);
-ST_API const char* stObjectKindName(stObjectKind kind); /* block, spring, spikes (as level files spell them) */
+ST_API const char* stObjectKindName(stObjectKind kind); /* block, spring, spikes, bridge (as level files spell them) */
 ST_API const char* stObjectDirName(stObjectDir dir);    /* up, down, left, right */
 
 /* The CSV trace of `solidtile sim` (docs/formats.md): the header line and one
