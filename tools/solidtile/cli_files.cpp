@@ -19,4 +19,30 @@ bool writeOrReport(const std::string& path, const std::string& bytes) {
   return false;
 }
 
+bool saveLevelOrReport(const std::string& path, const io::LevelFile& file) {
+  std::string why;
+  if (io::saveLevel(path, file, &why)) return true;
+  std::fprintf(stderr, "%s: %s\n", path.c_str(), why.c_str());
+  return false;
+}
+
+int ImportOutput::take(const Command& command, std::string_view option, std::optional<std::string_view> value,
+                       bool withName) {
+  if (option == "-o" || option == "--output") {
+    if (!value) return usageError(command, std::string(option) + " needs the level file to write");
+    path = *value;
+    return kExitOk;
+  }
+  if (withName && option == "--name") {
+    if (!value) return usageError(command, "--name needs a name");
+    name = std::string(*value);
+    return kExitOk;
+  }
+  return kUnknownOption;
+}
+
+int ImportOutput::required(const Command& command) const {
+  return path.empty() ? usageError(command, "no output given (-o LEVEL.json)") : kExitOk;
+}
+
 }  // namespace solidtile::cli

@@ -4,7 +4,9 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
+#include "command.h"
 #include "solidtile/io/level_file.h"
 
 namespace solidtile::cli {
@@ -13,5 +15,21 @@ namespace solidtile::cli {
 std::optional<io::LevelFile> loadLevelOrReport(const std::string& path);
 // Writes `bytes` atomically; false with the reason printed.
 bool writeOrReport(const std::string& path, const std::string& bytes);
+// Writes the level atomically in its format; false with the reason printed.
+bool saveLevelOrReport(const std::string& path, const io::LevelFile& file);
+
+// The level an import command writes: -o/--output, which it needs, and
+// --name where it takes one. Shared so every importer takes and refuses
+// them in the same words.
+struct ImportOutput {
+  std::string path;
+  std::optional<std::string> name;  // --name, when given
+  // kExitOk when `option` is one of them (its value kept), kUnknownOption when
+  // it is not, else the usage error, printed.
+  int take(const Command& command, std::string_view option, std::optional<std::string_view> value,
+           bool withName = true);
+  // kExitOk, or the usage error for a missing -o, printed.
+  int required(const Command& command) const;
+};
 
 }  // namespace solidtile::cli

@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <string>
 
+#include "cli_files.h"
 #include "command.h"
 #include "solidtile/io/ldtk.h"
 #include "solidtile/io/level_file.h"
@@ -42,13 +43,12 @@ const Command kImportLdtk{
     run};
 
 int run(const Args& args) {
-  std::string map, output, name;
-  bool named = false;
+  std::string map;
+  ImportOutput out;
   io::LdtkImportOptions options;
   const int e = parseOperandAndOptions(kImportLdtk, args, "project", map, [&](std::string_view a, auto v) {
-    if (a == "-o" || a == "--output") {
-      if (!v) return usageError(kImportLdtk, std::string(a) + " needs the level file to write");
-      output = *v;
+    if (const int taken = out.take(kImportLdtk, a, v); taken != kUnknownOption) {
+      return taken;
     } else if (a == "--level") {
       if (!v || v->empty()) return usageError(kImportLdtk, "--level needs a level's identifier or index");
       options.level = *v;
@@ -58,29 +58,22 @@ int run(const Args& args) {
       auto rules = io::parseIntGridRules(*v, &why);
       if (!rules) return usageError(kImportLdtk, "--intgrid-map: " + why);
       options.intGrid.insert(options.intGrid.end(), rules->begin(), rules->end());
-    } else if (a == "--name") {
-      if (!v) return usageError(kImportLdtk, "--name needs a name");
-      name = *v;
-      named = true;
     } else {
       return kUnknownOption;
     }
     return kExitOk;
   });
   if (e != kExitOk) return e;
-  if (output.empty()) return usageError(kImportLdtk, "no output given (-o LEVEL.json)");
+  if (const int missing = out.required(kImportLdtk)) return missing;
+  const std::string& output = out.path;
   io::LdtkImportResult r = io::importLdtkFile(map, options);
   if (!r.file) {
     std::fputs(io::describe(map, r.problems).c_str(), stderr);
     return kExitFailed;
   }
   io::LevelFile& file = *r.file;
-  if (named) file.name = name;
-  std::string why;
-  if (!io::saveLevel(output, file, &why)) {
-    std::fprintf(stderr, "%s: %s\n", output.c_str(), why.c_str());
-    return kExitFailed;
-  }
+  if (out.name) file.name = *out.name;
+  if (!saveLevelOrReport(output, file)) return kExitFailed;
   const io::ImportSummary& s = r.summary;
   std::printf("%s: level '%s', %d x %d tiles, %d layer%s, %d masks (%d flagged $FF), %d tiles (%d flipped), start (%d, %d)%s\n",
               output.c_str(), r.level.c_str(), file.level.width(), file.level.height(), file.level.layerCount(),

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "cli_files.h"
 #include "command.h"
 #include "solidtile/io/atomic_file.h"
 #include "solidtile/io/collision_png.h"
@@ -46,9 +47,7 @@ const Command kImportPng{
 struct Options {
   std::string image;
   std::string image2;
-  std::string output;
-  std::string name;
-  bool named = false;
+  ImportOutput out;
   std::optional<std::pair<long, long>> start;
   io::ImageImportOptions import;
 };
@@ -69,9 +68,8 @@ std::optional<std::uint32_t> parseColour(std::string_view v) {
 int parse(const Args& args, Options& o) {
   const int e = parseOperandAndOptions(kImportPng, args, "image", o.image, [&](std::string_view a, auto v) {
     const std::string_view text = v.value_or("");
-    if (a == "-o" || a == "--output") {
-      if (!v) return usageError(kImportPng, std::string(a) + " needs the level file to write");
-      o.output = text;
+    if (const int taken = o.out.take(kImportPng, a, v); taken != kUnknownOption) {
+      return taken;
     } else if (a == "--threshold") {
       const auto n = parseWhole(text, 0, 254);
       if (!n) return usageError(kImportPng, "--threshold needs a whole number from 0 to 254 (solid when alpha > N)");
@@ -82,10 +80,6 @@ int parse(const Args& args, Options& o) {
     } else if (a == "--layer2") {
       if (!v) return usageError(kImportPng, "--layer2 needs a second image");
       o.image2 = text;
-    } else if (a == "--name") {
-      if (!v) return usageError(kImportPng, "--name needs a name");
-      o.name = text;
-      o.named = true;
     } else if (a == "--start") {
       o.start = parsePoint(text, -io::kMaxCoordinate, io::kMaxCoordinate);
       if (!o.start) {
@@ -98,8 +92,7 @@ int parse(const Args& args, Options& o) {
     return kExitOk;
   });
   if (e != kExitOk) return e;
-  if (o.output.empty()) return usageError(kImportPng, "no output given (-o LEVEL.json)");
-  return kExitOk;
+  return o.out.required(kImportPng);
 }
 
 // The sliced image, or nothing with its problems printed.
@@ -135,19 +128,15 @@ int run(const Args& args) {
     return kExitFailed;
   }
   io::LevelFile& file = *r.file;
-  file.name = o.named ? o.name : std::filesystem::path(o.image).stem().string();
+  file.name = o.out.name.value_or(std::filesystem::path(o.image).stem().string());
   if (o.start) {
     file.level.startX = static_cast<int>(o.start->first);
     file.level.startY = static_cast<int>(o.start->second);
   }
-  std::string why;
-  if (!io::saveLevel(o.output, file, &why)) {
-    std::fprintf(stderr, "%s: %s\n", o.output.c_str(), why.c_str());
-    return kExitFailed;
-  }
+  if (!saveLevelOrReport(o.out.path, file)) return kExitFailed;
   const io::ImportSummary& s = r.summary;
   std::printf("%s: %d x %d tiles, %s, %s (%s: no angle could be computed), %s (%d flipped), start (%d, %d)\n",
-              o.output.c_str(), file.level.width(), file.level.height(), counted(file.level.layerCount(), "layer").c_str(),
+              o.out.path.c_str(), file.level.width(), file.level.height(), counted(file.level.layerCount(), "layer").c_str(),
               counted(s.masks, "mask").c_str(), (std::to_string(s.flaggedMasks) + " flagged $FF").c_str(),
               counted(s.tiles, "tile").c_str(), s.flippedTiles, file.level.startX, file.level.startY);
   return kExitOk;

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <string>
 
+#include "cli_files.h"
 #include "command.h"
 #include "solidtile/io/atomic_file.h"
 #include "solidtile/io/collision_png.h"
@@ -88,12 +89,12 @@ int run(const Args& args) {
       rest.push_back(a);
     }
   }
-  std::string ini, levelName, output;
+  std::string ini, levelName;
+  ImportOutput out;
   bool named = false;
   const int e = parseOperandAndOptions(kImportSonlvl, rest, "project", ini, [&](std::string_view a, auto v) {
-    if (a == "-o" || a == "--output") {
-      if (!v) return usageError(kImportSonlvl, std::string(a) + " needs the level file to write");
-      output = *v;
+    if (const int taken = out.take(kImportSonlvl, a, v, /*withName=*/false); taken != kUnknownOption) {
+      return taken;
     } else if (a == "--level") {
       if (!v) return usageError(kImportSonlvl, "--level needs a level name (see --list)");
       levelName = *v;
@@ -104,9 +105,12 @@ int run(const Args& args) {
     return kExitOk;
   });
   if (e != kExitOk) return e;
+  const std::string& output = out.path;
   if (listing && (named || !output.empty() || withArt)) return usageError(kImportSonlvl, "--list takes no --level, --output or --art");
   if (!listing && !named) return usageError(kImportSonlvl, "no level given (--level NAME, or --list to see them)");
-  if (!listing && output.empty()) return usageError(kImportSonlvl, "no output given (-o LEVEL.json)");
+  if (!listing) {
+    if (const int missing = out.required(kImportSonlvl)) return missing;
+  }
 
   const io::ProjectResult project = io::loadSonlvlProject(ini);
   if (!project.project) {
@@ -135,10 +139,7 @@ int run(const Args& args) {
     }
     r.file->unknownJson = "{\"background\":{\"path\":" + jsonString(png.filename().generic_string()) + "}}";
   }
-  if (!io::saveLevel(output, *r.file, &why)) {
-    std::fprintf(stderr, "%s: %s\n", output.c_str(), why.c_str());
-    return kExitFailed;
-  }
+  if (!saveLevelOrReport(output, *r.file)) return kExitFailed;
   const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count();
   const Level& l = r.file->level;
   const std::size_t masks = l.masks().size();

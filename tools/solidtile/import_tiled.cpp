@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <string>
 
+#include "cli_files.h"
 #include "command.h"
 #include "solidtile/io/level_file.h"
 #include "solidtile/io/tiled.h"
@@ -36,36 +37,22 @@ const Command kImportTiled{
     run};
 
 int run(const Args& args) {
-  std::string map, output, name;
-  bool named = false;
-  const int e = parseOperandAndOptions(kImportTiled, args, "map", map, [&](std::string_view a, auto v) {
-    if (a == "-o" || a == "--output") {
-      if (!v) return usageError(kImportTiled, std::string(a) + " needs the level file to write");
-      output = *v;
-    } else if (a == "--name") {
-      if (!v) return usageError(kImportTiled, "--name needs a name");
-      name = *v;
-      named = true;
-    } else {
-      return kUnknownOption;
-    }
-    return kExitOk;
-  });
+  std::string map;
+  ImportOutput out;
+  const int e = parseOperandAndOptions(kImportTiled, args, "map", map,
+                                       [&](std::string_view a, auto v) { return out.take(kImportTiled, a, v); });
   if (e != kExitOk) return e;
-  if (output.empty()) return usageError(kImportTiled, "no output given (-o LEVEL.json)");
+  if (const int missing = out.required(kImportTiled)) return missing;
+  const std::string& output = out.path;
   io::TiledImportResult r = io::importTiledFile(map);
   if (!r.file) {
     std::fputs(io::describe(map, r.problems).c_str(), stderr);
     return kExitFailed;
   }
   io::LevelFile& file = *r.file;
-  if (named) file.name = name;
+  if (out.name) file.name = *out.name;
   else if (file.name.empty()) file.name = std::filesystem::path(map).stem().string();
-  std::string why;
-  if (!io::saveLevel(output, file, &why)) {
-    std::fprintf(stderr, "%s: %s\n", output.c_str(), why.c_str());
-    return kExitFailed;
-  }
+  if (!saveLevelOrReport(output, file)) return kExitFailed;
   const io::ImportSummary& s = r.summary;
   std::printf("%s: %d x %d tiles, %d layer%s, %d masks (%d flagged $FF), %d tiles (%d flipped), start (%d, %d)\n",
               output.c_str(), file.level.width(), file.level.height(), file.level.layerCount(),
