@@ -12,19 +12,11 @@ namespace {
 using test::LevelBuilder;
 using test::px;
 
-PlayerConfig knuckles(Profile p = Profile::Sonic3K) {
-  PlayerConfig c = defaultPlayerConfig(p);
-  applyCharacter(c, Character::Knuckles);
-  return c;
-}
+PlayerConfig knuckles(Profile p = Profile::Sonic3K) { return test::characterConfig(Character::Knuckles, p); }
 const PlayerConfig kKnux = knuckles();
 
 // Ground at 736 across the level.
-LevelBuilder flatGround() {
-  LevelBuilder b;
-  b.ground(736);
-  return b;
-}
+LevelBuilder flatGround() { return test::groundAt(736); }
 
 // Ground at 736 and a wall whose left face is x 480, from row `topRow` to `bottomRow` (tiles).
 LevelBuilder wallLevel(int topRow, int bottomRow) {

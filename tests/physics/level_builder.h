@@ -25,6 +25,20 @@ struct LevelBuilder {
   void ground(int surface) { fill(0, surface / 16, level.width() - 1, level.height() - 1, full); }
 };
 
+// A level of full ground whose top row is pixel `surface`.
+inline LevelBuilder groundAt(int surface) {
+  LevelBuilder b;
+  b.ground(surface);
+  return b;
+}
+
+// The profile's config as `character` plays it (S&K's abilities by default).
+inline PlayerConfig characterConfig(Character character, Profile p = Profile::Sonic3K) {
+  PlayerConfig c = defaultPlayerConfig(p);
+  applyCharacter(c, character);
+  return c;
+}
+
 // A player standing on the ground at (x, y) pixels.
 inline PlayerState standing(const PlayerConfig& cfg, int x, int y, Angle angle = 0) {
   PlayerState s = spawnPlayer(cfg, x, y);

@@ -11,18 +11,11 @@ namespace {
 using test::LevelBuilder;
 using test::px;
 
-PlayerConfig tails(Profile p = Profile::Sonic3K) {
-  PlayerConfig c = defaultPlayerConfig(p);
-  applyCharacter(c, Character::Tails);
-  return c;
-}
+PlayerConfig tails(Profile p = Profile::Sonic3K) { return test::characterConfig(Character::Tails, p); }
 const PlayerConfig kTails = tails();
 
-LevelBuilder flatGround() {
-  LevelBuilder b;
-  b.ground(736);
-  return b;
-}
+// Ground at 736 across the level.
+LevelBuilder flatGround() { return test::groundAt(736); }
 
 // Tails flying at (x, y) with `ysp`, on frame `frame` of the run.
 PlayerState flying(int x, int y, Sub ysp, std::uint32_t frame = 0) {
