@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "model/concat.h"
+#include "model/object_slope.h"
 
 namespace solidtile::editor {
 namespace {
@@ -159,6 +160,25 @@ std::vector<ObjectTestRow> objectTestRows(const StepRecord& r, const ObjectList&
   return rows;
 }
 
+std::vector<LevelLine> slopeSurfaceLines(const ObjectList& objects, int index, std::uint32_t frame) {
+  std::vector<LevelLine> lines;
+  const SolidObject& o = objects[static_cast<std::size_t>(index)];
+  if (o.slope.empty()) return lines;
+  // Where the step saw it: the games' whole pixels of the frame's position.
+  const ObjectPos p = objects.position(static_cast<std::size_t>(index), frame);
+  const float left = static_cast<float>(p.x >> 8), top = static_cast<float>(p.y >> 8);
+  float lastY = 0;
+  bool first = true;
+  for (const SlopeRun& r : slopeRuns(o)) {
+    const float y = top + static_cast<float>(r.depth) + 0.5f;  // through the surface pixels' centres
+    if (!first && y != lastY) lines.push_back({left + static_cast<float>(r.x0), lastY, left + static_cast<float>(r.x0), y, object_colours::kSlope});
+    lines.push_back({left + static_cast<float>(r.x0), y, left + static_cast<float>(r.x1), y, object_colours::kSlope});
+    lastY = y;
+    first = false;
+  }
+  return lines;
+}
+
 void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugOverlayOptions& o) {
   if (f.objects == nullptr || f.now == nullptr || f.config == nullptr) return;
   const ObjectList& list = *f.objects;
@@ -184,6 +204,7 @@ void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugO
       out.outlines.push_back(levelRectOf(b.solid, object_colours::kSolidBox));
     }
     for (const PixelRect& r : bridgeLogRects(list, i, s, *f.config)) out.outlines.push_back(levelRectOf(r, object_colours::kLog));
+    for (const LevelLine& l : slopeSurfaceLines(list, i, s.frame)) out.lines.push_back(l);
     if (o.labels && (standing || pushing)) {
       out.labels.push_back({static_cast<float>(b.body.x0), static_cast<float>(b.body.y1 + 1),
                             standing ? object_colours::kStanding : object_colours::kPushing,

@@ -28,6 +28,7 @@ inline constexpr Colour kPushing = 0xFFDC50FFu;    // the object pushed against 
 inline constexpr Colour kTestMoved = 0xFF30A8FFu;  // a test that moved the player, its push-out arrow (orange)
 inline constexpr Colour kTestIdle = 0xC0A0A0A0u;   // a test that moved nothing (grey)
 inline constexpr Colour kLog = 0xFF3070A0u;        // a bridge's logs where they sag to (brown)
+inline constexpr Colour kSlope = 0xFF60E0FFu;      // a sloped object's surface (yellow)
 }  // namespace object_colours
 
 // Object `index` at one frame, in level pixels.
@@ -53,6 +54,11 @@ ObjectSolidBox objectSolidBox(const ObjectList& objects, int index, std::uint32_
 // logs' top is the player's feet row + 1; empty for another kind).
 inline constexpr int kBridgeLogDrawHeight = 8;
 std::vector<PixelRect> bridgeLogRects(const ObjectList& objects, int index, const PlayerState& s, const PlayerConfig& cfg);
+
+// A sloped object's surface at the frame, in level pixels: each run of
+// columns of one height as a line along its top pixels, joined by the steps
+// between them (slopeRuns). Empty for a flat object.
+std::vector<LevelLine> slopeSurfaceLines(const ObjectList& objects, int index, std::uint32_t frame);
 
 // Whether the outcome moved the player or changed what he stands on.
 bool objectTestActed(ObjectOutcome o);

@@ -286,5 +286,32 @@ TEST(ObjectOverlay, TheDebuggerDrawsTheLogsOfTheBridgeStoodOn) {
   for (const PixelRect& r : logs) EXPECT_TRUE(hasOutline(shapes, r, object_colours::kLog));
 }
 
+// A sloped object's surface is drawn where the step sees it: a line along
+// each run of columns of one height, joined by the steps between them.
+TEST(ObjectOverlay, ASlopedObjectsSurfaceIsDrawnAlongItsColumns) {
+  SolidObject ramp = object(48, 112, 8, 32, false);
+  ramp.slope = {8, 8, 16, 32};  // 4 columns of 2 px: depths 24, 24, 16, 0 below its top
+  ObjectList list({ramp});
+  const std::vector<LevelLine> lines = slopeSurfaceLines(list, 0, 0);
+  ASSERT_EQ(lines.size(), 5u);  // three runs, two steps between them
+  auto is = [](const LevelLine& l, float x0, float y0, float x1, float y1) {
+    return l.x0 == x0 && l.y0 == y0 && l.x1 == x1 && l.y1 == y1 && l.colour == object_colours::kSlope;
+  };
+  EXPECT_TRUE(is(lines[0], 48, 112 + 24.5f, 52, 112 + 24.5f));  // columns 0 and 1, one run
+  EXPECT_TRUE(is(lines[1], 52, 112 + 24.5f, 52, 112 + 16.5f));  // the step up to column 2
+  EXPECT_TRUE(is(lines[2], 52, 112 + 16.5f, 54, 112 + 16.5f));
+  EXPECT_TRUE(is(lines[4], 54, 112 + 0.5f, 56, 112 + 0.5f));    // the last column, at the top
+  EXPECT_TRUE(slopeSurfaceLines(ObjectList({object(0, 0, 16, 16, false)}), 0, 0).empty());
+  // The debugger draws it at the frame, as the step saw the object there.
+  ObjectSession s({ramp}, 200, 100);
+  s.t().stepForward();
+  const DebugShapes shapes = shapesAt(s, 1);
+  for (const LevelLine& want : lines) {
+    EXPECT_TRUE(std::any_of(shapes.lines.begin(), shapes.lines.end(), [&](const LevelLine& l) {
+      return is(l, want.x0, want.y0, want.x1, want.y1);
+    }));
+  }
+}
+
 }  // namespace
 }  // namespace solidtile::editor
