@@ -1,4 +1,4 @@
-# What the Tiled and LDtk round-trip scripts share: run solidtile expecting
+# What the PNG, Tiled and LDtk round-trip scripts share: run solidtile expecting
 # success, and compare the first export's files with the second's.
 function(run)
   execute_process(COMMAND "${PROGRAM}" ${ARGN} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)

@@ -2,12 +2,7 @@
 # Exports both layers, imports them as one two-layer level and exports that
 # again: each image must come back byte for byte.
 file(MAKE_DIRECTORY "${OUT}")
-function(run)
-  execute_process(COMMAND "${PROGRAM}" ${ARGN} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  if(NOT code STREQUAL "0")
-    message(FATAL_ERROR "solidtile ${ARGN}\nexit ${code}\n${out}${err}")
-  endif()
-endfunction()
+include("${CMAKE_CURRENT_LIST_DIR}/exchange_round_trip_common.cmake")
 run(export-png "${LEVEL}" -o "${OUT}/a0.png")
 run(export-png "${LEVEL}" --layer 1 -o "${OUT}/a1.png")
 run(import-png "${OUT}/a0.png" --layer2 "${OUT}/a1.png" -o "${OUT}/b.json")
