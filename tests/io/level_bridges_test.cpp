@@ -3,6 +3,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "../support/bridge_object.h"
 #include "level_builder.h"
 #include "problem_matchers.h"
 #include "solidtile/io/level_file.h"
@@ -12,16 +13,7 @@ namespace {
 using nlohmann::json;
 using test::hasProblem;
 
-SolidObject bridgeOf(int logs, int x, int y) {
-  SolidObject o;
-  o.kind = ObjectKind::Bridge;
-  o.logs = static_cast<std::uint8_t>(logs);
-  o.w = logs * 16;
-  o.h = 16;
-  o.topOnly = true;
-  o.path = {{x, y}};
-  return o;
-}
+SolidObject bridgeOf(int logs, int x, int y) { return test::bridgeObject(logs, x, y); }
 
 json objectsDoc(int version, const char* objects) {
   json doc = test::minimalLevel();

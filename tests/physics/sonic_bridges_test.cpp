@@ -4,6 +4,7 @@
 // each number quoted from the disassembly.
 #include <gtest/gtest.h>
 
+#include "../support/bridge_object.h"
 #include "level_builder.h"
 #include "solidtile/input.h"
 #include "solidtile/sonic/bridge.h"
@@ -15,16 +16,7 @@ namespace {
 constexpr Profile kProfiles[] = {Profile::Guide, Profile::Sonic1, Profile::Sonic2, Profile::Sonic3K};
 constexpr int kLeft = 320, kTop = 448;  // the pit's left edge and the ground's surface
 
-SolidObject bridge(int logs) {
-  SolidObject o;
-  o.kind = ObjectKind::Bridge;
-  o.logs = static_cast<std::uint8_t>(logs);
-  o.w = logs * 16;
-  o.h = 16;
-  o.topOnly = true;
-  o.path = {{kLeft, kTop}};
-  return o;
-}
+SolidObject bridge(int logs) { return bridgeObject(logs, kLeft, kTop); }
 
 // Ground at y 448 with a pit under the bridge, down to the level's bottom.
 Level pitWithBridge(int logs) {

@@ -103,21 +103,29 @@ TEST(SonicSprings, UpSpringLaunchesAtItsSpeedInEveryProfile) {
   }
 }
 
+// The player jumping from the ground into a yellow down spring above him, to
+// the frame it launches him (false when it never does).
+bool jumpIntoADownSpring(Profile p, PlayerState& s, StepRecord& rec) {
+  const PlayerConfig cfg = defaultPlayerConfig(p);
+  const Level l = levelWith({spring(ObjectDir::Down, 200, 330, 32, 16, SpringSpeed::kYellow)});
+  s = standing(cfg, 216, 448 - 20);
+  stepPlayer(s, l, cfg, 0);
+  return stepUntil(s, l, cfg, EventKind::SpringLaunched, rec, 60, input::kJump);
+}
+
 // Spring_Dwn: touching the bottom (d4 negative, not standing): "subq.w
 // #8,obY(a1); move.w spring_pow(a0),obVelY(a1); neg.w obVelY(a1)".
 TEST(SonicSprings, DownSpringLaunchesAJumpingPlayerDown) {
   for (Profile p : kProfiles) {
-    const PlayerConfig cfg = defaultPlayerConfig(p);
-    const Level l = levelWith({spring(ObjectDir::Down, 200, 330, 32, 16, SpringSpeed::kYellow)});
-    PlayerState s = standing(cfg, 216, 448 - 20);
+    PlayerState s;
     StepRecord rec;
-    stepPlayer(s, l, cfg, 0);
-    ASSERT_TRUE(stepUntil(s, l, cfg, EventKind::SpringLaunched, rec, 60, input::kJump)) << profileName(p);
+    ASSERT_TRUE(jumpIntoADownSpring(p, s, rec)) << profileName(p);
     EXPECT_EQ(s.ysp, SpringSpeed::kYellow) << profileName(p);
     EXPECT_TRUE(s.airborne);
     EXPECT_TRUE(rec.has(EventKind::ObjectBumped));
     // Solid_Below put the head on the box's bottom row + 1 (346), then 8 px up;
     // Sonic 3's bottom reaches the standing radius below (the rolling jump's head 5 px lower).
+    const PlayerConfig cfg = defaultPlayerConfig(p);
     const int deeper = cfg.solidBottomUsesStandingRadius ? cfg.standRadiusY - cfg.rollRadiusY : 0;
     EXPECT_EQ(px(s.y) - s.radiusY, 346 - 8 + deeper) << profileName(p);
   }
@@ -323,12 +331,9 @@ TEST(SonicSprings, SonicAndKnucklesRedDownSpringLaunchesAt0xD00) {
 // Sonic 1's Spring_Dwn leave it set.
 TEST(SonicSprings, SonicAndKnucklesSpringsClearTheJumpFlag) {
   for (Profile p : kProfiles) {
-    const PlayerConfig cfg = defaultPlayerConfig(p);
-    const Level l = levelWith({spring(ObjectDir::Down, 200, 330, 32, 16, SpringSpeed::kYellow)});
-    PlayerState s = standing(cfg, 216, 448 - 20);
+    PlayerState s;
     StepRecord rec;
-    stepPlayer(s, l, cfg, 0);
-    ASSERT_TRUE(stepUntil(s, l, cfg, EventKind::SpringLaunched, rec, 60, input::kJump)) << profileName(p);
+    ASSERT_TRUE(jumpIntoADownSpring(p, s, rec)) << profileName(p);
     EXPECT_EQ(s.jumping, p != Profile::Sonic3K) << profileName(p);
   }
 }
