@@ -4,8 +4,8 @@
 #include <cassert>
 #include <cstdlib>
 
-#include "model/game_demo_movie.h"
 #include "solidtile/io/atomic_file.h"
+#include "solidtile/io/game_demo.h"
 #include "solidtile/io/movie.h"
 
 namespace solidtile::editor {
@@ -297,8 +297,8 @@ bool Timeline::loadMovie(std::string_view text, std::string* why) {
 }
 
 bool Timeline::loadMovieFile(const std::filesystem::path& path, std::string* why, io::MovieHeader* header) {
-  if (isGameDemoPath(path)) {
-    io::MovieResult demo = readGameDemoMovie(path, config().profile);
+  if (io::isGameDemoPath(path)) {
+    io::MovieResult demo = io::loadGameDemo(path, config().profile);
     if (demo.movie && !fits(demo.movie->frames.size())) {
       demo = {std::nullopt, {{"", "holds " + std::to_string(demo.movie->frames.size()) + " frames, more than the timeline's " +
                                       std::to_string(options_.maxFrames)}}};

@@ -28,3 +28,11 @@ solidtile_cli_test(ImportDemoRefusesAnotherGame EXIT 2 STDERR "--game needs soni
   ARGS import-demo ${data}/demo_pairs.bin --game sonic3k)
 solidtile_cli_test(ImportDemoRefusesAMissingFile EXIT 1 STDERR "nope\\.bin: does not exist"
   ARGS import-demo ${data}/nope.bin --game sonic1)
+# sim reads a .bin as the demo of the run's profile's game: --profile here (small.json names none).
+solidtile_cli_test(SimReadsADemoBinWithTheRunsProfile EXIT 0 STDOUT "\n10,[-0-9.]+,[-0-9.]+,[^\n]*\n$"
+  ARGS sim ${data}/small.json --input ${data}/demo_pairs.bin --profile sonic1)
+solidtile_cli_test(SimReadsADemoBinAsSonic2sWithThatProfile EXIT 0 STDOUT "\n11,[-0-9.]+,[-0-9.]+,[^\n]*\n$"
+  ARGS sim ${data}/small.json --input ${data}/demo_pairs.bin --profile sonic2)
+solidtile_cli_test(SimRefusesADemoBinUnderAnotherProfile EXIT 1
+  STDERR "demo_pairs\\.bin: a game demo plays with its game's profile, sonic1 or sonic2, and this run's is guide"
+  ARGS sim ${data}/small.json --input ${data}/demo_pairs.bin)

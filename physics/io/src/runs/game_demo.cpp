@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "solidtile/io/atomic_file.h"
+
 namespace solidtile::io {
 namespace {
 
@@ -82,6 +84,21 @@ DemoResult decodeGameDemo(std::string_view bytes, DemoGame game) {
   s.endedByTimer = s.demoFrames == cap;
   r.movie = std::move(movie);
   return r;
+}
+
+bool isGameDemoPath(const std::filesystem::path& path) { return path.extension() == ".bin"; }
+
+MovieResult loadGameDemo(const std::filesystem::path& path, Profile profile) {
+  if (profile != Profile::Sonic1 && profile != Profile::Sonic2) {
+    return {std::nullopt,
+            {{"", std::string("a game demo plays with its game's profile, sonic1 or sonic2, and this run's is ") +
+                      profileName(profile) + ": use the act it plays on, or pick the profile"}}};
+  }
+  std::string why;
+  const std::optional<std::string> bytes = readFile(path, kMaxDemoFileBytes, &why);
+  if (!bytes) return {std::nullopt, {{"", why}}};
+  DemoResult r = decodeGameDemo(*bytes, profile == Profile::Sonic1 ? DemoGame::Sonic1 : DemoGame::Sonic2);
+  return {std::move(r.movie), std::move(r.problems)};
 }
 
 }  // namespace solidtile::io

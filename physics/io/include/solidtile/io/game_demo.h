@@ -6,12 +6,14 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <filesystem>
 #include <optional>
 #include <string_view>
 #include <vector>
 
 #include "solidtile/io/movie.h"
 #include "solidtile/io/problem.h"
+#include "solidtile/sonic/profile.h"
 
 namespace solidtile::io {
 
@@ -51,5 +53,12 @@ struct DemoResult {
 // Decodes `bytes` (the demo file's contents). The movie's header names the
 // game's profile, the Sonic player and Sonic.
 DemoResult decodeGameDemo(std::string_view bytes, DemoGame game);
+
+// Where a movie is opened (sim --input, the editor's File > Open input movie),
+// a .bin is a game's demo, read by the game of the profile the run uses.
+bool isGameDemoPath(const std::filesystem::path& path);
+// The demo at `path` decoded by `profile`'s game; one problem naming what to
+// pick when the profile is neither sonic1 nor sonic2.
+MovieResult loadGameDemo(const std::filesystem::path& path, Profile profile);
 
 }  // namespace solidtile::io
