@@ -6,8 +6,9 @@
 // believable: badniks stay markers, so a demo that meets one parts there.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
-#include <fstream>
+#include <cstdlib>
 #include <set>
 #include <sstream>
 #include <string>
@@ -45,8 +46,10 @@ std::string assembleDemoScript(const std::string& asmText, const std::string& la
       const std::string letters = "UDLRBCAS";
       if (const std::size_t bit = letters.find(c); bit != std::string::npos && c != ' ' && c != '\t') mask |= 1 << bit;
     }
+    if (comma == std::string::npos) break;
     std::string d = args.substr(comma + 1);
     d.erase(0, d.find_first_not_of(" \t"));
+    if (d.empty()) break;
     const int duration = d[0] == '$' ? std::stoi(d.substr(1), nullptr, 16) : std::stoi(d);
     out.push_back(static_cast<char>(mask));
     out.push_back(static_cast<char>((duration - 1) & 0xFF));
