@@ -335,18 +335,28 @@ inline void insertSorted(std::int16_t* list, int& n, std::int16_t v) {
 // platformLandSurface, within $10. Sloped objects take the same x range but
 // move their box by the column's rise (unsigned in Sonic 1: anywhere), so
 // within it they always run.
-template <class St>
-bool mayReach(const St& st, const ObjectBounds& b, const SolidObject& o) {
-  const PlayerState& s = st.s;
-  const std::int64_t px = s.x >> 8;
-  static_assert(ObjectList::kRoutineReach == 0xC, "reachColumn() lists what is within reach across");
-  if (px < std::int64_t{b.left} - 0xC || px > std::int64_t{b.right} + 0xC) return false;
-  const std::int64_t py = s.y >> 8, surface = st.cfg.platformLandSurface;
-  const std::int64_t radius = std::max<std::int64_t>(s.radiusY, st.cfg.standRadiusY);
-  const bool out = py + s.radiusY + 4 < std::int64_t{b.top} + std::min<std::int64_t>(surface, 0) ||
-                   py > std::int64_t{b.bottom} + radius + 0x14 + (surface < 0 ? -surface : surface);
-  return !out || !o.slope.empty();
-}
+// The player's side of those tests is worked out once (MayReach(st)) and
+// again only after a routine has run, as nothing else moves him.
+struct MayReach {
+  std::int64_t left, right;  // px + -$C: b.left at most right, b.right at least left
+  std::int64_t feet;         // feet + 4 less the surface's rise: b.top at most this
+  std::int64_t low;          // py less the reach below: b.bottom at least this
+  template <class St>
+  explicit MayReach(const St& st) {
+    const PlayerState& s = st.s;
+    const std::int64_t px = s.x >> 8, py = s.y >> 8, surface = st.cfg.platformLandSurface;
+    static_assert(ObjectList::kRoutineReach == 0xC, "reachColumn() lists what is within reach across");
+    left = px - 0xC;
+    right = px + 0xC;
+    feet = py + s.radiusY + 4 - std::min<std::int64_t>(surface, 0);
+    low = py - std::max<std::int64_t>(s.radiusY, st.cfg.standRadiusY) - 0x14 - (surface < 0 ? -surface : surface);
+  }
+  bool operator()(const ObjectBounds& b, const SolidObject& o) const {
+    if (b.left > right || b.right < left) return false;
+    const bool out = feet < b.top || low > b.bottom;
+    return !out || !o.slope.empty();
+  }
+};
 
 // Every object that can reach the player this frame, in list order; the
 // player's state is only read by the object routines, so objects far from
@@ -387,6 +397,7 @@ template <class St>
       std::int32_t held = held0 >= 0 ? held0 : kNone;
       const Sub x0 = s.x;
       ObjectColumns::Indices from = list.reachColumn(px);
+      MayReach mayReach(st);
       bool across = false;  // `from` is the region's column
       for (const std::int16_t* p = from.begin;;) {
         const std::int32_t next = p != from.end ? *p : kNone;
@@ -399,13 +410,14 @@ template <class St>
         } else {
           ++p;
           const ObjectBounds& b = list.bounds(static_cast<std::size_t>(next));
-          if (!mayReach(st, b, list[static_cast<std::size_t>(next)]) ||
+          if (!mayReach(b, list[static_cast<std::size_t>(next)]) ||
               !b.meets(ObjectBounds{px - 48, py - reach, px + 48, py + reach})) {
             continue;
           }
           i = next;
         }
         if (!collideOneInline(st, i, f)) return;
+        mayReach = MayReach(st);
         if (!across && s.x != x0) {  // moved: on through the region's column
           across = true;
           from = c;
