@@ -8,6 +8,7 @@
 #include "shipped_data.h"
 #include "solidtile/io/atomic_file.h"
 #include "solidtile/io/level_file.h"
+#include "solidtile/io/game_demo.h"
 #include "solidtile/io/movie.h"
 #include "run_timer.h"
 #include "sim_controller.h"
@@ -33,7 +34,9 @@ const Command kSim{
     "options it names, then the level's own \"profile\" and \"controller\"; an\n"
     "option given here wins. A player (or box) that falls\n"
     "out of the level ends the run: the trace stops at that frame, and stderr\n"
-    "says so.\n\n"
+    "says so. A MOVIE ending in .bin is a game's attract-mode demo, read as\n"
+    "import-demo reads it for the game of the run's profile (--profile, else the\n"
+    "level's): sonic1 or sonic2.\n\n"
     "The trace is CSV on stdout (or FILE with --trace, written atomically):\n"
     "  frame,x,y,xsp,ysp,gsp,angle,mode,airborne,rolling,balancing,control_lock,jumping,path\n"
     "  and, on a level with objects the profile collides with, object (stood on, or -1)\n"
@@ -173,7 +176,10 @@ int run(const Args& args) {
   std::vector<Input> movie;
   if (!o.movie.empty()) {
     o.movie = shipped::findInput(o.movie, "movies").string();
-    io::MovieResult m = io::loadMovie(o.movie);
+    // A game's demo is timed by the game of the profile the run would use (the flag's, else the level's).
+    io::MovieResult m = io::isGameDemoPath(o.movie)
+                            ? io::loadGameDemo(o.movie, o.profile.value_or(level.file->profile.value_or(Profile::Guide)))
+                            : io::loadMovie(o.movie);
     if (!m.movie) {
       std::fputs(io::describe(o.movie, m.problems).c_str(), stderr);
       return kExitFailed;
