@@ -98,6 +98,15 @@ int main(int argc, char** argv) {
     CHECK(stLevel_SetObjectBridge(level, spring, ST_MAX_BRIDGE_LOGS + 1) == stStatus_badValue);
     CHECK(strstr(stLastMessage(), "logs") != NULL);
   }
+  {
+    stOscMotion osc;
+    memset(&osc, 0, sizeof osc);
+    CHECK(stLevel_GetObjectOscillation(level, spring, &osc) == stStatus_ok && osc.table == ST_OSC_NONE);
+    osc.table = ST_OSC_SONIC1;
+    osc.index = 16;
+    CHECK(stLevel_SetObjectOscillation(level, spring, &osc) == stStatus_badValue);
+    CHECK(strstr(stLastMessage(), "index is 16") != NULL);
+  }
   CHECK(strcmp(stObjectDirName((stObjectDir)9), "?") == 0);
   CHECK(stLevel_SetObjectKind(level, spring, stObjectKind_spring, (stObjectDir)9, ST_SPRING_RED) == stStatus_badValue);
   CHECK(strstr(stLastMessage(), "dir is 9") != NULL);
