@@ -44,11 +44,12 @@ TEST(CApiObjectMotion, AnOscillatingPlatformCarriesThePlayer) {
   EXPECT_EQ(m.index, 6);
   EXPECT_EQ(m.shift, 2);
   EXPECT_EQ(m.lagged, 1);
-  // Frame f reads the value after f - 1 updates: (high byte - $40) >> 2 px from x 64.
-  for (const uint32_t f : {0u, 1u, 30u, 65u, 130u, 200u}) {
+  // Frame f reads the angle saved a frame before, the value after f - 2 updates:
+  // (high byte - $40) >> 2 px from x 64.
+  for (const uint32_t f : {0u, 1u, 2u, 30u, 65u, 130u, 200u}) {
     int32_t x = 0, y = 0;
     ST_ASSERT_OK(stLevel_GetObjectPosition(level, 0, f, &x, &y));
-    const int byte = oscillatorValue(OscTable::Sonic1, 6, f == 0 ? 0 : f - 1) >> 8;
+    const int byte = oscillatorValue(OscTable::Sonic1, 6, f > 2 ? f - 2 : 0) >> 8;
     EXPECT_EQ(x, (64 + ((byte - 0x40) >> 2)) * 256) << f;
     EXPECT_EQ(y, 24 * 256);
   }
@@ -73,8 +74,8 @@ TEST(CApiObjectMotion, AnOscillatingPlatformCarriesThePlayer) {
     if (!standing) continue;
     // Standing still on it: he moves as far as it does this frame.
     int32_t was = 0, now = 0, y = 0;
-    ST_ASSERT_OK(stLevel_GetObjectPosition(level, 0, frame == 0 ? 0 : frame - 1, &was, &y));
-    ST_ASSERT_OK(stLevel_GetObjectPosition(level, 0, frame, &now, &y));
+    ST_ASSERT_OK(stLevel_GetObjectPosition(level, 0, frame, &was, &y));
+    ST_ASSERT_OK(stLevel_GetObjectPosition(level, 0, frame + 1, &now, &y));
     EXPECT_EQ((after.x >> 8) - (before.x >> 8), (now >> 8) - (was >> 8)) << "frame " << frame;
     EXPECT_EQ((after.y >> 8) + after.radiusY + 1, y >> 8) << "feet on its top row, frame " << frame;
     carried += now != was;

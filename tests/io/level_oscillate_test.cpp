@@ -78,9 +78,9 @@ TEST(LevelOscillate, BadMotionsAreNamedByObjectAndField) {
   EXPECT_TRUE(hasProblem(problems, "objects[2].oscillate.axis", "expected \"x\" or \"y\""));
   EXPECT_TRUE(hasProblem(problems, "objects[3].oscillate.shift", "outside 0..7"));
   EXPECT_TRUE(hasProblem(problems, "objects[4]", "an oscillating object's path is its origin alone"));
-  EXPECT_TRUE(hasProblem(problems, "objects[5].oscillate.table", ""));
+  EXPECT_TRUE(hasProblem(problems, "objects[5].oscillate.table", "is missing"));
   EXPECT_TRUE(hasProblem(problems, "objects[6].oscillate.lagged", "expected true or false"));
-  EXPECT_TRUE(hasProblem(problems, "objects[7].oscillate.speed", ""));
+  EXPECT_TRUE(hasProblem(problems, "objects[7].oscillate", "an unknown key \"speed\""));
   EXPECT_TRUE(hasProblem(problems, "objects[8].oscillate", "an object with table, index and axis"));
 }
 

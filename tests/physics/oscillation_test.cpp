@@ -5,7 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <cstdint>
+#include <vector>
 
 #include "object_level.h"
 #include "solidtile/level/object_list.h"
@@ -115,26 +117,45 @@ SolidObject sideways(std::int32_t x, std::int32_t y) {
   return o;
 }
 
-TEST(Oscillation, Sonic1SidewaysPlatformFollowsTheAngleItSavedLastFrame) {
-  const SolidObject o = sideways(1000, 500);
-  Routine r = sonic1Start();
-  // Step f is the main loop's frame f + 1: the objects run after f updates
-  // and read the byte saved one frame earlier (frame 0: the start value's, 0).
-  std::uint8_t saved = 0;
-  for (std::uint32_t f = 0; f < 600; ++f) {
-    const int x = 1000 + static_cast<std::int8_t>(static_cast<std::uint8_t>(saved - 0x40));
-    ASSERT_EQ(objectPosition(o, f), (ObjectPos{x * 256, 500 * 256})) << "frame " << f;
-    saved = static_cast<std::uint8_t>(r.value[6] >> 8);
+// The routine's values after 0, 1, 2, ... updates, oscillator by oscillator.
+std::vector<std::array<std::uint16_t, 16>> runRoutine(Routine r, int updates) {
+  std::vector<std::array<std::uint16_t, 16>> out;
+  for (int n = 0; n < updates; ++n) {
+    std::array<std::uint16_t, 16> v{};
+    for (int i = 0; i < 16; ++i) v[static_cast<std::size_t>(i)] = r.value[i];
+    out.push_back(v);
     r.run();
   }
-  // Some frames by hand: frame 0 and 1 at the left end ($00 - $40); the
+  return out;
+}
+
+// The value's high byte the objects read on frame f: frame f is the main
+// loop's frame f (v_framecount), run after f - 1 updates; the angle byte
+// (.chgmotion's "move.b (v_oscillate+$1A).w,obAngle(a0)") was saved a frame
+// earlier; the first frames read the start value.
+int byteOn(const std::vector<std::array<std::uint16_t, 16>>& v, int osc, std::uint32_t f, bool lagged) {
+  const std::uint32_t behind = lagged ? 2 : 1;
+  const std::size_t n = f > behind ? f - behind : 0;
+  return v[n][static_cast<std::size_t>(osc)] >> 8;
+}
+
+TEST(Oscillation, Sonic1SidewaysPlatformFollowsTheAngleItSavedLastFrame) {
+  const SolidObject o = sideways(1000, 500);
+  const auto v = runRoutine(sonic1Start(), 700);
+  for (std::uint32_t f = 0; f < 600; ++f) {
+    // .type01: obAngle - $40 as a signed byte, added to the origin x.
+    const int x = 1000 + static_cast<std::int8_t>(static_cast<std::uint8_t>(byteOn(v, 6, f, true) - 0x40));
+    ASSERT_EQ(objectPosition(o, f), (ObjectPos{x * 256, 500 * 256})) << "frame " << f;
+  }
+  // Some frames by hand: the first frames at the left end ($00 - $40); the
   // value's high byte first reaches $80 after 122 updates (the rate climbs by
-  // 8 until the byte passes $40, then falls back), so frame 123 is at the right end.
+  // 8 until the byte passes $40, then falls back), so frame 124 is at the right end.
   EXPECT_EQ(objectPosition(o, 0).x >> 8, 1000 - 0x40);
   EXPECT_EQ(objectPosition(o, 1).x >> 8, 1000 - 0x40);
   EXPECT_EQ(oscillatorValue(OscTable::Sonic1, 6, 121) >> 8, 0x7F);
   EXPECT_EQ(oscillatorValue(OscTable::Sonic1, 6, 122) >> 8, 0x80);
-  EXPECT_EQ(objectPosition(o, 123).x >> 8, 1000 + 0x40);
+  EXPECT_EQ(objectPosition(o, 123).x >> 8, 1000 + 0x3F);
+  EXPECT_EQ(objectPosition(o, 124).x >> 8, 1000 + 0x40);
 }
 
 // Sonic 2's Obj18 $C (.altNormal: Oscillating_Data+$C, osc 3, read this
@@ -145,15 +166,12 @@ TEST(Oscillation, Sonic2VerticalPlatformsReadTheirBytes) {
   alt.osc = {OscTable::Sonic2, 3, ObjectAxis::Y, 0x30, false, 0, false};
   SolidObject shortOne = sideways(200, 300);
   shortOne.osc = {OscTable::Sonic2, 6, ObjectAxis::Y, 0x40, true, 1, true};
-  Routine r = sonic2Start();
-  std::uint8_t saved = static_cast<std::uint8_t>(r.value[6] >> 8);
+  const auto v = runRoutine(sonic2Start(), 1300);
   for (std::uint32_t f = 0; f < 1200; ++f) {
-    const int altY = 300 + static_cast<std::int8_t>(static_cast<std::uint8_t>((r.value[3] >> 8) - 0x30));
+    const int altY = 300 + static_cast<std::int8_t>(static_cast<std::uint8_t>(byteOn(v, 3, f, false) - 0x30));
     ASSERT_EQ(objectPosition(alt, f), (ObjectPos{200 * 256, altY * 256})) << "frame " << f;
-    const int shortY = 300 + (static_cast<std::int8_t>(static_cast<std::uint8_t>(0x40 - saved)) >> 1);
+    const int shortY = 300 + (static_cast<std::int8_t>(static_cast<std::uint8_t>(0x40 - byteOn(v, 6, f, true))) >> 1);
     ASSERT_EQ(objectPosition(shortOne, f), (ObjectPos{200 * 256, shortY * 256})) << "frame " << f;
-    saved = static_cast<std::uint8_t>(r.value[6] >> 8);
-    r.run();
   }
 }
 
@@ -210,7 +228,7 @@ TEST(Oscillation, EveryProfilesPlayerRidesASwingingPlatform) {
   const Level level = test::levelWith({p});
   for (const Profile prof : {Profile::Guide, Profile::Sonic1, Profile::Sonic2, Profile::Sonic3K}) {
     const PlayerConfig cfg = defaultPlayerConfig(prof);
-    PlayerState s = spawnPlayer(cfg, 400 + 0x20, 240);
+    PlayerState s = spawnPlayer(cfg, 400 - 0x40 + 0x20, 260);  // above its middle on frame 0 (the left end)
     int carried = 0, standing = 0;
     for (int i = 0; i < 700; ++i) {
       const bool on = s.standingOn == 0;
@@ -219,7 +237,8 @@ TEST(Oscillation, EveryProfilesPlayerRidesASwingingPlatform) {
       stepPlayer(s, level, cfg, 0);
       if (!on || s.standingOn != 0) continue;
       ++standing;
-      const std::int32_t was = objectPosition(p, f == 0 ? 0 : f - 1).x >> 8, now = objectPosition(p, f).x >> 8;
+      // The step from frame f moves the objects from their frame-f place to their frame f + 1 one.
+      const std::int32_t was = objectPosition(p, f).x >> 8, now = objectPosition(p, f + 1).x >> 8;
       ASSERT_EQ((s.x >> 8) - (x0 >> 8), now - was) << profileName(prof) << " frame " << f;
       carried += now != was;
     }

@@ -124,7 +124,8 @@ std::uint32_t oscillatorPeriod(OscTable t, int index) {
 }
 
 std::int32_t oscOffset(const OscMotion& m, std::uint32_t frame) {
-  const std::uint32_t updates = m.lagged && frame > 0 ? frame - 1 : frame;
+  const std::uint32_t behind = m.lagged ? 2u : 1u;
+  const std::uint32_t updates = frame > behind ? frame - behind : 0u;
   return offsetFor(m, oscillatorValue(m.table, m.index, updates));
 }
 

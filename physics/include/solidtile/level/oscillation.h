@@ -53,11 +53,13 @@ struct OscMotion {
 };
 
 // The object's offset from its origin on frame `frame`, pixels. Frame f is
-// the player's step f (PlayerState::frame before the step), which is the
-// games' main-loop frame f + 1: the objects then run after f updates (the
-// first OscillateNumDo is at the end of that first frame), and a lagged read
-// sees max(f - 1, 0) updates (on frame 0 the angle saved by the objects' run
-// before the main loop, which still holds the start value).
+// where the objects stand after f steps (PlayerState::frame, the box's
+// frame), which is the games' main-loop frame f (v_framecount /
+// Level_frame_counter after its increment): the objects then run after
+// f - 1 updates (OscillateNumDo ends each frame, after the objects), and a
+// lagged read sees f - 2. Frame 0 (the level before its first step) and
+// frame 1 read the start value, as the first frame's lagged read does (the
+// angle byte saved by the objects' run before the main loop).
 std::int32_t oscOffset(const OscMotion& m, std::uint32_t frame);
 // The least and greatest offsets over a whole cycle, pixels.
 struct OscRange {
