@@ -99,6 +99,12 @@ int main(int argc, char** argv) {
     CHECK(strstr(stLastMessage(), "logs") != NULL);
   }
   {
+    stCamera camera;
+    memset(&camera, 0, sizeof camera);
+    CHECK(stController_GetCamera(player, &camera) == stStatus_ok && camera.width == 320 && camera.height == 224);
+    CHECK(stController_GetCamera(box, &camera) == stStatus_wrongKind);
+  }
+  {
     stOscMotion osc;
     memset(&osc, 0, sizeof osc);
     CHECK(stLevel_GetObjectOscillation(level, spring, &osc) == stStatus_ok && osc.table == ST_OSC_NONE);

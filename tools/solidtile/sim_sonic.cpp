@@ -4,6 +4,7 @@
 
 #include "fell_out.h"
 #include "sim_controller.h"
+#include "solidtile/camera/camera.h"
 #include "solidtile/io/trace.h"
 #include "solidtile/sonic/player.h"
 
@@ -18,11 +19,14 @@ class SonicRun final : public SimRun {
     cfg_.fixSlopedLedgeQuirk = cfg_.fixOppositeSlopesQuirk = setup.fixQuirks;
     s_ = startState(level_, cfg_, setup.start);
     objectColumn_ = (cfg_.solidObjects || level_.objects.hasKinds()) && !level_.objects.empty();
+    cameraColumns_ = setup.camera;
+    cameraCfg_ = cameraConfigFor(cfg_.profile);
+    camera_ = startCamera(cameraCfg_, level_, s_);
   }
 
   void traceStart(std::string& out) const override {
-    out = io::traceHeader(objectColumn_);
-    io::appendTraceRow(out, 0, s_, objectColumn_);
+    out = io::traceHeader(objectColumn_, cameraColumns_);
+    io::appendTraceRow(out, 0, s_, objectColumn_, cameraColumns_ ? &camera_ : nullptr);
   }
 
   long run(std::span<const Input> movie, long frames, TraceOut& trace) override {
@@ -32,6 +36,21 @@ class SonicRun final : public SimRun {
     const PlayerConfig cfg = cfg_;
     const PlayerStepFn step = playerStepFor(cfg);
     const bool objectColumn = objectColumn_;
+    if (cameraColumns_) {
+      // A loop of its own, so the runs without the camera keep theirs as they were.
+      CameraState c = camera_;
+      const long ran = runFrames(
+          movie, frames, trace,
+          [&](Input in) {
+            step(s, level, cfg, in, nullptr);
+            stepCamera(c, cameraCfg_, level, s, cfg);
+          },
+          [&] { return s.outOfLevel; },
+          [&](std::string& out, long frame) { io::appendTraceRow(out, frame, s, objectColumn, &c); });
+      s_ = s;
+      camera_ = c;
+      return ran;
+    }
     const long ran = runFrames(
         movie, frames, trace, [&](Input in) { step(s, level, cfg, in, nullptr); }, [&] { return s.outOfLevel; },
         [&](std::string& out, long frame) { io::appendTraceRow(out, frame, s, objectColumn); });
@@ -51,6 +70,9 @@ class SonicRun final : public SimRun {
   PlayerConfig cfg_;
   PlayerState s_;
   bool objectColumn_ = false;  // the trace's `object` column (docs/traces.md)
+  bool cameraColumns_ = false;  // --camera
+  CameraConfig cameraCfg_;
+  CameraState camera_;
 };
 
 }  // namespace
