@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "registry.h"
 #include "solidtile/sonic/player.h"
@@ -14,13 +15,20 @@ namespace solidtile::capi {
 class SonicBody final : public ControllerBody {
  public:
   SonicBody(const Level& level, const PlayerConfig& config, bool recordSteps)
-      : level_(level), config_(config), step_(playerStepFor(config)), record_(recordSteps ? &recordStore_ : nullptr) {}
-  void step(std::uint8_t input) override { step_(state, level_, config_, input, record_); }
+      : objects(level.objects.slotCount()), level_(level), config_(config), step_(playerStepFor(config)),
+        record_(recordSteps ? &recordStore_ : nullptr) {}
+  void step(std::uint8_t input) override {
+    // The level's objects were edited since (object_api.cpp): their state starts afresh.
+    if (objects.size() != level_.objects.slotCount()) objects.assign(level_.objects.slotCount(), ObjectSlot{});
+    step_(state, level_, config_, input, record_, objects);
+  }
   const StepRecord& record() const { return recordStore_; }
   StepRecord& record() { return recordStore_; }
   const Level& level() const { return level_; }
 
   PlayerState state;
+  // The level's object state (object_state.h), read and set with the player's.
+  std::vector<ObjectSlot> objects;
 
  private:
   const Level& level_;

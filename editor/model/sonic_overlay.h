@@ -78,6 +78,7 @@ struct DebugFrame {
   std::span<const PathPoint> branchPath;
   // The level's objects, drawn where the step saw them (object_overlay.h).
   const ObjectList* objects = nullptr;
+  ConstObjectSlots slots;  // their state at the frame (object_state.h): a collapse's timer
   const PlayerConfig* config = nullptr;  // the rules the step ran, for the objects' landing rows
   // The level pixels on the canvas, when known: the paths above leave out
   // segments wholly outside it, so an hour's ghost costs lines only where seen.

@@ -1,6 +1,7 @@
 // `solidtile sim`'s Sonic player run.
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "fell_out.h"
 #include "sim_controller.h"
@@ -17,6 +18,7 @@ class SonicRun final : public SimRun {
     applyCharacter(cfg_, setup.character.value_or(Character::Sonic));
     cfg_.fixSlopedLedgeQuirk = cfg_.fixOppositeSlopesQuirk = setup.fixQuirks;
     s_ = startState(level_, cfg_, setup.start);
+    slots_.resize(level_.objects.slotCount());
     objectColumn_ = (cfg_.solidObjects || level_.objects.hasKinds()) && !level_.objects.empty();
   }
 
@@ -32,8 +34,9 @@ class SonicRun final : public SimRun {
     const PlayerConfig cfg = cfg_;
     const PlayerStepFn step = playerStepFor(cfg);
     const bool objectColumn = objectColumn_;
+    const ObjectSlots slots = slots_;
     const long ran = runFrames(
-        movie, frames, trace, [&](Input in) { step(s, level, cfg, in, nullptr); }, [&] { return s.outOfLevel; },
+        movie, frames, trace, [&](Input in) { step(s, level, cfg, in, nullptr, slots); }, [&] { return s.outOfLevel; },
         [&](std::string& out, long frame) { io::appendTraceRow(out, frame, s, objectColumn); });
     s_ = s;
     return ran;
@@ -50,6 +53,7 @@ class SonicRun final : public SimRun {
   const Level& level_;
   PlayerConfig cfg_;
   PlayerState s_;
+  std::vector<ObjectSlot> slots_;  // the objects' state, stepped with s_
   bool objectColumn_ = false;  // the trace's `object` column (docs/traces.md)
 };
 

@@ -74,7 +74,8 @@ std::string objectProblem(const SolidObject& o) {
     return "wait is outside 0.." + std::to_string(ObjectLimits::kMaxWait) + " frames";
   if (std::string p = objectKindProblem(o); !p.empty()) return p;
   // A spring's or spikes' routine reads a flat top (Obj41, Obj36).
-  if (o.kind != ObjectKind::Block && !o.slope.empty()) return "slope is for blocks only; springs, spikes and bridges are flat";
+  if (o.kind != ObjectKind::Block && o.kind != ObjectKind::Collapse && !o.slope.empty())
+    return "slope is for blocks and collapses only; springs, spikes and bridges are flat";
   return slopeProblem(o);
 }
 

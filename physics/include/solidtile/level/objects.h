@@ -42,6 +42,10 @@ struct SolidObject {
   // left edge where the player's standing range begins: Obj11's x (the
   // centre) - 8 * logs - 8 (Bri_Solid: d1 = logs * 8 + 8).
   std::uint8_t logs = 0;
+  // Level format 8, a collapse's delays (CollapseTiming; the defaults for
+  // every other kind).
+  std::uint8_t collapseDelay = CollapseTiming::kDelay;
+  std::uint8_t collapseHold = CollapseTiming::kHold;
   bool operator==(const SolidObject&) const = default;
 };
 
