@@ -14,6 +14,7 @@ bool writesCompact(const Level& level, TileEncoding encoding) {
 }
 
 int levelFormatVersionFor(const Level& level, TileEncoding encoding) {
+  if (usesCollapses(level)) return kLevelFormatCollapseVersion;
   if (usesBridges(level)) return kLevelFormatBridgesVersion;
   if (usesObjectKinds(level) || levelHasSlopedObjects(level)) return kLevelFormatObjectKindsVersion;
   for (const PathSwitcher& s : level.switchers) {
