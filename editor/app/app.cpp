@@ -449,7 +449,7 @@ void App::debuggerFiles() {
   const std::filesystem::path dir = ctx.settings.lastDirectory;
   if (std::exchange(ctx.movieOpenRequested, false)) {
     debuggerFile_ = DebuggerFile::OpenMovie;
-    debuggerBrowser_.open(FileBrowser::Mode::Open, dir, "", ".txt", "Open input movie");
+    debuggerBrowser_.open(FileBrowser::Mode::Open, dir, "", ".txt|.bin", "Open input movie");
   }
   if (std::exchange(ctx.movieSaveRequested, false)) {
     debuggerFile_ = DebuggerFile::SaveMovie;

@@ -70,6 +70,7 @@ void SonicController::reset(const RunSpec& start) {
   states_.assign(1, startState(level(), cfg_, start));
   slotCount_ = level().objects.slotCount();
   slots_.assign(slotCount_, ObjectSlot{});
+  cameras_.assign(1, startCamera(cameraCfg_, level(), states_[0]));
   eventsEnd_.assign(1, 0);
   used_.assign(1, 0);
   events_.clear();
@@ -80,6 +81,7 @@ void SonicController::truncate(std::size_t keep) {
   if (keep < states_.size()) {
     states_.resize(keep);
     slots_.resize(keep * slotCount_);
+    cameras_.resize(keep);
     eventsEnd_.resize(keep);
     used_.resize(keep);
     events_.resize(eventsEnd_.back());
@@ -99,6 +101,9 @@ void SonicController::stepOnce() {
   std::copy_n(slots_.data() + k * slotCount_, slotCount_, next);
   playerStepFor(cfg_)(s, level(), cfg_, inputAt(k), &scratch_, ObjectSlots(next, slotCount_));
   states_.push_back(s);
+  CameraState c = cameras_[k];
+  stepCamera(c, cameraCfg_, level(), s, cfg_);
+  cameras_.push_back(c);
   events_.insert(events_.end(), scratch_.events, scratch_.events + scratch_.eventCount);
   eventsEnd_.push_back(static_cast<std::uint32_t>(events_.size()));
   used_.push_back(usedSensors(scratch_));
@@ -129,7 +134,7 @@ std::size_t SonicController::firstTouching(TileRect r) const {
 
 std::size_t SonicController::memoryBytes() const {
   return states_.capacity() * sizeof(PlayerState) + slots_.capacity() * sizeof(ObjectSlot) +
-         eventsEnd_.capacity() * sizeof(std::uint32_t) +
+         cameras_.capacity() * sizeof(CameraState) + eventsEnd_.capacity() * sizeof(std::uint32_t) +
          used_.capacity() * sizeof(SensorSet) + events_.capacity() * sizeof(Event);
 }
 
@@ -199,6 +204,8 @@ DebugShapes SonicController::overlay(const OverlayRequest& r, const DebugOverlay
   f.objects = &level().objects;
   f.slots = objectSlots(k);
   f.config = &cfg_;
+  f.camera = &camera(k);
+  f.cameraConfig = &cameraCfg_;
   return buildDebugShapes(f, o);
 }
 

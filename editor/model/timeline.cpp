@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "solidtile/io/atomic_file.h"
+#include "solidtile/io/game_demo.h"
 #include "solidtile/io/movie.h"
 
 namespace solidtile::editor {
@@ -296,6 +297,14 @@ bool Timeline::loadMovie(std::string_view text, std::string* why) {
 }
 
 bool Timeline::loadMovieFile(const std::filesystem::path& path, std::string* why, io::MovieHeader* header) {
+  if (io::isGameDemoPath(path)) {
+    io::MovieResult demo = io::loadGameDemo(path, config().profile);
+    if (demo.movie && !fits(demo.movie->frames.size())) {
+      demo = {std::nullopt, {{"", "holds " + std::to_string(demo.movie->frames.size()) + " frames, more than the timeline's " +
+                                      std::to_string(options_.maxFrames)}}};
+    }
+    return takeMovie(std::move(demo), path.string(), why, header);
+  }
   // Not io::loadMovie: its frame cap is the format's, and the timeline's is shorter.
   std::string reason;
   const std::optional<std::string> text = io::readFile(path, io::kMaxMovieFileBytes, &reason);

@@ -84,6 +84,15 @@ void FileBrowser::open(Mode mode, const std::filesystem::path& start, const std:
   list();
 }
 
+bool FileBrowser::listsExtension(const std::string& ext) const {
+  for (std::size_t at = 0;;) {
+    const std::size_t bar = extension_.find('|', at);
+    if (extension_.compare(at, bar == std::string::npos ? std::string::npos : bar - at, ext) == 0) return true;
+    if (bar == std::string::npos) return false;
+    at = bar + 1;
+  }
+}
+
 void FileBrowser::list() {
   entries_.clear();
   std::error_code ec;
@@ -92,7 +101,7 @@ void FileBrowser::list() {
     if (n.empty() || n[0] == '.') continue;
     std::error_code dirEc;
     const bool isDir = e.is_directory(dirEc);
-    if (isDir || e.path().extension() == extension_) entries_.emplace_back(n, isDir);
+    if (isDir || listsExtension(e.path().extension().string())) entries_.emplace_back(n, isDir);
   }
   if (ec) error_ = "cannot list " + dir_.string() + ": " + ec.message();
   std::sort(entries_.begin(), entries_.end(), [](const auto& a, const auto& b) {
@@ -147,7 +156,7 @@ std::optional<std::filesystem::path> FileBrowser::draw(const EditorContext& ctx)
   if (!error_.empty()) ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", error_.c_str());
   if ((ImGui::Button(mode_ == Mode::SaveAs ? "Save" : "Open", ImVec2(120, 0)) || enter) && !name_.empty()) {
     std::filesystem::path p(name_);
-    if (mode_ == Mode::SaveAs && p.extension().empty()) p += extension_;
+    if (mode_ == Mode::SaveAs && p.extension().empty()) p += extension_.substr(0, extension_.find('|'));
     chosen = p.is_absolute() ? p : dir_ / p;
   }
   ImGui::SameLine();

@@ -14,7 +14,8 @@ namespace solidtile::editor {
 class FileBrowser {
  public:
   enum class Mode { Open, SaveAs, OpenImage };
-  // Lists directories and files ending in `extension`; `title` names the popup.
+  // Lists directories and files ending in `extension` (or in any of ".txt|.bin";
+  // Save as adds the first); `title` names the popup.
   void open(Mode mode, const std::filesystem::path& start, const std::string& fileName, std::string extension = ".json",
             std::string title = {});
   // The chosen path once, when the user confirms. Draws only while this
@@ -24,6 +25,7 @@ class FileBrowser {
 
  private:
   void list();
+  bool listsExtension(const std::string& ext) const;  // one of extension_'s
   int id_ = nextId();
   static int nextId();
   bool open_ = false;

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <vector>
 
+#include "demo_checks.h"
 #include "ldtk_checks.h"
 #include "level_checks.h"
 #include "parser_checks.h"
@@ -39,6 +40,12 @@ TEST(Corpus, EveryMovieInputParsesOrIsRefusedCleanlyAndRoundTrips) {
   const auto files = corpus("movie");
   ASSERT_GE(files.size(), 10u) << "the movie corpus is missing";
   for (const fs::path& f : files) EXPECT_EQ(fuzz::checkMovieText(test::readText(f)), "") << f;
+}
+
+TEST(Corpus, EveryGameDemoInputDecodesOrIsRefusedCleanly) {
+  const auto files = corpus("demo");
+  ASSERT_GE(files.size(), 10u) << "the game demo corpus is missing";
+  for (const fs::path& f : files) EXPECT_EQ(fuzz::checkGameDemo(test::readText(f)), "") << f;
 }
 
 TEST(Corpus, EveryBranchesInputParsesOrIsRefusedCleanlyAndRoundTrips) {

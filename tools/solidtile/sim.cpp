@@ -8,6 +8,7 @@
 #include "shipped_data.h"
 #include "solidtile/io/atomic_file.h"
 #include "solidtile/io/level_file.h"
+#include "solidtile/io/game_demo.h"
 #include "solidtile/io/movie.h"
 #include "run_timer.h"
 #include "sim_controller.h"
@@ -23,7 +24,7 @@ const Command kSim{
     "sim",
     "sim LEVEL.json [--input MOVIE] [--frames N] [--start X,Y] [--profile NAME]\n"
     "                     [--character sonic|tails|knuckles]\n"
-    "                     [--trace FILE | --no-trace] [--fix-quirks] [--timing]\n"
+    "                     [--trace FILE | --no-trace] [--fix-quirks] [--timing] [--camera]\n"
     "                     [--controller sonic|box] [--box-config FILE.json]",
     "Runs the player with an input movie and writes the trace",
     "Starts the player at the level's start point (or --start, in pixels), in the\n"
@@ -33,7 +34,9 @@ const Command kSim{
     "options it names, then the level's own \"profile\" and \"controller\"; an\n"
     "option given here wins. A player (or box) that falls\n"
     "out of the level ends the run: the trace stops at that frame, and stderr\n"
-    "says so.\n\n"
+    "says so. A MOVIE ending in .bin is a game's attract-mode demo, read as\n"
+    "import-demo reads it for the game of the run's profile (--profile, else the\n"
+    "level's): sonic1 or sonic2.\n\n"
     "The trace is CSV on stdout (or FILE with --trace, written atomically):\n"
     "  frame,x,y,xsp,ysp,gsp,angle,mode,airborne,rolling,balancing,control_lock,jumping,path\n"
     "  and, on a level with objects the profile collides with, object (stood on, or -1)\n"
@@ -53,6 +56,9 @@ const Command kSim{
     "  --box-config  a JSON object of box config fields (docs/formats.md), instead\n"
     "                of the level's own \"box_config\" (or the defaults); an\n"
     "                unknown field or a value out of range is refused by name\n"
+    "  --camera      two more columns, camera_x,camera_y: the top-left corner of\n"
+    "                the game's 320x224 screen, moved by the profile's camera\n"
+    "                (docs/physics.md, \"The camera\"); the Sonic controller only\n"
     "  --fix-quirks  turn on the fixes for the original engine's two quirks\n"
     "  --no-trace    write nothing (for timing long runs)\n"
     "  --timing      print frames, frames per second and CPU time a frame on stderr",
@@ -78,6 +84,7 @@ struct Options {
   bool trace = true;
   bool fixQuirks = false;
   bool timing = false;
+  bool camera = false;
   std::optional<std::string> controller;  // --controller NAME (simControllers())
   std::string boxConfig;                  // --box-config
 };
@@ -125,6 +132,8 @@ int parse(const Args& args, Options& o) {
       o.fixQuirks = true;
     } else if (a == "--timing") {
       o.timing = true;
+    } else if (a == "--camera") {
+      o.camera = true;
     } else if (a == "--controller") {
       if (!value(v) || !findSimController(v)) return usageError(kSim, "--controller is " + simControllerNames());
       o.controller = std::string(v);
@@ -167,7 +176,10 @@ int run(const Args& args) {
   std::vector<Input> movie;
   if (!o.movie.empty()) {
     o.movie = shipped::findInput(o.movie, "movies").string();
-    io::MovieResult m = io::loadMovie(o.movie);
+    // A game's demo is timed by the game of the profile the run would use (the flag's, else the level's).
+    io::MovieResult m = io::isGameDemoPath(o.movie)
+                            ? io::loadGameDemo(o.movie, o.profile.value_or(level.file->profile.value_or(Profile::Guide)))
+                            : io::loadMovie(o.movie);
     if (!m.movie) {
       std::fputs(io::describe(o.movie, m.problems).c_str(), stderr);
       return kExitFailed;
@@ -182,6 +194,9 @@ int run(const Args& args) {
   if (!o.boxConfig.empty() && std::string_view(controller.name) != "box") {
     return usageError(kSim, "--box-config needs --controller box (or a movie whose header says \"controller box\")");
   }
+  if (o.camera && std::string_view(controller.name) != "sonic") {
+    return usageError(kSim, "--camera needs the Sonic controller (the box has no game camera)");
+  }
   const long frames = o.frames.value_or(static_cast<long>(movie.size()));
   if (o.trace && frames > kMaxTraceFrames) {
     std::fprintf(stderr, "solidtile sim: a trace of %ld frames is too long (at most %ld); use --no-trace to time long runs\n",
@@ -190,7 +205,7 @@ int run(const Args& args) {
   }
   TraceOut trace(o.trace, o.tracePath);
   const std::unique_ptr<SimRun> sim =
-      controller.start(SimSetup{&*level.file, o.start, o.profile, o.character, o.fixQuirks, o.boxConfig});
+      controller.start(SimSetup{&*level.file, o.start, o.profile, o.character, o.fixQuirks, o.boxConfig, o.camera});
   if (!sim) return kExitFailed;
   if (o.trace) sim->traceStart(trace.buffer());
   const RunTimer timer;

@@ -1,0 +1,38 @@
+# End-to-end tests of import-demo (included after cli_tests.cmake, whose
+# solidtile_cli_test they use). demo_pairs.bin holds purpose-built pairs:
+# (none, 3) (Right, 1) (Right+C, 0) (Left+Start, 2); demo_odd.bin is cut mid-pair.
+set(demo_out ${CMAKE_CURRENT_BINARY_DIR}/demo_cli)
+file(MAKE_DIRECTORY ${demo_out})
+
+solidtile_cli_test(ImportDemoWritesSonic1sFramesToStdout EXIT 0
+  STDOUT "^controller sonic\nprofile sonic1\ncharacter sonic\n4 -\n2 R\n1 RJ\n3 L\n$"
+  STDERR "demo_pairs\\.bin: 10 frames \\(1 at level load, 9 of demo\\), 4 of 4 pairs played; the file ends before the demo timer; Start dropped on 3 frames"
+  ARGS import-demo ${data}/demo_pairs.bin --game sonic1)
+solidtile_cli_test(ImportDemoHoldsSonic2sFirstPairOneFrameLonger EXIT 0
+  STDOUT "\nprofile sonic2\ncharacter sonic\n5 -\n2 R\n" STDERR "11 frames"
+  ARGS import-demo ${data}/demo_pairs.bin --game sonic2)
+solidtile_cli_test(ImportDemoWritesAMovieFile EXIT 0
+  STDOUT "pairs\\.txt: 10 frames \\(1 at level load, 9 of demo\\)"
+  ARGS import-demo ${data}/demo_pairs.bin --game sonic1 -o ${demo_out}/pairs.txt)
+# sim plays the written movie with the profile its header names: rows 0..10.
+solidtile_cli_test(SimPlaysAnImportedDemo EXIT 0 STDOUT "\n10,[-0-9.]+,[-0-9.]+,[^\n]*\n$"
+  ARGS sim ${data}/small.json --input ${demo_out}/pairs.txt)
+set_tests_properties(CLI.ImportDemoWritesAMovieFile PROPERTIES FIXTURES_SETUP imported_demo)
+set_tests_properties(CLI.SimPlaysAnImportedDemo PROPERTIES FIXTURES_REQUIRED imported_demo)
+solidtile_cli_test(ImportDemoRefusesAFileCutMidPair EXIT 1
+  STDERR "demo_odd\\.bin: byte 2: the file has 3 bytes, an odd number: its last pair has no duration"
+  ARGS import-demo ${data}/demo_odd.bin --game sonic2)
+solidtile_cli_test(ImportDemoNeedsAGame EXIT 2 STDERR "solidtile import-demo: no game given \\(--game sonic1 or --game sonic2\\)"
+  ARGS import-demo ${data}/demo_pairs.bin)
+solidtile_cli_test(ImportDemoRefusesAnotherGame EXIT 2 STDERR "--game needs sonic1 or sonic2"
+  ARGS import-demo ${data}/demo_pairs.bin --game sonic3k)
+solidtile_cli_test(ImportDemoRefusesAMissingFile EXIT 1 STDERR "nope\\.bin: does not exist"
+  ARGS import-demo ${data}/nope.bin --game sonic1)
+# sim reads a .bin as the demo of the run's profile's game: --profile here (small.json names none).
+solidtile_cli_test(SimReadsADemoBinWithTheRunsProfile EXIT 0 STDOUT "\n10,[-0-9.]+,[-0-9.]+,[^\n]*\n$"
+  ARGS sim ${data}/small.json --input ${data}/demo_pairs.bin --profile sonic1)
+solidtile_cli_test(SimReadsADemoBinAsSonic2sWithThatProfile EXIT 0 STDOUT "\n11,[-0-9.]+,[-0-9.]+,[^\n]*\n$"
+  ARGS sim ${data}/small.json --input ${data}/demo_pairs.bin --profile sonic2)
+solidtile_cli_test(SimRefusesADemoBinUnderAnotherProfile EXIT 1
+  STDERR "demo_pairs\\.bin: a game demo plays with its game's profile, sonic1 or sonic2, and this run's is guide"
+  ARGS sim ${data}/small.json --input ${data}/demo_pairs.bin)
