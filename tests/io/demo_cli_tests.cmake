@@ -5,11 +5,11 @@ set(demo_out ${CMAKE_CURRENT_BINARY_DIR}/demo_cli)
 file(MAKE_DIRECTORY ${demo_out})
 
 solidtile_cli_test(ImportDemoWritesSonic1sFramesToStdout EXIT 0
-  STDOUT "^controller sonic\nprofile sonic1\ncharacter sonic\n4 -\n2 R\n1 RJ\n3 L\n$"
+  STDOUT "^controller sonic\nprofile sonic1\ncharacter sonic\npresses held\n4 -\n2 R\n1 RJ\n3 L\n$"
   STDERR "demo_pairs\\.bin: 10 frames \\(1 at level load, 9 of demo\\), 4 of 4 pairs played; the file ends before the demo timer; Start dropped on 3 frames"
   ARGS import-demo ${data}/demo_pairs.bin --game sonic1)
 solidtile_cli_test(ImportDemoHoldsSonic2sFirstPairOneFrameLonger EXIT 0
-  STDOUT "\nprofile sonic2\ncharacter sonic\n5 -\n2 R\n" STDERR "11 frames"
+  STDOUT "\nprofile sonic2\ncharacter sonic\npresses held\n5 -\n2 R\n" STDERR "11 frames"
   ARGS import-demo ${data}/demo_pairs.bin --game sonic2)
 solidtile_cli_test(ImportDemoWritesAMovieFile EXIT 0
   STDOUT "pairs\\.txt: 10 frames \\(1 at level load, 9 of demo\\)"

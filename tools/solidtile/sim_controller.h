@@ -26,6 +26,7 @@ struct SimSetup {
   std::optional<Character> character;
   bool fixQuirks = false;
   std::string boxConfigPath;  // --box-config
+  Presses presses = Presses::OnKeyDown;  // the movie header's
 };
 
 class SimRun {

@@ -6,6 +6,7 @@
 #include "sim_controller.h"
 #include "solidtile/io/trace.h"
 #include "solidtile/sonic/player.h"
+#include "solidtile/sonic/run.h"
 
 namespace solidtile::cli {
 namespace {
@@ -17,6 +18,7 @@ class SonicRun final : public SimRun {
     applyCharacter(cfg_, setup.character.value_or(Character::Sonic));
     cfg_.fixSlopedLedgeQuirk = cfg_.fixOppositeSlopesQuirk = setup.fixQuirks;
     s_ = startState(level_, cfg_, setup.start);
+    presses_ = setup.presses;
     objectColumn_ = (cfg_.solidObjects || level_.objects.hasKinds()) && !level_.objects.empty();
   }
 
@@ -32,8 +34,13 @@ class SonicRun final : public SimRun {
     const PlayerConfig cfg = cfg_;
     const PlayerStepFn step = playerStepFor(cfg);
     const bool objectColumn = objectColumn_;
+    const Presses presses = presses_;
     const long ran = runFrames(
-        movie, frames, trace, [&](Input in) { step(s, level, cfg, in, nullptr); }, [&] { return s.outOfLevel; },
+        movie, frames, trace,
+        [&](Input in) {
+          beforeStep(s, presses);
+          step(s, level, cfg, in, nullptr);
+        }, [&] { return s.outOfLevel; },
         [&](std::string& out, long frame) { io::appendTraceRow(out, frame, s, objectColumn); });
     s_ = s;
     return ran;
@@ -50,6 +57,7 @@ class SonicRun final : public SimRun {
   const Level& level_;
   PlayerConfig cfg_;
   PlayerState s_;
+  Presses presses_ = Presses::OnKeyDown;
   bool objectColumn_ = false;  // the trace's `object` column (docs/traces.md)
 };
 
