@@ -36,3 +36,12 @@ solidtile_cli_test(SimReadsADemoBinAsSonic2sWithThatProfile EXIT 0 STDOUT "\n11,
 solidtile_cli_test(SimRefusesADemoBinUnderAnotherProfile EXIT 1
   STDERR "demo_pairs\\.bin: a game demo plays with its game's profile, sonic1 or sonic2, and this run's is guide"
   ARGS sim ${data}/small.json --input ${data}/demo_pairs.bin)
+# "presses held" in a movie's header: the held jump jumps again on landing (frame 82), so row 83 is
+# airborne; the same frames without the line stay on the ground.
+solidtile_cli_test(SimPlaysPressesHeldAsTheGamesDemos EXIT 0 STDOUT "\n83,[^,]*,[^,]*,[^,]*,[^,]*,[^,]*,[^,]*,[^,]*,1,"
+  ARGS sim ${data}/small.json --input ${data}/held_jump_presses.txt)
+file(READ ${data}/held_jump_presses.txt held_jump_movie)
+string(REPLACE "presses held\n" "" down_jump_movie "${held_jump_movie}")
+file(WRITE ${demo_out}/held_jump_down.txt "${down_jump_movie}")
+solidtile_cli_test(SimPressesOnKeyDownWithoutTheLine EXIT 0 STDOUT "\n83,[^,]*,[^,]*,[^,]*,[^,]*,[^,]*,[^,]*,[^,]*,0,"
+  ARGS sim ${data}/small.json --input ${demo_out}/held_jump_down.txt)
