@@ -32,6 +32,7 @@ std::unique_ptr<ControllerBody> startSonic(const LevelObject& level, const stCon
     spec.startY = def.startY;
   }
   body->state = startState(level.file.level, config, spec);
+  body->startCameraHere();
   return body;
 }
 
@@ -75,6 +76,7 @@ stStatus stController_SetPlayerState(stControllerId controller, const stPlayerSt
     next.bridgeBend = s.bridgeBend;
     next.hurt = s.hurt;
     next.invulnerable = s.invulnerable;
+    next.look = s.look;
     s = next;
     return stStatus_ok;
   });

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "registry.h"
+#include "solidtile/camera/camera.h"
 #include "solidtile/sonic/player.h"
 #include "solidtile/sonic/step_record.h"
 
@@ -14,17 +15,28 @@ namespace solidtile::capi {
 class SonicBody final : public ControllerBody {
  public:
   SonicBody(const Level& level, const PlayerConfig& config, bool recordSteps)
-      : level_(level), config_(config), step_(playerStepFor(config)), record_(recordSteps ? &recordStore_ : nullptr) {}
-  void step(std::uint8_t input) override { step_(state, level_, config_, input, record_); }
+      : level_(level),
+        config_(config),
+        cameraConfig_(cameraConfigFor(config.profile)),
+        step_(playerStepFor(config)),
+        record_(recordSteps ? &recordStore_ : nullptr) {}
+  void step(std::uint8_t input) override {
+    step_(state, level_, config_, input, record_);
+    stepCamera(camera, cameraConfig_, level_, state, config_);
+  }
+  void startCameraHere() { camera = startCamera(cameraConfig_, level_, state); }
+  const CameraConfig& cameraConfig() const { return cameraConfig_; }
   const StepRecord& record() const { return recordStore_; }
   StepRecord& record() { return recordStore_; }
   const Level& level() const { return level_; }
 
   PlayerState state;
+  CameraState camera;  // the game's screen, moved after each step (camera/camera.h)
 
  private:
   const Level& level_;
   PlayerConfig config_;
+  CameraConfig cameraConfig_;
   PlayerStepFn step_;  // the step compiled for the config's profile, chosen once
   StepRecord recordStore_;
   StepRecord* record_;

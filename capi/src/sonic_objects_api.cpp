@@ -1,6 +1,6 @@
 // The Sonic player among the level's objects: the state the objects need
-// (frame, standingOn, pushingObject), the hurt state spikes start, and the
-// step's object tests. New calls
+// (frame, standingOn, pushingObject), the hurt state spikes start, the
+// step's object tests, and the game's camera that follows him. New calls
 // beside stPlayerState and stStepRecord, whose layout 0.3 keeps.
 #include <string>
 
@@ -73,6 +73,14 @@ stStatus stController_SetPlayerHurtState(stControllerId controller, const stPlay
   return onSonic("stController_SetPlayerHurtState", controller, state, "state", [&](const char*, SonicBody& body) {
     body.state.hurt = state->hurt;
     body.state.invulnerable = state->invulnerable;
+    return stStatus_ok;
+  });
+}
+
+stStatus stController_GetCamera(stControllerId controller, stCamera* outCamera) {
+  return onSonic("stController_GetCamera", controller, outCamera, "outCamera", [&](const char*, SonicBody& body) {
+    const CameraConfig& k = body.cameraConfig();
+    *outCamera = {body.camera.x, body.camera.y, k.screenWidth, k.screenHeight, body.camera.bias, body.camera.lag};
     return stStatus_ok;
   });
 }

@@ -82,6 +82,10 @@ struct DebugShapes {
   std::vector<LevelLabel> labels;
 };
 
+// When the overlay draws the game's screen (camera_overlay.h): by default for
+// the games' profiles (sonic1, sonic2, sonic3k), whose camera is their own code.
+enum class ScreenOverlay : std::uint8_t { Off, GameProfiles, Always };
+
 struct DebugOverlayOptions {
   bool sensors = true;
   bool unusedSensors = true;  // casts that moved nothing, dimmed; off hides them
@@ -94,6 +98,7 @@ struct DebugOverlayOptions {
   bool comparison = true;     // a loaded comparison trace's path and where it is now
   bool branchGhost = true;    // the path of the branch chosen as the ghost
   bool objects = true;        // the level's objects, their solid boxes and the step's object tests
+  ScreenOverlay screen = ScreenOverlay::GameProfiles;  // the game's 320x224 screen where its camera is
   int trailFrames = 120;
 };
 

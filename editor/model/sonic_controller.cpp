@@ -68,6 +68,7 @@ std::string describeEvent(const Event& e) {
 
 void SonicController::reset(const RunSpec& start) {
   states_.assign(1, startState(level(), cfg_, start));
+  cameras_.assign(1, startCamera(cameraCfg_, level(), states_[0]));
   eventsEnd_.assign(1, 0);
   used_.assign(1, 0);
   events_.clear();
@@ -77,6 +78,7 @@ void SonicController::reset(const RunSpec& start) {
 void SonicController::truncate(std::size_t keep) {
   if (keep < states_.size()) {
     states_.resize(keep);
+    cameras_.resize(keep);
     eventsEnd_.resize(keep);
     used_.resize(keep);
     events_.resize(eventsEnd_.back());
@@ -92,6 +94,9 @@ void SonicController::stepOnce() {
   PlayerState s = states_[k];
   playerStepFor(cfg_)(s, level(), cfg_, inputAt(k), &scratch_);
   states_.push_back(s);
+  CameraState c = cameras_[k];
+  stepCamera(c, cameraCfg_, level(), s, cfg_);
+  cameras_.push_back(c);
   events_.insert(events_.end(), scratch_.events, scratch_.events + scratch_.eventCount);
   eventsEnd_.push_back(static_cast<std::uint32_t>(events_.size()));
   used_.push_back(usedSensors(scratch_));
@@ -121,7 +126,7 @@ std::size_t SonicController::firstTouching(TileRect r) const {
 }
 
 std::size_t SonicController::memoryBytes() const {
-  return states_.capacity() * sizeof(PlayerState) + eventsEnd_.capacity() * sizeof(std::uint32_t) +
+  return states_.capacity() * sizeof(PlayerState) + cameras_.capacity() * sizeof(CameraState) + eventsEnd_.capacity() * sizeof(std::uint32_t) +
          used_.capacity() * sizeof(SensorSet) + events_.capacity() * sizeof(Event);
 }
 
@@ -188,6 +193,8 @@ DebugShapes SonicController::overlay(const OverlayRequest& r, const DebugOverlay
   f.view = r.view;
   f.objects = &level().objects;
   f.config = &cfg_;
+  f.camera = &camera(k);
+  f.cameraConfig = &cameraCfg_;
   return buildDebugShapes(f, o);
 }
 

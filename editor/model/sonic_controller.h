@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "model/debug_controller.h"
+#include "solidtile/camera/camera.h"
 #include "solidtile/sonic/player.h"
 #include "solidtile/sonic/step_record.h"
 
@@ -29,10 +30,19 @@ std::string describeEvent(const Event& e);
 
 class SonicController final : public DebugController {
  public:
-  explicit SonicController(const PlayerConfig& cfg) : cfg_(cfg) {}
+  explicit SonicController(const PlayerConfig& cfg) : cfg_(cfg), cameraCfg_(cameraConfigFor(cfg.profile)) {}
 
   const PlayerConfig& config() const { return cfg_; }
-  void setConfig(const PlayerConfig& cfg) { cfg_ = cfg; }
+  void setConfig(const PlayerConfig& cfg) {
+    cfg_ = cfg;
+    cameraCfg_ = cameraConfigFor(cfg.profile);
+  }
+  // The game's camera after each frame, moved by the profile's camera rules.
+  const CameraState& camera(std::size_t frame) const {
+    assert(frame < cameras_.size());
+    return cameras_[frame];
+  }
+  const CameraConfig& cameraConfig() const { return cameraCfg_; }
 
   // The Sonic player's own views (sensors, phases, comparison traces).
   const PlayerState& state(std::size_t frame) const {
@@ -81,8 +91,10 @@ class SonicController final : public DebugController {
 
  private:
   PlayerConfig cfg_;
+  CameraConfig cameraCfg_;
   // One entry per simulated frame, so they truncate together.
   std::vector<PlayerState> states_;
+  std::vector<CameraState> cameras_;
   std::vector<std::uint32_t> eventsEnd_;  // events of frame k: [eventsEnd_[k-1], eventsEnd_[k])
   std::vector<SensorSet> used_;
   std::vector<Event> events_;

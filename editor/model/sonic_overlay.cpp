@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "model/camera_overlay.h"
 #include "model/object_overlay.h"
 
 namespace solidtile::editor {
@@ -225,6 +226,11 @@ DebugShapes buildDebugShapes(const DebugFrame& frame, const DebugOverlayOptions&
     addPath(out, frame.branchPath, 0, frame.view, [](std::size_t) { return debug_colours::kBranchGhost; });
   }
   if (frame.now == nullptr) return out;
+  // First, so everything on the level draws over its edge.
+  if (frame.camera != nullptr && frame.cameraConfig != nullptr && frame.config != nullptr &&
+      drawsScreen(o.screen, frame.config->profile)) {
+    addCameraShapes(out, *frame.camera, *frame.cameraConfig, o.labels);
+  }
   if (o.trail && frame.history.size() > 1) {
     const std::size_t n = frame.history.size();
     const std::size_t from = n > static_cast<std::size_t>(o.trailFrames) ? n - static_cast<std::size_t>(o.trailFrames) : 0;

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "model/debug_shapes.h"
+#include "solidtile/camera/camera.h"
 #include "solidtile/sonic/player.h"
 #include "solidtile/sonic/step_record.h"
 
@@ -79,6 +80,10 @@ struct DebugFrame {
   // The level's objects, drawn where the step saw them (object_overlay.h).
   const ObjectList* objects = nullptr;
   const PlayerConfig* config = nullptr;  // the rules the step ran, for the objects' landing rows
+  // The game's camera at this frame and its config (camera_overlay.h); drawn
+  // as options.screen says for config->profile.
+  const CameraState* camera = nullptr;
+  const CameraConfig* cameraConfig = nullptr;
   // The level pixels on the canvas, when known: the paths above leave out
   // segments wholly outside it, so an hour's ghost costs lines only where seen.
   std::optional<PixelRect> view;

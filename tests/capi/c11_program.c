@@ -98,6 +98,12 @@ int main(int argc, char** argv) {
     CHECK(stLevel_SetObjectBridge(level, spring, ST_MAX_BRIDGE_LOGS + 1) == stStatus_badValue);
     CHECK(strstr(stLastMessage(), "logs") != NULL);
   }
+  {
+    stCamera camera;
+    memset(&camera, 0, sizeof camera);
+    CHECK(stController_GetCamera(player, &camera) == stStatus_ok && camera.width == 320 && camera.height == 224);
+    CHECK(stController_GetCamera(box, &camera) == stStatus_wrongKind);
+  }
   CHECK(strcmp(stObjectDirName((stObjectDir)9), "?") == 0);
   CHECK(stLevel_SetObjectKind(level, spring, stObjectKind_spring, (stObjectDir)9, ST_SPRING_RED) == stStatus_badValue);
   CHECK(strstr(stLastMessage(), "dir is 9") != NULL);

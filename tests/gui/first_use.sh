@@ -30,23 +30,28 @@ say "window ${W}x${H}, level start at $px,$py"
 
 # The editor's last "cut" line: "cut none" or the text it drew cut this frame.
 no_cut_text() {  # no_cut_text WHAT
-  pause
+  settle
+  settle  # a panel may settle over a second frame
   local c
   c="$(grep '^cut ' "$work/out.txt" | tail -1 | sed 's/ tabs .*//')"
   [ -n "$c" ] || die "the editor printed no cut line ($1)"
   [ "$c" = "cut none" ] || die "$1: text drawn cut: ${c#cut }"
 }
 # Drags with the left button from X1,Y to X2,Y (a window's edge to resize it).
+# Each step is drawn before the next is sent: the edge must be hovered in
+# one frame and pressed in a later one, before the pointer moves on.
 drag_x() {  # drag_x X1 Y X2
   xdotool mousemove --window "$wid" "$1" "$2"
-  pause
+  settle
   xdotool mousedown 1
+  settle
   xdotool mousemove --window "$wid" $(( ($1 + $3) / 2 )) "$2"
-  pause
+  settle
   xdotool mousemove --window "$wid" "$3" "$2"
-  pause
+  settle
   xdotool mouseup 1
-  pause
+  settle
+  settle  # the layout line of the narrower column
 }
 # Clicks the tab named $1 where the last cut line says it is.
 click_tab() {
@@ -145,6 +150,8 @@ say "with the mask editor: canvas $with_editor wide, $cw with the columns folded
 [ "$cw" -gt $((W / 2)) ] || die "with the mask editor and the columns folded the canvas is only $cw px of $W"
 key shift+Tab
 key h
+settle
+settle
 # Both columns as narrow as they go: the tool names and the Tile panel's lines still whole.
 canvas
 left="$cx"
@@ -179,13 +186,7 @@ grep '^cut ' "$work/out.txt" | tail -1 | grep -q 'Physics=' || die "no Physics t
 no_cut_text "the inspector's Physics tab"
 canvas
 edge=$((cx + cw))  # the inspector's left edge
-before="$(layouts)"
 drag_x $((edge + 1)) $((H / 2)) $((edge + 300))
-# A loaded machine can draw so slowly that the editor misses the press on the
-# edge; the layout line that the narrower inspector prints says it did not.
-wider() { [ "$(layouts)" -gt "$before" ]; }
-wait_for 10 wider || drag_x $((edge + 1)) $((H / 2)) $((edge + 300))
-new_layout "$before" "dragging the inspector's edge"
 canvas
 say "the inspector's left edge moved from x $edge to $((cx + cw))"
 [ $((cx + cw)) -gt $((edge + 50)) ] || die "dragging the inspector's edge did not narrow it"

@@ -68,6 +68,13 @@ shot() {
   line="$(grep '^screenshot ' "$work/out.txt" | tail -1)"
   [ -z "${KEEP_SHOTS:-}" ] || cp "$work/shot.png" "$KEEP_SHOTS/$(basename "$0" .sh)-$shots.png"
 }
+# Waits until the editor has drawn a frame after every key and click sent so
+# far: F12's screenshot line is printed in the frame that read the key, and X
+# delivers events in order. A fixed pause is not enough on a loaded machine
+# (a sanitizer build under a parallel ctest draws a frame in a second or more),
+# and Dear ImGui 1.86 reads the mouse once a frame: a press and a move read in
+# one frame start a drag at the far end.
+settle() { shot; }
 # A field of the last screenshot line: frame, phase, origin, zoom.
 shot_field() { sed -n "s/.* $1=\([^ ]*\).*/\1/p" <<<"$line"; }
 # The window position of level pixel (0, 0) from the layout line (ox, oy), and

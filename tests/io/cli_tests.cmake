@@ -125,6 +125,18 @@ solidtile_cli_test(SimLaunchesOffASpringInSonic2 EXIT 0
   STDOUT "\n[0-9]+,72,[0-9.]+,0,-16,"
   ARGS sim ${data}/springs.json --frames 40 --profile sonic2)
 
+# --camera: two more columns, the game's screen's top-left (docs/physics.md "The camera"); the
+# start (160, 716) puts it at (160 - 160, 716 - 96). Without it the columns are as they were.
+solidtile_cli_test(SimCameraAddsTheScreensCornerColumns EXIT 0
+  STDOUT "^frame,x,y,xsp,ysp,gsp,angle,mode,airborne,rolling,balancing,control_lock,jumping,path,camera_x,camera_y\n0,160,716,[^\n]*,0,620\n1,[^\n]*,0,620\n$"
+  ARGS sim ${PROJECT_SOURCE_DIR}/data/levels/demo.json --frames 1 --profile sonic2 --camera)
+solidtile_cli_test(SimWithoutCameraKeepsItsColumns EXIT 0
+  STDOUT "^frame,x,y,xsp,ysp,gsp,angle,mode,airborne,rolling,balancing,control_lock,jumping,path\n0,160,716,[^,\n]*,[^,\n]*,[^,\n]*,0,floor,1,0,none,0,0,0\n"
+  ARGS sim ${PROJECT_SOURCE_DIR}/data/levels/demo.json --frames 1 --profile sonic2)
+solidtile_cli_test(SimCameraNeedsTheSonicController EXIT 2
+  STDERR "solidtile sim: --camera needs the Sonic controller \\(the box has no game camera\\)"
+  ARGS sim ${PROJECT_SOURCE_DIR}/data/levels/demo.json --frames 1 --controller box --camera)
+
 # Issue 27: the games' acts open with their game's profile in sim (needs the disassemblies).
 add_test(NAME CLI.ImportSonlvlActsRunTheirGamesProfileInSim
   COMMAND ${CMAKE_COMMAND} -DPROGRAM=$<TARGET_FILE:solidtile> -DOUT=${CMAKE_CURRENT_BINARY_DIR}/act_profile

@@ -24,7 +24,7 @@ const Command kSim{
     "sim",
     "sim LEVEL.json [--input MOVIE] [--frames N] [--start X,Y] [--profile NAME]\n"
     "                     [--character sonic|tails|knuckles]\n"
-    "                     [--trace FILE | --no-trace] [--fix-quirks] [--timing]\n"
+    "                     [--trace FILE | --no-trace] [--fix-quirks] [--timing] [--camera]\n"
     "                     [--controller sonic|box] [--box-config FILE.json]",
     "Runs the player with an input movie and writes the trace",
     "Starts the player at the level's start point (or --start, in pixels), in the\n"
@@ -57,6 +57,9 @@ const Command kSim{
     "  --box-config  a JSON object of box config fields (docs/formats.md), instead\n"
     "                of the level's own \"box_config\" (or the defaults); an\n"
     "                unknown field or a value out of range is refused by name\n"
+    "  --camera      two more columns, camera_x,camera_y: the top-left corner of\n"
+    "                the game's 320x224 screen, moved by the profile's camera\n"
+    "                (docs/physics.md, \"The camera\"); the Sonic controller only\n"
     "  --fix-quirks  turn on the fixes for the original engine's two quirks\n"
     "  --no-trace    write nothing (for timing long runs)\n"
     "  --timing      print frames, frames per second and CPU time a frame on stderr",
@@ -82,6 +85,7 @@ struct Options {
   bool trace = true;
   bool fixQuirks = false;
   bool timing = false;
+  bool camera = false;
   std::optional<std::string> controller;  // --controller NAME (simControllers())
   std::string boxConfig;                  // --box-config
   Presses presses = Presses::OnKeyDown;   // the movie header's
@@ -130,6 +134,8 @@ int parse(const Args& args, Options& o) {
       o.fixQuirks = true;
     } else if (a == "--timing") {
       o.timing = true;
+    } else if (a == "--camera") {
+      o.camera = true;
     } else if (a == "--controller") {
       if (!value(v) || !findSimController(v)) return usageError(kSim, "--controller is " + simControllerNames());
       o.controller = std::string(v);
@@ -191,6 +197,9 @@ int run(const Args& args) {
   if (!o.boxConfig.empty() && std::string_view(controller.name) != "box") {
     return usageError(kSim, "--box-config needs --controller box (or a movie whose header says \"controller box\")");
   }
+  if (o.camera && std::string_view(controller.name) != "sonic") {
+    return usageError(kSim, "--camera needs the Sonic controller (the box has no game camera)");
+  }
   const long frames = o.frames.value_or(static_cast<long>(movie.size()));
   if (o.trace && frames > kMaxTraceFrames) {
     std::fprintf(stderr, "solidtile sim: a trace of %ld frames is too long (at most %ld); use --no-trace to time long runs\n",
@@ -199,7 +208,8 @@ int run(const Args& args) {
   }
   TraceOut trace(o.trace, o.tracePath);
   const std::unique_ptr<SimRun> sim =
-      controller.start(SimSetup{&*level.file, o.start, o.profile, o.character, o.fixQuirks, o.boxConfig, o.presses});
+      controller.start(
+          SimSetup{&*level.file, o.start, o.profile, o.character, o.fixQuirks, o.boxConfig, o.camera, o.presses});
   if (!sim) return kExitFailed;
   if (o.trace) sim->traceStart(trace.buffer());
   const RunTimer timer;

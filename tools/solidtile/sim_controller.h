@@ -26,6 +26,7 @@ struct SimSetup {
   std::optional<Character> character;
   bool fixQuirks = false;
   std::string boxConfigPath;  // --box-config
+  bool camera = false;        // --camera: the camera's columns in the trace
   Presses presses = Presses::OnKeyDown;  // the movie header's
 };
 

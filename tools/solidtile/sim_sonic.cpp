@@ -4,6 +4,7 @@
 
 #include "fell_out.h"
 #include "sim_controller.h"
+#include "solidtile/camera/camera.h"
 #include "solidtile/io/trace.h"
 #include "solidtile/sonic/player.h"
 #include "solidtile/sonic/run.h"
@@ -20,11 +21,14 @@ class SonicRun final : public SimRun {
     s_ = startState(level_, cfg_, setup.start);
     presses_ = setup.presses;
     objectColumn_ = (cfg_.solidObjects || level_.objects.hasKinds()) && !level_.objects.empty();
+    cameraColumns_ = setup.camera;
+    cameraCfg_ = cameraConfigFor(cfg_.profile);
+    camera_ = startCamera(cameraCfg_, level_, s_);
   }
 
   void traceStart(std::string& out) const override {
-    out = io::traceHeader(objectColumn_);
-    io::appendTraceRow(out, 0, s_, objectColumn_);
+    out = io::traceHeader(objectColumn_, cameraColumns_);
+    io::appendTraceRow(out, 0, s_, objectColumn_, cameraColumns_ ? &camera_ : nullptr);
   }
 
   long run(std::span<const Input> movie, long frames, TraceOut& trace) override {
@@ -35,12 +39,29 @@ class SonicRun final : public SimRun {
     const PlayerStepFn step = playerStepFor(cfg);
     const bool objectColumn = objectColumn_;
     const Presses presses = presses_;
+    if (cameraColumns_) {
+      // A loop of its own, so the runs without the camera keep theirs as they were.
+      CameraState c = camera_;
+      const long ran = runFrames(
+          movie, frames, trace,
+          [&](Input in) {
+            beforeStep(s, presses);
+            step(s, level, cfg, in, nullptr);
+            stepCamera(c, cameraCfg_, level, s, cfg);
+          },
+          [&] { return s.outOfLevel; },
+          [&](std::string& out, long frame) { io::appendTraceRow(out, frame, s, objectColumn, &c); });
+      s_ = s;
+      camera_ = c;
+      return ran;
+    }
     const long ran = runFrames(
         movie, frames, trace,
         [&](Input in) {
           beforeStep(s, presses);
           step(s, level, cfg, in, nullptr);
-        }, [&] { return s.outOfLevel; },
+        },
+        [&] { return s.outOfLevel; },
         [&](std::string& out, long frame) { io::appendTraceRow(out, frame, s, objectColumn); });
     s_ = s;
     return ran;
@@ -59,6 +80,9 @@ class SonicRun final : public SimRun {
   PlayerState s_;
   Presses presses_ = Presses::OnKeyDown;
   bool objectColumn_ = false;  // the trace's `object` column (docs/traces.md)
+  bool cameraColumns_ = false;  // --camera
+  CameraConfig cameraCfg_;
+  CameraState camera_;
 };
 
 }  // namespace

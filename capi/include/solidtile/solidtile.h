@@ -304,6 +304,20 @@ ST_API stStatus stController_GetPlayerState(stControllerId controller, stPlayerS
 /* Values out of range (mode, balance, path, held, ...) are refused. */
 ST_API stStatus stController_SetPlayerState(stControllerId controller, const stPlayerState* state);
 
+/* ---- The games' camera ----------------------------------------------------
+ * The game's 320x224 screen over the level, moved after each step by the
+ * profile's camera (docs/physics.md, "The camera"; docs/capi.md). Added inside
+ * 0.3 as a new call, so stPlayerState keeps its layout. The camera follows
+ * the player from where it is: stController_SetPlayerState does not move it. */
+typedef struct stCamera {
+  int32_t x, y;           /* the screen's top-left corner, level pixels */
+  int32_t width, height;  /* the screen, pixels: 320 x 224 */
+  int32_t lookShift;      /* the player's y on the screen the camera keeps: 96 at rest, 200 looking up, 8 down */
+  int32_t lagFrames;      /* frames of the spin dash's lag left (sonic2, sonic3k) */
+} stCamera;
+
+ST_API stStatus stController_GetCamera(stControllerId controller, stCamera* outCamera);
+
 /* ---- Sensors and the step record ----------------------------------------- */
 
 typedef enum stDir { stDir_down = 0, stDir_right = 1, stDir_up = 2, stDir_left = 3 } stDir;

@@ -13,6 +13,7 @@
 
 #include "model/concat.h"
 #include "model/config_fields.h"
+#include "model/camera_overlay.h"
 #include "model/object_overlay.h"
 #include "panels/text_fit.h"
 
@@ -267,6 +268,12 @@ void drawOverlaySettings(EditorContext& ctx) {
   ImGui::Checkbox("Comparison trace (File > Load comparison trace)", &o.comparison);
   ImGui::Checkbox("Ghost of another input branch (Branches in the timeline)", &o.branchGhost);
   ImGui::Checkbox("Objects: solid boxes, the one stood on, the step's tests", &o.objects);
+  int screen = static_cast<int>(o.screen);
+  ImGui::SetNextItemWidth(130);
+  if (ImGui::Combo("Game screen where the camera is", &screen, "off\0game profiles\0every profile\0")) {
+    o.screen = static_cast<ScreenOverlay>(std::clamp(screen, 0, 2));
+  }
+  noteWidget(ctx, "overlay-screen");
   ImGui::Separator();
   ImGui::TextDisabled("LEGEND");
   const struct {
@@ -295,6 +302,7 @@ void drawOverlaySettings(EditorContext& ctx) {
                 {debug_colours::kBranchGhost, "ghost: another input branch's path"},
                 {debug_colours::kComparison, "comparison trace: its path, its centre now"},
                 {debug_colours::kComparisonDiverged, "comparison trace after it diverges"},
+                {camera_colours::kScreen, "the game's 320x224 screen (its camera)"},
                 {object_colours::kObject, "object (where the step saw it)"},
                 {object_colours::kSolidBox, "its solid box: the centre's range"},
                 {object_colours::kSurface, "top-only: surface, landing rows"},

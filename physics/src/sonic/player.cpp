@@ -189,6 +189,7 @@ template <class St>
   const Mode before = state.mode;
   const Balance balanceBefore = state.balancing;
   const Sub oldX = state.x, oldY = state.y;
+  state.look = LookRoutine::None;  // the routines below that move the camera's look shift set it
   if (state.hurt) {
     hurtStep(st);  // Sonic_Hurt: no control, no loops (Sonic_Loops is Obj01_Control's)
   } else {

@@ -230,6 +230,7 @@ template <class St>
     s.ysp = -cfg.maxRiseSpeed;
   }
   st.phase(Phase::JumpRelease);
+  if (!flying) s.look = LookRoutine::Airborne;  // Sonic_ChgJumpDir, whose end recentres the look shift
   airControl(st);
   st.phase(Phase::AirControl);
   airDrag(st);

@@ -188,12 +188,15 @@ void objectBalance(St& st) {
   }
 }
 
+// Sonic_Move past its balance checks: standing still on flat ground, not balancing.
+bool standsStill(const PlayerState& s) {
+  return plainQuadrant(s.angle) == 0 && s.gsp == 0 && s.balancing == Balance::None;
+}
+
 // Sonic_Move's crouch: Down (and not Up) held, standing still on flat ground, not balancing.
 template <class St>
 bool crouches(const St& st) {
-  const PlayerState& s = st.s;
-  return plainQuadrant(s.angle) == 0 && s.gsp == 0 && s.balancing == Balance::None &&
-         !(st.held & input::kUp) && (st.held & input::kDown);
+  return standsStill(st.s) && !(st.held & input::kUp) && (st.held & input::kDown);
 }
 
 // Sonic 1's Sonic_WallSpeedAdjust: look one frame ahead along the motion and
@@ -243,11 +246,13 @@ void wallAhead(St& st) {
 template <class St>
 void walkSpeed(St& st) {
   PlayerState& s = st.s;
+  s.look = LookRoutine::Moving;
   if (s.controlLock == 0) {
     if (st.held & input::kLeft) walkToward(st, -1);
     if (st.held & input::kRight) walkToward(st, +1);
     if (st.cfg.balance != BalanceRule::Guide) st.onObject() ? objectBalance(st) : sonic1Balance(st);
     s.ducking = crouches(st);
+    if (standsStill(s)) s.look = LookRoutine::Standing;  // Sonic_LookUp / Sonic_Duck: the camera reads Up and Down
   }
   bool steering = (st.held & (input::kLeft | input::kRight)) != 0;
   if (s.controlLock != 0 && !st.cfg.lockedInputBlocksFriction) steering = false;
@@ -263,6 +268,7 @@ void rollSpeed(St& st) {
     if (st.held & input::kRight) rollToward(st, +1);
   }
   applyFriction(s.gsp, st.cfg.rollFrc);
+  s.look = LookRoutine::Rolling;
   if (std::abs(s.gsp) < st.cfg.rollEndSpeed) {  // Sonic & Knuckles keeps the slow gsp and walks on
     s.rolling = false;
     st.setRadii(false);
@@ -423,6 +429,7 @@ bool spindash(St& st, bool wasDucking) {
     s.spindashCharge = 0;
     st.event(EventKind::SpindashBegan);
   } else if (st.held & input::kDown) {
+    s.look = LookRoutine::SpindashCharge;
     s.spindashCharge = static_cast<std::uint16_t>(s.spindashCharge - (s.spindashCharge >> 5));
     if (press) {
       s.spindashCharge = static_cast<std::uint16_t>(std::min(s.spindashCharge + cfg.spindashRev, cfg.spindashMaxCharge));
@@ -435,6 +442,7 @@ bool spindash(St& st, bool wasDucking) {
     const Sub speed = saturate(cfg.spindashSpeed + static_cast<std::int64_t>(cfg.spindashSpeedStep) * (s.spindashCharge >> 8));
     s.gsp = s.facingLeft ? -speed : speed;
     s.rolling = true;
+    s.look = LookRoutine::SpindashRelease;
     st.event(EventKind::SpindashReleased, s.spindashCharge >> 8);
   }
   levelBound(st);

@@ -15,6 +15,20 @@ namespace solidtile {
 enum class Balance : std::uint8_t { None, Left, Right };
 const char* balanceName(Balance b);  // none, left, right
 
+// Which of the player's routines that move the camera's look shift (Sonic 1's
+// v_lookshift, Sonic 2's Camera_Y_pos_bias, S&K's Distance_from_top) ran in
+// the last step: the games write it from the player's own code, the camera
+// (camera/camera.h) reads it after the step.
+enum class LookRoutine : std::uint8_t {
+  None,             // none of them: a jump took the frame, hurt, a spin dash began, a glide or flight
+  Standing,         // Sonic_Move reached Sonic_LookUp: standing still on flat ground, unlocked, not balancing
+  Moving,           // Sonic_Move's other ends (Sonic_ResetScr): moving, on a slope, locked or balancing
+  Rolling,          // Sonic_RollSpeed ran
+  Airborne,         // Sonic_ChgJumpDir ran (Sonic_JumpDirection in Sonic 1)
+  SpindashCharge,   // Sonic_UpdateSpindash, Down still held
+  SpindashRelease,  // Sonic_UpdateSpindash let the dash go (the camera lags behind it)
+};
+
 struct PlayerState {
   Sub x = 0, y = 0;        // centre, subpixels
   Sub xsp = 0, ysp = 0;    // velocity, subpixels per frame
@@ -35,6 +49,7 @@ struct PlayerState {
   Balance balancing = Balance::None;
   Input held = 0;                // last frame's buttons, to see presses
   bool ducking = false;          // the last grounded frame ended crouched (a spin dash can start)
+  LookRoutine look = LookRoutine::None;  // the last step's routine that moves the camera's look shift
   bool spindashing = false;      // charging a spin dash
   std::uint16_t spindashCharge = 0;  // 0..spindashMaxCharge; its high byte picks the speed
   std::uint16_t invulnerable = 0;    // flashing frames left after a hit (flashtime): spikes spare him

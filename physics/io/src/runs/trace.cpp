@@ -21,12 +21,14 @@ char* putName(char* out, const Cells& cells, Enum e) {
 
 }  // namespace
 
-std::string traceHeader(bool object) {
-  return object ? "frame,x,y,xsp,ysp,gsp,angle,mode,airborne,rolling,balancing,control_lock,jumping,path,object\n"
-                : "frame,x,y,xsp,ysp,gsp,angle,mode,airborne,rolling,balancing,control_lock,jumping,path\n";
+std::string traceHeader(bool object, bool camera) {
+  std::string h = "frame,x,y,xsp,ysp,gsp,angle,mode,airborne,rolling,balancing,control_lock,jumping,path";
+  if (object) h += ",object";
+  if (camera) h += ",camera_x,camera_y";
+  return h + "\n";
 }
 
-void appendTraceRow(std::string& out, long frame, const PlayerState& s, bool object) {
+void appendTraceRow(std::string& out, long frame, const PlayerState& s, bool object, const CameraState* camera) {
   using namespace detail;
   char row[kMaxRowChars];
   char* p = text::decimal(row, static_cast<unsigned long>(frame));
@@ -40,6 +42,10 @@ void appendTraceRow(std::string& out, long frame, const PlayerState& s, bool obj
   p = putFlag(p, s.jumping);
   p = putCell(p, kByteCells[s.path]);
   if (object) p = putNumber(p, s.standingOn);
+  if (camera) {
+    p = putNumber(p, camera->x);
+    p = putNumber(p, camera->y);
+  }
   *p++ = '\n';
   out.append(row, static_cast<std::size_t>(p - row));
 }
