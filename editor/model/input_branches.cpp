@@ -77,6 +77,7 @@ std::vector<Ghost::Point> branchPath(const Timeline& t, std::span<const Input> r
   path.push_back({s.x, s.y});
   const PlayerStepFn step = playerStepFor(t.config());
   for (const Input in : rows) {
+    beforeStep(s, t.presses());
     step(s, t.level(), t.config(), in, nullptr);
     path.push_back({s.x, s.y});
   }

@@ -92,6 +92,7 @@ void SonicController::truncate(std::size_t keep) {
 void SonicController::stepOnce() {
   const std::size_t k = states_.size() - 1;
   PlayerState s = states_[k];
+  beforeStep(s, presses_);
   playerStepFor(cfg_)(s, level(), cfg_, inputAt(k), &scratch_);
   states_.push_back(s);
   CameraState c = cameras_[k];
@@ -140,6 +141,7 @@ const StepRecord& SonicController::stepRecord(std::size_t frame) const {
   assert(frame >= 1 && frame < states_.size());
   if (recordFrame_ != frame) {
     PlayerState s = states_[frame - 1];
+    beforeStep(s, presses_);
     record_.recordPhases = true;  // one frame, inspected by a person: the phases are worth their copies
     stepPlayer(s, level(), cfg_, inputAt(frame - 1), &record_);
     recordFrame_ = frame;
