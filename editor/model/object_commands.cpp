@@ -145,6 +145,7 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
   out.topOnly = true;
   out.path.resize(1);
   out.speed = 0;
+  out.osc = {};
   return withLogs(out, out.w / BridgeLogs::kLogWidth);
 }
 
@@ -164,8 +165,10 @@ SolidObject withWaypointAt(const SolidObject& o, int k, int handleX, int handleY
 
 SolidObject withWaypointInserted(const SolidObject& o, int k, int handleX, int handleY) {
   SolidObject out = o;
-  // A bridge stays where it is (objectKindProblem).
-  if (static_cast<int>(o.path.size()) >= ObjectLimits::kMaxWaypoints || o.kind == ObjectKind::Bridge) return out;
+  // A bridge stays where it is (objectKindProblem); an oscillating object's one point is its origin.
+  if (static_cast<int>(o.path.size()) >= ObjectLimits::kMaxWaypoints || o.kind == ObjectKind::Bridge ||
+      o.osc.table != OscTable::None)
+    return out;
   const int at = std::clamp(k + 1, 0, static_cast<int>(o.path.size()));
   out.path.insert(out.path.begin() + at, Waypoint{handleX - o.w / 2, handleY - o.h / 2});
   return out;

@@ -73,6 +73,17 @@ void sloped(Overlay& o, const CanvasMapping& m, const ObjectBox& b, const SolidO
   o.line(m.x(b.x), bottom, m.x(b.x + b.w), bottom, line);
 }
 
+// An oscillating object's swing: its body at both ends, a dotted line between their centres.
+void swing(Overlay& o, const CanvasMapping& m, const SolidObject& obj, float& phase) {
+  const OscRange r = oscRange(obj.osc);
+  const bool x = obj.osc.axis == ObjectAxis::X;
+  const Waypoint& p = obj.path[0];
+  const Waypoint ends[2] = {{p.x + (x ? r.lo : 0), p.y + (x ? 0 : r.lo)}, {p.x + (x ? r.hi : 0), p.y + (x ? 0 : r.hi)}};
+  for (const Waypoint& e : ends) o.rectOutline(m.x(e.x), m.y(e.y), m.x(e.x + obj.w), m.y(e.y + obj.h), kGhostLine);
+  dottedLine(o, m.x(ends[0].x + obj.w / 2.0), m.y(ends[0].y + obj.h / 2.0), m.x(ends[1].x + obj.w / 2.0),
+             m.y(ends[1].y + obj.h / 2.0), kPathColour, phase);
+}
+
 }  // namespace
 
 bool ObjectCanvas::press(EditorContext& ctx, int button, int mods, double px, double py) {
@@ -105,6 +116,10 @@ bool ObjectCanvas::press(EditorContext& ctx, int button, int mods, double px, do
   if (ctrl && sel.selected >= 0 && sel.selected < static_cast<int>(level.objects.size())) {
     // A new waypoint where the pointer is, dragged on from there.
     const SolidObject& o = level.objects[static_cast<std::size_t>(sel.selected)];
+    if (o.osc.table != OscTable::None) {
+      ctx.status = "An oscillating platform has no waypoints: its one point is where it swings from";
+      return true;
+    }
     if (static_cast<int>(o.path.size()) >= ObjectLimits::kMaxWaypoints) {
       ctx.status = "A platform has at most " + std::to_string(ObjectLimits::kMaxWaypoints) + " waypoints";
       return true;
@@ -192,6 +207,7 @@ void ObjectCanvas::addOverlay(const EditorContext& ctx, Overlay& o) const {
     if (selected) {
       for (const Waypoint& w : obj.path) o.rectOutline(m.x(w.x), m.y(w.y), m.x(w.x + obj.w), m.y(w.y + obj.h), kGhostLine);
     }
+    if (selected && obj.osc.table != OscTable::None) swing(o, m, obj, phase);
     const ObjectBox b = objectBox(obj, frame);
     const float x0 = m.x(b.x), y0 = m.y(b.y), x1 = m.x(b.x + b.w), y1 = m.y(b.y + b.h);
     if (obj.slope.empty()) {

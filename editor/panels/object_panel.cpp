@@ -4,6 +4,7 @@
 
 #include <imgui.h>
 
+#include "panels/object_motion_panel.h"
 #include "panels/object_slope_panel.h"
 #include "solidtile/io/sonlvl_objects.h"
 
@@ -97,6 +98,9 @@ void drawObjectSection(EditorContext& ctx) {
     o = resizedObject(o, size[0], size[1]);
   }
   track(ctx);
+  motionFields(ctx, o, fieldMerge);
+  // An oscillating object has no path to run along.
+  ImGui::BeginDisabled(o.osc.table != OscTable::None);
   int speed = o.speed;
   char speedFormat[48];
   std::snprintf(speedFormat, sizeof speedFormat, "%%d/256 (%.2f px)", speed / 256.0);
@@ -109,6 +113,7 @@ void drawObjectSection(EditorContext& ctx) {
   int wait = o.wait;
   if (ImGui::DragInt("wait frames", &wait, 0.25f, 0, ObjectLimits::kMaxWait, "%d", ImGuiSliderFlags_AlwaysClamp)) o.wait = wait;
   track(ctx);
+  ImGui::EndDisabled();
   // Springs and spikes are solid on every side, a bridge top-only.
   ImGui::BeginDisabled(o.kind != ObjectKind::Block);
   ImGui::Checkbox("top only (one-way)", &o.topOnly);
@@ -136,7 +141,7 @@ void drawObjectSection(EditorContext& ctx) {
   }
   ImGui::PopItemWidth();
   if (remove >= 0) o = withoutWaypoint(o, remove);
-  ImGui::BeginDisabled(static_cast<int>(o.path.size()) >= ObjectLimits::kMaxWaypoints);
+  ImGui::BeginDisabled(static_cast<int>(o.path.size()) >= ObjectLimits::kMaxWaypoints || o.osc.table != OscTable::None);
   if (ImGui::Button("Add waypoint")) {
     const int last = static_cast<int>(o.path.size()) - 1;
     o = withWaypointInserted(o, last, static_cast<int>(waypointHandleX(o, last)) + 32, static_cast<int>(waypointHandleY(o, last)));

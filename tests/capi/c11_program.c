@@ -104,6 +104,15 @@ int main(int argc, char** argv) {
     CHECK(stController_GetCamera(player, &camera) == stStatus_ok && camera.width == 320 && camera.height == 224);
     CHECK(stController_GetCamera(box, &camera) == stStatus_wrongKind);
   }
+  {
+    stOscMotion osc;
+    memset(&osc, 0, sizeof osc);
+    CHECK(stLevel_GetObjectOscillation(level, spring, &osc) == stStatus_ok && osc.table == ST_OSC_NONE);
+    osc.table = ST_OSC_SONIC1;
+    osc.index = 16;
+    CHECK(stLevel_SetObjectOscillation(level, spring, &osc) == stStatus_badValue);
+    CHECK(strstr(stLastMessage(), "index is 16") != NULL);
+  }
   CHECK(strcmp(stObjectDirName((stObjectDir)9), "?") == 0);
   CHECK(stLevel_SetObjectKind(level, spring, stObjectKind_spring, (stObjectDir)9, ST_SPRING_RED) == stStatus_badValue);
   CHECK(strstr(stLastMessage(), "dir is 9") != NULL);

@@ -105,20 +105,20 @@ TEST(LevelFile, NeverLetsUnknownJsonOverrideAKnownKey) {
 
 TEST(LevelFile, RefusesANewerVersionWithAClearMessage) {
   json doc = minimalLevel();
-  doc["version"] = 8;
-  doc["layers"] = "whatever version 8 means";
+  doc["version"] = 9;
+  doc["layers"] = "whatever version 9 means";
   const LoadResult r = parseJson(doc);
   ASSERT_EQ(r.problems.size(), 1u) << io::describe("level", r.problems);
-  EXPECT_TRUE(hasProblem(r.problems, "version", "is 8; this Solidtile reads level files up to version 7"));
+  EXPECT_TRUE(hasProblem(r.problems, "version", "is 9; this Solidtile reads level files up to version 8"));
 }
 
 // Issue 29: "outside 1..2147483647" named a range no Solidtile reads.
 TEST(LevelFile, AVersionBelow1NamesTheVersionsThisSolidtileReads) {
   json doc = minimalLevel();
   doc["version"] = 0;
-  EXPECT_TRUE(hasProblem(io::parseLevel(doc.dump()).problems, "version", "is 0, outside 1..7"));
+  EXPECT_TRUE(hasProblem(io::parseLevel(doc.dump()).problems, "version", "is 0, outside 1..8"));
   doc["version"] = -3;
-  EXPECT_TRUE(hasProblem(io::parseLevel(doc.dump()).problems, "version", "is -3, outside 1..7"));
+  EXPECT_TRUE(hasProblem(io::parseLevel(doc.dump()).problems, "version", "is -3, outside 1..8"));
 }
 
 TEST(LevelFile, RefusesAFileOfAnotherFormat) {

@@ -835,6 +835,31 @@ ST_API stStatus stLevel_GetObjectSlope(stLevelId level, int32_t index, uint8_t* 
  * must be w / 2 and the object a block. A refused call changes nothing. */
 ST_API stStatus stLevel_SetObjectSlope(stLevelId level, int32_t index, const uint8_t* heights, size_t count);
 
+/* Level format 8's oscillating motion (docs/capi.md, "Oscillating platforms"):
+ * the object stands at its path's one point, moved along one axis by one of
+ * Sonic 1's or Sonic 2's oscillating values (OscillateNumDo), as their Obj18
+ * platforms are. Ints, not enums, so any value passed is checked. */
+#define ST_OSC_NONE 0      /* moves along its path instead */
+#define ST_OSC_SONIC1 1
+#define ST_OSC_SONIC2 2
+#define ST_AXIS_X 0
+#define ST_AXIS_Y 1
+typedef struct stOscMotion {
+  int32_t table;   /* ST_OSC_NONE, ST_OSC_SONIC1 or ST_OSC_SONIC2 */
+  int32_t index;   /* the oscillator, 0..15 */
+  int32_t axis;    /* ST_AXIS_X or ST_AXIS_Y */
+  int32_t center;  /* 0..255, subtracted from the value's high byte */
+  int32_t negate;  /* nonzero: center - byte instead */
+  int32_t shift;   /* 0..7: the signed byte is shifted right this far */
+  int32_t lagged;  /* nonzero: reads last frame's value (Obj18's saved angle) */
+} stOscMotion;
+/* The object's motion; table ST_OSC_NONE for one that follows its path. */
+ST_API stStatus stLevel_GetObjectOscillation(stLevelId level, int32_t index, stOscMotion* out);
+/* Sets it (table ST_OSC_NONE goes back to the path). An oscillating object
+ * needs a path of one point, its origin, and cannot be a bridge; a refused
+ * call changes nothing. */
+ST_API stStatus stLevel_SetObjectOscillation(stLevelId level, int32_t index, const stOscMotion* motion);
+
 /* ---- Names and traces ---------------------------------------------------- */
 
 /* Static strings as the CLI and docs spell them; "?" for a value out of range. */

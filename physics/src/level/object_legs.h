@@ -66,6 +66,13 @@ inline Sub along(std::int32_t a, std::int32_t b, std::uint32_t done, std::uint32
   return static_cast<Sub>(as + d * done / len);
 }
 
+// An oscillating object's top-left on `frame`: its origin moved along its axis.
+inline ObjectPos oscillatedPosition(const SolidObject& o, std::uint32_t frame) {
+  const std::int32_t d = oscOffset(o.osc, frame);
+  const Waypoint& p = o.path[0];
+  return o.osc.axis == ObjectAxis::X ? ObjectPos{sub(p.x + d), sub(p.y)} : ObjectPos{sub(p.x), sub(p.y + d)};
+}
+
 // Where in its cycle an object is on `frame` (cycle > 0). frame < 2^32: a
 // longer cycle has not wrapped yet.
 inline std::int64_t cycleFrame(std::int64_t cycle, std::uint32_t frame) {

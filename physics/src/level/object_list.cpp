@@ -25,6 +25,14 @@ ObjectBounds pathBounds(const SolidObject& o) {
   for (const Waypoint& p : o.path) {
     grow(b, {p.x, p.y, clamp32(std::int64_t{p.x} + o.w), clamp32(std::int64_t{p.y} + h)});
   }
+  if (o.osc.table != OscTable::None && !o.path.empty()) {  // its origin moved as far as its oscillator takes it
+    const OscRange r = oscRange(o.osc);
+    const bool x = o.osc.axis == ObjectAxis::X;
+    b.left = clamp32(std::int64_t{b.left} + (x ? r.lo : 0));
+    b.right = clamp32(std::int64_t{b.right} + (x ? r.hi : 0));
+    b.top = clamp32(std::int64_t{b.top} + (x ? 0 : r.lo));
+    b.bottom = clamp32(std::int64_t{b.bottom} + (x ? 0 : r.hi));
+  }
   return b;
 }
 
@@ -38,7 +46,10 @@ void ObjectList::append(const SolidObject& o) {
   t.firstLeg = static_cast<std::uint32_t>(legs_.size());
   t.speed = o.speed;
   if (!o.path.empty()) t.still = {sub(o.path[0].x), sub(o.path[0].y)};
-  if (o.path.size() >= 2 && o.speed > 0) {
+  if (o.osc.table != OscTable::None && !o.path.empty()) {
+    t.firstLeg = Track::kOscillates;
+    t.cycle = 1;  // not 0: the object is not still
+  } else if (o.path.size() >= 2 && o.speed > 0) {
     // objectPosition's walk with its sums kept: each leg's wait and move as cycle frames.
     const int legs = legCount(o);
     std::int64_t at = 0;
@@ -165,6 +176,7 @@ void ObjectList::assign(std::vector<SolidObject> items) {
 ObjectPos ObjectList::position(std::size_t i, std::uint32_t frame) const {
   const Track& t = tracks_[i];
   if (t.cycle == 0) return t.still;
+  if (t.oscillates()) return objectdetail::oscillatedPosition(items_[i], frame);
   const std::int64_t f = objectdetail::cycleFrame(t.cycle, frame);
   return onTrack(t, f);
 }
@@ -180,6 +192,8 @@ ObjectPos ObjectList::onTrack(const Track& t, std::int64_t f) const {
 ObjectList::Positions ObjectList::positions(std::size_t i, std::uint32_t frame) const {
   const Track& t = tracks_[i];
   if (t.cycle == 0) return {t.still, t.still};
+  // Before frame 0 an oscillating object stood where frame 0 has it (the level starts there).
+  if (t.oscillates()) return {position(i, frame == 0 ? 0 : frame - 1), position(i, frame)};
   if (frame == 0) return {position(i, frame - 1), position(i, frame)};  // frame - 1 wraps to the last uint32
   // One modulo for both: frame - 1's cycle frame is the one before frame's
   // (the cycle's last when frame's wrapped to 0).

@@ -14,6 +14,7 @@ ObjectPos objectPosition(const SolidObject& o, std::uint32_t frame) {
   using namespace objectdetail;
   if (o.path.empty()) return {};
   const ObjectPos start{o.path[0].x * kSubPerPixel, o.path[0].y * kSubPerPixel};
+  if (o.osc.table != OscTable::None) return oscillatedPosition(o, frame);
   if (o.path.size() == 1 || o.speed <= 0) return start;
   const int n = static_cast<int>(o.path.size());
   const int legs = legCount(o);
@@ -73,6 +74,9 @@ std::string objectProblem(const SolidObject& o) {
   if (o.wait < 0 || o.wait > ObjectLimits::kMaxWait)
     return "wait is outside 0.." + std::to_string(ObjectLimits::kMaxWait) + " frames";
   if (std::string p = objectKindProblem(o); !p.empty()) return p;
+  if (std::string p = oscMotionProblem(o.osc); !p.empty()) return p;
+  if (o.osc.table != OscTable::None && o.kind == ObjectKind::Bridge) return "a bridge does not oscillate";
+  if (o.osc.table != OscTable::None && o.path.size() != 1) return "an oscillating object's path is its origin alone (one point)";
   // A spring's or spikes' routine reads a flat top (Obj41, Obj36).
   if (o.kind != ObjectKind::Block && !o.slope.empty()) return "slope is for blocks only; springs, spikes and bridges are flat";
   return slopeProblem(o);

@@ -34,6 +34,7 @@ void objectEvent(St& st, EventKind k, int i) {
 
 template <class St>
 void noteTest(St& st, int i, ObjectOutcome o, int overlapX = 0, int overlapY = 0, int pushX = 0, int pushY = 0) {
+  if constexpr (!St::recording) return;
   if (!st.rec) return;  // set exactly when the step keeps a record
   StepRecord& r = *st.rec;
   if (r.objectTestCount >= StepRecord::kMaxObjectTests) return;
@@ -89,7 +90,7 @@ inline void ignore(PlayerState& s, int i) {
 
 // Solid_Left / Solid_Right / Solid_Centre: pushed out of the side by d0.
 template <class St>
-void pushOutOfSide(St& st, int i, std::int32_t d0, std::int32_t d5, std::int32_t d1) {
+[[gnu::always_inline]] inline void pushOutOfSide(St& st, int i, std::int32_t d0, std::int32_t d5, std::int32_t d1) {
   PlayerState& s = st.s;
   // The speed is kept when moving away from the object.
   const bool away = d0 > 0 ? s.xsp < 0 : (d0 < 0 && s.xsp >= 0);
@@ -110,7 +111,7 @@ void pushOutOfSide(St& st, int i, std::int32_t d0, std::int32_t d5, std::int32_t
 
 // Solid_SideAir and the side: Sonic 1 and 2's "cmpi.w #4,d1; bls.s Solid_SideAir".
 template <class St>
-void sideOrShallow(St& st, int i, std::int32_t d0, std::int32_t d5, std::int32_t d1) {
+[[gnu::always_inline]] inline void sideOrShallow(St& st, int i, std::int32_t d0, std::int32_t d5, std::int32_t d1) {
   if (d1 <= 4) {
     stopPushing(st.s);
     noteTest(st, i, ObjectOutcome::SideShallow, d5, d1);
@@ -159,10 +160,14 @@ bool belowObject(St& st, int i, std::int32_t d0, std::int32_t d3, std::int32_t d
 // SolidObject returns in d4: 1 a side, -1 the top or bottom, 0 nothing
 // (springs and spikes read it). Returns false when the player was crushed.
 template <class St>
-bool solidEnter(St& st, int i, std::int32_t x, std::int32_t y, std::int32_t w, std::int32_t h, int& d4Out);
+[[gnu::always_inline]] inline bool solidEnterInline(St& st, int i, std::int32_t x, std::int32_t y, std::int32_t w,
+                                                    std::int32_t h, int& d4Out);
 
+// Inlined into collideOne (and its callers): out of line, the calls and their
+// seven arguments cost the object pass more than the test itself.
 template <class St>
-bool solidObject(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t y, std::int32_t w, std::int32_t h,
+[[gnu::always_inline]] inline bool solidObject(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t y,
+                                               std::int32_t w, std::int32_t h,
                  bool moved, std::int32_t d3Stand, int& d4Out) {
   PlayerState& s = st.s;
   const std::int32_t obX = x + w / 2, obY = y + h / 2, oldObX = oldX + w / 2;
@@ -176,7 +181,7 @@ bool solidObject(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t 
     }
     return true;
   }
-  return solidEnter(st, i, x, y, w, h, d4Out);
+  return solidEnterInline(st, i, x, y, w, h, d4Out);
 }
 
 // Solid_ChkEnter on the box x, y, w, h (top-left; obX = x + w/2, obY = y + h/2)
@@ -184,6 +189,12 @@ bool solidObject(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t 
 // column's box. `d4Out` as solidObject's. Returns false when the player was crushed.
 template <class St>
 bool solidEnter(St& st, int i, std::int32_t x, std::int32_t y, std::int32_t w, std::int32_t h, int& d4Out) {
+  return solidEnterInline(st, i, x, y, w, h, d4Out);
+}
+
+template <class St>
+[[gnu::always_inline]] inline bool solidEnterInline(St& st, int i, std::int32_t x, std::int32_t y, std::int32_t w,
+                                                    std::int32_t h, int& d4Out) {
   PlayerState& s = st.s;
   const std::int32_t obX = x + w / 2, obY = y + h / 2;
   std::int32_t d1 = w / 2 + 0xB;
@@ -277,8 +288,9 @@ template <class St>
 bool slopedObject(St& st, int i, const SolidObject& o, std::int32_t oldX, std::int32_t x, std::int32_t y, bool moved);
 
 // Object i moves from frame f-1 to frame f and collides; false when the player was crushed.
+// Inlined where the step without a record walks the objects within reach (one call site).
 template <class St>
-bool collideOne(St& st, int i, std::uint32_t f) {
+[[gnu::always_inline]] inline bool collideOneInline(St& st, int i, std::uint32_t f) {
   const ObjectList& list = st.level.objects;
   const SolidObject& o = list[static_cast<std::size_t>(i)];
   const auto [was, now] = list.positions(static_cast<std::size_t>(i), f);
@@ -293,6 +305,11 @@ bool collideOne(St& st, int i, std::uint32_t f) {
   }
   int d4 = 0;
   return solidObject(st, i, oldX, x, y, o.w, o.h, moved, o.h / 2 + 1, d4);
+}
+
+template <class St>
+bool collideOne(St& st, int i, std::uint32_t f) {
+  return collideOneInline(st, i, f);
 }
 
 inline void insertSorted(std::int16_t* list, int& n, std::int16_t v) {
@@ -318,18 +335,28 @@ inline void insertSorted(std::int16_t* list, int& n, std::int16_t v) {
 // platformLandSurface, within $10. Sloped objects take the same x range but
 // move their box by the column's rise (unsigned in Sonic 1: anywhere), so
 // within it they always run.
-template <class St>
-bool mayReach(const St& st, const ObjectBounds& b, const SolidObject& o) {
-  const PlayerState& s = st.s;
-  const std::int64_t px = s.x >> 8;
-  static_assert(ObjectList::kRoutineReach == 0xC, "reachColumn() lists what is within reach across");
-  if (px < std::int64_t{b.left} - 0xC || px > std::int64_t{b.right} + 0xC) return false;
-  const std::int64_t py = s.y >> 8, surface = st.cfg.platformLandSurface;
-  const std::int64_t radius = std::max<std::int64_t>(s.radiusY, st.cfg.standRadiusY);
-  const bool out = py + s.radiusY + 4 < std::int64_t{b.top} + std::min<std::int64_t>(surface, 0) ||
-                   py > std::int64_t{b.bottom} + radius + 0x14 + (surface < 0 ? -surface : surface);
-  return !out || !o.slope.empty();
-}
+// The player's side of those tests is worked out once (MayReach(st)) and
+// again only after a routine has run, as nothing else moves him.
+struct MayReach {
+  std::int64_t left, right;  // px + -$C: b.left at most right, b.right at least left
+  std::int64_t feet;         // feet + 4 less the surface's rise: b.top at most this
+  std::int64_t low;          // py less the reach below: b.bottom at least this
+  template <class St>
+  explicit MayReach(const St& st) {
+    const PlayerState& s = st.s;
+    const std::int64_t px = s.x >> 8, py = s.y >> 8, surface = st.cfg.platformLandSurface;
+    static_assert(ObjectList::kRoutineReach == 0xC, "reachColumn() lists what is within reach across");
+    left = px - 0xC;
+    right = px + 0xC;
+    feet = py + s.radiusY + 4 - std::min<std::int64_t>(surface, 0);
+    low = py - std::max<std::int64_t>(s.radiusY, st.cfg.standRadiusY) - 0x14 - (surface < 0 ? -surface : surface);
+  }
+  bool operator()(const ObjectBounds& b, const SolidObject& o) const {
+    if (b.left > right || b.right < left) return false;
+    const bool out = feet < b.top || low > b.bottom;
+    return !out || !o.slope.empty();
+  }
+};
 
 // Every object that can reach the player this frame, in list order; the
 // player's state is only read by the object routines, so objects far from
@@ -347,7 +374,6 @@ template <class St>
   // room for what the tests before an object move him.
   const std::int32_t px = s.x >> 8, py = s.y >> 8, reach = 48 + s.radiusY;
   static_assert(ObjectList::kColumnReach == 48, "column() lists what meets the region across");
-  const ObjectBounds region{px - 48, py - reach, px + 48, py + reach};
   if constexpr (!St::recording) {
     // The same objects, in the same order, with the same effects, without
     // the sort: those of the region's column that meet the region, merged
@@ -359,6 +385,8 @@ template <class St>
     // each test, so a recorded step runs them all.)
     // A bridge easing back after he left it (bridges.h) must run wherever he
     // is: those frames take the general path below.
+    // The region is worked out only when used: on most frames no object
+    // passes mayReach.
     const bool bridgeHeld = s.bridge < 0 || s.bridge == s.standingOn || s.bridge == s.pushingObject;
     const ObjectColumns::Indices c = list.column(px);
     if (bridgeHeld && c.end - c.begin <= kMax) {  // at most kMax meet the region
@@ -369,28 +397,37 @@ template <class St>
       std::int32_t held = held0 >= 0 ? held0 : kNone;
       const Sub x0 = s.x;
       ObjectColumns::Indices from = list.reachColumn(px);
+      MayReach mayReach(st);
+      bool across = false;  // `from` is the region's column
       for (const std::int16_t* p = from.begin;;) {
         const std::int32_t next = p != from.end ? *p : kNone;
+        std::int32_t i;  // one call site, so the routines are laid out in this loop
         if (held <= next) {
           if (held == kNone) return;
           if (held == next) ++p;
-          if (!collideOne(st, held, f)) return;
+          i = held;
+          held = held == held0 && held1 >= 0 ? held1 : kNone;
         } else {
           ++p;
           const ObjectBounds& b = list.bounds(static_cast<std::size_t>(next));
-          if (!mayReach(st, b, list[static_cast<std::size_t>(next)]) || !b.meets(region)) continue;
-          if (!collideOne(st, next, f)) return;
+          if (!mayReach(b, list[static_cast<std::size_t>(next)]) ||
+              !b.meets(ObjectBounds{px - 48, py - reach, px + 48, py + reach})) {
+            continue;
+          }
+          i = next;
         }
-        const std::int32_t done = held <= next ? held : next;
-        if (held <= next) held = held == held0 && held1 >= 0 ? held1 : kNone;
-        if (s.x != x0 && from.begin != c.begin) {  // moved: on through the region's column
+        if (!collideOneInline(st, i, f)) return;
+        mayReach = MayReach(st);
+        if (!across && s.x != x0) {  // moved: on through the region's column
+          across = true;
           from = c;
-          p = c.begin;
-          while (p != c.end && *p <= done) ++p;
+          p = from.begin;
+          while (p != from.end && *p <= i) ++p;
         }
       }
     }
   }
+  const ObjectBounds region{px - 48, py - reach, px + 48, py + reach};
   std::int16_t near[kMax + 3];
   int n = list.near(region, near, kMax);
   if (n > kMax) {

@@ -84,6 +84,9 @@ class ObjectList : public ReadOnlyList<SolidObject> {
     ObjectPos still;
     std::uint32_t firstLeg = 0;
     Sub speed = 0;
+    // firstLeg of an object that moves by its oscillator (objectdetail::oscillatedPosition), not along legs.
+    static constexpr std::uint32_t kOscillates = UINT32_MAX;
+    bool oscillates() const { return firstLeg == kOscillates; }
   };
   struct Leg {
     std::int64_t move;  // the cycle frame the leg leaves `a` (after its wait)

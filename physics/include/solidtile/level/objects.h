@@ -9,6 +9,7 @@
 
 #include "solidtile/fixed.h"
 #include "solidtile/level/object_kinds.h"
+#include "solidtile/level/oscillation.h"
 
 namespace solidtile {
 
@@ -42,6 +43,10 @@ struct SolidObject {
   // left edge where the player's standing range begins: Obj11's x (the
   // centre) - 8 * logs - 8 (Bri_Solid: d1 = logs * 8 + 8).
   std::uint8_t logs = 0;
+  // Level format 8, oscillating motion (issue 27, oscillation.h): with a
+  // table, the object stands at path[0] (its only point) moved along one
+  // axis by the game's oscillating value, and speed, loop and wait go unused.
+  OscMotion osc;
   bool operator==(const SolidObject&) const = default;
 };
 
@@ -76,7 +81,8 @@ inline std::int32_t slopeBandBelow(const SolidObject& o) {
   return o.h - lowest;
 }
 
-// The object's top-left on frame `frame`, in subpixels. Segments take
+// The object's top-left on frame `frame`, in subpixels. An oscillating
+// object's is path[0] plus oscOffset on its axis. Segments take
 // ceil(length / speed) frames, length measured along the longer axis (ours:
 // integer-exact; the shorter axis follows in proportion).
 struct ObjectPos {

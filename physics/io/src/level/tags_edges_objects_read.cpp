@@ -2,6 +2,7 @@
 
 #include "level/layer_fields.h"
 #include "level/object_kind_fields.h"
+#include "level/oscillate_fields.h"
 #include "level/slope_fields.h"
 
 #include "solidtile/level/objects.h"
@@ -123,7 +124,7 @@ class V2Reader {
  private:
   std::optional<SolidObject> object(const Json& j, const std::string& where) {
     if (!in_.isObject(j, where, "an object with w, h and path")) return std::nullopt;
-    in_.onlyKeys(j, where, {"w", "h", "path", "speed", "loop", "wait", "top_only", "kind", "direction", "spring_speed", "logs", "slope"});
+    in_.onlyKeys(j, where, {"w", "h", "path", "speed", "loop", "wait", "top_only", "kind", "direction", "spring_speed", "logs", "slope", "oscillate"});
     SolidObject o;
     const auto w = in_.integer(j, where, "w", 1, ObjectLimits::kMaxSize);
     const auto h = in_.integer(j, where, "h", 1, ObjectLimits::kMaxSize);
@@ -163,6 +164,7 @@ class V2Reader {
     good = readObjectKindFields(in_, j, where, version_, o) && good;
     if (!good) return std::nullopt;
     if (!readObjectSlope(in_, j, where, version_, o)) return std::nullopt;
+    if (!readObjectOscillate(in_, j, where, version_, o)) return std::nullopt;
     return o;
   }
 

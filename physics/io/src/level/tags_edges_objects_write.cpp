@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "level/object_kind_fields.h"
+#include "level/oscillate_fields.h"
 #include "level/slope_fields.h"
 #include "solidtile/io/level_file.h"
 
@@ -14,6 +15,7 @@ bool writesCompact(const Level& level, TileEncoding encoding) {
 }
 
 int levelFormatVersionFor(const Level& level, TileEncoding encoding) {
+  if (levelHasOscillatingObjects(level)) return kLevelFormatOscillateVersion;
   if (usesBridges(level)) return kLevelFormatBridgesVersion;
   if (usesObjectKinds(level) || levelHasSlopedObjects(level)) return kLevelFormatObjectKindsVersion;
   for (const PathSwitcher& s : level.switchers) {
@@ -82,6 +84,7 @@ void appendObjects(std::string& out, const Level& level) {
     field(", \"top_only\": ", o.topOnly ? "true" : "false");
     appendObjectKindFields(out, o);
     appendObjectSlope(out, o);
+    appendObjectOscillate(out, o);
     out += '}';
   }
   out += "\n  ]";

@@ -8,6 +8,7 @@
 #include <map>
 
 #include "bridge_objects.h"
+#include "oscillating_platforms.h"
 #include "solidtile/io/sonlvl_sonic2_s3k.h"
 #include "solidtile/level/object_kinds.h"
 
@@ -102,6 +103,7 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
       return solid(boxOf(e, 0x13, 0x28));  // Edge_Solid: d1 $13, d2 $28
     case 0x26: return solid(boxOf(e, 0x1A, 0xF));  // Mon_Solid: Mon_SolidSides with d1 $1A, d2 $F
     case kObj11BridgeId: return bridge(e);
+    case kObj18PlatformId: return sonic1Platform(e);
     default: return notSimulated();
   }
 }
@@ -152,6 +154,7 @@ SonlvlObjectDecode sonic2(const SonlvlObjectEntry& e) {
     case 0x26: return solid(boxOf(e, 0x1A, 0xF));  // SolidObject_Monitor: d1 $1A, d2 $F
     case kObj11BridgeId: return bridge(e);
     case 0x74: return invisibleBlock(e);
+    case kObj18PlatformId: return sonic2Platform(e);
     default: return notSimulated();
   }
 }

@@ -22,7 +22,7 @@ namespace solidtile::io {
 // regions and object markers; version 5 horizontal path switchers; version 6
 // the objects' kinds (springs, spikes: "kind", "direction", "spring_speed"). A level is
 // written as the oldest version that holds it: version 1 when it uses none of them.
-inline constexpr int kLevelFormatVersion = 7;
+inline constexpr int kLevelFormatVersion = 8;
 inline constexpr int kLevelFormatBaseVersion = 1;
 inline constexpr int kLevelFormatTagsVersion = 2;
 inline constexpr int kLevelFormatCompactVersion = 3;
@@ -30,6 +30,7 @@ inline constexpr int kLevelFormatLoopsVersion = 4;
 inline constexpr int kLevelFormatSwitcherOrientationVersion = 5;
 inline constexpr int kLevelFormatObjectKindsVersion = 6;  // springs' and spikes' fields, sloped objects' "slope"
 inline constexpr int kLevelFormatBridgesVersion = 7;      // kind "bridge" and its "logs"
+inline constexpr int kLevelFormatOscillateVersion = 8;    // objects' "oscillate" (issue 27)
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;

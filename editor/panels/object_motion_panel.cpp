@@ -1,0 +1,69 @@
+#include "panels/object_motion_panel.h"
+
+#include <imgui.h>
+
+#include <cstdio>
+
+#include "model/object_motion.h"
+
+namespace solidtile::editor {
+namespace {
+
+void held(EditorContext& ctx, std::uint64_t& merge) {
+  if (ImGui::IsItemActivated()) merge = ctx.newMergeId();
+  if (ImGui::IsItemDeactivated()) ctx.sealRequested = true;
+}
+
+}  // namespace
+
+void motionFields(EditorContext& ctx, SolidObject& o, std::uint64_t& merge) {
+  int table = static_cast<int>(o.osc.table);
+  ImGui::BeginDisabled(o.kind == ObjectKind::Bridge);
+  if (ImGui::Combo("motion", &table, "waypoints\0Sonic 1 oscillator\0Sonic 2 oscillator\0")) {
+    o = withOscTable(o, static_cast<OscTable>(table));
+    merge = 0;
+  }
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    ImGui::SetTooltip("An oscillator moves it from its one point as the game's platforms (Obj18) move");
+  }
+  if (o.osc.table == OscTable::None) return;
+  OscMotion& m = o.osc;
+  if (ImGui::BeginCombo("as Obj18", "subtype...")) {
+    for (const OscPreset& p : oscPresets(m.table)) {
+      if (ImGui::Selectable(p.label)) {
+        o = withOscPreset(o, m.table, p.subtype);
+        merge = 0;
+      }
+    }
+    ImGui::EndCombo();
+  }
+  int index = m.index;
+  if (ImGui::SliderInt("oscillator", &index, 0, Oscillators::kCount - 1)) m.index = static_cast<std::uint8_t>(index);
+  held(ctx, merge);
+  int axis = static_cast<int>(m.axis);
+  if (ImGui::Combo("axis", &axis, "x\0y\0")) {
+    m.axis = static_cast<ObjectAxis>(axis);
+    merge = 0;
+  }
+  int center = m.center;
+  if (ImGui::DragInt("center", &center, 0.25f, 0, 255, "$%02X", ImGuiSliderFlags_AlwaysClamp)) {
+    m.center = static_cast<std::uint8_t>(center);
+  }
+  held(ctx, merge);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Subtracted from the value's high byte: the offset is byte - center");
+  int shift = m.shift;
+  if (ImGui::SliderInt("shift", &shift, 0, Oscillators::kMaxShift)) m.shift = static_cast<std::uint8_t>(shift);
+  held(ctx, merge);
+  if (ImGui::Checkbox("reversed", &m.negate)) merge = 0;
+  ImGui::SameLine();
+  if (ImGui::Checkbox("a frame behind", &m.lagged)) merge = 0;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Reads the value it saved last frame (Obj18's angle byte), as subtypes 1, 2, 5, 6 and $A do");
+  if (oscMotionProblem(m).empty()) {
+    const OscRange r = oscRange(m);
+    ImGui::TextDisabled("offset %d px on frame %u (%d..%d, every %u frames)", oscOffset(m, ctx.objects.frame),
+                        ctx.objects.frame, r.lo, r.hi, oscillatorPeriod(m.table, m.index));
+  }
+}
+
+}  // namespace solidtile::editor

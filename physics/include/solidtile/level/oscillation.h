@@ -1,0 +1,73 @@
+// Objects that move by the games' oscillating values (issue 27, level format
+// version 8). Sonic 1 and 2 keep 16 values that OscillateNumInit sets at level
+// start and OscillateNumDo advances once a frame, each with its own frequency
+// and limit; platforms such as both games' Obj18 place themselves by one of
+// them. A value after n updates is periodic in n (every table's cycle starts
+// at its init values), so where such an object is stays a function of the
+// frame number, read from tables worked out at compile time.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace solidtile {
+
+// Whose table: None is an object that moves along its path instead.
+enum class OscTable : std::uint8_t { None = 0, Sonic1 = 1, Sonic2 = 2 };
+enum class ObjectAxis : std::uint8_t { X = 0, Y = 1 };
+
+const char* oscTableName(OscTable t);  // none, sonic1, sonic2
+const char* objectAxisName(ObjectAxis a);  // x, y
+std::optional<OscTable> parseOscTable(std::string_view name);
+std::optional<ObjectAxis> parseObjectAxis(std::string_view name);
+
+struct Oscillators {
+  static constexpr int kCount = 16;
+  static constexpr int kMaxShift = 7;
+};
+
+// The value word of oscillator `index` (0..15) of table t (not None) after
+// `updates` calls of OscillateNumDo since OscillateNumInit.
+std::uint16_t oscillatorValue(OscTable t, int index, std::uint32_t updates);
+// Updates after which it repeats (all of the games' 32 cycles are 88..572).
+std::uint32_t oscillatorPeriod(OscTable t, int index);
+
+// How an object reads its oscillator: the platforms take the value's high
+// byte b and move from their origin (path[0]) by
+// (negate ? center - b : b - center) as a signed byte, then shifted right
+// arithmetically by `shift` (Obj18: "subi.b #$40,d1" or "neg.b d1; addi.b
+// #$40,d1", then "ext.w d1" and, for the short ones, "asr.w #1,d1").
+struct OscMotion {
+  OscTable table = OscTable::None;
+  std::uint8_t index = 0;  // 0..15: the word at 2 + 4 * index in the games' table
+  ObjectAxis axis = ObjectAxis::X;
+  std::uint8_t center = 0x40;
+  bool negate = false;
+  std::uint8_t shift = 0;  // 0..kMaxShift
+  // Reads the value it saved on its previous frame (Obj18's angle byte),
+  // one update behind; false reads the table's current value.
+  bool lagged = true;
+  bool operator==(const OscMotion&) const = default;
+};
+
+// The object's offset from its origin on frame `frame`, pixels. Frame f is
+// where the objects stand after f steps (PlayerState::frame, the box's
+// frame), which is the games' main-loop frame f (v_framecount /
+// Level_frame_counter after its increment): the objects then run after
+// f - 1 updates (OscillateNumDo ends each frame, after the objects), and a
+// lagged read sees f - 2. Frame 0 (the level before its first step) and
+// frame 1 read the start value, as the first frame's lagged read does (the
+// angle byte saved by the objects' run before the main loop).
+std::int32_t oscOffset(const OscMotion& m, std::uint32_t frame);
+// The least and greatest offsets over a whole cycle, pixels.
+struct OscRange {
+  std::int32_t lo = 0, hi = 0;
+};
+OscRange oscRange(const OscMotion& m);
+
+// Empty when the motion's fields are in range, else what is wrong.
+std::string oscMotionProblem(const OscMotion& m);
+
+}  // namespace solidtile

@@ -1,0 +1,24 @@
+// A level object's "oscillate" (version 8): the motion of a platform that
+// moves by its game's oscillating values (SolidObject::osc, oscillation.h),
+// read and written apart from the other object fields.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "common/json_fields.h"
+#include "solidtile/level/level.h"
+
+namespace solidtile::io {
+
+// Reads object `o`'s "oscillate" (at path `where`, the object's) once its
+// path is read; false with a problem naming the field when it is bad or the
+// file is older than version 8.
+bool readObjectOscillate(FieldReader& in, const Json& object, const std::string& where, std::int64_t version,
+                         SolidObject& o);
+// `, "oscillate": {...}` for an oscillating object, else nothing.
+void appendObjectOscillate(std::string& out, const SolidObject& o);
+// True when a level needs version 8 for its oscillating objects.
+bool levelHasOscillatingObjects(const Level& level);
+
+}  // namespace solidtile::io

@@ -1,0 +1,18 @@
+// Sonic 1's and Sonic 2's platforms, object $18 in both (Obj18): the ones
+// that move by the oscillating values become objects with that motion
+// (SolidObject::osc), the still ones still top-only platforms; the falling
+// and button-raised ones stay markers (their motion is the object's own state).
+#pragma once
+
+#include "solidtile/io/sonlvl_objects.h"
+
+namespace solidtile::io {
+
+inline constexpr int kObj18PlatformId = 0x18;
+
+// s1disasm _incObj/18 Platforms.asm: Plat_Move's subtype (low nibble).
+SonlvlObjectDecode sonic1Platform(const SonlvlObjectEntry& e);
+// s2.asm Obj18: Obj18_Init's width by bits 4-6, Obj18_Behaviours by the low nibble.
+SonlvlObjectDecode sonic2Platform(const SonlvlObjectEntry& e);
+
+}  // namespace solidtile::io

@@ -1,0 +1,120 @@
+// Level format 8's oscillating motion through the C API: set on an object,
+// read back, the object placed by it frame by frame, a Sonic 1 player carried
+// by it, and refusals named.
+#include <string>
+
+#include "capi_support.h"
+#include "solidtile/level/oscillation.h"
+
+namespace solidtile::test {
+namespace {
+
+using ::testing::HasSubstr;
+
+// A floor on row 3 (top at y 48); object 0 a 64 px top-only platform at
+// (64, 24), object 1 a block with a two-point path.
+const char kLevel[] = R"({"format": "solidtile-level", "version": 2, "name": "osc", "width": 16, "height": 4,
+  "start": {"x": 24, "y": 8},
+  "masks": [{"heights": [16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16], "angle": 0}],
+  "layers": [{"tiles": [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]}],
+  "path_switchers": [],
+  "objects": [
+    {"w": 64, "h": 16, "path": [[64, 24]], "top_only": true},
+    {"w": 16, "h": 16, "path": [[200, 32], [220, 32]], "speed": 256}
+  ]})";
+
+stLevelId load() {
+  stLevelId level = stNullLevelId;
+  EXPECT_EQ(stLoadLevelMemory(kLevel, sizeof kLevel - 1, &level), stStatus_ok) << stLastMessage();
+  return level;
+}
+
+// Sonic 1's Obj18 subtype 1 at a quarter of its swing (shift 2: -$10..$10 px).
+constexpr stOscMotion kSideways{ST_OSC_SONIC1, 6, ST_AXIS_X, 0x40, 0, 2, 1};
+
+TEST(CApiObjectMotion, AnOscillatingPlatformCarriesThePlayer) {
+  const stLevelId level = load();
+  stOscMotion m{};
+  ST_ASSERT_OK(stLevel_GetObjectOscillation(level, 0, &m));
+  EXPECT_EQ(m.table, ST_OSC_NONE);
+  ST_ASSERT_OK(stLevel_SetObjectOscillation(level, 0, &kSideways));
+  ST_ASSERT_OK(stLevel_GetObjectOscillation(level, 0, &m));
+  EXPECT_EQ(m.table, ST_OSC_SONIC1);
+  EXPECT_EQ(m.index, 6);
+  EXPECT_EQ(m.shift, 2);
+  EXPECT_EQ(m.lagged, 1);
+  // Frame f reads the angle saved a frame before, the value after f - 2 updates:
+  // (high byte - $40) >> 2 px from x 64.
+  for (const uint32_t f : {0u, 1u, 2u, 30u, 65u, 130u, 200u}) {
+    int32_t x = 0, y = 0;
+    ST_ASSERT_OK(stLevel_GetObjectPosition(level, 0, f, &x, &y));
+    const int byte = oscillatorValue(OscTable::Sonic1, 6, f > 2 ? f - 2 : 0) >> 8;
+    EXPECT_EQ(x, (64 + ((byte - 0x40) >> 2)) * 256) << f;
+    EXPECT_EQ(y, 24 * 256);
+  }
+
+  stControllerDef def = stDefaultControllerDef();
+  def.profile = stProfile_sonic1;
+  def.useLevelStart = false;
+  def.startX = 96;
+  def.startY = 4;
+  stControllerId c = stNullControllerId;
+  ST_ASSERT_OK(stCreateController(level, &def, &c));
+  int carried = 0;
+  for (int f = 0; f < 200; ++f) {
+    stPlayerState before{}, after{};
+    stPlayerObjectState obj{};
+    ST_ASSERT_OK(stController_GetPlayerState(c, &before));
+    ST_ASSERT_OK(stController_GetPlayerObjectState(c, &obj));
+    const bool standing = obj.standingOn == 0;
+    const uint32_t frame = obj.frame;
+    ST_ASSERT_OK(stController_Step(c, 0));
+    ST_ASSERT_OK(stController_GetPlayerState(c, &after));
+    if (!standing) continue;
+    // Standing still on it: he moves as far as it does this frame.
+    int32_t was = 0, now = 0, y = 0;
+    ST_ASSERT_OK(stLevel_GetObjectPosition(level, 0, frame, &was, &y));
+    ST_ASSERT_OK(stLevel_GetObjectPosition(level, 0, frame + 1, &now, &y));
+    EXPECT_EQ((after.x >> 8) - (before.x >> 8), (now >> 8) - (was >> 8)) << "frame " << frame;
+    EXPECT_EQ((after.y >> 8) + after.radiusY + 1, y >> 8) << "feet on its top row, frame " << frame;
+    carried += now != was;
+  }
+  EXPECT_GT(carried, 20) << "the platform moved under him";
+  stDestroyController(c);
+  stDestroyLevel(level);
+}
+
+TEST(CApiObjectMotion, RefusalsNameTheField) {
+  const stLevelId level = load();
+  stOscMotion bad = kSideways;
+  bad.index = 16;
+  EXPECT_EQ(stLevel_SetObjectOscillation(level, 0, &bad), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("index is 16"));
+  bad = kSideways;
+  bad.table = 3;
+  EXPECT_EQ(stLevel_SetObjectOscillation(level, 0, &bad), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("table is 3"));
+  bad = kSideways;
+  bad.shift = 8;
+  EXPECT_EQ(stLevel_SetObjectOscillation(level, 0, &bad), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("shift is 8"));
+  EXPECT_EQ(stLevel_SetObjectOscillation(level, 1, &kSideways), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("origin alone"));
+  EXPECT_EQ(stLevel_SetObjectOscillation(level, 0, nullptr), stStatus_nullArgument);
+  EXPECT_EQ(stLevel_GetObjectOscillation(level, 0, nullptr), stStatus_nullArgument);
+  EXPECT_EQ(stLevel_GetObjectOscillation(level, 9, &bad), stStatus_badValue);
+  stOscMotion m{};
+  ST_ASSERT_OK(stLevel_GetObjectOscillation(level, 0, &m));
+  EXPECT_EQ(m.table, ST_OSC_NONE) << "a refused call changes nothing";
+  // Table none sends it back to its path.
+  ST_ASSERT_OK(stLevel_SetObjectOscillation(level, 0, &kSideways));
+  const stOscMotion none{};
+  ST_ASSERT_OK(stLevel_SetObjectOscillation(level, 0, &none));
+  ST_ASSERT_OK(stLevel_GetObjectOscillation(level, 0, &m));
+  EXPECT_EQ(m.table, ST_OSC_NONE);
+  stDestroyLevel(level);
+}
+
+}  // namespace
+}  // namespace solidtile::test

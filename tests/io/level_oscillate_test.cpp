@@ -1,0 +1,95 @@
+// Level format version 8: an object's "oscillate" motion (docs/formats.md).
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "level_builder.h"
+#include "problem_matchers.h"
+#include "solidtile/io/level_file.h"
+
+namespace solidtile {
+namespace {
+using nlohmann::json;
+using test::hasProblem;
+
+json objectsDoc(int version, const char* objects) {
+  json doc = test::minimalLevel();
+  doc["version"] = version;
+  doc["objects"] = json::parse(objects);
+  return doc;
+}
+
+SolidObject platform(OscMotion m) {
+  SolidObject o;
+  o.w = 64;
+  o.h = 16;
+  o.topOnly = true;
+  o.path = {{300, 200}};
+  o.osc = m;
+  return o;
+}
+
+TEST(LevelOscillate, RoundTripsAsVersion8) {
+  io::LevelFile f = test::richLevel();
+  f.level.objects.push_back(platform({OscTable::Sonic1, 6, ObjectAxis::X, 0x40, false, 0, true}));
+  f.level.objects.push_back(platform({OscTable::Sonic2, 3, ObjectAxis::Y, 0x30, true, 1, false}));
+  EXPECT_EQ(io::levelFormatVersionFor(f.level), 8);
+  const std::string text = io::formatLevel(f);
+  const json doc = json::parse(text);
+  EXPECT_EQ(doc["version"], 8);
+  EXPECT_EQ(doc["objects"][0]["oscillate"],
+            json::parse(R"({"table": "sonic1", "index": 6, "axis": "x", "center": 64, "negate": false, "shift": 0, "lagged": true})"));
+  EXPECT_EQ(doc["objects"][1]["oscillate"]["table"], "sonic2");
+  const io::LoadResult r = io::parseLevel(text);
+  ASSERT_TRUE(r.file) << io::describe("level", r.problems);
+  EXPECT_EQ(r.file->level.objects, f.level.objects);
+  EXPECT_EQ(io::formatLevel(*r.file), text);
+}
+
+TEST(LevelOscillate, LeftOutFieldsTakeObj18sSidewaysDefaults) {
+  const io::LoadResult r = io::parseLevel(
+      objectsDoc(8, R"([{"w": 64, "h": 16, "path": [[300, 200]], "top_only": true, "oscillate": {"table": "sonic2", "index": 6, "axis": "y"}}])")
+          .dump());
+  ASSERT_TRUE(r.file) << io::describe("level", r.problems);
+  EXPECT_EQ(r.file->level.objects[0], platform({OscTable::Sonic2, 6, ObjectAxis::Y, 0x40, false, 0, true}));
+}
+
+TEST(LevelOscillate, OlderLevelsStayTheirVersion) {
+  io::LevelFile f = test::richLevel();
+  f.level.objects.push_back(platform({}));
+  EXPECT_LT(io::levelFormatVersionFor(f.level), 8);
+  EXPECT_EQ(io::formatLevel(f).find("oscillate"), std::string::npos);
+}
+
+TEST(LevelOscillate, BadMotionsAreNamedByObjectAndField) {
+  const auto problems = io::parseLevel(objectsDoc(8, R"([
+    {"w": 64, "h": 16, "path": [[0, 0]], "oscillate": {"table": "sonic3", "index": 6, "axis": "x"}},
+    {"w": 64, "h": 16, "path": [[0, 0]], "oscillate": {"table": "sonic1", "index": 16, "axis": "x"}},
+    {"w": 64, "h": 16, "path": [[0, 0]], "oscillate": {"table": "sonic1", "index": 6, "axis": "z"}},
+    {"w": 64, "h": 16, "path": [[0, 0]], "oscillate": {"table": "sonic1", "index": 6, "axis": "x", "shift": 9}},
+    {"w": 64, "h": 16, "path": [[0, 0], [9, 0]], "speed": 256, "oscillate": {"table": "sonic1", "index": 6, "axis": "x"}},
+    {"w": 64, "h": 16, "path": [[0, 0]], "oscillate": {"index": 6, "axis": "x"}},
+    {"w": 64, "h": 16, "path": [[0, 0]], "oscillate": {"table": "sonic1", "index": 6, "axis": "x", "lagged": 1}},
+    {"w": 64, "h": 16, "path": [[0, 0]], "oscillate": {"table": "sonic1", "index": 6, "axis": "x", "speed": 1}},
+    {"w": 64, "h": 16, "path": [[0, 0]], "oscillate": "sonic1"}
+  ])").dump()).problems;
+  EXPECT_TRUE(hasProblem(problems, "objects[0].oscillate.table", "expected \"sonic1\" or \"sonic2\""));
+  EXPECT_TRUE(hasProblem(problems, "objects[1].oscillate.index", "one of the game's 16 oscillators"));
+  EXPECT_TRUE(hasProblem(problems, "objects[2].oscillate.axis", "expected \"x\" or \"y\""));
+  EXPECT_TRUE(hasProblem(problems, "objects[3].oscillate.shift", "outside 0..7"));
+  EXPECT_TRUE(hasProblem(problems, "objects[4]", "an oscillating object's path is its origin alone"));
+  EXPECT_TRUE(hasProblem(problems, "objects[5].oscillate.table", "is missing"));
+  EXPECT_TRUE(hasProblem(problems, "objects[6].oscillate.lagged", "expected true or false"));
+  EXPECT_TRUE(hasProblem(problems, "objects[7].oscillate", "an unknown key \"speed\""));
+  EXPECT_TRUE(hasProblem(problems, "objects[8].oscillate", "an object with table, index and axis"));
+}
+
+TEST(LevelOscillate, Version7FilesNameTheNewerField) {
+  const auto problems = io::parseLevel(
+      objectsDoc(7, R"([{"w": 64, "h": 16, "path": [[0, 0]], "oscillate": {"table": "sonic1", "index": 6, "axis": "x"}}])").dump())
+                            .problems;
+  EXPECT_TRUE(hasProblem(problems, "objects[0].oscillate", "is a version 8 field"));
+}
+
+}  // namespace
+}  // namespace solidtile
