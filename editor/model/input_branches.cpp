@@ -78,6 +78,7 @@ std::vector<Ghost::Point> branchPath(const Timeline& t, std::span<const Input> r
   const PlayerStepFn step = playerStepFor(t.config());
   std::vector<ObjectSlot> slots(t.level().objects.slotCount());
   for (const Input in : rows) {
+    beforeStep(s, t.presses());
     step(s, t.level(), t.config(), in, nullptr, slots);
     path.push_back({s.x, s.y});
   }

@@ -99,6 +99,7 @@ void SonicController::stepOnce() {
   slots_.resize(slots_.size() + slotCount_);
   ObjectSlot* next = slots_.data() + (k + 1) * slotCount_;
   std::copy_n(slots_.data() + k * slotCount_, slotCount_, next);
+  beforeStep(s, presses_);
   playerStepFor(cfg_)(s, level(), cfg_, inputAt(k), &scratch_, ObjectSlots(next, slotCount_));
   states_.push_back(s);
   CameraState c = cameras_[k];
@@ -150,6 +151,7 @@ const StepRecord& SonicController::stepRecord(std::size_t frame) const {
     PlayerState s = states_[frame - 1];
     const ConstObjectSlots before = objectSlots(frame - 1);
     recordSlots_.assign(before.begin(), before.end());
+    beforeStep(s, presses_);
     record_.recordPhases = true;  // one frame, inspected by a person: the phases are worth their copies
     stepPlayer(s, level(), cfg_, inputAt(frame - 1), &record_, recordSlots_);
     recordFrame_ = frame;

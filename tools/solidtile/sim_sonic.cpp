@@ -8,6 +8,7 @@
 #include "solidtile/camera/camera.h"
 #include "solidtile/io/trace.h"
 #include "solidtile/sonic/player.h"
+#include "solidtile/sonic/run.h"
 
 namespace solidtile::cli {
 namespace {
@@ -20,6 +21,7 @@ class SonicRun final : public SimRun {
     cfg_.fixSlopedLedgeQuirk = cfg_.fixOppositeSlopesQuirk = setup.fixQuirks;
     s_ = startState(level_, cfg_, setup.start);
     slots_.resize(level_.objects.slotCount());
+    presses_ = setup.presses;
     objectColumn_ = (cfg_.solidObjects || level_.objects.hasKinds()) && !level_.objects.empty();
     cameraColumns_ = setup.camera;
     cameraCfg_ = cameraConfigFor(cfg_.profile);
@@ -39,12 +41,14 @@ class SonicRun final : public SimRun {
     const PlayerStepFn step = playerStepFor(cfg);
     const bool objectColumn = objectColumn_;
     const ObjectSlots slots = slots_;
+    const Presses presses = presses_;
     if (cameraColumns_) {
       // A loop of its own, so the runs without the camera keep theirs as they were.
       CameraState c = camera_;
       const long ran = runFrames(
           movie, frames, trace,
           [&](Input in) {
+            beforeStep(s, presses);
             step(s, level, cfg, in, nullptr, slots);
             stepCamera(c, cameraCfg_, level, s, cfg);
           },
@@ -55,7 +59,12 @@ class SonicRun final : public SimRun {
       return ran;
     }
     const long ran = runFrames(
-        movie, frames, trace, [&](Input in) { step(s, level, cfg, in, nullptr, slots); }, [&] { return s.outOfLevel; },
+        movie, frames, trace,
+        [&](Input in) {
+          beforeStep(s, presses);
+          step(s, level, cfg, in, nullptr, slots);
+        },
+        [&] { return s.outOfLevel; },
         [&](std::string& out, long frame) { io::appendTraceRow(out, frame, s, objectColumn); });
     s_ = s;
     return ran;
@@ -73,6 +82,7 @@ class SonicRun final : public SimRun {
   PlayerConfig cfg_;
   PlayerState s_;
   std::vector<ObjectSlot> slots_;  // the objects' state, stepped with s_
+  Presses presses_ = Presses::OnKeyDown;
   bool objectColumn_ = false;  // the trace's `object` column (docs/traces.md)
   bool cameraColumns_ = false;  // --camera
   CameraConfig cameraCfg_;
