@@ -81,7 +81,7 @@ void SonicController::truncate(std::size_t keep) {
   if (keep < states_.size()) {
     states_.resize(keep);
     slots_.resize(keep * slotCount_);
-    cameras_.resize(keep);
+    cameras_.resize(keep == 0 ? 0 : (keep - 1) / kCameraEvery + 1);
     eventsEnd_.resize(keep);
     used_.resize(keep);
     events_.resize(eventsEnd_.back());
@@ -102,9 +102,11 @@ void SonicController::stepOnce() {
   beforeStep(s, presses_);
   playerStepFor(cfg_)(s, level(), cfg_, inputAt(k), &scratch_, ObjectSlots(next, slotCount_));
   states_.push_back(s);
-  CameraState c = cameras_[k];
-  stepCamera(c, cameraCfg_, level(), s, cfg_);
-  cameras_.push_back(c);
+  if ((k + 1) % kCameraEvery == 0) {
+    CameraState c = camera(k);
+    stepCamera(c, cameraCfg_, level(), s, cfg_);
+    cameras_.push_back(c);
+  }
   events_.insert(events_.end(), scratch_.events, scratch_.events + scratch_.eventCount);
   eventsEnd_.push_back(static_cast<std::uint32_t>(events_.size()));
   used_.push_back(usedSensors(scratch_));
@@ -131,6 +133,15 @@ std::size_t SonicController::firstTouching(TileRect r) const {
     }
   }
   return states_.size();
+}
+
+CameraState SonicController::camera(std::size_t frame) const {
+  assert(frame < states_.size());
+  const std::size_t kept = frame / kCameraEvery;
+  assert(kept < cameras_.size());
+  CameraState c = cameras_[kept];
+  for (std::size_t k = kept * kCameraEvery + 1; k <= frame; ++k) stepCamera(c, cameraCfg_, level(), states_[k], cfg_);
+  return c;
 }
 
 std::size_t SonicController::memoryBytes() const {
@@ -206,7 +217,8 @@ DebugShapes SonicController::overlay(const OverlayRequest& r, const DebugOverlay
   f.objects = &level().objects;
   f.slots = objectSlots(k);
   f.config = &cfg_;
-  f.camera = &camera(k);
+  const CameraState cam = camera(k);
+  f.camera = &cam;
   f.cameraConfig = &cameraCfg_;
   return buildDebugShapes(f, o);
 }

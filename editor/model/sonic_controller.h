@@ -37,11 +37,13 @@ class SonicController final : public DebugController {
     cfg_ = cfg;
     cameraCfg_ = cameraConfigFor(cfg.profile);
   }
-  // The game's camera after each frame, moved by the profile's camera rules.
-  const CameraState& camera(std::size_t frame) const {
-    assert(frame < cameras_.size());
-    return cameras_[frame];
-  }
+  // The game's camera after each frame, moved by the profile's camera rules:
+  // stepped on from the nearest kept camera at or before the frame (one kept
+  // every kCameraEvery frames), as the camera follows from the states alone.
+  CameraState camera(std::size_t frame) const;
+  // A camera a frame would cost 80 bytes, more than half a PlayerState: the
+  // hour's history stays under two states a frame (TimelineHour.*).
+  static constexpr std::size_t kCameraEvery = 64;
   const CameraConfig& cameraConfig() const { return cameraCfg_; }
 
   // The Sonic player's own views (sensors, phases, comparison traces).
@@ -104,7 +106,7 @@ class SonicController final : public DebugController {
   std::vector<ObjectSlot> slots_;
   std::size_t slotCount_ = 0;
   mutable std::vector<ObjectSlot> recordSlots_;  // stepRecord's copy of the frame before
-  std::vector<CameraState> cameras_;
+  std::vector<CameraState> cameras_;  // frames 0, kCameraEvery, 2 * kCameraEvery, ...
   std::vector<std::uint32_t> eventsEnd_;  // events of frame k: [eventsEnd_[k-1], eventsEnd_[k])
   std::vector<SensorSet> used_;
   std::vector<Event> events_;

@@ -90,6 +90,32 @@ TEST(CameraOverlay, TheRectangleIsDrawnWhereTheFramesCameraIs) {
   EXPECT_EQ(t.sonic().camera(k), before);
 }
 
+// The controller keeps one camera every kCameraEvery frames and steps on from
+// it: every frame's camera is the one a plain run steps frame by frame, before
+// and after a rewind cuts the history between two kept cameras.
+TEST(CameraOverlay, EveryFramesCameraIsThePlainRunsBetweenTheKeptOnes) {
+  const Level level = runway();
+  const PlayerConfig cfg = defaultPlayerConfig(Profile::Sonic2);
+  Timeline t(level, cfg);
+  std::string why;
+  ASSERT_TRUE(t.loadMovie("90 R\n20 RJ\n60 L\n70 D\n", &why)) << why;
+  t.simulate();
+  const SonicController& sonic = t.sonic();
+  ASSERT_GT(sonic.states().size(), 3 * SonicController::kCameraEvery);
+  const CameraConfig k = cameraConfigFor(cfg.profile);
+  const auto expectPlainRun = [&](const char* when) {
+    CameraState c = startCamera(k, level, sonic.state(0));
+    for (std::size_t f = 0; f < t.sonic().states().size(); ++f) {
+      if (f > 0) stepCamera(c, k, level, t.sonic().state(f), cfg);
+      ASSERT_EQ(t.sonic().camera(f), c) << when << ", frame " << f;
+    }
+  };
+  expectPlainRun("simulated");
+  t.toggleButtons(SonicController::kCameraEvery + 7, input::kJump);
+  t.simulate();
+  expectPlainRun("after an edit at frame 71");
+}
+
 TEST(CameraOverlay, DrawnForTheGamesProfilesByDefaultAndAsTheOptionSays) {
   const Level level = runway();
   Timeline guide(level, defaultPlayerConfig(Profile::Guide));
