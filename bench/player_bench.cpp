@@ -28,7 +28,7 @@ void runLoop(benchmark::State& state, Profile profile, PlayerStepFn step) {
   StepRecord rec;
   int frame = 0;
   for (auto _ : state) {
-    step(s, level, cfg, input::kRight, kRecord ? &rec : nullptr);
+    step(s, level, cfg, input::kRight, kRecord ? &rec : nullptr, {});
     benchmark::DoNotOptimize(s.x);
     if (++frame == 320) {
       frame = 0;

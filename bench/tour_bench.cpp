@@ -45,7 +45,7 @@ void runTour(benchmark::State& state, StepRecord* rec, PerFrame perFrame, const 
     PlayerState s = start;
     std::size_t k = 0;
     for (long f = 0; f < kFrames; ++f) {
-      step(s, level, cfg, movie[k], rec);
+      step(s, level, cfg, movie[k], rec, {});
       perFrame(s, f);
       if (++k == movie.size()) {
         k = 0;
@@ -160,7 +160,7 @@ void BM_RunAmongObjects(benchmark::State& state) {
   for (auto _ : state) {
     PlayerState s = spawnPlayer(cfg, 480, 140);
     for (long f = 0; f < kFrames; ++f) {
-      step(s, level, cfg, (f / 240) % 2 ? input::kLeft : input::kRight, nullptr);
+      step(s, level, cfg, (f / 240) % 2 ? input::kLeft : input::kRight, nullptr, {});
       benchmark::DoNotOptimize(s.x);
     }
   }

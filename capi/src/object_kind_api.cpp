@@ -4,6 +4,7 @@
 // "objects" and either applies whole or leaves the object as it was.
 #include <algorithm>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "api_status.h"
@@ -16,7 +17,9 @@ namespace {
 
 static_assert(stObjectKind_block == int(solidtile::ObjectKind::Block) && stObjectKind_spring == int(solidtile::ObjectKind::Spring) &&
               stObjectKind_spikes == int(solidtile::ObjectKind::Spikes) &&
-              stObjectKind_bridge == int(solidtile::ObjectKind::Bridge));
+              stObjectKind_bridge == int(solidtile::ObjectKind::Bridge) &&
+              stObjectKind_collapse == int(solidtile::ObjectKind::Collapse));
+static_assert(ST_COLLAPSE_DELAY == CollapseTiming::kDelay && ST_COLLAPSE_HOLD == CollapseTiming::kHold);
 static_assert(stObjectDir_up == int(ObjectDir::Up) && stObjectDir_down == int(ObjectDir::Down) &&
               stObjectDir_left == int(ObjectDir::Left) && stObjectDir_right == int(ObjectDir::Right));
 static_assert(ST_SPRING_RED == SpringSpeed::kRed && ST_SPRING_YELLOW == SpringSpeed::kYellow &&
@@ -62,6 +65,9 @@ stStatus stLevel_SetObjectKind(stLevelId level, int32_t index, stObjectKind kind
     if (k == stObjectKind_bridge) {
       return fail(fn, stStatus_badValue, "a bridge needs its log count: stLevel_SetObjectBridge makes one");
     }
+    if (k == stObjectKind_collapse) {
+      return fail(fn, stStatus_badValue, "a collapse needs its delays: stLevel_SetObjectCollapse makes one");
+    }
     if (k < stObjectKind_block || k > stObjectKind_spikes) {
       return fail(fn, stStatus_badValue,
                   "kind is " + num(k) + ", not 0 (stObjectKind_block), 1 (stObjectKind_spring) or 2 (stObjectKind_spikes)");
@@ -72,6 +78,8 @@ stStatus stLevel_SetObjectKind(stLevelId level, int32_t index, stObjectKind kind
     SolidObject o = l->file.level.objects[static_cast<std::size_t>(index)];
     const SolidObject plain;
     o.logs = plain.logs;  // a bridge turned back into a block (or a spring) keeps its top-only flag and width
+    o.collapseDelay = plain.collapseDelay;
+    o.collapseHold = plain.collapseHold;
     o.kind = static_cast<solidtile::ObjectKind>(k);
     o.dir = o.kind == solidtile::ObjectKind::Block ? plain.dir : static_cast<ObjectDir>(d);
     o.springSpeed = plain.springSpeed;
@@ -120,6 +128,8 @@ stStatus stLevel_SetObjectBridge(stLevelId level, int32_t index, int32_t logs) {
     o.springSpeed = plain.springSpeed;
     o.slope.clear();
     o.topOnly = true;
+    o.collapseDelay = plain.collapseDelay;
+    o.collapseHold = plain.collapseHold;
     o.logs = static_cast<std::uint8_t>(logs);
     o.w = logs * BridgeLogs::kLogWidth;
     if (std::string why = objectProblem(o); !why.empty()) return fail(fn, stStatus_badValue, "object " + num(index) + ": " + why);
@@ -136,6 +146,42 @@ stStatus stLevel_GetObjectBridge(stLevelId level, int32_t index, int32_t* outLog
     if (const stStatus st = findObject(fn, level, index, &l)) return st;
     const SolidObject& o = l->file.level.objects[static_cast<std::size_t>(index)];
     *outLogs = o.kind == solidtile::ObjectKind::Bridge ? o.logs : 0;
+    return stStatus_ok;
+  });
+}
+
+stStatus stLevel_SetObjectCollapse(stLevelId level, int32_t index, int32_t delay, int32_t hold) {
+  constexpr const char* fn = "stLevel_SetObjectCollapse";
+  return guarded(fn, [&] {
+    LevelObject* l = nullptr;
+    if (const stStatus st = findObject(fn, level, index, &l)) return st;
+    for (const auto& [name, v] : {std::pair{"delay", delay}, std::pair{"hold", hold}}) {
+      if (v < CollapseTiming::kMin || v > CollapseTiming::kMax)
+        return fail(fn, stStatus_badValue, outside(name, v, CollapseTiming::kMin, CollapseTiming::kMax) + " (frames)");
+    }
+    SolidObject o = l->file.level.objects[static_cast<std::size_t>(index)];
+    const SolidObject plain;
+    o.kind = solidtile::ObjectKind::Collapse;
+    o.dir = plain.dir;
+    o.springSpeed = plain.springSpeed;
+    o.logs = plain.logs;
+    o.collapseDelay = static_cast<std::uint8_t>(delay);
+    o.collapseHold = static_cast<std::uint8_t>(hold);
+    if (std::string why = objectProblem(o); !why.empty()) return fail(fn, stStatus_badValue, "object " + num(index) + ": " + why);
+    l->file.level.objects.set(static_cast<std::size_t>(index), std::move(o));
+    return stStatus_ok;
+  });
+}
+
+stStatus stLevel_GetObjectCollapse(stLevelId level, int32_t index, int32_t* outDelay, int32_t* outHold) {
+  constexpr const char* fn = "stLevel_GetObjectCollapse";
+  return guarded(fn, [&] {
+    LevelObject* l = nullptr;
+    if (const stStatus st = findObject(fn, level, index, &l)) return st;
+    const SolidObject& o = l->file.level.objects[static_cast<std::size_t>(index)];
+    const bool collapse = o.kind == solidtile::ObjectKind::Collapse;
+    if (outDelay) *outDelay = collapse ? o.collapseDelay : 0;
+    if (outHold) *outHold = collapse ? o.collapseHold : 0;
     return stStatus_ok;
   });
 }
@@ -167,9 +213,9 @@ stStatus stLevel_SetObjectSlope(stLevelId level, int32_t index, const uint8_t* h
     SolidObject o = l->file.level.objects[static_cast<std::size_t>(index)];
     if (count > 0) {
       if (!heights) return nullArgument(fn, "heights");
-      if (o.kind != solidtile::ObjectKind::Block) {
+      if (o.kind != solidtile::ObjectKind::Block && o.kind != solidtile::ObjectKind::Collapse) {
         return fail(fn, stStatus_badValue, "object " + num(index) + " is " + objectKindName(o.kind) +
-                                               "; only a block takes a slope (the games' springs and spikes are flat)");
+                                               "; only a block or a collapse takes a slope (the games' springs and spikes are flat)");
       }
       const auto columns = static_cast<std::size_t>(slopeColumns(o));
       if (count != columns) {
@@ -194,7 +240,7 @@ stStatus stLevel_SetObjectSlope(stLevelId level, int32_t index, const uint8_t* h
 
 const char* stObjectKindName(stObjectKind kind) {
   const long k = enumValue(kind);
-  return k >= stObjectKind_block && k <= stObjectKind_bridge ? objectKindName(static_cast<solidtile::ObjectKind>(k)) : "?";
+  return k >= stObjectKind_block && k <= stObjectKind_collapse ? objectKindName(static_cast<solidtile::ObjectKind>(k)) : "?";
 }
 
 const char* stObjectDirName(stObjectDir dir) {

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "registry.h"
 #include "solidtile/camera/camera.h"
@@ -15,13 +16,16 @@ namespace solidtile::capi {
 class SonicBody final : public ControllerBody {
  public:
   SonicBody(const Level& level, const PlayerConfig& config, bool recordSteps)
-      : level_(level),
+      : objects(level.objects.slotCount()),
+        level_(level),
         config_(config),
         cameraConfig_(cameraConfigFor(config.profile)),
         step_(playerStepFor(config)),
         record_(recordSteps ? &recordStore_ : nullptr) {}
   void step(std::uint8_t input) override {
-    step_(state, level_, config_, input, record_);
+    // The level's objects were edited since (object_api.cpp): their state starts afresh.
+    if (objects.size() != level_.objects.slotCount()) objects.assign(level_.objects.slotCount(), ObjectSlot{});
+    step_(state, level_, config_, input, record_, objects);
     stepCamera(camera, cameraConfig_, level_, state, config_);
   }
   void startCameraHere() { camera = startCamera(cameraConfig_, level_, state); }
@@ -31,6 +35,8 @@ class SonicBody final : public ControllerBody {
   const Level& level() const { return level_; }
 
   PlayerState state;
+  // The level's object state (object_state.h), read and set with the player's.
+  std::vector<ObjectSlot> objects;
   CameraState camera;  // the game's screen, moved after each step (camera/camera.h)
 
  private:

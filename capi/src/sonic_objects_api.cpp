@@ -14,6 +14,7 @@ static_assert(stObjectOutcome_missed == int(ObjectOutcome::Missed) && stObjectOu
               stObjectOutcome_crushed == int(ObjectOutcome::Crushed) &&
               stObjectOutcome_sideShallow == int(ObjectOutcome::SideShallow));
 static_assert(ST_MAX_OBJECT_TESTS == StepRecord::kMaxObjectTests);
+static_assert(ST_OBJECT_SLOT_NEVER == ObjectSlot::kNever);
 
 namespace {
 
@@ -142,6 +143,40 @@ stStatus stController_GetObjectTests(stControllerId controller, stObjectTestReco
 const char* stObjectOutcomeName(stObjectOutcome outcome) {
   const long o = enumValue(outcome);
   return o >= 0 && o <= stObjectOutcome_sideShallow ? objectOutcomeName(static_cast<ObjectOutcome>(o)) : "?";
+}
+
+
+stStatus stController_GetObjectSlots(stControllerId controller, uint32_t* slots, size_t capacity, size_t* outCount) {
+  return onSonic("stController_GetObjectSlots", controller, outCount, "outCount", [&](const char* fn, SonicBody& body) {
+    // What the next step starts from: a level edited since has fresh slots.
+    const std::size_t n = body.level().objects.slotCount();
+    *outCount = n;
+    if (n == 0) return stStatus_ok;
+    if (capacity < n) {
+      return fail(fn, stStatus_tooSmall, "the level has " + std::to_string(n) + " object slots; capacity is " + std::to_string(capacity));
+    }
+    if (!slots) return nullArgument(fn, "slots");
+    const bool fresh = body.objects.size() != n;
+    for (std::size_t i = 0; i < n; ++i) slots[i] = fresh ? ObjectSlot::kNever : body.objects[i].since;
+    return stStatus_ok;
+  });
+}
+
+stStatus stController_SetObjectSlots(stControllerId controller, const uint32_t* slots, size_t count) {
+  constexpr const char* fn = "stController_SetObjectSlots";
+  return guarded(fn, [&] {
+    if (!slots && count != 0) return nullArgument(fn, "slots");
+    ControllerObject* c = nullptr;
+    if (const stStatus st = findController(fn, raw(controller), stControllerKind_sonic, &c)) return st;
+    SonicBody& body = static_cast<SonicBody&>(*c->body);
+    const std::size_t n = body.level().objects.slotCount();
+    if (count != n) {
+      return fail(fn, stStatus_badValue, "count is " + std::to_string(count) + "; the level has " + std::to_string(n) + " object slots");
+    }
+    body.objects.assign(n, ObjectSlot{});
+    for (std::size_t i = 0; i < n; ++i) body.objects[i].since = slots[i];
+    return stStatus_ok;
+  });
 }
 
 }  // extern "C"

@@ -50,6 +50,7 @@ void BoxController::truncate(std::size_t keep) {
 
 void BoxController::stepOnce() {
   BoxState s = states_.back();
+  beforeStep(s, presses_);
   stepBox(s, level(), cfg_, inputAt(states_.size() - 1), &scratch_);
   states_.push_back(s);
   events_.insert(events_.end(), scratch_.events, scratch_.events + scratch_.eventCount);
@@ -71,6 +72,7 @@ const BoxRecord& BoxController::stepRecord(std::size_t frame) const {
   assert(frame >= 1 && frame < states_.size());
   if (recordFrame_ != frame) {
     BoxState s = states_[frame - 1];
+    beforeStep(s, presses_);
     stepBox(s, level(), cfg_, inputAt(frame - 1), &record_);
     recordFrame_ = frame;
     ++recordSteps_;

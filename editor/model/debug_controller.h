@@ -142,6 +142,10 @@ class DebugController {
   // The movie header's fields of this controller (its kind, the Sonic player's profile).
   virtual void describe(io::MovieHeader& h) const = 0;
 
+  // When a held key counts as pressed (a movie's "presses" line); the timeline resets after setting it.
+  void setPresses(Presses p) { presses_ = p; }
+  Presses presses() const { return presses_; }
+
   std::uint64_t stepsSimulated() const { return steps_; }
   std::uint64_t recordsComputed() const { return recordSteps_; }
 
@@ -153,6 +157,7 @@ class DebugController {
   const InputTrack* track_ = nullptr;
   std::uint64_t steps_ = 0;
   mutable std::uint64_t recordSteps_ = 0;
+  Presses presses_ = Presses::OnKeyDown;
 };
 
 }  // namespace solidtile::editor

@@ -76,8 +76,10 @@ std::vector<Ghost::Point> branchPath(const Timeline& t, std::span<const Input> r
   PlayerState s = startState(t.level(), t.config(), t.start());
   path.push_back({s.x, s.y});
   const PlayerStepFn step = playerStepFor(t.config());
+  std::vector<ObjectSlot> slots(t.level().objects.slotCount());
   for (const Input in : rows) {
-    step(s, t.level(), t.config(), in, nullptr);
+    beforeStep(s, t.presses());
+    step(s, t.level(), t.config(), in, nullptr, slots);
     path.push_back({s.x, s.y});
   }
   return path;

@@ -131,9 +131,14 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
   const SolidObject plain;
   SolidObject out = o;
   out.kind = kind;
-  if (kind == ObjectKind::Block || kind == ObjectKind::Bridge) out.dir = plain.dir;
+  if (kind == ObjectKind::Block || kind == ObjectKind::Bridge || kind == ObjectKind::Collapse) out.dir = plain.dir;
   if (kind != ObjectKind::Spring) out.springSpeed = plain.springSpeed;
-  if (kind != ObjectKind::Block) {
+  if (kind != ObjectKind::Collapse) {
+    out.collapseDelay = plain.collapseDelay;
+    out.collapseHold = plain.collapseHold;
+  }
+  // A collapse keeps its shape (the games' are top-only ledges, sloped or flat).
+  if (kind != ObjectKind::Block && kind != ObjectKind::Collapse) {
     out.topOnly = false;
     out.slope.clear();  // the games' springs and spikes read a flat top
   }

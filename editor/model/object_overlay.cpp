@@ -160,6 +160,32 @@ std::vector<ObjectTestRow> objectTestRows(const StepRecord& r, const ObjectList&
   return rows;
 }
 
+namespace {
+
+std::optional<CollapseView> collapseViewOf(const ObjectList& objects, int index, ConstObjectSlots slots,
+                                           const PlayerState& s, const PlayerConfig& cfg) {
+  const std::size_t i = static_cast<std::size_t>(index);
+  const std::int32_t slot = objects.slotOf(i);
+  if (objects[i].kind != ObjectKind::Collapse || slot < 0 || static_cast<std::size_t>(slot) >= slots.size()) return std::nullopt;
+  const bool holds = s.standingOn == index || cfg.collapseFlagBeforeCount;
+  return collapseAt(objects[i], slots[static_cast<std::size_t>(slot)], s.frame, holds, cfg.collapseFlagBeforeCount ? 1 : 0);
+}
+
+}  // namespace
+
+std::string collapseText(const ObjectList& objects, int index, ConstObjectSlots slots, const PlayerState& s,
+                         const PlayerConfig& cfg) {
+  const std::optional<CollapseView> v = collapseViewOf(objects, index, slots, s, cfg);
+  if (!v) return {};
+  switch (v->phase) {
+    case CollapsePhase::Intact: return {};
+    case CollapsePhase::Counting: return concat("collapses in ", std::to_string(v->framesLeft));
+    case CollapsePhase::Holding: return concat("drops in ", std::to_string(v->framesLeft));
+    case CollapsePhase::Gone: return "collapsed";
+  }
+  return {};
+}
+
 std::vector<LevelLine> slopeSurfaceLines(const ObjectList& objects, int index, std::uint32_t frame) {
   std::vector<LevelLine> lines;
   const SolidObject& o = objects[static_cast<std::size_t>(index)];
@@ -204,6 +230,15 @@ void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugO
       out.outlines.push_back(levelRectOf(b.solid, object_colours::kSolidBox));
     }
     for (const PixelRect& r : bridgeLogRects(list, i, s, *f.config)) out.outlines.push_back(levelRectOf(r, object_colours::kLog));
+    if (const std::string c = collapseText(list, i, f.slots, s, *f.config); !c.empty()) {
+      // Shaded while it counts down or holds; its timer over its top edge.
+      if (collapseViewOf(list, i, f.slots, s, *f.config)->phase != CollapsePhase::Gone)
+        out.fills.push_back(levelRectOf(b.body, withAlpha(object_colours::kCollapse, 50)));
+      if (o.labels) {
+        out.labels.push_back({static_cast<float>(b.body.x1 + 1), static_cast<float>(b.body.y0), object_colours::kCollapse,
+                              concat("#", std::to_string(i), " ", c), 0, 1.0f});
+      }
+    }
     for (const LevelLine& l : slopeSurfaceLines(list, i, s.frame)) out.lines.push_back(l);
     if (o.labels && (standing || pushing)) {
       out.labels.push_back({static_cast<float>(b.body.x0), static_cast<float>(b.body.y1 + 1),

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "model/debug_shapes.h"
+#include "solidtile/level/object_state.h"
 #include "solidtile/sonic/bridge.h"
 #include "solidtile/sonic/player.h"
 #include "solidtile/sonic/step_record.h"
@@ -29,6 +30,7 @@ inline constexpr Colour kTestMoved = 0xFF30A8FFu;  // a test that moved the play
 inline constexpr Colour kTestIdle = 0xC0A0A0A0u;   // a test that moved nothing (grey)
 inline constexpr Colour kLog = 0xFF3070A0u;        // a bridge's logs where they sag to (brown)
 inline constexpr Colour kSlope = 0xFF60E0FFu;      // a sloped object's surface (yellow)
+inline constexpr Colour kCollapse = 0xFF2060F0u;   // a collapse counting down or holding (red)
 }  // namespace object_colours
 
 // Object `index` at one frame, in level pixels.
@@ -97,7 +99,13 @@ struct ObjectOverlayFrame {
   const PlayerConfig* config = nullptr;  // the rules the step ran (the landing rows); null: nothing drawn
   const StepRecord* record = nullptr;    // null: no tests drawn
   std::optional<PixelRect> view;
+  ConstObjectSlots slots;  // the objects' state at the frame: a collapse's timer
 };
+
+// What a collapse is at the frame as a few words ("collapses in 5", "drops in
+// 20", "collapsed"); empty while intact or for another kind, or without its slot.
+std::string collapseText(const ObjectList& objects, int index, ConstObjectSlots slots, const PlayerState& s,
+                         const PlayerConfig& cfg);
 void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugOverlayOptions& o);
 
 }  // namespace solidtile::editor

@@ -18,7 +18,9 @@ std::uint8_t clampHeight(const SolidObject& o, int height) {
 
 int slopeMostHeight(const SolidObject& o) { return std::max(0, std::min(o.h, ObjectLimits::kMaxSlopeHeight)); }
 
-bool canSlope(const SolidObject& o) { return o.kind == ObjectKind::Block && slopeColumns(o) > 0; }
+bool canSlope(const SolidObject& o) {
+  return (o.kind == ObjectKind::Block || o.kind == ObjectKind::Collapse) && slopeColumns(o) > 0;
+}
 
 const char* slopePresetName(SlopePreset p) {
   switch (p) {

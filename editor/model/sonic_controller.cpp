@@ -68,6 +68,8 @@ std::string describeEvent(const Event& e) {
 
 void SonicController::reset(const RunSpec& start) {
   states_.assign(1, startState(level(), cfg_, start));
+  slotCount_ = level().objects.slotCount();
+  slots_.assign(slotCount_, ObjectSlot{});
   cameras_.assign(1, startCamera(cameraCfg_, level(), states_[0]));
   eventsEnd_.assign(1, 0);
   used_.assign(1, 0);
@@ -78,6 +80,7 @@ void SonicController::reset(const RunSpec& start) {
 void SonicController::truncate(std::size_t keep) {
   if (keep < states_.size()) {
     states_.resize(keep);
+    slots_.resize(keep * slotCount_);
     cameras_.resize(keep);
     eventsEnd_.resize(keep);
     used_.resize(keep);
@@ -92,7 +95,12 @@ void SonicController::truncate(std::size_t keep) {
 void SonicController::stepOnce() {
   const std::size_t k = states_.size() - 1;
   PlayerState s = states_[k];
-  playerStepFor(cfg_)(s, level(), cfg_, inputAt(k), &scratch_);
+  // Frame k's slots, copied on to frame k + 1's, which the step then changes.
+  slots_.resize(slots_.size() + slotCount_);
+  ObjectSlot* next = slots_.data() + (k + 1) * slotCount_;
+  std::copy_n(slots_.data() + k * slotCount_, slotCount_, next);
+  beforeStep(s, presses_);
+  playerStepFor(cfg_)(s, level(), cfg_, inputAt(k), &scratch_, ObjectSlots(next, slotCount_));
   states_.push_back(s);
   CameraState c = cameras_[k];
   stepCamera(c, cameraCfg_, level(), s, cfg_);
@@ -126,7 +134,8 @@ std::size_t SonicController::firstTouching(TileRect r) const {
 }
 
 std::size_t SonicController::memoryBytes() const {
-  return states_.capacity() * sizeof(PlayerState) + cameras_.capacity() * sizeof(CameraState) + eventsEnd_.capacity() * sizeof(std::uint32_t) +
+  return states_.capacity() * sizeof(PlayerState) + slots_.capacity() * sizeof(ObjectSlot) +
+         cameras_.capacity() * sizeof(CameraState) + eventsEnd_.capacity() * sizeof(std::uint32_t) +
          used_.capacity() * sizeof(SensorSet) + events_.capacity() * sizeof(Event);
 }
 
@@ -140,8 +149,11 @@ const StepRecord& SonicController::stepRecord(std::size_t frame) const {
   assert(frame >= 1 && frame < states_.size());
   if (recordFrame_ != frame) {
     PlayerState s = states_[frame - 1];
+    const ConstObjectSlots before = objectSlots(frame - 1);
+    recordSlots_.assign(before.begin(), before.end());
+    beforeStep(s, presses_);
     record_.recordPhases = true;  // one frame, inspected by a person: the phases are worth their copies
-    stepPlayer(s, level(), cfg_, inputAt(frame - 1), &record_);
+    stepPlayer(s, level(), cfg_, inputAt(frame - 1), &record_, recordSlots_);
     recordFrame_ = frame;
     ++recordSteps_;
   }
@@ -192,6 +204,7 @@ DebugShapes SonicController::overlay(const OverlayRequest& r, const DebugOverlay
   f.comparisonNow = r.comparisonNow;
   f.view = r.view;
   f.objects = &level().objects;
+  f.slots = objectSlots(k);
   f.config = &cfg_;
   f.camera = &camera(k);
   f.cameraConfig = &cameraCfg_;

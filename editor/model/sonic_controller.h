@@ -50,6 +50,11 @@ class SonicController final : public DebugController {
     return states_[frame];
   }
   std::span<const PlayerState> states() const { return states_; }
+  // The level's object state (object_state.h) at `frame`: slotCount() slots.
+  ConstObjectSlots objectSlots(std::size_t frame) const {
+    assert(frame < states_.size());
+    return ConstObjectSlots(slots_).subspan(frame * slotCount_, slotCount_);
+  }
   std::span<const Event> events(std::size_t frame) const;
   SensorSet usedSensorsAt(std::size_t frame) const {
     assert(frame < used_.size());
@@ -94,6 +99,11 @@ class SonicController final : public DebugController {
   CameraConfig cameraCfg_;
   // One entry per simulated frame, so they truncate together.
   std::vector<PlayerState> states_;
+  // The object slots of every frame, slotCount_ a frame, back to back: one
+  // copy of a few bytes a step, and none for a level without stateful objects.
+  std::vector<ObjectSlot> slots_;
+  std::size_t slotCount_ = 0;
+  mutable std::vector<ObjectSlot> recordSlots_;  // stepRecord's copy of the frame before
   std::vector<CameraState> cameras_;
   std::vector<std::uint32_t> eventsEnd_;  // events of frame k: [eventsEnd_[k-1], eventsEnd_[k])
   std::vector<SensorSet> used_;

@@ -247,7 +247,7 @@ DebugShapes buildDebugShapes(const DebugFrame& frame, const DebugOverlayOptions&
   }
   // Under the body and the sensors: an object the player stands in must not hide him.
   if (o.objects && frame.objects != nullptr && !frame.objects->empty()) {
-    addObjectShapes(out, {frame.objects, frame.now, frame.config, frame.record, frame.view}, o);
+    addObjectShapes(out, {frame.objects, frame.now, frame.config, frame.record, frame.view, frame.slots}, o);
   }
   if (o.body) addBody(out, *frame.now, o);
   if (o.sensors && frame.record != nullptr) {

@@ -79,6 +79,7 @@ struct DebugFrame {
   std::span<const PathPoint> branchPath;
   // The level's objects, drawn where the step saw them (object_overlay.h).
   const ObjectList* objects = nullptr;
+  ConstObjectSlots slots;  // their state at the frame (object_state.h): a collapse's timer
   const PlayerConfig* config = nullptr;  // the rules the step ran, for the objects' landing rows
   // The game's camera at this frame and its config (camera_overlay.h); drawn
   // as options.screen says for config->profile.

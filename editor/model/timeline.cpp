@@ -33,6 +33,15 @@ void Timeline::setStart(const RunSpec& start, const SimulationChange& change) {
   forgetFrom(0);
 }
 
+void Timeline::setPresses(Presses p, const SimulationChange& change) {
+  if (p == presses()) return;
+  sonic_.setPresses(p);
+  box_.setPresses(p);
+  ++simulationVersion_;
+  keepGhost(0, change);
+  forgetFrom(0);
+}
+
 void Timeline::setConfig(const PlayerConfig& cfg, const SimulationChange& change) {
   sonic_.setConfig(cfg);
   ++simulationVersion_;
@@ -337,12 +346,14 @@ void Timeline::applyHeader(const io::MovieHeader& h) {
     applyCharacter(cfg, h.character.value_or(Character::Sonic));
     setConfig(cfg, {0, "the movie's profile"});
   }
+  setPresses(h.presses.value_or(Presses::OnKeyDown), {0, "the movie's presses"});
 }
 
 io::MovieHeader Timeline::movieHeader() const {
   io::MovieHeader h;
   active().describe(h);
   if (start_.startX && start_.startY) h.start = io::MovieStart{*start_.startX, *start_.startY};
+  if (presses() == Presses::EveryHeldFrame) h.presses = presses();
   return h;
 }
 

@@ -116,6 +116,10 @@ class Timeline {
   // Masks, switchers, the start point or size changed: everything from frame 0.
   void levelChanged(const SimulationChange& change = {});
   void setConfig(const PlayerConfig& cfg, const SimulationChange& change = {{}, "physics settings"});
+  // A movie's "presses" line: under EveryHeldFrame every held key is pressed on every frame, as the
+  // games' demo players feed the pad; both controllers and the branch ghosts play so.
+  void setPresses(Presses p, const SimulationChange& change = {{}, "presses"});
+  Presses presses() const { return sonic_.presses(); }
   // Keeps the ghost when the box is simulated.
   void setBoxConfig(const BoxConfig& cfg, const SimulationChange& change = {{}, "box config"});
   const std::optional<Ghost>& ghost() const { return ghost_; }

@@ -46,14 +46,33 @@ void platformList(EditorContext& ctx) {
   }
 }
 
+// A collapse's two delays, frames; Sonic 1's GHZ ledge and MZ floor a click away.
+void collapseFields(EditorContext& ctx, SolidObject& o) {
+  int delay = o.collapseDelay, hold = o.collapseHold;
+  if (ImGui::DragInt("collapse delay", &delay, 0.25f, CollapseTiming::kMin, CollapseTiming::kMax, "%d", ImGuiSliderFlags_AlwaysClamp)) {
+    o.collapseDelay = static_cast<std::uint8_t>(delay);
+  }
+  track(ctx);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Counts from the first frame stood on to the break (Ledge_Main: 7)");
+  if (ImGui::DragInt("hold frames", &hold, 0.25f, CollapseTiming::kMin, CollapseTiming::kMax, "%d", ImGuiSliderFlags_AlwaysClamp)) {
+    o.collapseHold = static_cast<std::uint8_t>(hold);
+  }
+  track(ctx);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Frames the piece under him still holds him after the break (CFlo_Data1: $1C)");
+  if (ImGui::SmallButton("GHZ ledge")) o.collapseDelay = CollapseTiming::kDelay, o.collapseHold = CollapseTiming::kHold;
+  ImGui::SameLine();
+  if (ImGui::SmallButton("MZ floor")) o.collapseDelay = CollapseTiming::kDelay, o.collapseHold = 0x1E;
+}
+
 // The kind (format version 6) and its fields: a spring's direction and
 // speed (the games' red and yellow a click away), spikes' pointed side, a
-// bridge's log count (version 7).
+// bridge's log count (version 7), a collapse's delays (version 8).
 void kindFields(EditorContext& ctx, SolidObject& o) {
   int kind = static_cast<int>(o.kind);
-  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0")) o = withKind(o, static_cast<ObjectKind>(kind));
+  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0")) o = withKind(o, static_cast<ObjectKind>(kind));
   track(ctx);
   if (o.kind == ObjectKind::Block) return;
+  if (o.kind == ObjectKind::Collapse) return collapseFields(ctx, o);
   if (o.kind == ObjectKind::Bridge) {
     int logs = o.logs;
     if (ImGui::SliderInt("logs", &logs, BridgeLogs::kMin, BridgeLogs::kMax)) o = withLogs(o, logs);
@@ -114,15 +133,15 @@ void drawObjectSection(EditorContext& ctx) {
   if (ImGui::DragInt("wait frames", &wait, 0.25f, 0, ObjectLimits::kMaxWait, "%d", ImGuiSliderFlags_AlwaysClamp)) o.wait = wait;
   track(ctx);
   ImGui::EndDisabled();
-  // Springs and spikes are solid on every side, a bridge top-only.
-  ImGui::BeginDisabled(o.kind != ObjectKind::Block);
+  // Springs and spikes are solid on every side, a bridge top-only; a collapse either.
+  ImGui::BeginDisabled(o.kind != ObjectKind::Block && o.kind != ObjectKind::Collapse);
   ImGui::Checkbox("top only (one-way)", &o.topOnly);
   ImGui::EndDisabled();
   ctx.platformTopOnly = {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y, ImGui::GetItemRectSize().x,
                          ImGui::GetItemRectSize().y};
   track(ctx);
   kindFields(ctx, o);
-  if (o.kind == ObjectKind::Block) slopeFields(ctx, o, fieldMerge);
+  if (o.kind == ObjectKind::Block || o.kind == ObjectKind::Collapse) slopeFields(ctx, o, fieldMerge);
   ImGui::TextDisabled("WAYPOINTS (top-left, px)");
   int remove = -1;
   for (int k = 0; k < static_cast<int>(o.path.size()); ++k) {

@@ -292,7 +292,8 @@ void toggleObjectSlope(EditorContext& ctx) {
   }
   const SolidObject& o = objects[static_cast<std::size_t>(i)];
   if (!canSlope(o)) {
-    ctx.status = o.kind != ObjectKind::Block ? "Only a block takes a slope: the games' springs and spikes are flat"
+    ctx.status = o.kind != ObjectKind::Block && o.kind != ObjectKind::Collapse
+                     ? "Only a block or a collapse takes a slope: the games' springs and spikes are flat"
                                              : "A platform 1 px wide has no 2 px column to slope";
     return;
   }

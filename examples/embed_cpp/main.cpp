@@ -4,6 +4,7 @@
 //   embed_cpp [LEVEL.json MOVIE.txt]   (default: the shipped demo level and tour)
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include <solidtile/io/level_file.h>
 #include <solidtile/io/movie.h>
@@ -35,7 +36,9 @@ int main(int argc, char** argv) {
 
   const PlayerConfig config = defaultPlayerConfig(Profile::Guide);
   PlayerState s = startState(level.file->level, config);
-  for (const Input input : movie.movie->frames) stepPlayer(s, level.file->level, config, input);
+  // The level's object state (a collapsing ledge's), stepped with the player.
+  std::vector<ObjectSlot> objects(level.file->level.objects.slotCount());
+  for (const Input input : movie.movie->frames) stepPlayer(s, level.file->level, config, input, nullptr, objects);
 
   const std::size_t frames = movie.movie->frames.size();
   std::printf("ran %zu frames: x %.2f px, y %.2f px, ground speed %.3f px/frame, mode %s, %s\n", frames, s.x / 256.0,

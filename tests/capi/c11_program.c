@@ -89,7 +89,18 @@ int main(int argc, char** argv) {
   CHECK(stController_GetPlayerHurtState(player, &hurt) == stStatus_ok && !hurt.hurt);
   CHECK(stController_GetPlayerHurtState(box, &hurt) == stStatus_wrongKind);
   CHECK(strcmp(stObjectKindName(stObjectKind_bridge), "bridge") == 0);
-  CHECK(strcmp(stObjectKindName((stObjectKind)4), "?") == 0);
+  CHECK(strcmp(stObjectKindName(stObjectKind_collapse), "collapse") == 0);
+  CHECK(strcmp(stObjectKindName((stObjectKind)5), "?") == 0);
+  {
+    int32_t delay = -1, hold = -1;
+    size_t slotCount = 9;
+    CHECK(stLevel_GetObjectCollapse(level, spring, &delay, &hold) == stStatus_ok && delay == 0 && hold == 0);
+    CHECK(stLevel_SetObjectCollapse(level, spring, 0, ST_COLLAPSE_HOLD) == stStatus_badValue);
+    CHECK(strstr(stLastMessage(), "delay") != NULL);
+    CHECK(stController_GetObjectSlots(player, NULL, 0, &slotCount) == stStatus_ok && slotCount == 0);
+    CHECK(stController_GetObjectSlots(box, NULL, 0, &slotCount) == stStatus_wrongKind);
+    CHECK(stController_SetObjectSlots(player, NULL, 1) == stStatus_nullArgument);
+  }
   {
     stPlayerBridgeState bridge;
     memset(&bridge, 0, sizeof bridge);

@@ -73,6 +73,8 @@ inline stLevelId buildThroughCApi(const io::LevelFile& f, stLevelId loaded) {
     // Format 6's and 7's fields, which stObjectDef does not hold, through their own calls.
     if (o.kind == ObjectKind::Bridge) {
       EXPECT_EQ(stLevel_SetObjectBridge(level, index, o.logs), stStatus_ok) << stLastMessage();
+    } else if (o.kind == ObjectKind::Collapse) {
+      EXPECT_EQ(stLevel_SetObjectCollapse(level, index, o.collapseDelay, o.collapseHold), stStatus_ok) << stLastMessage();
     } else if (o.kind != ObjectKind::Block) {
       EXPECT_EQ(stLevel_SetObjectKind(level, index, static_cast<stObjectKind>(o.kind), static_cast<stObjectDir>(o.dir),
                                       o.springSpeed),

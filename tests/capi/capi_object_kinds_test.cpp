@@ -1,5 +1,6 @@
 // Level format 6 through the C API: an object's kind, direction and spring
-// speed, a sloped object's heights, and the hurt state spikes start. New
+// speed, a sloped object's heights, and the hurt state spikes start (and
+// format 8's collapses with the level's object state). New
 // calls beside stObjectDef and stPlayerState, whose layouts 0.3 keeps.
 #include <string>
 #include <vector>
@@ -217,7 +218,7 @@ TEST(CApiObjectKinds, HeightsOutOfTheFormatsRangeAreRefusedNamingThem) {
   ST_ASSERT_OK(stLevel_SetObjectKind(level, 0, stObjectKind_spring, stObjectDir_up, ST_SPRING_RED));
   const Heights eight(8, 4);
   EXPECT_EQ(stLevel_SetObjectSlope(level, 0, eight.data(), eight.size()), stStatus_badValue);
-  EXPECT_THAT(stLastMessage(), HasSubstr("object 0 is spring; only a block takes a slope"));
+  EXPECT_THAT(stLastMessage(), HasSubstr("object 0 is spring; only a block or a collapse takes a slope"));
   ST_EXPECT_OK(stLevel_SetObjectSlope(level, 0, nullptr, 0));  // flat stays flat
   stDestroyLevel(level);
 }
@@ -383,6 +384,74 @@ TEST(CApiObjectKinds, ABridgeSetInCodeSagsAndRewindsWithItsState) {
   ST_ASSERT_OK(stLevel_SetObjectKind(level, 1, stObjectKind_block, stObjectDir_up, 0));
   ST_ASSERT_OK(stLevel_GetObjectBridge(level, 1, &logs));
   EXPECT_EQ(logs, 0);
+  stDestroyLevel(level);
+}
+
+// Level format 8's collapses: made in code, a collapse gives way under the
+// player, and its slot (the level's object state) read and set back with the
+// player's states rewinds the fall exactly.
+std::vector<uint32_t> slotsOf(stControllerId c) {
+  size_t n = 0;
+  EXPECT_EQ(stController_GetObjectSlots(c, nullptr, 0, &n), n == 0 ? stStatus_ok : stStatus_tooSmall);
+  std::vector<uint32_t> out(n);
+  EXPECT_EQ(stController_GetObjectSlots(c, out.data(), out.size(), &n), stStatus_ok) << stLastMessage();
+  return out;
+}
+
+TEST(CApiObjectKinds, ACollapseSetInCodeGivesWayAndItsSlotRewindsTheFall) {
+  const stLevelId level = load();  // object 1: a 32x16 block on the floor, made a (solid) collapse
+  ST_ASSERT_OK(stLevel_SetObjectCollapse(level, 1, 3, 5));
+  int32_t delay = 0, hold = 0;
+  ST_ASSERT_OK(stLevel_GetObjectCollapse(level, 1, &delay, &hold));
+  EXPECT_EQ(delay, 3);
+  EXPECT_EQ(hold, 5);
+  stObjectKind kind = stObjectKind_block;
+  ST_ASSERT_OK(stLevel_GetObjectKind(level, 1, &kind, nullptr, nullptr));
+  EXPECT_EQ(kind, stObjectKind_collapse);
+  EXPECT_STREQ(stObjectKindName(stObjectKind_collapse), "collapse");
+
+  const stControllerId c = dropAt(level, 112);
+  EXPECT_EQ(slotsOf(c), std::vector<uint32_t>{ST_OBJECT_SLOT_NEVER});
+  ASSERT_TRUE(stepUntil(c, stEvent_collapseStarted, 120));
+  stPlayerState s{};
+  stPlayerObjectState o{};
+  ST_ASSERT_OK(stController_GetPlayerState(c, &s));
+  ST_ASSERT_OK(stController_GetPlayerObjectState(c, &o));
+  const std::vector<uint32_t> slots = slotsOf(c);
+  EXPECT_EQ(slots, std::vector<uint32_t>{o.frame});
+  auto fall = [&] {
+    std::vector<int32_t> ys;
+    for (int f = 0; f < 30; ++f) {
+      EXPECT_EQ(stController_Step(c, 0), stStatus_ok);
+      stPlayerState now{};
+      EXPECT_EQ(stController_GetPlayerState(c, &now), stStatus_ok);
+      ys.push_back(now.y >> 8);
+    }
+    return ys;
+  };
+  const std::vector<int32_t> ys = fall();
+  EXPECT_EQ(ys.back(), 48 - 20) << "on the floor, 16 px under where the collapse held him";
+  ST_ASSERT_OK(stController_SetPlayerState(c, &s));
+  ST_ASSERT_OK(stController_SetPlayerObjectState(c, &o));
+  ST_ASSERT_OK(stController_SetObjectSlots(c, slots.data(), slots.size()));
+  EXPECT_EQ(fall(), ys);
+  // The slot set back fresh: the count starts again, so he stands longer.
+  ST_ASSERT_OK(stController_SetPlayerState(c, &s));
+  ST_ASSERT_OK(stController_SetPlayerObjectState(c, &o));
+  const uint32_t never = ST_OBJECT_SLOT_NEVER;
+  ST_ASSERT_OK(stController_SetObjectSlots(c, &never, 1));
+  EXPECT_NE(fall(), ys);
+
+  EXPECT_EQ(stController_SetObjectSlots(c, slots.data(), 2), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("count is 2; the level has 1 object slots"));
+  EXPECT_EQ(stLevel_SetObjectCollapse(level, 1, 3, 256), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("hold"));
+  // Back to a block: no slot, and its delays read 0.
+  ST_ASSERT_OK(stLevel_SetObjectKind(level, 1, stObjectKind_block, stObjectDir_up, ST_SPRING_RED));
+  ST_ASSERT_OK(stLevel_GetObjectCollapse(level, 1, &delay, &hold));
+  EXPECT_EQ(delay + hold, 0);
+  EXPECT_TRUE(slotsOf(c).empty());
+  stDestroyController(c);
   stDestroyLevel(level);
 }
 

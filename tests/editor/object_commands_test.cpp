@@ -6,6 +6,7 @@
 
 #include "../support/object_list_check.h"
 #include "session/actions.h"
+#include "model/object_slope.h"
 #include "model/tools.h"
 #include "solidtile/io/level_file.h"
 #include "test_level.h"
@@ -251,6 +252,35 @@ TEST(ObjectEdit, BridgesStayWellFormedAndUndo) {
   EXPECT_EQ(objectProblem(block), "");
   actions::undo(s.ctx);
   EXPECT_EQ(s.objects()[0], platform);
+}
+
+// The kind combo's collapse (format version 8): it keeps the block's shape
+// (top-only, sloped, moving), takes its delays, and hands them back when it
+// turns into another kind; the Shift+O slope works on it as on a block.
+TEST(ObjectEdit, CollapsesKeepTheirShapeAndUndo) {
+  Session s;
+  s.place(100, 50);
+  SolidObject ledge = s.objects()[0];
+  ledge.topOnly = true;
+  ledge = withSlope(ledge, true);
+  SolidObject spring = withKind(ledge, ObjectKind::Spring);
+  spring.dir = ObjectDir::Left;
+  SolidObject collapse = withKind(ledge, ObjectKind::Collapse);
+  EXPECT_TRUE(collapse.topOnly);
+  EXPECT_EQ(collapse.slope, ledge.slope);
+  EXPECT_TRUE(canSlope(collapse));
+  EXPECT_EQ(withKind(spring, ObjectKind::Collapse).dir, ObjectDir::Up);
+  collapse.collapseHold = 0x1E;
+  EXPECT_EQ(objectProblem(collapse), "");
+  s.edit("Platform kind", 0, s.objects()[0], collapse);
+  EXPECT_EQ(s.objects()[0].kind, ObjectKind::Collapse);
+  const SolidObject back = withKind(collapse, ObjectKind::Spikes);
+  EXPECT_EQ(back.collapseHold, CollapseTiming::kHold);
+  EXPECT_EQ(objectProblem(back), "");
+  actions::undo(s.ctx);
+  EXPECT_EQ(s.objects()[0].kind, ObjectKind::Block);
+  actions::redo(s.ctx);
+  EXPECT_EQ(s.objects()[0], collapse);
 }
 
 }  // namespace solidtile::editor

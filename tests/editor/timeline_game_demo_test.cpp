@@ -59,5 +59,25 @@ TEST(TimelineGameDemo, AnotherProfileABadFileOrTooManyFramesChangeNothing) {
   EXPECT_EQ(capped.frameCount(), 0u);
 }
 
+// Take-offs from the ground over the simulated frames.
+int jumps(Timeline& t) {
+  t.simulate();
+  int n = 0;
+  for (std::size_t f = 1; f <= t.frameCount(); ++f) n += !t.sonic().state(f - 1).airborne && t.sonic().state(f).airborne;
+  return n;
+}
+
+TEST(TimelineGameDemo, PressesHeldPlaysAHeldJumpAsTheGamesDemosAndSavesTheLine) {
+  Timeline t(shippedLevel("flat.json"), defaultPlayerConfig(Profile::Sonic1));
+  ASSERT_TRUE(t.loadMovie("presses held\n60 -\n150 J\n", nullptr));
+  EXPECT_EQ(t.presses(), Presses::EveryHeldFrame);
+  EXPECT_GE(jumps(t), 2);
+  EXPECT_NE(t.movieText().find("presses held\n"), std::string::npos) << t.movieText();
+  ASSERT_TRUE(t.loadMovie("60 -\n150 J\n", nullptr));  // a movie without the line presses on key down
+  EXPECT_EQ(t.presses(), Presses::OnKeyDown);
+  EXPECT_EQ(jumps(t), 1);
+  EXPECT_EQ(t.movieText().find("presses"), std::string::npos) << t.movieText();
+}
+
 }  // namespace
 }  // namespace solidtile::editor

@@ -5,11 +5,11 @@ set(demo_out ${CMAKE_CURRENT_BINARY_DIR}/demo_cli)
 file(MAKE_DIRECTORY ${demo_out})
 
 solidtile_cli_test(ImportDemoWritesSonic1sFramesToStdout EXIT 0
-  STDOUT "^controller sonic\nprofile sonic1\ncharacter sonic\n4 -\n2 R\n1 RJ\n3 L\n$"
+  STDOUT "^controller sonic\nprofile sonic1\ncharacter sonic\npresses held\n4 -\n2 R\n1 RJ\n3 L\n$"
   STDERR "demo_pairs\\.bin: 10 frames \\(1 at level load, 9 of demo\\), 4 of 4 pairs played; the file ends before the demo timer; Start dropped on 3 frames"
   ARGS import-demo ${data}/demo_pairs.bin --game sonic1)
 solidtile_cli_test(ImportDemoHoldsSonic2sFirstPairOneFrameLonger EXIT 0
-  STDOUT "\nprofile sonic2\ncharacter sonic\n5 -\n2 R\n" STDERR "11 frames"
+  STDOUT "\nprofile sonic2\ncharacter sonic\npresses held\n5 -\n2 R\n" STDERR "11 frames"
   ARGS import-demo ${data}/demo_pairs.bin --game sonic2)
 solidtile_cli_test(ImportDemoWritesAMovieFile EXIT 0
   STDOUT "pairs\\.txt: 10 frames \\(1 at level load, 9 of demo\\)"
@@ -36,3 +36,12 @@ solidtile_cli_test(SimReadsADemoBinAsSonic2sWithThatProfile EXIT 0 STDOUT "\n11,
 solidtile_cli_test(SimRefusesADemoBinUnderAnotherProfile EXIT 1
   STDERR "demo_pairs\\.bin: a game demo plays with its game's profile, sonic1 or sonic2, and this run's is guide"
   ARGS sim ${data}/small.json --input ${data}/demo_pairs.bin)
+# "presses held" in a movie's header: the held jump jumps again on landing (frame 82), so row 83 is
+# airborne; the same frames without the line stay on the ground.
+solidtile_cli_test(SimPlaysPressesHeldAsTheGamesDemos EXIT 0 STDOUT "\n83,[^,]*,[^,]*,[^,]*,[^,]*,[^,]*,[^,]*,[^,]*,1,"
+  ARGS sim ${data}/small.json --input ${data}/held_jump_presses.txt)
+file(READ ${data}/held_jump_presses.txt held_jump_movie)
+string(REPLACE "presses held\n" "" down_jump_movie "${held_jump_movie}")
+file(WRITE ${demo_out}/held_jump_down.txt "${down_jump_movie}")
+solidtile_cli_test(SimPressesOnKeyDownWithoutTheLine EXIT 0 STDOUT "\n83,[^,]*,[^,]*,[^,]*,[^,]*,[^,]*,[^,]*,[^,]*,0,"
+  ARGS sim ${data}/small.json --input ${demo_out}/held_jump_down.txt)

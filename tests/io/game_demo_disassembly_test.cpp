@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <string>
@@ -16,7 +17,7 @@
 #include "solidtile/io/atomic_file.h"
 #include "solidtile/io/game_demo.h"
 #include "solidtile/io/sonlvl.h"
-#include "solidtile/sonic/player.h"
+#include "solidtile/sonic/run.h"
 #include "sonlvl_disassembly.h"
 
 namespace solidtile {
@@ -65,19 +66,19 @@ struct DemoRun {
   bool fell = false;
 };
 
-// `pressEachFrame` plays the demo as both games' MoveSonicInDemo does: it
-// writes the pad byte as held and as newly pressed on every frame (Sonic 1
-// REV01 and Sonic 2 `moveq #0,d2`), so a held C jumps again on landing and
-// a held C spin dash charges every frame.
+// Plays the movie as its header says: "presses held" (import-demo's, as both
+// games' MoveSonicInDemo writes the pad as held and newly pressed every frame,
+// Sonic 1 REV01 and Sonic 2 `moveq #0,d2`) or, with `presses` given, another way.
 DemoRun runDemo(const io::SonlvlImportResult& act, const io::Movie& movie, Profile profile, const std::set<int>& badniks,
-                bool pressEachFrame) {
+                std::optional<Presses> presses = std::nullopt) {
   const Level& level = act.file->level;
   const PlayerConfig cfg = defaultPlayerConfig(profile);
-  PlayerState s = spawnPlayer(cfg, level.startX, level.startY);
+  PlayerState s = startState(level, cfg);
+  const Presses playedAs = presses.value_or(movie.header.presses.value_or(Presses::OnKeyDown));
   DemoRun r;
   std::vector<int> xs;
   for (std::size_t f = 0; f < movie.frames.size() && !s.outOfLevel; ++f) {
-    if (pressEachFrame) s.held = 0;
+    beforeStep(s, playedAs);
     stepPlayer(s, level, cfg, movie.frames[f]);
     const int x = s.x >> 8, y = s.y >> 8;
     xs.push_back(x);
@@ -127,10 +128,14 @@ TEST(GameDemoDisassembly, GreenHill1PlaysItsIntroDemo) {
   const io::SonlvlImportResult act = importAct(*root, "Green Hill Zone Act 1");
   ASSERT_TRUE(act.file) << io::describe("Green Hill 1", act.problems);
   const std::set<int> badniks = {0x1F, 0x22, 0x2B, 0x40, 0x42};  // Crabmeat, Buzz Bomber, Chopper, Moto Bug, Newtron
-  const DemoRun edge = runDemo(act, *demo.movie, Profile::Sonic1, badniks, false);
-  const DemoRun game = runDemo(act, *demo.movie, Profile::Sonic1, badniks, true);
-  report("Green Hill 1", "jump on a rising edge (the movie as sim plays it)", edge);
-  report("Green Hill 1", "every held button pressed (as the game plays demos)", game);
+  // The movie as import-demo writes it and sim reads it back: its "presses held" line plays it.
+  const io::MovieResult written = io::parseMovie(io::formatMovie(*demo.movie));
+  ASSERT_TRUE(written.movie) << io::describe("the written movie", written.problems);
+  EXPECT_EQ(written.movie->header.presses, Presses::EveryHeldFrame);
+  const DemoRun game = runDemo(act, *written.movie, Profile::Sonic1, badniks);
+  const DemoRun edge = runDemo(act, *written.movie, Profile::Sonic1, badniks, Presses::OnKeyDown);
+  report("Green Hill 1", "as the movie says, every held button pressed (as the game plays demos)", game);
+  report("Green Hill 1", "jump on a rising edge (presses down)", edge);
   // Measured: both pass the first bridge and the ramp. On a rising edge Sonic lands under the first
   // crabmeat's ledge with C still held and does not jump again (stalls at x 3061, reaches 3601); as
   // the game presses, he climbs it, meets the crabmeat at x ~2395 (frame 637) and later stalls on
@@ -155,10 +160,14 @@ TEST(GameDemoDisassembly, EmeraldHill1PlaysItsDemo) {
   const io::SonlvlImportResult act = importAct(*root, "Emerald Hill Zone Act 1");
   ASSERT_TRUE(act.file) << io::describe("Emerald Hill 1", act.problems);
   const std::set<int> badniks = {0x4B, 0x5C, 0x9D};  // Buzzer, Masher, Coconuts
-  const DemoRun edge = runDemo(act, *demo.movie, Profile::Sonic2, badniks, false);
-  const DemoRun game = runDemo(act, *demo.movie, Profile::Sonic2, badniks, true);
-  report("Emerald Hill 1", "jump on a rising edge (the movie as sim plays it)", edge);
-  report("Emerald Hill 1", "every held button pressed (as the game plays demos)", game);
+  // The movie as import-demo writes it and sim reads it back: its "presses held" line plays it.
+  const io::MovieResult written = io::parseMovie(io::formatMovie(*demo.movie));
+  ASSERT_TRUE(written.movie) << io::describe("the written movie", written.problems);
+  EXPECT_EQ(written.movie->header.presses, Presses::EveryHeldFrame);
+  const DemoRun game = runDemo(act, *written.movie, Profile::Sonic2, badniks);
+  const DemoRun edge = runDemo(act, *written.movie, Profile::Sonic2, badniks, Presses::OnKeyDown);
+  report("Emerald Hill 1", "as the movie says, every held button pressed (as the game plays demos)", game);
+  report("Emerald Hill 1", "jump on a rising edge (presses down)", edge);
   // Measured: on a rising edge the held-C spin dash charges once, too slow for the curve at x ~3530,
   // and Sonic stalls at x ~3615 (reaches 4671); as the game presses, it charges every frame and the
   // run reaches x ~6020 with no stall.

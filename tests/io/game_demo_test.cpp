@@ -84,9 +84,10 @@ TEST(GameDemo, TheMovieNamesTheGamesProfileAndRoundTrips) {
   EXPECT_EQ(r.movie->header.profile, Profile::Sonic2);
   EXPECT_EQ(r.movie->header.controller, io::MovieController::Sonic);
   EXPECT_EQ(r.movie->header.character, Character::Sonic);
+  EXPECT_EQ(r.movie->header.presses, Presses::EveryHeldFrame);  // as MoveSonicInDemo feeds the pad
   EXPECT_FALSE(r.movie->header.start);
   const std::string text = io::formatMovie(*r.movie);
-  EXPECT_EQ(text, "controller sonic\nprofile sonic2\ncharacter sonic\n5 -\n6 RJ\n");
+  EXPECT_EQ(text, "controller sonic\nprofile sonic2\ncharacter sonic\npresses held\n5 -\n6 RJ\n");
   EXPECT_EQ(io::parseMovie(text).movie, r.movie);
   EXPECT_EQ(decodeOk(bytes({0, 1}), io::DemoGame::Sonic1).movie->header.profile, Profile::Sonic1);
 }

@@ -137,6 +137,27 @@ TEST(MovieHeader, FormatWritesItFirstAndReadsItBack) {
   EXPECT_EQ(io::formatMovie(plain), "2 R\n1 J\n") << "no header, no header lines: the old format";
 }
 
+TEST(MovieHeader, PressesRoundTripsAndItsDefaultIsUnset) {
+  io::Movie m;
+  m.frames = {in::kJump, in::kJump};
+  m.header.profile = Profile::Sonic1;
+  m.header.presses = Presses::EveryHeldFrame;
+  EXPECT_EQ(io::formatMovie(m), "profile sonic1\npresses held\n2 J\n");
+  EXPECT_EQ(parseOk(io::formatMovie(m)), m);
+  m.header.presses = Presses::OnKeyDown;
+  EXPECT_EQ(io::formatMovie(m), "profile sonic1\npresses down\n2 J\n");
+  EXPECT_EQ(parseOk(io::formatMovie(m)), m);
+  EXPECT_FALSE(parseOk("profile sonic1\n2 J\n").header.presses) << "an old movie says nothing of presses";
+}
+
+TEST(MovieHeader, RefusesABadPressesValue) {
+  const auto problems = io::parseMovie("presses always\npresses held\npresses held\n1 J\n").problems;
+  EXPECT_TRUE(hasProblem(problems, "line 1", "presses \"always\" is not down or held"));
+  EXPECT_TRUE(hasProblem(problems, "line 3", "gives presses twice"));
+  EXPECT_EQ(problems.size(), 2u);
+  EXPECT_TRUE(hasProblem(io::parseMovie("presses\n").problems, "line 1", "expected \"presses VALUE\", found 1 words"));
+}
+
 TEST(MovieHeader, ReportsBadHeaderLinesByNumber) {
   const auto problems =
       io::parseMovie("start 1,2\nstart 3,4\nprofile mario\ncharacter\nstrat 1,2\nstart 1000001,0\ncontroller 1\n"

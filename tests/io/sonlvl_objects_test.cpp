@@ -268,7 +268,7 @@ TEST(SonlvlObjects, Sonic2AndSonic3kImportsReadTheFlipBitsOfTheirYWord) {
 // Green Hill 1, Emerald Hill 1 and Angel Island 1 from the disassemblies:
 // what their layouts hold and what becomes of it.
 struct ActCounts {
-  int springs = 0, spikes = 0, blocks = 0, bridges = 0;
+  int springs = 0, spikes = 0, blocks = 0, bridges = 0, collapses = 0;
   int platforms = 0;  // Obj18 (sonlvl_platforms_test.cpp counts them)
 };
 ActCounts countObjects(const io::LevelFile& f) {
@@ -281,6 +281,7 @@ ActCounts countObjects(const io::LevelFile& f) {
     (o.kind == ObjectKind::Spring   ? c.springs
      : o.kind == ObjectKind::Spikes ? c.spikes
      : o.kind == ObjectKind::Bridge ? c.bridges
+     : o.kind == ObjectKind::Collapse ? c.collapses
                                     : c.blocks) += 1;
   }
   return c;
@@ -311,7 +312,8 @@ TEST(SonlvlObjectsDisassembly, GreenHill1EmeraldHill1AndAngelIsland1SimulateThei
   // is pushed ($22; the others $04 x2, $10, $14, $20, $21 x2, $24), 6 Obj_InvisibleBlock.
   // Bridges: ghz1.bin's 3 Obj11 ($0C at x $4A8, $AA8, $1FA8), EHZ_1.bin's 7 ($0C x4, $0A, $10, $08).
   const Act acts[] = {
-      {"SOLIDTILE_S1DISASM", "s1disasm", "Green Hill Zone Act 1", Profile::Sonic1, {4, 23, 7 + 12 + 10, 3}},
+      // ghz1.bin's 3 Obj1A collapsing ledges (subtypes $00 x2, $01).
+      {"SOLIDTILE_S1DISASM", "s1disasm", "Green Hill Zone Act 1", Profile::Sonic1, {4, 23, 7 + 12 + 10, 3, 3}},
       {"SOLIDTILE_S2DISASM", "s2disasm", "Emerald Hill Zone Act 1", Profile::Sonic2, {14 - 6, 12 - 1, 13, 7}},
       {"SOLIDTILE_SKDISASM", "skdisasm", "Sonic 3\\\\Angel Island Zone Act 1", Profile::Sonic3K, {12, 7 - 2, 11 + 9 - 1 + 6}},
   };
@@ -326,6 +328,7 @@ TEST(SonlvlObjectsDisassembly, GreenHill1EmeraldHill1AndAngelIsland1SimulateThei
     EXPECT_EQ(c.spikes, a.want.spikes) << a.level;
     EXPECT_EQ(c.blocks, a.want.blocks) << a.level;
     EXPECT_EQ(c.bridges, a.want.bridges) << a.level;
+    EXPECT_EQ(c.collapses, a.want.collapses) << a.level;
   }
 }
 

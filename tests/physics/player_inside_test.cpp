@@ -149,7 +149,7 @@ TEST(PlayerInside, NoFrameFromInsideTheMarginReadsOutsideTheLevel) {
         PlayerState recorded = start, unchecked = start, general = start;
         StepRecord rec;
         stepPlayer(recorded, level, cfg, in, &rec);
-        chosen(unchecked, level, cfg, in, nullptr);
+        chosen(unchecked, level, cfg, in, nullptr, {});
         stepPlayerUnspecialised(general, level, cfg, in, nullptr);
         ASSERT_EQ(unchecked, general) << profileName(profile) << " seed " << seed << " state " << i;
         ASSERT_EQ(recorded, general) << profileName(profile) << " seed " << seed << " state " << i;
@@ -185,7 +185,7 @@ TEST(PlayerInside, RunsAcrossTheMarginStepAsTheCheckedStepDoes) {
     for (int f = 0; f < 30000; ++f) {
       if (rng() % 8 == 0) held = static_cast<Input>(rng() & input::kAll);
       (readsOnlyInside(profile, a, level) ? inside : outside) += 1;
-      chosen(a, level, cfg, held, nullptr);
+      chosen(a, level, cfg, held, nullptr, {});
       stepPlayerUnspecialised(b, level, cfg, held, nullptr);
       ASSERT_EQ(a, b) << profileName(profile) << " frame " << f;
       if (a.outOfLevel || rng() % 200 == 0) {

@@ -86,7 +86,7 @@ void runSideBySide(std::mt19937& rng, const Level& level, const PlayerConfig& cf
   PlayerState a = spawnPlayer(cfgA, 150, 40);
   PlayerState b = spawnPlayer(cfgB, 150, 40);
   for (std::size_t f = 0; f < inputs.size(); ++f) {
-    stepA(a, level, cfgA, inputs[f], recA);
+    stepA(a, level, cfgA, inputs[f], recA, {});
     stepPlayerUnspecialised(b, level, cfgB, inputs[f], recB);
     check(f, a, b);  // may change both states alike before the next frame
     if (::testing::Test::HasFatalFailure()) return;
@@ -114,7 +114,10 @@ TEST(PlayerSpecialised, BuiltInProfilesAreKnownByTheirBytesAndEditedOnesAreNot) 
     applyCharacter(c, Character::Tails);
     EXPECT_EQ(builtinProfileOf(c), std::nullopt) << profileName(profile);
     c = builtin;
-    c.bridgeLandsOnSaggedLog = !c.bridgeLandsOnSaggedLog;  // the last byte
+    c.bridgeLandsOnSaggedLog = !c.bridgeLandsOnSaggedLog;
+    EXPECT_EQ(builtinProfileOf(c), std::nullopt) << profileName(profile);
+    c = builtin;
+    c.collapseDropSetsAirborne = !c.collapseDropSetsAirborne;  // the last byte
     EXPECT_EQ(builtinProfileOf(c), std::nullopt) << profileName(profile);
     // Another profile's name on this profile's rules is an edited config too.
     c = builtin;

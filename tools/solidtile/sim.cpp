@@ -30,13 +30,14 @@ const Command kSim{
     "Starts the player at the level's start point (or --start, in pixels), in the\n"
     "air at rest, and steps it one 60 Hz frame per movie entry. Without --frames\n"
     "the movie's length is used; past its end no keys are held. A movie's header\n"
-    "(start, controller, profile, character; docs/formats.md) stands in for the\n"
-    "options it names, then the level's own \"profile\" and \"controller\"; an\n"
-    "option given here wins. A player (or box) that falls\n"
+    "(start, controller, profile, character, presses; docs/formats.md) stands in\n"
+    "for the options it names, then the level's own \"profile\" and\n"
+    "\"controller\"; an option given here wins. A player (or box) that falls\n"
     "out of the level ends the run: the trace stops at that frame, and stderr\n"
     "says so. A MOVIE ending in .bin is a game's attract-mode demo, read as\n"
     "import-demo reads it for the game of the run's profile (--profile, else the\n"
-    "level's): sonic1 or sonic2.\n\n"
+    "level's): sonic1 or sonic2; it presses every held key on every frame, as\n"
+    "the game's demo player does (a movie's \"presses held\").\n\n"
     "The trace is CSV on stdout (or FILE with --trace, written atomically):\n"
     "  frame,x,y,xsp,ysp,gsp,angle,mode,airborne,rolling,balancing,control_lock,jumping,path\n"
     "  and, on a level with objects the profile collides with, object (stood on, or -1)\n"
@@ -87,6 +88,7 @@ struct Options {
   bool camera = false;
   std::optional<std::string> controller;  // --controller NAME (simControllers())
   std::string boxConfig;                  // --box-config
+  Presses presses = Presses::OnKeyDown;   // the movie header's
 };
 
 // Parses the arguments; returns kExitOk or a usage error already printed.
@@ -162,6 +164,7 @@ void takeHeader(const io::MovieHeader& h, Options& o) {
   if (!o.controller && h.controller) o.controller = io::movieControllerName(*h.controller);
   if (!o.profile) o.profile = h.profile;
   if (!o.character) o.character = h.character;
+  o.presses = h.presses.value_or(Presses::OnKeyDown);
 }
 
 int run(const Args& args) {
@@ -205,7 +208,8 @@ int run(const Args& args) {
   }
   TraceOut trace(o.trace, o.tracePath);
   const std::unique_ptr<SimRun> sim =
-      controller.start(SimSetup{&*level.file, o.start, o.profile, o.character, o.fixQuirks, o.boxConfig, o.camera});
+      controller.start(
+          SimSetup{&*level.file, o.start, o.profile, o.character, o.fixQuirks, o.boxConfig, o.camera, o.presses});
   if (!sim) return kExitFailed;
   if (o.trace) sim->traceStart(trace.buffer());
   const RunTimer timer;

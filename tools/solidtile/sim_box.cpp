@@ -14,8 +14,11 @@ namespace {
 
 class BoxRun final : public SimRun {
  public:
-  BoxRun(const Level& level, const BoxConfig& cfg, const RunSpec& start)
-      : level_(level), cfg_(cfg), s_(spawnBox(start.startX.value_or(level.startX), start.startY.value_or(level.startY))) {}
+  BoxRun(const Level& level, const BoxConfig& cfg, const RunSpec& start, Presses presses)
+      : level_(level),
+        cfg_(cfg),
+        s_(spawnBox(start.startX.value_or(level.startX), start.startY.value_or(level.startY))),
+        presses_(presses) {}
 
   void traceStart(std::string& out) const override {
     out = io::boxTraceHeader();
@@ -26,8 +29,14 @@ class BoxRun final : public SimRun {
     BoxState s = s_;
     const Level& level = level_;
     const BoxConfig cfg = cfg_;
+    const Presses presses = presses_;
     const long ran = runFrames(
-        movie, frames, trace, [&](Input in) { stepBox(s, level, cfg, in); }, [&] { return boxOutOfLevel(s, level); },
+        movie, frames, trace,
+        [&](Input in) {
+          beforeStep(s, presses);
+          stepBox(s, level, cfg, in);
+        },
+        [&] { return boxOutOfLevel(s, level); },
         [&](std::string& out, long frame) { io::appendBoxTraceRow(out, frame, s); });
     s_ = s;
     return ran;
@@ -42,6 +51,7 @@ class BoxRun final : public SimRun {
   const Level& level_;
   BoxConfig cfg_;
   BoxState s_;
+  Presses presses_;
 };
 
 }  // namespace
@@ -50,7 +60,7 @@ class BoxRun final : public SimRun {
 std::unique_ptr<SimRun> startBoxRun(const SimSetup& setup) {
   BoxConfig cfg = setup.level->boxConfig.value_or(defaultBoxConfig());
   if (!loadBoxConfigOrSay(setup.boxConfigPath, cfg)) return nullptr;
-  return std::make_unique<BoxRun>(setup.level->level, cfg, setup.start);
+  return std::make_unique<BoxRun>(setup.level->level, cfg, setup.start, setup.presses);
 }
 
 }  // namespace solidtile::cli

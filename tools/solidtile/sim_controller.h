@@ -27,6 +27,7 @@ struct SimSetup {
   bool fixQuirks = false;
   std::string boxConfigPath;  // --box-config
   bool camera = false;        // --camera: the camera's columns in the trace
+  Presses presses = Presses::OnKeyDown;  // the movie header's
 };
 
 class SimRun {

@@ -1,12 +1,14 @@
 // `solidtile sim`'s Sonic player run.
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "fell_out.h"
 #include "sim_controller.h"
 #include "solidtile/camera/camera.h"
 #include "solidtile/io/trace.h"
 #include "solidtile/sonic/player.h"
+#include "solidtile/sonic/run.h"
 
 namespace solidtile::cli {
 namespace {
@@ -18,6 +20,8 @@ class SonicRun final : public SimRun {
     applyCharacter(cfg_, setup.character.value_or(Character::Sonic));
     cfg_.fixSlopedLedgeQuirk = cfg_.fixOppositeSlopesQuirk = setup.fixQuirks;
     s_ = startState(level_, cfg_, setup.start);
+    slots_.resize(level_.objects.slotCount());
+    presses_ = setup.presses;
     objectColumn_ = (cfg_.solidObjects || level_.objects.hasKinds()) && !level_.objects.empty();
     cameraColumns_ = setup.camera;
     cameraCfg_ = cameraConfigFor(cfg_.profile);
@@ -36,13 +40,16 @@ class SonicRun final : public SimRun {
     const PlayerConfig cfg = cfg_;
     const PlayerStepFn step = playerStepFor(cfg);
     const bool objectColumn = objectColumn_;
+    const ObjectSlots slots = slots_;
+    const Presses presses = presses_;
     if (cameraColumns_) {
       // A loop of its own, so the runs without the camera keep theirs as they were.
       CameraState c = camera_;
       const long ran = runFrames(
           movie, frames, trace,
           [&](Input in) {
-            step(s, level, cfg, in, nullptr);
+            beforeStep(s, presses);
+            step(s, level, cfg, in, nullptr, slots);
             stepCamera(c, cameraCfg_, level, s, cfg);
           },
           [&] { return s.outOfLevel; },
@@ -52,7 +59,12 @@ class SonicRun final : public SimRun {
       return ran;
     }
     const long ran = runFrames(
-        movie, frames, trace, [&](Input in) { step(s, level, cfg, in, nullptr); }, [&] { return s.outOfLevel; },
+        movie, frames, trace,
+        [&](Input in) {
+          beforeStep(s, presses);
+          step(s, level, cfg, in, nullptr, slots);
+        },
+        [&] { return s.outOfLevel; },
         [&](std::string& out, long frame) { io::appendTraceRow(out, frame, s, objectColumn); });
     s_ = s;
     return ran;
@@ -69,6 +81,8 @@ class SonicRun final : public SimRun {
   const Level& level_;
   PlayerConfig cfg_;
   PlayerState s_;
+  std::vector<ObjectSlot> slots_;  // the objects' state, stepped with s_
+  Presses presses_ = Presses::OnKeyDown;
   bool objectColumn_ = false;  // the trace's `object` column (docs/traces.md)
   bool cameraColumns_ = false;  // --camera
   CameraConfig cameraCfg_;

@@ -377,7 +377,9 @@ typedef enum stEventKind {
   /* Knuckles and Tails in sonic3k (a jump press in the air) */
   stEvent_glideStarted, stEvent_glideReleased, stEvent_glideSlid, stEvent_glideStood, stEvent_wallGrabbed,
   stEvent_wallLetGo, stEvent_climbedOver, stEvent_wallJumped, stEvent_flightStarted, stEvent_flightRose,
-  stEvent_tired
+  stEvent_tired,
+  /* Collapses: a, b = the object's index, low and high byte */
+  stEvent_collapseStarted /* stood on: its countdown began */, stEvent_collapsed /* it broke up */
 } stEventKind;
 
 typedef struct stEvent {
@@ -482,6 +484,16 @@ ST_API stStatus stController_SetPlayerBridgeState(stControllerId controller, con
 
 /* Empty before the first step; stStatus_notRecorded without def.recordSteps. */
 ST_API stStatus stController_GetObjectTests(stControllerId controller, stObjectTestRecord* outRecord);
+/* The level's object state the Sonic player steps with (rewinding copies it
+ * with stPlayerState): one slot per object that keeps state (a collapse), in
+ * the level's order, each the frame its state changed (a collapse: the first
+ * frame its routine found the player on it) or ST_OBJECT_SLOT_NEVER. When
+ * capacity is too small nothing is written, *outCount gets the count and the
+ * status is stStatus_tooSmall: pass capacity 0 (slots may then be NULL) to ask. */
+#define ST_OBJECT_SLOT_NEVER 0xFFFFFFFFu
+ST_API stStatus stController_GetObjectSlots(stControllerId controller, uint32_t* slots, size_t capacity, size_t* outCount);
+/* Sets them: count must be the level's slot count (slots may be NULL for 0). */
+ST_API stStatus stController_SetObjectSlots(stControllerId controller, const uint32_t* slots, size_t count);
 /* "missed", "stayed", "left", "landed", ... as the editor's debugger shows them; "?" out of range. */
 ST_API const char* stObjectOutcomeName(stObjectOutcome outcome);
 
@@ -789,7 +801,8 @@ typedef enum stObjectKind {
   stObjectKind_block = 0,   /* solid (or top-only), nothing more */
   stObjectKind_spring = 1,  /* launches the player (and the box) in its direction */
   stObjectKind_spikes = 2,  /* hurts the player touching its pointed side */
-  stObjectKind_bridge = 3   /* Obj11's row of 16 px logs that sag under the player (stLevel_SetObjectBridge) */
+  stObjectKind_bridge = 3,  /* Obj11's row of 16 px logs that sag under the player (stLevel_SetObjectBridge) */
+  stObjectKind_collapse = 4 /* gives way after the player stood on it (stLevel_SetObjectCollapse) */
 } stObjectKind;
 
 /* A spring's launch direction, or the side spikes point to. */
@@ -823,6 +836,18 @@ ST_API stStatus stLevel_SetObjectKind(stLevelId level, int32_t index, stObjectKi
 ST_API stStatus stLevel_SetObjectBridge(stLevelId level, int32_t index, int32_t logs);
 /* A bridge's log count; 0 for any other kind. */
 ST_API stStatus stLevel_GetObjectBridge(stLevelId level, int32_t index, int32_t* outLogs);
+
+/* Level format 8's collapses: makes object `index` a collapse (a ledge or
+ * platform that gives way after the player stood on it; its top-only flag,
+ * slope and path stay) that breaks up `delay` counts after it was stood on
+ * and holds a player standing on it `hold` frames more (both 1..255; Sonic
+ * 1's GHZ ledge: ST_COLLAPSE_DELAY, ST_COLLAPSE_HOLD). stLevel_SetObjectKind
+ * turns it back into a block. */
+#define ST_COLLAPSE_DELAY 7
+#define ST_COLLAPSE_HOLD 28
+ST_API stStatus stLevel_SetObjectCollapse(stLevelId level, int32_t index, int32_t delay, int32_t hold);
+/* A collapse's delays; 0 and 0 for any other kind. Either pointer may be NULL. */
+ST_API stStatus stLevel_GetObjectCollapse(stLevelId level, int32_t index, int32_t* outDelay, int32_t* outHold);
 
 /* A sloped object's heights: one per 2 px column from its left edge (w / 2
  * of them), each the column's surface in pixels above the object's bottom
@@ -871,7 +896,7 @@ ST_API const char* stEventName(stEventKind kind);
 ST_API const char* stBoxModeName(stBoxMode mode);    /* ground, air, ladder, grab, stairs */
 ST_API const char* stBoxPassName(stBoxPass pass);    /* carry, horizontal, head, ledge */
 ST_API const char* stBoxEventName(stBoxEventKind kind);
-ST_API const char* stObjectKindName(stObjectKind kind); /* block, spring, spikes, bridge (as level files spell them) */
+ST_API const char* stObjectKindName(stObjectKind kind); /* block, spring, spikes, bridge, collapse (as level files spell them) */
 ST_API const char* stObjectDirName(stObjectDir dir);    /* up, down, left, right */
 
 /* The CSV trace of `solidtile sim` (docs/formats.md): the header line and one

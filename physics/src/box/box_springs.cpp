@@ -75,7 +75,9 @@ void boxSpringsAndSpikes(Frame& f) {
   if (!f.level.objects.hasKinds()) return;
   bool launched = false, hurt = false;
   forNearObjects(f.level, f.s.frame, f.near, [&](std::int16_t, const SolidObject& o, ObjectPos p) {
-    if (o.kind == ObjectKind::Block || o.kind == ObjectKind::Bridge || launched) return;  // a bridge: a flat top-only platform
+    // A bridge: a flat top-only platform. A collapse: a block of its shape
+    // that never gives way (the box keeps no object state).
+    if (o.kind == ObjectKind::Block || o.kind == ObjectKind::Bridge || o.kind == ObjectKind::Collapse || launched) return;
     const Touch t = touching(f.s, f.w, f.h, o, p);
     if (o.kind == ObjectKind::Spring) {
       launched = spring(f, o, t);  // one launch a frame: the box has moved

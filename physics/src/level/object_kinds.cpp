@@ -10,6 +10,7 @@ const char* objectKindName(ObjectKind k) {
     case ObjectKind::Spring: return "spring";
     case ObjectKind::Spikes: return "spikes";
     case ObjectKind::Bridge: return "bridge";
+    case ObjectKind::Collapse: return "collapse";
   }
   return "?";
 }
@@ -25,7 +26,8 @@ const char* objectDirName(ObjectDir d) {
 }
 
 std::optional<ObjectKind> parseObjectKind(std::string_view name) {
-  for (ObjectKind k : {ObjectKind::Block, ObjectKind::Spring, ObjectKind::Spikes, ObjectKind::Bridge}) {
+  for (ObjectKind k : {ObjectKind::Block, ObjectKind::Spring, ObjectKind::Spikes, ObjectKind::Bridge,
+                       ObjectKind::Collapse}) {
     if (name == objectKindName(k)) return k;
   }
   return std::nullopt;
@@ -56,10 +58,23 @@ std::string bridgeProblem(const SolidObject& o) {
   return {};
 }
 
+std::string collapseProblem(const SolidObject& o) {
+  const SolidObject plain;
+  if (o.dir != plain.dir) return "direction is for springs and spikes, not a collapse";
+  if (o.springSpeed != plain.springSpeed) return "spring_speed is for springs, not a collapse";
+  if (o.logs != 0) return "logs is for bridges, not a collapse";
+  if (o.collapseDelay < CollapseTiming::kMin || o.collapseHold < CollapseTiming::kMin)
+    return "collapse_delay and collapse_hold are 1..255 frames";
+  return {};
+}
+
 }  // namespace
 
 std::string objectKindProblem(const SolidObject& o) {
   const SolidObject plain;
+  if (o.kind != ObjectKind::Collapse && (o.collapseDelay != plain.collapseDelay || o.collapseHold != plain.collapseHold))
+    return "collapse_delay and collapse_hold are for a collapse, not " + std::string(objectKindName(o.kind));
+  if (o.kind == ObjectKind::Collapse) return collapseProblem(o);
   if (o.kind == ObjectKind::Block) {
     // A block carrying a direction or a spring speed was meant to be something else.
     if (o.dir != plain.dir) return "direction is for springs and spikes, not a block";

@@ -78,7 +78,8 @@ std::string objectProblem(const SolidObject& o) {
   if (o.osc.table != OscTable::None && o.kind == ObjectKind::Bridge) return "a bridge does not oscillate";
   if (o.osc.table != OscTable::None && o.path.size() != 1) return "an oscillating object's path is its origin alone (one point)";
   // A spring's or spikes' routine reads a flat top (Obj41, Obj36).
-  if (o.kind != ObjectKind::Block && !o.slope.empty()) return "slope is for blocks only; springs, spikes and bridges are flat";
+  if (o.kind != ObjectKind::Block && o.kind != ObjectKind::Collapse && !o.slope.empty())
+    return "slope is for blocks and collapses only; springs, spikes and bridges are flat";
   return slopeProblem(o);
 }
 

@@ -113,6 +113,8 @@ const char* eventName(EventKind k) {
     case EventKind::FlightStarted: return "flight started";
     case EventKind::FlightRose: return "flight rose";
     case EventKind::Tired: return "tired";
+    case EventKind::CollapseStarted: return "collapse started";
+    case EventKind::Collapsed: return "collapsed";
     case EventKind::Count: break;
   }
   return "?";
@@ -230,12 +232,12 @@ template <class St>
 // shape (and the instructions) it had before objects were solid.
 template <class Config>
 [[gnu::noinline]] void stepWithObjects(const Config& config, PlayerState& state, const Level& level, Input input,
-                                       Input pressed, const CastView& view) {
+                                       Input pressed, const CastView& view, ObjectSlots slots) {
   if (readsOnlyInside<Config>(state, view)) {
-    Step<false, Config, true> st{config, state, level, input, pressed, nullptr, view};
+    Step<false, Config, true> st{config, state, level, input, pressed, nullptr, view, slots};
     step(st);
   } else {
-    Step<false, Config> st{config, state, level, input, pressed, nullptr, view};
+    Step<false, Config> st{config, state, level, input, pressed, nullptr, view, slots};
     step(st);
   }
 }
@@ -243,10 +245,10 @@ template <class Config>
 // The frame on `config`, with or without a record.
 template <class Config>
 void stepOn(const Config& config, PlayerState& state, const Level& level, Input input, Input pressed,
-            StepRecord* record) {
+            StepRecord* record, ObjectSlots slots) {
   const CastView view(level, state.path);
   if (record) {
-    Step<true, Config> st{config, state, level, input, pressed, record, view};
+    Step<true, Config> st{config, state, level, input, pressed, record, view, slots};
     step(st);
   } else {
     if constexpr (kBuiltin<Config>) {
@@ -257,17 +259,17 @@ void stepOn(const Config& config, PlayerState& state, const Level& level, Input 
       if (__builtin_expect((state.standingOn & state.pushingObject) >= 0 ||
                                ((config.cfg.solidObjects || level.objects.hasKinds()) && !level.objects.empty()),
                            0)) {
-        return stepWithObjects(config, state, level, input, pressed, view);
+        return stepWithObjects(config, state, level, input, pressed, view, slots);
       }
       if (readsOnlyInside<Config>(state, view)) {  // one bounds check for the frame's casts
-        Step<false, Config, true, false> st{config, state, level, input, pressed, nullptr, view};
+        Step<false, Config, true, false> st{config, state, level, input, pressed, nullptr, view, slots};
         step(st);
         return;
       }
-      Step<false, Config, false, false> st{config, state, level, input, pressed, nullptr, view};
+      Step<false, Config, false, false> st{config, state, level, input, pressed, nullptr, view, slots};
       step(st);
     } else {
-      Step<false, Config> st{config, state, level, input, pressed, nullptr, view};
+      Step<false, Config> st{config, state, level, input, pressed, nullptr, view, slots};
       step(st);
     }
   }
@@ -321,12 +323,13 @@ bool beginStep(PlayerState& state, Input input, Input* pressed, StepRecord* reco
 
 }  // namespace
 
-void stepPlayer(PlayerState& state, const Level& level, const PlayerConfig& cfg, Input input, StepRecord* record) {
+void stepPlayer(PlayerState& state, const Level& level, const PlayerConfig& cfg, Input input, StepRecord* record,
+                ObjectSlots slots) {
   using namespace detail;
   Input pressed = 0;
   if (!beginStep(state, input, &pressed, record)) return;
   // A built-in profile's config, unedited, runs the step compiled for it.
-  const auto run = [&](const auto& config) { stepOn(config, state, level, input, pressed, record); };
+  const auto run = [&](const auto& config) { stepOn(config, state, level, input, pressed, record, slots); };
   if (!onBuiltin(cfg, run)) run(RuntimeConfig{cfg});
 }
 
@@ -334,12 +337,13 @@ namespace {
 
 // What playerStepFor hands out for profile P's config.
 template <Profile P>
-void stepBuiltin(PlayerState& state, const Level& level, const PlayerConfig& cfg, Input input, StepRecord* record) {
+void stepBuiltin(PlayerState& state, const Level& level, const PlayerConfig& cfg, Input input, StepRecord* record,
+                 ObjectSlots slots) {
   assert(detail::sameConfig(cfg, detail::BuiltinConfig<P>::cfg) && "a step chosen for another config");
   (void)cfg;
   Input pressed = 0;
   if (!beginStep(state, input, &pressed, record)) return;
-  detail::stepOn(detail::BuiltinConfig<P>{}, state, level, input, pressed, record);
+  detail::stepOn(detail::BuiltinConfig<P>{}, state, level, input, pressed, record, slots);
 }
 
 }  // namespace
@@ -351,10 +355,10 @@ PlayerStepFn playerStepFor(const PlayerConfig& cfg) {
 }
 
 void stepPlayerUnspecialised(PlayerState& state, const Level& level, const PlayerConfig& cfg, Input input,
-                             StepRecord* record) {
+                             StepRecord* record, ObjectSlots slots) {
   Input pressed = 0;
   if (!beginStep(state, input, &pressed, record)) return;
-  detail::stepOn(detail::RuntimeConfig{cfg}, state, level, input, pressed, record);
+  detail::stepOn(detail::RuntimeConfig{cfg}, state, level, input, pressed, record, slots);
 }
 
 }  // namespace solidtile

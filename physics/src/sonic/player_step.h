@@ -133,6 +133,7 @@ struct Step : Config {
   Input pressed;
   StepRecord* rec;  // set exactly when kRecord
   CastView view;    // the path's tiles, looked up once a step (no cast changes the path)
+  ObjectSlots slots;  // the objects' state (object_state.h); shorter than the level's slots: theirs stay as they are
 
   // Whether the player stands on a level object (its floor sensors are not cast).
   bool onObject() const {

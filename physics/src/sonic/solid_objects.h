@@ -286,6 +286,14 @@ bool springsAndSpikes(St& st, int i, std::int32_t oldX, std::int32_t x, std::int
                       bool moved);
 template <class St>
 bool slopedObject(St& st, int i, const SolidObject& o, std::int32_t oldX, std::int32_t x, std::int32_t y, bool moved);
+template <class St>
+bool collapseObject(St& st, int i, const SolidObject& o, std::int32_t oldX, std::int32_t x, std::int32_t y,
+                    bool moved);
+template <class St>
+void collapseEvents(St& st);
+// A block's routine for the object's shape (collapses use it while whole).
+template <class St>
+bool blockSurface(St& st, int i, const SolidObject& o, std::int32_t oldX, std::int32_t x, std::int32_t y, bool moved);
 
 // Object i moves from frame f-1 to frame f and collides; false when the player was crushed.
 // Inlined where the step without a record walks the objects within reach (one call site).
@@ -296,8 +304,14 @@ template <class St>
   const auto [was, now] = list.positions(static_cast<std::size_t>(i), f);
   const std::int32_t oldX = was.x >> 8, x = now.x >> 8, y = now.y >> 8;
   const bool moved = oldX != x || (was.y >> 8) != y;
+  if (o.kind == ObjectKind::Collapse) return collapseObject(st, i, o, oldX, x, y, moved);
   if (o.kind != ObjectKind::Block) return springsAndSpikes(st, i, oldX, x, y, o, moved);
   if (!st.cfg.solidObjects) return true;  // blocks only; springs and spikes act regardless
+  return blockSurface(st, i, o, oldX, x, y, moved);
+}
+
+template <class St>
+bool blockSurface(St& st, int i, const SolidObject& o, std::int32_t oldX, std::int32_t x, std::int32_t y, bool moved) {
   if (!o.slope.empty()) return slopedObject(st, i, o, oldX, x, y, moved);
   if (o.topOnly) {
     platformObject(st, i, oldX, x, y, o.w, moved);
@@ -379,6 +393,7 @@ template <class St>
   if (s.standingOn >= static_cast<std::int32_t>(list.size())) s.standingOn = -1;
   if (s.pushingObject >= static_cast<std::int32_t>(list.size())) stopPushing(s);
   if (s.bridge >= static_cast<std::int32_t>(list.size())) s.bridge = -1;
+  if constexpr (St::recording) collapseEvents(st);
   constexpr int kMax = 64;
   // The region SolidObject and PlatformObject reach from the player, with
   // room for what the tests before an object move him.
@@ -457,3 +472,4 @@ template <class St>
 }  // namespace solidtile::detail::objects
 
 #include "sloped_objects.h"  // slopedObject, which uses the routines above
+#include "collapse.h"        // collapseObject, likewise

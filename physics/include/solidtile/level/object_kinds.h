@@ -14,11 +14,14 @@ namespace solidtile {
 
 // A bridge (format version 7) is Sonic 1's and 2's Obj11: a row of 16 px logs
 // that sag under the player (sonic/bridge.h).
-enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge = 3 };
+// A collapse (format version 8) is a ledge or platform that gives way after
+// the player stood on it (Sonic 1's Obj1A and Obj53; sonic/collapse.h): the
+// one kind with state that changes in a step (level/object_state.h).
+enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge = 3, Collapse = 4 };
 // A spring's launch direction, or the side spikes point to.
 enum class ObjectDir : std::uint8_t { Up = 0, Down = 1, Left = 2, Right = 3 };
 
-const char* objectKindName(ObjectKind k);  // block, spring, spikes, bridge
+const char* objectKindName(ObjectKind k);  // block, spring, spikes, bridge, collapse
 const char* objectDirName(ObjectDir d);    // up, down, left, right
 std::optional<ObjectKind> parseObjectKind(std::string_view name);
 std::optional<ObjectDir> parseObjectDir(std::string_view name);
@@ -37,6 +40,19 @@ struct BridgeLogs {
   static constexpr int kMin = 1;
   static constexpr int kMax = 16;
   static constexpr std::int32_t kLogWidth = 16;
+};
+
+// A collapse's two delays, in frames (as Sonic 1 counts them in objoff_38):
+// from the first frame the player stands on it to the frame it breaks up
+// (Ledge_Main / CFlo_Main: "move.b #7,ledge_timedelay(a0)"), and how long the
+// piece under a player still standing on it then holds him (the first byte of
+// its fragment table: CFlo_Data1 $1C for the GHZ ledge, CFlo_Data2 $1E and
+// CFlo_Data3 $16 for the collapsing floors).
+struct CollapseTiming {
+  static constexpr std::uint8_t kDelay = 7;
+  static constexpr std::uint8_t kHold = 0x1C;
+  static constexpr int kMin = 1;  // a game's counts start at 1 or more (a 0 would skip the hold)
+  static constexpr int kMax = 255;  // bytes
 };
 
 struct SolidObject;

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "solidtile/level/object_columns.h"
+#include "solidtile/level/object_state.h"
 #include "solidtile/level/objects.h"
 #include "solidtile/read_only_list.h"
 
@@ -49,6 +50,10 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   const ObjectBounds& allBounds() const { return all_; }                  // the union of every object's
   // Whether any object is a spring or spikes (which act on every profile's player).
   bool hasKinds() const { return kinds_ != 0; }
+  // The state slot of object i (object_state.h), or -1 for an object without
+  // state; slots are numbered in list order, 0..slotCount() - 1.
+  std::int32_t slotOf(std::size_t i) const { return slots_[i]; }
+  std::size_t slotCount() const { return slotCount_; }
   // The indices of the objects whose bounds meet `region`, ascending, written
   // to `out`; returns how many met, counting at most max + 1 (then `out` holds
   // max of them, which ones unspecified).
@@ -116,6 +121,8 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   std::vector<Leg> legs_;
   ObjectBounds all_;
   std::size_t kinds_ = 0;             // objects that are not blocks
+  std::vector<std::int32_t> slots_;   // slotOf
+  std::size_t slotCount_ = 0;
   bool indexed_ = false;              // else the list is scanned whole
   std::vector<std::int32_t> lefts_;   // ascending
   std::vector<std::int16_t> byLeft_;  // the objects in that order

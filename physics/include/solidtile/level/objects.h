@@ -47,6 +47,10 @@ struct SolidObject {
   // table, the object stands at path[0] (its only point) moved along one
   // axis by the game's oscillating value, and speed, loop and wait go unused.
   OscMotion osc;
+  // Level format 8, a collapse's delays (CollapseTiming; the defaults for
+  // every other kind).
+  std::uint8_t collapseDelay = CollapseTiming::kDelay;
+  std::uint8_t collapseHold = CollapseTiming::kHold;
   bool operator==(const SolidObject&) const = default;
 };
 

@@ -16,9 +16,12 @@ namespace solidtile {
 PlayerState spawnPlayer(const PlayerConfig& cfg, std::int32_t xPixels, std::int32_t yPixels);
 
 // Advances one frame. `record`, when given, is cleared and filled; passing it
-// changes nothing in the simulation.
+// changes nothing in the simulation. `objects` is the level's object state
+// (object_state.h: makeObjectSlots), stepped with the player; a step given
+// fewer slots than the level has leaves the objects without one as they
+// start (a collapse never gives way).
 void stepPlayer(PlayerState& state, const Level& level, const PlayerConfig& cfg, Input input,
-                StepRecord* record = nullptr);
+                StepRecord* record = nullptr, ObjectSlots objects = {});
 
 // A step chosen once for a config: a run of many frames on one unchanged
 // config (a movie, `sim`, the editor's re-simulation) hoists out of its loop
@@ -27,7 +30,7 @@ void stepPlayer(PlayerState& state, const Level& level, const PlayerConfig& cfg,
 // only with a config equal to `cfg`: a built-in profile's step reads its
 // numbers as constants, not from the config it is given.
 using PlayerStepFn = void (*)(PlayerState& state, const Level& level, const PlayerConfig& cfg, Input input,
-                              StepRecord* record);
+                              StepRecord* record, ObjectSlots objects);
 PlayerStepFn playerStepFor(const PlayerConfig& cfg);
 
 // The built-in profile `cfg` is, byte for byte, or none for an edited one.
@@ -38,6 +41,6 @@ std::optional<Profile> builtinProfileOf(const PlayerConfig& cfg);
 // profile's: what stepPlayer runs for an edited one. For tests that compare
 // the two.
 void stepPlayerUnspecialised(PlayerState& state, const Level& level, const PlayerConfig& cfg, Input input,
-                             StepRecord* record = nullptr);
+                             StepRecord* record = nullptr, ObjectSlots objects = {});
 
 }  // namespace solidtile

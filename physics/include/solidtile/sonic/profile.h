@@ -315,9 +315,24 @@ struct PlayerConfig {
   // the parent being log logs / 2). Off: Sonic 2's PlatformObject11_cont reads
   // the parent's y_pos, which Obj11_Depress never moves (it bends subsprites).
   bool bridgeLandsOnSaggedLog = false;
+  // Collapses (sonic/collapse.h). Sonic 2's Obj1A / Obj1F and S&K's
+  // Obj_CollapsingPlatform test the stood-on flag before they set it ("tst.b
+  // collapsing_platform_stood_on_flag(a0); beq.s +; ... subq.b; + ...
+  // move.b #1,collapsing_platform_stood_on_flag(a0)"): the count starts a
+  // frame after the flag, so the break comes a frame later; and as nothing
+  // clears the flag, the piece left holding stays a platform for the whole
+  // hold (Obj1F_Fragment's "bsr.w sub_10AF8") whoever stands on it. Off:
+  // Sonic 1's Ledge_Collapse sets the flag and counts on one frame, and
+  // Ledge_Fragment clears it when he is not on it: only a piece that broke up
+  // under him holds him.
+  bool collapseFlagBeforeCount = false;
+  // S&K's sub_1DF18 sets the air bit as the piece lets go ("bset
+  // #Status_InAir,status(a1)"); Sonic 1's loc_82D0 and Sonic 2's sub_10B36
+  // only clear the standing bit.
+  bool collapseDropSetsAirborne = false;
   // Unused: keeps the size a whole number of 8-byte words with no padding
   // (player.cpp's static_asserts); a new one-byte rule takes one of these.
-  std::uint8_t spareRuleBytes[5] = {};
+  std::uint8_t spareRuleBytes[3] = {};
 };
 
 namespace detail {
@@ -369,6 +384,7 @@ constexpr void sonic2Rules(PlayerConfig& c) {
   c.springFaceArea = 0x28;
   c.springSetsFacing = true;
   c.spikesPointedSideOnly = true;
+  c.collapseFlagBeforeCount = true;
 }
 
 // Sonic 3 & Knuckles' changes to Sonic 2 (skdisasm: s3.asm and sonic3k.asm, Sonic_* and Player_*).
@@ -389,6 +405,7 @@ constexpr void sonic3Rules(PlayerConfig& c) {
   c.landingUnrollFollowsAngle = true;
   c.landingUnrollByRadius = true;
   c.levelBoundStopsAtRightEdge = false;
+  c.collapseDropSetsAirborne = true;
   // SolidObjectFull's SolidObject_cont and Sonic_Move's balance on objects (s3.asm).
   c.shallowSideIsTopBottom = true;
   c.solidBottomUsesStandingRadius = true;

@@ -74,6 +74,9 @@ enum class EventKind : std::uint8_t {
   FlightStarted,    // a jump press in the air: Tails flies
   FlightRose,       // a press in flight: rising
   Tired,            // the flight timer ran out
+  // Collapses (sonic/collapse.h); a, b = the object's index, low and high byte.
+  CollapseStarted,  // stood on: its countdown began (Ledge_Collapse)
+  Collapsed,        // it broke up (Ledge_Fragment / loc_847A)
   // Not an event: the number of kinds, so lists of every kind (the debugger's
   // breakpoints) take in new ones. Keep it last; no step reports it.
   Count,

@@ -12,6 +12,22 @@ bool kindDefaults(const SolidObject& o) {
   return o.kind == plain.kind && o.dir == plain.dir && o.springSpeed == plain.springSpeed && o.logs == plain.logs;
 }
 
+// A version-8 collapse's "collapse_delay" / "collapse_hold" (CollapseTiming).
+bool readCollapseField(FieldReader& in, const Json& j, const std::string& where, std::int64_t version, const char* key,
+                       std::uint8_t& to) {
+  const Json* s = in.member(j, where, key, false);
+  if (!s) return true;
+  if (version < kLevelFormatCollapseVersion) {
+    in.add(childPath(where, key), newerFieldMessage(kLevelFormatCollapseVersion, version));
+    return false;
+  }
+  std::string what;
+  const auto v = integerIn(*s, CollapseTiming::kMin, CollapseTiming::kMax, &what);
+  if (!v) return in.add(childPath(where, key), what + " (frames)"), false;
+  to = static_cast<std::uint8_t>(*v);
+  return true;
+}
+
 }  // namespace
 
 bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& where, std::int64_t version,
@@ -27,9 +43,13 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
   if (const Json* s = in.member(j, where, "kind", false)) {
     const auto k = s->is_string() ? parseObjectKind(s->get_ref<const std::string&>()) : std::nullopt;
     if (k) o.kind = *k;
-    else in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\" or \"bridge\"");
+    else in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\" or \"collapse\"");
     if (k == ObjectKind::Bridge && version < kLevelFormatBridgesVersion) {
       in.add(childPath(where, "kind"), "\"bridge\" " + newerFieldMessage(kLevelFormatBridgesVersion, version));
+      return false;
+    }
+    if (k == ObjectKind::Collapse && version < kLevelFormatCollapseVersion) {
+      in.add(childPath(where, "kind"), "\"collapse\" " + newerFieldMessage(kLevelFormatCollapseVersion, version));
       return false;
     }
     good = good && k;
@@ -55,6 +75,8 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
     else in.add(childPath(where, "logs"), what + " (a bridge's 16 px logs)");
     good = good && v;
   }
+  good = readCollapseField(in, j, where, version, "collapse_delay", o.collapseDelay) && good;
+  good = readCollapseField(in, j, where, version, "collapse_hold", o.collapseHold) && good;
   // A bridge only lands the player from above: top_only may be left out.
   if (o.kind == ObjectKind::Bridge) o.topOnly = true;
   if (!good) return false;
@@ -71,6 +93,10 @@ void appendObjectKindFields(std::string& out, const SolidObject& o) {
   if (o.dir != plain.dir) (out += ", \"direction\": \"") += objectDirName(o.dir), out += '"';
   if (o.springSpeed != plain.springSpeed) out += ", \"spring_speed\": " + std::to_string(o.springSpeed);
   if (o.logs != plain.logs) out += ", \"logs\": " + std::to_string(o.logs);
+  if (o.kind == ObjectKind::Collapse) {  // both, always: a reader sees the game's numbers
+    out += ", \"collapse_delay\": " + std::to_string(o.collapseDelay);
+    out += ", \"collapse_hold\": " + std::to_string(o.collapseHold);
+  }
 }
 
 bool usesObjectKinds(const Level& level) {
@@ -83,6 +109,13 @@ bool usesObjectKinds(const Level& level) {
 bool usesBridges(const Level& level) {
   for (const SolidObject& o : level.objects) {
     if (o.kind == ObjectKind::Bridge) return true;
+  }
+  return false;
+}
+
+bool usesCollapses(const Level& level) {
+  for (const SolidObject& o : level.objects) {
+    if (o.kind == ObjectKind::Collapse) return true;
   }
   return false;
 }

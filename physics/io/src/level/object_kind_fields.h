@@ -11,7 +11,8 @@
 
 namespace solidtile::io {
 
-inline constexpr const char* kObjectKindKeys[] = {"kind", "direction", "spring_speed", "logs"};
+inline constexpr const char* kObjectKindKeys[] = {"kind", "direction", "spring_speed", "logs", "collapse_delay",
+                                                  "collapse_hold"};
 
 // Reads the kind fields of object `j` (at `where`, "objects[3]") into `o`;
 // false, with a problem naming the field, when one is bad or the file is
@@ -24,5 +25,7 @@ void appendObjectKindFields(std::string& out, const SolidObject& o);
 bool usesObjectKinds(const Level& level);
 // Whether any object is a bridge (a version-7 file).
 bool usesBridges(const Level& level);
+// Whether any object is a collapse (a version-8 file).
+bool usesCollapses(const Level& level);
 
 }  // namespace solidtile::io

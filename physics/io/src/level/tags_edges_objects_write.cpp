@@ -16,6 +16,7 @@ bool writesCompact(const Level& level, TileEncoding encoding) {
 
 int levelFormatVersionFor(const Level& level, TileEncoding encoding) {
   if (levelHasOscillatingObjects(level)) return kLevelFormatOscillateVersion;
+  if (usesCollapses(level)) return kLevelFormatCollapseVersion;
   if (usesBridges(level)) return kLevelFormatBridgesVersion;
   if (usesObjectKinds(level) || levelHasSlopedObjects(level)) return kLevelFormatObjectKindsVersion;
   for (const PathSwitcher& s : level.switchers) {

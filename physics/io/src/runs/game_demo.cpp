@@ -69,6 +69,7 @@ DemoResult decodeGameDemo(std::string_view bytes, DemoGame game) {
   movie.header.controller = MovieController::Sonic;
   movie.header.profile = game == DemoGame::Sonic1 ? Profile::Sonic1 : Profile::Sonic2;
   movie.header.character = Character::Sonic;
+  movie.header.presses = Presses::EveryHeldFrame;  // MoveSonicInDemo writes the pad as held and pressed
   movie.frames.assign(kDemoLeadFrames, Input{0});
   movie.frames.reserve(kDemoLeadFrames + cap);
   for (std::size_t i = 0; i < s.pairs && s.demoFrames < cap; ++i) {

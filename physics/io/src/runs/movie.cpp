@@ -125,7 +125,7 @@ MovieResult parseMovie(std::string_view text, std::size_t maxFrames) {
     if (isMovieHeaderLine(line)) {
       if (sawEntry) {
         problems.add("line " + std::to_string(lineNumber),
-                     "a header line (start, controller, profile, character) after the first entry; the header comes first");
+                     "a header line (start, controller, profile, character, presses) after the first entry; the header comes first");
       } else if (!parseMovieHeaderLine(line, header, &what)) {
         problems.add("line " + std::to_string(lineNumber), what);
       }

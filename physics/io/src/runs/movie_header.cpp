@@ -7,10 +7,11 @@
 namespace solidtile::io {
 
 const char* movieControllerName(MovieController c) { return c == MovieController::Box ? "box" : "sonic"; }
+const char* pressesName(Presses p) { return p == Presses::EveryHeldFrame ? "held" : "down"; }
 
 namespace {
 
-constexpr const char* kKeys = "start, controller, profile or character";
+constexpr const char* kKeys = "start, controller, profile, character or presses";
 
 // Appends only: GCC 12 warns falsely (-Wrestrict) on "literal" + std::string.
 template <class... Parts>
@@ -43,6 +44,12 @@ std::optional<MovieController> parseController(std::string_view v) {
   return std::nullopt;
 }
 
+std::optional<Presses> parsePresses(std::string_view v) {
+  if (v == "down") return Presses::OnKeyDown;
+  if (v == "held") return Presses::EveryHeldFrame;
+  return std::nullopt;
+}
+
 // Sets `field` from `value` once; says what is wrong otherwise.
 template <class T, class Parse>
 bool take(std::optional<T>& field, std::string_view key, std::string_view value, Parse parse, const char* expected,
@@ -69,7 +76,8 @@ bool isMovieHeaderLine(std::string_view line) {
 bool parseMovieHeaderLine(std::string_view line, MovieHeader& header, std::string* what) {
   const std::vector<std::string_view> w = lineWords(line);
   const std::string_view key = w.empty() ? std::string_view() : w[0];
-  if (key != "start" && key != "controller" && key != "profile" && key != "character") {
+  if (key != "start" && key != "controller" && key != "profile" && key != "character" &&
+      key != "presses") {
     *what = join(shown(key), " is not a header key (", kKeys, ") nor an entry (\"COUNT KEYS\")");
     return false;
   }
@@ -84,6 +92,7 @@ bool parseMovieHeaderLine(std::string_view line, MovieHeader& header, std::strin
   }
   if (key == "controller") return take(header.controller, key, v, parseController, "sonic or box", what);
   if (key == "profile") return take(header.profile, key, v, parseProfile, "guide, sonic1, sonic2 or sonic3k", what);
+  if (key == "presses") return take(header.presses, key, v, parsePresses, "down or held", what);
   return take(header.character, key, v, parseCharacter, "sonic, tails or knuckles", what);
 }
 
@@ -93,6 +102,7 @@ std::string formatMovieHeader(const MovieHeader& h) {
   if (h.controller) out += join("controller ", movieControllerName(*h.controller), "\n");
   if (h.profile) out += join("profile ", profileName(*h.profile), "\n");
   if (h.character) out += join("character ", characterName(*h.character), "\n");
+  if (h.presses) out += join("presses ", pressesName(*h.presses), "\n");
   return out;
 }
 

@@ -8,6 +8,7 @@
 #include <map>
 
 #include "bridge_objects.h"
+#include "collapse_objects.h"
 #include "oscillating_platforms.h"
 #include "solidtile/io/sonlvl_sonic2_s3k.h"
 #include "solidtile/level/object_kinds.h"
@@ -104,6 +105,8 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
     case 0x26: return solid(boxOf(e, 0x1A, 0xF));  // Mon_Solid: Mon_SolidSides with d1 $1A, d2 $F
     case kObj11BridgeId: return bridge(e);
     case kObj18PlatformId: return sonic1Platform(e);
+    case kObj1ALedgeId: return solid(obj1ALedge(e));
+    case kObj53FloorId: return solid(obj53Floor(e));
     default: return notSimulated();
   }
 }

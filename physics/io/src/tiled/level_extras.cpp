@@ -182,7 +182,7 @@ class ExtrasReader {
     if (const Property* kind = findProperty(o.properties, "kind")) {
       const auto k = parseObjectKind(kind->value);
       if (!k) {
-        problems_.add(where, "property 'kind' is " + quotedText(kind->value, 20) + ", expected block, spring, spikes or bridge");
+        problems_.add(where, "property 'kind' is " + quotedText(kind->value, 20) + ", expected block, spring, spikes, bridge or collapse");
         return false;
       }
       s.kind = *k;
@@ -201,6 +201,12 @@ class ExtrasReader {
     const auto logs = integer(o, "logs", 0, BridgeLogs::kMax, 0);
     if (!logs) return false;
     s.logs = static_cast<std::uint8_t>(*logs);
+    // Version 8's collapse delays (the level file's defaults when absent).
+    const auto delay = integer(o, "collapse_delay", CollapseTiming::kMin, CollapseTiming::kMax, CollapseTiming::kDelay);
+    const auto hold = integer(o, "collapse_hold", CollapseTiming::kMin, CollapseTiming::kMax, CollapseTiming::kHold);
+    if (!delay || !hold) return false;
+    s.collapseDelay = static_cast<std::uint8_t>(*delay);
+    s.collapseHold = static_cast<std::uint8_t>(*hold);
     if (s.kind == ObjectKind::Bridge) s.topOnly = true;  // as the level file's reader
     if (std::string why = objectKindProblem(s); !why.empty()) {
       problems_.add(where, why);
@@ -370,6 +376,10 @@ void addLevelExtras(const LevelFile& file, Map& map) {
     o.height = s.h;
     // The kind's fields only when they are not the defaults (a block's file stays as it was).
     const SolidObject plain;
+    if (s.kind == ObjectKind::Collapse) {
+      o.properties.push_back({"collapse_delay", "int", std::to_string(s.collapseDelay)});
+      o.properties.push_back({"collapse_hold", "int", std::to_string(s.collapseHold)});
+    }
     if (s.dir != plain.dir) o.properties.push_back({"direction", "string", objectDirName(s.dir)});
     if (s.kind != plain.kind) o.properties.push_back({"kind", "string", objectKindName(s.kind)});
     if (s.logs != plain.logs) o.properties.push_back({"logs", "int", std::to_string(s.logs)});

@@ -31,6 +31,8 @@ inline constexpr int kLevelFormatSwitcherOrientationVersion = 5;
 inline constexpr int kLevelFormatObjectKindsVersion = 6;  // springs' and spikes' fields, sloped objects' "slope"
 inline constexpr int kLevelFormatBridgesVersion = 7;      // kind "bridge" and its "logs"
 inline constexpr int kLevelFormatOscillateVersion = 8;    // objects' "oscillate" (issue 27)
+// Version 8 (issue 27): kind "collapse" and its "collapse_delay", "collapse_hold".
+inline constexpr int kLevelFormatCollapseVersion = 8;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;

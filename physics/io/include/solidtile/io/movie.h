@@ -1,7 +1,7 @@
 // Input movies: a text file, one entry a line, "COUNT KEYS" with KEYS over
 // L R U D J or "-" for none; "#" starts a comment. An optional header before
 // the first entry says what the movie was made with (start, controller,
-// profile, character). See docs/formats.md.
+// profile, character, presses). See docs/formats.md.
 #pragma once
 
 #include <cstddef>
@@ -14,6 +14,7 @@
 
 #include "solidtile/input.h"
 #include "solidtile/io/problem.h"
+#include "solidtile/presses.h"
 #include "solidtile/sonic/profile.h"
 
 namespace solidtile::io {
@@ -26,6 +27,7 @@ inline constexpr std::size_t kMaxMovieFileBytes = 64u * 1024u * 1024u;
 // Who plays the movie: the Sonic player or the box controller (docs/box.md).
 enum class MovieController : std::uint8_t { Sonic, Box };
 const char* movieControllerName(MovieController c);  // "sonic", "box"
+const char* pressesName(Presses p);                   // "down", "held"
 
 // The header: how the movie was recorded, so a run needs no flags to repeat
 // it. Each field is optional; a reader's own choice (a command-line flag)
@@ -41,7 +43,10 @@ struct MovieHeader {
   std::optional<MovieController> controller;
   std::optional<Profile> profile;
   std::optional<Character> character;
-  bool empty() const { return !start && !controller && !profile && !character; }
+  // "presses held": every held key is pressed on every frame, as the games'
+  // demo players feed the pad; "presses down" (the default) on key down only.
+  std::optional<Presses> presses;
+  bool empty() const { return !start && !controller && !profile && !character && !presses; }
   bool operator==(const MovieHeader&) const = default;
 };
 
@@ -71,7 +76,7 @@ std::vector<std::string_view> lineWords(std::string_view line);
 std::optional<MovieEntry> parseMovieEntry(std::string_view line, std::size_t maxFrames, std::string* what);
 MovieResult loadMovie(const std::filesystem::path& path);
 // A header line ("start 160,700", "controller box", "profile sonic2",
-// "character tails"): a line whose first word begins with a lower-case
+// "character tails", "presses held"): a line whose first word begins with a lower-case
 // letter. False with `what` wrong when the key is unknown, the value bad or
 // the key already given.
 bool isMovieHeaderLine(std::string_view line);

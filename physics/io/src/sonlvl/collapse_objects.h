@@ -1,0 +1,23 @@
+// Sonic 1's collapsing ledge (Obj1A) and collapsing floors (Obj53) from an
+// act's object layout, as ObjectKind::Collapse (sonic/collapse.h;
+// decodeSonlvlObject's cases $1A and $53).
+#pragma once
+
+#include "solidtile/io/sonlvl_objects.h"
+#include "solidtile/level/objects.h"
+
+namespace solidtile::io {
+
+inline constexpr int kObj1ALedgeId = 0x1A;
+inline constexpr int kObj53FloorId = 0x53;
+
+// Obj1A at (obX, obY): SlopeObject with d1 = $30 on Ledge_SlopeData, the
+// surface over column c at obY - t[c] (mirrored when x-flipped: "btst
+// #0,obRender(a0); ... not.w d0"); every subtype collapses alike (it only
+// picks the art frame).
+SolidObject obj1ALedge(const SonlvlObjectEntry& e);
+// Obj53: PlatformObject with d1 = $20 (the top at obY - 8); subtype bit 0
+// picks CFlo_Data3 over CFlo_Data2 (the hold: $16, else $1E).
+SolidObject obj53Floor(const SonlvlObjectEntry& e);
+
+}  // namespace solidtile::io
