@@ -74,6 +74,8 @@ stStatus stController_SetPlayerState(stControllerId controller, const stPlayerSt
     next.bridge = s.bridge;
     next.bridgeLog = s.bridgeLog;
     next.bridgeBend = s.bridgeBend;
+    next.springLaunched = s.springLaunched;
+    next.springLaunchFrame = s.springLaunchFrame;
     next.hurt = s.hurt;
     next.invulnerable = s.invulnerable;
     next.look = s.look;

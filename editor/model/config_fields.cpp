@@ -60,6 +60,8 @@ const std::array kFields = {
     ConfigField SOLIDTILE_NUMBER(slipSpeed, Speed, "slope repel: gsp change of a slip"),
     ConfigField SOLIDTILE_NUMBER(rollEndSpeed, Speed, "a roll ends below this |gsp|, keeping it"),
     ConfigField SOLIDTILE_NUMBER(springLockFrames, Frames, "left/right ignored after a sideways spring"),
+    ConfigField SOLIDTILE_NUMBER(springFaceArea, Pixels, "a sideways spring launches a grounded player this far before its face; 0 off"),
+    ConfigField SOLIDTILE_NUMBER(springFaceAreaFrames, Frames, "the face area is shut this long from a launch"),
     ConfigField SOLIDTILE_NUMBER(hurtXsp, Speed, "hurt knock-back xsp, away from the object"),
     ConfigField SOLIDTILE_NUMBER(hurtYsp, Speed, "hurt knock-back upward speed"),
     ConfigField SOLIDTILE_NUMBER(hurtGravity, Speed, "gravity while hurt"),

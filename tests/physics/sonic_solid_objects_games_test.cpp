@@ -73,19 +73,23 @@ TEST(SonicSolidObjectsGames, LandsOnATopOnlyPlatformAtEachGamesHeight) {
   }
 }
 
-// PlatformObject_ChkYRange "sub.w d1,d0; bhi.w return_19E8E": the feet 4 px
-// above the surface (d0 = 0) land in the games; the guide: "If the distance
-// ... is greater than or equal to 0, it will exit".
-TEST(SonicSolidObjectsGames, TheGuideDoesNotLandFromFourPixelsAbove) {
+// PlatformObject_ChkYRange (Sonic 1's Platform3): "sub.w d1,d0; bhi.w
+// return_19E8E; cmpi.w #-$10,d0; blo.w return_19E8E": with the feet 4 px above
+// the surface d0 is 0, below $FFF0 unsigned, and exits; only d0 = -$10..-1
+// lands. Sonic 2's own Obj11 and Obj18, run beside its Obj01, let a player
+// falling onto them at d0 = 0 pass that frame. The guide: "If the distance ...
+// is greater than or equal to 0, it will exit".
+TEST(SonicSolidObjectsGames, FeetFourPixelsAboveDoNotLandInAnyProfile) {
   const Level l = levelWith({box(200, 400, 64, 16, true)});
-  for (Profile p : {Profile::Guide, Profile::Sonic1}) {
+  for (Profile p : kAll) {
     const PlayerConfig cfg = cfgOf(p);
-    PlayerState s = spawnPlayer(cfg, 230, 400 - 4 - 19);  // feet + 4 on the top row
+    const int surface = 400 + cfg.platformLandSurface;
+    PlayerState s = spawnPlayer(cfg, 230, surface - 4 - 19);  // feet + 4 on the surface row: d0 = 0
     StepRecord rec;
     stepPlayer(s, l, cfg, 0, &rec);
-    EXPECT_EQ(rec.has(EventKind::ObjectLanded), p == Profile::Sonic1) << profileName(p);
-    ASSERT_TRUE(p == Profile::Sonic1 || stepUntil(s, l, cfg, EventKind::ObjectLanded, 10)) << profileName(p);
-    EXPECT_EQ(px(s.y), 400 - 1 - 19) << profileName(p);
+    EXPECT_FALSE(rec.has(EventKind::ObjectLanded)) << profileName(p);
+    ASSERT_TRUE(stepUntil(s, l, cfg, EventKind::ObjectLanded, 10)) << profileName(p);
+    EXPECT_EQ(px(s.y), surface - 1 - 19) << profileName(p);  // "add.w d0,d2; addq.w #3,d2"
   }
 }
 

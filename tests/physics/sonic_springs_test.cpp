@@ -172,6 +172,52 @@ TEST(SonicSprings, SidewaysSpringFromBehindLaunchesOnlyInSonic1) {
   }
 }
 
+// Sonic 2's loc_18BC6 (S&K's sub_2190C), after Obj41_Horizontal's
+// SolidObject: a player on the ground in front of the face ("addi.w #$28,d1";
+// "subi.w #$18,d2; addi.w #$18,d3"), standing still or moving away ("tst.w d4;
+// bmi"), is launched without touching the spring, unless its launch animation
+// still runs ("cmpi.b #3,anim(a0)": Ani_obj41's anim 3, nine frames of
+// duration 0 and $FD). Sonic 1's Spring_LR has no such area. Sonic 2's own
+// Obj41, run beside its Obj01, launched players standing there.
+TEST(SonicSprings, SidewaysSpringLaunchesAGroundedPlayerInFrontOfItsFace) {
+  for (Profile p : kProfiles) {
+    const PlayerConfig cfg = defaultPlayerConfig(p);
+    EXPECT_EQ(cfg.springFaceArea, p == Profile::Sonic2 || p == Profile::Sonic3K ? 0x28 : 0) << profileName(p);
+    const Level l = levelWith({spring(ObjectDir::Right, 300, 414, 16, 28)});  // obX 308, obY 428
+    // From obX + $14 on he is past its SolidObject (d1 = $13): only the area reaches him.
+    for (int dx : {0x14, 0x27, 0x28}) {
+      PlayerState s = standing(cfg, 308 + dx, 448 - 20);
+      PlayerState fast = s;
+      StepRecord rec;
+      stepPlayer(s, l, cfg, 0, &rec);
+      stepPlayer(fast, l, cfg, 0);
+      EXPECT_EQ(fast, s) << profileName(p) << " dx " << dx;  // the step without a record visits it too
+      const bool inside = dx < cfg.springFaceArea;
+      EXPECT_EQ(rec.has(EventKind::SpringLaunched), inside) << profileName(p) << " dx " << dx;
+      if (!inside) continue;
+      EXPECT_EQ(s.xsp, SpringSpeed::kRed);
+      EXPECT_EQ(px(s.x), 308 + dx - 8);  // loc_18AEE: "addq.w #8", "subi.w #$10,x_pos(a1)"
+      EXPECT_EQ(s.controlLock, 0xF);
+    }
+    // Walking toward the face: no launch from the area.
+    PlayerState s = standing(cfg, 308 + 0x20, 448 - 20);
+    StepRecord rec;
+    stepPlayer(s, l, cfg, input::kLeft, &rec);
+    EXPECT_LT(s.gsp, 0);
+    EXPECT_FALSE(rec.has(EventKind::SpringLaunched)) << profileName(p);
+    if (cfg.springFaceArea == 0) continue;
+    // The launch animation shuts the area on the launch frame and the nine after it.
+    for (std::uint32_t ago : {9u, 10u}) {
+      PlayerState t = standing(cfg, 308 + 0x14, 448 - 20);
+      t.frame = 100;
+      t.springLaunched = 0;
+      t.springLaunchFrame = t.frame - ago;
+      stepPlayer(t, l, cfg, 0, &rec);
+      EXPECT_EQ(rec.has(EventKind::SpringLaunched), ago == 10u) << profileName(p) << " ago " << ago;
+    }
+  }
+}
+
 // Spik_Upright with the player on top: HurtSonic, knocked away from obX
 // ("cmp.w obX(a2),d0; blo.s .isleft"); Sonic_Hurt: no control, gravity $30;
 // Sonic_HurtStop on landing clears the speeds and sets $78 flashing frames.

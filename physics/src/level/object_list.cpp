@@ -73,7 +73,19 @@ void ObjectList::rebuild() {
 
 void ObjectList::index() {
   regionColumns_.build(bounds_, all_, kColumnReach);
-  reachColumns_.build(bounds_, all_, kRoutineReach);
+  // Sideways springs reach the area in front of their face too (springs.h).
+  std::vector<ObjectBounds> reach = bounds_;
+  ObjectBounds reachAll = all_;
+  for (std::size_t i = 0; i < reach.size(); ++i) {
+    const SolidObject& o = items_[i];
+    ObjectBounds& b = reach[i];
+    if (o.kind != ObjectKind::Spring || (o.dir != ObjectDir::Left && o.dir != ObjectDir::Right) || b.left > b.right) continue;
+    b.left = static_cast<std::int32_t>(std::max<std::int64_t>(INT32_MIN, std::int64_t{b.left} - kSpringFaceReach));
+    b.right = static_cast<std::int32_t>(std::min<std::int64_t>(INT32_MAX, std::int64_t{b.right} + kSpringFaceReach));
+    reachAll.left = std::min(reachAll.left, b.left);
+    reachAll.right = std::max(reachAll.right, b.right);
+  }
+  reachColumns_.build(reach, reachAll, kRoutineReach);
   lefts_.clear();
   byLeft_.clear();
   wide_.clear();

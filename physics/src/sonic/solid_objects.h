@@ -355,6 +355,10 @@ struct MayReach {
   std::int64_t left, right;  // px + -$C: b.left at most right, b.right at least left
   std::int64_t feet;         // feet + 4 less the surface's rise: b.top at most this
   std::int64_t low;          // py less the reach below: b.bottom at least this
+  // A sideways spring also reaches the area in front of its face (springs.h),
+  // wherever he is up and down: px + -kSpringFaceReach across.
+  std::int64_t faceLeft, faceRight;
+  bool faces;  // the profile has that area
   template <class St>
   explicit MayReach(const St& st) {
     const PlayerState& s = st.s;
@@ -364,8 +368,14 @@ struct MayReach {
     right = px + 0xC;
     feet = py + s.radiusY + 4 - std::min<std::int64_t>(surface, 0);
     low = py - std::max<std::int64_t>(s.radiusY, st.cfg.standRadiusY) - 0x14 - (surface < 0 ? -surface : surface);
+    faceLeft = px - ObjectList::kSpringFaceReach;
+    faceRight = px + ObjectList::kSpringFaceReach;
+    faces = st.cfg.springFaceArea > 0;
   }
   bool operator()(const ObjectBounds& b, const SolidObject& o) const {
+    if (faces && o.kind == ObjectKind::Spring && (o.dir == ObjectDir::Left || o.dir == ObjectDir::Right)) {
+      return b.left <= faceRight && b.right >= faceLeft;
+    }
     if (b.left > right || b.right < left) return false;
     const bool out = feet < b.top || low > b.bottom;
     return !out || !o.slope.empty();
@@ -404,7 +414,9 @@ template <class St>
     // passes mayReach.
     const bool bridgeHeld = s.bridge < 0 || s.bridge == s.standingOn || s.bridge == s.pushingObject;
     const ObjectColumns::Indices c = list.column(px);
-    if (bridgeHeld && c.end - c.begin <= kMax) {  // at most kMax meet the region
+    // (A face area wider than the columns list goes the general way too.)
+    const bool faceListed = st.cfg.springFaceArea <= ObjectList::kSpringFaceReach;
+    if (bridgeHeld && faceListed && c.end - c.begin <= kMax) {  // at most kMax meet the region
       std::int32_t held0 = s.standingOn, held1 = s.pushingObject;
       if (held1 == held0) held1 = -1;
       if (held0 < 0 || (held1 >= 0 && held1 < held0)) std::swap(held0, held1);

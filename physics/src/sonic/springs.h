@@ -61,7 +61,39 @@ void launchSideways(St& st, int i, bool right, Sub speed) {
   s.controlLock = static_cast<std::uint8_t>(cfg.springLockFrames < 0 ? 0 : cfg.springLockFrames > 0xFF ? 0xFF : cfg.springLockFrames);
   s.facingLeft = cfg.springSetsFacing ? !right : !s.facingLeft;
   stopPushing(s);
+  s.springLaunched = static_cast<std::int16_t>(i);
+  s.springLaunchFrame = s.frame;
   launched(st, i);
+}
+
+// The half height of the area in front of a sideways spring's face
+// (loc_18BC6: "subi.w #$18,d2; addi.w #$18,d3").
+inline constexpr std::int32_t kSpringFaceAreaHalfHeight = 0x18;
+
+// Sonic 2's loc_18BC6 (S&K's sub_2190C), after the spring's SolidObject: a
+// grounded player within springFaceArea px in front of the face, not moving
+// toward it, is launched as if he had pushed it, unless the spring's launch
+// animation still runs ("cmpi.b #3,anim(a0); beq"). x and y are compared
+// unsigned against [obX, obX + $28) (flipped: [obX - $28, obX)) and
+// [obY - $18, obY + $18).
+template <class St>
+void springFaceArea(St& st, int i, std::int32_t x, std::int32_t y, const SolidObject& o) {
+  PlayerState& s = st.s;
+  const PlayerConfig& cfg = st.cfg;
+  if (s.springLaunched == i && s.frame - s.springLaunchFrame < static_cast<std::uint32_t>(cfg.springFaceAreaFrames)) return;
+  if (s.airborne) return;
+  const bool right = o.dir == ObjectDir::Right;
+  // "btst #status.npc.x_flip; beq; neg.w d4; tst.w d4; bmi": moving toward the face is no launch.
+  if (right ? s.gsp < 0 : s.gsp > 0) return;
+  const std::int32_t obX = x + o.w / 2, obY = y + o.h / 2;
+  const std::uint16_t lo = static_cast<std::uint16_t>(right ? obX : obX - cfg.springFaceArea);
+  const std::uint16_t hi = static_cast<std::uint16_t>(right ? obX + cfg.springFaceArea : obX);
+  const auto px = static_cast<std::uint16_t>(s.x >> 8), py = static_cast<std::uint16_t>(s.y >> 8);
+  if (px < lo || px >= hi) return;
+  if (py < static_cast<std::uint16_t>(obY - kSpringFaceAreaHalfHeight) ||
+      py >= static_cast<std::uint16_t>(obY + kSpringFaceAreaHalfHeight))
+    return;
+  launchSideways(st, i, right, o.springSpeed);
 }
 
 // The spring's SolidObject and its launch. Up: standing on it after the test
@@ -89,12 +121,11 @@ bool springObject(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t
     case ObjectDir::Left:
     case ObjectDir::Right: {
       const bool touched = st.cfg.springSideLaunchesInAir ? d4 == 1 : s.pushingObject == i && s.pushing;
-      if (!touched) break;
       const bool right = o.dir == ObjectDir::Right;
       const std::int32_t obX = x + o.w / 2;
       const bool playerRight = static_cast<std::uint16_t>(obX) < static_cast<std::uint16_t>(s.x >> 8);
-      if (st.cfg.springFaceSideOnly && playerRight != right) break;
-      launchSideways(st, i, right, o.springSpeed);
+      if (touched && (!st.cfg.springFaceSideOnly || playerRight == right)) launchSideways(st, i, right, o.springSpeed);
+      if (st.cfg.springFaceArea > 0) springFaceArea(st, i, x, y, o);
       break;
     }
   }

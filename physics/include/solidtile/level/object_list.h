@@ -81,6 +81,9 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   // The same within kRoutineReach (what SolidObject reaches across: w/2 + $B
   // from the centre, with a pixel to spare).
   static constexpr std::int32_t kRoutineReach = 0xC;
+  // A sideways spring is listed this much further out: the area in front of
+  // its face (PlayerConfig::springFaceArea, Sonic 2's $28 from its centre).
+  static constexpr std::int32_t kSpringFaceReach = 0x30;
   ObjectColumns::Indices reachColumn(std::int32_t x) const { return reachColumns_.at(x); }
 
  private:

@@ -75,6 +75,11 @@ struct PlayerState {
   std::int16_t bridge = -1;
   std::uint8_t bridgeLog = 0;   // the log the player stands on, from the left
   std::uint8_t bridgeBend = 0;  // 0..$40 in steps of 4, the angle whose sine scales the sag
+  // The sideways spring that last launched the player, or -1, and `frame`
+  // then: its launch animation (anim 3) shuts the area in front of its face
+  // for springFaceAreaFrames (springs.h). One is kept, as for the bridge.
+  std::int16_t springLaunched = -1;
+  std::uint32_t springLaunchFrame = 0;
   // Knuckles' glide and climb, Tails' flight (characters.h): the move, and
   // its counters as the games keep them in double_jump_flag/_property.
   Move move = Move::None;

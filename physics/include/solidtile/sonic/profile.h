@@ -105,6 +105,16 @@ struct PlayerConfig {
   // at -+$200, -$400; Sonic_Hurt's gravity is $30; flashtime /
   // invulnerable_time is 120 ($78) frames, counted down only out of the hurt state.
   int springLockFrames = 0xF;
+  // Sonic 2's loc_18BC6 (S&K's sub_2190C), run by Obj41_Horizontal after its
+  // SolidObject: a player on the ground within this many pixels in front of
+  // a sideways spring's face (x from obX to obX + $28, y within obY -+ $18,
+  // compared unsigned), standing still or moving the launch's way, is
+  // launched without touching it; 0: no such area (Sonic 1's Spring_LR).
+  // The area is shut while the spring's launch animation runs (Ani_obj41's
+  // anim 3: nine frames of duration 0, then $FD back to anim 2): on the
+  // launch frame and the springFaceAreaFrames - 1 after it.
+  int springFaceArea = 0;
+  int springFaceAreaFrames = 10;
   Sub hurtXsp = 0x200;
   Sub hurtYsp = 0x400;
   Sub hurtGravity = 0x30;
@@ -256,9 +266,11 @@ struct PlayerConfig {
   // "if the Player is still on it"). Off: Sonic 1's Obj52, ExitPlatform with
   // the old obX before the move, then MvSonicOnPtfm2 even on the frame he leaves.
   bool platformExitAfterMove = true;
-  // PlatformObject_ChkYRange "sub.w d1,d0; bhi.w return": feet + 4 exactly on
-  // the surface still lands. Off: the guide's "greater than or equal to 0,
-  // it will exit".
+  // Feet + 4 exactly on the surface still lands. Off in every profile: the
+  // games' PlatformObject_ChkYRange (Sonic 1's Platform3) "sub.w d1,d0; bhi
+  // return; cmpi.w #-$10,d0; blo return" lands only on d0 = -$10..-1 (0 is
+  // below $FFF0 unsigned and exits), as the guide's "greater than or equal
+  // to 0, it will exit" says.
   bool platformLandsAtZeroDistance = false;
   // The guide's "If the Player's Y Position is greater than the object's Y
   // Position, they're on the bottom". Off: the games' Solid_ChkEnter
@@ -347,7 +359,6 @@ constexpr void gameRules(PlayerConfig& c) {
   c.balance = BalanceRule::Sonic1;
   c.objectLeaveSetsAirborne = false;  // Sonic 1's SolidObject .leave, ExitPlatform
   c.platformExitAfterMove = false;    // Obj52: ExitPlatform, the move, MvSonicOnPtfm2
-  c.platformLandsAtZeroDistance = true;
   c.solidSplitsAtCentre = false;
   c.oddAnglesAreFlagged = true;
   c.levelBoundUnsigned = true;
@@ -370,6 +381,7 @@ constexpr void sonic2Rules(PlayerConfig& c) {
   c.objectBalanceTurnEdge = -4;
   c.spikesHurtWhileFlashing = false;  // Obj36_Hurt tests invulnerable_time
   c.springFaceSideOnly = true;
+  c.springFaceArea = 0x28;
   c.springSetsFacing = true;
   c.spikesPointedSideOnly = true;
   c.collapseFlagBeforeCount = true;
