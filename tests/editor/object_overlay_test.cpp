@@ -94,13 +94,14 @@ TEST(ObjectOverlay, ATopOnlyObjectHasItsSurfaceRowAndTheLandingWindow) {
   const ObjectSolidBox b = objectSolidBox(list, 0, 0, defaultPlayerConfig(Profile::Sonic1));
   // PlatformObject: obX = x + w/2 = 64, the columns obX - 24 .. obX + 23; the surface obY - 8 = y.
   EXPECT_EQ(b.surface, (PixelRect{40, 64, 87, 64}));
-  // Lands while his feet (his box's bottom + 4) are 0..16 px under the surface.
-  EXPECT_EQ(b.window, (PixelRect{40, 60, 87, 76}));
-  // Sonic 2's surface is the row above ("sub.w d3,d0", d3 = h/2 + 1), and 0 px under it lands too.
+  // Lands while his feet (his box's bottom + 4) are 1..16 px under the surface:
+  // Platform3's "cmpi.w #-$10,d0; blo" leaves at d0 = 0.
+  EXPECT_EQ(b.window, (PixelRect{40, 61, 87, 76}));
+  // Sonic 2's surface is the row above ("sub.w d3,d0", d3 = h/2 + 1), the window with it.
   const ObjectSolidBox s2 = objectSolidBox(list, 0, 0, defaultPlayerConfig(Profile::Sonic2));
   EXPECT_EQ(s2.surface, (PixelRect{40, 63, 87, 63}));
-  EXPECT_EQ(s2.window, (PixelRect{40, 59, 87, 75}));
-  // The guide's "greater than or equal to 0, it will exit": from a pixel lower.
+  EXPECT_EQ(s2.window, (PixelRect{40, 60, 87, 75}));
+  // The guide's "greater than or equal to 0, it will exit": as the games.
   const ObjectSolidBox guide = objectSolidBox(list, 0, 0, defaultPlayerConfig(Profile::Guide));
   EXPECT_EQ(guide.surface, (PixelRect{40, 64, 87, 64}));
   EXPECT_EQ(guide.window, (PixelRect{40, 61, 87, 76}));
