@@ -11,6 +11,7 @@ namespace solidtile {
 namespace {
 using nlohmann::json;
 using test::hasProblem;
+using test::objectsDoc;
 
 SolidObject at(int x, int y) {
   SolidObject o;
@@ -36,13 +37,6 @@ io::LevelFile kindsLevel() {
   f.level.objects.push_back(spikes);
   f.level.objects.push_back(at(130, 20));  // a block
   return f;
-}
-
-json objectsDoc(int version, const char* objects) {
-  json doc = test::minimalLevel();
-  doc["version"] = version;
-  doc["objects"] = json::parse(objects);
-  return doc;
 }
 
 TEST(LevelObjectKinds, KindsRoundTripAsVersion6WithOnlyTheirNonDefaultFields) {
