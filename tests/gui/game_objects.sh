@@ -10,7 +10,8 @@
 # editor's own timeline to know), and the overlay must print the ledge's
 # timer as the fixture computes it. Then the platform's "reversed" box is
 # clicked in the O panel, saved, undone with Ctrl+Z and saved again: the
-# file says reversed, then not. Nothing drawn cut at the window's size.
+# file says reversed, then not; and its "center" is dragged a few pixels
+# (a few steps up, no jump), saved, undone. Nothing drawn cut at the window's size.
 # usage: game_objects.sh EDITOR GAME_OBJECTS_FIXTURE [WxH]   (run by xvfb.sh)
 editor="$1"
 fixture="$2"
@@ -77,5 +78,23 @@ settle
 [ "$("$fixture" osc "$level" 1 negate)" = 0 ] || die "Ctrl+Z did not take the reversed box back"
 [ "$("$fixture" osc "$level" 1 table)" = sonic1 ] || die "the platform lost its oscillator"
 say "reversed, saved, undone and saved again"
+# A 24 px drag on "center" ($40): a quarter a pixel, less ImGui's few pixels before a drag counts.
+at="$(widget osc-center)"
+xdotool mousemove ${at% *} ${at#* }
+settle
+xdotool mousedown 1
+settle
+for dx in 8 16 24; do xdotool mousemove $((${at% *} + dx)) ${at#* }; settle; done
+xdotool mouseup 1
+settle
+key ctrl+s
+settle
+center="$("$fixture" osc "$level" 1 center)"
+{ [ "$center" -ge 65 ] && [ "$center" -le 70 ]; } || die "a 24 px drag took center from 64 to $center"
+key ctrl+z
+key ctrl+s
+settle
+[ "$("$fixture" osc "$level" 1 center)" = 64 ] || die "Ctrl+Z did not take the drag on center back in one step"
+say "center dragged to $center and undone"
 quit_editor
 say "ok"

@@ -265,6 +265,7 @@ int osc(const char* level, int index, std::string_view field) {
   if (field == "axis") return std::printf("%s\n", objectAxisName(m.axis)), 0;
   if (field == "negate") return std::printf("%d\n", m.negate ? 1 : 0), 0;
   if (field == "index") return std::printf("%d\n", m.index), 0;
+  if (field == "center") return std::printf("%d\n", m.center), 0;
   if (field == "table") return std::printf("%s\n", oscTableName(m.table)), 0;
   return fail("no field " + std::string(field));
 }
