@@ -23,13 +23,14 @@ struct ObjectSlot {
   // (Sonic 1's Ledge_Collapse: its first count; Sonic 2's Obj1F_Main: the
   // stood-on flag set).
   std::uint32_t since = kNever;
+  // (A fall, level/falling.h: the frame its timer was set.)
   bool operator==(const ObjectSlot&) const = default;
 };
 using ObjectSlots = std::span<ObjectSlot>;
 using ConstObjectSlots = std::span<const ObjectSlot>;
 
 // Whether an object of kind k keeps state (gets a slot).
-constexpr bool kindHasState(ObjectKind k) { return k == ObjectKind::Collapse; }
+constexpr bool kindHasState(ObjectKind k) { return k == ObjectKind::Collapse || k == ObjectKind::Fall; }
 
 // What a collapse is on `frame` (the state after that many steps), from its slot.
 enum class CollapsePhase : std::uint8_t {
