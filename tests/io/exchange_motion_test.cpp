@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "../support/collapse_object.h"
+#include "../support/fall_object.h"
 #include "../support/oscillating_object.h"
 #include "level_builder.h"
 #include "problem_matchers.h"
@@ -77,6 +78,29 @@ TEST(ExchangeMotion, OscillationAndCollapseDelaysSurviveTmxJsonAndLdtk) {
   }
 }
 
+// Version 9's falls: both counts away from Obj18's 30 and 32 come back from every format.
+TEST(ExchangeMotion, FallCountsSurviveTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  f.level.objects.push_back(test::fallObject(100, 200, 64, 16, true, 45, 10));
+  f.level.objects.push_back(test::fallObject(300, 200, 64, 32, false, 1, 255));
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 9);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("name=\"fall_delay\" type=\"int\" value=\"45\""), std::string::npos) << tmx.map;
+  const io::LdtkFiles ldtk = io::exportLdtk(f, "map.png");
+  const io::TiledImportResult fromTmx = io::importTmx(tmx.map, filesOf({{"collision.tsx", tmx.tileset}}));
+  const io::TiledImportResult fromJson = io::importTiledJson(io::exportTiledJson(f, {}).map, noFiles());
+  const io::LdtkImportResult fromLdtk = io::importLdtk(ldtk.project, filesOf({{"map.png", ldtk.image}}));
+  for (const auto* back : {&fromTmx.file, &fromJson.file, &fromLdtk.file}) {
+    ASSERT_TRUE(*back) << io::describe("tmx", fromTmx.problems) << io::describe("json", fromJson.problems)
+                       << io::describe("ldtk", fromLdtk.problems);
+    EXPECT_EQ((*back)->level.objects, f.level.objects);
+    EXPECT_EQ(io::formatLevel(**back), io::formatLevel(f));
+  }
+  // Out of range in a map is named, not clamped.
+  const std::vector<io::Problem> problems = tmxProblems(tmx, withProperty(tmx.map, "fall_carry", "0"));
+  EXPECT_FALSE(problems.empty());
+}
+
 TEST(ExchangeMotion, LdtkDefinesEveryFieldSoTheyCanBeSetInLdtk) {
   const Json p = Json::parse(io::exportLdtk(test::richLevel(), "map.png").project);
   std::vector<std::string> fields;
@@ -84,7 +108,7 @@ TEST(ExchangeMotion, LdtkDefinesEveryFieldSoTheyCanBeSetInLdtk) {
     if (e["identifier"] != "solid_object") continue;
     for (const Json& d : e["fieldDefs"]) fields.push_back(d["identifier"]);
   }
-  for (const char* name : {"collapse_delay", "collapse_hold", "oscillate_table", "oscillate_index", "oscillate_axis",
+  for (const char* name : {"collapse_delay", "collapse_hold", "fall_delay", "fall_carry", "oscillate_table", "oscillate_index", "oscillate_axis",
                            "oscillate_center", "oscillate_negate", "oscillate_shift", "oscillate_lagged"}) {
     EXPECT_NE(std::find(fields.begin(), fields.end(), name), fields.end()) << name;
   }

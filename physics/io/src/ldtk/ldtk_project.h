@@ -37,7 +37,7 @@ struct FieldSpec {
   FieldType type;
 };
 // Field uids are counted in these slots per entity type (ldtk_export.cpp), 100..199.
-inline constexpr int kMaxEntityFields = 20;
+inline constexpr int kMaxEntityFields = 24;
 struct EntitySpec {
   const char* identifier;  // the Tiled model's object type
   bool point;              // its position is its pivot; else its rectangle's top left
@@ -54,6 +54,7 @@ inline constexpr EntitySpec kEntities[] = {
     {"marker", true, "#B55088", {{"name", FieldType::String}, {"object_type", FieldType::Int}, {"subtype", FieldType::Int}, {nullptr, FieldType::String}}},
     {"solid_object", false, "#8B9BB4",
      {{"collapse_delay", FieldType::Int}, {"collapse_hold", FieldType::Int}, {"direction", FieldType::String},
+      {"fall_carry", FieldType::Int}, {"fall_delay", FieldType::Int},
       {"kind", FieldType::String}, {"logs", FieldType::Int}, {"loop", FieldType::String},
       // oscillate_property.h
       {"oscillate_axis", FieldType::String}, {"oscillate_center", FieldType::Int}, {"oscillate_index", FieldType::Int},

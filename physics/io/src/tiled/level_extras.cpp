@@ -209,6 +209,12 @@ class ExtrasReader {
     if (!delay || !hold) return false;
     s.collapseDelay = static_cast<std::uint8_t>(*delay);
     s.collapseHold = static_cast<std::uint8_t>(*hold);
+    // Version 9's fall counts.
+    const auto fallDelay = integer(o, "fall_delay", FallTiming::kMin, FallTiming::kMax, FallTiming::kDelay);
+    const auto fallCarry = integer(o, "fall_carry", FallTiming::kMin, FallTiming::kMax, FallTiming::kCarry);
+    if (!fallDelay || !fallCarry) return false;
+    s.fallDelay = static_cast<std::uint8_t>(*fallDelay);
+    s.fallCarry = static_cast<std::uint8_t>(*fallCarry);
     if (s.kind == ObjectKind::Bridge) s.topOnly = true;  // as the level file's reader
     if (std::string why = objectKindProblem(s); !why.empty()) {
       problems_.add(where, why);
@@ -381,6 +387,10 @@ void addLevelExtras(const LevelFile& file, Map& map) {
     if (s.kind == ObjectKind::Collapse) {
       o.properties.push_back({"collapse_delay", "int", std::to_string(s.collapseDelay)});
       o.properties.push_back({"collapse_hold", "int", std::to_string(s.collapseHold)});
+    }
+    if (s.kind == ObjectKind::Fall) {
+      o.properties.push_back({"fall_carry", "int", std::to_string(s.fallCarry)});
+      o.properties.push_back({"fall_delay", "int", std::to_string(s.fallDelay)});
     }
     if (s.dir != plain.dir) o.properties.push_back({"direction", "string", objectDirName(s.dir)});
     if (s.kind != plain.kind) o.properties.push_back({"kind", "string", objectKindName(s.kind)});
