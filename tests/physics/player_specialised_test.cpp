@@ -117,7 +117,10 @@ TEST(PlayerSpecialised, BuiltInProfilesAreKnownByTheirBytesAndEditedOnesAreNot) 
     c.bridgeLandsOnSaggedLog = !c.bridgeLandsOnSaggedLog;
     EXPECT_EQ(builtinProfileOf(c), std::nullopt) << profileName(profile);
     c = builtin;
-    c.collapseDropSetsAirborne = !c.collapseDropSetsAirborne;  // the last byte
+    c.collapseDropSetsAirborne = !c.collapseDropSetsAirborne;
+    EXPECT_EQ(builtinProfileOf(c), std::nullopt) << profileName(profile);
+    c = builtin;
+    c.monitorBreakSetsAirborne = !c.monitorBreakSetsAirborne;  // the last byte
     EXPECT_EQ(builtinProfileOf(c), std::nullopt) << profileName(profile);
     // Another profile's name on this profile's rules is an edited config too.
     c = builtin;

@@ -17,11 +17,14 @@ namespace solidtile {
 // A collapse (format version 8) is a ledge or platform that gives way after
 // the player stood on it (Sonic 1's Obj1A and Obj53; sonic/collapse.h): the
 // one kind with state that changes in a step (level/object_state.h).
-enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge = 3, Collapse = 4 };
+// A monitor (format version 9) is the games' item box (Sonic 1's and 2's
+// Obj26, S&K's Obj_Monitor; sonic/monitor.h): solid until a rolling player
+// breaks it; it keeps state too.
+enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge = 3, Collapse = 4, Monitor = 5 };
 // A spring's launch direction, or the side spikes point to.
 enum class ObjectDir : std::uint8_t { Up = 0, Down = 1, Left = 2, Right = 3 };
 
-const char* objectKindName(ObjectKind k);  // block, spring, spikes, bridge, collapse
+const char* objectKindName(ObjectKind k);  // block, spring, spikes, bridge, collapse, monitor
 const char* objectDirName(ObjectDir d);    // up, down, left, right
 std::optional<ObjectKind> parseObjectKind(std::string_view name);
 std::optional<ObjectDir> parseObjectDir(std::string_view name);
@@ -53,6 +56,14 @@ struct CollapseTiming {
   static constexpr std::uint8_t kHold = 0x1C;
   static constexpr int kMin = 1;  // a game's counts start at 1 or more (a 0 would skip the hold)
   static constexpr int kMax = 255;  // bytes
+};
+
+// A monitor's item: the object's subtype in its game, which picks the icon
+// (Sonic 1: 0 static .. 8 goggles; Sonic 2: 0 static .. 9 random; S&K: 0
+// static .. 9 super; docs/formats.md names them). Four bits, as SonLVL's
+// "Contents" property reads it.
+struct MonitorItem {
+  static constexpr int kMax = 15;
 };
 
 struct SolidObject;
