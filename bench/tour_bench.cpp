@@ -12,6 +12,7 @@
 
 #include <benchmark/benchmark.h>
 
+#include "crowd_level.h"
 #include "shipped_level.h"
 #include "solidtile/io/movie.h"
 #include "solidtile/io/trace.h"
@@ -36,10 +37,10 @@ const std::vector<Input>& tour() {
 
 // Calls perFrame(state) after every step of the million.
 template <typename PerFrame>
-void runTour(benchmark::State& state, StepRecord* rec, PerFrame perFrame, const Level& level = demoLevel()) {
+void runTour(benchmark::State& state, StepRecord* rec, PerFrame perFrame, const Level& level = demoLevel(),
+             const std::vector<Input>& movie = tour()) {
   const PlayerConfig cfg = defaultPlayerConfig(static_cast<Profile>(state.range(0)));
   const PlayerState start = spawnPlayer(cfg, level.startX, level.startY);
-  const std::vector<Input>& movie = tour();
   const PlayerStepFn step = playerStepFor(cfg);
   for (auto _ : state) {
     PlayerState s = start;
@@ -168,6 +169,22 @@ void BM_RunAmongObjects(benchmark::State& state) {
                                                benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
 
+// Issue 26's measure: the arena of crowd_level.h, its movie repeated for the
+// million frames, with its 64 objects or without them (the same tiles and
+// inputs). The counters say what the run does: objects on his screen a frame,
+// the fractions of frames pushing, standing on an object and in the air.
+void BM_RunInCrowd(benchmark::State& state) {
+  const Level level = bench::crowdLevel(static_cast<int>(state.range(1)));
+  runTour(state, nullptr, [](const PlayerState& s, long) { benchmark::DoNotOptimize(s.x); }, level,
+          bench::crowdMovie());
+  const bench::CrowdStats c = bench::crowdStats(level, static_cast<Profile>(state.range(0)));
+  state.counters["on_screen"] = c.onScreen;
+  state.counters["pushing"] = c.pushing;
+  state.counters["standing"] = c.standing;
+  state.counters["air"] = c.air;
+  state.counters["x_span"] = c.maxX - c.minX;
+}
+
 // Arg: the Profile (0 guide, 1 sonic1, 2 sonic2, 3 sonic3k).
 BENCHMARK(BM_TourStep)->DenseRange(0, kProfileCount - 1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_TourStepWithRecord)->DenseRange(0, kProfileCount - 1)->Unit(benchmark::kMillisecond);
@@ -175,5 +192,7 @@ BENCHMARK(BM_TourStepTrace)->DenseRange(0, kProfileCount - 1)->Unit(benchmark::k
 BENCHMARK(BM_TourStepWithObjects)->DenseRange(0, kProfileCount - 1)->Unit(benchmark::kMillisecond);
 // Args: the Profile, the objects (0 or 64).
 BENCHMARK(BM_RunAmongObjects)->ArgsProduct({{0, 1}, {0, 64}})->Unit(benchmark::kMillisecond);
+// Args: the Profile, the objects (0 or 64).
+BENCHMARK(BM_RunInCrowd)->ArgsProduct({{0, 1, 2, 3}, {0, 64}})->Unit(benchmark::kMillisecond);
 
 }  // namespace

@@ -769,6 +769,13 @@ void App::present() {
                       static_cast<double>(b.y), static_cast<double>(b.w), static_cast<double>(b.h));
         labels += one;
       }
+      // With --print-layout, what those labels say (a GUI test reads a
+      // collapse's timer), before the line a test waits for.
+      if (options_.printLayout) {
+        std::string texts = "overlay-text ";
+        for (std::size_t i = 0; i < ctx.overlayLabelTexts.size(); ++i) texts += (i == 0 ? "" : "|") + ctx.overlayLabelTexts[i];
+        std::printf("%s\n", texts.c_str());
+      }
       std::printf("screenshot %s frame=%zu phase=%d origin=%g,%g zoom=%g labels=%s moved=%d\n", shot.string().c_str(),
                   ctx.debugger.timeline.cursor(), ctx.debugger.phase().value_or(-1),
                   static_cast<double>(ctx.canvas.x) + ctx.viewport.originX,

@@ -225,27 +225,34 @@ void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugO
     }
     const ObjectSolidBox b = objectSolidBox(list, i, s.frame, *f.config);
     const bool standing = s.standingOn == i, pushing = s.pushingObject == i;
+    const std::optional<CollapseView> collapse = collapseViewOf(list, i, f.slots, s, *f.config);
+    const bool gone = collapse && collapse->phase == CollapsePhase::Gone;
     if (standing) out.fills.push_back(levelRectOf(b.body, withAlpha(object_colours::kStanding, 60)));
     out.outlines.push_back(levelRectOf(b.body, standing ? object_colours::kStanding
                                           : pushing ? object_colours::kPushing
+                                          : gone    ? object_colours::kGone
                                                     : object_colours::kObject));
-    if (b.topOnly) {
+    // A collapse that broke up is nothing to land on or push against any
+    // more: no surface, solid box or slope, only where it was and its label.
+    if (!gone && b.topOnly) {
       out.fills.push_back(levelRectOf(b.window, object_colours::kWindow));
       out.fills.push_back(levelRectOf(b.surface, standing ? object_colours::kStanding : object_colours::kSurface));
-    } else {
+    } else if (!gone) {
       out.outlines.push_back(levelRectOf(b.solid, object_colours::kSolidBox));
     }
     for (const PixelRect& r : bridgeLogRects(list, i, s, *f.config)) out.outlines.push_back(levelRectOf(r, object_colours::kLog));
     if (const std::string c = collapseText(list, i, f.slots, s, *f.config); !c.empty()) {
-      // Shaded while it counts down or holds; its timer over its top edge.
-      if (collapseViewOf(list, i, f.slots, s, *f.config)->phase != CollapsePhase::Gone)
-        out.fills.push_back(levelRectOf(b.body, withAlpha(object_colours::kCollapse, 50)));
+      // Shaded while it counts down or holds, strong enough to read as red
+      // over the stood-on fill; its timer over its top edge.
+      if (!gone) out.fills.push_back(levelRectOf(b.body, withAlpha(object_colours::kCollapse, 110)));
       if (o.labels) {
         out.labels.push_back({static_cast<float>(b.body.x1 + 1), static_cast<float>(b.body.y0), object_colours::kCollapse,
                               concat("#", std::to_string(i), " ", c), 0, 1.0f});
       }
     }
-    for (const LevelLine& l : slopeSurfaceLines(list, i, s.frame)) out.lines.push_back(l);
+    if (!gone) {
+      for (const LevelLine& l : slopeSurfaceLines(list, i, s.frame)) out.lines.push_back(l);
+    }
     if (o.labels && (standing || pushing)) {
       out.labels.push_back({static_cast<float>(b.body.x0), static_cast<float>(b.body.y1 + 1),
                             standing ? object_colours::kStanding : object_colours::kPushing,

@@ -31,6 +31,7 @@ inline constexpr Colour kTestIdle = 0xC0A0A0A0u;   // a test that moved nothing 
 inline constexpr Colour kLog = 0xFF3070A0u;        // a bridge's logs where they sag to (brown)
 inline constexpr Colour kSlope = 0xFF60E0FFu;      // a sloped object's surface (yellow)
 inline constexpr Colour kCollapse = 0xFF2060F0u;   // a collapse counting down or holding (red)
+inline constexpr Colour kGone = 0x702060F0u;       // where a collapse was before it broke up (faint red)
 }  // namespace object_colours
 
 // Object `index` at one frame, in level pixels.

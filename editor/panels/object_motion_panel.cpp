@@ -5,6 +5,8 @@
 #include <cstdio>
 
 #include "model/object_motion.h"
+#include "panels/hex_drag.h"
+#include "panels/text_fit.h"
 
 namespace solidtile::editor {
 namespace {
@@ -47,22 +49,28 @@ void motionFields(EditorContext& ctx, SolidObject& o, std::uint64_t& merge) {
     merge = 0;
   }
   int center = m.center;
-  if (ImGui::DragInt("center", &center, 0.25f, 0, 255, "$%02X", ImGuiSliderFlags_AlwaysClamp)) {
+  if (dragHexByte("center", &center, 0.25f, 0, 255)) {
     m.center = static_cast<std::uint8_t>(center);
   }
   held(ctx, merge);
+  noteWidget(ctx, "osc-center");
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Subtracted from the value's high byte: the offset is byte - center");
   int shift = m.shift;
   if (ImGui::SliderInt("shift", &shift, 0, Oscillators::kMaxShift)) m.shift = static_cast<std::uint8_t>(shift);
   held(ctx, merge);
   if (ImGui::Checkbox("reversed", &m.negate)) merge = 0;
+  noteWidget(ctx, "osc-reversed");
   ImGui::SameLine();
   if (ImGui::Checkbox("a frame behind", &m.lagged)) merge = 0;
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Reads the value it saved last frame (Obj18's angle byte), as subtypes 1, 2, 5, 6 and $A do");
   if (oscMotionProblem(m).empty()) {
     const OscRange r = oscRange(m);
-    ImGui::TextDisabled("offset %d px on frame %u (%d..%d, every %u frames)", oscOffset(m, ctx.objects.frame),
-                        ctx.objects.frame, r.lo, r.hi, oscillatorPeriod(m.table, m.index));
+    // Wrapped: the inspector's column at 1280x720 is narrower than the line.
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("offset %d px on frame %u (%d..%d, every %u frames)", oscOffset(m, ctx.objects.frame), ctx.objects.frame,
+                       r.lo, r.hi, oscillatorPeriod(m.table, m.index));
+    ImGui::PopStyleColor();
+    noteIfPastEdge(ctx, "the oscillator's offset line");
   }
 }
 

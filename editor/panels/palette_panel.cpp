@@ -11,6 +11,7 @@
 #include "session/actions.h"
 #include "panels/panel_area.h"
 #include "panels/properties_panel.h"
+#include "panels/hex_drag.h"
 #include "panels/text_fit.h"
 
 namespace solidtile::editor {
@@ -87,12 +88,12 @@ void toolButtons(EditorContext& ctx) {
 
 void PalettePanel::filterRow(int shown, int total) {
   ImGui::PushItemWidth(52);
-  ImGui::DragInt("##min", &filter_.minAngle, 0.25f, 0, 0xFE, "$%02X", ImGuiSliderFlags_AlwaysClamp);
+  dragHexByte("##min", &filter_.minAngle, 0.25f, 0, 0xFE);
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Lowest angle shown; above the highest, the range wraps through $00");
   ImGui::SameLine(0, 2);
   ImGui::TextUnformatted("..");
   ImGui::SameLine(0, 2);
-  ImGui::DragInt("##max", &filter_.maxAngle, 0.25f, 0, 0xFE, "$%02X", ImGuiSliderFlags_AlwaysClamp);
+  dragHexByte("##max", &filter_.maxAngle, 0.25f, 0, 0xFE);
   ImGui::PopItemWidth();
   ImGui::SameLine();
   ImGui::Checkbox("$FF", &filter_.flagged);

@@ -160,6 +160,7 @@ struct EditorContext {
   // Where the debugger's overlay drew its labels this frame, and how many it
   // moved off their own spot, for the screenshot line.
   std::vector<LabelBox> overlayLabels;
+  std::vector<std::string> overlayLabelTexts;  // their texts, in the same order
   int overlayLabelsMoved = 0;
   // Text drawn cut this frame (panels/text_fit.h) and where the inspector's
   // tabs are, for --print-layout.

@@ -67,6 +67,54 @@ TEST(CollapseOverlay, TheTimerIsLabelledAndSteppingBackRestoresIt) {
   EXPECT_TRUE(s.labelled(started + 3, "#0 collapses in 4"));
 }
 
+// What the overlay draws over the collapse at a frame: its landing surface
+// row, its red shading, its body's outline colour.
+struct CollapseDrawn {
+  bool surface = false, shaded = false;
+  Colour shadeAlpha = 0;
+  Colour outline = 0;
+};
+CollapseDrawn drawnAt(CollapseSession& s, std::size_t frame) {
+  s.t().jumpTo(frame);
+  while (s.t().cursor() < frame) s.t().stepForward();
+  OverlayRequest r;
+  r.frame = frame;
+  const DebugShapes shapes = s.sonic().overlay(r, DebugOverlayOptions{});
+  const ObjectSolidBox b = objectSolidBox(s.ctx.doc.level().objects, 0, s.sonic().state(frame).frame, s.t().config());
+  CollapseDrawn d;
+  for (const LevelRect& f : shapes.fills) {
+    const bool onSurface = f.y0 == static_cast<float>(b.surface.y0) && f.y1 == static_cast<float>(b.surface.y1 + 1);
+    d.surface = d.surface || (onSurface && (f.colour == object_colours::kSurface || f.colour == object_colours::kStanding));
+    if ((f.colour & 0x00FFFFFFu) == (object_colours::kCollapse & 0x00FFFFFFu)) {
+      d.shaded = true;
+      d.shadeAlpha = f.colour >> 24;
+    }
+  }
+  for (const LevelRect& o : shapes.outlines) {
+    if (o.x0 == static_cast<float>(b.body.x0) && o.y0 == static_cast<float>(b.body.y0) && o.x1 == static_cast<float>(b.body.x1 + 1)) {
+      d.outline = o.colour;
+    }
+  }
+  return d;
+}
+
+TEST(CollapseOverlay, ABrokenUpCollapseIsDrawnWithNothingToLandOn) {
+  CollapseSession s;
+  const std::size_t started = s.firstEvent(EventKind::CollapseStarted);
+  const std::size_t dropped = s.firstEvent(EventKind::ObjectLeft);
+  ASSERT_GT(started, 0u);
+  ASSERT_GT(dropped, started);
+  const CollapseDrawn counting = drawnAt(s, started + 1);
+  EXPECT_TRUE(counting.surface);
+  EXPECT_TRUE(counting.shaded);
+  // Over the stood-on fill (alpha 60) the red must weigh more to read as red.
+  EXPECT_GT(counting.shadeAlpha, 60u);
+  const CollapseDrawn gone = drawnAt(s, dropped + 1);
+  EXPECT_FALSE(gone.surface) << "a collapse that broke up is drawn with a surface to land on";
+  EXPECT_FALSE(gone.shaded);
+  EXPECT_EQ(gone.outline, object_colours::kGone);
+}
+
 TEST(CollapseOverlay, BreakpointsStopOnTheCollapseEvents) {
   for (EventKind k : {EventKind::CollapseStarted, EventKind::Collapsed}) {
     SCOPED_TRACE(eventName(k));

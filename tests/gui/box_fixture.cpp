@@ -11,7 +11,7 @@
 #include "model/box_overlay.h"
 #include "model/timeline.h"
 #include "solidtile/io/level_file.h"
-#include "stb_image.h"
+#include "screenshot_image.h"
 
 namespace {
 
@@ -69,19 +69,11 @@ int frame(const char* level, const char* movie, int sx, int sy, std::string_view
   return fail(std::string("the box is never on a ") + std::string(what) + " for 10 frames");
 }
 
-struct Shot {
-  int w = 0, h = 0;
-  unsigned char* px = nullptr;
-  explicit Shot(const char* png) {
-    int n = 0;
-    px = stbi_load(png, &w, &h, &n, 3);
-  }
-  ~Shot() { stbi_image_free(px); }
-  Shot(const Shot&) = delete;
-  Shot& operator=(const Shot&) = delete;
+struct Shot : gui_test::Image {
+  using Image::Image;
   bool near(int x, int y, editor::Colour want, int slack) const {
-    if (x < 0 || y < 0 || x >= w || y >= h) return false;
-    const unsigned char* p = px + (static_cast<std::size_t>(y) * static_cast<std::size_t>(w) + static_cast<std::size_t>(x)) * 3;
+    const unsigned char* p = at(x, y);
+    if (p == nullptr) return false;
     const int rgb[3] = {static_cast<int>(want & 0xFF), static_cast<int>(want >> 8 & 0xFF), static_cast<int>(want >> 16 & 0xFF)};
     for (int i = 0; i < 3; ++i) {
       if (std::abs(p[i] - rgb[i]) > slack) return false;
@@ -90,8 +82,8 @@ struct Shot {
   }
   // Green dominates: a probe line at full or dimmed alpha over any tile colour.
   bool greenish(int x, int y) const {
-    if (x < 0 || y < 0 || x >= w || y >= h) return false;
-    const unsigned char* p = px + (static_cast<std::size_t>(y) * static_cast<std::size_t>(w) + static_cast<std::size_t>(x)) * 3;
+    const unsigned char* p = at(x, y);
+    if (p == nullptr) return false;
     return p[1] > p[0] + 40 && p[1] > p[2] + 40;
   }
   bool anyGreenish(int x0, int y0, int x1, int y1) const {
@@ -127,7 +119,7 @@ int check(const char* png, const char* level, const char* movie, int sx, int sy,
   if (what == "ladder" && s.mode != BoxMode::Ladder) return fail("the box is not on the ladder at that frame");
   if (what == "platform" && s.platform < 0) return fail("the box rides no platform at that frame");
   const Shot shot(png);
-  if (!shot.px) return fail(std::string("cannot read ") + png);
+  if (shot.pixels == nullptr) return fail(std::string("cannot read ") + png);
   auto sxOf = [&](double lx) { return static_cast<int>(ox + lx * zoom); };
   auto syOf = [&](double ly) { return static_cast<int>(oy + ly * zoom); };
   const editor::PixelRect box = editor::boxRect(s, t.boxConfig());

@@ -17,6 +17,7 @@
 #include "model/timeline.h"
 #include "solidtile/io/level_file.h"
 #include "solidtile/io/trace_table.h"
+#include "screenshot_image.h"
 #include "stb_image.h"
 #include "stb_image_write.h"
 
@@ -50,23 +51,7 @@ std::optional<io::LevelFile> load(const char* path) {
   return std::move(r.file);
 }
 
-// A screenshot as RGB bytes, read once.
-struct Image {
-  int w = 0, h = 0;
-  unsigned char* pixels = nullptr;
-  explicit Image(const char* png) {
-    int n = 0;
-    pixels = stbi_load(png, &w, &h, &n, 3);
-  }
-  ~Image() { stbi_image_free(pixels); }
-  Image(const Image&) = delete;
-  Image& operator=(const Image&) = delete;
-  // Null when (x, y) is off the image.
-  const unsigned char* at(int x, int y) const {
-    if (x < 0 || y < 0 || x >= w || y >= h) return nullptr;
-    return pixels + (static_cast<std::size_t>(y) * static_cast<std::size_t>(w) + static_cast<std::size_t>(x)) * 3;
-  }
-};
+using gui_test::Image;
 
 // tile LEVEL TX TY MASK|-1: the tile on path 1 names that mask (-1: empty).
 int tile(const char* path, int tx, int ty, int mask) {

@@ -88,3 +88,15 @@ level_origin() {
 }
 px_x() { echo $((ox + $1 * level_zoom)); }
 px_y() { echo $((oy + $1 * level_zoom)); }
+# Fails when the editor's last "cut" line (--print-layout) names text drawn cut; $1 says where.
+no_cut() {
+  local cut
+  cut="$(grep '^cut ' "$work/out.txt" | tail -1)"
+  [ "${cut%% tabs *}" = "cut none" ] || die "text drawn cut ($1): ${cut%% tabs *}"
+}
+widget() {  # widget NAME: the centre of that widget from the last "widgets" line, as "X Y"
+  local rect
+  rect="$(grep '^widgets' "$work/out.txt" | tail -1 | sed -n "s/.*[ ;]$1=\([^;]*\).*/\1/p")"
+  [ -n "$rect" ] || return 1
+  awk -F, '{ printf "%d %d\n", $1 + $3 / 2, $2 + $4 / 2 }' <<<"$rect"
+}

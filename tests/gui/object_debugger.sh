@@ -21,11 +21,6 @@ start_editor "$level" --size "$size" --zoom 3 --view "$((px - 90)),$((py - 110))
 xdotool windowfocus "$wid" 2>/dev/null || true
 sleep 1
 
-no_cut() {
-  local cut
-  cut="$(grep '^cut ' "$work/out.txt" | tail -1)"
-  [ "${cut%% tabs *}" = "cut none" ] || die "text drawn cut ($1): ${cut%% tabs *}"
-}
 # shot_at FRAME STOOD: the screenshot at that frame shows the platform as stood on (1) or not (0).
 shot_at() {
   shot
@@ -58,12 +53,6 @@ tab() {  # tab NAME WIDGET: clicks the inspector's tab of that name until WIDGET
     if wait_for 5 widget "$2"; then return 0; fi
   done
   die "the $1 tab shows no $2: $(grep '^widgets' "$work/out.txt" | tail -1)"
-}
-widget() {  # widget NAME: the centre of that widget from the last "widgets" line, as "X Y"
-  local rect
-  rect="$(grep '^widgets' "$work/out.txt" | tail -1 | sed -n "s/.*[ ;]$1=\([^;]*\).*/\1/p")"
-  [ -n "$rect" ] || return 1
-  awk -F, '{ printf "%d %d\n", $1 + $3 / 2, $2 + $4 / 2 }' <<<"$rect"
 }
 click_widget() {
   local at

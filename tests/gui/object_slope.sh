@@ -30,11 +30,6 @@ click_widget() {
   move $((x + w / 2)) $((y + h / 2))
   xdotool click 1; pause
 }
-no_cut() {
-  local cut
-  cut="$(grep '^cut ' "$work/out.txt" | tail -1)"
-  [ "${cut%% tabs *}" = "cut none" ] || die "text drawn cut ($1): ${cut%% tabs *}"
-}
 # Ctrl+S, then waits for the saved slope to be $1 ("flat" or the heights).
 saved_is() { [ "$("$box" slope "$work/level.json")" = "$1" ]; }
 save_expect() {

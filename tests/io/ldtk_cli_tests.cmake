@@ -8,6 +8,10 @@ foreach(level demo flat box_demo)
     COMMAND ${CMAKE_COMMAND} -DPROGRAM=$<TARGET_FILE:solidtile> -DLEVEL=${PROJECT_SOURCE_DIR}/data/levels/${level}.json
             -DOUT=${out}/trip_${level} -P ${CMAKE_CURRENT_SOURCE_DIR}/ldtk_round_trip.cmake)
 endforeach()
+# Issue 27: an oscillating object and a collapse's delays come back as they were.
+add_test(NAME CLI.LdtkRoundTripKeepsOscillationAndCollapseDelays
+  COMMAND ${CMAKE_COMMAND} -DPROGRAM=$<TARGET_FILE:solidtile> -DLEVEL=${data}/moving_objects.json -DEXACT=1
+          -DOUT=${out}/trip_moving -P ${CMAKE_CURRENT_SOURCE_DIR}/ldtk_round_trip.cmake)
 solidtile_cli_test(ExportLdtkSummarisesWhatItWrote EXIT 0
   STDOUT "small\\.ldtk: 4 x 3 tiles, 2 layers, 2 masks; tileset image small\\.png"
   ARGS export-ldtk ${data}/small.json -o ${out}/small.ldtk)

@@ -12,15 +12,9 @@ namespace solidtile {
 namespace {
 using nlohmann::json;
 using test::hasProblem;
+using test::objectsDoc;
 
 SolidObject bridgeOf(int logs, int x, int y) { return test::bridgeObject(logs, x, y); }
-
-json objectsDoc(int version, const char* objects) {
-  json doc = test::minimalLevel();
-  doc["version"] = version;
-  doc["objects"] = json::parse(objects);
-  return doc;
-}
 
 TEST(LevelBridges, BridgesRoundTripAsVersion7) {
   io::LevelFile f = test::richLevel();

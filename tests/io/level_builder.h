@@ -42,6 +42,14 @@ inline nlohmann::json minimalLevel() {
       "layers": [{"tiles": [0, 1]}], "start": {"x": 0, "y": 0}})");
 }
 
+// minimalLevel() at `version` with the objects given as JSON text.
+inline nlohmann::json objectsDoc(int version, const char* objects) {
+  nlohmann::json doc = minimalLevel();
+  doc["version"] = version;
+  doc["objects"] = nlohmann::json::parse(objects);
+  return doc;
+}
+
 // "line 5, column 40" as nlohmann's own parser reports the text; "parsed" when it has no syntax error.
 inline std::string jsonParserPosition(const std::string& text) {
   try {

@@ -13,13 +13,7 @@ namespace solidtile {
 namespace {
 using nlohmann::json;
 using test::hasProblem;
-
-json objectsDoc(int version, const char* objects) {
-  json doc = test::minimalLevel();
-  doc["version"] = version;
-  doc["objects"] = json::parse(objects);
-  return doc;
-}
+using test::objectsDoc;
 
 SolidObject ledge() {
   SolidObject o = test::collapseObject(100, 200, 96, 16);

@@ -11,6 +11,7 @@ namespace solidtile {
 namespace {
 using nlohmann::json;
 using test::hasProblem;
+using test::objectsDoc;
 
 SolidObject at(int x, int y) {
   SolidObject o;
@@ -36,13 +37,6 @@ io::LevelFile kindsLevel() {
   f.level.objects.push_back(spikes);
   f.level.objects.push_back(at(130, 20));  // a block
   return f;
-}
-
-json objectsDoc(int version, const char* objects) {
-  json doc = test::minimalLevel();
-  doc["version"] = version;
-  doc["objects"] = json::parse(objects);
-  return doc;
 }
 
 TEST(LevelObjectKinds, KindsRoundTripAsVersion6WithOnlyTheirNonDefaultFields) {
@@ -97,7 +91,7 @@ TEST(LevelObjectKinds, BadValuesAreNamedByObjectAndField) {
     {"w": 16, "h": 16, "path": [[0, 0]], "kind": "spikes", "spring_speed": 100},
     {"w": 16, "h": 16, "path": [[0, 0]], "kind": 3}
   ])").dump()).problems;
-  EXPECT_TRUE(hasProblem(problems, "objects[1].kind", "expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\" or \"monitor\""));
+  EXPECT_TRUE(hasProblem(problems, "objects[1].kind", "expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\" or \"monitor\""));
   EXPECT_TRUE(hasProblem(problems, "objects[2].direction", "expected \"up\", \"down\", \"left\" or \"right\""));
   EXPECT_TRUE(hasProblem(problems, "objects[3].spring_speed", "outside 1..32767"));
   EXPECT_TRUE(hasProblem(problems, "objects[4].spring_speed", "outside 1..32767"));

@@ -3,6 +3,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "../support/oscillating_object.h"
 #include "level_builder.h"
 #include "problem_matchers.h"
 #include "solidtile/io/level_file.h"
@@ -11,28 +12,12 @@ namespace solidtile {
 namespace {
 using nlohmann::json;
 using test::hasProblem;
-
-json objectsDoc(int version, const char* objects) {
-  json doc = test::minimalLevel();
-  doc["version"] = version;
-  doc["objects"] = json::parse(objects);
-  return doc;
-}
-
-SolidObject platform(OscMotion m) {
-  SolidObject o;
-  o.w = 64;
-  o.h = 16;
-  o.topOnly = true;
-  o.path = {{300, 200}};
-  o.osc = m;
-  return o;
-}
+using test::objectsDoc;
 
 TEST(LevelOscillate, RoundTripsAsVersion8) {
   io::LevelFile f = test::richLevel();
-  f.level.objects.push_back(platform({OscTable::Sonic1, 6, ObjectAxis::X, 0x40, false, 0, true}));
-  f.level.objects.push_back(platform({OscTable::Sonic2, 3, ObjectAxis::Y, 0x30, true, 1, false}));
+  f.level.objects.push_back(test::oscillatingPlatform({OscTable::Sonic1, 6, ObjectAxis::X, 0x40, false, 0, true}));
+  f.level.objects.push_back(test::oscillatingPlatform({OscTable::Sonic2, 3, ObjectAxis::Y, 0x30, true, 1, false}));
   EXPECT_EQ(io::levelFormatVersionFor(f.level), 8);
   const std::string text = io::formatLevel(f);
   const json doc = json::parse(text);
@@ -51,12 +36,12 @@ TEST(LevelOscillate, LeftOutFieldsTakeObj18sSidewaysDefaults) {
       objectsDoc(8, R"([{"w": 64, "h": 16, "path": [[300, 200]], "top_only": true, "oscillate": {"table": "sonic2", "index": 6, "axis": "y"}}])")
           .dump());
   ASSERT_TRUE(r.file) << io::describe("level", r.problems);
-  EXPECT_EQ(r.file->level.objects[0], platform({OscTable::Sonic2, 6, ObjectAxis::Y, 0x40, false, 0, true}));
+  EXPECT_EQ(r.file->level.objects[0], test::oscillatingPlatform({OscTable::Sonic2, 6, ObjectAxis::Y, 0x40, false, 0, true}));
 }
 
 TEST(LevelOscillate, OlderLevelsStayTheirVersion) {
   io::LevelFile f = test::richLevel();
-  f.level.objects.push_back(platform({}));
+  f.level.objects.push_back(test::oscillatingPlatform({}));
   EXPECT_LT(io::levelFormatVersionFor(f.level), 8);
   EXPECT_EQ(io::formatLevel(f).find("oscillate"), std::string::npos);
 }

@@ -15,6 +15,12 @@ foreach(json 0 1)
     COMMAND ${CMAKE_COMMAND} -DPROGRAM=$<TARGET_FILE:solidtile> -DLEVEL=${PROJECT_SOURCE_DIR}/data/levels/box_demo.json
             -DOUT=${out}/box_trip${json} -DJSON=${json} -P ${CMAKE_CURRENT_SOURCE_DIR}/tiled_round_trip.cmake)
 endforeach()
+# Issue 27: an oscillating object and a collapse's delays come back as they were.
+foreach(json 0 1)
+  add_test(NAME CLI.TiledRoundTripKeepsOscillationAndCollapseDelays${json}
+    COMMAND ${CMAKE_COMMAND} -DPROGRAM=$<TARGET_FILE:solidtile> -DLEVEL=${data}/moving_objects.json -DEXACT=1
+            -DOUT=${out}/moving_trip${json} -DJSON=${json} -P ${CMAKE_CURRENT_SOURCE_DIR}/tiled_round_trip.cmake)
+endforeach()
 solidtile_cli_test(ExportTiledSummarisesWhatItWrote EXIT 0
   STDOUT "small\\.tmx: 4 x 3 tiles, 2 layers, 2 masks; tileset small\\.tsx, image small\\.png"
   ARGS export-tiled ${data}/small.json -o ${out}/small.tmx)

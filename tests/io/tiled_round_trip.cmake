@@ -1,4 +1,4 @@
-# cmake -DPROGRAM=solidtile -DLEVEL=level.json -DOUT=dir [-DJSON=1] -P tiled_round_trip.cmake
+# cmake -DPROGRAM=solidtile -DLEVEL=level.json -DOUT=dir [-DEXACT=1] [-DJSON=1] -P tiled_round_trip.cmake
 # Exports a level to Tiled, imports the map, exports that again: the map and
 # its tileset must come back byte for byte, and the imported level must check.
 file(MAKE_DIRECTORY "${OUT}")
@@ -13,6 +13,7 @@ endif()
 run(export-tiled "${LEVEL}" -o "${OUT}/a.${ext}" ${flag})
 run(import-tiled "${OUT}/a.${ext}" -o "${OUT}/b.json")
 run(check "${OUT}/b.json")
+same_level(b.json)
 run(export-tiled "${OUT}/b.json" -o "${OUT}/c.${ext}" ${flag})
 set(pairs "a.${ext}|c.${ext}" "a.png|c.png")
 if(NOT JSON)

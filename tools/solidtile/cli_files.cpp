@@ -29,7 +29,7 @@ bool saveLevelOrReport(const std::string& path, const io::LevelFile& file) {
 int ImportOutput::take(const Command& command, std::string_view option, std::optional<std::string_view> value,
                        bool withName) {
   if (option == "-o" || option == "--output") {
-    if (!value) return usageError(command, std::string(option) + " needs the level file to write");
+    if (!value) return usageError(command, std::string(option) + " needs the " + std::string(noun) + " to write");
     path = *value;
     return kExitOk;
   }
@@ -42,7 +42,7 @@ int ImportOutput::take(const Command& command, std::string_view option, std::opt
 }
 
 int ImportOutput::required(const Command& command) const {
-  return path.empty() ? usageError(command, "no output given (-o LEVEL.json)") : kExitOk;
+  return path.empty() ? usageError(command, "no output given (-o " + std::string(example) + ")") : kExitOk;
 }
 
 }  // namespace solidtile::cli

@@ -24,6 +24,9 @@ bool saveLevelOrReport(const std::string& path, const io::LevelFile& file);
 struct ImportOutput {
   std::string path;
   std::optional<std::string> name;  // --name, when given
+  // What -o names, for the usage errors: an exporter's own file.
+  std::string_view noun = "level file";
+  std::string_view example = "LEVEL.json";
   // kExitOk when `option` is one of them (its value kept), kUnknownOption when
   // it is not, else the usage error, printed.
   int take(const Command& command, std::string_view option, std::optional<std::string_view> value,

@@ -35,15 +35,15 @@ const Command kExportLdtk{
     run};
 
 int run(const Args& args) {
-  std::string level, output;
-  const int e = parseOperandAndOptions(kExportLdtk, args, "level file", level, [&](std::string_view a, auto v) {
-    if (a != "-o" && a != "--output") return kUnknownOption;
-    if (!v) return usageError(kExportLdtk, std::string(a) + " needs the project file to write");
-    output = *v;
-    return kExitOk;
-  });
+  std::string level;
+  ImportOutput out;
+  out.noun = "project file";
+  out.example = "MAP.ldtk";
+  const int e = parseOperandAndOptions(kExportLdtk, args, "level file", level,
+                                       [&](std::string_view a, auto v) { return out.take(kExportLdtk, a, v, false); });
   if (e != kExitOk) return e;
-  if (output.empty()) return usageError(kExportLdtk, "no output given (-o MAP.ldtk)");
+  if (const int r = out.required(kExportLdtk); r != kExitOk) return r;
+  const std::string& output = out.path;
   const std::optional<io::LevelFile> loaded = loadLevelOrReport(level);
   if (!loaded) return kExitFailed;
   const fs::path project(output);

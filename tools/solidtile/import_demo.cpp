@@ -37,21 +37,18 @@ const Command kImportDemo{
     run};
 
 int run(const Args& args) {
-  std::string demo, output;
+  std::string demo;
+  ImportOutput out;  // optional here: the movie goes to stdout without it
+  out.noun = "movie file";
+  out.example = "MOVIE.txt";
   std::optional<io::DemoGame> game;
   const int e = parseOperandAndOptions(kImportDemo, args, "demo file", demo, [&](std::string_view a, auto v) {
-    if (a == "-o" || a == "--output") {
-      if (!v) return usageError(kImportDemo, std::string(a) + " needs the movie file to write");
-      output = *v;
-    } else if (a == "--game") {
-      game = v ? io::parseDemoGame(*v) : std::nullopt;
-      if (!game) return usageError(kImportDemo, "--game needs sonic1 or sonic2");
-    } else {
-      return kUnknownOption;
-    }
-    return kExitOk;
+    if (a != "--game") return out.take(kImportDemo, a, v, false);
+    game = v ? io::parseDemoGame(*v) : std::nullopt;
+    return game ? kExitOk : usageError(kImportDemo, "--game needs sonic1 or sonic2");
   });
   if (e != kExitOk) return e;
+  const std::string& output = out.path;
   if (!game) return usageError(kImportDemo, "no game given (--game sonic1 or --game sonic2)");
   std::string why;
   const std::optional<std::string> bytes = io::readFile(demo, io::kMaxDemoFileBytes, &why);

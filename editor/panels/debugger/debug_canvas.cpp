@@ -20,6 +20,7 @@ void drawShapes(EditorContext& ctx, const DebugShapes& shapes);
 
 void drawDebugOverlay(EditorContext& ctx) {
   ctx.overlayLabels.clear();
+  ctx.overlayLabelTexts.clear();
   ctx.overlayLabelsMoved = 0;
   Debugger& d = ctx.debugger;
   if (!d.visible) return;
@@ -81,6 +82,7 @@ void drawShapes(EditorContext& ctx, const DebugShapes& shapes) {
   std::vector<LabelBox> wanted;
   wanted.reserve(shapes.labels.size());
   for (const LevelLabel& l : shapes.labels) {
+    ctx.overlayLabelTexts.push_back(l.text);
     const ImVec2 size = ImGui::CalcTextSize(l.text.c_str());
     wanted.push_back({std::round(sx(l.x) - size.x * l.alignX) - 2, std::round(sy(l.y) - size.y * l.alignY), size.x + 4, size.y});
   }

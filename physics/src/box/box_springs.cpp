@@ -76,12 +76,12 @@ void boxSpringsAndSpikes(Frame& f) {
   bool launched = false, hurt = false;
   forNearObjects(f.level, f.s.frame, f.near, [&](std::int16_t, const SolidObject& o, ObjectPos p) {
     // A bridge: a flat top-only platform. A collapse: a block of its shape
-    // that never gives way (the box keeps no object state). A monitor: a
-    // solid block that never breaks (the box does not roll).
+    // that never gives way, a fall one that never falls (the box keeps no
+    // object state). A monitor: a solid block that never breaks (the box
+    // does not roll).
     if (o.kind == ObjectKind::Block || o.kind == ObjectKind::Bridge || o.kind == ObjectKind::Collapse ||
-        o.kind == ObjectKind::Monitor || launched) {
+        o.kind == ObjectKind::Fall || o.kind == ObjectKind::Monitor || launched)
       return;
-    }
     const Touch t = touching(f.s, f.w, f.h, o, p);
     if (o.kind == ObjectKind::Spring) {
       launched = spring(f, o, t);  // one launch a frame: the box has moved

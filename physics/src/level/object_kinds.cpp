@@ -11,6 +11,7 @@ const char* objectKindName(ObjectKind k) {
     case ObjectKind::Spikes: return "spikes";
     case ObjectKind::Bridge: return "bridge";
     case ObjectKind::Collapse: return "collapse";
+    case ObjectKind::Fall: return "fall";
     case ObjectKind::Monitor: return "monitor";
   }
   return "?";
@@ -28,7 +29,7 @@ const char* objectDirName(ObjectDir d) {
 
 std::optional<ObjectKind> parseObjectKind(std::string_view name) {
   for (ObjectKind k : {ObjectKind::Block, ObjectKind::Spring, ObjectKind::Spikes, ObjectKind::Bridge,
-                       ObjectKind::Collapse, ObjectKind::Monitor}) {
+                       ObjectKind::Collapse, ObjectKind::Fall, ObjectKind::Monitor}) {
     if (name == objectKindName(k)) return k;
   }
   return std::nullopt;
@@ -69,6 +70,17 @@ std::string collapseProblem(const SolidObject& o) {
   return {};
 }
 
+std::string fallProblem(const SolidObject& o) {
+  const SolidObject plain;
+  if (o.dir != plain.dir) return "direction is for springs and spikes, not a fall";
+  if (o.springSpeed != plain.springSpeed) return "spring_speed is for springs, not a fall";
+  if (o.logs != 0) return "logs is for bridges, not a fall";
+  if (o.fallDelay < FallTiming::kMin || o.fallCarry < FallTiming::kMin) return "fall_delay and fall_carry are 1..255 frames";
+  // Its fall is its motion: it waits where its only point puts it.
+  if (o.path.size() > 1 || o.osc.table != OscTable::None) return "a fall stands still until it falls (its path has one point, no oscillate)";
+  return {};
+}
+
 std::string monitorProblem(const SolidObject& o) {
   const SolidObject plain;
   if (o.dir != plain.dir) return "direction is for springs and spikes, not a monitor";
@@ -84,6 +96,9 @@ std::string monitorProblem(const SolidObject& o) {
 
 std::string objectKindProblem(const SolidObject& o) {
   const SolidObject plain;
+  if (o.kind != ObjectKind::Fall && (o.fallDelay != plain.fallDelay || o.fallCarry != plain.fallCarry))
+    return "fall_delay and fall_carry are for a fall, not " + std::string(objectKindName(o.kind));
+  if (o.kind == ObjectKind::Fall) return fallProblem(o);
   if (o.kind != ObjectKind::Monitor && o.item != plain.item)
     return "item is for a monitor, not " + std::string(objectKindName(o.kind));
   if (o.kind == ObjectKind::Monitor) return monitorProblem(o);

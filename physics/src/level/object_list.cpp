@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "object_legs.h"
+#include "solidtile/level/falling.h"
 
 namespace solidtile {
 
@@ -32,6 +33,9 @@ ObjectBounds pathBounds(const SolidObject& o) {
     b.right = clamp32(std::int64_t{b.right} + (x ? r.hi : 0));
     b.top = clamp32(std::int64_t{b.top} + (x ? 0 : r.lo));
     b.bottom = clamp32(std::int64_t{b.bottom} + (x ? 0 : r.hi));
+  }
+  if (o.kind == ObjectKind::Fall) {  // as low as it goes while still solid (level/falling.h)
+    b.bottom = clamp32(std::int64_t{b.bottom} + (fallDrop(o.fallCarry) >> 8) + 1);
   }
   return b;
 }

@@ -10,7 +10,7 @@ namespace solidtile::detail {
 // speeds cleared, control back and flashing for invulnerableFrames), then
 // Sonic_LevelBound. No input is read.
 template <class St>
-[[gnu::flatten]] void hurtStep(St& st) {
+SOLIDTILE_FLATTEN void hurtStep(St& st) {
   PlayerState& s = st.s;
   const PlayerConfig& cfg = st.cfg;
   s.x += s.xsp;

@@ -190,7 +190,7 @@ namespace {
 // Flattened, as the ground and air steps are: the helpers it calls once a
 // frame (path switchers, loop regions) cost more to call than to run.
 template <class St>
-[[gnu::flatten]] void step(St& st) {
+SOLIDTILE_FLATTEN void step(St& st) {
   PlayerState& state = st.s;
   const Mode before = state.mode;
   const Balance balanceBefore = state.balancing;

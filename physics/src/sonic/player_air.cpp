@@ -200,7 +200,7 @@ void airCollision(St& st) {
 }
 
 template <class St>
-[[gnu::flatten]] void airStep(St& st) {
+SOLIDTILE_FLATTEN void airStep(St& st) {
   PlayerState& s = st.s;
   const PlayerConfig& cfg = st.cfg;
   if constexpr (kMayHaveAbility<St>) {

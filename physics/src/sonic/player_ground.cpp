@@ -297,7 +297,7 @@ void startRoll(St& st) {
 
 // Sonic_AnglePos: the floor pair in the current mode, snap, take the angle, or leave the ground.
 template <class St>
-[[gnu::flatten]] PairResult followFloor(St& st) {
+SOLIDTILE_FLATTEN PairResult followFloor(St& st) {
   PlayerState& s = st.s;
   const Mode mode = modeForAngle(s.angle);
   s.angleBuffer = s.angleBuffer2 = kNoFloorAngle;  // Sonic_AnglePos, before its casts
@@ -453,7 +453,7 @@ bool spindash(St& st, bool wasDucking) {
 }  // namespace
 
 template <class St>
-[[gnu::flatten]] void groundStep(St& st) {
+SOLIDTILE_FLATTEN void groundStep(St& st) {
   PlayerState& s = st.s;
   s.balancing = Balance::None;
   const bool wasDucking = s.ducking;

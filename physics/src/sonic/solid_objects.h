@@ -292,6 +292,10 @@ bool collapseObject(St& st, int i, const SolidObject& o, std::int32_t oldX, std:
 template <class St>
 void collapseEvents(St& st);
 template <class St>
+bool fallObject(St& st, int i, const SolidObject& o, std::uint32_t f);
+template <class St>
+void fallEvents(St& st);
+template <class St>
 bool monitorObject(St& st, int i, const SolidObject& o, std::int32_t oldX, std::int32_t x, std::int32_t y,
                    bool moved);
 // A block's routine for the object's shape (collapses use it while whole).
@@ -304,6 +308,7 @@ template <class St>
 [[gnu::always_inline]] inline bool collideOneInline(St& st, int i, std::uint32_t f) {
   const ObjectList& list = st.level.objects;
   const SolidObject& o = list[static_cast<std::size_t>(i)];
+  if (o.kind == ObjectKind::Fall) return fallObject(st, i, o, f);  // its place follows its slot
   const auto [was, now] = list.positions(static_cast<std::size_t>(i), f);
   const std::int32_t oldX = was.x >> 8, x = now.x >> 8, y = now.y >> 8;
   const bool moved = oldX != x || (was.y >> 8) != y;
@@ -398,7 +403,7 @@ template <class St>
   if (s.standingOn >= static_cast<std::int32_t>(list.size())) s.standingOn = -1;
   if (s.pushingObject >= static_cast<std::int32_t>(list.size())) stopPushing(s);
   if (s.bridge >= static_cast<std::int32_t>(list.size())) s.bridge = -1;
-  if constexpr (St::recording) collapseEvents(st);
+  if constexpr (St::recording) collapseEvents(st), fallEvents(st);
   constexpr int kMax = 64;
   // The region SolidObject and PlatformObject reach from the player, with
   // room for what the tests before an object move him.
@@ -478,4 +483,5 @@ template <class St>
 
 #include "sloped_objects.h"  // slopedObject, which uses the routines above
 #include "collapse.h"        // collapseObject, likewise
+#include "falling.h"         // fallObject, likewise
 #include "monitor.h"         // monitorObject and the touch test

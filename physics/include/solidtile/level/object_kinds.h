@@ -17,14 +17,16 @@ namespace solidtile {
 // A collapse (format version 8) is a ledge or platform that gives way after
 // the player stood on it (Sonic 1's Obj1A and Obj53; sonic/collapse.h): the
 // one kind with state that changes in a step (level/object_state.h).
+// A fall (format version 9) is a platform that drops after the player stood
+// on it (Sonic 1's and 2's Obj18 subtypes 3 and 4; sonic/falling.h).
+enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge = 3, Collapse = 4, Fall = 5, Monitor = 6 };
 // A monitor (format version 9) is the games' item box (Sonic 1's and 2's
 // Obj26, S&K's Obj_Monitor; sonic/monitor.h): solid until a rolling player
 // breaks it; it keeps state too.
-enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge = 3, Collapse = 4, Monitor = 5 };
 // A spring's launch direction, or the side spikes point to.
 enum class ObjectDir : std::uint8_t { Up = 0, Down = 1, Left = 2, Right = 3 };
 
-const char* objectKindName(ObjectKind k);  // block, spring, spikes, bridge, collapse, monitor
+const char* objectKindName(ObjectKind k);  // block, spring, spikes, bridge, collapse, fall, monitor
 const char* objectDirName(ObjectDir d);    // up, down, left, right
 std::optional<ObjectKind> parseObjectKind(std::string_view name);
 std::optional<ObjectDir> parseObjectDir(std::string_view name);
@@ -56,6 +58,20 @@ struct CollapseTiming {
   static constexpr std::uint8_t kHold = 0x1C;
   static constexpr int kMin = 1;  // a game's counts start at 1 or more (a 0 would skip the hold)
   static constexpr int kMax = 255;  // bytes
+};
+
+// A fall's two counts and its gravity (level format 9; Sonic 1's Plat_Move
+// .type03 / .type04, Sonic 2's Obj18_Falling / Obj18_Fall, which agree): the
+// timer set when it is first found stood on ("move.w #30,objoff_3A(a0)"), then
+// the frames it falls carrying a player before it drops him ("move.w
+// #32,objoff_3A(a0)"), and the speed it gains each frame ("addi.w
+// #$38,obVelY(a0)", 8.8 subpixels, no cap).
+struct FallTiming {
+  static constexpr std::uint8_t kDelay = 30;
+  static constexpr std::uint8_t kCarry = 32;
+  static constexpr Sub kGravity = 0x38;
+  static constexpr int kMin = 1;    // the games' "tst.w objoff_3A" reads a 0 as "not set"
+  static constexpr int kMax = 255;
 };
 
 // A monitor's item: the object's subtype in its game, which picks the icon

@@ -24,6 +24,7 @@ struct ObjectSlot {
   // (Sonic 1's Ledge_Collapse: its first count; Sonic 2's Obj1F_Main: the
   // stood-on flag set).
   std::uint32_t since = kNever;
+  // (A fall, level/falling.h: the frame its timer was set.)
   bool operator==(const ObjectSlot&) const = default;
 };
 using ObjectSlots = std::span<ObjectSlot>;
@@ -32,7 +33,7 @@ using ConstObjectSlots = std::span<const ObjectSlot>;
 // Whether an object of kind k keeps state (gets slots), and how many: a
 // monitor keeps the frame it broke and the frame it was last knocked up
 // (sonic/monitor.h), in two slots side by side.
-constexpr bool kindHasState(ObjectKind k) { return k == ObjectKind::Collapse || k == ObjectKind::Monitor; }
+constexpr bool kindHasState(ObjectKind k) { return k == ObjectKind::Collapse || k == ObjectKind::Fall || k == ObjectKind::Monitor; }
 constexpr std::size_t kindSlots(ObjectKind k) {
   return k == ObjectKind::Monitor ? 2 : (kindHasState(k) ? 1 : 0);
 }

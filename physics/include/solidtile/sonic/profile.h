@@ -330,6 +330,16 @@ struct PlayerConfig {
   // #Status_InAir,status(a1)"); Sonic 1's loc_82D0 and Sonic 2's sub_10B36
   // only clear the standing bit.
   bool collapseDropSetsAirborne = false;
+  // Falling platforms (sonic/falling.h). Sonic 1's Obj18 runs PlatformObject
+  // before Plat_Move (Plat_Solid falls through to Plat_Action), so the frame
+  // it lands the player its .type03 finds him on it and sets the timer; and
+  // on the drop frame Plat_Action2's MvSonicOnPtfm2 still puts him on the top
+  // it fell to after .type04 let go of him. Off: Sonic 2's Obj18_TopSolid
+  // moves first (Obj18_Move, then PlatformObject): the timer is set a frame
+  // after the landing, and the drop (Obj18_DropPlayer) comes before the
+  // platform routine, which may land him again on the top it fell to.
+  bool fallTimerOnLandingFrame = false;
+  bool fallCarriesOnDropFrame = false;
   // Monitors (sonic/monitor.h). A player moving up into one from below
   // knocks it up: Sonic 1's React_Monitor and Sonic 2's Touch_Monitor, when
   // he is 16 px or more under its centre ("subi.w #$10,d0; cmp.w
@@ -354,7 +364,7 @@ struct PlayerConfig {
   bool monitorBreakSetsAirborne = true;
   // Unused: keeps the size a whole number of 8-byte words with no padding
   // (player.cpp's static_asserts); a new one-byte rule takes one of these.
-  std::uint8_t spareRuleBytes[7] = {};
+  std::uint8_t spareRuleBytes[5] = {};
 };
 
 namespace detail {
@@ -385,6 +395,8 @@ constexpr void gameRules(PlayerConfig& c) {
   c.oddAnglesAreFlagged = true;
   c.levelBoundUnsigned = true;
   c.spikesHurtWhileFlashing = true;
+  c.fallTimerOnLandingFrame = true;  // Plat_Solid: PlatformObject, then Plat_Move
+  c.fallCarriesOnDropFrame = true;   // Plat_Action2: .type04, then MvSonicOnPtfm2
 }
 
 // Sonic 2's changes to Sonic 1 (s2.asm, Obj01).
@@ -407,6 +419,8 @@ constexpr void sonic2Rules(PlayerConfig& c) {
   c.springSetsFacing = true;
   c.spikesPointedSideOnly = true;
   c.collapseFlagBeforeCount = true;
+  c.fallTimerOnLandingFrame = false;  // Obj18_TopSolid: Obj18_Move, then PlatformObject
+  c.fallCarriesOnDropFrame = false;
 }
 
 // Sonic 3 & Knuckles' changes to Sonic 2 (skdisasm: s3.asm and sonic3k.asm, Sonic_* and Player_*).

@@ -27,6 +27,8 @@ constexpr int kEntityUid = 10;    // one per kEntities
 constexpr int kFieldUid = 100;    // entity fields, numbered in kEntities' order
 constexpr int kLevelFieldUid = 200;
 constexpr int kNextUid = 300;
+static_assert(kFieldUid + static_cast<int>(std::size(ldtk::kEntities)) * ldtk::kMaxEntityFields <= kLevelFieldUid,
+              "entity field uids run into the level fields'");
 constexpr const char* kTagColors[] = {"#000000", "#8B9BB4", "#2CE8F5", "#E4A672", "#B86F50"};
 
 // LDtk names everything by an iid (a UUID); counters in UUID form keep exports reproducible.

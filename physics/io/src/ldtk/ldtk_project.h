@@ -36,7 +36,8 @@ struct FieldSpec {
   const char* name;
   FieldType type;
 };
-inline constexpr int kMaxEntityFields = 11;
+// Field uids are counted in these slots per entity type (ldtk_export.cpp), 100..199.
+inline constexpr int kMaxEntityFields = 20;
 struct EntitySpec {
   const char* identifier;  // the Tiled model's object type
   bool point;              // its position is its pivot; else its rectangle's top left
@@ -52,7 +53,12 @@ inline constexpr EntitySpec kEntities[] = {
     {"loop", false, "#2CE8F5", {{"air_to_high", FieldType::Bool}, {nullptr, FieldType::String}}},
     {"marker", true, "#B55088", {{"name", FieldType::String}, {"object_type", FieldType::Int}, {"subtype", FieldType::Int}, {nullptr, FieldType::String}}},
     {"solid_object", false, "#8B9BB4",
-     {{"direction", FieldType::String}, {"kind", FieldType::String}, {"logs", FieldType::Int}, {"loop", FieldType::String},
+     {{"collapse_delay", FieldType::Int}, {"collapse_hold", FieldType::Int}, {"direction", FieldType::String},
+      {"kind", FieldType::String}, {"logs", FieldType::Int}, {"loop", FieldType::String},
+      // oscillate_property.h
+      {"oscillate_axis", FieldType::String}, {"oscillate_center", FieldType::Int}, {"oscillate_index", FieldType::Int},
+      {"oscillate_lagged", FieldType::Bool}, {"oscillate_negate", FieldType::Bool}, {"oscillate_shift", FieldType::Int},
+      {"oscillate_table", FieldType::String},
       {"path", FieldType::String}, {"slope", FieldType::String}, {"speed", FieldType::Int},
       {"spring_speed", FieldType::Int},
       {"top_only", FieldType::Bool}, {"wait", FieldType::Int}}},

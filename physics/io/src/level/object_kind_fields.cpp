@@ -12,15 +12,17 @@ bool kindDefaults(const SolidObject& o) {
   return o.kind == plain.kind && o.dir == plain.dir && o.springSpeed == plain.springSpeed && o.logs == plain.logs;
 }
 
-// A version-8 collapse's "collapse_delay" / "collapse_hold" (CollapseTiming).
+// A version-8 collapse's "collapse_delay" / "collapse_hold" (CollapseTiming),
+// or a version-9 fall's "fall_delay" / "fall_carry" (FallTiming): frame counts of 1..255.
 bool readCollapseField(FieldReader& in, const Json& j, const std::string& where, std::int64_t version, const char* key,
-                       std::uint8_t& to) {
+                       std::uint8_t& to, int since = kLevelFormatCollapseVersion) {
   const Json* s = in.member(j, where, key, false);
   if (!s) return true;
-  if (version < kLevelFormatCollapseVersion) {
-    in.add(childPath(where, key), newerFieldMessage(kLevelFormatCollapseVersion, version));
+  if (version < since) {
+    in.add(childPath(where, key), newerFieldMessage(since, version));
     return false;
   }
+  static_assert(CollapseTiming::kMin == FallTiming::kMin && CollapseTiming::kMax == FallTiming::kMax);
   std::string what;
   const auto v = integerIn(*s, CollapseTiming::kMin, CollapseTiming::kMax, &what);
   if (!v) return in.add(childPath(where, key), what + " (frames)"), false;
@@ -43,13 +45,17 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
   if (const Json* s = in.member(j, where, "kind", false)) {
     const auto k = s->is_string() ? parseObjectKind(s->get_ref<const std::string&>()) : std::nullopt;
     if (k) o.kind = *k;
-    else in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\" or \"monitor\"");
+    else in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\" or \"monitor\"");
     if (k == ObjectKind::Bridge && version < kLevelFormatBridgesVersion) {
       in.add(childPath(where, "kind"), "\"bridge\" " + newerFieldMessage(kLevelFormatBridgesVersion, version));
       return false;
     }
     if (k == ObjectKind::Collapse && version < kLevelFormatCollapseVersion) {
       in.add(childPath(where, "kind"), "\"collapse\" " + newerFieldMessage(kLevelFormatCollapseVersion, version));
+      return false;
+    }
+    if (k == ObjectKind::Fall && version < kLevelFormatFallVersion) {
+      in.add(childPath(where, "kind"), "\"fall\" " + newerFieldMessage(kLevelFormatFallVersion, version));
       return false;
     }
     if (k == ObjectKind::Monitor && version < kLevelFormatMonitorVersion) {
@@ -81,6 +87,8 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
   }
   good = readCollapseField(in, j, where, version, "collapse_delay", o.collapseDelay) && good;
   good = readCollapseField(in, j, where, version, "collapse_hold", o.collapseHold) && good;
+  good = readCollapseField(in, j, where, version, "fall_delay", o.fallDelay, kLevelFormatFallVersion) && good;
+  good = readCollapseField(in, j, where, version, "fall_carry", o.fallCarry, kLevelFormatFallVersion) && good;
   // Version 9: a monitor's "item" (MonitorItem).
   if (const Json* s = in.member(j, where, "item", false)) {
     std::string what;
@@ -110,6 +118,10 @@ void appendObjectKindFields(std::string& out, const SolidObject& o) {
     out += ", \"collapse_delay\": " + std::to_string(o.collapseDelay);
     out += ", \"collapse_hold\": " + std::to_string(o.collapseHold);
   }
+  if (o.kind == ObjectKind::Fall) {  // both, always, likewise
+    out += ", \"fall_delay\": " + std::to_string(o.fallDelay);
+    out += ", \"fall_carry\": " + std::to_string(o.fallCarry);
+  }
   if (o.kind == ObjectKind::Monitor) out += ", \"item\": " + std::to_string(o.item);  // always, as a collapse's delays
 }
 
@@ -123,6 +135,13 @@ bool usesObjectKinds(const Level& level) {
 bool usesBridges(const Level& level) {
   for (const SolidObject& o : level.objects) {
     if (o.kind == ObjectKind::Bridge) return true;
+  }
+  return false;
+}
+
+bool usesFalls(const Level& level) {
+  for (const SolidObject& o : level.objects) {
+    if (o.kind == ObjectKind::Fall) return true;
   }
   return false;
 }

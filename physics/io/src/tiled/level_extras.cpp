@@ -10,6 +10,7 @@
 
 #include "solidtile/io/box_config_file.h"
 #include "level/box_config_fields.h"
+#include "oscillate_property.h"
 #include "slope_property.h"
 #include "tiled_map.h"
 
@@ -173,6 +174,7 @@ class ExtrasReader {
     } else if (!readWaypoints(path->value, where, s.path)) {
       return;
     }
+    if (!readOscillateProperties(o.properties, where, s, problems_)) return;
     file_.level.objects.push_back(std::move(s));
   }
 
@@ -384,6 +386,7 @@ void addLevelExtras(const LevelFile& file, Map& map) {
     if (s.kind != plain.kind) o.properties.push_back({"kind", "string", objectKindName(s.kind)});
     if (s.logs != plain.logs) o.properties.push_back({"logs", "int", std::to_string(s.logs)});
     o.properties.push_back({"loop", "string", objectLoopName(s.loop)});
+    addOscillateProperties(s, o.properties);
     o.properties.push_back({"path", "string", waypointsText(s.path)});
     if (!s.slope.empty()) o.properties.push_back({"slope", "string", slopeText(s)});
     o.properties.push_back({"speed", "int", std::to_string(s.speed)});

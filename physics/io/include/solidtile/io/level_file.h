@@ -33,6 +33,8 @@ inline constexpr int kLevelFormatBridgesVersion = 7;      // kind "bridge" and i
 inline constexpr int kLevelFormatOscillateVersion = 8;    // objects' "oscillate" (issue 27)
 // Version 8 (issue 27): kind "collapse" and its "collapse_delay", "collapse_hold".
 inline constexpr int kLevelFormatCollapseVersion = 8;
+// Version 9 (issue 27): kind "fall" and its "fall_delay", "fall_carry".
+inline constexpr int kLevelFormatFallVersion = 9;
 // Version 9 (issue 27): kind "monitor" and its "item".
 inline constexpr int kLevelFormatMonitorVersion = 9;
 // Layers of more tiles than this are written compact by default (4096 x 256

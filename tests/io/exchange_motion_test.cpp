@@ -1,0 +1,157 @@
+// Issue 27: an oscillating object's motion and a collapse's delays (level
+// format 8) travel through Tiled maps (TMX and JSON) and LDtk projects as
+// object properties / entity fields and come back equal; bad values are
+// refused by the level file's own reader of "oscillate", named by object and
+// property.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "../support/collapse_object.h"
+#include "../support/oscillating_object.h"
+#include "level_builder.h"
+#include "problem_matchers.h"
+#include "solidtile/io/ldtk.h"
+#include "solidtile/io/level_file.h"
+#include "solidtile/io/tiled.h"
+#include "tiled_maps.h"
+
+namespace solidtile {
+namespace {
+
+using Json = nlohmann::json;
+using test::filesOf;
+using test::hasProblem;
+using test::noFiles;
+
+// Every oscillate field away from its default, a default one, and collapses with the delays the games use.
+io::LevelFile movingLevel() {
+  io::LevelFile f = test::richLevel();
+  f.level.objects.push_back(test::oscillatingPlatform({OscTable::Sonic2, 11, ObjectAxis::Y, 0x30, true, 3, false}));
+  f.level.objects.push_back(test::oscillatingPlatform({OscTable::Sonic1, 6, ObjectAxis::X, 0x40, false, 0, true}));
+  f.level.objects.push_back(test::collapseObject(40, 100, 64, 16, true, 12, 0x16));
+  f.level.objects.push_back(test::collapseObject(120, 100, 64, 16, false, 1, 255));
+  return f;
+}
+
+std::vector<io::Problem> tmxProblems(const io::TiledFiles& tmx, std::string map) {
+  const io::TiledImportResult r = io::importTmx(map, filesOf({{"collision.tsx", tmx.tileset}}));
+  EXPECT_FALSE(r.file);
+  return r.problems;
+}
+
+// The TMX with the value of property `name` on the first object that has it made `value`.
+std::string withProperty(std::string map, const std::string& name, const std::string& value) {
+  const std::size_t at = map.find("name=\"" + name + "\"");
+  EXPECT_NE(at, std::string::npos) << name;
+  const std::size_t v = map.find("value=\"", at) + 7;
+  map.replace(v, map.find('"', v) - v, value);
+  return map;
+}
+
+TEST(ExchangeMotion, OscillationAndCollapseDelaysSurviveTmxJsonAndLdtk) {
+  const io::LevelFile f = movingLevel();
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 8);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("name=\"oscillate_table\" value=\"sonic2\""), std::string::npos) << tmx.map;
+  EXPECT_NE(tmx.map.find("name=\"oscillate_shift\" type=\"int\" value=\"3\""), std::string::npos) << tmx.map;
+  const io::LdtkFiles ldtk = io::exportLdtk(f, "map.png");
+  const io::TiledImportResult fromTmx = io::importTmx(tmx.map, filesOf({{"collision.tsx", tmx.tileset}}));
+  const io::TiledImportResult fromJson = io::importTiledJson(io::exportTiledJson(f, {}).map, noFiles());
+  const io::LdtkImportResult fromLdtk = io::importLdtk(ldtk.project, filesOf({{"map.png", ldtk.image}}));
+  for (const auto* back : {&fromTmx.file, &fromJson.file, &fromLdtk.file}) {
+    ASSERT_TRUE(*back) << io::describe("tmx", fromTmx.problems) << io::describe("json", fromJson.problems)
+                       << io::describe("ldtk", fromLdtk.problems);
+    EXPECT_EQ((*back)->level.objects, f.level.objects);
+    EXPECT_EQ(io::formatLevel(**back), io::formatLevel(f));
+  }
+  // A still object and a block write none of them (a level without them exports as it did).
+  for (const char* key : {"oscillate_", "collapse_"}) {
+    io::LevelFile still = test::richLevel();
+    still.level.objects.push_back(test::oscillatingPlatform({}));
+    EXPECT_EQ(io::exportTmx(still, {}).map.find(key), std::string::npos) << key;
+  }
+}
+
+TEST(ExchangeMotion, LdtkDefinesEveryFieldSoTheyCanBeSetInLdtk) {
+  const Json p = Json::parse(io::exportLdtk(test::richLevel(), "map.png").project);
+  std::vector<std::string> fields;
+  for (const Json& e : p["defs"]["entities"]) {
+    if (e["identifier"] != "solid_object") continue;
+    for (const Json& d : e["fieldDefs"]) fields.push_back(d["identifier"]);
+  }
+  for (const char* name : {"collapse_delay", "collapse_hold", "oscillate_table", "oscillate_index", "oscillate_axis",
+                           "oscillate_center", "oscillate_negate", "oscillate_shift", "oscillate_lagged"}) {
+    EXPECT_NE(std::find(fields.begin(), fields.end(), name), fields.end()) << name;
+  }
+}
+
+TEST(ExchangeMotion, BadOscillationsInAMapAreNamedByObjectAndProperty) {
+  io::LevelFile f = test::richLevel();
+  f.level.objects.push_back(test::oscillatingPlatform({OscTable::Sonic1, 6, ObjectAxis::X, 0x40, false, 0, true}));
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  // The map's object that oscillates, by the id export gave it.
+  const std::size_t tag = tmx.map.rfind("<object id=\"", tmx.map.find("oscillate_table")) + 12;
+  const std::string where = "object " + tmx.map.substr(tag, tmx.map.find('"', tag) - tag);
+  EXPECT_TRUE(hasProblem(tmxProblems(tmx, withProperty(tmx.map, "oscillate_table", "sonic3")), where,
+                         "property 'oscillate_table' is \"sonic3\", expected \"sonic1\" or \"sonic2\""));
+  EXPECT_TRUE(hasProblem(tmxProblems(tmx, withProperty(tmx.map, "oscillate_index", "16")), where,
+                         "property 'oscillate_index' is 16, outside 0..15"));
+  EXPECT_TRUE(hasProblem(tmxProblems(tmx, withProperty(tmx.map, "oscillate_shift", "x")), where,
+                         "property 'oscillate_shift' is \"x\", expected an integer in 0..7"));
+  EXPECT_TRUE(hasProblem(tmxProblems(tmx, withProperty(tmx.map, "oscillate_negate", "maybe")), where,
+                         "property 'oscillate_negate' is \"maybe\", expected true or false"));
+  EXPECT_TRUE(hasProblem(tmxProblems(tmx, withProperty(tmx.map, "oscillate_axis", "z")), where,
+                         "property 'oscillate_axis' is \"z\", expected \"x\" or \"y\""));
+  std::string noAxis = tmx.map;
+  const std::size_t axis = noAxis.find("<property name=\"oscillate_axis\"");
+  noAxis.erase(axis, noAxis.find("/>", axis) + 2 - axis);
+  EXPECT_TRUE(hasProblem(tmxProblems(tmx, noAxis), where, "property 'oscillate_axis' is missing"));
+  std::string typo = withProperty(tmx.map, "oscillate_center", "48");
+  typo.replace(typo.find("oscillate_center"), 16, "oscillate_centre");
+  EXPECT_TRUE(hasProblem(tmxProblems(tmx, typo), where, "the oscillate_ properties: has an unknown key \"centre\""));
+  EXPECT_TRUE(hasProblem(tmxProblems(tmx, withProperty(tmx.map, "path", "300,200 400,200")), where,
+                         "an oscillating object's path is its origin alone"));
+}
+
+TEST(ExchangeMotion, BadValuesInAnLdtkProjectAreNamedByEntityAndField) {
+  io::LevelFile f = test::richLevel();
+  f.level.objects.push_back(test::oscillatingPlatform({OscTable::Sonic2, 3, ObjectAxis::Y, 0x30, true, 1, false}));
+  f.level.objects.push_back(test::collapseObject(40, 100, 64, 16));
+  const io::LdtkFiles out = io::exportLdtk(f, "map.png");
+  // The problems of the project with `field` made `value`, and where the entity that had it is.
+  const auto refused = [&](const char* field, const Json& value, std::string* where) {
+    Json p = Json::parse(out.project);
+    for (Json& layer : p["levels"][0]["layerInstances"]) {
+      for (std::size_t i = 0; i < layer["entityInstances"].size(); ++i) {
+        for (Json& v : layer["entityInstances"][i]["fieldInstances"]) {
+          if (v["__identifier"] != field || v["__value"].is_null()) continue;
+          v["__value"] = value;
+          *where = "level '" + p["levels"][0]["identifier"].get<std::string>() + "' layer 'Solidtile' entity " +
+                   std::to_string(i) + " 'solid_object'";
+        }
+      }
+    }
+    const io::LdtkImportResult r = io::importLdtk(p.dump(), filesOf({{"map.png", out.image}}));
+    EXPECT_FALSE(r.file) << field;
+    return r.problems;
+  };
+  std::string where;
+  std::vector<io::Problem> problems = refused("oscillate_index", 99, &where);
+  EXPECT_TRUE(hasProblem(problems, where, "property 'oscillate_index' is 99, outside 0..15"));
+  problems = refused("oscillate_table", "sonic", &where);
+  EXPECT_TRUE(hasProblem(problems, where, "property 'oscillate_table' is \"sonic\", expected \"sonic1\" or \"sonic2\""));
+  problems = refused("oscillate_lagged", 1.5, &where);
+  EXPECT_TRUE(hasProblem(problems, where, "property 'oscillate_lagged' is \"1.5\", expected true or false"));
+  problems = refused("collapse_delay", 0, &where);
+  EXPECT_TRUE(hasProblem(problems, where, "property 'collapse_delay' is '0', expected a whole number in 1..255"));
+  problems = refused("collapse_hold", 256, &where);
+  EXPECT_TRUE(hasProblem(problems, where, "property 'collapse_hold' is '256', expected a whole number in 1..255"));
+}
+
+}  // namespace
+}  // namespace solidtile
