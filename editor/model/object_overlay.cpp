@@ -80,7 +80,9 @@ bool objectTestActed(ObjectOutcome o) {
     case ObjectOutcome::TooDeep:
     case ObjectOutcome::MissedTop:
     case ObjectOutcome::BelowFalling:
-    case ObjectOutcome::SideShallow: return false;
+    case ObjectOutcome::SideShallow:
+    case ObjectOutcome::Broke:
+    case ObjectOutcome::Knocked: return false;
   }
   return false;
 }
@@ -95,6 +97,8 @@ const char* objectTestSide(const ObjectTest& t) {
     case ObjectOutcome::Crushed: return "bottom";
     case ObjectOutcome::Side: return t.pushX < 0 ? "left" : t.pushX > 0 ? "right" : "side";
     case ObjectOutcome::SideShallow: return "side";
+    case ObjectOutcome::Broke:
+    case ObjectOutcome::Knocked: return "touch";
     case ObjectOutcome::Missed:
     case ObjectOutcome::Stayed:
     case ObjectOutcome::Left: return "-";
@@ -115,6 +119,8 @@ const char* objectTestWhy(ObjectOutcome o) {
     case ObjectOutcome::Crushed: return "under it on the ground, not moving up";
     case ObjectOutcome::Side: return "side overlap the smaller: pushed out";
     case ObjectOutcome::SideShallow: return "side, 4 px or less deep vertically";
+    case ObjectOutcome::Broke: return "a monitor touched rolling: broken, y speed negated";
+    case ObjectOutcome::Knocked: return "a monitor hit from below: knocked up, y speed negated";
   }
   return "?";
 }

@@ -37,6 +37,14 @@ SolidObject box(int w, int h, ObjectKind kind = ObjectKind::Block, ObjectDir dir
   return o;
 }
 
+// A monitor of the given item, centred as box().
+SolidObject monitorBox(int w, int h, int item) {
+  SolidObject o = box(w, h);
+  o.kind = ObjectKind::Monitor;
+  o.item = static_cast<std::uint8_t>(item);
+  return o;
+}
+
 void expectObject(const io::SonlvlObjectDecode& d, const SolidObject& want, const char* what) {
   ASSERT_TRUE(d.object) << what << ": stays a marker (" << d.markerReason << ")";
   EXPECT_EQ(*d.object, want) << what;
@@ -76,11 +84,12 @@ TEST(SonlvlObjects, Sonic1SpikesTakeSpikVarsWidthsAndOnlyTheStillOnesAreSimulate
   EXPECT_EQ(decode(SonlvlGame::Sonic1, 0x36, 0x60).markerReason, "subtype $60: its high nibble reads past Spik_Var");
 }
 
-TEST(SonlvlObjects, Sonic1RocksEdgeWallsAndMonitorsAreSolidBlocks) {
+TEST(SonlvlObjects, Sonic1RocksAndEdgeWallsAreSolidBlocksAndMonitorsMonitors) {
   expectObject(decode(SonlvlGame::Sonic1, 0x3B, 0x00), box(0x20, 0x20), "Rock_Solid: d1 $1B, d2 $10");
   expectObject(decode(SonlvlGame::Sonic1, 0x44, 0x01), box(0x10, 0x50), "Edge_Solid: d1 $13, d2 $28");
   EXPECT_EQ(decode(SonlvlGame::Sonic1, 0x44, 0x12).markerReason, "an edge wall that is not solid (subtype bit 4)");
-  expectObject(decode(SonlvlGame::Sonic1, 0x26, 0x05), box(0x1E, 0x1E), "Mon_SolidSides: d1 $1A, d2 $F");
+  expectObject(decode(SonlvlGame::Sonic1, 0x26, 0x05), monitorBox(0x1E, 0x1E, 5), "Mon_SolidSides: d1 $1A, d2 $F");
+  EXPECT_EQ(decode(SonlvlGame::Sonic1, 0x26, 0x10).markerReason, "subtype $10: past the monitors' icons");
   const io::SonlvlObjectDecode crab = decode(SonlvlGame::Sonic1, 0x1F, 0x00);
   EXPECT_FALSE(crab.object);
   EXPECT_EQ(crab.markerReason, "") << "a type Solidtile does not simulate needs no reason";
@@ -111,7 +120,7 @@ TEST(SonlvlObjects, Sonic2SpringsSpikesAndMonitors) {
   expectObject(decode(SonlvlGame::Sonic2, 0x36, 0x70, true), box(0x20, 0x80, ObjectKind::Spikes, ObjectDir::Left), "$70 x-flipped");
   EXPECT_EQ(decode(SonlvlGame::Sonic2, 0x36, 0x02).markerReason, "moving spikes (subtype $02)");
   EXPECT_EQ(decode(SonlvlGame::Sonic2, 0x36, 0x80).markerReason, "subtype $80: its high nibble reads past the spikes' size table");
-  expectObject(decode(SonlvlGame::Sonic2, 0x26, 0x04), box(0x1E, 0x1E), "SolidObject_Monitor: d1 $1A, d2 $F");
+  expectObject(decode(SonlvlGame::Sonic2, 0x26, 0x04), monitorBox(0x1E, 0x1E, 4), "SolidObject_Monitor: d1 $1A, d2 $F");
   EXPECT_FALSE(decode(SonlvlGame::Sonic2, 0x3B, 0).object) << "$3B is not Sonic 1's rock in Sonic 2";
   // Obj74: width_pixels ((subtype & $F0) + $10) >> 1, y_radius ((subtype & $F) + 1) << 3.
   expectObject(decode(SonlvlGame::Sonic2, 0x74, 0x00), box(0x10, 0x10), "Obj74 $00: the smallest invisible block");
@@ -131,7 +140,7 @@ TEST(SonlvlObjects, Sonic3kSpringsSpikesAndMonitors) {
   expectObject(decode(SonlvlGame::Sonic3K, 0x08, 0x40, false, true), box(0x20, 0x20, ObjectKind::Spikes, ObjectDir::Right),
                "sideways: the y-flip does not turn them");
   EXPECT_EQ(decode(SonlvlGame::Sonic3K, 0x08, 0x03).markerReason, "moving spikes (subtype $03)");
-  expectObject(decode(SonlvlGame::Sonic3K, 0x01, 0x06), box(0x1C, 0x20), "Obj_MonitorMain: d1 $19, d2 $10");
+  expectObject(decode(SonlvlGame::Sonic3K, 0x01, 0x06), monitorBox(0x1C, 0x20, 6), "Obj_Monitor: d1 $19, d2 $10");
   EXPECT_FALSE(decode(SonlvlGame::Sonic3K, 0x41, 0).object) << "$41 is not a spring in S&K";
   // Obj_AIZLRZEMZRock: byte_1D64E ($18,$27) ($18,$17) ($18,$F) ($E,$F); d1 width + $B, d2 height.
   expectObject(decode(SonlvlGame::Sonic3K, 0x05, 0x04), box(0x30, 0x4E), "$04: the big rock, broken from the side (not yet)");
@@ -148,8 +157,10 @@ TEST(SonlvlObjects, SummaryCountsSimulatedEntriesAndNamesTheRestByType) {
   const io::SonlvlObjectSummary s = io::summarizeSonlvlObjects(markers, Profile::Sonic1);
   EXPECT_EQ(s.simulated, 2);
   EXPECT_EQ(s.total, 6);
-  EXPECT_EQ(io::describeSonlvlObjects(s), "2 of 6 objects simulated; markers: Obj18 Platform x2, Obj1F Crabmeat x1, Obj36 Spikes x1");
-  EXPECT_EQ(io::describeSonlvlObjects(s, 1), "2 of 6 objects simulated; markers: Obj18 Platform x2 and 2 more types");
+  EXPECT_EQ(s.monitors, 1);
+  EXPECT_EQ(io::describeSonlvlObjects(s),
+            "2 of 6 objects simulated (1 monitor); markers: Obj18 Platform x2, Obj1F Crabmeat x1, Obj36 Spikes x1");
+  EXPECT_EQ(io::describeSonlvlObjects(s, 1), "2 of 6 objects simulated (1 monitor); markers: Obj18 Platform x2 and 2 more types");
   EXPECT_EQ(io::summarizeSonlvlObjects(markers, Profile::Guide).simulated, 0) << "the guide profile plays no game's objects";
   EXPECT_EQ(io::summarizeSonlvlObjects(markers, std::nullopt).simulated, 0);
   const io::SonlvlObjectSummary s2 = io::summarizeSonlvlObjects({{0x03, "", 0, 0, 0}, {0, "Ring", 0, 0, 0}}, Profile::Sonic2);
@@ -270,6 +281,7 @@ TEST(SonlvlObjects, Sonic2AndSonic3kImportsReadTheFlipBitsOfTheirYWord) {
 struct ActCounts {
   int springs = 0, spikes = 0, blocks = 0, bridges = 0, collapses = 0;
   int platforms = 0;  // Obj18 (sonlvl_platforms_test.cpp counts them)
+  int monitors = 0;
 };
 ActCounts countObjects(const io::LevelFile& f) {
   ActCounts c;
@@ -282,6 +294,7 @@ ActCounts countObjects(const io::LevelFile& f) {
      : o.kind == ObjectKind::Spikes ? c.spikes
      : o.kind == ObjectKind::Bridge ? c.bridges
      : o.kind == ObjectKind::Collapse ? c.collapses
+     : o.kind == ObjectKind::Monitor  ? c.monitors
                                     : c.blocks) += 1;
   }
   return c;
@@ -313,9 +326,9 @@ TEST(SonlvlObjectsDisassembly, GreenHill1EmeraldHill1AndAngelIsland1SimulateThei
   // Bridges: ghz1.bin's 3 Obj11 ($0C at x $4A8, $AA8, $1FA8), EHZ_1.bin's 7 ($0C x4, $0A, $10, $08).
   const Act acts[] = {
       // ghz1.bin's 3 Obj1A collapsing ledges (subtypes $00 x2, $01).
-      {"SOLIDTILE_S1DISASM", "s1disasm", "Green Hill Zone Act 1", Profile::Sonic1, {4, 23, 7 + 12 + 10, 3, 3}},
-      {"SOLIDTILE_S2DISASM", "s2disasm", "Emerald Hill Zone Act 1", Profile::Sonic2, {14 - 6, 12 - 1, 13, 7}},
-      {"SOLIDTILE_SKDISASM", "skdisasm", "Sonic 3\\\\Angel Island Zone Act 1", Profile::Sonic3K, {12, 7 - 2, 11 + 9 - 1 + 6}},
+      {"SOLIDTILE_S1DISASM", "s1disasm", "Green Hill Zone Act 1", Profile::Sonic1, {4, 23, 7 + 12, 3, 3, 0, 10}},
+      {"SOLIDTILE_S2DISASM", "s2disasm", "Emerald Hill Zone Act 1", Profile::Sonic2, {14 - 6, 12 - 1, 0, 7, 0, 0, 13}},
+      {"SOLIDTILE_SKDISASM", "skdisasm", "Sonic 3\\\\Angel Island Zone Act 1", Profile::Sonic3K, {12, 7 - 2, 9 - 1 + 6, 0, 0, 0, 11}},
   };
   for (const Act& a : acts) {
     const io::SonlvlImportResult r = importAct(a.own, a.folder, a.level);
@@ -323,12 +336,15 @@ TEST(SonlvlObjectsDisassembly, GreenHill1EmeraldHill1AndAngelIsland1SimulateThei
     EXPECT_EQ(r.file->profile, a.profile) << a.level;
     const ActCounts c = countObjects(*r.file);
     const std::string summary = io::describeSonlvlObjects(io::summarizeSonlvlObjects(r.file->markers, r.file->profile));
-    std::printf("%s: %d springs, %d spikes, %d rocks, walls and monitors; %s\n", a.level, c.springs, c.spikes, c.blocks, summary.c_str());
+    std::printf("%s: %d springs, %d spikes, %d rocks and walls, %d monitors; %s\n", a.level, c.springs, c.spikes, c.blocks, c.monitors,
+                summary.c_str());
     EXPECT_EQ(c.springs, a.want.springs) << a.level;
     EXPECT_EQ(c.spikes, a.want.spikes) << a.level;
     EXPECT_EQ(c.blocks, a.want.blocks) << a.level;
     EXPECT_EQ(c.bridges, a.want.bridges) << a.level;
     EXPECT_EQ(c.collapses, a.want.collapses) << a.level;
+    EXPECT_EQ(c.monitors, a.want.monitors) << a.level;
+    EXPECT_NE(summary.find(" (" + std::to_string(a.want.monitors) + " monitors)"), std::string::npos) << summary;
   }
 }
 

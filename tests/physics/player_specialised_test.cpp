@@ -120,7 +120,10 @@ TEST(PlayerSpecialised, BuiltInProfilesAreKnownByTheirBytesAndEditedOnesAreNot) 
     c.collapseDropSetsAirborne = !c.collapseDropSetsAirborne;
     EXPECT_EQ(builtinProfileOf(c), std::nullopt) << profileName(profile);
     c = builtin;
-    c.fallCarriesOnDropFrame = !c.fallCarriesOnDropFrame;  // the last byte
+    c.fallCarriesOnDropFrame = !c.fallCarriesOnDropFrame;
+    EXPECT_EQ(builtinProfileOf(c), std::nullopt) << profileName(profile);
+    c = builtin;
+    c.monitorBreakSetsAirborne = !c.monitorBreakSetsAirborne;  // the last byte
     EXPECT_EQ(builtinProfileOf(c), std::nullopt) << profileName(profile);
     // Another profile's name on this profile's rules is an edited config too.
     c = builtin;

@@ -379,7 +379,9 @@ typedef enum stEventKind {
   stEvent_wallLetGo, stEvent_climbedOver, stEvent_wallJumped, stEvent_flightStarted, stEvent_flightRose,
   stEvent_tired,
   /* Collapses: a, b = the object's index, low and high byte */
-  stEvent_collapseStarted /* stood on: its countdown began */, stEvent_collapsed /* it broke up */
+  stEvent_collapseStarted /* stood on: its countdown began */, stEvent_collapsed /* it broke up */,
+  /* Monitors (level format 9): broken (a = its item), knocked up from below (a, b = its index) */
+  stEvent_monitorBroken, stEvent_monitorKnocked
 } stEventKind;
 
 typedef struct stEvent {
@@ -434,7 +436,9 @@ typedef enum stObjectOutcome {
   stObjectOutcome_belowFalling,   /* its bottom, moving down: nothing */
   stObjectOutcome_crushed,        /* its bottom, on the ground: the run ends */
   stObjectOutcome_side,           /* pushed out sideways */
-  stObjectOutcome_sideShallow     /* its side, 4 px or less deep: not pushed */
+  stObjectOutcome_sideShallow,    /* its side, 4 px or less deep: not pushed */
+  stObjectOutcome_broke,          /* a monitor touched rolling: broken, ysp negated */
+  stObjectOutcome_knocked         /* a monitor hit from below: knocked up, ysp negated */
 } stObjectOutcome;
 
 typedef struct stObjectTest {

@@ -77,9 +77,10 @@ void boxSpringsAndSpikes(Frame& f) {
   forNearObjects(f.level, f.s.frame, f.near, [&](std::int16_t, const SolidObject& o, ObjectPos p) {
     // A bridge: a flat top-only platform. A collapse: a block of its shape
     // that never gives way, a fall one that never falls (the box keeps no
-    // object state).
+    // object state). A monitor: a solid block that never breaks (the box
+    // does not roll).
     if (o.kind == ObjectKind::Block || o.kind == ObjectKind::Bridge || o.kind == ObjectKind::Collapse ||
-        o.kind == ObjectKind::Fall || launched)
+        o.kind == ObjectKind::Fall || o.kind == ObjectKind::Monitor || launched)
       return;
     const Touch t = touching(f.s, f.w, f.h, o, p);
     if (o.kind == ObjectKind::Spring) {

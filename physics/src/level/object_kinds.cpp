@@ -12,6 +12,7 @@ const char* objectKindName(ObjectKind k) {
     case ObjectKind::Bridge: return "bridge";
     case ObjectKind::Collapse: return "collapse";
     case ObjectKind::Fall: return "fall";
+    case ObjectKind::Monitor: return "monitor";
   }
   return "?";
 }
@@ -28,7 +29,7 @@ const char* objectDirName(ObjectDir d) {
 
 std::optional<ObjectKind> parseObjectKind(std::string_view name) {
   for (ObjectKind k : {ObjectKind::Block, ObjectKind::Spring, ObjectKind::Spikes, ObjectKind::Bridge,
-                       ObjectKind::Collapse, ObjectKind::Fall}) {
+                       ObjectKind::Collapse, ObjectKind::Fall, ObjectKind::Monitor}) {
     if (name == objectKindName(k)) return k;
   }
   return std::nullopt;
@@ -80,6 +81,17 @@ std::string fallProblem(const SolidObject& o) {
   return {};
 }
 
+std::string monitorProblem(const SolidObject& o) {
+  const SolidObject plain;
+  if (o.dir != plain.dir) return "direction is for springs and spikes, not a monitor";
+  if (o.springSpeed != plain.springSpeed) return "spring_speed is for springs, not a monitor";
+  if (o.logs != 0) return "logs is for bridges, not a monitor";
+  if (o.topOnly) return "a monitor cannot be top_only (the games' are solid on every side)";
+  if (!o.slope.empty()) return "slope is for blocks only, not a monitor";
+  if (o.item > MonitorItem::kMax) return "item is " + std::to_string(o.item) + ", expected 0.." + std::to_string(MonitorItem::kMax);
+  return {};
+}
+
 }  // namespace
 
 std::string objectKindProblem(const SolidObject& o) {
@@ -87,6 +99,9 @@ std::string objectKindProblem(const SolidObject& o) {
   if (o.kind != ObjectKind::Fall && (o.fallDelay != plain.fallDelay || o.fallCarry != plain.fallCarry))
     return "fall_delay and fall_carry are for a fall, not " + std::string(objectKindName(o.kind));
   if (o.kind == ObjectKind::Fall) return fallProblem(o);
+  if (o.kind != ObjectKind::Monitor && o.item != plain.item)
+    return "item is for a monitor, not " + std::string(objectKindName(o.kind));
+  if (o.kind == ObjectKind::Monitor) return monitorProblem(o);
   if (o.kind != ObjectKind::Collapse && (o.collapseDelay != plain.collapseDelay || o.collapseHold != plain.collapseHold))
     return "collapse_delay and collapse_hold are for a collapse, not " + std::string(objectKindName(o.kind));
   if (o.kind == ObjectKind::Collapse) return collapseProblem(o);

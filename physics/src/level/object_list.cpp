@@ -46,7 +46,9 @@ void ObjectList::append(const SolidObject& o) {
   bounds_.push_back(pathBounds(o));
   grow(all_, bounds_.back());
   if (o.kind != ObjectKind::Block) ++kinds_;
-  slots_.push_back(kindHasState(o.kind) ? static_cast<std::int32_t>(slotCount_++) : -1);
+  slots_.push_back(kindHasState(o.kind) ? static_cast<std::int32_t>(slotCount_) : -1);
+  slotCount_ += kindSlots(o.kind);
+  if (o.kind == ObjectKind::Monitor) ++monitors_;
   Track t;
   t.firstLeg = static_cast<std::uint32_t>(legs_.size());
   t.speed = o.speed;
@@ -185,6 +187,7 @@ void ObjectList::assign(std::vector<SolidObject> items) {
   legs_.clear();
   all_ = {};
   kinds_ = 0;
+  monitors_ = 0;
   slots_.clear();
   slotCount_ = 0;
   items_.reserve(items.size());

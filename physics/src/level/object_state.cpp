@@ -22,4 +22,16 @@ CollapseView collapseAt(const SolidObject& o, ObjectSlot slot, std::uint32_t fra
   return {CollapsePhase::Gone, 0};
 }
 
+MonitorView monitorAt(ObjectSlot broken, ObjectSlot knocked, std::uint32_t frame) {
+  MonitorView v;
+  v.broken = broken.since != ObjectSlot::kNever && frame >= broken.since;
+  if (knocked.since != ObjectSlot::kNever && frame >= knocked.since) {
+    // 64 bits: a slot near the counter's end must not wrap round.
+    const std::uint64_t n = std::uint64_t{frame} - knocked.since + 1;
+    v.falling = n <= kMonitorKnockFrames + 1;  // the landing frame is still the fall's routine
+    if (n <= kMonitorKnockFrames) v.rise = -(monitorKnockOffset(static_cast<std::uint32_t>(n)) >> 8);
+  }
+  return v;
+}
+
 }  // namespace solidtile

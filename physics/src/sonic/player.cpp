@@ -115,6 +115,8 @@ const char* eventName(EventKind k) {
     case EventKind::Tired: return "tired";
     case EventKind::CollapseStarted: return "collapse started";
     case EventKind::Collapsed: return "collapsed";
+    case EventKind::MonitorBroken: return "monitor broken";
+    case EventKind::MonitorKnocked: return "monitor knocked up";
     case EventKind::Count: break;
   }
   return "?";
@@ -133,6 +135,8 @@ const char* objectOutcomeName(ObjectOutcome o) {
     case ObjectOutcome::Crushed: return "crushed";
     case ObjectOutcome::Side: return "side";
     case ObjectOutcome::SideShallow: return "side, shallow";
+    case ObjectOutcome::Broke: return "broke";
+    case ObjectOutcome::Knocked: return "knocked up";
   }
   return "?";
 }
@@ -203,6 +207,10 @@ SOLIDTILE_FLATTEN void step(St& st) {
     }
     // Sonic_Display, in the control routine only: the flashing counts down.
     if (state.invulnerable != 0) --state.invulnerable;
+    // ReactToItem, at the control routine's end (not while hurt).
+    if constexpr (St::objects) {
+      if (!state.outOfLevel) objects::touchMonitors(st);
+    }
   }
   switchPaths(st, oldX, oldY);
   if (!state.hurt) loopPaths(st);

@@ -295,6 +295,9 @@ template <class St>
 bool fallObject(St& st, int i, const SolidObject& o, std::uint32_t f);
 template <class St>
 void fallEvents(St& st);
+template <class St>
+bool monitorObject(St& st, int i, const SolidObject& o, std::int32_t oldX, std::int32_t x, std::int32_t y,
+                   bool moved);
 // A block's routine for the object's shape (collapses use it while whole).
 template <class St>
 bool blockSurface(St& st, int i, const SolidObject& o, std::int32_t oldX, std::int32_t x, std::int32_t y, bool moved);
@@ -310,6 +313,7 @@ template <class St>
   const std::int32_t oldX = was.x >> 8, x = now.x >> 8, y = now.y >> 8;
   const bool moved = oldX != x || (was.y >> 8) != y;
   if (o.kind == ObjectKind::Collapse) return collapseObject(st, i, o, oldX, x, y, moved);
+  if (o.kind == ObjectKind::Monitor) return monitorObject(st, i, o, oldX, x, y, moved);
   if (o.kind != ObjectKind::Block) return springsAndSpikes(st, i, oldX, x, y, o, moved);
   if (!st.cfg.solidObjects) return true;  // blocks only; springs and spikes act regardless
   return blockSurface(st, i, o, oldX, x, y, moved);
@@ -383,7 +387,8 @@ struct MayReach {
     }
     if (b.left > right || b.right < left) return false;
     const bool out = feet < b.top || low > b.bottom;
-    return !out || !o.slope.empty();
+    // A knocked monitor rises above its bounds (monitor.h).
+    return !out || !o.slope.empty() || o.kind == ObjectKind::Monitor;
   }
 };
 
@@ -479,3 +484,4 @@ template <class St>
 #include "sloped_objects.h"  // slopedObject, which uses the routines above
 #include "collapse.h"        // collapseObject, likewise
 #include "falling.h"         // fallObject, likewise
+#include "monitor.h"         // monitorObject and the touch test

@@ -19,11 +19,14 @@ namespace solidtile {
 // one kind with state that changes in a step (level/object_state.h).
 // A fall (format version 9) is a platform that drops after the player stood
 // on it (Sonic 1's and 2's Obj18 subtypes 3 and 4; sonic/falling.h).
-enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge = 3, Collapse = 4, Fall = 5 };
+enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge = 3, Collapse = 4, Fall = 5, Monitor = 6 };
+// A monitor (format version 9) is the games' item box (Sonic 1's and 2's
+// Obj26, S&K's Obj_Monitor; sonic/monitor.h): solid until a rolling player
+// breaks it; it keeps state too.
 // A spring's launch direction, or the side spikes point to.
 enum class ObjectDir : std::uint8_t { Up = 0, Down = 1, Left = 2, Right = 3 };
 
-const char* objectKindName(ObjectKind k);  // block, spring, spikes, bridge, collapse, fall
+const char* objectKindName(ObjectKind k);  // block, spring, spikes, bridge, collapse, fall, monitor
 const char* objectDirName(ObjectDir d);    // up, down, left, right
 std::optional<ObjectKind> parseObjectKind(std::string_view name);
 std::optional<ObjectDir> parseObjectDir(std::string_view name);
@@ -69,6 +72,14 @@ struct FallTiming {
   static constexpr Sub kGravity = 0x38;
   static constexpr int kMin = 1;    // the games' "tst.w objoff_3A" reads a 0 as "not set"
   static constexpr int kMax = 255;
+};
+
+// A monitor's item: the object's subtype in its game, which picks the icon
+// (Sonic 1: 0 static .. 8 goggles; Sonic 2: 0 static .. 9 random; S&K: 0
+// static .. 9 super; docs/formats.md names them). Four bits, as SonLVL's
+// "Contents" property reads it.
+struct MonitorItem {
+  static constexpr int kMax = 15;
 };
 
 struct SolidObject;

@@ -50,8 +50,9 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   const ObjectBounds& allBounds() const { return all_; }                  // the union of every object's
   // Whether any object is a spring or spikes (which act on every profile's player).
   bool hasKinds() const { return kinds_ != 0; }
+  bool hasMonitors() const { return monitors_ != 0; }  // the player's touch test looks for them
   // The state slot of object i (object_state.h), or -1 for an object without
-  // state; slots are numbered in list order, 0..slotCount() - 1.
+  // state (its first: a monitor has two); slots are numbered in list order, 0..slotCount() - 1.
   std::int32_t slotOf(std::size_t i) const { return slots_[i]; }
   std::size_t slotCount() const { return slotCount_; }
   // The indices of the objects whose bounds meet `region`, ascending, written
@@ -121,6 +122,7 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   std::vector<Leg> legs_;
   ObjectBounds all_;
   std::size_t kinds_ = 0;             // objects that are not blocks
+  std::size_t monitors_ = 0;
   std::vector<std::int32_t> slots_;   // slotOf
   std::size_t slotCount_ = 0;
   bool indexed_ = false;              // else the list is scanned whole

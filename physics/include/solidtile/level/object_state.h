@@ -9,6 +9,7 @@
 // no visit to stay right.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -29,8 +30,13 @@ struct ObjectSlot {
 using ObjectSlots = std::span<ObjectSlot>;
 using ConstObjectSlots = std::span<const ObjectSlot>;
 
-// Whether an object of kind k keeps state (gets a slot).
-constexpr bool kindHasState(ObjectKind k) { return k == ObjectKind::Collapse || k == ObjectKind::Fall; }
+// Whether an object of kind k keeps state (gets slots), and how many: a
+// monitor keeps the frame it broke and the frame it was last knocked up
+// (sonic/monitor.h), in two slots side by side.
+constexpr bool kindHasState(ObjectKind k) { return k == ObjectKind::Collapse || k == ObjectKind::Fall || k == ObjectKind::Monitor; }
+constexpr std::size_t kindSlots(ObjectKind k) {
+  return k == ObjectKind::Monitor ? 2 : (kindHasState(k) ? 1 : 0);
+}
 
 // What a collapse is on `frame` (the state after that many steps), from its slot.
 enum class CollapsePhase : std::uint8_t {
@@ -49,5 +55,28 @@ struct CollapseView {
 // `countLag`: the frames from the slot's frame to the first count (1 where
 // the flag comes before the count, else 0).
 CollapseView collapseAt(const SolidObject& o, ObjectSlot slot, std::uint32_t frame, bool holds, int countLag = 0);
+
+// A monitor on `frame` (the state after that many steps), from its two slots:
+// `broken` its first (the frame it broke: Mon_BreakOpen, Obj26_Break,
+// Obj_MonitorBreak), `knocked` its second (the frame a player hit it from
+// below: its fall began). While knocked up it is `rise` px above its place:
+// ObjectFall from y_vel -$180 with gravity $38 (the position moved by the old
+// speed, then the speed), kMonitorKnockFrames frames, after which
+// ObjFloorDist puts it back where it stood.
+struct MonitorView {
+  bool broken = false;
+  bool falling = false;   // knocked up and not yet landed (the games' routine_secondary 4)
+  std::int32_t rise = 0;  // pixels above its place (0 when resting)
+};
+inline constexpr std::int32_t kMonitorKnockSpeed = -0x180, kMonitorKnockGravity = 0x38;
+// The frames it is in the air: the 16th fall step takes it 2 px under its
+// place (ObjFloorDist's d1 < 0), which lands it back there.
+inline constexpr std::uint32_t kMonitorKnockFrames = 15;
+// The fall's offset after n steps (1..kMonitorKnockFrames), in 1/256 px (negative is up).
+constexpr std::int32_t monitorKnockOffset(std::uint32_t n) {
+  const auto k = static_cast<std::int32_t>(n);
+  return k * kMonitorKnockSpeed + kMonitorKnockGravity * (k * (k - 1) / 2);
+}
+MonitorView monitorAt(ObjectSlot broken, ObjectSlot knocked, std::uint32_t frame);
 
 }  // namespace solidtile

@@ -54,6 +54,8 @@ struct SolidObject {
   // Level format 9, a fall's counts (FallTiming; the defaults for every other kind).
   std::uint8_t fallDelay = FallTiming::kDelay;
   std::uint8_t fallCarry = FallTiming::kCarry;
+  // Level format 9, a monitor's item (MonitorItem; 0 for every other kind).
+  std::uint8_t item = 0;
   bool operator==(const SolidObject&) const = default;
 };
 

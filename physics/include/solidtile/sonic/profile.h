@@ -340,9 +340,31 @@ struct PlayerConfig {
   // platform routine, which may land him again on the top it fell to.
   bool fallTimerOnLandingFrame = false;
   bool fallCarriesOnDropFrame = false;
+  // Monitors (sonic/monitor.h). A player moving up into one from below
+  // knocks it up: Sonic 1's React_Monitor and Sonic 2's Touch_Monitor, when
+  // he is 16 px or more under its centre ("subi.w #$10,d0; cmp.w
+  // obY(a1),d0; blo"), negate his speed and set the monitor's y_vel to -$180.
+  // Off: S&K's Touch_Monitor only does that for a monitor flipped upside down
+  // ("btst #status.npc.y_flip"); an upright one hit from below is broken by a
+  // rolling player as from above.
+  bool monitorKnockFromBelow = true;
+  // Sonic 1's Mon_Solid lets a rolling player through only while he is not
+  // moving up ("tst.w obVelY(a1); bmi.s loc_A20A; cmpi.b #id_Roll"). Off:
+  // Sonic 2's SolidObject_Monitor_Sonic and S&K's
+  // SolidObject_Monitor_SonicKnux let any rolling player through.
+  bool monitorRollSolidRising = false;
+  // Sonic 2's Obj26_Main runs SolidObject_Monitor while the knocked monitor
+  // falls (ObjectMoveAndFall, then the solid test). Off: Sonic 1's Mon_Solid
+  // only falls (2nd routine 4), so a knocked monitor is not solid till it lands.
+  bool monitorSolidWhileKnocked = true;
+  // Sonic 2's Obj26_Break and S&K's Obj_MonitorBreak set the air bit of a
+  // player standing on or pushing the monitor as it breaks ("ori.b
+  // #1<<status.player.in_air"). Off: Sonic 1's Mon_BreakOpen leaves his
+  // status as it was; he lets go of it (nothing is under him).
+  bool monitorBreakSetsAirborne = true;
   // Unused: keeps the size a whole number of 8-byte words with no padding
   // (player.cpp's static_asserts); a new one-byte rule takes one of these.
-  std::uint8_t spareRuleBytes[1] = {};
+  std::uint8_t spareRuleBytes[5] = {};
 };
 
 namespace detail {
@@ -420,6 +442,7 @@ constexpr void sonic3Rules(PlayerConfig& c) {
   c.landingUnrollByRadius = true;
   c.levelBoundStopsAtRightEdge = false;
   c.collapseDropSetsAirborne = true;
+  c.monitorKnockFromBelow = false;  // Touch_Monitor's .checkfall: only an upside-down monitor falls
   // SolidObjectFull's SolidObject_cont and Sonic_Move's balance on objects (s3.asm).
   c.shallowSideIsTopBottom = true;
   c.solidBottomUsesStandingRadius = true;
@@ -446,6 +469,9 @@ constexpr PlayerConfig defaultPlayerConfig(Profile p = Profile::Guide) {
     c.slopedRiseUnsigned = true;
     c.bridgeBendsRoundNewLog = true;
     c.bridgeLandsOnSaggedLog = true;
+    c.monitorRollSolidRising = true;  // Mon_Solid
+    c.monitorSolidWhileKnocked = false;
+    c.monitorBreakSetsAirborne = false;  // Mon_BreakOpen
     return c;
   }
   detail::sonic2Rules(c);

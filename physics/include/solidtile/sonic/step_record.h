@@ -77,6 +77,9 @@ enum class EventKind : std::uint8_t {
   // Collapses (sonic/collapse.h); a, b = the object's index, low and high byte.
   CollapseStarted,  // stood on: its countdown began (Ledge_Collapse)
   Collapsed,        // it broke up (Ledge_Fragment / loc_847A)
+  // Monitors (sonic/monitor.h).
+  MonitorBroken,    // a rolling player broke it: a = its item (the game's subtype)
+  MonitorKnocked,   // hit from below: knocked up; a, b = the object's index, low and high byte
   // Not an event: the number of kinds, so lists of every kind (the debugger's
   // breakpoints) take in new ones. Keep it last; no step reports it.
   Count,
@@ -97,6 +100,9 @@ enum class ObjectOutcome : std::uint8_t {
   Crushed,     // bottom, ysp 0, on the ground (Solid_Squash)
   Side,        // pushed out sideways (Solid_Left/Right/Centre)
   SideShallow, // side, 4 px or less vertical overlap: not pushed (Solid_SideAir)
+  // A monitor's touch test (monitor.h): overlapX, overlapY = its centre less the player's.
+  Broke,       // rolling into it: broken, ysp negated (React_Monitor .movingdown)
+  Knocked,     // moving up, 16 px or more under its centre: knocked up, ysp negated
 };
 const char* objectOutcomeName(ObjectOutcome o);
 

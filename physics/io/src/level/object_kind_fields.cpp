@@ -45,7 +45,7 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
   if (const Json* s = in.member(j, where, "kind", false)) {
     const auto k = s->is_string() ? parseObjectKind(s->get_ref<const std::string&>()) : std::nullopt;
     if (k) o.kind = *k;
-    else in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\" or \"fall\"");
+    else in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\" or \"monitor\"");
     if (k == ObjectKind::Bridge && version < kLevelFormatBridgesVersion) {
       in.add(childPath(where, "kind"), "\"bridge\" " + newerFieldMessage(kLevelFormatBridgesVersion, version));
       return false;
@@ -56,6 +56,10 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
     }
     if (k == ObjectKind::Fall && version < kLevelFormatFallVersion) {
       in.add(childPath(where, "kind"), "\"fall\" " + newerFieldMessage(kLevelFormatFallVersion, version));
+      return false;
+    }
+    if (k == ObjectKind::Monitor && version < kLevelFormatMonitorVersion) {
+      in.add(childPath(where, "kind"), "\"monitor\" " + newerFieldMessage(kLevelFormatMonitorVersion, version));
       return false;
     }
     good = good && k;
@@ -85,6 +89,15 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
   good = readCollapseField(in, j, where, version, "collapse_hold", o.collapseHold) && good;
   good = readCollapseField(in, j, where, version, "fall_delay", o.fallDelay, kLevelFormatFallVersion) && good;
   good = readCollapseField(in, j, where, version, "fall_carry", o.fallCarry, kLevelFormatFallVersion) && good;
+  // Version 9: a monitor's "item" (MonitorItem).
+  if (const Json* s = in.member(j, where, "item", false)) {
+    std::string what;
+    const auto v = version < kLevelFormatMonitorVersion ? std::nullopt : integerIn(*s, 0, MonitorItem::kMax, &what);
+    if (v) o.item = static_cast<std::uint8_t>(*v);
+    else if (version < kLevelFormatMonitorVersion) in.add(childPath(where, "item"), newerFieldMessage(kLevelFormatMonitorVersion, version));
+    else in.add(childPath(where, "item"), what + " (the monitor's subtype in its game)");
+    good = good && v;
+  }
   // A bridge only lands the player from above: top_only may be left out.
   if (o.kind == ObjectKind::Bridge) o.topOnly = true;
   if (!good) return false;
@@ -109,6 +122,7 @@ void appendObjectKindFields(std::string& out, const SolidObject& o) {
     out += ", \"fall_delay\": " + std::to_string(o.fallDelay);
     out += ", \"fall_carry\": " + std::to_string(o.fallCarry);
   }
+  if (o.kind == ObjectKind::Monitor) out += ", \"item\": " + std::to_string(o.item);  // always, as a collapse's delays
 }
 
 bool usesObjectKinds(const Level& level) {
@@ -135,6 +149,13 @@ bool usesFalls(const Level& level) {
 bool usesCollapses(const Level& level) {
   for (const SolidObject& o : level.objects) {
     if (o.kind == ObjectKind::Collapse) return true;
+  }
+  return false;
+}
+
+bool usesMonitors(const Level& level) {
+  for (const SolidObject& o : level.objects) {
+    if (o.kind == ObjectKind::Monitor) return true;
   }
   return false;
 }

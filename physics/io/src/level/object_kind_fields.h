@@ -12,7 +12,7 @@
 namespace solidtile::io {
 
 inline constexpr const char* kObjectKindKeys[] = {"kind", "direction", "spring_speed", "logs", "collapse_delay",
-                                                  "collapse_hold", "fall_delay", "fall_carry"};
+                                                  "collapse_hold", "fall_delay", "fall_carry", "item"};
 
 // Reads the kind fields of object `j` (at `where`, "objects[3]") into `o`;
 // false, with a problem naming the field, when one is bad or the file is
@@ -29,5 +29,7 @@ bool usesBridges(const Level& level);
 bool usesCollapses(const Level& level);
 // Whether any object is a fall (a version-9 file).
 bool usesFalls(const Level& level);
+// Whether any object is a monitor (a version-9 file).
+bool usesMonitors(const Level& level);
 
 }  // namespace solidtile::io

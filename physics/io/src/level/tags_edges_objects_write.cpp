@@ -16,6 +16,7 @@ bool writesCompact(const Level& level, TileEncoding encoding) {
 
 int levelFormatVersionFor(const Level& level, TileEncoding encoding) {
   if (usesFalls(level)) return kLevelFormatFallVersion;
+  if (usesMonitors(level)) return kLevelFormatMonitorVersion;
   if (levelHasOscillatingObjects(level)) return kLevelFormatOscillateVersion;
   if (usesCollapses(level)) return kLevelFormatCollapseVersion;
   if (usesBridges(level)) return kLevelFormatBridgesVersion;

@@ -60,6 +60,17 @@ SonlvlObjectDecode spikes(SolidObject o, const SonlvlObjectEntry& e, bool side) 
   return solid(std::move(o));
 }
 
+// A monitor (sonic/monitor.h): the solid box of its game's routine, its item
+// the subtype, which each game copies to the icon's animation ("move.b
+// obSubtype(a0),obAnim(a0)"; Obj26_Init, Obj_Monitor the same).
+SonlvlObjectDecode monitor(const SonlvlObjectEntry& e, int d1, int d2) {
+  if (e.subtype > MonitorItem::kMax) return marker("subtype " + hexByte(e.subtype) + ": past the monitors' icons");
+  SolidObject o = boxOf(e, d1, d2);
+  o.kind = ObjectKind::Monitor;
+  o.item = static_cast<std::uint8_t>(e.subtype);
+  return solid(std::move(o));
+}
+
 // Obj11, the log bridge of Sonic 1 and 2 (bridge_objects.h): subtype logs.
 SonlvlObjectDecode bridge(const SonlvlObjectEntry& e) {
   if (auto o = obj11Bridge(e.x, e.y, e.subtype)) return solid(std::move(*o));
@@ -102,7 +113,7 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
       // Edge_Main: subtype bit 4 set skips Edge_Solid (a wall drawn, not solid).
       if (e.subtype & 0x10) return marker("an edge wall that is not solid (subtype bit 4)");
       return solid(boxOf(e, 0x13, 0x28));  // Edge_Solid: d1 $13, d2 $28
-    case 0x26: return solid(boxOf(e, 0x1A, 0xF));  // Mon_Solid: Mon_SolidSides with d1 $1A, d2 $F
+    case 0x26: return monitor(e, 0x1A, 0xF);  // Mon_Solid: Mon_SolidSides with d1 $1A, d2 $F
     case kObj11BridgeId: return bridge(e);
     case kObj18PlatformId: return sonic1Platform(e);
     case kObj1ALedgeId: return solid(obj1ALedge(e));
@@ -154,7 +165,7 @@ SonlvlObjectDecode sonic2(const SonlvlObjectEntry& e) {
   switch (e.id) {
     case 0x41: return laterSpring(e, false);
     case 0x36: return laterSpikes(e);
-    case 0x26: return solid(boxOf(e, 0x1A, 0xF));  // SolidObject_Monitor: d1 $1A, d2 $F
+    case 0x26: return monitor(e, 0x1A, 0xF);  // SolidObject_Monitor: d1 $1A, d2 $F
     case kObj11BridgeId: return bridge(e);
     case 0x74: return invisibleBlock(e);
     case kObj18PlatformId: return sonic2Platform(e);
@@ -181,7 +192,9 @@ SonlvlObjectDecode sonic3k(const SonlvlObjectEntry& e) {
     case 0x28: return invisibleBlock(e);                   // Obj_InvisibleBlock
     case 0x07: return laterSpring(e, true);                // Obj_Spring
     case 0x08: return laterSpikes(e);                      // Obj_Spikes
-    case 0x01: return solid(boxOf(e, 0x19, 0x10));          // Obj_MonitorMain: d1 $19, d2 $10
+    // Obj_Monitor: d1 (28/2)+$B, d2 32/2. A y-flipped one (upside down,
+    // knocked by a hit from below) is taken as upright (docs/physics.md).
+    case 0x01: return monitor(e, 0x19, 0x10);
     default: return notSimulated();
   }
 }
@@ -234,8 +247,11 @@ SonlvlObjectSummary summarizeSonlvlObjects(const std::vector<Marker>& markers, s
     const bool switcher = known && ((game == SonlvlGame::Sonic2 && m.type == kSonic2PlaneSwitcherId) ||
                                     (game == SonlvlGame::Sonic3K && m.type == kSonic3kPathSwapId));
     // Whether an entry is simulated depends on its id and subtype alone (not its place or flips).
-    if (switcher || (known && decodeSonlvlObject(game, {m.type, m.subtype, 0, 0, false, false}).object)) {
+    const std::optional<SolidObject> o =
+        switcher || !known ? std::nullopt : decodeSonlvlObject(game, {m.type, m.subtype, 0, 0, false, false}).object;
+    if (switcher || o) {
       ++s.simulated;
+      if (o && o->kind == ObjectKind::Monitor) ++s.monitors;
       continue;
     }
     char id[8];
@@ -250,6 +266,7 @@ SonlvlObjectSummary summarizeSonlvlObjects(const std::vector<Marker>& markers, s
 std::string describeSonlvlObjects(const SonlvlObjectSummary& s, std::size_t listed) {
   if (s.total == 0) return {};
   std::string out = std::to_string(s.simulated) + " of " + std::to_string(s.total) + " objects simulated";
+  if (s.monitors > 0) out += " (" + std::to_string(s.monitors) + (s.monitors == 1 ? " monitor)" : " monitors)");
   if (s.markers.empty()) return out;
   out += "; markers: ";
   for (std::size_t i = 0; i < s.markers.size() && i < listed; ++i) {

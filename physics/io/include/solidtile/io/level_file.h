@@ -35,6 +35,8 @@ inline constexpr int kLevelFormatOscillateVersion = 8;    // objects' "oscillate
 inline constexpr int kLevelFormatCollapseVersion = 8;
 // Version 9 (issue 27): kind "fall" and its "fall_delay", "fall_carry".
 inline constexpr int kLevelFormatFallVersion = 9;
+// Version 9 (issue 27): kind "monitor" and its "item".
+inline constexpr int kLevelFormatMonitorVersion = 9;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;

@@ -54,11 +54,12 @@ std::string droppedObjectsNote(std::size_t dropped);
 // "Ring", type 0 in Sonic 2 and 3) count as markers.
 struct SonlvlObjectSummary {
   int simulated = 0, total = 0;
+  int monitors = 0;  // of the simulated
   // "Obj1F Crabmeat" (or "Obj1F" without a name) and how many, most first.
   std::vector<std::pair<std::string, int>> markers;
 };
 SonlvlObjectSummary summarizeSonlvlObjects(const std::vector<Marker>& markers, std::optional<Profile> profile);
-// "42 of 118 objects simulated; markers: Obj1F Crabmeat x3, Obj22 Buzz Bomber x2, ..."
+// "42 of 118 objects simulated (10 monitors); markers: Obj1F Crabmeat x3, Obj22 Buzz Bomber x2, ..."
 // (the first `listed` types, then "and N more types"); empty without markers.
 std::string describeSonlvlObjects(const SonlvlObjectSummary& s, std::size_t listed = 8);
 

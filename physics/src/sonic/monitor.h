@@ -1,0 +1,144 @@
+// Internal: monitors (ObjectKind::Monitor) against the Sonic player
+// (docs/physics.md, "Monitors"). Two routines, as in the games:
+// - the player's touch test, at the end of his own routine (Sonic 1's
+//   ReactToItem, Sonic 2's TouchResponse, S&K's TouchResponse, after the
+//   move and the floor; none while hurt): his box, x - 8 .. x + 8 and
+//   y -+ (radiusY - 3) (ducking: from y - radiusY + 3 + $C, $14 tall), against
+//   the monitor's collision size 6 (React_Sizes / Touch_Sizes: $10 by $10
+//   about its centre). The first object it touches ends the test. Moving up
+//   (y_vel < 0) in Sonic 1 and 2, 16 px or more under its centre, he is
+//   bounced back (neg.w y_vel) and it is knocked up (y_vel -$180, its fall
+//   routine); moving down or level, or in S&K either way, the roll animation
+//   breaks it ("cmpi.b #id_Roll,obAnim(a0)"), negating his y speed: Sonic 1's
+//   React_Monitor .movingdown, Sonic 2's Touch_Monitor .breakMonitor, S&K's
+//   Touch_Monitor .checkdestroy.
+// - the monitor's own routine in the object pass (Mon_Solid, Obj26_Main,
+//   Obj_Monitor .main): the profile's SolidObject with the object's box,
+//   unless a player not standing on it rolls (Sonic 1 only while he is not
+//   moving up); broken, nothing (the frame it breaks, Obj26_Break and
+//   Obj_MonitorBreak put a player standing on or pushing it in the air).
+// The two slots (object_state.h) hold the frame it broke and the frame it was
+// knocked, so rewinding restores it with the player's state.
+#pragma once
+
+#include "solid_objects.h"
+#include "solidtile/level/object_state.h"
+
+namespace solidtile::detail::objects {
+
+template <class St>
+ObjectSlot* monitorSlots(St& st, int i) {
+  const std::int32_t k = st.level.objects.slotOf(static_cast<std::size_t>(i));
+  return k >= 0 && static_cast<std::size_t>(k) + 1 < st.slots.size() ? &st.slots[static_cast<std::size_t>(k)] : nullptr;
+}
+
+// The roll animation (id_Roll / AniIDSonAni_Roll): set by a jump and a roll;
+// a spin dash charging has its own (AniIDSonAni_Spindash).
+inline bool rollAnimation(const PlayerState& s) { return s.rolling && !s.spindashing; }
+
+// What the touch test sees of monitor i at the start of step f: where its
+// routine left it on frame f - 1.
+struct MonitorTouch {
+  std::int32_t cx, cy;  // centre, pixels
+  MonitorView view;
+};
+template <class St>
+MonitorTouch monitorBefore(const St& st, std::size_t i, const ObjectSlot* slot, std::uint32_t f) {
+  const SolidObject& o = st.level.objects[i];
+  const ObjectPos p = st.level.objects.position(i, f - 1);
+  const MonitorView v = monitorAt(slot[0], slot[1], f - 1);
+  return {(p.x >> 8) + o.w / 2, (p.y >> 8) - v.rise + o.h / 2, v};
+}
+
+inline constexpr std::int32_t kMonitorTouchHalf = 0x10;  // collision size 6: $10, $10
+
+// Whether the player's touch box meets a monitor centred at (cx, cy):
+// ReactToItem's unsigned word arithmetic, ".proximity" to ".withiny".
+inline bool touchesMonitor(const PlayerState& s, std::int32_t cx, std::int32_t cy) {
+  const std::int32_t px = s.x >> 8, py = s.y >> 8;
+  std::int32_t half = s.radiusY - 3, top = py - half;
+  if (s.ducking) {  // "addi.w #$C,d3; moveq #$A,d5"
+    top += 0xC;
+    half = 0xA;
+  }
+  const std::int32_t dx = cx - kMonitorTouchHalf - (px - 8);
+  if (dx < -2 * kMonitorTouchHalf || dx > 0x10) return false;
+  const std::int32_t dy = cy - kMonitorTouchHalf - top;
+  return dy >= -2 * kMonitorTouchHalf && dy <= 2 * half;
+}
+
+// The touch test over the level's monitors, in list order; run at the end of
+// the player's routine (player.cpp).
+template <class St>
+void touchMonitors(St& st) {
+  const ObjectList& list = st.level.objects;
+  if (!list.hasMonitors() || st.slots.empty()) return;
+  PlayerState& s = st.s;
+  const std::uint32_t f = s.frame + 1;
+  const std::int32_t px = s.x >> 8, py = s.y >> 8;
+  // A monitor whose centre is within $18 across and $10 + the box's height of
+  // him is near; its knock lifts it at most 6 px above its bounds.
+  const ObjectBounds region{px - 0x30, py - 0x40, px + 0x30, py + 0x40};
+  constexpr int kMax = 64;
+  std::int16_t near[kMax + 1];
+  const int n = list.near(region, near, kMax);
+  const int count = n > kMax ? static_cast<int>(list.size()) : n;
+  for (int k = 0; k < count; ++k) {
+    const std::size_t i = n > kMax ? static_cast<std::size_t>(k) : static_cast<std::size_t>(near[k]);
+    if (list[i].kind != ObjectKind::Monitor) continue;
+    ObjectSlot* slot = monitorSlots(st, static_cast<int>(i));
+    if (!slot) continue;
+    const MonitorTouch m = monitorBefore(st, i, slot, f);
+    if (m.view.broken || !touchesMonitor(s, m.cx, m.cy)) continue;  // broken: obColType 0
+    const int index = static_cast<int>(i);
+    if (s.ysp < 0 && st.cfg.monitorKnockFromBelow) {
+      // "move.w obY(a0),d0; subi.w #$10,d0; cmp.w obY(a1),d0; blo.s .donothing"
+      if (py - 0x10 >= m.cy) {
+        s.ysp = static_cast<Sub>(-s.ysp);
+        if (!m.view.falling) {  // "tst.b ob2ndRout(a1); bne.s .donothing"
+          slot[1].since = f;
+          objectEvent(st, EventKind::MonitorKnocked, index);
+        }
+        noteTest(st, index, ObjectOutcome::Knocked, m.cx - px, m.cy - py);
+      }
+    } else if (rollAnimation(s)) {
+      s.ysp = static_cast<Sub>(-s.ysp);
+      slot[0].since = f;
+      st.event(EventKind::MonitorBroken, list[i].item);
+      noteTest(st, index, ObjectOutcome::Broke, m.cx - px, m.cy - py);
+    }
+    return;  // ReactToItem returns after the first object it touches
+  }
+}
+
+// The monitor's routine in the object pass. False when the player was crushed.
+template <class St>
+bool monitorObject(St& st, int i, const SolidObject& o, std::int32_t oldX, std::int32_t x, std::int32_t y,
+                   bool moved) {
+  PlayerState& s = st.s;
+  const ObjectSlot* slot = monitorSlots(st, i);
+  if (!slot) return blockSurface(st, i, o, oldX, x, y, moved);  // no state kept: a block
+  const std::uint32_t f = s.frame + 1;
+  const MonitorView now = monitorAt(slot[0], slot[1], f);
+  if (now.broken) {
+    const bool held = s.standingOn == i || s.pushingObject == i;
+    if (s.standingOn == i) leave(st, i);
+    ignore(s, i);
+    // Obj26_Break / Obj_MonitorBreak: "ori.b #1<<status.player.in_air".
+    if (held && slot[0].since == f && st.cfg.monitorBreakSetsAirborne) s.airborne = true;
+    return true;
+  }
+  const MonitorView was = monitorAt(slot[0], slot[1], f - 1);
+  if (now.falling && !st.cfg.monitorSolidWhileKnocked) {  // Sonic 1's Mon_Solid .fall: no solid test
+    if (s.standingOn == i) leave(st, i);
+    ignore(s, i);
+    return true;
+  }
+  if (s.standingOn != i && rollAnimation(s) && !(st.cfg.monitorRollSolidRising && s.ysp < 0)) {
+    ignore(s, i);  // Sonic 1's loc_A25C lets go of its push
+    return true;
+  }
+  return blockSurface(st, i, o, oldX, x, y - now.rise, moved || now.rise != was.rise);
+}
+
+}  // namespace solidtile::detail::objects
