@@ -13,6 +13,7 @@
 
 #include "../support/collapse_object.h"
 #include "../support/fall_object.h"
+#include "../support/monitor_object.h"
 #include "../support/oscillating_object.h"
 #include "level_builder.h"
 #include "problem_matchers.h"
@@ -78,11 +79,12 @@ TEST(ExchangeMotion, OscillationAndCollapseDelaysSurviveTmxJsonAndLdtk) {
   }
 }
 
-// Version 9's falls: both counts away from Obj18's 30 and 32 come back from every format.
-TEST(ExchangeMotion, FallCountsSurviveTmxJsonAndLdtk) {
+// Version 9's falls (both counts away from Obj18's 30 and 32) and a monitor's item come back from every format.
+TEST(ExchangeMotion, FallCountsAndMonitorItemsSurviveTmxJsonAndLdtk) {
   io::LevelFile f = test::richLevel();
   f.level.objects.push_back(test::fallObject(100, 200, 64, 16, true, 45, 10));
   f.level.objects.push_back(test::fallObject(300, 200, 64, 32, false, 1, 255));
+  f.level.objects.push_back(test::monitorObject(400, 200, 7));
   ASSERT_EQ(io::levelFormatVersionFor(f.level), 9);
   const io::TiledFiles tmx = io::exportTmx(f, {});
   EXPECT_NE(tmx.map.find("name=\"fall_delay\" type=\"int\" value=\"45\""), std::string::npos) << tmx.map;
@@ -97,8 +99,8 @@ TEST(ExchangeMotion, FallCountsSurviveTmxJsonAndLdtk) {
     EXPECT_EQ(io::formatLevel(**back), io::formatLevel(f));
   }
   // Out of range in a map is named, not clamped.
-  const std::vector<io::Problem> problems = tmxProblems(tmx, withProperty(tmx.map, "fall_carry", "0"));
-  EXPECT_FALSE(problems.empty());
+  EXPECT_FALSE(tmxProblems(tmx, withProperty(tmx.map, "fall_carry", "0")).empty());
+  EXPECT_FALSE(tmxProblems(tmx, withProperty(tmx.map, "item", "16")).empty());
 }
 
 TEST(ExchangeMotion, LdtkDefinesEveryFieldSoTheyCanBeSetInLdtk) {
@@ -108,7 +110,7 @@ TEST(ExchangeMotion, LdtkDefinesEveryFieldSoTheyCanBeSetInLdtk) {
     if (e["identifier"] != "solid_object") continue;
     for (const Json& d : e["fieldDefs"]) fields.push_back(d["identifier"]);
   }
-  for (const char* name : {"collapse_delay", "collapse_hold", "fall_delay", "fall_carry", "oscillate_table", "oscillate_index", "oscillate_axis",
+  for (const char* name : {"collapse_delay", "collapse_hold", "fall_delay", "fall_carry", "item", "oscillate_table", "oscillate_index", "oscillate_axis",
                            "oscillate_center", "oscillate_negate", "oscillate_shift", "oscillate_lagged"}) {
     EXPECT_NE(std::find(fields.begin(), fields.end(), name), fields.end()) << name;
   }

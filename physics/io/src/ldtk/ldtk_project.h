@@ -54,7 +54,7 @@ inline constexpr EntitySpec kEntities[] = {
     {"marker", true, "#B55088", {{"name", FieldType::String}, {"object_type", FieldType::Int}, {"subtype", FieldType::Int}, {nullptr, FieldType::String}}},
     {"solid_object", false, "#8B9BB4",
      {{"collapse_delay", FieldType::Int}, {"collapse_hold", FieldType::Int}, {"direction", FieldType::String},
-      {"fall_carry", FieldType::Int}, {"fall_delay", FieldType::Int},
+      {"fall_carry", FieldType::Int}, {"fall_delay", FieldType::Int}, {"item", FieldType::Int},
       {"kind", FieldType::String}, {"logs", FieldType::Int}, {"loop", FieldType::String},
       // oscillate_property.h
       {"oscillate_axis", FieldType::String}, {"oscillate_center", FieldType::Int}, {"oscillate_index", FieldType::Int},

@@ -215,6 +215,10 @@ class ExtrasReader {
     if (!fallDelay || !fallCarry) return false;
     s.fallDelay = static_cast<std::uint8_t>(*fallDelay);
     s.fallCarry = static_cast<std::uint8_t>(*fallCarry);
+    // Version 9's monitor item.
+    const auto item = integer(o, "item", 0, MonitorItem::kMax, 0);
+    if (!item) return false;
+    s.item = static_cast<std::uint8_t>(*item);
     if (s.kind == ObjectKind::Bridge) s.topOnly = true;  // as the level file's reader
     if (std::string why = objectKindProblem(s); !why.empty()) {
       problems_.add(where, why);
@@ -393,6 +397,7 @@ void addLevelExtras(const LevelFile& file, Map& map) {
       o.properties.push_back({"fall_delay", "int", std::to_string(s.fallDelay)});
     }
     if (s.dir != plain.dir) o.properties.push_back({"direction", "string", objectDirName(s.dir)});
+    if (s.kind == ObjectKind::Monitor) o.properties.push_back({"item", "int", std::to_string(s.item)});
     if (s.kind != plain.kind) o.properties.push_back({"kind", "string", objectKindName(s.kind)});
     if (s.logs != plain.logs) o.properties.push_back({"logs", "int", std::to_string(s.logs)});
     o.properties.push_back({"loop", "string", objectLoopName(s.loop)});
