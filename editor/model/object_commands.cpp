@@ -131,14 +131,24 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
   const SolidObject plain;
   SolidObject out = o;
   out.kind = kind;
-  if (kind == ObjectKind::Block || kind == ObjectKind::Bridge || kind == ObjectKind::Collapse) out.dir = plain.dir;
+  if (kind != ObjectKind::Spring && kind != ObjectKind::Spikes) out.dir = plain.dir;
   if (kind != ObjectKind::Spring) out.springSpeed = plain.springSpeed;
   if (kind != ObjectKind::Collapse) {
     out.collapseDelay = plain.collapseDelay;
     out.collapseHold = plain.collapseHold;
   }
-  // A collapse keeps its shape (the games' are top-only ledges, sloped or flat).
-  if (kind != ObjectKind::Block && kind != ObjectKind::Collapse) {
+  if (kind != ObjectKind::Fall) {
+    out.fallDelay = plain.fallDelay;
+    out.fallCarry = plain.fallCarry;
+  } else {
+    // A fall's only motion is its fall: it waits at its first point.
+    out.path.resize(1);
+    out.speed = 0;
+    out.osc = {};
+  }
+  if (kind != ObjectKind::Monitor) out.item = plain.item;
+  // A collapse and a fall keep their shape (the games' are top-only ledges and platforms).
+  if (kind != ObjectKind::Block && kind != ObjectKind::Collapse && kind != ObjectKind::Fall) {
     out.topOnly = false;
     out.slope.clear();  // the games' springs and spikes read a flat top
   }

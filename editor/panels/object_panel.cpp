@@ -64,15 +64,43 @@ void collapseFields(EditorContext& ctx, SolidObject& o) {
   if (ImGui::SmallButton("MZ floor")) o.collapseDelay = CollapseTiming::kDelay, o.collapseHold = 0x1E;
 }
 
+// A fall's wait and carry, frames (Obj18's 30 and 32 a click away), and a
+// monitor's item (its subtype in the game), format version 9.
+void fallFields(EditorContext& ctx, SolidObject& o) {
+  int delay = o.fallDelay, carry = o.fallCarry;
+  if (ImGui::DragInt("fall delay", &delay, 0.25f, FallTiming::kMin, FallTiming::kMax, "%d", ImGuiSliderFlags_AlwaysClamp)) {
+    o.fallDelay = static_cast<std::uint8_t>(delay);
+  }
+  track(ctx);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Frames it waits once stood on before it falls (Obj18: 30)");
+  if (ImGui::DragInt("carry frames", &carry, 0.25f, FallTiming::kMin, FallTiming::kMax, "%d", ImGuiSliderFlags_AlwaysClamp)) {
+    o.fallCarry = static_cast<std::uint8_t>(carry);
+  }
+  track(ctx);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Frames it falls carrying the player before it drops him (Obj18: 32)");
+  if (ImGui::SmallButton("Obj18")) o.fallDelay = FallTiming::kDelay, o.fallCarry = FallTiming::kCarry;
+}
+
+void monitorFields(EditorContext& ctx, SolidObject& o) {
+  int item = o.item;
+  if (ImGui::DragInt("item", &item, 0.1f, 0, MonitorItem::kMax, "%d", ImGuiSliderFlags_AlwaysClamp)) {
+    o.item = static_cast<std::uint8_t>(item);
+  }
+  track(ctx);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("The monitor's subtype in its game; the break event names it");
+}
+
 // The kind (format version 6) and its fields: a spring's direction and
 // speed (the games' red and yellow a click away), spikes' pointed side, a
 // bridge's log count (version 7), a collapse's delays (version 8).
 void kindFields(EditorContext& ctx, SolidObject& o) {
   int kind = static_cast<int>(o.kind);
-  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0")) o = withKind(o, static_cast<ObjectKind>(kind));
+  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0")) o = withKind(o, static_cast<ObjectKind>(kind));
   track(ctx);
   if (o.kind == ObjectKind::Block) return;
   if (o.kind == ObjectKind::Collapse) return collapseFields(ctx, o);
+  if (o.kind == ObjectKind::Fall) return fallFields(ctx, o);
+  if (o.kind == ObjectKind::Monitor) return monitorFields(ctx, o);
   if (o.kind == ObjectKind::Bridge) {
     int logs = o.logs;
     if (ImGui::SliderInt("logs", &logs, BridgeLogs::kMin, BridgeLogs::kMax)) o = withLogs(o, logs);
@@ -133,8 +161,8 @@ void drawObjectSection(EditorContext& ctx) {
   if (ImGui::DragInt("wait frames", &wait, 0.25f, 0, ObjectLimits::kMaxWait, "%d", ImGuiSliderFlags_AlwaysClamp)) o.wait = wait;
   track(ctx);
   ImGui::EndDisabled();
-  // Springs and spikes are solid on every side, a bridge top-only; a collapse either.
-  ImGui::BeginDisabled(o.kind != ObjectKind::Block && o.kind != ObjectKind::Collapse);
+  // Springs, spikes and monitors are solid on every side, a bridge top-only; a collapse and a fall either.
+  ImGui::BeginDisabled(o.kind != ObjectKind::Block && o.kind != ObjectKind::Collapse && o.kind != ObjectKind::Fall);
   ImGui::Checkbox("top only (one-way)", &o.topOnly);
   ImGui::EndDisabled();
   ctx.platformTopOnly = {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y, ImGui::GetItemRectSize().x,

@@ -224,6 +224,40 @@ TEST(ObjectEdit, KindsStayWellFormedAndUndo) {
 }
 
 }  // namespace
+// The kind combo's fall and monitor (format version 9): a fall waits still at
+// its first point and keeps its top-only shape; a monitor is solid all round;
+// each kind's fields go back to the defaults on another kind, so the object
+// always saves.
+TEST(ObjectEdit, FallsAndMonitorsStayWellFormedAndUndo) {
+  Session s;
+  s.place(100, 50);
+  SolidObject platform = s.objects()[0];  // two waypoints, moving
+  platform.topOnly = true;
+  ASSERT_GT(platform.path.size(), 1u);
+  SolidObject fall = withKind(platform, ObjectKind::Fall);
+  EXPECT_EQ(fall.path.size(), 1u);
+  EXPECT_EQ(fall.speed, 0);
+  EXPECT_TRUE(fall.topOnly);
+  fall.fallDelay = 45;
+  fall.fallCarry = 10;
+  EXPECT_EQ(objectProblem(fall), "");
+  s.edit("Platform kind", 0, s.objects()[0], fall);
+  SolidObject monitor = withKind(fall, ObjectKind::Monitor);
+  EXPECT_EQ(monitor.fallDelay, FallTiming::kDelay);
+  EXPECT_EQ(monitor.fallCarry, FallTiming::kCarry);
+  EXPECT_FALSE(monitor.topOnly);
+  monitor.item = 7;
+  EXPECT_EQ(objectProblem(monitor), "");
+  s.edit("Platform kind", 0, fall, monitor);
+  const SolidObject block = withKind(monitor, ObjectKind::Block);
+  EXPECT_EQ(block.item, 0);
+  EXPECT_EQ(objectProblem(block), "");
+  actions::undo(s.ctx);
+  EXPECT_EQ(s.objects()[0], fall);
+  actions::redo(s.ctx);
+  EXPECT_EQ(s.objects()[0].item, 7);
+}
+
 // The kind combo's bridge and the logs slider (format version 7): top-only,
 // one waypoint, as wide as its logs, resized in whole logs.
 TEST(ObjectEdit, BridgesStayWellFormedAndUndo) {
