@@ -6,7 +6,9 @@
 #include <string>
 
 #include "api_status.h"
+#include "registry.h"
 #include "solidtile/level/level.h"
+#include "solidtile/level/objects.h"
 
 namespace solidtile::capi {
 
@@ -15,6 +17,28 @@ inline stStatus checkObjectIndex(const char* fn, const Level& level, std::int32_
   if (index >= 0 && index < count) return stStatus_ok;
   if (count == 0) return fail(fn, stStatus_badValue, "index is " + std::to_string(index) + "; the level has no objects");
   return fail(fn, stStatus_badValue, outside("index", index, 0, count - 1) + " (the level's objects)");
+}
+
+// The object `index` of a level that exists, or the failure naming what is wrong.
+inline stStatus findObject(const char* fn, stLevelId level, std::int32_t index, LevelObject** out) {
+  if (const stStatus st = findLevel(fn, raw(level), out)) return st;
+  return checkObjectIndex(fn, (*out)->file.level, index);
+}
+
+// The object made `kind` with every kind's own fields at their defaults: each
+// setter then sets its kind's fields, so no field of a former kind is left.
+inline SolidObject asPlainKind(SolidObject o, solidtile::ObjectKind kind) {
+  const SolidObject plain;
+  o.kind = kind;
+  o.dir = plain.dir;
+  o.springSpeed = plain.springSpeed;
+  o.logs = plain.logs;
+  o.collapseDelay = plain.collapseDelay;
+  o.collapseHold = plain.collapseHold;
+  o.fallDelay = plain.fallDelay;
+  o.fallCarry = plain.fallCarry;
+  o.item = plain.item;
+  return o;
 }
 
 }  // namespace solidtile::capi

@@ -18,7 +18,9 @@ namespace {
 static_assert(stObjectKind_block == int(solidtile::ObjectKind::Block) && stObjectKind_spring == int(solidtile::ObjectKind::Spring) &&
               stObjectKind_spikes == int(solidtile::ObjectKind::Spikes) &&
               stObjectKind_bridge == int(solidtile::ObjectKind::Bridge) &&
-              stObjectKind_collapse == int(solidtile::ObjectKind::Collapse));
+              stObjectKind_collapse == int(solidtile::ObjectKind::Collapse) &&
+              stObjectKind_fall == int(solidtile::ObjectKind::Fall) &&
+              stObjectKind_monitor == int(solidtile::ObjectKind::Monitor));
 static_assert(ST_COLLAPSE_DELAY == CollapseTiming::kDelay && ST_COLLAPSE_HOLD == CollapseTiming::kHold);
 static_assert(stObjectDir_up == int(ObjectDir::Up) && stObjectDir_down == int(ObjectDir::Down) &&
               stObjectDir_left == int(ObjectDir::Left) && stObjectDir_right == int(ObjectDir::Right));
@@ -27,12 +29,6 @@ static_assert(ST_SPRING_RED == SpringSpeed::kRed && ST_SPRING_YELLOW == SpringSp
 static_assert(ST_MAX_BRIDGE_LOGS == BridgeLogs::kMax && ST_BRIDGE_LOG_WIDTH == BridgeLogs::kLogWidth);
 
 std::string num(long v) { return std::to_string(v); }
-
-// The object `index` of a level that exists, or the failure naming what is wrong.
-stStatus findObject(const char* fn, stLevelId level, std::int32_t index, LevelObject** out) {
-  if (const stStatus st = findLevel(fn, raw(level), out)) return st;
-  return checkObjectIndex(fn, (*out)->file.level, index);
-}
 
 }  // namespace
 }  // namespace solidtile::capi
@@ -68,6 +64,8 @@ stStatus stLevel_SetObjectKind(stLevelId level, int32_t index, stObjectKind kind
     if (k == stObjectKind_collapse) {
       return fail(fn, stStatus_badValue, "a collapse needs its delays: stLevel_SetObjectCollapse makes one");
     }
+    if (k == stObjectKind_fall) return fail(fn, stStatus_badValue, "a fall needs its counts: stLevel_SetObjectFall makes one");
+    if (k == stObjectKind_monitor) return fail(fn, stStatus_badValue, "a monitor needs its item: stLevel_SetObjectMonitor makes one");
     if (k < stObjectKind_block || k > stObjectKind_spikes) {
       return fail(fn, stStatus_badValue,
                   "kind is " + num(k) + ", not 0 (stObjectKind_block), 1 (stObjectKind_spring) or 2 (stObjectKind_spikes)");
@@ -75,14 +73,9 @@ stStatus stLevel_SetObjectKind(stLevelId level, int32_t index, stObjectKind kind
     if (d < stObjectDir_up || d > stObjectDir_right) {
       return fail(fn, stStatus_badValue, "dir is " + num(d) + ", not 0..3 (stObjectDir_up, _down, _left, _right)");
     }
-    SolidObject o = l->file.level.objects[static_cast<std::size_t>(index)];
-    const SolidObject plain;
-    o.logs = plain.logs;  // a bridge turned back into a block (or a spring) keeps its top-only flag and width
-    o.collapseDelay = plain.collapseDelay;
-    o.collapseHold = plain.collapseHold;
-    o.kind = static_cast<solidtile::ObjectKind>(k);
-    o.dir = o.kind == solidtile::ObjectKind::Block ? plain.dir : static_cast<ObjectDir>(d);
-    o.springSpeed = plain.springSpeed;
+    // A bridge turned back into a block (or a spring) keeps its top-only flag and width.
+    SolidObject o = asPlainKind(l->file.level.objects[static_cast<std::size_t>(index)], static_cast<solidtile::ObjectKind>(k));
+    if (o.kind != solidtile::ObjectKind::Block) o.dir = static_cast<ObjectDir>(d);
     if (o.kind == solidtile::ObjectKind::Spring) {
       if (springSpeed < 1 || springSpeed > SpringSpeed::kMax) {
         return fail(fn, stStatus_badValue,
@@ -122,14 +115,9 @@ stStatus stLevel_SetObjectBridge(stLevelId level, int32_t index, int32_t logs) {
       return fail(fn, stStatus_badValue, "object " + num(index) + " moves (a path of " +
                                              num(static_cast<long>(o.path.size())) + " points); a bridge stays where it is");
     }
-    const SolidObject plain;
-    o.kind = solidtile::ObjectKind::Bridge;
-    o.dir = plain.dir;
-    o.springSpeed = plain.springSpeed;
+    o = asPlainKind(std::move(o), solidtile::ObjectKind::Bridge);
     o.slope.clear();
     o.topOnly = true;
-    o.collapseDelay = plain.collapseDelay;
-    o.collapseHold = plain.collapseHold;
     o.logs = static_cast<std::uint8_t>(logs);
     o.w = logs * BridgeLogs::kLogWidth;
     if (std::string why = objectProblem(o); !why.empty()) return fail(fn, stStatus_badValue, "object " + num(index) + ": " + why);
@@ -159,12 +147,7 @@ stStatus stLevel_SetObjectCollapse(stLevelId level, int32_t index, int32_t delay
       if (v < CollapseTiming::kMin || v > CollapseTiming::kMax)
         return fail(fn, stStatus_badValue, outside(name, v, CollapseTiming::kMin, CollapseTiming::kMax) + " (frames)");
     }
-    SolidObject o = l->file.level.objects[static_cast<std::size_t>(index)];
-    const SolidObject plain;
-    o.kind = solidtile::ObjectKind::Collapse;
-    o.dir = plain.dir;
-    o.springSpeed = plain.springSpeed;
-    o.logs = plain.logs;
+    SolidObject o = asPlainKind(l->file.level.objects[static_cast<std::size_t>(index)], solidtile::ObjectKind::Collapse);
     o.collapseDelay = static_cast<std::uint8_t>(delay);
     o.collapseHold = static_cast<std::uint8_t>(hold);
     if (std::string why = objectProblem(o); !why.empty()) return fail(fn, stStatus_badValue, "object " + num(index) + ": " + why);
@@ -240,7 +223,7 @@ stStatus stLevel_SetObjectSlope(stLevelId level, int32_t index, const uint8_t* h
 
 const char* stObjectKindName(stObjectKind kind) {
   const long k = enumValue(kind);
-  return k >= stObjectKind_block && k <= stObjectKind_collapse ? objectKindName(static_cast<solidtile::ObjectKind>(k)) : "?";
+  return k >= stObjectKind_block && k <= stObjectKind_monitor ? objectKindName(static_cast<solidtile::ObjectKind>(k)) : "?";
 }
 
 const char* stObjectDirName(stObjectDir dir) {

@@ -90,7 +90,8 @@ int main(int argc, char** argv) {
   CHECK(stController_GetPlayerHurtState(box, &hurt) == stStatus_wrongKind);
   CHECK(strcmp(stObjectKindName(stObjectKind_bridge), "bridge") == 0);
   CHECK(strcmp(stObjectKindName(stObjectKind_collapse), "collapse") == 0);
-  CHECK(strcmp(stObjectKindName((stObjectKind)5), "?") == 0);
+  CHECK(strcmp(stObjectKindName(stObjectKind_fall), "fall") == 0 && strcmp(stObjectKindName(stObjectKind_monitor), "monitor") == 0);
+  CHECK(strcmp(stObjectKindName((stObjectKind)7), "?") == 0);
   {
     int32_t delay = -1, hold = -1;
     size_t slotCount = 9;

@@ -75,6 +75,10 @@ inline stLevelId buildThroughCApi(const io::LevelFile& f, stLevelId loaded) {
       EXPECT_EQ(stLevel_SetObjectBridge(level, index, o.logs), stStatus_ok) << stLastMessage();
     } else if (o.kind == ObjectKind::Collapse) {
       EXPECT_EQ(stLevel_SetObjectCollapse(level, index, o.collapseDelay, o.collapseHold), stStatus_ok) << stLastMessage();
+    } else if (o.kind == ObjectKind::Fall) {
+      EXPECT_EQ(stLevel_SetObjectFall(level, index, o.fallDelay, o.fallCarry), stStatus_ok) << stLastMessage();
+    } else if (o.kind == ObjectKind::Monitor) {
+      EXPECT_EQ(stLevel_SetObjectMonitor(level, index, o.item), stStatus_ok) << stLastMessage();
     } else if (o.kind != ObjectKind::Block) {
       EXPECT_EQ(stLevel_SetObjectKind(level, index, static_cast<stObjectKind>(o.kind), static_cast<stObjectDir>(o.dir),
                                       o.springSpeed),

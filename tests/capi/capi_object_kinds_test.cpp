@@ -457,5 +457,47 @@ TEST(CApiObjectKinds, ACollapseSetInCodeGivesWayAndItsSlotRewindsTheFall) {
   stDestroyLevel(level);
 }
 
+// Level format 9's kinds through their own calls: a fall's counts and a
+// monitor's item read back, their slots counted (one a fall, two a monitor),
+// bad values refused naming what is wrong, and back to a block nothing of
+// them is left.
+TEST(CApiObjectKinds, FallsAndMonitorsSetInCodeKeepTheirFieldsAndSlots) {
+  const stLevelId level = load();  // object 1: a 32x16 block on the floor
+  ST_ASSERT_OK(stLevel_SetObjectFall(level, 1, 45, 10));
+  int32_t delay = 0, carry = 0;
+  ST_ASSERT_OK(stLevel_GetObjectFall(level, 1, &delay, &carry));
+  EXPECT_EQ(delay, 45);
+  EXPECT_EQ(carry, 10);
+  stObjectKind kind = stObjectKind_block;
+  ST_ASSERT_OK(stLevel_GetObjectKind(level, 1, &kind, nullptr, nullptr));
+  EXPECT_EQ(kind, stObjectKind_fall);
+  EXPECT_STREQ(stObjectKindName(stObjectKind_fall), "fall");
+  const stControllerId c = dropAt(level, 112);
+  EXPECT_EQ(slotsOf(c).size(), 1u);
+  EXPECT_EQ(stLevel_SetObjectFall(level, 1, 0, 10), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("delay is 0, outside 1..255"));
+
+  ST_ASSERT_OK(stLevel_SetObjectMonitor(level, 1, 7));
+  int32_t item = -1;
+  ST_ASSERT_OK(stLevel_GetObjectMonitor(level, 1, &item));
+  EXPECT_EQ(item, 7);
+  ST_ASSERT_OK(stLevel_GetObjectFall(level, 1, &delay, &carry));
+  EXPECT_EQ(delay + carry, 0) << "a monitor has no fall counts";
+  ST_ASSERT_OK(stLevel_GetObjectKind(level, 1, &kind, nullptr, nullptr));
+  EXPECT_EQ(kind, stObjectKind_monitor);
+  EXPECT_EQ(slotsOf(c).size(), 2u);
+  EXPECT_EQ(stLevel_SetObjectMonitor(level, 1, 16), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("item is 16, outside 0..15"));
+  EXPECT_EQ(stLevel_SetObjectKind(level, 1, stObjectKind_monitor, stObjectDir_up, ST_SPRING_RED), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("stLevel_SetObjectMonitor"));
+
+  ST_ASSERT_OK(stLevel_SetObjectKind(level, 1, stObjectKind_block, stObjectDir_up, ST_SPRING_RED));
+  ST_ASSERT_OK(stLevel_GetObjectMonitor(level, 1, &item));
+  EXPECT_EQ(item, -1);
+  EXPECT_TRUE(slotsOf(c).empty());
+  stDestroyController(c);
+  stDestroyLevel(level);
+}
+
 }  // namespace
 }  // namespace solidtile::test

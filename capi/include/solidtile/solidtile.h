@@ -806,7 +806,9 @@ typedef enum stObjectKind {
   stObjectKind_spring = 1,  /* launches the player (and the box) in its direction */
   stObjectKind_spikes = 2,  /* hurts the player touching its pointed side */
   stObjectKind_bridge = 3,  /* Obj11's row of 16 px logs that sag under the player (stLevel_SetObjectBridge) */
-  stObjectKind_collapse = 4 /* gives way after the player stood on it (stLevel_SetObjectCollapse) */
+  stObjectKind_collapse = 4, /* gives way after the player stood on it (stLevel_SetObjectCollapse) */
+  stObjectKind_fall = 5,     /* falls a while after the player stood on it (stLevel_SetObjectFall) */
+  stObjectKind_monitor = 6   /* broken by a rolling or jumping player (stLevel_SetObjectMonitor) */
 } stObjectKind;
 
 /* A spring's launch direction, or the side spikes point to. */
@@ -852,6 +854,27 @@ ST_API stStatus stLevel_GetObjectBridge(stLevelId level, int32_t index, int32_t*
 ST_API stStatus stLevel_SetObjectCollapse(stLevelId level, int32_t index, int32_t delay, int32_t hold);
 /* A collapse's delays; 0 and 0 for any other kind. Either pointer may be NULL. */
 ST_API stStatus stLevel_GetObjectCollapse(stLevelId level, int32_t index, int32_t* outDelay, int32_t* outHold);
+
+/* Level format 9's falls: makes object `index` a falling platform (Obj18's
+ * subtypes 3 and 4; its top-only flag and slope stay) that waits `delay`
+ * frames once stood on, then falls, carrying a player `carry` frames before
+ * it drops him (both 1..255; the games: ST_FALL_DELAY, ST_FALL_CARRY). It
+ * waits where its path's only point puts it: a moving object is refused.
+ * stLevel_SetObjectKind turns it back into a block. */
+#define ST_FALL_DELAY 30
+#define ST_FALL_CARRY 32
+ST_API stStatus stLevel_SetObjectFall(stLevelId level, int32_t index, int32_t delay, int32_t carry);
+/* A fall's counts; 0 and 0 for any other kind. Either pointer may be NULL. */
+ST_API stStatus stLevel_GetObjectFall(stLevelId level, int32_t index, int32_t* outDelay, int32_t* outCarry);
+
+/* Level format 9's monitors: makes object `index` a monitor holding `item`
+ * (0..ST_MAX_MONITOR_ITEM, the game's subtype; the break event names it).
+ * A monitor is solid on every side and flat: a top-only or sloped object is
+ * refused. stLevel_SetObjectKind turns it back into a block. */
+#define ST_MAX_MONITOR_ITEM 15
+ST_API stStatus stLevel_SetObjectMonitor(stLevelId level, int32_t index, int32_t item);
+/* A monitor's item; -1 for any other kind. */
+ST_API stStatus stLevel_GetObjectMonitor(stLevelId level, int32_t index, int32_t* outItem);
 
 /* A sloped object's heights: one per 2 px column from its left edge (w / 2
  * of them), each the column's surface in pixels above the object's bottom

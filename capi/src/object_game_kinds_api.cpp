@@ -1,0 +1,90 @@
+// Level format 9's kinds that stObjectDef does not hold: falling platforms
+// and monitors. As object_kind_api.cpp, each change is checked as the level
+// reader checks "objects" and either applies whole or leaves the object as it was.
+#include <string>
+#include <utility>
+
+#include "api_status.h"
+#include "object_index.h"
+#include "registry.h"
+#include "solidtile/level/objects.h"
+
+namespace solidtile::capi {
+namespace {
+
+static_assert(ST_FALL_DELAY == FallTiming::kDelay && ST_FALL_CARRY == FallTiming::kCarry);
+static_assert(ST_MAX_MONITOR_ITEM == MonitorItem::kMax);
+
+// Sets object `index` to `o` when the level reader would take it.
+stStatus setChecked(const char* fn, LevelObject* l, std::int32_t index, SolidObject o) {
+  if (std::string why = objectProblem(o); !why.empty()) {
+    return fail(fn, stStatus_badValue, "object " + std::to_string(index) + ": " + why);
+  }
+  l->file.level.objects.set(static_cast<std::size_t>(index), std::move(o));
+  return stStatus_ok;
+}
+
+}  // namespace
+}  // namespace solidtile::capi
+
+using namespace solidtile;
+using namespace solidtile::capi;
+
+extern "C" {
+
+stStatus stLevel_SetObjectFall(stLevelId level, int32_t index, int32_t delay, int32_t carry) {
+  constexpr const char* fn = "stLevel_SetObjectFall";
+  return guarded(fn, [&] {
+    LevelObject* l = nullptr;
+    if (const stStatus st = findObject(fn, level, index, &l)) return st;
+    for (const auto& [name, v] : {std::pair{"delay", delay}, std::pair{"carry", carry}}) {
+      if (v < FallTiming::kMin || v > FallTiming::kMax)
+        return fail(fn, stStatus_badValue, outside(name, v, FallTiming::kMin, FallTiming::kMax) + " (frames)");
+    }
+    SolidObject o = asPlainKind(l->file.level.objects[static_cast<std::size_t>(index)], solidtile::ObjectKind::Fall);
+    o.fallDelay = static_cast<std::uint8_t>(delay);
+    o.fallCarry = static_cast<std::uint8_t>(carry);
+    return setChecked(fn, l, index, std::move(o));
+  });
+}
+
+stStatus stLevel_GetObjectFall(stLevelId level, int32_t index, int32_t* outDelay, int32_t* outCarry) {
+  constexpr const char* fn = "stLevel_GetObjectFall";
+  return guarded(fn, [&] {
+    LevelObject* l = nullptr;
+    if (const stStatus st = findObject(fn, level, index, &l)) return st;
+    const SolidObject& o = l->file.level.objects[static_cast<std::size_t>(index)];
+    const bool fall = o.kind == solidtile::ObjectKind::Fall;
+    if (outDelay) *outDelay = fall ? o.fallDelay : 0;
+    if (outCarry) *outCarry = fall ? o.fallCarry : 0;
+    return stStatus_ok;
+  });
+}
+
+stStatus stLevel_SetObjectMonitor(stLevelId level, int32_t index, int32_t item) {
+  constexpr const char* fn = "stLevel_SetObjectMonitor";
+  return guarded(fn, [&] {
+    LevelObject* l = nullptr;
+    if (const stStatus st = findObject(fn, level, index, &l)) return st;
+    if (item < 0 || item > MonitorItem::kMax) {
+      return fail(fn, stStatus_badValue, outside("item", item, 0, MonitorItem::kMax) + " (the game's subtype)");
+    }
+    SolidObject o = asPlainKind(l->file.level.objects[static_cast<std::size_t>(index)], solidtile::ObjectKind::Monitor);
+    o.item = static_cast<std::uint8_t>(item);
+    return setChecked(fn, l, index, std::move(o));
+  });
+}
+
+stStatus stLevel_GetObjectMonitor(stLevelId level, int32_t index, int32_t* outItem) {
+  constexpr const char* fn = "stLevel_GetObjectMonitor";
+  return guarded(fn, [&] {
+    if (!outItem) return nullArgument(fn, "outItem");
+    LevelObject* l = nullptr;
+    if (const stStatus st = findObject(fn, level, index, &l)) return st;
+    const SolidObject& o = l->file.level.objects[static_cast<std::size_t>(index)];
+    *outItem = o.kind == solidtile::ObjectKind::Monitor ? o.item : -1;
+    return stStatus_ok;
+  });
+}
+
+}  // extern "C"
