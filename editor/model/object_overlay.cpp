@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "model/concat.h"
 #include "model/object_slope.h"
+#include "solidtile/level/falling.h"
 
 namespace solidtile::editor {
 namespace {
@@ -192,6 +194,46 @@ std::string collapseText(const ObjectList& objects, int index, ConstObjectSlots 
   return {};
 }
 
+ObjectStateView objectStateView(const ObjectList& objects, int index, ConstObjectSlots slots, const PlayerState& s,
+                                const PlayerConfig& cfg) {
+  ObjectStateView v;
+  const std::size_t i = static_cast<std::size_t>(index);
+  const SolidObject& o = objects[i];
+  if (o.kind == ObjectKind::Collapse) {
+    const std::optional<CollapseView> c = collapseViewOf(objects, index, slots, s, cfg);
+    v.gone = c && c->phase == CollapsePhase::Gone;
+    v.text = collapseText(objects, index, slots, s, cfg);
+    return v;
+  }
+  const std::int32_t slot = objects.slotOf(i);
+  const std::size_t first = static_cast<std::size_t>(slot);
+  if (o.kind == ObjectKind::Fall && slot >= 0 && first < slots.size()) {
+    // No camera limit to delete it by here: a platform that dropped the
+    // player is drawn falling on, outlined as nothing to land on.
+    const FallView f = fallAt(o, slots[first], s.frame, std::numeric_limits<std::int32_t>::max() / 2);
+    v.dy = f.drop >> 8;  // the step's whole pixels (sonic/falling.h)
+    switch (f.phase) {
+      case FallPhase::Still: break;
+      case FallPhase::Waiting: v.text = concat("falls in ", std::to_string(f.framesLeft)); break;
+      case FallPhase::Falling:
+        v.text = f.framesLeft > 0 ? concat("falling, lets go in ", std::to_string(f.framesLeft)) : "falling, lets go";
+        break;
+      case FallPhase::Dropped:
+      case FallPhase::Gone: v.gone = true, v.text = "fell"; break;
+    }
+  } else if (o.kind == ObjectKind::Monitor && slot >= 0 && first + 1 < slots.size()) {
+    const MonitorView m = monitorAt(slots[first], slots[first + 1], s.frame);
+    v.dy = -m.rise;
+    if (m.broken) {
+      v.gone = true;
+      v.text = concat("broken (item ", std::to_string(o.item), ")");
+    } else if (m.falling) {
+      v.text = "knocked up";
+    }
+  }
+  return v;
+}
+
 std::vector<LevelLine> slopeSurfaceLines(const ObjectList& objects, int index, std::uint32_t frame) {
   std::vector<LevelLine> lines;
   const SolidObject& o = objects[static_cast<std::size_t>(index)];
@@ -223,10 +265,11 @@ void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugO
       const PixelRect around{pb.left - kSolidWiden - 1, pb.top - kLandAbove - 1, pb.right + kSolidWiden + 1, pb.bottom + kLandBelow};
       if (!meets(around, *f.view)) continue;
     }
-    const ObjectSolidBox b = objectSolidBox(list, i, s.frame, *f.config);
+    ObjectSolidBox b = objectSolidBox(list, i, s.frame, *f.config);
     const bool standing = s.standingOn == i, pushing = s.pushingObject == i;
-    const std::optional<CollapseView> collapse = collapseViewOf(list, i, f.slots, s, *f.config);
-    const bool gone = collapse && collapse->phase == CollapsePhase::Gone;
+    const ObjectStateView state = objectStateView(list, i, f.slots, s, *f.config);
+    const bool gone = state.gone;
+    for (PixelRect* r : {&b.body, &b.solid, &b.surface, &b.window}) r->y0 += state.dy, r->y1 += state.dy;
     if (standing) out.fills.push_back(levelRectOf(b.body, withAlpha(object_colours::kStanding, 60)));
     out.outlines.push_back(levelRectOf(b.body, standing ? object_colours::kStanding
                                           : pushing ? object_colours::kPushing
@@ -241,7 +284,7 @@ void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugO
       out.outlines.push_back(levelRectOf(b.solid, object_colours::kSolidBox));
     }
     for (const PixelRect& r : bridgeLogRects(list, i, s, *f.config)) out.outlines.push_back(levelRectOf(r, object_colours::kLog));
-    if (const std::string c = collapseText(list, i, f.slots, s, *f.config); !c.empty()) {
+    if (const std::string& c = state.text; !c.empty()) {
       // Shaded while it counts down or holds, strong enough to read as red
       // over the stood-on fill; its timer over its top edge.
       if (!gone) out.fills.push_back(levelRectOf(b.body, withAlpha(object_colours::kCollapse, 110)));
@@ -284,8 +327,9 @@ void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugO
   if (!o.labels) return;
   for (std::size_t i = 0; i < labels.size(); ++i) {
     const ObjectSolidBox b = objectSolidBox(list, labels[i].first, s.frame, *f.config);
+    const int dy = objectStateView(list, labels[i].first, f.slots, s, *f.config).dy;  // where a fall or knocked monitor is
     // Over the object's top edge, centred: the "on #" label sits under it.
-    out.labels.push_back({static_cast<float>(b.body.x0 + b.body.x1 + 1) / 2, static_cast<float>(b.body.y0) - 1.0f,
+    out.labels.push_back({static_cast<float>(b.body.x0 + b.body.x1 + 1) / 2, static_cast<float>(b.body.y0 + dy) - 1.0f,
                           acted[i] ? object_colours::kTestMoved : object_colours::kTestIdle, std::move(labels[i].second), 0.5f,
                           1.0f});
   }

@@ -107,6 +107,17 @@ struct ObjectOverlayFrame {
 // 20", "collapsed"); empty while intact or for another kind, or without its slot.
 std::string collapseText(const ObjectList& objects, int index, ConstObjectSlots slots, const PlayerState& s,
                          const PlayerConfig& cfg);
+// An object with state at the frame (a collapse, a fall, a monitor): how far
+// its box has moved down (a fall) or up (a knocked monitor), whether it is no
+// longer there to collide with (broken up, dropped, broken open), and its
+// label ("falls in 30", "broken (item 7)"); all default for other objects.
+struct ObjectStateView {
+  int dy = 0;
+  bool gone = false;
+  std::string text;
+};
+ObjectStateView objectStateView(const ObjectList& objects, int index, ConstObjectSlots slots, const PlayerState& s,
+                                const PlayerConfig& cfg);
 void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugOverlayOptions& o);
 
 }  // namespace solidtile::editor

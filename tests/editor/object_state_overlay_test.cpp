@@ -1,0 +1,92 @@
+// Falls and monitors in the debugger (level format 9): the overlay moves a
+// falling platform's box down by the fall the step sees and a knocked monitor's
+// up by its rise, labels their state, and draws one that is no longer there to
+// collide with (dropped, broken open) as an outline with no solid box.
+#include <algorithm>
+
+#include <gtest/gtest.h>
+
+#include "../support/fall_object.h"
+#include "../support/monitor_object.h"
+#include "model/object_overlay.h"
+#include "solidtile/level/falling.h"
+
+namespace solidtile::editor {
+namespace {
+
+struct Drawn {
+  DebugShapes shapes;
+  bool labelled(const std::string& text) const {
+    return std::any_of(shapes.labels.begin(), shapes.labels.end(), [&](const LevelLabel& l) { return l.text == text; });
+  }
+  bool outlined(const PixelRect& r, Colour c) const {
+    return std::any_of(shapes.outlines.begin(), shapes.outlines.end(), [&](const LevelRect& o) {
+      return o.colour == c && o.x0 == static_cast<float>(r.x0) && o.y0 == static_cast<float>(r.y0) &&
+             o.y1 == static_cast<float>(r.y1 + 1);
+    });
+  }
+  bool solidBox() const {
+    return std::any_of(shapes.outlines.begin(), shapes.outlines.end(),
+                       [](const LevelRect& o) { return o.colour == object_colours::kSolidBox; });
+  }
+};
+
+Drawn drawAt(const ObjectList& list, std::vector<ObjectSlot> slots, std::uint32_t frame) {
+  PlayerState s;
+  s.frame = frame;
+  const PlayerConfig cfg = defaultPlayerConfig(Profile::Sonic1);
+  ObjectOverlayFrame f;
+  f.objects = &list;
+  f.now = &s;
+  f.config = &cfg;
+  f.slots = slots;
+  Drawn d;
+  addObjectShapes(d.shapes, f, DebugOverlayOptions{});
+  return d;
+}
+
+PixelRect body(int x, int y, int w, int h) { return {x, y, x + w - 1, y + h - 1}; }
+
+TEST(ObjectStateOverlay, AFallWaitsThenIsDrawnWhereItHasFallen) {
+  const ObjectList list({test::fallObject(100, 200, 64, 16)});
+  ASSERT_EQ(list.slotCount(), 1u);
+  const std::uint32_t set = 50;
+  EXPECT_TRUE(drawAt(list, {ObjectSlot{set}}, set + 1).labelled("#0 falls in 30"));  // Plat_Move's 30
+  // Ten falling frames: $38 * 10 * 9 / 2 subpixels down, in the step's whole pixels.
+  const std::uint32_t falling = set + FallTiming::kDelay + 10;
+  const int dy = fallDrop(10) >> 8;
+  ASSERT_GT(dy, 0);
+  const Drawn d = drawAt(list, {ObjectSlot{set}}, falling);
+  EXPECT_TRUE(d.labelled("#0 falling, lets go in 22"));
+  EXPECT_TRUE(d.outlined(body(100, 200 + dy, 64, 16), object_colours::kObject));
+  // Past its carry it is nothing to land on: outlined faint, no surface.
+  const Drawn fell = drawAt(list, {ObjectSlot{set}}, set + FallTiming::kDelay + FallTiming::kCarry + 1);
+  EXPECT_TRUE(fell.labelled("#0 fell"));
+  EXPECT_TRUE(std::none_of(fell.shapes.fills.begin(), fell.shapes.fills.end(),
+                           [](const LevelRect& r) { return r.colour == object_colours::kSurface; }));
+  // Never stood on: where it was placed, no label.
+  const Drawn still = drawAt(list, {ObjectSlot{}}, falling);
+  EXPECT_TRUE(still.shapes.labels.empty());
+  EXPECT_TRUE(still.outlined(body(100, 200, 64, 16), object_colours::kObject));
+}
+
+TEST(ObjectStateOverlay, ABrokenMonitorIsAnOutlineAndAKnockedOneRises) {
+  const ObjectList list({test::monitorObject(100, 200, 7)});
+  ASSERT_EQ(list.slotCount(), 2u);
+  const Drawn whole = drawAt(list, {ObjectSlot{}, ObjectSlot{}}, 40);
+  EXPECT_TRUE(whole.solidBox());
+  EXPECT_TRUE(whole.shapes.labels.empty());
+  const Drawn broken = drawAt(list, {ObjectSlot{30}, ObjectSlot{}}, 40);
+  EXPECT_TRUE(broken.labelled("#0 broken (item 7)"));
+  EXPECT_FALSE(broken.solidBox());
+  EXPECT_TRUE(broken.outlined(body(100, 200, 30, 30), object_colours::kGone));
+  // Knocked from below on frame 30: five frames later it is ObjectFall's rise above its place.
+  const int rise = -(monitorKnockOffset(5) >> 8);
+  ASSERT_GT(rise, 0);
+  const Drawn knocked = drawAt(list, {ObjectSlot{}, ObjectSlot{30}}, 35);
+  EXPECT_TRUE(knocked.labelled("#0 knocked up"));
+  EXPECT_TRUE(knocked.outlined(body(100, 200 - rise, 30, 30), object_colours::kObject));
+}
+
+}  // namespace
+}  // namespace solidtile::editor
