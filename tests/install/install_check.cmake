@@ -93,7 +93,7 @@ elseif(STEP STREQUAL "cli")
   endif()
 elseif(STEP STREQUAL "files")
   foreach(f lib/cmake/solidtile/solidtileConfig.cmake lib/cmake/solidtile/solidtileConfigVersion.cmake
-            lib/pkgconfig/solidtile.pc include/solidtile/solidtile.h include/solidtile/player.h
+            lib/pkgconfig/solidtile.pc include/solidtile/solidtile.h include/solidtile/c/objects.h include/solidtile/player.h
             include/solidtile/sonic/player.h include/solidtile/level/level.h include/solidtile/io/sonlvl_sonic2_s3k.h
             include/solidtile/io/level_file.h lib/libsolidtile.a lib/libsolidtile_physics.a lib/libsolidtile_io.a
             share/man/man1/solidtile.1)

@@ -1,0 +1,171 @@
+/* Solidtile C API: the level's objects (static, moving, oscillating; their
+ * kinds: springs, spikes, bridges, collapses, falls, monitors; slopes; and the
+ * objects' state for an exact rewind). Part of <solidtile/solidtile.h>, which
+ * includes it inside its extern "C" block: include that header, not this one. */
+#ifndef SOLIDTILE_SOLIDTILE_H
+#error "include <solidtile/solidtile.h>, not <solidtile/c/objects.h>"
+#endif
+#ifndef SOLIDTILE_C_OBJECTS_H
+#define SOLIDTILE_C_OBJECTS_H
+
+/* ---- Objects --------------------------------------------------------------- */
+
+/* Solid boxes of the level, static or moving along waypoints, that the box
+ * controller stands on, rides and is stopped by (docs/box.md), as the Sonic
+ * player does (docs/capi.md, "The player and the objects"). Where one is on frame f
+ * depends only on f. Objects are named by index, 0..count-1, in the order
+ * they were added or loaded. */
+
+#define ST_MAX_WAYPOINTS 64
+
+typedef enum stObjectLoop { stObjectLoop_pingPong = 0, stObjectLoop_loop = 1 } stObjectLoop;
+
+typedef struct stPoint {
+  int32_t x, y;
+} stPoint;
+
+typedef struct stObjectDef {
+  int32_t w, h;          /* pixels, 1..4096; default 16 x 16 */
+  int32_t pointCount;    /* 1..ST_MAX_WAYPOINTS; one point is a static object; default 1 at (0, 0) */
+  stPoint points[ST_MAX_WAYPOINTS];  /* the object's top-left at each waypoint, pixels (-4194304..4194304) */
+  int32_t speed;         /* subpixels a frame along the path, 0..4096; 0 stays at points[0] */
+  stObjectLoop loop;     /* default ping-pong */
+  int32_t wait;          /* frames held at each end (ping-pong) or at points[0] (loop), 0..216000 */
+  bool topOnly;          /* a one-way floor, else solid on every side */
+  int32_t internalValue; /* must stay ST_DEF_COOKIE: set by stDefaultObjectDef */
+} stObjectDef;
+
+ST_API stObjectDef stDefaultObjectDef(void);
+/* Appends an object (at most 1024); *outIndex gets its index (may be NULL). */
+ST_API stStatus stLevel_AddObject(stLevelId level, const stObjectDef* def, int32_t* outIndex);
+ST_API stStatus stLevel_GetObjectCount(stLevelId level, int32_t* outCount);
+/* The object as a def (internalValue set, so it can be changed and set back). */
+ST_API stStatus stLevel_GetObject(stLevelId level, int32_t index, stObjectDef* outDef);
+/* Replaces object `index` with def: its size, path, speed, everything the def
+ * holds. Its kind (spring, spikes) and slope, level format 6 fields the def
+ * does not hold, are kept; a size the kept slope does not fit is refused. */
+ST_API stStatus stLevel_SetObject(stLevelId level, int32_t index, const stObjectDef* def);
+/* Moves the whole path so its first point is at (x, y) pixels, the shape kept. */
+ST_API stStatus stLevel_MoveObject(stLevelId level, int32_t index, int32_t x, int32_t y);
+/* Removes object `index`; the later ones move down an index. A box riding it
+ * lets go (stBoxState.platform -1); a box riding a later one follows its index. */
+ST_API stStatus stLevel_RemoveObject(stLevelId level, int32_t index);
+/* Where object `index`'s top-left is on `frame` (stBoxState.frame), subpixels. */
+ST_API stStatus stLevel_GetObjectPosition(stLevelId level, int32_t index, uint32_t frame, int32_t* outX, int32_t* outY);
+
+/* Level format 6's kinds and sloped objects (docs/capi.md, "Object kinds and
+ * slopes"). Added inside 0.3 as new calls, so stObjectDef keeps its layout:
+ * an added object is a flat block until these calls change it. */
+
+typedef enum stObjectKind {
+  stObjectKind_block = 0,   /* solid (or top-only), nothing more */
+  stObjectKind_spring = 1,  /* launches the player (and the box) in its direction */
+  stObjectKind_spikes = 2,  /* hurts the player touching its pointed side */
+  stObjectKind_bridge = 3,  /* Obj11's row of 16 px logs that sag under the player (stLevel_SetObjectBridge) */
+  stObjectKind_collapse = 4, /* gives way after the player stood on it (stLevel_SetObjectCollapse) */
+  stObjectKind_fall = 5,     /* falls a while after the player stood on it (stLevel_SetObjectFall) */
+  stObjectKind_monitor = 6   /* broken by a rolling or jumping player (stLevel_SetObjectMonitor) */
+} stObjectKind;
+
+/* A spring's launch direction, or the side spikes point to. */
+typedef enum stObjectDir { stObjectDir_up = 0, stObjectDir_down = 1, stObjectDir_left = 2, stObjectDir_right = 3 } stObjectDir;
+
+#define ST_SPRING_RED 4096      /* Sonic 1's and 2's red spring, $1000 subpixels a frame */
+#define ST_SPRING_YELLOW 2560   /* the yellow one, $A00 */
+#define ST_MAX_SPRING_SPEED 32767
+#define ST_MAX_SLOPE_HEIGHT 127 /* a slope height is at most this and the object's h */
+
+/* The object's kind, direction and spring speed (subpixels a frame). A
+ * block's direction reads stObjectDir_up and its speed ST_SPRING_RED, as
+ * spikes' speed does: fields the kind has not. Any pointer may be NULL. */
+ST_API stStatus stLevel_GetObjectKind(stLevelId level, int32_t index, stObjectKind* outKind, stObjectDir* outDir,
+                                      int32_t* outSpringSpeed);
+/* Makes object `index` a block, a spring or spikes. `dir` is checked for
+ * every kind and kept for springs and spikes; `springSpeed` (1..32767) is
+ * checked and kept for springs only. Springs and spikes are solid on every
+ * side and flat, as the games' are: a top-only or sloped object is refused
+ * (stLevel_SetObject with topOnly false, stLevel_SetObjectSlope with count 0 first). */
+ST_API stStatus stLevel_SetObjectKind(stLevelId level, int32_t index, stObjectKind kind, stObjectDir dir,
+                                      int32_t springSpeed);
+
+/* Level format 7's bridges: makes object `index` a bridge of `logs` logs
+ * (1..ST_MAX_BRIDGE_LOGS), ST_BRIDGE_LOG_WIDTH px each: its w becomes
+ * logs * 16, it turns top-only and flat (Obj11 lands the player from above
+ * only), its top-left stays. A moving object (a path of more than one point)
+ * is refused. stLevel_SetObjectKind turns a bridge back into a block. */
+#define ST_MAX_BRIDGE_LOGS 16
+#define ST_BRIDGE_LOG_WIDTH 16
+ST_API stStatus stLevel_SetObjectBridge(stLevelId level, int32_t index, int32_t logs);
+/* A bridge's log count; 0 for any other kind. */
+ST_API stStatus stLevel_GetObjectBridge(stLevelId level, int32_t index, int32_t* outLogs);
+
+/* Level format 8's collapses: makes object `index` a collapse (a ledge or
+ * platform that gives way after the player stood on it; its top-only flag,
+ * slope and path stay) that breaks up `delay` counts after it was stood on
+ * and holds a player standing on it `hold` frames more (both 1..255; Sonic
+ * 1's GHZ ledge: ST_COLLAPSE_DELAY, ST_COLLAPSE_HOLD). stLevel_SetObjectKind
+ * turns it back into a block. */
+#define ST_COLLAPSE_DELAY 7
+#define ST_COLLAPSE_HOLD 28
+ST_API stStatus stLevel_SetObjectCollapse(stLevelId level, int32_t index, int32_t delay, int32_t hold);
+/* A collapse's delays; 0 and 0 for any other kind. Either pointer may be NULL. */
+ST_API stStatus stLevel_GetObjectCollapse(stLevelId level, int32_t index, int32_t* outDelay, int32_t* outHold);
+
+/* Level format 9's falls: makes object `index` a falling platform (Obj18's
+ * subtypes 3 and 4; its top-only flag and slope stay) that waits `delay`
+ * frames once stood on, then falls, carrying a player `carry` frames before
+ * it drops him (both 1..255; the games: ST_FALL_DELAY, ST_FALL_CARRY). It
+ * waits where its path's only point puts it: a moving object is refused.
+ * stLevel_SetObjectKind turns it back into a block. */
+#define ST_FALL_DELAY 30
+#define ST_FALL_CARRY 32
+ST_API stStatus stLevel_SetObjectFall(stLevelId level, int32_t index, int32_t delay, int32_t carry);
+/* A fall's counts; 0 and 0 for any other kind. Either pointer may be NULL. */
+ST_API stStatus stLevel_GetObjectFall(stLevelId level, int32_t index, int32_t* outDelay, int32_t* outCarry);
+
+/* Level format 9's monitors: makes object `index` a monitor holding `item`
+ * (0..ST_MAX_MONITOR_ITEM, the game's subtype; the break event names it).
+ * A monitor is solid on every side and flat: a top-only or sloped object is
+ * refused. stLevel_SetObjectKind turns it back into a block. */
+#define ST_MAX_MONITOR_ITEM 15
+ST_API stStatus stLevel_SetObjectMonitor(stLevelId level, int32_t index, int32_t item);
+/* A monitor's item; -1 for any other kind. */
+ST_API stStatus stLevel_GetObjectMonitor(stLevelId level, int32_t index, int32_t* outItem);
+
+/* A sloped object's heights: one per 2 px column from its left edge (w / 2
+ * of them), each the column's surface in pixels above the object's bottom
+ * edge, 0..min(h, ST_MAX_SLOPE_HEIGHT). A flat object has none (*outCount 0).
+ * When capacity is too small nothing is written, *outCount gets the count
+ * and the status is stStatus_tooSmall: pass capacity 0 (heights may then be NULL) to ask. */
+ST_API stStatus stLevel_GetObjectSlope(stLevelId level, int32_t index, uint8_t* heights, size_t capacity,
+                                       size_t* outCount);
+/* Sets them: count 0 makes the top flat (heights may be NULL), else count
+ * must be w / 2 and the object a block. A refused call changes nothing. */
+ST_API stStatus stLevel_SetObjectSlope(stLevelId level, int32_t index, const uint8_t* heights, size_t count);
+
+/* Level format 8's oscillating motion (docs/capi.md, "Oscillating platforms"):
+ * the object stands at its path's one point, moved along one axis by one of
+ * Sonic 1's or Sonic 2's oscillating values (OscillateNumDo), as their Obj18
+ * platforms are. Ints, not enums, so any value passed is checked. */
+#define ST_OSC_NONE 0      /* moves along its path instead */
+#define ST_OSC_SONIC1 1
+#define ST_OSC_SONIC2 2
+#define ST_AXIS_X 0
+#define ST_AXIS_Y 1
+typedef struct stOscMotion {
+  int32_t table;   /* ST_OSC_NONE, ST_OSC_SONIC1 or ST_OSC_SONIC2 */
+  int32_t index;   /* the oscillator, 0..15 */
+  int32_t axis;    /* ST_AXIS_X or ST_AXIS_Y */
+  int32_t center;  /* 0..255, subtracted from the value's high byte */
+  int32_t negate;  /* nonzero: center - byte instead */
+  int32_t shift;   /* 0..7: the signed byte is shifted right this far */
+  int32_t lagged;  /* nonzero: reads last frame's value (Obj18's saved angle) */
+} stOscMotion;
+/* The object's motion; table ST_OSC_NONE for one that follows its path. */
+ST_API stStatus stLevel_GetObjectOscillation(stLevelId level, int32_t index, stOscMotion* out);
+/* Sets it (table ST_OSC_NONE goes back to the path). An oscillating object
+ * needs a path of one point, its origin, and cannot be a bridge; a refused
+ * call changes nothing. */
+ST_API stStatus stLevel_SetObjectOscillation(stLevelId level, int32_t index, const stOscMotion* motion);
+
+#endif /* SOLIDTILE_C_OBJECTS_H */
