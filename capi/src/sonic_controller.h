@@ -26,9 +26,12 @@ class SonicBody final : public ControllerBody {
     // The level's objects were edited since (object_api.cpp): their state starts afresh.
     if (objects.size() != level_.objects.slotCount()) objects.assign(level_.objects.slotCount(), ObjectSlot{});
     step_(state, level_, config_, input, record_, objects);
-    stepCamera(camera, cameraConfig_, level_, state, config_);
+    stepCameraAndObjects(camera, cameraConfig_, level_, state, config_, objects);
   }
-  void startCameraHere() { camera = startCamera(cameraConfig_, level_, state); }
+  void startCameraHere() {
+    camera = startCamera(cameraConfig_, level_, state);
+    startObjectLoading(level_.objects, camera, objects);
+  }
   const CameraConfig& cameraConfig() const { return cameraConfig_; }
   const StepRecord& record() const { return recordStore_; }
   StepRecord& record() { return recordStore_; }

@@ -199,6 +199,12 @@ ObjectStateView objectStateView(const ObjectList& objects, int index, ConstObjec
   ObjectStateView v;
   const std::size_t i = static_cast<std::size_t>(index);
   const SolidObject& o = objects[i];
+  if (!objectLoaded(objects, i, slots)) {
+    v.gone = true;
+    v.loaded = false;
+    v.text = "not loaded";
+    return v;
+  }
   if (o.kind == ObjectKind::Collapse) {
     const std::optional<CollapseView> c = collapseViewOf(objects, index, slots, s, cfg);
     v.gone = c && c->phase == CollapsePhase::Gone;

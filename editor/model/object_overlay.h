@@ -111,9 +111,12 @@ std::string collapseText(const ObjectList& objects, int index, ConstObjectSlots 
 // its box has moved down (a fall) or up (a knocked monitor), whether it is no
 // longer there to collide with (broken up, dropped, broken open), and its
 // label ("falls in 30", "broken (item 7)"); all default for other objects.
+// An object the games have not made at the frame, or have deleted
+// (level/object_loading.h), is gone, labelled "not loaded".
 struct ObjectStateView {
   int dy = 0;
   bool gone = false;
+  bool loaded = true;
   std::string text;
 };
 ObjectStateView objectStateView(const ObjectList& objects, int index, ConstObjectSlots slots, const PlayerState& s,

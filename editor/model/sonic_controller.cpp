@@ -71,6 +71,9 @@ void SonicController::reset(const RunSpec& start) {
   slotCount_ = level().objects.slotCount();
   slots_.assign(slotCount_, ObjectSlot{});
   cameras_.assign(1, startCamera(cameraCfg_, level(), states_[0]));
+  startObjectLoading(level().objects, cameras_[0], ObjectSlots(slots_));
+  liveCamera_ = cameras_[0];
+  liveKnown_ = true;
   eventsEnd_.assign(1, 0);
   used_.assign(1, 0);
   events_.clear();
@@ -86,6 +89,7 @@ void SonicController::truncate(std::size_t keep) {
     used_.resize(keep);
     events_.resize(eventsEnd_.back());
   }
+  liveKnown_ = false;
   // The record of frame k re-steps from frame k - 1, which is still true below keep.
   if (recordFrame_ >= keep) recordFrame_ = 0;
 }
@@ -102,6 +106,11 @@ void SonicController::stepOnce() {
   beforeStep(s, presses_);
   playerStepFor(cfg_)(s, level(), cfg_, inputAt(k), &scratch_, ObjectSlots(next, slotCount_));
   states_.push_back(s);
+  if (level().objects.loading() == ObjectLoading::Camera) {
+    if (!liveKnown_) liveCamera_ = camera(k);
+    stepCameraAndObjects(liveCamera_, cameraCfg_, level(), s, cfg_, ObjectSlots(next, slotCount_));
+    liveKnown_ = true;
+  }
   if ((k + 1) % kCameraEvery == 0) {
     CameraState c = camera(k);
     stepCamera(c, cameraCfg_, level(), s, cfg_);

@@ -107,6 +107,11 @@ class SonicController final : public DebugController {
   std::size_t slotCount_ = 0;
   mutable std::vector<ObjectSlot> recordSlots_;  // stepRecord's copy of the frame before
   std::vector<CameraState> cameras_;  // frames 0, kCameraEvery, 2 * kCameraEvery, ...
+  // The camera at the last frame, kept while the level's objects exist by its
+  // place (object_loading.h), whose every step moves it; liveKnown_ false
+  // after a truncate until the next step works it out again.
+  CameraState liveCamera_;
+  bool liveKnown_ = false;
   std::vector<std::uint32_t> eventsEnd_;  // events of frame k: [eventsEnd_[k-1], eventsEnd_[k])
   std::vector<SensorSet> used_;
   std::vector<Event> events_;

@@ -88,5 +88,31 @@ TEST(ObjectStateOverlay, ABrokenMonitorIsAnOutlineAndAKnockedOneRises) {
   EXPECT_TRUE(knocked.outlined(body(100, 200 - rise, 30, 30), object_colours::kObject));
 }
 
+// Level format 10, "object_loading": "camera" (level/object_loading.h): an
+// object outside the window of the chunks the slots hold is drawn as gone,
+// with no solid box, and labelled; the same object inside it as usual.
+TEST(ObjectStateOverlay, AnObjectTheGameHasNotLoadedIsDrawnGoneAndLabelled) {
+  ObjectList list({test::monitorObject(1000, 418, 2)});
+  list.setLoading(ObjectLoading::Camera);
+  ASSERT_EQ(list.slotCount(), 4u);
+  std::vector<ObjectSlot> slots(4);
+  slots[2].since = slots[3].since = 0;  // the camera at x 0: objects up to $27F
+  const PlayerConfig cfg = defaultPlayerConfig(Profile::Sonic1);
+  PlayerState s;
+  const ObjectStateView away = objectStateView(list, 0, slots, s, cfg);
+  EXPECT_FALSE(away.loaded);
+  EXPECT_TRUE(away.gone);
+  EXPECT_EQ(away.text, "not loaded");
+  const Drawn far = drawAt(list, slots, 0);
+  EXPECT_TRUE(far.labelled("#0 not loaded"));
+  EXPECT_FALSE(far.solidBox());
+  EXPECT_TRUE(far.outlined(body(1000, 418, 30, 30), object_colours::kGone));
+  slots[2].since = slots[3].since = 0x300;  // the camera at $300: $280 .. $57F
+  EXPECT_TRUE(objectStateView(list, 0, slots, s, cfg).loaded);
+  const Drawn near = drawAt(list, slots, 0);
+  EXPECT_FALSE(near.labelled("#0 not loaded"));
+  EXPECT_TRUE(near.solidBox());
+}
+
 }  // namespace
 }  // namespace solidtile::editor

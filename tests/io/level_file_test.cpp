@@ -105,20 +105,20 @@ TEST(LevelFile, NeverLetsUnknownJsonOverrideAKnownKey) {
 
 TEST(LevelFile, RefusesANewerVersionWithAClearMessage) {
   json doc = minimalLevel();
-  doc["version"] = 10;
-  doc["layers"] = "whatever version 10 means";
+  doc["version"] = 11;
+  doc["layers"] = "whatever version 11 means";
   const LoadResult r = parseJson(doc);
   ASSERT_EQ(r.problems.size(), 1u) << io::describe("level", r.problems);
-  EXPECT_TRUE(hasProblem(r.problems, "version", "is 10; this Solidtile reads level files up to version 9"));
+  EXPECT_TRUE(hasProblem(r.problems, "version", "is 11; this Solidtile reads level files up to version 10"));
 }
 
 // Issue 29: "outside 1..2147483647" named a range no Solidtile reads.
 TEST(LevelFile, AVersionBelow1NamesTheVersionsThisSolidtileReads) {
   json doc = minimalLevel();
   doc["version"] = 0;
-  EXPECT_TRUE(hasProblem(io::parseLevel(doc.dump()).problems, "version", "is 0, outside 1..9"));
+  EXPECT_TRUE(hasProblem(io::parseLevel(doc.dump()).problems, "version", "is 0, outside 1..10"));
   doc["version"] = -3;
-  EXPECT_TRUE(hasProblem(io::parseLevel(doc.dump()).problems, "version", "is -3, outside 1..9"));
+  EXPECT_TRUE(hasProblem(io::parseLevel(doc.dump()).problems, "version", "is -3, outside 1..10"));
 }
 
 TEST(LevelFile, RefusesAFileOfAnotherFormat) {

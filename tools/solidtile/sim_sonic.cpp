@@ -26,6 +26,7 @@ class SonicRun final : public SimRun {
     cameraColumns_ = setup.camera;
     cameraCfg_ = cameraConfigFor(cfg_.profile);
     camera_ = startCamera(cameraCfg_, level_, s_);
+    startObjectLoading(level_.objects, camera_, slots_);
   }
 
   void traceStart(std::string& out) const override {
@@ -42,18 +43,21 @@ class SonicRun final : public SimRun {
     const bool objectColumn = objectColumn_;
     const ObjectSlots slots = slots_;
     const Presses presses = presses_;
-    if (cameraColumns_) {
-      // A loop of its own, so the runs without the camera keep theirs as they were.
+    if (cameraColumns_ || level.objects.loading() == ObjectLoading::Camera) {
+      // A loop of its own, so the runs without the camera keep theirs as they were
+      // (a level whose objects exist by the camera's place steps it too).
       CameraState c = camera_;
       const long ran = runFrames(
           movie, frames, trace,
           [&](Input in) {
             beforeStep(s, presses);
             step(s, level, cfg, in, nullptr, slots);
-            stepCamera(c, cameraCfg_, level, s, cfg);
+            stepCameraAndObjects(c, cameraCfg_, level, s, cfg, slots);
           },
           [&] { return s.outOfLevel; },
-          [&](std::string& out, long frame) { io::appendTraceRow(out, frame, s, objectColumn, &c); });
+          [&](std::string& out, long frame) {
+            io::appendTraceRow(out, frame, s, objectColumn, cameraColumns_ ? &c : nullptr);
+          });
       s_ = s;
       camera_ = c;
       return ran;

@@ -171,4 +171,10 @@ void stepCamera(CameraState& c, const CameraConfig& k, const Level& level, const
   scrollVertical(c, k, level, p);
 }
 
+void stepCameraAndObjects(CameraState& camera, const CameraConfig& cfg, const Level& level, const PlayerState& player,
+                          const PlayerConfig& playerCfg, ObjectSlots objects) {
+  stepCamera(camera, cfg, level, player, playerCfg);
+  loadObjects(level.objects, camera, player.frame, playerCfg.collapseFlagBeforeCount ? 1 : 0, objects);
+}
+
 }  // namespace solidtile

@@ -48,6 +48,8 @@ void ObjectList::append(const SolidObject& o) {
   if (o.kind != ObjectKind::Block) ++kinds_;
   slots_.push_back(kindHasState(o.kind) ? static_cast<std::int32_t>(slotCount_) : -1);
   slotCount_ += kindSlots(o.kind);
+  const std::int64_t left = o.path.empty() ? 0 : o.path[0].x;
+  loadX_.push_back(clamp32(left + (o.kind == ObjectKind::Bridge ? o.logs * 8 + 8 : o.w / 2)));
   if (o.kind == ObjectKind::Monitor) ++monitors_;
   Track t;
   t.firstLeg = static_cast<std::uint32_t>(legs_.size());
@@ -190,6 +192,7 @@ void ObjectList::assign(std::vector<SolidObject> items) {
   monitors_ = 0;
   slots_.clear();
   slotCount_ = 0;
+  loadX_.clear();
   items_.reserve(items.size());
   for (const SolidObject& o : items) append(o);
   index();

@@ -86,6 +86,7 @@ void touchMonitors(St& st) {
   for (int k = 0; k < count; ++k) {
     const std::size_t i = n > kMax ? static_cast<std::size_t>(k) : static_cast<std::size_t>(near[k]);
     if (list[i].kind != ObjectKind::Monitor) continue;
+    if (list.loading() == ObjectLoading::Camera && !objectLoaded(list, i, st.slots)) continue;  // object_loading.h
     ObjectSlot* slot = monitorSlots(st, static_cast<int>(i));
     if (!slot) continue;
     const MonitorTouch m = monitorBefore(st, i, slot, f);

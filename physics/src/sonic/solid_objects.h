@@ -307,6 +307,13 @@ bool blockSurface(St& st, int i, const SolidObject& o, std::int32_t oldX, std::i
 template <class St>
 [[gnu::always_inline]] inline bool collideOneInline(St& st, int i, std::uint32_t f) {
   const ObjectList& list = st.level.objects;
+  if (list.loading() == ObjectLoading::Camera && !objectLoaded(list, static_cast<std::size_t>(i), st.slots)) {
+    // Not made yet, or deleted (object_loading.h): no routine runs. One the
+    // player stood on or pushed is let go of, as if he had walked off it.
+    if (st.s.standingOn == i) leave(st, i);
+    ignore(st.s, i);
+    return true;
+  }
   const SolidObject& o = list[static_cast<std::size_t>(i)];
   if (o.kind == ObjectKind::Fall) return fallObject(st, i, o, f);  // its place follows its slot
   const auto [was, now] = list.positions(static_cast<std::size_t>(i), f);

@@ -132,6 +132,20 @@ ST_API stStatus stLevel_SetObjectMonitor(stLevelId level, int32_t index, int32_t
 /* A monitor's item; -1 for any other kind. */
 ST_API stStatus stLevel_GetObjectMonitor(stLevelId level, int32_t index, int32_t* outItem);
 
+/* Level format 10: when the level's objects exist for the Sonic player.
+ * always (the default): every object on every frame; camera: the games'
+ * window of $80-px chunks round the camera (Sonic 1's ObjPosLoad and
+ * out_of_range): an object outside it does not act, and one made again
+ * starts fresh but for what the games' respawn table keeps (a broken monitor,
+ * a broken-up collapse). The window is kept in two more object slots after
+ * the objects' own (stController_GetObjectSlots), so rewinding copies it. */
+typedef enum stObjectLoading { stObjectLoading_always = 0, stObjectLoading_camera = 1 } stObjectLoading;
+ST_API stStatus stLevel_SetObjectLoading(stLevelId level, stObjectLoading loading);
+ST_API stStatus stLevel_GetObjectLoading(stLevelId level, stObjectLoading* outLoading);
+/* Whether the controller's next step finds object `index` made (1) or not
+ * (0): always 1 on a level whose objects always exist. */
+ST_API stStatus stController_GetObjectLoaded(stControllerId controller, int32_t index, int* outLoaded);
+
 /* A sloped object's heights: one per 2 px column from its left edge (w / 2
  * of them), each the column's surface in pixels above the object's bottom
  * edge, 0..min(h, ST_MAX_SLOPE_HEIGHT). A flat object has none (*outCount 0).

@@ -12,6 +12,7 @@
 
 #include "solidtile/fixed.h"
 #include "solidtile/level/level.h"
+#include "solidtile/level/object_loading.h"
 #include "solidtile/sonic/player_state.h"
 #include "solidtile/sonic/profile.h"
 
@@ -117,6 +118,12 @@ CameraState startCamera(const CameraConfig& cfg, const Level& level, const Playe
 // leaves the camera where it is.
 void stepCamera(CameraState& camera, const CameraConfig& cfg, const Level& level, const PlayerState& player,
                 const PlayerConfig& playerCfg);
+
+// stepCamera, then the level's objects loaded and deleted by where it now
+// stands (object_loading.h: loadObjects; nothing on a level that loads every
+// object always). `objects` the slots the step was given.
+void stepCameraAndObjects(CameraState& camera, const CameraConfig& cfg, const Level& level, const PlayerState& player,
+                          const PlayerConfig& playerCfg, ObjectSlots objects);
 
 // The camera's limits: 0 .. level size - screen size (0 for a level smaller
 // than the screen), as v_limitleft2/right2/top2/btm2 are the act's size.

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "solidtile/level/object_columns.h"
+#include "solidtile/level/object_loading.h"
 #include "solidtile/level/object_state.h"
 #include "solidtile/level/objects.h"
 #include "solidtile/read_only_list.h"
@@ -54,7 +55,16 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   // The state slot of object i (object_state.h), or -1 for an object without
   // state (its first: a monitor has two); slots are numbered in list order, 0..slotCount() - 1.
   std::int32_t slotOf(std::size_t i) const { return slots_[i]; }
-  std::size_t slotCount() const { return slotCount_; }
+  std::size_t slotCount() const { return slotCount_ + (loading_ == ObjectLoading::Camera ? 2 : 0); }
+  // When the objects exist (object_loading.h; format version 10). A Camera
+  // list's last two slots, from loadingSlot(), hold the camera's chunks.
+  ObjectLoading loading() const { return loading_; }
+  void setLoading(ObjectLoading m) { loading_ = m; }
+  std::size_t loadingSlot() const { return slotCount_; }
+  // The x the games' loading reads for object i: its layout entry's, the
+  // centre of its first point (a bridge's Obj11 x: its left + 8 * logs + 8).
+  std::int32_t loadX(std::size_t i) const { return loadX_[i]; }
+  bool operator==(const ObjectList& o) const { return items_ == o.items_ && loading_ == o.loading_; }
   // The indices of the objects whose bounds meet `region`, ascending, written
   // to `out`; returns how many met, counting at most max + 1 (then `out` holds
   // max of them, which ones unspecified).
@@ -124,7 +134,9 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   std::size_t kinds_ = 0;             // objects that are not blocks
   std::size_t monitors_ = 0;
   std::vector<std::int32_t> slots_;   // slotOf
-  std::size_t slotCount_ = 0;
+  std::size_t slotCount_ = 0;         // the objects' slots, without the loading ones
+  ObjectLoading loading_ = ObjectLoading::Always;
+  std::vector<std::int32_t> loadX_;
   bool indexed_ = false;              // else the list is scanned whole
   std::vector<std::int32_t> lefts_;   // ascending
   std::vector<std::int16_t> byLeft_;  // the objects in that order

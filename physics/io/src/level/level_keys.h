@@ -12,12 +12,13 @@ namespace solidtile::io {
 inline constexpr std::string_view kLevelFormatName = "solidtile-level";
 
 // Top-level keys of version 1; any other key is kept in LevelFile::unknownJson.
-inline constexpr std::array<std::string_view, 15> kLevelKeys = {
+inline constexpr std::array<std::string_view, 16> kLevelKeys = {
     "format", "version", "name", "width", "height", "masks", "layers", "start", "path_switchers",
     "objects",      // version 2
     "box_config",   // any version: an older Solidtile keeps it as an unknown key
     "profile", "controller",  // any version, as box_config
-    "loops", "markers"};  // version 4
+    "loops", "markers",  // version 4
+    "object_loading"};  // version 10
 
 inline bool isLevelKey(std::string_view key) {
   return std::find(kLevelKeys.begin(), kLevelKeys.end(), key) != kLevelKeys.end();

@@ -96,6 +96,19 @@ class LevelReader {
         in_.add("controller", "is " + describeValue(*c) + ", expected \"sonic\" or \"box\"");
       }
     }
+    // Version 10, object loading (object_loading.h).
+    if (const Json* m = in_.member(root, "", "object_loading", false)) {
+      const std::optional<ObjectLoading> mode =
+          m->is_string() ? parseObjectLoading(m->get_ref<const std::string&>()) : std::nullopt;
+      if (version_ < kLevelFormatObjectLoadingVersion) {
+        in_.add("object_loading", "needs version " + std::to_string(kLevelFormatObjectLoadingVersion) +
+                                      " or later; this file says version " + std::to_string(version_));
+      } else if (mode) {
+        out.level.objects.setLoading(*mode);
+      } else {
+        in_.add("object_loading", "is " + describeValue(*m) + ", expected \"always\" or \"camera\"");
+      }
+    }
   }
 
   std::vector<HeightMask> readMasks(const Json& root, std::vector<bool>& autoAngle) {

@@ -221,6 +221,9 @@ std::string formatLevel(const LevelFile& file, TileEncoding encoding) {
   }
   if (file.profile) out += ",\n  \"profile\": " + quoted(profileName(*file.profile));
   if (file.controller) out += ",\n  \"controller\": " + quoted(levelControllerName(*file.controller));
+  if (level.objects.loading() != ObjectLoading::Always) {  // version 10
+    out += ",\n  \"object_loading\": " + quoted(objectLoadingName(level.objects.loading()));
+  }
   appendLoops(out, level);
   appendMarkers(out, file.markers);
   appendUnknown(out, file.unknownJson);

@@ -162,6 +162,10 @@ SonlvlImportResult importSonlvlLevel(const SonlvlProject& project, std::string_v
   SonlvlImportResult r = sonic2Format ? importSonic2Level(project, levelName) : importSonic1Level(project, levelName);
   // The game's own physics: what the level was made for.
   if (r.file) r.file->profile = v == "S3K" ? Profile::Sonic3K : v == "S2" ? Profile::Sonic2 : Profile::Sonic1;
+  // ...and its objects made and deleted by the camera's place, as the game's
+  // object manager does (level/object_loading.h); an act with none simulated
+  // stays at the version it was.
+  if (r.file && !r.file->level.objects.empty()) r.file->level.objects.setLoading(ObjectLoading::Camera);
   return r;
 }
 

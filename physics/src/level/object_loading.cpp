@@ -1,0 +1,61 @@
+#include "solidtile/level/object_loading.h"
+
+#include "solidtile/camera/camera.h"
+#include "solidtile/level/object_list.h"
+
+namespace solidtile {
+
+const char* objectLoadingName(ObjectLoading m) { return m == ObjectLoading::Camera ? "camera" : "always"; }
+
+std::optional<ObjectLoading> parseObjectLoading(std::string_view name) {
+  if (name == "always") return ObjectLoading::Always;
+  if (name == "camera") return ObjectLoading::Camera;
+  return std::nullopt;
+}
+
+bool objectLoaded(const ObjectList& list, std::size_t i, ConstObjectSlots slots) {
+  if (list.loading() != ObjectLoading::Camera) return true;
+  const std::size_t at = list.loadingSlot();
+  if (slots.size() < at + 2) return true;
+  const ObjectSlot last = slots[at], before = slots[at + 1];
+  if (last.since == ObjectSlot::kNever) return true;  // no camera yet
+  const std::int32_t x = list.loadX(i);
+  return inLoadWindow(x, static_cast<std::int32_t>(last.since)) ||
+         (before.since != ObjectSlot::kNever && inLoadWindow(x, static_cast<std::int32_t>(before.since)));
+}
+
+void startObjectLoading(const ObjectList& list, const CameraState& camera, ObjectSlots slots) {
+  if (list.loading() != ObjectLoading::Camera || slots.size() < list.loadingSlot() + 2) return;
+  const auto chunk = static_cast<std::uint32_t>(loadChunk(camera.x));
+  slots[list.loadingSlot()].since = chunk;
+  slots[list.loadingSlot() + 1].since = chunk;
+}
+
+void loadObjects(const ObjectList& list, const CameraState& camera, std::uint32_t frame, int countLag, ObjectSlots slots) {
+  if (list.loading() != ObjectLoading::Camera) return;
+  const std::size_t at = list.loadingSlot();
+  if (slots.size() < at + 2) return;
+  ObjectSlot& last = slots[at];
+  // With the chunk as it was a frame before, the step ran only the objects of
+  // its window: those outside it were made fresh when it came.
+  if (last.since != ObjectSlot::kNever && last != slots[at + 1]) {
+    const auto chunk = static_cast<std::int32_t>(last.since);
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      const std::int32_t k = list.slotOf(i);
+      if (k < 0 || inLoadWindow(list.loadX(i), chunk)) continue;
+      ObjectSlot* slot = slots.data() + k;
+      const SolidObject& o = list[i];
+      if (o.kind == ObjectKind::Monitor) {
+        slot[1] = ObjectSlot{};  // the knock; the break is the respawn entry's bit 0
+      } else if (o.kind == ObjectKind::Collapse) {
+        if (collapseAt(o, *slot, frame, false, countLag).phase == CollapsePhase::Counting) *slot = ObjectSlot{};
+      } else {
+        *slot = ObjectSlot{};
+      }
+    }
+  }
+  slots[at + 1] = last;
+  last.since = static_cast<std::uint32_t>(loadChunk(camera.x));
+}
+
+}  // namespace solidtile
