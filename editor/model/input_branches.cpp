@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <system_error>
 
+#include "solidtile/camera/camera.h"
 #include "solidtile/io/branches.h"
 
 namespace solidtile::editor {
@@ -77,9 +78,15 @@ std::vector<Ghost::Point> branchPath(const Timeline& t, std::span<const Input> r
   path.push_back({s.x, s.y});
   const PlayerStepFn step = playerStepFor(t.config());
   std::vector<ObjectSlot> slots(t.level().objects.slotCount());
+  // A level whose objects exist by the camera's place moves it as the run does.
+  const bool loads = t.level().objects.loading() == ObjectLoading::Camera;
+  const CameraConfig cameraCfg = cameraConfigFor(t.config().profile);
+  CameraState camera = startCamera(cameraCfg, t.level(), s);
+  startObjectLoading(t.level().objects, camera, slots);
   for (const Input in : rows) {
     beforeStep(s, t.presses());
     step(s, t.level(), t.config(), in, nullptr, slots);
+    if (loads) stepCameraAndObjects(camera, cameraCfg, t.level(), s, t.config(), slots);
     path.push_back({s.x, s.y});
   }
   return path;

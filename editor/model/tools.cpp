@@ -197,6 +197,7 @@ Level resizedLevel(const Level& level, int width, int height, int anchorX, int a
     }
   }
   out.objects.assign(std::move(objects));
+  out.objects.setLoading(level.objects.loading());
   out.startX = level.startX + off.x * kTileSize;
   out.startY = level.startY + off.y * kTileSize;
   std::vector<PathSwitcher> switchers = level.switchers.items();

@@ -59,6 +59,37 @@ TEST(InputBranches, ABranchsPathIsTheRunTheTimelineMakesOfItsInput) {
   EXPECT_GT(path.back().x, path.front().x) << "holding right runs right";
 }
 
+// Level format 10, "object_loading": "camera": the branch's run moves the
+// camera and loads the objects as the timeline's does. A top-only platform
+// over the start whose centre (x 700) is past the start camera's window
+// (objects up to x $27F) is not there to land on until the camera, following
+// him right, reaches chunk $80; a jump then lands on it.
+TEST(InputBranches, ABranchsPathLoadsTheObjectsAsTheTimelineDoes) {
+  test::FlatSession s;
+  SolidObject wide;
+  wide.w = 1400;
+  wide.h = 8;
+  wide.path = {{0, 64}};
+  wide.topOnly = true;
+  s.ctx.doc.level().objects.assign({wide});
+  s.ctx.doc.level().objects.setLoading(ObjectLoading::Camera);
+  s.ctx.doc.touchStructure();
+  s.d().syncWithDocument(s.ctx.doc);
+  std::vector<Input> rows = held(110, input::kRight);
+  const std::vector<Input> jump = held(60, static_cast<Input>(input::kRight | input::kJump));
+  rows.insert(rows.end(), jump.begin(), jump.end());
+  ASSERT_TRUE(s.t().pasteRows(0, rows, PasteMode::Overwrite));
+  s.t().simulate();
+  const std::vector<Ghost::Point> path = branchPath(s.t(), rows);
+  ASSERT_EQ(path.size(), rows.size() + 1);
+  EXPECT_EQ(s.t().sonic().state(1).standingOn, -1) << "not loaded at the start: he falls past it";
+  EXPECT_EQ(s.t().sonic().state(rows.size()).standingOn, 0) << "loaded once the camera moved: the jump lands on it";
+  for (std::size_t k = 0; k < path.size(); ++k) {
+    EXPECT_EQ(path[k].x, s.t().sonic().state(k).x) << k;
+    EXPECT_EQ(path[k].y, s.t().sonic().state(k).y) << k;
+  }
+}
+
 TEST(InputBranches, TheGhostCacheRunsAgainAfterALevelEditOnly) {
   test::FlatSession s;
   InputBranches b;

@@ -118,5 +118,12 @@ TEST(Tools, ResizeKeepsContentAtTheAnchor) {
   EXPECT_EQ(shrunk.layerData(1), std::vector<std::uint16_t>(4, 0));
 }
 
+// Level format 10: a resize keeps when the objects exist ("object_loading").
+TEST(Tools, ResizeKeepsTheObjectLoading) {
+  auto doc = test::smallDocument(4, 4, 1);
+  doc.level().objects.setLoading(ObjectLoading::Camera);
+  EXPECT_EQ(resizedLevel(doc.level(), 8, 6, 2, 1).objects.loading(), ObjectLoading::Camera);
+}
+
 }  // namespace
 }  // namespace solidtile::editor
