@@ -3,7 +3,8 @@
 # prints SKIPPED without it): Green Hill 1, Emerald Hill 1 and Angel Island 1
 # import with their game's profile, and `sim` without --profile runs that
 # profile: its trace of a hold-right run equals the one given the game's
-# --profile and differs from the guide's.
+# --profile and differs from the guide's; the act loads its objects by the
+# camera ("object_loading", format version 10).
 if(NOT DEFINED ENV{SOLIDTILE_DISASM_DIR} OR "$ENV{SOLIDTILE_DISASM_DIR}" STREQUAL "")
   message("SKIPPED: SOLIDTILE_DISASM_DIR is not set")
   return()
@@ -23,6 +24,11 @@ foreach(act "s1disasm|Green Hill Zone Act 1|sonic1|ghz1" "s2disasm|Emerald Hill 
   run(0 out import-sonlvl "${dis}/${folder}/SonLVL INI Files/SonLVL.ini" --level "${level}" -o "${OUT}/${stem}.json")
   if(NOT out MATCHES "\nprofile ${profile}; [0-9]+ of [0-9]+ objects simulated( \\([0-9]+ monitors\\))?; markers: ")
     message(FATAL_ERROR "${level}: the summary does not name the profile and the simulated objects:\n${out}")
+  endif()
+  # Their objects exist by the camera's place, as the games' object managers keep them.
+  file(READ "${OUT}/${stem}.json" written)
+  if(NOT written MATCHES "\"object_loading\": \"camera\"")
+    message(FATAL_ERROR "${level}: the imported act does not load its objects by the camera")
   endif()
   run(0 own sim "${OUT}/${stem}.json" --input "${OUT}/right.movie")
   run(0 game sim "${OUT}/${stem}.json" --input "${OUT}/right.movie" --profile ${profile})
