@@ -58,6 +58,7 @@ io::LevelFile everything() {
   f.boxConfig = cfg;
   f.profile = Profile::Sonic2;
   f.controller = io::LevelController::Box;
+  f.level.objects.setLoading(ObjectLoading::Camera);  // level format 10
   f.unknownJson = R"({"editor_note":"kept"})";
   SolidObject spring;  // format version 6's kinds: entity fields kind, direction, spring_speed
   spring.path = {{300, 40}};

@@ -36,6 +36,7 @@ io::LevelFile everything() {
   f.boxConfig = cfg;
   f.profile = Profile::Sonic2;
   f.controller = io::LevelController::Box;
+  f.level.objects.setLoading(ObjectLoading::Camera);  // level format 10
   return f;
 }
 
@@ -73,7 +74,9 @@ TEST(TiledBoxLevel, AnUnknownProfileOrControllerIsRefusedNamingTheMapProperty) {
                                            "name=\"profile\" value=\"sonic2\"", "name=\"profile\" value=\"sonic4\"",
                                            "is 'sonic4', expected guide, sonic1, sonic2 or sonic3k"},
                                        {"name=\"controller\" value=\"box\"", "name=\"controller\" value=\"car\"",
-                                        "is 'car', expected sonic or box"}}) {
+                                        "is 'car', expected sonic or box"},
+                                       {"name=\"object_loading\" value=\"camera\"", "name=\"object_loading\" value=\"near\"",
+                                        "is 'near', expected always or camera"}}) {
     std::string map = out.map;
     const std::size_t at = map.find(from);
     ASSERT_NE(at, std::string::npos) << from;

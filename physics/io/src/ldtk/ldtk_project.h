@@ -66,6 +66,7 @@ inline constexpr EntitySpec kEntities[] = {
 };
 
 // The map properties the Tiled model carries, as level fields (all strings).
-inline constexpr const char* kLevelFields[] = {"name", "box_config", "profile", "controller", "solidtile_extra"};
+inline constexpr const char* kLevelFields[] = {"name", "box_config", "profile", "controller", "solidtile_extra",
+                                              "object_loading"};  // level format 10
 
 }  // namespace solidtile::io::ldtk

@@ -23,6 +23,7 @@ constexpr const char* kSolidObjectType = "solid_object";
 constexpr const char* kBoxConfigProperty = "box_config";
 constexpr const char* kProfileProperty = "profile";
 constexpr const char* kControllerProperty = "controller";
+constexpr const char* kObjectLoadingProperty = "object_loading";  // level format 10
 
 std::string waypointsText(const std::vector<Waypoint>& path) {
   std::string out;
@@ -117,6 +118,14 @@ class ExtrasReader {
       } else {
         problems_.add(std::string("map property '") + kControllerProperty + "'",
                       "is " + quotedText(c->value, 20) + ", expected sonic or box");
+      }
+    }
+    if (const Property* m = findProperty(map_.properties, kObjectLoadingProperty)) {
+      if (const std::optional<ObjectLoading> mode = parseObjectLoading(m->value)) {
+        file_.level.objects.setLoading(*mode);
+      } else {
+        problems_.add(std::string("map property '") + kObjectLoadingProperty + "'",
+                      "is " + quotedText(m->value, 20) + ", expected always or camera");
       }
     }
   }
@@ -340,6 +349,9 @@ void addLevelExtras(const LevelFile& file, Map& map) {
   }
   if (file.profile) map.properties.push_back({kProfileProperty, "string", profileName(*file.profile)});
   if (file.controller) map.properties.push_back({kControllerProperty, "string", levelControllerName(*file.controller)});
+  if (level.objects.loading() != ObjectLoading::Always) {
+    map.properties.push_back({kObjectLoadingProperty, "string", objectLoadingName(level.objects.loading())});
+  }
   bool anyTags = false;
   for (int l = 0; l < level.layerCount(); ++l) anyTags = anyTags || level.hasTags(l);
   if (anyTags) {
