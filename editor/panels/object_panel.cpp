@@ -4,6 +4,7 @@
 
 #include <imgui.h>
 
+#include "model/object_loading_command.h"
 #include "panels/object_motion_panel.h"
 #include "panels/object_slope_panel.h"
 #include "solidtile/io/sonlvl_objects.h"
@@ -32,6 +33,15 @@ void platformList(EditorContext& ctx) {
   }
   if (!summary.empty()) ImGui::TextWrapped("%s (breaking monitors is not simulated yet).", summary.c_str());
   const auto& objects = ctx.doc.level().objects;
+  // Level format 10: the games' object managers make and delete objects by the camera's place.
+  bool byCamera = objects.loading() == ObjectLoading::Camera;
+  if (ImGui::Checkbox("objects exist by the camera", &byCamera)) {
+    ctx.submit(std::make_unique<SetObjectLoadingCommand>(byCamera ? ObjectLoading::Camera : ObjectLoading::Always));
+  }
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("As the games' ObjPosLoad / object managers: an object outside the camera's window does not act\n"
+                      "and comes back fresh, unless the respawn table keeps it (object_loading)");
+  }
   if (objects.empty()) {
     ImGui::TextWrapped("No platforms yet: click the level to place one.");
     return;

@@ -1,4 +1,5 @@
 #include "model/object_commands.h"
+#include "model/object_loading_command.h"
 
 #include <gtest/gtest.h>
 
@@ -24,6 +25,26 @@ struct Session : test::Session {
   }
   void place(int x, int y) { edit("Place platform", static_cast<int>(objects().size()), std::nullopt, newPlatform(x, y)); }
 };
+
+// Level format 10: the O panel's "objects exist by the camera" is one undoable
+// edit; the debugger simulates afresh with the window's two slots.
+TEST(ObjectEdit, ObjectLoadingIsAnUndoableEditTheDebuggerFollows) {
+  Session s;
+  s.place(100, 50);
+  s.ctx.debugger.syncWithDocument(s.ctx.doc);
+  EXPECT_EQ(s.ctx.debugger.timeline.sonic().objectSlots(0).size(), 0u);
+  s.ctx.submit(std::make_unique<SetObjectLoadingCommand>(ObjectLoading::Camera));
+  s.apply();
+  EXPECT_EQ(s.objects().loading(), ObjectLoading::Camera);
+  EXPECT_EQ(s.ctx.doc.history.undoLabel(), "Objects exist by the camera");
+  s.ctx.debugger.syncWithDocument(s.ctx.doc);
+  EXPECT_EQ(s.ctx.debugger.timeline.sonic().objectSlots(0).size(), 2u);
+  actions::undo(s.ctx);
+  EXPECT_EQ(s.objects().loading(), ObjectLoading::Always);
+  EXPECT_EQ(io::formatLevel(s.ctx.doc.file).find("object_loading"), std::string::npos);
+  actions::redo(s.ctx);
+  EXPECT_EQ(s.objects().loading(), ObjectLoading::Camera);
+}
 
 TEST(ObjectEdit, PlaceEditDeleteUndoRedo) {
   Session s;
