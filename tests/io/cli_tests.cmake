@@ -26,8 +26,8 @@ solidtile_cli_test(CheckRefusesAMissingFile EXIT 1 STDERR "nope.json: does not e
 solidtile_cli_test(CheckAcceptsLoopRegionsOfVersion4 EXIT 0
   STDOUT "loops.json: ok: level \"Two chunks, one a loop\", 32 x 16 tiles, 2 layers, 1 mask \\(0 auto angles\\), 0 path switchers, 1 loop region, start"
   ARGS check ${data}/loops.json)
-solidtile_cli_test(CheckRefusesANewerVersion EXIT 1 STDERR "version: is 10; this Solidtile reads level files up to version 9"
-  ARGS check ${data}/version10.json)
+solidtile_cli_test(CheckRefusesANewerVersion EXIT 1 STDERR "version: is 11; this Solidtile reads level files up to version 10"
+  ARGS check ${data}/version11.json)
 solidtile_cli_test(CheckAcceptsSlopedObjectsOfVersion6 EXIT 0 STDOUT "sloped.json: ok: level \"A ramp\""
   ARGS check ${data}/sloped.json)
 solidtile_cli_test(CheckNamesABadSlope EXIT 1 STDERR "sloped_bad.json: objects\\[0\\].slope\\[1\\]: is 9, above the object's h \\(8\\)"
@@ -106,7 +106,7 @@ solidtile_cli_test(ExportSonlvlNeedsTheLevelAndTheProject EXIT 2 STDERR "expecte
 solidtile_cli_test(CheckAcceptsSpringsAndSpikesOfVersion6 EXIT 0
   STDOUT "springs.json: ok: level \"A spring and spikes\"" ARGS check ${data}/springs.json)
 solidtile_cli_test(CheckNamesABadSpringByObjectAndField EXIT 1
-  STDERR "bad_springs.json: objects\\[1\\]\\.direction: is \"north\", expected \"up\", \"down\", \"left\" or \"right\".*objects\\[2\\]: spring cannot be top_only"
+  STDERR "bad_springs.json: objects\\[1\\]\\.direction: is \"north\", expected \"up\", \"down\", \"left\", \"right\", \"up_right\", \"up_left\", \"down_right\" or \"down_left\".*objects\\[2\\]: spring cannot be top_only"
   ARGS check ${data}/bad_springs.json)
 # Format version 7: a bridge over a pit (docs/physics.md "Bridges"), checked and run across.
 solidtile_cli_test(CheckAcceptsABridgeOfVersion7 EXIT 0

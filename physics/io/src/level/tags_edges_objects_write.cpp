@@ -15,6 +15,7 @@ bool writesCompact(const Level& level, TileEncoding encoding) {
 }
 
 int levelFormatVersionFor(const Level& level, TileEncoding encoding) {
+  if (usesDiagonalSprings(level)) return kLevelFormatDiagonalSpringsVersion;
   if (usesFalls(level)) return kLevelFormatFallVersion;
   if (usesMonitors(level)) return kLevelFormatMonitorVersion;
   if (levelHasOscillatingObjects(level)) return kLevelFormatOscillateVersion;

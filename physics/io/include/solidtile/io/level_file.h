@@ -22,7 +22,7 @@ namespace solidtile::io {
 // regions and object markers; version 5 horizontal path switchers; version 6
 // the objects' kinds (springs, spikes: "kind", "direction", "spring_speed"). A level is
 // written as the oldest version that holds it: version 1 when it uses none of them.
-inline constexpr int kLevelFormatVersion = 9;
+inline constexpr int kLevelFormatVersion = 10;
 inline constexpr int kLevelFormatBaseVersion = 1;
 inline constexpr int kLevelFormatTagsVersion = 2;
 inline constexpr int kLevelFormatCompactVersion = 3;
@@ -37,6 +37,8 @@ inline constexpr int kLevelFormatCollapseVersion = 8;
 inline constexpr int kLevelFormatFallVersion = 9;
 // Version 9 (issue 27): kind "monitor" and its "item".
 inline constexpr int kLevelFormatMonitorVersion = 9;
+// Version 10 (issue 27): a spring's diagonal "direction"s (up_right, up_left, down_right, down_left).
+inline constexpr int kLevelFormatDiagonalSpringsVersion = 10;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;
