@@ -169,7 +169,7 @@ inline stStatus fuzzedCall(CallBytes& in, stLevelId level, int op) {
       return stLevel_SetBoxConfig(level, &c);
     }
     case 14: {  // a kind (3: none; C++ holds no other value in the enum) or a spring speed out of range now and then
-      const std::int32_t index = in.s8() % 4, kind = in.u8() % 4, dir = in.u8() % 4;
+      const std::int32_t index = in.s8() % 4, kind = in.u8() % 4, dir = in.u8() % 8;
       stObjectKind k{};
       stObjectDir d{};
       std::memcpy(&k, &kind, sizeof kind);

@@ -23,7 +23,9 @@ static_assert(stObjectKind_block == int(solidtile::ObjectKind::Block) && stObjec
               stObjectKind_monitor == int(solidtile::ObjectKind::Monitor));
 static_assert(ST_COLLAPSE_DELAY == CollapseTiming::kDelay && ST_COLLAPSE_HOLD == CollapseTiming::kHold);
 static_assert(stObjectDir_up == int(ObjectDir::Up) && stObjectDir_down == int(ObjectDir::Down) &&
-              stObjectDir_left == int(ObjectDir::Left) && stObjectDir_right == int(ObjectDir::Right));
+              stObjectDir_left == int(ObjectDir::Left) && stObjectDir_right == int(ObjectDir::Right) &&
+              stObjectDir_upRight == int(ObjectDir::UpRight) && stObjectDir_upLeft == int(ObjectDir::UpLeft) &&
+              stObjectDir_downRight == int(ObjectDir::DownRight) && stObjectDir_downLeft == int(ObjectDir::DownLeft));
 static_assert(ST_SPRING_RED == SpringSpeed::kRed && ST_SPRING_YELLOW == SpringSpeed::kYellow &&
               ST_MAX_SPRING_SPEED == SpringSpeed::kMax && ST_MAX_SLOPE_HEIGHT == ObjectLimits::kMaxSlopeHeight);
 static_assert(ST_MAX_BRIDGE_LOGS == BridgeLogs::kMax && ST_BRIDGE_LOG_WIDTH == BridgeLogs::kLogWidth);
@@ -70,8 +72,12 @@ stStatus stLevel_SetObjectKind(stLevelId level, int32_t index, stObjectKind kind
       return fail(fn, stStatus_badValue,
                   "kind is " + num(k) + ", not 0 (stObjectKind_block), 1 (stObjectKind_spring) or 2 (stObjectKind_spikes)");
     }
-    if (d < stObjectDir_up || d > stObjectDir_right) {
-      return fail(fn, stStatus_badValue, "dir is " + num(d) + ", not 0..3 (stObjectDir_up, _down, _left, _right)");
+    if (d < stObjectDir_up || d > stObjectDir_downLeft) {
+      return fail(fn, stStatus_badValue,
+                  "dir is " + num(d) + ", not 0..7 (stObjectDir_up, _down, _left, _right, _upRight, _upLeft, _downRight, _downLeft)");
+    }
+    if (d > stObjectDir_right && k != stObjectKind_spring) {
+      return fail(fn, stStatus_badValue, "dir " + num(d) + " is diagonal: for springs only (spikes point up, down, left or right)");
     }
     // A bridge turned back into a block (or a spring) keeps its top-only flag and width.
     SolidObject o = asPlainKind(l->file.level.objects[static_cast<std::size_t>(index)], static_cast<solidtile::ObjectKind>(k));
@@ -83,6 +89,8 @@ stStatus stLevel_SetObjectKind(stLevelId level, int32_t index, stObjectKind kind
                         num(SpringSpeed::kRed) + ", yellow " + num(SpringSpeed::kYellow) + ")");
       }
       o.springSpeed = springSpeed;
+      // A diagonal spring is the games' 32 x 32 sloped solid (objectKindProblem).
+      if (isDiagonal(o.dir)) o.w = o.h = kDiagonalSpringSize;
     }
     if (o.kind != solidtile::ObjectKind::Block) {
       const char* name = objectKindName(o.kind);
@@ -228,7 +236,7 @@ const char* stObjectKindName(stObjectKind kind) {
 
 const char* stObjectDirName(stObjectDir dir) {
   const long d = enumValue(dir);
-  return d >= stObjectDir_up && d <= stObjectDir_right ? objectDirName(static_cast<ObjectDir>(d)) : "?";
+  return d >= stObjectDir_up && d <= stObjectDir_downLeft ? objectDirName(static_cast<ObjectDir>(d)) : "?";
 }
 
 }  // extern "C"

@@ -46,7 +46,7 @@ const char* usage() {
          "  --print-layout         print where the canvas is on screen and which unsaved prompt is open (for GUI tests)\n"
          "  --full-redraw          draw every frame whole instead of only what changed (checks the kept frame)\n"
          "  --movie FILE           load an input movie (solidtile sim format, or a game's demo .bin\n"
-         "                         for an act of sonic1 or sonic2) into the debugger\n"
+         "                         for an act of sonic1, sonic2 or sonic3k) into the debugger\n"
          "  --frame N              start the debugger at frame N\n"
          "  --compare TRACE.csv    load a comparison trace (another engine's) into the debugger\n"
          "  --start X,Y            place the debugger's player at X,Y instead of the level's start\n"

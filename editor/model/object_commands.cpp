@@ -132,6 +132,7 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
   SolidObject out = o;
   out.kind = kind;
   if (kind != ObjectKind::Spring && kind != ObjectKind::Spikes) out.dir = plain.dir;
+  if (kind != ObjectKind::Spring && isDiagonal(out.dir)) out.dir = plain.dir;  // diagonals are springs only
   if (kind != ObjectKind::Spring) out.springSpeed = plain.springSpeed;
   if (kind != ObjectKind::Collapse) {
     out.collapseDelay = plain.collapseDelay;
@@ -162,6 +163,14 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
   out.speed = 0;
   out.osc = {};
   return withLogs(out, out.w / BridgeLogs::kLogWidth);
+}
+
+SolidObject withDir(const SolidObject& o, ObjectDir dir) {
+  SolidObject out = o;
+  out.dir = dir;
+  // A diagonal spring is the games' 32 x 32 sloped solid (objectKindProblem).
+  if (isDiagonal(dir)) out.w = out.h = kDiagonalSpringSize;
+  return out;
 }
 
 SolidObject withLogs(const SolidObject& o, int logs) {

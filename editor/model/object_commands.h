@@ -74,6 +74,9 @@ SolidObject withoutWaypoint(const SolidObject& o, int k);  // the last point sta
 // and the spring speed, a spring or spikes is not top-only nor sloped, spikes
 // keep no spring speed. The direction and speed are kept where the kind has them.
 SolidObject withKind(const SolidObject& o, ObjectKind kind);
+// A spring's or spikes' direction; a diagonal one (springs only) makes the
+// object the games' 32 x 32 (format version 10).
+SolidObject withDir(const SolidObject& o, ObjectDir dir);
 // A bridge of `logs` logs (clamped to BridgeLogs' range): its w follows.
 SolidObject withLogs(const SolidObject& o, int logs);
 // Where a new waypoint near (x, y) goes: after the nearest segment's first point.

@@ -119,10 +119,14 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
     return;
   }
   int dir = static_cast<int>(o.dir);
-  if (ImGui::Combo(o.kind == ObjectKind::Spring ? "launches" : "points", &dir, "up\0down\0left\0right\0")) {
-    o.dir = static_cast<ObjectDir>(dir);
+  // Springs also launch diagonally (version 10: Obj41's diagonal subtypes), which makes them 32 x 32.
+  const bool spring = o.kind == ObjectKind::Spring;
+  if (ImGui::Combo(spring ? "launches" : "points", &dir,
+                   spring ? "up\0down\0left\0right\0up-right\0up-left\0down-right\0down-left\0" : "up\0down\0left\0right\0")) {
+    o = withDir(o, static_cast<ObjectDir>(dir));
   }
   track(ctx);
+  if (spring && isDiagonal(o.dir) && ImGui::IsItemHovered()) ImGui::SetTooltip("The games' 32 x 32 diagonal spring (its slope is the game's table)");
   if (o.kind != ObjectKind::Spring) return;
   int speed = o.springSpeed;
   if (ImGui::DragInt("spring speed", &speed, 4, 1, SpringSpeed::kMax, "%d/256", ImGuiSliderFlags_AlwaysClamp)) {

@@ -146,6 +146,32 @@ TEST(CApiObjectKinds, AWrongKindIsRefusedNamingItAndChangesNothing) {
   stDestroyLevel(level);
 }
 
+// Level format 10: a diagonal spring set in code becomes the games' 32 x 32
+// (top-left kept) and launches up and right at its speed; spikes refuse it.
+TEST(CApiObjectKinds, ADiagonalSpringSetInCodeIsThirtyTwoPixelsAndLaunchesOnBothAxes) {
+  const stLevelId level = load();
+  EXPECT_EQ(stLevel_SetObjectKind(level, 0, stObjectKind_spikes, stObjectDir_upRight, 0), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("for springs only"));
+  EXPECT_EQ(kindOf(level, 0).kind, stObjectKind_block);
+  // Object 0 (x 16..32, top 32) grows to 32 x 32 from its top-left: its
+  // face's low part (past obX - 4 = 28) is under a drop at x 34.
+  ST_ASSERT_OK(stLevel_SetObjectKind(level, 0, stObjectKind_spring, stObjectDir_upRight, ST_SPRING_RED));
+  stObjectDef def = stDefaultObjectDef();
+  ST_ASSERT_OK(stLevel_GetObject(level, 0, &def));
+  EXPECT_EQ(def.w, 32);
+  EXPECT_EQ(def.h, 32);
+  EXPECT_EQ(kindOf(level, 0).dir, stObjectDir_upRight);
+  EXPECT_STREQ(stObjectDirName(stObjectDir_downLeft), "down_left");
+  const stControllerId c = dropAt(level, 34);
+  ASSERT_TRUE(stepUntil(c, stEvent_springLaunched, 60)) << "the diagonal spring set in code does not launch";
+  stPlayerState s{};
+  ST_ASSERT_OK(stController_GetPlayerState(c, &s));
+  EXPECT_EQ(s.xsp, ST_SPRING_RED);
+  EXPECT_EQ(s.ysp, -ST_SPRING_RED);
+  stDestroyController(c);
+  stDestroyLevel(level);
+}
+
 // A slope set in code is the table the player stands on: 4 px lower heights
 // put him 4 px lower on object 1 than its flat top does.
 TEST(CApiObjectKinds, ASlopeSetInCodeIsWhatThePlayerStandsOn) {

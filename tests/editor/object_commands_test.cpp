@@ -245,6 +245,27 @@ TEST(ObjectEdit, KindsStayWellFormedAndUndo) {
 }
 
 }  // namespace
+// The spring's direction combo (format version 10): a diagonal one makes the
+// spring the games' 32 x 32, flat; spikes taking over drop the diagonal.
+TEST(ObjectEdit, DiagonalSpringsStayWellFormedAndUndo) {
+  Session s;
+  s.place(100, 50);
+  const SolidObject before = s.objects()[0];
+  const SolidObject spring = withDir(withKind(before, ObjectKind::Spring), ObjectDir::DownLeft);
+  EXPECT_EQ(spring.w, kDiagonalSpringSize);
+  EXPECT_EQ(spring.h, kDiagonalSpringSize);
+  EXPECT_EQ(spring.path[0], before.path[0]);  // the top-left stays
+  EXPECT_EQ(objectProblem(spring), "");
+  s.edit("Platform kind", 0, before, spring);
+  const SolidObject spikes = withKind(spring, ObjectKind::Spikes);
+  EXPECT_EQ(spikes.dir, ObjectDir::Up);
+  EXPECT_EQ(objectProblem(spikes), "");
+  actions::undo(s.ctx);
+  EXPECT_EQ(s.objects()[0], before);
+  actions::redo(s.ctx);
+  EXPECT_EQ(s.objects()[0].dir, ObjectDir::DownLeft);
+}
+
 // The kind combo's fall and monitor (format version 9): a fall waits still at
 // its first point and keeps its top-only shape; a monitor is solid all round;
 // each kind's fields go back to the defaults on another kind, so the object

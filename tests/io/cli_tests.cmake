@@ -106,7 +106,7 @@ solidtile_cli_test(ExportSonlvlNeedsTheLevelAndTheProject EXIT 2 STDERR "expecte
 solidtile_cli_test(CheckAcceptsSpringsAndSpikesOfVersion6 EXIT 0
   STDOUT "springs.json: ok: level \"A spring and spikes\"" ARGS check ${data}/springs.json)
 solidtile_cli_test(CheckNamesABadSpringByObjectAndField EXIT 1
-  STDERR "bad_springs.json: objects\\[1\\]\\.direction: is \"north\", expected \"up\", \"down\", \"left\" or \"right\".*objects\\[2\\]: spring cannot be top_only"
+  STDERR "bad_springs.json: objects\\[1\\]\\.direction: is \"north\", expected \"up\", \"down\", \"left\", \"right\", \"up_right\", \"up_left\", \"down_right\" or \"down_left\".*objects\\[2\\]: spring cannot be top_only"
   ARGS check ${data}/bad_springs.json)
 # Format version 7: a bridge over a pit (docs/physics.md "Bridges"), checked and run across.
 solidtile_cli_test(CheckAcceptsABridgeOfVersion7 EXIT 0

@@ -22,9 +22,13 @@ set_tests_properties(CLI.SimPlaysAnImportedDemo PROPERTIES FIXTURES_REQUIRED imp
 solidtile_cli_test(ImportDemoRefusesAFileCutMidPair EXIT 1
   STDERR "demo_odd\\.bin: byte 2: the file has 3 bytes, an odd number: its last pair has no duration"
   ARGS import-demo ${data}/demo_odd.bin --game sonic2)
-solidtile_cli_test(ImportDemoNeedsAGame EXIT 2 STDERR "solidtile import-demo: no game given \\(--game sonic1 or --game sonic2\\)"
+solidtile_cli_test(ImportDemoNeedsAGame EXIT 2 STDERR "solidtile import-demo: no game given \\(--game sonic1, sonic2 or sonic3k\\)"
   ARGS import-demo ${data}/demo_pairs.bin)
-solidtile_cli_test(ImportDemoRefusesAnotherGame EXIT 2 STDERR "--game needs sonic1 or sonic2"
+solidtile_cli_test(ImportDemoRefusesAnotherGame EXIT 2 STDERR "--game needs sonic1, sonic2 or sonic3k"
+  ARGS import-demo ${data}/demo_pairs.bin --game sonic3)
+# S&K: a first byte, then a pad byte a frame (demo_pairs.bin's 8 bytes: 7 frames and the level-load one).
+solidtile_cli_test(ImportDemoReadsSonicAndKnucklesAByteAFrame EXIT 0
+  STDERR "8 frames \\(1 at level load, 7 of demo\\), a pad byte a frame; S&K's demo timer was not read"
   ARGS import-demo ${data}/demo_pairs.bin --game sonic3k)
 solidtile_cli_test(ImportDemoRefusesAMissingFile EXIT 1 STDERR "nope\\.bin: does not exist"
   ARGS import-demo ${data}/nope.bin --game sonic1)
@@ -34,7 +38,7 @@ solidtile_cli_test(SimReadsADemoBinWithTheRunsProfile EXIT 0 STDOUT "\n10,[-0-9.
 solidtile_cli_test(SimReadsADemoBinAsSonic2sWithThatProfile EXIT 0 STDOUT "\n11,[-0-9.]+,[-0-9.]+,[^\n]*\n$"
   ARGS sim ${data}/small.json --input ${data}/demo_pairs.bin --profile sonic2)
 solidtile_cli_test(SimRefusesADemoBinUnderAnotherProfile EXIT 1
-  STDERR "demo_pairs\\.bin: a game demo plays with its game's profile, sonic1 or sonic2, and this run's is guide"
+  STDERR "demo_pairs\\.bin: a game demo plays with its game's profile, sonic1, sonic2 or sonic3k, and this run's is guide"
   ARGS sim ${data}/small.json --input ${data}/demo_pairs.bin)
 # "presses held" in a movie's header: the held jump jumps again on landing (frame 82), so row 83 is
 # airborne; the same frames without the line stay on the ground.

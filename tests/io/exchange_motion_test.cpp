@@ -103,6 +103,36 @@ TEST(ExchangeMotion, FallCountsAndMonitorItemsSurviveTmxJsonAndLdtk) {
   EXPECT_FALSE(tmxProblems(tmx, withProperty(tmx.map, "item", "16")).empty());
 }
 
+// Level format 10: a spring's diagonal direction is the string property /
+// field "direction" like the others.
+TEST(ExchangeMotion, DiagonalSpringDirectionsSurviveTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  for (ObjectDir d : {ObjectDir::UpRight, ObjectDir::UpLeft, ObjectDir::DownRight, ObjectDir::DownLeft}) {
+    SolidObject o;
+    o.w = o.h = kDiagonalSpringSize;
+    o.path = {{100 + 40 * static_cast<int>(d), 200}};
+    o.kind = ObjectKind::Spring;
+    o.dir = d;
+    o.springSpeed = SpringSpeed::kYellow;
+    f.level.objects.push_back(o);
+  }
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 10);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("name=\"direction\" value=\"down_left\""), std::string::npos) << tmx.map;
+  const io::LdtkFiles ldtk = io::exportLdtk(f, "map.png");
+  const io::TiledImportResult fromTmx = io::importTmx(tmx.map, filesOf({{"collision.tsx", tmx.tileset}}));
+  const io::TiledImportResult fromJson = io::importTiledJson(io::exportTiledJson(f, {}).map, noFiles());
+  const io::LdtkImportResult fromLdtk = io::importLdtk(ldtk.project, filesOf({{"map.png", ldtk.image}}));
+  for (const auto* back : {&fromTmx.file, &fromJson.file, &fromLdtk.file}) {
+    ASSERT_TRUE(*back) << io::describe("tmx", fromTmx.problems) << io::describe("json", fromJson.problems)
+                       << io::describe("ldtk", fromLdtk.problems);
+    EXPECT_EQ((*back)->level.objects, f.level.objects);
+  }
+  // A diagonal on spikes in a map is named, not dropped.
+  EXPECT_TRUE(hasProblem(tmxProblems(tmx, withProperty(withProperty(tmx.map, "kind", "spikes"), "spring_speed", "4096")), "object 4",
+                         "direction up_right is for springs only"));
+}
+
 TEST(ExchangeMotion, LdtkDefinesEveryFieldSoTheyCanBeSetInLdtk) {
   const Json p = Json::parse(io::exportLdtk(test::richLevel(), "map.png").project);
   std::vector<std::string> fields;

@@ -180,3 +180,33 @@ TEST(GameDemoDisassembly, EmeraldHill1PlaysItsDemo) {
 
 }  // namespace
 }  // namespace solidtile
+
+namespace solidtile {
+namespace {
+
+// S&K's Angel Island demo (Levels/AIZ/Demodata/1.bin, a pad byte a frame) on
+// the imported Sonic 3 & Knuckles Angel Island 1. The first 912 bytes hold
+// nothing (the game's intro runs then; the import starts Sonic at the act's
+// start location), then the demo runs right.
+TEST(GameDemoDisassembly, AngelIsland1PlaysItsDemo) {
+  const auto root = test::disassembly("SOLIDTILE_SKDISASM", "skdisasm");
+  if (!root) GTEST_SKIP() << "neither SOLIDTILE_SKDISASM nor SOLIDTILE_DISASM_DIR is set";
+  std::string why;
+  const auto bytes = io::readFile(*root / "Levels" / "AIZ" / "Demodata" / "1.bin", io::kMaxDemoFileBytes, &why);
+  ASSERT_TRUE(bytes) << why;
+  const io::DemoResult demo = io::decodeGameDemo(*bytes, io::DemoGame::Sonic3K);
+  ASSERT_TRUE(demo.movie) << io::describe("1.bin", demo.problems);
+  EXPECT_EQ(demo.summary.demoFrames, bytes->size() - 1);
+  const io::SonlvlImportResult act = importAct(*root, "Sonic 3\\\\Angel Island Zone Act 1");
+  ASSERT_TRUE(act.file) << io::describe("Angel Island 1", act.problems);
+  const std::set<int> badniks = {0x8C, 0x8D, 0x8E};  // Bloominator, Rhinobot, MonkeyDude
+  const DemoRun run = runDemo(act, *demo.movie, Profile::Sonic3K, badniks);
+  report("Angel Island 1", "a pad byte a frame, pressed when it starts being held", run);
+  // Measured: Sonic stands through the empty first 912 frames, runs right from frame ~913 over the
+  // act's slopes and stops against the terrain at x ~6710 (frame ~1773), as the hold-right run does.
+  EXPECT_FALSE(run.fell);
+  EXPECT_GE(run.maxX, 6700);
+}
+
+}  // namespace
+}  // namespace solidtile

@@ -102,12 +102,34 @@ TEST(GameDemo, RefusesAnEmptyAnOddOrAnOversizedFile) {
   EXPECT_TRUE(hasProblem(big.problems, "", "more than the 65536 bytes"));
 }
 
+// S&K's GetDemoPtr takes the first byte as the hold counter and points past
+// it; Demo_PlayRecord then reads a byte a frame as the held pad ("or.b
+// (a0)+,d0") and presses what the byte before did not hold: "presses down".
+TEST(GameDemo, SonicAndKnucklesReadsAPadByteAFrameAfterTheFirst) {
+  const io::DemoResult r = decodeOk(bytes({0x00, 0x08, 0x08, 0x28, 0x28, 0x00, 0x04, 0x84}), io::DemoGame::Sonic3K);
+  EXPECT_EQ(r.movie->frames, runs({{1, 0}, {2, in::kRight}, {2, in::kRight | in::kJump}, {1, 0}, {2, in::kLeft}}));
+  EXPECT_EQ(r.movie->header.profile, Profile::Sonic3K);
+  EXPECT_EQ(r.movie->header.presses, Presses::OnKeyDown);
+  EXPECT_EQ(r.summary.demoFrames, 7u);
+  EXPECT_EQ(r.summary.startFrames, 1u);  // $84: Start (which ends S&K's demo) is not a key
+  EXPECT_FALSE(r.summary.timerRead);
+  EXPECT_FALSE(r.summary.endedByTimer);
+  const io::MovieResult again = io::parseMovie(io::formatMovie(*r.movie));
+  ASSERT_TRUE(again.movie);
+  EXPECT_EQ(*again.movie, *r.movie);
+  // The first byte is never a frame: one byte is no demo.
+  EXPECT_TRUE(hasProblem(io::decodeGameDemo(bytes({0x08}), io::DemoGame::Sonic3K).problems, "", "is 1 byte"));
+  EXPECT_FALSE(io::decodeGameDemo("", io::DemoGame::Sonic3K).movie);
+}
+
 TEST(GameDemo, NamesItsGames) {
   EXPECT_EQ(io::parseDemoGame("sonic1"), io::DemoGame::Sonic1);
   EXPECT_EQ(io::parseDemoGame("sonic2"), io::DemoGame::Sonic2);
-  EXPECT_FALSE(io::parseDemoGame("sonic3k"));
+  EXPECT_EQ(io::parseDemoGame("sonic3k"), io::DemoGame::Sonic3K);
+  EXPECT_FALSE(io::parseDemoGame("sonic3"));
   EXPECT_FALSE(io::parseDemoGame("Sonic1"));
   EXPECT_STREQ(io::demoGameName(io::DemoGame::Sonic2), "sonic2");
+  EXPECT_STREQ(io::demoGameName(io::DemoGame::Sonic3K), "sonic3k");
 }
 
 }  // namespace

@@ -109,8 +109,13 @@ TEST(SonlvlObjects, Sonic2SpringsSpikesAndMonitors) {
   expectObject(decode(SonlvlGame::Sonic2, 0x41, 0x22), box(32, 16, ObjectKind::Spring, ObjectDir::Down, 0xA00), "$22: Obj41_Down");
   expectObject(decode(SonlvlGame::Sonic2, 0x41, 0x81), box(32, 16, ObjectKind::Spring, ObjectDir::Up, 0x1000),
                "bits 0 and 7 (twirl, x_vel cleared) leave the direction and strength");
-  EXPECT_EQ(decode(SonlvlGame::Sonic2, 0x41, 0x30).markerReason, "a diagonal spring (subtype $30): not simulated yet");
-  EXPECT_EQ(decode(SonlvlGame::Sonic2, 0x41, 0x42).markerReason, "a diagonal spring (subtype $42): not simulated yet");
+  // Obj41_DiagonallyUp / _DiagonallyDown (format version 10): d1 $1B, d2 $10, toward the right unless x-flipped.
+  expectObject(decode(SonlvlGame::Sonic2, 0x41, 0x30), box(32, 32, ObjectKind::Spring, ObjectDir::UpRight, 0x1000), "$30");
+  expectObject(decode(SonlvlGame::Sonic2, 0x41, 0x3A, true), box(32, 32, ObjectKind::Spring, ObjectDir::UpLeft, 0xA00),
+               "$3A x-flipped (EHZ 1's: yellow, plane bits 2-3 not kept)");
+  expectObject(decode(SonlvlGame::Sonic2, 0x41, 0x42), box(32, 32, ObjectKind::Spring, ObjectDir::DownRight, 0xA00), "$42");
+  expectObject(decode(SonlvlGame::Sonic2, 0x41, 0x40, true), box(32, 32, ObjectKind::Spring, ObjectDir::DownLeft, 0x1000),
+               "$40 x-flipped");
   EXPECT_EQ(decode(SonlvlGame::Sonic2, 0x41, 0x50).markerReason, "subtype $50: past the spring's five routines");
   // Obj36_InitData: ($10,$10) ($20,$10) ($30,$10) ($40,$10), sideways ($10,$10) ($10,$20) ($10,$30) ($10,$40).
   expectObject(decode(SonlvlGame::Sonic2, 0x36, 0x00), box(0x20, 0x20, ObjectKind::Spikes, ObjectDir::Up), "$00");
@@ -134,7 +139,10 @@ TEST(SonlvlObjects, Sonic3kSpringsSpikesAndMonitors) {
   expectObject(decode(SonlvlGame::Sonic3K, 0x07, 0x20), box(32, 16, ObjectKind::Spring, ObjectDir::Down, 0xD00),
                "loc_21A6E: a red down spring launches at $D00");
   expectObject(decode(SonlvlGame::Sonic3K, 0x07, 0x22), box(32, 16, ObjectKind::Spring, ObjectDir::Down, 0xA00), "yellow down");
-  EXPECT_EQ(decode(SonlvlGame::Sonic3K, 0x07, 0x30).markerReason, "a diagonal spring (subtype $30): not simulated yet");
+  // Spring_UpDiag / Spring_DownDiag (Obj_Spring_UpDiag, sub_23624): Sonic 2's, and a red one down is not slowed.
+  expectObject(decode(SonlvlGame::Sonic3K, 0x07, 0x30), box(32, 32, ObjectKind::Spring, ObjectDir::UpRight, 0x1000), "$30");
+  expectObject(decode(SonlvlGame::Sonic3K, 0x07, 0x40, true), box(32, 32, ObjectKind::Spring, ObjectDir::DownLeft, 0x1000),
+               "$40 x-flipped: sub_23624 has no $D00");
   // byte_23F74: Sonic 2's sizes; loc_24090 / loc_240E2 / loc_2413E: d1 width + $B, d2 height.
   expectObject(decode(SonlvlGame::Sonic3K, 0x08, 0x10), box(0x40, 0x20, ObjectKind::Spikes, ObjectDir::Up), "$10");
   expectObject(decode(SonlvlGame::Sonic3K, 0x08, 0x40, false, true), box(0x20, 0x20, ObjectKind::Spikes, ObjectDir::Right),
@@ -246,16 +254,17 @@ TEST(SonlvlObjects, Sonic2AndSonic3kImportsReadTheFlipBitsOfTheirYWord) {
   s2.objects.resize(5 * 6);  // before its $FFFF entry
   s2.object(0x200, 0x2100, 0x41, 0x10);  // bit 13: x-flip -> launches left
   s2.object(0x240, 0x4100, 0x36, 0x10);  // bit 14: y-flip -> upside down
-  s2.object(0x280, 0x0100, 0x41, 0x30);  // diagonal: a marker only
+  s2.object(0x280, 0x2100, 0x41, 0x30);  // diagonal, x-flipped: up-left
   s2.object(0xFFFF, 0, 0, 0);
   s2.writeData();
   const io::SonlvlImportResult r2 = s2.import();
   ASSERT_TRUE(r2.file) << io::describe("S2", r2.problems);
   EXPECT_EQ(r2.file->profile, Profile::Sonic2);
-  ASSERT_EQ(r2.file->level.objects.size(), 2u);
+  ASSERT_EQ(r2.file->level.objects.size(), 3u);
   EXPECT_EQ(r2.file->level.objects[0].dir, ObjectDir::Left);
   EXPECT_EQ(r2.file->level.objects[1].dir, ObjectDir::Down);
   EXPECT_EQ(r2.file->level.objects[1].w, 0x40);
+  EXPECT_EQ(r2.file->level.objects[2].dir, ObjectDir::UpLeft);
   const io::ProjectResult project = io::loadSonlvlProject(s2.ini);
   ASSERT_TRUE(project.project);
   const io::SonlvlExportPlan plan = io::planSonlvlExport(*project.project, "Test Zone Act 1", *r2.file);
@@ -319,7 +328,7 @@ TEST(SonlvlObjectsDisassembly, GreenHill1EmeraldHill1AndAngelIsland1SimulateThei
   };
   // objpos/ghz1.bin (214 entries): 4 Obj41 (all $02, yellow up), 23 Obj36 ($00 and $20, all still),
   // 7 Obj3B, 12 Obj44 (subtypes 0-2, none with bit 4), 10 Obj26.
-  // level/objects/EHZ_1.bin (135): 14 Obj41 of which 6 diagonal ($32 x5, $3A), 12 Obj36 of which one
+  // level/objects/EHZ_1.bin (135): 14 Obj41, 6 of them diagonal ($32 x5, $3A), 12 Obj36 of which one
   // moves ($01), 13 Obj26. Levels/AIZ/Object Pos/1.bin (153): 12 Obj_Spring ($03, $10, $12: up and
   // sideways), 7 Obj_Spikes of which 2 move ($01), 11 Obj_Monitor, 9 Obj_AIZLRZEMZRock of which one
   // is pushed ($22; the others $04 x2, $10, $14, $20, $21 x2, $24), 6 Obj_InvisibleBlock.
@@ -327,7 +336,7 @@ TEST(SonlvlObjectsDisassembly, GreenHill1EmeraldHill1AndAngelIsland1SimulateThei
   const Act acts[] = {
       // ghz1.bin's 3 Obj1A collapsing ledges (subtypes $00 x2, $01).
       {"SOLIDTILE_S1DISASM", "s1disasm", "Green Hill Zone Act 1", Profile::Sonic1, {4, 23, 7 + 12, 3, 3, 0, 10}},
-      {"SOLIDTILE_S2DISASM", "s2disasm", "Emerald Hill Zone Act 1", Profile::Sonic2, {14 - 6, 12 - 1, 0, 7, 0, 0, 13}},
+      {"SOLIDTILE_S2DISASM", "s2disasm", "Emerald Hill Zone Act 1", Profile::Sonic2, {14, 12 - 1, 0, 7, 0, 0, 13}},
       {"SOLIDTILE_SKDISASM", "skdisasm", "Sonic 3\\\\Angel Island Zone Act 1", Profile::Sonic3K, {12, 7 - 2, 9 - 1 + 6, 0, 0, 0, 11}},
   };
   for (const Act& a : acts) {

@@ -54,6 +54,28 @@ TEST(SonicBridges, SagTablesAreTheGames) {
   EXPECT_EQ(bridgeLogSag(8, 3, 0, 3, SineTable::Sonic1), 0);
 }
 
+// S&K's sagging log bridge is Obj_TensionBridge (HCZ 2, ICZ, LRZ 1; Angel
+// Island 1 has none): its normal routine (loc_387E0) is Sonic 2's Obj11_EHZ
+// step for step (bend first by last frame's standing bits, 4 a frame to $40,
+// around last frame's log, then sub_38AA2: leave clearing the standing bit
+// only, the log's y a frame late, the log taken on the landing frame by
+// sub_1E410 against the parent's unbent y_pos), and its tables are Sonic 2's
+// bytes: byte_38E2A (read from 8 logs on, "lea (byte_38E2A-$80)") and
+// BridgeBendData. So sonic3k keeps Sonic 2's rules.
+TEST(SonicBridges, SonicAndKnucklesTensionBridgeIsSonic2sObj11) {
+  const PlayerConfig s2 = defaultPlayerConfig(Profile::Sonic2), sk = defaultPlayerConfig(Profile::Sonic3K);
+  EXPECT_EQ(sk.bridgeBendsRoundNewLog, s2.bridgeBendsRoundNewLog);
+  EXPECT_EQ(sk.bridgeLandsOnSaggedLog, s2.bridgeLandsOnSaggedLog);
+  // byte_38E2A's 16-log row: 2, 4, 6, 8, $A, $C, $E, $10, $10, $E, $C, $A, 8, 6, 4, 2.
+  constexpr int kRow16[] = {2, 4, 6, 8, 0xA, 0xC, 0xE, 0x10, 0x10, 0xE, 0xC, 0xA, 8, 6, 4, 2};
+  for (int k = 0; k < 16; ++k) EXPECT_EQ(bridgeMaxSag(16, k), kRow16[k]) << k;
+  // BridgeBendData's last row, standing on log 15 of 16 at full bend: ((c + 1) * 2 * $100) >> 16.
+  constexpr int kBend15[] = {0x19, 0x31, 0x4A, 0x61, 0x78, 0x8E, 0xA2, 0xB5, 0xC5, 0xD4, 0xE1, 0xEC, 0xF4, 0xFB, 0xFE, 0xFF};
+  for (int k = 0; k < 16; ++k) {
+    EXPECT_EQ(bridgeLogSag(16, 15, 0x40, k, SineTable::Rounded), ((kBend15[k] + 1) * 2 * 0x100) >> 16) << k;
+  }
+}
+
 TEST(SonicBridges, StandingOnEachLogSagsAsTheGamesDo) {
   for (Profile p : kProfiles) {
     const PlayerConfig cfg = defaultPlayerConfig(p);

@@ -16,7 +16,7 @@ int run(const Args& args);
 
 const Command kImportDemo{
     "import-demo",
-    "import-demo DEMO.bin --game sonic1|sonic2 [-o MOVIE.txt]",
+    "import-demo DEMO.bin --game sonic1|sonic2|sonic3k [-o MOVIE.txt]",
     "Reads a game's attract-mode demo as an input movie",
     "Reads the (buttons, duration) byte pairs a game's demo player walks\n"
     "(Sonic 1's demodata/*.bin; Sonic 2's demo scripts as bytes) and writes the\n"
@@ -27,9 +27,14 @@ const Command kImportDemo{
     "header names the game's profile and \"presses held\": the demo player\n"
     "writes the pad as newly pressed on every frame, so a held jump jumps again\n"
     "on landing. Run it with `sim` on the act the game\n"
-    "plays it on (Sonic 1: GHZ1, MZ1, SYZ1; Sonic 2: EHZ1, CPZ1, ARZ1, CNZ1).\n\n"
-    "  --game sonic1|sonic2     whose demo player to follow (they time the first\n"
-    "                           pair differently)\n"
+    "plays it on (Sonic 1: GHZ1, MZ1, SYZ1; Sonic 2: EHZ1, CPZ1, ARZ1, CNZ1).\n"
+    "S&K's (Levels/AIZ/Demodata/1.bin and the other per-frame ones) are a first\n"
+    "byte, then the pad held each frame, a key pressed when the byte before did\n"
+    "not hold it (\"presses down\"); S&K's demo timer was not read: the whole file\n"
+    "plays.\n\n"
+    "  --game sonic1|sonic2|sonic3k  whose demo player to follow (Sonic 1 and 2\n"
+    "                           time the first pair differently; S&K reads a byte\n"
+    "                           a frame)\n"
     "  -o, --output MOVIE.txt   the movie to write (atomically); without it the\n"
     "                           movie goes to stdout and the summary to stderr\n\n"
     "A file that is empty, has an odd number of bytes or is over 64 KiB is\n"
@@ -45,11 +50,11 @@ int run(const Args& args) {
   const int e = parseOperandAndOptions(kImportDemo, args, "demo file", demo, [&](std::string_view a, auto v) {
     if (a != "--game") return out.take(kImportDemo, a, v, false);
     game = v ? io::parseDemoGame(*v) : std::nullopt;
-    return game ? kExitOk : usageError(kImportDemo, "--game needs sonic1 or sonic2");
+    return game ? kExitOk : usageError(kImportDemo, "--game needs sonic1, sonic2 or sonic3k");
   });
   if (e != kExitOk) return e;
   const std::string& output = out.path;
-  if (!game) return usageError(kImportDemo, "no game given (--game sonic1 or --game sonic2)");
+  if (!game) return usageError(kImportDemo, "no game given (--game sonic1, sonic2 or sonic3k)");
   std::string why;
   const std::optional<std::string> bytes = io::readFile(demo, io::kMaxDemoFileBytes, &why);
   if (!bytes) {
@@ -64,8 +69,10 @@ int run(const Args& args) {
   const io::DemoSummary& s = r.summary;
   std::string summary = (output.empty() ? demo : output) + ": " + std::to_string(r.movie->frames.size()) + " frames (" +
                         std::to_string(io::kDemoLeadFrames) + " at level load, " + std::to_string(s.demoFrames) +
-                        " of demo), " + std::to_string(s.pairsPlayed) + " of " + std::to_string(s.pairs) + " pairs played; " +
-                        (s.endedByTimer ? "the demo timer ends it" : "the file ends before the demo timer");
+                        " of demo), " +
+                        (s.timerRead ? std::to_string(s.pairsPlayed) + " of " + std::to_string(s.pairs) + " pairs played; " +
+                                           (s.endedByTimer ? "the demo timer ends it" : "the file ends before the demo timer")
+                                     : std::string("a pad byte a frame; S&K's demo timer was not read, the whole file plays"));
   if (s.startFrames) summary += "; Start dropped on " + std::to_string(s.startFrames) + " frames";
   if (output.empty()) {
     std::fputs(io::formatMovie(*r.movie).c_str(), stdout);

@@ -766,7 +766,7 @@ ST_API const char* stBoxModeName(stBoxMode mode);    /* ground, air, ladder, gra
 ST_API const char* stBoxPassName(stBoxPass pass);    /* carry, horizontal, head, ledge */
 ST_API const char* stBoxEventName(stBoxEventKind kind);
 ST_API const char* stObjectKindName(stObjectKind kind); /* block, spring, spikes, bridge, collapse (as level files spell them) */
-ST_API const char* stObjectDirName(stObjectDir dir);    /* up, down, left, right */
+ST_API const char* stObjectDirName(stObjectDir dir);    /* up, down, left, right, up_right, up_left, down_right, down_left */
 
 /* The CSV trace of `solidtile sim` (docs/formats.md): the header line and one
  * row per frame, each with its newline, NUL-terminated in buffer. Lets a port

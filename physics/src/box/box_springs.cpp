@@ -39,13 +39,18 @@ bool spring(Frame& f, const SolidObject& o, const Touch& t) {
   const Sub v = launchSpeed(f, o);
   const std::uint8_t fl = s.flags;
   bool launched = false;
-  if (o.dir == ObjectDir::Up && t.top && (fl & boxflag::kGround)) {
+  // A diagonal spring (format v10) is its 32 x 32 box to the box: the up
+  // ones act as an up spring, the down ones as a down spring, and each also
+  // shoves the box v along x toward its face, as a sideways one does.
+  const bool upward = o.dir == ObjectDir::Up || o.dir == ObjectDir::UpRight || o.dir == ObjectDir::UpLeft;
+  const bool downward = o.dir == ObjectDir::Down || o.dir == ObjectDir::DownRight || o.dir == ObjectDir::DownLeft;
+  if (upward && t.top && (fl & boxflag::kGround)) {
     s.vy = -v;
     s.mode = BoxMode::Air;
     s.flags = static_cast<std::uint8_t>(fl & ~(boxflag::kGround | boxflag::kOneWay));
     s.platform = -1;
     launched = true;
-  } else if (o.dir == ObjectDir::Down && t.bottom && (fl & boxflag::kCeiling)) {
+  } else if (downward && t.bottom && (fl & boxflag::kCeiling)) {
     s.vy = v;
     launched = true;
   } else if ((o.dir == ObjectDir::Right && t.right && (fl & boxflag::kWallLeft)) ||
@@ -54,6 +59,11 @@ bool spring(Frame& f, const SolidObject& o, const Touch& t) {
     sweepX(b, o.dir == ObjectDir::Right ? v : -v, f.context(), BoxPass::Carry);
     s.x = b.x;
     launched = true;
+  }
+  if (launched && isDiagonal(o.dir)) {
+    BoxMove b = f.box();
+    sweepX(b, o.dir == ObjectDir::UpRight || o.dir == ObjectDir::DownRight ? v : -v, f.context(), BoxPass::Carry);
+    s.x = b.x;
   }
   if (launched) f.event(BoxEvent::SpringLaunched);
   return launched;
@@ -65,8 +75,8 @@ bool spiked(const SolidObject& o, const Touch& t, std::uint8_t fl) {
     case ObjectDir::Down: return t.bottom && (fl & boxflag::kCeiling);
     case ObjectDir::Left: return t.left && (fl & boxflag::kWallRight);
     case ObjectDir::Right: return t.right && (fl & boxflag::kWallLeft);
+    default: return false;  // diagonals are springs only (objectKindProblem)
   }
-  return false;
 }
 
 }  // namespace

@@ -23,6 +23,10 @@ const char* objectDirName(ObjectDir d) {
     case ObjectDir::Down: return "down";
     case ObjectDir::Left: return "left";
     case ObjectDir::Right: return "right";
+    case ObjectDir::UpRight: return "up_right";
+    case ObjectDir::UpLeft: return "up_left";
+    case ObjectDir::DownRight: return "down_right";
+    case ObjectDir::DownLeft: return "down_left";
   }
   return "?";
 }
@@ -36,7 +40,8 @@ std::optional<ObjectKind> parseObjectKind(std::string_view name) {
 }
 
 std::optional<ObjectDir> parseObjectDir(std::string_view name) {
-  for (ObjectDir d : {ObjectDir::Up, ObjectDir::Down, ObjectDir::Left, ObjectDir::Right}) {
+  for (ObjectDir d : {ObjectDir::Up, ObjectDir::Down, ObjectDir::Left, ObjectDir::Right, ObjectDir::UpRight,
+                      ObjectDir::UpLeft, ObjectDir::DownRight, ObjectDir::DownLeft}) {
     if (name == objectDirName(d)) return d;
   }
   return std::nullopt;
@@ -118,6 +123,10 @@ std::string objectKindProblem(const SolidObject& o) {
   if (o.kind == ObjectKind::Spikes && o.springSpeed != plain.springSpeed) return "spring_speed is for springs, not spikes";
   if (o.kind == ObjectKind::Spring && (o.springSpeed < 1 || o.springSpeed > SpringSpeed::kMax))
     return "spring_speed is outside 1.." + std::to_string(SpringSpeed::kMax) + " subpixels a frame";
+  if (isDiagonal(o.dir) && o.kind != ObjectKind::Spring)
+    return std::string("direction ") + objectDirName(o.dir) + " is for springs only (spikes point up, down, left or right)";
+  if (isDiagonal(o.dir) && (o.w != kDiagonalSpringSize || o.h != kDiagonalSpringSize || !o.slope.empty()))
+    return "a diagonal spring is the games' 32 x 32 sloped solid (w and h 32, no slope: its table is the game's)";
   return {};
 }
 

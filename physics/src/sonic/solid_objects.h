@@ -394,8 +394,9 @@ struct MayReach {
     }
     if (b.left > right || b.right < left) return false;
     const bool out = feet < b.top || low > b.bottom;
-    // A knocked monitor rises above its bounds (monitor.h).
-    return !out || !o.slope.empty() || o.kind == ObjectKind::Monitor;
+    // A knocked monitor rises above its bounds (monitor.h); a diagonal
+    // spring's box moves by its table's rise (springs_diagonal.h).
+    return !out || !o.slope.empty() || o.kind == ObjectKind::Monitor || isDiagonal(o.dir);
   }
 };
 

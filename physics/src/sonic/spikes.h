@@ -61,6 +61,7 @@ bool spikesObject(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t
       break;
     case ObjectDir::Left:
     case ObjectDir::Right: hurts = !standing && d4 == 1; break;
+    default: break;  // objectKindProblem keeps diagonals to springs
   }
   if (hurts) spikesHurt(st, i, x + o.w / 2);
   return true;

@@ -11,6 +11,7 @@
 #include "solid_objects.h"
 #include "bridges.h"
 #include "spikes.h"
+#include "springs_diagonal.h"
 
 namespace solidtile::detail::objects {
 
@@ -104,6 +105,7 @@ void springFaceArea(St& st, int i, std::int32_t x, std::int32_t y, const SolidOb
 // player is right of it).
 template <class St>
 bool springObject(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t y, const SolidObject& o, bool moved) {
+  if (isDiagonal(o.dir)) return diagonalSpringObject(st, i, oldX, x, y, o, moved);
   PlayerState& s = st.s;
   const bool vertical = o.dir == ObjectDir::Up || o.dir == ObjectDir::Down;
   // Spring_Up / Spring_Dwn stand the player d3 = $10 above a 16 px box's centre: h/2 + 8.
@@ -128,6 +130,7 @@ bool springObject(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t
       if (st.cfg.springFaceArea > 0) springFaceArea(st, i, x, y, o);
       break;
     }
+    default: break;  // the diagonal ones took springs_diagonal.h's routine above
   }
   return true;
 }

@@ -76,6 +76,30 @@ TEST(BoxSprings, ASidewaysSpringShovesTheBoxFromItsFaceOnly) {
   EXPECT_EQ(b.x, pixels(216));
 }
 
+// Format v10: a diagonal spring is its 32 x 32 box; an up one launches as an
+// up spring and shoves the box along x toward its face, a down one as a down
+// spring likewise.
+TEST(BoxSprings, ADiagonalSpringLaunchesUpOrDownAndShovesAlongX) {
+  BoxWorld w;
+  w.ground(448);
+  w.level.objects.push_back(kindAt(ObjectKind::Spring, ObjectDir::UpLeft, 100, 416, 32, 32));
+  BoxState s = boxState(108, 300, BoxMode::Air);
+  BoxRecord rec;
+  ASSERT_TRUE(stepUntil(s, w, BoxEvent::SpringLaunched, rec));
+  const Sub v = std::min(SpringSpeed::kRed / 2, w.cfg.maxFall);
+  EXPECT_EQ(s.vy, -v);
+  EXPECT_EQ(s.mode, BoxMode::Air);
+  EXPECT_EQ(s.x, pixels(108) - v);  // shoved left, its face's way
+  BoxWorld d;
+  d.ground(448);
+  d.level.objects.push_back(kindAt(ObjectKind::Spring, ObjectDir::DownRight, 100, 344, 32, 32));  // bottom at 376
+  BoxState b = boxState(108, 416, BoxMode::Ground);
+  stepBox(b, d.level, d.cfg, 0);
+  ASSERT_TRUE(stepUntil(b, d, BoxEvent::SpringLaunched, rec, input::kJump));
+  EXPECT_EQ(b.vy, v);
+  EXPECT_EQ(b.x, pixels(108) + v);
+}
+
 TEST(BoxSpikes, OnlyThePointedSideReportsSpiked) {
   BoxWorld w;
   w.ground(448);

@@ -67,8 +67,13 @@ typedef enum stObjectKind {
   stObjectKind_monitor = 6   /* broken by a rolling or jumping player (stLevel_SetObjectMonitor) */
 } stObjectKind;
 
-/* A spring's launch direction, or the side spikes point to. */
-typedef enum stObjectDir { stObjectDir_up = 0, stObjectDir_down = 1, stObjectDir_left = 2, stObjectDir_right = 3 } stObjectDir;
+/* A spring's launch direction, or the side spikes point to. The diagonal
+ * ones (level format 10) are for springs only: Sonic 2's and S&K's diagonal
+ * springs, each a 32 x 32 sloped solid (stLevel_SetObjectKind sizes it). */
+typedef enum stObjectDir {
+  stObjectDir_up = 0, stObjectDir_down = 1, stObjectDir_left = 2, stObjectDir_right = 3,
+  stObjectDir_upRight = 4, stObjectDir_upLeft = 5, stObjectDir_downRight = 6, stObjectDir_downLeft = 7
+} stObjectDir;
 
 #define ST_SPRING_RED 4096      /* Sonic 1's and 2's red spring, $1000 subpixels a frame */
 #define ST_SPRING_YELLOW 2560   /* the yellow one, $A00 */
@@ -81,7 +86,8 @@ typedef enum stObjectDir { stObjectDir_up = 0, stObjectDir_down = 1, stObjectDir
 ST_API stStatus stLevel_GetObjectKind(stLevelId level, int32_t index, stObjectKind* outKind, stObjectDir* outDir,
                                       int32_t* outSpringSpeed);
 /* Makes object `index` a block, a spring or spikes. `dir` is checked for
- * every kind and kept for springs and spikes; `springSpeed` (1..32767) is
+ * every kind and kept for springs and spikes (a diagonal one for springs
+ * only, which then become 32 x 32, top-left kept); `springSpeed` (1..32767) is
  * checked and kept for springs only. Springs and spikes are solid on every
  * side and flat, as the games' are: a top-only or sloped object is refused
  * (stLevel_SetObject with topOnly false, stLevel_SetObjectSlope with count 0 first). */

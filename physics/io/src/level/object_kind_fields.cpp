@@ -67,7 +67,12 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
   if (const Json* s = in.member(j, where, "direction", false)) {
     const auto d = s->is_string() ? parseObjectDir(s->get_ref<const std::string&>()) : std::nullopt;
     if (d) o.dir = *d;
-    else in.add(childPath(where, "direction"), "is " + describeValue(*s) + ", expected \"up\", \"down\", \"left\" or \"right\"");
+    else in.add(childPath(where, "direction"), "is " + describeValue(*s) + ", expected \"up\", \"down\", \"left\", \"right\", \"up_right\", \"up_left\", \"down_right\" or \"down_left\"");
+    // Version 10: the diagonal ones.
+    if (d && isDiagonal(*d) && version < kLevelFormatDiagonalSpringsVersion) {
+      in.add(childPath(where, "direction"), "\"" + std::string(objectDirName(*d)) + "\" " + newerFieldMessage(kLevelFormatDiagonalSpringsVersion, version));
+      return false;
+    }
     good = good && d;
   }
   if (const Json* s = in.member(j, where, "spring_speed", false)) {
@@ -156,6 +161,13 @@ bool usesCollapses(const Level& level) {
 bool usesMonitors(const Level& level) {
   for (const SolidObject& o : level.objects) {
     if (o.kind == ObjectKind::Monitor) return true;
+  }
+  return false;
+}
+
+bool usesDiagonalSprings(const Level& level) {
+  for (const SolidObject& o : level.objects) {
+    if (isDiagonal(o.dir)) return true;
   }
   return false;
 }

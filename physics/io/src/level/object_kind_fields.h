@@ -31,5 +31,6 @@ bool usesCollapses(const Level& level);
 bool usesFalls(const Level& level);
 // Whether any object is a monitor (a version-9 file).
 bool usesMonitors(const Level& level);
+bool usesDiagonalSprings(const Level& level);  // version 10
 
 }  // namespace solidtile::io

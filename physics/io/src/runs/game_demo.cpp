@@ -12,7 +12,9 @@ constexpr std::uint8_t kPadUp = 0x01, kPadDown = 0x02, kPadLeft = 0x04, kPadRigh
 constexpr std::uint8_t kPadABC = 0x70;  // B $10, C $20, A $40: every one of them jumps
 constexpr std::uint8_t kPadStart = 0x80;
 
-Input inputOf(std::uint8_t pad) {
+}  // namespace
+
+Input demoPadInput(std::uint8_t pad) {
   Input in = 0;
   if (pad & kPadUp) in |= input::kUp;
   if (pad & kPadDown) in |= input::kDown;
@@ -21,6 +23,8 @@ Input inputOf(std::uint8_t pad) {
   if (pad & kPadABC) in |= input::kJump;
   return in;
 }
+
+namespace {
 
 // How long the first pair is held. Sonic 1's level start loads its duration
 // byte and subtracts 1 (a byte: 0 wraps to 255) where Sonic 2's loads it as it
@@ -34,17 +38,21 @@ std::string byteCount(std::size_t n) { return std::to_string(n) + (n == 1 ? " by
 
 }  // namespace
 
-const char* demoGameName(DemoGame game) { return game == DemoGame::Sonic1 ? "sonic1" : "sonic2"; }
+const char* demoGameName(DemoGame game) {
+  return game == DemoGame::Sonic1 ? "sonic1" : game == DemoGame::Sonic2 ? "sonic2" : "sonic3k";
+}
 
 std::optional<DemoGame> parseDemoGame(std::string_view name) {
   if (name == "sonic1") return DemoGame::Sonic1;
   if (name == "sonic2") return DemoGame::Sonic2;
+  if (name == "sonic3k") return DemoGame::Sonic3K;
   return std::nullopt;
 }
 
 std::size_t demoFrames(DemoGame game) { return game == DemoGame::Sonic1 ? kSonic1DemoFrames : kSonic2DemoFrames; }
 
 DemoResult decodeGameDemo(std::string_view bytes, DemoGame game) {
+  if (game == DemoGame::Sonic3K) return decodeSonic3kDemo(bytes);
   DemoResult r;
   const char* kPairs = "a demo is (buttons, duration) byte pairs";
   if (bytes.empty()) {
@@ -77,7 +85,7 @@ DemoResult decodeGameDemo(std::string_view bytes, DemoGame game) {
     const auto duration = static_cast<std::uint8_t>(bytes[2 * i + 1]);
     const std::size_t held = i == 0 ? firstPairFrames(duration, game) : std::size_t{duration} + 1;
     const std::size_t played = held < cap - s.demoFrames ? held : cap - s.demoFrames;
-    movie.frames.insert(movie.frames.end(), played, inputOf(pad));
+    movie.frames.insert(movie.frames.end(), played, demoPadInput(pad));
     if (pad & kPadStart) s.startFrames += played;
     s.demoFrames += played;
     ++s.pairsPlayed;
@@ -90,15 +98,16 @@ DemoResult decodeGameDemo(std::string_view bytes, DemoGame game) {
 bool isGameDemoPath(const std::filesystem::path& path) { return path.extension() == ".bin"; }
 
 MovieResult loadGameDemo(const std::filesystem::path& path, Profile profile) {
-  if (profile != Profile::Sonic1 && profile != Profile::Sonic2) {
+  if (profile == Profile::Guide) {
     return {std::nullopt,
-            {{"", std::string("a game demo plays with its game's profile, sonic1 or sonic2, and this run's is ") +
+            {{"", std::string("a game demo plays with its game's profile, sonic1, sonic2 or sonic3k, and this run's is ") +
                       profileName(profile) + ": use the act it plays on, or pick the profile"}}};
   }
   std::string why;
   const std::optional<std::string> bytes = readFile(path, kMaxDemoFileBytes, &why);
   if (!bytes) return {std::nullopt, {{"", why}}};
-  DemoResult r = decodeGameDemo(*bytes, profile == Profile::Sonic1 ? DemoGame::Sonic1 : DemoGame::Sonic2);
+  const DemoGame game = profile == Profile::Sonic1 ? DemoGame::Sonic1 : profile == Profile::Sonic2 ? DemoGame::Sonic2 : DemoGame::Sonic3K;
+  DemoResult r = decodeGameDemo(*bytes, game);
   return {std::move(r.movie), std::move(r.problems)};
 }
 

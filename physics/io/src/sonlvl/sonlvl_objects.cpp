@@ -39,8 +39,9 @@ std::string hexByte(int v) {
 
 SonlvlObjectDecode spring(const SonlvlObjectEntry& e, ObjectDir dir, Sub speed) {
   const bool side = dir == ObjectDir::Left || dir == ObjectDir::Right;
-  // Up and down: d1 $1B, d2 8; sideways: d1 $13, d2 $E (all three games).
-  SolidObject o = side ? boxOf(e, 0x13, 0xE) : boxOf(e, 0x1B, 8);
+  // Up and down: d1 $1B, d2 8; sideways: d1 $13, d2 $E (all three games);
+  // diagonal: d1 $1B, d2 $10 (Obj41_DiagonallyUp, Obj_Spring_UpDiag), 32 x 32.
+  SolidObject o = isDiagonal(dir) ? boxOf(e, 0x1B, 0x10) : side ? boxOf(e, 0x13, 0xE) : boxOf(e, 0x1B, 8);
   o.kind = ObjectKind::Spring;
   o.dir = dir;
   o.springSpeed = speed;
@@ -135,8 +136,11 @@ SonlvlObjectDecode laterSpring(const SonlvlObjectEntry& e, bool sonic3k) {
     case 0: return spring(e, ObjectDir::Up, speed);
     case 1: return spring(e, sideways(e), speed);
     case 2: return spring(e, ObjectDir::Down, sonic3k && speed == SpringSpeed::kRed ? 0xD00 : speed);
-    case 3:
-    case 4: return marker("a diagonal spring (subtype " + hexByte(e.subtype) + "): not simulated yet");
+    // Diagonal (version 10): toward the right unless x-flipped (loc_18DB4,
+    // sub_234E6: "btst #status.npc.x_flip"; the y-flip only turns the art).
+    // S&K's red one is not slowed: sub_23624 has no "cmpi.w #$1000".
+    case 3: return spring(e, e.flipX ? ObjectDir::UpLeft : ObjectDir::UpRight, speed);
+    case 4: return spring(e, e.flipX ? ObjectDir::DownLeft : ObjectDir::DownRight, speed);
     default: return marker("subtype " + hexByte(e.subtype) + ": past the spring's five routines");
   }
 }

@@ -17,8 +17,10 @@
 
 namespace solidtile::io {
 
-enum class DemoGame : std::uint8_t { Sonic1, Sonic2 };
-const char* demoGameName(DemoGame game);  // "sonic1", "sonic2"
+// Sonic3K: S&K's per-frame demos (Demo_PlayRecord's format for every zone
+// but FBZ and those from MHZ on, which use (buttons, duration) pairs: not read).
+enum class DemoGame : std::uint8_t { Sonic1, Sonic2, Sonic3K };
+const char* demoGameName(DemoGame game);  // "sonic1", "sonic2", "sonic3k"
 std::optional<DemoGame> parseDemoGame(std::string_view name);
 
 // The demo index is a word the game adds to the table's address; a real demo
@@ -32,7 +34,7 @@ inline constexpr std::size_t kMaxDemoFileBytes = 64u * 1024u;
 inline constexpr std::size_t kFadeOutFrames = 60;
 inline constexpr std::size_t kSonic1DemoFrames = 1800 - 4 + kFadeOutFrames;
 inline constexpr std::size_t kSonic2DemoFrames = 0x668 + kFadeOutFrames;
-std::size_t demoFrames(DemoGame game);
+std::size_t demoFrames(DemoGame game);  // Sonic 1 and 2 (S&K's timer was not read)
 // The player's step at level load, before the first main-loop frame, sees no buttons.
 inline constexpr std::size_t kDemoLeadFrames = 1;
 
@@ -42,6 +44,7 @@ struct DemoSummary {
   std::size_t demoFrames = 0;   // frames of demo input (the movie is kDemoLeadFrames longer)
   bool endedByTimer = false;    // else the file ran out first (the game would read on past it)
   std::size_t startFrames = 0;  // frames whose Start bit was dropped
+  bool timerRead = true;        // false for S&K: its demo timer was not read, the whole file plays
 };
 
 struct DemoResult {
@@ -53,6 +56,10 @@ struct DemoResult {
 // Decodes `bytes` (the demo file's contents). The movie's header names the
 // game's profile, the Sonic player and Sonic.
 DemoResult decodeGameDemo(std::string_view bytes, DemoGame game);
+// The games' joypad byte as keys: up, down, left, right; A, B and C jump; Start none.
+Input demoPadInput(std::uint8_t pad);
+// S&K's per-frame format (game_demo_sk.cpp); decodeGameDemo hands Sonic3K here.
+DemoResult decodeSonic3kDemo(std::string_view bytes);
 
 // Where a movie is opened (sim --input, the editor's File > Open input movie),
 // a .bin is a game's demo, read by the game of the profile the run uses.

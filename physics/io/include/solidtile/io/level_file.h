@@ -37,6 +37,8 @@ inline constexpr int kLevelFormatCollapseVersion = 8;
 inline constexpr int kLevelFormatFallVersion = 9;
 // Version 9 (issue 27): kind "monitor" and its "item".
 inline constexpr int kLevelFormatMonitorVersion = 9;
+// Version 10 (issue 27): a spring's diagonal "direction"s (up_right, up_left, down_right, down_left).
+inline constexpr int kLevelFormatDiagonalSpringsVersion = 10;
 // Version 10 (issue 27, object loading): the level's "object_loading" ("always", "camera").
 inline constexpr int kLevelFormatObjectLoadingVersion = 10;
 // Layers of more tiles than this are written compact by default (4096 x 256
