@@ -31,7 +31,7 @@ void platformList(EditorContext& ctx) {
     summarizedProfile = ctx.doc.file.profile;
     summary = io::describeSonlvlObjects(io::summarizeSonlvlObjects(summarized, summarizedProfile), 12);
   }
-  if (!summary.empty()) ImGui::TextWrapped("%s (breaking monitors is not simulated yet).", summary.c_str());
+  if (!summary.empty()) ImGui::TextWrapped("%s; a monitor's item has no effect yet.", summary.c_str());
   const auto& objects = ctx.doc.level().objects;
   // Level format 10: the games' object managers make and delete objects by the camera's place.
   bool byCamera = objects.loading() == ObjectLoading::Camera;
