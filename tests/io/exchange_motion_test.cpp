@@ -46,6 +46,24 @@ std::vector<io::Problem> tmxProblems(const io::TiledFiles& tmx, std::string map)
   return r.problems;
 }
 
+// `f` exported to TMX, Tiled JSON and LDtk imports back with equal objects
+// (and, with `wholeLevel`, as the same level file).
+void expectEveryFormatGivesBack(const io::LevelFile& f, bool wholeLevel) {
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  const io::LdtkFiles ldtk = io::exportLdtk(f, "map.png");
+  const io::TiledImportResult fromTmx = io::importTmx(tmx.map, filesOf({{"collision.tsx", tmx.tileset}}));
+  const io::TiledImportResult fromJson = io::importTiledJson(io::exportTiledJson(f, {}).map, noFiles());
+  const io::LdtkImportResult fromLdtk = io::importLdtk(ldtk.project, filesOf({{"map.png", ldtk.image}}));
+  for (const auto* back : {&fromTmx.file, &fromJson.file, &fromLdtk.file}) {
+    ASSERT_TRUE(*back) << io::describe("tmx", fromTmx.problems) << io::describe("json", fromJson.problems)
+                       << io::describe("ldtk", fromLdtk.problems);
+    EXPECT_EQ((*back)->level.objects, f.level.objects);
+    if (wholeLevel) {
+      EXPECT_EQ(io::formatLevel(**back), io::formatLevel(f));
+    }
+  }
+}
+
 // The TMX with the value of property `name` on the first object that has it made `value`.
 std::string withProperty(std::string map, const std::string& name, const std::string& value) {
   const std::size_t at = map.find("name=\"" + name + "\"");
@@ -61,16 +79,7 @@ TEST(ExchangeMotion, OscillationAndCollapseDelaysSurviveTmxJsonAndLdtk) {
   const io::TiledFiles tmx = io::exportTmx(f, {});
   EXPECT_NE(tmx.map.find("name=\"oscillate_table\" value=\"sonic2\""), std::string::npos) << tmx.map;
   EXPECT_NE(tmx.map.find("name=\"oscillate_shift\" type=\"int\" value=\"3\""), std::string::npos) << tmx.map;
-  const io::LdtkFiles ldtk = io::exportLdtk(f, "map.png");
-  const io::TiledImportResult fromTmx = io::importTmx(tmx.map, filesOf({{"collision.tsx", tmx.tileset}}));
-  const io::TiledImportResult fromJson = io::importTiledJson(io::exportTiledJson(f, {}).map, noFiles());
-  const io::LdtkImportResult fromLdtk = io::importLdtk(ldtk.project, filesOf({{"map.png", ldtk.image}}));
-  for (const auto* back : {&fromTmx.file, &fromJson.file, &fromLdtk.file}) {
-    ASSERT_TRUE(*back) << io::describe("tmx", fromTmx.problems) << io::describe("json", fromJson.problems)
-                       << io::describe("ldtk", fromLdtk.problems);
-    EXPECT_EQ((*back)->level.objects, f.level.objects);
-    EXPECT_EQ(io::formatLevel(**back), io::formatLevel(f));
-  }
+  expectEveryFormatGivesBack(f, true);
   // A still object and a block write none of them (a level without them exports as it did).
   for (const char* key : {"oscillate_", "collapse_"}) {
     io::LevelFile still = test::richLevel();
@@ -88,16 +97,7 @@ TEST(ExchangeMotion, FallCountsAndMonitorItemsSurviveTmxJsonAndLdtk) {
   ASSERT_EQ(io::levelFormatVersionFor(f.level), 9);
   const io::TiledFiles tmx = io::exportTmx(f, {});
   EXPECT_NE(tmx.map.find("name=\"fall_delay\" type=\"int\" value=\"45\""), std::string::npos) << tmx.map;
-  const io::LdtkFiles ldtk = io::exportLdtk(f, "map.png");
-  const io::TiledImportResult fromTmx = io::importTmx(tmx.map, filesOf({{"collision.tsx", tmx.tileset}}));
-  const io::TiledImportResult fromJson = io::importTiledJson(io::exportTiledJson(f, {}).map, noFiles());
-  const io::LdtkImportResult fromLdtk = io::importLdtk(ldtk.project, filesOf({{"map.png", ldtk.image}}));
-  for (const auto* back : {&fromTmx.file, &fromJson.file, &fromLdtk.file}) {
-    ASSERT_TRUE(*back) << io::describe("tmx", fromTmx.problems) << io::describe("json", fromJson.problems)
-                       << io::describe("ldtk", fromLdtk.problems);
-    EXPECT_EQ((*back)->level.objects, f.level.objects);
-    EXPECT_EQ(io::formatLevel(**back), io::formatLevel(f));
-  }
+  expectEveryFormatGivesBack(f, true);
   // Out of range in a map is named, not clamped.
   EXPECT_FALSE(tmxProblems(tmx, withProperty(tmx.map, "fall_carry", "0")).empty());
   EXPECT_FALSE(tmxProblems(tmx, withProperty(tmx.map, "item", "16")).empty());
@@ -119,15 +119,7 @@ TEST(ExchangeMotion, DiagonalSpringDirectionsSurviveTmxJsonAndLdtk) {
   ASSERT_EQ(io::levelFormatVersionFor(f.level), 10);
   const io::TiledFiles tmx = io::exportTmx(f, {});
   EXPECT_NE(tmx.map.find("name=\"direction\" value=\"down_left\""), std::string::npos) << tmx.map;
-  const io::LdtkFiles ldtk = io::exportLdtk(f, "map.png");
-  const io::TiledImportResult fromTmx = io::importTmx(tmx.map, filesOf({{"collision.tsx", tmx.tileset}}));
-  const io::TiledImportResult fromJson = io::importTiledJson(io::exportTiledJson(f, {}).map, noFiles());
-  const io::LdtkImportResult fromLdtk = io::importLdtk(ldtk.project, filesOf({{"map.png", ldtk.image}}));
-  for (const auto* back : {&fromTmx.file, &fromJson.file, &fromLdtk.file}) {
-    ASSERT_TRUE(*back) << io::describe("tmx", fromTmx.problems) << io::describe("json", fromJson.problems)
-                       << io::describe("ldtk", fromLdtk.problems);
-    EXPECT_EQ((*back)->level.objects, f.level.objects);
-  }
+  expectEveryFormatGivesBack(f, false);
   // A diagonal on spikes in a map is named, not dropped.
   EXPECT_TRUE(hasProblem(tmxProblems(tmx, withProperty(withProperty(tmx.map, "kind", "spikes"), "spring_speed", "4096")), "object 4",
                          "direction up_right is for springs only"));
