@@ -163,12 +163,12 @@ TEST(SonlvlObjects, SummaryCountsSimulatedEntriesAndNamesTheRestByType) {
   const std::vector<io::Marker> markers = {{0x41, "Springs", 0, 0, 0},    {0x18, "Platform", 0, 0, 8}, {0x1F, "Crabmeat", 0, 0, 0},
                                            {0x18, "Platform", 0, 0, 3},     {0x36, "Spikes", 0, 0, 1}, {0x26, "", 0, 0, 0}};
   const io::SonlvlObjectSummary s = io::summarizeSonlvlObjects(markers, Profile::Sonic1);
-  EXPECT_EQ(s.simulated, 2);
+  EXPECT_EQ(s.simulated, 3) << "the spring, the falling platform (Obj18 type 3) and the monitor";
   EXPECT_EQ(s.total, 6);
   EXPECT_EQ(s.monitors, 1);
   EXPECT_EQ(io::describeSonlvlObjects(s),
-            "2 of 6 objects simulated (1 monitor); markers: Obj18 Platform x2, Obj1F Crabmeat x1, Obj36 Spikes x1");
-  EXPECT_EQ(io::describeSonlvlObjects(s, 1), "2 of 6 objects simulated (1 monitor); markers: Obj18 Platform x2 and 2 more types");
+            "3 of 6 objects simulated (1 monitor); markers: Obj18 Platform x1, Obj1F Crabmeat x1, Obj36 Spikes x1");
+  EXPECT_EQ(io::describeSonlvlObjects(s, 1), "3 of 6 objects simulated (1 monitor); markers: Obj18 Platform x1 and 2 more types");
   EXPECT_EQ(io::summarizeSonlvlObjects(markers, Profile::Guide).simulated, 0) << "the guide profile plays no game's objects";
   EXPECT_EQ(io::summarizeSonlvlObjects(markers, std::nullopt).simulated, 0);
   const io::SonlvlObjectSummary s2 = io::summarizeSonlvlObjects({{0x03, "", 0, 0, 0}, {0, "Ring", 0, 0, 0}}, Profile::Sonic2);
@@ -289,13 +289,13 @@ TEST(SonlvlObjects, Sonic2AndSonic3kImportsReadTheFlipBitsOfTheirYWord) {
 // what their layouts hold and what becomes of it.
 struct ActCounts {
   int springs = 0, spikes = 0, blocks = 0, bridges = 0, collapses = 0;
-  int platforms = 0;  // Obj18 (sonlvl_platforms_test.cpp counts them)
+  int platforms = 0;  // Obj18, falls too (sonlvl_platforms_test.cpp, sonlvl_falls_test.cpp count them)
   int monitors = 0;
 };
 ActCounts countObjects(const io::LevelFile& f) {
   ActCounts c;
   for (const SolidObject& o : f.level.objects) {
-    if (o.osc.table != OscTable::None || (o.topOnly && o.kind == ObjectKind::Block)) {
+    if (o.osc.table != OscTable::None || (o.topOnly && o.kind == ObjectKind::Block) || o.kind == ObjectKind::Fall) {
       ++c.platforms;
       continue;
     }

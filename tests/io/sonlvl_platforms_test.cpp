@@ -55,14 +55,15 @@ TEST(SonlvlPlatforms, Sonic1PlatMoveSubtypes) {
     EXPECT_EQ(d.object->path, still.object->path) << "the origin is where the entry is";
     EXPECT_EQ(objectProblem(*d.object), "") << c.subtype;
   }
-  for (const int s : {3, 4, 7, 8, 0xD, 0xF}) {
+  for (const int s : {4, 7, 8, 0xD, 0xF}) {
     const io::SonlvlObjectDecode d = decode(SonlvlGame::Sonic1, s);
     EXPECT_FALSE(d.object) << s;
     EXPECT_FALSE(d.markerReason.empty()) << s;
   }
-  EXPECT_NE(decode(SonlvlGame::Sonic1, 3).markerReason.find("falls"), std::string::npos);
+  EXPECT_NE(decode(SonlvlGame::Sonic1, 4).markerReason.find("falling"), std::string::npos);
+  EXPECT_EQ(decode(SonlvlGame::Sonic1, 3).object->kind, ObjectKind::Fall) << "SonlvlFalls.*";
   const io::SonlvlObjectSummary sum =
-      io::summarizeSonlvlObjects({{0x18, "Platform", 0, 0, 1}, {0x18, "Platform", 0, 0, 3}}, Profile::Sonic1);
+      io::summarizeSonlvlObjects({{0x18, "Platform", 0, 0, 1}, {0x18, "Platform", 0, 0, 4}}, Profile::Sonic1);
   EXPECT_EQ(io::describeSonlvlObjects(sum), "1 of 2 objects simulated; markers: Obj18 Platform x1");
 }
 
@@ -84,7 +85,7 @@ TEST(SonlvlPlatforms, Sonic2Obj18WidthsAndBehaviours) {
   EXPECT_EQ(decode(SonlvlGame::Sonic2, 0xB).object->osc, motion(S2, 6, Y, 0x40, true, 1, true));
   EXPECT_EQ(decode(SonlvlGame::Sonic2, 0xC).object->osc, motion(S2, 3, Y, 0x30, false, 0, false));
   EXPECT_EQ(decode(SonlvlGame::Sonic2, 0xD).object->osc, motion(S2, 3, Y, 0x30, true, 0, false));
-  for (const int s : {3, 4, 7, 8, 0xE, 0x51, 0x9A}) EXPECT_FALSE(decode(SonlvlGame::Sonic2, s).object) << s;
+  for (const int s : {4, 7, 8, 0xE, 0x51, 0x9A}) EXPECT_FALSE(decode(SonlvlGame::Sonic2, s).object) << s;
   EXPECT_NE(decode(SonlvlGame::Sonic2, 0x9A).markerReason.find("every side"), std::string::npos);
   EXPECT_FALSE(io::decodeSonlvlObject(SonlvlGame::Sonic3K, {0x18, 1, 0, 0, false, false}).object) << "S&K's $18 is another object";
 }
@@ -102,17 +103,17 @@ Counted countPlatforms(const io::LevelFile& f) {
 }
 
 // objpos/ghz1.bin's 20 Obj18: subtype 1 x4 (x $1220, $1740, $1DE0; $1260 is 5), 6 x1, 2 x3, and 12 of
-// subtype 3 (falling: markers). level/objects/EHZ_1.bin's 7: 1 x3, 2 x3, 5 x1.
+// subtype 3 (falls: SonlvlFalls*). level/objects/EHZ_1.bin's 7: 1 x3, 2 x3, 5 x1.
 TEST(SonlvlPlatformsDisassembly, GreenHill1AndEmeraldHill1PlatformsOscillate) {
   struct Act {
     const char* own;
     const char* folder;
     const char* level;
     OscTable table;
-    int oscillating, entries;
+    int oscillating, entries, falls;
   };
-  const Act acts[] = {{"SOLIDTILE_S1DISASM", "s1disasm", "Green Hill Zone Act 1", OscTable::Sonic1, 8, 20},
-                      {"SOLIDTILE_S2DISASM", "s2disasm", "Emerald Hill Zone Act 1", OscTable::Sonic2, 7, 7}};
+  const Act acts[] = {{"SOLIDTILE_S1DISASM", "s1disasm", "Green Hill Zone Act 1", OscTable::Sonic1, 8, 20, 12},
+                      {"SOLIDTILE_S2DISASM", "s2disasm", "Emerald Hill Zone Act 1", OscTable::Sonic2, 7, 7, 0}};
   int ran = 0;
   for (const Act& a : acts) {
     const std::optional<fs::path> root = test::disassembly(a.own, a.folder);
@@ -131,7 +132,7 @@ TEST(SonlvlPlatformsDisassembly, GreenHill1AndEmeraldHill1PlatformsOscillate) {
       ++platformMarkers;
       simulatedMarkers += io::summarizeSonlvlObjects({m}, r.file->profile).simulated;
     }
-    EXPECT_EQ(simulatedMarkers, a.oscillating) << "the summary counts them simulated";
+    EXPECT_EQ(simulatedMarkers, a.oscillating + a.falls) << "the summary counts them (and the falls) simulated";
     EXPECT_EQ(platformMarkers, a.entries) << "every entry stays a marker";
     for (const SolidObject& o : r.file->level.objects) {
       if (o.osc.table == OscTable::None) continue;

@@ -61,10 +61,23 @@ Move sonic2Move(int t) {
 
 const char* notPureMotion(int t) {
   switch (t) {
-    case 3: case 4: return "a platform that falls once stood on (Plat_Move/Obj18 types 3 and 4: its own timer and speed)";
+    // Placed as 4 its timer (objoff_3A, obj18_delay) starts at 0: ".type04"
+    // / Obj18_Fall fall from the first frame and never count down to a drop,
+    // which a fall (held still until stood on) cannot be.
+    case 4: return "a platform falling from its first frame (type 4 placed: its timer 0 never drops the player)";
     case 7: case 8: return "a platform a button raises (types 7 and 8: the button's state)";
     default: return nullptr;
   }
+}
+
+// Type 3 (.type03, Obj18_Falling): a fall waiting at its place; its counts
+// are the games' "move.w #30,objoff_3A(a0)" and "move.w #32,objoff_3A(a0)"
+// (FallTiming's defaults, written on the object).
+SolidObject asFall(SolidObject o) {
+  o.kind = ObjectKind::Fall;
+  o.fallDelay = 30;
+  o.fallCarry = 32;
+  return o;
 }
 
 SolidObject platformAt(const SonlvlObjectEntry& e, int widthPixels, int h, int aboveCentre, const Move& m, OscTable table) {
@@ -90,7 +103,8 @@ SonlvlObjectDecode sonic1Platform(const SonlvlObjectEntry& e) {
   const int t = e.subtype & 0xF;
   if (const char* why = notPureMotion(t)) return stays(e, why);
   if (t > 0xC) return stays(e, "its low nibble reads past Plat_Move's table");
-  return {platformAt(e, 0x20, 16, 8, sonic1Move(t), OscTable::Sonic1), {}};
+  const SolidObject o = platformAt(e, 0x20, 16, 8, sonic1Move(t), OscTable::Sonic1);
+  return {t == 3 ? asFall(o) : o, {}};
 }
 
 // Obj18_InitData (width_pixels by (subtype >> 4) & 7, five entries); bit 7
@@ -106,7 +120,8 @@ SonlvlObjectDecode sonic2Platform(const SonlvlObjectEntry& e) {
   const int t = e.subtype & 0xF;
   if (const char* why = notPureMotion(t)) return stays(e, why);
   if (t > 0xD) return stays(e, "its low nibble reads past Obj18_Behaviours");
-  return {platformAt(e, kWidth[frame], 14, 7, sonic2Move(t), OscTable::Sonic2), {}};
+  const SolidObject o = platformAt(e, kWidth[frame], 14, 7, sonic2Move(t), OscTable::Sonic2);
+  return {t == 3 ? asFall(o) : o, {}};
 }
 
 }  // namespace solidtile::io

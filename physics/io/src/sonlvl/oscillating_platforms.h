@@ -1,7 +1,8 @@
 // Sonic 1's and Sonic 2's platforms, object $18 in both (Obj18): the ones
 // that move by the oscillating values become objects with that motion
-// (SolidObject::osc), the still ones still top-only platforms; the falling
-// and button-raised ones stay markers (their motion is the object's own state).
+// (SolidObject::osc), the still ones still top-only platforms, type 3 (falls
+// once stood on) a fall; type 4 placed as it is and the button-raised ones
+// stay markers.
 #pragma once
 
 #include "solidtile/io/sonlvl_objects.h"
