@@ -31,6 +31,29 @@ inline bool bruteMeets(const ObjectBounds& a, const ObjectBounds& r) {
   return a.left <= r.right && a.right >= r.left && a.top <= r.bottom && a.bottom >= r.top;
 }
 
+// Whether object o, whose path's box is b, can act on a player at (x, y)
+// with radii up to ObjectList::kCellRadius on a profile whose platform
+// surface is within -+kCellSurface, by its routine's own bounds: a top-only
+// block (PlatformObject) from its x range only, feet + 4 from its highest
+// top to $10 below its lowest; a solid block (Solid_ChkEnter) within $C
+// across, the radius + 4 above to the radius - 4 below; sideways springs,
+// sloped objects, monitors and diagonal springs at any height; the other
+// kinds within $C across, the radius + 4 above to the radius + $14 below.
+inline bool bruteReaches(const SolidObject& o, const ObjectBounds& b, std::int64_t x, std::int64_t y) {
+  const std::int64_t r = ObjectList::kCellRadius, s = ObjectList::kCellSurface;
+  const bool sideSpring = o.kind == ObjectKind::Spring && (o.dir == ObjectDir::Left || o.dir == ObjectDir::Right);
+  if (sideSpring || !o.slope.empty() || o.kind == ObjectKind::Monitor || isDiagonal(o.dir)) {
+    const std::int64_t across = ObjectList::kRoutineReach + (sideSpring ? ObjectList::kSpringFaceReach : 0);
+    return x >= b.left - across && x <= b.right + across;
+  }
+  const std::int64_t top = std::int64_t{b.top} - r - 4 - s;
+  if (o.kind == ObjectKind::Block && o.topOnly) {
+    return x >= b.left && x <= b.right && y >= top && y <= std::int64_t{b.bottom} - o.h + 0x10 - 4 + s;
+  }
+  if (x < b.left - ObjectList::kRoutineReach || x > b.right + ObjectList::kRoutineReach || y < top) return false;
+  return y <= std::int64_t{b.bottom} + (o.kind == ObjectKind::Block ? r - 4 : r + 0x14 + s);
+}
+
 // Positions on `frames` frames of every object, the bounds, and `regions`
 // random near queries (around the objects' own boxes, so most meet something).
 inline void expectListMatchesObjects(const ObjectList& list, std::mt19937& rng, int frames = 40, int regions = 40) {
@@ -80,6 +103,20 @@ inline void expectListMatchesObjects(const ObjectList& list, std::mt19937& rng, 
           if (b.left > b.right || b.left > x + d || b.right < x - d) continue;
           ASSERT_NE(std::find(c.begin, c.end, static_cast<std::int16_t>(i)), c.end)
               << "object " << i << " missing from the column of x " << x << (reach ? " (reach)" : "");
+        }
+      }
+    }
+    // reachCell(x, y): ascending, and holding every object that can reach
+    // a player there (the Sonic player's object pass reads only those).
+    for (const std::int32_t x : {r.left, r.right, r.left - 13, r.left + 29}) {
+      for (const std::int32_t y : {r.top, r.bottom, r.top - 25, r.top + 17, r.top - 1000}) {
+        const ObjectColumns::Indices c = list.reachCell(x, y);
+        ASSERT_EQ(std::adjacent_find(c.begin, c.end, [](std::int16_t a, std::int16_t b) { return a >= b; }), c.end);
+        for (std::size_t i = 0; i < list.size(); ++i) {
+          const ObjectBounds b = list.bounds(i);
+          if (b.left > b.right || !bruteReaches(list[i], b, x, y)) continue;
+          ASSERT_NE(std::find(c.begin, c.end, static_cast<std::int16_t>(i)), c.end)
+              << "object " << i << " missing from the cell of (" << x << ", " << y << ")";
         }
       }
     }

@@ -94,6 +94,43 @@ void ObjectList::index() {
     reachAll.right = std::max(reachAll.right, b.right);
   }
   reachColumns_.build(reach, reachAll, kRoutineReach);
+  // The reach boxes up and down mirror MayReach (solid_objects.h): the feet
+  // + 4 (+ 1 for a surface of -1) at or below the top, the standing radius
+  // + $14 (+ 1) above the bottom; the kinds it lets through at any height
+  // are unbounded.
+  for (std::size_t i = 0; i < reach.size(); ++i) {
+    const SolidObject& o = items_[i];
+    ObjectBounds& b = reach[i];
+    if (b.left > b.right) continue;
+    b.left = clamp32(std::int64_t{b.left} - kRoutineReach);
+    b.right = clamp32(std::int64_t{b.right} + kRoutineReach);
+    const bool sideSpring = o.kind == ObjectKind::Spring && (o.dir == ObjectDir::Left || o.dir == ObjectDir::Right);
+    if (sideSpring || !o.slope.empty() || o.kind == ObjectKind::Monitor || isDiagonal(o.dir)) {
+      b.top = INT32_MIN;
+      b.bottom = INT32_MAX;
+      continue;
+    }
+    // A plain block's own bounds (MayReach's feetTop and lowSolid): a
+    // top-only one's player stands from the radius + 4 + 1 above its
+    // highest top to $10 - 4 + 1 below its lowest; a solid one's reaches
+    // the radius - 4 under its bottom.
+    std::int64_t down = kCellRadius + 0x14 + kCellSurface;
+    if (o.kind == ObjectKind::Block) {
+      if (o.topOnly) {
+        b.left = bounds_[i].left;
+        b.right = bounds_[i].right;
+        down = 0x10 - 4 + kCellSurface - o.h;
+      } else {
+        down = kCellRadius - 4;
+      }
+    }
+    const auto inside = [](std::int64_t v) {
+      return static_cast<std::int32_t>(std::clamp<std::int64_t>(v, INT32_MIN + 1, INT32_MAX - 1));
+    };
+    b.top = inside(std::int64_t{b.top} - (kCellRadius + 4 + kCellSurface));
+    b.bottom = inside(std::max(std::int64_t{b.bottom} + down, std::int64_t{b.top}));
+  }
+  reachCells_.build(reach);
   lefts_.clear();
   byLeft_.clear();
   wide_.clear();
@@ -214,9 +251,8 @@ ObjectPos ObjectList::onTrack(const Track& t, std::int64_t f) const {
   return {objectdetail::along(leg->a.x, leg->b.x, done, leg->len), objectdetail::along(leg->a.y, leg->b.y, done, leg->len)};
 }
 
-ObjectList::Positions ObjectList::positions(std::size_t i, std::uint32_t frame) const {
+ObjectList::Positions ObjectList::movingPositions(std::size_t i, std::uint32_t frame) const {
   const Track& t = tracks_[i];
-  if (t.cycle == 0) return {t.still, t.still};
   // Before frame 0 an oscillating object stood where frame 0 has it (the level starts there).
   if (t.oscillates()) return {position(i, frame == 0 ? 0 : frame - 1), position(i, frame)};
   if (frame == 0) return {position(i, frame - 1), position(i, frame)};  // frame - 1 wraps to the last uint32

@@ -375,6 +375,12 @@ struct MayReach {
   // wherever he is up and down: px + -kSpringFaceReach across.
   std::int64_t faceLeft, faceRight;
   bool faces;  // the profile has that area
+  // A plain block's own test, tighter (its routine's d0..d4 bounds on the
+  // path's box): a top-only one lands only a player not rising whose feet
+  // + 4 less the surface (feetTop) are within $10 below a top it reaches;
+  // a solid one reaches down to py < y + h - 4 + the larger radius (lowSolid).
+  std::int64_t feetTop, lowSolid, at;  // at: px
+  bool rising;
   template <class St>
   explicit MayReach(const St& st) {
     const PlayerState& s = st.s;
@@ -387,8 +393,22 @@ struct MayReach {
     faceLeft = px - ObjectList::kSpringFaceReach;
     faceRight = px + ObjectList::kSpringFaceReach;
     faces = st.cfg.springFaceArea > 0;
+    feetTop = py + s.radiusY + 4 - surface;
+    lowSolid = py - std::max<std::int64_t>(s.radiusY, st.cfg.standRadiusY) + 4;
+    rising = s.ysp < 0;
+    at = px;
   }
   bool operator()(const ObjectBounds& b, const SolidObject& o) const {
+    if (o.kind == ObjectKind::Block && o.slope.empty()) {
+      // PlatformObject: "tst.w obVelY(a1); bmi.w Plat_Exit", d0 within
+      // obX -+ obActWid, then PlatformObject_ChkYRange's -$10..0; Solid_ChkEnter's
+      // d0 within 0..2 * d1 and d3 within 0..d4 (bounds' bottom is the lowest y + h).
+      if (o.topOnly) {
+        return !rising && b.left <= at && b.right >= at && feetTop >= b.top &&
+               feetTop <= std::int64_t{b.bottom} - o.h + 0x10;
+      }
+      return b.left <= right && b.right >= left && feet >= b.top && lowSolid <= b.bottom;
+    }
     if (faces && o.kind == ObjectKind::Spring && (o.dir == ObjectDir::Left || o.dir == ObjectDir::Right)) {
       return b.left <= faceRight && b.right >= faceLeft;
     }
@@ -440,8 +460,16 @@ template <class St>
       if (held0 < 0 || (held1 >= 0 && held1 < held0)) std::swap(held0, held1);
       constexpr std::int32_t kNone = INT32_MAX;
       std::int32_t held = held0 >= 0 ? held0 : kNone;
-      const Sub x0 = s.x;
-      ObjectColumns::Indices from = list.reachColumn(px);
+      const Sub x0 = s.x, y0 = s.y;
+      // Where his radii and the profile's surface are within the cells'
+      // margins, only the objects of his cell can pass mayReach; a routine
+      // that moves him up or down only sends the walk on through his
+      // column's (the cell was his start's).
+      const bool cells = s.radiusY <= ObjectList::kCellRadius && st.cfg.standRadiusY <= ObjectList::kCellRadius &&
+                         st.cfg.platformLandSurface >= -ObjectList::kCellSurface &&
+                         st.cfg.platformLandSurface <= ObjectList::kCellSurface;
+      ObjectColumns::Indices from = cells ? list.reachCell(px, py) : list.reachColumn(px);
+      bool inCell = cells;
       MayReach mayReach(st);
       bool across = false;  // `from` is the region's column
       for (const std::int16_t* p = from.begin;;) {
@@ -465,7 +493,13 @@ template <class St>
         mayReach = MayReach(st);
         if (!across && s.x != x0) {  // moved: on through the region's column
           across = true;
+          inCell = false;
           from = c;
+          p = from.begin;
+          while (p != from.end && *p <= i) ++p;
+        } else if (inCell && s.y != y0) {
+          inCell = false;
+          from = list.reachColumn(px);
           p = from.begin;
           while (p != from.end && *p <= i) ++p;
         }

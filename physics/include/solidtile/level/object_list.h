@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "solidtile/level/object_cells.h"
 #include "solidtile/level/object_columns.h"
 #include "solidtile/level/object_loading.h"
 #include "solidtile/level/object_state.h"
@@ -46,7 +47,12 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   struct Positions {
     ObjectPos was, now;
   };
-  Positions positions(std::size_t i, std::uint32_t frame) const;
+  // Inline for a still object: most a frame's routines run on those.
+  Positions positions(std::size_t i, std::uint32_t frame) const {
+    const Track& t = tracks_[i];
+    if (t.cycle == 0) return {t.still, t.still};
+    return movingPositions(i, frame);
+  }
   const ObjectBounds& bounds(std::size_t i) const { return bounds_[i]; }  // pathBounds(items()[i])
   const ObjectBounds& allBounds() const { return all_; }                  // the union of every object's
   // Whether any object is a spring or spikes (which act on every profile's player).
@@ -96,6 +102,13 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   // its face (PlayerConfig::springFaceArea, Sonic 2's $28 from its centre).
   static constexpr std::int32_t kSpringFaceReach = 0x30;
   ObjectColumns::Indices reachColumn(std::int32_t x) const { return reachColumns_.at(x); }
+  // The objects that can reach a player at (x, y) whose radiusY and
+  // standing radius are at most kCellRadius and whose profile's
+  // platformLandSurface is within -+kCellSurface (the Sonic player's
+  // MayReach): reachColumn(x) less those too far above or below.
+  static constexpr std::int32_t kCellRadius = 19;
+  static constexpr std::int32_t kCellSurface = 1;
+  ObjectColumns::Indices reachCell(std::int32_t x, std::int32_t y) const { return reachCells_.at(x, y); }
 
  private:
   struct Track {
@@ -114,6 +127,7 @@ class ObjectList : public ReadOnlyList<SolidObject> {
     Waypoint a, b;
   };
   ObjectPos onTrack(const Track& t, std::int64_t cycleFrame) const;
+  Positions movingPositions(std::size_t i, std::uint32_t frame) const;
   void append(const SolidObject& o);
   void rebuild();
   void index();
@@ -145,6 +159,7 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   std::vector<std::uint32_t> firstInColumn_;
   int columnShift_ = 8;
   ObjectColumns regionColumns_, reachColumns_;
+  ObjectCells reachCells_;
 };
 
 }  // namespace solidtile
