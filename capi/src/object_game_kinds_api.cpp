@@ -1,5 +1,5 @@
 // Level format 9's kinds that stObjectDef does not hold: falling platforms
-// and monitors. As object_kind_api.cpp, each change is checked as the level
+// and monitors; level format 11's dip (nudge). As object_kind_api.cpp, each change is checked as the level
 // reader checks "objects" and either applies whole or leaves the object as it was.
 #include <string>
 #include <utility>
@@ -83,6 +83,29 @@ stStatus stLevel_GetObjectMonitor(stLevelId level, int32_t index, int32_t* outIt
     if (const stStatus st = findObject(fn, level, index, &l)) return st;
     const SolidObject& o = l->file.level.objects[static_cast<std::size_t>(index)];
     *outItem = o.kind == solidtile::ObjectKind::Monitor ? o.item : -1;
+    return stStatus_ok;
+  });
+}
+
+stStatus stLevel_SetObjectNudge(stLevelId level, int32_t index, int nudge) {
+  constexpr const char* fn = "stLevel_SetObjectNudge";
+  return guarded(fn, [&] {
+    LevelObject* l = nullptr;
+    if (const stStatus st = findObject(fn, level, index, &l)) return st;
+    if (nudge != 0 && nudge != 1) return fail(fn, stStatus_badValue, outside("nudge", nudge, 0, 1));
+    SolidObject o = l->file.level.objects[static_cast<std::size_t>(index)];
+    o.nudge = nudge == 1;
+    return setChecked(fn, l, index, std::move(o));
+  });
+}
+
+stStatus stLevel_GetObjectNudge(stLevelId level, int32_t index, int* outNudge) {
+  constexpr const char* fn = "stLevel_GetObjectNudge";
+  return guarded(fn, [&] {
+    if (!outNudge) return nullArgument(fn, "outNudge");
+    LevelObject* l = nullptr;
+    if (const stStatus st = findObject(fn, level, index, &l)) return st;
+    *outNudge = l->file.level.objects[static_cast<std::size_t>(index)].nudge ? 1 : 0;
     return stStatus_ok;
   });
 }

@@ -7,6 +7,7 @@
 #include "model/concat.h"
 #include "model/object_slope.h"
 #include "solidtile/level/falling.h"
+#include "solidtile/level/nudge.h"
 
 namespace solidtile::editor {
 namespace {
@@ -227,6 +228,10 @@ ObjectStateView objectStateView(const ObjectList& objects, int index, ConstObjec
       case FallPhase::Dropped:
       case FallPhase::Gone: v.gone = true, v.text = "fell"; break;
     }
+  } else if (o.nudge && slot >= 0 && first + 1 < slots.size()) {
+    // Where the step put it: its motion's place plus the dip (level/nudge.h).
+    v.dy = nudgeDipAt(slots[first], slots[first + 1], s.frame);
+    if (v.dy > 0) v.text = concat("dips ", std::to_string(v.dy), " px");
   } else if (o.kind == ObjectKind::Monitor && slot >= 0 && first + 1 < slots.size()) {
     const MonitorView m = monitorAt(slots[first], slots[first + 1], s.frame);
     v.dy = -m.rise;

@@ -107,8 +107,9 @@ struct ObjectOverlayFrame {
 // 20", "collapsed"); empty while intact or for another kind, or without its slot.
 std::string collapseText(const ObjectList& objects, int index, ConstObjectSlots slots, const PlayerState& s,
                          const PlayerConfig& cfg);
-// An object with state at the frame (a collapse, a fall, a monitor): how far
-// its box has moved down (a fall) or up (a knocked monitor), whether it is no
+// An object with state at the frame (a collapse, a fall, a monitor, a block
+// that dips): how far its box has moved down (a fall, a dip: "dips 3 px") or
+// up (a knocked monitor), whether it is no
 // longer there to collide with (broken up, dropped, broken open), and its
 // label ("falls in 30", "broken (item 7)"); all default for other objects.
 // An object the games have not made at the frame, or have deleted

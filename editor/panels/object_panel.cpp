@@ -182,6 +182,14 @@ void drawObjectSection(EditorContext& ctx) {
   ctx.platformTopOnly = {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y, ImGui::GetItemRectSize().x,
                          ImGui::GetItemRectSize().y};
   track(ctx);
+  // Both games' Obj18 dip while stood on (level format 11); only a block may.
+  ImGui::BeginDisabled(o.kind != ObjectKind::Block);
+  ImGui::Checkbox("dips when stood on", &o.nudge);
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    ImGui::SetTooltip("Sinks up to 4 px while the player stands on it and rises back (Obj18's Plat_Nudge); blocks only, not the box");
+  }
+  track(ctx);
   kindFields(ctx, o);
   if (o.kind == ObjectKind::Block || o.kind == ObjectKind::Collapse) slopeFields(ctx, o, fieldMerge);
   ImGui::TextDisabled("WAYPOINTS (top-left, px)");

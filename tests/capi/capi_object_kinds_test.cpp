@@ -525,5 +525,29 @@ TEST(CApiObjectKinds, FallsAndMonitorsSetInCodeKeepTheirFieldsAndSlots) {
   stDestroyLevel(level);
 }
 
+// Level format 11: a block's dip while stood on, two slots of state; another
+// kind refuses it and a change of kind drops it.
+TEST(CApiObjectKinds, NudgeSetInCodeAddsTwoSlotsAndOnlyABlockKeepsIt) {
+  const stLevelId level = load();  // object 1: a 32x16 block on the floor
+  int nudge = -1;
+  ST_ASSERT_OK(stLevel_GetObjectNudge(level, 1, &nudge));
+  EXPECT_EQ(nudge, 0);
+  ST_ASSERT_OK(stLevel_SetObjectNudge(level, 1, 1));
+  ST_ASSERT_OK(stLevel_GetObjectNudge(level, 1, &nudge));
+  EXPECT_EQ(nudge, 1);
+  const stControllerId c = dropAt(level, 112);
+  EXPECT_EQ(slotsOf(c).size(), 2u);
+  EXPECT_EQ(stLevel_SetObjectNudge(level, 1, 2), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("nudge is 2, outside 0..1"));
+  EXPECT_EQ(stLevel_GetObjectNudge(level, 1, nullptr), stStatus_nullArgument);
+  ST_ASSERT_OK(stLevel_SetObjectMonitor(level, 1, 3));
+  ST_ASSERT_OK(stLevel_GetObjectNudge(level, 1, &nudge));
+  EXPECT_EQ(nudge, 0) << "a monitor does not dip";
+  EXPECT_EQ(stLevel_SetObjectNudge(level, 1, 1), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("nudge is for a block, not monitor"));
+  stDestroyController(c);
+  stDestroyLevel(level);
+}
+
 }  // namespace
 }  // namespace solidtile::test

@@ -300,6 +300,28 @@ TEST(ObjectEdit, FallsAndMonitorsStayWellFormedAndUndo) {
   EXPECT_EQ(s.objects()[0].item, 7);
 }
 
+// The O panel's "dips when stood on" (format version 11) is an object edit
+// like the others (one undo step); a kind other than block drops it.
+TEST(ObjectEdit, NudgeIsAnUndoableEditThatOnlyABlockKeeps) {
+  Session s;
+  s.place(100, 50);
+  const SolidObject before = s.objects()[0];
+  SolidObject dipping = before;
+  dipping.nudge = true;
+  EXPECT_EQ(objectProblem(dipping), "");
+  s.edit("Edit platform", 0, before, dipping);
+  EXPECT_TRUE(s.objects()[0].nudge);
+  EXPECT_EQ(s.objects().slotCount(), 2u);
+  EXPECT_FALSE(withKind(dipping, ObjectKind::Spring).nudge);
+  EXPECT_EQ(objectProblem(withKind(dipping, ObjectKind::Spring)), "");
+  EXPECT_TRUE(withKind(dipping, ObjectKind::Block).nudge);
+  actions::undo(s.ctx);
+  EXPECT_FALSE(s.objects()[0].nudge);
+  EXPECT_EQ(s.objects().slotCount(), 0u);
+  actions::redo(s.ctx);
+  EXPECT_TRUE(s.objects()[0].nudge);
+}
+
 // The kind combo's bridge and the logs slider (format version 7): top-only,
 // one waypoint, as wide as its logs, resized in whole logs.
 TEST(ObjectEdit, BridgesStayWellFormedAndUndo) {

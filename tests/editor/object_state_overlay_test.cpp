@@ -10,6 +10,7 @@
 #include "../support/monitor_object.h"
 #include "model/object_overlay.h"
 #include "solidtile/level/falling.h"
+#include "solidtile/level/nudge.h"
 
 namespace solidtile::editor {
 namespace {
@@ -68,6 +69,27 @@ TEST(ObjectStateOverlay, AFallWaitsThenIsDrawnWhereItHasFallen) {
   const Drawn still = drawAt(list, {ObjectSlot{}}, falling);
   EXPECT_TRUE(still.shapes.labels.empty());
   EXPECT_TRUE(still.outlined(body(100, 200, 64, 16), object_colours::kObject));
+}
+
+// A block that dips (format 11) is drawn where the step put it: its place
+// plus the dip its slots give at the frame (level/nudge.h), labelled.
+TEST(ObjectStateOverlay, ADippingBlockIsDrawnAtItsDip) {
+  SolidObject o;
+  o.w = 64;
+  o.path = {{100, 200}};
+  o.topOnly = true;
+  o.nudge = true;
+  const ObjectList list({o});
+  ASSERT_EQ(list.slotCount(), 2u);
+  std::vector<ObjectSlot> slots(2);
+  setNudge(slots.data(), 50, 0, true);  // landed on frame 50
+  const Drawn sinking = drawAt(list, slots, 50 + 7);  // b $1C: 2 px
+  EXPECT_TRUE(sinking.labelled("#0 dips 2 px"));
+  EXPECT_TRUE(sinking.outlined(body(100, 202, 64, 16), object_colours::kObject));
+  EXPECT_TRUE(drawAt(list, slots, 50 + 40).outlined(body(100, 204, 64, 16), object_colours::kObject));
+  const Drawn rest = drawAt(list, std::vector<ObjectSlot>(2), 90);
+  EXPECT_TRUE(rest.shapes.labels.empty());
+  EXPECT_TRUE(rest.outlined(body(100, 200, 64, 16), object_colours::kObject));
 }
 
 TEST(ObjectStateOverlay, ABrokenMonitorIsAnOutlineAndAKnockedOneRises) {

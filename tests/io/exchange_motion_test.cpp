@@ -125,6 +125,27 @@ TEST(ExchangeMotion, DiagonalSpringDirectionsSurviveTmxJsonAndLdtk) {
                          "direction up_right is for springs only"));
 }
 
+// Level format 11: a block's "nudge" is the bool property / field "nudge",
+// written only when set (a plain block's map stays as it was).
+TEST(ExchangeMotion, NudgeSurvivesTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  SolidObject o = test::oscillatingPlatform({OscTable::Sonic1, 6, ObjectAxis::Y, 0x40, false, 0, true});
+  o.nudge = true;
+  f.level.objects.push_back(o);
+  o.osc = {};
+  o.topOnly = false;
+  f.level.objects.push_back(o);
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 11);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("name=\"nudge\" type=\"bool\" value=\"true\""), std::string::npos) << tmx.map;
+  EXPECT_EQ(io::exportTmx(test::richLevel(), {}).map.find("nudge"), std::string::npos);
+  expectEveryFormatGivesBack(f, true);
+  // Not a flag in a map is named, not read as false.
+  const std::vector<io::Problem> bad = tmxProblems(tmx, withProperty(tmx.map, "nudge", "deep"));
+  EXPECT_TRUE(std::any_of(bad.begin(), bad.end(), [](const io::Problem& p) { return p.what.find("property 'nudge' is") != std::string::npos; }))
+      << io::describe("tmx", bad);
+}
+
 TEST(ExchangeMotion, LdtkDefinesEveryFieldSoTheyCanBeSetInLdtk) {
   const Json p = Json::parse(io::exportLdtk(test::richLevel(), "map.png").project);
   std::vector<std::string> fields;
@@ -133,7 +154,7 @@ TEST(ExchangeMotion, LdtkDefinesEveryFieldSoTheyCanBeSetInLdtk) {
     for (const Json& d : e["fieldDefs"]) fields.push_back(d["identifier"]);
   }
   for (const char* name : {"collapse_delay", "collapse_hold", "fall_delay", "fall_carry", "item", "oscillate_table", "oscillate_index", "oscillate_axis",
-                           "oscillate_center", "oscillate_negate", "oscillate_shift", "oscillate_lagged"}) {
+                           "oscillate_center", "oscillate_negate", "oscillate_shift", "oscillate_lagged", "nudge"}) {
     EXPECT_NE(std::find(fields.begin(), fields.end(), name), fields.end()) << name;
   }
 }

@@ -4,6 +4,7 @@
 
 #include "object_legs.h"
 #include "solidtile/level/falling.h"
+#include "solidtile/level/nudge.h"
 
 namespace solidtile {
 
@@ -37,6 +38,7 @@ ObjectBounds pathBounds(const SolidObject& o) {
   if (o.kind == ObjectKind::Fall) {  // as low as it goes while still solid (level/falling.h)
     b.bottom = clamp32(std::int64_t{b.bottom} + (fallDrop(o.fallCarry) >> 8) + 1);
   }
+  if (o.nudge) b.bottom = clamp32(std::int64_t{b.bottom} + nudgeDip(NudgeTiming::kMax));  // its deepest dip
   return b;
 }
 
@@ -46,8 +48,8 @@ void ObjectList::append(const SolidObject& o) {
   bounds_.push_back(pathBounds(o));
   grow(all_, bounds_.back());
   if (o.kind != ObjectKind::Block) ++kinds_;
-  slots_.push_back(kindHasState(o.kind) ? static_cast<std::int32_t>(slotCount_) : -1);
-  slotCount_ += kindSlots(o.kind);
+  slots_.push_back(objectSlotCount(o) > 0 ? static_cast<std::int32_t>(slotCount_) : -1);
+  slotCount_ += objectSlotCount(o);
   const std::int64_t left = o.path.empty() ? 0 : o.path[0].x;
   loadX_.push_back(clamp32(left + (o.kind == ObjectKind::Bridge ? o.logs * 8 + 8 : o.w / 2)));
   if (o.kind == ObjectKind::Monitor) ++monitors_;

@@ -1,5 +1,7 @@
 #include "solidtile/level/object_loading.h"
 
+#include <algorithm>
+
 #include "solidtile/camera/camera.h"
 #include "solidtile/level/object_list.h"
 
@@ -50,7 +52,7 @@ void loadObjects(const ObjectList& list, const CameraState& camera, std::uint32_
       } else if (o.kind == ObjectKind::Collapse) {
         if (collapseAt(o, *slot, frame, false, countLag).phase == CollapsePhase::Counting) *slot = ObjectSlot{};
       } else {
-        *slot = ObjectSlot{};
+        std::fill_n(slot, objectSlotCount(o), ObjectSlot{});  // a fall's timer, a dip's count
       }
     }
   }

@@ -296,6 +296,9 @@ bool fallObject(St& st, int i, const SolidObject& o, std::uint32_t f);
 template <class St>
 void fallEvents(St& st);
 template <class St>
+bool nudgeObject(St& st, int i, const SolidObject& o, std::int32_t oldX, std::int32_t x, std::int32_t oldY,
+                 std::int32_t y);
+template <class St>
 bool monitorObject(St& st, int i, const SolidObject& o, std::int32_t oldX, std::int32_t x, std::int32_t y,
                    bool moved);
 // A block's routine for the object's shape (collapses use it while whole).
@@ -323,6 +326,7 @@ template <class St>
   if (o.kind == ObjectKind::Monitor) return monitorObject(st, i, o, oldX, x, y, moved);
   if (o.kind != ObjectKind::Block) return springsAndSpikes(st, i, oldX, x, y, o, moved);
   if (!st.cfg.solidObjects) return true;  // blocks only; springs and spikes act regardless
+  if (o.nudge) return nudgeObject(st, i, o, oldX, x, was.y >> 8, y);  // its y follows its slots
   return blockSurface(st, i, o, oldX, x, y, moved);
 }
 
@@ -526,4 +530,5 @@ template <class St>
 #include "sloped_objects.h"  // slopedObject, which uses the routines above
 #include "collapse.h"        // collapseObject, likewise
 #include "falling.h"         // fallObject, likewise
+#include "nudge.h"           // nudgeObject, likewise
 #include "monitor.h"         // monitorObject and the touch test

@@ -138,6 +138,15 @@ ST_API stStatus stLevel_SetObjectMonitor(stLevelId level, int32_t index, int32_t
 /* A monitor's item; -1 for any other kind. */
 ST_API stStatus stLevel_GetObjectMonitor(stLevelId level, int32_t index, int32_t* outItem);
 
+/* Level format 11: whether block `index` dips while the Sonic player stands
+ * on it (1) or not (0; the default): both games' Obj18 platforms, up to 4 px
+ * after 16 frames, rising back once he leaves (docs/physics.md, "Oscillating
+ * platforms"). Only a block may dip (another kind is refused). How far it has
+ * dipped is object state: two more object slots (stController_GetObjectSlots);
+ * stLevel_GetObjectPosition gives its place without the dip. The box does not dip it. */
+ST_API stStatus stLevel_SetObjectNudge(stLevelId level, int32_t index, int nudge);
+ST_API stStatus stLevel_GetObjectNudge(stLevelId level, int32_t index, int* outNudge);
+
 /* Level format 10: when the level's objects exist for the Sonic player.
  * always (the default): every object on every frame; camera: the games'
  * window of $80-px chunks round the camera (Sonic 1's ObjPosLoad and

@@ -37,6 +37,9 @@ constexpr bool kindHasState(ObjectKind k) { return k == ObjectKind::Collapse || 
 constexpr std::size_t kindSlots(ObjectKind k) {
   return k == ObjectKind::Monitor ? 2 : (kindHasState(k) ? 1 : 0);
 }
+// Object o's slots: its kind's, then two for a block that dips while stood
+// on (level/nudge.h: the frame its count turned; the count and its way).
+constexpr std::size_t objectSlotCount(const SolidObject& o) { return kindSlots(o.kind) + (o.nudge ? 2 : 0); }
 
 // What a collapse is on `frame` (the state after that many steps), from its slot.
 enum class CollapsePhase : std::uint8_t {

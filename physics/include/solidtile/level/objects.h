@@ -56,6 +56,10 @@ struct SolidObject {
   std::uint8_t fallCarry = FallTiming::kCarry;
   // Level format 9, a monitor's item (MonitorItem; 0 for every other kind).
   std::uint8_t item = 0;
+  // Level format 11, a block that dips up to 4 px while stood on and rises
+  // back (both games' Obj18: Plat_Nudge, Obj18_Nudge; level/nudge.h). It
+  // keeps state: two object slots.
+  bool nudge = false;
   bool operator==(const SolidObject&) const = default;
 };
 

@@ -62,7 +62,9 @@ inline constexpr EntitySpec kEntities[] = {
       {"oscillate_table", FieldType::String},
       {"path", FieldType::String}, {"slope", FieldType::String}, {"speed", FieldType::Int},
       {"spring_speed", FieldType::Int},
-      {"top_only", FieldType::Bool}, {"wait", FieldType::Int}}},
+      {"top_only", FieldType::Bool}, {"wait", FieldType::Int},
+      // Level format 11, last so that the fields before keep their uids.
+      {"nudge", FieldType::Bool}}},
 };
 
 // The map properties the Tiled model carries, as level fields (all strings).

@@ -1,5 +1,7 @@
 #include "level/object_kind_fields.h"
 
+#include <algorithm>
+
 #include "solidtile/io/level_file.h"
 
 namespace solidtile::io {
@@ -103,6 +105,18 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
     else in.add(childPath(where, "item"), what + " (the monitor's subtype in its game)");
     good = good && v;
   }
+  // Version 11: a block that dips while stood on.
+  if (const Json* s = in.member(j, where, "nudge", false)) {
+    if (version < kLevelFormatNudgeVersion) {
+      in.add(childPath(where, "nudge"), newerFieldMessage(kLevelFormatNudgeVersion, version));
+      good = false;
+    } else if (s->is_boolean()) {
+      o.nudge = s->get<bool>();
+    } else {
+      in.add(childPath(where, "nudge"), "is " + describeValue(*s) + ", expected true or false");
+      good = false;
+    }
+  }
   // A bridge only lands the player from above: top_only may be left out.
   if (o.kind == ObjectKind::Bridge) o.topOnly = true;
   if (!good) return false;
@@ -128,6 +142,7 @@ void appendObjectKindFields(std::string& out, const SolidObject& o) {
     out += ", \"fall_carry\": " + std::to_string(o.fallCarry);
   }
   if (o.kind == ObjectKind::Monitor) out += ", \"item\": " + std::to_string(o.item);  // always, as a collapse's delays
+  if (o.nudge) out += ", \"nudge\": true";
 }
 
 bool usesObjectKinds(const Level& level) {
@@ -163,6 +178,10 @@ bool usesMonitors(const Level& level) {
     if (o.kind == ObjectKind::Monitor) return true;
   }
   return false;
+}
+
+bool usesNudge(const Level& level) {
+  return std::any_of(level.objects.begin(), level.objects.end(), [](const SolidObject& o) { return o.nudge; });
 }
 
 bool usesDiagonalSprings(const Level& level) {

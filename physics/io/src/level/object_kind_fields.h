@@ -32,5 +32,6 @@ bool usesFalls(const Level& level);
 // Whether any object is a monitor (a version-9 file).
 bool usesMonitors(const Level& level);
 bool usesDiagonalSprings(const Level& level);  // version 10
+bool usesNudge(const Level& level);            // version 11: a block's "nudge"
 
 }  // namespace solidtile::io

@@ -75,6 +75,7 @@ const char* notPureMotion(int t) {
 // (FallTiming's defaults, written on the object).
 SolidObject asFall(SolidObject o) {
   o.kind = ObjectKind::Fall;
+  o.nudge = false;  // a fall's dip while it waits is not modelled (docs/physics.md)
   o.fallDelay = 30;
   o.fallCarry = 32;
   return o;
@@ -90,6 +91,9 @@ SolidObject platformAt(const SonlvlObjectEntry& e, int widthPixels, int h, int a
     o.osc = m.osc;
     o.osc.table = table;
   }
+  // Every subtype runs Plat_Solid / Plat_Action2 then Plat_Nudge (Sonic 2:
+  // Obj18_TopSolid then Obj18_Nudge): it dips while stood on (level/nudge.h).
+  o.nudge = true;
   return o;
 }
 

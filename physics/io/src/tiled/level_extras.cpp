@@ -228,6 +228,10 @@ class ExtrasReader {
     const auto item = integer(o, "item", 0, MonitorItem::kMax, 0);
     if (!item) return false;
     s.item = static_cast<std::uint8_t>(*item);
+    // Version 11's dip while stood on.
+    const auto nudge = flag(o, "nudge");
+    if (!nudge) return false;
+    s.nudge = *nudge;
     if (s.kind == ObjectKind::Bridge) s.topOnly = true;  // as the level file's reader
     if (std::string why = objectKindProblem(s); !why.empty()) {
       problems_.add(where, why);
@@ -413,6 +417,7 @@ void addLevelExtras(const LevelFile& file, Map& map) {
     if (s.kind != plain.kind) o.properties.push_back({"kind", "string", objectKindName(s.kind)});
     if (s.logs != plain.logs) o.properties.push_back({"logs", "int", std::to_string(s.logs)});
     o.properties.push_back({"loop", "string", objectLoopName(s.loop)});
+    if (s.nudge) o.properties.push_back({"nudge", "bool", "true"});
     addOscillateProperties(s, o.properties);
     o.properties.push_back({"path", "string", waypointsText(s.path)});
     if (!s.slope.empty()) o.properties.push_back({"slope", "string", slopeText(s)});
