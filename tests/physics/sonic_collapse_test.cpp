@@ -8,6 +8,7 @@
 
 #include "../support/collapse_object.h"
 #include "level_builder.h"
+#include "object_stepper.h"
 #include "object_level.h"
 #include "solidtile/input.h"
 #include "solidtile/level/object_state.h"
@@ -34,23 +35,8 @@ Level pitUnder(std::vector<SolidObject> objects) {
 }
 
 // A player and the level's object state, stepped together with a record.
-struct Stepper {
-  const Level& level;
-  PlayerConfig cfg;
-  PlayerState s;
-  std::vector<ObjectSlot> slots;
-  StepRecord rec;
-  Stepper(const Level& l, Profile p, int x, int y)
-      : level(l), cfg(defaultPlayerConfig(p)), s(spawnPlayer(cfg, x, y)), slots(l.objects.slotCount()) {}
-  void step(Input in = 0) { stepPlayer(s, level, cfg, in, &rec, slots); }
-  // Steps until `k` fires (then true), at most `limit` steps.
-  bool until(EventKind k, int limit = 200, Input in = 0) {
-    for (int i = 0; i < limit; ++i) {
-      step(in);
-      if (rec.has(k)) return true;
-    }
-    return false;
-  }
+struct Stepper : ObjectStepper {
+  using ObjectStepper::ObjectStepper;
 };
 
 TEST(SonicCollapse, OnlyStatefulObjectsGetASlot) {

@@ -8,6 +8,7 @@
 
 #include "../support/fall_object.h"
 #include "level_builder.h"
+#include "object_stepper.h"
 #include "object_level.h"
 #include "solidtile/input.h"
 #include "solidtile/level/falling.h"
@@ -29,22 +30,8 @@ Level pitUnder(std::vector<SolidObject> objects) {
   return b.level;
 }
 
-struct Stepper {
-  const Level& level;
-  PlayerConfig cfg;
-  PlayerState s;
-  std::vector<ObjectSlot> slots;
-  StepRecord rec;
-  Stepper(const Level& l, Profile p, int x, int y)
-      : level(l), cfg(defaultPlayerConfig(p)), s(spawnPlayer(cfg, x, y)), slots(l.objects.slotCount()) {}
-  void step(Input in = 0) { stepPlayer(s, level, cfg, in, &rec, slots); }
-  bool until(EventKind k, int limit = 200, Input in = 0) {
-    for (int i = 0; i < limit; ++i) {
-      step(in);
-      if (rec.has(k)) return true;
-    }
-    return false;
-  }
+struct Stepper : ObjectStepper {
+  using ObjectStepper::ObjectStepper;
   FallView view() const { return fallAt(level.objects[0], slots[0], s.frame, level.height() * 16); }
 };
 

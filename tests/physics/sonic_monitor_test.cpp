@@ -9,6 +9,7 @@
 #include "../support/collapse_object.h"
 #include "../support/monitor_object.h"
 #include "object_level.h"
+#include "object_stepper.h"
 #include "solidtile/input.h"
 #include "solidtile/level/object_state.h"
 #include "solidtile/sonic/player.h"
@@ -20,22 +21,8 @@ constexpr Profile kProfiles[] = {Profile::Guide, Profile::Sonic1, Profile::Sonic
 // A monitor resting on the ground (y 448): top-left (400, 418), centre (415, 433).
 constexpr int kMonX = 400, kMonY = 418, kCentreX = 415, kCentreY = 433;
 
-struct Stepper {
-  const Level& level;
-  PlayerConfig cfg;
-  PlayerState s;
-  std::vector<ObjectSlot> slots;
-  StepRecord rec;
-  Stepper(const Level& l, Profile p, int x, int y)
-      : level(l), cfg(defaultPlayerConfig(p)), s(spawnPlayer(cfg, x, y)), slots(l.objects.slotCount()) {}
-  void step(Input in = 0) { stepPlayer(s, level, cfg, in, &rec, slots); }
-  bool until(EventKind k, int limit, Input in = 0) {
-    for (int i = 0; i < limit; ++i) {
-      step(in);
-      if (rec.has(k)) return true;
-    }
-    return false;
-  }
+struct Stepper : ObjectStepper {
+  using ObjectStepper::ObjectStepper;
   // Curled up as a jump leaves him (Sonic_Jump: the roll radii, id_Roll).
   void curl() {
     s.rolling = true;

@@ -32,5 +32,6 @@ bool usesFalls(const Level& level);
 // Whether any object is a monitor (a version-9 file).
 bool usesMonitors(const Level& level);
 bool usesDiagonalSprings(const Level& level);  // version 10
+bool usesKind(const Level& level, ObjectKind k);  // any object of kind k (push: version 11)
 
 }  // namespace solidtile::io

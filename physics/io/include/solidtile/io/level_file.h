@@ -22,7 +22,7 @@ namespace solidtile::io {
 // regions and object markers; version 5 horizontal path switchers; version 6
 // the objects' kinds (springs, spikes: "kind", "direction", "spring_speed"). A level is
 // written as the oldest version that holds it: version 1 when it uses none of them.
-inline constexpr int kLevelFormatVersion = 10;
+inline constexpr int kLevelFormatVersion = 11;
 inline constexpr int kLevelFormatBaseVersion = 1;
 inline constexpr int kLevelFormatTagsVersion = 2;
 inline constexpr int kLevelFormatCompactVersion = 3;
@@ -41,6 +41,8 @@ inline constexpr int kLevelFormatMonitorVersion = 9;
 inline constexpr int kLevelFormatDiagonalSpringsVersion = 10;
 // Version 10 (issue 27, object loading): the level's "object_loading" ("always", "camera").
 inline constexpr int kLevelFormatObjectLoadingVersion = 10;
+// Version 11 (issue 27): kind "push", Sonic 1's pushable block (Obj33).
+inline constexpr int kLevelFormatPushVersion = 11;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;
