@@ -141,8 +141,9 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
   if (kind != ObjectKind::Fall) {
     out.fallDelay = plain.fallDelay;
     out.fallCarry = plain.fallCarry;
-  } else {
-    // A fall's only motion is its fall: it waits at its first point.
+  }
+  if (kind == ObjectKind::Fall || kind == ObjectKind::Push) {
+    // A fall's only motion is its fall, a push's the player's pushes: each waits at its first point.
     out.path.resize(1);
     out.speed = 0;
     out.osc = {};
@@ -192,7 +193,7 @@ SolidObject withWaypointInserted(const SolidObject& o, int k, int handleX, int h
   SolidObject out = o;
   // A bridge stays where it is (objectKindProblem); an oscillating object's one point is its origin.
   if (static_cast<int>(o.path.size()) >= ObjectLimits::kMaxWaypoints || o.kind == ObjectKind::Bridge ||
-      o.osc.table != OscTable::None)
+      o.kind == ObjectKind::Push || o.osc.table != OscTable::None)
     return out;
   const int at = std::clamp(k + 1, 0, static_cast<int>(o.path.size()));
   out.path.insert(out.path.begin() + at, Waypoint{handleX - o.w / 2, handleY - o.h / 2});

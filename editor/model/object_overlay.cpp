@@ -8,6 +8,7 @@
 #include "model/object_slope.h"
 #include "solidtile/level/falling.h"
 #include "solidtile/level/nudge.h"
+#include "solidtile/level/push.h"
 
 namespace solidtile::editor {
 namespace {
@@ -232,6 +233,11 @@ ObjectStateView objectStateView(const ObjectList& objects, int index, ConstObjec
     // Where the step put it: its motion's place plus the dip (level/nudge.h).
     v.dy = nudgeDipAt(slots[first], slots[first + 1], s.frame);
     if (v.dy > 0) v.text = concat("dips ", std::to_string(v.dy), " px");
+  } else if (o.kind == ObjectKind::Push && slot >= 0 && first + kPushSlots <= slots.size() && !o.path.empty()) {
+    const PushView p = pushAt(o, slots.data() + first);
+    v.dx = p.x - o.path[0].x;
+    v.dy = (p.y >> 8) - o.path[0].y;  // the step's whole pixels (sonic/push.h)
+    if (p.phase != PushPhase::Rest) v.text = pushPhaseName(p.phase);
   } else if (o.kind == ObjectKind::Monitor && slot >= 0 && first + 1 < slots.size()) {
     const MonitorView m = monitorAt(slots[first], slots[first + 1], s.frame);
     v.dy = -m.rise;
@@ -270,7 +276,7 @@ void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugO
   const PlayerState& s = *f.now;
   const int n = static_cast<int>(list.size());
   for (int i = 0; i < n; ++i) {
-    if (f.view) {
+    if (f.view && list[static_cast<std::size_t>(i)].kind != ObjectKind::Push) {  // a push is where its slots put it
       const ObjectBounds& pb = list.bounds(static_cast<std::size_t>(i));
       // The path's bounds widened by what the solid box and landing window add.
       const PixelRect around{pb.left - kSolidWiden - 1, pb.top - kLandAbove - 1, pb.right + kSolidWiden + 1, pb.bottom + kLandBelow};
@@ -280,7 +286,10 @@ void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugO
     const bool standing = s.standingOn == i, pushing = s.pushingObject == i;
     const ObjectStateView state = objectStateView(list, i, f.slots, s, *f.config);
     const bool gone = state.gone;
-    for (PixelRect* r : {&b.body, &b.solid, &b.surface, &b.window}) r->y0 += state.dy, r->y1 += state.dy;
+    for (PixelRect* r : {&b.body, &b.solid, &b.surface, &b.window}) {
+      r->x0 += state.dx, r->x1 += state.dx;
+      r->y0 += state.dy, r->y1 += state.dy;
+    }
     if (standing) out.fills.push_back(levelRectOf(b.body, withAlpha(object_colours::kStanding, 60)));
     out.outlines.push_back(levelRectOf(b.body, standing ? object_colours::kStanding
                                           : pushing ? object_colours::kPushing
@@ -338,9 +347,11 @@ void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugO
   if (!o.labels) return;
   for (std::size_t i = 0; i < labels.size(); ++i) {
     const ObjectSolidBox b = objectSolidBox(list, labels[i].first, s.frame, *f.config);
-    const int dy = objectStateView(list, labels[i].first, f.slots, s, *f.config).dy;  // where a fall or knocked monitor is
+    // Where a fall, a knocked monitor or a pushed block is.
+    const ObjectStateView state = objectStateView(list, labels[i].first, f.slots, s, *f.config);
     // Over the object's top edge, centred: the "on #" label sits under it.
-    out.labels.push_back({static_cast<float>(b.body.x0 + b.body.x1 + 1) / 2, static_cast<float>(b.body.y0 + dy) - 1.0f,
+    out.labels.push_back({static_cast<float>(b.body.x0 + b.body.x1 + 1) / 2 + static_cast<float>(state.dx),
+                          static_cast<float>(b.body.y0 + state.dy) - 1.0f,
                           acted[i] ? object_colours::kTestMoved : object_colours::kTestIdle, std::move(labels[i].second), 0.5f,
                           1.0f});
   }

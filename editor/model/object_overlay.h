@@ -114,7 +114,11 @@ std::string collapseText(const ObjectList& objects, int index, ConstObjectSlots 
 // label ("falls in 30", "broken (item 7)"); all default for other objects.
 // An object the games have not made at the frame, or have deleted
 // (level/object_loading.h), is gone, labelled "not loaded".
+// A pushable block (level/push.h) is moved by dx and dy from where it was
+// placed to where its slots put it, labelled "sliding" or "falling" while it
+// does.
 struct ObjectStateView {
+  int dx = 0;
   int dy = 0;
   bool gone = false;
   bool loaded = true;

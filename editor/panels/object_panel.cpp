@@ -8,6 +8,7 @@
 #include "panels/object_motion_panel.h"
 #include "panels/object_slope_panel.h"
 #include "solidtile/io/sonlvl_objects.h"
+#include "solidtile/level/push.h"
 
 namespace solidtile::editor {
 namespace {
@@ -105,12 +106,21 @@ void monitorFields(EditorContext& ctx, SolidObject& o) {
 // bridge's log count (version 7), a collapse's delays (version 8).
 void kindFields(EditorContext& ctx, SolidObject& o) {
   int kind = static_cast<int>(o.kind);
-  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0")) o = withKind(o, static_cast<ObjectKind>(kind));
+  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0")) o = withKind(o, static_cast<ObjectKind>(kind));
   track(ctx);
   if (o.kind == ObjectKind::Block) return;
   if (o.kind == ObjectKind::Collapse) return collapseFields(ctx, o);
   if (o.kind == ObjectKind::Fall) return fallFields(ctx, o);
   if (o.kind == ObjectKind::Monitor) return monitorFields(ctx, o);
+  if (o.kind == ObjectKind::Push) {  // version 11: no fields; Obj33's sizes a click away
+    if (ImGui::SmallButton("32 x 32")) o = resizedObject(o, PushBlock::kSmallWidth, PushBlock::kHeight);
+    track(ctx);
+    ImGui::SameLine();
+    if (ImGui::SmallButton("128 x 32")) o = resizedObject(o, PushBlock::kLongWidth, PushBlock::kHeight);
+    track(ctx);
+    ImGui::TextDisabled("Sonic 1's pushable block (Obj33): pushed a pixel at a time, falls off ledges");
+    return;
+  }
   if (o.kind == ObjectKind::Bridge) {
     int logs = o.logs;
     if (ImGui::SliderInt("logs", &logs, BridgeLogs::kMin, BridgeLogs::kMax)) o = withLogs(o, logs);

@@ -549,5 +549,21 @@ TEST(CApiObjectKinds, NudgeSetInCodeAddsTwoSlotsAndOnlyABlockKeepsIt) {
   stDestroyLevel(level);
 }
 
+// Level format 11: a pushable block has no fields; its place is four slots.
+TEST(CApiObjectKinds, APushIsSetByKindAndKeepsFourSlots) {
+  const stLevelId level = load();
+  ST_ASSERT_OK(stLevel_SetObjectKind(level, 1, stObjectKind_push, stObjectDir_left, ST_SPRING_RED));
+  stObjectKind kind = stObjectKind_block;
+  stObjectDir dir = stObjectDir_down;
+  ST_ASSERT_OK(stLevel_GetObjectKind(level, 1, &kind, &dir, nullptr));
+  EXPECT_EQ(kind, stObjectKind_push);
+  EXPECT_EQ(dir, stObjectDir_up) << "a push has no direction";
+  EXPECT_STREQ(stObjectKindName(stObjectKind_push), "push");
+  const stControllerId c = dropAt(level, 112);
+  EXPECT_EQ(slotsOf(c).size(), 4u);
+  stDestroyController(c);
+  stDestroyLevel(level);
+}
+
 }  // namespace
 }  // namespace solidtile::test

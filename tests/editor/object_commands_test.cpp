@@ -1,5 +1,6 @@
 #include "model/object_commands.h"
 #include "model/object_loading_command.h"
+#include "model/object_motion.h"
 
 #include <gtest/gtest.h>
 
@@ -320,6 +321,30 @@ TEST(ObjectEdit, NudgeIsAnUndoableEditThatOnlyABlockKeeps) {
   EXPECT_EQ(s.objects().slotCount(), 0u);
   actions::redo(s.ctx);
   EXPECT_TRUE(s.objects()[0].nudge);
+}
+
+// The kind combo's push (format version 11): solid, one waypoint, no
+// oscillation, no waypoint added; undone and redone as one edit.
+TEST(ObjectEdit, PushesStayWellFormedAndUndo) {
+  Session s;
+  s.place(100, 50);
+  SolidObject platform = s.objects()[0];  // two waypoints, moving
+  platform.topOnly = true;
+  ASSERT_GT(platform.path.size(), 1u);
+  const SolidObject push = withKind(platform, ObjectKind::Push);
+  EXPECT_EQ(push.path.size(), 1u);
+  EXPECT_EQ(push.speed, 0);
+  EXPECT_FALSE(push.topOnly);
+  EXPECT_EQ(objectProblem(push), "");
+  EXPECT_EQ(withWaypointInserted(push, 0, 10, 10).path.size(), 1u);
+  EXPECT_EQ(withOscTable(push, OscTable::Sonic1).osc.table, OscTable::None);
+  const SolidObject before = s.objects()[0];
+  s.edit("Platform kind", 0, before, push);
+  EXPECT_EQ(s.objects()[0].kind, ObjectKind::Push);
+  actions::undo(s.ctx);
+  EXPECT_EQ(s.objects()[0], before);
+  actions::redo(s.ctx);
+  EXPECT_EQ(s.objects()[0], push);
 }
 
 // The kind combo's bridge and the logs slider (format version 7): top-only,

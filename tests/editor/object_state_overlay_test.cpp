@@ -8,6 +8,7 @@
 
 #include "../support/fall_object.h"
 #include "../support/monitor_object.h"
+#include "../support/push_object.h"
 #include "model/object_overlay.h"
 #include "solidtile/level/falling.h"
 #include "solidtile/level/nudge.h"
@@ -47,6 +48,30 @@ Drawn drawAt(const ObjectList& list, std::vector<ObjectSlot> slots, std::uint32_
 }
 
 PixelRect body(int x, int y, int w, int h) { return {x, y, x + w - 1, y + h - 1}; }
+
+// Level format 11: a pushable block is drawn where its slots put it, not where it was placed.
+TEST(ObjectStateOverlay, APushIsDrawnWhereItsSlotsPutIt) {
+  const ObjectList list({test::pushObject(100, 200)});
+  std::vector<ObjectSlot> slots(list.slotCount());
+  ASSERT_EQ(slots.size(), kPushSlots);
+  PushView v = pushAt(list[0], nullptr);
+  v.x = 137;
+  v.y = pixels(205) + 0x80;
+  v.phase = PushPhase::Sliding;
+  storePush(slots.data(), v);
+  const Drawn d = drawAt(list, slots, 10);
+  EXPECT_TRUE(d.labelled("#0 sliding"));
+  const auto outlinedAt = [&](int x, int y) {
+    return std::any_of(d.shapes.outlines.begin(), d.shapes.outlines.end(), [&](const LevelRect& o) {
+      return o.x0 == static_cast<float>(x) && o.y0 == static_cast<float>(y) && o.x1 == static_cast<float>(x + 32);
+    });
+  };
+  EXPECT_TRUE(outlinedAt(137, 205));
+  EXPECT_FALSE(outlinedAt(100, 200));
+  // Fresh slots: where it was placed, unlabelled.
+  const Drawn placed = drawAt(list, std::vector<ObjectSlot>(list.slotCount()), 10);
+  EXPECT_FALSE(placed.labelled("#0 sliding"));
+}
 
 TEST(ObjectStateOverlay, AFallWaitsThenIsDrawnWhereItHasFallen) {
   const ObjectList list({test::fallObject(100, 200, 64, 16)});

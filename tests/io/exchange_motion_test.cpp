@@ -15,6 +15,7 @@
 #include "../support/fall_object.h"
 #include "../support/monitor_object.h"
 #include "../support/oscillating_object.h"
+#include "../support/push_object.h"
 #include "level_builder.h"
 #include "problem_matchers.h"
 #include "solidtile/io/ldtk.h"
@@ -101,6 +102,17 @@ TEST(ExchangeMotion, FallCountsAndMonitorItemsSurviveTmxJsonAndLdtk) {
   // Out of range in a map is named, not clamped.
   EXPECT_FALSE(tmxProblems(tmx, withProperty(tmx.map, "fall_carry", "0")).empty());
   EXPECT_FALSE(tmxProblems(tmx, withProperty(tmx.map, "item", "16")).empty());
+}
+
+// Level format 11: a pushable block is kind "push" (no fields of its own).
+TEST(ExchangeMotion, PushableBlocksSurviveTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  f.level.objects.push_back(test::pushObject(100, 200));
+  f.level.objects.push_back(test::pushObject(300, 200, PushBlock::kLongWidth));
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 11);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("name=\"kind\" value=\"push\""), std::string::npos) << tmx.map;
+  expectEveryFormatGivesBack(f, true);
 }
 
 // Level format 10: a spring's diagonal direction is the string property /

@@ -381,7 +381,9 @@ typedef enum stEventKind {
   /* Collapses: a, b = the object's index, low and high byte */
   stEvent_collapseStarted /* stood on: its countdown began */, stEvent_collapsed /* it broke up */,
   /* Monitors (level format 9): broken (a = its item), knocked up from below (a, b = its index) */
-  stEvent_monitorBroken, stEvent_monitorKnocked
+  stEvent_monitorBroken, stEvent_monitorKnocked,
+  /* Pushable blocks (level format 11): pushed a pixel, landed after a fall (a, b = its index) */
+  stEvent_blockPushed, stEvent_blockLanded
 } stEventKind;
 
 typedef struct stEvent {
@@ -765,7 +767,7 @@ ST_API const char* stEventName(stEventKind kind);
 ST_API const char* stBoxModeName(stBoxMode mode);    /* ground, air, ladder, grab, stairs */
 ST_API const char* stBoxPassName(stBoxPass pass);    /* carry, horizontal, head, ledge */
 ST_API const char* stBoxEventName(stBoxEventKind kind);
-ST_API const char* stObjectKindName(stObjectKind kind); /* block, spring, spikes, bridge, collapse (as level files spell them) */
+ST_API const char* stObjectKindName(stObjectKind kind); /* block, spring, spikes, bridge, collapse, fall, monitor, push (as level files spell them) */
 ST_API const char* stObjectDirName(stObjectDir dir);    /* up, down, left, right, up_right, up_left, down_right, down_left */
 
 /* The CSV trace of `solidtile sim` (docs/formats.md): the header line and one

@@ -88,9 +88,10 @@ void boxSpringsAndSpikes(Frame& f) {
     // A bridge: a flat top-only platform. A collapse: a block of its shape
     // that never gives way, a fall one that never falls (the box keeps no
     // object state). A monitor: a solid block that never breaks (the box
-    // does not roll).
+    // does not roll). A push: a solid block where it was placed (the box
+    // keeps no object state, so it never pushes one).
     if (o.kind == ObjectKind::Block || o.kind == ObjectKind::Bridge || o.kind == ObjectKind::Collapse ||
-        o.kind == ObjectKind::Fall || o.kind == ObjectKind::Monitor || launched)
+        o.kind == ObjectKind::Fall || o.kind == ObjectKind::Monitor || o.kind == ObjectKind::Push || launched)
       return;
     const Touch t = touching(f.s, f.w, f.h, o, p);
     if (o.kind == ObjectKind::Spring) {

@@ -13,6 +13,7 @@ const char* objectKindName(ObjectKind k) {
     case ObjectKind::Collapse: return "collapse";
     case ObjectKind::Fall: return "fall";
     case ObjectKind::Monitor: return "monitor";
+    case ObjectKind::Push: return "push";
   }
   return "?";
 }
@@ -33,7 +34,7 @@ const char* objectDirName(ObjectDir d) {
 
 std::optional<ObjectKind> parseObjectKind(std::string_view name) {
   for (ObjectKind k : {ObjectKind::Block, ObjectKind::Spring, ObjectKind::Spikes, ObjectKind::Bridge,
-                       ObjectKind::Collapse, ObjectKind::Fall, ObjectKind::Monitor}) {
+                       ObjectKind::Collapse, ObjectKind::Fall, ObjectKind::Monitor, ObjectKind::Push}) {
     if (name == objectKindName(k)) return k;
   }
   return std::nullopt;
@@ -97,6 +98,18 @@ std::string monitorProblem(const SolidObject& o) {
   return {};
 }
 
+std::string pushProblem(const SolidObject& o) {
+  const SolidObject plain;
+  if (o.dir != plain.dir) return "direction is for springs and spikes, not a push";
+  if (o.springSpeed != plain.springSpeed) return "spring_speed is for springs, not a push";
+  if (o.logs != 0) return "logs is for bridges, not a push";
+  if (o.topOnly) return "a push cannot be top_only (Obj33 is solid on every side)";
+  if (!o.slope.empty()) return "slope is for blocks only, not a push";
+  // Its place is state: the player moves it, nothing else does.
+  if (o.path.size() > 1 || o.osc.table != OscTable::None) return "a push stands where it is placed until pushed (its path has one point, no oscillate)";
+  return {};
+}
+
 }  // namespace
 
 std::string objectKindProblem(const SolidObject& o) {
@@ -112,6 +125,7 @@ std::string objectKindProblem(const SolidObject& o) {
   if (o.kind != ObjectKind::Collapse && (o.collapseDelay != plain.collapseDelay || o.collapseHold != plain.collapseHold))
     return "collapse_delay and collapse_hold are for a collapse, not " + std::string(objectKindName(o.kind));
   if (o.kind == ObjectKind::Collapse) return collapseProblem(o);
+  if (o.kind == ObjectKind::Push) return pushProblem(o);
   if (o.kind == ObjectKind::Block) {
     // A block carrying a direction or a spring speed was meant to be something else.
     if (o.dir != plain.dir) return "direction is for springs and spikes, not a block";

@@ -117,6 +117,8 @@ const char* eventName(EventKind k) {
     case EventKind::Collapsed: return "collapsed";
     case EventKind::MonitorBroken: return "monitor broken";
     case EventKind::MonitorKnocked: return "monitor knocked up";
+    case EventKind::BlockPushed: return "block pushed";
+    case EventKind::BlockLanded: return "block landed";
     case EventKind::Count: break;
   }
   return "?";

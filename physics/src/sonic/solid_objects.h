@@ -301,6 +301,8 @@ bool nudgeObject(St& st, int i, const SolidObject& o, std::int32_t oldX, std::in
 template <class St>
 bool monitorObject(St& st, int i, const SolidObject& o, std::int32_t oldX, std::int32_t x, std::int32_t y,
                    bool moved);
+template <class St>
+bool pushObject(St& st, int i, const SolidObject& o);
 // A block's routine for the object's shape (collapses use it while whole).
 template <class St>
 bool blockSurface(St& st, int i, const SolidObject& o, std::int32_t oldX, std::int32_t x, std::int32_t y, bool moved);
@@ -319,6 +321,7 @@ template <class St>
   }
   const SolidObject& o = list[static_cast<std::size_t>(i)];
   if (o.kind == ObjectKind::Fall) return fallObject(st, i, o, f);  // its place follows its slot
+  if (o.kind == ObjectKind::Push) return pushObject(st, i, o);      // its place is its slots
   const auto [was, now] = list.positions(static_cast<std::size_t>(i), f);
   const std::int32_t oldX = was.x >> 8, x = now.x >> 8, y = now.y >> 8;
   const bool moved = oldX != x || (was.y >> 8) != y;
@@ -441,6 +444,9 @@ template <class St>
   // room for what the tests before an object move him.
   const std::int32_t px = s.x >> 8, py = s.y >> 8, reach = 48 + s.radiusY;
   static_assert(ObjectList::kColumnReach == 48, "column() lists what meets the region across");
+  // Pushable blocks are wherever they were pushed to: their bounds (where they
+  // were placed) say nothing, so they take the path below, which visits them all.
+  const std::vector<std::int16_t>& pushes = list.pushes();
   if constexpr (!St::recording) {
     // The same objects, in the same order, with the same effects, without
     // the sort: those of the region's column that meet the region, merged
@@ -458,7 +464,7 @@ template <class St>
     const ObjectColumns::Indices c = list.column(px);
     // (A face area wider than the columns list goes the general way too.)
     const bool faceListed = st.cfg.springFaceArea <= ObjectList::kSpringFaceReach;
-    if (bridgeHeld && faceListed && c.end - c.begin <= kMax) {  // at most kMax meet the region
+    if (bridgeHeld && faceListed && pushes.empty() && c.end - c.begin <= kMax) {  // at most kMax meet the region
       std::int32_t held0 = s.standingOn, held1 = s.pushingObject;
       if (held1 == held0) held1 = -1;
       if (held0 < 0 || (held1 >= 0 && held1 < held0)) std::swap(held0, held1);
@@ -520,8 +526,17 @@ template <class St>
   if (s.standingOn >= 0) insertSorted(near, n, s.standingOn);
   if (s.bridge >= 0) insertSorted(near, n, s.bridge);  // its bend eases back wherever he is
   if (s.pushingObject >= 0) insertSorted(near, n, s.pushingObject);
-  for (int k = 0; k < n; ++k) {
-    if (!collideOne(st, near[k], f)) return;
+  // Merged in list order with every pushable block (each once).
+  const std::size_t np = pushes.size();
+  for (int k = 0, b = 0; k < n || static_cast<std::size_t>(b) < np;) {
+    int i;
+    if (static_cast<std::size_t>(b) >= np || (k < n && near[k] < pushes[static_cast<std::size_t>(b)])) {
+      i = near[k++];
+    } else {
+      i = pushes[static_cast<std::size_t>(b++)];
+      if (k < n && near[k] == i) ++k;
+    }
+    if (!collideOne(st, i, f)) return;
   }
 }
 
@@ -532,3 +547,4 @@ template <class St>
 #include "falling.h"         // fallObject, likewise
 #include "nudge.h"           // nudgeObject, likewise
 #include "monitor.h"         // monitorObject and the touch test
+#include "push.h"            // pushObject

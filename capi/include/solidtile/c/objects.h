@@ -64,7 +64,8 @@ typedef enum stObjectKind {
   stObjectKind_bridge = 3,  /* Obj11's row of 16 px logs that sag under the player (stLevel_SetObjectBridge) */
   stObjectKind_collapse = 4, /* gives way after the player stood on it (stLevel_SetObjectCollapse) */
   stObjectKind_fall = 5,     /* falls a while after the player stood on it (stLevel_SetObjectFall) */
-  stObjectKind_monitor = 6   /* broken by a rolling or jumping player (stLevel_SetObjectMonitor) */
+  stObjectKind_monitor = 6,  /* broken by a rolling or jumping player (stLevel_SetObjectMonitor) */
+  stObjectKind_push = 7      /* Sonic 1's pushable block (level format 11; stLevel_SetObjectKind, dir ignored) */
 } stObjectKind;
 
 /* A spring's launch direction, or the side spikes point to. The diagonal

@@ -32,10 +32,13 @@ using ConstObjectSlots = std::span<const ObjectSlot>;
 
 // Whether an object of kind k keeps state (gets slots), and how many: a
 // monitor keeps the frame it broke and the frame it was last knocked up
-// (sonic/monitor.h), in two slots side by side.
-constexpr bool kindHasState(ObjectKind k) { return k == ObjectKind::Collapse || k == ObjectKind::Fall || k == ObjectKind::Monitor; }
+// (sonic/monitor.h), in two slots side by side; a pushable block its phase,
+// place and speed (level/push.h), in four.
+constexpr bool kindHasState(ObjectKind k) {
+  return k == ObjectKind::Collapse || k == ObjectKind::Fall || k == ObjectKind::Monitor || k == ObjectKind::Push;
+}
 constexpr std::size_t kindSlots(ObjectKind k) {
-  return k == ObjectKind::Monitor ? 2 : (kindHasState(k) ? 1 : 0);
+  return k == ObjectKind::Monitor ? 2 : k == ObjectKind::Push ? 4 : (kindHasState(k) ? 1 : 0);
 }
 // Object o's slots: its kind's, then two for a block that dips while stood
 // on (level/nudge.h: the frame its count turned; the count and its way).

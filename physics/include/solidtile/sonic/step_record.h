@@ -80,6 +80,9 @@ enum class EventKind : std::uint8_t {
   // Monitors (sonic/monitor.h).
   MonitorBroken,    // a rolling player broke it: a = its item (the game's subtype)
   MonitorKnocked,   // hit from below: knocked up; a, b = the object's index, low and high byte
+  // Pushable blocks (sonic/push.h); a, b = the object's index, low and high byte.
+  BlockPushed,      // the player pushed it a pixel
+  BlockLanded,      // it fell and landed on the tiles
   // Not an event: the number of kinds, so lists of every kind (the debugger's
   // breakpoints) take in new ones. Keep it last; no step reports it.
   Count,

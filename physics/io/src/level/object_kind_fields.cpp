@@ -47,7 +47,7 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
   if (const Json* s = in.member(j, where, "kind", false)) {
     const auto k = s->is_string() ? parseObjectKind(s->get_ref<const std::string&>()) : std::nullopt;
     if (k) o.kind = *k;
-    else in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\" or \"monitor\"");
+    else in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\", \"monitor\" or \"push\"");
     if (k == ObjectKind::Bridge && version < kLevelFormatBridgesVersion) {
       in.add(childPath(where, "kind"), "\"bridge\" " + newerFieldMessage(kLevelFormatBridgesVersion, version));
       return false;
@@ -62,6 +62,10 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
     }
     if (k == ObjectKind::Monitor && version < kLevelFormatMonitorVersion) {
       in.add(childPath(where, "kind"), "\"monitor\" " + newerFieldMessage(kLevelFormatMonitorVersion, version));
+      return false;
+    }
+    if (k == ObjectKind::Push && version < kLevelFormatPushVersion) {
+      in.add(childPath(where, "kind"), "\"push\" " + newerFieldMessage(kLevelFormatPushVersion, version));
       return false;
     }
     good = good && k;
@@ -182,6 +186,13 @@ bool usesMonitors(const Level& level) {
 
 bool usesNudge(const Level& level) {
   return std::any_of(level.objects.begin(), level.objects.end(), [](const SolidObject& o) { return o.nudge; });
+}
+
+bool usesKind(const Level& level, ObjectKind k) {
+  for (const SolidObject& o : level.objects) {
+    if (o.kind == k) return true;
+  }
+  return false;
 }
 
 bool usesDiagonalSprings(const Level& level) {

@@ -16,6 +16,7 @@ bool writesCompact(const Level& level, TileEncoding encoding) {
 
 int levelFormatVersionFor(const Level& level, TileEncoding encoding) {
   if (usesNudge(level)) return kLevelFormatNudgeVersion;
+  if (usesKind(level, ObjectKind::Push)) return kLevelFormatPushVersion;
   if (level.objects.loading() != ObjectLoading::Always) return kLevelFormatObjectLoadingVersion;
   if (usesDiagonalSprings(level)) return kLevelFormatDiagonalSpringsVersion;
   if (usesFalls(level)) return kLevelFormatFallVersion;

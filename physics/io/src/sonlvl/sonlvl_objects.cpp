@@ -12,6 +12,7 @@
 #include "oscillating_platforms.h"
 #include "solidtile/io/sonlvl_sonic2_s3k.h"
 #include "solidtile/level/object_kinds.h"
+#include "solidtile/level/push.h"
 
 namespace solidtile::io {
 namespace {
@@ -105,6 +106,21 @@ SonlvlObjectDecode sonic1Spikes(const SonlvlObjectEntry& e) {
   return spikes(side ? boxOf(e, 0x1B, index == 1 ? 0x14 : 4) : boxOf(e, kWidth[index] + 0xB, 0x10), e, side);
 }
 
+// _incObj/33 Pushable Blocks.asm, PushB_Main: "add.w d0,d0; andi.w #$E,d0;
+// lea PushB_Var(pc,d0.w),a2": the subtype's low 3 bits pick (obActWid,
+// frame) from two entries, $10 and $40; the box is loc_BF6E's SolidObject
+// call, d1 obActWid + $B, d2 $10. Bit 7 ("tst.b obSubtype(a0); bmi.s") skips
+// the floor check after a push (the block neither follows the floor nor
+// slides off a ledge): not modelled, so such a block stays a marker.
+SonlvlObjectDecode sonic1PushBlock(const SonlvlObjectEntry& e) {
+  if (e.subtype & 0x80) return marker("subtype " + hexByte(e.subtype) + ": bit 7 skips the push's floor check (not simulated)");
+  const int index = e.subtype & 7;
+  if (index > 1) return marker("subtype " + hexByte(e.subtype) + ": its low bits read past PushB_Var");
+  SolidObject o = boxOf(e, (index == 0 ? PushBlock::kSmallWidth : PushBlock::kLongWidth) / 2 + 0xB, PushBlock::kHeight / 2);
+  o.kind = ObjectKind::Push;
+  return solid(std::move(o));
+}
+
 SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
   switch (e.id) {
     case 0x41: return sonic1Spring(e);
@@ -119,6 +135,7 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
     case kObj18PlatformId: return sonic1Platform(e);
     case kObj1ALedgeId: return solid(obj1ALedge(e));
     case kObj53FloorId: return solid(obj53Floor(e));
+    case 0x33: return sonic1PushBlock(e);
     default: return notSimulated();
   }
 }

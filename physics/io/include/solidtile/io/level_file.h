@@ -43,6 +43,8 @@ inline constexpr int kLevelFormatDiagonalSpringsVersion = 10;
 inline constexpr int kLevelFormatObjectLoadingVersion = 10;
 // Version 11 (issue 27): a block's "nudge" (it dips while stood on: level/nudge.h).
 inline constexpr int kLevelFormatNudgeVersion = 11;
+// Version 11 (issue 27): kind "push", Sonic 1's pushable block (Obj33).
+inline constexpr int kLevelFormatPushVersion = 11;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;
