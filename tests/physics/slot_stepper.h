@@ -1,5 +1,5 @@
 // A player and the level's object state (its slots), stepped together with a
-// record: the stateful objects' tests (collapse, fall, monitor, nudge).
+// record: the stateful objects' tests (collapse, fall, monitor, nudge, push).
 #pragma once
 
 #include <vector>

@@ -8,7 +8,7 @@
 
 #include "../support/push_object.h"
 #include "level_builder.h"
-#include "object_stepper.h"
+#include "slot_stepper.h"
 #include "solidtile/input.h"
 #include "solidtile/sonic/player.h"
 
@@ -18,8 +18,8 @@ namespace {
 constexpr Profile kProfiles[] = {Profile::Guide, Profile::Sonic1, Profile::Sonic2, Profile::Sonic3K};
 constexpr int kGround = 448, kBlockX = 320, kBlockY = kGround - PushBlock::kHeight;
 
-struct Stepper : ObjectStepper {
-  using ObjectStepper::ObjectStepper;
+struct Stepper : SlotStepper {
+  using SlotStepper::SlotStepper;
   void stepLean(Input in = 0) { stepPlayer(s, level, cfg, in, nullptr, slots); }
   PushView block(std::size_t i = 0) const {
     return pushAt(level.objects[i], slots.data() + level.objects.slotOf(i));
