@@ -85,6 +85,37 @@ TEST(ObjectList, EveryFrameOfTwoCyclesMatches) {
   }
 }
 
+// reachBounds (the box of a moving block over the stretch of its cycle a
+// frame falls in, which the Sonic player's walk tests his reach against):
+// on every frame of two cycles and across the uint32 wrap, the block's body
+// is inside the box of its frame's window, and the boxes are not all the
+// path's (the windows do narrow it).
+TEST(ObjectList, ReachBoundsHoldTheBodyOnEveryFrame) {
+  std::mt19937 rng(11);
+  int narrower = 0;
+  for (int k = 0; k < 60; ++k) {
+    SolidObject o = randomObject(rng);
+    o.kind = ObjectKind::Block;
+    o.slope.clear();
+    o.nudge = false;
+    if (o.speed == 0) o.speed = 97 + 40 * (k % 5);
+    if (o.path.size() < 2 && !o.path.empty()) o.path.push_back({o.path[0].x + 300, o.path[0].y - 100});
+    ObjectList list({o});
+    for (std::uint32_t f = 0; f < 4000; ++f) {
+      for (const std::uint32_t g : {f, UINT32_MAX - f}) {
+        if (o.path.empty()) continue;
+        const ObjectPos p = objectPosition(o, g);
+        const std::int64_t x = p.x >> 8, y = p.y >> 8;
+        const ObjectBounds& w = list.reachBounds(0, g);
+        ASSERT_TRUE(w.left <= x && w.top <= y && w.right >= x + o.w && w.bottom >= y + o.h)
+            << "object " << k << " outside its reach box on frame " << g;
+        narrower += !(w == list.bounds(0));
+      }
+    }
+  }
+  EXPECT_GT(narrower, 0);
+}
+
 // Longer lists answer near() from their left-edge order: spread objects
 // (some spanning the level, some without a path) against brute force.
 TEST(ObjectList, ManyObjectsAnswerLikeAScan) {

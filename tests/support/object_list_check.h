@@ -75,6 +75,17 @@ inline void expectListMatchesObjects(const ObjectList& list, std::mt19937& rng, 
       const ObjectList::Positions both = list.positions(i, f);  // frame - 1 and frame, one modulo
       ASSERT_EQ(both.was, objectPosition(o, f - 1)) << "object " << i << " frame " << f;
       ASSERT_EQ(both.now, objectPosition(o, f)) << "object " << i << " frame " << f;
+      // reachBounds(i, f) holds the body on frame f, and lies within its path's box.
+      const ObjectPos p = objectPosition(o, f);
+      const std::int64_t x = p.x >> 8, y = p.y >> 8;
+      const ObjectBounds& w = list.reachBounds(i, f);
+      if (!o.path.empty() && o.kind == ObjectKind::Block && o.slope.empty() && !o.nudge) {
+        ASSERT_TRUE(w.left <= x && w.top <= y && w.right >= x + o.w && w.bottom >= y + o.h)
+            << "object " << i << " outside its reach box on frame " << f;
+      }
+      if (!o.path.empty()) {
+        ASSERT_TRUE(w.left >= b.left && w.top >= b.top && w.right <= b.right && w.bottom <= b.bottom) << "object " << i;
+      }
     }
   }
   ASSERT_EQ(list.allBounds(), all);

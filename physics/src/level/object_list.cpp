@@ -73,6 +73,31 @@ void ObjectList::append(const SolidObject& o) {
       legs_.push_back({move, at, len, *e.a, *e.b});
     }
     t.cycle = at;
+    // A plain block's reach boxes, one per window of its cycle: along a leg
+    // each axis moves one way (objectdetail::along), so the body's box over
+    // a stretch of frames within a leg is that of its ends'.
+    if (o.kind == ObjectKind::Block && o.slope.empty() && !o.nudge && at > 0 && at <= UINT32_MAX) {
+      t.winLen = static_cast<std::uint32_t>((at + kWindows - 1) / kWindows);
+      t.firstWin = static_cast<std::uint32_t>(windows_.size());
+      const auto body = [&](std::int64_t f) {
+        const ObjectPos p = onTrack(t, f);
+        const std::int64_t x = p.x >> 8, y = p.y >> 8;
+        return ObjectBounds{clamp32(x), clamp32(y), clamp32(x + o.w), clamp32(y + o.h)};
+      };
+      for (std::int64_t a = 0; a < at; a += t.winLen) {
+        const std::int64_t b = std::min<std::int64_t>(a + t.winLen, at) - 1;  // the window's last frame
+        ObjectBounds w;
+        std::int64_t from = 0;
+        for (std::size_t k = t.firstLeg; k < legs_.size(); from = legs_[k].end, ++k) {
+          const std::int64_t lo = std::max(a, from), hi = std::min(b, legs_[k].end - 1);
+          if (lo > hi) continue;
+          grow(w, body(lo));
+          grow(w, body(hi));
+          if (legs_[k].move > lo && legs_[k].move <= hi) grow(w, body(legs_[k].move));  // the wait's end
+        }
+        windows_.push_back(w);
+      }
+    }
   }
   tracks_.push_back(t);
 }
@@ -227,6 +252,7 @@ void ObjectList::assign(std::vector<SolidObject> items) {
   bounds_.clear();
   tracks_.clear();
   legs_.clear();
+  windows_.clear();
   all_ = {};
   kinds_ = 0;
   monitors_ = 0;

@@ -492,7 +492,8 @@ template <class St>
           held = held == held0 && held1 >= 0 ? held1 : kNone;
         } else {
           ++p;
-          const ObjectBounds& b = list.bounds(static_cast<std::size_t>(next));
+          // Where it can be this frame (a moving block: this stretch of its cycle).
+          const ObjectBounds& b = list.reachBounds(static_cast<std::size_t>(next), f);
           if (!mayReach(b, list[static_cast<std::size_t>(next)]) ||
               !b.meets(ObjectBounds{px - 48, py - reach, px + 48, py + reach})) {
             continue;

@@ -54,6 +54,21 @@ class ObjectList : public ReadOnlyList<SolidObject> {
     return movingPositions(i, frame);
   }
   const ObjectBounds& bounds(std::size_t i) const { return bounds_[i]; }  // pathBounds(items()[i])
+  // Where object i can be on `frame`: for a plain block moving along legs,
+  // the box of its body over the stretch of its cycle (one of up to
+  // kWindows) that frame falls in; for any other object bounds(i). The
+  // Sonic player's walk tests his reach against it, so a moving block far
+  // from him in this part of its cycle is passed without working out where
+  // it is. Holds the body on `frame` (not always on frame - 1).
+  static constexpr std::int64_t kWindows = 64;
+  const ObjectBounds& reachBounds(std::size_t i, std::uint32_t frame) const {
+    const Track& t = tracks_[i];
+    if (t.winLen == 0) return bounds_[i];
+    // objectdetail::cycleFrame, as position() places it.
+    const std::uint32_t c = t.cycle > std::int64_t{frame} ? frame : frame % static_cast<std::uint32_t>(t.cycle);
+    return windows_[t.firstWin + c / t.winLen];
+  }
+  std::size_t windowCount() const { return windows_.size(); }  // the boxes reachBounds keeps, for the docs
   const ObjectBounds& allBounds() const { return all_; }                  // the union of every object's
   // Whether any object is a spring or spikes (which act on every profile's player).
   bool hasKinds() const { return kinds_ != 0; }
@@ -119,6 +134,8 @@ class ObjectList : public ReadOnlyList<SolidObject> {
     ObjectPos still;
     std::uint32_t firstLeg = 0;
     Sub speed = 0;
+    std::uint32_t firstWin = 0;  // windows_[firstWin + cycle frame / winLen]
+    std::uint32_t winLen = 0;    // 0: reachBounds is bounds()
     // firstLeg of an object that moves by its oscillator (objectdetail::oscillatedPosition), not along legs.
     static constexpr std::uint32_t kOscillates = UINT32_MAX;
     bool oscillates() const { return firstLeg == kOscillates; }
@@ -147,6 +164,7 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   std::vector<ObjectBounds> bounds_;
   std::vector<Track> tracks_;
   std::vector<Leg> legs_;
+  std::vector<ObjectBounds> windows_;  // reachBounds' boxes
   ObjectBounds all_;
   std::size_t kinds_ = 0;             // objects that are not blocks
   std::size_t monitors_ = 0;
