@@ -452,10 +452,10 @@ template <class St>
     // the sort: those of the region's column that meet the region, merged
     // with the one he stands on and the one he pushes, less those out of
     // every routine's reach (mayReach), whose routines would change nothing.
-    // While he stays on his column of pixels, only the objects listed in
-    // reachColumn(px) can be within reach across; once a routine moves him
-    // across, the rest come from the region's column. (The record notes
-    // each test, so a recorded step runs them all.)
+    // Only the objects listed in his cell (reachCell) or his column
+    // (reachColumn) can be within reach; a routine that moves him sends the
+    // walk on through the list of where he is then. (The record notes each
+    // test, so a recorded step runs them all.)
     // A bridge easing back after he left it (bridges.h) must run wherever he
     // is: those frames take the general path below.
     // The region is worked out only when used: on most frames no object
@@ -470,18 +470,22 @@ template <class St>
       if (held0 < 0 || (held1 >= 0 && held1 < held0)) std::swap(held0, held1);
       constexpr std::int32_t kNone = INT32_MAX;
       std::int32_t held = held0 >= 0 ? held0 : kNone;
-      const Sub x0 = s.x, y0 = s.y;
       // Where his radii and the profile's surface are within the cells'
-      // margins, only the objects of his cell can pass mayReach; a routine
-      // that moves him up or down only sends the walk on through his
-      // column's (the cell was his start's).
-      const bool cells = s.radiusY <= ObjectList::kCellRadius && st.cfg.standRadiusY <= ObjectList::kCellRadius &&
-                         st.cfg.platformLandSurface >= -ObjectList::kCellSurface &&
-                         st.cfg.platformLandSurface <= ObjectList::kCellSurface;
-      ObjectColumns::Indices from = cells ? list.reachCell(px, py) : list.reachColumn(px);
-      bool inCell = cells;
+      // margins, only the objects of his cell can pass mayReach, else only
+      // those of his column. Each time a routine moves him or changes his
+      // radius the walk goes on through the list of where he is then (each
+      // later test is made from there), from past the object that moved him.
+      const bool cellRules = st.cfg.standRadiusY <= ObjectList::kCellRadius &&
+                             st.cfg.platformLandSurface >= -ObjectList::kCellSurface &&
+                             st.cfg.platformLandSurface <= ObjectList::kCellSurface;
+      const auto listAt = [&] {
+        return cellRules && s.radiusY <= ObjectList::kCellRadius ? list.reachCell(s.x >> 8, s.y >> 8)
+                                                                : list.reachColumn(s.x >> 8);
+      };
+      ObjectColumns::Indices from = listAt();
+      Sub xWas = s.x, yWas = s.y;
+      std::uint8_t radiusWas = s.radiusY;
       MayReach mayReach(st);
-      bool across = false;  // `from` is the region's column
       for (const std::int16_t* p = from.begin;;) {
         const std::int32_t next = p != from.end ? *p : kNone;
         std::int32_t i;  // one call site, so the routines are laid out in this loop
@@ -502,15 +506,11 @@ template <class St>
         }
         if (!collideOneInline(st, i, f)) return;
         mayReach = MayReach(st);
-        if (!across && s.x != x0) {  // moved: on through the region's column
-          across = true;
-          inCell = false;
-          from = c;
-          p = from.begin;
-          while (p != from.end && *p <= i) ++p;
-        } else if (inCell && s.y != y0) {
-          inCell = false;
-          from = list.reachColumn(px);
+        if (s.x != xWas || s.y != yWas || s.radiusY != radiusWas) {
+          xWas = s.x;
+          yWas = s.y;
+          radiusWas = s.radiusY;
+          from = listAt();
           p = from.begin;
           while (p != from.end && *p <= i) ++p;
         }
