@@ -25,9 +25,11 @@ void ObjectCells::build(const std::vector<ObjectBounds>& boxes) {
   if (top > bottom) top = bottom = 0;  // every box is unbounded up and down
   fromX_ = left;
   fromY_ = top;
-  // Cells of 8 px (16 walked 1,017 instructions a frame on the crowd bench,
-  // 8 walk 954: fewer objects listed beside his point), larger while there would be more than 2^20 of them or
-  // the lists would hold more than 64 entries an object (tall reach boxes).
+  // Cells of 8 px (the crowd bench's frame: 1,017 instructions with 16 px
+  // cells, 954 with 8: fewer objects listed beside his point), larger
+  // while there would be more than 2^18 of them (2^20 from 16 px: the
+  // offsets stay within 4 MiB, 1 MiB at 8 px) or the lists would hold more
+  // than 64 entries an object (tall reach boxes).
   const auto span = [&](std::int64_t lo, std::int64_t hi, std::int64_t from, std::int64_t count) {
     const std::int64_t a = std::clamp<std::int64_t>((lo - from) >> shift_, 0, count - 1);
     const std::int64_t b = std::clamp<std::int64_t>((hi - from) >> shift_, 0, count - 1);
@@ -37,7 +39,7 @@ void ObjectCells::build(const std::vector<ObjectBounds>& boxes) {
   for (shift_ = 3;; ++shift_) {
     cols_ = ((right - left) >> shift_) + 1;
     rows_ = ((bottom - top) >> shift_) + 1;
-    if (cols_ * rows_ > (std::int64_t{1} << 20)) continue;
+    if (cols_ * rows_ > (std::int64_t{1} << (shift_ == 3 ? 18 : 20))) continue;
     std::int64_t entries = 0;
     for (const ObjectBounds& b : boxes) {
       if (b.left > b.right) continue;
