@@ -36,14 +36,14 @@ quit_editor() {
   local answered
   answered="$(prompts_open)"
   key ctrl+q
-  for _ in $(seq 1 480); do
+  for _ in $(seq 1 2400); do
     kill -0 "$pid" 2>/dev/null || break
     if [ "$(prompts_open)" -gt "$answered" ]; then
       say "answering the unsaved $(grep '^prompt ' "$work/out.txt" | tail -1 | cut -d' ' -f2) prompt with D"
       answered="$(prompts_open)"
       key d
     fi
-    sleep 0.25
+    sleep 0.05
   done
   if kill -0 "$pid" 2>/dev/null; then die "the editor did not quit on Ctrl+Q"; fi
   wait "$pid" || die "the editor exited with status $?"
