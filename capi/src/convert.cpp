@@ -31,7 +31,8 @@ static_assert(stEvent_landed == int(EventKind::Landed) && stEvent_modeChanged ==
               stEvent_springLaunched == int(EventKind::SpringLaunched) && stEvent_hurtEnded == int(EventKind::HurtEnded) &&
               stEvent_glideStarted == int(EventKind::GlideStarted) && stEvent_tired == int(EventKind::Tired) &&
               stEvent_collapsed == int(EventKind::Collapsed) && stEvent_monitorKnocked == int(EventKind::MonitorKnocked) &&
-              stEvent_blockPushed == int(EventKind::BlockPushed) && stEvent_blockLanded + 1 == int(EventKind::Count));
+              stEvent_blockPushed == int(EventKind::BlockPushed) && stEvent_blockLanded == int(EventKind::BlockLanded) &&
+              stEvent_itemApplied == int(EventKind::ItemApplied) && stEvent_shoesEnded + 1 == int(EventKind::Count));
 static_assert(stMove_none == int(Move::None) && stMove_glide == int(Move::Glide) &&
               stMove_climbLedge == int(Move::ClimbLedge) && stMove_fly == int(Move::Fly) && kMoveCount == 7);
 static_assert(stInput_left == input::kLeft && stInput_right == input::kRight && stInput_up == input::kUp &&

@@ -78,6 +78,9 @@ stStatus stController_SetPlayerState(stControllerId controller, const stPlayerSt
     next.springLaunchFrame = s.springLaunchFrame;
     next.hurt = s.hurt;
     next.invulnerable = s.invulnerable;
+    next.shoes = s.shoes;  // the items' state (sonic/items.h) is not in stPlayerState either
+    next.itemPending = s.itemPending;
+    next.itemFrame = s.itemFrame;
     next.look = s.look;
     s = next;
     return stStatus_ok;

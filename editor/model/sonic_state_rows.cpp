@@ -79,6 +79,17 @@ std::vector<StateRow> sonicStateRows(const PlayerState& s, const PlayerState& p)
   } else {
     add(rows, "pushing on", s.pushingObject != p.pushingObject, "no object");
   }
+  // The items (sonic/items.h), only while live: the shoes' timer (frames;
+  // S&K's ticks of 8 frames) and the item still rising from a broken monitor.
+  if (s.shoes != 0 || p.shoes != 0) add(rows, "speed shoes", s.shoes != p.shoes, "%d left", s.shoes);
+  if (s.itemPending != 0 || p.itemPending != 0) {
+    const bool changed = s.itemPending != p.itemPending || s.itemFrame != p.itemFrame;
+    if (s.itemPending != 0) {
+      add(rows, "item rising", changed, "item %d  lands on frame %u", s.itemPending - 1, s.itemFrame);
+    } else {
+      add(rows, "item rising", changed, "none");
+    }
+  }
   // A bridge's bend (Obj11's objoff_3F, objoff_3E), only while one is live.
   if (s.bridge >= 0 || p.bridge >= 0) {
     const bool changed = s.bridge != p.bridge || s.bridgeLog != p.bridgeLog || s.bridgeBend != p.bridgeBend;

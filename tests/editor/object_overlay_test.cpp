@@ -314,5 +314,28 @@ TEST(ObjectOverlay, ASlopedObjectsSurfaceIsDrawnAlongItsColumns) {
   }
 }
 
+// The inspector's item rows (sonic/items.h), shown only while live.
+TEST(ObjectOverlay, TheInspectorShowsTheShoesTimerAndTheRisingItemWhileLive) {
+  PlayerState none, live;
+  live.shoes = 0x4B0;
+  live.itemPending = 4;
+  live.itemFrame = 132;
+  const auto has = [](const std::vector<StateRow>& rows, const char* name) -> const StateRow* {
+    for (const StateRow& r : rows)
+      if (std::string(r.name) == name) return &r;
+    return nullptr;
+  };
+  EXPECT_EQ(has(sonicStateRows(none, none), "speed shoes"), nullptr);
+  EXPECT_EQ(has(sonicStateRows(none, none), "item rising"), nullptr);
+  const std::vector<StateRow> rows = sonicStateRows(live, none);
+  const StateRow* shoes = has(rows, "speed shoes");
+  ASSERT_NE(shoes, nullptr);
+  EXPECT_EQ(shoes->text, "1200 left");
+  EXPECT_TRUE(shoes->changed);
+  const StateRow* item = has(rows, "item rising");
+  ASSERT_NE(item, nullptr);
+  EXPECT_EQ(item->text, "item 3  lands on frame 132");
+}
+
 }  // namespace
 }  // namespace solidtile::editor

@@ -383,7 +383,9 @@ typedef enum stEventKind {
   /* Monitors (level format 9): broken (a = its item), knocked up from below (a, b = its index) */
   stEvent_monitorBroken, stEvent_monitorKnocked,
   /* Pushable blocks (level format 11): pushed a pixel, landed after a fall (a, b = its index) */
-  stEvent_blockPushed, stEvent_blockLanded
+  stEvent_blockPushed, stEvent_blockLanded,
+  stEvent_itemApplied, /* a monitor's item took effect: a = the item */
+  stEvent_shoesEnded /* the speed shoes ran out */
 } stEventKind;
 
 typedef struct stEvent {

@@ -21,6 +21,7 @@
 // knocked, so rewinding restores it with the player's state.
 #pragma once
 
+#include "items.h"
 #include "solid_objects.h"
 #include "solidtile/level/object_state.h"
 
@@ -106,6 +107,9 @@ void touchMonitors(St& st) {
       s.ysp = static_cast<Sub>(-s.ysp);
       slot[0].since = f;
       st.event(EventKind::MonitorBroken, list[i].item);
+      // Its item rises from this frame's object pass and lands kItemDelay frames on (items.h).
+      s.itemPending = static_cast<std::uint8_t>(list[i].item + 1);
+      s.itemFrame = f + kItemDelay;
       noteTest(st, index, ObjectOutcome::Broke, m.cx - px, m.cy - py);
     }
     return;  // ReactToItem returns after the first object it touches

@@ -8,6 +8,7 @@
 #include "player_shared.h"
 #include "player_step.h"
 #include "../same_bytes.h"
+#include "items.h"
 #include "solid_objects.h"
 #include "springs.h"
 
@@ -119,6 +120,8 @@ const char* eventName(EventKind k) {
     case EventKind::MonitorKnocked: return "monitor knocked up";
     case EventKind::BlockPushed: return "block pushed";
     case EventKind::BlockLanded: return "block landed";
+    case EventKind::ItemApplied: return "item applied";
+    case EventKind::ShoesEnded: return "speed shoes ended";
     case EventKind::Count: break;
   }
   return "?";
@@ -209,6 +212,7 @@ SOLIDTILE_FLATTEN void step(St& st) {
     }
     // Sonic_Display, in the control routine only: the flashing counts down.
     if (state.invulnerable != 0) --state.invulnerable;
+    if (countShoes(state, st.cfg.profile)) st.event(EventKind::ShoesEnded);
     // ReactToItem, at the control routine's end (not while hurt).
     if constexpr (St::objects) {
       if (!state.outOfLevel) objects::touchMonitors(st);
@@ -233,6 +237,8 @@ SOLIDTILE_FLATTEN void step(St& st) {
       objects::collideObjects(st);
     }
   }
+  // The item object's routine, in the same object pass (items.h).
+  if (int item = 0; applyItem(state, st.cfg.profile, &item)) st.event(EventKind::ItemApplied, item);
   ++state.frame;
   st.phase(Phase::ModeUpdate);
 }
@@ -331,6 +337,16 @@ bool beginStep(PlayerState& state, Input input, Input* pressed, StepRecord* reco
   return !state.outOfLevel;
 }
 
+// While the speed shoes last the frame runs on the profile's config with the
+// shoes' numbers (items.h), a copy on the stack; false when he has none.
+bool stepWithShoes(PlayerState& state, const Level& level, const PlayerConfig& cfg, Input input, Input pressed,
+                   StepRecord* record, ObjectSlots slots) {
+  if (state.shoes == 0) return false;
+  const PlayerConfig shod = detail::withShoes(cfg);
+  detail::stepOn(detail::RuntimeConfig{shod}, state, level, input, pressed, record, slots);
+  return true;
+}
+
 }  // namespace
 
 void stepPlayer(PlayerState& state, const Level& level, const PlayerConfig& cfg, Input input, StepRecord* record,
@@ -339,6 +355,7 @@ void stepPlayer(PlayerState& state, const Level& level, const PlayerConfig& cfg,
   Input pressed = 0;
   if (!beginStep(state, input, &pressed, record)) return;
   // A built-in profile's config, unedited, runs the step compiled for it.
+  if (stepWithShoes(state, level, cfg, input, pressed, record, slots)) return;
   const auto run = [&](const auto& config) { stepOn(config, state, level, input, pressed, record, slots); };
   if (!onBuiltin(cfg, run)) run(RuntimeConfig{cfg});
 }
@@ -353,6 +370,7 @@ void stepBuiltin(PlayerState& state, const Level& level, const PlayerConfig& cfg
   (void)cfg;
   Input pressed = 0;
   if (!beginStep(state, input, &pressed, record)) return;
+  if (stepWithShoes(state, level, cfg, input, pressed, record, slots)) return;
   detail::stepOn(detail::BuiltinConfig<P>{}, state, level, input, pressed, record, slots);
 }
 
@@ -368,6 +386,7 @@ void stepPlayerUnspecialised(PlayerState& state, const Level& level, const Playe
                              StepRecord* record, ObjectSlots slots) {
   Input pressed = 0;
   if (!beginStep(state, input, &pressed, record)) return;
+  if (stepWithShoes(state, level, cfg, input, pressed, record, slots)) return;
   detail::stepOn(detail::RuntimeConfig{cfg}, state, level, input, pressed, record, slots);
 }
 

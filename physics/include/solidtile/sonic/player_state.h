@@ -53,6 +53,15 @@ struct PlayerState {
   bool spindashing = false;      // charging a spin dash
   std::uint16_t spindashCharge = 0;  // 0..spindashMaxCharge; its high byte picks the speed
   std::uint16_t invulnerable = 0;    // flashing frames left after a hit (flashtime): spikes spare him
+  // Speed shoes left (sonic/items.h): frames in Sonic 1 and 2 (shoetime,
+  // speedshoes_time), 8-frame ticks in S&K (speed_shoes_timer); while non-zero
+  // the step runs on the shoes' top speed, acceleration and friction.
+  std::uint16_t shoes = 0;
+  // A broken monitor's item on its way up (Obj2E): its effect lands at the end
+  // of step `itemFrame` (the frame number the step ends on). itemPending is
+  // the item + 1, 0 for none; one is kept.
+  std::uint8_t itemPending = 0;
+  std::uint32_t itemFrame = 0;
   // The two angle buffers of the games' collision routines as the frame left
   // them: every cast writes the angle of the last solid tile it read into its
   // buffer (the first sensor of a pair, and the push sensors, into `angleBuffer`,

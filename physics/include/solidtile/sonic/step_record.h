@@ -83,6 +83,9 @@ enum class EventKind : std::uint8_t {
   // Pushable blocks (sonic/push.h); a, b = the object's index, low and high byte.
   BlockPushed,      // the player pushed it a pixel
   BlockLanded,      // it fell and landed on the tiles
+  // Monitors' items (sonic/items.h).
+  ItemApplied,      // a broken monitor's item reached its top and took effect: a = the item
+  ShoesEnded,       // the speed shoes ran out: the normal speeds are back
   // Not an event: the number of kinds, so lists of every kind (the debugger's
   // breakpoints) take in new ones. Keep it last; no step reports it.
   Count,
