@@ -1,5 +1,7 @@
 #include "solidtile/level/object_columns.h"
 
+#include <algorithm>
+
 #include "solidtile/level/object_list.h"
 
 namespace solidtile {
@@ -9,6 +11,7 @@ void ObjectColumns::build(const std::vector<ObjectBounds>& bounds, const ObjectB
   count_ = 0;
   start_.assign(1, 0);
   items_.clear();
+  longest_ = 0;
   if (all.left > all.right) return;  // no object has a path
   from_ = std::int64_t{all.left} - reach;
   const std::int64_t extent = std::int64_t{all.right} + reach - from_;
@@ -33,7 +36,11 @@ void ObjectColumns::build(const std::vector<ObjectBounds>& bounds, const ObjectB
     if (b.left > b.right) continue;
     for (std::int64_t c = first(b); c <= last(b); ++c) ++start_[static_cast<std::size_t>(c) + 1];
   }
-  for (std::size_t c = 0; c < count_; ++c) start_[c + 1] += start_[c];
+  longest_ = 0;
+  for (std::size_t c = 0; c < count_; ++c) {
+    longest_ = std::max<std::size_t>(longest_, start_[c + 1]);
+    start_[c + 1] += start_[c];
+  }
   items_.resize(start_[count_]);
   std::vector<std::uint32_t> fill(start_.begin(), start_.end() - 1);
   for (std::size_t i = 0; i < bounds.size(); ++i) {

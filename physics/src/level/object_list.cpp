@@ -19,6 +19,18 @@ void grow(ObjectBounds& to, const ObjectBounds& b) {
   to.bottom = std::max(to.bottom, b.bottom);
 }
 
+// walkBox's box for a block of class c and height h from its reach box b.
+ObjectBounds walkBoxOf(std::uint8_t c, std::int32_t h, ObjectBounds b) {
+  if (c & ObjectList::kWalkOther) return b;
+  if ((c & 1) == ObjectList::kWalkTop) {
+    b.bottom = clamp32(std::int64_t{b.bottom} - h + 0x10);
+  } else {
+    b.left = clamp32(std::int64_t{b.left} - ObjectList::kRoutineReach);
+    b.right = clamp32(std::int64_t{b.right} + ObjectList::kRoutineReach);
+  }
+  return b;
+}
+
 }  // namespace
 
 ObjectBounds pathBounds(const SolidObject& o) {
@@ -100,6 +112,13 @@ void ObjectList::append(const SolidObject& o) {
     }
   }
   tracks_.push_back(t);
+  std::uint8_t c = kWalkOther;
+  if (o.kind == ObjectKind::Block && o.slope.empty()) {
+    c = static_cast<std::uint8_t>((o.topOnly ? kWalkTop : kWalkSolid) | (o.nudge ? 0 : kWalkPlain));
+  }
+  walkClass_.push_back(c);
+  walkBounds_.push_back(walkBoxOf(c, o.h, bounds_.back()));
+  for (std::size_t k = walkWindows_.size(); k < windows_.size(); ++k) walkWindows_.push_back(walkBoxOf(c, o.h, windows_[k]));
 }
 
 void ObjectList::rebuild() {
@@ -253,6 +272,9 @@ void ObjectList::assign(std::vector<SolidObject> items) {
   tracks_.clear();
   legs_.clear();
   windows_.clear();
+  walkClass_.clear();
+  walkBounds_.clear();
+  walkWindows_.clear();
   all_ = {};
   kinds_ = 0;
   monitors_ = 0;

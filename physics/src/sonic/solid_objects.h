@@ -320,6 +320,12 @@ template <class St>
     return true;
   }
   const SolidObject& o = list[static_cast<std::size_t>(i)];
+  if ((list.walkClass(static_cast<std::size_t>(i)) & ~1) == ObjectList::kWalkPlain && st.cfg.solidObjects) {
+    // A plain block (most of a level's objects): the chain below would end in the same call.
+    const auto [was, now] = list.positions(static_cast<std::size_t>(i), f);
+    const std::int32_t oldX = was.x >> 8, x = now.x >> 8, y = now.y >> 8;
+    return blockSurface(st, i, o, oldX, x, y, oldX != x || (was.y >> 8) != y);
+  }
   if (o.kind == ObjectKind::Fall) return fallObject(st, i, o, f);  // its place follows its slot
   if (o.kind == ObjectKind::Push) return pushObject(st, i, o);      // its place is its slots
   const auto [was, now] = list.positions(static_cast<std::size_t>(i), f);
@@ -427,6 +433,36 @@ struct MayReach {
   }
 };
 
+// MayReach's tests for a plain block (ObjectList::walkClass), on the box
+// ObjectList::walkBox folds each routine's reach into: the player's point
+// (px, and per rule the value that must be at or below the box's top and
+// the one at or above its bottom) within it. The same answers as MayReach's
+// on reachBounds, from five numbers, so the walk works them out again after
+// every routine that ran (cheaper than asking whether it moved him).
+struct WalkProbe {
+  std::int64_t x;
+  std::int64_t high[2], low[2];  // [kWalkTop], [kWalkSolid]
+  template <class St>
+  explicit WalkProbe(const St& st) {
+    const PlayerState& s = st.s;
+    const std::int64_t py = s.y >> 8, surface = st.cfg.platformLandSurface;
+    static_assert(ObjectList::kWalkTop == 0 && ObjectList::kWalkSolid == 1);
+    x = s.x >> 8;
+    // PlatformObject: "tst.w obVelY(a1); bmi.w Plat_Exit" (rising: nothing
+    // is at or below INT64_MIN), then the feet + 4 less the surface
+    // (MayReach's feetTop) within the top's $10.
+    low[0] = py + s.radiusY + 4 - surface;
+    high[0] = s.ysp < 0 ? INT64_MIN : low[0];
+    // Solid_ChkEnter: MayReach's feet and lowSolid.
+    high[1] = py + s.radiusY + 4 - std::min<std::int64_t>(surface, 0);
+    low[1] = py - std::max<std::int64_t>(s.radiusY, st.cfg.standRadiusY) + 4;
+  }
+  bool operator()(const ObjectBounds& w, std::uint8_t c) const {
+    c &= 1;
+    return w.left <= x && w.right >= x && high[c] >= w.top && low[c] <= w.bottom;
+  }
+};
+
 // Every object that can reach the player this frame, in list order; the
 // player's state is only read by the object routines, so objects far from
 // him would all miss (but the one he stands on or pushes must still let go).
@@ -461,10 +497,15 @@ template <class St>
     // The region is worked out only when used: on most frames no object
     // passes mayReach.
     const bool bridgeHeld = s.bridge < 0 || s.bridge == s.standingOn || s.bridge == s.pushingObject;
-    const ObjectColumns::Indices c = list.column(px);
     // (A face area wider than the columns list goes the general way too.)
     const bool faceListed = st.cfg.springFaceArea <= ObjectList::kSpringFaceReach;
-    if (bridgeHeld && faceListed && pushes.empty() && c.end - c.begin <= kMax) {  // at most kMax meet the region
+    // At most kMax meet the region: known for the whole list, or from his column.
+    const auto fewMeet = [&] {
+      if (list.walkable(kMax)) return true;
+      const ObjectColumns::Indices c = list.column(px);
+      return pushes.empty() && c.end - c.begin <= kMax;
+    };
+    if (bridgeHeld && faceListed && fewMeet()) {
       std::int32_t held0 = s.standingOn, held1 = s.pushingObject;
       if (held1 == held0) held1 = -1;
       if (held0 < 0 || (held1 >= 0 && held1 < held0)) std::swap(held0, held1);
@@ -485,7 +526,7 @@ template <class St>
       ObjectColumns::Indices from = listAt();
       Sub xWas = s.x, yWas = s.y;
       std::uint8_t radiusWas = s.radiusY;
-      MayReach mayReach(st);
+      WalkProbe probe(st);
       for (const std::int16_t* p = from.begin;;) {
         const std::int32_t next = p != from.end ? *p : kNone;
         std::int32_t i;  // one call site, so the routines are laid out in this loop
@@ -497,15 +538,18 @@ template <class St>
         } else {
           ++p;
           // Where it can be this frame (a moving block: this stretch of its cycle).
-          const ObjectBounds& b = list.reachBounds(static_cast<std::size_t>(next), f);
-          if (!mayReach(b, list[static_cast<std::size_t>(next)]) ||
-              !b.meets(ObjectBounds{px - 48, py - reach, px + 48, py + reach})) {
+          const auto n = static_cast<std::size_t>(next);
+          const std::uint8_t c = list.walkClass(n);
+          if (c & ObjectList::kWalkOther) {
+            if (!MayReach(st)(list.reachBounds(n, f), list[n])) continue;
+          } else if (!probe(list.walkBox(n, f), c)) {
             continue;
           }
+          if (!list.reachBounds(n, f).meets(ObjectBounds{px - 48, py - reach, px + 48, py + reach})) continue;
           i = next;
         }
         if (!collideOneInline(st, i, f)) return;
-        mayReach = MayReach(st);
+        probe = WalkProbe(st);
         if (s.x != xWas || s.y != yWas || s.radiusY != radiusWas) {
           xWas = s.x;
           yWas = s.y;

@@ -27,8 +27,11 @@ class ObjectColumns {
     const std::uint32_t* s = start_.data() + c;
     return {items_.data() + s[0], items_.data() + s[1]};
   }
+  // The most entries any column holds (no lookup needed to know a column is short).
+  std::size_t longest() const { return longest_; }
 
  private:
+  std::size_t longest_ = 0;
   std::int64_t from_ = 0;  // columns of 2^shift_ px from here
   std::size_t count_ = 0;
   int shift_ = 4;

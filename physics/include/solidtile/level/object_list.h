@@ -68,6 +68,27 @@ class ObjectList : public ReadOnlyList<SolidObject> {
     const std::uint32_t c = t.cycle > std::int64_t{frame} ? frame : frame % static_cast<std::uint32_t>(t.cycle);
     return windows_[t.firstWin + c / t.winLen];
   }
+  // The Sonic player's walk (solid_objects.h) tests a plain block (kind
+  // block, no slope) against its own routine's reach from these: walkClass
+  // says which rule (kWalkTop: PlatformObject's, kWalkSolid:
+  // Solid_ChkEnter's; kWalkPlain set: no nudge either, so its routine is
+  // the plain block's; kWalkOther: any other object, tested on
+  // reachBounds), and walkBox(i, frame) is reachBounds with that rule's
+  // reach folded in, so the test is four compares against the player's
+  // point: a top-only block's bottom is its lowest top + $10 (the feet's
+  // range), a solid one's sides are widened by $C (x - $B - 1 .. x + w +
+  // $B + 1 from its centre's d1).
+  static constexpr std::uint8_t kWalkTop = 0, kWalkSolid = 1, kWalkPlain = 2, kWalkOther = 4;
+  std::uint8_t walkClass(std::size_t i) const { return walkClass_[i]; }
+  const ObjectBounds& walkBox(std::size_t i, std::uint32_t frame) const {
+    const Track& t = tracks_[i];
+    if (t.winLen == 0) return walkBounds_[i];
+    const std::uint32_t c = t.cycle > std::int64_t{frame} ? frame : frame % static_cast<std::uint32_t>(t.cycle);
+    return walkWindows_[t.firstWin + c / t.winLen];
+  }
+  // Whether every list column() gives holds at most `max` objects and no
+  // object is a pushable block: the walk needs no lookup to know it may run.
+  bool walkable(std::size_t max) const { return pushes_.empty() && regionColumns_.longest() <= max; }
   std::size_t windowCount() const { return windows_.size(); }  // the boxes reachBounds keeps, for the docs
   const ObjectBounds& allBounds() const { return all_; }                  // the union of every object's
   // Whether any object is a spring or spikes (which act on every profile's player).
@@ -165,6 +186,8 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   std::vector<Track> tracks_;
   std::vector<Leg> legs_;
   std::vector<ObjectBounds> windows_;  // reachBounds' boxes
+  std::vector<std::uint8_t> walkClass_;
+  std::vector<ObjectBounds> walkBounds_, walkWindows_;  // walkBox's
   ObjectBounds all_;
   std::size_t kinds_ = 0;             // objects that are not blocks
   std::size_t monitors_ = 0;
