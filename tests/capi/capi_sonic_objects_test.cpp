@@ -12,7 +12,6 @@ namespace {
 
 using ::testing::HasSubstr;
 
-const std::string kBoxDemo = kRoot + "/data/levels/box_demo.json";
 
 // Sonic 1 dropped onto box_demo's moving platform (as CLI.SimWritesTheObjectStoodOnOverObjects).
 stControllerId onThePlatform(stLevelId level, bool record = true) {

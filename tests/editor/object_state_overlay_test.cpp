@@ -51,7 +51,7 @@ PixelRect body(int x, int y, int w, int h) { return {x, y, x + w - 1, y + h - 1}
 
 // Level format 11: a pushable block is drawn where its slots put it, not where it was placed.
 TEST(ObjectStateOverlay, APushIsDrawnWhereItsSlotsPutIt) {
-  const ObjectList list({test::pushObject(100, 200)});
+  const ObjectList list({solidtile::test::pushObject(100, 200)});
   std::vector<ObjectSlot> slots(list.slotCount());
   ASSERT_EQ(slots.size(), kPushSlots);
   PushView v = pushAt(list[0], nullptr);
@@ -74,7 +74,7 @@ TEST(ObjectStateOverlay, APushIsDrawnWhereItsSlotsPutIt) {
 }
 
 TEST(ObjectStateOverlay, AFallWaitsThenIsDrawnWhereItHasFallen) {
-  const ObjectList list({test::fallObject(100, 200, 64, 16)});
+  const ObjectList list({solidtile::test::fallObject(100, 200, 64, 16)});
   ASSERT_EQ(list.slotCount(), 1u);
   const std::uint32_t set = 50;
   EXPECT_TRUE(drawAt(list, {ObjectSlot{set}}, set + 1).labelled("#0 falls in 30"));  // Plat_Move's 30
@@ -118,7 +118,7 @@ TEST(ObjectStateOverlay, ADippingBlockIsDrawnAtItsDip) {
 }
 
 TEST(ObjectStateOverlay, ABrokenMonitorIsAnOutlineAndAKnockedOneRises) {
-  const ObjectList list({test::monitorObject(100, 200, 7)});
+  const ObjectList list({solidtile::test::monitorObject(100, 200, 7)});
   ASSERT_EQ(list.slotCount(), 2u);
   const Drawn whole = drawAt(list, {ObjectSlot{}, ObjectSlot{}}, 40);
   EXPECT_TRUE(whole.solidBox());
@@ -139,7 +139,7 @@ TEST(ObjectStateOverlay, ABrokenMonitorIsAnOutlineAndAKnockedOneRises) {
 // object outside the window of the chunks the slots hold is drawn as gone,
 // with no solid box, and labelled; the same object inside it as usual.
 TEST(ObjectStateOverlay, AnObjectTheGameHasNotLoadedIsDrawnGoneAndLabelled) {
-  ObjectList list({test::monitorObject(1000, 418, 2)});
+  ObjectList list({solidtile::test::monitorObject(1000, 418, 2)});
   list.setLoading(ObjectLoading::Camera);
   ASSERT_EQ(list.slotCount(), 4u);
   std::vector<ObjectSlot> slots(4);

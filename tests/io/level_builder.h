@@ -50,6 +50,9 @@ inline nlohmann::json objectsDoc(int version, const char* objects) {
   return doc;
 }
 
+// The level a JSON document describes, read as a file's text would be.
+inline io::LoadResult parseJson(const nlohmann::json& doc) { return io::parseLevel(doc.dump()); }
+
 // "line 5, column 40" as nlohmann's own parser reports the text; "parsed" when it has no syntax error.
 inline std::string jsonParserPosition(const std::string& text) {
   try {

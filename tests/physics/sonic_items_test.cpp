@@ -15,7 +15,6 @@
 namespace solidtile::test {
 namespace {
 
-constexpr Profile kProfiles[] = {Profile::Guide, Profile::Sonic1, Profile::Sonic2, Profile::Sonic3K};
 constexpr int kMonX = 400, kMonY = 418, kCentreX = 415;
 
 // The shoes' number in each game's monitor subtypes (docs/formats.md).
