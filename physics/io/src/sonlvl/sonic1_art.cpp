@@ -14,7 +14,6 @@ namespace {
 
 constexpr int kSonic1ChunkPx = kSonic1ChunkBlocks * 16;
 
-
 }  // namespace
 
 SonlvlArtResult renderSonlvlArt(const SonlvlProject& project, std::string_view levelName) {
