@@ -385,7 +385,9 @@ typedef enum stEventKind {
   /* Pushable blocks (level format 11): pushed a pixel, landed after a fall (a, b = its index) */
   stEvent_blockPushed, stEvent_blockLanded,
   stEvent_itemApplied, /* a monitor's item took effect: a = the item */
-  stEvent_shoesEnded /* the speed shoes ran out */
+  stEvent_shoesEnded, /* the speed shoes ran out */
+  stEvent_ringsLost /* a hit took them: a, b = how many */, stEvent_shieldLost /* a hit took the shield */,
+  stEvent_died /* hit with no rings and no shield: the run ends */, stEvent_invincibilityEnded
 } stEventKind;
 
 typedef struct stEvent {

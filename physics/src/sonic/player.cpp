@@ -122,6 +122,10 @@ const char* eventName(EventKind k) {
     case EventKind::BlockLanded: return "block landed";
     case EventKind::ItemApplied: return "item applied";
     case EventKind::ShoesEnded: return "speed shoes ended";
+    case EventKind::RingsLost: return "rings lost";
+    case EventKind::ShieldLost: return "shield lost";
+    case EventKind::Died: return "died";
+    case EventKind::InvincibilityEnded: return "invincibility ended";
     case EventKind::Count: break;
   }
   return "?";
@@ -212,6 +216,7 @@ SOLIDTILE_FLATTEN void step(St& st) {
     }
     // Sonic_Display, in the control routine only: the flashing counts down.
     if (state.invulnerable != 0) --state.invulnerable;
+    if (countInvincibility(state, st.cfg.profile)) st.event(EventKind::InvincibilityEnded);
     if (countShoes(state, st.cfg.profile)) st.event(EventKind::ShoesEnded);
     // ReactToItem, at the control routine's end (not while hurt).
     if constexpr (St::objects) {

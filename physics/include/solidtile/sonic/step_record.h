@@ -86,6 +86,11 @@ enum class EventKind : std::uint8_t {
   // Monitors' items (sonic/items.h).
   ItemApplied,      // a broken monitor's item reached its top and took effect: a = the item
   ShoesEnded,       // the speed shoes ran out: the normal speeds are back
+  // Rings, shields and invincibility (sonic/items.h).
+  RingsLost,        // a hit took them: a, b = how many, low and high byte
+  ShieldLost,       // a hit took the shield instead of the rings
+  Died,             // hit with no rings and no shield (KillSonic): the run ends; a, b = the object's index
+  InvincibilityEnded,  // the invincibility ran out
   // Not an event: the number of kinds, so lists of every kind (the debugger's
   // breakpoints) take in new ones. Keep it last; no step reports it.
   Count,
