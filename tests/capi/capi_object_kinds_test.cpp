@@ -549,20 +549,36 @@ TEST(CApiObjectKinds, NudgeSetInCodeAddsTwoSlotsAndOnlyABlockKeepsIt) {
   stDestroyLevel(level);
 }
 
-// Level format 11: a pushable block has no fields; its place is four slots.
-TEST(CApiObjectKinds, APushIsSetByKindAndKeepsFourSlots) {
+// A kind with no fields of its own, set by stLevel_SetObjectKind (its dir
+// ignored): object 1 of the kinds level becomes it, keeping `slots` slots.
+stObjectDef setFieldlessKind(stObjectKind k, const char* name, std::size_t slots) {
   const stLevelId level = loadKindsLevel();
-  ST_ASSERT_OK(stLevel_SetObjectKind(level, 1, stObjectKind_push, stObjectDir_left, ST_SPRING_RED));
+  ST_EXPECT_OK(stLevel_SetObjectKind(level, 1, k, stObjectDir_left, ST_SPRING_RED));
   stObjectKind kind = stObjectKind_block;
   stObjectDir dir = stObjectDir_down;
-  ST_ASSERT_OK(stLevel_GetObjectKind(level, 1, &kind, &dir, nullptr));
-  EXPECT_EQ(kind, stObjectKind_push);
-  EXPECT_EQ(dir, stObjectDir_up) << "a push has no direction";
-  EXPECT_STREQ(stObjectKindName(stObjectKind_push), "push");
+  ST_EXPECT_OK(stLevel_GetObjectKind(level, 1, &kind, &dir, nullptr));
+  EXPECT_EQ(kind, k);
+  EXPECT_EQ(dir, stObjectDir_up) << name << " has no direction";
+  EXPECT_STREQ(stObjectKindName(k), name);
+  stObjectDef def{};
+  ST_EXPECT_OK(stLevel_GetObject(level, 1, &def));
   const stControllerId c = dropAt(level, 112);
-  EXPECT_EQ(slotsOf(c).size(), 4u);
+  EXPECT_EQ(slotsOf(c).size(), slots) << name;
   stDestroyController(c);
   stDestroyLevel(level);
+  return def;
+}
+
+// Level format 11: a pushable block has no fields; its place is four slots.
+TEST(CApiObjectKinds, APushIsSetByKindAndKeepsFourSlots) { setFieldlessKind(stObjectKind_push, "push", 4); }
+
+// Level format 12: a ring has no fields; it is made the games' 16 x 16 and
+// keeps one slot (the frame it was collected).
+TEST(CApiObjectKinds, ARingIsSetByKindSizedSixteenAndKeepsOneSlot) {
+  const stObjectDef def = setFieldlessKind(stObjectKind_ring, "ring", 1);
+  EXPECT_EQ(def.w, 16);
+  EXPECT_EQ(def.h, 16);
+  EXPECT_STREQ(stObjectKindName(static_cast<stObjectKind>(stObjectKind_ring + 1)), "?");
 }
 
 }  // namespace

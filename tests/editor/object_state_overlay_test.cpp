@@ -9,6 +9,7 @@
 #include "../support/fall_object.h"
 #include "../support/monitor_object.h"
 #include "../support/push_object.h"
+#include "../support/ring_object.h"
 #include "model/object_overlay.h"
 #include "solidtile/level/falling.h"
 #include "solidtile/level/nudge.h"
@@ -133,6 +134,22 @@ TEST(ObjectStateOverlay, ABrokenMonitorIsAnOutlineAndAKnockedOneRises) {
   const Drawn knocked = drawAt(list, {ObjectSlot{}, ObjectSlot{30}}, 35);
   EXPECT_TRUE(knocked.labelled("#0 knocked up"));
   EXPECT_TRUE(knocked.outlined(body(100, 200 - rise, 30, 30), object_colours::kObject));
+}
+
+// Level format 12: a ring is its 16 x 16 outline, never a solid box; once its
+// slot says it was collected it is drawn gone and labelled.
+TEST(ObjectStateOverlay, ACollectedRingIsDrawnGone) {
+  const ObjectList list({solidtile::test::ringObject(100, 200)});
+  ASSERT_EQ(list.slotCount(), 1u);
+  const Drawn lying = drawAt(list, {ObjectSlot{}}, 40);
+  EXPECT_FALSE(lying.solidBox());
+  EXPECT_TRUE(lying.outlined(body(100, 200, 16, 16), object_colours::kObject));
+  EXPECT_TRUE(lying.shapes.labels.empty());
+  const Drawn before = drawAt(list, {ObjectSlot{41}}, 40);
+  EXPECT_TRUE(before.outlined(body(100, 200, 16, 16), object_colours::kObject)) << "collected on a later frame";
+  const Drawn collected = drawAt(list, {ObjectSlot{30}}, 40);
+  EXPECT_TRUE(collected.labelled("#0 collected"));
+  EXPECT_TRUE(collected.outlined(body(100, 200, 16, 16), object_colours::kGone));
 }
 
 // Level format 10, "object_loading": "camera" (level/object_loading.h): an

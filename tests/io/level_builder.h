@@ -49,6 +49,8 @@ inline nlohmann::json objectsDoc(int version, const char* objects) {
   doc["objects"] = nlohmann::json::parse(objects);
   return doc;
 }
+// The same as a file's text.
+inline std::string levelOf(int version, const char* objects) { return objectsDoc(version, objects).dump(); }
 
 // The level a JSON document describes, read as a file's text would be.
 inline io::LoadResult parseJson(const nlohmann::json& doc) { return io::parseLevel(doc.dump()); }

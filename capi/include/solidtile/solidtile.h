@@ -387,7 +387,8 @@ typedef enum stEventKind {
   stEvent_itemApplied, /* a monitor's item took effect: a = the item */
   stEvent_shoesEnded, /* the speed shoes ran out */
   stEvent_ringsLost /* a hit took them: a, b = how many */, stEvent_shieldLost /* a hit took the shield */,
-  stEvent_died /* hit with no rings and no shield: the run ends */, stEvent_invincibilityEnded
+  stEvent_died /* hit with no rings and no shield: the run ends */, stEvent_invincibilityEnded,
+  stEvent_ringCollected /* a ring lying in the level (level format 12) touched: one more; a, b = its index */
 } stEventKind;
 
 typedef struct stEvent {
@@ -444,7 +445,8 @@ typedef enum stObjectOutcome {
   stObjectOutcome_side,           /* pushed out sideways */
   stObjectOutcome_sideShallow,    /* its side, 4 px or less deep: not pushed */
   stObjectOutcome_broke,          /* a monitor touched rolling: broken, ysp negated */
-  stObjectOutcome_knocked         /* a monitor hit from below: knocked up, ysp negated */
+  stObjectOutcome_knocked,        /* a monitor hit from below: knocked up, ysp negated */
+  stObjectOutcome_collected       /* a ring touched (level format 12): one ring more, the ring gone */
 } stObjectOutcome;
 
 typedef struct stObjectTest {

@@ -120,6 +120,7 @@ const char* eventName(EventKind k) {
     case EventKind::MonitorKnocked: return "monitor knocked up";
     case EventKind::BlockPushed: return "block pushed";
     case EventKind::BlockLanded: return "block landed";
+    case EventKind::RingCollected: return "ring collected";
     case EventKind::ItemApplied: return "item applied";
     case EventKind::ShoesEnded: return "speed shoes ended";
     case EventKind::RingsLost: return "rings lost";
@@ -146,6 +147,7 @@ const char* objectOutcomeName(ObjectOutcome o) {
     case ObjectOutcome::SideShallow: return "side, shallow";
     case ObjectOutcome::Broke: return "broke";
     case ObjectOutcome::Knocked: return "knocked up";
+    case ObjectOutcome::Collected: return "collected";
   }
   return "?";
 }
@@ -218,9 +220,13 @@ SOLIDTILE_FLATTEN void step(St& st) {
     if (state.invulnerable != 0) --state.invulnerable;
     if (countInvincibility(state, st.cfg.profile)) st.event(EventKind::InvincibilityEnded);
     if (countShoes(state, st.cfg.profile)) st.event(EventKind::ShoesEnded);
-    // ReactToItem, at the control routine's end (not while hurt).
+    // ReactToItem, at the control routine's end (not while hurt); Sonic 2's
+    // and S&K's TouchResponse test the ring layout first (rings.h).
     if constexpr (St::objects) {
-      if (!state.outOfLevel) objects::touchMonitors(st);
+      if (!state.outOfLevel) {
+        objects::touchRings(st);
+        objects::touchMonitors(st);
+      }
     }
   }
   switchPaths(st, oldX, oldY);
