@@ -323,6 +323,17 @@ TEST(ObjectEdit, NudgeIsAnUndoableEditThatOnlyABlockKeeps) {
   EXPECT_TRUE(s.objects()[0].nudge);
 }
 
+// Object 0 edited to `after` (a kind change): one edit, undone and redone whole.
+static void expectKindEditUndoes(ObjectSession& s, const SolidObject& after) {
+  const SolidObject before = s.objects()[0];
+  s.edit("Platform kind", 0, before, after);
+  EXPECT_EQ(s.objects()[0].kind, after.kind);
+  actions::undo(s.ctx);
+  EXPECT_EQ(s.objects()[0], before);
+  actions::redo(s.ctx);
+  EXPECT_EQ(s.objects()[0], after);
+}
+
 // The kind combo's push (format version 11): solid, one waypoint, no
 // oscillation, no waypoint added; undone and redone as one edit.
 TEST(ObjectEdit, PushesStayWellFormedAndUndo) {
@@ -338,13 +349,28 @@ TEST(ObjectEdit, PushesStayWellFormedAndUndo) {
   EXPECT_EQ(objectProblem(push), "");
   EXPECT_EQ(withWaypointInserted(push, 0, 10, 10).path.size(), 1u);
   EXPECT_EQ(withOscTable(push, OscTable::Sonic1).osc.table, OscTable::None);
-  const SolidObject before = s.objects()[0];
-  s.edit("Platform kind", 0, before, push);
-  EXPECT_EQ(s.objects()[0].kind, ObjectKind::Push);
-  actions::undo(s.ctx);
-  EXPECT_EQ(s.objects()[0], before);
-  actions::redo(s.ctx);
-  EXPECT_EQ(s.objects()[0], push);
+  expectKindEditUndoes(s, push);
+}
+
+// The kind combo's ring (format version 12): the games' 16 x 16 about the
+// object's centre, one waypoint, no oscillation, no waypoint added; one edit.
+TEST(ObjectEdit, RingsStayWellFormedAndUndo) {
+  ObjectSession s;
+  s.place(100, 50);
+  SolidObject platform = s.objects()[0];  // two waypoints, moving
+  platform.topOnly = true;
+  ASSERT_GT(platform.path.size(), 1u);
+  const SolidObject ring = withKind(platform, ObjectKind::Ring);
+  EXPECT_EQ(ring.path.size(), 1u);
+  EXPECT_EQ(ring.w, 16);
+  EXPECT_EQ(ring.h, 16);
+  EXPECT_EQ(ring.path[0].x + 8, platform.path[0].x + platform.w / 2) << "kept about its centre";
+  EXPECT_EQ(ring.speed, 0);
+  EXPECT_FALSE(ring.topOnly);
+  EXPECT_EQ(objectProblem(ring), "");
+  EXPECT_EQ(withWaypointInserted(ring, 0, 10, 10).path.size(), 1u);
+  EXPECT_EQ(withOscTable(ring, OscTable::Sonic1).osc.table, OscTable::None);
+  expectKindEditUndoes(s, ring);
 }
 
 // The kind combo's bridge and the logs slider (format version 7): top-only,
