@@ -9,6 +9,7 @@
 // sonlvl_level_fuzzer and the CTest that replays its corpus.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
@@ -145,13 +146,18 @@ class SonlvlLevelSandbox {
       if (l.switchers.size() * 6 > objectBytes) return "more path switchers than object entries";
       if (game == 0 && !l.switchers.empty()) return "a Sonic 1 level with path switchers";
       // Springs, spikes, rocks and monitors (sonlvl_objects.h): at most one an
-      // entry, each well formed, and every entry still a marker (S1 has no rings).
-      if (l.objects.size() * 6 > objectBytes) return "more objects than object entries";
+      // entry, each well formed, and every entry still a marker. Rings: at
+      // most 7 an Obj25 entry (Sonic 1's Ring_Main), 8 a ring entry (4 bytes) later.
+      const auto rings = static_cast<std::size_t>(
+          std::count_if(l.objects.begin(), l.objects.end(), [](const SolidObject& o) { return o.kind == ObjectKind::Ring; }));
+      if ((l.objects.size() - rings) * 6 > objectBytes) return "more objects than object entries";
+      if (game == 0 && rings > 7 * (objectBytes / 6)) return "more rings than Obj25 entries make";
+      if (game != 0 && rings > 2 * objectBytes) return "more rings than ring entries allow";
       if (l.objects.size() > static_cast<std::size_t>(ObjectLimits::kMaxObjects)) return "more objects than a level holds";
       for (const SolidObject& o : l.objects) {
         if (!objectProblem(o).empty()) return "an imported object that is not well formed: " + objectProblem(o);
       }
-      if (game == 0 && r.file->markers.size() < l.objects.size()) return "an object without its marker";
+      if (game == 0 && r.file->markers.size() < l.objects.size() - rings) return "an object without its marker";
       // A ring entry (4 bytes) makes at most 8 rings; an object entry (6 bytes) one marker.
       if (game != 0 && r.file->markers.size() > objectBytes / 6 + 2 * objectBytes) return "more markers than object and ring entries allow";
     }

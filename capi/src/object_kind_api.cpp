@@ -21,7 +21,8 @@ static_assert(stObjectKind_block == int(solidtile::ObjectKind::Block) && stObjec
               stObjectKind_collapse == int(solidtile::ObjectKind::Collapse) &&
               stObjectKind_fall == int(solidtile::ObjectKind::Fall) &&
               stObjectKind_monitor == int(solidtile::ObjectKind::Monitor) &&
-              stObjectKind_push == int(solidtile::ObjectKind::Push));
+              stObjectKind_push == int(solidtile::ObjectKind::Push) &&
+              stObjectKind_ring == int(solidtile::ObjectKind::Ring));
 static_assert(ST_COLLAPSE_DELAY == CollapseTiming::kDelay && ST_COLLAPSE_HOLD == CollapseTiming::kHold);
 static_assert(stObjectDir_up == int(ObjectDir::Up) && stObjectDir_down == int(ObjectDir::Down) &&
               stObjectDir_left == int(ObjectDir::Left) && stObjectDir_right == int(ObjectDir::Right) &&
@@ -69,9 +70,10 @@ stStatus stLevel_SetObjectKind(stLevelId level, int32_t index, stObjectKind kind
     }
     if (k == stObjectKind_fall) return fail(fn, stStatus_badValue, "a fall needs its counts: stLevel_SetObjectFall makes one");
     if (k == stObjectKind_monitor) return fail(fn, stStatus_badValue, "a monitor needs its item: stLevel_SetObjectMonitor makes one");
-    if ((k < stObjectKind_block || k > stObjectKind_spikes) && k != stObjectKind_push) {
+    if ((k < stObjectKind_block || k > stObjectKind_spikes) && k != stObjectKind_push && k != stObjectKind_ring) {
       return fail(fn, stStatus_badValue,
-                  "kind is " + num(k) + ", not 0 (stObjectKind_block), 1 (stObjectKind_spring), 2 (stObjectKind_spikes) or 7 (stObjectKind_push)");
+                  "kind is " + num(k) + ", not 0 (stObjectKind_block), 1 (stObjectKind_spring), 2 (stObjectKind_spikes), " +
+                      "7 (stObjectKind_push) or 8 (stObjectKind_ring)");
     }
     if (d < stObjectDir_up || d > stObjectDir_downLeft) {
       return fail(fn, stStatus_badValue,
@@ -82,7 +84,7 @@ stStatus stLevel_SetObjectKind(stLevelId level, int32_t index, stObjectKind kind
     }
     // A bridge turned back into a block (or a spring) keeps its top-only flag and width.
     SolidObject o = asPlainKind(l->file.level.objects[static_cast<std::size_t>(index)], static_cast<solidtile::ObjectKind>(k));
-    // A push has no direction (dir is read for springs and spikes).
+    // A push and a ring have no direction (dir is read for springs and spikes).
     if (o.kind == solidtile::ObjectKind::Spring || o.kind == solidtile::ObjectKind::Spikes) o.dir = static_cast<ObjectDir>(d);
     if (o.kind == solidtile::ObjectKind::Spring) {
       if (springSpeed < 1 || springSpeed > SpringSpeed::kMax) {
@@ -94,6 +96,7 @@ stStatus stLevel_SetObjectKind(stLevelId level, int32_t index, stObjectKind kind
       // A diagonal spring is the games' 32 x 32 sloped solid (objectKindProblem).
       if (isDiagonal(o.dir)) o.w = o.h = kDiagonalSpringSize;
     }
+    if (o.kind == solidtile::ObjectKind::Ring) o.w = o.h = RingSize::kSize;  // the games' one size (objectKindProblem)
     if (o.kind != solidtile::ObjectKind::Block) {
       const char* name = objectKindName(o.kind);
       if (o.topOnly) {
@@ -233,7 +236,7 @@ stStatus stLevel_SetObjectSlope(stLevelId level, int32_t index, const uint8_t* h
 
 const char* stObjectKindName(stObjectKind kind) {
   const long k = enumValue(kind);
-  return k >= stObjectKind_block && k <= stObjectKind_push ? objectKindName(static_cast<solidtile::ObjectKind>(k)) : "?";
+  return k >= stObjectKind_block && k <= stObjectKind_ring ? objectKindName(static_cast<solidtile::ObjectKind>(k)) : "?";
 }
 
 const char* stObjectDirName(stObjectDir dir) {

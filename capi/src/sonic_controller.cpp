@@ -81,6 +81,9 @@ stStatus stController_SetPlayerState(stControllerId controller, const stPlayerSt
     next.shoes = s.shoes;  // the items' state (sonic/items.h) is not in stPlayerState either
     next.itemPending = s.itemPending;
     next.itemFrame = s.itemFrame;
+    next.rings = s.rings;
+    next.invincible = s.invincible;
+    next.shield = s.shield;
     next.look = s.look;
     s = next;
     return stStatus_ok;

@@ -142,11 +142,17 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
     out.fallDelay = plain.fallDelay;
     out.fallCarry = plain.fallCarry;
   }
-  if (kind == ObjectKind::Fall || kind == ObjectKind::Push) {
-    // A fall's only motion is its fall, a push's the player's pushes: each waits at its first point.
+  if (kind == ObjectKind::Fall || kind == ObjectKind::Push || kind == ObjectKind::Ring) {
+    // A fall's only motion is its fall, a push's the player's pushes; a ring
+    // lies still: each waits at its first point.
     out.path.resize(1);
     out.speed = 0;
     out.osc = {};
+  }
+  // A ring is the games' one size (objectKindProblem), kept about its centre.
+  if (kind == ObjectKind::Ring && o.kind != ObjectKind::Ring) {
+    for (Waypoint& w : out.path) w.x += (o.w - RingSize::kSize) / 2, w.y += (o.h - RingSize::kSize) / 2;
+    out.w = out.h = RingSize::kSize;
   }
   if (kind != ObjectKind::Monitor) out.item = plain.item;
   if (kind != ObjectKind::Block) out.nudge = false;  // only a block dips (format 11)
@@ -193,7 +199,7 @@ SolidObject withWaypointInserted(const SolidObject& o, int k, int handleX, int h
   SolidObject out = o;
   // A bridge stays where it is (objectKindProblem); an oscillating object's one point is its origin.
   if (static_cast<int>(o.path.size()) >= ObjectLimits::kMaxWaypoints || o.kind == ObjectKind::Bridge ||
-      o.kind == ObjectKind::Push || o.osc.table != OscTable::None)
+      o.kind == ObjectKind::Push || o.kind == ObjectKind::Ring || o.osc.table != OscTable::None)
     return out;
   const int at = std::clamp(k + 1, 0, static_cast<int>(o.path.size()));
   out.path.insert(out.path.begin() + at, Waypoint{handleX - o.w / 2, handleY - o.h / 2});

@@ -86,7 +86,8 @@ bool objectTestActed(ObjectOutcome o) {
     case ObjectOutcome::BelowFalling:
     case ObjectOutcome::SideShallow:
     case ObjectOutcome::Broke:
-    case ObjectOutcome::Knocked: return false;
+    case ObjectOutcome::Knocked:
+    case ObjectOutcome::Collected: return false;
   }
   return false;
 }
@@ -102,7 +103,8 @@ const char* objectTestSide(const ObjectTest& t) {
     case ObjectOutcome::Side: return t.pushX < 0 ? "left" : t.pushX > 0 ? "right" : "side";
     case ObjectOutcome::SideShallow: return "side";
     case ObjectOutcome::Broke:
-    case ObjectOutcome::Knocked: return "touch";
+    case ObjectOutcome::Knocked:
+    case ObjectOutcome::Collected: return "touch";
     case ObjectOutcome::Missed:
     case ObjectOutcome::Stayed:
     case ObjectOutcome::Left: return "-";
@@ -125,6 +127,7 @@ const char* objectTestWhy(ObjectOutcome o) {
     case ObjectOutcome::SideShallow: return "side, 4 px or less deep vertically";
     case ObjectOutcome::Broke: return "a monitor touched rolling: broken, y speed negated";
     case ObjectOutcome::Knocked: return "a monitor hit from below: knocked up, y speed negated";
+    case ObjectOutcome::Collected: return "a ring touched: one ring more, the ring gone";
   }
   return "?";
 }
@@ -238,6 +241,8 @@ ObjectStateView objectStateView(const ObjectList& objects, int index, ConstObjec
     v.dx = p.x - o.path[0].x;
     v.dy = (p.y >> 8) - o.path[0].y;  // the step's whole pixels (sonic/push.h)
     if (p.phase != PushPhase::Rest) v.text = pushPhaseName(p.phase);
+  } else if (o.kind == ObjectKind::Ring && slot >= 0 && first < slots.size()) {
+    if (ringCollected(slots[first], s.frame)) v.gone = true, v.text = "collected";
   } else if (o.kind == ObjectKind::Monitor && slot >= 0 && first + 1 < slots.size()) {
     const MonitorView m = monitorAt(slots[first], slots[first + 1], s.frame);
     v.dy = -m.rise;
@@ -300,7 +305,7 @@ void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugO
     if (!gone && b.topOnly) {
       out.fills.push_back(levelRectOf(b.window, object_colours::kWindow));
       out.fills.push_back(levelRectOf(b.surface, standing ? object_colours::kStanding : object_colours::kSurface));
-    } else if (!gone) {
+    } else if (!gone && list[static_cast<std::size_t>(i)].kind != ObjectKind::Ring) {  // a ring is touched, not solid
       out.outlines.push_back(levelRectOf(b.solid, object_colours::kSolidBox));
     }
     for (const PixelRect& r : bridgeLogRects(list, i, s, *f.config)) out.outlines.push_back(levelRectOf(r, object_colours::kLog));

@@ -82,6 +82,13 @@ std::vector<StateRow> sonicStateRows(const PlayerState& s, const PlayerState& p)
   // The items (sonic/items.h), only while live: the shoes' timer (frames;
   // S&K's ticks of 8 frames) and the item still rising from a broken monitor.
   if (s.shoes != 0 || p.shoes != 0) add(rows, "speed shoes", s.shoes != p.shoes, "%d left", s.shoes);
+  // Rings, shield and invincibility, also only while live (a hit reads them).
+  if (s.rings != 0 || p.rings != 0) add(rows, "rings", s.rings != p.rings, "%d", s.rings);
+  if (s.shield != 0 || p.shield != 0) {
+    static const char* const kShields[] = {"none", "shield", "fire shield", "lightning shield", "bubble shield"};
+    add(rows, "shield", s.shield != p.shield, "%s", s.shield < 5 ? kShields[s.shield] : "?");
+  }
+  if (s.invincible != 0 || p.invincible != 0) add(rows, "invincible", s.invincible != p.invincible, "%d left", s.invincible);
   if (s.itemPending != 0 || p.itemPending != 0) {
     const bool changed = s.itemPending != p.itemPending || s.itemFrame != p.itemFrame;
     if (s.itemPending != 0) {

@@ -106,7 +106,7 @@ void monitorFields(EditorContext& ctx, SolidObject& o) {
 // bridge's log count (version 7), a collapse's delays (version 8).
 void kindFields(EditorContext& ctx, SolidObject& o) {
   int kind = static_cast<int>(o.kind);
-  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0")) o = withKind(o, static_cast<ObjectKind>(kind));
+  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0")) o = withKind(o, static_cast<ObjectKind>(kind));
   track(ctx);
   if (o.kind == ObjectKind::Block) return;
   if (o.kind == ObjectKind::Collapse) return collapseFields(ctx, o);
@@ -119,6 +119,10 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
     if (ImGui::SmallButton("128 x 32")) o = resizedObject(o, PushBlock::kLongWidth, PushBlock::kHeight);
     track(ctx);
     ImGui::TextDisabled("Sonic 1's pushable block (Obj33): pushed a pixel at a time, falls off ledges");
+    return;
+  }
+  if (o.kind == ObjectKind::Ring) {  // version 12: no fields, the games' 16 x 16
+    ImGui::TextDisabled("A ring: touching it adds one to the player's rings (16 x 16, one point)");
     return;
   }
   if (o.kind == ObjectKind::Bridge) {

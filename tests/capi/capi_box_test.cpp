@@ -16,7 +16,6 @@ namespace {
 
 using ::testing::HasSubstr;
 
-const std::string kBoxDemo = kRoot + "/data/levels/box_demo.json";
 
 std::vector<std::filesystem::path> shippedBoxMovies() {
   std::vector<std::filesystem::path> movies;

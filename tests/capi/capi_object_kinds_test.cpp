@@ -15,7 +15,7 @@ using Heights = std::vector<std::uint8_t>;
 
 // A floor on row 3 (its top at y 48), two flat 16 px high blocks standing on
 // it: object 0 (16x16 at x 16) under the start, object 1 (32x16 at x 96).
-const char kLevel[] = R"({"format": "solidtile-level", "version": 6, "name": "kinds", "width": 10, "height": 4,
+const char kObjectKindsLevel[] = R"({"format": "solidtile-level", "version": 6, "name": "kinds", "width": 10, "height": 4,
   "start": {"x": 24, "y": 8},
   "masks": [{"heights": [16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16], "angle": 0}],
   "layers": [{"tiles": [0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -26,9 +26,9 @@ const char kLevel[] = R"({"format": "solidtile-level", "version": 6, "name": "ki
     {"w": 32, "h": 16, "path": [[96, 32]]}
   ]})";
 
-stLevelId load() {
+stLevelId loadKindsLevel() {
   stLevelId level = stNullLevelId;
-  EXPECT_EQ(stLoadLevelMemory(kLevel, sizeof kLevel - 1, &level), stStatus_ok) << stLastMessage();
+  EXPECT_EQ(stLoadLevelMemory(kObjectKindsLevel, sizeof kObjectKindsLevel - 1, &level), stStatus_ok) << stLastMessage();
   return level;
 }
 
@@ -76,7 +76,7 @@ Heights slopeOf(stLevelId level, int32_t index) {
 }
 
 TEST(CApiObjectKinds, AKindSetInCodeActsAsTheGamesDo) {
-  const stLevelId level = load();
+  const stLevelId level = loadKindsLevel();
   Kind k = kindOf(level, 0);
   EXPECT_EQ(k.kind, stObjectKind_block);
   EXPECT_EQ(k.dir, stObjectDir_up);
@@ -108,7 +108,7 @@ TEST(CApiObjectKinds, AKindSetInCodeActsAsTheGamesDo) {
 }
 
 TEST(CApiObjectKinds, AWrongKindIsRefusedNamingItAndChangesNothing) {
-  const stLevelId level = load();
+  const stLevelId level = loadKindsLevel();
   ST_ASSERT_OK(stLevel_SetObjectKind(level, 0, stObjectKind_spikes, stObjectDir_left, 0));
   auto refused = [&](stStatus status, const char* says) {
     EXPECT_THAT(stLastMessage(), HasSubstr(says));
@@ -149,7 +149,7 @@ TEST(CApiObjectKinds, AWrongKindIsRefusedNamingItAndChangesNothing) {
 // Level format 10: a diagonal spring set in code becomes the games' 32 x 32
 // (top-left kept) and launches up and right at its speed; spikes refuse it.
 TEST(CApiObjectKinds, ADiagonalSpringSetInCodeIsThirtyTwoPixelsAndLaunchesOnBothAxes) {
-  const stLevelId level = load();
+  const stLevelId level = loadKindsLevel();
   EXPECT_EQ(stLevel_SetObjectKind(level, 0, stObjectKind_spikes, stObjectDir_upRight, 0), stStatus_badValue);
   EXPECT_THAT(stLastMessage(), HasSubstr("for springs only"));
   EXPECT_EQ(kindOf(level, 0).kind, stObjectKind_block);
@@ -175,7 +175,7 @@ TEST(CApiObjectKinds, ADiagonalSpringSetInCodeIsThirtyTwoPixelsAndLaunchesOnBoth
 // A slope set in code is the table the player stands on: 4 px lower heights
 // put him 4 px lower on object 1 than its flat top does.
 TEST(CApiObjectKinds, ASlopeSetInCodeIsWhatThePlayerStandsOn) {
-  const stLevelId level = load();
+  const stLevelId level = loadKindsLevel();
   EXPECT_TRUE(slopeOf(level, 1).empty());  // flat: no heights
   size_t count = 99;
   ST_EXPECT_OK(stLevel_GetObjectSlope(level, 1, nullptr, 0, &count));
@@ -210,7 +210,7 @@ TEST(CApiObjectKinds, ASlopeSetInCodeIsWhatThePlayerStandsOn) {
 }
 
 TEST(CApiObjectKinds, HeightsOutOfTheFormatsRangeAreRefusedNamingThem) {
-  const stLevelId level = load();
+  const stLevelId level = loadKindsLevel();
   Heights h(16, 16);
   ST_ASSERT_OK(stLevel_SetObjectSlope(level, 1, h.data(), h.size()));  // 16 = h: the top
   const Heights set = h;
@@ -253,7 +253,7 @@ TEST(CApiObjectKinds, HeightsOutOfTheFormatsRangeAreRefusedNamingThem) {
 // and setting all back rewinds the knock-back exactly, and stPlayerState
 // alone leaves the hurt state as the controller has it.
 TEST(CApiObjectKinds, TheHurtStateIsReadAndRewoundExactly) {
-  const stLevelId level = load();
+  const stLevelId level = loadKindsLevel();
   ST_ASSERT_OK(stLevel_SetObjectKind(level, 0, stObjectKind_spikes, stObjectDir_up, 0));
   const stControllerId c = dropAt(level, 24);
   stPlayerHurtState hurt{};
@@ -317,7 +317,7 @@ TEST(CApiObjectKinds, TheHurtStateIsReadAndRewoundExactly) {
 // Level format 7's bridge through the C API: made from an object, stood on
 // (the log and the bend Obj11 keeps), rewound with its state, refusals named.
 TEST(CApiObjectKinds, ABridgeSetInCodeSagsAndRewindsWithItsState) {
-  const stLevelId level = load();
+  const stLevelId level = loadKindsLevel();
   auto settle = [&](int32_t x) {
     const stControllerId c = dropAt(level, x);
     for (int f = 0; f < 90; ++f) EXPECT_EQ(stController_Step(c, 0), stStatus_ok) << stLastMessage();
@@ -427,7 +427,7 @@ std::vector<uint32_t> slotsOf(stControllerId c) {
 }
 
 TEST(CApiObjectKinds, ACollapseSetInCodeGivesWayAndItsSlotRewindsTheFall) {
-  const stLevelId level = load();  // object 1: a 32x16 block on the floor, made a (solid) collapse
+  const stLevelId level = loadKindsLevel();  // object 1: a 32x16 block on the floor, made a (solid) collapse
   ST_ASSERT_OK(stLevel_SetObjectCollapse(level, 1, 3, 5));
   int32_t delay = 0, hold = 0;
   ST_ASSERT_OK(stLevel_GetObjectCollapse(level, 1, &delay, &hold));
@@ -488,7 +488,7 @@ TEST(CApiObjectKinds, ACollapseSetInCodeGivesWayAndItsSlotRewindsTheFall) {
 // bad values refused naming what is wrong, and back to a block nothing of
 // them is left.
 TEST(CApiObjectKinds, FallsAndMonitorsSetInCodeKeepTheirFieldsAndSlots) {
-  const stLevelId level = load();  // object 1: a 32x16 block on the floor
+  const stLevelId level = loadKindsLevel();  // object 1: a 32x16 block on the floor
   ST_ASSERT_OK(stLevel_SetObjectFall(level, 1, 45, 10));
   int32_t delay = 0, carry = 0;
   ST_ASSERT_OK(stLevel_GetObjectFall(level, 1, &delay, &carry));
@@ -528,7 +528,7 @@ TEST(CApiObjectKinds, FallsAndMonitorsSetInCodeKeepTheirFieldsAndSlots) {
 // Level format 11: a block's dip while stood on, two slots of state; another
 // kind refuses it and a change of kind drops it.
 TEST(CApiObjectKinds, NudgeSetInCodeAddsTwoSlotsAndOnlyABlockKeepsIt) {
-  const stLevelId level = load();  // object 1: a 32x16 block on the floor
+  const stLevelId level = loadKindsLevel();  // object 1: a 32x16 block on the floor
   int nudge = -1;
   ST_ASSERT_OK(stLevel_GetObjectNudge(level, 1, &nudge));
   EXPECT_EQ(nudge, 0);
@@ -549,20 +549,36 @@ TEST(CApiObjectKinds, NudgeSetInCodeAddsTwoSlotsAndOnlyABlockKeepsIt) {
   stDestroyLevel(level);
 }
 
-// Level format 11: a pushable block has no fields; its place is four slots.
-TEST(CApiObjectKinds, APushIsSetByKindAndKeepsFourSlots) {
-  const stLevelId level = load();
-  ST_ASSERT_OK(stLevel_SetObjectKind(level, 1, stObjectKind_push, stObjectDir_left, ST_SPRING_RED));
+// A kind with no fields of its own, set by stLevel_SetObjectKind (its dir
+// ignored): object 1 of the kinds level becomes it, keeping `slots` slots.
+stObjectDef setFieldlessKind(stObjectKind k, const char* name, std::size_t slots) {
+  const stLevelId level = loadKindsLevel();
+  ST_EXPECT_OK(stLevel_SetObjectKind(level, 1, k, stObjectDir_left, ST_SPRING_RED));
   stObjectKind kind = stObjectKind_block;
   stObjectDir dir = stObjectDir_down;
-  ST_ASSERT_OK(stLevel_GetObjectKind(level, 1, &kind, &dir, nullptr));
-  EXPECT_EQ(kind, stObjectKind_push);
-  EXPECT_EQ(dir, stObjectDir_up) << "a push has no direction";
-  EXPECT_STREQ(stObjectKindName(stObjectKind_push), "push");
+  ST_EXPECT_OK(stLevel_GetObjectKind(level, 1, &kind, &dir, nullptr));
+  EXPECT_EQ(kind, k);
+  EXPECT_EQ(dir, stObjectDir_up) << name << " has no direction";
+  EXPECT_STREQ(stObjectKindName(k), name);
+  stObjectDef def{};
+  ST_EXPECT_OK(stLevel_GetObject(level, 1, &def));
   const stControllerId c = dropAt(level, 112);
-  EXPECT_EQ(slotsOf(c).size(), 4u);
+  EXPECT_EQ(slotsOf(c).size(), slots) << name;
   stDestroyController(c);
   stDestroyLevel(level);
+  return def;
+}
+
+// Level format 11: a pushable block has no fields; its place is four slots.
+TEST(CApiObjectKinds, APushIsSetByKindAndKeepsFourSlots) { setFieldlessKind(stObjectKind_push, "push", 4); }
+
+// Level format 12: a ring has no fields; it is made the games' 16 x 16 and
+// keeps one slot (the frame it was collected).
+TEST(CApiObjectKinds, ARingIsSetByKindSizedSixteenAndKeepsOneSlot) {
+  const stObjectDef def = setFieldlessKind(stObjectKind_ring, "ring", 1);
+  EXPECT_EQ(def.w, 16);
+  EXPECT_EQ(def.h, 16);
+  EXPECT_STREQ(stObjectKindName(static_cast<stObjectKind>(stObjectKind_ring + 1)), "?");
 }
 
 }  // namespace

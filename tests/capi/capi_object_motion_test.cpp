@@ -13,7 +13,7 @@ using ::testing::HasSubstr;
 
 // A floor on row 3 (top at y 48); object 0 a 64 px top-only platform at
 // (64, 24), object 1 a block with a two-point path.
-const char kLevel[] = R"({"format": "solidtile-level", "version": 2, "name": "osc", "width": 16, "height": 4,
+const char kMotionLevel[] = R"({"format": "solidtile-level", "version": 2, "name": "osc", "width": 16, "height": 4,
   "start": {"x": 24, "y": 8},
   "masks": [{"heights": [16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16], "angle": 0}],
   "layers": [{"tiles": [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -24,9 +24,9 @@ const char kLevel[] = R"({"format": "solidtile-level", "version": 2, "name": "os
     {"w": 16, "h": 16, "path": [[200, 32], [220, 32]], "speed": 256}
   ]})";
 
-stLevelId load() {
+stLevelId loadMotionLevel() {
   stLevelId level = stNullLevelId;
-  EXPECT_EQ(stLoadLevelMemory(kLevel, sizeof kLevel - 1, &level), stStatus_ok) << stLastMessage();
+  EXPECT_EQ(stLoadLevelMemory(kMotionLevel, sizeof kMotionLevel - 1, &level), stStatus_ok) << stLastMessage();
   return level;
 }
 
@@ -34,7 +34,7 @@ stLevelId load() {
 constexpr stOscMotion kSideways{ST_OSC_SONIC1, 6, ST_AXIS_X, 0x40, 0, 2, 1};
 
 TEST(CApiObjectMotion, AnOscillatingPlatformCarriesThePlayer) {
-  const stLevelId level = load();
+  const stLevelId level = loadMotionLevel();
   stOscMotion m{};
   ST_ASSERT_OK(stLevel_GetObjectOscillation(level, 0, &m));
   EXPECT_EQ(m.table, ST_OSC_NONE);
@@ -86,7 +86,7 @@ TEST(CApiObjectMotion, AnOscillatingPlatformCarriesThePlayer) {
 }
 
 TEST(CApiObjectMotion, RefusalsNameTheField) {
-  const stLevelId level = load();
+  const stLevelId level = loadMotionLevel();
   stOscMotion bad = kSideways;
   bad.index = 16;
   EXPECT_EQ(stLevel_SetObjectOscillation(level, 0, &bad), stStatus_badValue);

@@ -13,7 +13,6 @@ namespace {
 
 using ::testing::HasSubstr;
 
-const std::string kBoxDemo = kRoot + "/data/levels/box_demo.json";
 
 stLevelId loadBoxDemo() {
   stLevelId level = stNullLevelId;

@@ -13,6 +13,7 @@
 namespace solidtile::test {
 
 inline const std::string kRoot = SOLIDTILE_SOURCE_DIR;
+inline const std::string kBoxDemo = kRoot + "/data/levels/box_demo.json";
 inline const std::string kDemo = kRoot + "/data/levels/demo.json";
 
 #define ST_EXPECT_OK(call) EXPECT_EQ((call), stStatus_ok) << stLastMessage()

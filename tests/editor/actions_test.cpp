@@ -14,12 +14,12 @@ namespace {
 
 using test::block;
 
-struct Session : test::Session {
-  Session() { ctx.doc = test::smallDocument(8, 6, 1); }
+struct ActionsSession : test::Session {
+  ActionsSession() { ctx.doc = test::smallDocument(8, 6, 1); }
 };
 
 TEST(Actions, CutThenPasteMovesTilesAsTwoUndoSteps) {
-  Session s;
+  ActionsSession s;
   Level& l = s.ctx.doc.level();
   l.setTile(0, 1, 1, block(4));
   s.ctx.selection = {1, 1, 2, 2};
@@ -39,7 +39,7 @@ TEST(Actions, CutThenPasteMovesTilesAsTwoUndoSteps) {
 }
 
 TEST(Actions, FlipSelectionMirrorsContentInPlaceAndUndoes) {
-  Session s;
+  ActionsSession s;
   Level& l = s.ctx.doc.level();
   l.setTile(0, 2, 1, block(4));
   s.ctx.tool = Tool::Select;
@@ -54,14 +54,14 @@ TEST(Actions, FlipSelectionMirrorsContentInPlaceAndUndoes) {
 }
 
 TEST(Actions, FlipWithoutSelectionFlipsTheBrush) {
-  Session s;
+  ActionsSession s;
   actions::flipY(s.ctx);
   EXPECT_TRUE(s.ctx.brush.flipY);
   EXPECT_FALSE(s.ctx.brush.flipX);
 }
 
 TEST(Actions, AddingASecondPathCopiesTheFirstAndUndoes) {
-  Session s;
+  ActionsSession s;
   s.ctx.doc.level().setTile(0, 3, 3, block(1));
   actions::setLayerCount(s.ctx, 2);
   s.apply();
@@ -72,7 +72,7 @@ TEST(Actions, AddingASecondPathCopiesTheFirstAndUndoes) {
 }
 
 TEST(Actions, ResizeRejectsBadSizesWithAMessage) {
-  Session s;
+  ActionsSession s;
   actions::resizeLevel(s.ctx, 0, 5, 0, 0);
   EXPECT_TRUE(s.ctx.queue.empty());
   EXPECT_FALSE(s.ctx.errorText.empty());
@@ -88,7 +88,7 @@ namespace solidtile::editor {
 namespace {
 
 TEST(Actions, EscapeDroppingAStampGivesBackThePreviousTool) {
-  Session s;
+  ActionsSession s;
   s.ctx.tool = Tool::Rectangle;
   s.ctx.clipboard = copyStamp(s.ctx.doc.level(), 0, {0, 0, 1, 1});
   actions::paste(s.ctx);

@@ -11,7 +11,7 @@ namespace {
 
 using namespace solidtile::editor::testing;
 
-const Tile kBlock = Tile::make(0, false, false, Solidity::All);  // mask 0 of the shipped levels is full
+const Tile kBoxBlock = Tile::make(0, false, false, Solidity::All);  // mask 0 of the shipped levels is full
 
 // A plain stepBox loop, as `solidtile sim --controller box` runs it.
 std::vector<BoxState> freshRun(const Level& level, const BoxConfig& cfg, int x, int y, std::span<const Input> movie) {
@@ -24,7 +24,7 @@ std::vector<BoxState> freshRun(const Level& level, const BoxConfig& cfg, int x, 
   return out;
 }
 
-std::vector<BoxState> copyStates(const Timeline& t) { return {t.box().states().begin(), t.box().states().end()}; }
+std::vector<BoxState> boxStates(const Timeline& t) { return {t.box().states().begin(), t.box().states().end()}; }
 
 // The ladder movie from its start point (the movie's header names it).
 Timeline ladderTimeline(const Level& level) {
@@ -45,7 +45,7 @@ TEST(BoxTimeline, SimulatesTheBoxAsAFreshRun) {
   t.simulate();
   const std::vector<BoxState> fresh = freshRun(level, defaultBoxConfig(), 800, 368, t.inputs().frames());
   ASSERT_EQ(t.simulated(), t.frameCount() + 1);
-  EXPECT_EQ(copyStates(t), fresh);
+  EXPECT_EQ(boxStates(t), fresh);
   // The ladder movie climbs: the box was on the ladder and ended higher than it began.
   bool climbed = false;
   for (const BoxState& s : fresh) climbed |= s.mode == BoxMode::Ladder;
@@ -86,7 +86,7 @@ TEST(BoxTimeline, ATileEditResimulatesFromTheFirstFrameItCanChange) {
   Level level = shippedLevel("box_demo.json");
   Timeline t = ladderTimeline(level);
   t.simulate();
-  const std::vector<BoxState> old = copyStates(t);
+  const std::vector<BoxState> old = boxStates(t);
   // A block in the ladder shaft just above the box, 20 frames into the climb.
   std::size_t k = 0;
   while (k < old.size() && old[k].mode != BoxMode::Ladder) ++k;
@@ -100,7 +100,7 @@ TEST(BoxTimeline, ATileEditResimulatesFromTheFirstFrameItCanChange) {
   const int ty = pixelOf(at.y) / kTileSize - 1;
   for (int l = 0; l < level.layerCount(); ++l) {
     for (int tx = tx0; tx <= tx1; ++tx) {
-      level.setTile(l, tx, ty, kBlock);
+      level.setTile(l, tx, ty, kBoxBlock);
       level.setTag(l, tx, ty, TileTag::None);
     }
   }
@@ -113,8 +113,8 @@ TEST(BoxTimeline, ATileEditResimulatesFromTheFirstFrameItCanChange) {
   t.simulate();
   EXPECT_EQ(t.stepsSimulated() - steps, t.frameCount() + 1 - *changed);
   const std::vector<BoxState> fresh = freshRun(level, defaultBoxConfig(), 800, 368, t.inputs().frames());
-  EXPECT_EQ(copyStates(t), fresh);
-  EXPECT_NE(copyStates(t), old) << "the block is in the box's way";
+  EXPECT_EQ(boxStates(t), fresh);
+  EXPECT_NE(boxStates(t), old) << "the block is in the box's way";
   for (std::size_t f = 0; f < *changed; ++f) ASSERT_EQ(fresh[f], old[f]) << f;
   // The old path is the ghost, as for the Sonic player: centres of the box.
   ASSERT_TRUE(t.ghost().has_value());
@@ -130,7 +130,7 @@ TEST(BoxTimeline, AnEditFarFromThePathChangesNothing) {
   Timeline t = ladderTimeline(level);
   t.simulate();
   const std::uint64_t steps = t.stepsSimulated();
-  level.setTile(0, level.width() - 2, 1, kBlock);
+  level.setTile(0, level.width() - 2, 1, kBoxBlock);
   EXPECT_FALSE(t.tilesChanged({level.width() - 2, 1, level.width() - 2, 1}).has_value());
   t.simulate();
   EXPECT_EQ(t.stepsSimulated(), steps);
@@ -148,7 +148,7 @@ TEST(BoxTimeline, AConfigEditResimulatesEverythingAndKeepsTheGhost) {
   ASSERT_TRUE(t.ghost().has_value());
   EXPECT_EQ(t.ghost()->firstChangedFrame, 0u);
   t.simulate();
-  EXPECT_EQ(copyStates(t), freshRun(level, cfg, 800, 368, t.inputs().frames()));
+  EXPECT_EQ(boxStates(t), freshRun(level, cfg, 800, 368, t.inputs().frames()));
 }
 
 TEST(BoxTimeline, SwitchingControllerKeepsTheInputAndForgetsTheRest) {
@@ -164,7 +164,7 @@ TEST(BoxTimeline, SwitchingControllerKeepsTheInputAndForgetsTheRest) {
   EXPECT_EQ(t.simulated(), rows + 1);
   t.setController(Controller::Box);
   t.simulate();
-  EXPECT_EQ(copyStates(t), freshRun(level, defaultBoxConfig(), 800, 368, t.inputs().frames()));
+  EXPECT_EQ(boxStates(t), freshRun(level, defaultBoxConfig(), 800, 368, t.inputs().frames()));
 }
 
 TEST(BoxTimeline, BreakpointsFireOnBoxEventsAndThresholds) {

@@ -14,7 +14,7 @@ namespace {
 
 using test::block;
 
-struct Flat : test::FlatSession {
+struct SpliceSession : test::FlatSession {
   std::vector<Input> rows() { return {t().inputs().frames().begin(), t().inputs().frames().end()}; }
   std::vector<Marker> markers() { return {t().markers.all().begin(), t().markers.all().end()}; }
 };
@@ -33,7 +33,7 @@ TEST(InputSplice, IsTheSmallestEditBetweenTwoTracks) {
 }
 
 TEST(InputCommands, CtrlZAfterAPianoRollEditUndoesThatEditNotTheLastLevelEdit) {
-  Flat s;
+  SpliceSession s;
   s.ctx.submitTileEdit("Paint", {{0, 3, 3, 0, block().raw}});
   s.apply();
   s.ctx.editInputs("Hold button", [](Timeline& t) { t.setButtons(4, input::kJump, true); });
@@ -47,7 +47,7 @@ TEST(InputCommands, CtrlZAfterAPianoRollEditUndoesThatEditNotTheLastLevelEdit) {
 }
 
 TEST(InputCommands, OneDragUnderOneMergeIdIsOneUndoStep) {
-  Flat s;
+  SpliceSession s;
   const std::uint64_t drag = s.ctx.newMergeId();
   s.ctx.editInputs("Hold button", [](Timeline& t) { t.setButtons(2, input::kRight, true); }, drag);
   s.ctx.editInputs("Hold button", [](Timeline& t) { t.paintButtons(2, 5, input::kRight, true); }, drag);
@@ -63,7 +63,7 @@ TEST(InputCommands, OneDragUnderOneMergeIdIsOneUndoStep) {
 }
 
 TEST(InputCommands, InsertDeleteAndPasteUndoToTheExactTrack) {
-  Flat s;
+  SpliceSession s;
   s.ctx.editInputs("Paste frames", [](Timeline& t) {
     const std::vector<Input> rows = {input::kRight, input::kRight, input::kJump};
     t.pasteRows(0, rows, PasteMode::Overwrite);
@@ -82,7 +82,7 @@ TEST(InputCommands, InsertDeleteAndPasteUndoToTheExactTrack) {
 }
 
 TEST(InputCommands, InputEditsLeaveTheLevelSavedButTheMovieUnsaved) {
-  Flat s;
+  SpliceSession s;
   EXPECT_FALSE(s.t().inputsUnsaved());
   s.ctx.editInputs("Hold button", [](Timeline& t) { t.setButtons(0, input::kLeft, true); });
   EXPECT_FALSE(s.ctx.doc.dirty()) << "an input edit is not a level change";
@@ -95,14 +95,14 @@ TEST(InputCommands, InputEditsLeaveTheLevelSavedButTheMovieUnsaved) {
 }
 
 TEST(InputCommands, SteppingPastTheEndIsNotAnUnsavedMovie) {
-  Flat s;
+  SpliceSession s;
   for (int i = 0; i < 5; ++i) s.t().stepForward();
   EXPECT_EQ(s.t().frameCount(), 5u);
   EXPECT_FALSE(s.t().inputsUnsaved()) << "rows of no input appended by stepping record nothing";
 }
 
 TEST(InputCommands, ARecTakeBecomesOneUndoStepWhenPlaybackStops) {
-  Flat s;
+  SpliceSession s;
   Debugger& d = s.ctx.debugger;
   d.recording = true;
   d.play();
@@ -126,7 +126,7 @@ TEST(InputCommands, ARecTakeBecomesOneUndoStepWhenPlaybackStops) {
 }
 
 TEST(InputCommands, PlaybackWithoutRecIsNoTake) {
-  Flat s;
+  SpliceSession s;
   Debugger& d = s.ctx.debugger;
   d.play();
   d.advance(3.0 / 60 + 1e-9, input::kRight);
@@ -135,7 +135,7 @@ TEST(InputCommands, PlaybackWithoutRecIsNoTake) {
 }
 
 // A track of 20 rows with markers at frames 2, 8 and 15.
-void markedTrack(Flat& s) {
+void markedTrack(SpliceSession& s) {
   s.ctx.editInputs("Paste frames", [](Timeline& t) {
     const std::vector<Input> rows(20, input::kRight);
     t.pasteRows(0, rows, PasteMode::Overwrite);
@@ -147,7 +147,7 @@ void markedTrack(Flat& s) {
 }
 
 TEST(InputCommands, UndoingADeleteBringsBackTheMarkersItDroppedAndMoved) {
-  Flat s;
+  SpliceSession s;
   markedTrack(s);
   const std::vector<Marker> before = s.markers();
   s.ctx.editInputs("Delete frames", [](Timeline& t) { t.deleteRows(6, 4); });  // frames 6..9: "jump" goes
@@ -161,7 +161,7 @@ TEST(InputCommands, UndoingADeleteBringsBackTheMarkersItDroppedAndMoved) {
 }
 
 TEST(InputCommands, UndoingAnInsertOrAnInsertingPasteMovesTheMarkersBack) {
-  Flat s;
+  SpliceSession s;
   markedTrack(s);
   const std::vector<Marker> before = s.markers();
   s.ctx.editInputs("Insert frames", [](Timeline& t) { t.insertRows(5, 3); });
@@ -181,7 +181,7 @@ TEST(InputCommands, UndoingAnInsertOrAnInsertingPasteMovesTheMarkersBack) {
 }
 
 TEST(InputCommands, MarkerEditsAreUndoStepsOfTheirOwn) {
-  Flat s;
+  SpliceSession s;
   markedTrack(s);
   const std::size_t steps = s.ctx.doc.history.size();
   s.ctx.editInputs("Add marker", [](Timeline& t) { t.markers.add(11, "peak"); });
@@ -206,7 +206,7 @@ TEST(InputCommands, MarkerEditsAreUndoStepsOfTheirOwn) {
 }
 
 TEST(InputCommands, OneDragKeepsTheMarkersFromBeforeItsFirstEdit) {
-  Flat s;
+  SpliceSession s;
   markedTrack(s);
   const std::vector<Marker> before = s.markers();
   const std::uint64_t drag = s.ctx.newMergeId();
@@ -222,7 +222,7 @@ TEST(InputCommands, OneDragKeepsTheMarkersFromBeforeItsFirstEdit) {
 }
 
 TEST(InputCommands, SavingOrLoadingAMovieMarksItSaved) {
-  Flat s;
+  SpliceSession s;
   ASSERT_TRUE(s.t().loadMovie("2 R\n1 J\n", nullptr));
   EXPECT_FALSE(s.t().inputsUnsaved());
   s.t().setButtons(0, input::kJump, true);

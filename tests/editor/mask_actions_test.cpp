@@ -9,12 +9,12 @@ namespace solidtile::editor {
 namespace {
 
 using test::block;
-using Mode = actions::MaskStroke::Mode;
+using StrokeMode = actions::MaskStroke::Mode;
 
 constexpr int kEmptyMask = 11;  // the first mask after the 11 starter masks
 
-struct Session : test::Session {
-  Session() {
+struct MaskSession : test::Session {
+  MaskSession() {
     ctx.doc = test::smallDocument(8, 6, 2);
     actions::newMask(ctx);
     apply();
@@ -22,7 +22,7 @@ struct Session : test::Session {
   const HeightMask& current() const { return ctx.doc.level().mask(ctx.brush.mask); }
   void undo() { actions::undo(ctx); }
   // A whole drag on the grid, from pixel (column, row) to another, released at the end.
-  void drag(int c0, int r0, int c1, int r1, Mode mode = Mode::Floor) {
+  void drag(int c0, int r0, int c1, int r1, StrokeMode mode = StrokeMode::Floor) {
     actions::MaskStroke stroke;
     stroke.begin(ctx, c0, r0, mode);
     stroke.moveTo(ctx, c1, r1);
@@ -54,24 +54,24 @@ void expectWidthsMatchHeights(const Level& level) {
 }
 
 TEST(MaskActions, NewMaskIsEmptyAndCurrent) {
-  Session s;
+  MaskSession s;
   EXPECT_EQ(s.ctx.brush.mask, kEmptyMask);
   EXPECT_TRUE(s.current().empty());
   EXPECT_EQ(s.current().angle(), 0);
 }
 
 TEST(MaskActions, UndoingANewMaskPutsTheBrushBackOnAMaskThatExists) {
-  Session s;
+  MaskSession s;
   s.undo();
   EXPECT_EQ(s.ctx.doc.level().masks().size(), 11u);
   EXPECT_EQ(s.ctx.brush.mask, 10);
 }
 
 TEST(MaskActions, ADragStrokeSetsTheExpectedHeightsAndIsOneUndoStep) {
-  Session s;
+  MaskSession s;
   const std::size_t steps = s.ctx.doc.history.size();
   actions::MaskStroke stroke;
-  stroke.begin(s.ctx, 0, 15, Mode::Floor);  // bottom-left pixel: height 1
+  stroke.begin(s.ctx, 0, 15, StrokeMode::Floor);  // bottom-left pixel: height 1
   s.apply();
   stroke.moveTo(s.ctx, 4, 11);  // skips columns 1..3; they are filled in
   stroke.moveTo(s.ctx, 15, 0);  // queued in the same frame as the previous move
@@ -88,13 +88,13 @@ TEST(MaskActions, ADragStrokeSetsTheExpectedHeightsAndIsOneUndoStep) {
 }
 
 TEST(MaskActions, StrokesAfterReleaseAreSeparateUndoSteps) {
-  Session s;
+  MaskSession s;
   actions::MaskStroke stroke;
-  stroke.begin(s.ctx, 0, 8, Mode::Floor);
+  stroke.begin(s.ctx, 0, 8, StrokeMode::Floor);
   s.apply();
   stroke.end(s.ctx);
   s.ctx.doc.history.seal();  // what the app does with sealRequested
-  stroke.begin(s.ctx, 1, 8, Mode::Floor);
+  stroke.begin(s.ctx, 1, 8, StrokeMode::Floor);
   s.apply();
   s.undo();
   EXPECT_EQ(s.current().height(0), 8);
@@ -102,8 +102,8 @@ TEST(MaskActions, StrokesAfterReleaseAreSeparateUndoSteps) {
 }
 
 TEST(MaskActions, HangingStrokeDrawsColumnsSolidFromTheTop) {
-  Session s;
-  s.drag(3, 0, 5, 4, Mode::Hanging);
+  MaskSession s;
+  s.drag(3, 0, 5, 4, StrokeMode::Hanging);
   EXPECT_EQ(s.current().height(3), -1);
   EXPECT_EQ(s.current().height(4), -3);
   EXPECT_EQ(s.current().height(5), -5);
@@ -114,17 +114,17 @@ TEST(MaskActions, HangingStrokeDrawsColumnsSolidFromTheTop) {
 }
 
 TEST(MaskActions, ErasingStrokeEmptiesColumns) {
-  Session s;
+  MaskSession s;
   actions::shapeOp(s.ctx, MaskShapeOp::Fill);
   s.apply();
-  s.drag(15, 3, 14, 9, Mode::Erase);
+  s.drag(15, 3, 14, 9, StrokeMode::Erase);
   EXPECT_EQ(s.current().height(15), 0);
   EXPECT_EQ(s.current().height(14), 0);
   EXPECT_EQ(s.current().height(13), 16);
 }
 
 TEST(MaskActions, WidthsMatchTheHeightsAfterEveryCommand) {
-  Session s;
+  MaskSession s;
   auto check = [&](const char* after) {
     SCOPED_TRACE(after);
     expectWidthsMatchHeights(s.ctx.doc.level());
@@ -153,7 +153,7 @@ TEST(MaskActions, WidthsMatchTheHeightsAfterEveryCommand) {
 }
 
 TEST(MaskActions, FlippedMaskMirrorsTheShapeAndTheAngle) {
-  Session s;
+  MaskSession s;
   s.drag(0, 15, 15, 0);
   actions::autoAngle(s.ctx);
   s.apply();
@@ -170,7 +170,7 @@ TEST(MaskActions, FlippedMaskMirrorsTheShapeAndTheAngle) {
 }
 
 TEST(MaskActions, AutoAngleSetsTheComputedAngleAsOneUndoStep) {
-  Session s;
+  MaskSession s;
   s.drag(0, 8, 15, 0);
   const AutoAngle a = actions::autoAngle(s.ctx);
   s.apply();
@@ -183,7 +183,7 @@ TEST(MaskActions, AutoAngleSetsTheComputedAngleAsOneUndoStep) {
 }
 
 TEST(MaskActions, AutoAngleOnAnUndeterminedShapeChangesNothingAndSaysWhy) {
-  Session s;
+  MaskSession s;
   actions::shapeOp(s.ctx, MaskShapeOp::Fill);
   s.apply();
   const std::size_t steps = s.ctx.doc.history.size();
@@ -197,7 +197,7 @@ TEST(MaskActions, AutoAngleOnAnUndeterminedShapeChangesNothingAndSaysWhy) {
 }
 
 TEST(MaskActions, DialDragIsOneUndoStepAndTheFlagIsACheckbox) {
-  Session s;
+  MaskSession s;
   const std::uint64_t drag = s.ctx.newMergeId();
   for (int a = 1; a <= 20; ++a) {
     actions::setAngle(s.ctx, static_cast<Angle>(a), drag);
@@ -214,7 +214,7 @@ TEST(MaskActions, DialDragIsOneUndoStepAndTheFlagIsACheckbox) {
 }
 
 TEST(MaskActions, DeleteIsRefusedWhileTilesUseTheMask) {
-  Session s;
+  MaskSession s;
   s.ctx.doc.level().setTile(0, 2, 2, block(kEmptyMask));
   const Snapshot before(s.ctx.doc);
   EXPECT_FALSE(actions::deleteMask(s.ctx));
@@ -224,7 +224,7 @@ TEST(MaskActions, DeleteIsRefusedWhileTilesUseTheMask) {
 }
 
 TEST(MaskActions, DeleteWithRemapMovesTheUsesAndRevertsExactly) {
-  Session s;
+  MaskSession s;
   Level& l = s.ctx.doc.level();
   s.ctx.brush.mask = 4;
   l.setTile(0, 1, 1, Tile::make(4, true, false, Solidity::TopOnly));
@@ -246,7 +246,7 @@ TEST(MaskActions, DeleteWithRemapMovesTheUsesAndRevertsExactly) {
 }
 
 TEST(MaskActions, DeletingAnUnusedMaskRenumbersLaterTiles) {
-  Session s;
+  MaskSession s;
   Level& l = s.ctx.doc.level();
   l.setTile(0, 0, 0, block(kEmptyMask));
   s.ctx.brush.mask = 2;
@@ -256,7 +256,7 @@ TEST(MaskActions, DeletingAnUnusedMaskRenumbersLaterTiles) {
 }
 
 TEST(MaskActions, ReorderRemapsTilesAndRevertsExactly) {
-  Session s;
+  MaskSession s;
   Level& l = s.ctx.doc.level();
   l.setTile(0, 0, 0, block(1));
   l.setTile(0, 1, 0, Tile::make(4, false, true, Solidity::SidesAndBottom));
@@ -282,7 +282,7 @@ TEST(MaskActions, ReorderRemapsTilesAndRevertsExactly) {
 }
 
 TEST(MaskActions, ShapeGenerationAddsDedupedMasksAndRevertsExactly) {
-  Session s;
+  MaskSession s;
   const Snapshot before(s.ctx.doc);
   actions::ShapeSpec spec;
   spec.kind = actions::ShapeSpec::Kind::Arc;
@@ -314,7 +314,7 @@ TEST(MaskActions, ShapeGenerationAddsDedupedMasksAndRevertsExactly) {
 }
 
 TEST(MaskActions, PlacingAShapeAfterItsMasksWereUndoneWritesOnlyTilesWhoseMasksExist) {
-  Session s;
+  MaskSession s;
   actions::ShapeSpec spec;
   spec.kind = actions::ShapeSpec::Kind::Arc;
   spec.arc = {40, Quadrant::TopLeft, ArcSide::Outside};
@@ -332,7 +332,7 @@ TEST(MaskActions, PlacingAShapeAfterItsMasksWereUndoneWritesOnlyTilesWhoseMasksE
 }
 
 TEST(MaskActions, JumpToUsesSelectsEachUseInTurnAndCentresIt) {
-  Session s;
+  MaskSession s;
   Level& l = s.ctx.doc.level();
   l.setTile(0, 6, 4, block(kEmptyMask));
   l.setTile(1, 1, 1, block(kEmptyMask));

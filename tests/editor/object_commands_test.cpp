@@ -16,8 +16,8 @@
 namespace solidtile::editor {
 namespace {
 
-struct Session : test::Session {
-  Session() { ctx.doc = test::smallDocument(20, 10, 1); }
+struct ObjectSession : test::Session {
+  ObjectSession() { ctx.doc = test::smallDocument(20, 10, 1); }
   const ObjectList& objects() { return ctx.doc.level().objects; }
   void edit(const char* label, int i, std::optional<SolidObject> before, std::optional<SolidObject> after,
             std::uint64_t merge = 0) {
@@ -30,7 +30,7 @@ struct Session : test::Session {
 // Level format 10: the O panel's "objects exist by the camera" is one undoable
 // edit; the debugger simulates afresh with the window's two slots.
 TEST(ObjectEdit, ObjectLoadingIsAnUndoableEditTheDebuggerFollows) {
-  Session s;
+  ObjectSession s;
   s.place(100, 50);
   s.ctx.debugger.syncWithDocument(s.ctx.doc);
   EXPECT_EQ(s.ctx.debugger.timeline.sonic().objectSlots(0).size(), 0u);
@@ -48,7 +48,7 @@ TEST(ObjectEdit, ObjectLoadingIsAnUndoableEditTheDebuggerFollows) {
 }
 
 TEST(ObjectEdit, PlaceEditDeleteUndoRedo) {
-  Session s;
+  ObjectSession s;
   s.place(100, 50);
   ASSERT_EQ(s.objects().size(), 1u);
   const SolidObject placed = s.objects()[0];
@@ -83,7 +83,7 @@ TEST(ObjectEdit, PlaceEditDeleteUndoRedo) {
 }
 
 TEST(ObjectEdit, ADragIsOneUndoStep) {
-  Session s;
+  ObjectSession s;
   s.place(100, 50);
   const SolidObject start = s.objects()[0];
   const std::uint64_t drag = s.ctx.newMergeId();
@@ -161,7 +161,7 @@ TEST(ObjectEdit, HitTestFindsHandlesBodyAndSegments) {
 }
 
 TEST(ObjectEdit, ObjectsSurviveSaveAndLoad) {
-  Session s;
+  ObjectSession s;
   s.place(100, 50);
   s.place(40, 120);
   SolidObject o = withWaypointInserted(s.objects()[1], 0, 70, 20);
@@ -183,7 +183,7 @@ TEST(ObjectEdit, ObjectsSurviveSaveAndLoad) {
 // objects (the box step reads only the list's precomputed tracks and bounds):
 // commands, their undo and redo, and resizing the level.
 TEST(ObjectEdit, EditsKeepTheObjectListsTracksInStep) {
-  Session s;
+  ObjectSession s;
   std::mt19937 rng(99);
   std::uniform_int_distribution<int> op(0, 7), at(0, 300), d(-40, 40);
   for (int k = 0; k < 80; ++k) {
@@ -219,7 +219,7 @@ TEST(ObjectEdit, EditsKeepTheObjectListsTracksInStep) {
 
 // The panel's kind combo: every kind a well-formed object, the edit undoable.
 TEST(ObjectEdit, KindsStayWellFormedAndUndo) {
-  Session s;
+  ObjectSession s;
   s.place(100, 50);
   SolidObject top = s.objects()[0];
   top.topOnly = true;
@@ -249,7 +249,7 @@ TEST(ObjectEdit, KindsStayWellFormedAndUndo) {
 // The spring's direction combo (format version 10): a diagonal one makes the
 // spring the games' 32 x 32, flat; spikes taking over drop the diagonal.
 TEST(ObjectEdit, DiagonalSpringsStayWellFormedAndUndo) {
-  Session s;
+  ObjectSession s;
   s.place(100, 50);
   const SolidObject before = s.objects()[0];
   const SolidObject spring = withDir(withKind(before, ObjectKind::Spring), ObjectDir::DownLeft);
@@ -272,7 +272,7 @@ TEST(ObjectEdit, DiagonalSpringsStayWellFormedAndUndo) {
 // each kind's fields go back to the defaults on another kind, so the object
 // always saves.
 TEST(ObjectEdit, FallsAndMonitorsStayWellFormedAndUndo) {
-  Session s;
+  ObjectSession s;
   s.place(100, 50);
   SolidObject platform = s.objects()[0];  // two waypoints, moving
   platform.topOnly = true;
@@ -304,7 +304,7 @@ TEST(ObjectEdit, FallsAndMonitorsStayWellFormedAndUndo) {
 // The O panel's "dips when stood on" (format version 11) is an object edit
 // like the others (one undo step); a kind other than block drops it.
 TEST(ObjectEdit, NudgeIsAnUndoableEditThatOnlyABlockKeeps) {
-  Session s;
+  ObjectSession s;
   s.place(100, 50);
   const SolidObject before = s.objects()[0];
   SolidObject dipping = before;
@@ -323,10 +323,21 @@ TEST(ObjectEdit, NudgeIsAnUndoableEditThatOnlyABlockKeeps) {
   EXPECT_TRUE(s.objects()[0].nudge);
 }
 
+// Object 0 edited to `after` (a kind change): one edit, undone and redone whole.
+static void expectKindEditUndoes(ObjectSession& s, const SolidObject& after) {
+  const SolidObject before = s.objects()[0];
+  s.edit("Platform kind", 0, before, after);
+  EXPECT_EQ(s.objects()[0].kind, after.kind);
+  actions::undo(s.ctx);
+  EXPECT_EQ(s.objects()[0], before);
+  actions::redo(s.ctx);
+  EXPECT_EQ(s.objects()[0], after);
+}
+
 // The kind combo's push (format version 11): solid, one waypoint, no
 // oscillation, no waypoint added; undone and redone as one edit.
 TEST(ObjectEdit, PushesStayWellFormedAndUndo) {
-  Session s;
+  ObjectSession s;
   s.place(100, 50);
   SolidObject platform = s.objects()[0];  // two waypoints, moving
   platform.topOnly = true;
@@ -338,19 +349,34 @@ TEST(ObjectEdit, PushesStayWellFormedAndUndo) {
   EXPECT_EQ(objectProblem(push), "");
   EXPECT_EQ(withWaypointInserted(push, 0, 10, 10).path.size(), 1u);
   EXPECT_EQ(withOscTable(push, OscTable::Sonic1).osc.table, OscTable::None);
-  const SolidObject before = s.objects()[0];
-  s.edit("Platform kind", 0, before, push);
-  EXPECT_EQ(s.objects()[0].kind, ObjectKind::Push);
-  actions::undo(s.ctx);
-  EXPECT_EQ(s.objects()[0], before);
-  actions::redo(s.ctx);
-  EXPECT_EQ(s.objects()[0], push);
+  expectKindEditUndoes(s, push);
+}
+
+// The kind combo's ring (format version 12): the games' 16 x 16 about the
+// object's centre, one waypoint, no oscillation, no waypoint added; one edit.
+TEST(ObjectEdit, RingsStayWellFormedAndUndo) {
+  ObjectSession s;
+  s.place(100, 50);
+  SolidObject platform = s.objects()[0];  // two waypoints, moving
+  platform.topOnly = true;
+  ASSERT_GT(platform.path.size(), 1u);
+  const SolidObject ring = withKind(platform, ObjectKind::Ring);
+  EXPECT_EQ(ring.path.size(), 1u);
+  EXPECT_EQ(ring.w, 16);
+  EXPECT_EQ(ring.h, 16);
+  EXPECT_EQ(ring.path[0].x + 8, platform.path[0].x + platform.w / 2) << "kept about its centre";
+  EXPECT_EQ(ring.speed, 0);
+  EXPECT_FALSE(ring.topOnly);
+  EXPECT_EQ(objectProblem(ring), "");
+  EXPECT_EQ(withWaypointInserted(ring, 0, 10, 10).path.size(), 1u);
+  EXPECT_EQ(withOscTable(ring, OscTable::Sonic1).osc.table, OscTable::None);
+  expectKindEditUndoes(s, ring);
 }
 
 // The kind combo's bridge and the logs slider (format version 7): top-only,
 // one waypoint, as wide as its logs, resized in whole logs.
 TEST(ObjectEdit, BridgesStayWellFormedAndUndo) {
-  Session s;
+  ObjectSession s;
   s.place(100, 50);
   const SolidObject platform = s.objects()[0];  // 48 px wide, two waypoints, moving
   SolidObject spring = withKind(platform, ObjectKind::Spring);
@@ -381,7 +407,7 @@ TEST(ObjectEdit, BridgesStayWellFormedAndUndo) {
 // (top-only, sloped, moving), takes its delays, and hands them back when it
 // turns into another kind; the Shift+O slope works on it as on a block.
 TEST(ObjectEdit, CollapsesKeepTheirShapeAndUndo) {
-  Session s;
+  ObjectSession s;
   s.place(100, 50);
   SolidObject ledge = s.objects()[0];
   ledge.topOnly = true;

@@ -314,17 +314,19 @@ TEST(ObjectOverlay, ASlopedObjectsSurfaceIsDrawnAlongItsColumns) {
   }
 }
 
+// The inspector's row of that name, or null.
+const StateRow* has(const std::vector<StateRow>& rows, const char* name) {
+  for (const StateRow& r : rows)
+    if (std::string(r.name) == name) return &r;
+  return nullptr;
+}
+
 // The inspector's item rows (sonic/items.h), shown only while live.
 TEST(ObjectOverlay, TheInspectorShowsTheShoesTimerAndTheRisingItemWhileLive) {
   PlayerState none, live;
   live.shoes = 0x4B0;
   live.itemPending = 4;
   live.itemFrame = 132;
-  const auto has = [](const std::vector<StateRow>& rows, const char* name) -> const StateRow* {
-    for (const StateRow& r : rows)
-      if (std::string(r.name) == name) return &r;
-    return nullptr;
-  };
   EXPECT_EQ(has(sonicStateRows(none, none), "speed shoes"), nullptr);
   EXPECT_EQ(has(sonicStateRows(none, none), "item rising"), nullptr);
   const std::vector<StateRow> rows = sonicStateRows(live, none);
@@ -335,6 +337,23 @@ TEST(ObjectOverlay, TheInspectorShowsTheShoesTimerAndTheRisingItemWhileLive) {
   const StateRow* item = has(rows, "item rising");
   ASSERT_NE(item, nullptr);
   EXPECT_EQ(item->text, "item 3  lands on frame 132");
+}
+
+// The rings, the shield and the invincibility's timer, shown only while live.
+TEST(ObjectOverlay, TheInspectorShowsRingsShieldAndInvincibilityWhileLive) {
+  PlayerState none, live;
+  live.rings = 12;
+  live.shield = 3;
+  live.invincible = 150;
+  for (const char* name : {"rings", "shield", "invincible"}) EXPECT_EQ(has(sonicStateRows(none, none), name), nullptr);
+  const std::vector<StateRow> rows = sonicStateRows(live, none);
+  ASSERT_NE(has(rows, "rings"), nullptr);
+  EXPECT_EQ(has(rows, "rings")->text, "12");
+  ASSERT_NE(has(rows, "shield"), nullptr);
+  EXPECT_EQ(has(rows, "shield")->text, "lightning shield");
+  ASSERT_NE(has(rows, "invincible"), nullptr);
+  EXPECT_EQ(has(rows, "invincible")->text, "150 left");
+  EXPECT_TRUE(has(rows, "invincible")->changed);
 }
 
 }  // namespace

@@ -21,8 +21,8 @@ SolidObject block(int w, int h) {
   return o;
 }
 
-struct Session : test::Session {
-  Session() {
+struct SlopeSession : test::Session {
+  SlopeSession() {
     ctx.doc = test::smallDocument(20, 10, 1);
     ctx.tool = Tool::Object;
     ctx.submit(std::make_unique<ObjectEditCommand>("Place platform", 0, std::nullopt, newPlatform(100, 50)));
@@ -122,7 +122,7 @@ TEST(ObjectSlope, TheOutlineFollowsTheColumns) {
 // Each slope change is one undo step (a stroke's frames merge under one id),
 // and the heights are saved with the level.
 TEST(ObjectSlope, EditsUndoAsOneStepAndAreSaved) {
-  Session s;
+  SlopeSession s;
   const SolidObject flat = s.object();  // 48x16: 24 columns
   actions::toggleObjectSlope(s.ctx);
   s.apply();
@@ -163,7 +163,7 @@ TEST(ObjectSlope, EditsUndoAsOneStepAndAreSaved) {
 }
 
 TEST(ObjectSlope, ShiftOSaysWhyNot) {
-  Session s;
+  SlopeSession s;
   s.ctx.tool = Tool::Brush;
   actions::toggleObjectSlope(s.ctx);
   s.apply();

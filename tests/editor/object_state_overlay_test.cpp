@@ -9,6 +9,7 @@
 #include "../support/fall_object.h"
 #include "../support/monitor_object.h"
 #include "../support/push_object.h"
+#include "../support/ring_object.h"
 #include "model/object_overlay.h"
 #include "solidtile/level/falling.h"
 #include "solidtile/level/nudge.h"
@@ -51,7 +52,7 @@ PixelRect body(int x, int y, int w, int h) { return {x, y, x + w - 1, y + h - 1}
 
 // Level format 11: a pushable block is drawn where its slots put it, not where it was placed.
 TEST(ObjectStateOverlay, APushIsDrawnWhereItsSlotsPutIt) {
-  const ObjectList list({test::pushObject(100, 200)});
+  const ObjectList list({solidtile::test::pushObject(100, 200)});
   std::vector<ObjectSlot> slots(list.slotCount());
   ASSERT_EQ(slots.size(), kPushSlots);
   PushView v = pushAt(list[0], nullptr);
@@ -74,7 +75,7 @@ TEST(ObjectStateOverlay, APushIsDrawnWhereItsSlotsPutIt) {
 }
 
 TEST(ObjectStateOverlay, AFallWaitsThenIsDrawnWhereItHasFallen) {
-  const ObjectList list({test::fallObject(100, 200, 64, 16)});
+  const ObjectList list({solidtile::test::fallObject(100, 200, 64, 16)});
   ASSERT_EQ(list.slotCount(), 1u);
   const std::uint32_t set = 50;
   EXPECT_TRUE(drawAt(list, {ObjectSlot{set}}, set + 1).labelled("#0 falls in 30"));  // Plat_Move's 30
@@ -118,7 +119,7 @@ TEST(ObjectStateOverlay, ADippingBlockIsDrawnAtItsDip) {
 }
 
 TEST(ObjectStateOverlay, ABrokenMonitorIsAnOutlineAndAKnockedOneRises) {
-  const ObjectList list({test::monitorObject(100, 200, 7)});
+  const ObjectList list({solidtile::test::monitorObject(100, 200, 7)});
   ASSERT_EQ(list.slotCount(), 2u);
   const Drawn whole = drawAt(list, {ObjectSlot{}, ObjectSlot{}}, 40);
   EXPECT_TRUE(whole.solidBox());
@@ -135,11 +136,27 @@ TEST(ObjectStateOverlay, ABrokenMonitorIsAnOutlineAndAKnockedOneRises) {
   EXPECT_TRUE(knocked.outlined(body(100, 200 - rise, 30, 30), object_colours::kObject));
 }
 
+// Level format 12: a ring is its 16 x 16 outline, never a solid box; once its
+// slot says it was collected it is drawn gone and labelled.
+TEST(ObjectStateOverlay, ACollectedRingIsDrawnGone) {
+  const ObjectList list({solidtile::test::ringObject(100, 200)});
+  ASSERT_EQ(list.slotCount(), 1u);
+  const Drawn lying = drawAt(list, {ObjectSlot{}}, 40);
+  EXPECT_FALSE(lying.solidBox());
+  EXPECT_TRUE(lying.outlined(body(100, 200, 16, 16), object_colours::kObject));
+  EXPECT_TRUE(lying.shapes.labels.empty());
+  const Drawn before = drawAt(list, {ObjectSlot{41}}, 40);
+  EXPECT_TRUE(before.outlined(body(100, 200, 16, 16), object_colours::kObject)) << "collected on a later frame";
+  const Drawn collected = drawAt(list, {ObjectSlot{30}}, 40);
+  EXPECT_TRUE(collected.labelled("#0 collected"));
+  EXPECT_TRUE(collected.outlined(body(100, 200, 16, 16), object_colours::kGone));
+}
+
 // Level format 10, "object_loading": "camera" (level/object_loading.h): an
 // object outside the window of the chunks the slots hold is drawn as gone,
 // with no solid box, and labelled; the same object inside it as usual.
 TEST(ObjectStateOverlay, AnObjectTheGameHasNotLoadedIsDrawnGoneAndLabelled) {
-  ObjectList list({test::monitorObject(1000, 418, 2)});
+  ObjectList list({solidtile::test::monitorObject(1000, 418, 2)});
   list.setLoading(ObjectLoading::Camera);
   ASSERT_EQ(list.slotCount(), 4u);
   std::vector<ObjectSlot> slots(4);

@@ -23,16 +23,16 @@
 namespace solidtile {
 namespace {
 
-const std::string kRoot = SOLIDTILE_SOURCE_DIR;
-const std::string kManifest = kRoot + "/tests/golden/box_traces.txt";
+const std::string kBoxRoot = SOLIDTILE_SOURCE_DIR;
+const std::string kBoxManifest = kBoxRoot + "/tests/golden/box_traces.txt";
 
 struct BoxRun {
   std::string level, movie, start, events, hash;
 };
 
-std::vector<BoxRun> readManifest() {
+std::vector<BoxRun> readBoxManifest() {
   std::vector<BoxRun> runs;
-  std::ifstream in(kManifest);
+  std::ifstream in(kBoxManifest);
   std::string line;
   while (std::getline(in, line)) {
     if (line.empty() || line[0] == '#') continue;
@@ -44,14 +44,14 @@ std::vector<BoxRun> readManifest() {
   return runs;
 }
 
-struct Result {
+struct BoxResult {
   std::string trace;
   std::vector<std::string> events;  // every event name the run's records held, once each
 };
 
-Result run(const BoxRun& r) {
-  const io::LoadResult level = io::loadLevel(kRoot + "/data/levels/" + r.level);
-  const io::MovieResult movie = io::loadMovie(kRoot + "/data/movies/" + r.movie);
+BoxResult runBox(const BoxRun& r) {
+  const io::LoadResult level = io::loadLevel(kBoxRoot + "/data/levels/" + r.level);
+  const io::MovieResult movie = io::loadMovie(kBoxRoot + "/data/movies/" + r.movie);
   EXPECT_TRUE(level.file) << io::describe(r.level, level.problems);
   EXPECT_TRUE(movie.movie) << io::describe(r.movie, movie.problems);
   if (!level.file || !movie.movie) return {};
@@ -62,7 +62,7 @@ Result run(const BoxRun& r) {
     s = spawnBox(std::stoi(r.start.substr(0, comma)), std::stoi(r.start.substr(comma + 1)));
   }
   const BoxConfig cfg = defaultBoxConfig();
-  Result out;
+  BoxResult out;
   out.trace = io::boxTraceHeader();
   io::appendBoxTraceRow(out.trace, 0, s);
   BoxRecord rec;
@@ -78,11 +78,11 @@ Result run(const BoxRun& r) {
 }
 
 TEST(BoxGolden, EveryBoxMovieGivesItsRecordedTraceAndShowsItsFeature) {
-  std::vector<BoxRun> runs = readManifest();
-  ASSERT_GE(runs.size(), 9u) << "manifest " << kManifest;
+  std::vector<BoxRun> runs = readBoxManifest();
+  ASSERT_GE(runs.size(), 9u) << "manifest " << kBoxManifest;
   const bool record = std::getenv("SOLIDTILE_RECORD_GOLDEN") != nullptr;
   for (BoxRun& r : runs) {
-    const Result got = run(r);
+    const BoxResult got = runBox(r);
     std::istringstream wanted(r.events);
     for (std::string e; std::getline(wanted, e, ',');) {
       EXPECT_NE(std::find(got.events.begin(), got.events.end(), e), got.events.end())
@@ -99,38 +99,38 @@ TEST(BoxGolden, EveryBoxMovieGivesItsRecordedTraceAndShowsItsFeature) {
         "# start '-' is the level's start point. Re-record: SOLIDTILE_RECORD_GOLDEN=1 golden_tests\n";
     for (const BoxRun& r : runs) text += r.level + " " + r.movie + " " + r.start + " " + r.events + " " + r.hash + "\n";
     std::string why;
-    ASSERT_TRUE(io::writeFileAtomic(kManifest, text, &why)) << why;
+    ASSERT_TRUE(io::writeFileAtomic(kBoxManifest, text, &why)) << why;
   }
 }
 
 TEST(BoxGolden, TheCommandLineWritesTheSameBytes) {
-  const std::vector<BoxRun> runs = readManifest();
+  const std::vector<BoxRun> runs = readBoxManifest();
   ASSERT_FALSE(runs.empty());
   for (const BoxRun& r : {runs.front(), runs.back()}) {
     const std::string out = ::testing::TempDir() + "box_golden_cli_trace.csv";
-    std::string cmd = std::string(SOLIDTILE_CLI) + " sim " + kRoot + "/data/levels/" + r.level + " --controller box --input " +
-                      kRoot + "/data/movies/" + r.movie + " --trace " + out;
+    std::string cmd = std::string(SOLIDTILE_CLI) + " sim " + kBoxRoot + "/data/levels/" + r.level + " --controller box --input " +
+                      kBoxRoot + "/data/movies/" + r.movie + " --trace " + out;
     if (r.start != "-") cmd += " --start " + r.start;
     ASSERT_EQ(std::system(cmd.c_str()), 0) << cmd;
     std::string why;
     const std::optional<std::string> cli = io::readFile(out, 64u << 20, &why);
     ASSERT_TRUE(cli) << why;
-    EXPECT_EQ(*cli, run(r).trace) << r.movie;
+    EXPECT_EQ(*cli, runBox(r).trace) << r.movie;
   }
 }
 
 // The movies' headers name the controller and the start the manifest gives,
 // so `sim LEVEL --input MOVIE` alone repeats each run byte for byte.
 TEST(BoxGolden, EachBoxMovieCarriesItsStartAndRunsWithoutFlags) {
-  for (const BoxRun& r : readManifest()) {
-    const io::MovieResult movie = io::loadMovie(kRoot + "/data/movies/" + r.movie);
+  for (const BoxRun& r : readBoxManifest()) {
+    const io::MovieResult movie = io::loadMovie(kBoxRoot + "/data/movies/" + r.movie);
     ASSERT_TRUE(movie.movie) << io::describe(r.movie, movie.problems);
     const io::MovieHeader& h = movie.movie->header;
     EXPECT_EQ(h.controller, io::MovieController::Box) << r.movie;
     const std::string start = h.start ? std::to_string(h.start->x) + "," + std::to_string(h.start->y) : "-";
     EXPECT_EQ(start, r.start) << r.movie;
     const std::string out = ::testing::TempDir() + "box_golden_header_trace.csv";
-    const std::string cmd = std::string(SOLIDTILE_CLI) + " sim " + kRoot + "/data/levels/" + r.level + " --input " + kRoot +
+    const std::string cmd = std::string(SOLIDTILE_CLI) + " sim " + kBoxRoot + "/data/levels/" + r.level + " --input " + kBoxRoot +
                             "/data/movies/" + r.movie + " --trace " + out;
     ASSERT_EQ(std::system(cmd.c_str()), 0) << cmd;
     std::string why;

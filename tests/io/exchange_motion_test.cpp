@@ -16,6 +16,7 @@
 #include "../support/monitor_object.h"
 #include "../support/oscillating_object.h"
 #include "../support/push_object.h"
+#include "../support/ring_object.h"
 #include "level_builder.h"
 #include "problem_matchers.h"
 #include "solidtile/io/ldtk.h"
@@ -112,6 +113,17 @@ TEST(ExchangeMotion, PushableBlocksSurviveTmxJsonAndLdtk) {
   ASSERT_EQ(io::levelFormatVersionFor(f.level), 11);
   const io::TiledFiles tmx = io::exportTmx(f, {});
   EXPECT_NE(tmx.map.find("name=\"kind\" value=\"push\""), std::string::npos) << tmx.map;
+  expectEveryFormatGivesBack(f, true);
+}
+
+// Level format 12: a ring is kind "ring" (no fields of its own, 16 x 16).
+TEST(ExchangeMotion, RingsSurviveTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  f.level.objects.push_back(test::ringObject(100, 200));
+  f.level.objects.push_back(test::ringObject(124, 200));
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 12);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("name=\"kind\" value=\"ring\""), std::string::npos) << tmx.map;
   expectEveryFormatGivesBack(f, true);
 }
 

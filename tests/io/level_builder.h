@@ -49,6 +49,11 @@ inline nlohmann::json objectsDoc(int version, const char* objects) {
   doc["objects"] = nlohmann::json::parse(objects);
   return doc;
 }
+// The same as a file's text.
+inline std::string levelOf(int version, const char* objects) { return objectsDoc(version, objects).dump(); }
+
+// The level a JSON document describes, read as a file's text would be.
+inline io::LoadResult parseJson(const nlohmann::json& doc) { return io::parseLevel(doc.dump()); }
 
 // "line 5, column 40" as nlohmann's own parser reports the text; "parsed" when it has no syntax error.
 inline std::string jsonParserPosition(const std::string& text) {

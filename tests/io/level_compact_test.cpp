@@ -47,8 +47,6 @@ json compactDoc(const json& layer) {
   return doc;
 }
 
-io::LoadResult parseJson(const json& doc) { return io::parseLevel(doc.dump()); }
-
 TEST(LevelCompact, WritesPlainUpToTheThresholdAndCompactAboveIt) {
   const io::LevelFile atThreshold = patterned(4096, 256);
   ASSERT_EQ(4096 * 256, io::kCompactTileThreshold);
@@ -85,7 +83,7 @@ TEST(LevelCompact, ReadsUncompressedZstdAndZlibLittleEndianTiles) {
   for (const json& layer : {json{{"encoding", "base64"}, {"tiles", "AQABEAAAAgA="}},
                             json{{"encoding", "base64"}, {"compression", "zstd"}, {"tiles", "KLUv/QRYQQAAAQABEAAAAgCswDQi"}},
                             json{{"encoding", "base64"}, {"compression", "zlib"}, {"tiles", "eJxjZGAUYGBgYgAAAGoAFQ=="}}}) {
-    const io::LoadResult r = parseJson(compactDoc(layer));
+    const io::LoadResult r = test::parseJson(compactDoc(layer));
     ASSERT_TRUE(r.file) << io::describe(layer.dump(), r.problems);
     EXPECT_EQ(r.file->level.layerData(0), expected) << layer.dump();
   }
@@ -94,14 +92,14 @@ TEST(LevelCompact, ReadsUncompressedZstdAndZlibLittleEndianTiles) {
 // Issue 29: a skippable frame (metadata zstd lets a stream begin with) was
 // read as a frame that holds 0 bytes; zstd's own texts reached the user.
 TEST(LevelCompact, ReadsAZstdStreamThatStartsWithASkippableFrame) {
-  const io::LoadResult r = parseJson(compactDoc(
+  const io::LoadResult r = test::parseJson(compactDoc(
       {{"encoding", "base64"}, {"compression", "zstd"}, {"tiles", "UCpNGAQAAAABAgMEKLUv/QRYQQAAAQABEAAAAgCswDQi"}}));
   ASSERT_TRUE(r.file) << io::describe("level", r.problems);
   EXPECT_EQ(r.file->level.layerData(0), (std::vector<std::uint16_t>{1, 0x1001, 0, 2}));
 }
 
 TEST(LevelCompact, ZstdFailuresAreSaidInAUsersWords) {
-  const auto problems = parseJson(compactDoc(
+  const auto problems = test::parseJson(compactDoc(
       {{"encoding", "base64"}, {"compression", "zstd"}, {"tiles", "KLUv/QVYB0EAAAEAARAAAAIArMA0Ig=="}})).problems;
   EXPECT_TRUE(hasProblem(problems, "layers[0].tiles",
                          "is a zstd stream made with a dictionary; Solidtile reads streams made without one"));
@@ -110,14 +108,14 @@ TEST(LevelCompact, ZstdFailuresAreSaidInAUsersWords) {
 
 // Issue 29: "decodes to 150 bytes, more than a zlib stream of 8 bytes can take" said neither which was which.
 TEST(LevelCompact, APackedLayerLongerThanItsTilesCouldNeedSaysWhichNumberIsWhich) {
-  const auto problems = parseJson(compactDoc(
+  const auto problems = test::parseJson(compactDoc(
       {{"encoding", "base64"}, {"compression", "zlib"}, {"tiles", std::string(200, 'A')}})).problems;
   EXPECT_TRUE(hasProblem(problems, "layers[0].tiles",
                          "is a zlib stream of 150 bytes; the 8 bytes it should hold never take more than 21 compressed"));
 }
 
 TEST(LevelCompact, NamesEveryBadCompactLayer) {
-  const auto problemsOf = [](const json& layer) { return parseJson(compactDoc(layer)).problems; };
+  const auto problemsOf = [](const json& layer) { return test::parseJson(compactDoc(layer)).problems; };
   EXPECT_TRUE(hasProblem(problemsOf({{"encoding", "base64"}, {"tiles", "AQA!EAAAAgA="}}), "layers[0].tiles",
                          "has '!' at character 3, which is not base64"));
   EXPECT_TRUE(hasProblem(problemsOf({{"encoding", "base64"}, {"tiles", "AQABEAAA"}}), "layers[0].tiles",
@@ -142,18 +140,18 @@ TEST(LevelCompact, NamesEveryBadCompactLayer) {
 TEST(LevelCompact, IsAVersion3Field) {
   json doc = compactDoc({{"encoding", "base64"}, {"tiles", "AQABEAAAAgA="}});
   doc["version"] = 2;
-  EXPECT_TRUE(hasProblem(parseJson(doc).problems, "layers[0].encoding", "is a version 3 field"));
+  EXPECT_TRUE(hasProblem(test::parseJson(doc).problems, "layers[0].encoding", "is a version 3 field"));
 }
 
 TEST(LevelCompact, CompactTagsAreCheckedLikePlainOnes) {
   json doc = compactDoc({{"encoding", "base64"}, {"tiles", "AQABEAAAAgA="}, {"tags", "AAECAA=="}});
-  const io::LoadResult r = parseJson(doc);
+  const io::LoadResult r = test::parseJson(doc);
   ASSERT_TRUE(r.file) << io::describe("tags", r.problems);
   EXPECT_EQ(r.file->level.tagData(0), (std::vector<std::uint8_t>{0, 1, 2, 0}));
   doc["layers"][0]["tags"] = "AAEJAA==";  // 9 is no tag
-  EXPECT_TRUE(hasProblem(parseJson(doc).problems, "layers[0].tags[2] (tile 2,0)", "is 9, outside 0..4"));
+  EXPECT_TRUE(hasProblem(test::parseJson(doc).problems, "layers[0].tags[2] (tile 2,0)", "is 9, outside 0..4"));
   doc["layers"][0]["tags"] = json::array({0, 1, 2, 0});
-  EXPECT_TRUE(hasProblem(parseJson(doc).problems, "layers[0].tags", "expected a base64 string"));
+  EXPECT_TRUE(hasProblem(test::parseJson(doc).problems, "layers[0].tags", "expected a base64 string"));
 }
 
 TEST(LevelCompact, ATinyCompactFileClaimingAHugeLevelAllocatesLittle) {
@@ -165,7 +163,7 @@ TEST(LevelCompact, ATinyCompactFileClaimingAHugeLevelAllocatesLittle) {
   doc["layers"] = json::array({{{"encoding", "base64"}, {"compression", "zstd"},
                                 {"tiles", "KLUv/SQEIQAAAQABEMKLFJg="}}});
   test::LargestAllocation largest;
-  const auto problems = parseJson(doc).problems;
+  const auto problems = test::parseJson(doc).problems;
   EXPECT_TRUE(hasProblem(problems, "layers[0].tiles", "is a zstd stream of 4 bytes, expected 67108864"));
   EXPECT_LT(largest.bytes(), 64u * 1024u);
 }
@@ -177,7 +175,7 @@ TEST(LevelStreaming, ListsAnArrayAmongTheTilesAndCountsProblemsPastTheCap) {
   tiles.push_back(json::array({1}));
   for (int i = 1; i < 300; ++i) tiles.push_back(-1);
   doc["layers"] = json::array({{{"tiles", tiles}}});
-  const auto problems = parseJson(doc).problems;
+  const auto problems = test::parseJson(doc).problems;
   EXPECT_TRUE(hasProblem(problems, "layers[0].tiles[0] (tile 0,0)", "is an array of 1, expected an integer in 0..65535"));
   EXPECT_TRUE(hasProblem(problems, "layers[0].tiles[1] (tile 1,0)", "is -1, outside 0..65535"));
   EXPECT_TRUE(hasProblem(problems, "", "and 200 more problems not listed"));

@@ -13,7 +13,7 @@ using nlohmann::json;
 using test::hasProblem;
 
 // A minimal level of the given version holding `objects` (JSON).
-std::string levelOf(int version, const char* objects) { return test::objectsDoc(version, objects).dump(); }
+using test::levelOf;
 
 SolidObject diagonalSpring(int x, int y, ObjectDir d) {
   SolidObject o;

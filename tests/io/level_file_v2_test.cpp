@@ -40,8 +40,6 @@ json minimalV2() {
   return doc;
 }
 
-io::LoadResult parseJson(const json& doc) { return io::parseLevel(doc.dump()); }
-
 TEST(LevelFileV2, ALevelWithoutNewFieldsIsStillWrittenAsVersion1) {
   const io::LevelFile f = test::richLevel();
   EXPECT_EQ(io::levelFormatVersionFor(f.level), 1);
@@ -90,7 +88,7 @@ TEST(LevelFileV2, NewFieldsInAVersion1FileAreNamed) {
   doc["layers"][0]["tags"] = {0, 1};
   doc["masks"][0]["edges"] = {0, 16};
   doc["objects"] = json::array();
-  const auto problems = parseJson(doc).problems;
+  const auto problems = test::parseJson(doc).problems;
   EXPECT_TRUE(hasProblem(problems, "layers[0].tags", "is a version 2 field"));
   EXPECT_TRUE(hasProblem(problems, "masks[0].edges", "is a version 2 field"));
   EXPECT_TRUE(hasProblem(problems, "objects", "is a version 2 field"));
@@ -99,19 +97,19 @@ TEST(LevelFileV2, NewFieldsInAVersion1FileAreNamed) {
 TEST(LevelFileV2, ReportsBadTagsByIndexAndTile) {
   json doc = minimalV2();
   doc["layers"][0]["tags"] = {0, 7};
-  EXPECT_TRUE(hasProblem(parseJson(doc).problems, "layers[0].tags[1] (tile 1,0)", "outside 0..4"));
+  EXPECT_TRUE(hasProblem(test::parseJson(doc).problems, "layers[0].tags[1] (tile 1,0)", "outside 0..4"));
   doc["layers"][0]["tags"] = {0};
-  EXPECT_TRUE(hasProblem(parseJson(doc).problems, "layers[0].tags", "has 1 tag, expected one per tile"));
+  EXPECT_TRUE(hasProblem(test::parseJson(doc).problems, "layers[0].tags", "has 1 tag, expected one per tile"));
   doc["layers"][0]["tags"] = "ladder";
-  EXPECT_TRUE(hasProblem(parseJson(doc).problems, "layers[0].tags", "expected an array of tile tags"));
+  EXPECT_TRUE(hasProblem(test::parseJson(doc).problems, "layers[0].tags", "expected an array of tile tags"));
 }
 
 TEST(LevelFileV2, ReportsBadEdges) {
   json doc = minimalV2();
   doc["masks"][0]["edges"] = {0, 17};
-  EXPECT_TRUE(hasProblem(parseJson(doc).problems, "masks[0].edges[1]", "outside 0..16"));
+  EXPECT_TRUE(hasProblem(test::parseJson(doc).problems, "masks[0].edges[1]", "outside 0..16"));
   doc["masks"][0]["edges"] = {4};
-  EXPECT_TRUE(hasProblem(parseJson(doc).problems, "masks[0].edges", "expected [left, right]"));
+  EXPECT_TRUE(hasProblem(test::parseJson(doc).problems, "masks[0].edges", "expected [left, right]"));
 }
 
 TEST(LevelFileV2, ReportsBadObjectsByFieldAndIndex) {
@@ -123,7 +121,7 @@ TEST(LevelFileV2, ReportsBadObjectsByFieldAndIndex) {
     {"w": 16, "h": 16, "path": [[0, 0], [1]], "loop": "bounce"},
     {"w": 16, "h": 16, "path": [[0, 99999999]], "speed": 5000, "wait": -1, "top_only": 1, "colour": "red"}
   ])");
-  const auto problems = parseJson(doc).problems;
+  const auto problems = test::parseJson(doc).problems;
   EXPECT_TRUE(hasProblem(problems, "objects[1].w", "outside 1..4096"));
   EXPECT_TRUE(hasProblem(problems, "objects[2].path", "has 0 points, expected 1..64"));
   EXPECT_TRUE(hasProblem(problems, "objects[3].path[1]", "expected [x, y] in pixels"));
@@ -135,7 +133,7 @@ TEST(LevelFileV2, ReportsBadObjectsByFieldAndIndex) {
   EXPECT_TRUE(hasProblem(problems, "objects[4]", "unknown key \"colour\""));
   doc["objects"] = json::array();
   for (int i = 0; i < ObjectLimits::kMaxObjects + 1; ++i) doc["objects"].push_back(json::parse(R"({"w": 1, "h": 1, "path": [[0, 0]]})"));
-  EXPECT_TRUE(hasProblem(parseJson(doc).problems, "objects", "more than the 1024"));
+  EXPECT_TRUE(hasProblem(test::parseJson(doc).problems, "objects", "more than the 1024"));
 }
 
 TEST(LevelFileV2, ATinyFileClaimingHugeTagsAllocatesLittle) {
@@ -144,7 +142,7 @@ TEST(LevelFileV2, ATinyFileClaimingHugeTagsAllocatesLittle) {
   doc["height"] = 2048;
   doc["layers"] = {{{"tiles", {1}}, {"tags", {1}}}};
   test::LargestAllocation largest;
-  EXPECT_FALSE(parseJson(doc).problems.empty());
+  EXPECT_FALSE(test::parseJson(doc).problems.empty());
   EXPECT_LT(largest.bytes(), 64u * 1024u);
 }
 

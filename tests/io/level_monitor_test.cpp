@@ -12,13 +12,8 @@ namespace solidtile {
 namespace {
 using nlohmann::json;
 using test::hasProblem;
+using test::objectsDoc;
 
-json objectsDoc(int version, const char* objects) {
-  json doc = test::minimalLevel();
-  doc["version"] = version;
-  doc["objects"] = json::parse(objects);
-  return doc;
-}
 
 TEST(LevelMonitor, MonitorsRoundTripAsVersion9WithTheirItemWritten) {
   io::LevelFile f = test::richLevel();

@@ -13,7 +13,7 @@ namespace {
 using nlohmann::json;
 using test::hasProblem;
 
-std::string levelOf(int version, const char* objects) { return test::objectsDoc(version, objects).dump(); }
+using test::levelOf;
 
 TEST(LevelNudge, RoundTripsAsVersion11AndIsWrittenOnlyWhenSet) {
   io::LevelFile f = test::richLevel();

@@ -6,12 +6,23 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
+#include <string>
 
 #include "solidtile/io/level_file.h"
 #include "solidtile/io/sonlvl.h"
 
 namespace solidtile::test {
+
+// 0xRRGGBBAA of a pixel of rendered art.
+inline std::uint32_t pixel(const io::LevelArt& art, int x, int y) {
+  const std::uint8_t* p = &art.rgba[(static_cast<std::size_t>(y) * static_cast<std::size_t>(art.width) + static_cast<std::size_t>(x)) * 4];
+  return static_cast<std::uint32_t>(p[0]) << 24 | static_cast<std::uint32_t>(p[1]) << 16 | static_cast<std::uint32_t>(p[2]) << 8 | p[3];
+}
+
+// Every problem of an import, as one message.
+inline std::string allProblems(const io::SonlvlImportResult& r) { return io::describe("p", r.problems); }
 
 struct DisassemblyAct {
   const char* name;

@@ -23,7 +23,7 @@ namespace {
 namespace fs = std::filesystem;
 using io::SonlvlGame;
 
-io::SonlvlObjectDecode decode(SonlvlGame g, int subtype, int x = 0x1220, int y = 0x1E8) {
+io::SonlvlObjectDecode fallDecode(SonlvlGame g, int subtype, int x = 0x1220, int y = 0x1E8) {
   return io::decodeSonlvlObject(g, {0x18, subtype, x, y, false, false});
 }
 
@@ -31,7 +31,7 @@ io::SonlvlObjectDecode decode(SonlvlGame g, int subtype, int x = 0x1220, int y =
 // Plat_Main's obActWid $20 and PlatformObject's top obY - 8.
 TEST(SonlvlFalls, Sonic1Type3IsAFallOfPlatMainsSize) {
   for (const int subtype : {3, 0x13, 0x83}) {  // Plat_Move reads the low nibble only
-    const io::SonlvlObjectDecode d = decode(SonlvlGame::Sonic1, subtype);
+    const io::SonlvlObjectDecode d = fallDecode(SonlvlGame::Sonic1, subtype);
     ASSERT_TRUE(d.object) << subtype << ": " << d.markerReason;
     const SolidObject& o = *d.object;
     EXPECT_EQ(o.kind, ObjectKind::Fall) << subtype;
@@ -44,7 +44,7 @@ TEST(SonlvlFalls, Sonic1Type3IsAFallOfPlatMainsSize) {
     EXPECT_EQ(o.osc.table, OscTable::None);
     EXPECT_EQ(objectProblem(o), "");
   }
-  const io::SonlvlObjectDecode placedFalling = decode(SonlvlGame::Sonic1, 4);
+  const io::SonlvlObjectDecode placedFalling = fallDecode(SonlvlGame::Sonic1, 4);
   EXPECT_FALSE(placedFalling.object);
   EXPECT_NE(placedFalling.markerReason.find("first frame"), std::string::npos) << placedFalling.markerReason;
   const io::SonlvlObjectSummary sum =
@@ -58,7 +58,7 @@ TEST(SonlvlFalls, Sonic1Type3IsAFallOfPlatMainsSize) {
 TEST(SonlvlFalls, Sonic2Type3IsAFallOfObj18InitDatasWidth) {
   const int widths[5] = {0x20, 0x20, 0x20, 0x40, 0x30};
   for (int f = 0; f < 5; ++f) {
-    const io::SonlvlObjectDecode d = decode(SonlvlGame::Sonic2, f << 4 | 3);
+    const io::SonlvlObjectDecode d = fallDecode(SonlvlGame::Sonic2, f << 4 | 3);
     ASSERT_TRUE(d.object) << f << ": " << d.markerReason;
     const SolidObject& o = *d.object;
     EXPECT_EQ(o.kind, ObjectKind::Fall);
@@ -70,16 +70,16 @@ TEST(SonlvlFalls, Sonic2Type3IsAFallOfObj18InitDatasWidth) {
     EXPECT_EQ(o.fallCarry, 0x20);
     EXPECT_EQ(objectProblem(o), "");
   }
-  EXPECT_FALSE(decode(SonlvlGame::Sonic2, 4).object);
-  EXPECT_FALSE(decode(SonlvlGame::Sonic2, 0x83).object) << "solid on every side";
-  EXPECT_FALSE(decode(SonlvlGame::Sonic2, 0x53).object) << "bits 4-6 past Obj18_InitData";
+  EXPECT_FALSE(fallDecode(SonlvlGame::Sonic2, 4).object);
+  EXPECT_FALSE(fallDecode(SonlvlGame::Sonic2, 0x83).object) << "solid on every side";
+  EXPECT_FALSE(fallDecode(SonlvlGame::Sonic2, 0x53).object) << "bits 4-6 past Obj18_InitData";
 }
 
 // The imported Green Hill fall carries the Sonic 1 player down and drops him:
 // the timer set on the landing frame, 30 still frames, 32 falling ones.
 TEST(SonlvlFalls, TheImportedFallDropsTheSonic1PlayerAfterItsCounts) {
   Level l(64, 32, 1);
-  l.objects.assign({*decode(SonlvlGame::Sonic1, 3, 0x200, 0x100).object});
+  l.objects.assign({*fallDecode(SonlvlGame::Sonic1, 3, 0x200, 0x100).object});
   const PlayerConfig cfg = defaultPlayerConfig(Profile::Sonic1);
   PlayerState s = spawnPlayer(cfg, 0x200, 0x100 - 0x40);
   std::vector<ObjectSlot> slots(l.objects.slotCount());

@@ -19,23 +19,23 @@ namespace {
 namespace fs = std::filesystem;
 using io::SonlvlGame;
 
-io::SonlvlObjectDecode decode(SonlvlGame g, int subtype) { return io::decodeSonlvlObject(g, {0x18, subtype, 0x1220, 0x1E8, false, false}); }
+io::SonlvlObjectDecode nudgeDecode(SonlvlGame g, int subtype) { return io::decodeSonlvlObject(g, {0x18, subtype, 0x1220, 0x1E8, false, false}); }
 
 TEST(SonlvlNudge, EveryObj18PlatformDipsButAFall) {
   for (const SonlvlGame g : {SonlvlGame::Sonic1, SonlvlGame::Sonic2}) {
     for (const int t : {0, 1, 2, 5, 6, 9, 0xA, 0xB, 0xC}) {
-      const io::SonlvlObjectDecode d = decode(g, t);
+      const io::SonlvlObjectDecode d = nudgeDecode(g, t);
       ASSERT_TRUE(d.object) << t << ": " << d.markerReason;
       EXPECT_EQ(d.object->kind, ObjectKind::Block) << t;
       EXPECT_TRUE(d.object->nudge) << t;
       EXPECT_EQ(objectProblem(*d.object), "") << t;
     }
-    const io::SonlvlObjectDecode fall = decode(g, 3);
+    const io::SonlvlObjectDecode fall = nudgeDecode(g, 3);
     ASSERT_TRUE(fall.object);
     EXPECT_EQ(fall.object->kind, ObjectKind::Fall);
     EXPECT_FALSE(fall.object->nudge);
   }
-  EXPECT_TRUE(decode(SonlvlGame::Sonic2, 0x3D).object->nudge);  // Sonic 2's $D, Obj18_InitData's $40 width
+  EXPECT_TRUE(nudgeDecode(SonlvlGame::Sonic2, 0x3D).object->nudge);  // Sonic 2's $D, Obj18_InitData's $40 width
 }
 
 // Plat_Solid / Plat_Action2 and Obj18_TopSolid's lines, Plat_Nudge's and

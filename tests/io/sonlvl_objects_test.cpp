@@ -172,7 +172,7 @@ TEST(SonlvlObjects, SummaryCountsSimulatedEntriesAndNamesTheRestByType) {
   EXPECT_EQ(io::summarizeSonlvlObjects(markers, Profile::Guide).simulated, 0) << "the guide profile plays no game's objects";
   EXPECT_EQ(io::summarizeSonlvlObjects(markers, std::nullopt).simulated, 0);
   const io::SonlvlObjectSummary s2 = io::summarizeSonlvlObjects({{0x03, "", 0, 0, 0}, {0, "Ring", 0, 0, 0}}, Profile::Sonic2);
-  EXPECT_EQ(io::describeSonlvlObjects(s2), "1 of 2 objects simulated; markers: Obj00 Ring x1") << "plane switchers are path switchers";
+  EXPECT_EQ(io::describeSonlvlObjects(s2), "2 of 2 objects simulated") << "plane switchers are path switchers, rings ring objects";
   EXPECT_EQ(io::describeSonlvlObjects({}), "");
   EXPECT_EQ(io::summarizeSonlvlObjects({{0x11, "Bridge", 0, 0, 8}, {0x11, "Bridge", 0, 0, 12}}, Profile::Sonic1).simulated, 2)
       << "Obj11 bridges are simulated";
@@ -291,6 +291,7 @@ struct ActCounts {
   int springs = 0, spikes = 0, blocks = 0, bridges = 0, collapses = 0;
   int platforms = 0;  // Obj18, falls too (sonlvl_platforms_test.cpp, sonlvl_falls_test.cpp count them)
   int monitors = 0;
+  int rings = 0;
 };
 ActCounts countObjects(const io::LevelFile& f) {
   ActCounts c;
@@ -304,6 +305,7 @@ ActCounts countObjects(const io::LevelFile& f) {
      : o.kind == ObjectKind::Bridge ? c.bridges
      : o.kind == ObjectKind::Collapse ? c.collapses
      : o.kind == ObjectKind::Monitor  ? c.monitors
+     : o.kind == ObjectKind::Ring     ? c.rings
                                     : c.blocks) += 1;
   }
   return c;
@@ -333,11 +335,13 @@ TEST(SonlvlObjectsDisassembly, GreenHill1EmeraldHill1AndAngelIsland1SimulateThei
   // sideways), 7 Obj_Spikes of which 2 move ($01), 11 Obj_Monitor, 9 Obj_AIZLRZEMZRock of which one
   // is pushed ($22; the others $04 x2, $10, $14, $20, $21 x2, $24), 6 Obj_InvisibleBlock.
   // Bridges: ghz1.bin's 3 Obj11 ($0C at x $4A8, $AA8, $1FA8), EHZ_1.bin's 7 ($0C x4, $0A, $10, $08).
+  // Rings: ghz1.bin's Obj25 rows make 155 (Ring_Main: (subtype & 7) + 1 each), EHZ_1's ring
+  // layout 226, AIZ1's 104 (one marker and one ring object each).
   const Act acts[] = {
       // ghz1.bin's 3 Obj1A collapsing ledges (subtypes $00 x2, $01).
-      {"SOLIDTILE_S1DISASM", "s1disasm", "Green Hill Zone Act 1", Profile::Sonic1, {4, 23, 7 + 12, 3, 3, 0, 10}},
-      {"SOLIDTILE_S2DISASM", "s2disasm", "Emerald Hill Zone Act 1", Profile::Sonic2, {14, 12 - 1, 0, 7, 0, 0, 13}},
-      {"SOLIDTILE_SKDISASM", "skdisasm", "Sonic 3\\\\Angel Island Zone Act 1", Profile::Sonic3K, {12, 7 - 2, 9 - 1 + 6, 0, 0, 0, 11}},
+      {"SOLIDTILE_S1DISASM", "s1disasm", "Green Hill Zone Act 1", Profile::Sonic1, {4, 23, 7 + 12, 3, 3, 0, 10, 155}},
+      {"SOLIDTILE_S2DISASM", "s2disasm", "Emerald Hill Zone Act 1", Profile::Sonic2, {14, 12 - 1, 0, 7, 0, 0, 13, 226}},
+      {"SOLIDTILE_SKDISASM", "skdisasm", "Sonic 3\\\\Angel Island Zone Act 1", Profile::Sonic3K, {12, 7 - 2, 9 - 1 + 6, 0, 0, 0, 11, 104}},
   };
   for (const Act& a : acts) {
     const io::SonlvlImportResult r = importAct(a.own, a.folder, a.level);
@@ -353,6 +357,13 @@ TEST(SonlvlObjectsDisassembly, GreenHill1EmeraldHill1AndAngelIsland1SimulateThei
     EXPECT_EQ(c.bridges, a.want.bridges) << a.level;
     EXPECT_EQ(c.collapses, a.want.collapses) << a.level;
     EXPECT_EQ(c.monitors, a.want.monitors) << a.level;
+    EXPECT_EQ(c.rings, a.want.rings) << a.level;
+    int markedRings = 0;  // what the markers say the rings are
+    for (const io::Marker& m : r.file->markers) {
+      if (a.profile == Profile::Sonic1) markedRings += m.type == io::kObj25RingsId ? ((m.subtype & 7) == 7 ? 6 : m.subtype & 7) + 1 : 0;
+      else markedRings += m.type == 0 && m.name == io::kSonlvlRingMarkerName;
+    }
+    EXPECT_EQ(c.rings, markedRings) << a.level;
     EXPECT_NE(summary.find(" (" + std::to_string(a.want.monitors) + " monitors)"), std::string::npos) << summary;
   }
 }

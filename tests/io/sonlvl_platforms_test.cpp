@@ -18,7 +18,7 @@ namespace {
 namespace fs = std::filesystem;
 using io::SonlvlGame;
 
-io::SonlvlObjectDecode decode(SonlvlGame g, int subtype) { return io::decodeSonlvlObject(g, {0x18, subtype, 0x1220, 0x1E8, false, false}); }
+io::SonlvlObjectDecode platformDecode(SonlvlGame g, int subtype) { return io::decodeSonlvlObject(g, {0x18, subtype, 0x1220, 0x1E8, false, false}); }
 
 OscMotion motion(OscTable t, int index, ObjectAxis a, int center, bool negate, int shift, bool lagged) {
   return {t, static_cast<std::uint8_t>(index), a, static_cast<std::uint8_t>(center), negate, static_cast<std::uint8_t>(shift), lagged};
@@ -28,13 +28,13 @@ TEST(SonlvlPlatforms, Sonic1PlatMoveSubtypes) {
   constexpr OscTable S1 = OscTable::Sonic1;
   constexpr ObjectAxis X = ObjectAxis::X, Y = ObjectAxis::Y;
   // Plat_Main: obActWid $20; PlatformObject's surface obY - 8.
-  const io::SonlvlObjectDecode still = decode(SonlvlGame::Sonic1, 0);
+  const io::SonlvlObjectDecode still = platformDecode(SonlvlGame::Sonic1, 0);
   ASSERT_TRUE(still.object);
   EXPECT_EQ(still.object->w, 0x40);
   EXPECT_TRUE(still.object->topOnly);
   EXPECT_EQ(still.object->path, (std::vector<Waypoint>{{0x1220 - 0x20, 0x1E8 - 8}}));
   EXPECT_EQ(still.object->osc.table, OscTable::None);
-  EXPECT_EQ(decode(SonlvlGame::Sonic1, 9).object, still.object) << ".index entry 9 is .type00";
+  EXPECT_EQ(platformDecode(SonlvlGame::Sonic1, 9).object, still.object) << ".index entry 9 is .type00";
   struct Case {
     int subtype;
     OscMotion want;
@@ -49,19 +49,19 @@ TEST(SonlvlPlatforms, Sonic1PlatMoveSubtypes) {
       {0xC, motion(S1, 3, Y, 0x30, true, 0, false)}, {0x21, motion(S1, 6, X, 0x40, false, 0, true)},  // the low nibble picks
   };
   for (const Case& c : cases) {
-    const io::SonlvlObjectDecode d = decode(SonlvlGame::Sonic1, c.subtype);
+    const io::SonlvlObjectDecode d = platformDecode(SonlvlGame::Sonic1, c.subtype);
     ASSERT_TRUE(d.object) << c.subtype << ": " << d.markerReason;
     EXPECT_EQ(d.object->osc, c.want) << c.subtype;
     EXPECT_EQ(d.object->path, still.object->path) << "the origin is where the entry is";
     EXPECT_EQ(objectProblem(*d.object), "") << c.subtype;
   }
   for (const int s : {4, 7, 8, 0xD, 0xF}) {
-    const io::SonlvlObjectDecode d = decode(SonlvlGame::Sonic1, s);
+    const io::SonlvlObjectDecode d = platformDecode(SonlvlGame::Sonic1, s);
     EXPECT_FALSE(d.object) << s;
     EXPECT_FALSE(d.markerReason.empty()) << s;
   }
-  EXPECT_NE(decode(SonlvlGame::Sonic1, 4).markerReason.find("falling"), std::string::npos);
-  EXPECT_EQ(decode(SonlvlGame::Sonic1, 3).object->kind, ObjectKind::Fall) << "SonlvlFalls.*";
+  EXPECT_NE(platformDecode(SonlvlGame::Sonic1, 4).markerReason.find("falling"), std::string::npos);
+  EXPECT_EQ(platformDecode(SonlvlGame::Sonic1, 3).object->kind, ObjectKind::Fall) << "SonlvlFalls.*";
   const io::SonlvlObjectSummary sum =
       io::summarizeSonlvlObjects({{0x18, "Platform", 0, 0, 1}, {0x18, "Platform", 0, 0, 4}}, Profile::Sonic1);
   EXPECT_EQ(io::describeSonlvlObjects(sum), "1 of 2 objects simulated; markers: Obj18 Platform x1");
@@ -73,7 +73,7 @@ TEST(SonlvlPlatforms, Sonic2Obj18WidthsAndBehaviours) {
   // Obj18_InitData's widths by bits 4-6; PlatformObject d3 8: top-left y obY - 7, h 14.
   const int widths[5] = {0x20, 0x20, 0x20, 0x40, 0x30};
   for (int f = 0; f < 5; ++f) {
-    const io::SonlvlObjectDecode d = decode(SonlvlGame::Sonic2, f << 4 | 1);
+    const io::SonlvlObjectDecode d = platformDecode(SonlvlGame::Sonic2, f << 4 | 1);
     ASSERT_TRUE(d.object) << f;
     EXPECT_EQ(d.object->w, 2 * widths[f]);
     EXPECT_EQ(d.object->h, 14);
@@ -81,12 +81,12 @@ TEST(SonlvlPlatforms, Sonic2Obj18WidthsAndBehaviours) {
     EXPECT_EQ(d.object->osc, motion(S2, 6, ObjectAxis::X, 0x40, false, 0, true));
   }
   // ShortVertical: $A "subi.b #$40" then asr, $B negated; Vertical.altNormal/altReversed on osc 3.
-  EXPECT_EQ(decode(SonlvlGame::Sonic2, 0xA).object->osc, motion(S2, 6, Y, 0x40, false, 1, true));
-  EXPECT_EQ(decode(SonlvlGame::Sonic2, 0xB).object->osc, motion(S2, 6, Y, 0x40, true, 1, true));
-  EXPECT_EQ(decode(SonlvlGame::Sonic2, 0xC).object->osc, motion(S2, 3, Y, 0x30, false, 0, false));
-  EXPECT_EQ(decode(SonlvlGame::Sonic2, 0xD).object->osc, motion(S2, 3, Y, 0x30, true, 0, false));
-  for (const int s : {4, 7, 8, 0xE, 0x51, 0x9A}) EXPECT_FALSE(decode(SonlvlGame::Sonic2, s).object) << s;
-  EXPECT_NE(decode(SonlvlGame::Sonic2, 0x9A).markerReason.find("every side"), std::string::npos);
+  EXPECT_EQ(platformDecode(SonlvlGame::Sonic2, 0xA).object->osc, motion(S2, 6, Y, 0x40, false, 1, true));
+  EXPECT_EQ(platformDecode(SonlvlGame::Sonic2, 0xB).object->osc, motion(S2, 6, Y, 0x40, true, 1, true));
+  EXPECT_EQ(platformDecode(SonlvlGame::Sonic2, 0xC).object->osc, motion(S2, 3, Y, 0x30, false, 0, false));
+  EXPECT_EQ(platformDecode(SonlvlGame::Sonic2, 0xD).object->osc, motion(S2, 3, Y, 0x30, true, 0, false));
+  for (const int s : {4, 7, 8, 0xE, 0x51, 0x9A}) EXPECT_FALSE(platformDecode(SonlvlGame::Sonic2, s).object) << s;
+  EXPECT_NE(platformDecode(SonlvlGame::Sonic2, 0x9A).markerReason.find("every side"), std::string::npos);
   EXPECT_FALSE(io::decodeSonlvlObject(SonlvlGame::Sonic3K, {0x18, 1, 0, 0, false, false}).object) << "S&K's $18 is another object";
 }
 

@@ -18,7 +18,7 @@ namespace {
 namespace fs = std::filesystem;
 using io::SonlvlGame;
 
-io::SonlvlObjectDecode decode(int subtype, int x = 0x1220, int y = 0x1E8) {
+io::SonlvlObjectDecode pushDecode(int subtype, int x = 0x1220, int y = 0x1E8) {
   return io::decodeSonlvlObject(SonlvlGame::Sonic1, {0x33, subtype, x, y, false, false});
 }
 
@@ -27,7 +27,7 @@ io::SonlvlObjectDecode decode(int subtype, int x = 0x1220, int y = 0x1E8) {
 // 32 px tall box centred on the entry.
 TEST(SonlvlPushes, Obj33IsAPushOfPushBVarsWidth) {
   for (const int subtype : {0, 1, 0x08, 0x09}) {  // only the low 3 bits pick the entry
-    const io::SonlvlObjectDecode d = decode(subtype);
+    const io::SonlvlObjectDecode d = pushDecode(subtype);
     ASSERT_TRUE(d.object) << subtype << ": " << d.markerReason;
     const SolidObject& o = *d.object;
     const int half = (subtype & 1) ? 0x40 : 0x10;
@@ -39,11 +39,11 @@ TEST(SonlvlPushes, Obj33IsAPushOfPushBVarsWidth) {
     EXPECT_EQ(objectProblem(o), "");
   }
   // Bit 7 ("tst.b obSubtype(a0); bmi.s locret_C2E4") skips the floor check: a marker.
-  const io::SonlvlObjectDecode linked = decode(0x81);
+  const io::SonlvlObjectDecode linked = pushDecode(0x81);
   EXPECT_FALSE(linked.object);
   EXPECT_NE(linked.markerReason.find("bit 7"), std::string::npos) << linked.markerReason;
   // Past PushB_Var's two entries.
-  EXPECT_FALSE(decode(2).object);
+  EXPECT_FALSE(pushDecode(2).object);
   // Sonic 2 has no Obj33 of this kind: not a push there.
   const io::SonlvlObjectDecode s2 = io::decodeSonlvlObject(SonlvlGame::Sonic2, {0x33, 0, 0x100, 0x100, false, false});
   EXPECT_FALSE(s2.object && s2.object->kind == ObjectKind::Push);

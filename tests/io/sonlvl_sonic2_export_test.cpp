@@ -21,7 +21,7 @@ namespace {
 namespace fs = std::filesystem;
 using test::Bytes;
 
-io::SonlvlProject project(const fs::path& ini) {
+io::SonlvlProject s2Project(const fs::path& ini) {
   io::ProjectResult p = io::loadSonlvlProject(ini);
   EXPECT_TRUE(p.project) << io::describe("project", p.problems);
   return std::move(*p.project);
@@ -58,7 +58,7 @@ struct Sonic2Export : test::FakeSonic2Project {
     text.erase(text.find("colind2=../data/colind2.kos\n"), std::string("colind2=../data/colind2.kos\n").size());
     test::writeText(ini, text);
   }
-  io::SonlvlExportPlan plan(const io::LevelFile& edited) const { return io::planSonlvlExport(project(ini), level, edited); }
+  io::SonlvlExportPlan plan(const io::LevelFile& edited) const { return io::planSonlvlExport(s2Project(ini), level, edited); }
   io::SonlvlExportPlan planAndWrite(const io::LevelFile& edited) const {
     io::SonlvlExportPlan p = plan(edited);
     EXPECT_TRUE(p.problems.empty()) << io::describe("export", p.problems);
@@ -246,13 +246,13 @@ TEST(SonlvlSonic3kExport, WritesBothHalvesOfTheOneIndexFileInBytesOrWords) {
     test::FakeSonic3kProject p(size);
     io::SonlvlImportResult r = p.import3k();
     ASSERT_TRUE(r.file) << io::describe("import", r.problems);
-    const io::SonlvlExportPlan unchanged = io::planSonlvlExport(project(p.ini), "Sonic 3\\\\Test Zone Act 1", *r.file);
+    const io::SonlvlExportPlan unchanged = io::planSonlvlExport(s2Project(p.ini), "Sonic 3\\\\Test Zone Act 1", *r.file);
     ASSERT_TRUE(unchanged.problems.empty()) << io::describe("export", unchanged.problems);
     for (const io::SonlvlExportFile& f : unchanged.files) EXPECT_FALSE(f.changed) << size << " " << f.path;
     Level& l = r.file->level;
     ASSERT_TRUE(l.setTile(1, 8 + 3, 0, Tile::make(l.tile(0, 3, 7).maskIndex(), false, true, Solidity::SidesAndBottom)));
     const Bytes old = fileBytes(p.dir / "data/colind.bin");
-    const io::SonlvlExportPlan plan = io::planSonlvlExport(project(p.ini), "Sonic 3\\\\Test Zone Act 1", *r.file);
+    const io::SonlvlExportPlan plan = io::planSonlvlExport(s2Project(p.ini), "Sonic 3\\\\Test Zone Act 1", *r.file);
     ASSERT_TRUE(plan.problems.empty()) << io::describe("export", plan.problems);
     std::string why;
     ASSERT_TRUE(io::writeSonlvlExport(plan, &why)) << why;
@@ -270,14 +270,13 @@ TEST(SonlvlSonic3kExport, WritesBothHalvesOfTheOneIndexFileInBytesOrWords) {
 }
 
 
-std::optional<fs::path> s2disasm() { return test::disassembly("SOLIDTILE_S2DISASM", "s2disasm"); }
 
 // The folders of s2disasm a level's collision comes from, copied into `copy`, and its project there.
 io::SonlvlProject copyOfProject(const fs::path& root, const test::TempDir& copy) {
   for (const char* d : {"SonLVL INI Files", "collision", "level", "mappings", "startpos"}) {
     fs::copy(root / d, copy / d, fs::copy_options::recursive);
   }
-  return project(copy / "SonLVL INI Files" / "SonLVL.ini");
+  return s2Project(copy / "SonLVL INI Files" / "SonLVL.ini");
 }
 
 double cpuMs(std::clock_t from) { return 1000.0 * static_cast<double>(std::clock() - from) / CLOCKS_PER_SEC; }
@@ -315,7 +314,7 @@ RoundTrip exportEveryLevelUnchanged(const io::SonlvlProject& p, bool sonic2) {
 // every level of its project imported and exported unchanged into a copy of
 // the disassembly's files writes nothing, and every collision file keeps its bytes.
 TEST(SonlvlSonic2ExportDisassembly, EveryLevelExportsByteIdentical) {
-  const auto root = s2disasm();
+  const auto root = test::disassembly("SOLIDTILE_S2DISASM", "s2disasm");
   if (!root) GTEST_SKIP() << "neither SOLIDTILE_S2DISASM nor SOLIDTILE_DISASM_DIR is set";
   test::TempDir copy;
   const io::SonlvlProject p = copyOfProject(*root, copy);
@@ -346,7 +345,7 @@ TEST(SonlvlSonic3kExportDisassembly, EveryLevelExportsByteIdentical) {
   if (!root) GTEST_SKIP() << "neither SOLIDTILE_SKDISASM nor SOLIDTILE_DISASM_DIR is set";
   test::TempDir copy;
   for (const char* d : {"SonLVL INI Files", "Levels"}) fs::copy(*root / d, copy / d, fs::copy_options::recursive);
-  const io::SonlvlProject p = project(copy / "SonLVL INI Files" / "SonLVL.ini");
+  const io::SonlvlProject p = s2Project(copy / "SonLVL INI Files" / "SonLVL.ini");
   const RoundTrip all = exportEveryLevelUnchanged(p, false);
   const int levels = all.levels;
   const double importMs = all.importMs, exportMs = all.exportMs;
@@ -367,7 +366,7 @@ TEST(SonlvlSonic3kExportDisassembly, EveryLevelExportsByteIdentical) {
 // An edit of Mystic Cave 1, whose one index both paths read, goes to that
 // index in Kosinski and reads back; the rest of the collision folder is untouched.
 TEST(SonlvlSonic2ExportDisassembly, AnEditedMysticCaveBlockReimports) {
-  const auto root = s2disasm();
+  const auto root = test::disassembly("SOLIDTILE_S2DISASM", "s2disasm");
   if (!root) GTEST_SKIP() << "neither SOLIDTILE_S2DISASM nor SOLIDTILE_DISASM_DIR is set";
   test::TempDir copy;
   const io::SonlvlProject p = copyOfProject(*root, copy);

@@ -10,6 +10,7 @@
 #include "../support/temp_dir.h"
 #include "sega_encoders.h"
 #include "sonlvl_acts.h"
+#include "sonlvl_disassembly.h"
 #include "sonlvl_fake_sonic2_project.h"
 #include "solidtile/io/level_file.h"
 #include "solidtile/io/sonlvl.h"
@@ -19,11 +20,12 @@ namespace solidtile {
 namespace {
 namespace fs = std::filesystem;
 using test::Bytes;
+using test::allProblems;
+using test::pixel;
 using test::FakeSonic2Project;
 using test::FakeSonic3kProject;
 using test::putWord;
 
-std::string allProblems(const io::SonlvlImportResult& r) { return io::describe("p", r.problems); }
 
 TEST(SonlvlSonic2, ImportsTheForegroundsChunksOnBothPathsAndTheStart) {
   FakeSonic2Project p;
@@ -210,11 +212,6 @@ TEST(SonlvlSonic3k, ImportsEveryObjectAsAMarker) {
   EXPECT_EQ(r.file->markers, (std::vector<io::Marker>{{0x02, "", 0x100, 0x80, 0x09}, {0x03, "", 0x180, 0x80, 0x08}, {0x02, "", 0x240, 0x100, 0x04}}));
 }
 
-std::uint32_t pixel(const io::LevelArt& art, int x, int y) {
-  const std::uint8_t* q = &art.rgba[(static_cast<std::size_t>(y) * static_cast<std::size_t>(art.width) + static_cast<std::size_t>(x)) * 4];
-  return static_cast<std::uint32_t>(q[0]) << 24 | static_cast<std::uint32_t>(q[1]) << 16 | static_cast<std::uint32_t>(q[2]) << 8 | q[3];
-}
-
 TEST(SonlvlSonic2, DrawsTheArtWithTilesPlacedAtTheirOffset) {
   FakeSonic2Project p;
   const io::ProjectResult project = io::loadSonlvlProject(p.ini);
@@ -357,17 +354,11 @@ TEST(SonlvlSonic3k, LeavesCellsPastTheChunkFilesEmptyWithANote) {
   EXPECT_EQ(r.notes[0].what, "1 cell (the first layout (2,0) chunk $9) name chunks past the $4 the chunk files hold: left empty");
 }
 
-// The s2disasm checkout: SOLIDTILE_S2DISASM, or s2disasm inside SOLIDTILE_DISASM_DIR.
-std::optional<fs::path> s2disasm() {
-  if (const char* d = std::getenv("SOLIDTILE_S2DISASM"); d && *d) return fs::path(d);
-  if (const char* d = std::getenv("SOLIDTILE_DISASM_DIR"); d && *d) return fs::path(d) / "s2disasm";
-  return std::nullopt;
-}
 
 // Runs on a local checkout of sonicretro/s2disasm (never part of the
 // repository); skipped without one.
 TEST(SonlvlSonic2, ImportsEmeraldHillFromTheDisassemblyWhenGiven) {
-  const auto root = s2disasm();
+  const auto root = test::disassembly("SOLIDTILE_S2DISASM", "s2disasm");
   if (!root) GTEST_SKIP() << "neither SOLIDTILE_S2DISASM nor SOLIDTILE_DISASM_DIR is set";
   const io::ProjectResult p = io::loadSonlvlProject(*root / "SonLVL INI Files" / "SonLVL.ini");
   ASSERT_TRUE(p.project) << io::describe("SonLVL.ini", p.problems);

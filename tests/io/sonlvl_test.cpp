@@ -18,6 +18,8 @@ namespace solidtile {
 namespace {
 namespace fs = std::filesystem;
 using test::Bytes;
+using test::allProblems;
+using test::pixel;
 using test::FakeProject;
 
 TEST(SonlvlIni, ReadsSectionsKeysAndComments) {
@@ -174,12 +176,6 @@ TEST(SonlvlSonic1, ImportsStarLightsLoopChunksFromTheDisassemblyWhenGiven) {
   EXPECT_TRUE(loops("Marble Zone Act 1").empty());
 }
 
-// 0xRRGGBBAA of a pixel of rendered art.
-std::uint32_t pixel(const io::LevelArt& art, int x, int y) {
-  const std::uint8_t* p = &art.rgba[(static_cast<std::size_t>(y) * static_cast<std::size_t>(art.width) + static_cast<std::size_t>(x)) * 4];
-  return static_cast<std::uint32_t>(p[0]) << 24 | static_cast<std::uint32_t>(p[1]) << 16 | static_cast<std::uint32_t>(p[2]) << 8 | p[3];
-}
-
 TEST(SonlvlSonic1, DrawsTheArtFromTilesBlocksAndPalette) {
   FakeProject p;
   FakeProject::put(p.chunks, 1, 1, 15, 0x6801);  // block 1 X-flipped by the chunk
@@ -216,7 +212,6 @@ TEST(SonlvlSonic1, RefusesArtWithABadPaletteEntry) {
             std::string::npos) << io::describe("p", r.problems);
 }
 
-std::string allProblems(const io::SonlvlImportResult& r) { return io::describe("p", r.problems); }
 
 TEST(SonlvlSonic1, RefusesBrokenProjectsNamingTheKeyFileAndOffset) {
   {

@@ -16,11 +16,11 @@ PlayerConfig knuckles(Profile p = Profile::Sonic3K) { return test::characterConf
 const PlayerConfig kKnux = knuckles();
 
 // Ground at 736 across the level.
-LevelBuilder flatGround() { return test::groundAt(736); }
+LevelBuilder knucklesGround() { return test::groundAt(736); }
 
 // Ground at 736 and a wall whose left face is x 480, from row `topRow` to `bottomRow` (tiles).
 LevelBuilder wallLevel(int topRow, int bottomRow) {
-  LevelBuilder b = flatGround();
+  LevelBuilder b = knucklesGround();
   b.fill(30, topRow, 40, bottomRow, b.full);
   return b;
 }
@@ -54,7 +54,7 @@ int stepUntil(PlayerState& s, const Level& level, Input in, F done, int limit = 
 // ysp (a result below 0 becomes 0) and sets speed and xsp to $400 facing on;
 // the rest of the frame is the ordinary air frame (gravity $38, 10 x 10).
 TEST(KnucklesGlide, ASecondPressStartsTheGlideAt4PixelsAFrame) {
-  const LevelBuilder b = flatGround();
+  const LevelBuilder b = knucklesGround();
   for (const Sub ysp0 : {-0x300, 0x100}) {
     PlayerState s = spawnPlayer(kKnux, 400, 300);
     s.jumping = true;
@@ -86,7 +86,7 @@ TEST(KnucklesGlide, ASecondPressStartsTheGlideAt4PixelsAFrame) {
 
 // Only sonic3k's Knuckles glides; Sonic in sonic3k and Knuckles in sonic2 keep the plain air frame.
 TEST(KnucklesGlide, OnlySonic3kKnucklesGlides) {
-  const LevelBuilder b = flatGround();
+  const LevelBuilder b = knucklesGround();
   const PlayerConfig sonic = defaultPlayerConfig(Profile::Sonic3K);
   const PlayerConfig knux2 = knuckles(Profile::Sonic2);
   for (const PlayerConfig* c : {&sonic, &knux2}) {
@@ -104,7 +104,7 @@ TEST(KnucklesGlide, OnlySonic3kKnucklesGlides) {
 // xsp = cos(heading) * speed; ysp gains $20 below $80 and loses $20 from
 // there, so the glide sinks at about half a pixel a frame.
 TEST(KnucklesGlide, SpeedGainsFourAFrameAndTheSinkSettlesAround0x80) {
-  const LevelBuilder b = flatGround();
+  const LevelBuilder b = knucklesGround();
   PlayerState s = gliding(400, 200);
   s.ysp = 0x38;
   const Sub ysps[] = {0x58, 0x78, 0x98, 0x78, 0x98};
@@ -123,7 +123,7 @@ TEST(KnucklesGlide, SpeedGainsFourAFrameAndTheSinkSettlesAround0x80) {
 // Turning: the heading moves 2 a frame from 0 to $80 (64 frames), gains no
 // speed meanwhile, and a turn once begun finishes without the button.
 TEST(KnucklesGlide, TurningTakes64FramesAndFinishesOnItsOwn) {
-  const LevelBuilder b = flatGround();
+  const LevelBuilder b = knucklesGround();
   PlayerState s = gliding(1000, 200);
   stepPlayer(s, b.level, kKnux, input::kJump | input::kLeft);
   EXPECT_EQ(s.glideTurn, 2);
@@ -138,7 +138,7 @@ TEST(KnucklesGlide, TurningTakes64FramesAndFinishesOnItsOwn) {
 // Letting go of jump: the glide's fall, xsp quartered, standing size; then
 // gravity $38 after the move.
 TEST(KnucklesGlide, LettingGoDropsWithAQuarterOfTheSpeed) {
-  const LevelBuilder b = flatGround();
+  const LevelBuilder b = knucklesGround();
   PlayerState s = gliding(400, 200);
   s.ysp = 0x80;
   StepRecord rec;
@@ -162,7 +162,7 @@ TEST(KnucklesGlide, LettingGoDropsWithAQuarterOfTheSpeed) {
 // Knuckles_Sliding: landing flat while gliding slides (10 px tall, Y 725 on
 // ground 736), holding jump xsp loses $20 a frame; letting go he stands (Y 716), locked 15 frames.
 TEST(KnucklesGlide, LandingFlatSlidesThenStandsUp) {
-  const LevelBuilder b = flatGround();
+  const LevelBuilder b = knucklesGround();
   PlayerState s = gliding(400, 722);
   s.ysp = 0x80;
   StepRecord rec;
@@ -186,7 +186,7 @@ TEST(KnucklesGlide, LandingFlatSlidesThenStandsUp) {
 
 // A slide that runs out of speed (xsp crosses 0) stands up too.
 TEST(KnucklesGlide, ASlideStopsWhenItsSpeedRunsOut) {
-  const LevelBuilder b = flatGround();
+  const LevelBuilder b = knucklesGround();
   PlayerState s = gliding(400, 725);
   s.move = Move::GlideSlide;
   s.ysp = 0;

@@ -7,6 +7,9 @@
 
 namespace solidtile::test {
 
+// Every profile, for the rules tested in each.
+inline constexpr Profile kProfiles[] = {Profile::Guide, Profile::Sonic1, Profile::Sonic2, Profile::Sonic3K};
+
 struct LevelBuilder {
   Level level;
   int full;

@@ -22,13 +22,12 @@
 namespace solidtile::test {
 namespace {
 
-constexpr Profile kProfiles[] = {Profile::Guide, Profile::Sonic1, Profile::Sonic2, Profile::Sonic3K};
-constexpr int kGround = 448;
+constexpr int kLoadGround = 448;
 
 // 4096 px of ground at y 448, the objects loaded by the camera unless `always`.
 Level wideLevel(std::vector<SolidObject> objects, bool always = false) {
   LevelBuilder b(256, 32);
-  b.ground(kGround);
+  b.ground(kLoadGround);
   b.level.objects.assign(std::move(objects));
   if (!always) b.level.objects.setLoading(ObjectLoading::Camera);
   return b.level;
@@ -60,7 +59,7 @@ struct Runner {
   // the camera to follow there (it scrolls at most 16 px a frame).
   void jumpAhead(int x) {
     const std::uint32_t frame = s.frame;  // the frame counter runs on
-    s = spawnPlayer(cfg, x, kGround - cfg.standRadiusY - 1);
+    s = spawnPlayer(cfg, x, kLoadGround - cfg.standRadiusY - 1);
     s.frame = frame;
     steps(300);
   }
@@ -112,7 +111,7 @@ TEST(ObjectLoading, AnObjectWhoseXIsPastTheWindowDoesNotAct) {
     a.steps(120);
     EXPECT_EQ(a.s.standingOn, 0) << profileName(p);
     EXPECT_EQ(r.s.standingOn, -1) << profileName(p);
-    EXPECT_EQ((r.s.y >> 8) + r.s.radiusY + 1, kGround) << profileName(p);
+    EXPECT_EQ((r.s.y >> 8) + r.s.radiusY + 1, kLoadGround) << profileName(p);
     // Running right: x 700 (chunk $280) is in the window once the camera's
     // chunk is $80 ($280 - ($80 - $80) <= $280).
     int frame = 0;

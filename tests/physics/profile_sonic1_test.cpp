@@ -12,32 +12,32 @@ using test::LevelBuilder;
 using test::px;
 using test::standing;
 
-const PlayerConfig kSonic1 = defaultPlayerConfig(Profile::Sonic1);
+const PlayerConfig kS1Config = defaultPlayerConfig(Profile::Sonic1);
 const PlayerConfig kGuide = defaultPlayerConfig(Profile::Guide);
 
 // Sonic_Angle (after Sonic_AnglePos's two floor casts) keeps the winning
 // sensor's angle only when bit 0 is clear; an odd angle is treated as flagged
 // and the player's angle snaps to (angle + $20) & $C0.
 TEST(Sonic1Profile, OddAngleBytesAreFlaggedLikeSonicAngleTestsBitZero) {
-  EXPECT_TRUE(kSonic1.oddAnglesAreFlagged);
+  EXPECT_TRUE(kS1Config.oddAnglesAreFlagged);
   EXPECT_FALSE(kGuide.oddAnglesAreFlagged);
   for (const Angle odd : {Angle{0x05}, Angle{0xFB}}) {
     LevelBuilder b;
     b.ground(736);
     const int slab = b.add(test::flat(16, odd));  // a full block whose stored angle is odd
     b.fill(10, 46, 30, 46, slab);
-    for (const PlayerConfig* cfg : {&kSonic1, &kGuide}) {
+    for (const PlayerConfig* cfg : {&kS1Config, &kGuide}) {
       PlayerState s = standing(*cfg, 200, 716);
       stepPlayer(s, b.level, *cfg, 0);
-      EXPECT_EQ(s.angle, cfg == &kSonic1 ? 0x00 : odd) << profileName(cfg->profile) << " angle " << int{odd};
+      EXPECT_EQ(s.angle, cfg == &kS1Config ? 0x00 : odd) << profileName(cfg->profile) << " angle " << int{odd};
     }
   }
   // The even neighbour is taken as it is by both.
   LevelBuilder b;
   b.ground(736);
   b.fill(10, 46, 30, 46, b.add(test::flat(16, 0x04)));
-  PlayerState s = standing(kSonic1, 200, 716);
-  stepPlayer(s, b.level, kSonic1, 0);
+  PlayerState s = standing(kS1Config, 200, 716);
+  stepPlayer(s, b.level, kS1Config, 0);
   EXPECT_EQ(s.angle, 0x04);
 }
 
@@ -52,16 +52,16 @@ LevelBuilder ledge() {
 // and returns the balance of the first two grounded frames.
 std::pair<Balance, Balance> balanceAfterLanding(PlayerState s, const Level& level, Angle expectedBufferAtLanding) {
   int guard = 0;
-  while (s.airborne && guard++ < 200) stepPlayer(s, level, kSonic1, 0);
+  while (s.airborne && guard++ < 200) stepPlayer(s, level, kS1Config, 0);
   EXPECT_FALSE(s.airborne);
   // Sonic_HitFloor (the air landing check) does not reset the buffers: B read
   // no solid tile, so its buffer still holds what was there before.
   EXPECT_EQ(s.angleBuffer, expectedBufferAtLanding);
-  stepPlayer(s, level, kSonic1, 0);
+  stepPlayer(s, level, kS1Config, 0);
   const Balance first = s.balancing;
   // Sonic_AnglePos set both to 3 before its casts; B's stays 3.
   EXPECT_EQ(s.angleBuffer, 3);
-  stepPlayer(s, level, kSonic1, 0);
+  stepPlayer(s, level, kS1Config, 0);
   return {first, s.balancing};
 }
 
@@ -72,13 +72,13 @@ std::pair<Balance, Balance> balanceAfterLanding(PlayerState s, const Level& leve
 // wrote angle + $80 into both), so balancing starts one frame later.
 TEST(Sonic1Profile, BalancingAfterALandingStartsOnTheSecondGroundedFrame) {
   const LevelBuilder b = ledge();
-  const auto [fromSpawnFirst, fromSpawnSecond] = balanceAfterLanding(spawnPlayer(kSonic1, 2660, 690), b.level, 0x00);
+  const auto [fromSpawnFirst, fromSpawnSecond] = balanceAfterLanding(spawnPlayer(kS1Config, 2660, 690), b.level, 0x00);
   EXPECT_EQ(fromSpawnFirst, Balance::None);
   EXPECT_EQ(fromSpawnSecond, Balance::Right);
 
   // A jump from the ledge itself, straight up and back down at x = 2660.
-  PlayerState s = standing(kSonic1, 2660, 716);
-  stepPlayer(s, b.level, kSonic1, input::kJump);
+  PlayerState s = standing(kS1Config, 2660, 716);
+  stepPlayer(s, b.level, kS1Config, input::kJump);
   ASSERT_TRUE(s.airborne);
   EXPECT_EQ(s.angleBuffer, 0x80);
   EXPECT_EQ(s.angleBuffer2, 0x80);
@@ -89,12 +89,12 @@ TEST(Sonic1Profile, BalancingAfterALandingStartsOnTheSecondGroundedFrame) {
 
 TEST(Sonic1Profile, StandingAtALedgeBalancesFromTheSecondFrameAsBefore) {
   const LevelBuilder b = ledge();
-  PlayerState s = standing(kSonic1, 2660, 716);
-  stepPlayer(s, b.level, kSonic1, 0);  // buffers from spawning (0): no balance yet
+  PlayerState s = standing(kS1Config, 2660, 716);
+  stepPlayer(s, b.level, kS1Config, 0);  // buffers from spawning (0): no balance yet
   EXPECT_EQ(s.balancing, Balance::None);
   EXPECT_EQ(s.angleBuffer, 3);
   EXPECT_EQ(s.angleBuffer2, kFlaggedAngle);  // A read the full block
-  stepPlayer(s, b.level, kSonic1, 0);
+  stepPlayer(s, b.level, kS1Config, 0);
   EXPECT_EQ(s.balancing, Balance::Right);
 }
 
@@ -116,12 +116,12 @@ PlayerState flyOnce(const PlayerConfig& cfg, const Level& level, BoundCase c) {
 
 TEST(Sonic1Profile, LevelBoundComparesUnsignedSoANegativeNextXClampsToTheRightBound) {
   LevelBuilder b(64, 64);  // 1024 px wide: bounds 16 and 1008
-  EXPECT_TRUE(kSonic1.levelBoundUnsigned);
+  EXPECT_TRUE(kS1Config.levelBoundUnsigned);
   EXPECT_FALSE(kGuide.levelBoundUnsigned);
   const BoundCase negative{20, -30 * 256};  // next x = -10
-  EXPECT_EQ(px(flyOnce(kSonic1, b.level, negative).x), 1008);
+  EXPECT_EQ(px(flyOnce(kS1Config, b.level, negative).x), 1008);
   EXPECT_EQ(px(flyOnce(kGuide, b.level, negative).x), 16);
-  for (const PlayerConfig* cfg : {&kSonic1, &kGuide}) {
+  for (const PlayerConfig* cfg : {&kS1Config, &kGuide}) {
     // Left: strictly below 16 clamps; 16 itself is allowed.
     PlayerState s = flyOnce(*cfg, b.level, {20, -4 * 256});
     EXPECT_EQ(px(s.x), 16);

@@ -12,8 +12,8 @@ using test::LevelBuilder;
 using test::px;
 using test::standing;
 
-const PlayerConfig kSonic1 = defaultPlayerConfig(Profile::Sonic1);
-const PlayerConfig kSonic2 = defaultPlayerConfig(Profile::Sonic2);
+const PlayerConfig kS1ForS2 = defaultPlayerConfig(Profile::Sonic1);
+const PlayerConfig kS2Config = defaultPlayerConfig(Profile::Sonic2);
 
 constexpr Input kDown = input::kDown;
 constexpr Input kDownJump = input::kDown | input::kJump;
@@ -23,7 +23,7 @@ TEST(Sonic2Profile, ParsesAndNamesItself) {
   EXPECT_EQ(parseProfile("sonic3k"), Profile::Sonic3K);
   EXPECT_STREQ(profileName(Profile::Sonic2), "sonic2");
   EXPECT_STREQ(profileName(Profile::Sonic3K), "sonic3k");
-  EXPECT_EQ(kSonic2.profile, Profile::Sonic2);
+  EXPECT_EQ(kS2Config.profile, Profile::Sonic2);
 }
 
 // Sonic_CheckSpindash: crouched (Down held, standing still) and a jump press
@@ -33,47 +33,47 @@ TEST(Sonic2Profile, ParsesAndNamesItself) {
 TEST(Sonic2Profile, SpinDashChargesDecaysAndLaunchesFromTheSpeedTable) {
   LevelBuilder b;
   b.ground(736);
-  PlayerState s = standing(kSonic2, 200, 716);
+  PlayerState s = standing(kS2Config, 200, 716);
   StepRecord rec;
-  stepPlayer(s, b.level, kSonic2, kDown);
+  stepPlayer(s, b.level, kS2Config, kDown);
   EXPECT_TRUE(s.ducking);
-  stepPlayer(s, b.level, kSonic2, kDownJump, &rec);
+  stepPlayer(s, b.level, kS2Config, kDownJump, &rec);
   EXPECT_TRUE(rec.has(EventKind::SpindashBegan));
   EXPECT_FALSE(rec.has(EventKind::Jumped));
   EXPECT_TRUE(s.spindashing);
   EXPECT_FALSE(s.airborne);
   EXPECT_EQ(s.spindashCharge, 0);
-  stepPlayer(s, b.level, kSonic2, kDown);
-  stepPlayer(s, b.level, kSonic2, kDownJump, &rec);  // a press: +$200
+  stepPlayer(s, b.level, kS2Config, kDown);
+  stepPlayer(s, b.level, kS2Config, kDownJump, &rec);  // a press: +$200
   EXPECT_TRUE(rec.has(EventKind::SpindashRevved));
   EXPECT_EQ(s.spindashCharge, 0x200);
-  stepPlayer(s, b.level, kSonic2, kDown);  // held: $200 - $200/32
+  stepPlayer(s, b.level, kS2Config, kDown);  // held: $200 - $200/32
   EXPECT_EQ(s.spindashCharge, 0x1F0);
   EXPECT_EQ(s.x, pixels(200));  // charging never moves the player
-  stepPlayer(s, b.level, kSonic2, 0, &rec);
+  stepPlayer(s, b.level, kS2Config, 0, &rec);
   EXPECT_TRUE(rec.has(EventKind::SpindashReleased));
   EXPECT_FALSE(s.spindashing);
   EXPECT_TRUE(s.rolling);
   EXPECT_EQ(s.gsp, 0x880);  // charge $1F0: step 1
   EXPECT_EQ(s.radiusY, 14);
   EXPECT_EQ(px(s.y), 721);  // the rolling body is 5 px shorter, feet kept
-  stepPlayer(s, b.level, kSonic2, 0);
+  stepPlayer(s, b.level, kS2Config, 0);
   EXPECT_GT(s.x, pixels(200));
 }
 
 TEST(Sonic2Profile, AFullSpinDashLeavesAtC00AwayFromTheFacingSide) {
   LevelBuilder b;
   b.ground(736);
-  PlayerState s = standing(kSonic2, 400, 716);
+  PlayerState s = standing(kS2Config, 400, 716);
   s.facingLeft = true;
-  stepPlayer(s, b.level, kSonic2, kDown);
+  stepPlayer(s, b.level, kS2Config, kDown);
   for (int i = 0; i < 6; ++i) {
-    stepPlayer(s, b.level, kSonic2, kDownJump);
-    stepPlayer(s, b.level, kSonic2, kDown);
+    stepPlayer(s, b.level, kS2Config, kDownJump);
+    stepPlayer(s, b.level, kS2Config, kDown);
   }
-  stepPlayer(s, b.level, kSonic2, kDownJump);  // the last press leaves the cap
+  stepPlayer(s, b.level, kS2Config, kDownJump);  // the last press leaves the cap
   EXPECT_EQ(s.spindashCharge, 0x800);
-  stepPlayer(s, b.level, kSonic2, 0);
+  stepPlayer(s, b.level, kS2Config, 0);
   EXPECT_EQ(s.gsp, -0xC00);
 }
 
@@ -87,10 +87,10 @@ TEST(Sonic2Profile, AFullSpinDashLeavesAtC00AwayFromTheFacingSide) {
 TEST(Sonic2Profile, ASpinDashRollsToRestSixASubpixelAFrameAndStandsAtZero) {
   LevelBuilder b;
   b.ground(736);
-  PlayerState s = standing(kSonic2, 200, 716);
-  stepPlayer(s, b.level, kSonic2, kDown);
-  stepPlayer(s, b.level, kSonic2, kDownJump);
-  stepPlayer(s, b.level, kSonic2, 0);
+  PlayerState s = standing(kS2Config, 200, 716);
+  stepPlayer(s, b.level, kS2Config, kDown);
+  stepPlayer(s, b.level, kS2Config, kDownJump);
+  stepPlayer(s, b.level, kS2Config, 0);
   ASSERT_TRUE(s.rolling);
   ASSERT_EQ(s.gsp, 0x800);
   EXPECT_EQ(s.x, pixels(200));  // the release frame does not move
@@ -98,7 +98,7 @@ TEST(Sonic2Profile, ASpinDashRollsToRestSixASubpixelAFrameAndStandsAtZero) {
   int frames = 0;
   while (gsp > 0 && frames < 1000) {
     StepRecord rec;
-    stepPlayer(s, b.level, kSonic2, 0, &rec);
+    stepPlayer(s, b.level, kS2Config, 0, &rec);
     ++frames;
     gsp = gsp > 6 ? gsp - 6 : 0;
     x += gsp;  // x_vel = inertia * cos(0) >> 8
@@ -111,7 +111,7 @@ TEST(Sonic2Profile, ASpinDashRollsToRestSixASubpixelAFrameAndStandsAtZero) {
   EXPECT_EQ(frames, 342);  // $800 = 341 * 6 + 2
   EXPECT_EQ(px(s.y), 716);
   EXPECT_EQ(s.x, pixels(200) + 348502);  // sum of $800 - 6k for k = 1..341, in subpixels
-  stepPlayer(s, b.level, kSonic2, 0);
+  stepPlayer(s, b.level, kS2Config, 0);
   EXPECT_EQ(s.x, x);
   EXPECT_EQ(s.gsp, 0);
 }
@@ -119,9 +119,9 @@ TEST(Sonic2Profile, ASpinDashRollsToRestSixASubpixelAFrameAndStandsAtZero) {
 TEST(Sonic2Profile, Sonic1HasNoSpinDashDownAndJumpJumps) {
   LevelBuilder b;
   b.ground(736);
-  PlayerState s = standing(kSonic1, 200, 716);
-  stepPlayer(s, b.level, kSonic1, kDown);
-  stepPlayer(s, b.level, kSonic1, kDownJump);
+  PlayerState s = standing(kS1ForS2, 200, 716);
+  stepPlayer(s, b.level, kS1ForS2, kDown);
+  stepPlayer(s, b.level, kS1ForS2, kDownJump);
   EXPECT_TRUE(s.airborne);
   EXPECT_FALSE(s.spindashing);
 }
@@ -129,14 +129,14 @@ TEST(Sonic2Profile, Sonic1HasNoSpinDashDownAndJumpJumps) {
 TEST(Sonic2Profile, OnlyACrouchStartsASpinDash) {
   LevelBuilder b;
   b.ground(736);
-  PlayerState moving = standing(kSonic2, 200, 716);
+  PlayerState moving = standing(kS2Config, 200, 716);
   moving.gsp = 0x100;  // Down while moving rolls; the jump that follows is a jump
-  stepPlayer(moving, b.level, kSonic2, kDown);
+  stepPlayer(moving, b.level, kS2Config, kDown);
   EXPECT_FALSE(moving.ducking);
-  stepPlayer(moving, b.level, kSonic2, kDownJump);
+  stepPlayer(moving, b.level, kS2Config, kDownJump);
   EXPECT_TRUE(moving.airborne);
-  PlayerState lookingUp = standing(kSonic2, 200, 716);  // Up wins over Down
-  stepPlayer(lookingUp, b.level, kSonic2, kDown | input::kUp);
+  PlayerState lookingUp = standing(kS2Config, 200, 716);  // Up wins over Down
+  stepPlayer(lookingUp, b.level, kS2Config, kDown | input::kUp);
   EXPECT_FALSE(lookingUp.ducking);
 }
 
@@ -160,12 +160,12 @@ TEST(Sonic2Profile, FloorSnapReachGrowsWithSpeed) {
     stepPlayer(s, b.level, cfg, input::kRight);
     return s;
   };
-  const PlayerState slow = runAt(kSonic2, 0x100);  // xsp $10C: 1 px + 4 = 5 < 6
+  const PlayerState slow = runAt(kS2Config, 0x100);  // xsp $10C: 1 px + 4 = 5 < 6
   EXPECT_TRUE(slow.airborne);
-  const PlayerState faster = runAt(kSonic2, 0x200);  // xsp $20C: 2 px + 4 = 6
+  const PlayerState faster = runAt(kS2Config, 0x200);  // xsp $20C: 2 px + 4 = 6
   EXPECT_FALSE(faster.airborne);
   EXPECT_EQ(px(faster.y), 722);
-  const PlayerState sonic1 = runAt(kSonic1, 0x100);
+  const PlayerState sonic1 = runAt(kS1ForS2, 0x100);
   EXPECT_FALSE(sonic1.airborne);
   EXPECT_EQ(px(sonic1.y), 722);
 }
@@ -177,12 +177,12 @@ TEST(Sonic2Profile, AnAngleChangeOf20OrMoreSnapsToTheQuadrant) {
     LevelBuilder b;
     b.fill(0, 46, 60, 63, b.full);
     b.fill(0, 46, 60, 46, b.add(test::flat(16, static_cast<Angle>(stored))));
-    PlayerState s2 = standing(kSonic2, 400, 716);
-    stepPlayer(s2, b.level, kSonic2, 0);
+    PlayerState s2 = standing(kS2Config, 400, 716);
+    stepPlayer(s2, b.level, kS2Config, 0);
     const bool big = stored == 0xE0 || stored == 0x20;
     EXPECT_EQ(s2.angle, big ? 0x00 : stored) << stored;
-    PlayerState s1 = standing(kSonic1, 400, 716);
-    stepPlayer(s1, b.level, kSonic1, 0);
+    PlayerState s1 = standing(kS1ForS2, 400, 716);
+    stepPlayer(s1, b.level, kS1ForS2, 0);
     EXPECT_EQ(s1.angle, stored) << stored;
   }
 }
@@ -192,17 +192,17 @@ TEST(Sonic2Profile, AnAngleChangeOf20OrMoreSnapsToTheQuadrant) {
 TEST(Sonic2Profile, AboveTopHoldingForwardKeepsGroundSpeedButNotAirSpeed) {
   LevelBuilder b;
   b.ground(736);
-  PlayerState ground = standing(kSonic2, 400, 716);
+  PlayerState ground = standing(kS2Config, 400, 716);
   ground.gsp = 0x700;
-  stepPlayer(ground, b.level, kSonic2, input::kRight);
+  stepPlayer(ground, b.level, kS2Config, input::kRight);
   EXPECT_EQ(ground.gsp, 0x700);
-  PlayerState ground1 = standing(kSonic1, 400, 716);
+  PlayerState ground1 = standing(kS1ForS2, 400, 716);
   ground1.gsp = 0x700;
-  stepPlayer(ground1, b.level, kSonic1, input::kRight);
+  stepPlayer(ground1, b.level, kS1ForS2, input::kRight);
   EXPECT_EQ(ground1.gsp, 0x600);
-  PlayerState air = spawnPlayer(kSonic2, 400, 300);
+  PlayerState air = spawnPlayer(kS2Config, 400, 300);
   air.xsp = 0x700;
-  stepPlayer(air, b.level, kSonic2, input::kRight);
+  stepPlayer(air, b.level, kS2Config, input::kRight);
   EXPECT_EQ(air.xsp, 0x600);
 }
 
@@ -218,13 +218,13 @@ TEST(Sonic2Profile, BalancingTurnsTowardTheDropOnlyPastTheSecondCheck) {
     stepPlayer(s, b.level, cfg, 0);
     return s;
   };
-  const PlayerState near = settle(kSonic2, 2660);  // x - 6 = 2654 is on the ledge
+  const PlayerState near = settle(kS2Config, 2660);  // x - 6 = 2654 is on the ledge
   EXPECT_EQ(near.balancing, Balance::Right);
   EXPECT_TRUE(near.facingLeft);
-  const PlayerState far = settle(kSonic2, 2664);  // x - 6 = 2658 is past it
+  const PlayerState far = settle(kS2Config, 2664);  // x - 6 = 2658 is past it
   EXPECT_EQ(far.balancing, Balance::Right);
   EXPECT_FALSE(far.facingLeft);
-  EXPECT_FALSE(settle(kSonic1, 2660).facingLeft);  // Sonic 1 turns at once
+  EXPECT_FALSE(settle(kS1ForS2, 2660).facingLeft);  // Sonic 1 turns at once
 }
 
 }  // namespace

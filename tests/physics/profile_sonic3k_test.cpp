@@ -15,7 +15,7 @@ using test::LevelBuilder;
 using test::px;
 using test::standing;
 
-const PlayerConfig kSonic2 = defaultPlayerConfig(Profile::Sonic2);
+const PlayerConfig kS2ForS3k = defaultPlayerConfig(Profile::Sonic2);
 const PlayerConfig kSonic3 = defaultPlayerConfig(Profile::Sonic3K);
 
 // Flat full blocks whose stored angle is `a`, so the player stands at that angle.
@@ -35,8 +35,8 @@ TEST(Sonic3kProfile, StandingStillSlidesOnlyWhenTheSlopeFactorIsAtLeast13) {
     const Sub factor = (32 * sinHex(static_cast<Angle>(a), SineTable::Sonic1)) >> 8;
     PlayerState s3 = standing(kSonic3, 400, 716, static_cast<Angle>(a));
     stepPlayer(s3, b.level, kSonic3, input::kRight);  // held: no friction
-    PlayerState s2 = standing(kSonic2, 400, 716, static_cast<Angle>(a));
-    stepPlayer(s2, b.level, kSonic2, input::kRight);
+    PlayerState s2 = standing(kS2ForS3k, 400, 716, static_cast<Angle>(a));
+    stepPlayer(s2, b.level, kS2ForS3k, input::kRight);
     if (a == 0x10) {
       EXPECT_EQ(factor, 12);
       EXPECT_EQ(s3.gsp, 12);  // only the acceleration
@@ -71,9 +71,9 @@ TEST(Sonic3kProfile, TooSlowOnASteepSlopeSlipsDownItInsteadOfFallingOff) {
   stepPlayer(s, b.level, kSonic3, 0);
   const Sub factor = (32 * sinHex(0x20, SineTable::Sonic1)) >> 8;
   EXPECT_EQ(s.gsp, -0x40 + factor + 12 + 0x80);
-  PlayerState s2 = standing(kSonic2, 400, 716, 0x20);
+  PlayerState s2 = standing(kS2ForS3k, 400, 716, 0x20);
   s2.gsp = -0x40;
-  stepPlayer(s2, b.level, kSonic2, 0);
+  stepPlayer(s2, b.level, kS2ForS3k, 0);
   EXPECT_TRUE(s2.airborne);
   EXPECT_EQ(s2.gsp, 0);
 }
@@ -83,7 +83,7 @@ TEST(Sonic3kProfile, TooSlowOnASteepSlopeSlipsDownItInsteadOfFallingOff) {
 TEST(Sonic3kProfile, FallingOffAWallKeepsTheGroundSpeed) {
   LevelBuilder b;
   b.fill(44, 0, 60, 63, b.full);  // a right wall whose face is x = 704
-  for (const PlayerConfig* cfg : {&kSonic2, &kSonic3}) {
+  for (const PlayerConfig* cfg : {&kS2ForS3k, &kSonic3}) {
     PlayerState s = standing(*cfg, 704 - 20, 400, 0xC0);
     s.gsp = 0x100;
     stepPlayer(s, b.level, *cfg, 0);
@@ -104,7 +104,7 @@ TEST(Sonic3kProfile, MovingLeftADeepCeilingIsNotBumped) {
   LevelBuilder b;
   b.fill(0, 0, 60, 24, b.full);  // solid down to row 399
   for (const int overlap : {19, 20}) {
-    for (const PlayerConfig* profile : {&kSonic2, &kSonic3}) {
+    for (const PlayerConfig* profile : {&kS2ForS3k, &kSonic3}) {
       // A tall body (radius 24) keeps the centre, where the push sensors are, below the ceiling.
       PlayerConfig cfg = *profile;
       cfg.standRadiusY = 24;
@@ -115,7 +115,7 @@ TEST(Sonic3kProfile, MovingLeftADeepCeilingIsNotBumped) {
       s.ysp = -0x100;
       StepRecord rec;
       stepPlayer(s, b.level, cfg, 0, &rec);
-      const bool bumped = profile == &kSonic2 || overlap < 20;
+      const bool bumped = profile == &kS2ForS3k || overlap < 20;
       EXPECT_EQ(rec.has(EventKind::HitCeiling), bumped) << profileName(cfg.profile) << " overlap " << overlap;
       EXPECT_EQ(px(s.y), bumped ? y - 1 + overlap : y - 1) << profileName(cfg.profile) << " overlap " << overlap;
     }
@@ -128,7 +128,7 @@ TEST(Sonic3kProfile, AWallHitMovingSidewaysGoesOnToTheCeiling) {
   LevelBuilder b;
   b.fill(0, 0, 60, 24, b.full);   // ceiling: solid down to row 399
   b.fill(33, 25, 60, 40, b.full);  // a wall whose face is x = 528
-  for (const PlayerConfig* cfg : {&kSonic2, &kSonic3}) {
+  for (const PlayerConfig* cfg : {&kS2ForS3k, &kSonic3}) {
     PlayerState s = spawnPlayer(*cfg, 516, 400 + 19 - 4);  // the head 4 px into the ceiling after moving up 1
     s.xsp = 0x400;
     s.ysp = -0x100;
@@ -143,7 +143,7 @@ TEST(Sonic3kProfile, AWallHitMovingSidewaysGoesOnToTheCeiling) {
 // the step back instead of capping), where Sonic 2 caps it at top.
 TEST(Sonic3kProfile, AboveTopHoldingForwardInTheAirKeepsTheSpeed) {
   LevelBuilder b;
-  for (const PlayerConfig* cfg : {&kSonic2, &kSonic3}) {
+  for (const PlayerConfig* cfg : {&kS2ForS3k, &kSonic3}) {
     PlayerState air = spawnPlayer(*cfg, 400, 300);
     air.xsp = 0x700;
     stepPlayer(air, b.level, *cfg, input::kRight);
@@ -170,7 +170,7 @@ TEST(Sonic3kProfile, ARollEndsBelow80AndKeepsItsSpeed) {
   EXPECT_EQ(kSonic3.rollEndSpeed, 0x80);
   LevelBuilder b;
   b.ground(736);
-  for (const PlayerConfig* cfg : {&kSonic2, &kSonic3}) {
+  for (const PlayerConfig* cfg : {&kS2ForS3k, &kSonic3}) {
     for (const Sub gsp : {0x86, 0x85}) {
       PlayerState s = rollingOnGround(*cfg, 400, gsp);
       StepRecord rec;
@@ -189,7 +189,7 @@ TEST(Sonic3kProfile, ARollEndsBelow80AndKeepsItsSpeed) {
 // next frame starts a spin dash although it is still moving.
 TEST(Sonic3kProfile, DownRollsFrom100AndCrouchesBelowIt) {
   EXPECT_EQ(kSonic3.rollStartSpeed, 0x100);
-  EXPECT_EQ(kSonic2.rollStartSpeed, 0x80);
+  EXPECT_EQ(kS2ForS3k.rollStartSpeed, 0x80);
   LevelBuilder b;
   b.ground(736);
   for (const Sub start : {0x10C, 0x10B}) {  // friction (12) first: 0x100 and 0xFF
@@ -199,9 +199,9 @@ TEST(Sonic3kProfile, DownRollsFrom100AndCrouchesBelowIt) {
     EXPECT_EQ(s3.gsp, start - 12);
     EXPECT_EQ(s3.rolling, start == 0x10C);
     EXPECT_EQ(s3.ducking, start == 0x10B);
-    PlayerState s2 = standing(kSonic2, 400, 716);
+    PlayerState s2 = standing(kS2ForS3k, 400, 716);
     s2.gsp = start;
-    stepPlayer(s2, b.level, kSonic2, input::kDown);
+    stepPlayer(s2, b.level, kS2ForS3k, input::kDown);
     EXPECT_TRUE(s2.rolling);
     EXPECT_FALSE(s2.ducking);
   }
@@ -224,14 +224,14 @@ TEST(Sonic3kProfile, CrouchesOnASlopeAndWithUpHeld) {
   };
   for (const Case c : {Case{0x20, 0}, Case{0x00, input::kUp}}) {
     const LevelBuilder b = tilted(c.angle);
-    for (const PlayerConfig* cfg : {&kSonic2, &kSonic3}) {
+    for (const PlayerConfig* cfg : {&kS2ForS3k, &kSonic3}) {
       PlayerState s = standing(*cfg, 400, 716, c.angle);
       stepPlayer(s, b.level, *cfg, input::kDown | c.extra);
       EXPECT_EQ(s.ducking, cfg == &kSonic3) << profileName(cfg->profile) << " angle " << int(c.angle);
       StepRecord rec;
       stepPlayer(s, b.level, *cfg, input::kDown | c.extra | input::kJump, &rec);
       EXPECT_EQ(rec.has(EventKind::SpindashBegan), cfg == &kSonic3);
-      EXPECT_EQ(s.airborne, cfg == &kSonic2);
+      EXPECT_EQ(s.airborne, cfg == &kS2ForS3k);
     }
   }
 }
@@ -244,7 +244,7 @@ TEST(Sonic3kProfile, TheWallAheadIsCheckedOnACeiling) {
   LevelBuilder b;
   b.fill(0, 0, 60, 24, b.full);   // the ceiling: solid down to row 399
   b.fill(33, 25, 60, 40, b.full);  // the wall below it, face at x = 528
-  for (const PlayerConfig* cfg : {&kSonic2, &kSonic3}) {
+  for (const PlayerConfig* cfg : {&kS2ForS3k, &kSonic3}) {
     PlayerState s = standing(*cfg, 515, 400 + 19, 0x80);
     s.gsp = -0x400;  // on a ceiling, negative gsp runs right
     StepRecord rec;
@@ -264,7 +264,7 @@ TEST(Sonic3kProfile, TheWallAheadIsCheckedOnACeiling) {
 TEST(Sonic3kProfile, EndingARollOnACeilingShiftsAwayFromIt) {
   LevelBuilder b;
   b.fill(0, 0, 60, 24, b.add(test::flat(16, 0xB0)));  // solid down to row 399, stored angle $B0
-  for (const PlayerConfig* cfg : {&kSonic2, &kSonic3}) {
+  for (const PlayerConfig* cfg : {&kS2ForS3k, &kSonic3}) {
     PlayerState s = spawnPlayer(*cfg, 500, 416);
     s.rolling = s.jumping = true;
     s.radiusX = static_cast<std::uint8_t>(cfg->rollRadiusX);
@@ -284,12 +284,12 @@ TEST(Sonic3kProfile, EndingARollOnACeilingShiftsAwayFromIt) {
 TEST(Sonic3kProfile, TheRightBoundStopsOnlyPastIt) {
   LevelBuilder b;
   const int right = b.level.widthPixels() - 16;
-  for (const PlayerConfig* cfg : {&kSonic2, &kSonic3}) {
+  for (const PlayerConfig* cfg : {&kS2ForS3k, &kSonic3}) {
     for (const int from : {right - 4, right - 3}) {
       PlayerState s = spawnPlayer(*cfg, from, 300);
       s.xsp = 0x400;
       stepPlayer(s, b.level, *cfg, 0);
-      const bool stopped = from == right - 3 || cfg == &kSonic2;
+      const bool stopped = from == right - 3 || cfg == &kS2ForS3k;
       EXPECT_EQ(s.xsp, stopped ? 0 : 0x400) << profileName(cfg->profile) << " " << from;
       EXPECT_EQ(px(s.x), std::min(from + 4, right));
     }
@@ -300,7 +300,7 @@ TEST(Sonic3kProfile, TheRightBoundStopsOnlyPastIt) {
 // back the air control a roll-jump took away (before the insta-shield).
 TEST(Sonic3kProfile, AJumpPressInTheAirFreesARollJump) {
   LevelBuilder b;
-  for (const PlayerConfig* cfg : {&kSonic2, &kSonic3}) {
+  for (const PlayerConfig* cfg : {&kS2ForS3k, &kSonic3}) {
     for (const Sub ysp : {-0x401, -0x400}) {
       PlayerState s = spawnPlayer(*cfg, 400, 300);
       s.rolling = s.jumping = s.rollJumping = true;
@@ -322,10 +322,10 @@ TEST(Sonic3kProfile, AJumpPressInTheAirFreesARollJump) {
 // landing the same jump 5 px higher. A jump from standing (radius 14) moves 5 in both.
 TEST(Sonic3kProfile, LandingFromARollJumpKeepsYAsTheRadiusIsAlreadyStanding) {
   EXPECT_TRUE(kSonic3.landingUnrollByRadius);
-  EXPECT_FALSE(kSonic2.landingUnrollByRadius);
+  EXPECT_FALSE(kS2ForS3k.landingUnrollByRadius);
   LevelBuilder b;
   b.ground(736);
-  for (const PlayerConfig* cfg : {&kSonic2, &kSonic3}) {
+  for (const PlayerConfig* cfg : {&kS2ForS3k, &kSonic3}) {
     for (const bool fromRoll : {false, true}) {
       PlayerState s = standing(*cfg, 400, 716);
       if (fromRoll) {
@@ -342,7 +342,7 @@ TEST(Sonic3kProfile, LandingFromARollJumpKeepsYAsTheRadiusIsAlreadyStanding) {
       ASSERT_FALSE(s.airborne);
       EXPECT_FALSE(s.rolling);
       EXPECT_EQ(s.radiusY, cfg->standRadiusY);
-      const bool shifted = fromRoll && cfg == &kSonic2;
+      const bool shifted = fromRoll && cfg == &kS2ForS3k;
       EXPECT_EQ(px(s.y), shifted ? 711 : 716) << profileName(cfg->profile) << (fromRoll ? " roll-jump" : " jump");
     }
   }

@@ -95,14 +95,14 @@ LevelBuilder loopLevel() {
   return b;
 }
 
-const PlayerConfig kSonic1 = defaultPlayerConfig(Profile::Sonic1);
+const PlayerConfig kLoopsSonic1 = defaultPlayerConfig(Profile::Sonic1);
 
 TEST(Sonic1Loops, TheSonic1ProfilePicksThePathAtTheEndOfTheFrame) {
-  EXPECT_TRUE(kSonic1.loopRegions);
+  EXPECT_TRUE(kLoopsSonic1.loopRegions);
   LevelBuilder b = loopLevel();
-  PlayerState s = standing(kSonic1, 512 + 0xE0, 480 - 20);
+  PlayerState s = standing(kLoopsSonic1, 512 + 0xE0, 480 - 20);
   StepRecord rec;
-  stepPlayer(s, b.level, kSonic1, 0, &rec);
+  stepPlayer(s, b.level, kLoopsSonic1, 0, &rec);
   EXPECT_EQ(s.path, kLow);
   EXPECT_FALSE(s.airborne) << "this frame's casts read the high path, which has ground";
   bool switched = false;
@@ -110,15 +110,15 @@ TEST(Sonic1Loops, TheSonic1ProfilePicksThePathAtTheEndOfTheFrame) {
     if (rec.events[i].kind == EventKind::PathSwitched) switched = rec.events[i].a == kHigh && rec.events[i].b == kLow;
   }
   EXPECT_TRUE(switched);
-  stepPlayer(s, b.level, kSonic1, 0);
+  stepPlayer(s, b.level, kLoopsSonic1, 0);
   EXPECT_TRUE(s.airborne) << "the next frame reads the low path, which has none here";
 }
 
 TEST(Sonic1Loops, OutsideTheRegionsTheSonic1ProfileReturnsToTheHighPath) {
   LevelBuilder b = loopLevel();
-  PlayerState s = standing(kSonic1, 200, 480 - 20);
+  PlayerState s = standing(kLoopsSonic1, 200, 480 - 20);
   s.path = kLow;
-  stepPlayer(s, b.level, kSonic1, 0);
+  stepPlayer(s, b.level, kLoopsSonic1, 0);
   EXPECT_EQ(s.path, kHigh);
 }
 
@@ -133,9 +133,9 @@ TEST(Sonic1Loops, OtherProfilesAndLevelsWithoutLoopsLeaveThePathAlone) {
   }
   LevelBuilder b = loopLevel();
   b.level.loops.clear();
-  PlayerState s = standing(kSonic1, 200, 480 - 20);
+  PlayerState s = standing(kLoopsSonic1, 200, 480 - 20);
   s.path = kLow;
-  stepPlayer(s, b.level, kSonic1, 0);
+  stepPlayer(s, b.level, kLoopsSonic1, 0);
   EXPECT_EQ(s.path, kLow) << "a level without loop regions keeps the path its switchers set";
 }
 

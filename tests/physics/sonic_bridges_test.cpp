@@ -13,26 +13,25 @@
 namespace solidtile::test {
 namespace {
 
-constexpr Profile kProfiles[] = {Profile::Guide, Profile::Sonic1, Profile::Sonic2, Profile::Sonic3K};
-constexpr int kLeft = 320, kTop = 448;  // the pit's left edge and the ground's surface
+constexpr int kBridgeLeft = 320, kBridgeTop = 448;  // the pit's left edge and the ground's surface
 
-SolidObject bridge(int logs) { return bridgeObject(logs, kLeft, kTop); }
+SolidObject bridge(int logs) { return bridgeObject(logs, kBridgeLeft, kBridgeTop); }
 
 // Ground at y 448 with a pit under the bridge, down to the level's bottom.
 Level pitWithBridge(int logs) {
   LevelBuilder b(64, 32);
-  b.ground(kTop);
-  for (int ty = kTop / 16; ty < b.level.height(); ++ty)
-    for (int tx = kLeft / 16; tx < kLeft / 16 + logs; ++tx) b.level.setTile(0, tx, ty, Tile{});
+  b.ground(kBridgeTop);
+  for (int ty = kBridgeTop / 16; ty < b.level.height(); ++ty)
+    for (int tx = kBridgeLeft / 16; tx < kBridgeLeft / 16 + logs; ++tx) b.level.setTile(0, tx, ty, Tile{});
   b.level.objects.assign({bridge(logs)});
   return b.level;
 }
 
-int logCentre(int k) { return kLeft + 16 * k + 8; }
+int logCentre(int k) { return kBridgeLeft + 16 * k + 8; }
 
 // Dropped above log k, stood still until the bend is full (16 frames of 4 to $40).
 PlayerState standOnLog(const Level& l, const PlayerConfig& cfg, int k) {
-  PlayerState s = spawnPlayer(cfg, logCentre(k), kTop - 40);
+  PlayerState s = spawnPlayer(cfg, logCentre(k), kBridgeTop - 40);
   for (int i = 0; i < 90; ++i) stepPlayer(s, l, cfg, 0);
   return s;
 }
@@ -88,7 +87,7 @@ TEST(SonicBridges, StandingOnEachLogSagsAsTheGamesDo) {
         EXPECT_EQ(s.bridgeLog, k);
         EXPECT_EQ(s.bridgeBend, 0x40);  // "cmpi.b #$40,objoff_3E(a0)"
         // Bri_MoveSonic: the log's y (top + 8 + sag) - 8 - the y radius.
-        EXPECT_EQ(px(s.y), kTop + bridgeMaxSag(logs, k) - s.radiusY)
+        EXPECT_EQ(px(s.y), kBridgeTop + bridgeMaxSag(logs, k) - s.radiusY)
             << profileName(p) << " logs " << logs << " log " << k;
       }
     }
@@ -98,16 +97,16 @@ TEST(SonicBridges, StandingOnEachLogSagsAsTheGamesDo) {
 TEST(SonicBridges, TheBendEasesInFourAFrame) {
   const PlayerConfig cfg = defaultPlayerConfig(Profile::Sonic1);
   const Level l = pitWithBridge(8);
-  PlayerState s = spawnPlayer(cfg, logCentre(4), kTop - 30);
+  PlayerState s = spawnPlayer(cfg, logCentre(4), kBridgeTop - 30);
   int frames = 0;
   while (s.standingOn != 0 && frames < 60) stepPlayer(s, l, cfg, 0), ++frames;
   ASSERT_EQ(s.standingOn, 0);
   // Plat_NoXCheck put him 1 px above the logs ("addq.w #3,d2" after the -4): 448 - 1 - 19.
-  EXPECT_EQ(px(s.y), kTop - 1 - 19);
+  EXPECT_EQ(px(s.y), kBridgeTop - 1 - 19);
   for (int bend = 4; bend <= 0x40; bend += 4) {
     stepPlayer(s, l, cfg, 0);
     EXPECT_EQ(s.bridgeBend, bend);
-    EXPECT_EQ(px(s.y), kTop + bridgeLogSag(8, 4, bend, 4, SineTable::Sonic1) - 19) << bend;
+    EXPECT_EQ(px(s.y), kBridgeTop + bridgeLogSag(8, 4, bend, 4, SineTable::Sonic1) - 19) << bend;
   }
 }
 
@@ -115,7 +114,7 @@ TEST(SonicBridges, WalksAcrossOnTheLogsInEveryProfile) {
   for (Profile p : kProfiles) {
     const PlayerConfig cfg = defaultPlayerConfig(p);
     const Level l = pitWithBridge(12);
-    PlayerState s = standing(cfg, 280, kTop - 19);
+    PlayerState s = standing(cfg, 280, kBridgeTop - 19);
     stepPlayer(s, l, cfg, input::kRight);
     const int groundY = px(s.y);  // where the floor sensors keep him on the ground
     int onBridge = 0;
@@ -127,10 +126,10 @@ TEST(SonicBridges, WalksAcrossOnTheLogsInEveryProfile) {
       ++onBridge;
       // The log under him is his x's offset over 16; Sonic 2 reads its y as
       // the bend round last frame's log left it.
-      const int log = (px(s.x) - kLeft) >> 4;
+      const int log = (px(s.x) - kBridgeLeft) >> 4;
       EXPECT_EQ(s.bridgeLog, log) << profileName(p);
       const int round = cfg.bridgeBendsRoundNewLog ? log : was.bridgeLog;
-      EXPECT_EQ(px(s.y), kTop + bridgeLogSag(12, round, s.bridgeBend, log, cfg.sine) - 19) << profileName(p) << i;
+      EXPECT_EQ(px(s.y), kBridgeTop + bridgeLogSag(12, round, s.bridgeBend, log, cfg.sine) - 19) << profileName(p) << i;
     }
     EXPECT_GT(onBridge, 10) << profileName(p);
     EXPECT_GE(px(s.x), 560) << profileName(p);
@@ -160,7 +159,7 @@ TEST(SonicBridges, LandsOnItFromAJump) {
   for (Profile p : kProfiles) {
     const PlayerConfig cfg = defaultPlayerConfig(p);
     const Level l = pitWithBridge(8);
-    PlayerState s = standing(cfg, 280, kTop - 19);
+    PlayerState s = standing(cfg, 280, kBridgeTop - 19);
     s.xsp = 0x200;
     s.gsp = 0x200;
     stepPlayer(s, l, cfg, input::kJump);
@@ -173,7 +172,7 @@ TEST(SonicBridges, LandsOnItFromAJump) {
     ASSERT_TRUE(landed) << profileName(p);
     EXPECT_EQ(s.standingOn, 0);
     EXPECT_FALSE(s.airborne);
-    EXPECT_EQ(px(s.y), kTop - 1 - s.radiusY) << profileName(p);
+    EXPECT_EQ(px(s.y), kBridgeTop - 1 - s.radiusY) << profileName(p);
   }
 }
 
@@ -203,11 +202,11 @@ TEST(SonicBridges, Sonic2ReadsTheNewLogAsBentRoundTheOld) {
     const PlayerConfig cfg = defaultPlayerConfig(p);
     const Level l = pitWithBridge(8);
     PlayerState s = standOnLog(l, cfg, 3);
-    s.x = (kLeft + 4 * 16 + 2) * 256;  // now over log 4, the bend still round log 3
+    s.x = (kBridgeLeft + 4 * 16 + 2) * 256;  // now over log 4, the bend still round log 3
     stepPlayer(s, l, cfg, 0);
     ASSERT_EQ(s.bridgeLog, 4) << profileName(p);
     // Sonic 1: log 4's own sag, 8. Sonic 2: log 4 round log 3, row 4's "$F3": (244 * 8) >> 8 = 7.
-    EXPECT_EQ(px(s.y), kTop + (cfg.bridgeBendsRoundNewLog ? 8 : 7) - 19) << profileName(p);
+    EXPECT_EQ(px(s.y), kBridgeTop + (cfg.bridgeBendsRoundNewLog ? 8 : 7) - 19) << profileName(p);
     EXPECT_EQ(cfg.bridgeBendsRoundNewLog, p == Profile::Sonic1);
   }
 }
@@ -216,7 +215,7 @@ TEST(SonicBridges, Sonic2ReadsTheNewLogAsBentRoundTheOld) {
 TEST(SonicBridges, ReplayingFromACopiedStateIsExact) {
   const PlayerConfig cfg = defaultPlayerConfig(Profile::Sonic2);
   const Level l = pitWithBridge(12);
-  PlayerState s = standing(cfg, 280, kTop - 19);
+  PlayerState s = standing(cfg, 280, kBridgeTop - 19);
   for (int i = 0; i < 30; ++i) stepPlayer(s, l, cfg, input::kRight);
   const PlayerState mark = s;
   for (int i = 0; i < 20; ++i) stepPlayer(s, l, cfg, input::kRight);

@@ -17,24 +17,23 @@
 namespace solidtile::test {
 namespace {
 
-constexpr Profile kProfiles[] = {Profile::Guide, Profile::Sonic1, Profile::Sonic2, Profile::Sonic3K};
-constexpr int kLeft = 320, kTop = 400, kWidth = 64, kGround = 448;
+constexpr int kCollapseLeft = 320, kCollapseTop = 400, kCollapseWidth = 64, kCollapseGround = 448;
 
 SolidObject collapse(int delay = CollapseTiming::kDelay, int hold = CollapseTiming::kHold, bool topOnly = true) {
-  return collapseObject(kLeft, kTop, kWidth, 16, topOnly, delay, hold);
+  return collapseObject(kCollapseLeft, kCollapseTop, kCollapseWidth, 16, topOnly, delay, hold);
 }
 
 // Ground at y 448 with a pit from x 256 to 447 under the collapse, down to the bottom.
 Level pitUnder(std::vector<SolidObject> objects) {
   LevelBuilder b(64, 32);
-  b.ground(kGround);
-  for (int ty = kGround / 16; ty < b.level.height(); ++ty)
+  b.ground(kCollapseGround);
+  for (int ty = kCollapseGround / 16; ty < b.level.height(); ++ty)
     for (int tx = 256 / 16; tx < 448 / 16; ++tx) b.level.setTile(0, tx, ty, Tile{});
   b.level.objects.assign(std::move(objects));
   return b.level;
 }
 
-using Stepper = SlotStepper;
+using CollapseStepper = SlotStepper;
 
 TEST(SonicCollapse, OnlyStatefulObjectsGetASlot) {
   const Level l = pitUnder({box(0, 0, 16, 16), collapse(), box(64, 0, 16, 16), collapse()});
@@ -57,7 +56,7 @@ TEST(SonicCollapse, OnlyStatefulObjectsGetASlot) {
 TEST(SonicCollapse, TheLedgeBreaksUpSevenCountsAfterItWasStoodOnAndHoldsThePlayerFor1CMore) {
   for (Profile p : kProfiles) {
     const Level l = pitUnder({collapse()});
-    Stepper r(l, p, kLeft + 32, kTop - 40);
+    CollapseStepper r(l, p, kCollapseLeft + 32, kCollapseTop - 40);
     const std::uint32_t lag = r.cfg.collapseFlagBeforeCount ? 1u : 0u;
     EXPECT_EQ(lag, p == Profile::Sonic2 || p == Profile::Sonic3K ? 1u : 0u);
     ASSERT_TRUE(r.until(EventKind::ObjectLanded)) << profileName(p);
@@ -91,7 +90,7 @@ TEST(SonicCollapse, TheLedgeBreaksUpSevenCountsAfterItWasStoodOnAndHoldsThePlaye
     r.step();
     EXPECT_TRUE(r.s.airborne) << profileName(p);
     for (int k = 0; k < 30; ++k) r.step();
-    EXPECT_GT(px(r.s.y), kTop + 16) << profileName(p) << ": fell through where the ledge was";
+    EXPECT_GT(px(r.s.y), kCollapseTop + 16) << profileName(p) << ": fell through where the ledge was";
   }
 }
 
@@ -100,7 +99,7 @@ TEST(SonicCollapse, TheLedgeBreaksUpSevenCountsAfterItWasStoodOnAndHoldsThePlaye
 TEST(SonicCollapse, TheFloorHoldsForItsTablesFirstByte) {
   for (int hold : {0x1E, 0x16}) {
     const Level l = pitUnder({collapse(7, hold)});
-    Stepper r(l, Profile::Sonic1, kLeft + 32, kTop - 40);
+    CollapseStepper r(l, Profile::Sonic1, kCollapseLeft + 32, kCollapseTop - 40);
     ASSERT_TRUE(r.until(EventKind::Collapsed));
     const std::uint32_t split = r.s.frame;
     ASSERT_TRUE(r.until(EventKind::ObjectLeft));
@@ -115,7 +114,7 @@ TEST(SonicCollapse, TheFloorHoldsForItsTablesFirstByte) {
 // player landing later falls through (Sonic 1).
 TEST(SonicCollapse, ItCountsOnWhenLeftAndIsGoneForALaterPlayer) {
   const Level l = pitUnder({collapse()});
-  Stepper r(l, Profile::Sonic1, kLeft + 32, kTop - 40);
+  CollapseStepper r(l, Profile::Sonic1, kCollapseLeft + 32, kCollapseTop - 40);
   ASSERT_TRUE(r.until(EventKind::CollapseStarted));
   const std::uint32_t started = r.s.frame;
   r.step(input::kJump);  // off it before the break
@@ -125,14 +124,14 @@ TEST(SonicCollapse, ItCountsOnWhenLeftAndIsGoneForALaterPlayer) {
   EXPECT_NE(r.s.standingOn, 0);
   // Back down onto where it was: nothing to land on.
   EXPECT_FALSE(r.until(EventKind::ObjectLanded, 120));
-  EXPECT_GT(px(r.s.y), kTop + 16);
+  EXPECT_GT(px(r.s.y), kCollapseTop + 16);
 }
 
 // Jumping off the piece that holds him (ExitPlatform in Ledge_WalkOff): he
 // leaves, and cannot land on it again (Sonic 1: loc_82FC clears the flag).
 TEST(SonicCollapse, JumpingOffTheHeldPieceLeavesItForGood) {
   const Level l = pitUnder({collapse()});
-  Stepper r(l, Profile::Sonic1, kLeft + 32, kTop - 40);
+  CollapseStepper r(l, Profile::Sonic1, kCollapseLeft + 32, kCollapseTop - 40);
   ASSERT_TRUE(r.until(EventKind::Collapsed));
   r.step();
   ASSERT_EQ(r.s.standingOn, 0);
@@ -146,7 +145,7 @@ TEST(SonicCollapse, JumpingOffTheHeldPieceLeavesItForGood) {
 // piece again until it lets go.
 TEST(SonicCollapse, Sonic2sHeldPieceStaysAPlatformForTheWholeHold) {
   const Level l = pitUnder({collapse(7, 0x40)});
-  Stepper r(l, Profile::Sonic2, kLeft + 32, kTop - 40);
+  CollapseStepper r(l, Profile::Sonic2, kCollapseLeft + 32, kCollapseTop - 40);
   ASSERT_TRUE(r.until(EventKind::CollapseStarted));
   r.step(input::kJump);
   ASSERT_TRUE(r.s.airborne);
@@ -161,7 +160,7 @@ TEST(SonicCollapse, Sonic2sHeldPieceStaysAPlatformForTheWholeHold) {
 // drops the same way.
 TEST(SonicCollapse, ASolidCollapseKeepsTheSameTimes) {
   const Level l = pitUnder({collapse(3, 5, false)});
-  Stepper r(l, Profile::Sonic2, kLeft + 32, kTop - 40);
+  CollapseStepper r(l, Profile::Sonic2, kCollapseLeft + 32, kCollapseTop - 40);
   ASSERT_TRUE(r.until(EventKind::ObjectLanded));
   const std::uint32_t landed = r.s.frame;
   ASSERT_TRUE(r.until(EventKind::Collapsed));
@@ -175,7 +174,7 @@ TEST(SonicCollapse, ASolidCollapseKeepsTheSameTimes) {
 TEST(SonicCollapse, WithoutSlotsItNeverGivesWay) {
   const Level l = pitUnder({collapse()});
   const PlayerConfig cfg = defaultPlayerConfig(Profile::Sonic1);
-  PlayerState s = spawnPlayer(cfg, kLeft + 32, kTop - 40);
+  PlayerState s = spawnPlayer(cfg, kCollapseLeft + 32, kCollapseTop - 40);
   for (int i = 0; i < 300; ++i) stepPlayer(s, l, cfg, 0);
   EXPECT_EQ(s.standingOn, 0);
 }
@@ -186,7 +185,7 @@ TEST(SonicCollapse, ACopyOfPlayerAndSlotsResumesTheRunAndTheRecordChangesNothing
   for (Profile p : kProfiles) {
     const Level l = pitUnder({box(200, 432, 32, 16), collapse()});
     const PlayerConfig cfg = defaultPlayerConfig(p);
-    PlayerState a = spawnPlayer(cfg, kLeft + 32, kTop - 40), b = a;
+    PlayerState a = spawnPlayer(cfg, kCollapseLeft + 32, kCollapseTop - 40), b = a;
     std::vector<ObjectSlot> sa(l.objects.slotCount()), sb = sa;
     StepRecord rec;
     PlayerState keptState;

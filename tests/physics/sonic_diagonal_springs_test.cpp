@@ -12,7 +12,6 @@
 namespace solidtile::test {
 namespace {
 
-constexpr Profile kProfiles[] = {Profile::Guide, Profile::Sonic1, Profile::Sonic2, Profile::Sonic3K};
 
 // A 32 x 32 diagonal spring with its top-left at (x, y): obX = x + 16, obY = y + 16.
 SolidObject diagonal(ObjectDir d, int x, int y, Sub speed = SpringSpeed::kRed) {
@@ -25,7 +24,7 @@ SolidObject diagonal(ObjectDir d, int x, int y, Sub speed = SpringSpeed::kRed) {
   return o;
 }
 
-Level levelWith(std::vector<SolidObject> objects) {
+Level diagonalSpringLevel(std::vector<SolidObject> objects) {
   LevelBuilder b(64, 32);
   b.ground(448);
   b.level.objects.assign(std::move(objects));
@@ -46,7 +45,7 @@ struct Landing {
 // Dropped from (x, 340) onto the spring at (200, 416), to the frame he lands on it.
 Landing dropOnto(Profile p, ObjectDir d, int x, Sub speed = SpringSpeed::kRed) {
   const PlayerConfig cfg = defaultPlayerConfig(p);
-  const Level l = levelWith({diagonal(d, 200, 416, speed)});
+  const Level l = diagonalSpringLevel({diagonal(d, 200, 416, speed)});
   PlayerState s = spawnPlayer(cfg, x, 340);
   Landing r;
   for (int i = 0; i < 90 && !r.landed; ++i) {
@@ -122,7 +121,7 @@ TEST(SonicDiagonalSprings, UpLeftMirrorsIt) {
 TEST(SonicDiagonalSprings, WalkingOntoTheFaceLaunches) {
   for (Profile p : kProfiles) {
     const PlayerConfig cfg = defaultPlayerConfig(p);
-    const Level l = levelWith({diagonal(ObjectDir::UpRight, 200, 416)});
+    const Level l = diagonalSpringLevel({diagonal(ObjectDir::UpRight, 200, 416)});
     const Landing r = dropOnto(p, ObjectDir::UpRight, 200);
     ASSERT_TRUE(r.landed && !r.launched) << profileName(p);
     PlayerState s = r.after;
@@ -149,7 +148,7 @@ TEST(SonicDiagonalSprings, WalkingOntoTheFaceLaunches) {
 TEST(SonicDiagonalSprings, DownRightLaunchesAJumpingPlayerDownAndRight) {
   for (Profile p : kProfiles) {
     const PlayerConfig cfg = defaultPlayerConfig(p);
-    const Level l = levelWith({diagonal(ObjectDir::DownRight, 200, 320, SpringSpeed::kYellow)});
+    const Level l = diagonalSpringLevel({diagonal(ObjectDir::DownRight, 200, 320, SpringSpeed::kYellow)});
     PlayerState s = standing(cfg, 226, 448 - 20);
     stepPlayer(s, l, cfg, 0);
     bool launched = false;
@@ -171,7 +170,7 @@ TEST(SonicDiagonalSprings, DownRightLaunchesAJumpingPlayerDownAndRight) {
 TEST(SonicDiagonalSprings, DownLeftLaunchesLeft) {
   for (Profile p : kProfiles) {
     const PlayerConfig cfg = defaultPlayerConfig(p);
-    const Level l = levelWith({diagonal(ObjectDir::DownLeft, 200, 320)});
+    const Level l = diagonalSpringLevel({diagonal(ObjectDir::DownLeft, 200, 320)});
     PlayerState s = standing(cfg, 206, 448 - 20);
     stepPlayer(s, l, cfg, 0);
     bool launched = false;

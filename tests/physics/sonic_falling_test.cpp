@@ -17,20 +17,19 @@
 namespace solidtile::test {
 namespace {
 
-constexpr Profile kProfiles[] = {Profile::Guide, Profile::Sonic1, Profile::Sonic2, Profile::Sonic3K};
-constexpr int kLeft = 320, kTop = 200, kWidth = 64, kGround = 448;
+constexpr int kFallLeft = 320, kFallTop = 200, kFallWidth = 64, kFallGround = 448;
 
 // Ground at y 448 with a pit from x 256 to 447, down to the bottom.
 Level pitUnder(std::vector<SolidObject> objects) {
   LevelBuilder b(64, 32);
-  b.ground(kGround);
-  for (int ty = kGround / 16; ty < b.level.height(); ++ty)
+  b.ground(kFallGround);
+  for (int ty = kFallGround / 16; ty < b.level.height(); ++ty)
     for (int tx = 256 / 16; tx < 448 / 16; ++tx) b.level.setTile(0, tx, ty, Tile{});
   b.level.objects.assign(std::move(objects));
   return b.level;
 }
 
-struct Stepper : SlotStepper {
+struct FallStepper : SlotStepper {
   using SlotStepper::SlotStepper;
   FallView view() const { return fallAt(level.objects[0], slots[0], s.frame, level.height() * 16); }
 };
@@ -57,7 +56,7 @@ TEST(SonicFalling, TheFallGains38SubpixelsAFrameFromRest) {
 }
 
 TEST(SonicFalling, TheSlotGivesEveryPhase) {
-  const SolidObject o = fallObject(kLeft, kTop, kWidth, 16);
+  const SolidObject o = fallObject(kFallLeft, kFallTop, kFallWidth, 16);
   EXPECT_EQ(fallAt(o, ObjectSlot{}, 500, 512).phase, FallPhase::Still);
   const ObjectSlot s{100};
   EXPECT_EQ(fallAt(o, s, 100, 512).phase, FallPhase::Waiting);
@@ -71,8 +70,8 @@ TEST(SonicFalling, TheSlotGivesEveryPhase) {
   std::uint32_t f = 163;
   while (fallAt(o, s, f, 512).phase == FallPhase::Dropped) ++f;
   EXPECT_EQ(fallAt(o, s, f, 512).phase, FallPhase::Gone);
-  EXPECT_GT(kTop + (fallDrop(f - 130) >> 8), 512 + 0xE0);
-  EXPECT_LE(kTop + (fallDrop(f - 131) >> 8), 512 + 0xE0);
+  EXPECT_GT(kFallTop + (fallDrop(f - 130) >> 8), 512 + 0xE0);
+  EXPECT_LE(kFallTop + (fallDrop(f - 131) >> 8), 512 + 0xE0);
 }
 
 // Landed at L. Sonic 1 (PlatformObject, then Plat_Move): the timer set at L;
@@ -81,8 +80,8 @@ TEST(SonicFalling, TheSlotGivesEveryPhase) {
 // then the drop: in the air with obVelY ($6C8).
 TEST(SonicFalling, ThePlatformWaits30FramesThenCarriesThePlayer32FramesAndDropsHimWithItsSpeed) {
   for (Profile p : kProfiles) {
-    const Level l = pitUnder({fallObject(kLeft, kTop, kWidth, 16)});
-    Stepper r(l, p, kLeft + 32, kTop - 40);
+    const Level l = pitUnder({fallObject(kFallLeft, kFallTop, kFallWidth, 16)});
+    FallStepper r(l, p, kFallLeft + 32, kFallTop - 40);
     ASSERT_TRUE(r.until(EventKind::ObjectLanded)) << profileName(p);
     const std::uint32_t landed = r.s.frame;
     const bool s1 = p == Profile::Sonic1;
@@ -95,7 +94,7 @@ TEST(SonicFalling, ThePlatformWaits30FramesThenCarriesThePlayer32FramesAndDropsH
     const std::uint32_t since = landed + (s1 ? 0 : 1);
     EXPECT_EQ(r.slots[0].since, since);
     const Sub standY = r.s.y;
-    EXPECT_EQ(px(standY) + r.s.radiusY, kTop - 1);
+    EXPECT_EQ(px(standY) + r.s.radiusY, kFallTop - 1);
     while (r.s.frame < since + 30) {
       r.step();
       ASSERT_EQ(r.s.y, standY) << profileName(p) << " frame " << r.s.frame;
@@ -109,7 +108,7 @@ TEST(SonicFalling, ThePlatformWaits30FramesThenCarriesThePlayer32FramesAndDropsH
       EXPECT_EQ(r.rec.has(EventKind::Collapsed), n == 1) << profileName(p) << " n " << n;
       ASSERT_EQ(r.s.standingOn, 0) << profileName(p) << " n " << n;
       // Carried by the platform's whole pixels: top = 200 + drop >> 8.
-      ASSERT_EQ(px(r.s.y) + r.s.radiusY, kTop + (fallDrop(n) >> 8) - 1) << profileName(p) << " n " << n;
+      ASSERT_EQ(px(r.s.y) + r.s.radiusY, kFallTop + (fallDrop(n) >> 8) - 1) << profileName(p) << " n " << n;
       EXPECT_EQ(px(r.s.y) - before, (fallDrop(n) >> 8) - (fallDrop(n - 1) >> 8));
     }
     const std::int32_t before = px(r.s.y);
@@ -120,7 +119,7 @@ TEST(SonicFalling, ThePlatformWaits30FramesThenCarriesThePlayer32FramesAndDropsH
     EXPECT_TRUE(r.s.airborne);
     EXPECT_EQ(r.s.ysp, 0x6C8) << profileName(p);
     // Sonic 1's MvSonicOnPtfm2 still puts him on the top it fell to; Sonic 2 drops him first.
-    EXPECT_EQ(px(r.s.y) + r.s.radiusY, s1 ? kTop + (fallDrop(32) >> 8) - 1 : before + r.s.radiusY) << profileName(p);
+    EXPECT_EQ(px(r.s.y) + r.s.radiusY, s1 ? kFallTop + (fallDrop(32) >> 8) - 1 : before + r.s.radiusY) << profileName(p);
     r.step();
     EXPECT_EQ(r.view().phase, FallPhase::Dropped);
     EXPECT_EQ(r.s.standingOn, -1);
@@ -133,8 +132,8 @@ TEST(SonicFalling, ThePlatformWaits30FramesThenCarriesThePlayer32FramesAndDropsH
 // the platform falls without him.
 TEST(SonicFalling, ThePlatformFallsAfterThePlayerWalkedOff) {
   for (Profile p : kProfiles) {
-    const Level l = pitUnder({box(kLeft + kWidth, kTop, 64, 16), fallObject(kLeft, kTop, kWidth, 16, true, 120)});
-    Stepper r(l, p, kLeft + 20, kTop - 40);
+    const Level l = pitUnder({box(kFallLeft + kFallWidth, kFallTop, 64, 16), fallObject(kFallLeft, kFallTop, kFallWidth, 16, true, 120)});
+    FallStepper r(l, p, kFallLeft + 20, kFallTop - 40);
     ASSERT_TRUE(r.until(EventKind::ObjectLanded)) << profileName(p);
     ASSERT_EQ(r.s.standingOn, 1);
     for (int k = 0; k < 3; ++k) r.step();
@@ -152,8 +151,8 @@ TEST(SonicFalling, ThePlatformFallsAfterThePlayerWalkedOff) {
 
 // Never stood on, it never falls.
 TEST(SonicFalling, APlatformNobodyStoodOnStays) {
-  const Level l = pitUnder({box(kLeft - 200, kTop, 64, 16), fallObject(kLeft, kTop, kWidth, 16)});
-  Stepper r(l, Profile::Sonic1, kLeft - 180, kTop - 40);
+  const Level l = pitUnder({box(kFallLeft - 200, kFallTop, 64, 16), fallObject(kFallLeft, kFallTop, kFallWidth, 16)});
+  FallStepper r(l, Profile::Sonic1, kFallLeft - 180, kFallTop - 40);
   for (int k = 0; k < 200; ++k) r.step();
   EXPECT_EQ(r.slots[0].since, ObjectSlot::kNever);
 }
@@ -162,9 +161,9 @@ TEST(SonicFalling, APlatformNobodyStoodOnStays) {
 // taken mid-wait is the straight run, byte for byte, recorded or not.
 TEST(SonicFalling, ACopyOfPlayerAndSlotsResumesTheRunAndTheRecordChangesNothing) {
   for (Profile p : kProfiles) {
-    const Level l = pitUnder({fallObject(kLeft, kTop, kWidth, 16)});
+    const Level l = pitUnder({fallObject(kFallLeft, kFallTop, kFallWidth, 16)});
     const PlayerConfig cfg = defaultPlayerConfig(p);
-    PlayerState a = spawnPlayer(cfg, kLeft + 32, kTop - 40), b = a;
+    PlayerState a = spawnPlayer(cfg, kFallLeft + 32, kFallTop - 40), b = a;
     std::vector<ObjectSlot> sa(l.objects.slotCount()), sb = sa;
     StepRecord rec;
     PlayerState keptState;

@@ -15,7 +15,6 @@
 namespace solidtile::test {
 namespace {
 
-constexpr Profile kProfiles[] = {Profile::Guide, Profile::Sonic1, Profile::Sonic2, Profile::Sonic3K};
 constexpr int kMonX = 400, kMonY = 418, kCentreX = 415;
 
 // The shoes' number in each game's monitor subtypes (docs/formats.md).
@@ -140,6 +139,190 @@ TEST(SonicItems, SonicAndKnucklesCountsTheShoesEveryEighthFrame) {
     if (r.rec.has(EventKind::ShoesEnded)) ended = static_cast<int>(at);
   }
   ASSERT_GE(ended, 0);
+  EXPECT_EQ(ended % 8, 0);
+}
+
+// Each game's subtype for rings, shield and invincibility (docs/formats.md):
+// Pow_ChkShield 4, Pow_ChkInvinc 5, Pow_ChkRings 6 (Sonic 1); Obj2E_Types
+// super_ring 4, shield_monitor 6, invincible_monitor 7 (Sonic 2, the guide);
+// S&K's Monitor_Give_Rings 3, fire shield 5, invincibility 8.
+int ringsItem(Profile p) { return p == Profile::Sonic1 ? 6 : p == Profile::Sonic3K ? 3 : 4; }
+int shieldItem(Profile p) { return p == Profile::Sonic1 ? 4 : p == Profile::Sonic3K ? 5 : 6; }
+int invincibleItem(Profile p) { return p == Profile::Sonic1 ? 5 : p == Profile::Sonic3K ? 8 : 7; }
+
+// Breaks a monitor holding `item` and steps until the item lands.
+PlayerState afterItem(Profile p, int item, std::uint16_t rings = 0) {
+  const Level l = levelWith({monitorObject(kMonX, kMonY, item)});
+  Breaker r(l, p);
+  r.s.rings = rings;
+  EXPECT_TRUE(r.until(EventKind::MonitorBroken, 120)) << profileName(p);
+  EXPECT_TRUE(r.until(EventKind::ItemApplied, 40)) << profileName(p);
+  return r.s;
+}
+
+// Pow_ChkRings "addi.w #10,(v_rings).w"; super_ring (REV01) and S&K's
+// Monitor_Give_Rings add 10 and stop at 999 ("cmpi.w #999,(a2); blo.s;
+// move.w #999,(a2)"); Sonic 1's has no cap.
+TEST(SonicItems, TheRingMonitorGivesTenRings) {
+  for (Profile p : kProfiles) {
+    EXPECT_EQ(afterItem(p, ringsItem(p)).rings, 10) << profileName(p);
+    EXPECT_EQ(afterItem(p, ringsItem(p), 995).rings, p == Profile::Sonic1 ? 1005 : 999) << profileName(p);
+    EXPECT_EQ(afterItem(p, shieldItem(p)).rings, 0) << profileName(p);
+  }
+}
+
+// Pow_ChkShield "move.b #1,(v_shield).w", shield_monitor "bset
+// #status_secondary.shield", S&K's fire shield sets Status_Shield too.
+TEST(SonicItems, TheShieldAndInvincibilityMonitorsGiveThemWithTheGamesTimer) {
+  for (Profile p : kProfiles) {
+    const PlayerState sh = afterItem(p, shieldItem(p));
+    EXPECT_NE(sh.shield, 0) << profileName(p);
+    EXPECT_EQ(sh.invincible, 0) << profileName(p);
+    // Pow_ChkInvinc "move.w #$4B0,(v_player+$32).w", invincible_monitor
+    // "move.w #20*60,invincibility_time(a1)", S&K "move.b #(20*60)/8,invincibility_timer(a1)".
+    const PlayerState inv = afterItem(p, invincibleItem(p));
+    EXPECT_EQ(inv.invincible, p == Profile::Sonic3K ? 150 : 0x4B0) << profileName(p);
+    EXPECT_EQ(inv.shield, 0) << profileName(p);
+  }
+}
+
+SolidObject upSpikes(int x, int y) {
+  SolidObject o;
+  o.w = 32;
+  o.h = 32;
+  o.path = {{x, y}};
+  o.kind = ObjectKind::Spikes;
+  o.dir = ObjectDir::Up;
+  return o;
+}
+
+// Falling onto upright spikes (obX 216) from above, with what he holds.
+struct OnSpikes : SlotStepper {
+  OnSpikes(const Level& l, Profile p, bool kills = true) : SlotStepper(l, p, 210, 340) {
+    cfg.hurtWithoutRingsKills = kills;
+  }
+};
+Level spikeLevel() { return levelWith({upSpikes(200, 416)}); }
+
+// HurtSonic: with rings RingLoss is made (RLoss_Count clears v_rings) and
+// the hurt bounce runs: he lives, with none.
+TEST(SonicItems, AHitWithRingsLosesThemAllAndHeLives) {
+  const Level l = spikeLevel();
+  for (Profile p : kProfiles) {
+    OnSpikes r(l, p);
+    r.s.rings = 300;
+    ASSERT_TRUE(r.until(EventKind::Hurt, 120)) << profileName(p);
+    EXPECT_TRUE(r.rec.has(EventKind::RingsLost));
+    EXPECT_FALSE(r.rec.has(EventKind::Died));
+    EXPECT_EQ(r.s.rings, 0) << profileName(p);
+    EXPECT_TRUE(r.s.hurt);
+    EXPECT_FALSE(r.s.outOfLevel);
+    EXPECT_EQ(r.s.ysp, -0x400);
+    EXPECT_EQ(r.s.xsp, -0x200);
+    ASSERT_TRUE(r.until(EventKind::HurtEnded, 120)) << profileName(p);
+    EXPECT_FALSE(r.s.outOfLevel);
+  }
+}
+
+// HurtSonic ".norings" -> KillSonic (HurtCharacter "tst.w d0; beq.w
+// KillCharacter"): no rings and no shield, the Died event and the run ends.
+// hurtWithoutRingsKills off (the built-in profiles), the old knock-back.
+TEST(SonicItems, AHitWithNoRingsKillsAndTheRunEnds) {
+  const Level l = spikeLevel();
+  for (Profile p : kProfiles) {
+    EXPECT_FALSE(defaultPlayerConfig(p).hurtWithoutRingsKills);
+    OnSpikes r(l, p);
+    r.s.invincible = 0;
+    std::uint32_t frames = 0;
+    while (frames < 120 && !r.rec.has(EventKind::Died)) {
+      r.step();
+      ++frames;
+    }
+    ASSERT_TRUE(r.rec.has(EventKind::Died)) << profileName(p);
+    EXPECT_FALSE(r.rec.has(EventKind::Hurt));
+    EXPECT_TRUE(r.s.outOfLevel);
+    const PlayerState dead = r.s;
+    r.step(input::kRight);
+    EXPECT_EQ(r.s.frame, dead.frame) << "the run ended";
+    EXPECT_EQ(r.s.x, dead.x);
+    EXPECT_EQ(r.s.y, dead.y);
+    OnSpikes old(l, p, false);
+    ASSERT_TRUE(old.until(EventKind::Hurt, 120)) << profileName(p);
+    EXPECT_FALSE(old.rec.has(EventKind::Died));
+    EXPECT_FALSE(old.s.outOfLevel);
+  }
+}
+
+// HurtSonic "tst.b (v_shield).w; bne.s .hasshield ... move.b #0,(v_shield).w":
+// the shield goes, the rings stay and the bounce is the same; the next hit
+// takes the rings.
+TEST(SonicItems, AShieldAbsorbsOneHit) {
+  const Level l = spikeLevel();
+  for (Profile p : kProfiles) {
+    OnSpikes r(l, p);
+    r.s.rings = 7;
+    r.s.shield = 1;
+    ASSERT_TRUE(r.until(EventKind::Hurt, 120)) << profileName(p);
+    EXPECT_TRUE(r.rec.has(EventKind::ShieldLost));
+    EXPECT_FALSE(r.rec.has(EventKind::RingsLost));
+    EXPECT_EQ(r.s.shield, 0);
+    EXPECT_EQ(r.s.rings, 7) << profileName(p);
+    EXPECT_EQ(r.s.ysp, -0x400);
+    EXPECT_EQ(r.s.xsp, -0x200);
+    EXPECT_EQ(r.s.invulnerable, 0x78);
+    // Back above the spikes, not flashing: the second hit takes the rings.
+    r.s = spawnPlayer(r.cfg, 210, 340);
+    r.s.rings = 7;
+    r.s.frame = 1000;
+    ASSERT_TRUE(r.until(EventKind::Hurt, 120)) << profileName(p);
+    EXPECT_TRUE(r.rec.has(EventKind::RingsLost));
+    EXPECT_EQ(r.s.rings, 0);
+  }
+}
+
+// Spik_Hurt "tst.b (v_invinc).w; bne.s Spik_Display" (Sonic 1), Touch_ChkHurt2
+// "btst #status_secondary.invincible; bne.s" (Sonic 2): invincible, he stands
+// on the spikes unhurt; the countdown (Sonic_Display ".chkinvincible: subq.w
+// #1,invtime(a0)") ends it on the $4B0th control frame, and the spikes,
+// whose routine runs after the player's, hurt him in that same frame.
+TEST(SonicItems, InvincibilityIgnoresSpikesAndEndsOnTheGamesFrame) {
+  const Level l = spikeLevel();
+  for (Profile p : {Profile::Sonic1, Profile::Sonic2}) {
+    OnSpikes r(l, p);
+    r.s.rings = 3;
+    r.s.invincible = 0x4B0;
+    int ended = -1;
+    for (int k = 1; k <= 0x4B0 + 5 && ended < 0; ++k) {
+      const bool stood = r.s.standingOn == 0;
+      r.step();
+      if (r.rec.has(EventKind::InvincibilityEnded)) {
+        ended = k;
+      } else {
+        ASSERT_FALSE(r.rec.has(EventKind::Hurt)) << profileName(p) << " frame " << k;
+      }
+      if (k > 60 && ended < 0) {
+        ASSERT_TRUE(stood) << "stands on the spikes";
+      }
+    }
+    EXPECT_EQ(ended, 0x4B0) << profileName(p);
+    EXPECT_EQ(r.s.invincible, 0);
+    EXPECT_TRUE(r.rec.has(EventKind::Hurt)) << profileName(p);
+    EXPECT_EQ(r.s.rings, 0);
+  }
+  // S&K's Sonic_ChkInvin: a tick when the frame counter's low three bits are 0.
+  OnSpikes r(l, Profile::Sonic3K);
+  r.s.invincible = 2;
+  int ended = -1;
+  for (int k = 0; k < 40 && ended < 0; ++k) {
+    const std::uint32_t at = r.s.frame;
+    r.step();
+    if (r.rec.has(EventKind::InvincibilityEnded)) {
+      ended = static_cast<int>(at);
+    } else {
+      ASSERT_FALSE(r.rec.has(EventKind::Hurt));
+    }
+  }
+  ASSERT_GE(ended, 8);
   EXPECT_EQ(ended % 8, 0);
 }
 

@@ -17,11 +17,10 @@
 namespace solidtile::test {
 namespace {
 
-constexpr Profile kProfiles[] = {Profile::Guide, Profile::Sonic1, Profile::Sonic2, Profile::Sonic3K};
 // A monitor resting on the ground (y 448): top-left (400, 418), centre (415, 433).
-constexpr int kMonX = 400, kMonY = 418, kCentreX = 415, kCentreY = 433;
+constexpr int kMonitorMonX = 400, kMonitorMonY = 418, kMonitorCentreX = 415, kMonitorCentreY = 433;
 
-struct Stepper : SlotStepper {
+struct MonitorStepper : SlotStepper {
   using SlotStepper::SlotStepper;
   // Curled up as a jump leaves him (Sonic_Jump: the roll radii, id_Roll).
   void curl() {
@@ -34,7 +33,7 @@ struct Stepper : SlotStepper {
 };
 
 TEST(SonicMonitor, AMonitorKeepsTwoSlotsAfterTheStatefulObjectsBeforeIt) {
-  const Level l = levelWith({box(0, 0, 16, 16), monitorObject(kMonX, kMonY), collapseObject(64, 0, 32, 16)});
+  const Level l = levelWith({box(0, 0, 16, 16), monitorObject(kMonitorMonX, kMonitorMonY), collapseObject(64, 0, 32, 16)});
   EXPECT_EQ(l.objects.slotCount(), 3u);
   EXPECT_EQ(l.objects.slotOf(0), -1);
   EXPECT_EQ(l.objects.slotOf(1), 0);
@@ -49,9 +48,9 @@ TEST(SonicMonitor, AMonitorKeepsTwoSlotsAfterTheStatefulObjectsBeforeIt) {
 // first when py + 11 >= 433 - 16.
 TEST(SonicMonitor, ARollingPlayerFallingOntoItBreaksItAndBouncesWithHisYSpeedNegated) {
   for (Profile p : kProfiles) {
-    const Level l = levelWith({monitorObject(kMonX, kMonY, 5)});
+    const Level l = levelWith({monitorObject(kMonitorMonX, kMonitorMonY, 5)});
     const Level empty = levelWith({});
-    Stepper r(l, p, kCentreX, 340), twin(empty, p, kCentreX, 340);
+    MonitorStepper r(l, p, kMonitorCentreX, 340), twin(empty, p, kMonitorCentreX, 340);
     r.curl();
     twin.curl();
     std::int32_t before = r.s.y >> 8;
@@ -63,8 +62,8 @@ TEST(SonicMonitor, ARollingPlayerFallingOntoItBreaksItAndBouncesWithHisYSpeedNeg
       broke = r.rec.has(EventKind::MonitorBroken);
     }
     ASSERT_TRUE(broke) << profileName(p);
-    EXPECT_LT(before + 11, kCentreY - 16) << profileName(p);
-    EXPECT_GE((r.s.y >> 8) + 11, kCentreY - 16) << profileName(p);
+    EXPECT_LT(before + 11, kMonitorCentreY - 16) << profileName(p);
+    EXPECT_GE((r.s.y >> 8) + 11, kMonitorCentreY - 16) << profileName(p);
     ASSERT_GT(twin.s.ysp, 0);
     EXPECT_EQ(r.s.ysp, -twin.s.ysp) << profileName(p);
     EXPECT_EQ(r.s.y, twin.s.y) << profileName(p);  // the touch does not move him
@@ -92,8 +91,8 @@ TEST(SonicMonitor, ARollingPlayerFallingOntoItBreaksItAndBouncesWithHisYSpeedNeg
 // SolidObject_cont; rts"; Sonic 1's Mon_Solid too while he is not rising).
 TEST(SonicMonitor, ARollIntoItsSideBreaksItWithoutAPush) {
   for (Profile p : kProfiles) {
-    const Level l = levelWith({monitorObject(kMonX, kMonY, 3)});
-    Stepper r(l, p, 300, 420);
+    const Level l = levelWith({monitorObject(kMonitorMonX, kMonitorMonY, 3)});
+    MonitorStepper r(l, p, 300, 420);
     for (int k = 0; k < 30 && r.s.airborne; ++k) r.step();
     ASSERT_FALSE(r.s.airborne);
     r.s.gsp = r.s.xsp = 0x800;
@@ -110,7 +109,7 @@ TEST(SonicMonitor, ARollIntoItsSideBreaksItWithoutAPush) {
     EXPECT_EQ(r.s.ysp, 0);
     EXPECT_GT(r.s.xsp, 0) << profileName(p) << ": the roll goes on";
     // ReactToItem's x test: his box x - 8 .. x + 8 meets 415 - $10.
-    EXPECT_GE((r.s.x >> 8) + 8, kCentreX - 16) << profileName(p);
+    EXPECT_GE((r.s.x >> 8) + 8, kMonitorCentreX - 16) << profileName(p);
   }
 }
 
@@ -118,8 +117,8 @@ TEST(SonicMonitor, ARollIntoItsSideBreaksItWithoutAPush) {
 // out of its side (and pushes it); dropped on it, he stands on its top.
 TEST(SonicMonitor, WalkingIntoItOrLandingOnItIsSolidAndLeavesItWhole) {
   for (Profile p : kProfiles) {
-    const Level l = levelWith({monitorObject(kMonX, kMonY)});
-    Stepper walk(l, p, 340, 428);
+    const Level l = levelWith({monitorObject(kMonitorMonX, kMonitorMonY)});
+    MonitorStepper walk(l, p, 340, 428);
     bool pushed = false;
     for (int k = 0; k < 120; ++k) {
       walk.step(input::kRight);
@@ -127,10 +126,10 @@ TEST(SonicMonitor, WalkingIntoItOrLandingOnItIsSolidAndLeavesItWhole) {
       ASSERT_FALSE(walk.rec.has(EventKind::MonitorBroken)) << profileName(p);
     }
     EXPECT_TRUE(pushed) << profileName(p);
-    EXPECT_LE((walk.s.x >> 8) + walk.s.radiusX, kMonX + 1) << profileName(p);
+    EXPECT_LE((walk.s.x >> 8) + walk.s.radiusX, kMonitorMonX + 1) << profileName(p);
     EXPECT_FALSE(walk.monitor().broken);
 
-    Stepper drop(l, p, kCentreX, 340);
+    MonitorStepper drop(l, p, kMonitorCentreX, 340);
     ASSERT_TRUE(drop.until(EventKind::ObjectLanded, 120)) << profileName(p);
     EXPECT_EQ(drop.s.standingOn, 0);
     for (int k = 0; k < 30; ++k) drop.step();
@@ -147,10 +146,10 @@ TEST(SonicMonitor, WalkingIntoItOrLandingOnItIsSolidAndLeavesItWhole) {
 TEST(SonicMonitor, HitFromBelowItIsKnockedUpInSonic1And2AndBrokenInSK) {
   for (Profile p : kProfiles) {
     // Floating: top-left (400, 300), centre (415, 315); the ground far below.
-    const Level l = levelWith({monitorObject(kMonX, 300, 2)});
+    const Level l = levelWith({monitorObject(kMonitorMonX, 300, 2)});
     const Level empty = levelWith({});
-    Stepper r(l, p, kCentreX, 360), twin(empty, p, kCentreX, 360);
-    for (Stepper* x : {&r, &twin}) {
+    MonitorStepper r(l, p, kMonitorCentreX, 360), twin(empty, p, kMonitorCentreX, 360);
+    for (MonitorStepper* x : {&r, &twin}) {
       x->curl();
       x->s.ysp = -0x400;  // under the jump release cap
     }
@@ -187,8 +186,8 @@ TEST(SonicMonitor, HitFromBelowItIsKnockedUpInSonic1And2AndBrokenInSK) {
 // breaks on the same frame when stepped on.
 TEST(SonicMonitor, RewindingRestoresAnUnbrokenMonitor) {
   for (Profile p : kProfiles) {
-    const Level l = levelWith({monitorObject(kMonX, kMonY, 1)});
-    Stepper r(l, p, kCentreX, 340);
+    const Level l = levelWith({monitorObject(kMonitorMonX, kMonitorMonY, 1)});
+    MonitorStepper r(l, p, kMonitorCentreX, 340);
     r.curl();
     for (int k = 0; k < 5; ++k) r.step();
     const PlayerState savedS = r.s;

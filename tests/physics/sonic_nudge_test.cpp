@@ -18,16 +18,15 @@
 namespace solidtile::test {
 namespace {
 
-constexpr Profile kProfiles[] = {Profile::Guide, Profile::Sonic1, Profile::Sonic2, Profile::Sonic3K};
-constexpr int kLeft = 320, kTop = 200, kWidth = 64;
+constexpr int kNudgeLeft = 320, kNudgeTop = 200, kNudgeWidth = 64;
 
 SolidObject dipping(bool nudge = true) {
-  SolidObject o = box(kLeft, kTop, kWidth, 16, true);
+  SolidObject o = box(kNudgeLeft, kNudgeTop, kNudgeWidth, 16, true);
   o.nudge = nudge;
   return o;
 }
 
-struct Stepper : SlotStepper {
+struct NudgeStepper : SlotStepper {
   using SlotStepper::SlotStepper;
   std::uint8_t count() const { return nudgeCountAt(slots[0], slots[1], s.frame); }
   std::int32_t feet() const { return px(s.y) + s.radiusY; }
@@ -68,7 +67,7 @@ TEST(SonicNudge, ADippingBlockTakesTwoSlotsAndReachesFourPixelsLower) {
   EXPECT_EQ(l.slotOf(0), -1);
   EXPECT_EQ(l.slotOf(1), 0);
   EXPECT_EQ(l.slotCount(), 2u);
-  EXPECT_EQ(l.bounds(1).bottom, kTop + 16 + 4);
+  EXPECT_EQ(l.bounds(1).bottom, kNudgeTop + 16 + 4);
   EXPECT_EQ(objectProblem([] { SolidObject o = dipping(); o.kind = ObjectKind::Spring; return o; }()),
             "nudge is for a block, not spring");
 }
@@ -80,19 +79,19 @@ TEST(SonicNudge, ThePlatformSinksFourPixelsUnderThePlayerAndCarriesHimDown) {
   const int dip[17] = {0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 4};
   for (Profile p : kProfiles) {
     const Level l = levelWith({dipping()});
-    Stepper r(l, p, kLeft + 32, kTop - 40);
+    NudgeStepper r(l, p, kNudgeLeft + 32, kNudgeTop - 40);
     ASSERT_TRUE(r.until(EventKind::ObjectLanded)) << profileName(p);
     EXPECT_EQ(r.count(), 0) << profileName(p);
     // The landing is the plain platform's (dip 0; Sonic 2's lands a pixel higher, its d3 = 8).
     const Level plainLevel = levelWith({dipping(false)});
-    Stepper plain(plainLevel, p, kLeft + 32, kTop - 40);
+    NudgeStepper plain(plainLevel, p, kNudgeLeft + 32, kNudgeTop - 40);
     ASSERT_TRUE(plain.until(EventKind::ObjectLanded));
     EXPECT_EQ(r.s, plain.s) << profileName(p);
     for (int k = 1; k <= 20; ++k) {
       r.step();
       ASSERT_EQ(r.s.standingOn, 0) << profileName(p) << " k " << k;
       ASSERT_EQ(r.count(), std::min(4 * k, 0x40)) << profileName(p) << " k " << k;
-      ASSERT_EQ(r.feet(), kTop - 1 + dip[std::min(k, 16)]) << profileName(p) << " k " << k;
+      ASSERT_EQ(r.feet(), kNudgeTop - 1 + dip[std::min(k, 16)]) << profileName(p) << " k " << k;
     }
   }
 }
@@ -103,7 +102,7 @@ TEST(SonicNudge, ThePlatformSinksFourPixelsUnderThePlayerAndCarriesHimDown) {
 TEST(SonicNudge, ThePlatformRisesBackFourAFrameOnceLeft) {
   for (Profile p : kProfiles) {
     const Level l = levelWith({dipping()});
-    Stepper r(l, p, kLeft + 32, kTop - 40);
+    NudgeStepper r(l, p, kNudgeLeft + 32, kNudgeTop - 40);
     ASSERT_TRUE(r.until(EventKind::ObjectLanded)) << profileName(p);
     for (int k = 0; k < 6; ++k) r.step();
     ASSERT_EQ(r.count(), 0x18);
@@ -121,19 +120,19 @@ TEST(SonicNudge, ThePlatformRisesBackFourAFrameOnceLeft) {
 
 TEST(SonicNudge, WithoutTheFieldThePlatformStaysPut) {
   const Level l = levelWith({dipping(false)});
-  Stepper r(l, Profile::Sonic1, kLeft + 32, kTop - 40);
+  NudgeStepper r(l, Profile::Sonic1, kNudgeLeft + 32, kNudgeTop - 40);
   EXPECT_TRUE(r.slots.empty());
   ASSERT_TRUE(r.until(EventKind::ObjectLanded));
   for (int k = 0; k < 30; ++k) r.step();
   EXPECT_EQ(r.s.standingOn, 0);
-  EXPECT_EQ(r.feet(), kTop - 1);
+  EXPECT_EQ(r.feet(), kNudgeTop - 1);
 }
 
 // Rewinding is copying the player's state and the slots: a run resumed from
 // a copy taken mid-dip gives the same frames.
 TEST(SonicNudge, RewindingCopiesTheDip) {
   const Level l = levelWith({dipping()});
-  Stepper r(l, Profile::Sonic2, kLeft + 32, kTop - 40);
+  NudgeStepper r(l, Profile::Sonic2, kNudgeLeft + 32, kNudgeTop - 40);
   ASSERT_TRUE(r.until(EventKind::ObjectLanded));
   for (int k = 0; k < 7; ++k) r.step();
   const PlayerState s0 = r.s;

@@ -15,10 +15,9 @@
 namespace solidtile::test {
 namespace {
 
-constexpr Profile kProfiles[] = {Profile::Guide, Profile::Sonic1, Profile::Sonic2, Profile::Sonic3K};
-constexpr int kGround = 448, kBlockX = 320, kBlockY = kGround - PushBlock::kHeight;
+constexpr int kPushGround = 448, kBlockX = 320, kBlockY = kPushGround - PushBlock::kHeight;
 
-struct Stepper : SlotStepper {
+struct PushStepper : SlotStepper {
   using SlotStepper::SlotStepper;
   void stepLean(Input in = 0) { stepPlayer(s, level, cfg, in, nullptr, slots); }
   PushView block(std::size_t i = 0) const {
@@ -30,10 +29,10 @@ struct Stepper : SlotStepper {
 // to the top, `pitFrom..pitTo` is ground lowered to `pitFloor`.
 Level pushLevel(std::vector<SolidObject> objects, int wallX = -1, int pitFrom = -1, int pitTo = -1, int pitFloor = 0) {
   LevelBuilder b(64, 40);
-  b.ground(kGround);
-  if (wallX >= 0) b.fill(wallX / 16, 0, wallX / 16 + 1, kGround / 16, b.full);
+  b.ground(kPushGround);
+  if (wallX >= 0) b.fill(wallX / 16, 0, wallX / 16 + 1, kPushGround / 16, b.full);
   if (pitFrom >= 0) {
-    for (int ty = kGround / 16; ty < pitFloor / 16; ++ty)
+    for (int ty = kPushGround / 16; ty < pitFloor / 16; ++ty)
       for (int tx = pitFrom / 16; tx < pitTo / 16; ++tx) b.level.setTile(0, tx, ty, Tile{});
   }
   b.level.objects.assign(std::move(objects));
@@ -56,7 +55,7 @@ TEST(SonicPush, TheRoutinesNumbers) {
 TEST(SonicPush, APushMovesTheBlockAndThePlayerOnePixelAndSetsHisInertiaTo40) {
   for (Profile p : kProfiles) {
     const Level l = pushLevel({pushObject(kBlockX, kBlockY)});
-    Stepper r(l, p, kBlockX - 60, kGround - 40);
+    PushStepper r(l, p, kBlockX - 60, kPushGround - 40);
     int pushes = 0;
     for (int f = 0; f < 400; ++f) {
       const PushView before = r.block();
@@ -89,7 +88,7 @@ TEST(SonicPush, TheBlockStopsAgainstAWall) {
   const int wall = 400;
   for (Profile p : kProfiles) {
     const Level l = pushLevel({pushObject(kBlockX, kBlockY)}, wall);
-    Stepper r(l, p, kBlockX - 40, kGround - 40);
+    PushStepper r(l, p, kBlockX - 40, kPushGround - 40);
     for (int f = 0; f < 900; ++f) r.step(input::kRight);
     EXPECT_EQ(r.block().x + PushBlock::kSmallWidth, wall) << profileName(p);
     for (int f = 0; f < 60; ++f) {
@@ -107,7 +106,7 @@ TEST(SonicPush, PastALedgeItSlidesToA16PxColumnThenFallsWithGravity18AndLandsOnT
   const int pitFrom = 368, pitFloor = 528;
   for (Profile p : kProfiles) {
     const Level l = pushLevel({pushObject(kBlockX, kBlockY)}, -1, pitFrom, 1008, pitFloor);
-    Stepper r(l, p, kBlockX - 40, kGround - 40);
+    PushStepper r(l, p, kBlockX - 40, kPushGround - 40);
     int f = 0;
     while (r.block().phase == PushPhase::Rest && f++ < 600) r.step(input::kRight);
     ASSERT_EQ(r.block().phase, PushPhase::Sliding) << profileName(p);
@@ -150,7 +149,7 @@ TEST(SonicPush, PastALedgeItSlidesToA16PxColumnThenFallsWithGravity18AndLandsOnT
 TEST(SonicPush, ThePlayerStandsOnIt) {
   for (Profile p : kProfiles) {
     const Level l = pushLevel({pushObject(kBlockX, kBlockY)});
-    Stepper r(l, p, kBlockX + 16, kBlockY - 60);
+    PushStepper r(l, p, kBlockX + 16, kBlockY - 60);
     for (int f = 0; f < 120; ++f) r.step();
     EXPECT_EQ(r.s.standingOn, 0) << profileName(p);
     EXPECT_EQ(px(r.s.y) + r.s.radiusY, kBlockY - 1) << profileName(p);
@@ -162,7 +161,7 @@ TEST(SonicPush, ThePlayerStandsOnIt) {
 // A long block (subtype 1, obActWid $40) is pushed the same way.
 TEST(SonicPush, ALongBlockIsPushedToo) {
   const Level l = pushLevel({pushObject(kBlockX, kBlockY, PushBlock::kLongWidth)});
-  Stepper r(l, Profile::Sonic1, kBlockX - 40, kGround - 40);
+  PushStepper r(l, Profile::Sonic1, kBlockX - 40, kPushGround - 40);
   for (int f = 0; f < 200; ++f) r.step(input::kRight);
   EXPECT_GT(r.block().x, kBlockX);
 }
@@ -171,7 +170,7 @@ TEST(SonicPush, ALongBlockIsPushedToo) {
 // and the slots goes on byte for byte, recorded or not.
 TEST(SonicPush, RewindingCopiesTheBlockWithThePlayer) {
   const Level l = pushLevel({pushObject(kBlockX, kBlockY)}, -1, 400, 1008, 528);
-  Stepper a(l, Profile::Sonic1, kBlockX - 40, kGround - 40);
+  PushStepper a(l, Profile::Sonic1, kBlockX - 40, kPushGround - 40);
   for (int f = 0; f < 60; ++f) a.step(input::kRight);
   const PlayerState saved = a.s;
   const std::vector<ObjectSlot> savedSlots = a.slots;
@@ -180,7 +179,7 @@ TEST(SonicPush, RewindingCopiesTheBlockWithThePlayer) {
     a.step(input::kRight);
     first.push_back(a.block());
   }
-  Stepper b(l, Profile::Sonic1, 0, 0);
+  PushStepper b(l, Profile::Sonic1, 0, 0);
   b.s = saved;
   b.slots = savedSlots;
   for (int f = 0; f < 400; ++f) {
@@ -195,7 +194,7 @@ TEST(SonicPush, RewindingCopiesTheBlockWithThePlayer) {
 // Far from the player, a sliding or falling block still runs its routine.
 TEST(SonicPush, AFallingBlockFallsWhereverThePlayerIs) {
   const Level l = pushLevel({pushObject(kBlockX, kBlockY)});
-  Stepper r(l, Profile::Sonic1, 80, kGround - 40);
+  PushStepper r(l, Profile::Sonic1, 80, kPushGround - 40);
   PushView v = r.block();
   v.phase = PushPhase::Falling;
   v.y = pixels(kBlockY - 200);

@@ -11,7 +11,6 @@
 namespace solidtile::test {
 namespace {
 
-constexpr Profile kProfiles[] = {Profile::Guide, Profile::Sonic1, Profile::Sonic2, Profile::Sonic3K};
 
 SolidObject kindOf(ObjectKind kind, ObjectDir dir, int x, int y, int w, int h, Sub speed = SpringSpeed::kRed) {
   SolidObject o;
@@ -29,7 +28,7 @@ SolidObject spring(ObjectDir d, int x, int y, int w, int h, Sub speed = SpringSp
 SolidObject spikes(ObjectDir d, int x, int y, int w, int h) { return kindOf(ObjectKind::Spikes, d, x, y, w, h); }
 
 // Ground at y 448 and the given objects.
-Level levelWith(std::vector<SolidObject> objects) {
+Level springLevel(std::vector<SolidObject> objects) {
   LevelBuilder b(64, 32);
   b.ground(448);
   b.level.objects.assign(std::move(objects));
@@ -82,7 +81,7 @@ TEST(SonicSprings, UpSpringLaunchesAtItsSpeedInEveryProfile) {
   for (Profile p : kProfiles) {
     for (Sub speed : {SpringSpeed::kRed, SpringSpeed::kYellow}) {
       const PlayerConfig cfg = defaultPlayerConfig(p);
-      const Level l = levelWith({spring(ObjectDir::Up, 200, 432, 32, 16, speed)});
+      const Level l = springLevel({spring(ObjectDir::Up, 200, 432, 32, 16, speed)});
       PlayerState s = spawnPlayer(cfg, 216, 360);
       StepRecord rec;
       ASSERT_TRUE(stepUntil(s, l, cfg, EventKind::SpringLaunched, rec)) << profileName(p);
@@ -107,7 +106,7 @@ TEST(SonicSprings, UpSpringLaunchesAtItsSpeedInEveryProfile) {
 // the frame it launches him (false when it never does).
 bool jumpIntoADownSpring(Profile p, PlayerState& s, StepRecord& rec) {
   const PlayerConfig cfg = defaultPlayerConfig(p);
-  const Level l = levelWith({spring(ObjectDir::Down, 200, 330, 32, 16, SpringSpeed::kYellow)});
+  const Level l = springLevel({spring(ObjectDir::Down, 200, 330, 32, 16, SpringSpeed::kYellow)});
   s = standing(cfg, 216, 448 - 20);
   stepPlayer(s, l, cfg, 0);
   return stepUntil(s, l, cfg, EventKind::SpringLaunched, rec, 60, input::kJump);
@@ -137,7 +136,7 @@ TEST(SonicSprings, DownSpringLaunchesAJumpingPlayerDown) {
 TEST(SonicSprings, SidewaysSpringLaunchesAndLocksTheControls) {
   for (Profile p : kProfiles) {
     const PlayerConfig cfg = defaultPlayerConfig(p);
-    const Level l = levelWith({spring(ObjectDir::Right, 300, 416, 16, 32)});  // obX 308, d1 = $13
+    const Level l = springLevel({spring(ObjectDir::Right, 300, 416, 16, 32)});  // obX 308, d1 = $13
     PlayerState s = standing(cfg, 360, 448 - 20);
     StepRecord rec;
     ASSERT_TRUE(stepUntil(s, l, cfg, EventKind::SpringLaunched, rec, 120, input::kLeft)) << profileName(p);
@@ -157,7 +156,7 @@ TEST(SonicSprings, SidewaysSpringLaunchesAndLocksTheControls) {
 TEST(SonicSprings, SidewaysSpringFromBehindLaunchesOnlyInSonic1) {
   for (Profile p : kProfiles) {
     const PlayerConfig cfg = defaultPlayerConfig(p);
-    const Level l = levelWith({spring(ObjectDir::Right, 300, 416, 16, 32)});
+    const Level l = springLevel({spring(ObjectDir::Right, 300, 416, 16, 32)});
     PlayerState s = standing(cfg, 240, 448 - 20);
     StepRecord rec;
     const bool launched = stepUntil(s, l, cfg, EventKind::SpringLaunched, rec, 90, input::kRight);
@@ -183,7 +182,7 @@ TEST(SonicSprings, SidewaysSpringLaunchesAGroundedPlayerInFrontOfItsFace) {
   for (Profile p : kProfiles) {
     const PlayerConfig cfg = defaultPlayerConfig(p);
     EXPECT_EQ(cfg.springFaceArea, p == Profile::Sonic2 || p == Profile::Sonic3K ? 0x28 : 0) << profileName(p);
-    const Level l = levelWith({spring(ObjectDir::Right, 300, 414, 16, 28)});  // obX 308, obY 428
+    const Level l = springLevel({spring(ObjectDir::Right, 300, 414, 16, 28)});  // obX 308, obY 428
     // From obX + $14 on he is past its SolidObject (d1 = $13): only the area reaches him.
     for (int dx : {0x14, 0x27, 0x28}) {
       PlayerState s = standing(cfg, 308 + dx, 448 - 20);
@@ -224,7 +223,7 @@ TEST(SonicSprings, SidewaysSpringLaunchesAGroundedPlayerInFrontOfItsFace) {
 TEST(SonicSpikes, LandingOnSpikesHurtsAndTheHurtStateRunsToTheGround) {
   for (Profile p : kProfiles) {
     const PlayerConfig cfg = defaultPlayerConfig(p);
-    const Level l = levelWith({spikes(ObjectDir::Up, 200, 416, 32, 32)});  // obX 216
+    const Level l = springLevel({spikes(ObjectDir::Up, 200, 416, 32, 32)});  // obX 216
     PlayerState s = spawnPlayer(cfg, 210, 340);
     StepRecord rec;
     ASSERT_TRUE(stepUntil(s, l, cfg, EventKind::Hurt, rec)) << profileName(p);
@@ -266,10 +265,10 @@ TEST(SonicSpikes, SideSpikesHurtFromTheSideAndUndoTheFall) {
     block.dir = ObjectDir::Up;
     PlayerState a = start, b = start;
     StepRecord rec;
-    stepPlayer(a, levelWith({spikes(ObjectDir::Left, 300, 380, 32, 32)}), cfg, 0, &rec);
+    stepPlayer(a, springLevel({spikes(ObjectDir::Left, 300, 380, 32, 32)}), cfg, 0, &rec);
     PlayerConfig solid = cfg;  // Sonic 2 and 3's blocks are not solid yet: compare with Sonic 1's block
     solid.solidObjects = true;
-    stepPlayer(b, levelWith({block}), solid, 0);
+    stepPlayer(b, springLevel({block}), solid, 0);
     ASSERT_TRUE(rec.has(EventKind::Hurt)) << profileName(p);
     EXPECT_EQ(a.y, b.y - b.ysp) << profileName(p);
     EXPECT_EQ(a.x, b.x);
@@ -284,7 +283,7 @@ TEST(SonicSpikes, SideSpikesHurtFromTheSideAndUndoTheFall) {
 TEST(SonicSpikes, FlashingSparesThePlayerExceptInSonic1) {
   for (Profile p : kProfiles) {
     const PlayerConfig cfg = defaultPlayerConfig(p);
-    const Level l = levelWith({spikes(ObjectDir::Up, 200, 416, 32, 32)});
+    const Level l = springLevel({spikes(ObjectDir::Up, 200, 416, 32, 32)});
     PlayerState s = spawnPlayer(cfg, 216, 380);
     s.invulnerable = 40;
     StepRecord rec;
@@ -310,7 +309,7 @@ TEST(SonicSpikes, FlashingSparesThePlayerExceptInSonic1) {
 TEST(SonicSpikes, TheBluntSideHurtsOnlyInSonic1AndTheGuide) {
   for (Profile p : kProfiles) {
     const PlayerConfig cfg = defaultPlayerConfig(p);
-    const Level l = levelWith({spikes(ObjectDir::Down, 200, 416, 32, 32)});
+    const Level l = springLevel({spikes(ObjectDir::Down, 200, 416, 32, 32)});
     PlayerState s = spawnPlayer(cfg, 216, 360);
     StepRecord rec;
     const bool hurt = stepUntil(s, l, cfg, EventKind::Hurt, rec, 60);
@@ -325,7 +324,7 @@ TEST(SonicSpikes, TheBluntSideHurtsOnlyInSonic1AndTheGuide) {
 TEST(SonicSprings, ASpringEndsTheHurtState) {
   for (Profile p : kProfiles) {
     const PlayerConfig cfg = defaultPlayerConfig(p);
-    const Level l = levelWith({spring(ObjectDir::Up, 200, 432, 32, 16)});
+    const Level l = springLevel({spring(ObjectDir::Up, 200, 432, 32, 16)});
     PlayerState s = spawnPlayer(cfg, 216, 380);
     s.hurt = true;
     StepRecord rec;
@@ -343,7 +342,7 @@ TEST(SonicSprings, SpringsActWithSolidObjectsOff) {
   cfg.solidObjects = false;
   SolidObject block = spring(ObjectDir::Up, 200, 432, 32, 16);
   block.kind = ObjectKind::Block;
-  const Level l = levelWith({block, spring(ObjectDir::Up, 400, 432, 32, 16)});
+  const Level l = springLevel({block, spring(ObjectDir::Up, 400, 432, 32, 16)});
   PlayerState s = spawnPlayer(cfg, 216, 360);
   StepRecord rec;
   EXPECT_FALSE(stepUntil(s, l, cfg, EventKind::ObjectLanded, rec, 60));
@@ -360,7 +359,7 @@ TEST(SonicSprings, SonicAndKnucklesRedDownSpringLaunchesAt0xD00) {
   for (Profile p : kProfiles) {
     for (Sub speed : {SpringSpeed::kRed, SpringSpeed::kYellow}) {
       const PlayerConfig cfg = defaultPlayerConfig(p);
-      const Level l = levelWith({spring(ObjectDir::Down, 200, 330, 32, 16, speed)});
+      const Level l = springLevel({spring(ObjectDir::Down, 200, 330, 32, 16, speed)});
       PlayerState s = standing(cfg, 216, 448 - 20);
       StepRecord rec;
       stepPlayer(s, l, cfg, 0);
@@ -391,7 +390,7 @@ TEST(SonicSprings, SonicAndKnucklesSpringsClearTheJumpFlag) {
 TEST(SonicSprings, SonicAndKnucklesDownSpringIsStoodOnAtItsTop) {
   for (Profile p : kProfiles) {
     const PlayerConfig cfg = defaultPlayerConfig(p);
-    const Level l = levelWith({spring(ObjectDir::Down, 200, 432, 32, 16)});  // obY 440, top row 432
+    const Level l = springLevel({spring(ObjectDir::Down, 200, 432, 32, 16)});  // obY 440, top row 432
     PlayerState s = spawnPlayer(cfg, 216, 380);
     StepRecord rec;
     ASSERT_TRUE(stepUntil(s, l, cfg, EventKind::ObjectLanded, rec)) << profileName(p);
@@ -412,7 +411,7 @@ TEST(SonicSprings, SonicAndKnucklesDownSpringIsStoodOnAtItsTop) {
 TEST(SonicSprings, SonicAndKnucklesSidewaysSpringLaunchesInTheAir) {
   for (Profile p : kProfiles) {
     const PlayerConfig cfg = defaultPlayerConfig(p);
-    const Level l = levelWith({spring(ObjectDir::Right, 300, 300, 16, 32)});  // obX 308, obY 316, face right
+    const Level l = springLevel({spring(ObjectDir::Right, 300, 300, 16, 32)});  // obX 308, obY 316, face right
     PlayerState s = spawnPlayer(cfg, 345, 316);
     s.xsp = -0x600;
     StepRecord rec;

@@ -15,7 +15,7 @@ PlayerConfig tails(Profile p = Profile::Sonic3K) { return test::characterConfig(
 const PlayerConfig kTails = tails();
 
 // Ground at 736 across the level.
-LevelBuilder flatGround() { return test::groundAt(736); }
+LevelBuilder tailsGround() { return test::groundAt(736); }
 
 // Tails flying at (x, y) with `ysp`, on frame `frame` of the run.
 PlayerState flying(int x, int y, Sub ysp, std::uint32_t frame = 0) {
@@ -34,7 +34,7 @@ PlayerState flying(int x, int y, Sub ysp, std::uint32_t frame = 0) {
 // (14 -> 15 px tall: Y 1 px up), sets the flight on with the timer at $F0;
 // the frame goes on as an ordinary air frame (gravity $38).
 TEST(TailsFlight, ASecondPressStartsTheFlight) {
-  const LevelBuilder b = flatGround();
+  const LevelBuilder b = tailsGround();
   PlayerState s = spawnPlayer(kTails, 400, 300);
   s.jumping = true;
   s.rolling = true;
@@ -61,7 +61,7 @@ TEST(TailsFlight, ASecondPressStartsTheFlight) {
 
 // Flying without presses: ysp gains 8 a frame, not gravity's $38.
 TEST(TailsFlight, WithoutPressesTheFlightSinksAt8AFrame) {
-  const LevelBuilder b = flatGround();
+  const LevelBuilder b = tailsGround();
   PlayerState s = flying(400, 300, 0);
   for (int f = 1; f <= 10; ++f) {
     const Sub y = s.y;
@@ -75,7 +75,7 @@ TEST(TailsFlight, WithoutPressesTheFlightSinksAt8AFrame) {
 // $20 a frame until it is below -$100 (from $108: 17 frames to -$118), or for
 // 30 frames at most (from $408: to $48).
 TEST(TailsFlight, APressRisesUntilBelowMinus0x100OrFor30Frames) {
-  const LevelBuilder b = flatGround();
+  const LevelBuilder b = tailsGround();
   PlayerState s = flying(400, 600, 0x100);
   StepRecord rec;
   stepPlayer(s, b.level, kTails, 0);
@@ -131,7 +131,7 @@ TEST(TailsFlight, TheFlightTiresAfter480Frames) {
 
 // At the level's top + 16 a rise stops; landing ends the flight.
 TEST(TailsFlight, TheTopStopsARiseAndLandingEndsTheFlight) {
-  const LevelBuilder b = flatGround();
+  const LevelBuilder b = tailsGround();
   PlayerState s = flying(400, 16, -0x80);
   stepPlayer(s, b.level, kTails, 0);
   EXPECT_EQ(s.ysp, 0);

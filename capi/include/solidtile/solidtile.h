@@ -385,7 +385,10 @@ typedef enum stEventKind {
   /* Pushable blocks (level format 11): pushed a pixel, landed after a fall (a, b = its index) */
   stEvent_blockPushed, stEvent_blockLanded,
   stEvent_itemApplied, /* a monitor's item took effect: a = the item */
-  stEvent_shoesEnded /* the speed shoes ran out */
+  stEvent_shoesEnded, /* the speed shoes ran out */
+  stEvent_ringsLost /* a hit took them: a, b = how many */, stEvent_shieldLost /* a hit took the shield */,
+  stEvent_died /* hit with no rings and no shield: the run ends */, stEvent_invincibilityEnded,
+  stEvent_ringCollected /* a ring lying in the level (level format 12) touched: one more; a, b = its index */
 } stEventKind;
 
 typedef struct stEvent {
@@ -442,7 +445,8 @@ typedef enum stObjectOutcome {
   stObjectOutcome_side,           /* pushed out sideways */
   stObjectOutcome_sideShallow,    /* its side, 4 px or less deep: not pushed */
   stObjectOutcome_broke,          /* a monitor touched rolling: broken, ysp negated */
-  stObjectOutcome_knocked         /* a monitor hit from below: knocked up, ysp negated */
+  stObjectOutcome_knocked,        /* a monitor hit from below: knocked up, ysp negated */
+  stObjectOutcome_collected       /* a ring touched (level format 12): one ring more, the ring gone */
 } stObjectOutcome;
 
 typedef struct stObjectTest {

@@ -8,12 +8,12 @@
 
 #include "model/box_config_commands.h"
 #include "model/box_config_fields.h"
+#include "panels/debugger/inspector_colours.h"
 #include "panels/text_fit.h"
 
 namespace solidtile::editor {
 namespace {
 
-const ImVec4 kChanged(1.0f, 0.8f, 0.3f, 1.0f);  // as the inspector's changed values
 
 }  // namespace
 

@@ -13,11 +13,11 @@
 #include "model/box_probe_rows.h"
 #include "model/box_state_rows.h"
 #include "panels/debugger/inspector_panel.h"
+#include "panels/debugger/inspector_colours.h"
 
 namespace solidtile::editor {
 namespace {
 
-const ImVec4 kChanged(1.0f, 0.8f, 0.3f, 1.0f);
 
 void row(const char* name, bool changed, const std::string& text) {
   ImGui::TableNextRow();

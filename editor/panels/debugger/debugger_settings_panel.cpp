@@ -15,12 +15,12 @@
 #include "model/config_fields.h"
 #include "model/camera_overlay.h"
 #include "model/object_overlay.h"
+#include "panels/debugger/inspector_colours.h"
 #include "panels/text_fit.h"
 
 namespace solidtile::editor {
 namespace {
 
-ImVec4 colourOf(Colour c) { return ImGui::ColorConvertU32ToFloat4(c | 0xFF000000u); }
 
 std::string keyName(int key) {
   switch (key) {

@@ -17,6 +17,7 @@
 #include "panels/debugger/box_inspector.h"
 #include "panels/debugger/controller_tabs.h"
 #include "panels/debugger/debugger_settings_panel.h"
+#include "panels/debugger/inspector_colours.h"
 #include "panels/object_panel.h"
 #include "panels/panel_area.h"
 #include "panels/text_fit.h"
@@ -24,9 +25,7 @@
 namespace solidtile::editor {
 namespace {
 
-const ImVec4 kChanged(1.0f, 0.8f, 0.3f, 1.0f);
 
-ImVec4 colourOf(Colour c) { return ImGui::ColorConvertU32ToFloat4(c | 0xFF000000u); }
 
 // One row of the state table: the value highlighted when the step changed it.
 void row(const char* name, bool changed, const char* fmt, ...) IM_FMTARGS(3);

@@ -86,12 +86,15 @@ void findNearObjectsIn(const Level& level, std::uint32_t frame, const ObjectBoun
   std::int16_t index[NearObjects::kMax];
   const int n = level.objects.near(region, index, NearObjects::kMax);
   out.all = n > NearObjects::kMax;
-  out.count = out.all ? 0 : n;
-  for (int k = 0; k < out.count; ++k) {
-    out.index[k] = index[k];
-    const ObjectPos p = level.objects.position(static_cast<std::size_t>(index[k]), frame);
-    out.x[k] = p.x;
-    out.y[k] = p.y;
+  out.count = 0;
+  for (int k = 0; k < (out.all ? 0 : n); ++k) {
+    const std::size_t i = static_cast<std::size_t>(index[k]);
+    if (level.objects[i].kind == ObjectKind::Ring) continue;  // the box passes through rings (docs/box.md)
+    const ObjectPos p = level.objects.position(i, frame);
+    out.index[out.count] = index[k];
+    out.x[out.count] = p.x;
+    out.y[out.count] = p.y;
+    ++out.count;
   }
 }
 

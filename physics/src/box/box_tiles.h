@@ -141,6 +141,7 @@ template <typename F>
 void forNearObjects(const Level& level, std::uint32_t frame, const NearObjects& near, F&& f) {
   if (near.all) {
     for (std::size_t i = 0; i < level.objects.size(); ++i) {
+      if (level.objects[i].kind == ObjectKind::Ring) continue;  // as findNearObjectsIn
       f(static_cast<std::int16_t>(i), level.objects[i], level.objects.position(i, frame));
     }
     return;

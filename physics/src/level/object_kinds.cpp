@@ -14,6 +14,7 @@ const char* objectKindName(ObjectKind k) {
     case ObjectKind::Fall: return "fall";
     case ObjectKind::Monitor: return "monitor";
     case ObjectKind::Push: return "push";
+    case ObjectKind::Ring: return "ring";
   }
   return "?";
 }
@@ -34,7 +35,7 @@ const char* objectDirName(ObjectDir d) {
 
 std::optional<ObjectKind> parseObjectKind(std::string_view name) {
   for (ObjectKind k : {ObjectKind::Block, ObjectKind::Spring, ObjectKind::Spikes, ObjectKind::Bridge,
-                       ObjectKind::Collapse, ObjectKind::Fall, ObjectKind::Monitor, ObjectKind::Push}) {
+                       ObjectKind::Collapse, ObjectKind::Fall, ObjectKind::Monitor, ObjectKind::Push, ObjectKind::Ring}) {
     if (name == objectKindName(k)) return k;
   }
   return std::nullopt;
@@ -110,6 +111,22 @@ std::string pushProblem(const SolidObject& o) {
   return {};
 }
 
+std::string ringProblem(const SolidObject& o) {
+  const SolidObject plain;
+  if (o.dir != plain.dir) return "direction is for springs and spikes, not a ring";
+  if (o.springSpeed != plain.springSpeed) return "spring_speed is for springs, not a ring";
+  if (o.logs != 0) return "logs is for bridges, not a ring";
+  if (o.topOnly) return "a ring cannot be top_only (it is not solid: touching it collects it)";
+  if (!o.slope.empty()) return "slope is for blocks only, not a ring";
+  // The games' rings lie still (Obj25's routine never moves one; a ring
+  // layout is positions only) and the touch box is the game's about the centre.
+  if (o.path.size() > 1 || o.osc.table != OscTable::None) return "a ring lies where it is placed (its path has one point, no oscillate)";
+  if (o.w != RingSize::kSize || o.h != RingSize::kSize)
+    return "a ring is " + std::to_string(RingSize::kSize) + " x " + std::to_string(RingSize::kSize) + " (w and h), not " +
+           std::to_string(o.w) + " x " + std::to_string(o.h);
+  return {};
+}
+
 }  // namespace
 
 std::string objectKindProblem(const SolidObject& o) {
@@ -126,6 +143,7 @@ std::string objectKindProblem(const SolidObject& o) {
     return "collapse_delay and collapse_hold are for a collapse, not " + std::string(objectKindName(o.kind));
   if (o.kind == ObjectKind::Collapse) return collapseProblem(o);
   if (o.kind == ObjectKind::Push) return pushProblem(o);
+  if (o.kind == ObjectKind::Ring) return ringProblem(o);
   if (o.kind == ObjectKind::Block) {
     // A block carrying a direction or a spring speed was meant to be something else.
     if (o.dir != plain.dir) return "direction is for springs and spikes, not a block";

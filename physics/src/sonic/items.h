@@ -1,6 +1,8 @@
 // Internal: what a broken monitor's item does to the Sonic player
-// (docs/physics.md, "Monitors' items"). Only the speed shoes change his
-// physics here; the other items are named by the ItemApplied event alone.
+// (docs/physics.md, "Monitors' items"): speed shoes, rings, shields and
+// invincibility; the other items (extra lives, Eggman, teleport, S, goggles)
+// are named by the ItemApplied event alone. Also the rings, shield and
+// invincibility a hit reads (HurtSonic / HurtCharacter, spikes.h).
 //
 // The item object (Sonic 1's PowerUp / Obj2E, Sonic 2's Obj2E, S&K's
 // Obj_MonitorContents) starts at y_vel -$300 and, while y_vel is negative,
@@ -11,6 +13,9 @@
 // slot is taken to come later in the pass), so the item lands in the object
 // pass of the breaking frame + 32 and the next step moves with it.
 #pragma once
+
+#include <cstddef>
+#include <iterator>
 
 #include "solidtile/sonic/player_state.h"
 #include "solidtile/sonic/profile.h"
@@ -32,10 +37,53 @@ inline constexpr Sub kShoesDec = 0x80;
 inline constexpr std::uint16_t kShoesFrames = 0x4B0;
 inline constexpr std::uint16_t kShoesTicksS3K = 150;
 
-// The item number of the speed shoes in the profile's game (the monitor's
-// subtype; docs/formats.md): Sonic 1's 3, Sonic 2's 5, S&K's 4. The guide
-// has no monitors of its own: as Sonic 2.
-inline int shoesItem(Profile p) { return p == Profile::Sonic1 ? 3 : p == Profile::Sonic3K ? 4 : 5; }
+// What an item does, by the monitor's subtype in each game (docs/formats.md):
+// Pow_ChkShoes .. Pow_ChkRings (Sonic 1: 3 shoes, 4 shield, 5 invincibility,
+// 6 rings), Obj2E_Types (Sonic 2: 4 super_ring, 5 super_shoes,
+// 6 shield_monitor, 7 invincible_monitor), S&K's Monitor_Give_* (3 rings,
+// 4 shoes, 5 fire, 6 lightning, 7 bubble, 8 invincibility).
+enum class ItemEffect : std::uint8_t { None, Shoes, Rings, Shield, Invincibility };
+inline ItemEffect itemEffect(Profile p, int item) {
+  static constexpr ItemEffect kSonic1[] = {ItemEffect::None,   ItemEffect::None,          ItemEffect::None,
+                                           ItemEffect::Shoes,  ItemEffect::Shield,        ItemEffect::Invincibility,
+                                           ItemEffect::Rings};
+  static constexpr ItemEffect kSonic2[] = {ItemEffect::None,  ItemEffect::None,   ItemEffect::None,
+                                           ItemEffect::None,  ItemEffect::Rings,  ItemEffect::Shoes,
+                                           ItemEffect::Shield, ItemEffect::Invincibility};
+  static constexpr ItemEffect kSonic3K[] = {ItemEffect::None,   ItemEffect::None,   ItemEffect::None,
+                                            ItemEffect::Rings,  ItemEffect::Shoes,  ItemEffect::Shield,
+                                            ItemEffect::Shield, ItemEffect::Shield, ItemEffect::Invincibility};
+  const auto pick = [item](const auto& table) {
+    return item >= 0 && static_cast<std::size_t>(item) < std::size(table) ? table[item] : ItemEffect::None;
+  };
+  return p == Profile::Sonic1 ? pick(kSonic1) : p == Profile::Sonic3K ? pick(kSonic3K) : pick(kSonic2);
+}
+
+// The shield a monitor gives (PlayerState::shield): S&K's three elemental
+// shields set the plain shield bit too (Monitor_Give_Fire_Shield "bset
+// #Status_Shield"), which is all HurtCharacter reads; their own moves and
+// immunities are not simulated.
+enum class Shield : std::uint8_t { None, Plain, Fire, Lightning, Bubble };
+inline std::uint8_t shieldOf(Profile p, int item) {
+  if (p != Profile::Sonic3K) return static_cast<std::uint8_t>(Shield::Plain);
+  return static_cast<std::uint8_t>(item == 5 ? Shield::Fire : item == 6 ? Shield::Lightning : Shield::Bubble);
+}
+
+// Pow_ChkRings "addi.w #10,(v_rings).w" (no cap); Sonic 2's super_ring
+// "addi.w #10,(a2); cmpi.w #999,(a2); blo.s; move.w #999,(a2)" (REV01) and
+// S&K's Monitor_Give_Rings alike: 999 at most.
+inline constexpr std::uint16_t kRingMonitorRings = 10;
+inline std::uint16_t ringCap(Profile p) { return p == Profile::Sonic1 ? 0xFFFF : 999; }
+inline void addRings(PlayerState& s, Profile p, int n) {
+  const int cap = ringCap(p);
+  s.rings = static_cast<std::uint16_t>(s.rings + n > cap ? cap : s.rings + n);
+}
+
+// Pow_ChkInvinc "move.w #$4B0,(v_player+$32).w", invincible_monitor "move.w
+// #20*60,invincibility_time(a1)": frames. S&K "move.b
+// #(20*60)/8,invincibility_timer(a1)": ticks of 8 frames, as the shoes.
+inline constexpr std::uint16_t kInvincibleFrames = 0x4B0;
+inline constexpr std::uint16_t kInvincibleTicksS3K = 150;
 
 // The config the step runs on while the shoes last: the games' routines read
 // top, acceleration and deceleration from RAM (v_sonspeedmax, Sonic_top_speed,
@@ -57,11 +105,15 @@ inline PlayerConfig withShoes(const PlayerConfig& c) {
 // Sonic_Display's countdown, in the control routine only (after the move):
 // Sonic 1 and 2 take a frame off; S&K a tick when the level frame counter's
 // low three bits are 0 (the frame number here). True the frame they run out.
-inline bool countShoes(PlayerState& s, Profile p) {
-  if (s.shoes == 0) return false;
+inline bool countDown(std::uint16_t& timer, const PlayerState& s, Profile p) {
+  if (timer == 0) return false;
   if (p == Profile::Sonic3K && (s.frame & 7) != 0) return false;
-  return --s.shoes == 0;
+  return --timer == 0;
 }
+inline bool countShoes(PlayerState& s, Profile p) { return countDown(s.shoes, s, p); }
+// The invincibility's, just before the shoes' (.chkinvincible, Obj01_ChkInvin,
+// Sonic_ChkInvin), the same way.
+inline bool countInvincibility(PlayerState& s, Profile p) { return countDown(s.invincible, s, p); }
 
 // The item object's end: called at the end of every step (after the object
 // pass); true when an item took effect, with its number in *item.
@@ -69,7 +121,13 @@ inline bool applyItem(PlayerState& s, Profile p, int* item) {
   if (s.itemPending == 0 || s.frame + 1 != s.itemFrame) return false;
   *item = s.itemPending - 1;
   s.itemPending = 0;
-  if (*item == shoesItem(p)) s.shoes = p == Profile::Sonic3K ? kShoesTicksS3K : kShoesFrames;
+  switch (itemEffect(p, *item)) {
+    case ItemEffect::Shoes: s.shoes = p == Profile::Sonic3K ? kShoesTicksS3K : kShoesFrames; break;
+    case ItemEffect::Rings: addRings(s, p, kRingMonitorRings); break;
+    case ItemEffect::Shield: s.shield = shieldOf(p, *item); break;
+    case ItemEffect::Invincibility: s.invincible = p == Profile::Sonic3K ? kInvincibleTicksS3K : kInvincibleFrames; break;
+    case ItemEffect::None: break;
+  }
   return true;
 }
 

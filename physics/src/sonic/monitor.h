@@ -53,19 +53,42 @@ MonitorTouch monitorBefore(const St& st, std::size_t i, const ObjectSlot* slot, 
 
 inline constexpr std::int32_t kMonitorTouchHalf = 0x10;  // collision size 6: $10, $10
 
-// Whether the player's touch box meets a monitor centred at (cx, cy):
-// ReactToItem's unsigned word arithmetic, ".proximity" to ".withiny".
-inline bool touchesMonitor(const PlayerState& s, std::int32_t cx, std::int32_t cy) {
+// Whether the player's touch box meets an object's collision size (halfW,
+// halfH: React_Sizes' pair) centred at (cx, cy): ReactToItem's unsigned word
+// arithmetic, ".proximity" to ".withiny".
+inline bool touchesBox(const PlayerState& s, std::int32_t cx, std::int32_t cy, std::int32_t halfW, std::int32_t halfH) {
   const std::int32_t px = s.x >> 8, py = s.y >> 8;
   std::int32_t half = s.radiusY - 3, top = py - half;
   if (s.ducking) {  // "addi.w #$C,d3; moveq #$A,d5"
     top += 0xC;
     half = 0xA;
   }
-  const std::int32_t dx = cx - kMonitorTouchHalf - (px - 8);
-  if (dx < -2 * kMonitorTouchHalf || dx > 0x10) return false;
-  const std::int32_t dy = cy - kMonitorTouchHalf - top;
-  return dy >= -2 * kMonitorTouchHalf && dy <= 2 * half;
+  const std::int32_t dx = cx - halfW - (px - 8);
+  if (dx < -2 * halfW || dx > 0x10) return false;
+  const std::int32_t dy = cy - halfH - top;
+  return dy >= -2 * halfH && dy <= 2 * half;
+}
+inline bool touchesMonitor(const PlayerState& s, std::int32_t cx, std::int32_t cy) {
+  return touchesBox(s, cx, cy, kMonitorTouchHalf, kMonitorTouchHalf);
+}
+
+// Sonic 1's rings are objects of the same walk (rings.h).
+template <class St>
+bool reactRing(St& st, std::size_t i);
+inline bool ringsAreObjects(Profile p);
+
+// Calls f(i) for each object whose bounds meet `region`, in list order (all
+// of them past 64), until f returns true.
+template <class St, class F>
+void forTouchable(const St& st, ObjectBounds region, F&& f) {
+  const ObjectList& list = st.level.objects;
+  constexpr int kMax = 64;
+  std::int16_t near[kMax + 1];
+  const int n = list.near(region, near, kMax);
+  const int count = n > kMax ? static_cast<int>(list.size()) : n;
+  for (int k = 0; k < count; ++k) {
+    if (f(n > kMax ? static_cast<std::size_t>(k) : static_cast<std::size_t>(near[k]))) return;
+  }
 }
 
 // The touch test over the level's monitors, in list order; run at the end of
@@ -73,25 +96,22 @@ inline bool touchesMonitor(const PlayerState& s, std::int32_t cx, std::int32_t c
 template <class St>
 void touchMonitors(St& st) {
   const ObjectList& list = st.level.objects;
-  if (!list.hasMonitors() || st.slots.empty()) return;
+  const bool rings = list.hasRings() && ringsAreObjects(st.cfg.profile);
+  if ((!list.hasMonitors() && !rings) || st.slots.empty()) return;
   PlayerState& s = st.s;
   const std::uint32_t f = s.frame + 1;
   const std::int32_t px = s.x >> 8, py = s.y >> 8;
   // A monitor whose centre is within $18 across and $10 + the box's height of
   // him is near; its knock lifts it at most 6 px above its bounds.
   const ObjectBounds region{px - 0x30, py - 0x40, px + 0x30, py + 0x40};
-  constexpr int kMax = 64;
-  std::int16_t near[kMax + 1];
-  const int n = list.near(region, near, kMax);
-  const int count = n > kMax ? static_cast<int>(list.size()) : n;
-  for (int k = 0; k < count; ++k) {
-    const std::size_t i = n > kMax ? static_cast<std::size_t>(k) : static_cast<std::size_t>(near[k]);
-    if (list[i].kind != ObjectKind::Monitor) continue;
-    if (list.loading() == ObjectLoading::Camera && !objectLoaded(list, i, st.slots)) continue;  // object_loading.h
+  forTouchable(st, region, [&](std::size_t i) {
+    if (list[i].kind == ObjectKind::Ring && rings) return reactRing(st, i);  // touched: the test ends
+    if (list[i].kind != ObjectKind::Monitor) return false;
+    if (list.loading() == ObjectLoading::Camera && !objectLoaded(list, i, st.slots)) return false;  // object_loading.h
     ObjectSlot* slot = monitorSlots(st, static_cast<int>(i));
-    if (!slot) continue;
+    if (!slot) return false;
     const MonitorTouch m = monitorBefore(st, i, slot, f);
-    if (m.view.broken || !touchesMonitor(s, m.cx, m.cy)) continue;  // broken: obColType 0
+    if (m.view.broken || !touchesMonitor(s, m.cx, m.cy)) return false;  // broken: obColType 0
     const int index = static_cast<int>(i);
     if (s.ysp < 0 && st.cfg.monitorKnockFromBelow) {
       // "move.w obY(a0),d0; subi.w #$10,d0; cmp.w obY(a1),d0; blo.s .donothing"
@@ -112,8 +132,8 @@ void touchMonitors(St& st) {
       s.itemFrame = f + kItemDelay;
       noteTest(st, index, ObjectOutcome::Broke, m.cx - px, m.cy - py);
     }
-    return;  // ReactToItem returns after the first object it touches
-  }
+    return true;  // ReactToItem returns after the first object it touches
+  });
 }
 
 // The monitor's routine in the object pass. False when the player was crushed.

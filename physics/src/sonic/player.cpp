@@ -120,8 +120,13 @@ const char* eventName(EventKind k) {
     case EventKind::MonitorKnocked: return "monitor knocked up";
     case EventKind::BlockPushed: return "block pushed";
     case EventKind::BlockLanded: return "block landed";
+    case EventKind::RingCollected: return "ring collected";
     case EventKind::ItemApplied: return "item applied";
     case EventKind::ShoesEnded: return "speed shoes ended";
+    case EventKind::RingsLost: return "rings lost";
+    case EventKind::ShieldLost: return "shield lost";
+    case EventKind::Died: return "died";
+    case EventKind::InvincibilityEnded: return "invincibility ended";
     case EventKind::Count: break;
   }
   return "?";
@@ -142,6 +147,7 @@ const char* objectOutcomeName(ObjectOutcome o) {
     case ObjectOutcome::SideShallow: return "side, shallow";
     case ObjectOutcome::Broke: return "broke";
     case ObjectOutcome::Knocked: return "knocked up";
+    case ObjectOutcome::Collected: return "collected";
   }
   return "?";
 }
@@ -212,10 +218,15 @@ SOLIDTILE_FLATTEN void step(St& st) {
     }
     // Sonic_Display, in the control routine only: the flashing counts down.
     if (state.invulnerable != 0) --state.invulnerable;
+    if (countInvincibility(state, st.cfg.profile)) st.event(EventKind::InvincibilityEnded);
     if (countShoes(state, st.cfg.profile)) st.event(EventKind::ShoesEnded);
-    // ReactToItem, at the control routine's end (not while hurt).
+    // ReactToItem, at the control routine's end (not while hurt); Sonic 2's
+    // and S&K's TouchResponse test the ring layout first (rings.h).
     if constexpr (St::objects) {
-      if (!state.outOfLevel) objects::touchMonitors(st);
+      if (!state.outOfLevel) {
+        objects::touchRings(st);
+        objects::touchMonitors(st);
+      }
     }
   }
   switchPaths(st, oldX, oldY);

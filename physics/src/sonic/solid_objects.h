@@ -326,6 +326,7 @@ template <class St>
     const std::int32_t oldX = was.x >> 8, x = now.x >> 8, y = now.y >> 8;
     return blockSurface(st, i, o, oldX, x, y, oldX != x || (was.y >> 8) != y);
   }
+  if (o.kind == ObjectKind::Ring) return true;  // not solid: the touch test collects it (rings.h)
   if (o.kind == ObjectKind::Fall) return fallObject(st, i, o, f);  // its place follows its slot
   if (o.kind == ObjectKind::Push) return pushObject(st, i, o);      // its place is its slots
   const auto [was, now] = list.positions(static_cast<std::size_t>(i), f);
@@ -593,3 +594,4 @@ template <class St>
 #include "nudge.h"           // nudgeObject, likewise
 #include "monitor.h"         // monitorObject and the touch test
 #include "push.h"            // pushObject
+#include "rings.h"           // the rings' touch tests

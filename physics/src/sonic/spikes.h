@@ -1,6 +1,7 @@
 // Internal: spikes (Sonic 1's Obj36, Sonic 2's Obj36) and what hurts the
-// player (HurtSonic, HurtCharacter). Rings are not modelled: every hit knocks
-// the player back, none kills him (the games kill a player with no rings).
+// player (HurtSonic, HurtCharacter): a hit takes the shield, else the rings,
+// else his life (KillSonic). The lost rings' scatter (Obj37) is not
+// simulated: they are gone.
 #pragma once
 
 #include <algorithm>
@@ -13,10 +14,26 @@ namespace solidtile::detail::objects {
 
 // HurtSonic with a2 = the object at obX: the hurt routine, knocked away from
 // the object's centre (Sonic left of it, compared unsigned, goes left).
+// "tst.b (v_shield).w; bne.s .hasshield; tst.w (v_rings).w; beq.w .norings"
+// (HurtCharacter the same): a shield is taken and the rings kept; rings are
+// all lost (RingLoss's RLoss_Count clears v_rings in the same frame's pass);
+// with neither KillSonic runs: the run ends as a fall out of the level does.
 template <class St>
 void hurtPlayer(St& st, int i, std::int32_t obX) {
   PlayerState& s = st.s;
   const PlayerConfig& cfg = st.cfg;
+  if (s.shield != 0) {
+    s.shield = 0;
+    st.event(EventKind::ShieldLost);
+  } else if (s.rings != 0) {
+    st.event(EventKind::RingsLost, s.rings & 0xFF, s.rings >> 8);
+    s.rings = 0;
+  } else if (cfg.hurtWithoutRingsKills) {
+    s.invincible = 0;  // KillSonic "move.b #0,(v_invinc).w", KillCharacter "clr.b status_secondary(a0)"
+    s.outOfLevel = true;
+    objectEvent(st, EventKind::Died, i);
+    return;
+  }
   s.hurt = true;
   resetOnFloor(st, false);  // Sonic_ResetOnFloor, then back in the air
   s.airborne = true;
@@ -29,13 +46,15 @@ void hurtPlayer(St& st, int i, std::int32_t obX) {
   objectEvent(st, EventKind::Hurt, i);
 }
 
-// Spik_Hurt / Obj36's hurt: not while hurt, nor (Sonic 2, Sonic 1 REV02)
-// while flashing; the player's y is first moved back by his ysp (the games
-// undo the frame's fall, which lifts a player standing still by nothing).
+// Spik_Hurt / Obj36's hurt: not while invincible (Spik_Hurt "tst.b
+// (v_invinc).w; bne.s Spik_Display", Touch_ChkHurt2 "btst
+// #status_secondary.invincible"), not while hurt, nor (Sonic 2, Sonic 1
+// REV02) while flashing; the player's y is first moved back by his ysp (the
+// games undo the frame's fall, which lifts a player standing still by nothing).
 template <class St>
 void spikesHurt(St& st, int i, std::int32_t obX) {
   PlayerState& s = st.s;
-  if (s.hurt) return;
+  if (s.invincible != 0 || s.hurt) return;
   if (s.invulnerable != 0 && !st.cfg.spikesHurtWhileFlashing) return;
   s.y -= s.ysp;
   hurtPlayer(st, i, obX);

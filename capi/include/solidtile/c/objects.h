@@ -65,7 +65,9 @@ typedef enum stObjectKind {
   stObjectKind_collapse = 4, /* gives way after the player stood on it (stLevel_SetObjectCollapse) */
   stObjectKind_fall = 5,     /* falls a while after the player stood on it (stLevel_SetObjectFall) */
   stObjectKind_monitor = 6,  /* broken by a rolling or jumping player (stLevel_SetObjectMonitor) */
-  stObjectKind_push = 7      /* Sonic 1's pushable block (level format 11; stLevel_SetObjectKind, dir ignored) */
+  stObjectKind_push = 7,     /* Sonic 1's pushable block (level format 11; stLevel_SetObjectKind, dir ignored) */
+  stObjectKind_ring = 8      /* a ring lying in the level, collected by touching (level format 12;
+                                stLevel_SetObjectKind makes it 16 x 16, dir ignored) */
 } stObjectKind;
 
 /* A spring's launch direction, or the side spikes point to. The diagonal

@@ -19,13 +19,16 @@ namespace solidtile {
 // one kind with state that changes in a step (level/object_state.h).
 // A fall (format version 9) is a platform that drops after the player stood
 // on it (Sonic 1's and 2's Obj18 subtypes 3 and 4; sonic/falling.h).
-enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge = 3, Collapse = 4, Fall = 5, Monitor = 6, Push = 7 };
+enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge = 3, Collapse = 4, Fall = 5, Monitor = 6, Push = 7, Ring = 8 };
 // A monitor (format version 9) is the games' item box (Sonic 1's and 2's
 // Obj26, S&K's Obj_Monitor; sonic/monitor.h): solid until a rolling player
 // breaks it; it keeps state too.
 // A push (format version 11) is Sonic 1's pushable block (Obj33; sonic/push.h,
 // level/push.h): the player pushes it along the floor a pixel at a time and
 // it falls off ledges; its place is state.
+// A ring (format version 12) is a ring lying in the level (Sonic 1's Obj25,
+// Sonic 2's and S&K's ring layout; sonic/rings.h, level/object_state.h): touching it
+// adds one to the player's rings and it is gone (state).
 // A spring's launch direction, or the side spikes point to. The diagonal
 // ones (format version 10) are springs only: Sonic 2's Obj41 subtypes $30 /
 // $40 and S&K's Obj_Spring's, each the game's 32 x 32 sloped solid
@@ -34,7 +37,7 @@ enum class ObjectDir : std::uint8_t { Up = 0, Down = 1, Left = 2, Right = 3, UpR
 inline constexpr bool isDiagonal(ObjectDir d) { return d >= ObjectDir::UpRight; }
 inline constexpr std::int32_t kDiagonalSpringSize = 32;  // Obj41's d1 = $1B (w/2 + $B), d2 = $10 (h/2)
 
-const char* objectKindName(ObjectKind k);  // block, spring, spikes, bridge, collapse, fall, monitor, push
+const char* objectKindName(ObjectKind k);  // block, spring, spikes, bridge, collapse, fall, monitor, push, ring
 const char* objectDirName(ObjectDir d);    // up, down, left, right, up_right, up_left, down_right, down_left
 std::optional<ObjectKind> parseObjectKind(std::string_view name);
 std::optional<ObjectDir> parseObjectDir(std::string_view name);
@@ -88,6 +91,16 @@ struct FallTiming {
 // "Contents" property reads it.
 struct MonitorItem {
   static constexpr int kMax = 15;
+};
+
+// A ring's size and touch box. Drawn 16 x 16 (Sonic 1's Obj25 "move.b
+// #8,obActWid(a1)"); touched within 6 px of its centre either way: Obj25's
+// "move.b #$47,obColType(a1)" is ReactToItem's size entry 7, "dc.b 6, 6";
+// Sonic 2's Touch_Rings "move.w #6,d1 ; set ring radius" and S&K's
+// Test_Ring_Collisions "moveq #6,d1" alike.
+struct RingSize {
+  static constexpr std::int32_t kSize = 16;
+  static constexpr std::int32_t kTouchHalf = 6;
 };
 
 struct SolidObject;

@@ -94,6 +94,7 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   // Whether any object is a spring or spikes (which act on every profile's player).
   bool hasKinds() const { return kinds_ != 0; }
   bool hasMonitors() const { return monitors_ != 0; }  // the player's touch test looks for them
+  bool hasRings() const { return rings_ != 0; }        // and for them
   // The pushable blocks, ascending: their place is state (level/push.h), not
   // their bounds, so the Sonic player's object pass visits them all each frame.
   const std::vector<std::int16_t>& pushes() const { return pushes_; }
@@ -191,6 +192,7 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   ObjectBounds all_;
   std::size_t kinds_ = 0;             // objects that are not blocks
   std::size_t monitors_ = 0;
+  std::size_t rings_ = 0;
   std::vector<std::int16_t> pushes_;
   std::vector<std::int32_t> slots_;   // slotOf
   std::size_t slotCount_ = 0;         // the objects' slots, without the loading ones

@@ -33,9 +33,11 @@ using ConstObjectSlots = std::span<const ObjectSlot>;
 // Whether an object of kind k keeps state (gets slots), and how many: a
 // monitor keeps the frame it broke and the frame it was last knocked up
 // (sonic/monitor.h), in two slots side by side; a pushable block its phase,
-// place and speed (level/push.h), in four.
+// place and speed (level/push.h), in four; a ring the frame it was
+// collected (level/ring.h), in one.
 constexpr bool kindHasState(ObjectKind k) {
-  return k == ObjectKind::Collapse || k == ObjectKind::Fall || k == ObjectKind::Monitor || k == ObjectKind::Push;
+  return k == ObjectKind::Collapse || k == ObjectKind::Fall || k == ObjectKind::Monitor || k == ObjectKind::Push ||
+         k == ObjectKind::Ring;
 }
 constexpr std::size_t kindSlots(ObjectKind k) {
   return k == ObjectKind::Monitor ? 2 : k == ObjectKind::Push ? 4 : (kindHasState(k) ? 1 : 0);
@@ -84,5 +86,11 @@ constexpr std::int32_t monitorKnockOffset(std::uint32_t n) {
   return k * kMonitorKnockSpeed + kMonitorKnockGravity * (k * (k - 1) / 2);
 }
 MonitorView monitorAt(ObjectSlot broken, ObjectSlot knocked, std::uint32_t frame);
+
+// Whether a ring is gone on `frame` (the state after that many steps): its
+// slot holds the frame the player collected it (Ring_Collect, Touch_Rings).
+constexpr bool ringCollected(ObjectSlot slot, std::uint32_t frame) {
+  return slot.since != ObjectSlot::kNever && slot.since <= frame;
+}
 
 }  // namespace solidtile

@@ -62,6 +62,15 @@ struct PlayerState {
   // the item + 1, 0 for none; one is kept.
   std::uint8_t itemPending = 0;
   std::uint32_t itemFrame = 0;
+  // Rings held (v_rings, Ring_count): a hit with some loses them all, a hit
+  // with none and no shield kills (sonic/items.h).
+  std::uint16_t rings = 0;
+  // Invincibility left (v_invinc with invtime, invincibility_time, S&K's
+  // invincibility_timer), counted as the shoes are: while non-zero nothing hurts.
+  std::uint16_t invincible = 0;
+  // The shield worn (sonic/items.h, Shield): 0 none; a hit takes it instead
+  // of the rings.
+  std::uint8_t shield = 0;
   // The two angle buffers of the games' collision routines as the frame left
   // them: every cast writes the angle of the last solid tile it read into its
   // buffer (the first sensor of a pair, and the push sensors, into `angleBuffer`,

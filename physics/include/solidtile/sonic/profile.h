@@ -362,9 +362,15 @@ struct PlayerConfig {
   // #1<<status.player.in_air"). Off: Sonic 1's Mon_BreakOpen leaves his
   // status as it was; he lets go of it (nothing is under him).
   bool monitorBreakSetsAirborne = true;
+  // A hit with no rings and no shield kills (HurtSonic's .norings ->
+  // KillSonic, HurtCharacter "tst.w d0; beq.w KillCharacter"): the Died
+  // event, and the run ends as a fall out of the level does. All three games
+  // do; off in every built-in profile so that levels and traces made before
+  // rings were counted keep running (a hit then only knocks him back).
+  bool hurtWithoutRingsKills = false;
   // Unused: keeps the size a whole number of 8-byte words with no padding
   // (player.cpp's static_asserts); a new one-byte rule takes one of these.
-  std::uint8_t spareRuleBytes[5] = {};
+  std::uint8_t spareRuleBytes[4] = {};
 };
 
 namespace detail {

@@ -86,6 +86,13 @@ enum class EventKind : std::uint8_t {
   // Monitors' items (sonic/items.h).
   ItemApplied,      // a broken monitor's item reached its top and took effect: a = the item
   ShoesEnded,       // the speed shoes ran out: the normal speeds are back
+  // Rings, shields and invincibility (sonic/items.h).
+  RingsLost,        // a hit took them: a, b = how many, low and high byte
+  ShieldLost,       // a hit took the shield instead of the rings
+  Died,             // hit with no rings and no shield (KillSonic): the run ends; a, b = the object's index
+  InvincibilityEnded,  // the invincibility ran out
+  // Rings lying in the level (sonic/rings.h): a, b = the object's index, low and high byte.
+  RingCollected,    // the player touched it: one ring more (PlayerState::rings), the ring gone
   // Not an event: the number of kinds, so lists of every kind (the debugger's
   // breakpoints) take in new ones. Keep it last; no step reports it.
   Count,
@@ -109,6 +116,7 @@ enum class ObjectOutcome : std::uint8_t {
   // A monitor's touch test (monitor.h): overlapX, overlapY = its centre less the player's.
   Broke,       // rolling into it: broken, ysp negated (React_Monitor .movingdown)
   Knocked,     // moving up, 16 px or more under its centre: knocked up, ysp negated
+  Collected,   // a ring touched (rings.h): one ring more, the ring gone
 };
 const char* objectOutcomeName(ObjectOutcome o);
 

@@ -28,7 +28,7 @@ constexpr TileCompression kCompactCompression = TileCompression::Zstd;
 std::string quoted(const std::string& s) { return Json(s).dump(-1, ' ', false, Json::error_handler_t::replace); }
 
 // "00" to "99": a tile's decimal digits two at a time.
-constexpr std::array<char, 200> kDigitPairs = [] {
+constexpr std::array<char, 200> kTwoDigits = [] {
   std::array<char, 200> t{};
   for (std::size_t i = 0; i < 100; ++i) {
     t[2 * i] = static_cast<char>('0' + i / 10);
@@ -39,7 +39,7 @@ constexpr std::array<char, 200> kDigitPairs = [] {
 
 // A tile number in decimal at p (at most 5 digits); returns the end.
 char* writeTile(char* p, std::uint32_t v) {
-  const auto pair = [](char* at, std::uint32_t twoDigits) { std::memcpy(at, &kDigitPairs[2 * twoDigits], 2); };
+  const auto pair = [](char* at, std::uint32_t twoDigits) { std::memcpy(at, &kTwoDigits[2 * twoDigits], 2); };
   if (v < 10) {
     *p = static_cast<char>('0' + v);
     return p + 1;

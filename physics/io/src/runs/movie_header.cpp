@@ -11,7 +11,7 @@ const char* pressesName(Presses p) { return p == Presses::EveryHeldFrame ? "held
 
 namespace {
 
-constexpr const char* kKeys = "start, controller, profile, character or presses";
+constexpr const char* kHeaderKeys = "start, controller, profile, character or presses";
 
 // Appends only: GCC 12 warns falsely (-Wrestrict) on "literal" + std::string.
 template <class... Parts>
@@ -21,7 +21,7 @@ std::string join(const Parts&... parts) {
   return s;
 }
 
-std::string shown(std::string_view v) { return join("\"", v.substr(0, 20), v.size() > 20 ? "...\"" : "\""); }
+std::string shownValue(std::string_view v) { return join("\"", v.substr(0, 20), v.size() > 20 ? "...\"" : "\""); }
 
 bool parseCoordinate(std::string_view text, std::int32_t& out) {
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
@@ -60,7 +60,7 @@ bool take(std::optional<T>& field, std::string_view key, std::string_view value,
   }
   field = parse(value);
   if (!field) {
-    *what = join(key, " ", shown(value), " is not ", expected);
+    *what = join(key, " ", shownValue(value), " is not ", expected);
     return false;
   }
   return true;
@@ -78,7 +78,7 @@ bool parseMovieHeaderLine(std::string_view line, MovieHeader& header, std::strin
   const std::string_view key = w.empty() ? std::string_view() : w[0];
   if (key != "start" && key != "controller" && key != "profile" && key != "character" &&
       key != "presses") {
-    *what = join(shown(key), " is not a header key (", kKeys, ") nor an entry (\"COUNT KEYS\")");
+    *what = join(shownValue(key), " is not a header key (", kHeaderKeys, ") nor an entry (\"COUNT KEYS\")");
     return false;
   }
   if (w.size() != 2) {

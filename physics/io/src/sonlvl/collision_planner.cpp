@@ -8,7 +8,7 @@
 namespace solidtile::io {
 namespace {
 
-constexpr std::size_t kEntries = 256;
+constexpr std::size_t kArrayEntries = 256;
 
 std::string cell(const BlockPlace& p) { return "layout cell (" + std::to_string(p.cellX) + "," + std::to_string(p.cellY) + ")"; }
 
@@ -170,7 +170,7 @@ int CollisionPlanner::entryFor(int mask) {
   if (e == -2) return -1;
   if (next_ >= free_.size()) {
     problems_.add("mask " + std::to_string(mask), "is new and the collision array has no free entry (it holds 256, " +
-                                                      std::to_string(kEntries - free_.size()) + " in use by the project's zones)");
+                                                      std::to_string(kArrayEntries - free_.size()) + " in use by the project's zones)");
     e = -2;
     return -1;
   }
@@ -179,15 +179,15 @@ int CollisionPlanner::entryFor(int mask) {
 }
 
 std::vector<int> freeEntries(const std::vector<CollisionPlanner::Index>& used) {
-  std::array<bool, kEntries> inUse{};
+  std::array<bool, kArrayEntries> inUse{};
   inUse[0] = true;
   for (const CollisionPlanner::Index& index : used) {
     for (const std::uint16_t e : index) {
-      if (e < kEntries) inUse[e] = true;
+      if (e < kArrayEntries) inUse[e] = true;
     }
   }
   std::vector<int> free;
-  for (std::size_t e = 0; e < kEntries; ++e) {
+  for (std::size_t e = 0; e < kArrayEntries; ++e) {
     if (!inUse[e]) free.push_back(static_cast<int>(e));
   }
   return free;

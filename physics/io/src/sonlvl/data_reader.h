@@ -2,6 +2,7 @@
 // the art renderer.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -16,6 +17,10 @@ namespace solidtile::io {
 using Bytes = std::vector<std::uint8_t>;
 
 inline constexpr std::size_t kMaxDataFileBytes = 16u * 1024u * 1024u;
+
+// A Sonic 1 chunk: 16 x 16 blocks, a big-endian word each (256 px square).
+inline constexpr int kSonic1ChunkBlocks = 16;
+inline constexpr std::size_t kSonic1ChunkBytes = kSonic1ChunkBlocks * kSonic1ChunkBlocks * 2;
 
 // The big-endian word at `at` (the caller has checked the size).
 inline std::uint16_t wordAt(const Bytes& b, std::size_t at) { return static_cast<std::uint16_t>(b[at] << 8 | b[at + 1]); }

@@ -12,8 +12,7 @@
 namespace solidtile::io {
 namespace {
 
-constexpr int kChunkPx = 256;
-constexpr std::size_t kChunkBytes = 512;
+constexpr int kSonic1ChunkPx = kSonic1ChunkBlocks * 16;
 
 }  // namespace
 
@@ -39,20 +38,20 @@ SonlvlArtResult renderSonlvlArt(const SonlvlProject& project, std::string_view l
     return r;
   }
   const int w = layout[0] + 1, h = layout[1] + 1;
-  if (!artFits(std::int64_t{w} * kChunkPx, std::int64_t{h} * kChunkPx, "fglayout", problems)) return refused<SonlvlArtResult>(problems);
-  LevelArt art{w * kChunkPx, h * kChunkPx, {}};
+  if (!artFits(std::int64_t{w} * kSonic1ChunkPx, std::int64_t{h} * kSonic1ChunkPx, "fglayout", problems)) return refused<SonlvlArtResult>(problems);
+  LevelArt art{w * kSonic1ChunkPx, h * kSonic1ChunkPx, {}};
   art.rgba.assign(static_cast<std::size_t>(art.width) * static_cast<std::size_t>(art.height) * 4, 0);
   Canvas canvas{art, tiles, palette};
-  const std::size_t chunkCount = chunks.size() / kChunkBytes;
+  const std::size_t chunkCount = chunks.size() / kSonic1ChunkBytes;
   for (int cy = 0; cy < h; ++cy) {
     for (int cx = 0; cx < w; ++cx) {
       const std::size_t chunk = layout[2 + static_cast<std::size_t>(cy * w + cx)] & 0x7Fu;
       if (chunk == 0 || chunk > chunkCount) continue;  // the import reports ids out of range
       for (int by = 0; by < 16; ++by) {
         for (int bx = 0; bx < 16; ++bx) {
-          const std::uint16_t word = wordAt(chunks, (chunk - 1) * kChunkBytes + static_cast<std::size_t>(by * 16 + bx) * 2);
+          const std::uint16_t word = wordAt(chunks, (chunk - 1) * kSonic1ChunkBytes + static_cast<std::size_t>(by * 16 + bx) * 2);
           const std::size_t block = word & 0x7FFu;
-          canvas.block(blocks, block, cx * kChunkPx + bx * 16, cy * kChunkPx + by * 16, (word & 0x0800u) != 0, (word & 0x1000u) != 0);
+          canvas.block(blocks, block, cx * kSonic1ChunkPx + bx * 16, cy * kSonic1ChunkPx + by * 16, (word & 0x0800u) != 0, (word & 0x1000u) != 0);
         }
       }
     }

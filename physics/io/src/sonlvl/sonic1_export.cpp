@@ -15,8 +15,6 @@
 namespace solidtile::io {
 namespace {
 
-constexpr int kChunkBlocks = 16;
-constexpr std::size_t kChunkBytes = kChunkBlocks * kChunkBlocks * 2;
 
 // The chunk each plane of a layout id reads (as sonic1_import.cpp's comment explains).
 std::array<unsigned, 2> planesOf(unsigned id) {
@@ -40,15 +38,15 @@ void walk(const Bytes& layout, const Bytes& chunks, Visit visit) {
       const std::array<unsigned, 2> planes = planesOf(id);
       for (int layer = 0; layer < 2; ++layer) {
         const unsigned chunk = planes[static_cast<std::size_t>(layer)];
-        const std::size_t base = chunk == 0 ? 0 : static_cast<std::size_t>(chunk - 1) * kChunkBytes;
-        for (int by = 0; by < kChunkBlocks; ++by) {
-          for (int bx = 0; bx < kChunkBlocks; ++bx) {
-            BlockPlace p{layer, cx * kChunkBlocks + bx, cy * kChunkBlocks + by};
+        const std::size_t base = chunk == 0 ? 0 : static_cast<std::size_t>(chunk - 1) * kSonic1ChunkBytes;
+        for (int by = 0; by < kSonic1ChunkBlocks; ++by) {
+          for (int bx = 0; bx < kSonic1ChunkBlocks; ++bx) {
+            BlockPlace p{layer, cx * kSonic1ChunkBlocks + bx, cy * kSonic1ChunkBlocks + by};
             p.cellX = cx, p.cellY = cy, p.chunk = chunk;
             if (id == 0) {
               p.noChunk = &kNoChunk;
             } else {
-              const std::uint16_t word = wordAt(chunks, base + static_cast<std::size_t>(by * kChunkBlocks + bx) * 2);
+              const std::uint16_t word = wordAt(chunks, base + static_cast<std::size_t>(by * kSonic1ChunkBlocks + bx) * 2);
               p.block = word & 0x7FFu;
               p.flipX = (word & 0x0800u) != 0, p.flipY = (word & 0x1000u) != 0;
               p.solidity = solidityOf((word & 0x2000u) != 0, (word & 0x4000u) != 0);

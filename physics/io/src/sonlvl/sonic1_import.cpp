@@ -19,11 +19,9 @@
 namespace solidtile::io {
 namespace {
 
-constexpr int kChunkBlocks = 16;
-constexpr std::size_t kChunkBytes = kChunkBlocks * kChunkBlocks * 2;
 
 // Bit 13: solid for the floor sensors; bit 14: for the walls and ceiling.
-Solidity solidityOf(std::uint16_t word) { return io::solidityOf((word & 0x2000u) != 0, (word & 0x4000u) != 0); }
+Solidity wordSolidity(std::uint16_t word) { return io::solidityOf((word & 0x2000u) != 0, (word & 0x4000u) != 0); }
 
 struct Sonic1Data {
   Bytes chunks, colind, colarr, angles, layout;
@@ -36,15 +34,15 @@ class Builder {
   Builder(const Sonic1Data& d, ProblemList& problems) : d_(d), problems_(problems), masks_(d.colarr, d.angles, problems) {}
 
   void placeChunk(int layer, int chunk, int cx, int cy) {
-    const std::size_t base = static_cast<std::size_t>(chunk - 1) * kChunkBytes;
-    for (int by = 0; by < kChunkBlocks; ++by) {
-      for (int bx = 0; bx < kChunkBlocks; ++bx) {
-        const std::size_t at = base + static_cast<std::size_t>(by * kChunkBlocks + bx) * 2;
+    const std::size_t base = static_cast<std::size_t>(chunk - 1) * kSonic1ChunkBytes;
+    for (int by = 0; by < kSonic1ChunkBlocks; ++by) {
+      for (int bx = 0; bx < kSonic1ChunkBlocks; ++bx) {
+        const std::size_t at = base + static_cast<std::size_t>(by * kSonic1ChunkBlocks + bx) * 2;
         const auto word = static_cast<std::uint16_t>(d_.chunks[at] << 8 | d_.chunks[at + 1]);
         const unsigned block = word & 0x7FFu;
         // The game reads the index only for a solid block; decorations past
         // the end of the zone's index (GHZ has them) never reach it.
-        if (block == 0 || solidityOf(word) == Solidity::None) continue;
+        if (block == 0 || wordSolidity(word) == Solidity::None) continue;
         if (block >= d_.colind.size()) {
           problems_.add("chunks, chunk " + dollarHex(static_cast<unsigned>(chunk)) + " block (" + std::to_string(bx) + "," + std::to_string(by) + ")",
                         "names block " + dollarHex(block) + ", past the end of the collision index (" + std::to_string(d_.colind.size()) + " entries)");
@@ -54,8 +52,8 @@ class Builder {
         if (id == 0) continue;
         const int m = masks_.mask(level, id);
         if (m < 0) continue;
-        level.setTile(layer, cx * kChunkBlocks + bx, cy * kChunkBlocks + by,
-                      Tile::make(m, (word & 0x0800u) != 0, (word & 0x1000u) != 0, solidityOf(word)));
+        level.setTile(layer, cx * kSonic1ChunkBlocks + bx, cy * kSonic1ChunkBlocks + by,
+                      Tile::make(m, (word & 0x0800u) != 0, (word & 0x1000u) != 0, wordSolidity(word)));
       }
     }
   }
@@ -72,7 +70,7 @@ std::optional<LevelFile> buildSonic1(const Sonic1Data& d, std::string_view name,
                                      std::vector<Problem>& notes) {
   Builder b(d, problems);
   if (d.layout.size() < 2) problems.add("fglayout", "holds " + std::to_string(d.layout.size()) + " bytes, expected at least the width and height");
-  wholeChunks(d.chunks, kChunkBytes, problems);
+  wholeChunks(d.chunks, kSonic1ChunkBytes, problems);
   if (!problems.empty()) return std::nullopt;
   const int w = d.layout[0] + 1;
   const int h = d.layout[1] + 1;
@@ -90,8 +88,8 @@ std::optional<LevelFile> buildSonic1(const Sonic1Data& d, std::string_view name,
     problems.add("fglayout", what);
     return std::nullopt;
   }
-  const int chunkCount = static_cast<int>(d.chunks.size() / kChunkBytes);
-  b.level = Level(w * kChunkBlocks, h * kChunkBlocks, 2);
+  const int chunkCount = static_cast<int>(d.chunks.size() / kSonic1ChunkBytes);
+  b.level = Level(w * kSonic1ChunkBlocks, h * kSonic1ChunkBlocks, 2);
   b.level.loops = sonic1LoopRegions(d.loopchunks, d.layout, problems);
   for (int cy = 0; cy < h; ++cy) {
     for (int cx = 0; cx < w; ++cx) {

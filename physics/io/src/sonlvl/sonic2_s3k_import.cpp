@@ -105,17 +105,21 @@ std::size_t readObjects(const Sonic2Data& d, Level& level, std::vector<Marker>& 
 // 0-11), count - 1 (12-14) and column (15), the group's rings $18 px apart
 // across or down, until an x with bit 15. S3K's (sub_F7C0): a blank first
 // entry, then an x, y word pair a ring until an x with bit 15. Returns how
-// many rings found no room among the markers.
-std::size_t readRings(const Sonic2Data& d, std::vector<Marker>& markers) {
+// many rings found no room among the markers. Each ring is also a ring
+// object (sonic/rings.h) appended to `objects`; `droppedObjects` counts
+// those past the level's object limit.
+std::size_t readRings(const Sonic2Data& d, std::vector<Marker>& markers, std::vector<SolidObject>& objects,
+                      std::size_t& droppedObjects) {
   constexpr std::int32_t kRingSpacing = 0x18;
   const Bytes& rings = *d.rings;
   std::size_t dropped = 0;
   const auto add = [&](std::int32_t x, std::int32_t y) {
     if (markers.size() < static_cast<std::size_t>(MarkerLimits::kMaxMarkers)) {
-      markers.push_back({0, "Ring", x, y, 0});
+      markers.push_back({0, kSonlvlRingMarkerName, x, y, 0});
     } else {
       ++dropped;
     }
+    if (!addSonlvlRing(x, y, objects)) ++droppedObjects;
   };
   for (std::size_t at = d.sonic3k ? 4 : 0; at + 4 <= rings.size(); at += 4) {
     const std::uint16_t x = wordAt(rings, at), yWord = wordAt(rings, at + 2);
@@ -172,8 +176,12 @@ std::optional<LevelFile> buildSonic2(const Sonic2Data& d, std::string_view name,
   std::vector<Marker> markers;
   std::size_t droppedObjects = 0;
   std::size_t dropped = d.objects ? readObjects(d, level, markers, droppedObjects) : 0;
+  if (d.rings) {
+    std::vector<SolidObject> objects(level.objects.begin(), level.objects.end());
+    dropped += readRings(d, markers, objects, droppedObjects);
+    level.objects.assign(std::move(objects));
+  }
   if (droppedObjects > 0) notes.push_back({"objects", droppedObjectsNote(droppedObjects)});
-  if (d.rings) dropped += readRings(d, markers);
   if (dropped > 0) {
     notes.push_back({"objects", std::to_string(dropped) + " objects and rings past the first " +
                                     std::to_string(MarkerLimits::kMaxMarkers) + " left out: a level holds at most that many markers"});

@@ -121,8 +121,33 @@ SonlvlObjectDecode sonic1PushBlock(const SonlvlObjectEntry& e) {
   return solid(std::move(o));
 }
 
+// A ring lying at centre (x, y) (sonic/rings.h): 16 x 16 about it.
+SolidObject ringAt(std::int32_t x, std::int32_t y) {
+  SolidObject o;
+  o.kind = ObjectKind::Ring;
+  o.w = o.h = RingSize::kSize;
+  o.path = {{x - RingSize::kSize / 2, y - RingSize::kSize / 2}};
+  return o;
+}
+
+// _incObj/25 & 37 Rings.asm, Ring_Main: one entry makes a row of rings.
+// "andi.w #7,d1; cmpi.w #7,d1; bne; moveq #6,d1" and "dbf d1,Ring_MakeRings":
+// (subtype & 7) + 1 rings, at most 7; "lsr.b #4,d0; add.w d0,d0; move.b
+// Ring_PosData(pc,d0.w),d5; ext.w d5" (and d6, the next byte): the step
+// between them from the high nibble, signed bytes; the first at the entry's
+// place, "add.w d5,d2; add.w d6,d3" for each next.
+constexpr std::int8_t kRingPosData[16][2] = {
+    {0x10, 0},    {0x18, 0},    {0x20, 0},    {0, 0x10},    {0, 0x18},    {0, 0x20},    {0x10, 0x10}, {0x18, 0x18},
+    {0x20, 0x20}, {-0x10, 0x10}, {-0x18, 0x18}, {-0x20, 0x20}, {0x10, 8},    {0x18, 0x10}, {-0x10, 8},   {-0x18, 0x10}};
+int sonic1RingCount(int subtype) { return ((subtype & 7) == 7 ? 6 : subtype & 7) + 1; }
+SolidObject sonic1Ring(const SonlvlObjectEntry& e, int k) {
+  const std::int8_t* step = kRingPosData[(e.subtype >> 4) & 0xF];
+  return ringAt(e.x + step[0] * k, e.y + step[1] * k);
+}
+
 SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
   switch (e.id) {
+    case kObj25RingsId: return solid(sonic1Ring(e, 0));  // the row's first (addSonlvlObject adds the rest)
     case 0x41: return sonic1Spring(e);
     case 0x36: return sonic1Spikes(e);
     case 0x3B: return solid(boxOf(e, 0x1B, 0x10));  // Rock_Solid: d1 $1B, d2 $10
@@ -246,6 +271,18 @@ bool addSonlvlObject(SonlvlGame game, const SonlvlObjectEntry& e, std::vector<So
   if (!o) return true;
   if (objects.size() >= static_cast<std::size_t>(ObjectLimits::kMaxObjects)) return false;
   objects.push_back(std::move(*o));
+  if (game == SonlvlGame::Sonic1 && e.id == kObj25RingsId) {  // the rest of Ring_Main's row
+    for (int k = 1; k < sonic1RingCount(e.subtype); ++k) {
+      if (objects.size() >= static_cast<std::size_t>(ObjectLimits::kMaxObjects)) return false;
+      objects.push_back(sonic1Ring(e, k));
+    }
+  }
+  return true;
+}
+
+bool addSonlvlRing(std::int32_t x, std::int32_t y, std::vector<SolidObject>& objects) {
+  if (objects.size() >= static_cast<std::size_t>(ObjectLimits::kMaxObjects)) return false;
+  objects.push_back(ringAt(x, y));
   return true;
 }
 
@@ -264,9 +301,11 @@ SonlvlObjectSummary summarizeSonlvlObjects(const std::vector<Marker>& markers, s
   for (const Marker& m : markers) {
     ++s.total;
     // Plane switchers are the level's path switchers (a flipped one, which
-    // switches nothing in the game, switches nothing here either).
+    // switches nothing in the game, switches nothing here either); a ring
+    // layout's rings its ring objects.
     const bool switcher = known && ((game == SonlvlGame::Sonic2 && m.type == kSonic2PlaneSwitcherId) ||
-                                    (game == SonlvlGame::Sonic3K && m.type == kSonic3kPathSwapId));
+                                    (game == SonlvlGame::Sonic3K && m.type == kSonic3kPathSwapId) ||
+                                    (game != SonlvlGame::Sonic1 && m.type == 0 && m.name == kSonlvlRingMarkerName));
     // Whether an entry is simulated depends on its id and subtype alone (not its place or flips).
     const std::optional<SolidObject> o =
         switcher || !known ? std::nullopt : decodeSonlvlObject(game, {m.type, m.subtype, 0, 0, false, false}).object;

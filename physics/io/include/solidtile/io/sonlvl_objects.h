@@ -43,15 +43,23 @@ struct SonlvlObjectDecode {
 SonlvlObjectDecode decodeSonlvlObject(SonlvlGame game, const SonlvlObjectEntry& e);
 // Appends the entry's object when it is simulated and the level has room
 // (ObjectLimits::kMaxObjects); false only when it is simulated and found none.
+// Sonic 1's Obj25 entry is a row of rings (Ring_Main): one object each.
 bool addSonlvlObject(SonlvlGame game, const SonlvlObjectEntry& e, std::vector<SolidObject>& objects);
+inline constexpr int kObj25RingsId = 0x25;
+// The name of a ring layout's markers (type 0).
+inline constexpr const char* kSonlvlRingMarkerName = "Ring";
+// A ring of a ring layout (Sonic 2, S&K), centred at (x, y), as a ring object;
+// false when the level has no room.
+bool addSonlvlRing(std::int32_t x, std::int32_t y, std::vector<SolidObject>& objects);
 // The importers' note when `dropped` simulated entries found no room.
 std::string droppedObjectsNote(std::size_t dropped);
 
 // How many of a level's object markers are simulated, and the rest by type,
 // for the editor: the markers are read with the level's profile's game (a
 // level of the guide profile simulates none). Sonic 2's and 3's plane
-// switchers count as simulated: they are the level's path switchers. Ring markers (a ring layout's
-// "Ring", type 0 in Sonic 2 and 3) count as markers.
+// switchers count as simulated: they are the level's path switchers, and so do
+// ring markers (a ring layout's "Ring", type 0 in Sonic 2 and 3): they are
+// the level's ring objects.
 struct SonlvlObjectSummary {
   int simulated = 0, total = 0;
   int monitors = 0;  // of the simulated
