@@ -51,10 +51,18 @@ std::optional<ObjectDir> parseObjectDir(std::string_view name) {
 
 namespace {
 
-std::string bridgeProblem(const SolidObject& o) {
+// A direction, a spring speed or logs on a kind that has none was meant for
+// another object; aKind names it as the message does ("a ring").
+std::string foreignFieldProblem(const SolidObject& o, const std::string& aKind, bool hasLogs = false) {
   const SolidObject plain;
-  if (o.dir != plain.dir) return "direction is for springs and spikes, not a bridge";
-  if (o.springSpeed != plain.springSpeed) return "spring_speed is for springs, not a bridge";
+  if (o.dir != plain.dir) return "direction is for springs and spikes, not " + aKind;
+  if (o.springSpeed != plain.springSpeed) return "spring_speed is for springs, not " + aKind;
+  if (!hasLogs && o.logs != 0) return "logs is for bridges, not " + aKind;
+  return {};
+}
+
+std::string bridgeProblem(const SolidObject& o) {
+  if (std::string p = foreignFieldProblem(o, "a bridge", true); !p.empty()) return p;
   if (o.logs < BridgeLogs::kMin || o.logs > BridgeLogs::kMax)
     return "logs is " + std::to_string(o.logs) + ", expected " + std::to_string(BridgeLogs::kMin) + ".." +
            std::to_string(BridgeLogs::kMax) + " (the games' bend tables stop at 16)";
@@ -68,20 +76,14 @@ std::string bridgeProblem(const SolidObject& o) {
 }
 
 std::string collapseProblem(const SolidObject& o) {
-  const SolidObject plain;
-  if (o.dir != plain.dir) return "direction is for springs and spikes, not a collapse";
-  if (o.springSpeed != plain.springSpeed) return "spring_speed is for springs, not a collapse";
-  if (o.logs != 0) return "logs is for bridges, not a collapse";
+  if (std::string p = foreignFieldProblem(o, "a collapse"); !p.empty()) return p;
   if (o.collapseDelay < CollapseTiming::kMin || o.collapseHold < CollapseTiming::kMin)
     return "collapse_delay and collapse_hold are 1..255 frames";
   return {};
 }
 
 std::string fallProblem(const SolidObject& o) {
-  const SolidObject plain;
-  if (o.dir != plain.dir) return "direction is for springs and spikes, not a fall";
-  if (o.springSpeed != plain.springSpeed) return "spring_speed is for springs, not a fall";
-  if (o.logs != 0) return "logs is for bridges, not a fall";
+  if (std::string p = foreignFieldProblem(o, "a fall"); !p.empty()) return p;
   if (o.fallDelay < FallTiming::kMin || o.fallCarry < FallTiming::kMin) return "fall_delay and fall_carry are 1..255 frames";
   // Its fall is its motion: it waits where its only point puts it.
   if (o.path.size() > 1 || o.osc.table != OscTable::None) return "a fall stands still until it falls (its path has one point, no oscillate)";
@@ -89,10 +91,7 @@ std::string fallProblem(const SolidObject& o) {
 }
 
 std::string monitorProblem(const SolidObject& o) {
-  const SolidObject plain;
-  if (o.dir != plain.dir) return "direction is for springs and spikes, not a monitor";
-  if (o.springSpeed != plain.springSpeed) return "spring_speed is for springs, not a monitor";
-  if (o.logs != 0) return "logs is for bridges, not a monitor";
+  if (std::string p = foreignFieldProblem(o, "a monitor"); !p.empty()) return p;
   if (o.topOnly) return "a monitor cannot be top_only (the games' are solid on every side)";
   if (!o.slope.empty()) return "slope is for blocks only, not a monitor";
   if (o.item > MonitorItem::kMax) return "item is " + std::to_string(o.item) + ", expected 0.." + std::to_string(MonitorItem::kMax);
@@ -100,10 +99,7 @@ std::string monitorProblem(const SolidObject& o) {
 }
 
 std::string pushProblem(const SolidObject& o) {
-  const SolidObject plain;
-  if (o.dir != plain.dir) return "direction is for springs and spikes, not a push";
-  if (o.springSpeed != plain.springSpeed) return "spring_speed is for springs, not a push";
-  if (o.logs != 0) return "logs is for bridges, not a push";
+  if (std::string p = foreignFieldProblem(o, "a push"); !p.empty()) return p;
   if (o.topOnly) return "a push cannot be top_only (Obj33 is solid on every side)";
   if (!o.slope.empty()) return "slope is for blocks only, not a push";
   // Its place is state: the player moves it, nothing else does.
@@ -112,10 +108,7 @@ std::string pushProblem(const SolidObject& o) {
 }
 
 std::string ringProblem(const SolidObject& o) {
-  const SolidObject plain;
-  if (o.dir != plain.dir) return "direction is for springs and spikes, not a ring";
-  if (o.springSpeed != plain.springSpeed) return "spring_speed is for springs, not a ring";
-  if (o.logs != 0) return "logs is for bridges, not a ring";
+  if (std::string p = foreignFieldProblem(o, "a ring"); !p.empty()) return p;
   if (o.topOnly) return "a ring cannot be top_only (it is not solid: touching it collects it)";
   if (!o.slope.empty()) return "slope is for blocks only, not a ring";
   // The games' rings lie still (Obj25's routine never moves one; a ring
@@ -145,11 +138,7 @@ std::string objectKindProblem(const SolidObject& o) {
   if (o.kind == ObjectKind::Push) return pushProblem(o);
   if (o.kind == ObjectKind::Ring) return ringProblem(o);
   if (o.kind == ObjectKind::Block) {
-    // A block carrying a direction or a spring speed was meant to be something else.
-    if (o.dir != plain.dir) return "direction is for springs and spikes, not a block";
-    if (o.springSpeed != plain.springSpeed) return "spring_speed is for springs, not a block";
-    if (o.logs != 0) return "logs is for bridges, not a block";
-    return {};
+    return foreignFieldProblem(o, "a block");
   }
   if (o.kind == ObjectKind::Bridge) return bridgeProblem(o);
   if (o.logs != 0) return "logs is for bridges, not " + std::string(objectKindName(o.kind));
