@@ -84,6 +84,8 @@ stStatus stController_SetPlayerState(stControllerId controller, const stPlayerSt
     next.rings = s.rings;
     next.invincible = s.invincible;
     next.shield = s.shield;
+    next.lives = s.lives;
+    next.lifeFlags = s.lifeFlags;
     next.look = s.look;
     s = next;
     return stStatus_ok;

@@ -84,6 +84,8 @@ std::vector<StateRow> sonicStateRows(const PlayerState& s, const PlayerState& p)
   if (s.shoes != 0 || p.shoes != 0) add(rows, "speed shoes", s.shoes != p.shoes, "%d left", s.shoes);
   // Rings, shield and invincibility, also only while live (a hit reads them).
   if (s.rings != 0 || p.rings != 0) add(rows, "rings", s.rings != p.rings, "%d", s.rings);
+  // Lives once a bonus or a 1-up changed them (the games start at 3).
+  if (s.lives != PlayerState{}.lives || p.lives != s.lives) add(rows, "lives", s.lives != p.lives, "%d", s.lives);
   if (s.shield != 0 || p.shield != 0) {
     static const char* const kShields[] = {"none", "shield", "fire shield", "lightning shield", "bubble shield"};
     add(rows, "shield", s.shield != p.shield, "%s", s.shield < 5 ? kShields[s.shield] : "?");

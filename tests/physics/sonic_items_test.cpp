@@ -171,6 +171,42 @@ TEST(SonicItems, TheRingMonitorGivesTenRings) {
   }
 }
 
+// Each game's 1-up: Pow_ChkSonic 2 (Sonic 1), sonic_1up 1 (Sonic 2, the
+// guide), Monitor_Give_1up 1 (S&K): "addq.b #1,(v_lives).w" (Life_count), a
+// byte, so 255 wraps to 0. Sonic 2's 2, tails_1up, adds to Life_count_2P:
+// Tails', not his. The ring monitor tests the 100-ring bonus as CollectRing
+// does (Pow_ChkRings "cmpi.w #100,(v_rings).w; blo.s Pow_RingSound; bset
+// #1,(v_lifecount).w; beq.w ExtraLife", super_ring and Monitor_Give_Rings
+// the same).
+int lifeItem(Profile p) { return p == Profile::Sonic1 ? 2 : 1; }
+TEST(SonicItems, TheOneUpGivesALifeAndTheRingMonitorTheHundredthRingsLife) {
+  for (Profile p : kProfiles) {
+    const Level l = levelWith({monitorObject(kMonX, kMonY, lifeItem(p))});
+    Breaker r(l, p);
+    ASSERT_TRUE(r.until(EventKind::MonitorBroken, 120)) << profileName(p);
+    ASSERT_TRUE(r.until(EventKind::ItemApplied, 40)) << profileName(p);
+    EXPECT_EQ(r.s.lives, 4) << profileName(p);
+    int lifeEvent = -1;
+    for (int i = 0; i < r.rec.eventCount; ++i)
+      if (r.rec.events[i].kind == EventKind::ExtraLife) lifeEvent = r.rec.events[i].a;
+    EXPECT_EQ(lifeEvent, 4) << profileName(p);
+
+    Breaker full(l, p);
+    full.s.lives = 255;
+    ASSERT_TRUE(full.until(EventKind::ItemApplied, 160)) << profileName(p);
+    EXPECT_EQ(full.s.lives, 0) << profileName(p) << ": addq.b wraps";
+
+    const PlayerState ringed = afterItem(p, ringsItem(p), 95);
+    EXPECT_EQ(ringed.lives, 4) << profileName(p) << ": 95 + 10 passes 100";
+    EXPECT_EQ(ringed.lifeFlags, 2) << profileName(p);
+    EXPECT_EQ(afterItem(p, ringsItem(p), 5).lives, 3) << profileName(p);
+    EXPECT_EQ(afterItem(p, shieldItem(p), 95).lives, 3) << profileName(p);
+    if (p == Profile::Sonic2) {
+      EXPECT_EQ(afterItem(p, 2).lives, 3) << "tails_1up gives Tails' life";
+    }
+  }
+}
+
 // Pow_ChkShield "move.b #1,(v_shield).w", shield_monitor "bset
 // #status_secondary.shield", S&K's fire shield sets Status_Shield too.
 TEST(SonicItems, TheShieldAndInvincibilityMonitorsGiveThemWithTheGamesTimer) {

@@ -5,6 +5,7 @@
 // Test_Ring_Collisions; each number quoted from them.
 #include <gtest/gtest.h>
 
+#include <string>
 #include <vector>
 
 #include "../support/ring_object.h"
@@ -144,6 +145,66 @@ TEST(SonicRings, TheCountStopsAt999InSonic2AndSAndKNotInSonic1) {
     r.step();
     EXPECT_TRUE(r.rec.has(EventKind::RingCollected)) << profileName(p) << ": collected, the ring gone";
     EXPECT_EQ(r.s.rings, p == Profile::Sonic1 ? 1000 : 999) << profileName(p);
+  }
+}
+
+// One still step onto a ring holding `rings` with the bonuses `flags` given:
+// the state after it, and the ExtraLife event's a (-1 for none).
+struct Bonus {
+  PlayerState s;
+  int lifeEvent = -1;
+};
+Bonus collectHolding(Profile p, std::uint16_t rings, std::uint8_t flags) {
+  OnRings on(p);
+  on.r.s.rings = rings;
+  on.r.s.lifeFlags = flags;
+  on.r.step();
+  EXPECT_TRUE(on.r.rec.has(EventKind::RingCollected)) << profileName(p) << " holding " << rings;
+  Bonus b{on.r.s};
+  for (int i = 0; i < on.r.rec.eventCount; ++i)
+    if (on.r.rec.events[i].kind == EventKind::ExtraLife) b.lifeEvent = on.r.rec.events[i].a;
+  return b;
+}
+
+// CollectRing (Sonic 1; Sonic 2's CollectRing_1P and S&K's GiveRing_1P the
+// same): "cmpi.w #100,(v_rings).w; blo.s .playsnd; bset #1,(v_lifecount).w;
+// beq.s .got100; cmpi.w #200,(v_rings).w; blo.s .playsnd; bset
+// #2,(v_lifecount).w; bne.s .playsnd; .got100: addq.b #1,(v_lives).w". The
+// bits stay set when a hit takes the rings; a first bonus not yet given is
+// given first, so the 200th ring then gives it and the 201st the second.
+TEST(SonicRings, TheHundredthAndTwoHundredthRingsGiveALifeOnceAnAct) {
+  struct Case {
+    std::uint16_t rings;
+    std::uint8_t flags, lives, flagsAfter;
+  };
+  static constexpr Case kCases[] = {
+      {50, 0, 3, 0}, {99, 0, 4, 2}, {99, 2, 3, 2}, {150, 2, 3, 2}, {199, 2, 4, 6},
+      {199, 6, 3, 6}, {199, 0, 4, 2}, {200, 2, 4, 6}, {300, 6, 3, 6},
+  };
+  for (Profile p : kProfiles) {
+    for (const Case& c : kCases) {
+      const Bonus b = collectHolding(p, c.rings, c.flags);
+      const std::string what = std::string(profileName(p)) + " holding " + std::to_string(c.rings) + " with bonus bits " +
+                               std::to_string(c.flags);
+      EXPECT_EQ(b.s.rings, c.rings + 1) << what;
+      EXPECT_EQ(b.s.lives, c.lives) << what << " (3 lives at the start)";
+      EXPECT_EQ(b.s.lifeFlags, c.flagsAfter) << what;
+      EXPECT_EQ(b.lifeEvent, c.lives == 4 ? 4 : -1) << what;
+    }
+  }
+}
+
+// Sonic 2's CollectRing_1P (REV01) and S&K's GiveRing_1P: "cmpi.w
+// #999,(Ring_count).w; bhs.s JmpTo_PlaySound2" before both the add and the
+// 100-ring test, so at 999 the ring goes and nothing else happens; Sonic 1's
+// CollectRing has no cap and tests the bonus at 1000.
+TEST(SonicRings, At999Sonic2AndSAndKTestNoBonusSonic1Does) {
+  for (Profile p : kProfiles) {
+    const Bonus b = collectHolding(p, 999, 0);
+    const bool s1 = p == Profile::Sonic1;
+    EXPECT_EQ(b.s.rings, s1 ? 1000 : 999) << profileName(p);
+    EXPECT_EQ(b.s.lives, s1 ? 4 : 3) << profileName(p);
+    EXPECT_EQ(b.s.lifeFlags, s1 ? 2 : 0) << profileName(p);
   }
 }
 

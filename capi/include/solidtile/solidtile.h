@@ -388,7 +388,8 @@ typedef enum stEventKind {
   stEvent_shoesEnded, /* the speed shoes ran out */
   stEvent_ringsLost /* a hit took them: a, b = how many */, stEvent_shieldLost /* a hit took the shield */,
   stEvent_died /* hit with no rings and no shield: the run ends */, stEvent_invincibilityEnded,
-  stEvent_ringCollected /* a ring lying in the level (level format 12) touched: one more; a, b = its index */
+  stEvent_ringCollected /* a ring lying in the level (level format 12) touched: one more; a, b = its index */,
+  stEvent_extraLife /* a 1-up monitor, or the 100th or 200th ring: a = the lives now */
 } stEventKind;
 
 typedef struct stEvent {

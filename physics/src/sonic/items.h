@@ -1,7 +1,7 @@
 // Internal: what a broken monitor's item does to the Sonic player
 // (docs/physics.md, "Monitors' items"): speed shoes, rings, shields and
-// invincibility; the other items (extra lives, Eggman, teleport, S, goggles)
-// are named by the ItemApplied event alone. Also the rings, shield and
+// invincibility and extra lives; the other items (Eggman, teleport, S,
+// goggles) are named by the ItemApplied event alone. Also the rings, shield and
 // invincibility a hit reads (HurtSonic / HurtCharacter, spikes.h).
 //
 // The item object (Sonic 1's PowerUp / Obj2E, Sonic 2's Obj2E, S&K's
@@ -38,19 +38,20 @@ inline constexpr std::uint16_t kShoesFrames = 0x4B0;
 inline constexpr std::uint16_t kShoesTicksS3K = 150;
 
 // What an item does, by the monitor's subtype in each game (docs/formats.md):
-// Pow_ChkShoes .. Pow_ChkRings (Sonic 1: 3 shoes, 4 shield, 5 invincibility,
-// 6 rings), Obj2E_Types (Sonic 2: 4 super_ring, 5 super_shoes,
-// 6 shield_monitor, 7 invincible_monitor), S&K's Monitor_Give_* (3 rings,
-// 4 shoes, 5 fire, 6 lightning, 7 bubble, 8 invincibility).
-enum class ItemEffect : std::uint8_t { None, Shoes, Rings, Shield, Invincibility };
+// Pow_ChkSonic .. Pow_ChkRings (Sonic 1: 2 extra life, 3 shoes, 4 shield,
+// 5 invincibility, 6 rings), Obj2E_Types (Sonic 2: 1 sonic_1up, 4 super_ring,
+// 5 super_shoes, 6 shield_monitor, 7 invincible_monitor; 2, tails_1up, gives
+// Tails' life, Life_count_2P), S&K's Monitor_Give_* (1 1up, 3 rings, 4 shoes,
+// 5 fire, 6 lightning, 7 bubble, 8 invincibility).
+enum class ItemEffect : std::uint8_t { None, Shoes, Rings, Shield, Invincibility, Life };
 inline ItemEffect itemEffect(Profile p, int item) {
-  static constexpr ItemEffect kSonic1[] = {ItemEffect::None,   ItemEffect::None,          ItemEffect::None,
+  static constexpr ItemEffect kSonic1[] = {ItemEffect::None,   ItemEffect::None,          ItemEffect::Life,
                                            ItemEffect::Shoes,  ItemEffect::Shield,        ItemEffect::Invincibility,
                                            ItemEffect::Rings};
-  static constexpr ItemEffect kSonic2[] = {ItemEffect::None,  ItemEffect::None,   ItemEffect::None,
+  static constexpr ItemEffect kSonic2[] = {ItemEffect::None,  ItemEffect::Life,   ItemEffect::None,
                                            ItemEffect::None,  ItemEffect::Rings,  ItemEffect::Shoes,
                                            ItemEffect::Shield, ItemEffect::Invincibility};
-  static constexpr ItemEffect kSonic3K[] = {ItemEffect::None,   ItemEffect::None,   ItemEffect::None,
+  static constexpr ItemEffect kSonic3K[] = {ItemEffect::None,   ItemEffect::Life,   ItemEffect::None,
                                             ItemEffect::Rings,  ItemEffect::Shoes,  ItemEffect::Shield,
                                             ItemEffect::Shield, ItemEffect::Shield, ItemEffect::Invincibility};
   const auto pick = [item](const auto& table) {
@@ -77,6 +78,38 @@ inline std::uint16_t ringCap(Profile p) { return p == Profile::Sonic1 ? 0xFFFF :
 inline void addRings(PlayerState& s, Profile p, int n) {
   const int cap = ringCap(p);
   s.rings = static_cast<std::uint16_t>(s.rings + n > cap ? cap : s.rings + n);
+}
+
+// One more life: ExtraLife / sonic_1up / Monitor_Give_1up "addq.b
+// #1,(v_lives).w" (a byte: no cap, 255 wraps to 0 as in the games).
+inline void giveLife(PlayerState& s) { s.lives = static_cast<std::uint8_t>(s.lives + 1); }
+
+// The ring bonus after rings were added, the same in every game's
+// CollectRing and ring monitor: "cmpi.w #100,(v_rings).w; blo; bset
+// #1,(v_lifecount).w; beq .got100; cmpi.w #200,(v_rings).w; blo; bset
+// #2,(v_lifecount).w; bne" (Extra_life_flags in Sonic 2 and S&K). True when
+// it gave a life.
+inline constexpr std::uint16_t kFirstLifeRings = 100, kSecondLifeRings = 200;
+inline bool ringBonus(PlayerState& s) {
+  if (s.rings < kFirstLifeRings) return false;
+  const bool first = (s.lifeFlags & 2) == 0;
+  s.lifeFlags |= 2;
+  if (!first) {
+    if (s.rings < kSecondLifeRings || (s.lifeFlags & 4) != 0) return false;
+    s.lifeFlags |= 4;
+  }
+  giveLife(s);
+  return true;
+}
+
+// One ring collected: Sonic 1's CollectRing adds and tests the bonus always;
+// Sonic 2's CollectRing_1P (REV01) and S&K's GiveRing_1P skip both at 999
+// ("cmpi.w #999,(Ring_count).w; bhs.s JmpTo_PlaySound2" before the add and
+// the 100-ring test). True when it gave a life.
+inline bool collectOneRing(PlayerState& s, Profile p) {
+  if (s.rings >= ringCap(p)) return false;
+  addRings(s, p, 1);
+  return ringBonus(s);
 }
 
 // Pow_ChkInvinc "move.w #$4B0,(v_player+$32).w", invincible_monitor "move.w
@@ -123,7 +156,11 @@ inline bool applyItem(PlayerState& s, Profile p, int* item) {
   s.itemPending = 0;
   switch (itemEffect(p, *item)) {
     case ItemEffect::Shoes: s.shoes = p == Profile::Sonic3K ? kShoesTicksS3K : kShoesFrames; break;
-    case ItemEffect::Rings: addRings(s, p, kRingMonitorRings); break;
+    case ItemEffect::Rings:
+      addRings(s, p, kRingMonitorRings);
+      ringBonus(s);  // Pow_ChkRings, super_ring, Monitor_Give_Rings test it as CollectRing does
+      break;
+    case ItemEffect::Life: giveLife(s); break;
     case ItemEffect::Shield: s.shield = shieldOf(p, *item); break;
     case ItemEffect::Invincibility: s.invincible = p == Profile::Sonic3K ? kInvincibleTicksS3K : kInvincibleFrames; break;
     case ItemEffect::None: break;

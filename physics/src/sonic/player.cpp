@@ -121,6 +121,7 @@ const char* eventName(EventKind k) {
     case EventKind::BlockPushed: return "block pushed";
     case EventKind::BlockLanded: return "block landed";
     case EventKind::RingCollected: return "ring collected";
+    case EventKind::ExtraLife: return "extra life";
     case EventKind::ItemApplied: return "item applied";
     case EventKind::ShoesEnded: return "speed shoes ended";
     case EventKind::RingsLost: return "rings lost";
@@ -249,7 +250,11 @@ SOLIDTILE_FLATTEN void step(St& st) {
     }
   }
   // The item object's routine, in the same object pass (items.h).
-  if (int item = 0; applyItem(state, st.cfg.profile, &item)) st.event(EventKind::ItemApplied, item);
+  const std::uint8_t lives = state.lives;
+  if (int item = 0; applyItem(state, st.cfg.profile, &item)) {
+    st.event(EventKind::ItemApplied, item);
+    if (state.lives != lives) st.event(EventKind::ExtraLife, state.lives);
+  }
   ++state.frame;
   st.phase(Phase::ModeUpdate);
 }

@@ -22,7 +22,7 @@
 //   (addRings, items.h). The object test that follows is not ended by them.
 // Not modelled: S&K's lightning shield pulling rings in from $40 px
 // (Test_Ring_Collisions_AttractRing: they are collected here on touch as
-// without it), the extra lives at 100 and 200, the sparkle.
+// without it), the sparkle. The 100th and 200th ring give a life (items.h).
 // The slot (object_state.h) holds the frame it was collected, so rewinding
 // brings it back with the player's state.
 #pragma once
@@ -55,9 +55,10 @@ void collectRing(St& st, std::size_t i, ObjectSlot& slot, std::int32_t cx, std::
   PlayerState& s = st.s;
   if (s.invulnerable >= kRingFlashLimit) return;
   slot.since = s.frame + 1;
-  addRings(s, st.cfg.profile, 1);
+  const bool life = collectOneRing(s, st.cfg.profile);
   const int index = static_cast<int>(i);
   objectEvent(st, EventKind::RingCollected, index);
+  if (life) st.event(EventKind::ExtraLife, s.lives);
   noteTest(st, index, ObjectOutcome::Collected, cx - (s.x >> 8), cy - (s.y >> 8));
 }
 

@@ -71,6 +71,14 @@ struct PlayerState {
   // The shield worn (sonic/items.h, Shield): 0 none; a hit takes it instead
   // of the rings.
   std::uint8_t shield = 0;
+  // Lives (v_lives, Life_count): 3 as each game's title screen sets them
+  // ("move.b #3,(v_lives).w"); a 1-up monitor and the 100- and 200-ring
+  // bonuses add one (items.h). A byte, as the games' addq.b keeps it.
+  std::uint8_t lives = 3;
+  // Which ring bonuses the act has given (v_lifecount, Extra_life_flags): bit
+  // 1 the 100th ring's life, bit 2 the 200th's. They stay set when a hit
+  // takes the rings, so gathering 100 again gives none.
+  std::uint8_t lifeFlags = 0;
   // The two angle buffers of the games' collision routines as the frame left
   // them: every cast writes the angle of the last solid tile it read into its
   // buffer (the first sensor of a pair, and the push sensors, into `angleBuffer`,

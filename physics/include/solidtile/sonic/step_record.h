@@ -93,6 +93,7 @@ enum class EventKind : std::uint8_t {
   InvincibilityEnded,  // the invincibility ran out
   // Rings lying in the level (sonic/rings.h): a, b = the object's index, low and high byte.
   RingCollected,    // the player touched it: one ring more (PlayerState::rings), the ring gone
+  ExtraLife,        // a 1-up monitor, or the 100th or 200th ring: a = the lives now (PlayerState::lives)
   // Not an event: the number of kinds, so lists of every kind (the debugger's
   // breakpoints) take in new ones. Keep it last; no step reports it.
   Count,
