@@ -356,5 +356,18 @@ TEST(ObjectOverlay, TheInspectorShowsRingsShieldAndInvincibilityWhileLive) {
   EXPECT_TRUE(has(rows, "invincible")->changed);
 }
 
+// Lives show once a 1-up or a ring bonus changed them from the games' 3.
+TEST(ObjectOverlay, TheInspectorShowsLivesOnceTheyChanged) {
+  PlayerState start, more;
+  more.lives = 4;
+  EXPECT_EQ(has(sonicStateRows(start, start), "lives"), nullptr);
+  const std::vector<StateRow> rows = sonicStateRows(more, start);
+  ASSERT_NE(has(rows, "lives"), nullptr);
+  EXPECT_EQ(has(rows, "lives")->text, "4");
+  EXPECT_TRUE(has(rows, "lives")->changed);
+  ASSERT_NE(has(sonicStateRows(more, more), "lives"), nullptr);
+  EXPECT_FALSE(has(sonicStateRows(more, more), "lives")->changed);
+}
+
 }  // namespace
 }  // namespace solidtile::editor
