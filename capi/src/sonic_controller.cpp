@@ -81,6 +81,8 @@ stStatus stController_SetPlayerState(stControllerId controller, const stPlayerSt
     next.shoes = s.shoes;  // the items' state (sonic/items.h) is not in stPlayerState either
     next.itemPending = s.itemPending;
     next.itemFrame = s.itemFrame;
+    next.itemObject = s.itemObject;
+    next.itemX = s.itemX;
     next.rings = s.rings;
     next.invincible = s.invincible;
     next.shield = s.shield;

@@ -5,6 +5,9 @@
 // number quoted from them.
 #include <gtest/gtest.h>
 
+#include <string>
+#include <vector>
+
 #include "../support/monitor_object.h"
 #include "level_builder.h"
 #include "object_level.h"
@@ -203,6 +206,61 @@ TEST(SonicItems, TheOneUpGivesALifeAndTheRingMonitorTheHundredthRingsLife) {
     EXPECT_EQ(afterItem(p, shieldItem(p), 95).lives, 3) << profileName(p);
     if (p == Profile::Sonic2) {
       EXPECT_EQ(afterItem(p, 2).lives, 3) << "tails_1up gives Tails' life";
+    }
+  }
+}
+
+// Eggman: Sonic 2's 0 (static) and 3 robotnik_monitor "bra.w Touch_ChkHurt2"
+// and S&K's 0 and 2 Monitor_Give_Eggman "bra.w sub_228EC" hurt him as spikes
+// do, away from the item object, which rises at the monitor's x ("cmp.w
+// x_pos(a2),d0" in HurtCharacter): never while invincible or flashing ("tst.w
+// invulnerable_time(a1); bne"). Sonic 1's Pow_ChkEggman: "rts ; Eggman
+// monitor does nothing".
+struct EggmanRun {
+  PlayerState s;
+  bool hurt = false;
+  int hurtIndex = -1;
+};
+EggmanRun eggman(Profile p, int item, int dx, std::uint16_t rings = 0, bool flashing = false, bool invincible = false) {
+  const Level l = levelWith({monitorObject(kMonX, kMonY, item)});
+  Breaker r(l, p);
+  EXPECT_TRUE(r.until(EventKind::MonitorBroken, 120)) << profileName(p);
+  for (int k = 1; k < 32; ++k) r.step();
+  // The frame before it lands: put him dx from the monitor's centre, still in the air.
+  r.s.x = (kCentreX + dx) << 8;
+  r.s.rings = rings;
+  r.s.invulnerable = flashing ? 60 : 0;
+  r.s.invincible = invincible ? 100 : 0;
+  r.step();
+  EXPECT_TRUE(r.rec.has(EventKind::ItemApplied)) << profileName(p);
+  EggmanRun out{r.s, r.rec.has(EventKind::Hurt)};
+  for (int i = 0; i < r.rec.eventCount; ++i)
+    if (r.rec.events[i].kind == EventKind::Hurt) out.hurtIndex = r.rec.events[i].a;
+  return out;
+}
+TEST(SonicItems, EggmanHurtsInSonic2AndSAndKAwayFromTheMonitorNotInSonic1) {
+  for (Profile p : kProfiles) {
+    const PlayerConfig cfg = defaultPlayerConfig(p);
+    const std::vector<int> eggmen = p == Profile::Sonic1 ? std::vector<int>{1} : p == Profile::Sonic3K ? std::vector<int>{0, 2} : std::vector<int>{0, 3};
+    for (int item : eggmen) {
+      const std::string what = std::string(profileName(p)) + " item " + std::to_string(item);
+      const EggmanRun left = eggman(p, item, -5);
+      if (p == Profile::Sonic1) {
+        EXPECT_FALSE(left.hurt) << what;
+        EXPECT_FALSE(left.s.hurt) << what;
+        continue;
+      }
+      ASSERT_TRUE(left.hurt) << what;
+      EXPECT_EQ(left.hurtIndex, 0) << what << ": the monitor's index";
+      EXPECT_TRUE(left.s.hurt) << what;
+      EXPECT_EQ(left.s.xsp, -cfg.hurtXsp) << what << ": left of the monitor, knocked left";
+      EXPECT_EQ(left.s.invulnerable, cfg.invulnerableFrames) << what;
+      EXPECT_EQ(eggman(p, item, 5).s.xsp, cfg.hurtXsp) << what << ": right of it, knocked right";
+      const EggmanRun ringed = eggman(p, item, 5, 7);
+      EXPECT_EQ(ringed.s.rings, 0) << what << ": a hit with rings loses them";
+      EXPECT_FALSE(eggman(p, item, 5, 7, true).hurt) << what << ": flashing";
+      EXPECT_EQ(eggman(p, item, 5, 7, true).s.rings, 7) << what << ": flashing";
+      EXPECT_FALSE(eggman(p, item, 5, 7, false, true).hurt) << what << ": invincible";
     }
   }
 }

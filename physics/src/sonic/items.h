@@ -1,7 +1,8 @@
 // Internal: what a broken monitor's item does to the Sonic player
 // (docs/physics.md, "Monitors' items"): speed shoes, rings, shields and
-// invincibility and extra lives; the other items (Eggman, teleport, S,
-// goggles) are named by the ItemApplied event alone. Also the rings, shield and
+// invincibility, extra lives and Sonic 2's and S&K's Eggman, which hurts; the
+// other items (teleport, S, goggles, Sonic 1's harmless Eggman) are named by
+// the ItemApplied event alone. Also the rings, shield and
 // invincibility a hit reads (HurtSonic / HurtCharacter, spikes.h).
 //
 // The item object (Sonic 1's PowerUp / Obj2E, Sonic 2's Obj2E, S&K's
@@ -42,16 +43,18 @@ inline constexpr std::uint16_t kShoesTicksS3K = 150;
 // 5 invincibility, 6 rings), Obj2E_Types (Sonic 2: 1 sonic_1up, 4 super_ring,
 // 5 super_shoes, 6 shield_monitor, 7 invincible_monitor; 2, tails_1up, gives
 // Tails' life, Life_count_2P), S&K's Monitor_Give_* (1 1up, 3 rings, 4 shoes,
-// 5 fire, 6 lightning, 7 bubble, 8 invincibility).
-enum class ItemEffect : std::uint8_t { None, Shoes, Rings, Shield, Invincibility, Life };
+// 5 fire, 6 lightning, 7 bubble, 8 invincibility). Eggman hurts in Sonic 2
+// (0 static and 3 robotnik_monitor: "bra.w Touch_ChkHurt2") and S&K (0 and 2,
+// Monitor_Give_Eggman); Sonic 1's (1, Pow_ChkEggman) "does nothing".
+enum class ItemEffect : std::uint8_t { None, Shoes, Rings, Shield, Invincibility, Life, Hurt };
 inline ItemEffect itemEffect(Profile p, int item) {
   static constexpr ItemEffect kSonic1[] = {ItemEffect::None,   ItemEffect::None,          ItemEffect::Life,
                                            ItemEffect::Shoes,  ItemEffect::Shield,        ItemEffect::Invincibility,
                                            ItemEffect::Rings};
-  static constexpr ItemEffect kSonic2[] = {ItemEffect::None,  ItemEffect::Life,   ItemEffect::None,
-                                           ItemEffect::None,  ItemEffect::Rings,  ItemEffect::Shoes,
+  static constexpr ItemEffect kSonic2[] = {ItemEffect::Hurt,  ItemEffect::Life,   ItemEffect::None,
+                                           ItemEffect::Hurt,  ItemEffect::Rings,  ItemEffect::Shoes,
                                            ItemEffect::Shield, ItemEffect::Invincibility};
-  static constexpr ItemEffect kSonic3K[] = {ItemEffect::None,   ItemEffect::Life,   ItemEffect::None,
+  static constexpr ItemEffect kSonic3K[] = {ItemEffect::Hurt,   ItemEffect::Life,   ItemEffect::Hurt,
                                             ItemEffect::Rings,  ItemEffect::Shoes,  ItemEffect::Shield,
                                             ItemEffect::Shield, ItemEffect::Shield, ItemEffect::Invincibility};
   const auto pick = [item](const auto& table) {
@@ -163,6 +166,7 @@ inline bool applyItem(PlayerState& s, Profile p, int* item) {
     case ItemEffect::Life: giveLife(s); break;
     case ItemEffect::Shield: s.shield = shieldOf(p, *item); break;
     case ItemEffect::Invincibility: s.invincible = p == Profile::Sonic3K ? kInvincibleTicksS3K : kInvincibleFrames; break;
+    case ItemEffect::Hurt:  // itemHurt (spikes.h): it needs the step's state
     case ItemEffect::None: break;
   }
   return true;

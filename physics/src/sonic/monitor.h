@@ -130,6 +130,8 @@ void touchMonitors(St& st) {
       // Its item rises from this frame's object pass and lands kItemDelay frames on (items.h).
       s.itemPending = static_cast<std::uint8_t>(list[i].item + 1);
       s.itemFrame = f + kItemDelay;
+      s.itemObject = static_cast<std::int16_t>(index);
+      s.itemX = m.cx;
       noteTest(st, index, ObjectOutcome::Broke, m.cx - px, m.cy - py);
     }
     return true;  // ReactToItem returns after the first object it touches

@@ -254,6 +254,7 @@ SOLIDTILE_FLATTEN void step(St& st) {
   if (int item = 0; applyItem(state, st.cfg.profile, &item)) {
     st.event(EventKind::ItemApplied, item);
     if (state.lives != lives) st.event(EventKind::ExtraLife, state.lives);
+    if (itemEffect(st.cfg.profile, item) == ItemEffect::Hurt) objects::itemHurt(st);
   }
   ++state.frame;
   st.phase(Phase::ModeUpdate);

@@ -60,6 +60,19 @@ void spikesHurt(St& st, int i, std::int32_t obX) {
   hurtPlayer(st, i, obX);
 }
 
+// An Eggman item at its top (Sonic 2's robotnik_monitor "bra.w
+// Touch_ChkHurt2", S&K's Monitor_Give_Eggman "bra.w sub_228EC"): not while
+// invincible, flashing ("tst.w invulnerable_time(a1); bne") or hurt
+// ("cmpi.b #4,routine(a1); bhs"); his y moved back by his ysp, then
+// HurtCharacter with a2 = the item object, which stands at the monitor's x.
+template <class St>
+void itemHurt(St& st) {
+  PlayerState& s = st.s;
+  if (s.invincible != 0 || s.invulnerable != 0 || s.hurt || s.outOfLevel) return;
+  s.y -= s.ysp;
+  hurtPlayer(st, s.itemObject, s.itemX);
+}
+
 // Spik_Solid: SolidObject with the object's box (Spik_Upright's d1 = obActWid
 // + $B, d2 = $10, d3 = $11 for a 32 px box; Spik_SideWays' d1 = $1B), then
 // the hurt: Sonic 1's upright and upside-down spikes hurt a player standing

@@ -62,6 +62,10 @@ struct PlayerState {
   // the item + 1, 0 for none; one is kept.
   std::uint8_t itemPending = 0;
   std::uint32_t itemFrame = 0;
+  // The monitor it came from and its centre's x: an Eggman item hurts him
+  // away from it (HurtCharacter's a2 is the item object, at the monitor's x).
+  std::int16_t itemObject = -1;
+  std::int32_t itemX = 0;
   // Rings held (v_rings, Ring_count): a hit with some loses them all, a hit
   // with none and no shield kills (sonic/items.h).
   std::uint16_t rings = 0;
