@@ -88,6 +88,7 @@ stStatus stController_SetPlayerState(stControllerId controller, const stPlayerSt
     next.shield = s.shield;
     next.lives = s.lives;
     next.lifeFlags = s.lifeFlags;
+    next.shieldMove = s.shieldMove;
     next.look = s.look;
     s = next;
     return stStatus_ok;

@@ -102,6 +102,7 @@ const std::array kFields = {
     ConfigField SOLIDTILE_FLAG("wallCheckAtRightAngles", wallCheckAtRightAngles, "wall ahead also checked at $40 and $80"),
     ConfigField SOLIDTILE_FLAG("landingUnrollFollowsAngle", landingUnrollFollowsAngle, "unroll on landing shifts away from the surface"),
     ConfigField SOLIDTILE_FLAG("landingUnrollByRadius", landingUnrollByRadius, "unroll on landing shifts by the radius change (0 after a roll-jump)"),
+    ConfigField SOLIDTILE_FLAG("shieldMoves", shieldMoves, "a jump press in the air runs the shield's move (fire dash, lightning jump, bubble dive and bounce)"),
     ConfigField SOLIDTILE_FLAG("airJumpPressFreesRollJump", airJumpPressFreesRollJump, "a jump press in the air frees a roll-jump"),
     ConfigField SOLIDTILE_FLAG("spikesHurtWhileFlashing", spikesHurtWhileFlashing, "spikes hurt while flashing (Sonic 1's spike bug)"),
     ConfigField SOLIDTILE_FLAG("springFaceSideOnly", springFaceSideOnly, "sideways springs launch from their face side only"),

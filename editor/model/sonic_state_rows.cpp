@@ -91,6 +91,10 @@ std::vector<StateRow> sonicStateRows(const PlayerState& s, const PlayerState& p)
     add(rows, "shield", s.shield != p.shield, "%s", s.shield < 5 ? kShields[s.shield] : "?");
   }
   if (s.invincible != 0 || p.invincible != 0) add(rows, "invincible", s.invincible != p.invincible, "%d left", s.invincible);
+  // Sonic 3's double_jump_flag for Sonic (sonic/shield_moves.h), while set or just cleared.
+  if (s.shieldMove != 0 || p.shieldMove != 0) {
+    add(rows, "shield move", s.shieldMove != p.shieldMove, "%s", s.shieldMove != 0 ? "used this jump" : "ready");
+  }
   if (s.itemPending != 0 || p.itemPending != 0) {
     const bool changed = s.itemPending != p.itemPending || s.itemFrame != p.itemFrame;
     if (s.itemPending != 0) {

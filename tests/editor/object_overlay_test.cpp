@@ -356,6 +356,17 @@ TEST(ObjectOverlay, TheInspectorShowsRingsShieldAndInvincibilityWhileLive) {
   EXPECT_TRUE(has(rows, "invincible")->changed);
 }
 
+// Sonic 3's shield move shows while used and on the landing that clears it.
+TEST(ObjectOverlay, TheInspectorShowsTheShieldMoveWhileUsed) {
+  PlayerState ready, used;
+  used.shieldMove = 1;
+  EXPECT_EQ(has(sonicStateRows(ready, ready), "shield move"), nullptr);
+  ASSERT_NE(has(sonicStateRows(used, ready), "shield move"), nullptr);
+  EXPECT_EQ(has(sonicStateRows(used, ready), "shield move")->text, "used this jump");
+  ASSERT_NE(has(sonicStateRows(ready, used), "shield move"), nullptr);
+  EXPECT_EQ(has(sonicStateRows(ready, used), "shield move")->text, "ready");
+}
+
 // Lives show once a 1-up or a ring bonus changed them from the games' 3.
 TEST(ObjectOverlay, TheInspectorShowsLivesOnceTheyChanged) {
   PlayerState start, more;

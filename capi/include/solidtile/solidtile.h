@@ -389,7 +389,9 @@ typedef enum stEventKind {
   stEvent_ringsLost /* a hit took them: a, b = how many */, stEvent_shieldLost /* a hit took the shield */,
   stEvent_died /* hit with no rings and no shield: the run ends */, stEvent_invincibilityEnded,
   stEvent_ringCollected /* a ring lying in the level (level format 12) touched: one more; a, b = its index */,
-  stEvent_extraLife /* a 1-up monitor, or the 100th or 200th ring: a = the lives now */
+  stEvent_extraLife /* a 1-up monitor, or the 100th or 200th ring: a = the lives now */,
+  stEvent_shieldMove /* Sonic 3 and S&K: a jump press in the air ran the shield's move: a = 2 fire, 3 lightning, 4 bubble */,
+  stEvent_bubbleBounced /* landing from the bubble shield's dive bounced him up */
 } stEventKind;
 
 typedef struct stEvent {

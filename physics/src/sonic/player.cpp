@@ -122,6 +122,8 @@ const char* eventName(EventKind k) {
     case EventKind::BlockLanded: return "block landed";
     case EventKind::RingCollected: return "ring collected";
     case EventKind::ExtraLife: return "extra life";
+    case EventKind::ShieldMove: return "shield move";
+    case EventKind::BubbleBounced: return "bubble bounced";
     case EventKind::ItemApplied: return "item applied";
     case EventKind::ShoesEnded: return "speed shoes ended";
     case EventKind::RingsLost: return "rings lost";

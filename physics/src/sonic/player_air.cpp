@@ -67,7 +67,8 @@ void land(St& st, const PairResult& floor, bool sonic1Down) {
   s.y += pixels(floor.near);
   const Angle a = landingAngle(st, floor.angle, 0x00);
   s.angle = a;
-  resetOnFloor(st);
+  const bool bubble = bubbleLanding(s);
+  resetOnFloor(st, true, false);
   if (sonic1Down) {
     convertLandingSonic1(st, a);
   } else if (st.cfg.air != AirCollision::AllSensors) {
@@ -75,6 +76,13 @@ void land(St& st, const PairResult& floor, bool sonic1Down) {
     s.gsp = s.xsp;
   } else {
     convertLandingGuide(st, a);
+  }
+  if (bubble) {
+    // Sonic_DoLevelCollision calls Player_TouchFloor after the speeds it sets
+    // and, on a slope, before "move.w y_vel(a0),ground_vel(a0)".
+    bubbleBounce(st);
+    const bool flat = sonic1Down ? !((static_cast<Angle>(a + 0x20) & 0x40) || (static_cast<Angle>(a + 0x10) & 0x20)) : true;
+    if (!flat) s.gsp = a >= 0x80 ? -s.ysp : s.ysp;
   }
 }
 
@@ -224,6 +232,7 @@ SOLIDTILE_FLATTEN void airStep(St& st) {
       }
       if (cfg.airJumpPressFreesRollJump && cfg.ability == Ability::None) {
         s.rollJumping = false;  // Sonic_ShieldMoves, before the insta-shield or a shield's move
+        if (cfg.shieldMoves) shieldMove(st);
       }
     }
   } else if (cfg.maxRiseSpeed != 0 && s.ysp < -cfg.maxRiseSpeed) {

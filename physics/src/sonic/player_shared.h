@@ -4,6 +4,7 @@
 #pragma once
 
 #include "player_step.h"
+#include "shield_moves.h"
 
 namespace solidtile::detail {
 
@@ -57,9 +58,13 @@ inline std::uint16_t invulnerableFrames(const PlayerConfig& c) {
   return static_cast<std::uint16_t>(c.invulnerableFrames < 0 ? 0 : c.invulnerableFrames > 0xFFFF ? 0xFFFF : c.invulnerableFrames);
 }
 
+// Player_TouchFloor; `bounce` false where the caller bounces after it sets
+// the landing speeds (land(), player_air.cpp).
 template <class St>
-void resetOnFloor(St& st, bool landed = true) {
+void resetOnFloor(St& st, bool landed = true, bool bounce = true) {
   PlayerState& s = st.s;
+  const bool bubble = bounce && bubbleLanding(s);
+  s.shieldMove = 0;
   if (s.move != Move::None) {
     // Knux_TouchFloor, Tails_TouchFloor: the ability ends and the standing size comes back.
     s.move = Move::None;
@@ -79,6 +84,7 @@ void resetOnFloor(St& st, bool landed = true) {
   s.jumping = false;
   s.ducking = false;
   if (landed) st.event(EventKind::Landed);
+  if (bubble) bubbleBounce(st);
 }
 
 // Sonic_ChgJumpDir's control: left and right accelerate in the air, unless a roll-jump locks them.

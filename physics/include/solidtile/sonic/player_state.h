@@ -75,6 +75,10 @@ struct PlayerState {
   // The shield worn (sonic/items.h, Shield): 0 none; a hit takes it instead
   // of the rings.
   std::uint8_t shield = 0;
+  // Sonic's double_jump_flag in Sonic 3 and S&K (sonic/shield_moves.h): 1
+  // once the insta-shield or a shield's move ran in this jump; landing
+  // clears it (and bounces him if it was the bubble shield's dive).
+  std::uint8_t shieldMove = 0;
   // Lives (v_lives, Life_count): 3 as each game's title screen sets them
   // ("move.b #3,(v_lives).w"); a 1-up monitor and the 100- and 200-ring
   // bonuses add one (items.h). A byte, as the games' addq.b keeps it.

@@ -193,6 +193,11 @@ struct PlayerConfig {
   // once a jump's rise is slower than jumpRelease gives back the air control
   // a roll-jump took away.
   bool airJumpPressFreesRollJump = false;
+  // Sonic_ShieldMoves and BubbleShield_Bounce (Sonic 3, Sonic & Knuckles;
+  // Sonic only): that press, once a jump, runs the worn shield's move: the
+  // fire shield's dash, the lightning shield's jump, the bubble shield's dive
+  // and its bounce on landing (sonic/shield_moves.h).
+  bool shieldMoves = false;
   // Sonic 1 (REV00, REV01: Spik_Hurt tests only the hurt routine, the "spike
   // bug"): spikes hurt a player who is still flashing after a hit.
   bool spikesHurtWhileFlashing = false;
@@ -370,7 +375,7 @@ struct PlayerConfig {
   bool hurtWithoutRingsKills = false;
   // Unused: keeps the size a whole number of 8-byte words with no padding
   // (player.cpp's static_asserts); a new one-byte rule takes one of these.
-  std::uint8_t spareRuleBytes[4] = {};
+  std::uint8_t spareRuleBytes[3] = {};
 };
 
 namespace detail {
@@ -439,6 +444,7 @@ constexpr void sonic3Rules(PlayerConfig& c) {
   c.air = AirCollision::Sonic3Quadrants;
   c.airCapSpeedAboveTop = false;  // Sonic_ChgJumpDir undoes the step instead of capping
   c.airJumpPressFreesRollJump = true;
+  c.shieldMoves = true;
   // Sonic & Knuckles' versions of the routines (sonic3k.asm), which the locked-on game runs.
   c.rollStartSpeed = 0x100;  // SonicKnux_Roll
   c.rollEndSpeed = 0x80;     // Sonic_RollSpeed

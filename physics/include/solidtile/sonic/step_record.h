@@ -94,6 +94,9 @@ enum class EventKind : std::uint8_t {
   // Rings lying in the level (sonic/rings.h): a, b = the object's index, low and high byte.
   RingCollected,    // the player touched it: one ring more (PlayerState::rings), the ring gone
   ExtraLife,        // a 1-up monitor, or the 100th or 200th ring: a = the lives now (PlayerState::lives)
+  // Sonic 3 and S&K's shield moves (sonic/shield_moves.h).
+  ShieldMove,       // a jump press in the air ran the shield's move: a = the shield (2 fire, 3 lightning, 4 bubble)
+  BubbleBounced,    // landing from the bubble shield's dive bounced him back up
   // Not an event: the number of kinds, so lists of every kind (the debugger's
   // breakpoints) take in new ones. Keep it last; no step reports it.
   Count,
