@@ -438,8 +438,8 @@ struct MayReach {
 // ObjectList::walkBox folds each routine's reach into: the player's point
 // (px, and per rule the value that must be at or below the box's top and
 // the one at or above its bottom) within it. The same answers as MayReach's
-// on reachBounds, from five numbers, so the walk works them out again after
-// every routine that ran (cheaper than asking whether it moved him).
+// on reachBounds, from five numbers, which the walk works out again after a
+// routine that moved him, changed his radius or whether he rises.
 struct WalkProbe {
   std::int64_t x;
   std::int64_t high[2], low[2];  // [kWalkTop], [kWalkSolid]
@@ -472,9 +472,10 @@ template <class St>
   PlayerState& s = st.s;
   const ObjectList& list = st.level.objects;
   const std::uint32_t f = s.frame + 1;
-  if (s.standingOn >= static_cast<std::int32_t>(list.size())) s.standingOn = -1;
-  if (s.pushingObject >= static_cast<std::int32_t>(list.size())) stopPushing(s);
-  if (s.bridge >= static_cast<std::int32_t>(list.size())) s.bridge = -1;
+  const std::int32_t count = list.count();
+  if (s.standingOn >= count) s.standingOn = -1;
+  if (s.pushingObject >= count) stopPushing(s);
+  if (s.bridge >= count) s.bridge = -1;
   if constexpr (St::recording) collapseEvents(st), fallEvents(st);
   constexpr int kMax = 64;
   // The region SolidObject and PlatformObject reach from the player, with
@@ -507,11 +508,12 @@ template <class St>
       return pushes.empty() && c.end - c.begin <= kMax;
     };
     if (bridgeHeld && faceListed && fewMeet()) {
-      std::int32_t held0 = s.standingOn, held1 = s.pushingObject;
-      if (held1 == held0) held1 = -1;
-      if (held0 < 0 || (held1 >= 0 && held1 < held0)) std::swap(held0, held1);
+      // The held objects (the one he stands on, the one he pushes), in list
+      // order: `held` comes next, then `heldNext`; kNone sorts after every index.
       constexpr std::int32_t kNone = INT32_MAX;
-      std::int32_t held = held0 >= 0 ? held0 : kNone;
+      const std::int32_t on = s.standingOn >= 0 ? s.standingOn : kNone;
+      const std::int32_t push = s.pushingObject >= 0 && s.pushingObject != on ? s.pushingObject : kNone;
+      std::int32_t held = std::min(on, push), heldNext = std::max(on, push);
       // Where his radii and the profile's surface are within the cells'
       // margins, only the objects of his cell can pass mayReach, else only
       // those of his column. Each time a routine moves him or changes his
@@ -525,8 +527,11 @@ template <class St>
                                                                 : list.reachColumn(s.x >> 8);
       };
       ObjectColumns::Indices from = listAt();
+      // What the list and the probe were worked out from: his place, his
+      // radius and whether he rises (the top-only test's "tst.w obVelY").
       Sub xWas = s.x, yWas = s.y;
       std::uint8_t radiusWas = s.radiusY;
+      bool risingWas = s.ysp < 0;
       WalkProbe probe(st);
       for (const std::int16_t* p = from.begin;;) {
         const std::int32_t next = p != from.end ? *p : kNone;
@@ -535,7 +540,8 @@ template <class St>
           if (held == kNone) return;
           if (held == next) ++p;
           i = held;
-          held = held == held0 && held1 >= 0 ? held1 : kNone;
+          held = heldNext;
+          heldNext = kNone;
         } else {
           ++p;
           // Where it can be this frame (a moving block: this stretch of its cycle).
@@ -550,11 +556,14 @@ template <class St>
           i = next;
         }
         if (!collideOneInline(st, i, f)) return;
-        probe = WalkProbe(st);
-        if (s.x != xWas || s.y != yWas || s.radiusY != radiusWas) {
+        // Most routines change nothing the probe reads (one he stands on
+        // that stands still): work it out again only when one did.
+        if (s.x != xWas || s.y != yWas || s.radiusY != radiusWas || (s.ysp < 0) != risingWas) {
           xWas = s.x;
           yWas = s.y;
           radiusWas = s.radiusY;
+          risingWas = s.ysp < 0;
+          probe = WalkProbe(st);
           from = listAt();
           p = from.begin;
           while (p != from.end && *p <= i) ++p;
