@@ -320,11 +320,16 @@ template <class St>
     return true;
   }
   const SolidObject& o = list[static_cast<std::size_t>(i)];
-  if ((list.walkClass(static_cast<std::size_t>(i)) & ~1) == ObjectList::kWalkPlain && st.cfg.solidObjects) {
-    // A plain block (most of a level's objects): the chain below would end in the same call.
+  const std::uint8_t c = list.walkClass(static_cast<std::size_t>(i));
+  if ((c & ~1) == ObjectList::kWalkPlain && st.cfg.solidObjects) {
+    // A plain block (most of a level's objects): the chain below would end
+    // in blockSurface, whose slope and top-only tests the class has answered.
     const auto [was, now] = list.positions(static_cast<std::size_t>(i), f);
     const std::int32_t oldX = was.x >> 8, x = now.x >> 8, y = now.y >> 8;
-    return blockSurface(st, i, o, oldX, x, y, oldX != x || (was.y >> 8) != y);
+    const bool moved = oldX != x || (was.y >> 8) != y;
+    if ((c & 1) == ObjectList::kWalkTop) return platformObject(st, i, oldX, x, y, o.w, moved), true;
+    int d4 = 0;
+    return solidObject(st, i, oldX, x, y, o.w, o.h, moved, o.h / 2 + 1, d4);
   }
   if (o.kind == ObjectKind::Ring) return true;  // not solid: the touch test collects it (rings.h)
   if (o.kind == ObjectKind::Fall) return fallObject(st, i, o, f);  // its place follows its slot
