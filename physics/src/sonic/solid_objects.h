@@ -532,11 +532,17 @@ template <class St>
                                                                 : list.reachColumn(s.x >> 8);
       };
       ObjectColumns::Indices from = listAt();
-      // What the list and the probe were worked out from: his place, his
-      // radius and whether he rises (the top-only test's "tst.w obVelY").
-      Sub xWas = s.x, yWas = s.y;
-      std::uint8_t radiusWas = s.radiusY;
-      bool risingWas = s.ysp < 0;
+      // What the list and the probe were worked out from: his pixel, his
+      // radius and whether he rises (the top-only test's "tst.w obVelY"),
+      // in one word (24 bits a coordinate hold a Sub's pixel). Only these
+      // decide the list and the probe, so a move within his pixel is none.
+      static_assert(sizeof(Sub) == 4, "a pixel of a Sub fits 24 bits");
+      const auto place = [&] {
+        return (std::uint64_t{static_cast<std::uint32_t>(s.x >> 8) & 0xFFFFFF} << 33) |
+               (std::uint64_t{static_cast<std::uint32_t>(s.y >> 8) & 0xFFFFFF} << 9) |
+               (std::uint64_t{s.radiusY} << 1) | (s.ysp < 0);
+      };
+      std::uint64_t placeWas = place();
       WalkProbe probe(st);
       for (const std::int16_t* p = from.begin;;) {
         const std::int32_t next = p != from.end ? *p : kNone;
@@ -563,11 +569,8 @@ template <class St>
         if (!collideOneInline(st, i, f)) return;
         // Most routines change nothing the probe reads (one he stands on
         // that stands still): work it out again only when one did.
-        if (s.x != xWas || s.y != yWas || s.radiusY != radiusWas || (s.ysp < 0) != risingWas) {
-          xWas = s.x;
-          yWas = s.y;
-          radiusWas = s.radiusY;
-          risingWas = s.ysp < 0;
+        if (const std::uint64_t now = place(); now != placeWas) {
+          placeWas = now;
           probe = WalkProbe(st);
           from = listAt();
           p = from.begin;
