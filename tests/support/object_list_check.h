@@ -58,6 +58,7 @@ inline bool bruteReaches(const SolidObject& o, const ObjectBounds& b, std::int64
 // random near queries (around the objects' own boxes, so most meet something).
 inline void expectListMatchesObjects(const ObjectList& list, std::mt19937& rng, int frames = 40, int regions = 40) {
   ObjectBounds all;
+  ASSERT_EQ(static_cast<std::size_t>(list.count()), list.size());  // the object pass's held-index check reads count()
   for (std::size_t i = 0; i < list.size(); ++i) {
     const SolidObject& o = list[i];
     const ObjectBounds b = bruteBounds(o);

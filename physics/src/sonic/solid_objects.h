@@ -320,11 +320,16 @@ template <class St>
     return true;
   }
   const SolidObject& o = list[static_cast<std::size_t>(i)];
-  if ((list.walkClass(static_cast<std::size_t>(i)) & ~1) == ObjectList::kWalkPlain && st.cfg.solidObjects) {
-    // A plain block (most of a level's objects): the chain below would end in the same call.
+  const std::uint8_t c = list.walkClass(static_cast<std::size_t>(i));
+  if ((c & ~1) == ObjectList::kWalkPlain && st.cfg.solidObjects) {
+    // A plain block (most of a level's objects): the chain below would end
+    // in blockSurface, whose slope and top-only tests the class has answered.
     const auto [was, now] = list.positions(static_cast<std::size_t>(i), f);
     const std::int32_t oldX = was.x >> 8, x = now.x >> 8, y = now.y >> 8;
-    return blockSurface(st, i, o, oldX, x, y, oldX != x || (was.y >> 8) != y);
+    const bool moved = oldX != x || (was.y >> 8) != y;
+    if ((c & 1) == ObjectList::kWalkTop) return platformObject(st, i, oldX, x, y, o.w, moved), true;
+    int d4 = 0;
+    return solidObject(st, i, oldX, x, y, o.w, o.h, moved, o.h / 2 + 1, d4);
   }
   if (o.kind == ObjectKind::Ring) return true;  // not solid: the touch test collects it (rings.h)
   if (o.kind == ObjectKind::Fall) return fallObject(st, i, o, f);  // its place follows its slot
@@ -438,8 +443,8 @@ struct MayReach {
 // ObjectList::walkBox folds each routine's reach into: the player's point
 // (px, and per rule the value that must be at or below the box's top and
 // the one at or above its bottom) within it. The same answers as MayReach's
-// on reachBounds, from five numbers, so the walk works them out again after
-// every routine that ran (cheaper than asking whether it moved him).
+// on reachBounds, from five numbers, which the walk works out again after a
+// routine that moved him, changed his radius or whether he rises.
 struct WalkProbe {
   std::int64_t x;
   std::int64_t high[2], low[2];  // [kWalkTop], [kWalkSolid]
@@ -472,9 +477,10 @@ template <class St>
   PlayerState& s = st.s;
   const ObjectList& list = st.level.objects;
   const std::uint32_t f = s.frame + 1;
-  if (s.standingOn >= static_cast<std::int32_t>(list.size())) s.standingOn = -1;
-  if (s.pushingObject >= static_cast<std::int32_t>(list.size())) stopPushing(s);
-  if (s.bridge >= static_cast<std::int32_t>(list.size())) s.bridge = -1;
+  const std::int32_t count = list.count();
+  if (s.standingOn >= count) s.standingOn = -1;
+  if (s.pushingObject >= count) stopPushing(s);
+  if (s.bridge >= count) s.bridge = -1;
   if constexpr (St::recording) collapseEvents(st), fallEvents(st);
   constexpr int kMax = 64;
   // The region SolidObject and PlatformObject reach from the player, with
@@ -507,11 +513,12 @@ template <class St>
       return pushes.empty() && c.end - c.begin <= kMax;
     };
     if (bridgeHeld && faceListed && fewMeet()) {
-      std::int32_t held0 = s.standingOn, held1 = s.pushingObject;
-      if (held1 == held0) held1 = -1;
-      if (held0 < 0 || (held1 >= 0 && held1 < held0)) std::swap(held0, held1);
+      // The held objects (the one he stands on, the one he pushes), in list
+      // order: `held` comes next, then `heldNext`; kNone sorts after every index.
       constexpr std::int32_t kNone = INT32_MAX;
-      std::int32_t held = held0 >= 0 ? held0 : kNone;
+      const std::int32_t on = s.standingOn >= 0 ? s.standingOn : kNone;
+      const std::int32_t push = s.pushingObject >= 0 && s.pushingObject != on ? s.pushingObject : kNone;
+      std::int32_t held = std::min(on, push), heldNext = std::max(on, push);
       // Where his radii and the profile's surface are within the cells'
       // margins, only the objects of his cell can pass mayReach, else only
       // those of his column. Each time a routine moves him or changes his
@@ -525,8 +532,17 @@ template <class St>
                                                                 : list.reachColumn(s.x >> 8);
       };
       ObjectColumns::Indices from = listAt();
-      Sub xWas = s.x, yWas = s.y;
-      std::uint8_t radiusWas = s.radiusY;
+      // What the list and the probe were worked out from: his pixel, his
+      // radius and whether he rises (the top-only test's "tst.w obVelY"),
+      // in one word (24 bits a coordinate hold a Sub's pixel). Only these
+      // decide the list and the probe, so a move within his pixel is none.
+      static_assert(sizeof(Sub) == 4, "a pixel of a Sub fits 24 bits");
+      const auto place = [&] {
+        return (std::uint64_t{static_cast<std::uint32_t>(s.x >> 8) & 0xFFFFFF} << 33) |
+               (std::uint64_t{static_cast<std::uint32_t>(s.y >> 8) & 0xFFFFFF} << 9) |
+               (std::uint64_t{s.radiusY} << 1) | (s.ysp < 0);
+      };
+      std::uint64_t placeWas = place();
       WalkProbe probe(st);
       for (const std::int16_t* p = from.begin;;) {
         const std::int32_t next = p != from.end ? *p : kNone;
@@ -535,7 +551,8 @@ template <class St>
           if (held == kNone) return;
           if (held == next) ++p;
           i = held;
-          held = held == held0 && held1 >= 0 ? held1 : kNone;
+          held = heldNext;
+          heldNext = kNone;
         } else {
           ++p;
           // Where it can be this frame (a moving block: this stretch of its cycle).
@@ -550,11 +567,11 @@ template <class St>
           i = next;
         }
         if (!collideOneInline(st, i, f)) return;
-        probe = WalkProbe(st);
-        if (s.x != xWas || s.y != yWas || s.radiusY != radiusWas) {
-          xWas = s.x;
-          yWas = s.y;
-          radiusWas = s.radiusY;
+        // Most routines change nothing the probe reads (one he stands on
+        // that stands still): work it out again only when one did.
+        if (const std::uint64_t now = place(); now != placeWas) {
+          placeWas = now;
+          probe = WalkProbe(st);
           from = listAt();
           p = from.begin;
           while (p != from.end && *p <= i) ++p;

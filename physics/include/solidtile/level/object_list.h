@@ -80,6 +80,10 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   // $B + 1 from its centre's d1).
   static constexpr std::uint8_t kWalkTop = 0, kWalkSolid = 1, kWalkPlain = 2, kWalkOther = 4;
   std::uint8_t walkClass(std::size_t i) const { return walkClass_[i]; }
+  // size(), read from the byte-sized walkClass list (one entry an object):
+  // the object pass checks its held indices against it every frame, and the
+  // items' count is a divide by sizeof(SolidObject).
+  std::int32_t count() const { return static_cast<std::int32_t>(walkClass_.size()); }
   const ObjectBounds& walkBox(std::size_t i, std::uint32_t frame) const {
     const Track& t = tracks_[i];
     if (t.winLen == 0) return walkBounds_[i];
