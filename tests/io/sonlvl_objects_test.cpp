@@ -15,6 +15,7 @@
 #include "sonlvl_fake_sonic2_project.h"
 #include "solidtile/io/sonlvl_export.h"
 #include "solidtile/io/sonlvl_objects.h"
+#include "solidtile/level/oscillation.h"
 #include "solidtile/sonic/player.h"
 
 namespace solidtile {
@@ -311,6 +312,58 @@ ActCounts countObjects(const io::LevelFile& f) {
   return c;
 }
 
+// _incObj/56 Floating Blocks and Doors.asm: FBlock_Var (width/2, height/2)
+// by bits 4-6 ("lsr.w #3,d0; andi.w #$E,d0"), SolidObject with d1
+// obActWid + $B, d2 obHeight. .type01/.type03 "move.w #$40,d1; move.b
+// (v_oscillate+$A).w,d0" (oscillator 2), .type02/.type04 "#$80" and
+// v_oscillate+$1E (oscillator 7); ".moveLR"/".moveUD": origin - byte, or
+// with obStatus bit 0 origin - (d1 - byte).
+TEST(SonlvlObjects, Sonic1FloatingBlocksTakeFBlockVarAndTheirOscillation) {
+  expectObject(decode(SonlvlGame::Sonic1, 0x56, 0x00), box(0x20, 0x20), "$00: $10, $10");
+  expectObject(decode(SonlvlGame::Sonic1, 0x56, 0x10), box(0x40, 0x40), "$10: $20, $20");
+  expectObject(decode(SonlvlGame::Sonic1, 0x56, 0x30), box(0x40, 0x34), "$30: $20, $1A");
+  expectObject(decode(SonlvlGame::Sonic1, 0x56, 0x40), box(0x20, 0x4E), "$40: $10, $27");
+  expectObject(decode(SonlvlGame::Sonic1, 0x56, 0x60), box(0x10, 0x40), "$60: 8, $20");
+  expectObject(decode(SonlvlGame::Sonic1, 0x56, 0x70), box(0x80, 0x20), "$70: $40, $10");
+  SolidObject lr = box(0x20, 0x20);
+  lr.osc = {OscTable::Sonic1, 2, ObjectAxis::X, 0, true, 0, false};
+  expectObject(decode(SonlvlGame::Sonic1, 0x56, 0x01), lr, "$01: x = origin - v_oscillate+$A");
+  SolidObject ud = box(0x40, 0x40);
+  ud.osc = {OscTable::Sonic1, 7, ObjectAxis::Y, 0x80, false, 0, false};
+  expectObject(decode(SonlvlGame::Sonic1, 0x56, 0x14, true), ud, "$14 flipped: y = origin - ($80 - v_oscillate+$1E)");
+  // The byte peaks below d1 (0..$3F, 0..$7F in the table), so no offset
+  // wraps its signed byte: origin - byte, or byte - d1, over the whole cycle.
+  EXPECT_EQ(oscRange(decode(SonlvlGame::Sonic1, 0x56, 0x01).object->osc).lo, -0x3F);
+  EXPECT_EQ(oscRange(decode(SonlvlGame::Sonic1, 0x56, 0x01).object->osc).hi, 0);
+  EXPECT_EQ(oscRange(decode(SonlvlGame::Sonic1, 0x56, 0x01, true).object->osc).lo, -0x40);
+  EXPECT_EQ(oscRange(decode(SonlvlGame::Sonic1, 0x56, 0x01, true).object->osc).hi, -1);
+  EXPECT_EQ(oscRange(decode(SonlvlGame::Sonic1, 0x56, 0x02).object->osc).lo, -0x7F);
+  EXPECT_EQ(oscRange(decode(SonlvlGame::Sonic1, 0x56, 0x02).object->osc).hi, 0);
+  EXPECT_EQ(oscRange(decode(SonlvlGame::Sonic1, 0x56, 0x02, true).object->osc).lo, -0x80);
+  EXPECT_EQ(oscRange(decode(SonlvlGame::Sonic1, 0x56, 0x02, true).object->osc).hi, -1);
+  for (int sub : {0x05, 0x07, 0x08, 0x0B, 0x0C, 0x0D, 0x80, 0x83}) {
+    const io::SonlvlObjectDecode d = decode(SonlvlGame::Sonic1, 0x56, sub);
+    EXPECT_FALSE(d.object) << sub << ": switches, squares and doors stay markers";
+    EXPECT_FALSE(d.markerReason.empty()) << sub;
+  }
+}
+
+// _incObj/46 MZ Bricks.asm: "move.w #$1B,d1; move.w #$10,d2" for every
+// type, "andi.w #7,d0": only Brick_Type00 is still. _incObj/61 LZ Blocks.asm:
+// LBlk_Var $10,$10 / $20,$C / $10,$10 / $10,$10, .type00 "rts". Obj71's
+// Invis_Solid runs only while ChkObjectVisible finds it on screen.
+TEST(SonlvlObjects, Sonic1StillBricksAndLabyrinthBlocksAreBlocksTheRestMarkers) {
+  expectObject(decode(SonlvlGame::Sonic1, 0x46, 0x00), box(0x20, 0x20), "brick $00");
+  expectObject(decode(SonlvlGame::Sonic1, 0x46, 0x08), box(0x20, 0x20), "brick $08: bit 3 is not read by the type");
+  for (int sub : {0x01, 0x02, 0x03, 0x04, 0x0F}) EXPECT_FALSE(decode(SonlvlGame::Sonic1, 0x46, sub).object) << sub;
+  expectObject(decode(SonlvlGame::Sonic1, 0x61, 0x00), box(0x20, 0x20), "LZ block $00");
+  expectObject(decode(SonlvlGame::Sonic1, 0x61, 0x10), box(0x40, 0x18), "LZ block $10: $20, $C");
+  for (int sub : {0x01, 0x07, 0x13, 0x40}) EXPECT_FALSE(decode(SonlvlGame::Sonic1, 0x61, sub).object) << sub;
+  const io::SonlvlObjectDecode invisible = decode(SonlvlGame::Sonic1, 0x71, 0x11);
+  EXPECT_FALSE(invisible.object);
+  EXPECT_NE(invisible.markerReason.find("ChkObjectVisible"), std::string::npos);
+}
+
 io::SonlvlImportResult importAct(const char* own, const char* folder, const char* level) {
   const std::optional<fs::path> root = test::disassembly(own, folder);
   if (!root) return {};
@@ -365,6 +418,33 @@ TEST(SonlvlObjectsDisassembly, GreenHill1EmeraldHill1AndAngelIsland1SimulateThei
     }
     EXPECT_EQ(c.rings, markedRings) << a.level;
     EXPECT_NE(summary.find(" (" + std::to_string(a.want.monitors) + " monitors)"), std::string::npos) << summary;
+  }
+}
+
+// objpos/syz1.bin: 41 Obj56 ($00 x7, $01 x6, $02 x6, $13 x21, $A0 a door);
+// objpos/lz1.bin: 21 Obj61 ($30 x13 still, $13 x4, $27 x4) and 10 Obj56
+// doors ($E0-$FA); objpos/mz1.bin: 26 Obj46 ($00 x6 still, $01 x4, $02 x11,
+// $0A x5); objpos/sbz1.bin: 50 Obj71, all markers (ChkObjectVisible).
+TEST(SonlvlObjectsDisassembly, Sonic1LaterZonesSimulateTheirStillAndOscillatingBlocks) {
+  if (!test::disassembly("SOLIDTILE_S1DISASM", "s1disasm")) GTEST_SKIP() << "neither SOLIDTILE_S1DISASM nor SOLIDTILE_DISASM_DIR is set";
+  struct Act {
+    const char* level;
+    const char* simulated;
+    const char* marker;  // what stays of the routines decoded here
+  };
+  const Act acts[] = {
+      {"Spring Yard Zone Act 1", "125 of 193 objects simulated", "Obj56 Block x1"},
+      {"Labyrinth Zone Act 1", "66 of 189 objects simulated", "Obj61 Block x8"},
+      {"Marble Zone Act 1", "52 of 145 objects simulated", "Obj46 Brick x20"},
+      {"Scrap Brain Zone Act 1", "66 of 308 objects simulated", "Obj71 InvisibleBlock x50"},
+  };
+  for (const Act& a : acts) {
+    const io::SonlvlImportResult r = importAct("SOLIDTILE_S1DISASM", "s1disasm", a.level);
+    ASSERT_TRUE(r.file) << io::describe(a.level, r.problems);
+    const std::string summary = io::describeSonlvlObjects(io::summarizeSonlvlObjects(r.file->markers, r.file->profile), 100);
+    std::printf("%s: %s\n", a.level, summary.c_str());
+    EXPECT_EQ(summary.rfind(a.simulated, 0), 0u) << summary;
+    EXPECT_NE(summary.find(a.marker), std::string::npos) << summary;
   }
 }
 

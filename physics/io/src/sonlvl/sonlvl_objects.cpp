@@ -12,6 +12,7 @@
 #include "oscillating_platforms.h"
 #include "solidtile/io/sonlvl_sonic2_s3k.h"
 #include "solidtile/level/object_kinds.h"
+#include "solidtile/level/oscillation.h"
 #include "solidtile/level/push.h"
 
 namespace solidtile::io {
@@ -145,6 +146,58 @@ SolidObject sonic1Ring(const SonlvlObjectEntry& e, int k) {
   return ringAt(e.x + step[0] * k, e.y + step[1] * k);
 }
 
+// _incObj/56 Floating Blocks and Doors.asm, the floating block the house's
+// solid object is: FBlock_Main takes (obActWid, obHeight) from FBlock_Var by
+// "lsr.w #3,d0; andi.w #$E,d0" (bits 4-6) and FBlock_Action calls
+// SolidObject with d1 obActWid + $B, d2 obHeight, d3 d2 + 1, d4 the x before
+// the move. Bit 7 makes a door a switch opens (fb_type, f_switch). The low
+// nibble picks the move: 0 still; 1/2 ".moveLR" and 3/4 ".moveUD" subtract
+// a v_oscillate byte (+$A, oscillator 2, for 1 and 3; +$1E, oscillator 7, for
+// 2 and 4) from the origin, or, with obStatus bit 0 (the layout's x-flip),
+// subtract d1 - byte (d1 $40 or $80): the byte runs 0..d1, so both are the
+// level format's current-value oscillation exactly, offsets -d1..0.
+SonlvlObjectDecode sonic1FloatingBlock(const SonlvlObjectEntry& e) {
+  static constexpr int kVar[8][2] = {{0x10, 0x10}, {0x20, 0x20}, {0x10, 0x20}, {0x20, 0x1A},
+                                     {0x10, 0x27}, {0x10, 0x10}, {8, 0x20},     {0x40, 0x10}};
+  if (e.subtype & 0x80) return marker("subtype " + hexByte(e.subtype) + ": a door a switch opens (bit 7, f_switch)");
+  const int t = e.subtype & 0xF;
+  if (t >= 5 && t <= 7) return marker("subtype " + hexByte(e.subtype) + ": moved by a switch (f_switch)");
+  if (t >= 8 && t <= 0xB) return marker("subtype " + hexByte(e.subtype) + ": moves round a square (.square), on two axes");
+  if (t >= 0xC) return marker("subtype " + hexByte(e.subtype) + ": moved by a switch (f_switch)");
+  const int* var = kVar[(e.subtype >> 4) & 7];
+  SolidObject o = boxOf(e, var[0] + 0xB, var[1]);
+  if (t != 0) {
+    const bool far = t == 2 || t == 4;
+    // Unflipped: origin - byte = the byte negated about 0; flipped:
+    // origin - (d1 - byte) = byte - d1.
+    o.osc = {OscTable::Sonic1, static_cast<std::uint8_t>(far ? 7 : 2), t <= 2 ? ObjectAxis::X : ObjectAxis::Y,
+             static_cast<std::uint8_t>(e.flipX ? (far ? 0x80 : 0x40) : 0), !e.flipX, 0, false};
+  }
+  return solid(std::move(o));
+}
+
+// _incObj/46 MZ Bricks.asm: Brick_Action calls SolidObject with d1 $1B, d2
+// $10, d3 $11 for every subtype; "andi.w #7,d0" picks Brick_TypeIndex's
+// move, and only Brick_Type00 (0) stands still (1 wobbles, 2 falls when Sonic
+// is near, 3 falls, 4 the lava's wobble; 5-7 read past the five entries).
+SonlvlObjectDecode sonic1Brick(const SonlvlObjectEntry& e) {
+  if ((e.subtype & 7) != 0) return marker("subtype " + hexByte(e.subtype) + ": a brick that wobbles or falls (Brick_Type0x)");
+  return solid(boxOf(e, 0x1B, 0x10));
+}
+
+// _incObj/61 LZ Blocks.asm: LBlk_Var's (obActWid, obHeight) by bits 4-5
+// (four entries); LBlk_Action calls SolidObject with d1 obActWid + $B, d2
+// obHeight, d3 d2 + 1. Only type 0 neither moves nor sinks: LBlk_Main leaves
+// lblk_untouched clear for 0 and 7, so loc_12180's dip when stood on skips
+// them, and .type00 is "rts" (7 rises in the water: not modelled).
+SonlvlObjectDecode sonic1LabyrinthBlock(const SonlvlObjectEntry& e) {
+  static constexpr int kVar[4][2] = {{0x10, 0x10}, {0x20, 0xC}, {0x10, 0x10}, {0x10, 0x10}};
+  const int index = (e.subtype >> 4) & 7;
+  if (index >= 4) return marker("subtype " + hexByte(e.subtype) + ": bits 4-6 read past LBlk_Var");
+  if ((e.subtype & 0xF) != 0) return marker("subtype " + hexByte(e.subtype) + ": a block that sinks, falls or floats (LBlk_Action's types)");
+  return solid(boxOf(e, kVar[index][0] + 0xB, kVar[index][1]));
+}
+
 SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
   switch (e.id) {
     case kObj25RingsId: return solid(sonic1Ring(e, 0));  // the row's first (addSonlvlObject adds the rest)
@@ -161,6 +214,14 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
     case kObj1ALedgeId: return solid(obj1ALedge(e));
     case kObj53FloorId: return solid(obj53Floor(e));
     case 0x33: return sonic1PushBlock(e);
+    case 0x56: return sonic1FloatingBlock(e);
+    case 0x46: return sonic1Brick(e);
+    case 0x61: return sonic1LabyrinthBlock(e);
+    // Invis_Solid runs SolidObject71 (SolidObject without Solid_ChkEnter's
+    // obRender test) only when ChkObjectVisible finds obX, obY within the
+    // 320 x 224 screen: a barrier whose centre is off screen is not solid,
+    // which the block model does not have.
+    case 0x71: return marker("solid only while its centre is on the screen (ChkObjectVisible; not modelled)");
     default: return notSimulated();
   }
 }
