@@ -29,6 +29,11 @@ struct SonlvlObjectEntry {
   int subtype = 0;    // 0..255
   std::int32_t x = 0, y = 0;  // the object's centre (obX, obY), pixels
   bool flipX = false, flipY = false;  // the layout's flip bits (the object's status bits 0 and 1)
+  // Sonic 2: the act is Aquatic Ruin's (Current_Zone = aquatic_ruin_zone), where
+  // Obj18_Init gives a platform solid on every side y_radius $28, not $30. Only
+  // that height reads the zone, so a caller that does not know it (the summary,
+  // the editor's presets) still learns whether the entry is simulated.
+  bool aquaticRuin = false;
 };
 
 struct SonlvlObjectDecode {
