@@ -22,7 +22,7 @@ foreach(act "s1disasm|Green Hill Zone Act 1|sonic1|ghz1" "s2disasm|Emerald Hill 
   list(GET fields 2 profile)
   list(GET fields 3 stem)
   run(0 out import-sonlvl "${dis}/${folder}/SonLVL INI Files/SonLVL.ini" --level "${level}" -o "${OUT}/${stem}.json")
-  if(NOT out MATCHES "\nprofile ${profile}; [0-9]+ of [0-9]+ objects simulated( \\([0-9]+ monitors\\))?; markers: ")
+  if(NOT out MATCHES "\nprofile ${profile}; [0-9]+ of [0-9]+ objects simulated( \\([0-9]+ monitors\\))?(, [0-9]+ scenery with nothing to simulate)?; markers: ")
     message(FATAL_ERROR "${level}: the summary does not name the profile and the simulated objects:\n${out}")
   endif()
   # Their objects exist by the camera's place, as the games' object managers keep them.

@@ -175,6 +175,18 @@ TEST(SonlvlObjects, SummaryCountsSimulatedEntriesAndNamesTheRestByType) {
   const io::SonlvlObjectSummary s2 = io::summarizeSonlvlObjects({{0x03, "", 0, 0, 0}, {0, "Ring", 0, 0, 0}}, Profile::Sonic2);
   EXPECT_EQ(io::describeSonlvlObjects(s2), "2 of 2 objects simulated") << "plane switchers are path switchers, rings ring objects";
   EXPECT_EQ(io::describeSonlvlObjects({}), "");
+  // s2.asm: Obj1C_Init ends "bra.w MarkObjGone" and routine 2 is BranchTo_MarkObjGone;
+  // Obj49_ChkDel only sets mapping_frame and jumps to DisplaySprite. No collision in either:
+  // scenery, counted apart from both the simulated entries and the markers.
+  const io::SonlvlObjectSummary s3 = io::summarizeSonlvlObjects(
+      {{0x1C, "Bridge Stake", 0, 0, 0}, {0x49, "Waterfall", 0, 0, 2}, {0x1C, "Bridge Stake", 0, 0, 1}, {0x1F, "", 0, 0, 0}, {0x41, "", 0, 0, 0}},
+      Profile::Sonic2);
+  EXPECT_EQ(s3.scenery, 3);
+  EXPECT_EQ(io::describeSonlvlObjects(s3), "1 of 5 objects simulated, 3 scenery with nothing to simulate; markers: Obj1F x1");
+  EXPECT_TRUE(decode(SonlvlGame::Sonic2, 0x49, 0).scenery);
+  EXPECT_FALSE(decode(SonlvlGame::Sonic2, 0x49, 0).object);
+  EXPECT_FALSE(decode(SonlvlGame::Sonic2, 0x41, 0).scenery);
+  EXPECT_EQ(io::summarizeSonlvlObjects({{0x1C, "", 0, 0, 0}}, Profile::Guide).scenery, 0);
   EXPECT_EQ(io::summarizeSonlvlObjects({{0x11, "Bridge", 0, 0, 8}, {0x11, "Bridge", 0, 0, 12}}, Profile::Sonic1).simulated, 2)
       << "Obj11 bridges are simulated";
 }
@@ -418,6 +430,10 @@ TEST(SonlvlObjectsDisassembly, GreenHill1EmeraldHill1AndAngelIsland1SimulateThei
     }
     EXPECT_EQ(c.rings, markedRings) << a.level;
     EXPECT_NE(summary.find(" (" + std::to_string(a.want.monitors) + " monitors)"), std::string::npos) << summary;
+    // EHZ_1.bin's 14 Obj1C bridge stakes and 10 Obj49 waterfalls: display only, counted apart.
+    if (a.profile == Profile::Sonic2) {
+      EXPECT_EQ(io::summarizeSonlvlObjects(r.file->markers, r.file->profile).scenery, 14 + 10);
+    }
   }
 }
 

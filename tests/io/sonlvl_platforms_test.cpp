@@ -85,9 +85,31 @@ TEST(SonlvlPlatforms, Sonic2Obj18WidthsAndBehaviours) {
   EXPECT_EQ(platformDecode(SonlvlGame::Sonic2, 0xB).object->osc, motion(S2, 6, Y, 0x40, true, 1, true));
   EXPECT_EQ(platformDecode(SonlvlGame::Sonic2, 0xC).object->osc, motion(S2, 3, Y, 0x30, false, 0, false));
   EXPECT_EQ(platformDecode(SonlvlGame::Sonic2, 0xD).object->osc, motion(S2, 3, Y, 0x30, true, 0, false));
-  for (const int s : {4, 7, 8, 0xE, 0x51, 0x9A}) EXPECT_FALSE(platformDecode(SonlvlGame::Sonic2, s).object) << s;
-  EXPECT_NE(platformDecode(SonlvlGame::Sonic2, 0x9A).markerReason.find("every side"), std::string::npos);
+  for (const int s : {4, 7, 8, 0xE, 0x51, 0x83, 0x84}) EXPECT_FALSE(platformDecode(SonlvlGame::Sonic2, s).object) << s;
+  EXPECT_NE(platformDecode(SonlvlGame::Sonic2, 0x83).markerReason.find("every side"), std::string::npos);
   EXPECT_FALSE(io::decodeSonlvlObject(SonlvlGame::Sonic3K, {0x18, 1, 0, 0, false, false}).object) << "S&K's $18 is another object";
+}
+
+// Bit 7: Obj18_Init "tst.b subtype(a0); bpl.s .topSolid; addq.b #6,routine(a0)" (=> Obj18_FullSolid),
+// "move.b #$30,y_radius(a0)", and on "cmpi.b #aquatic_ruin_zone,(Current_Zone).w" "move.b
+// #$28,y_radius(a0)". Obj18_FullSolid runs Obj18_Move and Obj18_Nudge as Obj18_TopSolid does, then
+// SolidObject with d1 = width_pixels + $B, d2 = y_radius, d3 = d2 + 1: a solid block of the same motion.
+TEST(SonlvlPlatforms, Sonic2Obj18Bit7IsASolidBlockOfItsZonesHeight) {
+  for (const bool arz : {false, true}) {
+    const int yRadius = arz ? 0x28 : 0x30;
+    const io::SonlvlObjectDecode d = io::decodeSonlvlObject(SonlvlGame::Sonic2, {0x18, 0x9A, 0x1220, 0x1E8, false, false, arz});
+    ASSERT_TRUE(d.object) << arz;
+    EXPECT_FALSE(d.object->topOnly);
+    EXPECT_EQ(d.object->kind, ObjectKind::Block);
+    EXPECT_EQ(d.object->w, 2 * 0x20) << "frame 1's width_pixels $20";
+    EXPECT_EQ(d.object->h, 2 * yRadius);
+    EXPECT_EQ(d.object->path, (std::vector<Waypoint>{{0x1220 - 0x20, 0x1E8 - yRadius}}));
+    EXPECT_EQ(d.object->osc, motion(OscTable::Sonic2, 6, ObjectAxis::Y, 0x40, false, 1, true)) << "$A as the top-solid $0A";
+    EXPECT_TRUE(d.object->nudge) << "Obj18_FullSolid sags and calls Obj18_Nudge too";
+    EXPECT_EQ(objectProblem(*d.object), "");
+  }
+  EXPECT_EQ(platformDecode(SonlvlGame::Sonic2, 0x9B).object->osc, motion(OscTable::Sonic2, 6, ObjectAxis::Y, 0x40, true, 1, true));
+  EXPECT_FALSE(platformDecode(SonlvlGame::Sonic2, 0x8A).object->topOnly);
 }
 
 struct Counted {
@@ -113,7 +135,11 @@ TEST(SonlvlPlatformsDisassembly, GreenHill1AndEmeraldHill1PlatformsOscillate) {
     int oscillating, entries, falls;
   };
   const Act acts[] = {{"SOLIDTILE_S1DISASM", "s1disasm", "Green Hill Zone Act 1", OscTable::Sonic1, 8, 20, 12},
-                      {"SOLIDTILE_S2DISASM", "s2disasm", "Emerald Hill Zone Act 1", OscTable::Sonic2, 7, 7, 0}};
+                      {"SOLIDTILE_S2DISASM", "s2disasm", "Emerald Hill Zone Act 1", OscTable::Sonic2, 7, 7, 0},
+                      // HTZ_1.bin's 8 Obj18: $9A x5 and $9B x1 (solid on every side), 1 x1, 5 x1.
+                      {"SOLIDTILE_S2DISASM", "s2disasm", "Hill Top Zone Act 1", OscTable::Sonic2, 8, 8, 0},
+                      // ARZ_1.bin's 11: $9A and $9B (y_radius $28 here), 1 x2, 2 x2, 3 x5 (falls).
+                      {"SOLIDTILE_S2DISASM", "s2disasm", "Aquatic Ruin Zone Act 1", OscTable::Sonic2, 6, 11, 5}};
   int ran = 0;
   for (const Act& a : acts) {
     const std::optional<fs::path> root = test::disassembly(a.own, a.folder);
@@ -140,6 +166,9 @@ TEST(SonlvlPlatformsDisassembly, GreenHill1AndEmeraldHill1PlatformsOscillate) {
       EXPECT_EQ(o.osc.index, 6);
       EXPECT_TRUE(o.osc.lagged);
       EXPECT_EQ(objectProblem(o), "");
+      if (!o.topOnly) {
+        EXPECT_EQ(o.h, a.level[0] == 'A' ? 2 * 0x28 : 2 * 0x30) << a.level;
+      }
     }
     const std::string summary = io::describeSonlvlObjects(io::summarizeSonlvlObjects(r.file->markers, r.file->profile));
     std::printf("%s: %d oscillating platforms; %s\n", a.level, c.oscillating, summary.c_str());

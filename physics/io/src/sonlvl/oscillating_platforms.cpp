@@ -111,21 +111,32 @@ SonlvlObjectDecode sonic1Platform(const SonlvlObjectEntry& e) {
   return {t == 3 ? asFall(o) : o, {}};
 }
 
-// Obj18_InitData (width_pixels by (subtype >> 4) & 7, five entries); bit 7
-// makes it solid on every side with a zone's own height (Obj18_FullSolid:
-// y_radius $30, Aquatic Ruin's $28), which the entry alone does not tell.
+// Obj18_InitData (width_pixels by (subtype >> 4) & 7, five entries).
 // Obj18_TopSolid calls PlatformObject with d3 = 8 (top-left y = obY - 7, h 14:
-// docs/physics.md's obY = y + h/2, d3 = h/2 + 1).
+// docs/physics.md's obY = y + h/2, d3 = h/2 + 1). Bit 7 (Obj18_Init: "tst.b
+// subtype(a0); bpl.s .topSolid; addq.b #6,routine(a0)", "move.b
+// #$30,y_radius(a0)", Aquatic Ruin's "move.b #$28,y_radius(a0)") runs
+// Obj18_FullSolid: the same sag, Obj18_Move and Obj18_Nudge, then SolidObject
+// with d1 = width_pixels + $B, d2 = y_radius, d3 = d2 + 1, d4 = the x before the
+// move: a solid block of the same motion, width_pixels * 2 by y_radius * 2.
 SonlvlObjectDecode sonic2Platform(const SonlvlObjectEntry& e) {
   static constexpr int kWidth[5] = {0x20, 0x20, 0x20, 0x40, 0x30};
   const int frame = (e.subtype >> 4) & 7;
-  if (e.subtype & 0x80) return stays(e, "a platform solid on every side, as tall as its zone makes it");
+  const bool fullSolid = (e.subtype & 0x80) != 0;
   if (frame >= 5) return stays(e, "bits 4-6 read past Obj18_InitData");
   const int t = e.subtype & 0xF;
   if (const char* why = notPureMotion(t)) return stays(e, why);
   if (t > 0xD) return stays(e, "its low nibble reads past Obj18_Behaviours");
-  const SolidObject o = platformAt(e, kWidth[frame], 14, 7, sonic2Move(t), OscTable::Sonic2);
-  return {t == 3 ? asFall(o) : o, {}};
+  if (!fullSolid) {
+    const SolidObject o = platformAt(e, kWidth[frame], 14, 7, sonic2Move(t), OscTable::Sonic2);
+    return {t == 3 ? asFall(o) : o, {}};
+  }
+  // Type 3 under Obj18_FullSolid: no layout has one, and the fall kind was checked against Obj18_TopSolid only.
+  if (t == 3) return stays(e, "a falling platform solid on every side (Obj18_FullSolid under a fall is not checked; no act places one)");
+  const int yRadius = e.aquaticRuin ? 0x28 : 0x30;
+  SolidObject o = platformAt(e, kWidth[frame], 2 * yRadius, yRadius, sonic2Move(t), OscTable::Sonic2);
+  o.topOnly = false;
+  return {o, {}};
 }
 
 }  // namespace solidtile::io

@@ -28,6 +28,7 @@ struct Sonic2Data {
   std::optional<Bytes> objects, rings, start;
   ObjectNames objectNames;
   bool sonic3k = false;
+  bool aquaticRuin = false;  // SonlvlObjectEntry::aquaticRuin
 };
 
 // Word bits: 0-9 block, 10 X flip, 11 Y flip; path p's top-solid bit is
@@ -87,7 +88,8 @@ std::size_t readObjects(const Sonic2Data& d, Level& level, std::vector<Marker>& 
     } else {
       ++dropped;
     }
-    if (!addSonlvlObject(game, {id, subtype, x, yWord & 0xFFF, (yWord & 0x2000u) != 0, (yWord & 0x4000u) != 0}, solids)) {
+    if (!addSonlvlObject(game, {id, subtype, x, yWord & 0xFFF, (yWord & 0x2000u) != 0, (yWord & 0x4000u) != 0, d.aquaticRuin},
+                         solids)) {
       ++droppedObjects;
     }
     if (id != switcherId) continue;
@@ -289,6 +291,8 @@ SonlvlImportResult importSonic2Level(const SonlvlProject& project, std::string_v
   ProblemList problems;
   Sonic2Data d;
   d.sonic3k = projectVersion(project, levelName) == "S3K";
+  // The zone is the level's: SonLVL's sections name it ("Aquatic Ruin Zone Act 1").
+  d.aquaticRuin = !d.sonic3k && levelName.find("Aquatic Ruin Zone") != std::string_view::npos;
   const IniSection* level = projectLevel(project, levelName, d.sonic3k ? "S3K" : "S2", problems);
   if (!level) return refused<SonlvlImportResult>(problems);
   DataReader reader(project, *level, problems);

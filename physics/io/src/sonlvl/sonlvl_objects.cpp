@@ -32,6 +32,7 @@ SolidObject boxOf(const SonlvlObjectEntry& e, int d1, int d2) {
 SonlvlObjectDecode solid(SolidObject o) { return {std::move(o), {}}; }
 SonlvlObjectDecode marker(std::string why) { return {std::nullopt, std::move(why)}; }
 SonlvlObjectDecode notSimulated() { return {}; }
+SonlvlObjectDecode scenery() { return {std::nullopt, {}, true}; }
 
 std::string hexByte(int v) {
   char buf[8];
@@ -276,6 +277,14 @@ SonlvlObjectDecode sonic2(const SonlvlObjectEntry& e) {
     case kObj11BridgeId: return bridge(e);
     case 0x74: return invisibleBlock(e);
     case kObj18PlatformId: return sonic2Platform(e);
+    // Display only. Obj1C (bridge stakes, HTZ lift stakes, ...): Obj1C_Init
+    // sets mappings, width_pixels, priority and at most y_radius, then
+    // "bra.w MarkObjGone", which routine 2 (BranchTo_MarkObjGone) repeats.
+    // Obj49 (EHZ waterfalls): Obj49_ChkDel only picks mapping_frame by
+    // whether a player's x is within $40 of the object, then DisplaySprite.
+    // Neither sets collision_flags nor calls a SolidObject routine.
+    case 0x1C:
+    case 0x49: return scenery();
     default: return notSimulated();
   }
 }
@@ -368,8 +377,13 @@ SonlvlObjectSummary summarizeSonlvlObjects(const std::vector<Marker>& markers, s
                                     (game == SonlvlGame::Sonic3K && m.type == kSonic3kPathSwapId) ||
                                     (game != SonlvlGame::Sonic1 && m.type == 0 && m.name == kSonlvlRingMarkerName));
     // Whether an entry is simulated depends on its id and subtype alone (not its place or flips).
-    const std::optional<SolidObject> o =
-        switcher || !known ? std::nullopt : decodeSonlvlObject(game, {m.type, m.subtype, 0, 0, false, false}).object;
+    const SonlvlObjectDecode d =
+        switcher || !known ? SonlvlObjectDecode{} : decodeSonlvlObject(game, {m.type, m.subtype, 0, 0, false, false});
+    const std::optional<SolidObject>& o = d.object;
+    if (d.scenery) {
+      ++s.scenery;
+      continue;
+    }
     if (switcher || o) {
       ++s.simulated;
       if (o && o->kind == ObjectKind::Monitor) ++s.monitors;
@@ -388,6 +402,7 @@ std::string describeSonlvlObjects(const SonlvlObjectSummary& s, std::size_t list
   if (s.total == 0) return {};
   std::string out = std::to_string(s.simulated) + " of " + std::to_string(s.total) + " objects simulated";
   if (s.monitors > 0) out += " (" + std::to_string(s.monitors) + (s.monitors == 1 ? " monitor)" : " monitors)");
+  if (s.scenery > 0) out += ", " + std::to_string(s.scenery) + " scenery with nothing to simulate";
   if (s.markers.empty()) return out;
   out += "; markers: ";
   for (std::size_t i = 0; i < s.markers.size() && i < listed; ++i) {

@@ -29,6 +29,11 @@ struct SonlvlObjectEntry {
   int subtype = 0;    // 0..255
   std::int32_t x = 0, y = 0;  // the object's centre (obX, obY), pixels
   bool flipX = false, flipY = false;  // the layout's flip bits (the object's status bits 0 and 1)
+  // Sonic 2: the act is Aquatic Ruin's (Current_Zone = aquatic_ruin_zone), where
+  // Obj18_Init gives a platform solid on every side y_radius $28, not $30. Only
+  // that height reads the zone, so a caller that does not know it (the summary,
+  // the editor's presets) still learns whether the entry is simulated.
+  bool aquaticRuin = false;
 };
 
 struct SonlvlObjectDecode {
@@ -36,6 +41,10 @@ struct SonlvlObjectDecode {
   // Why an entry of a type Solidtile simulates stays a marker (a diagonal
   // spring, moving spikes, a subtype past the game's table); else empty.
   std::string markerReason;
+  // The game's routine only displays the entry (no SolidObject call, no
+  // collision_flags): there is nothing to simulate, and it is no missing
+  // object (Sonic 2's Obj1C bridge stakes, Obj49 waterfalls).
+  bool scenery = false;
 };
 
 // What the game's routine makes of the entry. Flips choose only a direction,
@@ -63,12 +72,14 @@ std::string droppedObjectsNote(std::size_t dropped);
 struct SonlvlObjectSummary {
   int simulated = 0, total = 0;
   int monitors = 0;  // of the simulated
+  int scenery = 0;   // neither simulated nor listed in markers (SonlvlObjectDecode::scenery)
   // "Obj1F Crabmeat" (or "Obj1F" without a name) and how many, most first.
   std::vector<std::pair<std::string, int>> markers;
 };
 SonlvlObjectSummary summarizeSonlvlObjects(const std::vector<Marker>& markers, std::optional<Profile> profile);
-// "42 of 118 objects simulated (10 monitors); markers: Obj1F Crabmeat x3, Obj22 Buzz Bomber x2, ..."
-// (the first `listed` types, then "and N more types"); empty without markers.
+// "42 of 118 objects simulated (10 monitors), 24 scenery with nothing to simulate; markers: Obj1F Crabmeat x3, ..."
+// (the scenery part only when there is some; the first `listed` types, then
+// "and N more types"); empty without markers.
 std::string describeSonlvlObjects(const SonlvlObjectSummary& s, std::size_t listed = 8);
 
 }  // namespace solidtile::io
