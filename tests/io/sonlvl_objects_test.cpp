@@ -187,6 +187,16 @@ TEST(SonlvlObjects, SummaryCountsSimulatedEntriesAndNamesTheRestByType) {
   EXPECT_FALSE(decode(SonlvlGame::Sonic2, 0x49, 0).object);
   EXPECT_FALSE(decode(SonlvlGame::Sonic2, 0x41, 0).scenery);
   EXPECT_EQ(io::summarizeSonlvlObjects({{0x1C, "", 0, 0, 0}}, Profile::Guide).scenery, 0);
+  // Sonic 1: "_incObj/1C Scenery.asm"'s four Scen_Values all "dc.b frame, width,
+  // priority, 0" (collision response 0), Scen_ChkDel only displays; "49
+  // Waterfall Sound.asm" only plays sfx_Waterfall. A fifth subtype reads past the table.
+  for (int subtype = 0; subtype <= 3; ++subtype) EXPECT_TRUE(decode(SonlvlGame::Sonic1, 0x1C, subtype).scenery) << subtype;
+  EXPECT_FALSE(decode(SonlvlGame::Sonic1, 0x1C, 4).scenery);
+  EXPECT_FALSE(decode(SonlvlGame::Sonic1, 0x1C, 4).markerReason.empty());
+  EXPECT_TRUE(decode(SonlvlGame::Sonic1, 0x49, 0).scenery);
+  // S&K's Obj_AIZForegroundPlant only follows the camera and displays.
+  EXPECT_TRUE(decode(SonlvlGame::Sonic3K, 0x35, 0x12).scenery);
+  EXPECT_FALSE(decode(SonlvlGame::Sonic1, 0x35, 0).scenery);
   EXPECT_EQ(io::summarizeSonlvlObjects({{0x11, "Bridge", 0, 0, 8}, {0x11, "Bridge", 0, 0, 12}}, Profile::Sonic1).simulated, 2)
       << "Obj11 bridges are simulated";
 }
@@ -433,6 +443,14 @@ TEST(SonlvlObjectsDisassembly, GreenHill1EmeraldHill1AndAngelIsland1SimulateThei
     // EHZ_1.bin's 14 Obj1C bridge stakes and 10 Obj49 waterfalls: display only, counted apart.
     if (a.profile == Profile::Sonic2) {
       EXPECT_EQ(io::summarizeSonlvlObjects(r.file->markers, r.file->profile).scenery, 14 + 10);
+    }
+    // ghz1.bin's 6 Obj1C bridge stumps and 3 Obj49 waterfall sounds.
+    if (a.profile == Profile::Sonic1) {
+      EXPECT_EQ(io::summarizeSonlvlObjects(r.file->markers, r.file->profile).scenery, 6 + 3);
+    }
+    // Angel Island 1's 64 foreground plants.
+    if (a.profile == Profile::Sonic3K) {
+      EXPECT_EQ(io::summarizeSonlvlObjects(r.file->markers, r.file->profile).scenery, 64);
     }
   }
 }

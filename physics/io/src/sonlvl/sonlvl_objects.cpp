@@ -223,6 +223,16 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
     // 320 x 224 screen: a barrier whose centre is off screen is not solid,
     // which the block model does not have.
     case 0x71: return marker("solid only while its centre is on the screen (ChkObjectVisible; not modelled)");
+    // Display only. Obj1C (GHZ bridge stumps, SLZ fireball launchers):
+    // Scen_Main reads (mappings, art, frame, width, priority, obColType) from
+    // Scen_Values by the subtype, four entries, each with collision response
+    // 0, and Scen_ChkDel only displays it; a subtype past them reads other
+    // data. Obj49 (waterfall sound): WSnd_PlaySnd plays a sound every $40
+    // frames, nothing else.
+    case 0x1C:
+      if (e.subtype > 3) return marker("subtype " + hexByte(e.subtype) + ": past Scen_Values' four entries");
+      return scenery();
+    case 0x49: return scenery();
     default: return notSimulated();
   }
 }
@@ -311,6 +321,11 @@ SonlvlObjectDecode sonic3k(const SonlvlObjectEntry& e) {
     // Obj_Monitor: d1 (28/2)+$B, d2 32/2. A y-flipped one (upside down,
     // knocked by a hit from below) is taken as upright (docs/physics.md).
     case 0x01: return monitor(e, 0x19, 0x10);
+    // Obj_AIZForegroundPlant (s3.asm, which the locked-on game runs for Angel
+    // Island): it sets mappings, art and size from word_2B780, then each frame
+    // only moves itself by the camera (parallax, "sub.w (Camera_X_pos).w,d1;
+    // asr.w #4,d1") and jumps to Sprite_OnScreen_Test: display only.
+    case 0x35: return scenery();
     default: return notSimulated();
   }
 }

@@ -43,7 +43,7 @@ struct SonlvlObjectDecode {
   std::string markerReason;
   // The game's routine only displays the entry (no SolidObject call, no
   // collision_flags): there is nothing to simulate, and it is no missing
-  // object (Sonic 2's Obj1C bridge stakes, Obj49 waterfalls).
+  // object (Sonic 2's Obj1C bridge stakes, Obj49 waterfalls; Sonic 1's Obj1C, Obj49).
   bool scenery = false;
 };
 
