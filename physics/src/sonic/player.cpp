@@ -203,6 +203,19 @@ namespace {
 
 // Flattened, as the ground and air steps are: the helpers it calls once a
 // frame (path switchers, loop regions) cost more to call than to run.
+// A broken monitor's item at its top (items.h): its effect, and the events
+// and the Eggman's hurt that follow from it.
+template <class St>
+[[gnu::noinline]] void landItem(St& st) {
+  PlayerState& state = st.s;
+  const std::uint8_t lives = state.lives;
+  if (int item = 0; applyItem(state, st.cfg.profile, &item)) {
+    st.event(EventKind::ItemApplied, item);
+    if (state.lives != lives) st.event(EventKind::ExtraLife, state.lives);
+    if (itemEffect(st.cfg.profile, item) == ItemEffect::Hurt) objects::itemHurt(st);
+  }
+}
+
 template <class St>
 SOLIDTILE_FLATTEN void step(St& st) {
   PlayerState& state = st.s;
@@ -251,13 +264,9 @@ SOLIDTILE_FLATTEN void step(St& st) {
       objects::collideObjects(st);
     }
   }
-  // The item object's routine, in the same object pass (items.h).
-  const std::uint8_t lives = state.lives;
-  if (int item = 0; applyItem(state, st.cfg.profile, &item)) {
-    st.event(EventKind::ItemApplied, item);
-    if (state.lives != lives) st.event(EventKind::ExtraLife, state.lives);
-    if (itemEffect(st.cfg.profile, item) == ItemEffect::Hurt) objects::itemHurt(st);
-  }
+  // The item object's routine, in the same object pass (items.h); out of
+  // line, as it runs on one frame in thousands.
+  if (state.itemPending != 0) [[unlikely]] landItem(st);
   ++state.frame;
   st.phase(Phase::ModeUpdate);
 }
