@@ -67,7 +67,7 @@ void land(St& st, const PairResult& floor, bool sonic1Down) {
   s.y += pixels(floor.near);
   const Angle a = landingAngle(st, floor.angle, 0x00);
   s.angle = a;
-  const bool bubble = bubbleLanding(s);
+  const bool bubble = st.cfg.shieldMoves && bubbleLanding(s);
   resetOnFloor(st, true, false);
   if (sonic1Down) {
     convertLandingSonic1(st, a);

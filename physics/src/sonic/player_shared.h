@@ -63,8 +63,12 @@ inline std::uint16_t invulnerableFrames(const PlayerConfig& c) {
 template <class St>
 void resetOnFloor(St& st, bool landed = true, bool bounce = true) {
   PlayerState& s = st.s;
-  const bool bubble = bounce && bubbleLanding(s);
-  s.shieldMove = 0;
+  // Only a profile with shield moves sets the flag (the built-in steps drop this).
+  bool bubble = false;
+  if (st.cfg.shieldMoves && s.shieldMove != 0) {
+    bubble = bounce && bubbleLanding(s);
+    s.shieldMove = 0;
+  }
   if (s.move != Move::None) {
     // Knux_TouchFloor, Tails_TouchFloor: the ability ends and the standing size comes back.
     s.move = Move::None;

@@ -62,10 +62,6 @@ struct PlayerState {
   // the item + 1, 0 for none; one is kept.
   std::uint8_t itemPending = 0;
   std::uint32_t itemFrame = 0;
-  // The monitor it came from and its centre's x: an Eggman item hurts him
-  // away from it (HurtCharacter's a2 is the item object, at the monitor's x).
-  std::int16_t itemObject = -1;
-  std::int32_t itemX = 0;
   // Rings held (v_rings, Ring_count): a hit with some loses them all, a hit
   // with none and no shield kills (sonic/items.h).
   std::uint16_t rings = 0;
@@ -75,18 +71,6 @@ struct PlayerState {
   // The shield worn (sonic/items.h, Shield): 0 none; a hit takes it instead
   // of the rings.
   std::uint8_t shield = 0;
-  // Sonic's double_jump_flag in Sonic 3 and S&K (sonic/shield_moves.h): 1
-  // once the insta-shield or a shield's move ran in this jump; landing
-  // clears it (and bounces him if it was the bubble shield's dive).
-  std::uint8_t shieldMove = 0;
-  // Lives (v_lives, Life_count): 3 as each game's title screen sets them
-  // ("move.b #3,(v_lives).w"); a 1-up monitor and the 100- and 200-ring
-  // bonuses add one (items.h). A byte, as the games' addq.b keeps it.
-  std::uint8_t lives = 3;
-  // Which ring bonuses the act has given (v_lifecount, Extra_life_flags): bit
-  // 1 the 100th ring's life, bit 2 the 200th's. They stay set when a hit
-  // takes the rings, so gathering 100 again gives none.
-  std::uint8_t lifeFlags = 0;
   // The two angle buffers of the games' collision routines as the frame left
   // them: every cast writes the angle of the last solid tile it read into its
   // buffer (the first sensor of a pair, and the push sensors, into `angleBuffer`,
@@ -121,6 +105,25 @@ struct PlayerState {
   std::uint8_t moveTimer = 0;  // Tails: the flight timer; ledge: frames to the next step
   Angle glideTurn = 0;         // the glide's heading (double_jump_property): 0 right, $80 left
   std::int16_t grabX = 0;      // the x (pixels) Knuckles grabbed the wall at
+
+  // The fields below came last so the hot ones above keep their places
+  // (the step's merged loads and stores read them by offset).
+  // The monitor it came from and its centre's x: an Eggman item hurts him
+  // away from it (HurtCharacter's a2 is the item object, at the monitor's x).
+  std::int32_t itemX = 0;
+  std::int16_t itemObject = -1;
+  // Lives (v_lives, Life_count): 3 as each game's title screen sets them
+  // ("move.b #3,(v_lives).w"); a 1-up monitor and the 100- and 200-ring
+  // bonuses add one (items.h). A byte, as the games' addq.b keeps it.
+  std::uint8_t lives = 3;
+  // Which ring bonuses the act has given (v_lifecount, Extra_life_flags): bit
+  // 1 the 100th ring's life, bit 2 the 200th's. They stay set when a hit
+  // takes the rings, so gathering 100 again gives none.
+  std::uint8_t lifeFlags = 0;
+  // Sonic's double_jump_flag in Sonic 3 and S&K (sonic/shield_moves.h): 1
+  // once the insta-shield or a shield's move ran in this jump; landing
+  // clears it (and bounces him if it was the bubble shield's dive).
+  std::uint8_t shieldMove = 0;
 
   bool operator==(const PlayerState&) const = default;
 };
