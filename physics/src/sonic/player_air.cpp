@@ -41,9 +41,10 @@ void convertLandingGuide(St& st, Angle a) {
   }
 }
 
-// Sonic 1's conversion in Sonic_FloorDown.
+// Sonic 1's conversion in Sonic_FloorDown. True on a slope, where gsp is
+// taken from ysp.
 template <class St>
-void convertLandingSonic1(St& st, Angle a) {
+bool convertLandingSonic1(St& st, Angle a) {
   PlayerState& s = st.s;
   if ((static_cast<Angle>(a + 0x20) & 0x40) != 0) {
     s.xsp = 0;
@@ -53,9 +54,10 @@ void convertLandingSonic1(St& st, Angle a) {
   } else {
     s.ysp = 0;
     s.gsp = s.xsp;
-    return;
+    return false;
   }
   s.gsp = a >= 0x80 ? -s.ysp : s.ysp;
+  return true;
 }
 
 template <class St>
@@ -69,8 +71,9 @@ void land(St& st, const PairResult& floor, bool sonic1Down) {
   s.angle = a;
   const bool bubble = st.cfg.shieldMoves && bubbleLanding(s);
   resetOnFloor(st, true, false);
+  bool slope = false;
   if (sonic1Down) {
-    convertLandingSonic1(st, a);
+    slope = convertLandingSonic1(st, a);
   } else if (st.cfg.air != AirCollision::AllSensors) {
     s.ysp = 0;  // Sonic 1 landing while moving mostly sideways
     s.gsp = s.xsp;
@@ -81,8 +84,7 @@ void land(St& st, const PairResult& floor, bool sonic1Down) {
     // Sonic_DoLevelCollision calls Player_TouchFloor after the speeds it sets
     // and, on a slope, before "move.w y_vel(a0),ground_vel(a0)".
     bubbleBounce(st);
-    const bool flat = sonic1Down ? !((static_cast<Angle>(a + 0x20) & 0x40) || (static_cast<Angle>(a + 0x10) & 0x20)) : true;
-    if (!flat) s.gsp = a >= 0x80 ? -s.ysp : s.ysp;
+    if (slope) s.gsp = a >= 0x80 ? -s.ysp : s.ysp;
   }
 }
 

@@ -66,7 +66,7 @@ void resetOnFloor(St& st, bool landed = true, bool bounce = true) {
   // Only a profile with shield moves sets the flag (the built-in steps drop this).
   bool bubble = false;
   if (st.cfg.shieldMoves && s.shieldMove != 0) {
-    bubble = bounce && bubbleLanding(s);
+    bubble = bounce && s.shield == static_cast<std::uint8_t>(Shield::Bubble);
     s.shieldMove = 0;
   }
   if (s.move != Move::None) {

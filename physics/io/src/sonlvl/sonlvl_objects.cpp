@@ -162,9 +162,8 @@ SonlvlObjectDecode sonic1FloatingBlock(const SonlvlObjectEntry& e) {
                                      {0x10, 0x27}, {0x10, 0x10}, {8, 0x20},     {0x40, 0x10}};
   if (e.subtype & 0x80) return marker("subtype " + hexByte(e.subtype) + ": a door a switch opens (bit 7, f_switch)");
   const int t = e.subtype & 0xF;
-  if (t >= 5 && t <= 7) return marker("subtype " + hexByte(e.subtype) + ": moved by a switch (f_switch)");
   if (t >= 8 && t <= 0xB) return marker("subtype " + hexByte(e.subtype) + ": moves round a square (.square), on two axes");
-  if (t >= 0xC) return marker("subtype " + hexByte(e.subtype) + ": moved by a switch (f_switch)");
+  if (t >= 5) return marker("subtype " + hexByte(e.subtype) + ": moved by a switch (f_switch)");
   const int* var = kVar[(e.subtype >> 4) & 7];
   SolidObject o = boxOf(e, var[0] + 0xB, var[1]);
   if (t != 0) {
