@@ -14,7 +14,9 @@
 
 #include <algorithm>
 #include <climits>
+#include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <utility>
 
 #include "player_shared.h"
@@ -532,17 +534,20 @@ template <class St>
                                                                 : list.reachColumn(s.x >> 8);
       };
       ObjectColumns::Indices from = listAt();
-      // What the list and the probe were worked out from: his pixel, his
-      // radius and whether he rises (the top-only test's "tst.w obVelY"),
-      // in one word (24 bits a coordinate hold a Sub's pixel). Only these
-      // decide the list and the probe, so a move within his pixel is none.
-      static_assert(sizeof(Sub) == 4, "a pixel of a Sub fits 24 bits");
-      const auto place = [&] {
-        return (std::uint64_t{static_cast<std::uint32_t>(s.x >> 8) & 0xFFFFFF} << 33) |
-               (std::uint64_t{static_cast<std::uint32_t>(s.y >> 8) & 0xFFFFFF} << 9) |
-               (std::uint64_t{s.radiusY} << 1) | (s.ysp < 0);
+      // What the list and the probe were worked out from: where he is, his
+      // radius and whether he rises (the top-only test's "tst.w obVelY").
+      // Only his pixel decides them, but the routines move him by whole
+      // pixels (setPixelY, movePixels), so x and y compare as they are: one
+      // 8-byte load, nothing to pack before the walk or after each routine.
+      static_assert(offsetof(PlayerState, y) == offsetof(PlayerState, x) + sizeof(Sub));
+      const auto where = [&] {
+        std::uint64_t w;
+        std::memcpy(&w, &s.x, sizeof w);
+        return w;
       };
-      std::uint64_t placeWas = place();
+      const auto shape = [&] { return (std::uint32_t{s.radiusY} << 1) | static_cast<std::uint32_t>(s.ysp < 0); };
+      std::uint64_t whereWas = where();
+      std::uint32_t shapeWas = shape();
       WalkProbe probe(st);
       for (const std::int16_t* p = from.begin;;) {
         const std::int32_t next = p != from.end ? *p : kNone;
@@ -569,8 +574,9 @@ template <class St>
         if (!collideOneInline(st, i, f)) return;
         // Most routines change nothing the probe reads (one he stands on
         // that stands still): work it out again only when one did.
-        if (const std::uint64_t now = place(); now != placeWas) {
-          placeWas = now;
+        if (const std::uint64_t now = where(), nowShape = shape(); now != whereWas || nowShape != shapeWas) {
+          whereWas = now;
+          shapeWas = static_cast<std::uint32_t>(nowShape);
           probe = WalkProbe(st);
           from = listAt();
           p = from.begin;
