@@ -6,6 +6,7 @@
 // skdisasm sonic3k.asm).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -194,6 +195,16 @@ TEST(SonlvlObjects, SummaryCountsSimulatedEntriesAndNamesTheRestByType) {
   EXPECT_FALSE(decode(SonlvlGame::Sonic1, 0x1C, 4).scenery);
   EXPECT_FALSE(decode(SonlvlGame::Sonic1, 0x1C, 4).markerReason.empty());
   EXPECT_TRUE(decode(SonlvlGame::Sonic1, 0x49, 0).scenery);
+  // "12 Light.asm": Light_Main sets no obColType; Light_Animate steps obFrame
+  // (0..5, every 8 frames) and displays. Sonic 2's Obj12 (an emerald) is not scenery.
+  EXPECT_TRUE(decode(SonlvlGame::Sonic1, 0x12, 0).scenery);
+  EXPECT_FALSE(decode(SonlvlGame::Sonic2, 0x12, 0).scenery);
+  // s2.asm Obj2C_CollisionFlags $D6, $D4, $D5: Touch_Special's $16, $14, $15
+  // go to loc_3FA00, which only counts the touch in collision_property.
+  for (int subtype = 0; subtype <= 2; ++subtype) EXPECT_TRUE(decode(SonlvlGame::Sonic2, 0x2C, subtype).scenery) << subtype;
+  EXPECT_FALSE(decode(SonlvlGame::Sonic2, 0x2C, 3).scenery) << "past the table";
+  EXPECT_FALSE(decode(SonlvlGame::Sonic2, 0x2C, 3).markerReason.empty());
+  EXPECT_FALSE(decode(SonlvlGame::Sonic1, 0x2C, 0).scenery);
   // S&K's Obj_AIZForegroundPlant only follows the camera and displays.
   EXPECT_TRUE(decode(SonlvlGame::Sonic3K, 0x35, 0x12).scenery);
   EXPECT_FALSE(decode(SonlvlGame::Sonic1, 0x35, 0).scenery);
@@ -480,6 +491,25 @@ TEST(SonlvlObjectsDisassembly, Sonic1LaterZonesSimulateTheirStillAndOscillatingB
     EXPECT_EQ(summary.rfind(a.simulated, 0), 0u) << summary;
     EXPECT_NE(summary.find(a.marker), std::string::npos) << summary;
   }
+}
+
+// objpos/syz1.bin's 8 Obj12 lamps and ARZ_1.bin's 34 Obj2C leaf generators:
+// display, or a touch that only spawns leaves; counted as scenery, not markers.
+TEST(SonlvlObjectsDisassembly, SpringYardsLampsAndAquaticRuinsLeavesAreScenery) {
+  int checked = 0;
+  const auto sceneryOf = [&](const char* own, const char* folder, const char* level, int type, int count) {
+    if (!test::disassembly(own, folder)) return;
+    ++checked;
+    const io::SonlvlImportResult r = importAct(own, folder, level);
+    ASSERT_TRUE(r.file) << io::describe(level, r.problems);
+    const io::SonlvlObjectSummary s = io::summarizeSonlvlObjects(r.file->markers, r.file->profile);
+    EXPECT_EQ(std::count_if(r.file->markers.begin(), r.file->markers.end(), [&](const io::Marker& m) { return m.type == type; }),
+              count) << level;
+    EXPECT_EQ(s.scenery, count) << level << ": " << io::describeSonlvlObjects(s, 100);
+  };
+  sceneryOf("SOLIDTILE_S1DISASM", "s1disasm", "Spring Yard Zone Act 1", 0x12, 8);
+  sceneryOf("SOLIDTILE_S2DISASM", "s2disasm", "Aquatic Ruin Zone Act 1", 0x2C, 34);
+  if (checked == 0) GTEST_SKIP() << "no disassembly (SOLIDTILE_S1DISASM, SOLIDTILE_S2DISASM or SOLIDTILE_DISASM_DIR)";
 }
 
 }  // namespace

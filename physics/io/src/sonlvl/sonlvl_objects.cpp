@@ -231,6 +231,9 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
     case 0x1C:
       if (e.subtype > 3) return marker("subtype " + hexByte(e.subtype) + ": past Scen_Values' four entries");
       return scenery();
+    // Obj12 (Spring Yard's spinning lamp): Light_Main sets no obColType and
+    // Light_Animate only steps its frame every 8 frames and displays it.
+    case 0x12:
     case 0x49: return scenery();
     default: return notSimulated();
   }
@@ -292,6 +295,15 @@ SonlvlObjectDecode sonic2(const SonlvlObjectEntry& e) {
     // Obj49 (EHZ waterfalls): Obj49_ChkDel only picks mapping_frame by
     // whether a player's x is within $40 of the object, then DisplaySprite.
     // Neither sets collision_flags nor calls a SolidObject routine.
+    // Obj2C (Aquatic Ruin's leaf generator): its collision_flags ($D6, $D4,
+    // $D5 by subtype: Obj2C_CollisionFlags) are Touch_Special's $16, $14,
+    // $15, whose loc_3FA00 only adds to its collision_property; Obj2C_Main
+    // then spawns Obj2C_Leaf pieces that float down and touch nothing. (A
+    // touch of it ends TouchResponse's loop for the frame, so a monitor
+    // later in the object list is not touched on that frame: not modelled.)
+    case 0x2C:
+      if (e.subtype > 2) return marker("subtype " + hexByte(e.subtype) + ": past Obj2C_CollisionFlags' three entries");
+      return scenery();
     case 0x1C:
     case 0x49: return scenery();
     default: return notSimulated();
