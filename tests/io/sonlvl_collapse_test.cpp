@@ -7,6 +7,7 @@
 #include <iterator>
 #include <vector>
 
+#include "solidtile/io/sonlvl.h"
 #include "sonlvl_disassembly.h"
 #include "solidtile/io/sonlvl_objects.h"
 #include "solidtile/level/object_state.h"
@@ -84,6 +85,85 @@ TEST(SonlvlCollapse, TheImportedLedgeGivesWayUnderTheSonic1Player) {
   for (int f = 0; f < 0x1C + 40; ++f) stepPlayer(s, l, cfg, 0, nullptr, slots);
   EXPECT_EQ(s.standingOn, -1);
   EXPECT_GT(s.y >> 8, 0x100) << "fell through where the ledge was";
+}
+
+// Sonic 2's Obj1F (s2.asm). Obj1F_Init: "move.b #7,collapsing_platform_delay_counter(a0)",
+// "move.b #$44,width_pixels(a0)", Obj1F_DelayData_EvenSubtype ($1E,...) or, with "btst
+// #0,subtype(a0)", _OddSubtype ($16,...); on oil_ocean_zone "move.b #$40" and Obj1F_OOZ_DelayData
+// ($1A,...), mystic_cave_zone "move.b #$20" and Obj1F_MCZ_DelayData ($1A,...), aquatic_ruin_zone
+// "move.b #$20" and Obj1F_ARZ_DelayData ($16,$1A,...). Obj1A_CreateFragments gives the object
+// itself ("movea.l a0,a1") the table's first byte. sub_10AF8: "move.w #$10,d3" then PlatformObject.
+SolidObject sonic2CollapseDecoded(int subtype, bool arz, bool mcz, bool ooz) {
+  const io::SonlvlObjectDecode d = io::decodeSonlvlObject(SonlvlGame::Sonic2, {0x1F, subtype, 0x200, 0x100, false, false, arz, mcz, ooz});
+  EXPECT_TRUE(d.object.has_value()) << d.markerReason;
+  return d.object.value_or(SolidObject{});
+}
+
+TEST(SonlvlCollapse, Sonic2sObj1FWidthAndHoldByZone) {
+  struct Zone {
+    bool arz, mcz, ooz;
+    int subtype, half, hold;
+  };
+  for (const Zone z : {Zone{false, false, false, 0, 0x44, 0x1E}, Zone{false, false, false, 1, 0x44, 0x16},
+                       Zone{false, false, true, 1, 0x40, 0x1A}, Zone{false, true, false, 0, 0x20, 0x1A},
+                       Zone{true, false, false, 0, 0x20, 0x16}, Zone{true, false, false, 1, 0x20, 0x16}}) {
+    const SolidObject o = sonic2CollapseDecoded(z.subtype, z.arz, z.mcz, z.ooz);
+    EXPECT_EQ(o.kind, ObjectKind::Collapse);
+    EXPECT_TRUE(o.topOnly);
+    EXPECT_TRUE(o.slope.empty());
+    EXPECT_EQ(o.w, 2 * z.half) << z.half;
+    EXPECT_EQ(o.h, 30) << "d3 $10 = h/2 + 1";
+    EXPECT_EQ(o.path, (std::vector<Waypoint>{{0x200 - z.half, 0x100 - 15}}));
+    EXPECT_EQ(o.collapseDelay, 7);
+    EXPECT_EQ(o.collapseHold, z.hold) << z.half << " " << z.subtype;
+    EXPECT_EQ(objectProblem(o), "");
+  }
+  const io::SonlvlObjectSummary sum = io::summarizeSonlvlObjects({{0x1F, "Falling Platform", 0, 0, 0}}, Profile::Sonic2);
+  EXPECT_EQ(sum.simulated, 1) << "simulated in every zone, whatever the zone's width";
+}
+
+// Aquatic Ruin's, on a purpose-built level: Sonic 2 lands, the break comes
+// 8 frames after the first frame he stands (the flag set after the count's
+// test, collapseFlagBeforeCount), and the held piece lets him go $16 frames later.
+TEST(SonlvlCollapse, AquaticRuinsObj1FGivesWayUnderTheSonic2Player) {
+  Level l(64, 32, 1);
+  l.objects.assign({sonic2CollapseDecoded(0, true, false, false)});
+  const PlayerConfig cfg = defaultPlayerConfig(Profile::Sonic2);
+  PlayerState s = spawnPlayer(cfg, 0x200, 0x100 - 0x40);
+  std::vector<ObjectSlot> slots(l.objects.slotCount());
+  StepRecord rec;
+  int landedAt = -1, collapsedAt = -1, leftAt = -1;
+  for (int f = 0; f < 300 && leftAt < 0; ++f) {
+    stepPlayer(s, l, cfg, 0, &rec, slots);
+    if (landedAt < 0 && rec.has(EventKind::ObjectLanded)) landedAt = f;
+    if (rec.has(EventKind::Collapsed)) collapsedAt = f;
+    if (collapsedAt >= 0 && s.standingOn == -1) leftAt = f;
+  }
+  ASSERT_GE(landedAt, 0);
+  EXPECT_EQ(collapsedAt - landedAt, 9) << "landed at L, the break at L + 9";
+  EXPECT_EQ(leftAt - collapsedAt, 0x16) << "Obj1F_ARZ_DelayData's first byte";
+}
+
+// Gated: Aquatic Ruin 1's five Obj1F (level/objects/ARZ_1.bin, all subtype 0) are
+// collapses of Aquatic Ruin's width and hold.
+TEST(SonlvlCollapseDisassembly, AquaticRuin1sFiveObj1FAreCollapses) {
+  const std::optional<std::filesystem::path> root = test::disassembly("SOLIDTILE_S2DISASM", "s2disasm");
+  if (!root) GTEST_SKIP() << "set SOLIDTILE_S2DISASM or SOLIDTILE_DISASM_DIR";
+  const io::ProjectResult p = io::loadSonlvlProject(*root / "SonLVL INI Files" / "SonLVL.ini");
+  ASSERT_TRUE(p.project);
+  const io::SonlvlImportResult r = io::importSonlvlLevel(*p.project, "Aquatic Ruin Zone Act 1");
+  ASSERT_TRUE(r.file);
+  int collapses = 0;
+  for (const SolidObject& o : r.file->level.objects) {
+    if (o.kind != ObjectKind::Collapse) continue;
+    ++collapses;
+    EXPECT_EQ(o.w, 0x40);
+    EXPECT_EQ(o.collapseHold, 0x16);
+  }
+  EXPECT_EQ(collapses, 5);
+  const std::string summary = io::describeSonlvlObjects(io::summarizeSonlvlObjects(r.file->markers, r.file->profile));
+  EXPECT_EQ(summary.rfind("244 of 358 objects simulated (13 monitors);", 0), 0u) << summary;
+  EXPECT_EQ(summary.find("Obj1F"), std::string::npos) << summary;
 }
 
 // Gated: the heightmap the importer builds is the disassembly's file byte for byte.

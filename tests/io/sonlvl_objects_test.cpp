@@ -180,10 +180,10 @@ TEST(SonlvlObjects, SummaryCountsSimulatedEntriesAndNamesTheRestByType) {
   // Obj49_ChkDel only sets mapping_frame and jumps to DisplaySprite. No collision in either:
   // scenery, counted apart from both the simulated entries and the markers.
   const io::SonlvlObjectSummary s3 = io::summarizeSonlvlObjects(
-      {{0x1C, "Bridge Stake", 0, 0, 0}, {0x49, "Waterfall", 0, 0, 2}, {0x1C, "Bridge Stake", 0, 0, 1}, {0x1F, "", 0, 0, 0}, {0x41, "", 0, 0, 0}},
+      {{0x1C, "Bridge Stake", 0, 0, 0}, {0x49, "Waterfall", 0, 0, 2}, {0x1C, "Bridge Stake", 0, 0, 1}, {0x5C, "", 0, 0, 0}, {0x41, "", 0, 0, 0}},
       Profile::Sonic2);
   EXPECT_EQ(s3.scenery, 3);
-  EXPECT_EQ(io::describeSonlvlObjects(s3), "1 of 5 objects simulated, 3 scenery with nothing to simulate; markers: Obj1F x1");
+  EXPECT_EQ(io::describeSonlvlObjects(s3), "1 of 5 objects simulated, 3 scenery with nothing to simulate; markers: Obj5C x1");
   EXPECT_TRUE(decode(SonlvlGame::Sonic2, 0x49, 0).scenery);
   EXPECT_FALSE(decode(SonlvlGame::Sonic2, 0x49, 0).object);
   EXPECT_FALSE(decode(SonlvlGame::Sonic2, 0x41, 0).scenery);

@@ -44,4 +44,26 @@ SolidObject obj53Floor(const SonlvlObjectEntry& e) {
   return o;
 }
 
+// Obj1F_Init: collapsing_platform_delay_counter 7 (the delay), width_pixels
+// $44 and Obj1F_DelayData_EvenSubtype (or _OddSubtype for an odd subtype),
+// then Oil Ocean's $40 and Obj1F_OOZ_DelayData, Mystic Cave's $20 and
+// Obj1F_MCZ_DelayData, Aquatic Ruin's $20 and Obj1F_ARZ_DelayData (which
+// no subtype bit changes). Obj1A_CreateFragments makes the object itself
+// the first fragment ("movea.l a0,a1") with the table's first byte, and only
+// it runs sub_10AF8 (the platform) again: the hold. sub_10AF8 calls
+// PlatformObject with d1 = width_pixels, d3 = $10: h/2 + 1 = $10, so h 30
+// and the top-left y = obY - 15 (docs/physics.md, "Solid objects").
+SolidObject sonic2Obj1F(const SonlvlObjectEntry& e) {
+  constexpr std::uint8_t kEvenHold = 0x1E, kOddHold = 0x16, kOilOceanHold = 0x1A, kMysticCaveHold = 0x1A, kAquaticRuinHold = 0x16;
+  std::int32_t half = 0x44;
+  std::uint8_t hold = (e.subtype & 1) ? kOddHold : kEvenHold;
+  if (e.oilOcean) half = 0x40, hold = kOilOceanHold;
+  if (e.mysticCave) half = 0x20, hold = kMysticCaveHold;
+  if (e.aquaticRuin) half = 0x20, hold = kAquaticRuinHold;
+  SolidObject o = collapseBase(half, 30);
+  o.path = {{e.x - half, e.y - 15}};
+  o.collapseHold = hold;  // collapseDelay keeps CollapseTiming::kDelay, Obj1F_Init's 7
+  return o;
+}
+
 }  // namespace solidtile::io

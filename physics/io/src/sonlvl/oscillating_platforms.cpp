@@ -139,4 +139,45 @@ SonlvlObjectDecode sonic2Platform(const SonlvlObjectEntry& e) {
   return {o, {}};
 }
 
+// Obj19 (s2.asm, Chemical Plant's, Oil Ocean's and Wing Fortress's
+// platform). Obj19_Init: "lsr.w #3,d0; andi.w #$1E,d0" picks
+// Obj19_SubtypeProperties' width_pixels by bits 4-7 (four entries: $20, $18,
+// $40, $20), then keeps the low nibble. Obj19_Main: the move, then
+// PlatformObject with d1 = width_pixels, d3 = $11 (h 32, top-left y = y_pos
+// - $10: obY = y + h/2, d3 = h/2 + 1), no nudge. Obj19_Move ("moveq #0,d0"
+// first, so the byte is read unsigned into a word): type 0 x_pos = origin -
+// Oscillating_Data+8 (oscillator 2) and 1 the same by +$C (oscillator 3),
+// 2 y_pos by +$1C (oscillator 7); with the x-flip (status bit 0) origin -
+// (d1 - byte), d1 $40, $60, $80. The byte runs 0..d1, so the signed
+// current-value rule gives the same offsets: -byte is the byte negated about
+// 0, byte - d1 the byte about d1 (tests pin it over whole cycles).
+SonlvlObjectDecode sonic2Obj19(const SonlvlObjectEntry& e) {
+  static constexpr int kWidth[4] = {0x20, 0x18, 0x40, 0x20};
+  struct Osc {
+    std::uint8_t index;
+    ObjectAxis axis;
+    std::uint8_t d1;
+  };
+  static constexpr Osc kOsc[3] = {{2, ObjectAxis::X, 0x40}, {3, ObjectAxis::X, 0x60}, {7, ObjectAxis::Y, 0x80}};
+  const int size = (e.subtype >> 4) & 0xF;
+  if (size >= 4) return stays(e, "bits 4-7 read past Obj19_SubtypeProperties");
+  const int t = e.subtype & 0xF;
+  // 3 and 4 rise once stood on (Obj19_MoveRoutine4, then 5's pull toward
+  // origin - $60), 6 and 7 bob by that pull for ever (Obj19_MoveRoutine6):
+  // moves by a speed, not by the oscillating table. 8-$F go round a circle
+  // (Obj19_MoveRoutine7, 8: oscillators $E and $F on both axes at once).
+  if (t == 3 || t == 4 || t == 6 || t == 7) return stays(e, "a platform pulled toward $60 above its place by a speed (Obj19_MoveRoutine4-6), not the oscillating table");
+  if (t >= 8) return stays(e, "a platform going round a circle (Obj19_MoveRoutine7/8: two axes at once)");
+  SolidObject o;
+  o.w = 2 * kWidth[size];
+  o.h = 32;
+  o.topOnly = true;
+  o.path = {{e.x - kWidth[size], e.y - 16}};
+  if (t <= 2) {
+    const Osc& m = kOsc[t];
+    o.osc = {OscTable::Sonic2, m.index, m.axis, static_cast<std::uint8_t>(e.flipX ? m.d1 : 0), !e.flipX, 0, false};
+  }
+  return {o, {}};  // type 5: Obj19_MoveRoutineNull, still
+}
+
 }  // namespace solidtile::io

@@ -2,7 +2,7 @@
 // that move by the oscillating values become objects with that motion
 // (SolidObject::osc), the still ones still top-only platforms, type 3 (falls
 // once stood on) a fall; type 4 placed as it is and the button-raised ones
-// stay markers.
+// stay markers. Sonic 2's Obj19 (Chemical Plant) moves by the same table.
 #pragma once
 
 #include "solidtile/io/sonlvl_objects.h"
@@ -10,10 +10,14 @@
 namespace solidtile::io {
 
 inline constexpr int kObj18PlatformId = 0x18;
+inline constexpr int kObj19PlatformId = 0x19;
 
 // s1disasm _incObj/18 Platforms.asm: Plat_Move's subtype (low nibble).
 SonlvlObjectDecode sonic1Platform(const SonlvlObjectEntry& e);
 // s2.asm Obj18: Obj18_Init's width by bits 4-6, Obj18_Behaviours by the low nibble.
 SonlvlObjectDecode sonic2Platform(const SonlvlObjectEntry& e);
+// s2.asm Obj19 (Chemical Plant's platforms): the width by bits 4-7, types 0-2
+// oscillate, 5 stands still; the others stay markers.
+SonlvlObjectDecode sonic2Obj19(const SonlvlObjectEntry& e);
 
 }  // namespace solidtile::io

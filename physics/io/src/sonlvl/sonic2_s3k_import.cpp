@@ -29,6 +29,7 @@ struct Sonic2Data {
   ObjectNames objectNames;
   bool sonic3k = false;
   bool aquaticRuin = false;  // SonlvlObjectEntry::aquaticRuin
+  bool mysticCave = false, oilOcean = false;
 };
 
 // Word bits: 0-9 block, 10 X flip, 11 Y flip; path p's top-solid bit is
@@ -88,7 +89,8 @@ std::size_t readObjects(const Sonic2Data& d, Level& level, std::vector<Marker>& 
     } else {
       ++dropped;
     }
-    if (!addSonlvlObject(game, {id, subtype, x, yWord & 0xFFF, (yWord & 0x2000u) != 0, (yWord & 0x4000u) != 0, d.aquaticRuin},
+    if (!addSonlvlObject(game, {id, subtype, x, yWord & 0xFFF, (yWord & 0x2000u) != 0, (yWord & 0x4000u) != 0, d.aquaticRuin,
+                               d.mysticCave, d.oilOcean},
                          solids)) {
       ++droppedObjects;
     }
@@ -293,6 +295,8 @@ SonlvlImportResult importSonic2Level(const SonlvlProject& project, std::string_v
   d.sonic3k = projectVersion(project, levelName) == "S3K";
   // The zone is the level's: SonLVL's sections name it ("Aquatic Ruin Zone Act 1").
   d.aquaticRuin = !d.sonic3k && levelName.find("Aquatic Ruin Zone") != std::string_view::npos;
+  d.mysticCave = !d.sonic3k && levelName.find("Mystic Cave Zone") != std::string_view::npos;
+  d.oilOcean = !d.sonic3k && levelName.find("Oil Ocean Zone") != std::string_view::npos;
   const IniSection* level = projectLevel(project, levelName, d.sonic3k ? "S3K" : "S2", problems);
   if (!level) return refused<SonlvlImportResult>(problems);
   DataReader reader(project, *level, problems);

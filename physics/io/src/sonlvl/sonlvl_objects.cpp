@@ -289,6 +289,8 @@ SonlvlObjectDecode sonic2(const SonlvlObjectEntry& e) {
     case kObj11BridgeId: return bridge(e);
     case 0x74: return invisibleBlock(e);
     case kObj18PlatformId: return sonic2Platform(e);
+    case kObj19PlatformId: return sonic2Obj19(e);
+    case kObj1FCollapsingPlatformId: return solid(sonic2Obj1F(e));
     // Display only. Obj1C (bridge stakes, HTZ lift stakes, ...): Obj1C_Init
     // sets mappings, width_pixels, priority and at most y_radius, then
     // "bra.w MarkObjGone", which routine 2 (BranchTo_MarkObjGone) repeats.

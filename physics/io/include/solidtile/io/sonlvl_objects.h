@@ -34,6 +34,10 @@ struct SonlvlObjectEntry {
   // that height reads the zone, so a caller that does not know it (the summary,
   // the editor's presets) still learns whether the entry is simulated.
   bool aquaticRuin = false;
+  // Sonic 2: Mystic Cave's and Oil Ocean's acts, whose Obj1F_Init gives the
+  // collapsing platform its own width and delays (as Aquatic Ruin's). Whether
+  // Obj1F is simulated does not depend on them.
+  bool mysticCave = false, oilOcean = false;
 };
 
 struct SonlvlObjectDecode {
