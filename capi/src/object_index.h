@@ -38,7 +38,7 @@ inline SolidObject asPlainKind(SolidObject o, solidtile::ObjectKind kind) {
   o.fallDelay = plain.fallDelay;
   o.fallCarry = plain.fallCarry;
   o.item = plain.item;
-  if (kind != solidtile::ObjectKind::Block) o.nudge = false;  // a block's own field
+  if (kind != solidtile::ObjectKind::Block) o.nudge = o.onScreen = false;  // a block's own fields
   return o;
 }
 

@@ -79,7 +79,7 @@ std::vector<Ghost::Point> branchPath(const Timeline& t, std::span<const Input> r
   const PlayerStepFn step = playerStepFor(t.config());
   std::vector<ObjectSlot> slots(t.level().objects.slotCount());
   // A level whose objects exist by the camera's place moves it as the run does.
-  const bool loads = t.level().objects.loading() == ObjectLoading::Camera;
+  const bool loads = t.level().objects.followsCamera();
   const CameraConfig cameraCfg = cameraConfigFor(t.config().profile);
   CameraState camera = startCamera(cameraCfg, t.level(), s);
   startObjectLoading(t.level().objects, camera, slots);

@@ -155,7 +155,7 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
     out.w = out.h = RingSize::kSize;
   }
   if (kind != ObjectKind::Monitor) out.item = plain.item;
-  if (kind != ObjectKind::Block) out.nudge = false;  // only a block dips (format 11)
+  if (kind != ObjectKind::Block) out.nudge = out.onScreen = false;  // only a block dips (format 11) or is solid only on screen (13)
   // A collapse and a fall keep their shape (the games' are top-only ledges and platforms).
   if (kind != ObjectKind::Block && kind != ObjectKind::Collapse && kind != ObjectKind::Fall) {
     out.topOnly = false;

@@ -106,7 +106,7 @@ void SonicController::stepOnce() {
   beforeStep(s, presses_);
   playerStepFor(cfg_)(s, level(), cfg_, inputAt(k), &scratch_, ObjectSlots(next, slotCount_));
   states_.push_back(s);
-  if (level().objects.loading() == ObjectLoading::Camera) {
+  if (level().objects.followsCamera()) {
     if (!liveKnown_) liveCamera_ = camera(k);
     stepCameraAndObjects(liveCamera_, cameraCfg_, level(), s, cfg_, ObjectSlots(next, slotCount_));
     liveKnown_ = true;

@@ -21,6 +21,15 @@ void track(EditorContext& ctx) {
   if (ImGui::IsItemDeactivated()) ctx.sealRequested = true;
 }
 
+// A block's own checkbox (greyed out for other kinds), its tooltip shown either way.
+void blockFlag(EditorContext& ctx, const SolidObject& o, const char* label, bool& flag, const char* tip) {
+  ImGui::BeginDisabled(o.kind != ObjectKind::Block);
+  ImGui::Checkbox(label, &flag);
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", tip);
+  track(ctx);
+}
+
 void platformList(EditorContext& ctx) {
   // An imported game level: how many of its object markers play, and the rest.
   // Worked out again only when the markers or the profile change (a level holds up to 16384).
@@ -196,14 +205,12 @@ void drawObjectSection(EditorContext& ctx) {
   ctx.platformTopOnly = {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y, ImGui::GetItemRectSize().x,
                          ImGui::GetItemRectSize().y};
   track(ctx);
-  // Both games' Obj18 dip while stood on (level format 11); only a block may.
-  ImGui::BeginDisabled(o.kind != ObjectKind::Block);
-  ImGui::Checkbox("dips when stood on", &o.nudge);
-  ImGui::EndDisabled();
-  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-    ImGui::SetTooltip("Sinks up to 4 px while the player stands on it and rises back (Obj18's Plat_Nudge); blocks only, not the box");
-  }
-  track(ctx);
+  // Both games' Obj18 dip while stood on (level format 11); Sonic 1's Obj71
+  // is solid only while its centre is on screen (format 13); only a block may.
+  blockFlag(ctx, o, "dips when stood on", o.nudge,
+            "Sinks up to 4 px while the player stands on it and rises back (Obj18's Plat_Nudge); blocks only, not the box");
+  blockFlag(ctx, o, "solid only on screen", o.onScreen,
+            "Solid only while its centre is on the camera's 320 x 224 screen (Obj71's ChkObjectVisible); blocks only");
   kindFields(ctx, o);
   if (o.kind == ObjectKind::Block || o.kind == ObjectKind::Collapse) slopeFields(ctx, o, fieldMerge);
   ImGui::TextDisabled("WAYPOINTS (top-left, px)");

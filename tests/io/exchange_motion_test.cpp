@@ -170,6 +170,26 @@ TEST(ExchangeMotion, NudgeSurvivesTmxJsonAndLdtk) {
       << io::describe("tmx", bad);
 }
 
+// Level format 13: a block's "on_screen" is the bool property / field
+// "on_screen", written only when set.
+TEST(ExchangeMotion, OnScreenSurvivesTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  SolidObject o;
+  o.w = 32;
+  o.h = 256;
+  o.path = {{300, 40}};
+  o.onScreen = true;
+  f.level.objects.push_back(o);
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 13);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("name=\"on_screen\" type=\"bool\" value=\"true\""), std::string::npos) << tmx.map;
+  EXPECT_EQ(io::exportTmx(test::richLevel(), {}).map.find("on_screen"), std::string::npos);
+  expectEveryFormatGivesBack(f, true);
+  const std::vector<io::Problem> bad = tmxProblems(tmx, withProperty(tmx.map, "on_screen", "maybe"));
+  EXPECT_TRUE(std::any_of(bad.begin(), bad.end(), [](const io::Problem& p) { return p.what.find("property 'on_screen' is") != std::string::npos; }))
+      << io::describe("tmx", bad);
+}
+
 TEST(ExchangeMotion, LdtkDefinesEveryFieldSoTheyCanBeSetInLdtk) {
   const Json p = Json::parse(io::exportLdtk(test::richLevel(), "map.png").project);
   std::vector<std::string> fields;
@@ -178,7 +198,7 @@ TEST(ExchangeMotion, LdtkDefinesEveryFieldSoTheyCanBeSetInLdtk) {
     for (const Json& d : e["fieldDefs"]) fields.push_back(d["identifier"]);
   }
   for (const char* name : {"collapse_delay", "collapse_hold", "fall_delay", "fall_carry", "item", "oscillate_table", "oscillate_index", "oscillate_axis",
-                           "oscillate_center", "oscillate_negate", "oscillate_shift", "oscillate_lagged", "nudge"}) {
+                           "oscillate_center", "oscillate_negate", "oscillate_shift", "oscillate_lagged", "nudge", "on_screen"}) {
     EXPECT_NE(std::find(fields.begin(), fields.end(), name), fields.end()) << name;
   }
 }

@@ -40,7 +40,7 @@ io::LevelFile load(const fs::path& p) {
 }
 
 // box_demo (tags, edges, solid objects) and what only other levels have.
-io::LevelFile everything() {
+io::LevelFile ldtkEverything() {
   io::LevelFile f = load(fs::path(SOLIDTILE_SOURCE_DIR) / "data" / "levels" / "box_demo.json");
   f.level.loops.push_back({256, 0, true});
   f.level.loops.push_back({512, 256, false});
@@ -102,14 +102,14 @@ TEST(Ldtk, EveryShippedLevelExportedAndImportedIsEqual) {
 }
 
 TEST(Ldtk, LoopsMarkersSwitchersBoxConfigProfileControllerAndUnknownKeysComeBack) {
-  const io::LevelFile f = everything();
+  const io::LevelFile f = ldtkEverything();
   const io::LdtkImportResult back = roundTrip(f);
   ASSERT_TRUE(back.file) << io::describe("map.ldtk", back.problems);
   EXPECT_EQ(io::formatLevel(*back.file), io::formatLevel(f));
 }
 
 TEST(Ldtk, TheProjectCarriesMasksInCustomDataFlipsInFlipBitsAndTheRestAsEntities) {
-  const io::LevelFile f = everything();
+  const io::LevelFile f = ldtkEverything();
   const Json p = Json::parse(io::exportLdtk(f, "map.png").project);
   const Json& ts = p["defs"]["tilesets"][0];
   EXPECT_EQ(ts["relPath"], "map.png");

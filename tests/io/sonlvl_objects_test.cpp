@@ -383,8 +383,7 @@ TEST(SonlvlObjects, Sonic1FloatingBlocksTakeFBlockVarAndTheirOscillation) {
 
 // _incObj/46 MZ Bricks.asm: "move.w #$1B,d1; move.w #$10,d2" for every
 // type, "andi.w #7,d0": only Brick_Type00 is still. _incObj/61 LZ Blocks.asm:
-// LBlk_Var $10,$10 / $20,$C / $10,$10 / $10,$10, .type00 "rts". Obj71's
-// Invis_Solid runs only while ChkObjectVisible finds it on screen.
+// LBlk_Var $10,$10 / $20,$C / $10,$10 / $10,$10, .type00 "rts".
 TEST(SonlvlObjects, Sonic1StillBricksAndLabyrinthBlocksAreBlocksTheRestMarkers) {
   expectObject(decode(SonlvlGame::Sonic1, 0x46, 0x00), box(0x20, 0x20), "brick $00");
   expectObject(decode(SonlvlGame::Sonic1, 0x46, 0x08), box(0x20, 0x20), "brick $08: bit 3 is not read by the type");
@@ -392,9 +391,30 @@ TEST(SonlvlObjects, Sonic1StillBricksAndLabyrinthBlocksAreBlocksTheRestMarkers) 
   expectObject(decode(SonlvlGame::Sonic1, 0x61, 0x00), box(0x20, 0x20), "LZ block $00");
   expectObject(decode(SonlvlGame::Sonic1, 0x61, 0x10), box(0x40, 0x18), "LZ block $10: $20, $C");
   for (int sub : {0x01, 0x07, 0x13, 0x40}) EXPECT_FALSE(decode(SonlvlGame::Sonic1, 0x61, sub).object) << sub;
-  const io::SonlvlObjectDecode invisible = decode(SonlvlGame::Sonic1, 0x71, 0x11);
-  EXPECT_FALSE(invisible.object);
-  EXPECT_NE(invisible.markerReason.find("ChkObjectVisible"), std::string::npos);
+}
+
+// _incObj/71 Invisible Barriers.asm, Invis_Main: obActWid = ((subtype & $F0)
+// + $10) >> 1, obHeight = ((subtype & $F) + 1) << 3; Invis_Solid: d1
+// obActWid + $B, d2 obHeight, run only while ChkObjectVisible passes: a
+// block 2 obActWid x 2 obHeight about (obX, obY), solid only on screen.
+TEST(SonlvlObjects, Sonic1InvisibleBarriersAreBlocksSolidOnlyOnScreen) {
+  struct Case {
+    int subtype, w, h;
+  };
+  for (const Case c : {Case{0x11, 0x20, 0x20}, Case{0x00, 0x10, 0x10}, Case{0x31, 0x40, 0x20}, Case{0x1F, 0x20, 0x100},
+                       Case{0xF0, 0x100, 0x10}, Case{0x13, 0x20, 0x40}}) {
+    const io::SonlvlObjectDecode d = decode(SonlvlGame::Sonic1, 0x71, c.subtype);
+    ASSERT_TRUE(d.object) << c.subtype;
+    EXPECT_EQ(d.object->w, c.w) << c.subtype;
+    EXPECT_EQ(d.object->h, c.h) << c.subtype;
+    EXPECT_TRUE(d.object->onScreen) << c.subtype;
+    EXPECT_EQ(d.object->kind, ObjectKind::Block);
+    EXPECT_FALSE(d.object->topOnly);
+  }
+  // Sonic 2's Obj74 has the same box and SolidObject_Always: solid everywhere.
+  const io::SonlvlObjectDecode s2 = decode(SonlvlGame::Sonic2, 0x74, 0x11);
+  ASSERT_TRUE(s2.object);
+  EXPECT_FALSE(s2.object->onScreen);
 }
 
 io::SonlvlImportResult importAct(const char* own, const char* folder, const char* level) {
@@ -469,7 +489,8 @@ TEST(SonlvlObjectsDisassembly, GreenHill1EmeraldHill1AndAngelIsland1SimulateThei
 // objpos/syz1.bin: 41 Obj56 ($00 x7, $01 x6, $02 x6, $13 x21, $A0 a door);
 // objpos/lz1.bin: 21 Obj61 ($30 x13 still, $13 x4, $27 x4) and 10 Obj56
 // doors ($E0-$FA); objpos/mz1.bin: 26 Obj46 ($00 x6 still, $01 x4, $02 x11,
-// $0A x5); objpos/sbz1.bin: 50 Obj71, all markers (ChkObjectVisible).
+// $0A x5); objpos/sbz1.bin: 50 Obj71, blocks solid only on screen (lz1.bin 4,
+// mz1.bin 3 more).
 TEST(SonlvlObjectsDisassembly, Sonic1LaterZonesSimulateTheirStillAndOscillatingBlocks) {
   if (!test::disassembly("SOLIDTILE_S1DISASM", "s1disasm")) GTEST_SKIP() << "neither SOLIDTILE_S1DISASM nor SOLIDTILE_DISASM_DIR is set";
   struct Act {
@@ -479,9 +500,9 @@ TEST(SonlvlObjectsDisassembly, Sonic1LaterZonesSimulateTheirStillAndOscillatingB
   };
   const Act acts[] = {
       {"Spring Yard Zone Act 1", "125 of 193 objects simulated", "Obj56 Block x1"},
-      {"Labyrinth Zone Act 1", "66 of 189 objects simulated", "Obj61 Block x8"},
-      {"Marble Zone Act 1", "52 of 145 objects simulated", "Obj46 Brick x20"},
-      {"Scrap Brain Zone Act 1", "66 of 308 objects simulated", "Obj71 InvisibleBlock x50"},
+      {"Labyrinth Zone Act 1", "70 of 189 objects simulated", "Obj61 Block x8"},
+      {"Marble Zone Act 1", "55 of 145 objects simulated", "Obj46 Brick x20"},
+      {"Scrap Brain Zone Act 1", "116 of 308 objects simulated", ""},
   };
   for (const Act& a : acts) {
     const io::SonlvlImportResult r = importAct("SOLIDTILE_S1DISASM", "s1disasm", a.level);
@@ -510,6 +531,29 @@ TEST(SonlvlObjectsDisassembly, SpringYardsLampsAndAquaticRuinsLeavesAreScenery) 
   sceneryOf("SOLIDTILE_S1DISASM", "s1disasm", "Spring Yard Zone Act 1", 0x12, 8);
   sceneryOf("SOLIDTILE_S2DISASM", "s2disasm", "Aquatic Ruin Zone Act 1", 0x2C, 34);
   if (checked == 0) GTEST_SKIP() << "no disassembly (SOLIDTILE_S1DISASM, SOLIDTILE_S2DISASM or SOLIDTILE_DISASM_DIR)";
+}
+
+// objpos/sbz1.bin: 50 Obj71, every one a block solid only on screen; the
+// first is at (496, 1232), subtype $15: obActWid ($10 + $10) >> 1 = $10,
+// obHeight (5 + 1) << 3 = $30, so 32 x 96 about its centre; 18 are $17
+// (32 x 128), the most of one size.
+TEST(SonlvlObjectsDisassembly, ScrapBrain1InvisibleBarriersAreBlocksSolidOnlyOnScreen) {
+  if (!test::disassembly("SOLIDTILE_S1DISASM", "s1disasm")) GTEST_SKIP() << "neither SOLIDTILE_S1DISASM nor SOLIDTILE_DISASM_DIR is set";
+  const io::SonlvlImportResult r = importAct("SOLIDTILE_S1DISASM", "s1disasm", "Scrap Brain Zone Act 1");
+  ASSERT_TRUE(r.file) << io::describe("SBZ1", r.problems);
+  std::vector<const SolidObject*> barriers;
+  for (const SolidObject& o : r.file->level.objects) {
+    if (o.onScreen) barriers.push_back(&o);
+  }
+  ASSERT_EQ(barriers.size(), 50u);
+  EXPECT_EQ(barriers[0]->w, 32);
+  EXPECT_EQ(barriers[0]->h, 96);
+  EXPECT_EQ(barriers[0]->path[0].x, 496 - 16);
+  EXPECT_EQ(barriers[0]->path[0].y, 1232 - 48);
+  EXPECT_EQ(std::count_if(barriers.begin(), barriers.end(), [](const SolidObject* o) { return o->w == 32 && o->h == 128; }), 18);
+  EXPECT_TRUE(r.file->level.objects.usesScreen());
+  const std::string summary = io::describeSonlvlObjects(io::summarizeSonlvlObjects(r.file->markers, r.file->profile), 100);
+  EXPECT_EQ(summary.find("Obj71"), std::string::npos) << summary;
 }
 
 }  // namespace

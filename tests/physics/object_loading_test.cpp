@@ -11,6 +11,7 @@
 #include "../support/collapse_object.h"
 #include "../support/fall_object.h"
 #include "../support/monitor_object.h"
+#include "camera_runner.h"
 #include "level_builder.h"
 #include "object_level.h"
 #include "solidtile/camera/camera.h"
@@ -34,26 +35,8 @@ Level wideLevel(std::vector<SolidObject> objects, bool always = false) {
 }
 
 // The player, the objects' slots and the camera stepped as `sim` steps them.
-struct Runner {
-  const Level& level;
-  PlayerConfig cfg;
-  CameraConfig camCfg;
-  PlayerState s;
-  std::vector<ObjectSlot> slots;
-  CameraState camera;
-  StepRecord rec;
-  Runner(const Level& l, Profile p, int x, int y)
-      : level(l), cfg(defaultPlayerConfig(p)), camCfg(cameraConfigFor(p)), s(spawnPlayer(cfg, x, y)),
-        slots(l.objects.slotCount()), camera(startCamera(camCfg, l, s)) {
-    startObjectLoading(l.objects, camera, slots);
-  }
-  void step(Input in = 0) {
-    stepPlayer(s, level, cfg, in, &rec, slots);
-    stepCameraAndObjects(camera, camCfg, level, s, cfg, slots);
-  }
-  void steps(int n, Input in = 0) {
-    for (int i = 0; i < n; ++i) step(in);
-  }
+struct Runner : CameraRunner {
+  using CameraRunner::CameraRunner;
   bool loaded(std::size_t i) const { return objectLoaded(level.objects, i, slots); }
   // Put down standing on the ground at x, right of the screen, and wait for
   // the camera to follow there (it scrolls at most 16 px a frame).

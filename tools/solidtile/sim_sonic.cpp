@@ -43,7 +43,7 @@ class SonicRun final : public SimRun {
     const bool objectColumn = objectColumn_;
     const ObjectSlots slots = slots_;
     const Presses presses = presses_;
-    if (cameraColumns_ || level.objects.loading() == ObjectLoading::Camera) {
+    if (cameraColumns_ || level.objects.followsCamera()) {
       // A loop of its own, so the runs without the camera keep theirs as they were
       // (a level whose objects exist by the camera's place steps it too).
       CameraState c = camera_;

@@ -62,6 +62,7 @@ void ObjectList::append(const SolidObject& o) {
   if (o.kind != ObjectKind::Block) ++kinds_;
   slots_.push_back(objectSlotCount(o) > 0 ? static_cast<std::int32_t>(slotCount_) : -1);
   slotCount_ += objectSlotCount(o);
+  screen_ = screen_ || o.onScreen;
   const std::int64_t left = o.path.empty() ? 0 : o.path[0].x;
   loadX_.push_back(clamp32(left + (o.kind == ObjectKind::Bridge ? o.logs * 8 + 8 : o.w / 2)));
   if (o.kind == ObjectKind::Monitor) ++monitors_;
@@ -115,7 +116,7 @@ void ObjectList::append(const SolidObject& o) {
   tracks_.push_back(t);
   std::uint8_t c = kWalkOther;
   if (o.kind == ObjectKind::Block && o.slope.empty()) {
-    c = static_cast<std::uint8_t>((o.topOnly ? kWalkTop : kWalkSolid) | (o.nudge ? 0 : kWalkPlain));
+    c = static_cast<std::uint8_t>((o.topOnly ? kWalkTop : kWalkSolid) | (o.nudge || o.onScreen ? 0 : kWalkPlain));
   }
   walkClass_.push_back(c);
   walkBounds_.push_back(walkBoxOf(c, o.h, bounds_.back()));
@@ -283,6 +284,7 @@ void ObjectList::assign(std::vector<SolidObject> items) {
   pushes_.clear();
   slots_.clear();
   slotCount_ = 0;
+  screen_ = false;
   loadX_.clear();
   items_.reserve(items.size());
   for (const SolidObject& o : items) append(o);

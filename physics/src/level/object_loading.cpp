@@ -26,7 +26,26 @@ bool objectLoaded(const ObjectList& list, std::size_t i, ConstObjectSlots slots)
          (before.since != ObjectSlot::kNever && inLoadWindow(x, static_cast<std::int32_t>(before.since)));
 }
 
+void recordScreen(const ObjectList& list, const CameraState& camera, ObjectSlots slots) {
+  const std::size_t at = list.screenSlot();
+  if (!list.usesScreen() || slots.size() < at + 2) return;
+  // Words, so never kNever: that stays "no camera yet".
+  slots[at].since = static_cast<std::uint32_t>(camera.x) & 0xFFFFu;
+  slots[at + 1].since = static_cast<std::uint32_t>(camera.y) & 0xFFFFu;
+}
+
+bool centreOnScreen(const ObjectList& list, std::int32_t x, std::int32_t y, ConstObjectSlots slots) {
+  const std::size_t at = list.screenSlot();
+  if (slots.size() < at + 2 || slots[at].since == ObjectSlot::kNever) return true;
+  const auto word = [](std::int32_t v, std::uint32_t screen) {
+    return static_cast<std::int16_t>(static_cast<std::uint16_t>(static_cast<std::uint32_t>(v) - screen));
+  };
+  const std::int16_t dx = word(x, slots[at].since), dy = word(y, slots[at + 1].since);
+  return dx >= 0 && dx < kVisibleWidth && dy >= 0 && dy < kVisibleHeight;
+}
+
 void startObjectLoading(const ObjectList& list, const CameraState& camera, ObjectSlots slots) {
+  recordScreen(list, camera, slots);
   if (list.loading() != ObjectLoading::Camera || slots.size() < list.loadingSlot() + 2) return;
   const auto chunk = static_cast<std::uint32_t>(loadChunk(camera.x));
   slots[list.loadingSlot()].since = chunk;
@@ -34,6 +53,7 @@ void startObjectLoading(const ObjectList& list, const CameraState& camera, Objec
 }
 
 void loadObjects(const ObjectList& list, const CameraState& camera, std::uint32_t frame, int countLag, ObjectSlots slots) {
+  recordScreen(list, camera, slots);
   if (list.loading() != ObjectLoading::Camera) return;
   const std::size_t at = list.loadingSlot();
   if (slots.size() < at + 2) return;

@@ -343,6 +343,9 @@ template <class St>
   if (o.kind == ObjectKind::Monitor) return monitorObject(st, i, o, oldX, x, y, moved);
   if (o.kind != ObjectKind::Block) return springsAndSpikes(st, i, oldX, x, y, o, moved);
   if (!st.cfg.solidObjects) return true;  // blocks only; springs and spikes act regardless
+  // Invis_Solid: "bsr.w ChkObjectVisible; bne.s .chkdel" skips SolidObject71
+  // whole, so nothing is tested, let go of or carried (one stood on stays stood on).
+  if (o.onScreen && !centreOnScreen(list, x + o.w / 2, y + o.h / 2, st.slots)) return true;
   if (o.nudge) return nudgeObject(st, i, o, oldX, x, was.y >> 8, y);  // its y follows its slots
   return blockSurface(st, i, o, oldX, x, y, moved);
 }

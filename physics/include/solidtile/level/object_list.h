@@ -105,12 +105,19 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   // The state slot of object i (object_state.h), or -1 for an object without
   // state (its first: a monitor has two); slots are numbered in list order, 0..slotCount() - 1.
   std::int32_t slotOf(std::size_t i) const { return slots_[i]; }
-  std::size_t slotCount() const { return slotCount_ + (loading_ == ObjectLoading::Camera ? 2 : 0); }
+  std::size_t slotCount() const { return slotCount_ + (loading_ == ObjectLoading::Camera ? 2 : 0) + (screen_ ? 2 : 0); }
   // When the objects exist (object_loading.h; format version 10). A Camera
   // list's last two slots, from loadingSlot(), hold the camera's chunks.
   ObjectLoading loading() const { return loading_; }
   void setLoading(ObjectLoading m) { loading_ = m; }
   std::size_t loadingSlot() const { return slotCount_; }
+  // Whether a block is solid only while on screen (SolidObject::onScreen):
+  // then the list's last two slots, from screenSlot(), hold the camera's x
+  // and y after the last step (object_loading.h, recordScreen).
+  bool usesScreen() const { return screen_; }
+  std::size_t screenSlot() const { return slotCount_ + (loading_ == ObjectLoading::Camera ? 2 : 0); }
+  // Whether a run must move the camera for the objects (loading or screen).
+  bool followsCamera() const { return loading_ == ObjectLoading::Camera || screen_; }
   // The x the games' loading reads for object i: its layout entry's, the
   // centre of its first point (a bridge's Obj11 x: its left + 8 * logs + 8).
   std::int32_t loadX(std::size_t i) const { return loadX_[i]; }
@@ -201,6 +208,7 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   std::vector<std::int32_t> slots_;   // slotOf
   std::size_t slotCount_ = 0;         // the objects' slots, without the loading ones
   ObjectLoading loading_ = ObjectLoading::Always;
+  bool screen_ = false;  // usesScreen
   std::vector<std::int32_t> loadX_;
   bool indexed_ = false;              // else the list is scanned whole
   std::vector<std::int32_t> lefts_;   // ascending

@@ -69,4 +69,17 @@ void startObjectLoading(const ObjectList& list, const CameraState& camera, Objec
 // counting runs RememberState, which clears the mark: it comes back whole.
 void loadObjects(const ObjectList& list, const CameraState& camera, std::uint32_t frame, int countLag, ObjectSlots slots);
 
+// A block solid only on screen (SolidObject::onScreen, Sonic 1's Obj71):
+// the step's objects see the camera as the last frame left it (the games run
+// the objects, then move the camera), so a list that usesScreen keeps the
+// camera's x and y, as the 16-bit words v_screenposx and v_screenposy, in its
+// two screen slots. startObjectLoading and loadObjects write them (on any list).
+void recordScreen(const ObjectList& list, const CameraState& camera, ObjectSlots slots);
+// ChkObjectVisible on the centre (x, y), pixels: "sub.w (v_screenposx).w,d0;
+// bmi.s .offscreen; cmpi.w #320,d0; bge.s .offscreen", the same for y with
+// 224; the words' differences are signed 16-bit. With no camera recorded yet
+// (slots left at ObjectSlot{}: a run without a camera) it counts as on screen.
+inline constexpr std::int32_t kVisibleWidth = 320, kVisibleHeight = 224;
+bool centreOnScreen(const ObjectList& list, std::int32_t x, std::int32_t y, ConstObjectSlots slots);
+
 }  // namespace solidtile

@@ -60,6 +60,12 @@ struct SolidObject {
   // back (both games' Obj18: Plat_Nudge, Obj18_Nudge; level/nudge.h). It
   // keeps state: two object slots.
   bool nudge = false;
+  // Level format 13, a block solid only while its centre is on the screen
+  // (Sonic 1's Obj71, the invisible barrier: Invis_Solid runs SolidObject71
+  // only when ChkObjectVisible finds obX, obY within the 320 x 224 screen;
+  // level/object_loading.h, centreOnScreen). While off screen its routine does
+  // not run at all: no collision, and a player standing on it stays standing.
+  bool onScreen = false;
   bool operator==(const SolidObject&) const = default;
 };
 

@@ -64,7 +64,9 @@ inline constexpr EntitySpec kEntities[] = {
       {"spring_speed", FieldType::Int},
       {"top_only", FieldType::Bool}, {"wait", FieldType::Int},
       // Level format 11, last so that the fields before keep their uids.
-      {"nudge", FieldType::Bool}}},
+      {"nudge", FieldType::Bool},
+      // Level format 13, likewise.
+      {"on_screen", FieldType::Bool}}},
 };
 
 // The map properties the Tiled model carries, as level fields (all strings).

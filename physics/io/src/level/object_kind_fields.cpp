@@ -14,6 +14,23 @@ bool kindDefaults(const SolidObject& o) {
   return o.kind == plain.kind && o.dir == plain.dir && o.springSpeed == plain.springSpeed && o.logs == plain.logs;
 }
 
+// A boolean field that a version `since` file may hold (false: left out).
+bool readFlagField(FieldReader& in, const Json& j, const std::string& where, std::int64_t version, const char* key,
+                   bool& to, int since) {
+  const Json* s = in.member(j, where, key, false);
+  if (!s) return true;
+  if (version < since) {
+    in.add(childPath(where, key), newerFieldMessage(since, version));
+    return false;
+  }
+  if (!s->is_boolean()) {
+    in.add(childPath(where, key), "is " + describeValue(*s) + ", expected true or false");
+    return false;
+  }
+  to = s->get<bool>();
+  return true;
+}
+
 // A version-8 collapse's "collapse_delay" / "collapse_hold" (CollapseTiming),
 // or a version-9 fall's "fall_delay" / "fall_carry" (FallTiming): frame counts of 1..255.
 bool readCollapseField(FieldReader& in, const Json& j, const std::string& where, std::int64_t version, const char* key,
@@ -113,18 +130,10 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
     else in.add(childPath(where, "item"), what + " (the monitor's subtype in its game)");
     good = good && v;
   }
-  // Version 11: a block that dips while stood on.
-  if (const Json* s = in.member(j, where, "nudge", false)) {
-    if (version < kLevelFormatNudgeVersion) {
-      in.add(childPath(where, "nudge"), newerFieldMessage(kLevelFormatNudgeVersion, version));
-      good = false;
-    } else if (s->is_boolean()) {
-      o.nudge = s->get<bool>();
-    } else {
-      in.add(childPath(where, "nudge"), "is " + describeValue(*s) + ", expected true or false");
-      good = false;
-    }
-  }
+  // Version 11: a block that dips while stood on; version 13: one solid only
+  // while its centre is on screen.
+  good = readFlagField(in, j, where, version, "nudge", o.nudge, kLevelFormatNudgeVersion) && good;
+  good = readFlagField(in, j, where, version, "on_screen", o.onScreen, kLevelFormatOnScreenVersion) && good;
   // A bridge only lands the player from above: top_only may be left out.
   if (o.kind == ObjectKind::Bridge) o.topOnly = true;
   if (!good) return false;
@@ -151,6 +160,7 @@ void appendObjectKindFields(std::string& out, const SolidObject& o) {
   }
   if (o.kind == ObjectKind::Monitor) out += ", \"item\": " + std::to_string(o.item);  // always, as a collapse's delays
   if (o.nudge) out += ", \"nudge\": true";
+  if (o.onScreen) out += ", \"on_screen\": true";
 }
 
 bool usesObjectKinds(const Level& level) {
@@ -186,6 +196,10 @@ bool usesMonitors(const Level& level) {
     if (o.kind == ObjectKind::Monitor) return true;
   }
   return false;
+}
+
+bool usesOnScreen(const Level& level) {
+  return std::any_of(level.objects.begin(), level.objects.end(), [](const SolidObject& o) { return o.onScreen; });
 }
 
 bool usesNudge(const Level& level) {

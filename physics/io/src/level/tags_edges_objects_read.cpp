@@ -127,7 +127,8 @@ class V2Reader {
     in_.onlyKeys(j, where, {"w", "h", "path", "speed", "loop", "wait", "top_only", "kind", "direction", "spring_speed", "logs", "slope",
                       "oscillate", "collapse_delay", "collapse_hold",
                       "fall_delay", "fall_carry", "item",  // version 9: a fall's counts, a monitor's item
-                      "nudge"});                          // version 11
+                      "nudge",                            // version 11
+                      "on_screen"});                      // version 13
     SolidObject o;
     const auto w = in_.integer(j, where, "w", 1, ObjectLimits::kMaxSize);
     const auto h = in_.integer(j, where, "h", 1, ObjectLimits::kMaxSize);

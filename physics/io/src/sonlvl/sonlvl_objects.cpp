@@ -198,6 +198,28 @@ SonlvlObjectDecode sonic1LabyrinthBlock(const SonlvlObjectEntry& e) {
   return solid(boxOf(e, kVar[index][0] + 0xB, kVar[index][1]));
 }
 
+// Sonic 2's Obj74 and S&K's Obj_InvisibleBlock: width_pixels =
+// ((subtype & $F0) + $10) >> 1, y_radius (height_pixels) = ((subtype & $F) + 1) << 3,
+// then SolidObject_Always / SolidObjectFull2 with d1 = width_pixels + $B, d2 = the height.
+// Sonic 1's Obj71 decodes its subtype the same way (Invis_Main: "andi.w
+// #$F0,d0; addi.w #$10,d0; lsr.w #1,d0" to obActWid, "andi.w #$F,d1; addq.w
+// #1,d1; lsl.w #3,d1" to obHeight; Invis_Solid: d1 obActWid + $B, d2 obHeight).
+SolidObject invisibleBox(const SonlvlObjectEntry& e) {
+  return boxOf(e, (((e.subtype & 0xF0) + 0x10) >> 1) + 0xB, ((e.subtype & 0xF) + 1) << 3);
+}
+SonlvlObjectDecode invisibleBlock(const SonlvlObjectEntry& e) { return solid(invisibleBox(e)); }
+
+// Sonic 1's Obj71: Invis_Solid runs SolidObject71 only when ChkObjectVisible
+// finds obX, obY within the 320 x 224 screen ("bne.s .chkdel"), so a block
+// solid only while its centre is on screen (version 13, "on_screen").
+// SolidObject71 is SolidObject without Solid_ChkEnter's obRender test (it
+// goes straight to loc_FAD0), which Solidtile's blocks skip already.
+SonlvlObjectDecode sonic1Barrier(const SonlvlObjectEntry& e) {
+  SolidObject o = invisibleBox(e);
+  o.onScreen = true;
+  return solid(std::move(o));
+}
+
 SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
   switch (e.id) {
     case kObj25RingsId: return solid(sonic1Ring(e, 0));  // the row's first (addSonlvlObject adds the rest)
@@ -217,11 +239,7 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
     case 0x56: return sonic1FloatingBlock(e);
     case 0x46: return sonic1Brick(e);
     case 0x61: return sonic1LabyrinthBlock(e);
-    // Invis_Solid runs SolidObject71 (SolidObject without Solid_ChkEnter's
-    // obRender test) only when ChkObjectVisible finds obX, obY within the
-    // 320 x 224 screen: a barrier whose centre is off screen is not solid,
-    // which the block model does not have.
-    case 0x71: return marker("solid only while its centre is on the screen (ChkObjectVisible; not modelled)");
+    case 0x71: return sonic1Barrier(e);
     // Display only. Obj1C (GHZ bridge stumps, SLZ fireball launchers):
     // Scen_Main reads (mappings, art, frame, width, priority, obColType) from
     // Scen_Values by the subtype, four entries, each with collision response
@@ -272,13 +290,6 @@ SonlvlObjectDecode laterSpikes(const SonlvlObjectEntry& e) {
   if (index >= 8) return marker("subtype " + hexByte(e.subtype) + ": its high nibble reads past the spikes' size table");
   if ((e.subtype & 0xF) != 0) return marker("moving spikes (subtype " + hexByte(e.subtype) + ")");
   return spikes(boxOf(e, kSize[index][0] + 0xB, kSize[index][1]), e, index >= 4);
-}
-
-// Sonic 2's Obj74 and S&K's Obj_InvisibleBlock: width_pixels =
-// ((subtype & $F0) + $10) >> 1, y_radius (height_pixels) = ((subtype & $F) + 1) << 3,
-// then SolidObject_Always / SolidObjectFull2 with d1 = width_pixels + $B, d2 = the height.
-SonlvlObjectDecode invisibleBlock(const SonlvlObjectEntry& e) {
-  return solid(boxOf(e, (((e.subtype & 0xF0) + 0x10) >> 1) + 0xB, ((e.subtype & 0xF) + 1) << 3));
 }
 
 SonlvlObjectDecode sonic2(const SonlvlObjectEntry& e) {

@@ -232,6 +232,10 @@ class ExtrasReader {
     const auto nudge = flag(o, "nudge");
     if (!nudge) return false;
     s.nudge = *nudge;
+    // Version 13's solid only on screen.
+    const auto onScreen = flag(o, "on_screen");
+    if (!onScreen) return false;
+    s.onScreen = *onScreen;
     if (s.kind == ObjectKind::Bridge) s.topOnly = true;  // as the level file's reader
     if (std::string why = objectKindProblem(s); !why.empty()) {
       problems_.add(where, why);
@@ -418,6 +422,7 @@ void addLevelExtras(const LevelFile& file, Map& map) {
     if (s.logs != plain.logs) o.properties.push_back({"logs", "int", std::to_string(s.logs)});
     o.properties.push_back({"loop", "string", objectLoopName(s.loop)});
     if (s.nudge) o.properties.push_back({"nudge", "bool", "true"});
+    if (s.onScreen) o.properties.push_back({"on_screen", "bool", "true"});
     addOscillateProperties(s, o.properties);
     o.properties.push_back({"path", "string", waypointsText(s.path)});
     if (!s.slope.empty()) o.properties.push_back({"slope", "string", slopeText(s)});
