@@ -21,8 +21,10 @@ SolidObject withOscTable(const SolidObject& o, OscTable table) {
     out.osc = {};
     return out;
   }
-  // A push moves only when pushed; a ring lies still.
-  if (o.kind == ObjectKind::Bridge || o.kind == ObjectKind::Push || o.kind == ObjectKind::Ring || o.path.empty()) return o;
+  // A push moves only when pushed; a ring and a hurt zone lie still.
+  if (o.kind == ObjectKind::Bridge || o.kind == ObjectKind::Push || o.kind == ObjectKind::Ring || o.kind == ObjectKind::Hurt ||
+      o.path.empty())
+    return o;
   if (o.osc.table == OscTable::None) out.osc = {table, 6, ObjectAxis::X, 0x40, false, 0, true};
   out.osc.table = table;
   out.path.resize(1);

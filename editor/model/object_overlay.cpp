@@ -87,7 +87,8 @@ bool objectTestActed(ObjectOutcome o) {
     case ObjectOutcome::SideShallow:
     case ObjectOutcome::Broke:
     case ObjectOutcome::Knocked:
-    case ObjectOutcome::Collected: return false;
+    case ObjectOutcome::Collected:
+    case ObjectOutcome::Touched: return false;
   }
   return false;
 }
@@ -104,7 +105,8 @@ const char* objectTestSide(const ObjectTest& t) {
     case ObjectOutcome::SideShallow: return "side";
     case ObjectOutcome::Broke:
     case ObjectOutcome::Knocked:
-    case ObjectOutcome::Collected: return "touch";
+    case ObjectOutcome::Collected:
+    case ObjectOutcome::Touched: return "touch";
     case ObjectOutcome::Missed:
     case ObjectOutcome::Stayed:
     case ObjectOutcome::Left: return "-";
@@ -128,6 +130,7 @@ const char* objectTestWhy(ObjectOutcome o) {
     case ObjectOutcome::Broke: return "a monitor touched rolling: broken, y speed negated";
     case ObjectOutcome::Knocked: return "a monitor hit from below: knocked up, y speed negated";
     case ObjectOutcome::Collected: return "a ring touched: one ring more, the ring gone";
+    case ObjectOutcome::Touched: return "a hurt zone touched: hurt unless invincible or flashing";
   }
   return "?";
 }
@@ -305,7 +308,8 @@ void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugO
     if (!gone && b.topOnly) {
       out.fills.push_back(levelRectOf(b.window, object_colours::kWindow));
       out.fills.push_back(levelRectOf(b.surface, standing ? object_colours::kStanding : object_colours::kSurface));
-    } else if (!gone && list[static_cast<std::size_t>(i)].kind != ObjectKind::Ring) {  // a ring is touched, not solid
+    } else if (const ObjectKind k = list[static_cast<std::size_t>(i)].kind;
+               !gone && k != ObjectKind::Ring && k != ObjectKind::Hurt) {  // a ring or hurt zone is touched, not solid
       out.outlines.push_back(levelRectOf(b.solid, object_colours::kSolidBox));
     }
     for (const PixelRect& r : bridgeLogRects(list, i, s, *f.config)) out.outlines.push_back(levelRectOf(r, object_colours::kLog));

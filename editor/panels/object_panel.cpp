@@ -115,7 +115,7 @@ void monitorFields(EditorContext& ctx, SolidObject& o) {
 // bridge's log count (version 7), a collapse's delays (version 8).
 void kindFields(EditorContext& ctx, SolidObject& o) {
   int kind = static_cast<int>(o.kind);
-  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0")) o = withKind(o, static_cast<ObjectKind>(kind));
+  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0")) o = withKind(o, static_cast<ObjectKind>(kind));
   track(ctx);
   if (o.kind == ObjectKind::Block) return;
   if (o.kind == ObjectKind::Collapse) return collapseFields(ctx, o);
@@ -132,6 +132,18 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
   }
   if (o.kind == ObjectKind::Ring) {  // version 12: no fields, the games' 16 x 16
     ImGui::TextDisabled("A ring: touching it adds one to the player's rings (16 x 16, one point)");
+    return;
+  }
+  if (o.kind == ObjectKind::Hurt) {  // version 13: its w and h (above) are its box; the games' sizes a click away
+    if (ImGui::SmallButton("64 x 64")) o = resizedObject(o, 64, 64);
+    track(ctx);
+    ImGui::SameLine();
+    if (ImGui::SmallButton("128 x 64")) o = resizedObject(o, 128, 64);
+    track(ctx);
+    ImGui::SameLine();
+    if (ImGui::SmallButton("256 x 64")) o = resizedObject(o, 256, 64);
+    track(ctx);
+    ImGui::TextDisabled("A hurt zone (Obj54, Obj31): not solid, touching it hurts (w and h even)");
     return;
   }
   if (o.kind == ObjectKind::Bridge) {

@@ -93,7 +93,8 @@ int main(int argc, char** argv) {
   CHECK(strcmp(stObjectKindName(stObjectKind_fall), "fall") == 0 && strcmp(stObjectKindName(stObjectKind_monitor), "monitor") == 0);
   CHECK(strcmp(stObjectKindName(stObjectKind_push), "push") == 0);
   CHECK(strcmp(stObjectKindName(stObjectKind_ring), "ring") == 0);
-  CHECK(strcmp(stObjectKindName((stObjectKind)9), "?") == 0);
+  CHECK(strcmp(stObjectKindName(stObjectKind_hurt), "hurt") == 0);
+  CHECK(strcmp(stObjectKindName((stObjectKind)10), "?") == 0);
   {
     int32_t delay = -1, hold = -1;
     size_t slotCount = 9;

@@ -578,7 +578,15 @@ TEST(CApiObjectKinds, ARingIsSetByKindSizedSixteenAndKeepsOneSlot) {
   const stObjectDef def = setFieldlessKind(stObjectKind_ring, "ring", 1);
   EXPECT_EQ(def.w, 16);
   EXPECT_EQ(def.h, 16);
-  EXPECT_STREQ(stObjectKindName(static_cast<stObjectKind>(stObjectKind_ring + 1)), "?");
+  EXPECT_STREQ(stObjectKindName(static_cast<stObjectKind>(stObjectKind_hurt + 1)), "?");
+}
+
+// Level format 13: a hurt zone has no fields; its box is the object's (even)
+// w and h, kept; it keeps no slot.
+TEST(CApiObjectKinds, AHurtZoneIsSetByKindKeepsItsSizeAndNoSlot) {
+  const stObjectDef def = setFieldlessKind(stObjectKind_hurt, "hurt", 0);
+  EXPECT_EQ(def.w % 2, 0);
+  EXPECT_EQ(def.h % 2, 0);
 }
 
 }  // namespace

@@ -150,14 +150,14 @@ TEST(CApiSonicObjects, AnObjectIndexTheLevelLacksIsRefusedNamingTheField) {
 
 TEST(CApiSonicObjects, EveryOutcomeHasItsOwnNameAndOthersAreAQuestionMark) {
   std::set<std::string> names;
-  for (int o = stObjectOutcome_missed; o <= stObjectOutcome_collected; ++o) {
+  for (int o = stObjectOutcome_missed; o <= stObjectOutcome_touched; ++o) {
     const std::string name = stObjectOutcomeName(static_cast<stObjectOutcome>(o));
     EXPECT_NE(name, "?") << o;
     names.insert(name);
   }
-  EXPECT_EQ(names.size(), static_cast<std::size_t>(stObjectOutcome_collected + 1));
+  EXPECT_EQ(names.size(), static_cast<std::size_t>(stObjectOutcome_touched + 1));
   stObjectOutcome bad{};
-  storeRaw(bad, stObjectOutcome_collected + 1);
+  storeRaw(bad, stObjectOutcome_touched + 1);
   EXPECT_STREQ(stObjectOutcomeName(bad), "?");
   // The enum holds 0..15 in C++ (a C caller may pass any int; here -1 would be undefined).
   storeRaw(bad, 15);

@@ -16,6 +16,7 @@
 #include "../support/monitor_object.h"
 #include "../support/oscillating_object.h"
 #include "../support/push_object.h"
+#include "../support/hurt_object.h"
 #include "../support/ring_object.h"
 #include "level_builder.h"
 #include "problem_matchers.h"
@@ -124,6 +125,17 @@ TEST(ExchangeMotion, RingsSurviveTmxJsonAndLdtk) {
   ASSERT_EQ(io::levelFormatVersionFor(f.level), 12);
   const io::TiledFiles tmx = io::exportTmx(f, {});
   EXPECT_NE(tmx.map.find("name=\"kind\" value=\"ring\""), std::string::npos) << tmx.map;
+  expectEveryFormatGivesBack(f, true);
+}
+
+// Level format 13: a hurt zone is kind "hurt" (no fields of its own; its w and h its box).
+TEST(ExchangeMotion, HurtZonesSurviveTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  f.level.objects.push_back(test::hurtObject(100, 200, 64, 64));
+  f.level.objects.push_back(test::hurtObject(300, 200, 128, 64));
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 13);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("name=\"kind\" value=\"hurt\""), std::string::npos) << tmx.map;
   expectEveryFormatGivesBack(f, true);
 }
 

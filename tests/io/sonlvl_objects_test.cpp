@@ -417,6 +417,32 @@ TEST(SonlvlObjects, Sonic1InvisibleBarriersAreBlocksSolidOnlyOnScreen) {
   EXPECT_FALSE(s2.object->onScreen);
 }
 
+// The lava markers become hurt zones. "_incObj/54 Lava Tag.asm": LTag_Main
+// "move.b LTag_ColTypes(pc,d0.w),obColType(a0)", LTag_ColTypes "dc.b $96,
+// $94, $95"; s2.asm Obj31_Init, Obj31_CollisionFlagsBySubtype the same.
+// ReactToItem's .sizes / Touch_Sizes: $16 "dc.b $20, $20", $14 "dc.b $40,
+// $20", $15 "dc.b $80, $20" (half width, half height about obX, obY).
+TEST(SonlvlObjects, LavaMarkersAreHurtZonesOfTheirCollisionSize) {
+  for (SonlvlGame g : {SonlvlGame::Sonic1, SonlvlGame::Sonic2}) {
+    const int id = g == SonlvlGame::Sonic1 ? 0x54 : 0x31;
+    const int sizes[3][2] = {{0x40, 0x40}, {0x80, 0x40}, {0x100, 0x40}};
+    for (int sub = 0; sub < 3; ++sub) {
+      const io::SonlvlObjectDecode d = decode(g, id, sub);
+      ASSERT_TRUE(d.object) << id << " " << sub;
+      EXPECT_EQ(d.object->kind, ObjectKind::Hurt);
+      EXPECT_EQ(d.object->w, sizes[sub][0]) << id << " " << sub;
+      EXPECT_EQ(d.object->h, sizes[sub][1]) << id << " " << sub;
+      ASSERT_EQ(d.object->path.size(), 1u);
+      EXPECT_EQ(d.object->path[0].x + d.object->w / 2, 0x200) << "centred on obX";
+      EXPECT_EQ(d.object->path[0].y + d.object->h / 2, 0x100) << "centred on obY";
+      EXPECT_TRUE(objectProblem(*d.object).empty()) << objectProblem(*d.object);
+    }
+    const io::SonlvlObjectDecode past = decode(g, id, 3);
+    EXPECT_FALSE(past.object);
+    EXPECT_NE(past.markerReason.find("three collision sizes"), std::string::npos) << past.markerReason;
+  }
+}
+
 io::SonlvlImportResult importAct(const char* own, const char* folder, const char* level) {
   const std::optional<fs::path> root = test::disassembly(own, folder);
   if (!root) return {};
@@ -501,7 +527,7 @@ TEST(SonlvlObjectsDisassembly, Sonic1LaterZonesSimulateTheirStillAndOscillatingB
   const Act acts[] = {
       {"Spring Yard Zone Act 1", "125 of 193 objects simulated", "Obj56 Block x1"},
       {"Labyrinth Zone Act 1", "70 of 189 objects simulated", "Obj61 Block x8"},
-      {"Marble Zone Act 1", "55 of 145 objects simulated", "Obj46 Brick x20"},
+      {"Marble Zone Act 1", "65 of 145 objects simulated", "Obj46 Brick x20"},
       {"Scrap Brain Zone Act 1", "116 of 308 objects simulated", ""},
   };
   for (const Act& a : acts) {
@@ -554,6 +580,42 @@ TEST(SonlvlObjectsDisassembly, ScrapBrain1InvisibleBarriersAreBlocksSolidOnlyOnS
   EXPECT_TRUE(r.file->level.objects.usesScreen());
   const std::string summary = io::describeSonlvlObjects(io::summarizeSonlvlObjects(r.file->markers, r.file->profile), 100);
   EXPECT_EQ(summary.find("Obj71"), std::string::npos) << summary;
+}
+
+// objpos/mz1.bin's 10 Obj54 and Hill Top 1's 9 Obj31 (HTZ_1.bin) are hurt
+// zones, each of LTag_ColTypes' / Obj31's sizes.
+TEST(SonlvlObjectsDisassembly, MarbleZone1AndHillTop1LavaMarkersAreHurtZones) {
+  struct Act {
+    const char* own;
+    const char* folder;
+    const char* level;
+    int hurt;
+    const char* id;         // the marker's type, no longer among the markers
+    const char* simulated;  // with Marble Zone's 3 Obj71 barriers
+  };
+  // Sonic 1's Obj31 is Marble Zone's chained stomper: still a marker there.
+  const Act acts[] = {{"SOLIDTILE_S1DISASM", "s1disasm", "Marble Zone Act 1", 10, "Obj54", "65 of 145 objects simulated"},
+                      {"SOLIDTILE_S2DISASM", "s2disasm", "Hill Top Zone Act 1", 9, "Obj31", "218 of 290 objects simulated"}};
+  int ran = 0;
+  for (const Act& a : acts) {
+    if (!test::disassembly(a.own, a.folder)) continue;
+    ++ran;
+    const io::SonlvlImportResult r = importAct(a.own, a.folder, a.level);
+    ASSERT_TRUE(r.file) << io::describe(a.level, r.problems);
+    int hurt = 0;
+    for (const SolidObject& o : r.file->level.objects) {
+      if (o.kind != ObjectKind::Hurt) continue;
+      ++hurt;
+      EXPECT_EQ(o.h, 0x40) << a.level << ": every size's half height is $20";
+      EXPECT_TRUE(o.w == 0x40 || o.w == 0x80 || o.w == 0x100) << a.level << " w " << o.w;
+    }
+    EXPECT_EQ(hurt, a.hurt) << a.level;
+    const std::string summary = io::describeSonlvlObjects(io::summarizeSonlvlObjects(r.file->markers, r.file->profile), 100);
+    std::printf("%s: %s\n", a.level, summary.c_str());
+    EXPECT_EQ(summary.find(a.id), std::string::npos) << summary;
+    EXPECT_EQ(summary.rfind(a.simulated, 0), 0u) << summary;
+  }
+  if (ran == 0) GTEST_SKIP() << "neither SOLIDTILE_S1DISASM, SOLIDTILE_S2DISASM nor SOLIDTILE_DISASM_DIR is set";
 }
 
 }  // namespace

@@ -33,6 +33,14 @@ inline Level levelWith(std::vector<SolidObject> objects) {
   return b.level;
 }
 
+// levelWith a far block first, so the given objects start at index 1 (an
+// event naming index 1 names the first of them).
+inline Level levelAfterFarBlock(std::vector<SolidObject> objects) {
+  std::vector<SolidObject> all{box(900, 300, 16, 16)};
+  for (SolidObject& o : objects) all.push_back(std::move(o));
+  return levelWith(std::move(all));
+}
+
 inline void run(PlayerState& s, const Level& l, int frames, Input in = 0,
                 const PlayerConfig& cfg = defaultPlayerConfig(Profile::Sonic1)) {
   for (int i = 0; i < frames; ++i) stepPlayer(s, l, cfg, in);

@@ -19,19 +19,12 @@ namespace {
 // He stands still on the ground at y 448: centre (kX, kY), radiusY 19 (the floor sensor puts his feet on 447).
 constexpr int kX = 200, kY = 428;
 
-// A far block first, so the ring is object 1 and its event names index 1.
-Level ringLevel(std::vector<SolidObject> rings) {
-  std::vector<SolidObject> objects{box(900, 300, 16, 16)};
-  for (SolidObject& r : rings) objects.push_back(r);
-  return levelWith(std::move(objects));
-}
-
 // Standing still with rings about him (one on his centre unless given).
 struct OnRings {
   Level level;
   SlotStepper r;
   explicit OnRings(Profile p, std::vector<SolidObject> rings = {ringAround(kX, kY)})
-      : level(ringLevel(std::move(rings))), r(level, p, kX, kY) {}
+      : level(levelAfterFarBlock(std::move(rings))), r(level, p, kX, kY) {}
 };
 
 int events(const StepRecord& rec, EventKind k) {

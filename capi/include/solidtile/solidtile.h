@@ -449,7 +449,8 @@ typedef enum stObjectOutcome {
   stObjectOutcome_sideShallow,    /* its side, 4 px or less deep: not pushed */
   stObjectOutcome_broke,          /* a monitor touched rolling: broken, ysp negated */
   stObjectOutcome_knocked,        /* a monitor hit from below: knocked up, ysp negated */
-  stObjectOutcome_collected       /* a ring touched (level format 12): one ring more, the ring gone */
+  stObjectOutcome_collected,      /* a ring touched (level format 12): one ring more, the ring gone */
+  stObjectOutcome_touched         /* a hurt zone touched (level format 13): hurt unless invincible or flashing */
 } stObjectOutcome;
 
 typedef struct stObjectTest {
@@ -776,7 +777,7 @@ ST_API const char* stEventName(stEventKind kind);
 ST_API const char* stBoxModeName(stBoxMode mode);    /* ground, air, ladder, grab, stairs */
 ST_API const char* stBoxPassName(stBoxPass pass);    /* carry, horizontal, head, ledge */
 ST_API const char* stBoxEventName(stBoxEventKind kind);
-ST_API const char* stObjectKindName(stObjectKind kind); /* block, spring, spikes, bridge, collapse, fall, monitor, push (as level files spell them) */
+ST_API const char* stObjectKindName(stObjectKind kind); /* block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt (as level files spell them) */
 ST_API const char* stObjectDirName(stObjectDir dir);    /* up, down, left, right, up_right, up_left, down_right, down_left */
 
 /* The CSV trace of `solidtile sim` (docs/formats.md): the header line and one

@@ -141,7 +141,8 @@ template <typename F>
 void forNearObjects(const Level& level, std::uint32_t frame, const NearObjects& near, F&& f) {
   if (near.all) {
     for (std::size_t i = 0; i < level.objects.size(); ++i) {
-      if (level.objects[i].kind == ObjectKind::Ring) continue;  // as findNearObjectsIn
+      const ObjectKind kind = level.objects[i].kind;
+      if (kind == ObjectKind::Ring || kind == ObjectKind::Hurt) continue;  // as findNearObjectsIn
       f(static_cast<std::int16_t>(i), level.objects[i], level.objects.position(i, frame));
     }
     return;

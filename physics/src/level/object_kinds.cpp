@@ -15,6 +15,7 @@ const char* objectKindName(ObjectKind k) {
     case ObjectKind::Monitor: return "monitor";
     case ObjectKind::Push: return "push";
     case ObjectKind::Ring: return "ring";
+    case ObjectKind::Hurt: return "hurt";
   }
   return "?";
 }
@@ -35,7 +36,8 @@ const char* objectDirName(ObjectDir d) {
 
 std::optional<ObjectKind> parseObjectKind(std::string_view name) {
   for (ObjectKind k : {ObjectKind::Block, ObjectKind::Spring, ObjectKind::Spikes, ObjectKind::Bridge,
-                       ObjectKind::Collapse, ObjectKind::Fall, ObjectKind::Monitor, ObjectKind::Push, ObjectKind::Ring}) {
+                       ObjectKind::Collapse, ObjectKind::Fall, ObjectKind::Monitor, ObjectKind::Push, ObjectKind::Ring,
+                       ObjectKind::Hurt}) {
     if (name == objectKindName(k)) return k;
   }
   return std::nullopt;
@@ -120,6 +122,19 @@ std::string ringProblem(const SolidObject& o) {
   return {};
 }
 
+std::string hurtProblem(const SolidObject& o) {
+  if (std::string p = foreignFieldProblem(o, "a hurt zone"); !p.empty()) return p;
+  if (o.topOnly) return "a hurt zone cannot be top_only (it is not solid: touching it hurts)";
+  if (!o.slope.empty()) return "slope is for blocks only, not a hurt zone";
+  // Obj54 and Obj31 never move (their routine only deletes them off screen).
+  if (o.path.size() > 1 || o.osc.table != OscTable::None) return "a hurt zone stays where it is placed (its path has one point, no oscillate)";
+  if (o.w < HurtZoneSize::kMin || o.h < HurtZoneSize::kMin || o.w > HurtZoneSize::kMax || o.h > HurtZoneSize::kMax ||
+      o.w % 2 != 0 || o.h % 2 != 0)
+    return "a hurt zone's w and h are even, " + std::to_string(HurtZoneSize::kMin) + ".." + std::to_string(HurtZoneSize::kMax) +
+           " (its touch size is half of each), not " + std::to_string(o.w) + " x " + std::to_string(o.h);
+  return {};
+}
+
 }  // namespace
 
 std::string objectKindProblem(const SolidObject& o) {
@@ -138,6 +153,7 @@ std::string objectKindProblem(const SolidObject& o) {
   if (o.kind == ObjectKind::Collapse) return collapseProblem(o);
   if (o.kind == ObjectKind::Push) return pushProblem(o);
   if (o.kind == ObjectKind::Ring) return ringProblem(o);
+  if (o.kind == ObjectKind::Hurt) return hurtProblem(o);
   if (o.kind == ObjectKind::Block) {
     return foreignFieldProblem(o, "a block");
   }

@@ -67,6 +67,7 @@ void ObjectList::append(const SolidObject& o) {
   loadX_.push_back(clamp32(left + (o.kind == ObjectKind::Bridge ? o.logs * 8 + 8 : o.w / 2)));
   if (o.kind == ObjectKind::Monitor) ++monitors_;
   if (o.kind == ObjectKind::Ring) ++rings_;
+  if (o.kind == ObjectKind::Hurt) ++hurts_;
   if (o.kind == ObjectKind::Push) pushes_.push_back(static_cast<std::int16_t>(items_.size() - 1));
   Track t;
   t.firstLeg = static_cast<std::uint32_t>(legs_.size());
@@ -281,6 +282,7 @@ void ObjectList::assign(std::vector<SolidObject> items) {
   kinds_ = 0;
   monitors_ = 0;
   rings_ = 0;
+  hurts_ = 0;
   pushes_.clear();
   slots_.clear();
   slotCount_ = 0;

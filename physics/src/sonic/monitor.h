@@ -76,6 +76,9 @@ inline bool touchesMonitor(const PlayerState& s, std::int32_t cx, std::int32_t c
 template <class St>
 bool reactRing(St& st, std::size_t i);
 inline bool ringsAreObjects(Profile p);
+// Hurt zones are objects of the walk in every game (hurt_zone.h).
+template <class St>
+bool reactHurtZone(St& st, std::size_t i);
 
 // Calls f(i) for each object whose bounds meet `region`, in list order (all
 // of them past 64), until f returns true.
@@ -97,7 +100,8 @@ template <class St>
 void touchMonitors(St& st) {
   const ObjectList& list = st.level.objects;
   const bool rings = list.hasRings() && ringsAreObjects(st.cfg.profile);
-  if ((!list.hasMonitors() && !rings) || st.slots.empty()) return;
+  // Hurt zones keep no state: a level of them alone has no slots.
+  if (!list.hasMonitors() && !rings && !list.hasHurts()) return;
   PlayerState& s = st.s;
   const std::uint32_t f = s.frame + 1;
   const std::int32_t px = s.x >> 8, py = s.y >> 8;
@@ -106,6 +110,7 @@ void touchMonitors(St& st) {
   const ObjectBounds region{px - 0x30, py - 0x40, px + 0x30, py + 0x40};
   forTouchable(st, region, [&](std::size_t i) {
     if (list[i].kind == ObjectKind::Ring && rings) return reactRing(st, i);  // touched: the test ends
+    if (list[i].kind == ObjectKind::Hurt) return reactHurtZone(st, i);      // likewise
     if (list[i].kind != ObjectKind::Monitor) return false;
     if (list.loading() == ObjectLoading::Camera && !objectLoaded(list, i, st.slots)) return false;  // object_loading.h
     ObjectSlot* slot = monitorSlots(st, static_cast<int>(i));

@@ -151,6 +151,7 @@ const char* objectOutcomeName(ObjectOutcome o) {
     case ObjectOutcome::Broke: return "broke";
     case ObjectOutcome::Knocked: return "knocked up";
     case ObjectOutcome::Collected: return "collected";
+    case ObjectOutcome::Touched: return "touched";
   }
   return "?";
 }

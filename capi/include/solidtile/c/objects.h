@@ -66,8 +66,10 @@ typedef enum stObjectKind {
   stObjectKind_fall = 5,     /* falls a while after the player stood on it (stLevel_SetObjectFall) */
   stObjectKind_monitor = 6,  /* broken by a rolling or jumping player (stLevel_SetObjectMonitor) */
   stObjectKind_push = 7,     /* Sonic 1's pushable block (level format 11; stLevel_SetObjectKind, dir ignored) */
-  stObjectKind_ring = 8      /* a ring lying in the level, collected by touching (level format 12;
+  stObjectKind_ring = 8,     /* a ring lying in the level, collected by touching (level format 12;
                                 stLevel_SetObjectKind makes it 16 x 16, dir ignored) */
+  stObjectKind_hurt = 9      /* a hurt zone: not solid, hurts on touch (level format 13; its w and h
+                                even, 2..1024, kept; dir ignored) */
 } stObjectKind;
 
 /* A spring's launch direction, or the side spikes point to. The diagonal

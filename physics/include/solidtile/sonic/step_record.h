@@ -121,6 +121,7 @@ enum class ObjectOutcome : std::uint8_t {
   Broke,       // rolling into it: broken, ysp negated (React_Monitor .movingdown)
   Knocked,     // moving up, 16 px or more under its centre: knocked up, ysp negated
   Collected,   // a ring touched (rings.h): one ring more, the ring gone
+  Touched,     // a hurt zone touched (hurt_zone.h): hurt unless invincible or flashing
 };
 const char* objectOutcomeName(ObjectOutcome o);
 

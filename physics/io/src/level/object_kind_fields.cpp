@@ -64,7 +64,7 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
   if (const Json* s = in.member(j, where, "kind", false)) {
     const auto k = s->is_string() ? parseObjectKind(s->get_ref<const std::string&>()) : std::nullopt;
     if (k) o.kind = *k;
-    else in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\", \"monitor\", \"push\" or \"ring\"");
+    else in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\", \"monitor\", \"push\", \"ring\" or \"hurt\"");
     if (k == ObjectKind::Bridge && version < kLevelFormatBridgesVersion) {
       in.add(childPath(where, "kind"), "\"bridge\" " + newerFieldMessage(kLevelFormatBridgesVersion, version));
       return false;
@@ -87,6 +87,10 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
     }
     if (k == ObjectKind::Ring && version < kLevelFormatRingVersion) {
       in.add(childPath(where, "kind"), "\"ring\" " + newerFieldMessage(kLevelFormatRingVersion, version));
+      return false;
+    }
+    if (k == ObjectKind::Hurt && version < kLevelFormatHurtVersion) {
+      in.add(childPath(where, "kind"), "\"hurt\" " + newerFieldMessage(kLevelFormatHurtVersion, version));
       return false;
     }
     good = good && k;

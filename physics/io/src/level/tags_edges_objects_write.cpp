@@ -16,6 +16,7 @@ bool writesCompact(const Level& level, TileEncoding encoding) {
 
 int levelFormatVersionFor(const Level& level, TileEncoding encoding) {
   if (usesOnScreen(level)) return kLevelFormatOnScreenVersion;
+  if (usesKind(level, ObjectKind::Hurt)) return kLevelFormatHurtVersion;
   if (usesKind(level, ObjectKind::Ring)) return kLevelFormatRingVersion;
   if (usesNudge(level)) return kLevelFormatNudgeVersion;
   if (usesKind(level, ObjectKind::Push)) return kLevelFormatPushVersion;

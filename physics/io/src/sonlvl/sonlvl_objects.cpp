@@ -81,6 +81,25 @@ SonlvlObjectDecode bridge(const SonlvlObjectEntry& e) {
   return marker("subtype " + hexByte(e.subtype) + ": the bend tables hold bridges of 1 to 16 logs");
 }
 
+// The invisible lava markers (sonic/hurt_zone.h): Sonic 1's Obj54
+// ("_incObj/54 Lava Tag.asm", LTag_Main: "move.b LTag_ColTypes(pc,d0.w),
+// obColType(a0)" with d0 the subtype; LTag_ColTypes "dc.b $96, $94, $95")
+// and Sonic 2's Obj31 (Obj31_Init, Obj31_CollisionFlagsBySubtype: the same
+// three bytes). Type $80 hurts; the low six bits are the touch size,
+// ReactToItem's .sizes / Touch_Sizes (the same rows): $16 "dc.b $20, $20",
+// $14 "dc.b $40, $20", $15 "dc.b $80, $20", half width and half height about
+// obX, obY. A subtype past the three reads the bytes after the table.
+constexpr int kLavaTagHalf[3][2] = {{0x20, 0x20}, {0x40, 0x20}, {0x80, 0x20}};
+SonlvlObjectDecode lavaMarker(const SonlvlObjectEntry& e) {
+  if (e.subtype > 2) return marker("subtype " + hexByte(e.subtype) + ": past the lava marker's three collision sizes");
+  SolidObject o;
+  o.kind = ObjectKind::Hurt;
+  o.w = 2 * kLavaTagHalf[e.subtype][0];
+  o.h = 2 * kLavaTagHalf[e.subtype][1];
+  o.path = {{e.x - o.w / 2, e.y - o.h / 2}};
+  return solid(std::move(o));
+}
+
 // --- Sonic 1 (s1disasm) ---
 
 // _incObj/41 Springs.asm, Spring_Main: bit 4 sideways, bit 5 down (checked
@@ -239,6 +258,7 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
     case 0x56: return sonic1FloatingBlock(e);
     case 0x46: return sonic1Brick(e);
     case 0x61: return sonic1LabyrinthBlock(e);
+    case 0x54: return lavaMarker(e);  // LavaTag, Marble Zone
     case 0x71: return sonic1Barrier(e);
     // Display only. Obj1C (GHZ bridge stumps, SLZ fireball launchers):
     // Scen_Main reads (mappings, art, frame, width, priority, obColType) from
@@ -302,6 +322,7 @@ SonlvlObjectDecode sonic2(const SonlvlObjectEntry& e) {
     case kObj18PlatformId: return sonic2Platform(e);
     case kObj19PlatformId: return sonic2Obj19(e);
     case kObj1FCollapsingPlatformId: return solid(sonic2Obj1F(e));
+    case 0x31: return lavaMarker(e);  // Obj31, Hill Top's lava
     // Display only. Obj1C (bridge stakes, HTZ lift stakes, ...): Obj1C_Init
     // sets mappings, width_pixels, priority and at most y_radius, then
     // "bra.w MarkObjGone", which routine 2 (BranchTo_MarkObjGone) repeats.

@@ -50,6 +50,8 @@ inline constexpr int kLevelFormatRingVersion = 12;
 // Version 13 (issue 27): a block's "on_screen" (solid only while its centre is
 // on screen: Sonic 1's Obj71; level/object_loading.h, centreOnScreen).
 inline constexpr int kLevelFormatOnScreenVersion = 13;
+// Version 13 (issue 27): kind "hurt", a hurt zone (Obj54, Obj31; even w and h, one point).
+inline constexpr int kLevelFormatHurtVersion = 13;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;

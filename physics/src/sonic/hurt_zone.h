@@ -1,0 +1,44 @@
+// Internal: hurt zones (ObjectKind::Hurt) against the Sonic player
+// (docs/physics.md, "Hurt zones"): the games' invisible lava markers, Sonic
+// 1's Obj54 (LavaTag) and Sonic 2's Obj31, objects with no routine but
+// deleting themselves off screen and a harmful collision type
+// (LTag_ColTypes / Obj31_CollisionFlagsBySubtype: $96, $94, $95; type $80,
+// size $16, $14, $15). They are met in the player's touch test among the
+// other objects, in object order (Sonic 1's ReactToItem, Sonic 2's and S&K's
+// TouchResponse; monitor.h's touchMonitors walks them): the player's box,
+// x - 8 .. x + 8 and y -+ (radiusY - 3), against the zone's touch size, its
+// half width and half height about its centre (touchesBox). Touched, the
+// walk ends there whether it hurt or not, and React_ChkHurt / Touch_ChkHurt
+// runs: nothing while invincible ("tst.b (v_invinc).w" / "btst
+// #status_secondary.invincible") or flashing ("tst.w flashtime(a0)" / "tst.w
+// invulnerable_time(a0)"), else HurtSonic / HurtCharacter with a2 = the zone
+// (spikes.h's hurtPlayer: shield, else rings, else death; knocked away from
+// its x, its centre). Unlike Spik_Hurt, the player's y is not moved back.
+// Already hurt there is no test: the touch test is the control routine's.
+// Sonic 1's Obj54 is always tested: LTag_Main sets obRender to $84, whose
+// bit 7 ReactToItem reads as on screen ("tst.b obRender(a1); bpl.s .next").
+#pragma once
+
+#include "monitor.h"
+#include "spikes.h"
+
+namespace solidtile::detail::objects {
+
+// Sonic 1's ReactToItem / the others' TouchResponse meeting object i, a hurt
+// zone: true when it touched (the test ends).
+template <class St>
+bool reactHurtZone(St& st, std::size_t i) {
+  const ObjectList& list = st.level.objects;
+  const SolidObject& o = list[i];
+  if (o.path.empty()) return false;
+  if (list.loading() == ObjectLoading::Camera && !objectLoaded(list, i, st.slots)) return false;  // object_loading.h
+  const std::int32_t cx = o.path[0].x + o.w / 2, cy = o.path[0].y + o.h / 2;
+  PlayerState& s = st.s;
+  if (!touchesBox(s, cx, cy, o.w / 2, o.h / 2)) return false;
+  const int index = static_cast<int>(i);
+  noteTest(st, index, ObjectOutcome::Touched, cx - (s.x >> 8), cy - (s.y >> 8));
+  if (s.invincible == 0 && s.invulnerable == 0) hurtPlayer(st, index, cx);  // .isflashing: "moveq #-1,d0"
+  return true;
+}
+
+}  // namespace solidtile::detail::objects

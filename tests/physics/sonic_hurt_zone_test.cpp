@@ -1,0 +1,168 @@
+// Hurt zones against the Sonic player (sonic/hurt_zone.h), every profile:
+// Sonic 1's Obj54 ("_incObj/54 Lava Tag.asm": LTag_ColTypes "dc.b $96, $94,
+// $95") and Sonic 2's Obj31 (s2.asm, Obj31_CollisionFlagsBySubtype), met by
+// ReactToItem ("_incObj/sub ReactToItem.asm") / TouchResponse and hurt by
+// React_ChkHurt / Touch_ChkHurt then HurtSonic / HurtCharacter; each number
+// quoted from them.
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "../support/hurt_object.h"
+#include "object_level.h"
+#include "slot_stepper.h"
+#include "solidtile/sonic/player.h"
+
+namespace solidtile::test {
+namespace {
+
+// He stands still on the ground at y 448: centre (kZoneX, kZoneY), radiusY 19.
+constexpr int kZoneX = 200, kZoneY = 428;
+
+const Event* firstZoneEvent(const StepRecord& rec, EventKind k) {
+  for (int i = 0; i < rec.eventCount; ++i) {
+    if (rec.events[i].kind == k) return &rec.events[i];
+  }
+  return nullptr;
+}
+
+// Running right into Obj54 subtype 0 (collision size $16: "dc.b $20, $20",
+// 64 x 64) standing on the floor ahead: HurtSonic ("move.w #-$400,obVelY",
+// "move.w #-$200,obVelX", away from the zone's x: "cmp.w obX(a2),d0; blo.s
+// .isleft"), his rings all lost ("move.w #0,(v_rings)" in RingLoss), the
+// hurt routine; the zone is not solid, nothing pushed him.
+TEST(SonicHurtZone, RunningIntoOneHurtsKnocksHimBackAndTakesTheRings) {
+  for (Profile p : kProfiles) {
+    const int left = kZoneX + 80;
+    const Level l = levelAfterFarBlock({hurtObject(left, 448 - 64, 64, 64)});
+    SlotStepper r(l, p, kZoneX, kZoneY);
+    r.s.rings = 5;
+    int lastX = r.s.x >> 8;
+    bool hurt = false;
+    for (int i = 0; i < 120 && !hurt; ++i) {
+      lastX = r.s.x >> 8;
+      r.step(input::kRight);
+      hurt = r.rec.has(EventKind::Hurt);
+    }
+    ASSERT_TRUE(hurt) << profileName(p);
+    // The player's box reaches x + 8 and the zone's from its left edge
+    // ("sub.w d1,d0; sub.w d2,d0; bcc.s .outsidex; cmp.w d4,d0; bhi.w .next").
+    EXPECT_GE((r.s.x >> 8) + 8, left) << profileName(p);
+    EXPECT_LT(lastX + 8, left) << profileName(p) << ": hurt the first frame his box met it";
+    EXPECT_TRUE(r.s.hurt) << profileName(p);
+    EXPECT_TRUE(r.s.airborne) << profileName(p);
+    EXPECT_EQ(r.s.xsp, -r.cfg.hurtXsp) << profileName(p);
+    EXPECT_EQ(r.s.ysp, -r.cfg.hurtYsp) << profileName(p);
+    EXPECT_EQ(r.s.xsp, -0x200) << profileName(p);
+    EXPECT_EQ(r.s.ysp, -0x400) << profileName(p);
+    EXPECT_EQ(r.s.gsp, 0) << profileName(p);
+    EXPECT_EQ(r.s.rings, 0) << profileName(p);
+    EXPECT_EQ(r.s.invulnerable, r.cfg.invulnerableFrames) << profileName(p);
+    const Event* h = firstZoneEvent(r.rec, EventKind::Hurt);
+    ASSERT_NE(h, nullptr);
+    EXPECT_EQ(h->a, 1) << profileName(p) << ": the zone's index";
+    const Event* lost = firstZoneEvent(r.rec, EventKind::RingsLost);
+    ASSERT_NE(lost, nullptr) << profileName(p);
+    EXPECT_EQ(lost->a, 5) << profileName(p);
+    bool touched = false;
+    for (int i = 0; i < r.rec.objectTestCount; ++i) {
+      touched |= r.rec.objectTests[i].object == 1 && r.rec.objectTests[i].outcome == ObjectOutcome::Touched;
+    }
+    EXPECT_TRUE(touched) << profileName(p) << ": the record notes the touch";
+  }
+}
+
+// One still step with a zone w x h centred at (kZoneX + dx, kZoneY): what it did.
+struct StillHit {
+  bool hurt;
+  PlayerState s;
+};
+StillHit stillIn(Profile p, int dx, int w, int h, void (*setup)(PlayerState&) = nullptr, bool kills = false) {
+  const Level l = levelAfterFarBlock({hurtAround(kZoneX + dx, kZoneY, w, h)});
+  SlotStepper r(l, p, kZoneX, kZoneY);
+  r.cfg.hurtWithoutRingsKills = kills;
+  r.s.rings = 3;
+  if (setup) setup(r.s);
+  r.step();
+  return {r.rec.has(EventKind::Hurt), r.s};
+}
+
+// Knocked away from the zone's x: left of its centre he goes left, right of
+// it (or on it: "blo.s .isleft" is false for equal) he goes right.
+TEST(SonicHurtZone, TheKnockBackIsAwayFromTheZonesCentre) {
+  for (Profile p : kProfiles) {
+    const StillHit right = stillIn(p, 10, 64, 64);
+    ASSERT_TRUE(right.hurt) << profileName(p);
+    EXPECT_LT(right.s.xsp, 0) << profileName(p) << ": the zone's centre is to his right";
+    const StillHit left = stillIn(p, -10, 64, 64);
+    ASSERT_TRUE(left.hurt) << profileName(p);
+    EXPECT_GT(left.s.xsp, 0) << profileName(p);
+    const StillHit on = stillIn(p, 0, 64, 64);
+    ASSERT_TRUE(on.hurt) << profileName(p);
+    EXPECT_GT(on.s.xsp, 0) << profileName(p);
+  }
+}
+
+// The touch size is the zone's half width and half height: with $20 either
+// way (64 x 64) its centre is met within 8 + $20 = 40 px of his x.
+TEST(SonicHurtZone, TheTouchBoxIsHalfTheZoneAboutItsCentre) {
+  for (Profile p : kProfiles) {
+    EXPECT_TRUE(stillIn(p, 40, 64, 64).hurt) << profileName(p);
+    EXPECT_FALSE(stillIn(p, 41, 64, 64).hurt) << profileName(p);
+    EXPECT_TRUE(stillIn(p, -40, 64, 64).hurt) << profileName(p);
+    EXPECT_FALSE(stillIn(p, -41, 64, 64).hurt) << profileName(p);
+    // Obj54 subtype 2, size $15 ("dc.b $80, $20"): 128 + 8 px.
+    EXPECT_TRUE(stillIn(p, 136, 256, 64).hurt) << profileName(p);
+    EXPECT_FALSE(stillIn(p, 137, 256, 64).hurt) << profileName(p);
+  }
+}
+
+// React_ChkHurt: "tst.b (v_invinc).w; bne .isflashing"; "tst.w
+// flashtime(a0); bne.s .isflashing" (Touch_ChkHurt: status_secondary's
+// invincible bit, invulnerable_time): touched, not hurt.
+TEST(SonicHurtZone, NotHurtWhileInvincibleOrFlashing) {
+  for (Profile p : kProfiles) {
+    const StillHit inv = stillIn(p, 0, 64, 64, [](PlayerState& s) { s.invincible = 100; });
+    EXPECT_FALSE(inv.hurt) << profileName(p);
+    EXPECT_EQ(inv.s.rings, 3) << profileName(p);
+    EXPECT_FALSE(inv.s.hurt) << profileName(p);
+    const StillHit flash = stillIn(p, 0, 64, 64, [](PlayerState& s) { s.invulnerable = 2; });
+    EXPECT_FALSE(flash.hurt) << profileName(p);
+    EXPECT_EQ(flash.s.rings, 3) << profileName(p);
+    // The flashing counts down before the test: 1 left at it still spares him.
+    const StillHit last = stillIn(p, 0, 64, 64, [](PlayerState& s) { s.invulnerable = 1; });
+    EXPECT_TRUE(last.hurt) << profileName(p) << ": Sonic_Display took the last frame before the touch test";
+  }
+}
+
+// "tst.b (v_shield).w; bne.s .hasshield": the shield is taken, the rings kept;
+// with neither, KillSonic (where the profile counts rings: hurtWithoutRingsKills).
+TEST(SonicHurtZone, AShieldIsTakenFirstAndNoRingsKills) {
+  for (Profile p : kProfiles) {
+    const StillHit shield = stillIn(p, 0, 64, 64, [](PlayerState& s) { s.shield = 1; });
+    EXPECT_TRUE(shield.hurt) << profileName(p);
+    EXPECT_EQ(shield.s.shield, 0) << profileName(p);
+    EXPECT_EQ(shield.s.rings, 3) << profileName(p);
+    const StillHit dies = stillIn(p, 0, 64, 64, [](PlayerState& s) { s.rings = 0; }, true);
+    EXPECT_FALSE(dies.hurt) << profileName(p);
+    EXPECT_TRUE(dies.s.outOfLevel) << profileName(p) << ": KillSonic";
+  }
+}
+
+// Invincible, he runs through it: the zone is never solid (the object pass
+// skips it) and the touch test does nothing.
+TEST(SonicHurtZone, AnInvinciblePlayerRunsThrough) {
+  for (Profile p : kProfiles) {
+    const Level l = levelAfterFarBlock({hurtObject(kZoneX + 40, 448 - 64, 64, 64)});
+    SlotStepper r(l, p, kZoneX, kZoneY);
+    r.s.invincible = 1000;
+    for (int i = 0; i < 90; ++i) {
+      r.step(input::kRight);
+      ASSERT_FALSE(r.rec.has(EventKind::Hurt)) << profileName(p) << " frame " << i;
+    }
+    EXPECT_GT(r.s.x >> 8, kZoneX + 40 + 64 + 8) << profileName(p);
+  }
+}
+
+}  // namespace
+}  // namespace solidtile::test
