@@ -30,6 +30,35 @@ stStatus setChecked(const char* fn, LevelObject* l, std::int32_t index, SolidObj
 using namespace solidtile;
 using namespace solidtile::capi;
 
+namespace {
+
+// A block's yes/no field (nudge, on_screen): 0 or 1, checked as the level
+// reader checks it (another kind is refused by name).
+stStatus setBlockFlag(const char* fn, const char* name, bool SolidObject::*flag, stLevelId level, int32_t index,
+                      int value) {
+  return guarded(fn, [&] {
+    LevelObject* l = nullptr;
+    if (const stStatus st = findObject(fn, level, index, &l)) return st;
+    if (value != 0 && value != 1) return fail(fn, stStatus_badValue, outside(name, value, 0, 1));
+    SolidObject o = l->file.level.objects[static_cast<std::size_t>(index)];
+    o.*flag = value == 1;
+    return setChecked(fn, l, index, std::move(o));
+  });
+}
+
+stStatus getBlockFlag(const char* fn, const char* outName, bool SolidObject::*flag, stLevelId level, int32_t index,
+                      int* out) {
+  return guarded(fn, [&] {
+    if (!out) return nullArgument(fn, outName);
+    LevelObject* l = nullptr;
+    if (const stStatus st = findObject(fn, level, index, &l)) return st;
+    *out = l->file.level.objects[static_cast<std::size_t>(index)].*flag ? 1 : 0;
+    return stStatus_ok;
+  });
+}
+
+}  // namespace
+
 extern "C" {
 
 stStatus stLevel_SetObjectFall(stLevelId level, int32_t index, int32_t delay, int32_t carry) {
@@ -88,26 +117,19 @@ stStatus stLevel_GetObjectMonitor(stLevelId level, int32_t index, int32_t* outIt
 }
 
 stStatus stLevel_SetObjectNudge(stLevelId level, int32_t index, int nudge) {
-  constexpr const char* fn = "stLevel_SetObjectNudge";
-  return guarded(fn, [&] {
-    LevelObject* l = nullptr;
-    if (const stStatus st = findObject(fn, level, index, &l)) return st;
-    if (nudge != 0 && nudge != 1) return fail(fn, stStatus_badValue, outside("nudge", nudge, 0, 1));
-    SolidObject o = l->file.level.objects[static_cast<std::size_t>(index)];
-    o.nudge = nudge == 1;
-    return setChecked(fn, l, index, std::move(o));
-  });
+  return setBlockFlag("stLevel_SetObjectNudge", "nudge", &SolidObject::nudge, level, index, nudge);
 }
 
 stStatus stLevel_GetObjectNudge(stLevelId level, int32_t index, int* outNudge) {
-  constexpr const char* fn = "stLevel_GetObjectNudge";
-  return guarded(fn, [&] {
-    if (!outNudge) return nullArgument(fn, "outNudge");
-    LevelObject* l = nullptr;
-    if (const stStatus st = findObject(fn, level, index, &l)) return st;
-    *outNudge = l->file.level.objects[static_cast<std::size_t>(index)].nudge ? 1 : 0;
-    return stStatus_ok;
-  });
+  return getBlockFlag("stLevel_GetObjectNudge", "outNudge", &SolidObject::nudge, level, index, outNudge);
+}
+
+stStatus stLevel_SetObjectOnScreen(stLevelId level, int32_t index, int onScreen) {
+  return setBlockFlag("stLevel_SetObjectOnScreen", "on_screen", &SolidObject::onScreen, level, index, onScreen);
+}
+
+stStatus stLevel_GetObjectOnScreen(stLevelId level, int32_t index, int* outOnScreen) {
+  return getBlockFlag("stLevel_GetObjectOnScreen", "outOnScreen", &SolidObject::onScreen, level, index, outOnScreen);
 }
 
 }  // extern "C"

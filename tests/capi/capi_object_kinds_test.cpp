@@ -525,26 +525,51 @@ TEST(CApiObjectKinds, FallsAndMonitorsSetInCodeKeepTheirFieldsAndSlots) {
   stDestroyLevel(level);
 }
 
+// A block's yes/no field through its two calls: 0 by default, 1 once set,
+// another value refused by name, and the getter's null argument refused.
+using FlagGet = stStatus (*)(stLevelId, int32_t, int*);
+using FlagSet = stStatus (*)(stLevelId, int32_t, int);
+void expectBlockFlagSetsAndRefuses(stLevelId level, FlagGet get, FlagSet set, const std::string& name) {
+  int value = -1;
+  ST_ASSERT_OK(get(level, 1, &value));
+  EXPECT_EQ(value, 0);
+  ST_ASSERT_OK(set(level, 1, 1));
+  ST_ASSERT_OK(get(level, 1, &value));
+  EXPECT_EQ(value, 1);
+  EXPECT_EQ(set(level, 1, 2), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr(name + " is 2, outside 0..1"));
+  EXPECT_EQ(get(level, 1, nullptr), stStatus_nullArgument);
+}
+
+// After a change to a monitor: the field reads 0 and setting it is refused.
+void expectMonitorDropsBlockFlag(stLevelId level, FlagGet get, FlagSet set, const std::string& name) {
+  ST_ASSERT_OK(stLevel_SetObjectMonitor(level, 1, 3));
+  int value = -1;
+  ST_ASSERT_OK(get(level, 1, &value));
+  EXPECT_EQ(value, 0) << name;
+  EXPECT_EQ(set(level, 1, 1), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr(name + " is for a block, not monitor"));
+}
+
+// Level format 13: a block solid only while its centre is on screen (Sonic
+// 1's Obj71); 0 or 1, only a block, dropped by a change of kind.
+TEST(CApiObjectKinds, OnScreenSetInCodeOnlyABlockKeepsIt) {
+  const stLevelId level = loadKindsLevel();  // object 1: a 32x16 block on the floor
+  expectBlockFlagSetsAndRefuses(level, stLevel_GetObjectOnScreen, stLevel_SetObjectOnScreen, "on_screen");
+  int onScreen = -1;
+  EXPECT_EQ(stLevel_GetObjectOnScreen(level, 99, &onScreen), stStatus_badValue) << "no object 99";
+  expectMonitorDropsBlockFlag(level, stLevel_GetObjectOnScreen, stLevel_SetObjectOnScreen, "on_screen");
+  stDestroyLevel(level);
+}
+
 // Level format 11: a block's dip while stood on, two slots of state; another
 // kind refuses it and a change of kind drops it.
 TEST(CApiObjectKinds, NudgeSetInCodeAddsTwoSlotsAndOnlyABlockKeepsIt) {
   const stLevelId level = loadKindsLevel();  // object 1: a 32x16 block on the floor
-  int nudge = -1;
-  ST_ASSERT_OK(stLevel_GetObjectNudge(level, 1, &nudge));
-  EXPECT_EQ(nudge, 0);
-  ST_ASSERT_OK(stLevel_SetObjectNudge(level, 1, 1));
-  ST_ASSERT_OK(stLevel_GetObjectNudge(level, 1, &nudge));
-  EXPECT_EQ(nudge, 1);
+  expectBlockFlagSetsAndRefuses(level, stLevel_GetObjectNudge, stLevel_SetObjectNudge, "nudge");
   const stControllerId c = dropAt(level, 112);
   EXPECT_EQ(slotsOf(c).size(), 2u);
-  EXPECT_EQ(stLevel_SetObjectNudge(level, 1, 2), stStatus_badValue);
-  EXPECT_THAT(stLastMessage(), HasSubstr("nudge is 2, outside 0..1"));
-  EXPECT_EQ(stLevel_GetObjectNudge(level, 1, nullptr), stStatus_nullArgument);
-  ST_ASSERT_OK(stLevel_SetObjectMonitor(level, 1, 3));
-  ST_ASSERT_OK(stLevel_GetObjectNudge(level, 1, &nudge));
-  EXPECT_EQ(nudge, 0) << "a monitor does not dip";
-  EXPECT_EQ(stLevel_SetObjectNudge(level, 1, 1), stStatus_badValue);
-  EXPECT_THAT(stLastMessage(), HasSubstr("nudge is for a block, not monitor"));
+  expectMonitorDropsBlockFlag(level, stLevel_GetObjectNudge, stLevel_SetObjectNudge, "nudge");
   stDestroyController(c);
   stDestroyLevel(level);
 }

@@ -152,6 +152,13 @@ ST_API stStatus stLevel_GetObjectMonitor(stLevelId level, int32_t index, int32_t
 ST_API stStatus stLevel_SetObjectNudge(stLevelId level, int32_t index, int nudge);
 ST_API stStatus stLevel_GetObjectNudge(stLevelId level, int32_t index, int* outNudge);
 
+/* Level format 13: whether block `index` is solid only while its centre is on
+ * the 320 x 224 screen (1) or always (0; the default): Sonic 1's Obj71
+ * barriers (docs/physics.md, "Solid only on screen"). Only a block takes it
+ * (another kind is refused). Without a camera (the box) it is always solid. */
+ST_API stStatus stLevel_SetObjectOnScreen(stLevelId level, int32_t index, int onScreen);
+ST_API stStatus stLevel_GetObjectOnScreen(stLevelId level, int32_t index, int* outOnScreen);
+
 /* Level format 10: when the level's objects exist for the Sonic player.
  * always (the default): every object on every frame; camera: the games'
  * window of $80-px chunks round the camera (Sonic 1's ObjPosLoad and
