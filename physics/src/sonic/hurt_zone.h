@@ -25,13 +25,11 @@
 namespace solidtile::detail::objects {
 
 // Sonic 1's ReactToItem / the others' TouchResponse meeting object i, a hurt
-// zone: true when it touched (the test ends).
+// zone that exists (touchMonitors tests the loading): true when it touched (the test ends).
 template <class St>
 bool reactHurtZone(St& st, std::size_t i) {
-  const ObjectList& list = st.level.objects;
-  const SolidObject& o = list[i];
+  const SolidObject& o = st.level.objects[i];
   if (o.path.empty()) return false;
-  if (list.loading() == ObjectLoading::Camera && !objectLoaded(list, i, st.slots)) return false;  // object_loading.h
   const std::int32_t cx = o.path[0].x + o.w / 2, cy = o.path[0].y + o.h / 2;
   PlayerState& s = st.s;
   if (!touchesBox(s, cx, cy, o.w / 2, o.h / 2)) return false;

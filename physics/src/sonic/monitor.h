@@ -110,9 +110,9 @@ void touchMonitors(St& st) {
   const ObjectBounds region{px - 0x30, py - 0x40, px + 0x30, py + 0x40};
   forTouchable(st, region, [&](std::size_t i) {
     if (list[i].kind == ObjectKind::Ring && rings) return reactRing(st, i);  // touched: the test ends
-    if (list[i].kind == ObjectKind::Hurt) return reactHurtZone(st, i);      // likewise
-    if (list[i].kind != ObjectKind::Monitor) return false;
+    if (list[i].kind != ObjectKind::Monitor && list[i].kind != ObjectKind::Hurt) return false;
     if (list.loading() == ObjectLoading::Camera && !objectLoaded(list, i, st.slots)) return false;  // object_loading.h
+    if (list[i].kind == ObjectKind::Hurt) return reactHurtZone(st, i);  // touched: the test ends
     ObjectSlot* slot = monitorSlots(st, static_cast<int>(i));
     if (!slot) return false;
     const MonitorTouch m = monitorBefore(st, i, slot, f);

@@ -202,8 +202,6 @@ void recordEvent(StepRecord& rec, EventKind k, int a, int b) {
 
 namespace {
 
-// Flattened, as the ground and air steps are: the helpers it calls once a
-// frame (path switchers, loop regions) cost more to call than to run.
 // A broken monitor's item at its top (items.h): its effect, and the events
 // and the Eggman's hurt that follow from it.
 template <class St>
@@ -217,6 +215,8 @@ template <class St>
   }
 }
 
+// Flattened, as the ground and air steps are: the helpers it calls once a
+// frame (path switchers, loop regions) cost more to call than to run.
 template <class St>
 SOLIDTILE_FLATTEN void step(St& st) {
   PlayerState& state = st.s;
@@ -389,12 +389,19 @@ bool beginStep(PlayerState& state, Input input, Input* pressed, StepRecord* reco
 }
 
 // While the speed shoes last the frame runs on the profile's config with the
-// shoes' numbers (items.h), a copy on the stack; false when he has none.
-bool stepWithShoes(PlayerState& state, const Level& level, const PlayerConfig& cfg, Input input, Input pressed,
-                   StepRecord* record, ObjectSlots slots) {
-  if (state.shoes == 0) return false;
+// shoes' numbers (items.h), a copy on the stack.
+[[gnu::noinline]] void stepShod(PlayerState& state, const Level& level, const PlayerConfig& cfg, Input input,
+                                Input pressed, StepRecord* record, ObjectSlots slots) {
   const PlayerConfig shod = detail::withShoes(cfg);
   detail::stepOn(detail::RuntimeConfig{shod}, state, level, input, pressed, record, slots);
+}
+
+// The shoes' frame, or false when he has none: the test inline, as the
+// timer is 0 on almost every frame (issue 26: a call a frame otherwise).
+inline bool stepWithShoes(PlayerState& state, const Level& level, const PlayerConfig& cfg, Input input, Input pressed,
+                          StepRecord* record, ObjectSlots slots) {
+  if (state.shoes == 0) return false;
+  stepShod(state, level, cfg, input, pressed, record, slots);
   return true;
 }
 
@@ -421,14 +428,12 @@ void stepBuiltin(PlayerState& state, const Level& level, const PlayerConfig& cfg
   (void)cfg;
   Input pressed = 0;
   if (!beginStep(state, input, &pressed, record)) return;
-  if (state.shoes != 0 && stepWithShoes(state, level, cfg, input, pressed, record, slots)) return;
-  // The frame among objects is called from here, not through stepOn: one
-  // call fewer on every frame of a level with objects (issue 26).
+  if (stepWithShoes(state, level, cfg, input, pressed, record, slots)) return;
+  // stepOn's choice, made here: one call fewer on every frame (issue 26).
   const detail::BuiltinConfig<P> config{};
-  if (!record && detail::mayMeetObjects(config, state, level)) {
-    return detail::stepWithObjects(config, state, level, input, pressed, slots);
-  }
-  detail::stepOn(config, state, level, input, pressed, record, slots);
+  if (record) return detail::stepRecorded(config, state, level, input, pressed, record, slots);
+  if (detail::mayMeetObjects(config, state, level)) return detail::stepWithObjects(config, state, level, input, pressed, slots);
+  detail::stepWithoutObjects(config, state, level, input, pressed, slots);
 }
 
 }  // namespace

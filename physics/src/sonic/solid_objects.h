@@ -578,9 +578,9 @@ template <class St>
         if (!collideOneInline(st, i, f)) return;
         // Most routines change nothing the probe reads (one he stands on
         // that stands still): work it out again only when one did.
-        if (const std::uint64_t now = where(), nowShape = shape(); now != whereWas || nowShape != shapeWas) {
+        if (const std::uint64_t now = where(); now != whereWas || shape() != shapeWas) {
           whereWas = now;
-          shapeWas = static_cast<std::uint32_t>(nowShape);
+          shapeWas = shape();
           probe = WalkProbe(st);
           from = listAt();
           p = from.begin;

@@ -14,6 +14,20 @@ bool kindDefaults(const SolidObject& o) {
   return o.kind == plain.kind && o.dir == plain.dir && o.springSpeed == plain.springSpeed && o.logs == plain.logs;
 }
 
+// The level format version that brought kind k (the first kinds came with "kind" itself).
+int kindVersion(ObjectKind k) {
+  switch (k) {
+    case ObjectKind::Bridge: return kLevelFormatBridgesVersion;
+    case ObjectKind::Collapse: return kLevelFormatCollapseVersion;
+    case ObjectKind::Fall: return kLevelFormatFallVersion;
+    case ObjectKind::Monitor: return kLevelFormatMonitorVersion;
+    case ObjectKind::Push: return kLevelFormatPushVersion;
+    case ObjectKind::Ring: return kLevelFormatRingVersion;
+    case ObjectKind::Hurt: return kLevelFormatHurtVersion;
+    default: return 0;
+  }
+}
+
 // A boolean field that a version `since` file may hold (false: left out).
 bool readFlagField(FieldReader& in, const Json& j, const std::string& where, std::int64_t version, const char* key,
                    bool& to, int since) {
@@ -63,35 +77,13 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
   if (!good) return false;
   if (const Json* s = in.member(j, where, "kind", false)) {
     const auto k = s->is_string() ? parseObjectKind(s->get_ref<const std::string&>()) : std::nullopt;
-    if (k) o.kind = *k;
-    else in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\", \"monitor\", \"push\", \"ring\" or \"hurt\"");
-    if (k == ObjectKind::Bridge && version < kLevelFormatBridgesVersion) {
-      in.add(childPath(where, "kind"), "\"bridge\" " + newerFieldMessage(kLevelFormatBridgesVersion, version));
+    if (!k) {
+      in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\", \"monitor\", \"push\", \"ring\" or \"hurt\"");
+    } else if (const int since = kindVersion(*k); version < since) {
+      in.add(childPath(where, "kind"), "\"" + std::string(objectKindName(*k)) + "\" " + newerFieldMessage(since, version));
       return false;
-    }
-    if (k == ObjectKind::Collapse && version < kLevelFormatCollapseVersion) {
-      in.add(childPath(where, "kind"), "\"collapse\" " + newerFieldMessage(kLevelFormatCollapseVersion, version));
-      return false;
-    }
-    if (k == ObjectKind::Fall && version < kLevelFormatFallVersion) {
-      in.add(childPath(where, "kind"), "\"fall\" " + newerFieldMessage(kLevelFormatFallVersion, version));
-      return false;
-    }
-    if (k == ObjectKind::Monitor && version < kLevelFormatMonitorVersion) {
-      in.add(childPath(where, "kind"), "\"monitor\" " + newerFieldMessage(kLevelFormatMonitorVersion, version));
-      return false;
-    }
-    if (k == ObjectKind::Push && version < kLevelFormatPushVersion) {
-      in.add(childPath(where, "kind"), "\"push\" " + newerFieldMessage(kLevelFormatPushVersion, version));
-      return false;
-    }
-    if (k == ObjectKind::Ring && version < kLevelFormatRingVersion) {
-      in.add(childPath(where, "kind"), "\"ring\" " + newerFieldMessage(kLevelFormatRingVersion, version));
-      return false;
-    }
-    if (k == ObjectKind::Hurt && version < kLevelFormatHurtVersion) {
-      in.add(childPath(where, "kind"), "\"hurt\" " + newerFieldMessage(kLevelFormatHurtVersion, version));
-      return false;
+    } else {
+      o.kind = *k;
     }
     good = good && k;
   }
