@@ -114,6 +114,10 @@ void ObjectList::append(const SolidObject& o) {
       }
     }
   }
+  if (!t.oscillates() && t.cycle > 0 && t.cycle <= kPlacesCycle && places_.size() + static_cast<std::size_t>(t.cycle) <= kPlacesBudget) {
+    t.firstPlace = static_cast<std::uint32_t>(places_.size());
+    for (std::int64_t f = 0; f < t.cycle; ++f) places_.push_back(onTrack(t, f));
+  }
   tracks_.push_back(t);
   std::uint8_t c = kWalkOther;
   if (o.kind == ObjectKind::Block && o.slope.empty()) {
@@ -274,6 +278,7 @@ void ObjectList::assign(std::vector<SolidObject> items) {
   bounds_.clear();
   tracks_.clear();
   legs_.clear();
+  places_.clear();
   windows_.clear();
   walkClass_.clear();
   walkBounds_.clear();
@@ -298,6 +303,7 @@ ObjectPos ObjectList::position(std::size_t i, std::uint32_t frame) const {
   if (t.cycle == 0) return t.still;
   if (t.oscillates()) return objectdetail::oscillatedPosition(items_[i], frame);
   const std::int64_t f = objectdetail::cycleFrame(t.cycle, frame);
+  if (t.firstPlace != Track::kNoPlaces) return places_[t.firstPlace + static_cast<std::size_t>(f)];
   return onTrack(t, f);
 }
 

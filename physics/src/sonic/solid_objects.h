@@ -553,6 +553,21 @@ template <class St>
       std::uint64_t whereWas = where();
       std::uint32_t shapeWas = shape();
       WalkProbe probe(st);
+      // A plain block that passes the probe made where the region was made
+      // meets the region: its reach (walkBox) holds his point, and the
+      // region reaches 48 px across and 48 + his radius up and down, past
+      // every rule's reach where the profile's surface and standing radius
+      // are within these bounds. After a routine has moved him the
+      // probe is made elsewhere, so the region is tested again.
+      constexpr bool regionHeld = [] {
+        if constexpr (requires { St::profile; }) {  // a built-in profile (kBuiltin): its numbers are constants
+          constexpr PlayerConfig c = St::cfg;
+          return c.platformLandSurface >= -44 && c.platformLandSurface <= 36 && c.standRadiusY <= 52;
+        } else {
+          return false;
+        }
+      }();
+      bool moved = false;
       for (const std::int16_t* p = from.begin;;) {
         const std::int32_t next = p != from.end ? *p : kNone;
         std::int32_t i;  // one call site, so the routines are laid out in this loop
@@ -571,14 +586,19 @@ template <class St>
             if (!MayReach(st)(list.reachBounds(n, f), list[n])) continue;
           } else if (!probe(list.walkBox(n, f), c)) {
             continue;
+          } else if (regionHeld && !moved) {
+            i = next;  // the probe's pass implies the region's (regionHeld)
+            goto run;
           }
           if (!list.reachBounds(n, f).meets(ObjectBounds{px - 48, py - reach, px + 48, py + reach})) continue;
           i = next;
         }
+      run:
         if (!collideOneInline(st, i, f)) return;
         // Most routines change nothing the probe reads (one he stands on
         // that stands still): work it out again only when one did.
         if (const std::uint64_t now = where(); now != whereWas || shape() != shapeWas) {
+          moved = true;
           whereWas = now;
           shapeWas = shape();
           probe = WalkProbe(st);

@@ -47,10 +47,17 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   struct Positions {
     ObjectPos was, now;
   };
-  // Inline for a still object: most a frame's routines run on those.
+  // Inline for a still object (most a frame's routines run on those) and
+  // for one whose cycle's places are kept (kPlacesBudget).
   Positions positions(std::size_t i, std::uint32_t frame) const {
     const Track& t = tracks_[i];
     if (t.cycle == 0) return {t.still, t.still};
+    if (t.firstPlace != Track::kNoPlaces && frame != 0) {
+      // objectdetail::cycleFrame; frame - 1's cycle frame is the one before (the last when frame's is 0).
+      const std::uint32_t c = t.cycle > std::int64_t{frame} ? frame : frame % static_cast<std::uint32_t>(t.cycle);
+      const ObjectPos* at = places_.data() + t.firstPlace;
+      return {at[c == 0 ? t.cycle - 1 : c - 1], at[c]};
+    }
     return movingPositions(i, frame);
   }
   const ObjectBounds& bounds(std::size_t i) const { return bounds_[i]; }  // pathBounds(items()[i])
@@ -170,6 +177,11 @@ class ObjectList : public ReadOnlyList<SolidObject> {
     Sub speed = 0;
     std::uint32_t firstWin = 0;  // windows_[firstWin + cycle frame / winLen]
     std::uint32_t winLen = 0;    // 0: reachBounds is bounds()
+    // places_[firstPlace + cycle frame]: its place on each frame of its
+    // cycle, kept for a cycle of at most kPlacesCycle frames while the list's
+    // kPlacesBudget lasts (else worked out from its legs).
+    std::uint32_t firstPlace = kNoPlaces;
+    static constexpr std::uint32_t kNoPlaces = UINT32_MAX;
     // firstLeg of an object that moves by its oscillator (objectdetail::oscillatedPosition), not along legs.
     static constexpr std::uint32_t kOscillates = UINT32_MAX;
     bool oscillates() const { return firstLeg == kOscillates; }
@@ -199,6 +211,13 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   std::vector<Track> tracks_;
   std::vector<Leg> legs_;
   std::vector<ObjectBounds> windows_;  // reachBounds' boxes
+  // Placing an object on its legs is a walk to its leg and two divides, the
+  // largest part of a moving platform's routine in the step (issue 26); a
+  // table of its cycle is a load. The budget keeps a list of long paths
+  // small to copy: 4096 frames (over a minute) an object, 2 MB a list.
+  static constexpr std::int64_t kPlacesCycle = 4096;
+  static constexpr std::size_t kPlacesBudget = std::size_t{1} << 18;
+  std::vector<ObjectPos> places_;
   std::vector<std::uint8_t> walkClass_;
   std::vector<ObjectBounds> walkBounds_, walkWindows_;  // walkBox's
   ObjectBounds all_;
