@@ -85,6 +85,36 @@ TEST(ObjectList, EveryFrameOfTwoCyclesMatches) {
   }
 }
 
+// The list keeps a moving block's place on each frame of a cycle of at most
+// 4096 frames while 2^18 places last, and works the others out: a cycle of
+// 8000 frames, and the blocks past the budget (140 cycles of 2000), place
+// the block as the path walk does on every frame of two cycles, and so do
+// the kept ones, the frame before included.
+TEST(ObjectList, KeptAndWorkedOutPlacesAgreeOnEveryFrame) {
+  const auto mover = [](std::int32_t y, Sub speed, int wait) {
+    SolidObject o;
+    o.w = 32;
+    o.h = 16;
+    o.path = {{0, y}, {1000, y + 300}};
+    o.speed = speed;
+    o.wait = wait;
+    return o;
+  };
+  std::vector<SolidObject> items{mover(0, 0x40, 7)};  // 2 x 4000 frames of moving: past the cycle's limit
+  for (int k = 0; k < 140; ++k) items.push_back(mover(k * 20, 0x100, k % 3));
+  const ObjectList list(items);
+  for (const std::size_t i : {std::size_t{0}, std::size_t{1}, std::size_t{70}, std::size_t{139}, std::size_t{140}}) {
+    const SolidObject& o = list[i];
+    const std::uint32_t frames = i == 0 ? 16100 : 4100;
+    for (std::uint32_t f = 0; f < frames; ++f) {
+      const ObjectList::Positions both = list.positions(i, f);
+      ASSERT_EQ(both.was, objectPosition(o, f - 1)) << i << " " << f;
+      ASSERT_EQ(both.now, objectPosition(o, f)) << i << " " << f;
+      ASSERT_EQ(list.position(i, f), both.now) << i << " " << f;
+    }
+  }
+}
+
 // reachBounds (the box of a moving block over the stretch of its cycle a
 // frame falls in, which the Sonic player's walk tests his reach against):
 // on every frame of two cycles and across the uint32 wrap, the block's body
