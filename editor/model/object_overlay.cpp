@@ -8,6 +8,7 @@
 #include "model/object_slope.h"
 #include "solidtile/level/falling.h"
 #include "solidtile/level/nudge.h"
+#include "solidtile/level/object_loading.h"
 #include "solidtile/level/push.h"
 
 namespace solidtile::editor {
@@ -212,6 +213,17 @@ ObjectStateView objectStateView(const ObjectList& objects, int index, ConstObjec
     v.loaded = false;
     v.text = "not loaded";
     return v;
+  }
+  if (o.kind == ObjectKind::Block && o.onScreen && !o.path.empty()) {
+    // Invis_Solid skips SolidObject71 while ChkObjectVisible fails: the next
+    // step places it on frame + 1 and tests its centre against the camera
+    // this frame left in the slots (sonic/solid_objects.h).
+    const ObjectPos p = objects.position(i, s.frame + 1);
+    if (!centreOnScreen(objects, (p.x >> 8) + o.w / 2, (p.y >> 8) + o.h / 2, slots)) {
+      v.gone = true;
+      v.text = "off screen: not solid";
+      return v;
+    }
   }
   if (o.kind == ObjectKind::Collapse) {
     const std::optional<CollapseView> c = collapseViewOf(objects, index, slots, s, cfg);

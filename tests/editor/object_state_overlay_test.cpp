@@ -11,8 +11,10 @@
 #include "../support/push_object.h"
 #include "../support/ring_object.h"
 #include "model/object_overlay.h"
+#include "solidtile/camera/camera.h"
 #include "solidtile/level/falling.h"
 #include "solidtile/level/nudge.h"
+#include "solidtile/level/object_loading.h"
 
 namespace solidtile::editor {
 namespace {
@@ -49,6 +51,41 @@ Drawn drawAt(const ObjectList& list, std::vector<ObjectSlot> slots, std::uint32_
 }
 
 PixelRect body(int x, int y, int w, int h) { return {x, y, x + w - 1, y + h - 1}; }
+
+// Level format 13: a block solid only on screen (Sonic 1's Obj71) is drawn
+// as nothing to collide with, labelled, while its centre is off the screen
+// the camera left in the slots (ChkObjectVisible: x - screen x in 0..319, y
+// - screen y in 0..223), and with its solid box while on it or with no camera.
+TEST(ObjectStateOverlay, ABlockSolidOnlyOnScreenShowsWhetherItIsSolidThisFrame) {
+  SolidObject o;
+  o.w = 32;
+  o.h = 64;
+  o.path = {{400, 300}};
+  o.onScreen = true;
+  const ObjectList list({o});
+  ASSERT_EQ(list.slotCount(), 2u);
+  std::vector<ObjectSlot> slots(list.slotCount());
+  const Drawn noCamera = drawAt(list, slots, 10);
+  EXPECT_TRUE(noCamera.solidBox()) << "no camera yet: solid";
+  EXPECT_FALSE(noCamera.labelled("#0 off screen: not solid"));
+  CameraState c;
+  c.x = 416 - 319;  // the centre (416, 332) at the screen's last column
+  c.y = 332 - 223;
+  recordScreen(list, c, slots);
+  const Drawn on = drawAt(list, slots, 10);
+  EXPECT_TRUE(on.solidBox());
+  EXPECT_FALSE(on.labelled("#0 off screen: not solid"));
+  c.x -= 1;  // one past it: cmpi.w #320,d0; bge.s .offscreen
+  recordScreen(list, c, slots);
+  const Drawn off = drawAt(list, slots, 10);
+  EXPECT_FALSE(off.solidBox());
+  EXPECT_TRUE(off.labelled("#0 off screen: not solid"));
+  EXPECT_TRUE(off.outlined(body(400, 300, 32, 64), object_colours::kGone));
+  c.x += 1;
+  c.y = 333;  // the centre a row above the screen: bmi.s .offscreen
+  recordScreen(list, c, slots);
+  EXPECT_TRUE(drawAt(list, slots, 10).labelled("#0 off screen: not solid"));
+}
 
 // Level format 11: a pushable block is drawn where its slots put it, not where it was placed.
 TEST(ObjectStateOverlay, APushIsDrawnWhereItsSlotsPutIt) {
