@@ -96,5 +96,18 @@ key ctrl+s
 settle
 [ "$("$fixture" osc "$level" 1 center)" = 64 ] || die "Ctrl+Z did not take the drag on center back in one step"
 say "center dragged to $center and undone"
+# "other axis too" (level format 14): a second oscillator, the next one, in one undoable edit.
+at="$(widget osc-other)"
+xdotool mousemove ${at% *} ${at#* } click 1
+pause
+key ctrl+s
+settle
+[ "$("$fixture" osc "$level" 1 other_index)" = 7 ] || die "the saved platform has no second oscillator after the click"
+xdotool mousemove "$(px_x $((plx + 32)))" "$(px_y $((ply + 100)))"
+key ctrl+z
+key ctrl+s
+settle
+[ "$("$fixture" osc "$level" 1 other_index)" = -1 ] || die "Ctrl+Z did not take the second oscillator back"
+say "other axis turned on, saved and undone"
 quit_editor
 say "ok"
