@@ -74,11 +74,14 @@ void sloped(Overlay& o, const CanvasMapping& m, const ObjectBox& b, const SolidO
 }
 
 // An oscillating object's swing: its body at both ends, a dotted line between their centres.
+// One moving on both axes shows the corners of the box it sweeps.
 void swing(Overlay& o, const CanvasMapping& m, const SolidObject& obj, float& phase) {
   const OscRange r = oscRange(obj.osc);
   const bool x = obj.osc.axis == ObjectAxis::X;
+  const OscRange other = hasOtherAxis(obj.osc) ? oscRange(otherAxisOf(obj.osc)) : OscRange{};
+  const OscRange rx = x ? r : other, ry = x ? other : r;
   const Waypoint& p = obj.path[0];
-  const Waypoint ends[2] = {{p.x + (x ? r.lo : 0), p.y + (x ? 0 : r.lo)}, {p.x + (x ? r.hi : 0), p.y + (x ? 0 : r.hi)}};
+  const Waypoint ends[2] = {{p.x + rx.lo, p.y + ry.lo}, {p.x + rx.hi, p.y + ry.hi}};
   for (const Waypoint& e : ends) o.rectOutline(m.x(e.x), m.y(e.y), m.x(e.x + obj.w), m.y(e.y + obj.h), kGhostLine);
   dottedLine(o, m.x(ends[0].x + obj.w / 2.0), m.y(ends[0].y + obj.h / 2.0), m.x(ends[1].x + obj.w / 2.0),
              m.y(ends[1].y + obj.h / 2.0), kPathColour, phase);

@@ -32,10 +32,10 @@ void motionFields(EditorContext& ctx, SolidObject& o, std::uint64_t& merge) {
   }
   if (o.osc.table == OscTable::None) return;
   OscMotion& m = o.osc;
-  if (ImGui::BeginCombo("as Obj18", "subtype...")) {
+  if (ImGui::BeginCombo("as the game's", "subtype...")) {
     for (const OscPreset& p : oscPresets(m.table)) {
       if (ImGui::Selectable(p.label)) {
-        o = withOscPreset(o, m.table, p.subtype);
+        o = withOscPreset(o, m.table, p.subtype, p.id);
         merge = 0;
       }
     }
@@ -64,6 +64,21 @@ void motionFields(EditorContext& ctx, SolidObject& o, std::uint64_t& merge) {
   ImGui::SameLine();
   if (ImGui::Checkbox("a frame behind", &m.lagged)) merge = 0;
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Reads the value it saved last frame (Obj18's angle byte), as subtypes 1, 2, 5, 6 and $A do");
+  // Level format 14: a second oscillator on the other axis (Obj5A's and
+  // Obj19's circles), with the same center, shift and lag.
+  bool other = hasOtherAxis(m);
+  if (ImGui::Checkbox("other axis too", &other)) {
+    o = withOtherAxis(o, other);
+    merge = 0;
+  }
+  noteWidget(ctx, "osc-other");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("A second oscillator moves the other axis, as Star Light's circling platforms (Obj5A) do");
+  if (hasOtherAxis(m)) {
+    int otherIndex = m.otherIndex;
+    if (ImGui::SliderInt("other oscillator", &otherIndex, 0, Oscillators::kCount - 1)) m.otherIndex = static_cast<std::uint8_t>(otherIndex);
+    held(ctx, merge);
+    if (ImGui::Checkbox("other reversed", &m.otherNegate)) merge = 0;
+  }
   if (oscMotionProblem(m).empty()) {
     const OscRange r = oscRange(m);
     // Wrapped: the inspector's column at 1280x720 is narrower than the line.

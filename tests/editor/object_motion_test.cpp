@@ -40,9 +40,9 @@ TEST(ObjectMotion, PresetsAreTheImportersObj18Motions) {
   for (const OscTable t : {OscTable::Sonic1, OscTable::Sonic2}) {
     ASSERT_FALSE(oscPresets(t).empty());
     for (const OscPreset& p : oscPresets(t)) {
-      const SolidObject set = withOscPreset(o, t, p.subtype);
+      const SolidObject set = withOscPreset(o, t, p.subtype, p.id);
       const io::SonlvlGame g = t == OscTable::Sonic1 ? io::SonlvlGame::Sonic1 : io::SonlvlGame::Sonic2;
-      const auto d = io::decodeSonlvlObject(g, {0x18, p.subtype, 0, 0, false, false});
+      const auto d = io::decodeSonlvlObject(g, {p.id, p.subtype, 0, 0, false, false});
       ASSERT_TRUE(d.object) << p.label;
       EXPECT_EQ(set.osc, d.object->osc) << p.label;
       EXPECT_EQ(set.path, o.path) << "the origin stays";
@@ -60,6 +60,37 @@ TEST(ObjectMotion, TheCanvasBoxIsWhereTheOscillatorHasItOnTheFrame) {
     EXPECT_EQ(b.y, static_cast<double>(o.path[0].y + oscOffset(o.osc, f))) << f;
   }
   EXPECT_NE(objectBox(o, 0).y, objectBox(o, 65).y);
+}
+
+// Level format 14: the second oscillator is turned on and off as one edit
+// (the next oscillator, not reversed), and the canvas box moves on both axes.
+TEST(ObjectMotion, ASecondAxisIsTurnedOnAndOffAndMovesTheBoxOnBoth) {
+  const SolidObject path = newPlatform(200, 100);
+  EXPECT_EQ(withOtherAxis(path, true), path) << "an object on its path has no oscillator";
+  SolidObject o = withOscTable(path, OscTable::Sonic1);
+  o.osc.index = 9;
+  o.osc.lagged = false;
+  const SolidObject two = withOtherAxis(o, true);
+  EXPECT_EQ(two.osc.otherIndex, 10);
+  EXPECT_FALSE(two.osc.otherNegate);
+  EXPECT_EQ(objectProblem(two), "");
+  EXPECT_EQ(withOtherAxis(two, true), two);
+  SolidObject negated = two;
+  negated.osc.otherNegate = true;
+  EXPECT_EQ(withOtherAxis(negated, false), o) << "off drops the second one whole";
+  for (const std::uint32_t f : {0u, 40u, 143u, 300u}) {
+    const ObjectBox b = objectBox(two, f);
+    EXPECT_EQ(b.x, static_cast<double>(o.path[0].x + oscOffset(o.osc, f))) << f;
+    EXPECT_EQ(b.y, static_cast<double>(o.path[0].y + oscOffset(otherAxisOf(two.osc), f))) << f;
+  }
+  // The presets carry the circles: Sonic 1's Obj5A and Sonic 2's Obj19.
+  const auto circles = [](OscTable t) {
+    int n = 0;
+    for (const OscPreset& p : oscPresets(t)) n += hasOtherAxis(withOscPreset(newPlatform(0, 0), t, p.subtype, p.id).osc);
+    return n;
+  };
+  EXPECT_EQ(circles(OscTable::Sonic1), 2);
+  EXPECT_EQ(circles(OscTable::Sonic2), 2);
 }
 
 }  // namespace

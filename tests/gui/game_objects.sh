@@ -65,17 +65,22 @@ pause
 wait_for 20 widget osc-reversed || die "the O panel shows no oscillator fields: $(grep '^widgets' "$work/out.txt" | tail -1)"
 settle
 no_cut "the O panel on an oscillating platform"
-at="$(widget osc-reversed)"
-xdotool mousemove ${at% *} ${at#* } click 1
-pause
-key ctrl+s
-settle
-[ "$("$fixture" osc "$level" 1 negate)" = 1 ] || die "the saved platform is not reversed after the click"
-xdotool mousemove "$(px_x $((plx + 32)))" "$(px_y $((ply + 100)))"
-key ctrl+z
-key ctrl+s
-settle
-[ "$("$fixture" osc "$level" 1 negate)" = 0 ] || die "Ctrl+Z did not take the reversed box back"
+# A click on WIDGET, saved: the platform's oscillate FIELD is ON; Ctrl+Z, saved: it is OFF again.
+click_saved_undone() {
+  local widget_name=$1 field=$2 on=$3 off=$4
+  at="$(widget "$widget_name")"
+  xdotool mousemove ${at% *} ${at#* } click 1
+  pause
+  key ctrl+s
+  settle
+  [ "$("$fixture" osc "$level" 1 "$field")" = "$on" ] || die "the saved platform's $field is not $on after the click on $widget_name"
+  xdotool mousemove "$(px_x $((plx + 32)))" "$(px_y $((ply + 100)))"
+  key ctrl+z
+  key ctrl+s
+  settle
+  [ "$("$fixture" osc "$level" 1 "$field")" = "$off" ] || die "Ctrl+Z did not take $field back to $off"
+}
+click_saved_undone osc-reversed negate 1 0
 [ "$("$fixture" osc "$level" 1 table)" = sonic1 ] || die "the platform lost its oscillator"
 say "reversed, saved, undone and saved again"
 # A 24 px drag on "center" ($40): a quarter a pixel, less ImGui's few pixels before a drag counts.
@@ -96,5 +101,8 @@ key ctrl+s
 settle
 [ "$("$fixture" osc "$level" 1 center)" = 64 ] || die "Ctrl+Z did not take the drag on center back in one step"
 say "center dragged to $center and undone"
+# "other axis too" (level format 14): a second oscillator, the next one, in one undoable edit.
+click_saved_undone osc-other other_index 7 -1
+say "other axis turned on, saved and undone"
 quit_editor
 say "ok"

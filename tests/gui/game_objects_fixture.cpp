@@ -267,6 +267,7 @@ int osc(const char* level, int index, std::string_view field) {
   if (field == "index") return std::printf("%d\n", m.index), 0;
   if (field == "center") return std::printf("%d\n", m.center), 0;
   if (field == "table") return std::printf("%s\n", oscTableName(m.table)), 0;
+  if (field == "other_index") return std::printf("%d\n", hasOtherAxis(m) ? m.otherIndex : -1), 0;  // version 14
   return fail("no field " + std::string(field));
 }
 

@@ -202,6 +202,27 @@ TEST(ExchangeMotion, OnScreenSurvivesTmxJsonAndLdtk) {
       << io::describe("tmx", bad);
 }
 
+// Level format 14: a second oscillator on the other axis is the properties /
+// fields "oscillate_other_index" and "oscillate_other_negate", written only
+// when there is one.
+TEST(ExchangeMotion, ASecondOscillatorSurvivesTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  SolidObject o = test::oscillatingPlatform({OscTable::Sonic1, 9, ObjectAxis::X, 0x50, false, 0, false});
+  o.osc.otherIndex = 8;
+  o.osc.otherNegate = true;
+  f.level.objects.push_back(o);
+  f.level.objects.push_back(test::oscillatingPlatform({OscTable::Sonic2, 6, ObjectAxis::Y, 0x40, false, 0, true}));
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 14);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("name=\"oscillate_other_index\" type=\"int\" value=\"8\""), std::string::npos) << tmx.map;
+  EXPECT_EQ(tmx.map.find("oscillate_other_index"), tmx.map.rfind("oscillate_other_index")) << "the one-axis object writes none";
+  expectEveryFormatGivesBack(f, true);
+  const std::vector<io::Problem> bad = tmxProblems(tmx, withProperty(tmx.map, "oscillate_other_index", "16"));
+  EXPECT_TRUE(std::any_of(bad.begin(), bad.end(), [](const io::Problem& p) {
+    return p.what.find("property 'oscillate_other_index' is 16, outside 0..15") != std::string::npos;
+  })) << io::describe("tmx", bad);
+}
+
 TEST(ExchangeMotion, LdtkDefinesEveryFieldSoTheyCanBeSetInLdtk) {
   const Json p = Json::parse(io::exportLdtk(test::richLevel(), "map.png").project);
   std::vector<std::string> fields;
@@ -210,7 +231,8 @@ TEST(ExchangeMotion, LdtkDefinesEveryFieldSoTheyCanBeSetInLdtk) {
     for (const Json& d : e["fieldDefs"]) fields.push_back(d["identifier"]);
   }
   for (const char* name : {"collapse_delay", "collapse_hold", "fall_delay", "fall_carry", "item", "oscillate_table", "oscillate_index", "oscillate_axis",
-                           "oscillate_center", "oscillate_negate", "oscillate_shift", "oscillate_lagged", "nudge", "on_screen"}) {
+                           "oscillate_center", "oscillate_negate", "oscillate_shift", "oscillate_lagged", "nudge", "on_screen",
+                           "oscillate_other_index", "oscillate_other_negate"}) {
     EXPECT_NE(std::find(fields.begin(), fields.end(), name), fields.end()) << name;
   }
 }

@@ -76,5 +76,48 @@ TEST(LevelOscillate, Version7FilesNameTheNewerField) {
   EXPECT_TRUE(hasProblem(problems, "objects[0].oscillate", "is a version 8 field"));
 }
 
+// Version 14: "other_index" and "other_negate", a second oscillator on the
+// other axis (Sonic 1's Obj5A, Sonic 2's Obj19 8-$F), written only when set.
+TEST(LevelOscillate, ASecondAxisRoundTripsAsVersion14) {
+  io::LevelFile f = test::richLevel();
+  SolidObject o = test::oscillatingPlatform({OscTable::Sonic2, 14, ObjectAxis::X, 0x40, true, 0, false});
+  o.osc.otherIndex = 15;
+  o.osc.otherNegate = true;
+  f.level.objects.push_back(o);
+  EXPECT_EQ(io::levelFormatVersionFor(f.level), 14);
+  const std::string text = io::formatLevel(f);
+  const json doc = json::parse(text);
+  EXPECT_EQ(doc["version"], 14);
+  EXPECT_EQ(doc["objects"][0]["oscillate"]["other_index"], 15);
+  EXPECT_EQ(doc["objects"][0]["oscillate"]["other_negate"], true);
+  const io::LoadResult r = io::parseLevel(text);
+  ASSERT_TRUE(r.file) << io::describe("level", r.problems);
+  EXPECT_EQ(r.file->level.objects, f.level.objects);
+  EXPECT_EQ(io::formatLevel(*r.file), text);
+  // Left out, other_negate is false.
+  const io::LoadResult plain = io::parseLevel(objectsDoc(14, R"([{"w": 48, "h": 16, "path": [[0, 0]],
+      "oscillate": {"table": "sonic1", "index": 8, "axis": "x", "other_index": 9}}])").dump());
+  ASSERT_TRUE(plain.file) << io::describe("level", plain.problems);
+  EXPECT_EQ(plain.file->level.objects[0].osc.otherIndex, 9);
+  EXPECT_FALSE(plain.file->level.objects[0].osc.otherNegate);
+}
+
+TEST(LevelOscillate, ASecondAxisIsCheckedAndRefusedBeforeVersion14) {
+  const auto problems = io::parseLevel(objectsDoc(14, R"([
+    {"w": 64, "h": 16, "path": [[0, 0]], "oscillate": {"table": "sonic1", "index": 8, "axis": "x", "other_index": 16}},
+    {"w": 64, "h": 16, "path": [[0, 0]], "oscillate": {"table": "sonic1", "index": 8, "axis": "x", "other_negate": true}},
+    {"w": 64, "h": 16, "path": [[0, 0]], "oscillate": {"table": "sonic1", "index": 8, "axis": "x", "other_index": 9, "other_negate": 1}}
+  ])").dump()).problems;
+  EXPECT_TRUE(hasProblem(problems, "objects[0].oscillate.other_index", "is 16, outside 0..15 (one of the game's 16 oscillators, moving the other axis)"));
+  EXPECT_TRUE(hasProblem(problems, "objects[1].oscillate.other_negate", "is set without other_index (the second oscillator it reverses)"));
+  EXPECT_TRUE(hasProblem(problems, "objects[2].oscillate.other_negate", "is 1, expected true or false"));
+  const auto old = io::parseLevel(objectsDoc(13, R"([
+    {"w": 64, "h": 16, "path": [[0, 0]], "oscillate": {"table": "sonic1", "index": 8, "axis": "x", "other_index": 9}}
+  ])").dump()).problems;
+  ASSERT_EQ(old.size(), 1u) << io::describe("level", old);
+  EXPECT_EQ(old[0].where, "objects[0].oscillate.other_index");
+  EXPECT_NE(old[0].what.find("14"), std::string::npos) << old[0].what;
+}
+
 }  // namespace
 }  // namespace solidtile

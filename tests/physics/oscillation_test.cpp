@@ -247,5 +247,93 @@ TEST(Oscillation, EveryProfilesPlayerRidesASwingingPlatform) {
   }
 }
 
+// Level format 14's second axis, as Sonic 1's Obj5A subtype 2 has it
+// (Circ_Types .type00 with bit 1: "neg.w d1; exg d1,d2", so x = byte 9 -
+// $50 and y = $50 - byte 8, both read as they are). Checked on every frame of
+// two cycles against the routine run here step by step.
+SolidObject circling(std::int32_t x, std::int32_t y) {
+  SolidObject o = sideways(x, y);
+  o.w = 0x30;
+  o.osc = {OscTable::Sonic1, 9, ObjectAxis::X, 0x50, false, 0, false};
+  o.osc.otherIndex = 8;
+  o.osc.otherNegate = true;
+  return o;
+}
+
+TEST(Oscillation, ASecondOscillatorMovesTheOtherAxis) {
+  const SolidObject o = circling(700, 400);
+  const auto v = runRoutine(sonic1Start(), 1200);
+  for (std::uint32_t f = 0; f < 1150; ++f) {
+    const int dx = static_cast<std::int8_t>(static_cast<std::uint8_t>(byteOn(v, 9, f, false) - 0x50));
+    const int dy = -static_cast<std::int8_t>(static_cast<std::uint8_t>(byteOn(v, 8, f, false) - 0x50));  // neg.w
+    ASSERT_EQ(objectPosition(o, f), (ObjectPos{(700 + dx) * 256, (400 + dy) * 256})) << "frame " << f;
+  }
+  // The same read with the axes named the other way round.
+  SolidObject turned = o;
+  turned.osc = {OscTable::Sonic1, 8, ObjectAxis::Y, 0x50, true, 0, false};
+  turned.osc.otherIndex = 9;
+  for (std::uint32_t f = 0; f < 600; ++f) ASSERT_EQ(objectPosition(turned, f), objectPosition(o, f)) << f;
+  // Its reach covers both swings.
+  const ObjectList list({o});
+  EXPECT_EQ(list.bounds(0).left, 700 - 0x50);
+  EXPECT_EQ(list.bounds(0).right, 700 + 0x50 + 0x30);
+  EXPECT_EQ(list.bounds(0).top, 400 - 0x50);
+  EXPECT_EQ(list.bounds(0).bottom, 400 + 0x50 + 16);
+  EXPECT_EQ(otherAxisOf(o.osc).axis, ObjectAxis::Y);
+  EXPECT_EQ(otherAxisOf(o.osc).index, 8);
+  EXPECT_FALSE(hasOtherAxis(otherAxisOf(o.osc)));
+}
+
+TEST(Oscillation, TheSecondOscillatorsIndexIsChecked) {
+  SolidObject o = circling(0, 0);
+  EXPECT_EQ(objectProblem(o), "");
+  o.osc.otherIndex = 16;
+  EXPECT_EQ(objectProblem(o), "oscillate.other_index is 16, outside 0..15");
+}
+
+// Sonic 1's and Sonic 2's players stand on a circling platform and are
+// carried by exactly its move on both axes each frame (MvSonicOnPtfm2: x by
+// the new x less the old, y put on its top), over a whole turn.
+// Sonic 1's on Obj5A's shape (48 x 16), Sonic 2's on Obj19's (48 x 32, type $A:
+// oscillators $E and $F about $40, "btst #1,d0" swapping them).
+TEST(Oscillation, Sonic1AndSonic2PlayersRideACirclingPlatform) {
+  for (const Profile prof : {Profile::Sonic1, Profile::Sonic2}) {
+    SolidObject p = circling(400, 300);
+    if (prof == Profile::Sonic2) {
+      p.h = 32;
+      p.osc = {OscTable::Sonic2, 15, ObjectAxis::X, 0x40, false, 0, false};
+      p.osc.otherIndex = 14;
+      p.osc.otherNegate = true;
+    }
+    const Level level = test::levelWith({p});
+    const PlayerConfig cfg = defaultPlayerConfig(prof);
+    const ObjectPos start = objectPosition(p, 0);
+    PlayerState s = spawnPlayer(cfg, (start.x >> 8) + 0x18, (start.y >> 8) - 30);  // above its middle on frame 0
+    int standing = 0, carriedX = 0, carriedY = 0;
+    for (int i = 0; i < 700; ++i) {
+      const bool on = s.standingOn == 0;
+      const std::uint32_t f = s.frame;
+      const Sub x0 = s.x, y0 = s.y;
+      stepPlayer(s, level, cfg, 0);
+      if (!on || s.standingOn != 0) {
+        standing = 0;
+        continue;
+      }
+      // The frame after landing settles his feet (Sonic 2's landing row is
+      // not its standing one: SonlvlObj19's ride waits too).
+      if (++standing == 1) continue;
+      const ObjectPos was = objectPosition(p, f), now = objectPosition(p, f + 1);
+      const std::int32_t dx = (now.x >> 8) - (was.x >> 8), dy = (now.y >> 8) - (was.y >> 8);
+      ASSERT_EQ((s.x >> 8) - (x0 >> 8), dx) << profileName(prof) << " frame " << f;
+      ASSERT_EQ((s.y >> 8) - (y0 >> 8), dy) << profileName(prof) << " frame " << f;
+      carriedX += dx != 0;
+      carriedY += dy != 0;
+    }
+    EXPECT_GT(standing, 520) << profileName(prof) << ": more than one whole turn (572, 508 frames)";
+    EXPECT_GT(carriedX, 300) << profileName(prof);
+    EXPECT_GT(carriedY, 300) << profileName(prof);
+  }
+}
+
 }  // namespace
 }  // namespace solidtile

@@ -66,11 +66,12 @@ inline Sub along(std::int32_t a, std::int32_t b, std::uint32_t done, std::uint32
   return static_cast<Sub>(as + d * done / len);
 }
 
-// An oscillating object's top-left on `frame`: its origin moved along its axis.
+// An oscillating object's top-left on `frame`: its origin moved along its
+// axis (and the other one's by a second oscillator).
 inline ObjectPos oscillatedPosition(const SolidObject& o, std::uint32_t frame) {
-  const std::int32_t d = oscOffset(o.osc, frame);
+  const OscOffsets d = oscOffsets(o.osc, frame);
   const Waypoint& p = o.path[0];
-  return o.osc.axis == ObjectAxis::X ? ObjectPos{sub(p.x + d), sub(p.y)} : ObjectPos{sub(p.x), sub(p.y + d)};
+  return ObjectPos{sub(p.x + d.x), sub(p.y + d.y)};
 }
 
 // Where in its cycle an object is on `frame` (cycle > 0). frame < 2^32: a

@@ -39,13 +39,17 @@ ObjectBounds pathBounds(const SolidObject& o) {
   for (const Waypoint& p : o.path) {
     grow(b, {p.x, p.y, clamp32(std::int64_t{p.x} + o.w), clamp32(std::int64_t{p.y} + h)});
   }
-  if (o.osc.table != OscTable::None && !o.path.empty()) {  // its origin moved as far as its oscillator takes it
-    const OscRange r = oscRange(o.osc);
-    const bool x = o.osc.axis == ObjectAxis::X;
-    b.left = clamp32(std::int64_t{b.left} + (x ? r.lo : 0));
-    b.right = clamp32(std::int64_t{b.right} + (x ? r.hi : 0));
-    b.top = clamp32(std::int64_t{b.top} + (x ? 0 : r.lo));
-    b.bottom = clamp32(std::int64_t{b.bottom} + (x ? 0 : r.hi));
+  if (o.osc.table != OscTable::None && !o.path.empty()) {  // its origin moved as far as its oscillators take it
+    const auto stretch = [&b](const OscMotion& m) {
+      const OscRange r = oscRange(m);
+      const bool x = m.axis == ObjectAxis::X;
+      b.left = clamp32(std::int64_t{b.left} + (x ? r.lo : 0));
+      b.right = clamp32(std::int64_t{b.right} + (x ? r.hi : 0));
+      b.top = clamp32(std::int64_t{b.top} + (x ? 0 : r.lo));
+      b.bottom = clamp32(std::int64_t{b.bottom} + (x ? 0 : r.hi));
+    };
+    stretch(o.osc);
+    if (hasOtherAxis(o.osc)) stretch(otherAxisOf(o.osc));
   }
   if (o.kind == ObjectKind::Fall) {  // as low as it goes while still solid (level/falling.h)
     b.bottom = clamp32(std::int64_t{b.bottom} + (fallDrop(o.fallCarry) >> 8) + 1);

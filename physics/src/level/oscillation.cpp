@@ -129,6 +129,23 @@ std::int32_t oscOffset(const OscMotion& m, std::uint32_t frame) {
   return offsetFor(m, oscillatorValue(m.table, m.index, updates));
 }
 
+OscMotion otherAxisOf(const OscMotion& m) {
+  OscMotion o = m;
+  o.index = m.otherIndex;
+  o.negate = m.otherNegate;
+  o.axis = m.axis == ObjectAxis::X ? ObjectAxis::Y : ObjectAxis::X;
+  o.otherIndex = OscMotion::kNoOther;
+  o.otherNegate = false;
+  return o;
+}
+
+OscOffsets oscOffsets(const OscMotion& m, std::uint32_t frame) {
+  OscOffsets d;
+  (m.axis == ObjectAxis::X ? d.x : d.y) = oscOffset(m, frame);
+  if (hasOtherAxis(m)) (m.axis == ObjectAxis::X ? d.y : d.x) = oscOffset(otherAxisOf(m), frame);
+  return d;
+}
+
 OscRange oscRange(const OscMotion& m) {
   OscRange r{INT32_MAX, INT32_MIN};
   const std::uint32_t period = oscillatorPeriod(m.table, m.index);
@@ -147,6 +164,8 @@ std::string oscMotionProblem(const OscMotion& m) {
   if (m.shift > Oscillators::kMaxShift)
     return "oscillate.shift is " + std::to_string(m.shift) + ", outside 0.." + std::to_string(Oscillators::kMaxShift);
   if (m.axis != ObjectAxis::X && m.axis != ObjectAxis::Y) return "oscillate.axis is not x or y";
+  if (hasOtherAxis(m) && m.otherIndex >= Oscillators::kCount)
+    return "oscillate.other_index is " + std::to_string(m.otherIndex) + ", outside 0..15";
   return {};
 }
 

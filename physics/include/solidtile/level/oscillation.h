@@ -49,8 +49,19 @@ struct OscMotion {
   // Reads the value it saved on its previous frame (Obj18's angle byte),
   // one update behind; false reads the table's current value.
   bool lagged = true;
+  // A second oscillator moving the other axis by the same rule (table,
+  // center, shift and lag; level format 14): Sonic 1's Obj5A and Sonic 2's
+  // Obj19 types 8-$F go round a circle by two oscillators a quarter cycle
+  // apart, each "subi.b #$50" / "#$40" then "ext.w", either negated ("neg.w").
+  static constexpr std::uint8_t kNoOther = 0xFF;
+  std::uint8_t otherIndex = kNoOther;  // 0..15, or kNoOther: one axis only
+  bool otherNegate = false;
   bool operator==(const OscMotion&) const = default;
 };
+
+inline bool hasOtherAxis(const OscMotion& m) { return m.otherIndex != OscMotion::kNoOther; }
+// The second oscillator's motion as a one-axis one (its axis the other).
+OscMotion otherAxisOf(const OscMotion& m);
 
 // The object's offset from its origin on frame `frame`, pixels. Frame f is
 // where the objects stand after f steps (PlayerState::frame, the box's
@@ -61,7 +72,12 @@ struct OscMotion {
 // frame 1 read the start value, as the first frame's lagged read does (the
 // angle byte saved by the objects' run before the main loop).
 std::int32_t oscOffset(const OscMotion& m, std::uint32_t frame);
-// The least and greatest offsets over a whole cycle, pixels.
+// The offsets on x and on y (0 on an axis nothing moves).
+struct OscOffsets {
+  std::int32_t x = 0, y = 0;
+};
+OscOffsets oscOffsets(const OscMotion& m, std::uint32_t frame);
+// The least and greatest offsets over a whole cycle, pixels (of the first axis).
 struct OscRange {
   std::int32_t lo = 0, hi = 0;
 };

@@ -28,6 +28,25 @@ bool readByte(FieldReader& in, const Json& j, const std::string& at, const char*
   return n.has_value();
 }
 
+// Version 14's second oscillator: other_index names it (its absence: one
+// axis), other_negate reverses it and means nothing without it.
+bool readOtherAxis(FieldReader& in, const Json& j, const std::string& at, std::int64_t version, OscMotion& m) {
+  const bool index = in.member(j, at, "other_index", false) != nullptr;
+  const bool negate = in.member(j, at, "other_negate", false) != nullptr;
+  if (!index && !negate) return true;
+  if (version < kLevelFormatOtherAxisVersion) {
+    in.add(childPath(at, index ? "other_index" : "other_negate"), newerFieldMessage(kLevelFormatOtherAxisVersion, version));
+    return false;
+  }
+  if (!index) {
+    in.add(childPath(at, "other_negate"), "is set without other_index (the second oscillator it reverses)");
+    return false;
+  }
+  bool good = readByte(in, j, at, "other_index", Oscillators::kCount - 1, " (one of the game's 16 oscillators, moving the other axis)",
+                       m.otherIndex);
+  return readBool(in, j, at, "other_negate", m.otherNegate) && good;
+}
+
 }  // namespace
 
 bool readObjectOscillate(FieldReader& in, const Json& object, const std::string& where, std::int64_t version,
@@ -40,7 +59,7 @@ bool readObjectOscillate(FieldReader& in, const Json& object, const std::string&
     return false;
   }
   if (!in.isObject(*j, at, "an object with table, index and axis")) return false;
-  in.onlyKeys(*j, at, {"table", "index", "axis", "center", "negate", "shift", "lagged"});
+  in.onlyKeys(*j, at, {"table", "index", "axis", "center", "negate", "shift", "lagged", "other_index", "other_negate"});
   OscMotion m;
   bool good = true;
   if (const Json* t = in.member(*j, at, "table", true)) {
@@ -65,6 +84,7 @@ bool readObjectOscillate(FieldReader& in, const Json& object, const std::string&
   good = readByte(in, *j, at, "shift", Oscillators::kMaxShift, " (bits the offset is shifted right)", m.shift) && good;
   good = readBool(in, *j, at, "negate", m.negate) && good;
   good = readBool(in, *j, at, "lagged", m.lagged) && good;
+  good = readOtherAxis(in, *j, at, version, m) && good;
   if (!good) return false;
   o.osc = m;
   if (std::string why = objectProblem(o); !why.empty()) {
@@ -88,12 +108,24 @@ void appendObjectOscillate(std::string& out, const SolidObject& o) {
   out += ", \"shift\": " + std::to_string(m.shift);
   out += ", \"lagged\": ";
   out += m.lagged ? "true" : "false";
+  if (hasOtherAxis(m)) {
+    out += ", \"other_index\": " + std::to_string(m.otherIndex);
+    out += ", \"other_negate\": ";
+    out += m.otherNegate ? "true" : "false";
+  }
   out += '}';
 }
 
 bool levelHasOscillatingObjects(const Level& level) {
   for (const SolidObject& o : level.objects) {
     if (o.osc.table != OscTable::None) return true;
+  }
+  return false;
+}
+
+bool levelHasTwoAxisOscillation(const Level& level) {
+  for (const SolidObject& o : level.objects) {
+    if (o.osc.table != OscTable::None && hasOtherAxis(o.osc)) return true;
   }
   return false;
 }

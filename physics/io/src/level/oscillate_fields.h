@@ -20,5 +20,7 @@ bool readObjectOscillate(FieldReader& in, const Json& object, const std::string&
 void appendObjectOscillate(std::string& out, const SolidObject& o);
 // True when a level needs version 8 for its oscillating objects.
 bool levelHasOscillatingObjects(const Level& level);
+// True when one moves on both axes (version 14's other_index).
+bool levelHasTwoAxisOscillation(const Level& level);
 
 }  // namespace solidtile::io

@@ -1,6 +1,7 @@
 #include "oscillating_platforms.h"
 
 #include <cstdio>
+#include <utility>
 
 namespace solidtile::io {
 
@@ -97,7 +98,51 @@ SolidObject platformAt(const SonlvlObjectEntry& e, int widthPixels, int h, int a
   return o;
 }
 
+// Going round a circle by two oscillators (Sonic 1's Circ_Types, Sonic 2's
+// Obj19_MoveRoutine7/8): d1 = byte a - center and d2 = byte b - center as
+// signed words ("subi.b; ext.w"); negBoth "neg.w d1; neg.w d2"; swap "neg.w
+// d1; exg d1,d2"; negX a last "neg.w d1"; then x = origin x + d1, y = origin
+// y + d2. Each axis ends as one oscillator, negated or not: neg.w of the
+// signed byte is the byte negated about the center while b - center is not
+// -$80, and their bytes never reach it (Sonic 1's 8 and 9 run 0..$A0 about
+// $50, Sonic 2's $E and $F 0..$7E about $40; tests pin every frame).
+OscMotion circling(OscTable table, std::uint8_t a, std::uint8_t b, std::uint8_t center, bool negBoth, bool swap, bool negX) {
+  struct Term {
+    std::uint8_t index;
+    bool negate;
+  };
+  Term d1{a, negBoth}, d2{b, negBoth};
+  if (swap) {
+    d1.negate = !d1.negate;
+    std::swap(d1, d2);
+  }
+  if (negX) d1.negate = !d1.negate;
+  OscMotion m{table, d1.index, ObjectAxis::X, center, d1.negate, 0, false};
+  m.otherIndex = d2.index;
+  m.otherNegate = d2.negate;
+  return m;
+}
+
 }  // namespace
+
+// Obj5A (s1disasm _incObj/5A SLZ Circling Platform.asm): Circ_Main sets
+// obActWid $18 and keeps the placed x, y as the origin; Circ_Platform /
+// Circ_Action run PlatformObject / ExitPlatform with d1 = obActWid (its top
+// row obY - 8, as Obj18's: h 16), Circ_Types, and MvSonicOnPtfm2 with the old
+// x (carried by the move). Circ_Types: "andi.w #$C,d0; lsr.w #1,d0" picks
+// .type00 (0) or .type04 (4, x negated at the end) from a two-entry table;
+// bit 0 negates both, bit 1 swaps; oscillators 8 and 9 (v_oscillate+$22,
+// +$26) about $50, read as they are. No Plat_Nudge.
+SonlvlObjectDecode sonic1CirclingPlatform(const SonlvlObjectEntry& e) {
+  if (e.subtype & 8) return stays(e, "bits 2-3 read past Circ_Types' two entries");
+  SolidObject o;
+  o.w = 2 * 0x18;
+  o.h = 16;
+  o.topOnly = true;
+  o.path = {{e.x - 0x18, e.y - 8}};
+  o.osc = circling(OscTable::Sonic1, 8, 9, 0x50, (e.subtype & 1) != 0, (e.subtype & 2) != 0, (e.subtype & 4) != 0);
+  return {o, {}};
+}
 
 // Plat_Main: obActWid $20 for every subtype; PlatformObject lands the player
 // on obY - 8 (the top-only object's top row: top-left y = obY - 8). Spring
@@ -167,7 +212,6 @@ SonlvlObjectDecode sonic2Obj19(const SonlvlObjectEntry& e) {
   // moves by a speed, not by the oscillating table. 8-$F go round a circle
   // (Obj19_MoveRoutine7, 8: oscillators $E and $F on both axes at once).
   if (t == 3 || t == 4 || t == 6 || t == 7) return stays(e, "a platform pulled toward $60 above its place by a speed (Obj19_MoveRoutine4-6), not the oscillating table");
-  if (t >= 8) return stays(e, "a platform going round a circle (Obj19_MoveRoutine7/8: two axes at once)");
   SolidObject o;
   o.w = 2 * kWidth[size];
   o.h = 32;
@@ -176,6 +220,12 @@ SonlvlObjectDecode sonic2Obj19(const SonlvlObjectEntry& e) {
   if (t <= 2) {
     const Osc& m = kOsc[t];
     o.osc = {OscTable::Sonic2, m.index, m.axis, static_cast<std::uint8_t>(e.flipX ? m.d1 : 0), !e.flipX, 0, false};
+  } else if (t >= 8) {
+    // Obj19_MoveRoutine7 (8-$B) and 8 ($C-$F, x negated at the end), with
+    // d0 the low nibble doubled: "btst #2,d0" (bit 1) negates both, "btst
+    // #1,d0" (bit 0) swaps; oscillators $E and $F (Oscillating_Data+$38,
+    // +$3C) about $40; objoff_30 / objoff_32 the origin.
+    o.osc = circling(OscTable::Sonic2, 14, 15, 0x40, (t & 2) != 0, (t & 1) != 0, t >= 0xC);
   }
   return {o, {}};  // type 5: Obj19_MoveRoutineNull, still
 }

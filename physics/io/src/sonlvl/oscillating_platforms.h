@@ -2,7 +2,8 @@
 // that move by the oscillating values become objects with that motion
 // (SolidObject::osc), the still ones still top-only platforms, type 3 (falls
 // once stood on) a fall; type 4 placed as it is and the button-raised ones
-// stay markers. Sonic 2's Obj19 (Chemical Plant) moves by the same table.
+// stay markers. Sonic 2's Obj19 (Chemical Plant) moves by the same table,
+// as Sonic 1's Obj5A (Star Light) on two axes.
 #pragma once
 
 #include "solidtile/io/sonlvl_objects.h"
@@ -17,7 +18,11 @@ SonlvlObjectDecode sonic1Platform(const SonlvlObjectEntry& e);
 // s2.asm Obj18: Obj18_Init's width by bits 4-6, Obj18_Behaviours by the low nibble.
 SonlvlObjectDecode sonic2Platform(const SonlvlObjectEntry& e);
 // s2.asm Obj19 (Chemical Plant's platforms): the width by bits 4-7, types 0-2
-// oscillate, 5 stands still; the others stay markers.
+// oscillate, 5 stands still, 8-$F go round a circle; the others stay markers.
 SonlvlObjectDecode sonic2Obj19(const SonlvlObjectEntry& e);
+// s1disasm Obj5A (Star Light's circling platforms): a top-only platform going
+// round a circle by oscillators 8 and 9 (two axes, level format 14).
+inline constexpr int kObj5ACirclingId = 0x5A;
+SonlvlObjectDecode sonic1CirclingPlatform(const SonlvlObjectEntry& e);
 
 }  // namespace solidtile::io

@@ -256,6 +256,7 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
     case kObj53FloorId: return solid(obj53Floor(e));
     case 0x33: return sonic1PushBlock(e);
     case 0x56: return sonic1FloatingBlock(e);
+    case kObj5ACirclingId: return sonic1CirclingPlatform(e);
     case 0x46: return sonic1Brick(e);
     case 0x61: return sonic1LabyrinthBlock(e);
     case 0x54: return lavaMarker(e);  // LavaTag, Marble Zone

@@ -33,6 +33,10 @@ void addOscillateProperties(const SolidObject& o, Properties& to) {
   to.push_back({p + "index", "int", std::to_string(m.index)});
   to.push_back({p + "lagged", "bool", m.lagged ? "true" : "false"});
   to.push_back({p + "negate", "bool", m.negate ? "true" : "false"});
+  if (hasOtherAxis(m)) {  // version 14
+    to.push_back({p + "other_index", "int", std::to_string(m.otherIndex)});
+    to.push_back({p + "other_negate", "bool", m.otherNegate ? "true" : "false"});
+  }
   to.push_back({p + "shift", "int", std::to_string(m.shift)});
   to.push_back({p + "table", "string", oscTableName(m.table)});
 }
@@ -47,7 +51,7 @@ bool readOscillateProperties(const Properties& from, const std::string& where, S
   ProblemList found;
   FieldReader in(found);
   // Its unknown keys are problems it reports without failing the read.
-  if (readObjectOscillate(in, object, "", kLevelFormatOscillateVersion, o) && found.empty()) return true;
+  if (readObjectOscillate(in, object, "", kLevelFormatVersion, o) && found.empty()) return true;
   // "oscillate.index: is 20, outside 0..15 (...)" as "property 'oscillate_index' is 20, ...".
   for (Problem& q : found.take()) {
     const std::string_view field = std::string_view(q.where).starts_with("oscillate.") ? std::string_view(q.where).substr(10) : "";

@@ -1,7 +1,8 @@
 // An oscillating object's motion (SolidObject::osc, level format 8) as the
 // Tiled and LDtk objects' properties "oscillate_table", "oscillate_index",
 // "oscillate_axis", "oscillate_center", "oscillate_negate", "oscillate_shift"
-// and "oscillate_lagged": the level file's "oscillate" keys, one property each
+// and "oscillate_lagged" (and version 14's "oscillate_other_index",
+// "oscillate_other_negate"): the level file's "oscillate" keys, one property each
 // so they can be edited in either tool.
 #pragma once
 
