@@ -23,7 +23,8 @@ static_assert(stObjectKind_block == int(solidtile::ObjectKind::Block) && stObjec
               stObjectKind_monitor == int(solidtile::ObjectKind::Monitor) &&
               stObjectKind_push == int(solidtile::ObjectKind::Push) &&
               stObjectKind_ring == int(solidtile::ObjectKind::Ring) &&
-              stObjectKind_hurt == int(solidtile::ObjectKind::Hurt));
+              stObjectKind_hurt == int(solidtile::ObjectKind::Hurt) &&
+              stObjectKind_enemy == int(solidtile::ObjectKind::Enemy));
 static_assert(ST_COLLAPSE_DELAY == CollapseTiming::kDelay && ST_COLLAPSE_HOLD == CollapseTiming::kHold);
 static_assert(stObjectDir_up == int(ObjectDir::Up) && stObjectDir_down == int(ObjectDir::Down) &&
               stObjectDir_left == int(ObjectDir::Left) && stObjectDir_right == int(ObjectDir::Right) &&
@@ -72,10 +73,10 @@ stStatus stLevel_SetObjectKind(stLevelId level, int32_t index, stObjectKind kind
     if (k == stObjectKind_fall) return fail(fn, stStatus_badValue, "a fall needs its counts: stLevel_SetObjectFall makes one");
     if (k == stObjectKind_monitor) return fail(fn, stStatus_badValue, "a monitor needs its item: stLevel_SetObjectMonitor makes one");
     if ((k < stObjectKind_block || k > stObjectKind_spikes) && k != stObjectKind_push && k != stObjectKind_ring &&
-        k != stObjectKind_hurt) {
+        k != stObjectKind_hurt && k != stObjectKind_enemy) {
       return fail(fn, stStatus_badValue,
                   "kind is " + num(k) + ", not 0 (stObjectKind_block), 1 (stObjectKind_spring), 2 (stObjectKind_spikes), " +
-                      "7 (stObjectKind_push), 8 (stObjectKind_ring) or 9 (stObjectKind_hurt)");
+                      "7 (stObjectKind_push), 8 (stObjectKind_ring), 9 (stObjectKind_hurt) or 10 (stObjectKind_enemy)");
     }
     if (d < stObjectDir_up || d > stObjectDir_downLeft) {
       return fail(fn, stStatus_badValue,
@@ -238,7 +239,7 @@ stStatus stLevel_SetObjectSlope(stLevelId level, int32_t index, const uint8_t* h
 
 const char* stObjectKindName(stObjectKind kind) {
   const long k = enumValue(kind);
-  return k >= stObjectKind_block && k <= stObjectKind_hurt ? objectKindName(static_cast<solidtile::ObjectKind>(k)) : "?";
+  return k >= stObjectKind_block && k <= stObjectKind_enemy ? objectKindName(static_cast<solidtile::ObjectKind>(k)) : "?";
 }
 
 const char* stObjectDirName(stObjectDir dir) {

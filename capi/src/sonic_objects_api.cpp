@@ -15,7 +15,8 @@ static_assert(stObjectOutcome_missed == int(ObjectOutcome::Missed) && stObjectOu
               stObjectOutcome_sideShallow == int(ObjectOutcome::SideShallow) &&
               stObjectOutcome_knocked == int(ObjectOutcome::Knocked) &&
               stObjectOutcome_collected == int(ObjectOutcome::Collected) &&
-              stObjectOutcome_touched == int(ObjectOutcome::Touched));
+              stObjectOutcome_touched == int(ObjectOutcome::Touched) &&
+              stObjectOutcome_destroyed == int(ObjectOutcome::Destroyed));
 static_assert(ST_MAX_OBJECT_TESTS == StepRecord::kMaxObjectTests);
 static_assert(ST_OBJECT_SLOT_NEVER == ObjectSlot::kNever);
 
@@ -145,7 +146,7 @@ stStatus stController_GetObjectTests(stControllerId controller, stObjectTestReco
 
 const char* stObjectOutcomeName(stObjectOutcome outcome) {
   const long o = enumValue(outcome);
-  return o >= 0 && o <= stObjectOutcome_touched ? objectOutcomeName(static_cast<ObjectOutcome>(o)) : "?";
+  return o >= 0 && o <= stObjectOutcome_destroyed ? objectOutcomeName(static_cast<ObjectOutcome>(o)) : "?";
 }
 
 

@@ -117,7 +117,7 @@ SolidObject resizedObject(const SolidObject& o, int w, int h) {
   SolidObject out = o;
   out.w = clampSize(w);
   out.h = clampSize(h);
-  if (o.kind == ObjectKind::Hurt) out = withKind(out, ObjectKind::Hurt);  // even, 2..1024 (objectKindProblem)
+  if (touchBoxKind(o.kind)) out = withKind(out, o.kind);  // even, 2..1024 (objectKindProblem)
   // A sloped object keeps one height per column: new columns repeat the last
   // one, and no height may pass the new h.
   if (!out.slope.empty()) {
@@ -143,9 +143,10 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
     out.fallDelay = plain.fallDelay;
     out.fallCarry = plain.fallCarry;
   }
-  if (kind == ObjectKind::Fall || kind == ObjectKind::Push || kind == ObjectKind::Ring || kind == ObjectKind::Hurt) {
-    // A fall's only motion is its fall, a push's the player's pushes; a ring
-    // and a hurt zone lie still: each waits at its first point.
+  if (kind == ObjectKind::Fall || kind == ObjectKind::Push || touchedNotSolid(kind)) {
+    // A fall's only motion is its fall, a push's the player's pushes; a ring,
+    // a hurt zone and an enemy (its own motion not simulated) lie still: each
+    // waits at its first point.
     out.path.resize(1);
     out.speed = 0;
     out.osc = {};
@@ -155,8 +156,8 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
     for (Waypoint& w : out.path) w.x += (o.w - RingSize::kSize) / 2, w.y += (o.h - RingSize::kSize) / 2;
     out.w = out.h = RingSize::kSize;
   }
-  // A hurt zone's box is even and at most 1024 px either way (objectKindProblem).
-  if (kind == ObjectKind::Hurt) {
+  // A hurt zone's or an enemy's box is even and at most 1024 px either way (objectKindProblem).
+  if (touchBoxKind(kind)) {
     out.w = std::clamp(out.w & ~1, HurtZoneSize::kMin, HurtZoneSize::kMax);
     out.h = std::clamp(out.h & ~1, HurtZoneSize::kMin, HurtZoneSize::kMax);
   }
@@ -205,8 +206,7 @@ SolidObject withWaypointInserted(const SolidObject& o, int k, int handleX, int h
   SolidObject out = o;
   // A bridge stays where it is (objectKindProblem); an oscillating object's one point is its origin.
   if (static_cast<int>(o.path.size()) >= ObjectLimits::kMaxWaypoints || o.kind == ObjectKind::Bridge ||
-      o.kind == ObjectKind::Push || o.kind == ObjectKind::Ring || o.kind == ObjectKind::Hurt ||
-      o.osc.table != OscTable::None)
+      o.kind == ObjectKind::Push || touchedNotSolid(o.kind) || o.osc.table != OscTable::None)
     return out;
   const int at = std::clamp(k + 1, 0, static_cast<int>(o.path.size()));
   out.path.insert(out.path.begin() + at, Waypoint{handleX - o.w / 2, handleY - o.h / 2});

@@ -23,9 +23,8 @@ SolidObject withOscTable(const SolidObject& o, OscTable table) {
     out.osc = {};
     return out;
   }
-  // A push moves only when pushed; a ring and a hurt zone lie still.
-  if (o.kind == ObjectKind::Bridge || o.kind == ObjectKind::Push || o.kind == ObjectKind::Ring || o.kind == ObjectKind::Hurt ||
-      o.path.empty())
+  // A push moves only when pushed; a ring, a hurt zone and an enemy lie still.
+  if (o.kind == ObjectKind::Bridge || o.kind == ObjectKind::Push || touchedNotSolid(o.kind) || o.path.empty())
     return o;
   if (o.osc.table == OscTable::None) out.osc = {table, 6, ObjectAxis::X, 0x40, false, 0, true};
   out.osc.table = table;

@@ -89,7 +89,8 @@ bool objectTestActed(ObjectOutcome o) {
     case ObjectOutcome::Broke:
     case ObjectOutcome::Knocked:
     case ObjectOutcome::Collected:
-    case ObjectOutcome::Touched: return false;
+    case ObjectOutcome::Touched:
+    case ObjectOutcome::Destroyed: return false;
   }
   return false;
 }
@@ -107,7 +108,8 @@ const char* objectTestSide(const ObjectTest& t) {
     case ObjectOutcome::Broke:
     case ObjectOutcome::Knocked:
     case ObjectOutcome::Collected:
-    case ObjectOutcome::Touched: return "touch";
+    case ObjectOutcome::Touched:
+    case ObjectOutcome::Destroyed: return "touch";
     case ObjectOutcome::Missed:
     case ObjectOutcome::Stayed:
     case ObjectOutcome::Left: return "-";
@@ -131,7 +133,8 @@ const char* objectTestWhy(ObjectOutcome o) {
     case ObjectOutcome::Broke: return "a monitor touched rolling: broken, y speed negated";
     case ObjectOutcome::Knocked: return "a monitor hit from below: knocked up, y speed negated";
     case ObjectOutcome::Collected: return "a ring touched: one ring more, the ring gone";
-    case ObjectOutcome::Touched: return "a hurt zone touched: hurt unless invincible or flashing";
+    case ObjectOutcome::Touched: return "a hurt zone or enemy touched: hurt unless invincible or flashing";
+    case ObjectOutcome::Destroyed: return "an enemy touched rolling or invincible: destroyed, the player bounced";
   }
   return "?";
 }
@@ -258,6 +261,8 @@ ObjectStateView objectStateView(const ObjectList& objects, int index, ConstObjec
     if (p.phase != PushPhase::Rest) v.text = pushPhaseName(p.phase);
   } else if (o.kind == ObjectKind::Ring && slot >= 0 && first < slots.size()) {
     if (ringCollected(slots[first], s.frame)) v.gone = true, v.text = "collected";
+  } else if (o.kind == ObjectKind::Enemy && slot >= 0 && first < slots.size()) {
+    if (enemyDestroyed(slots[first], s.frame)) v.gone = true, v.text = "destroyed";
   } else if (o.kind == ObjectKind::Monitor && slot >= 0 && first + 1 < slots.size()) {
     const MonitorView m = monitorAt(slots[first], slots[first + 1], s.frame);
     v.dy = -m.rise;
@@ -320,8 +325,7 @@ void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugO
     if (!gone && b.topOnly) {
       out.fills.push_back(levelRectOf(b.window, object_colours::kWindow));
       out.fills.push_back(levelRectOf(b.surface, standing ? object_colours::kStanding : object_colours::kSurface));
-    } else if (const ObjectKind k = list[static_cast<std::size_t>(i)].kind;
-               !gone && k != ObjectKind::Ring && k != ObjectKind::Hurt) {  // a ring or hurt zone is touched, not solid
+    } else if (!gone && !touchedNotSolid(list[static_cast<std::size_t>(i)].kind)) {  // a ring, hurt zone or enemy is touched, not solid
       out.outlines.push_back(levelRectOf(b.solid, object_colours::kSolidBox));
     }
     for (const PixelRect& r : bridgeLogRects(list, i, s, *f.config)) out.outlines.push_back(levelRectOf(r, object_colours::kLog));

@@ -115,7 +115,7 @@ void monitorFields(EditorContext& ctx, SolidObject& o) {
 // bridge's log count (version 7), a collapse's delays (version 8).
 void kindFields(EditorContext& ctx, SolidObject& o) {
   int kind = static_cast<int>(o.kind);
-  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0")) o = withKind(o, static_cast<ObjectKind>(kind));
+  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0")) o = withKind(o, static_cast<ObjectKind>(kind));
   track(ctx);
   if (o.kind == ObjectKind::Block) return;
   if (o.kind == ObjectKind::Collapse) return collapseFields(ctx, o);
@@ -144,6 +144,15 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
     if (ImGui::SmallButton("256 x 64")) o = resizedObject(o, 256, 64);
     track(ctx);
     ImGui::TextDisabled("A hurt zone (Obj54, Obj31): not solid, touching it hurts (w and h even)");
+    return;
+  }
+  if (o.kind == ObjectKind::Enemy) {  // version 14: its w and h (above) are its touch box; common badnik sizes a click away
+    if (ImGui::SmallButton("32 x 32")) o = resizedObject(o, 32, 32);  // touch size $06 ($10, $10)
+    track(ctx);
+    ImGui::SameLine();
+    if (ImGui::SmallButton("40 x 32")) o = resizedObject(o, 40, 32);  // touch size $0C ($14, $10)
+    track(ctx);
+    ImGui::TextDisabled("An enemy (a badnik, standing still): a rolling player destroys it and bounces, else it hurts");
     return;
   }
   if (o.kind == ObjectKind::Bridge) {

@@ -94,7 +94,8 @@ int main(int argc, char** argv) {
   CHECK(strcmp(stObjectKindName(stObjectKind_push), "push") == 0);
   CHECK(strcmp(stObjectKindName(stObjectKind_ring), "ring") == 0);
   CHECK(strcmp(stObjectKindName(stObjectKind_hurt), "hurt") == 0);
-  CHECK(strcmp(stObjectKindName((stObjectKind)10), "?") == 0);
+  CHECK(strcmp(stObjectKindName(stObjectKind_enemy), "enemy") == 0);
+  CHECK(strcmp(stObjectKindName((stObjectKind)11), "?") == 0);
   {
     int32_t delay = -1, hold = -1;
     size_t slotCount = 9;
@@ -143,6 +144,11 @@ int main(int argc, char** argv) {
   /* Any int may reach an enum parameter from C: names say "?", defs are refused. */
   CHECK(strcmp(stModeName((stMode)12), "?") == 0);
   CHECK(strcmp(stEventName((stEventKind)-1), "?") == 0);
+  CHECK(strcmp(stEventName(stEvent_enemyDestroyed), "enemy destroyed") == 0);
+  CHECK(strcmp(stEventName((stEventKind)(stEvent_enemyDestroyed + 1)), "?") == 0);
+  CHECK(strcmp(stObjectOutcomeName(stObjectOutcome_destroyed), "destroyed") == 0);
+  CHECK(strcmp(stObjectOutcomeName((stObjectOutcome)(stObjectOutcome_destroyed + 1)), "?") == 0);
+  CHECK(strcmp(stObjectOutcomeName((stObjectOutcome)-1), "?") == 0);
   CHECK(strcmp(stStatusName((stStatus)99), "?") == 0);
   CHECK(strcmp(stSensorName((stSensor)(stSensor_climb + 1)), "?") == 0);
   CHECK(strcmp(stSensorName(stSensor_climb), "climb") == 0);

@@ -603,7 +603,7 @@ TEST(CApiObjectKinds, ARingIsSetByKindSizedSixteenAndKeepsOneSlot) {
   const stObjectDef def = setFieldlessKind(stObjectKind_ring, "ring", 1);
   EXPECT_EQ(def.w, 16);
   EXPECT_EQ(def.h, 16);
-  EXPECT_STREQ(stObjectKindName(static_cast<stObjectKind>(stObjectKind_hurt + 1)), "?");
+  EXPECT_STREQ(stObjectKindName(static_cast<stObjectKind>(stObjectKind_enemy + 1)), "?");
 }
 
 // Level format 13: a hurt zone has no fields; its box is the object's (even)
@@ -612,6 +612,16 @@ TEST(CApiObjectKinds, AHurtZoneIsSetByKindKeepsItsSizeAndNoSlot) {
   const stObjectDef def = setFieldlessKind(stObjectKind_hurt, "hurt", 0);
   EXPECT_EQ(def.w % 2, 0);
   EXPECT_EQ(def.h % 2, 0);
+}
+
+// Level format 14: an enemy has no fields; its box is the object's (even) w
+// and h, kept; it keeps one slot (the frame it was destroyed).
+TEST(CApiObjectKinds, AnEnemyIsSetByKindKeepsItsSizeAndOneSlot) {
+  const stObjectDef def = setFieldlessKind(stObjectKind_enemy, "enemy", 1);
+  EXPECT_EQ(def.w % 2, 0);
+  EXPECT_EQ(def.h % 2, 0);
+  EXPECT_STREQ(stEventName(stEvent_enemyDestroyed), "enemy destroyed");
+  EXPECT_STREQ(stEventName(static_cast<stEventKind>(stEvent_enemyDestroyed + 1)), "?");
 }
 
 }  // namespace

@@ -373,6 +373,31 @@ TEST(ObjectEdit, RingsStayWellFormedAndUndo) {
   expectKindEditUndoes(s, ring);
 }
 
+// The O tool places a platform; the kind combo's enemy (format version 14)
+// keeps its box, made even (a touch size of half each), one waypoint, no
+// oscillation, no waypoint added, and resizing keeps it even; one edit.
+TEST(ObjectEdit, EnemiesStayWellFormedAndUndo) {
+  ObjectSession s;
+  s.place(100, 50);
+  SolidObject platform = s.objects()[0];  // two waypoints, moving
+  platform.topOnly = true;
+  platform.w = 41;
+  ASSERT_GT(platform.path.size(), 1u);
+  const SolidObject enemy = withKind(platform, ObjectKind::Enemy);
+  EXPECT_EQ(enemy.kind, ObjectKind::Enemy);
+  EXPECT_EQ(enemy.path.size(), 1u);
+  EXPECT_EQ(enemy.w, 40);
+  EXPECT_EQ(enemy.h % 2, 0);
+  EXPECT_EQ(enemy.speed, 0);
+  EXPECT_FALSE(enemy.topOnly);
+  EXPECT_EQ(objectProblem(enemy), "");
+  EXPECT_EQ(resizedObject(enemy, 33, 25).w, 32);
+  EXPECT_EQ(resizedObject(enemy, 33, 25).h, 24);
+  EXPECT_EQ(withWaypointInserted(enemy, 0, 10, 10).path.size(), 1u);
+  EXPECT_EQ(withOscTable(enemy, OscTable::Sonic1).osc.table, OscTable::None);
+  expectKindEditUndoes(s, enemy);
+}
+
 // The kind combo's bridge and the logs slider (format version 7): top-only,
 // one waypoint, as wide as its logs, resized in whole logs.
 TEST(ObjectEdit, BridgesStayWellFormedAndUndo) {

@@ -139,6 +139,17 @@ TEST(ExchangeMotion, HurtZonesSurviveTmxJsonAndLdtk) {
   expectEveryFormatGivesBack(f, true);
 }
 
+// Level format 14: an enemy is the string property / field "kind" "enemy".
+TEST(ExchangeMotion, EnemiesSurviveTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  f.level.objects.push_back(test::enemyAround(120, 200, 40, 32));
+  f.level.objects.push_back(test::enemyAround(400, 200, 24, 48));
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 14);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("name=\"kind\" value=\"enemy\""), std::string::npos) << tmx.map;
+  expectEveryFormatGivesBack(f, true);
+}
+
 // Level format 10: a spring's diagonal direction is the string property /
 // field "direction" like the others.
 TEST(ExchangeMotion, DiagonalSpringDirectionsSurviveTmxJsonAndLdtk) {

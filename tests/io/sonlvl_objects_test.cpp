@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -92,9 +93,9 @@ TEST(SonlvlObjects, Sonic1RocksAndEdgeWallsAreSolidBlocksAndMonitorsMonitors) {
   EXPECT_EQ(decode(SonlvlGame::Sonic1, 0x44, 0x12).markerReason, "an edge wall that is not solid (subtype bit 4)");
   expectObject(decode(SonlvlGame::Sonic1, 0x26, 0x05), monitorBox(0x1E, 0x1E, 5), "Mon_SolidSides: d1 $1A, d2 $F");
   EXPECT_EQ(decode(SonlvlGame::Sonic1, 0x26, 0x10).markerReason, "subtype $10: past the monitors' icons");
-  const io::SonlvlObjectDecode crab = decode(SonlvlGame::Sonic1, 0x1F, 0x00);
-  EXPECT_FALSE(crab.object);
-  EXPECT_EQ(crab.markerReason, "") << "a type Solidtile does not simulate needs no reason";
+  const io::SonlvlObjectDecode newtron = decode(SonlvlGame::Sonic1, 0x42, 0x00);
+  EXPECT_FALSE(newtron.object);
+  EXPECT_EQ(newtron.markerReason, "") << "a type Solidtile does not simulate needs no reason";
   // Obj11: a bridge of subtype logs, centred on the entry's x (sonlvl_bridges_test.cpp).
   const io::SonlvlObjectDecode bridge = decode(SonlvlGame::Sonic1, 0x11, 0x08);
   ASSERT_TRUE(bridge.object);
@@ -162,14 +163,14 @@ TEST(SonlvlObjects, Sonic3kSpringsSpikesAndMonitors) {
 }
 
 TEST(SonlvlObjects, SummaryCountsSimulatedEntriesAndNamesTheRestByType) {
-  const std::vector<io::Marker> markers = {{0x41, "Springs", 0, 0, 0},    {0x18, "Platform", 0, 0, 8}, {0x1F, "Crabmeat", 0, 0, 0},
+  const std::vector<io::Marker> markers = {{0x41, "Springs", 0, 0, 0},    {0x18, "Platform", 0, 0, 8}, {0x42, "Newtron", 0, 0, 0},
                                            {0x18, "Platform", 0, 0, 3},     {0x36, "Spikes", 0, 0, 1}, {0x26, "", 0, 0, 0}};
   const io::SonlvlObjectSummary s = io::summarizeSonlvlObjects(markers, Profile::Sonic1);
   EXPECT_EQ(s.simulated, 3) << "the spring, the falling platform (Obj18 type 3) and the monitor";
   EXPECT_EQ(s.total, 6);
   EXPECT_EQ(s.monitors, 1);
   EXPECT_EQ(io::describeSonlvlObjects(s),
-            "3 of 6 objects simulated (1 monitor); markers: Obj18 Platform x1, Obj1F Crabmeat x1, Obj36 Spikes x1");
+            "3 of 6 objects simulated (1 monitor); markers: Obj18 Platform x1, Obj36 Spikes x1, Obj42 Newtron x1");
   EXPECT_EQ(io::describeSonlvlObjects(s, 1), "3 of 6 objects simulated (1 monitor); markers: Obj18 Platform x1 and 2 more types");
   EXPECT_EQ(io::summarizeSonlvlObjects(markers, Profile::Guide).simulated, 0) << "the guide profile plays no game's objects";
   EXPECT_EQ(io::summarizeSonlvlObjects(markers, std::nullopt).simulated, 0);
@@ -180,10 +181,10 @@ TEST(SonlvlObjects, SummaryCountsSimulatedEntriesAndNamesTheRestByType) {
   // Obj49_ChkDel only sets mapping_frame and jumps to DisplaySprite. No collision in either:
   // scenery, counted apart from both the simulated entries and the markers.
   const io::SonlvlObjectSummary s3 = io::summarizeSonlvlObjects(
-      {{0x1C, "Bridge Stake", 0, 0, 0}, {0x49, "Waterfall", 0, 0, 2}, {0x1C, "Bridge Stake", 0, 0, 1}, {0x5C, "", 0, 0, 0}, {0x41, "", 0, 0, 0}},
+      {{0x1C, "Bridge Stake", 0, 0, 0}, {0x49, "Waterfall", 0, 0, 2}, {0x1C, "Bridge Stake", 0, 0, 1}, {0x06, "", 0, 0, 0}, {0x41, "", 0, 0, 0}},
       Profile::Sonic2);
   EXPECT_EQ(s3.scenery, 3);
-  EXPECT_EQ(io::describeSonlvlObjects(s3), "1 of 5 objects simulated, 3 scenery with nothing to simulate; markers: Obj5C x1");
+  EXPECT_EQ(io::describeSonlvlObjects(s3), "1 of 5 objects simulated, 3 scenery with nothing to simulate; markers: Obj06 x1");
   EXPECT_TRUE(decode(SonlvlGame::Sonic2, 0x49, 0).scenery);
   EXPECT_FALSE(decode(SonlvlGame::Sonic2, 0x49, 0).object);
   EXPECT_FALSE(decode(SonlvlGame::Sonic2, 0x41, 0).scenery);
@@ -326,6 +327,7 @@ struct ActCounts {
   int platforms = 0;  // Obj18, falls too (sonlvl_platforms_test.cpp, sonlvl_falls_test.cpp count them)
   int monitors = 0;
   int rings = 0;
+  int enemies = 0;  // counted apart (TheFirstActsBadniksAreEnemies checks them)
 };
 ActCounts countObjects(const io::LevelFile& f) {
   ActCounts c;
@@ -340,6 +342,7 @@ ActCounts countObjects(const io::LevelFile& f) {
      : o.kind == ObjectKind::Collapse ? c.collapses
      : o.kind == ObjectKind::Monitor  ? c.monitors
      : o.kind == ObjectKind::Ring     ? c.rings
+     : o.kind == ObjectKind::Enemy    ? c.enemies
                                     : c.blocks) += 1;
   }
   return c;
@@ -443,12 +446,53 @@ TEST(SonlvlObjects, LavaMarkersAreHurtZonesOfTheirCollisionSize) {
   }
 }
 
+// Badniks whose init sets an enemy's collision type become enemies of that
+// type's touch size (ReactToItem's .sizes, Touch_Sizes), centred on the
+// entry, whatever the subtype: Sonic 1's Moto Bug ($C: "dc.b $14, $10") and
+// Jaws ($A: "dc.b $10, $C"), Sonic 2's Buzzer ($A: "dc.b $10, 8", not
+// Sonic 1's row) and Spiker ($12: "dc.b 8, $10"), S&K's Bloominator ($23:
+// "dc.b 24/2, 48/2") and Rhinobot ($B: "dc.b 16/2, 16/2").
+TEST(SonlvlObjects, BadniksAreEnemiesOfTheirTouchSize) {
+  struct Row {
+    SonlvlGame game;
+    int id, w, h;
+  };
+  const Row rows[] = {{SonlvlGame::Sonic1, 0x40, 0x28, 0x20}, {SonlvlGame::Sonic1, 0x2C, 0x20, 0x18},
+                      {SonlvlGame::Sonic2, 0x4B, 0x20, 0x10}, {SonlvlGame::Sonic2, 0x92, 0x10, 0x20},
+                      {SonlvlGame::Sonic3K, 0x8C, 24, 48},   {SonlvlGame::Sonic3K, 0x8D, 16, 16}};
+  for (const Row& r : rows) {
+    for (int sub : {0, 0x21}) {
+      const io::SonlvlObjectDecode d = decode(r.game, r.id, sub);
+      ASSERT_TRUE(d.object) << r.id;
+      EXPECT_EQ(d.object->kind, ObjectKind::Enemy) << r.id;
+      EXPECT_EQ(d.object->w, r.w) << r.id;
+      EXPECT_EQ(d.object->h, r.h) << r.id;
+      ASSERT_EQ(d.object->path.size(), 1u);
+      EXPECT_EQ(d.object->path[0].x + d.object->w / 2, 0x200) << "centred on obX";
+      EXPECT_EQ(d.object->path[0].y + d.object->h / 2, 0x100) << "centred on obY";
+      EXPECT_TRUE(objectProblem(*d.object).empty()) << objectProblem(*d.object);
+    }
+  }
+  // Not badniks set up so: Sonic 1's Newtron (Obj42: obColType set only once
+  // it appears), Roller (Obj43: $8E while curled), Yadrin (Obj50: $CC,
+  // React_Special), Caterkiller (Obj78: $CB segments); and an id that is a
+  // badnik only in another game ($8C: S&K's Bloominator, Sonic 2's Whisp).
+  for (int id : {0x42, 0x43, 0x50, 0x78, 0x8C}) EXPECT_FALSE(decode(SonlvlGame::Sonic1, id, 0).object) << id;
+}
+
 io::SonlvlImportResult importAct(const char* own, const char* folder, const char* level) {
   const std::optional<fs::path> root = test::disassembly(own, folder);
   if (!root) return {};
   const io::ProjectResult p = io::loadSonlvlProject(*root / "SonLVL INI Files" / "SonLVL.ini");
   if (!p.project) return {std::nullopt, p.problems, {}};
   return io::importSonlvlLevel(*p.project, level);
+}
+
+// The act imported when its disassembly is there (counted in `ran`), else nothing.
+std::optional<io::SonlvlImportResult> importIfThere(const char* own, const char* folder, const char* level, int& ran) {
+  if (!test::disassembly(own, folder)) return std::nullopt;
+  ++ran;
+  return importAct(own, folder, level);
 }
 
 TEST(SonlvlObjectsDisassembly, GreenHill1EmeraldHill1AndAngelIsland1SimulateTheirGroundObjects) {
@@ -525,10 +569,10 @@ TEST(SonlvlObjectsDisassembly, Sonic1LaterZonesSimulateTheirStillAndOscillatingB
     const char* marker;  // what stays of the routines decoded here
   };
   const Act acts[] = {
-      {"Spring Yard Zone Act 1", "125 of 193 objects simulated", "Obj56 Block x1"},
-      {"Labyrinth Zone Act 1", "70 of 189 objects simulated", "Obj61 Block x8"},
-      {"Marble Zone Act 1", "65 of 145 objects simulated", "Obj46 Brick x20"},
-      {"Scrap Brain Zone Act 1", "116 of 308 objects simulated", ""},
+      {"Spring Yard Zone Act 1", "144 of 193 objects simulated", "Obj56 Block x1"},
+      {"Labyrinth Zone Act 1", "100 of 189 objects simulated", "Obj61 Block x8"},
+      {"Marble Zone Act 1", "74 of 145 objects simulated", "Obj46 Brick x20"},
+      {"Scrap Brain Zone Act 1", "120 of 308 objects simulated", ""},
   };
   for (const Act& a : acts) {
     const io::SonlvlImportResult r = importAct("SOLIDTILE_S1DISASM", "s1disasm", a.level);
@@ -582,6 +626,40 @@ TEST(SonlvlObjectsDisassembly, ScrapBrain1InvisibleBarriersAreBlocksSolidOnlyOnS
   EXPECT_EQ(summary.find("Obj71"), std::string::npos) << summary;
 }
 
+// The badniks of the first acts become enemies, one for each marker of
+// their types (the markers stay): ghz1.bin's Obj1F, Obj22, Obj2B, Obj40;
+// EHZ_1.bin's Obj4B, Obj5C, Obj9D; AIZ1's Obj8C-Obj8F.
+TEST(SonlvlObjectsDisassembly, TheFirstActsBadniksAreEnemies) {
+  struct Act {
+    const char* own;
+    const char* folder;
+    const char* level;
+    std::vector<int> types;
+    int enemies;
+  };
+  const Act acts[] = {
+      {"SOLIDTILE_S1DISASM", "s1disasm", "Green Hill Zone Act 1", {0x1F, 0x22, 0x2B, 0x40}, 22},
+      {"SOLIDTILE_S2DISASM", "s2disasm", "Emerald Hill Zone Act 1", {0x4B, 0x5C, 0x9D}, 32},
+      {"SOLIDTILE_SKDISASM", "skdisasm", "Sonic 3\\\\Angel Island Zone Act 1", {0x8C, 0x8D, 0x8E, 0x8F}, 10},
+  };
+  int ran = 0;
+  for (const Act& a : acts) {
+    const std::optional<io::SonlvlImportResult> imported = importIfThere(a.own, a.folder, a.level, ran);
+    if (!imported) continue;
+    const io::SonlvlImportResult& r = *imported;
+    ASSERT_TRUE(r.file) << io::describe(a.level, r.problems);
+    const auto enemies = std::count_if(r.file->level.objects.begin(), r.file->level.objects.end(),
+                                       [](const SolidObject& o) { return o.kind == ObjectKind::Enemy; });
+    const auto marked = std::count_if(r.file->markers.begin(), r.file->markers.end(), [&](const io::Marker& m) {
+      return std::find(a.types.begin(), a.types.end(), m.type) != a.types.end();
+    });
+    std::printf("%s: %d enemies\n", a.level, static_cast<int>(enemies));
+    EXPECT_EQ(enemies, marked) << a.level;
+    EXPECT_EQ(enemies, a.enemies) << a.level;
+  }
+  if (ran == 0) GTEST_SKIP() << "no disassembly (SOLIDTILE_S1DISASM, SOLIDTILE_S2DISASM, SOLIDTILE_SKDISASM or SOLIDTILE_DISASM_DIR)";
+}
+
 // objpos/mz1.bin's 10 Obj54 and Hill Top 1's 9 Obj31 (HTZ_1.bin) are hurt
 // zones, each of LTag_ColTypes' / Obj31's sizes.
 TEST(SonlvlObjectsDisassembly, MarbleZone1AndHillTop1LavaMarkersAreHurtZones) {
@@ -594,13 +672,13 @@ TEST(SonlvlObjectsDisassembly, MarbleZone1AndHillTop1LavaMarkersAreHurtZones) {
     const char* simulated;  // with Marble Zone's 3 Obj71 barriers
   };
   // Sonic 1's Obj31 is Marble Zone's chained stomper: still a marker there.
-  const Act acts[] = {{"SOLIDTILE_S1DISASM", "s1disasm", "Marble Zone Act 1", 10, "Obj54", "65 of 145 objects simulated"},
-                      {"SOLIDTILE_S2DISASM", "s2disasm", "Hill Top Zone Act 1", 9, "Obj31", "218 of 290 objects simulated"}};
+  const Act acts[] = {{"SOLIDTILE_S1DISASM", "s1disasm", "Marble Zone Act 1", 10, "Obj54", "74 of 145 objects simulated"},
+                      {"SOLIDTILE_S2DISASM", "s2disasm", "Hill Top Zone Act 1", 9, "Obj31", "225 of 290 objects simulated"}};
   int ran = 0;
   for (const Act& a : acts) {
-    if (!test::disassembly(a.own, a.folder)) continue;
-    ++ran;
-    const io::SonlvlImportResult r = importAct(a.own, a.folder, a.level);
+    const std::optional<io::SonlvlImportResult> imported = importIfThere(a.own, a.folder, a.level, ran);
+    if (!imported) continue;
+    const io::SonlvlImportResult& r = *imported;
     ASSERT_TRUE(r.file) << io::describe(a.level, r.problems);
     int hurt = 0;
     for (const SolidObject& o : r.file->level.objects) {

@@ -391,7 +391,8 @@ typedef enum stEventKind {
   stEvent_ringCollected /* a ring lying in the level (level format 12) touched: one more; a, b = its index */,
   stEvent_extraLife /* a 1-up monitor, or the 100th or 200th ring: a = the lives now */,
   stEvent_shieldMove /* Sonic 3 and S&K: a jump press in the air ran the shield's move: a = 2 fire, 3 lightning, 4 bubble */,
-  stEvent_bubbleBounced /* landing from the bubble shield's dive bounced him up */
+  stEvent_bubbleBounced /* landing from the bubble shield's dive bounced him up */,
+  stEvent_enemyDestroyed /* an enemy (level format 14) rolled into or touched invincible: gone; a, b = its index */
 } stEventKind;
 
 typedef struct stEvent {
@@ -450,7 +451,8 @@ typedef enum stObjectOutcome {
   stObjectOutcome_broke,          /* a monitor touched rolling: broken, ysp negated */
   stObjectOutcome_knocked,        /* a monitor hit from below: knocked up, ysp negated */
   stObjectOutcome_collected,      /* a ring touched (level format 12): one ring more, the ring gone */
-  stObjectOutcome_touched         /* a hurt zone touched (level format 13): hurt unless invincible or flashing */
+  stObjectOutcome_touched,        /* a hurt zone or an enemy touched (level format 13, 14): hurt unless invincible or flashing */
+  stObjectOutcome_destroyed       /* an enemy touched rolling or invincible (level format 14): gone, the player bounced */
 } stObjectOutcome;
 
 typedef struct stObjectTest {
@@ -777,7 +779,7 @@ ST_API const char* stEventName(stEventKind kind);
 ST_API const char* stBoxModeName(stBoxMode mode);    /* ground, air, ladder, grab, stairs */
 ST_API const char* stBoxPassName(stBoxPass pass);    /* carry, horizontal, head, ledge */
 ST_API const char* stBoxEventName(stBoxEventKind kind);
-ST_API const char* stObjectKindName(stObjectKind kind); /* block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt (as level files spell them) */
+ST_API const char* stObjectKindName(stObjectKind kind); /* block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy (as level files spell them) */
 ST_API const char* stObjectDirName(stObjectDir dir);    /* up, down, left, right, up_right, up_left, down_right, down_left */
 
 /* The CSV trace of `solidtile sim` (docs/formats.md): the header line and one

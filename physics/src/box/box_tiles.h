@@ -141,8 +141,7 @@ template <typename F>
 void forNearObjects(const Level& level, std::uint32_t frame, const NearObjects& near, F&& f) {
   if (near.all) {
     for (std::size_t i = 0; i < level.objects.size(); ++i) {
-      const ObjectKind kind = level.objects[i].kind;
-      if (kind == ObjectKind::Ring || kind == ObjectKind::Hurt) continue;  // as findNearObjectsIn
+      if (touchedNotSolid(level.objects[i].kind)) continue;  // as findNearObjectsIn
       f(static_cast<std::int16_t>(i), level.objects[i], level.objects.position(i, frame));
     }
     return;

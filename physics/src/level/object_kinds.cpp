@@ -16,6 +16,7 @@ const char* objectKindName(ObjectKind k) {
     case ObjectKind::Push: return "push";
     case ObjectKind::Ring: return "ring";
     case ObjectKind::Hurt: return "hurt";
+    case ObjectKind::Enemy: return "enemy";
   }
   return "?";
 }
@@ -37,7 +38,7 @@ const char* objectDirName(ObjectDir d) {
 std::optional<ObjectKind> parseObjectKind(std::string_view name) {
   for (ObjectKind k : {ObjectKind::Block, ObjectKind::Spring, ObjectKind::Spikes, ObjectKind::Bridge,
                        ObjectKind::Collapse, ObjectKind::Fall, ObjectKind::Monitor, ObjectKind::Push, ObjectKind::Ring,
-                       ObjectKind::Hurt}) {
+                       ObjectKind::Hurt, ObjectKind::Enemy}) {
     if (name == objectKindName(k)) return k;
   }
   return std::nullopt;
@@ -122,15 +123,19 @@ std::string ringProblem(const SolidObject& o) {
   return {};
 }
 
-std::string hurtProblem(const SolidObject& o) {
-  if (std::string p = foreignFieldProblem(o, "a hurt zone"); !p.empty()) return p;
-  if (o.topOnly) return "a hurt zone cannot be top_only (it is not solid: touching it hurts)";
-  if (!o.slope.empty()) return "slope is for blocks only, not a hurt zone";
-  // Obj54 and Obj31 never move (their routine only deletes them off screen).
-  if (o.path.size() > 1 || o.osc.table != OscTable::None) return "a hurt zone stays where it is placed (its path has one point, no oscillate)";
+// A hurt zone's or an enemy's fields: a still box of even size (touchBoxKind).
+std::string touchBoxProblem(const SolidObject& o) {
+  const bool enemy = o.kind == ObjectKind::Enemy;
+  const std::string name = enemy ? "an enemy" : "a hurt zone";
+  if (std::string p = foreignFieldProblem(o, name); !p.empty()) return p;
+  if (o.topOnly) return name + " cannot be top_only (it is not solid: touching it " + (enemy ? "hurts or destroys it)" : "hurts)");
+  if (!o.slope.empty()) return "slope is for blocks only, not " + name;
+  // Obj54 and Obj31 never move (their routine only deletes them off screen);
+  // an enemy's own motion is not simulated: it stands at its placed box.
+  if (o.path.size() > 1 || o.osc.table != OscTable::None) return name + " stays where it is placed (its path has one point, no oscillate)";
   if (o.w < HurtZoneSize::kMin || o.h < HurtZoneSize::kMin || o.w > HurtZoneSize::kMax || o.h > HurtZoneSize::kMax ||
       o.w % 2 != 0 || o.h % 2 != 0)
-    return "a hurt zone's w and h are even, " + std::to_string(HurtZoneSize::kMin) + ".." + std::to_string(HurtZoneSize::kMax) +
+    return name + "'s w and h are even, " + std::to_string(HurtZoneSize::kMin) + ".." + std::to_string(HurtZoneSize::kMax) +
            " (its touch size is half of each), not " + std::to_string(o.w) + " x " + std::to_string(o.h);
   return {};
 }
@@ -153,7 +158,7 @@ std::string objectKindProblem(const SolidObject& o) {
   if (o.kind == ObjectKind::Collapse) return collapseProblem(o);
   if (o.kind == ObjectKind::Push) return pushProblem(o);
   if (o.kind == ObjectKind::Ring) return ringProblem(o);
-  if (o.kind == ObjectKind::Hurt) return hurtProblem(o);
+  if (touchBoxKind(o.kind)) return touchBoxProblem(o);
   if (o.kind == ObjectKind::Block) {
     return foreignFieldProblem(o, "a block");
   }

@@ -79,6 +79,9 @@ inline bool ringsAreObjects(Profile p);
 // Hurt zones are objects of the walk in every game (hurt_zone.h).
 template <class St>
 bool reactHurtZone(St& st, std::size_t i);
+// And enemies (enemy.h).
+template <class St>
+bool reactEnemy(St& st, std::size_t i);
 
 // Calls f(i) for each object whose bounds meet `region`, in list order (all
 // of them past 64), until f returns true.
@@ -101,7 +104,7 @@ void touchMonitors(St& st) {
   const ObjectList& list = st.level.objects;
   const bool rings = list.hasRings() && ringsAreObjects(st.cfg.profile);
   // Hurt zones keep no state: a level of them alone has no slots.
-  if (!list.hasMonitors() && !rings && !list.hasHurts()) return;
+  if (!list.hasMonitors() && !rings && !list.hasHurts() && !list.hasEnemies()) return;
   PlayerState& s = st.s;
   const std::uint32_t f = s.frame + 1;
   const std::int32_t px = s.x >> 8, py = s.y >> 8;
@@ -110,9 +113,11 @@ void touchMonitors(St& st) {
   const ObjectBounds region{px - 0x30, py - 0x40, px + 0x30, py + 0x40};
   forTouchable(st, region, [&](std::size_t i) {
     if (list[i].kind == ObjectKind::Ring && rings) return reactRing(st, i);  // touched: the test ends
-    if (list[i].kind != ObjectKind::Monitor && list[i].kind != ObjectKind::Hurt) return false;
+    const ObjectKind kind = list[i].kind;
+    if (kind != ObjectKind::Monitor && !touchBoxKind(kind)) return false;
     if (list.loading() == ObjectLoading::Camera && !objectLoaded(list, i, st.slots)) return false;  // object_loading.h
-    if (list[i].kind == ObjectKind::Hurt) return reactHurtZone(st, i);  // touched: the test ends
+    if (kind == ObjectKind::Hurt) return reactHurtZone(st, i);    // touched: the test ends
+    if (kind == ObjectKind::Enemy) return reactEnemy(st, i);      // likewise
     ObjectSlot* slot = monitorSlots(st, static_cast<int>(i));
     if (!slot) return false;
     const MonitorTouch m = monitorBefore(st, i, slot, f);

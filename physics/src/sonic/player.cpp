@@ -124,6 +124,7 @@ const char* eventName(EventKind k) {
     case EventKind::ExtraLife: return "extra life";
     case EventKind::ShieldMove: return "shield move";
     case EventKind::BubbleBounced: return "bubble bounced";
+    case EventKind::EnemyDestroyed: return "enemy destroyed";
     case EventKind::ItemApplied: return "item applied";
     case EventKind::ShoesEnded: return "speed shoes ended";
     case EventKind::RingsLost: return "rings lost";
@@ -152,6 +153,7 @@ const char* objectOutcomeName(ObjectOutcome o) {
     case ObjectOutcome::Knocked: return "knocked up";
     case ObjectOutcome::Collected: return "collected";
     case ObjectOutcome::Touched: return "touched";
+    case ObjectOutcome::Destroyed: return "destroyed";
   }
   return "?";
 }

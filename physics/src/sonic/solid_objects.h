@@ -333,8 +333,8 @@ template <class St>
     int d4 = 0;
     return solidObject(st, i, oldX, x, y, o.w, o.h, moved, o.h / 2 + 1, d4);
   }
-  if (o.kind == ObjectKind::Ring) return true;  // not solid: the touch test collects it (rings.h)
-  if (o.kind == ObjectKind::Hurt) return true;  // not solid: the touch test hurts (hurt_zone.h)
+  // Not solid: the touch test collects a ring (rings.h), hurts (hurt_zone.h), meets an enemy (enemy.h).
+  if (touchedNotSolid(o.kind)) return true;
   if (o.kind == ObjectKind::Fall) return fallObject(st, i, o, f);  // its place follows its slot
   if (o.kind == ObjectKind::Push) return pushObject(st, i, o);      // its place is its slots
   const auto [was, now] = list.positions(static_cast<std::size_t>(i), f);
@@ -643,3 +643,4 @@ template <class St>
 #include "push.h"            // pushObject
 #include "rings.h"           // the rings' touch tests
 #include "hurt_zone.h"       // the hurt zones' touch test
+#include "enemy.h"           // the enemies' touch test

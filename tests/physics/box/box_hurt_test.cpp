@@ -1,5 +1,5 @@
-// The box and hurt zones (ObjectKind::Hurt; docs/box.md): ignored, as rings
-// are. The box has no rings, shield or life to lose and its spikes only
+// The box and hurt zones (ObjectKind::Hurt) and enemies (ObjectKind::Enemy;
+// docs/box.md): ignored, as rings are. The box has no rings, shield or life to lose and its spikes only
 // report `spiked`; a hurt zone is not solid, so it is left out of the box's
 // near objects: the box walks and falls through it and nothing is reported.
 #include <gtest/gtest.h>
@@ -13,35 +13,39 @@ namespace {
 
 // Ground at 208; a 128 x 64 zone on it (Obj54's subtype 1) and a 64 x 64 one
 // above a drop, where a solid one would be landed on.
-BoxWorld groundWithHurtZones() {
+BoxWorld groundWithHurtZones(ObjectKind kind = ObjectKind::Hurt) {
   BoxWorld w;
   w.ground(208);
-  w.level.objects.push_back(hurtObject(320, 208 - 64, 128, 64));
-  w.level.objects.push_back(hurtObject(600, 100, 64, 64));
+  w.level.objects.push_back(hurtObject(320, 208 - 64, 128, 64, kind));
+  w.level.objects.push_back(hurtObject(600, 100, 64, 64, kind));
   return w;
 }
 
 TEST(BoxHurt, WalksThroughOneAndReportsNothing) {
-  const BoxWorld w = groundWithHurtZones();
-  BoxState s = boxState(280, 208 - 32, BoxMode::Ground);
-  for (int i = 0; i < 300 && (s.x >> 8) < 480; ++i) {
-    BoxRecord rec;
-    stepBox(s, w.level, w.cfg, input::kRight, &rec);
-    ASSERT_EQ(s.mode, BoxMode::Ground) << i;
-    ASSERT_EQ((s.y >> 8) + 32, 208) << i;
-    ASSERT_EQ(s.platform, -1) << i;
-    ASSERT_EQ(rec.eventCount, 0) << i;
+  for (ObjectKind kind : {ObjectKind::Hurt, ObjectKind::Enemy}) {
+    const BoxWorld w = groundWithHurtZones(kind);
+    BoxState s = boxState(280, 208 - 32, BoxMode::Ground);
+    for (int i = 0; i < 300 && (s.x >> 8) < 480; ++i) {
+      BoxRecord rec;
+      stepBox(s, w.level, w.cfg, input::kRight, &rec);
+      ASSERT_EQ(s.mode, BoxMode::Ground) << i;
+      ASSERT_EQ((s.y >> 8) + 32, 208) << i;
+      ASSERT_EQ(s.platform, -1) << i;
+      ASSERT_EQ(rec.eventCount, 0) << i;
+    }
+    EXPECT_GE(s.x >> 8, 480) << objectKindName(kind) << ": none stopped the walk";
   }
-  EXPECT_GE(s.x >> 8, 480) << "no hurt zone stopped the walk";
 }
 
 TEST(BoxHurt, FallsThroughOne) {
-  const BoxWorld w = groundWithHurtZones();
-  BoxState s = boxState(620, 40, BoxMode::Air);
-  for (int i = 0; i < 90; ++i) stepBox(s, w.level, w.cfg, 0);
-  EXPECT_EQ(s.mode, BoxMode::Ground);
-  EXPECT_EQ(s.platform, -1);
-  EXPECT_EQ((s.y >> 8) + 32, 208) << "landed on the ground, not on the zone's top at 100";
+  for (ObjectKind kind : {ObjectKind::Hurt, ObjectKind::Enemy}) {
+    const BoxWorld w = groundWithHurtZones(kind);
+    BoxState s = boxState(620, 40, BoxMode::Air);
+    for (int i = 0; i < 90; ++i) stepBox(s, w.level, w.cfg, 0);
+    EXPECT_EQ(s.mode, BoxMode::Ground) << objectKindName(kind);
+    EXPECT_EQ(s.platform, -1) << objectKindName(kind);
+    EXPECT_EQ((s.y >> 8) + 32, 208) << objectKindName(kind) << ": landed on the ground, not on its top at 100";
+  }
 }
 
 }  // namespace

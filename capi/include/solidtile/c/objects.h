@@ -68,8 +68,10 @@ typedef enum stObjectKind {
   stObjectKind_push = 7,     /* Sonic 1's pushable block (level format 11; stLevel_SetObjectKind, dir ignored) */
   stObjectKind_ring = 8,     /* a ring lying in the level, collected by touching (level format 12;
                                 stLevel_SetObjectKind makes it 16 x 16, dir ignored) */
-  stObjectKind_hurt = 9      /* a hurt zone: not solid, hurts on touch (level format 13; its w and h
+  stObjectKind_hurt = 9,     /* a hurt zone: not solid, hurts on touch (level format 13; its w and h
                                 even, 2..1024, kept; dir ignored) */
+  stObjectKind_enemy = 10    /* a badnik standing still: not solid, destroyed by a rolling or invincible
+                                player, else hurts (level format 14; w and h as a hurt zone's; one slot) */
 } stObjectKind;
 
 /* A spring's launch direction, or the side spikes point to. The diagonal

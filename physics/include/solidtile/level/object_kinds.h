@@ -19,7 +19,7 @@ namespace solidtile {
 // one kind with state that changes in a step (level/object_state.h).
 // A fall (format version 9) is a platform that drops after the player stood
 // on it (Sonic 1's and 2's Obj18 subtypes 3 and 4; sonic/falling.h).
-enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge = 3, Collapse = 4, Fall = 5, Monitor = 6, Push = 7, Ring = 8, Hurt = 9 };
+enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge = 3, Collapse = 4, Fall = 5, Monitor = 6, Push = 7, Ring = 8, Hurt = 9, Enemy = 10 };
 // A monitor (format version 9) is the games' item box (Sonic 1's and 2's
 // Obj26, S&K's Obj_Monitor; sonic/monitor.h): solid until a rolling player
 // breaks it; it keeps state too.
@@ -32,6 +32,10 @@ enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge
 // A hurt zone (format version 13) is the games' invisible lava marker (Sonic
 // 1's Obj54, Sonic 2's Obj31; sonic/hurt_zone.h): not solid, it hurts a
 // player whose touch box meets its box, as a harmful collision type does.
+// An enemy (format version 14) is a badnik standing still at its placed box
+// (its own movement is not simulated; sonic/enemy.h): not solid, met in the
+// same touch test, destroyed by a rolling or invincible player, who bounces
+// off it, else it hurts as a hurt zone does; destroyed it is gone (state).
 // A spring's launch direction, or the side spikes point to. The diagonal
 // ones (format version 10) are springs only: Sonic 2's Obj41 subtypes $30 /
 // $40 and S&K's Obj_Spring's, each the game's 32 x 32 sloped solid
@@ -40,7 +44,7 @@ enum class ObjectDir : std::uint8_t { Up = 0, Down = 1, Left = 2, Right = 3, UpR
 inline constexpr bool isDiagonal(ObjectDir d) { return d >= ObjectDir::UpRight; }
 inline constexpr std::int32_t kDiagonalSpringSize = 32;  // Obj41's d1 = $1B (w/2 + $B), d2 = $10 (h/2)
 
-const char* objectKindName(ObjectKind k);  // block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt
+const char* objectKindName(ObjectKind k);  // block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy
 const char* objectDirName(ObjectDir d);    // up, down, left, right, up_right, up_left, down_right, down_left
 std::optional<ObjectKind> parseObjectKind(std::string_view name);
 std::optional<ObjectDir> parseObjectDir(std::string_view name);
@@ -106,13 +110,22 @@ struct RingSize {
   static constexpr std::int32_t kTouchHalf = 6;
 };
 
-// A hurt zone's box is its w x h about its centre (its touch size is w / 2,
-// h / 2 either way); the games' largest is Obj54's and Obj31's subtype 2,
+// A hurt zone's or an enemy's box is its w x h about its centre (its touch
+// size is w / 2, h / 2 either way); the games' largest is Obj54's and Obj31's subtype 2,
 // collision size $15 ("dc.b $80, $20"): 256 x 64.
 struct HurtZoneSize {
   static constexpr std::int32_t kMin = 2;     // a touch size of 1 px either way
   static constexpr std::int32_t kMax = 1024;  // a box the touch test's words cannot wrap
 };
+
+// Kinds the player only touches (not solid): rings, hurt zones and enemies.
+// The object pass and the box controller pass through them.
+inline constexpr bool touchedNotSolid(ObjectKind k) {
+  return k == ObjectKind::Ring || k == ObjectKind::Hurt || k == ObjectKind::Enemy;
+}
+// Kinds whose box is any even w x h about its centre (HurtZoneSize) and
+// that stay where they are placed: hurt zones and enemies.
+inline constexpr bool touchBoxKind(ObjectKind k) { return k == ObjectKind::Hurt || k == ObjectKind::Enemy; }
 
 struct SolidObject;
 // Empty when the kind's fields fit it, else what is wrong (objectProblem asks).

@@ -107,6 +107,7 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   bool hasMonitors() const { return monitors_ != 0; }  // the player's touch test looks for them
   bool hasRings() const { return rings_ != 0; }        // and for them
   bool hasHurts() const { return hurts_ != 0; }        // and for hurt zones
+  bool hasEnemies() const { return enemies_ != 0; }    // and for enemies
   // The pushable blocks, ascending: their place is state (level/push.h), not
   // their bounds, so the Sonic player's object pass visits them all each frame.
   const std::vector<std::int16_t>& pushes() const { return pushes_; }
@@ -225,6 +226,7 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   std::size_t monitors_ = 0;
   std::size_t rings_ = 0;
   std::size_t hurts_ = 0;
+  std::size_t enemies_ = 0;
   std::vector<std::int16_t> pushes_;
   std::vector<std::int32_t> slots_;   // slotOf
   std::size_t slotCount_ = 0;         // the objects' slots, without the loading ones

@@ -34,10 +34,11 @@ using ConstObjectSlots = std::span<const ObjectSlot>;
 // monitor keeps the frame it broke and the frame it was last knocked up
 // (sonic/monitor.h), in two slots side by side; a pushable block its phase,
 // place and speed (level/push.h), in four; a ring the frame it was
-// collected (level/ring.h), in one.
+// collected (level/ring.h), in one; an enemy the frame it was destroyed
+// (sonic/enemy.h), in one.
 constexpr bool kindHasState(ObjectKind k) {
   return k == ObjectKind::Collapse || k == ObjectKind::Fall || k == ObjectKind::Monitor || k == ObjectKind::Push ||
-         k == ObjectKind::Ring;
+         k == ObjectKind::Ring || k == ObjectKind::Enemy;
 }
 constexpr std::size_t kindSlots(ObjectKind k) {
   return k == ObjectKind::Monitor ? 2 : k == ObjectKind::Push ? 4 : (kindHasState(k) ? 1 : 0);
@@ -92,5 +93,8 @@ MonitorView monitorAt(ObjectSlot broken, ObjectSlot knocked, std::uint32_t frame
 constexpr bool ringCollected(ObjectSlot slot, std::uint32_t frame) {
   return slot.since != ObjectSlot::kNever && slot.since <= frame;
 }
+// Whether an enemy is gone on `frame`: its slot holds the frame the player
+// destroyed it (React_Enemy .breakenemy, Touch_KillEnemy), as a ring's.
+constexpr bool enemyDestroyed(ObjectSlot slot, std::uint32_t frame) { return ringCollected(slot, frame); }
 
 }  // namespace solidtile

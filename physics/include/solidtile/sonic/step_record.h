@@ -97,6 +97,8 @@ enum class EventKind : std::uint8_t {
   // Sonic 3 and S&K's shield moves (sonic/shield_moves.h).
   ShieldMove,       // a jump press in the air ran the shield's move: a = the shield (2 fire, 3 lightning, 4 bubble)
   BubbleBounced,    // landing from the bubble shield's dive bounced him back up
+  // Enemies (sonic/enemy.h): a, b = the object's index, low and high byte.
+  EnemyDestroyed,   // rolled into (or touched invincible): gone, the player bounced off it
   // Not an event: the number of kinds, so lists of every kind (the debugger's
   // breakpoints) take in new ones. Keep it last; no step reports it.
   Count,
@@ -121,7 +123,8 @@ enum class ObjectOutcome : std::uint8_t {
   Broke,       // rolling into it: broken, ysp negated (React_Monitor .movingdown)
   Knocked,     // moving up, 16 px or more under its centre: knocked up, ysp negated
   Collected,   // a ring touched (rings.h): one ring more, the ring gone
-  Touched,     // a hurt zone touched (hurt_zone.h): hurt unless invincible or flashing
+  Touched,     // a hurt zone or an enemy touched: hurt unless invincible or flashing
+  Destroyed,   // an enemy touched rolling or invincible (enemy.h): gone, the player bounced
 };
 const char* objectOutcomeName(ObjectOutcome o);
 

@@ -24,6 +24,7 @@ int kindVersion(ObjectKind k) {
     case ObjectKind::Push: return kLevelFormatPushVersion;
     case ObjectKind::Ring: return kLevelFormatRingVersion;
     case ObjectKind::Hurt: return kLevelFormatHurtVersion;
+    case ObjectKind::Enemy: return kLevelFormatEnemyVersion;
     default: return 0;
   }
 }
@@ -78,7 +79,7 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
   if (const Json* s = in.member(j, where, "kind", false)) {
     const auto k = s->is_string() ? parseObjectKind(s->get_ref<const std::string&>()) : std::nullopt;
     if (!k) {
-      in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\", \"monitor\", \"push\", \"ring\" or \"hurt\"");
+      in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\", \"monitor\", \"push\", \"ring\", \"hurt\" or \"enemy\"");
     } else if (const int since = kindVersion(*k); version < since) {
       in.add(childPath(where, "kind"), "\"" + std::string(objectKindName(*k)) + "\" " + newerFieldMessage(since, version));
       return false;

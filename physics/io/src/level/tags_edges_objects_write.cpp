@@ -16,6 +16,7 @@ bool writesCompact(const Level& level, TileEncoding encoding) {
 
 int levelFormatVersionFor(const Level& level, TileEncoding encoding) {
   if (levelHasTwoAxisOscillation(level)) return kLevelFormatOtherAxisVersion;
+  if (usesKind(level, ObjectKind::Enemy)) return kLevelFormatEnemyVersion;
   if (usesOnScreen(level)) return kLevelFormatOnScreenVersion;
   if (usesKind(level, ObjectKind::Hurt)) return kLevelFormatHurtVersion;
   if (usesKind(level, ObjectKind::Ring)) return kLevelFormatRingVersion;

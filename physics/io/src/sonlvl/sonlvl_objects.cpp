@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <map>
 
+#include "badnik_objects.h"
 #include "bridge_objects.h"
 #include "collapse_objects.h"
 #include "oscillating_platforms.h"
@@ -33,6 +34,11 @@ SonlvlObjectDecode solid(SolidObject o) { return {std::move(o), {}}; }
 SonlvlObjectDecode marker(std::string why) { return {std::nullopt, std::move(why)}; }
 SonlvlObjectDecode notSimulated() { return {}; }
 SonlvlObjectDecode scenery() { return {std::nullopt, {}, true}; }
+// A badnik the game sets up as an enemy (badnik_objects.h), else not simulated.
+SonlvlObjectDecode badnikOr(SonlvlGame game, const SonlvlObjectEntry& e) {
+  if (std::optional<SolidObject> o = sonlvlBadnik(game, e)) return solid(std::move(*o));
+  return notSimulated();
+}
 
 std::string hexByte(int v) {
   char buf[8];
@@ -274,7 +280,7 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
     // Light_Animate only steps its frame every 8 frames and displays it.
     case 0x12:
     case 0x49: return scenery();
-    default: return notSimulated();
+    default: return badnikOr(SonlvlGame::Sonic1, e);
   }
 }
 
@@ -341,7 +347,7 @@ SonlvlObjectDecode sonic2(const SonlvlObjectEntry& e) {
       return scenery();
     case 0x1C:
     case 0x49: return scenery();
-    default: return notSimulated();
+    default: return badnikOr(SonlvlGame::Sonic2, e);
   }
 }
 
@@ -372,7 +378,7 @@ SonlvlObjectDecode sonic3k(const SonlvlObjectEntry& e) {
     // only moves itself by the camera (parallax, "sub.w (Camera_X_pos).w,d1;
     // asr.w #4,d1") and jumps to Sprite_OnScreen_Test: display only.
     case 0x35: return scenery();
-    default: return notSimulated();
+    default: return badnikOr(SonlvlGame::Sonic3K, e);
   }
 }
 

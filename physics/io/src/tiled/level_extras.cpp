@@ -193,7 +193,7 @@ class ExtrasReader {
     if (const Property* kind = findProperty(o.properties, "kind")) {
       const auto k = parseObjectKind(kind->value);
       if (!k) {
-        problems_.add(where, "property 'kind' is " + quotedText(kind->value, 20) + ", expected block, spring, spikes, bridge, collapse, fall, monitor, push, ring or hurt");
+        problems_.add(where, "property 'kind' is " + quotedText(kind->value, 20) + ", expected block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt or enemy");
         return false;
       }
       s.kind = *k;

@@ -55,6 +55,8 @@ inline constexpr int kLevelFormatHurtVersion = 13;
 // Version 14 (issue 27): "oscillate"'s "other_index" and "other_negate", a
 // second oscillator on the other axis (Sonic 1's Obj5A, Sonic 2's Obj19 8-$F).
 inline constexpr int kLevelFormatOtherAxisVersion = 14;
+// Version 14 (issue 27): kind "enemy", a badnik standing still (even w and h, one point).
+inline constexpr int kLevelFormatEnemyVersion = 14;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;
