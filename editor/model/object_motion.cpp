@@ -21,9 +21,9 @@ SolidObject withOscTable(const SolidObject& o, OscTable table) {
     out.osc = {};
     return out;
   }
-  // A push moves only when pushed; a ring and a hurt zone lie still.
+  // A push moves only when pushed; a ring, a hurt zone and a breakable lie still.
   if (o.kind == ObjectKind::Bridge || o.kind == ObjectKind::Push || o.kind == ObjectKind::Ring || o.kind == ObjectKind::Hurt ||
-      o.path.empty())
+      o.kind == ObjectKind::Breakable || o.path.empty())
     return o;
   if (o.osc.table == OscTable::None) out.osc = {table, 6, ObjectAxis::X, 0x40, false, 0, true};
   out.osc.table = table;

@@ -94,7 +94,8 @@ int main(int argc, char** argv) {
   CHECK(strcmp(stObjectKindName(stObjectKind_push), "push") == 0);
   CHECK(strcmp(stObjectKindName(stObjectKind_ring), "ring") == 0);
   CHECK(strcmp(stObjectKindName(stObjectKind_hurt), "hurt") == 0);
-  CHECK(strcmp(stObjectKindName((stObjectKind)10), "?") == 0);
+  CHECK(strcmp(stObjectKindName(stObjectKind_breakable), "breakable") == 0);
+  CHECK(strcmp(stObjectKindName((stObjectKind)11), "?") == 0);
   {
     int32_t delay = -1, hold = -1;
     size_t slotCount = 9;

@@ -391,7 +391,8 @@ typedef enum stEventKind {
   stEvent_ringCollected /* a ring lying in the level (level format 12) touched: one more; a, b = its index */,
   stEvent_extraLife /* a 1-up monitor, or the 100th or 200th ring: a = the lives now */,
   stEvent_shieldMove /* Sonic 3 and S&K: a jump press in the air ran the shield's move: a = 2 fire, 3 lightning, 4 bubble */,
-  stEvent_bubbleBounced /* landing from the bubble shield's dive bounced him up */
+  stEvent_bubbleBounced /* landing from the bubble shield's dive bounced him up */,
+  stEvent_objectBroken /* a breakable wall or rock broke (level format 14): a, b = the object's index, low and high byte */
 } stEventKind;
 
 typedef struct stEvent {

@@ -124,6 +124,7 @@ const char* eventName(EventKind k) {
     case EventKind::ExtraLife: return "extra life";
     case EventKind::ShieldMove: return "shield move";
     case EventKind::BubbleBounced: return "bubble bounced";
+    case EventKind::ObjectBroken: return "object broken";
     case EventKind::ItemApplied: return "item applied";
     case EventKind::ShoesEnded: return "speed shoes ended";
     case EventKind::RingsLost: return "rings lost";

@@ -34,10 +34,11 @@ using ConstObjectSlots = std::span<const ObjectSlot>;
 // monitor keeps the frame it broke and the frame it was last knocked up
 // (sonic/monitor.h), in two slots side by side; a pushable block its phase,
 // place and speed (level/push.h), in four; a ring the frame it was
-// collected (level/ring.h), in one.
+// collected (level/ring.h), in one; a breakable the frame it broke
+// (sonic/breakable.h), in one.
 constexpr bool kindHasState(ObjectKind k) {
   return k == ObjectKind::Collapse || k == ObjectKind::Fall || k == ObjectKind::Monitor || k == ObjectKind::Push ||
-         k == ObjectKind::Ring;
+         k == ObjectKind::Ring || k == ObjectKind::Breakable;
 }
 constexpr std::size_t kindSlots(ObjectKind k) {
   return k == ObjectKind::Monitor ? 2 : k == ObjectKind::Push ? 4 : (kindHasState(k) ? 1 : 0);
@@ -90,6 +91,12 @@ MonitorView monitorAt(ObjectSlot broken, ObjectSlot knocked, std::uint32_t frame
 // Whether a ring is gone on `frame` (the state after that many steps): its
 // slot holds the frame the player collected it (Ring_Collect, Touch_Rings).
 constexpr bool ringCollected(ObjectSlot slot, std::uint32_t frame) {
+  return slot.since != ObjectSlot::kNever && slot.since <= frame;
+}
+
+// Whether a breakable is gone on `frame`: its slot holds the frame it broke
+// (its routine ran the break on that step; from the next it is fragments).
+constexpr bool breakableBroken(ObjectSlot slot, std::uint32_t frame) {
   return slot.since != ObjectSlot::kNever && slot.since <= frame;
 }
 

@@ -97,6 +97,8 @@ enum class EventKind : std::uint8_t {
   // Sonic 3 and S&K's shield moves (sonic/shield_moves.h).
   ShieldMove,       // a jump press in the air ran the shield's move: a = the shield (2 fire, 3 lightning, 4 bubble)
   BubbleBounced,    // landing from the bubble shield's dive bounced him back up
+  // Breakable walls and rocks (sonic/breakable.h): a, b = the object's index, low and high byte.
+  ObjectBroken,     // the player broke it (rolled into its side or landed curled on it): gone
   // Not an event: the number of kinds, so lists of every kind (the debugger's
   // breakpoints) take in new ones. Keep it last; no step reports it.
   Count,

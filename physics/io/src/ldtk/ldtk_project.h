@@ -37,7 +37,7 @@ struct FieldSpec {
   FieldType type;
 };
 // Field uids are counted in these slots per entity type (ldtk_export.cpp), 100..199.
-inline constexpr int kMaxEntityFields = 24;
+inline constexpr int kMaxEntityFields = 25;
 struct EntitySpec {
   const char* identifier;  // the Tiled model's object type
   bool point;              // its position is its pivot; else its rectangle's top left
@@ -66,7 +66,9 @@ inline constexpr EntitySpec kEntities[] = {
       // Level format 11, last so that the fields before keep their uids.
       {"nudge", FieldType::Bool},
       // Level format 13, likewise.
-      {"on_screen", FieldType::Bool}}},
+      {"on_screen", FieldType::Bool},
+      // Level format 14, likewise.
+      {"breaks", FieldType::String}}},
 };
 
 // The map properties the Tiled model carries, as level fields (all strings).

@@ -15,6 +15,7 @@ bool writesCompact(const Level& level, TileEncoding encoding) {
 }
 
 int levelFormatVersionFor(const Level& level, TileEncoding encoding) {
+  if (usesKind(level, ObjectKind::Breakable)) return kLevelFormatBreakableVersion;
   if (usesOnScreen(level)) return kLevelFormatOnScreenVersion;
   if (usesKind(level, ObjectKind::Hurt)) return kLevelFormatHurtVersion;
   if (usesKind(level, ObjectKind::Ring)) return kLevelFormatRingVersion;

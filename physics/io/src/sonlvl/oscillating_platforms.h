@@ -20,4 +20,7 @@ SonlvlObjectDecode sonic2Platform(const SonlvlObjectEntry& e);
 // oscillate, 5 stands still; the others stay markers.
 SonlvlObjectDecode sonic2Obj19(const SonlvlObjectEntry& e);
 
+// "subtype $XX", as the markers' reasons name an entry.
+std::string sonlvlSubtypeText(int subtype);
+
 }  // namespace solidtile::io
