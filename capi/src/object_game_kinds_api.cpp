@@ -116,6 +116,33 @@ stStatus stLevel_GetObjectMonitor(stLevelId level, int32_t index, int32_t* outIt
   });
 }
 
+stStatus stLevel_SetObjectBreakable(stLevelId level, int32_t index, stBreakMode breaks) {
+  constexpr const char* fn = "stLevel_SetObjectBreakable";
+  return guarded(fn, [&] {
+    LevelObject* l = nullptr;
+    if (const stStatus st = findObject(fn, level, index, &l)) return st;
+    const long m = enumValue(breaks);
+    if (m != stBreakMode_side && m != stBreakMode_top) {
+      return fail(fn, stStatus_badValue, "breaks is " + std::to_string(m) + ", not 0 (stBreakMode_side) or 1 (stBreakMode_top)");
+    }
+    SolidObject o = asPlainKind(l->file.level.objects[static_cast<std::size_t>(index)], solidtile::ObjectKind::Breakable);
+    o.breaks = static_cast<BreakMode>(m);
+    return setChecked(fn, l, index, std::move(o));
+  });
+}
+
+stStatus stLevel_GetObjectBreakable(stLevelId level, int32_t index, int32_t* outBreaks) {
+  constexpr const char* fn = "stLevel_GetObjectBreakable";
+  return guarded(fn, [&] {
+    if (!outBreaks) return nullArgument(fn, "outBreaks");
+    LevelObject* l = nullptr;
+    if (const stStatus st = findObject(fn, level, index, &l)) return st;
+    const SolidObject& o = l->file.level.objects[static_cast<std::size_t>(index)];
+    *outBreaks = o.kind == solidtile::ObjectKind::Breakable ? static_cast<int32_t>(o.breaks) : -1;
+    return stStatus_ok;
+  });
+}
+
 stStatus stLevel_SetObjectNudge(stLevelId level, int32_t index, int nudge) {
   return setBlockFlag("stLevel_SetObjectNudge", "nudge", &SolidObject::nudge, level, index, nudge);
 }

@@ -38,6 +38,7 @@ inline SolidObject asPlainKind(SolidObject o, solidtile::ObjectKind kind) {
   o.fallDelay = plain.fallDelay;
   o.fallCarry = plain.fallCarry;
   o.item = plain.item;
+  o.breaks = plain.breaks;
   if (kind != solidtile::ObjectKind::Block) o.nudge = o.onScreen = false;  // a block's own fields
   return o;
 }

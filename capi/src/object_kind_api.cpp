@@ -24,7 +24,9 @@ static_assert(stObjectKind_block == int(solidtile::ObjectKind::Block) && stObjec
               stObjectKind_push == int(solidtile::ObjectKind::Push) &&
               stObjectKind_ring == int(solidtile::ObjectKind::Ring) &&
               stObjectKind_hurt == int(solidtile::ObjectKind::Hurt) &&
-              stObjectKind_enemy == int(solidtile::ObjectKind::Enemy));
+              stObjectKind_enemy == int(solidtile::ObjectKind::Enemy) &&
+              stObjectKind_breakable == int(solidtile::ObjectKind::Breakable));
+static_assert(stBreakMode_side == int(BreakMode::Side) && stBreakMode_top == int(BreakMode::Top));
 static_assert(ST_COLLAPSE_DELAY == CollapseTiming::kDelay && ST_COLLAPSE_HOLD == CollapseTiming::kHold);
 static_assert(stObjectDir_up == int(ObjectDir::Up) && stObjectDir_down == int(ObjectDir::Down) &&
               stObjectDir_left == int(ObjectDir::Left) && stObjectDir_right == int(ObjectDir::Right) &&
@@ -72,6 +74,9 @@ stStatus stLevel_SetObjectKind(stLevelId level, int32_t index, stObjectKind kind
     }
     if (k == stObjectKind_fall) return fail(fn, stStatus_badValue, "a fall needs its counts: stLevel_SetObjectFall makes one");
     if (k == stObjectKind_monitor) return fail(fn, stStatus_badValue, "a monitor needs its item: stLevel_SetObjectMonitor makes one");
+    if (k == stObjectKind_breakable) {
+      return fail(fn, stStatus_badValue, "a breakable needs its mode: stLevel_SetObjectBreakable makes one");
+    }
     if ((k < stObjectKind_block || k > stObjectKind_spikes) && k != stObjectKind_push && k != stObjectKind_ring &&
         k != stObjectKind_hurt && k != stObjectKind_enemy) {
       return fail(fn, stStatus_badValue,
@@ -239,7 +244,7 @@ stStatus stLevel_SetObjectSlope(stLevelId level, int32_t index, const uint8_t* h
 
 const char* stObjectKindName(stObjectKind kind) {
   const long k = enumValue(kind);
-  return k >= stObjectKind_block && k <= stObjectKind_enemy ? objectKindName(static_cast<solidtile::ObjectKind>(k)) : "?";
+  return k >= stObjectKind_block && k <= stObjectKind_breakable ? objectKindName(static_cast<solidtile::ObjectKind>(k)) : "?";
 }
 
 const char* stObjectDirName(stObjectDir dir) {

@@ -143,7 +143,7 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
     out.fallDelay = plain.fallDelay;
     out.fallCarry = plain.fallCarry;
   }
-  if (kind == ObjectKind::Fall || kind == ObjectKind::Push || touchedNotSolid(kind)) {
+  if (kind == ObjectKind::Fall || kind == ObjectKind::Push || touchedNotSolid(kind) || kind == ObjectKind::Breakable) {
     // A fall's only motion is its fall, a push's the player's pushes; a ring,
     // a hurt zone and an enemy (its own motion not simulated) lie still: each
     // waits at its first point.
@@ -162,6 +162,7 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
     out.h = std::clamp(out.h & ~1, HurtZoneSize::kMin, HurtZoneSize::kMax);
   }
   if (kind != ObjectKind::Monitor) out.item = plain.item;
+  if (kind != ObjectKind::Breakable) out.breaks = plain.breaks;
   if (kind != ObjectKind::Block) out.nudge = out.onScreen = false;  // only a block dips (format 11) or is solid only on screen (13)
   // A collapse and a fall keep their shape (the games' are top-only ledges and platforms).
   if (kind != ObjectKind::Block && kind != ObjectKind::Collapse && kind != ObjectKind::Fall) {
@@ -206,7 +207,7 @@ SolidObject withWaypointInserted(const SolidObject& o, int k, int handleX, int h
   SolidObject out = o;
   // A bridge stays where it is (objectKindProblem); an oscillating object's one point is its origin.
   if (static_cast<int>(o.path.size()) >= ObjectLimits::kMaxWaypoints || o.kind == ObjectKind::Bridge ||
-      o.kind == ObjectKind::Push || touchedNotSolid(o.kind) || o.osc.table != OscTable::None)
+      o.kind == ObjectKind::Push || touchedNotSolid(o.kind) || o.kind == ObjectKind::Breakable || o.osc.table != OscTable::None)
     return out;
   const int at = std::clamp(k + 1, 0, static_cast<int>(o.path.size()));
   out.path.insert(out.path.begin() + at, Waypoint{handleX - o.w / 2, handleY - o.h / 2});

@@ -23,8 +23,9 @@ SolidObject withOscTable(const SolidObject& o, OscTable table) {
     out.osc = {};
     return out;
   }
-  // A push moves only when pushed; a ring, a hurt zone and an enemy lie still.
-  if (o.kind == ObjectKind::Bridge || o.kind == ObjectKind::Push || touchedNotSolid(o.kind) || o.path.empty())
+  // A push moves only when pushed; a ring, a hurt zone, an enemy and a breakable lie still.
+  if (o.kind == ObjectKind::Bridge || o.kind == ObjectKind::Push || touchedNotSolid(o.kind) || o.kind == ObjectKind::Breakable ||
+      o.path.empty())
     return o;
   if (o.osc.table == OscTable::None) out.osc = {table, 6, ObjectAxis::X, 0x40, false, 0, true};
   out.osc.table = table;

@@ -263,6 +263,8 @@ ObjectStateView objectStateView(const ObjectList& objects, int index, ConstObjec
     if (ringCollected(slots[first], s.frame)) v.gone = true, v.text = "collected";
   } else if (o.kind == ObjectKind::Enemy && slot >= 0 && first < slots.size()) {
     if (enemyDestroyed(slots[first], s.frame)) v.gone = true, v.text = "destroyed";
+  } else if (o.kind == ObjectKind::Breakable && slot >= 0 && first < slots.size()) {
+    if (breakableBroken(slots[first], s.frame)) v.gone = true, v.text = "broken";
   } else if (o.kind == ObjectKind::Monitor && slot >= 0 && first + 1 < slots.size()) {
     const MonitorView m = monitorAt(slots[first], slots[first + 1], s.frame);
     v.dy = -m.rise;

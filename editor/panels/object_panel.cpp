@@ -115,7 +115,7 @@ void monitorFields(EditorContext& ctx, SolidObject& o) {
 // bridge's log count (version 7), a collapse's delays (version 8).
 void kindFields(EditorContext& ctx, SolidObject& o) {
   int kind = static_cast<int>(o.kind);
-  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0")) o = withKind(o, static_cast<ObjectKind>(kind));
+  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0breakable\0")) o = withKind(o, static_cast<ObjectKind>(kind));
   track(ctx);
   if (o.kind == ObjectKind::Block) return;
   if (o.kind == ObjectKind::Collapse) return collapseFields(ctx, o);
@@ -153,6 +153,22 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
     if (ImGui::SmallButton("40 x 32")) o = resizedObject(o, 40, 32);  // touch size $0C ($14, $10)
     track(ctx);
     ImGui::TextDisabled("An enemy (a badnik, standing still): a rolling player destroys it and bounces, else it hurts");
+  }
+  if (o.kind == ObjectKind::Breakable) {  // version 14: how it breaks; the games' sizes a click away
+    int mode = static_cast<int>(o.breaks);
+    if (ImGui::Combo("breaks", &mode, "side\0top\0")) o.breaks = static_cast<BreakMode>(mode);
+    track(ctx);
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("side: rolled into at $480 or more (Sonic 1's Obj3C); top: landed on curled, bounces -$300 (Obj51, Obj32)");
+    }
+    if (ImGui::SmallButton("Obj3C 32 x 64")) o = resizedObject(o, 32, 64), o.breaks = BreakMode::Side;
+    track(ctx);
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Obj51 32 x 32")) o = resizedObject(o, 32, 32), o.breaks = BreakMode::Top;
+    track(ctx);
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Obj32 48 x 32")) o = resizedObject(o, 48, 32), o.breaks = BreakMode::Top;
+    track(ctx);
     return;
   }
   if (o.kind == ObjectKind::Bridge) {

@@ -603,7 +603,7 @@ TEST(CApiObjectKinds, ARingIsSetByKindSizedSixteenAndKeepsOneSlot) {
   const stObjectDef def = setFieldlessKind(stObjectKind_ring, "ring", 1);
   EXPECT_EQ(def.w, 16);
   EXPECT_EQ(def.h, 16);
-  EXPECT_STREQ(stObjectKindName(static_cast<stObjectKind>(stObjectKind_enemy + 1)), "?");
+  EXPECT_STREQ(stObjectKindName(static_cast<stObjectKind>(stObjectKind_breakable + 1)), "?");
 }
 
 // Level format 13: a hurt zone has no fields; its box is the object's (even)
@@ -621,7 +621,36 @@ TEST(CApiObjectKinds, AnEnemyIsSetByKindKeepsItsSizeAndOneSlot) {
   EXPECT_EQ(def.w % 2, 0);
   EXPECT_EQ(def.h % 2, 0);
   EXPECT_STREQ(stEventName(stEvent_enemyDestroyed), "enemy destroyed");
-  EXPECT_STREQ(stEventName(static_cast<stEventKind>(stEvent_enemyDestroyed + 1)), "?");
+  EXPECT_STREQ(stEventName(static_cast<stEventKind>(stEvent_objectBroken + 1)), "?");
+}
+
+// Level format 14: a breakable's mode through its two calls; one slot (the
+// frame it broke); refused by stLevel_SetObjectKind, which names the call.
+TEST(CApiObjectKinds, ABreakableIsSetWithItsModeAndKeepsOneSlot) {
+  const stLevelId level = loadKindsLevel();
+  int32_t breaks = 5;
+  ST_ASSERT_OK(stLevel_GetObjectBreakable(level, 1, &breaks));
+  EXPECT_EQ(breaks, -1) << "a block";
+  ST_ASSERT_OK(stLevel_SetObjectBreakable(level, 1, stBreakMode_top));
+  ST_ASSERT_OK(stLevel_GetObjectBreakable(level, 1, &breaks));
+  EXPECT_EQ(breaks, stBreakMode_top);
+  stObjectKind kind = stObjectKind_block;
+  ST_ASSERT_OK(stLevel_GetObjectKind(level, 1, &kind, nullptr, nullptr));
+  EXPECT_EQ(kind, stObjectKind_breakable);
+  EXPECT_STREQ(stObjectKindName(stObjectKind_breakable), "breakable");
+  const stControllerId c = dropAt(level, 112);
+  EXPECT_EQ(slotsOf(c).size(), 1u);
+  stDestroyController(c);
+  int two = 2;  // as C may pass it: not a constant the compiler folds
+  EXPECT_EQ(stLevel_SetObjectBreakable(level, 1, static_cast<stBreakMode>(two)), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("breaks is 2, not 0 (stBreakMode_side) or 1 (stBreakMode_top)"));
+  EXPECT_EQ(stLevel_GetObjectBreakable(level, 1, nullptr), stStatus_nullArgument);
+  EXPECT_EQ(stLevel_SetObjectKind(level, 1, stObjectKind_breakable, stObjectDir_up, ST_SPRING_RED), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("stLevel_SetObjectBreakable"));
+  ST_ASSERT_OK(stLevel_SetObjectKind(level, 1, stObjectKind_block, stObjectDir_up, ST_SPRING_RED));
+  ST_ASSERT_OK(stLevel_GetObjectBreakable(level, 1, &breaks));
+  EXPECT_EQ(breaks, -1);
+  stDestroyLevel(level);
 }
 
 }  // namespace

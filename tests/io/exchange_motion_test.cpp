@@ -11,6 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "../support/breakable_object.h"
 #include "../support/collapse_object.h"
 #include "../support/fall_object.h"
 #include "../support/monitor_object.h"
@@ -147,6 +148,18 @@ TEST(ExchangeMotion, EnemiesSurviveTmxJsonAndLdtk) {
   ASSERT_EQ(io::levelFormatVersionFor(f.level), 14);
   const io::TiledFiles tmx = io::exportTmx(f, {});
   EXPECT_NE(tmx.map.find("name=\"kind\" value=\"enemy\""), std::string::npos) << tmx.map;
+  expectEveryFormatGivesBack(f, true);
+}
+
+// Level format 14: a breakable's "breaks" is a string property / field.
+TEST(ExchangeMotion, BreakablesSurviveTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  f.level.objects.push_back(test::breakableObject(100, 200, 32, 64, BreakMode::Side));
+  f.level.objects.push_back(test::breakableObject(300, 200, 48, 32, BreakMode::Top));
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 14);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("name=\"kind\" value=\"breakable\""), std::string::npos) << tmx.map;
+  EXPECT_NE(tmx.map.find("name=\"breaks\" value=\"top\""), std::string::npos) << tmx.map;
   expectEveryFormatGivesBack(f, true);
 }
 

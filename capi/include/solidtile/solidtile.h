@@ -392,7 +392,8 @@ typedef enum stEventKind {
   stEvent_extraLife /* a 1-up monitor, or the 100th or 200th ring: a = the lives now */,
   stEvent_shieldMove /* Sonic 3 and S&K: a jump press in the air ran the shield's move: a = 2 fire, 3 lightning, 4 bubble */,
   stEvent_bubbleBounced /* landing from the bubble shield's dive bounced him up */,
-  stEvent_enemyDestroyed /* an enemy (level format 14) rolled into or touched invincible: gone; a, b = its index */
+  stEvent_enemyDestroyed, /* an enemy (level format 14) rolled into or touched invincible: gone; a, b = its index */
+  stEvent_objectBroken /* a breakable wall or rock broke (level format 14): a, b = the object's index, low and high byte */
 } stEventKind;
 
 typedef struct stEvent {

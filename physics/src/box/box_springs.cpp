@@ -89,9 +89,11 @@ void boxSpringsAndSpikes(Frame& f) {
     // that never gives way, a fall one that never falls (the box keeps no
     // object state). A monitor: a solid block that never breaks (the box
     // does not roll). A push: a solid block where it was placed (the box
-    // keeps no object state, so it never pushes one).
+    // keeps no object state, so it never pushes one). A breakable: a solid
+    // block that never breaks (the box does not roll).
     if (o.kind == ObjectKind::Block || o.kind == ObjectKind::Bridge || o.kind == ObjectKind::Collapse ||
-        o.kind == ObjectKind::Fall || o.kind == ObjectKind::Monitor || o.kind == ObjectKind::Push || launched)
+        o.kind == ObjectKind::Fall || o.kind == ObjectKind::Monitor || o.kind == ObjectKind::Push ||
+        o.kind == ObjectKind::Breakable || launched)
       return;
     const Touch t = touching(f.s, f.w, f.h, o, p);
     if (o.kind == ObjectKind::Spring) {

@@ -17,6 +17,7 @@ const char* objectKindName(ObjectKind k) {
     case ObjectKind::Ring: return "ring";
     case ObjectKind::Hurt: return "hurt";
     case ObjectKind::Enemy: return "enemy";
+    case ObjectKind::Breakable: return "breakable";
   }
   return "?";
 }
@@ -38,8 +39,23 @@ const char* objectDirName(ObjectDir d) {
 std::optional<ObjectKind> parseObjectKind(std::string_view name) {
   for (ObjectKind k : {ObjectKind::Block, ObjectKind::Spring, ObjectKind::Spikes, ObjectKind::Bridge,
                        ObjectKind::Collapse, ObjectKind::Fall, ObjectKind::Monitor, ObjectKind::Push, ObjectKind::Ring,
-                       ObjectKind::Hurt, ObjectKind::Enemy}) {
+                       ObjectKind::Hurt, ObjectKind::Enemy, ObjectKind::Breakable}) {
     if (name == objectKindName(k)) return k;
+  }
+  return std::nullopt;
+}
+
+const char* breakModeName(BreakMode m) {
+  switch (m) {
+    case BreakMode::Side: return "side";
+    case BreakMode::Top: return "top";
+  }
+  return "?";
+}
+
+std::optional<BreakMode> parseBreakMode(std::string_view name) {
+  for (BreakMode m : {BreakMode::Side, BreakMode::Top}) {
+    if (name == breakModeName(m)) return m;
   }
   return std::nullopt;
 }
@@ -140,6 +156,15 @@ std::string touchBoxProblem(const SolidObject& o) {
   return {};
 }
 
+std::string breakableProblem(const SolidObject& o) {
+  if (std::string p = foreignFieldProblem(o, "a breakable"); !p.empty()) return p;
+  if (o.topOnly) return "a breakable cannot be top_only (the games' walls and rocks are solid on every side)";
+  if (!o.slope.empty()) return "slope is for blocks only, not a breakable";
+  // The games' walls and rocks never move (their routines only test and break).
+  if (o.path.size() > 1 || o.osc.table != OscTable::None) return "a breakable stays where it is placed (its path has one point, no oscillate)";
+  return {};
+}
+
 }  // namespace
 
 std::string objectKindProblem(const SolidObject& o) {
@@ -156,6 +181,9 @@ std::string objectKindProblem(const SolidObject& o) {
   if (o.kind != ObjectKind::Collapse && (o.collapseDelay != plain.collapseDelay || o.collapseHold != plain.collapseHold))
     return "collapse_delay and collapse_hold are for a collapse, not " + std::string(objectKindName(o.kind));
   if (o.kind == ObjectKind::Collapse) return collapseProblem(o);
+  if (o.kind != ObjectKind::Breakable && o.breaks != plain.breaks)
+    return "breaks is for a breakable, not " + std::string(objectKindName(o.kind));
+  if (o.kind == ObjectKind::Breakable) return breakableProblem(o);
   if (o.kind == ObjectKind::Push) return pushProblem(o);
   if (o.kind == ObjectKind::Ring) return ringProblem(o);
   if (touchBoxKind(o.kind)) return touchBoxProblem(o);

@@ -67,7 +67,11 @@ void loadObjects(const ObjectList& list, const CameraState& camera, std::uint32_
       if (k < 0 || inLoadWindow(list.loadX(i), chunk)) continue;
       ObjectSlot* slot = slots.data() + k;
       const SolidObject& o = list[i];
-      if (o.kind == ObjectKind::Monitor) {
+      if (o.kind == ObjectKind::Breakable) {
+        // Broken, its fragments delete themselves with the respawn entry's
+        // bit 7 still set (no RememberState runs): ObjPosLoad never makes it again.
+        continue;
+      } else if (o.kind == ObjectKind::Monitor) {
         slot[1] = ObjectSlot{};  // the knock; the break is the respawn entry's bit 0
       } else if (o.kind == ObjectKind::Collapse) {
         if (collapseAt(o, *slot, frame, false, countLag).phase == CollapsePhase::Counting) *slot = ObjectSlot{};

@@ -125,6 +125,7 @@ const char* eventName(EventKind k) {
     case EventKind::ShieldMove: return "shield move";
     case EventKind::BubbleBounced: return "bubble bounced";
     case EventKind::EnemyDestroyed: return "enemy destroyed";
+    case EventKind::ObjectBroken: return "object broken";
     case EventKind::ItemApplied: return "item applied";
     case EventKind::ShoesEnded: return "speed shoes ended";
     case EventKind::RingsLost: return "rings lost";

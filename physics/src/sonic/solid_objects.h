@@ -305,6 +305,9 @@ bool monitorObject(St& st, int i, const SolidObject& o, std::int32_t oldX, std::
                    bool moved);
 template <class St>
 bool pushObject(St& st, int i, const SolidObject& o);
+template <class St>
+bool breakableObject(St& st, int i, const SolidObject& o, std::int32_t oldX, std::int32_t x, std::int32_t y,
+                     bool moved);
 // A block's routine for the object's shape (collapses use it while whole).
 template <class St>
 bool blockSurface(St& st, int i, const SolidObject& o, std::int32_t oldX, std::int32_t x, std::int32_t y, bool moved);
@@ -342,6 +345,7 @@ template <class St>
   const bool moved = oldX != x || (was.y >> 8) != y;
   if (o.kind == ObjectKind::Collapse) return collapseObject(st, i, o, oldX, x, y, moved);
   if (o.kind == ObjectKind::Monitor) return monitorObject(st, i, o, oldX, x, y, moved);
+  if (o.kind == ObjectKind::Breakable) return breakableObject(st, i, o, oldX, x, y, moved);
   if (o.kind != ObjectKind::Block) return springsAndSpikes(st, i, oldX, x, y, o, moved);
   if (!st.cfg.solidObjects) return true;  // blocks only; springs and spikes act regardless
   // Invis_Solid: "bsr.w ChkObjectVisible; bne.s .chkdel" skips SolidObject71
@@ -643,4 +647,5 @@ template <class St>
 #include "push.h"            // pushObject
 #include "rings.h"           // the rings' touch tests
 #include "hurt_zone.h"       // the hurt zones' touch test
+#include "breakable.h"       // breakableObject
 #include "enemy.h"           // the enemies' touch test

@@ -70,8 +70,9 @@ typedef enum stObjectKind {
                                 stLevel_SetObjectKind makes it 16 x 16, dir ignored) */
   stObjectKind_hurt = 9,     /* a hurt zone: not solid, hurts on touch (level format 13; its w and h
                                 even, 2..1024, kept; dir ignored) */
-  stObjectKind_enemy = 10    /* a badnik standing still: not solid, destroyed by a rolling or invincible
+  stObjectKind_enemy = 10,   /* a badnik standing still: not solid, destroyed by a rolling or invincible
                                 player, else hurts (level format 14; w and h as a hurt zone's; one slot) */
+  stObjectKind_breakable = 11 /* a wall or rock the player breaks (level format 14; stLevel_SetObjectBreakable) */
 } stObjectKind;
 
 /* A spring's launch direction, or the side spikes point to. The diagonal
@@ -144,6 +145,18 @@ ST_API stStatus stLevel_GetObjectFall(stLevelId level, int32_t index, int32_t* o
 ST_API stStatus stLevel_SetObjectMonitor(stLevelId level, int32_t index, int32_t item);
 /* A monitor's item; -1 for any other kind. */
 ST_API stStatus stLevel_GetObjectMonitor(stLevelId level, int32_t index, int32_t* outItem);
+
+/* Level format 14's breakables: makes object `index` a wall or rock that the
+ * Sonic player breaks as `breaks` says (docs/physics.md, "Breakable walls and
+ * rocks"): stBreakMode_side, rolling into its side at |x speed| $480 or more
+ * (Sonic 1's Obj3C); stBreakMode_top, landing on it curled (Sonic 1's Obj51,
+ * Sonic 2's Obj32: bounced up at -$300). Solid on every side, flat and still:
+ * a top-only, sloped or moving object is refused. Whether it is broken is
+ * object state: one object slot. stLevel_SetObjectKind turns it back into a block. */
+typedef enum stBreakMode { stBreakMode_side = 0, stBreakMode_top = 1 } stBreakMode;
+ST_API stStatus stLevel_SetObjectBreakable(stLevelId level, int32_t index, stBreakMode breaks);
+/* A breakable's mode; -1 for any other kind. */
+ST_API stStatus stLevel_GetObjectBreakable(stLevelId level, int32_t index, int32_t* outBreaks);
 
 /* Level format 11: whether block `index` dips while the Sonic player stands
  * on it (1) or not (0; the default): both games' Obj18 platforms, up to 4 px

@@ -19,7 +19,8 @@ namespace solidtile {
 // one kind with state that changes in a step (level/object_state.h).
 // A fall (format version 9) is a platform that drops after the player stood
 // on it (Sonic 1's and 2's Obj18 subtypes 3 and 4; sonic/falling.h).
-enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge = 3, Collapse = 4, Fall = 5, Monitor = 6, Push = 7, Ring = 8, Hurt = 9, Enemy = 10 };
+enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge = 3, Collapse = 4, Fall = 5, Monitor = 6, Push = 7, Ring = 8, Hurt = 9, Enemy = 10,
+                                      Breakable = 11 };
 // A monitor (format version 9) is the games' item box (Sonic 1's and 2's
 // Obj26, S&K's Obj_Monitor; sonic/monitor.h): solid until a rolling player
 // breaks it; it keeps state too.
@@ -36,6 +37,23 @@ enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge
 // (its own movement is not simulated; sonic/enemy.h): not solid, met in the
 // same touch test, destroyed by a rolling or invincible player, who bounces
 // off it, else it hurts as a hurt zone does; destroyed it is gone (state).
+// A breakable (format version 14) is a smashable wall or rock (Sonic 1's
+// Obj3C and Obj51, Sonic 2's Obj32, S&K's Obj_AIZLRZEMZRock; sonic/breakable.h):
+// solid until the player breaks it the way its `breaks` says, then gone (state).
+// How a breakable breaks, one mode a game behaviour:
+// - Side: a player rolling into its side at |x speed| $480 or more, measured
+//   before the solid test (Sonic 1's Smash_Solid, S&K's rock with subtype bit
+//   2); he keeps that speed and moves 4 px away from its centre line.
+// - Top: a player who stands on it and had the roll animation before the
+//   solid test (Sonic 1's Smab_Solid, Sonic 2's Obj32_Main, S&K's rock with
+//   bit 0): bounced up at -$300, curled.
+enum class BreakMode : std::uint8_t { Side = 0, Top = 1 };
+const char* breakModeName(BreakMode m);  // side, top
+std::optional<BreakMode> parseBreakMode(std::string_view name);
+struct BreakSpeed {
+  static constexpr Sub kSide = 0x480;     // Smash_Solid "cmpi.w #$480,d0; blo.s .donothing"
+  static constexpr Sub kBounce = -0x300;  // Smab_Solid / Obj32_BouncePlayer "move.w #-$300,obVelY(a1)"
+};
 // A spring's launch direction, or the side spikes point to. The diagonal
 // ones (format version 10) are springs only: Sonic 2's Obj41 subtypes $30 /
 // $40 and S&K's Obj_Spring's, each the game's 32 x 32 sloped solid
@@ -44,7 +62,7 @@ enum class ObjectDir : std::uint8_t { Up = 0, Down = 1, Left = 2, Right = 3, UpR
 inline constexpr bool isDiagonal(ObjectDir d) { return d >= ObjectDir::UpRight; }
 inline constexpr std::int32_t kDiagonalSpringSize = 32;  // Obj41's d1 = $1B (w/2 + $B), d2 = $10 (h/2)
 
-const char* objectKindName(ObjectKind k);  // block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy
+const char* objectKindName(ObjectKind k);  // block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable
 const char* objectDirName(ObjectDir d);    // up, down, left, right, up_right, up_left, down_right, down_left
 std::optional<ObjectKind> parseObjectKind(std::string_view name);
 std::optional<ObjectDir> parseObjectDir(std::string_view name);

@@ -35,10 +35,10 @@ using ConstObjectSlots = std::span<const ObjectSlot>;
 // (sonic/monitor.h), in two slots side by side; a pushable block its phase,
 // place and speed (level/push.h), in four; a ring the frame it was
 // collected (level/ring.h), in one; an enemy the frame it was destroyed
-// (sonic/enemy.h), in one.
+// (sonic/enemy.h), in one; a breakable the frame it broke (sonic/breakable.h), in one.
 constexpr bool kindHasState(ObjectKind k) {
   return k == ObjectKind::Collapse || k == ObjectKind::Fall || k == ObjectKind::Monitor || k == ObjectKind::Push ||
-         k == ObjectKind::Ring || k == ObjectKind::Enemy;
+         k == ObjectKind::Ring || k == ObjectKind::Enemy || k == ObjectKind::Breakable;
 }
 constexpr std::size_t kindSlots(ObjectKind k) {
   return k == ObjectKind::Monitor ? 2 : k == ObjectKind::Push ? 4 : (kindHasState(k) ? 1 : 0);
@@ -96,5 +96,11 @@ constexpr bool ringCollected(ObjectSlot slot, std::uint32_t frame) {
 // Whether an enemy is gone on `frame`: its slot holds the frame the player
 // destroyed it (React_Enemy .breakenemy, Touch_KillEnemy), as a ring's.
 constexpr bool enemyDestroyed(ObjectSlot slot, std::uint32_t frame) { return ringCollected(slot, frame); }
+
+// Whether a breakable is gone on `frame`: its slot holds the frame it broke
+// (its routine ran the break on that step; from the next it is fragments).
+constexpr bool breakableBroken(ObjectSlot slot, std::uint32_t frame) {
+  return slot.since != ObjectSlot::kNever && slot.since <= frame;
+}
 
 }  // namespace solidtile

@@ -66,6 +66,8 @@ struct SolidObject {
   // level/object_loading.h, centreOnScreen). While off screen its routine does
   // not run at all: no collision, and a player standing on it stays standing.
   bool onScreen = false;
+  // Level format 14, how a breakable breaks (object_kinds.h; Side for every other kind).
+  BreakMode breaks = BreakMode::Side;
   bool operator==(const SolidObject&) const = default;
 };
 

@@ -99,6 +99,8 @@ enum class EventKind : std::uint8_t {
   BubbleBounced,    // landing from the bubble shield's dive bounced him back up
   // Enemies (sonic/enemy.h): a, b = the object's index, low and high byte.
   EnemyDestroyed,   // rolled into (or touched invincible): gone, the player bounced off it
+  // Breakable walls and rocks (sonic/breakable.h): a, b = the object's index, low and high byte.
+  ObjectBroken,     // the player broke it (rolled into its side or landed curled on it): gone
   // Not an event: the number of kinds, so lists of every kind (the debugger's
   // breakpoints) take in new ones. Keep it last; no step reports it.
   Count,

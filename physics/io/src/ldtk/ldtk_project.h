@@ -37,7 +37,7 @@ struct FieldSpec {
   FieldType type;
 };
 // Field uids are counted in these slots per entity type (ldtk_export.cpp), 100..199.
-inline constexpr int kMaxEntityFields = 27;
+inline constexpr int kMaxEntityFields = 28;
 struct EntitySpec {
   const char* identifier;  // the Tiled model's object type
   bool point;              // its position is its pivot; else its rectangle's top left
@@ -68,7 +68,8 @@ inline constexpr EntitySpec kEntities[] = {
       // Level format 13, likewise.
       {"on_screen", FieldType::Bool},
       // Level format 14, likewise (oscillate_property.h).
-      {"oscillate_other_index", FieldType::Int}, {"oscillate_other_negate", FieldType::Bool}}},
+      {"oscillate_other_index", FieldType::Int}, {"oscillate_other_negate", FieldType::Bool},
+      {"breaks", FieldType::String}}},
 };
 
 // The map properties the Tiled model carries, as level fields (all strings).

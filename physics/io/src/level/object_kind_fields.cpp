@@ -25,6 +25,7 @@ int kindVersion(ObjectKind k) {
     case ObjectKind::Ring: return kLevelFormatRingVersion;
     case ObjectKind::Hurt: return kLevelFormatHurtVersion;
     case ObjectKind::Enemy: return kLevelFormatEnemyVersion;
+    case ObjectKind::Breakable: return kLevelFormatBreakableVersion;
     default: return 0;
   }
 }
@@ -79,7 +80,7 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
   if (const Json* s = in.member(j, where, "kind", false)) {
     const auto k = s->is_string() ? parseObjectKind(s->get_ref<const std::string&>()) : std::nullopt;
     if (!k) {
-      in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\", \"monitor\", \"push\", \"ring\", \"hurt\" or \"enemy\"");
+      in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\", \"monitor\", \"push\", \"ring\", \"hurt\", \"enemy\" or \"breakable\"");
     } else if (const int since = kindVersion(*k); version < since) {
       in.add(childPath(where, "kind"), "\"" + std::string(objectKindName(*k)) + "\" " + newerFieldMessage(since, version));
       return false;
@@ -131,6 +132,17 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
   // while its centre is on screen.
   good = readFlagField(in, j, where, version, "nudge", o.nudge, kLevelFormatNudgeVersion) && good;
   good = readFlagField(in, j, where, version, "on_screen", o.onScreen, kLevelFormatOnScreenVersion) && good;
+  // Version 14: a breakable's "breaks" (BreakMode).
+  if (const Json* s = in.member(j, where, "breaks", false)) {
+    const auto m = s->is_string() ? parseBreakMode(s->get_ref<const std::string&>()) : std::nullopt;
+    if (version < kLevelFormatBreakableVersion) {
+      in.add(childPath(where, "breaks"), newerFieldMessage(kLevelFormatBreakableVersion, version));
+      return false;
+    }
+    if (m) o.breaks = *m;
+    else in.add(childPath(where, "breaks"), "is " + describeValue(*s) + ", expected \"side\" or \"top\"");
+    good = good && m;
+  }
   // A bridge only lands the player from above: top_only may be left out.
   if (o.kind == ObjectKind::Bridge) o.topOnly = true;
   if (!good) return false;
@@ -156,6 +168,7 @@ void appendObjectKindFields(std::string& out, const SolidObject& o) {
     out += ", \"fall_carry\": " + std::to_string(o.fallCarry);
   }
   if (o.kind == ObjectKind::Monitor) out += ", \"item\": " + std::to_string(o.item);  // always, as a collapse's delays
+  if (o.kind == ObjectKind::Breakable) (out += ", \"breaks\": \"") += breakModeName(o.breaks), out += '"';  // always
   if (o.nudge) out += ", \"nudge\": true";
   if (o.onScreen) out += ", \"on_screen\": true";
 }

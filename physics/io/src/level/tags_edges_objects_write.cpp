@@ -17,6 +17,7 @@ bool writesCompact(const Level& level, TileEncoding encoding) {
 int levelFormatVersionFor(const Level& level, TileEncoding encoding) {
   if (levelHasTwoAxisOscillation(level)) return kLevelFormatOtherAxisVersion;
   if (usesKind(level, ObjectKind::Enemy)) return kLevelFormatEnemyVersion;
+  if (usesKind(level, ObjectKind::Breakable)) return kLevelFormatBreakableVersion;
   if (usesOnScreen(level)) return kLevelFormatOnScreenVersion;
   if (usesKind(level, ObjectKind::Hurt)) return kLevelFormatHurtVersion;
   if (usesKind(level, ObjectKind::Ring)) return kLevelFormatRingVersion;

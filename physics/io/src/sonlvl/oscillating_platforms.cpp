@@ -5,15 +5,15 @@
 
 namespace solidtile::io {
 
-namespace {
-
-std::string subtypeText(int subtype) {
+std::string sonlvlSubtypeText(int subtype) {
   char buf[8];
   std::snprintf(buf, sizeof buf, "$%02X", static_cast<unsigned>(subtype) & 0xFFu);
   return std::string("subtype ") + buf;
 }
 
-SonlvlObjectDecode stays(const SonlvlObjectEntry& e, const char* why) { return {std::nullopt, subtypeText(e.subtype) + ": " + why}; }
+namespace {
+
+SonlvlObjectDecode stays(const SonlvlObjectEntry& e, const char* why) { return {std::nullopt, sonlvlSubtypeText(e.subtype) + ": " + why}; }
 
 // The moves both games' tables share, by subtype (low nibble): which
 // oscillator byte, which axis, and how the byte becomes an offset. The

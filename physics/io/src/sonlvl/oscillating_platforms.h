@@ -25,4 +25,7 @@ SonlvlObjectDecode sonic2Obj19(const SonlvlObjectEntry& e);
 inline constexpr int kObj5ACirclingId = 0x5A;
 SonlvlObjectDecode sonic1CirclingPlatform(const SonlvlObjectEntry& e);
 
+// "subtype $XX", as the markers' reasons name an entry.
+std::string sonlvlSubtypeText(int subtype);
+
 }  // namespace solidtile::io

@@ -30,6 +30,7 @@ struct Sonic2Data {
   bool sonic3k = false;
   bool aquaticRuin = false;  // SonlvlObjectEntry::aquaticRuin
   bool mysticCave = false, oilOcean = false;
+  bool chemicalPlant = false;
 };
 
 // Word bits: 0-9 block, 10 X flip, 11 Y flip; path p's top-solid bit is
@@ -90,7 +91,7 @@ std::size_t readObjects(const Sonic2Data& d, Level& level, std::vector<Marker>& 
       ++dropped;
     }
     if (!addSonlvlObject(game, {id, subtype, x, yWord & 0xFFF, (yWord & 0x2000u) != 0, (yWord & 0x4000u) != 0, d.aquaticRuin,
-                               d.mysticCave, d.oilOcean},
+                               d.mysticCave, d.oilOcean, d.chemicalPlant},
                          solids)) {
       ++droppedObjects;
     }
@@ -297,6 +298,7 @@ SonlvlImportResult importSonic2Level(const SonlvlProject& project, std::string_v
   d.aquaticRuin = !d.sonic3k && levelName.find("Aquatic Ruin Zone") != std::string_view::npos;
   d.mysticCave = !d.sonic3k && levelName.find("Mystic Cave Zone") != std::string_view::npos;
   d.oilOcean = !d.sonic3k && levelName.find("Oil Ocean Zone") != std::string_view::npos;
+  d.chemicalPlant = !d.sonic3k && levelName.find("Chemical Plant Zone") != std::string_view::npos;
   const IniSection* level = projectLevel(project, levelName, d.sonic3k ? "S3K" : "S2", problems);
   if (!level) return refused<SonlvlImportResult>(problems);
   DataReader reader(project, *level, problems);

@@ -8,6 +8,7 @@
 #include <map>
 
 #include "badnik_objects.h"
+#include "breakable_objects.h"
 #include "bridge_objects.h"
 #include "collapse_objects.h"
 #include "oscillating_platforms.h"
@@ -266,6 +267,8 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
     case 0x46: return sonic1Brick(e);
     case 0x61: return sonic1LabyrinthBlock(e);
     case 0x54: return lavaMarker(e);  // LavaTag, Marble Zone
+    case kObj3CSmashWallId: return sonic1SmashWall(e);
+    case kObj51SmashBlockId: return sonic1SmashBlock(e);
     case 0x71: return sonic1Barrier(e);
     // Display only. Obj1C (GHZ bridge stumps, SLZ fireball launchers):
     // Scen_Main reads (mappings, art, frame, width, priority, obColType) from
@@ -330,6 +333,8 @@ SonlvlObjectDecode sonic2(const SonlvlObjectEntry& e) {
     case kObj19PlatformId: return sonic2Obj19(e);
     case kObj1FCollapsingPlatformId: return solid(sonic2Obj1F(e));
     case 0x31: return lavaMarker(e);  // Obj31, Hill Top's lava
+    case kObj32BreakableId: return sonic2BreakableBlock(e);
+    case kObj2FSmashGroundId: return sonic2SmashableGround(e);
     // Display only. Obj1C (bridge stakes, HTZ lift stakes, ...): Obj1C_Init
     // sets mappings, width_pixels, priority and at most y_radius, then
     // "bra.w MarkObjGone", which routine 2 (BranchTo_MarkObjGone) repeats.
@@ -351,22 +356,9 @@ SonlvlObjectDecode sonic2(const SonlvlObjectEntry& e) {
   }
 }
 
-// Obj_AIZLRZEMZRock: byte_1D64E's (width_pixels, height_pixels) by
-// (subtype >> 4) & 7, four entries; loc_1D712 and loc_1D8E0 call
-// SolidObjectFull with d1 = width_pixels + $B, d2 = height_pixels. Breaking
-// it (bit 0: rolled onto, bit 2: rolled into fast enough; Knuckles) is not
-// simulated yet, as for monitors; bit 1 pushes it (sub_1DAD2), so it stays a marker.
-SonlvlObjectDecode sonic3kRock(const SonlvlObjectEntry& e) {
-  static constexpr int kSize[4][2] = {{0x18, 0x27}, {0x18, 0x17}, {0x18, 0xF}, {0xE, 0xF}};
-  const int index = (e.subtype >> 4) & 7;
-  if (index >= 4) return marker("subtype " + hexByte(e.subtype) + ": past the rock's size table");
-  if (e.subtype & 2) return marker("a rock that is pushed along (subtype " + hexByte(e.subtype) + ", bit 1)");
-  return solid(boxOf(e, kSize[index][0] + 0xB, kSize[index][1]));
-}
-
 SonlvlObjectDecode sonic3k(const SonlvlObjectEntry& e) {
   switch (e.id) {
-    case 0x05: return sonic3kRock(e);                      // Obj_AIZLRZEMZRock
+    case kObj05RockId: return sonic3kRock(e);              // Obj_AIZLRZEMZRock (breakable_objects.h)
     case 0x28: return invisibleBlock(e);                   // Obj_InvisibleBlock
     case 0x07: return laterSpring(e, true);                // Obj_Spring
     case 0x08: return laterSpikes(e);                      // Obj_Spikes

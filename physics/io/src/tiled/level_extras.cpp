@@ -236,6 +236,15 @@ class ExtrasReader {
     const auto onScreen = flag(o, "on_screen");
     if (!onScreen) return false;
     s.onScreen = *onScreen;
+    // Version 14's way a breakable breaks.
+    if (const Property* breaks = findProperty(o.properties, "breaks")) {
+      const auto m = parseBreakMode(breaks->value);
+      if (!m) {
+        problems_.add(where, "property 'breaks' is " + quotedText(breaks->value, 20) + ", expected side or top");
+        return false;
+      }
+      s.breaks = *m;
+    }
     if (s.kind == ObjectKind::Bridge) s.topOnly = true;  // as the level file's reader
     if (std::string why = objectKindProblem(s); !why.empty()) {
       problems_.add(where, why);
@@ -408,6 +417,7 @@ void addLevelExtras(const LevelFile& file, Map& map) {
     o.height = s.h;
     // The kind's fields only when they are not the defaults (a block's file stays as it was).
     const SolidObject plain;
+    if (s.kind == ObjectKind::Breakable) o.properties.push_back({"breaks", "string", breakModeName(s.breaks)});
     if (s.kind == ObjectKind::Collapse) {
       o.properties.push_back({"collapse_delay", "int", std::to_string(s.collapseDelay)});
       o.properties.push_back({"collapse_hold", "int", std::to_string(s.collapseHold)});

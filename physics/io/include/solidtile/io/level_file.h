@@ -57,6 +57,8 @@ inline constexpr int kLevelFormatHurtVersion = 13;
 inline constexpr int kLevelFormatOtherAxisVersion = 14;
 // Version 14 (issue 27): kind "enemy", a badnik standing still (even w and h, one point).
 inline constexpr int kLevelFormatEnemyVersion = 14;
+// Version 14 (issue 27): kind "breakable", a wall or rock the player breaks, and its "breaks" ("side", "top").
+inline constexpr int kLevelFormatBreakableVersion = 14;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;

@@ -38,6 +38,9 @@ struct SonlvlObjectEntry {
   // collapsing platform its own width and delays (as Aquatic Ruin's). Whether
   // Obj1F is simulated does not depend on them.
   bool mysticCave = false, oilOcean = false;
+  // Sonic 2: Chemical Plant's acts, whose Obj32_Init makes the breakable
+  // block width_pixels $10, not $18 (breakable_objects.h).
+  bool chemicalPlant = false;
 };
 
 struct SonlvlObjectDecode {
