@@ -32,6 +32,15 @@ constexpr std::array<std::int16_t, 256> buildTable(bool truncate) {
     t[static_cast<std::size_t>((128 + k) & 255)] = static_cast<std::int16_t>(-q);
     t[static_cast<std::size_t>((256 - k) & 255)] = static_cast<std::int16_t>(-q);
   }
+  if (truncate) {
+    // The games' table (Sonic 1's and 2's Sine_Data, S&K's: the same 640
+    // bytes) is not symmetric at two entries: sin $93 and sin $ED are -117
+    // where their mirrors $13 and $6D are 115 (truncated, 115.1). Found by
+    // running CalcSine from both assembled ROMs on a 68000 emulator for
+    // every argument; nothing else differs.
+    t[0x93] = -117;
+    t[0xED] = -117;
+  }
   return t;
 }
 
