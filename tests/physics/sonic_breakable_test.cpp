@@ -117,6 +117,13 @@ TEST(SonicBreakable, RunningIntoTheSideWithoutRollingLeavesItWhole) {
   }
 }
 
+// Curled in the air (jumping): the roll animation the top break reads.
+void curl(SlotStepper& r) {
+  r.s.rolling = r.s.jumping = true;
+  r.s.radiusY = static_cast<std::uint8_t>(r.cfg.rollRadiusY);
+  r.s.radiusX = static_cast<std::uint8_t>(r.cfg.rollRadiusX);
+}
+
 // Smab_Solid / Obj32_BouncePlayer / sub_1D7CE: the animation read before
 // SolidObject; standing on it after with id_Roll: "bset #2,obStatus(a1)",
 // "move.b #$E,obHeight(a1)", "move.b #7,obWidth(a1)", "move.w
@@ -127,9 +134,7 @@ TEST(SonicBreakable, LandingCurledOnTheTopBreaksItAndBouncesAtMinus300) {
   for (Profile p : kProfiles) {
     const Level l = levelAfterFarBlock({breakableObject(kBlockLeft, kBlockTop, 32, 32, BreakMode::Top)});
     SlotStepper r(l, p, kBlockLeft + 16, 340);
-    r.s.rolling = r.s.jumping = true;
-    r.s.radiusY = static_cast<std::uint8_t>(r.cfg.rollRadiusY);
-    r.s.radiusX = static_cast<std::uint8_t>(r.cfg.rollRadiusX);
+    curl(r);
     const Sub xsp = 0x40;  // a quarter pixel a frame: still over it when he lands
     r.s.xsp = xsp;
     ASSERT_TRUE(r.until(EventKind::ObjectBroken, 120)) << profileName(p);
@@ -181,9 +186,7 @@ TEST(SonicBreakable, RewindingRestoresAnUnbrokenWall) {
   for (Profile p : kProfiles) {
     const Level l = levelAfterFarBlock({breakableObject(kBlockLeft, kBlockTop, 32, 32, BreakMode::Top)});
     SlotStepper r(l, p, kBlockLeft + 16, 340);
-    r.s.rolling = r.s.jumping = true;
-    r.s.radiusY = static_cast<std::uint8_t>(r.cfg.rollRadiusY);
-    r.s.radiusX = static_cast<std::uint8_t>(r.cfg.rollRadiusX);
+    curl(r);
     for (int k = 0; k < 5; ++k) r.step();
     const PlayerState savedS = r.s;
     const std::vector<ObjectSlot> savedSlots = r.slots;
