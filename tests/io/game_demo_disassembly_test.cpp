@@ -3,7 +3,10 @@
 // Emerald Hill 1 (s2.asm's Demo_EHZ `demoinput` lines, assembled here as the
 // macro does). Gated on local disassemblies (SOLIDTILE_S1DISASM and
 // SOLIDTILE_S2DISASM, or SOLIDTILE_DISASM_DIR); prints how far each demo stays
-// believable: badniks stay markers, so a demo that meets one parts there.
+// believable. The step here runs without the objects' slots, so the acts'
+// enemies (level format 14, which keep one) are never met: the figures are
+// the demos with the badniks left out, and the first badnik's spawn point
+// reached is where each would part (README gives sim's figures with them).
 #include <gtest/gtest.h>
 
 #include <algorithm>
