@@ -474,9 +474,10 @@ TEST(SonlvlObjects, BadniksAreEnemiesOfTheirTouchSize) {
   }
   // Not badniks set up so: Sonic 1's Newtron (Obj42: obColType set only once
   // it appears), Roller (Obj43: $8E while curled), Yadrin (Obj50: $CC,
-  // React_Special), Caterkiller (Obj78: $CB segments); and an id that is a
-  // badnik only in another game ($8C: S&K's Bloominator, Sonic 2's Whisp).
-  for (int id : {0x42, 0x43, 0x50, 0x78, 0x8C}) EXPECT_FALSE(decode(SonlvlGame::Sonic1, id, 0).object) << id;
+  // React_Special), Caterkiller (Obj78: $CB segments), the Buzz Bomber
+  // (Obj22: flies off from its placement on its first frame); and an id that
+  // is a badnik only in another game ($8C: S&K's Bloominator, Sonic 2's Whisp).
+  for (int id : {0x42, 0x43, 0x50, 0x78, 0x22, 0x8C}) EXPECT_FALSE(decode(SonlvlGame::Sonic1, id, 0).object) << id;
 }
 
 io::SonlvlImportResult importAct(const char* own, const char* folder, const char* level) {
@@ -568,9 +569,9 @@ TEST(SonlvlObjectsDisassembly, Sonic1LaterZonesSimulateTheirStillAndOscillatingB
     const char* marker;  // what stays of the routines decoded here
   };
   const Act acts[] = {
-      {"Spring Yard Zone Act 1", "144 of 193 objects simulated", "Obj56 Block x1"},
+      {"Spring Yard Zone Act 1", "134 of 193 objects simulated", "Obj56 Block x1"},
       {"Labyrinth Zone Act 1", "100 of 189 objects simulated", "Obj61 Block x8"},
-      {"Marble Zone Act 1", "74 of 145 objects simulated", "Obj46 Brick x20"},
+      {"Marble Zone Act 1", "70 of 145 objects simulated", "Obj46 Brick x20"},
       {"Scrap Brain Zone Act 1", "120 of 308 objects simulated", ""},
   };
   for (const Act& a : acts) {
@@ -626,7 +627,8 @@ TEST(SonlvlObjectsDisassembly, ScrapBrain1InvisibleBarriersAreBlocksSolidOnlyOnS
 }
 
 // The badniks of the first acts become enemies, one for each marker of
-// their types (the markers stay): ghz1.bin's Obj1F, Obj22, Obj2B, Obj40;
+// their types (the markers stay): ghz1.bin's Obj1F, Obj2B, Obj40 (its Buzz
+// Bombers, Obj22, stay markers: they fly off);
 // EHZ_1.bin's Obj4B, Obj5C, Obj9D; AIZ1's Obj8C-Obj8F.
 TEST(SonlvlObjectsDisassembly, TheFirstActsBadniksAreEnemies) {
   struct Act {
@@ -637,7 +639,7 @@ TEST(SonlvlObjectsDisassembly, TheFirstActsBadniksAreEnemies) {
     int enemies;
   };
   const Act acts[] = {
-      {"SOLIDTILE_S1DISASM", "s1disasm", "Green Hill Zone Act 1", {0x1F, 0x22, 0x2B, 0x40}, 22},
+      {"SOLIDTILE_S1DISASM", "s1disasm", "Green Hill Zone Act 1", {0x1F, 0x2B, 0x40}, 11},
       {"SOLIDTILE_S2DISASM", "s2disasm", "Emerald Hill Zone Act 1", {0x4B, 0x5C, 0x9D}, 32},
       {"SOLIDTILE_SKDISASM", "skdisasm", "Sonic 3\\\\Angel Island Zone Act 1", {0x8C, 0x8D, 0x8E, 0x8F}, 10},
   };
@@ -672,7 +674,7 @@ TEST(SonlvlObjectsDisassembly, MarbleZone1AndHillTop1LavaMarkersAreHurtZones) {
   };
   // Sonic 1's Obj31 is Marble Zone's chained stomper: still a marker there.
   // Hill Top 1 with its 7 Obj32 rocks (breakables) and 7 badniks (enemies), level format 14.
-  const Act acts[] = {{"SOLIDTILE_S1DISASM", "s1disasm", "Marble Zone Act 1", 10, "Obj54", "74 of 145 objects simulated"},
+  const Act acts[] = {{"SOLIDTILE_S1DISASM", "s1disasm", "Marble Zone Act 1", 10, "Obj54", "70 of 145 objects simulated"},
                       {"SOLIDTILE_S2DISASM", "s2disasm", "Hill Top Zone Act 1", 9, "Obj31", "232 of 290 objects simulated"}};
   int ran = 0;
   for (const Act& a : acts) {

@@ -21,10 +21,14 @@ struct BadnikRow {
 };
 
 // s1disasm _incObj/*.asm, each "move.b #n,obColType(a0)" in its _Main.
+// Not the Buzz Bomber (Obj22, $08): Buzz_Action's .move flies it off on its
+// first frame ("move.w #127,buzz_timedelay(a0)", "move.w #$400,obVelX(a0)",
+// negated facing left), so a box standing at its
+// placement hurts a player where the game's is long gone (Green Hill 1's
+// demo, hurt at x 3504 on frame 1018 by one, runs on past it as a marker).
 constexpr BadnikRow kSonic1[] = {
     {0x1E, 0x05, 0x0C, 0x12},  // Ball Hog, Hog_Main
     {0x1F, 0x06, 0x10, 0x10},  // Crabmeat, Crab_Main
-    {0x22, 0x08, 0x18, 0x0C},  // Buzz Bomber, Buzz_Main
     {0x2B, 0x09, 0x0C, 0x10},  // Chopper, Chop_Main
     {0x2C, 0x0A, 0x10, 0x0C},  // Jaws, Jaws_Main
     {0x2D, 0x05, 0x0C, 0x12},  // Burrobot, Burro_Main
