@@ -26,18 +26,12 @@
 
 namespace solidtile::detail::objects {
 
-template <class St>
-ObjectSlot* breakableSlot(St& st, int i) {
-  const std::int32_t k = st.level.objects.slotOf(static_cast<std::size_t>(i));
-  return k >= 0 && static_cast<std::size_t>(k) < st.slots.size() ? &st.slots[static_cast<std::size_t>(k)] : nullptr;
-}
-
 // The breakable's routine in the object pass. False when the player was crushed.
 template <class St>
 bool breakableObject(St& st, int i, const SolidObject& o, std::int32_t oldX, std::int32_t x, std::int32_t y,
                      bool moved) {
   PlayerState& s = st.s;
-  ObjectSlot* slot = breakableSlot(st, i);
+  ObjectSlot* slot = slotFor(st, i);
   if (!slot) return blockSurface(st, i, o, oldX, x, y, moved);  // no state kept: a block
   const std::uint32_t f = s.frame + 1;
   if (breakableBroken(*slot, f)) {

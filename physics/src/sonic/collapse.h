@@ -34,12 +34,6 @@
 
 namespace solidtile::detail::objects {
 
-template <class St>
-ObjectSlot* slotFor(St& st, int i) {
-  const std::int32_t k = st.level.objects.slotOf(static_cast<std::size_t>(i));
-  return k >= 0 && static_cast<std::size_t>(k) < st.slots.size() ? &st.slots[static_cast<std::size_t>(k)] : nullptr;
-}
-
 // While whole, and while it holds a player, a collapse is the block of its
 // shape (blockSurface): Sonic 1's SlopeObject for a sloped top-only one
 // (Obj1A), PlatformObject / ExitPlatform + MvSonicOnPtfm2 for a flat

@@ -65,7 +65,7 @@ bool destroysEnemy(const St& st, std::int32_t cx, std::int32_t cy) {
 template <class St>
 bool reactEnemy(St& st, std::size_t i) {
   const SolidObject& o = st.level.objects[i];
-  ObjectSlot* slot = ringSlot(st, i);
+  ObjectSlot* slot = slotFor(st, i);
   if (o.path.empty() || !slot || enemyDestroyed(*slot, st.s.frame)) return false;  // an explosion: obColType 0
   const std::int32_t cx = o.path[0].x + o.w / 2, cy = o.path[0].y + o.h / 2;
   PlayerState& s = st.s;

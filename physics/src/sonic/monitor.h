@@ -29,8 +29,7 @@ namespace solidtile::detail::objects {
 
 template <class St>
 ObjectSlot* monitorSlots(St& st, int i) {
-  const std::int32_t k = st.level.objects.slotOf(static_cast<std::size_t>(i));
-  return k >= 0 && static_cast<std::size_t>(k) + 1 < st.slots.size() ? &st.slots[static_cast<std::size_t>(k)] : nullptr;
+  return slotFor(st, i, 2);
 }
 
 // The roll animation (id_Roll / AniIDSonAni_Roll): set by a jump and a roll;

@@ -37,9 +37,7 @@ namespace solidtile::detail::objects {
 
 template <class St>
 ObjectSlot* pushSlots(St& st, int i) {
-  const std::int32_t k = st.level.objects.slotOf(static_cast<std::size_t>(i));
-  return k >= 0 && static_cast<std::size_t>(k) + kPushSlots <= st.slots.size() ? &st.slots[static_cast<std::size_t>(k)]
-                                                                              : nullptr;
+  return slotFor(st, i, kPushSlots);
 }
 
 // ObjFloorDist: the floor under the block's centre from its bottom row.

@@ -42,12 +42,6 @@ inline constexpr std::uint16_t kRingFlashLimit = 90;
 // before it (Sonic 2, S&K).
 inline bool ringsAreObjects(Profile p) { return p == Profile::Sonic1; }
 
-template <class St>
-ObjectSlot* ringSlot(St& st, std::size_t i) {
-  const std::int32_t k = st.level.objects.slotOf(i);
-  return k >= 0 && static_cast<std::size_t>(k) < st.slots.size() ? &st.slots[static_cast<std::size_t>(k)] : nullptr;
-}
-
 // Ring i touched (already known to lie in the level): collected unless the
 // player flashes. Sonic 1's ReactToItem ends either way.
 template <class St>
@@ -69,7 +63,7 @@ ObjectSlot* ringToTouch(St& st, std::size_t i, std::int32_t* cx, std::int32_t* c
   const SolidObject& o = list[i];
   if (o.kind != ObjectKind::Ring || o.path.empty()) return nullptr;
   if (list.loading() == ObjectLoading::Camera && !objectLoaded(list, i, st.slots)) return nullptr;  // object_loading.h
-  ObjectSlot* slot = ringSlot(st, i);
+  ObjectSlot* slot = slotFor(st, i);
   if (!slot || ringCollected(*slot, st.s.frame)) return nullptr;  // Ring_Collect: "move.b #0,obColType(a0)"
   *cx = o.path[0].x + RingSize::kSize / 2;
   *cy = o.path[0].y + RingSize::kSize / 2;

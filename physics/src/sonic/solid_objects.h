@@ -297,6 +297,15 @@ template <class St>
 bool fallObject(St& st, int i, const SolidObject& o, std::uint32_t f);
 template <class St>
 void fallEvents(St& st);
+// Object i's first slot (object_state.h) when its `count` slots lie within
+// the step's; else nullptr (a step given fewer slots keeps no state for it).
+template <class St, class Index>
+ObjectSlot* slotFor(St& st, Index i, std::size_t count = 1) {
+  const std::int32_t k = st.level.objects.slotOf(static_cast<std::size_t>(i));
+  return k >= 0 && static_cast<std::size_t>(k) + count <= st.slots.size() ? &st.slots[static_cast<std::size_t>(k)]
+                                                                         : nullptr;
+}
+
 template <class St>
 bool nudgeObject(St& st, int i, const SolidObject& o, std::int32_t oldX, std::int32_t x, std::int32_t oldY,
                  std::int32_t y);
