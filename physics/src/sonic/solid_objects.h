@@ -595,18 +595,18 @@ template <class St>
           // Where it can be this frame (a moving block: this stretch of its cycle).
           const auto n = static_cast<std::size_t>(next);
           const std::uint8_t c = list.walkClass(n);
+          bool regionKnown = false;  // a plain block's probe passed where the region was made (regionHeld)
           if (c & ObjectList::kWalkOther) {
             if (!MayReach(st)(list.reachBounds(n, f), list[n])) continue;
-          } else if (!probe(list.walkBox(n, f), c)) {
-            continue;
-          } else if (regionHeld && !moved) {
-            i = next;  // the probe's pass implies the region's (regionHeld)
-            goto run;
+          } else {
+            if (!probe(list.walkBox(n, f), c)) continue;
+            regionKnown = regionHeld && !moved;
           }
-          if (!list.reachBounds(n, f).meets(ObjectBounds{px - 48, py - reach, px + 48, py + reach})) continue;
+          if (!regionKnown && !list.reachBounds(n, f).meets(ObjectBounds{px - 48, py - reach, px + 48, py + reach})) {
+            continue;
+          }
           i = next;
         }
-      run:
         if (!collideOneInline(st, i, f)) return;
         // Most routines change nothing the probe reads (one he stands on
         // that stands still): work it out again only when one did.
