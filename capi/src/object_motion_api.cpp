@@ -74,4 +74,46 @@ stStatus stLevel_SetObjectOscillation(stLevelId level, int32_t index, const stOs
   });
 }
 
+stStatus stLevel_GetObjectOtherOscillator(stLevelId level, int32_t index, int32_t* otherIndex,
+                                          int32_t* otherNegate) {
+  constexpr const char* fn = "stLevel_GetObjectOtherOscillator";
+  return guarded(fn, [&] {
+    LevelObject* l = nullptr;
+    if (const stStatus st = findLevel(fn, raw(level), &l)) return st;
+    if (const stStatus st = checkObjectIndex(fn, l->file.level, index)) return st;
+    const OscMotion& m = l->file.level.objects[static_cast<std::size_t>(index)].osc;
+    if (otherIndex) *otherIndex = hasOtherAxis(m) ? m.otherIndex : ST_OSC_NO_OTHER;
+    if (otherNegate) *otherNegate = hasOtherAxis(m) && m.otherNegate ? 1 : 0;
+    return stStatus_ok;
+  });
+}
+
+stStatus stLevel_SetObjectOtherOscillator(stLevelId level, int32_t index, int32_t otherIndex,
+                                          int32_t otherNegate) {
+  constexpr const char* fn = "stLevel_SetObjectOtherOscillator";
+  return guarded(fn, [&] {
+    LevelObject* l = nullptr;
+    if (const stStatus st = findLevel(fn, raw(level), &l)) return st;
+    if (const stStatus st = checkObjectIndex(fn, l->file.level, index)) return st;
+    SolidObject o = l->file.level.objects[static_cast<std::size_t>(index)];
+    if (otherIndex == ST_OSC_NO_OTHER) {
+      if (otherNegate != 0) return fail(fn, stStatus_badValue, "otherNegate is set without a second oscillator");
+      o.osc.otherIndex = OscMotion::kNoOther;
+      o.osc.otherNegate = false;
+    } else {
+      if (otherIndex < 0 || otherIndex >= Oscillators::kCount)
+        return fail(fn, stStatus_badValue, outside("otherIndex", otherIndex, ST_OSC_NO_OTHER, Oscillators::kCount - 1));
+      if (o.osc.table == OscTable::None)
+        return fail(fn, stStatus_badValue,
+                    "object " + std::to_string(index) + " does not oscillate: set its oscillation first");
+      o.osc.otherIndex = static_cast<std::uint8_t>(otherIndex);
+      o.osc.otherNegate = otherNegate != 0;
+    }
+    if (std::string why = objectProblem(o); !why.empty())
+      return fail(fn, stStatus_badValue, "object " + std::to_string(index) + ": " + why);
+    l->file.level.objects.set(static_cast<std::size_t>(index), std::move(o));
+    return stStatus_ok;
+  });
+}
+
 }  // extern "C"

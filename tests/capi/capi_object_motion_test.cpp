@@ -85,6 +85,66 @@ TEST(CApiObjectMotion, AnOscillatingPlatformCarriesThePlayer) {
   stDestroyLevel(level);
 }
 
+// Sonic 1's Obj5A goes round by two oscillators; here a second one (7, reversed)
+// moves y by the same center, shift and lag as kSideways moves x.
+TEST(CApiObjectMotion, ASecondOscillatorMovesTheOtherAxis) {
+  const stLevelId level = loadMotionLevel();
+  int32_t other = 0, negate = 1;
+  ST_ASSERT_OK(stLevel_SetObjectOscillation(level, 0, &kSideways));
+  ST_ASSERT_OK(stLevel_GetObjectOtherOscillator(level, 0, &other, &negate));
+  EXPECT_EQ(other, ST_OSC_NO_OTHER);
+  EXPECT_EQ(negate, 0);
+  ST_ASSERT_OK(stLevel_SetObjectOtherOscillator(level, 0, 7, 1));
+  ST_ASSERT_OK(stLevel_GetObjectOtherOscillator(level, 0, &other, nullptr));
+  EXPECT_EQ(other, 7);
+  ST_ASSERT_OK(stLevel_GetObjectOtherOscillator(level, 0, nullptr, &negate));
+  EXPECT_EQ(negate, 1);
+  int moved = 0;
+  for (const uint32_t f : {0u, 1u, 2u, 30u, 65u, 130u, 200u, 333u}) {
+    int32_t x = 0, y = 0;
+    ST_ASSERT_OK(stLevel_GetObjectPosition(level, 0, f, &x, &y));
+    const uint32_t updates = f > 2 ? f - 2 : 0;
+    const int xs = static_cast<int8_t>((oscillatorValue(OscTable::Sonic1, 6, updates) >> 8) - 0x40);
+    const int ys = static_cast<int8_t>(0x40 - (oscillatorValue(OscTable::Sonic1, 7, updates) >> 8));
+    EXPECT_EQ(x, (64 + (xs >> 2)) * 256) << f;
+    EXPECT_EQ(y, (24 + (ys >> 2)) * 256) << f;
+    moved += y != 24 * 256;
+  }
+  EXPECT_GT(moved, 3) << "the second oscillator moves y";
+  // Setting the first keeps the second; table none drops both.
+  ST_ASSERT_OK(stLevel_SetObjectOscillation(level, 0, &kSideways));
+  ST_ASSERT_OK(stLevel_GetObjectOtherOscillator(level, 0, &other, &negate));
+  EXPECT_EQ(other, 7);
+  ST_ASSERT_OK(stLevel_SetObjectOtherOscillator(level, 0, ST_OSC_NO_OTHER, 0));
+  ST_ASSERT_OK(stLevel_GetObjectOtherOscillator(level, 0, &other, &negate));
+  EXPECT_EQ(other, ST_OSC_NO_OTHER);
+  EXPECT_EQ(negate, 0);
+  ST_ASSERT_OK(stLevel_SetObjectOtherOscillator(level, 0, 3, 0));
+  const stOscMotion none{};
+  ST_ASSERT_OK(stLevel_SetObjectOscillation(level, 0, &none));
+  ST_ASSERT_OK(stLevel_GetObjectOtherOscillator(level, 0, &other, &negate));
+  EXPECT_EQ(other, ST_OSC_NO_OTHER);
+  stDestroyLevel(level);
+}
+
+TEST(CApiObjectMotion, ASecondOscillatorsRefusalsChangeNothing) {
+  const stLevelId level = loadMotionLevel();
+  EXPECT_EQ(stLevel_SetObjectOtherOscillator(level, 0, 7, 0), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("does not oscillate"));
+  ST_ASSERT_OK(stLevel_SetObjectOscillation(level, 0, &kSideways));
+  EXPECT_EQ(stLevel_SetObjectOtherOscillator(level, 0, 16, 0), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("otherIndex is 16"));
+  EXPECT_EQ(stLevel_SetObjectOtherOscillator(level, 0, -2, 0), stStatus_badValue);
+  EXPECT_EQ(stLevel_SetObjectOtherOscillator(level, 0, ST_OSC_NO_OTHER, 1), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("without a second oscillator"));
+  EXPECT_EQ(stLevel_SetObjectOtherOscillator(level, 9, 7, 0), stStatus_badValue);
+  EXPECT_EQ(stLevel_GetObjectOtherOscillator(level, 9, nullptr, nullptr), stStatus_badValue);
+  int32_t other = 0;
+  ST_ASSERT_OK(stLevel_GetObjectOtherOscillator(level, 0, &other, nullptr));
+  EXPECT_EQ(other, ST_OSC_NO_OTHER) << "a refused call changes nothing";
+  stDestroyLevel(level);
+}
+
 TEST(CApiObjectMotion, RefusalsNameTheField) {
   const stLevelId level = loadMotionLevel();
   stOscMotion bad = kSideways;

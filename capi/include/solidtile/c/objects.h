@@ -223,5 +223,17 @@ ST_API stStatus stLevel_GetObjectOscillation(stLevelId level, int32_t index, stO
  * needs a path of one point, its origin, and cannot be a bridge; a refused
  * call changes nothing. */
 ST_API stStatus stLevel_SetObjectOscillation(stLevelId level, int32_t index, const stOscMotion* motion);
+/* Level format 14's second oscillator (other_index, other_negate): it moves
+ * the other axis by the same table, center, shift and lag, as Sonic 1's
+ * Obj5A and Sonic 2's Obj19 types 8-$F go round a circle. *otherIndex is
+ * ST_OSC_NO_OTHER for one axis only. Either out pointer may be NULL. */
+#define ST_OSC_NO_OTHER (-1)
+ST_API stStatus stLevel_GetObjectOtherOscillator(stLevelId level, int32_t index, int32_t* otherIndex,
+                                                 int32_t* otherNegate);
+/* Sets it: otherIndex 0..15 (the object must oscillate) or ST_OSC_NO_OTHER
+ * (negate then 0); nonzero otherNegate reverses it. A refused call changes
+ * nothing. */
+ST_API stStatus stLevel_SetObjectOtherOscillator(stLevelId level, int32_t index, int32_t otherIndex,
+                                                 int32_t otherNegate);
 
 #endif /* SOLIDTILE_C_OBJECTS_H */

@@ -99,8 +99,6 @@ constexpr bool enemyDestroyed(ObjectSlot slot, std::uint32_t frame) { return rin
 
 // Whether a breakable is gone on `frame`: its slot holds the frame it broke
 // (its routine ran the break on that step; from the next it is fragments).
-constexpr bool breakableBroken(ObjectSlot slot, std::uint32_t frame) {
-  return slot.since != ObjectSlot::kNever && slot.since <= frame;
-}
+constexpr bool breakableBroken(ObjectSlot slot, std::uint32_t frame) { return ringCollected(slot, frame); }
 
 }  // namespace solidtile
