@@ -3,8 +3,11 @@
 // and timed as their routines do; the numbers quoted are s1disasm's.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "solidtile/io/sonlvl.h"
@@ -164,6 +167,123 @@ TEST(SonlvlCollapseDisassembly, AquaticRuin1sFiveObj1FAreCollapses) {
   const std::string summary = io::describeSonlvlObjects(io::summarizeSonlvlObjects(r.file->markers, r.file->profile));
   EXPECT_EQ(summary.rfind("267 of 358 objects simulated (13 monitors), 34 scenery with nothing to simulate;", 0), 0u) << summary;
   EXPECT_EQ(summary.find("Obj1F"), std::string::npos) << summary;
+}
+
+SolidObject sonic3kCollapseDecoded(bool icecap, bool flipX = false) {
+  io::SonlvlObjectEntry e{0x04, 0, 0x200, 0x100, flipX, false};
+  e.icecap = icecap;
+  const io::SonlvlObjectDecode d = io::decodeSonlvlObject(SonlvlGame::Sonic3K, e);
+  EXPECT_TRUE(d.object.has_value()) << d.markerReason;
+  return d.object.value_or(SolidObject{});
+}
+
+// S&K's Obj_CollapsingPlatform (s3.asm loc_1DE40): "move.b #$3C,width_pixels(a0)",
+// "move.l #byte_1E658,$3C(a0)", "move.b #7,$38(a0)"; sub_1DED4: "move.b
+// width_pixels(a0),d1; movea.l $3C(a0),a2; ... jsr (SolidObjectTopSloped2).l";
+// byte_1E49C starts "$30"; Icecap ("cmpi.b #5,(Current_zone).w"): "move.b
+// #$30,width_pixels(a0)", byte_1E698 and byte_1E4BA ($30 first too).
+TEST(SonlvlCollapse, Sonic3ksCollapsingPlatformIsASlopedTopOnlyCollapseOnItsZonesTable) {
+  const SolidObject aiz = sonic3kCollapseDecoded(false);
+  EXPECT_EQ(aiz.kind, ObjectKind::Collapse);
+  EXPECT_TRUE(aiz.topOnly);
+  EXPECT_EQ(aiz.w, 2 * 0x3C);
+  EXPECT_EQ(aiz.h, 0x20);
+  EXPECT_EQ(aiz.collapseDelay, 7);
+  EXPECT_EQ(aiz.collapseHold, 0x30);
+  EXPECT_EQ(aiz.path, (std::vector<Waypoint>{{0x200 - 0x3C, 0x100 - 0x20 + 1}})) << "obY is its bottom row";
+  // SolidObjCheckSloped2: "add.w d1,d0 ... lsr.w #1,d0; move.b (a2,d0.w),d3": d1 / 2 columns... of 2 px.
+  ASSERT_EQ(aiz.slope.size(), 0x3Cu);
+  const std::pair<int, int> aizColumns[] = {{0, 0x1F}, {21, 0x1F}, {22, 0x1E}, {23, 0x1E}, {24, 0x1D},
+                                            {40, 0x15}, {52, 0xF}, {53, 0xF}, {54, 0xE}, {59, 0xE}};
+  for (const auto& [c, t] : aizColumns) EXPECT_EQ(aiz.slope[static_cast<std::size_t>(c)], t) << c;
+  EXPECT_EQ(objectProblem(aiz), "");
+  const SolidObject icz = sonic3kCollapseDecoded(true);
+  EXPECT_EQ(icz.w, 2 * 0x30);
+  EXPECT_EQ(icz.h, 0x31);
+  EXPECT_EQ(icz.collapseHold, 0x30);
+  ASSERT_EQ(icz.slope.size(), 0x30u);
+  const std::pair<int, int> iczColumns[] = {{0, 0x30}, {11, 0x30}, {12, 0x2F}, {23, 0x2F}, {24, 0x2E},
+                                            {31, 0x2E}, {32, 0x2D}, {44, 0x2D}, {45, 0x2C}, {46, 0x2B}, {47, 0x2A}};
+  for (const auto& [c, t] : iczColumns) EXPECT_EQ(icz.slope[static_cast<std::size_t>(c)], t) << c;
+  EXPECT_EQ(objectProblem(icz), "");
+  // "btst #0,render_flags(a0); beq.s loc_1C1A2; not.w d0; add.w d1,d0": the x-flip mirrors the columns.
+  const SolidObject flipped = sonic3kCollapseDecoded(false, true);
+  EXPECT_EQ(std::vector<std::uint8_t>(aiz.slope.rbegin(), aiz.slope.rend()), flipped.slope);
+  const io::SonlvlObjectSummary sum = io::summarizeSonlvlObjects({{0x04, "Collapsing Platform", 0, 0, 0}}, Profile::Sonic3K);
+  EXPECT_EQ(sum.simulated, 1);
+}
+
+// Angel Island's, on a purpose-built level: the sonic3k player lands on the
+// slope's high end, the break comes 9 frames after (loc_1DEB2 sets the flag
+// after the count's test), the held piece lets him go $30 frames later and
+// sets his air bit (sub_1DF18: "bset #Status_InAir,status(a1)").
+TEST(SonlvlCollapse, AngelIslandsPlatformGivesWayUnderTheSonic3kPlayer) {
+  Level l(64, 32, 1);
+  l.objects.assign({sonic3kCollapseDecoded(false)});
+  const PlayerConfig cfg = defaultPlayerConfig(Profile::Sonic3K);
+  PlayerState s = spawnPlayer(cfg, 0x200 - 0x30, 0x100 - 0x60);
+  std::vector<ObjectSlot> slots(l.objects.slotCount());
+  StepRecord rec;
+  int landedAt = -1, collapsedAt = -1, leftAt = -1;
+  for (int f = 0; f < 300 && leftAt < 0; ++f) {
+    stepPlayer(s, l, cfg, 0, &rec, slots);
+    if (landedAt < 0 && rec.has(EventKind::ObjectLanded)) {
+      landedAt = f;
+      // Column (x - obX + d1) >> 1 = ($1D0 - $200 + $3C) >> 1 = 6, $1F above obY; loc_1C100's
+      // "addq.w #4,d1 ... addq.w #3,d2" leave y + radius a pixel above that surface.
+      EXPECT_EQ((s.y >> 8) + s.radiusY, 0x100 - 0x1F - 1) << "landed on column 6's $1F";
+    }
+    if (rec.has(EventKind::Collapsed)) collapsedAt = f;
+    if (collapsedAt >= 0 && s.standingOn == -1) {
+      leftAt = f;
+      EXPECT_TRUE(s.airborne) << "sub_1DF18 sets the air bit";
+    }
+  }
+  ASSERT_GE(landedAt, 0);
+  EXPECT_EQ(collapsedAt - landedAt, 9) << "landed at L, the break at L + 9";
+  EXPECT_EQ(leftAt - collapsedAt, 0x30) << "byte_1E49C's first byte";
+}
+
+// The bytes after an s3.asm label ("byte_1E658:" then "dc.b  $1F, ..." lines).
+std::vector<std::uint8_t> asmBytes(const std::filesystem::path& file, const std::string& label) {
+  std::ifstream in(file);
+  std::vector<std::uint8_t> out;
+  std::string line;
+  bool in_table = false;
+  while (std::getline(in, line)) {
+    if (!in_table) {
+      in_table = line.rfind(label + ":", 0) == 0;
+      continue;
+    }
+    const std::size_t dc = line.find("dc.b");
+    if (dc == std::string::npos) break;
+    std::string rest = line.substr(dc + 4);
+    for (std::size_t at = 0; at < rest.size();) {
+      const std::size_t comma = rest.find(',', at);
+      std::string item = rest.substr(at, comma == std::string::npos ? std::string::npos : comma - at);
+      item.erase(0, item.find_first_not_of(" \t"));
+      item.erase(item.find_last_not_of(" \t\r") + 1);
+      if (!item.empty()) out.push_back(static_cast<std::uint8_t>(item[0] == '$' ? std::stoi(item.substr(1), nullptr, 16) : std::stoi(item)));
+      if (comma == std::string::npos) break;
+      at = comma + 1;
+    }
+  }
+  return out;
+}
+
+// Gated: the columns the importer builds are s3.asm's tables, the first d1 bytes.
+TEST(SonlvlCollapseDisassembly, Sonic3ksPlatformHeightsAreS3AsmsTables) {
+  const auto dir = test::disassembly("SOLIDTILE_SKDISASM", "skdisasm");
+  if (!dir) GTEST_SKIP() << "set SOLIDTILE_SKDISASM or SOLIDTILE_DISASM_DIR";
+  if (!std::filesystem::exists(*dir / "s3.asm")) GTEST_SKIP() << "no s3.asm in " << dir->string();
+  const std::vector<std::uint8_t> aiz = asmBytes(*dir / "s3.asm", "byte_1E658");
+  const std::vector<std::uint8_t> icz = asmBytes(*dir / "s3.asm", "byte_1E698");
+  if (aiz.size() != 64 || icz.size() != 48) GTEST_SKIP() << "s3.asm's tables are not labelled as this test reads them";
+  EXPECT_EQ(sonic3kCollapseDecoded(false).slope, std::vector<std::uint8_t>(aiz.begin(), aiz.begin() + 0x3C));
+  EXPECT_EQ(sonic3kCollapseDecoded(true).slope, icz);
+  const std::vector<std::uint8_t> holds = asmBytes(*dir / "s3.asm", "byte_1E49C");
+  ASSERT_FALSE(holds.empty());
+  EXPECT_EQ(sonic3kCollapseDecoded(false).collapseHold, holds[0]);
 }
 
 // Gated: the heightmap the importer builds is the disassembly's file byte for byte.

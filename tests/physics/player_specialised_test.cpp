@@ -120,6 +120,9 @@ TEST(PlayerSpecialised, BuiltInProfilesAreKnownByTheirBytesAndEditedOnesAreNot) 
     c.collapseDropSetsAirborne = !c.collapseDropSetsAirborne;
     EXPECT_EQ(builtinProfileOf(c), std::nullopt) << profileName(profile);
     c = builtin;
+    c.collapseRemadeAfterBreak = !c.collapseRemadeAfterBreak;
+    EXPECT_EQ(builtinProfileOf(c), std::nullopt) << profileName(profile);
+    c = builtin;
     c.fallCarriesOnDropFrame = !c.fallCarriesOnDropFrame;
     EXPECT_EQ(builtinProfileOf(c), std::nullopt) << profileName(profile);
     c = builtin;

@@ -174,7 +174,8 @@ void stepCamera(CameraState& c, const CameraConfig& k, const Level& level, const
 void stepCameraAndObjects(CameraState& camera, const CameraConfig& cfg, const Level& level, const PlayerState& player,
                           const PlayerConfig& playerCfg, ObjectSlots objects) {
   stepCamera(camera, cfg, level, player, playerCfg);
-  loadObjects(level.objects, camera, player.frame, playerCfg.collapseFlagBeforeCount ? 1 : 0, objects);
+  loadObjects(level.objects, camera, player.frame, playerCfg.collapseFlagBeforeCount ? 1 : 0,
+              playerCfg.collapseRemadeAfterBreak, objects);
 }
 
 }  // namespace solidtile

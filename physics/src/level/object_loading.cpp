@@ -52,7 +52,8 @@ void startObjectLoading(const ObjectList& list, const CameraState& camera, Objec
   slots[list.loadingSlot() + 1].since = chunk;
 }
 
-void loadObjects(const ObjectList& list, const CameraState& camera, std::uint32_t frame, int countLag, ObjectSlots slots) {
+void loadObjects(const ObjectList& list, const CameraState& camera, std::uint32_t frame, int countLag,
+                 bool brokenCollapseRemade, ObjectSlots slots) {
   recordScreen(list, camera, slots);
   if (list.loading() != ObjectLoading::Camera) return;
   const std::size_t at = list.loadingSlot();
@@ -74,7 +75,8 @@ void loadObjects(const ObjectList& list, const CameraState& camera, std::uint32_
       } else if (o.kind == ObjectKind::Monitor) {
         slot[1] = ObjectSlot{};  // the knock; the break is the respawn entry's bit 0
       } else if (o.kind == ObjectKind::Collapse) {
-        if (collapseAt(o, *slot, frame, false, countLag).phase == CollapsePhase::Counting) *slot = ObjectSlot{};
+        if (brokenCollapseRemade || collapseAt(o, *slot, frame, false, countLag).phase == CollapsePhase::Counting)
+          *slot = ObjectSlot{};
       } else {
         std::fill_n(slot, objectSlotCount(o), ObjectSlot{});  // a fall's timer, a dip's count
       }

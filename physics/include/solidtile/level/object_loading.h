@@ -67,7 +67,10 @@ void startObjectLoading(const ObjectList& list, const CameraState& camera, Objec
 // FragmentFall), which leaves the respawn entry marked loaded, so ObjPosLoad
 // ("bset #7,2(a2,d2.w); beq.s OPL_MakeItem") never makes it again; one still
 // counting runs RememberState, which clears the mark: it comes back whole.
-void loadObjects(const ObjectList& list, const CameraState& camera, std::uint32_t frame, int countLag, ObjectSlots slots);
+// With `brokenCollapseRemade` (PlayerConfig::collapseRemadeAfterBreak, S&K)
+// the break itself clears the mark, so a broken-up one comes back whole too.
+void loadObjects(const ObjectList& list, const CameraState& camera, std::uint32_t frame, int countLag,
+                 bool brokenCollapseRemade, ObjectSlots slots);
 
 // A block solid only on screen (SolidObject::onScreen, Sonic 1's Obj71):
 // the step's objects see the camera as the last frame left it (the games run

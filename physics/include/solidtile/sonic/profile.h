@@ -335,6 +335,12 @@ struct PlayerConfig {
   // #Status_InAir,status(a1)"); Sonic 1's loc_82D0 and Sonic 2's sub_10B36
   // only clear the standing bit.
   bool collapseDropSetsAirborne = false;
+  // S&K's FragmentsDrawAndPlaySfx frees the layout entry as the platform
+  // breaks up ("bclr #7,(a1)" at respawn_addr, "clr.w respawn_addr(a0)"), so
+  // the object manager makes it again, whole, when the camera comes back to
+  // it (object_loading.h). Sonic 1's and 2's fragments end in DeleteObject
+  // with the entry still marked loaded: a broken-up one stays gone.
+  bool collapseRemadeAfterBreak = false;
   // Falling platforms (sonic/falling.h). Sonic 1's Obj18 runs PlatformObject
   // before Plat_Move (Plat_Solid falls through to Plat_Action), so the frame
   // it lands the player its .type03 finds him on it and sets the timer; and
@@ -375,7 +381,7 @@ struct PlayerConfig {
   bool hurtWithoutRingsKills = false;
   // Unused: keeps the size a whole number of 8-byte words with no padding
   // (player.cpp's static_asserts); a new one-byte rule takes one of these.
-  std::uint8_t spareRuleBytes[3] = {};
+  std::uint8_t spareRuleBytes[2] = {};
 };
 
 namespace detail {
@@ -454,6 +460,7 @@ constexpr void sonic3Rules(PlayerConfig& c) {
   c.landingUnrollByRadius = true;
   c.levelBoundStopsAtRightEdge = false;
   c.collapseDropSetsAirborne = true;
+  c.collapseRemadeAfterBreak = true;
   c.monitorKnockFromBelow = false;  // Touch_Monitor's .checkfall: only an upside-down monitor falls
   // SolidObjectFull's SolidObject_cont and Sonic_Move's balance on objects (s3.asm).
   c.shallowSideIsTopBottom = true;

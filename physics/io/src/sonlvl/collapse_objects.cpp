@@ -66,4 +66,43 @@ SolidObject sonic2Obj1F(const SonlvlObjectEntry& e) {
   return o;
 }
 
+// S&K's Obj_CollapsingPlatform (s3.asm loc_1DE40, sonic3k.asm loc_20522, the
+// same code): "move.b #$3C,width_pixels(a0)" is SolidObjectTopSloped2's d1
+// (sub_1DED4), so 120 px about obX; "move.b #7,$38(a0)" the delay; the
+// fragments' delays (byte_1E49C) start at $30, the first going to the object
+// itself (GetFragmentsSpriteProperties runs first with a1 = a0): the hold.
+// Icecap (Current_zone 5) sets width $30 with byte_1E698 and byte_1E4BA (its
+// first delay $30 too). SolidObjCheckSloped2 and SolidObjSloped2 read byte
+// (x - obX + d1) >> 1 of the table ($3C(a0)) and stand him at obY minus it;
+// an x-flipped one reads it backwards ("not.w d0; add.w d1,d0").
+// byte_1E658 (Angel Island), as its shape: $1F for the first 22 columns, a
+// pixel lower every second column from column 22 ($1E) down to $F at columns
+// 52 and 53, $E from 54 (the table's 64 bytes; d1 reads the first 60).
+static std::uint8_t angelIslandHeight(std::int32_t c) {
+  if (c < 22) return 0x1F;
+  if (c < 54) return static_cast<std::uint8_t>(0x1E - (c - 22) / 2);
+  return 0x0E;
+}
+// byte_1E698 (Icecap's collapsing bridge), as its shape: $30 for 12 columns,
+// $2F for 12, $2E for 8, $2D for 13, then $2C, $2B and $2A.
+static std::uint8_t icecapHeight(std::int32_t c) {
+  if (c < 12) return 0x30;
+  if (c < 24) return 0x2F;
+  if (c < 32) return 0x2E;
+  if (c < 45) return 0x2D;
+  return static_cast<std::uint8_t>(0x2C - (c - 45));
+}
+
+SolidObject sonic3kCollapsingPlatform(const SonlvlObjectEntry& e) {
+  constexpr std::uint8_t kHold = 0x30;  // byte_1E49C's and byte_1E4BA's first
+  const std::int32_t half = e.icecap ? 0x30 : 0x3C;
+  const std::int32_t top = e.icecap ? 0x30 : 0x1F;  // the highest column
+  SolidObject o = collapseBase(half, top + 1);
+  for (std::int32_t c = 0; c < half; ++c) o.slope.push_back(e.icecap ? icecapHeight(c) : angelIslandHeight(c));
+  if (e.flipX) std::reverse(o.slope.begin(), o.slope.end());
+  o.path = {{e.x - half, e.y - o.h + 1}};  // obY is the bottom row, as the ledge's
+  o.collapseHold = kHold;  // collapseDelay keeps CollapseTiming::kDelay, the routine's 7
+  return o;
+}
+
 }  // namespace solidtile::io

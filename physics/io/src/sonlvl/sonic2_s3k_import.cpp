@@ -31,6 +31,7 @@ struct Sonic2Data {
   bool aquaticRuin = false;  // SonlvlObjectEntry::aquaticRuin
   bool mysticCave = false, oilOcean = false;
   bool chemicalPlant = false;
+  bool icecap = false;  // S&K
 };
 
 // Word bits: 0-9 block, 10 X flip, 11 Y flip; path p's top-solid bit is
@@ -91,7 +92,7 @@ std::size_t readObjects(const Sonic2Data& d, Level& level, std::vector<Marker>& 
       ++dropped;
     }
     if (!addSonlvlObject(game, {id, subtype, x, yWord & 0xFFF, (yWord & 0x2000u) != 0, (yWord & 0x4000u) != 0, d.aquaticRuin,
-                               d.mysticCave, d.oilOcean, d.chemicalPlant},
+                               d.mysticCave, d.oilOcean, d.chemicalPlant, d.icecap},
                          solids)) {
       ++droppedObjects;
     }
@@ -299,6 +300,7 @@ SonlvlImportResult importSonic2Level(const SonlvlProject& project, std::string_v
   d.mysticCave = !d.sonic3k && levelName.find("Mystic Cave Zone") != std::string_view::npos;
   d.oilOcean = !d.sonic3k && levelName.find("Oil Ocean Zone") != std::string_view::npos;
   d.chemicalPlant = !d.sonic3k && levelName.find("Chemical Plant Zone") != std::string_view::npos;
+  d.icecap = d.sonic3k && levelName.find("Icecap Zone") != std::string_view::npos;
   const IniSection* level = projectLevel(project, levelName, d.sonic3k ? "S3K" : "S2", problems);
   if (!level) return refused<SonlvlImportResult>(problems);
   DataReader reader(project, *level, problems);

@@ -362,6 +362,7 @@ SonlvlObjectDecode sonic3k(const SonlvlObjectEntry& e) {
     case 0x28: return invisibleBlock(e);                   // Obj_InvisibleBlock
     case 0x07: return laterSpring(e, true);                // Obj_Spring
     case 0x08: return laterSpikes(e);                      // Obj_Spikes
+    case kSonic3kCollapsingPlatformId: return solid(sonic3kCollapsingPlatform(e));
     // Obj_Monitor: d1 (28/2)+$B, d2 32/2. A y-flipped one (upside down,
     // knocked by a hit from below) is taken as upright (docs/physics.md).
     case 0x01: return monitor(e, 0x19, 0x10);

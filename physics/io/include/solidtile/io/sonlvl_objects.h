@@ -41,6 +41,9 @@ struct SonlvlObjectEntry {
   // Sonic 2: Chemical Plant's acts, whose Obj32_Init makes the breakable
   // block width_pixels $10, not $18 (breakable_objects.h).
   bool chemicalPlant = false;
+  // S&K: Icecap's acts, where Obj_CollapsingPlatform is a bridge with its own
+  // width and slope table (collapse_objects.h).
+  bool icecap = false;
 };
 
 struct SonlvlObjectDecode {
