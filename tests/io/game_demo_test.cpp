@@ -112,14 +112,37 @@ TEST(GameDemo, SonicAndKnucklesReadsAPadByteAFrameAfterTheFirst) {
   EXPECT_EQ(r.movie->header.presses, Presses::OnKeyDown);
   EXPECT_EQ(r.summary.demoFrames, 7u);
   EXPECT_EQ(r.summary.startFrames, 1u);  // $84: Start (which ends S&K's demo) is not a key
-  EXPECT_FALSE(r.summary.timerRead);
-  EXPECT_FALSE(r.summary.endedByTimer);
+  EXPECT_FALSE(r.summary.endedByTimer) << "7 frames, the timer 1800";
   const io::MovieResult again = io::parseMovie(io::formatMovie(*r.movie));
   ASSERT_TRUE(again.movie);
   EXPECT_EQ(*again.movie, *r.movie);
   // The first byte is never a frame: one byte is no demo.
   EXPECT_TRUE(hasProblem(io::decodeGameDemo(bytes({0x08}), io::DemoGame::Sonic3K).problems, "", "is 1 byte"));
   EXPECT_FALSE(io::decodeGameDemo("", io::DemoGame::Sonic3K).movie);
+}
+
+// S&K's LevelLoop: "move.w #1800,(Demo_timer).w", Do_Updates counts it down
+// each frame, and at 0 DemoMode's loc_65D0 leaves for the SEGA screen at once
+// (no fade-out): 1800 pad bytes play, the rest of a longer file does not.
+TEST(GameDemo, SonicAndKnucklesDemoTimerEndsItAfter1800Frames) {
+  std::string file(1921, '\x08');  // a first byte and 1920 frames holding right
+  file[1800] = '\x28';             // frame 1800 (its byte 1800) holds right and C: played, the last
+  file[1801] = '\x40';             // frame 1801: B, after the timer
+  const io::DemoResult r = decodeOk(file, io::DemoGame::Sonic3K);
+  EXPECT_EQ(io::kSonic3kDemoFrames, 1800u);
+  EXPECT_EQ(io::demoFrames(io::DemoGame::Sonic3K), 1800u);
+  EXPECT_EQ(r.summary.demoFrames, 1800u);
+  EXPECT_EQ(r.summary.pairs, 1920u);
+  EXPECT_EQ(r.summary.pairsPlayed, 1800u);
+  EXPECT_TRUE(r.summary.endedByTimer);
+  ASSERT_EQ(r.movie->frames.size(), io::kDemoLeadFrames + 1800u);
+  EXPECT_EQ(r.movie->frames.back(), in::kRight | in::kJump) << "byte 1800 is the last frame played";
+  const io::DemoResult exact = decodeOk(std::string(1801, '\x08'), io::DemoGame::Sonic3K);
+  EXPECT_TRUE(exact.summary.endedByTimer);
+  EXPECT_EQ(exact.summary.demoFrames, 1800u);
+  const io::DemoResult shorter = decodeOk(std::string(1800, '\x08'), io::DemoGame::Sonic3K);
+  EXPECT_FALSE(shorter.summary.endedByTimer);
+  EXPECT_EQ(shorter.summary.demoFrames, 1799u);
 }
 
 TEST(GameDemo, NamesItsGames) {

@@ -30,8 +30,8 @@ const Command kImportDemo{
     "plays it on (Sonic 1: GHZ1, MZ1, SYZ1; Sonic 2: EHZ1, CPZ1, ARZ1, CNZ1).\n"
     "S&K's (Levels/AIZ/Demodata/1.bin and the other per-frame ones) are a first\n"
     "byte, then the pad held each frame, a key pressed when the byte before did\n"
-    "not hold it (\"presses down\"); S&K's demo timer was not read: the whole file\n"
-    "plays.\n\n"
+    "not hold it (\"presses down\"), up to the demo timer (1800 frames, with no\n"
+    "fade-out).\n\n"
     "  --game sonic1|sonic2|sonic3k  whose demo player to follow (Sonic 1 and 2\n"
     "                           time the first pair differently; S&K reads a byte\n"
     "                           a frame)\n"
@@ -70,9 +70,9 @@ int run(const Args& args) {
   std::string summary = (output.empty() ? demo : output) + ": " + std::to_string(r.movie->frames.size()) + " frames (" +
                         std::to_string(io::kDemoLeadFrames) + " at level load, " + std::to_string(s.demoFrames) +
                         " of demo), " +
-                        (s.timerRead ? std::to_string(s.pairsPlayed) + " of " + std::to_string(s.pairs) + " pairs played; " +
-                                           (s.endedByTimer ? "the demo timer ends it" : "the file ends before the demo timer")
-                                     : std::string("a pad byte a frame; S&K's demo timer was not read, the whole file plays"));
+                        std::to_string(s.pairsPlayed) + " of " + std::to_string(s.pairs) +
+                        (*game == io::DemoGame::Sonic3K ? " pad bytes played; " : " pairs played; ") +
+                        (s.endedByTimer ? "the demo timer ends it" : "the file ends before the demo timer");
   if (s.startFrames) summary += "; Start dropped on " + std::to_string(s.startFrames) + " frames";
   if (output.empty()) {
     std::fputs(io::formatMovie(*r.movie).c_str(), stdout);

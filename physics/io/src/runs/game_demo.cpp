@@ -49,7 +49,14 @@ std::optional<DemoGame> parseDemoGame(std::string_view name) {
   return std::nullopt;
 }
 
-std::size_t demoFrames(DemoGame game) { return game == DemoGame::Sonic1 ? kSonic1DemoFrames : kSonic2DemoFrames; }
+std::size_t demoFrames(DemoGame game) {
+  switch (game) {
+    case DemoGame::Sonic1: return kSonic1DemoFrames;
+    case DemoGame::Sonic2: return kSonic2DemoFrames;
+    case DemoGame::Sonic3K: break;
+  }
+  return kSonic3kDemoFrames;
+}
 
 DemoResult decodeGameDemo(std::string_view bytes, DemoGame game) {
   if (game == DemoGame::Sonic3K) return decodeSonic3kDemo(bytes);

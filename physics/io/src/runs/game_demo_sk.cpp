@@ -6,7 +6,8 @@
 // frame as the held pad ("or.b (a0)+,d0") and presses what the byte before it
 // did not hold ("or.b -1(a0),d1; eor.b d0,d1; and.b d0,d1"): so Angel
 // Island's 1.bin is a pad byte per frame after a first byte read only as the
-// first frame's "before".
+// first frame's "before". The demo timer ends it after kSonic3kDemoFrames.
+#include <algorithm>
 #include <string>
 
 #include "solidtile/io/game_demo.h"
@@ -27,8 +28,9 @@ DemoResult decodeSonic3kDemo(std::string_view bytes) {
     return r;
   }
   DemoSummary& s = r.summary;
-  s.pairs = s.pairsPlayed = s.demoFrames = bytes.size() - 1;
-  s.timerRead = false;  // the level's demo timer was not read: every byte plays
+  s.pairs = bytes.size() - 1;
+  s.pairsPlayed = s.demoFrames = std::min(s.pairs, kSonic3kDemoFrames);
+  s.endedByTimer = s.demoFrames == kSonic3kDemoFrames;
   Movie movie;
   movie.header.controller = MovieController::Sonic;
   movie.header.profile = Profile::Sonic3K;
@@ -39,7 +41,7 @@ DemoResult decodeSonic3kDemo(std::string_view bytes) {
   movie.header.presses = Presses::OnKeyDown;
   movie.frames.assign(kDemoLeadFrames, Input{0});
   movie.frames.reserve(kDemoLeadFrames + s.demoFrames);
-  for (std::size_t i = 1; i < bytes.size(); ++i) {
+  for (std::size_t i = 1; i <= s.demoFrames; ++i) {
     const auto pad = static_cast<std::uint8_t>(bytes[i]);
     movie.frames.push_back(demoPadInput(pad));
     if (pad & 0x80) ++s.startFrames;

@@ -34,17 +34,21 @@ inline constexpr std::size_t kMaxDemoFileBytes = 64u * 1024u;
 inline constexpr std::size_t kFadeOutFrames = 60;
 inline constexpr std::size_t kSonic1DemoFrames = 1800 - 4 + kFadeOutFrames;
 inline constexpr std::size_t kSonic2DemoFrames = 0x668 + kFadeOutFrames;
-std::size_t demoFrames(DemoGame game);  // Sonic 1 and 2 (S&K's timer was not read)
+// S&K sets 1800 just before LevelLoop ("move.w #1800,(Demo_timer).w"), each
+// frame's VInt_8 counts it down (Do_Updates: "subq.w #1,(Demo_timer).w"), and
+// at 0 DemoMode's loc_65D0 goes straight to the SEGA screen ("cmpi.b
+// #8,(Game_mode).w; bne.s loc_65E0; move.b #0,(Game_mode).w"): no fade-out.
+inline constexpr std::size_t kSonic3kDemoFrames = 1800;
+std::size_t demoFrames(DemoGame game);
 // The player's step at level load, before the first main-loop frame, sees no buttons.
 inline constexpr std::size_t kDemoLeadFrames = 1;
 
 struct DemoSummary {
-  std::size_t pairs = 0;        // (buttons, duration) pairs in the file
+  std::size_t pairs = 0;        // (buttons, duration) pairs in the file (S&K: pad bytes)
   std::size_t pairsPlayed = 0;  // the pairs the game reaches before the timer ends the demo
   std::size_t demoFrames = 0;   // frames of demo input (the movie is kDemoLeadFrames longer)
   bool endedByTimer = false;    // else the file ran out first (the game would read on past it)
   std::size_t startFrames = 0;  // frames whose Start bit was dropped
-  bool timerRead = true;        // false for S&K: its demo timer was not read, the whole file plays
 };
 
 struct DemoResult {
