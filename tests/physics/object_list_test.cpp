@@ -237,5 +237,38 @@ TEST(ObjectList, NearCountsPastTheLimitAndReadsLikeAVector) {
   EXPECT_EQ(list.bounds(4), list.bounds(0));
 }
 
+// The step runs the touch tests only where hasTouchables says one of their
+// kinds is in the list (player.cpp): it must follow every edit, or a ring
+// added to a list of blocks would never be collected.
+TEST(ObjectList, TouchablesFollowTheKindsThroughEdits) {
+  const auto one = [](ObjectKind k) {
+    SolidObject o;
+    o.kind = k;
+    o.w = 16;
+    o.h = 16;
+    o.path = {{0, 0}};
+    return o;
+  };
+  const auto touchable = [](ObjectKind k) {
+    return k == ObjectKind::Monitor || k == ObjectKind::Ring || k == ObjectKind::Hurt || k == ObjectKind::Enemy;
+  };
+  for (int k = 0; k <= static_cast<int>(ObjectKind::Breakable); ++k) {
+    const auto kind = static_cast<ObjectKind>(k);
+    ObjectList list({one(ObjectKind::Block), one(kind)});
+    EXPECT_EQ(list.hasTouchables(), touchable(kind)) << k;
+    EXPECT_EQ(list.hasTouchables(), list.hasMonitors() || list.hasRings() || list.hasHurts() || list.hasEnemies());
+    list.erase(1);
+    EXPECT_FALSE(list.hasTouchables()) << k;
+    list.push_back(one(kind));
+    EXPECT_EQ(list.hasTouchables(), touchable(kind)) << k;
+    list.set(1, one(ObjectKind::Spring));
+    EXPECT_FALSE(list.hasTouchables()) << k;
+    list.insert(0, one(kind));
+    EXPECT_EQ(list.hasTouchables(), touchable(kind)) << k;
+    list.clear();
+    EXPECT_FALSE(list.hasTouchables()) << k;
+  }
+}
+
 }  // namespace
 }  // namespace solidtile

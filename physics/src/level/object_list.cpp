@@ -73,6 +73,7 @@ void ObjectList::append(const SolidObject& o) {
   if (o.kind == ObjectKind::Ring) ++rings_;
   if (o.kind == ObjectKind::Hurt) ++hurts_;
   if (o.kind == ObjectKind::Enemy) ++enemies_;
+  touchables_ = monitors_ + rings_ + hurts_ + enemies_;
   if (o.kind == ObjectKind::Push) pushes_.push_back(static_cast<std::int16_t>(items_.size() - 1));
   Track t;
   t.firstLeg = static_cast<std::uint32_t>(legs_.size());
@@ -294,6 +295,7 @@ void ObjectList::assign(std::vector<SolidObject> items) {
   rings_ = 0;
   hurts_ = 0;
   enemies_ = 0;
+  touchables_ = 0;
   pushes_.clear();
   slots_.clear();
   slotCount_ = 0;

@@ -243,7 +243,8 @@ SOLIDTILE_FLATTEN void step(St& st) {
     // ReactToItem, at the control routine's end (not while hurt); Sonic 2's
     // and S&K's TouchResponse test the ring layout first (rings.h).
     if constexpr (St::objects) {
-      if (!state.outOfLevel) {
+      // Both return at once on a level with none of the objects they test.
+      if (!state.outOfLevel && st.level.objects.hasTouchables()) {
         objects::touchRings(st);
         objects::touchMonitors(st);
       }

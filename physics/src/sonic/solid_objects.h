@@ -251,7 +251,19 @@ template <class St>
 // obY = y + h/2, d1 = w/2, d3 = h/2 + 1. Either way the player stands with
 // his feet on y - 1 (MvSonicOnPtfm2's obY - 9, MvSonicOnPtfm's obY - d3).
 template <class St>
+[[gnu::always_inline]] inline void platformObjectInline(St& st, int i, std::int32_t oldX, std::int32_t x,
+                                                        std::int32_t y, std::int32_t w, bool moved);
+
+template <class St>
 void platformObject(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t y, std::int32_t w, bool moved) {
+  platformObjectInline(st, i, oldX, x, y, w, moved);
+}
+
+// Inlined into the walk's plain-block path (most routines a frame run
+// there): the call and its six arguments cost about as much as the test.
+template <class St>
+[[gnu::always_inline]] inline void platformObjectInline(St& st, int i, std::int32_t oldX, std::int32_t x,
+                                                        std::int32_t y, std::int32_t w, bool moved) {
   PlayerState& s = st.s;
   const std::int32_t half = w / 2, obX = x + half, oldObX = oldX + half;
   const std::int32_t px = s.x >> 8, py = s.y >> 8;
@@ -341,7 +353,7 @@ template <class St>
     const auto [was, now] = list.positions(static_cast<std::size_t>(i), f);
     const std::int32_t oldX = was.x >> 8, x = now.x >> 8, y = now.y >> 8;
     const bool moved = oldX != x || (was.y >> 8) != y;
-    if ((c & 1) == ObjectList::kWalkTop) return platformObject(st, i, oldX, x, y, o.w, moved), true;
+    if ((c & 1) == ObjectList::kWalkTop) return platformObjectInline(st, i, oldX, x, y, o.w, moved), true;
     int d4 = 0;
     return solidObject(st, i, oldX, x, y, o.w, o.h, moved, o.h / 2 + 1, d4);
   }
@@ -497,9 +509,13 @@ template <class St>
   const ObjectList& list = st.level.objects;
   const std::uint32_t f = s.frame + 1;
   const std::int32_t count = list.count();
-  if (s.standingOn >= count) s.standingOn = -1;
-  if (s.pushingObject >= count) stopPushing(s);
-  if (s.bridge >= count) s.bridge = -1;
+  // Indices past the list (a state from another level) are let go of; one
+  // test for the three on most frames.
+  if (std::max({s.standingOn, s.pushingObject, s.bridge}) >= count) [[unlikely]] {
+    if (s.standingOn >= count) s.standingOn = -1;
+    if (s.pushingObject >= count) stopPushing(s);
+    if (s.bridge >= count) s.bridge = -1;
+  }
   if constexpr (St::recording) collapseEvents(st), fallEvents(st);
   constexpr int kMax = 64;
   // The region SolidObject and PlatformObject reach from the player, with

@@ -25,7 +25,7 @@ class ObjectCells {
   // Every object whose box holds (x, y), ascending, with others of its cell.
   Indices at(std::int32_t x, std::int32_t y) const {
     const std::int64_t cx = (std::int64_t{x} - fromX_) >> shift_;
-    if (cx < 0 || cx >= cols_) return {nullptr, nullptr};
+    if (static_cast<std::uint64_t>(cx) >= static_cast<std::uint64_t>(cols_)) return {nullptr, nullptr};  // cx < 0 too
     // Above or below every bounded box only the unbounded ones can hold the
     // point, and they are in every row: the edge row lists them.
     std::int64_t cy = (std::int64_t{y} - fromY_) >> shift_;

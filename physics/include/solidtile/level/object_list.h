@@ -108,6 +108,9 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   bool hasRings() const { return rings_ != 0; }        // and for them
   bool hasHurts() const { return hurts_ != 0; }        // and for hurt zones
   bool hasEnemies() const { return enemies_ != 0; }    // and for enemies
+  // Any of those four: the step runs the touch tests only then (one load a
+  // frame, not four; issue 26).
+  bool hasTouchables() const { return touchables_ != 0; }
   // The pushable blocks, ascending: their place is state (level/push.h), not
   // their bounds, so the Sonic player's object pass visits them all each frame.
   const std::vector<std::int16_t>& pushes() const { return pushes_; }
@@ -227,6 +230,7 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   std::size_t rings_ = 0;
   std::size_t hurts_ = 0;
   std::size_t enemies_ = 0;
+  std::size_t touchables_ = 0;        // monitors_ + rings_ + hurts_ + enemies_
   std::vector<std::int16_t> pushes_;
   std::vector<std::int32_t> slots_;   // slotOf
   std::size_t slotCount_ = 0;         // the objects' slots, without the loading ones
