@@ -73,6 +73,7 @@ void ObjectList::append(const SolidObject& o) {
   if (o.kind == ObjectKind::Ring) ++rings_;
   if (o.kind == ObjectKind::Hurt) ++hurts_;
   if (o.kind == ObjectKind::Enemy) ++enemies_;
+  if (o.vanish >= 0) ++vanishes_;
   if (o.kind == ObjectKind::Push) pushes_.push_back(static_cast<std::int16_t>(items_.size() - 1));
   Track t;
   t.firstLeg = static_cast<std::uint32_t>(legs_.size());
@@ -126,7 +127,7 @@ void ObjectList::append(const SolidObject& o) {
   tracks_.push_back(t);
   std::uint8_t c = kWalkOther;
   if (o.kind == ObjectKind::Block && o.slope.empty()) {
-    c = static_cast<std::uint8_t>((o.topOnly ? kWalkTop : kWalkSolid) | (o.nudge || o.onScreen ? 0 : kWalkPlain));
+    c = static_cast<std::uint8_t>((o.topOnly ? kWalkTop : kWalkSolid) | (o.nudge || o.onScreen || o.vanish >= 0 ? 0 : kWalkPlain));
   }
   walkClass_.push_back(c);
   walkBounds_.push_back(walkBoxOf(c, o.h, bounds_.back()));
@@ -294,6 +295,7 @@ void ObjectList::assign(std::vector<SolidObject> items) {
   rings_ = 0;
   hurts_ = 0;
   enemies_ = 0;
+  vanishes_ = 0;
   pushes_.clear();
   slots_.clear();
   slotCount_ = 0;

@@ -108,6 +108,8 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   bool hasRings() const { return rings_ != 0; }        // and for them
   bool hasHurts() const { return hurts_ != 0; }        // and for hurt zones
   bool hasEnemies() const { return enemies_ != 0; }    // and for enemies
+  // Whether any block vanishes (SolidObject::vanish): loading then writes the frame each was made.
+  bool hasVanishes() const { return vanishes_ != 0; }
   // The pushable blocks, ascending: their place is state (level/push.h), not
   // their bounds, so the Sonic player's object pass visits them all each frame.
   const std::vector<std::int16_t>& pushes() const { return pushes_; }
@@ -227,6 +229,7 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   std::size_t rings_ = 0;
   std::size_t hurts_ = 0;
   std::size_t enemies_ = 0;
+  std::size_t vanishes_ = 0;
   std::vector<std::int16_t> pushes_;
   std::vector<std::int32_t> slots_;   // slotOf
   std::size_t slotCount_ = 0;         // the objects' slots, without the loading ones
