@@ -159,4 +159,27 @@ stStatus stLevel_GetObjectOnScreen(stLevelId level, int32_t index, int* outOnScr
   return getBlockFlag("stLevel_GetObjectOnScreen", "outOnScreen", &SolidObject::onScreen, level, index, outOnScreen);
 }
 
+stStatus stLevel_SetObjectVanish(stLevelId level, int32_t index, int32_t subtype) {
+  constexpr const char* fn = "stLevel_SetObjectVanish";
+  return guarded(fn, [&] {
+    LevelObject* l = nullptr;
+    if (const stStatus st = findObject(fn, level, index, &l)) return st;
+    if (subtype < -1 || subtype > 0xFF) return fail(fn, stStatus_badValue, outside("vanish", subtype, -1, 0xFF));
+    SolidObject o = l->file.level.objects[static_cast<std::size_t>(index)];
+    o.vanish = static_cast<std::int16_t>(subtype);
+    return setChecked(fn, l, index, std::move(o));
+  });
+}
+
+stStatus stLevel_GetObjectVanish(stLevelId level, int32_t index, int32_t* outSubtype) {
+  constexpr const char* fn = "stLevel_GetObjectVanish";
+  return guarded(fn, [&] {
+    if (!outSubtype) return nullArgument(fn, "outSubtype");
+    LevelObject* l = nullptr;
+    if (const stStatus st = findObject(fn, level, index, &l)) return st;
+    *outSubtype = l->file.level.objects[static_cast<std::size_t>(index)].vanish;
+    return stStatus_ok;
+  });
+}
+
 }  // extern "C"

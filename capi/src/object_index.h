@@ -39,7 +39,10 @@ inline SolidObject asPlainKind(SolidObject o, solidtile::ObjectKind kind) {
   o.fallCarry = plain.fallCarry;
   o.item = plain.item;
   o.breaks = plain.breaks;
-  if (kind != solidtile::ObjectKind::Block) o.nudge = o.onScreen = false;  // a block's own fields
+  if (kind != solidtile::ObjectKind::Block) {
+    o.nudge = o.onScreen = false;  // a block's own fields
+    o.vanish = -1;
+  }
   return o;
 }
 

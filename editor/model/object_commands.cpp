@@ -163,7 +163,10 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
   }
   if (kind != ObjectKind::Monitor) out.item = plain.item;
   if (kind != ObjectKind::Breakable) out.breaks = plain.breaks;
-  if (kind != ObjectKind::Block) out.nudge = out.onScreen = false;  // only a block dips (format 11) or is solid only on screen (13)
+  if (kind != ObjectKind::Block) {
+    out.nudge = out.onScreen = false;  // only a block dips (format 11) or is solid only on screen (13)
+    out.vanish = plain.vanish;         // or vanishes (15)
+  }
   // A collapse and a fall keep their shape (the games' are top-only ledges and platforms).
   if (kind != ObjectKind::Block && kind != ObjectKind::Collapse && kind != ObjectKind::Fall) {
     out.topOnly = false;

@@ -10,6 +10,7 @@
 #include "solidtile/level/nudge.h"
 #include "solidtile/level/object_loading.h"
 #include "solidtile/level/push.h"
+#include "solidtile/level/vanish.h"
 
 namespace solidtile::editor {
 namespace {
@@ -225,6 +226,17 @@ ObjectStateView objectStateView(const ObjectList& objects, int index, ConstObjec
     if (!centreOnScreen(objects, (p.x >> 8) + o.w / 2, (p.y >> 8) + o.h / 2, slots)) {
       v.gone = true;
       v.text = "off screen: not solid";
+      return v;
+    }
+  }
+  if (o.kind == ObjectKind::Block && o.vanish >= 0) {
+    // Obj6C's .notsolid on the next step's frame, from the frame it was made (level/vanish.h).
+    const std::int32_t k = objects.slotOf(i);
+    const std::size_t at = static_cast<std::size_t>(k) + vanishSlotOffset(o);
+    const std::uint32_t made = k >= 0 && at < slots.size() ? vanishMadeFrame(slots[at]) : 0;
+    if (!vanishSolid(static_cast<std::uint8_t>(o.vanish), made, s.frame + 1)) {
+      v.gone = true;
+      v.text = "vanished: not solid";
       return v;
     }
   }

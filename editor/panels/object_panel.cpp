@@ -9,6 +9,7 @@
 #include "panels/object_slope_panel.h"
 #include "solidtile/io/sonlvl_objects.h"
 #include "solidtile/level/push.h"
+#include "solidtile/level/vanish.h"
 
 namespace solidtile::editor {
 namespace {
@@ -28,6 +29,30 @@ void blockFlag(EditorContext& ctx, const SolidObject& o, const char* label, bool
   ImGui::EndDisabled();
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", tip);
   track(ctx);
+}
+
+// Sonic 1's Obj6C (level format 15): a block solid only in some frames of its
+// subtype's cycle; the checkbox turns it on at subtype 0, the field picks it.
+void vanishFields(EditorContext& ctx, SolidObject& o) {
+  ImGui::BeginDisabled(o.kind != ObjectKind::Block);
+  bool vanishes = o.vanish >= 0;
+  if (ImGui::Checkbox("vanishes (Obj6C)", &vanishes)) o.vanish = static_cast<std::int16_t>(vanishes ? 0 : -1);
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    ImGui::SetTooltip("Solid only in some frames, as Scrap Brain's vanishing platforms (Sonic 1's Obj6C); blocks only,\n"
+                      "not the box (it stays solid there)");
+  }
+  track(ctx);
+  if (o.vanish < 0) return;
+  int sub = o.vanish;
+  if (ImGui::DragInt("vanish subtype", &sub, 0.25f, 0, 0xFF, "$%02X", ImGuiSliderFlags_AlwaysClamp)) o.vanish = static_cast<std::int16_t>(sub);
+  track(ctx);
+  if (ImGui::IsItemHovered()) {
+    const VanishTiming t = vanishTiming(static_cast<std::uint8_t>(o.vanish));
+    ImGui::SetTooltip("Obj6C's subtype: gone %u frames, then solid 128, a cycle of %u frames starting when\n"
+                      "(frame - %u) & $%X is 0 after it is made (VanP_Main; the high nibble shifts the start)",
+                      t.wait + 1, t.period(), t.offset, t.mask);
+  }
 }
 
 void platformList(EditorContext& ctx) {
@@ -248,6 +273,7 @@ void drawObjectSection(EditorContext& ctx) {
             "Sinks up to 4 px while the player stands on it and rises back (Obj18's Plat_Nudge); blocks only, not the box");
   blockFlag(ctx, o, "solid only on screen", o.onScreen,
             "Solid only while its centre is on the camera's 320 x 224 screen (Obj71's ChkObjectVisible); blocks only");
+  vanishFields(ctx, o);
   kindFields(ctx, o);
   if (o.kind == ObjectKind::Block || o.kind == ObjectKind::Collapse) slopeFields(ctx, o, fieldMerge);
   ImGui::TextDisabled("WAYPOINTS (top-left, px)");

@@ -562,6 +562,28 @@ TEST(CApiObjectKinds, OnScreenSetInCodeOnlyABlockKeepsIt) {
   stDestroyLevel(level);
 }
 
+// Level format 15: a block that vanishes by Sonic 1's Obj6C subtype; -1 is
+// none, 0..255 a subtype, one slot of state, only a block, dropped by a change of kind.
+TEST(CApiObjectKinds, VanishSetInCodeAddsOneSlotAndOnlyABlockKeepsIt) {
+  const stLevelId level = loadKindsLevel();  // object 1: a 32x16 block on the floor
+  int32_t subtype = 0;
+  ST_ASSERT_OK(stLevel_GetObjectVanish(level, 1, &subtype));
+  EXPECT_EQ(subtype, -1);
+  ST_ASSERT_OK(stLevel_SetObjectVanish(level, 1, 0xC6));
+  ST_ASSERT_OK(stLevel_GetObjectVanish(level, 1, &subtype));
+  EXPECT_EQ(subtype, 0xC6);
+  EXPECT_EQ(stLevel_SetObjectVanish(level, 1, 256), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("vanish is 256, outside -1..255"));
+  EXPECT_EQ(stLevel_GetObjectVanish(level, 1, nullptr), stStatus_nullArgument);
+  EXPECT_EQ(stLevel_GetObjectVanish(level, 99, &subtype), stStatus_badValue) << "no object 99";
+  ST_ASSERT_OK(stLevel_SetObjectMonitor(level, 1, 3));
+  ST_ASSERT_OK(stLevel_GetObjectVanish(level, 1, &subtype));
+  EXPECT_EQ(subtype, -1) << "a monitor drops it";
+  EXPECT_EQ(stLevel_SetObjectVanish(level, 1, 0), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("vanish is for a block, not monitor"));
+  stDestroyLevel(level);
+}
+
 // Level format 11: a block's dip while stood on, two slots of state; another
 // kind refuses it and a change of kind drops it.
 TEST(CApiObjectKinds, NudgeSetInCodeAddsTwoSlotsAndOnlyABlockKeepsIt) {

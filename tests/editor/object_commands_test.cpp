@@ -323,6 +323,35 @@ TEST(ObjectEdit, NudgeIsAnUndoableEditThatOnlyABlockKeeps) {
   EXPECT_TRUE(s.objects()[0].nudge);
 }
 
+// The O panel's "vanishes (Obj6C)" and its subtype (format version 15) are
+// object edits like the others (one undo step each); a kind other than block drops it.
+TEST(ObjectEdit, VanishIsAnUndoableEditThatOnlyABlockKeeps) {
+  ObjectSession s;
+  s.place(100, 50);
+  const SolidObject before = s.objects()[0];
+  SolidObject vanishing = before;
+  vanishing.vanish = 0;
+  EXPECT_EQ(objectProblem(vanishing), "");
+  s.edit("Edit platform", 0, before, vanishing);
+  EXPECT_EQ(s.objects()[0].vanish, 0);
+  EXPECT_EQ(s.objects().slotCount(), 1u);
+  SolidObject later = vanishing;
+  later.vanish = 0xC6;
+  s.edit("Edit platform", 0, vanishing, later);
+  EXPECT_EQ(s.objects()[0].vanish, 0xC6);
+  EXPECT_EQ(withKind(later, ObjectKind::Spring).vanish, -1);
+  EXPECT_EQ(objectProblem(withKind(later, ObjectKind::Spring)), "");
+  EXPECT_EQ(withKind(later, ObjectKind::Block).vanish, 0xC6);
+  actions::undo(s.ctx);
+  EXPECT_EQ(s.objects()[0].vanish, 0);
+  actions::undo(s.ctx);
+  EXPECT_EQ(s.objects()[0].vanish, -1);
+  EXPECT_EQ(s.objects().slotCount(), 0u);
+  actions::redo(s.ctx);
+  actions::redo(s.ctx);
+  EXPECT_EQ(s.objects()[0].vanish, 0xC6);
+}
+
 // Object 0 edited to `after` (a kind change): one edit, undone and redone whole.
 static void expectKindEditUndoes(ObjectSession& s, const SolidObject& after) {
   const SolidObject before = s.objects()[0];

@@ -10,6 +10,7 @@
 #include "../support/monitor_object.h"
 #include "../support/push_object.h"
 #include "../support/ring_object.h"
+#include "../support/vanish_object.h"
 #include "model/object_overlay.h"
 #include "solidtile/camera/camera.h"
 #include "solidtile/level/falling.h"
@@ -85,6 +86,24 @@ TEST(ObjectStateOverlay, ABlockSolidOnlyOnScreenShowsWhetherItIsSolidThisFrame) 
   c.y = 333;  // the centre a row above the screen: bmi.s .offscreen
   recordScreen(list, c, slots);
   EXPECT_TRUE(drawAt(list, slots, 10).labelled("#0 off screen: not solid"));
+}
+
+// Level format 15: a vanishing block (Sonic 1's Obj6C) is drawn as nothing to
+// collide with, labelled, when the next step finds it not solid: subtype 0
+// made on frame 0 is solid on frames 0..15 and from 143 to 270.
+TEST(ObjectStateOverlay, AVanishingBlockShowsWhetherItIsSolidNextFrame) {
+  const ObjectList list({solidtile::test::vanishingPlatform(400, 300, 0)});
+  std::vector<ObjectSlot> slots(list.slotCount());
+  ASSERT_EQ(slots.size(), 1u);
+  const Drawn solid = drawAt(list, slots, 14);
+  EXPECT_FALSE(solid.labelled("#0 vanished: not solid")) << "frame 15: Ani_Van's obFrame 1";
+  EXPECT_FALSE(solid.outlined(body(400, 300, 32, 16), object_colours::kGone));
+  const Drawn gone = drawAt(list, slots, 15);
+  EXPECT_TRUE(gone.labelled("#0 vanished: not solid"));
+  EXPECT_TRUE(gone.outlined(body(400, 300, 32, 16), object_colours::kGone));
+  EXPECT_FALSE(drawAt(list, slots, 142).labelled("#0 vanished: not solid"));
+  slots[0].since = 1;  // made on frame 1: routine 6 until frame 256
+  EXPECT_TRUE(drawAt(list, slots, 142).labelled("#0 vanished: not solid"));
 }
 
 // Level format 11: a pushable block is drawn where its slots put it, not where it was placed.

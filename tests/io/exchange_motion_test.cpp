@@ -19,6 +19,7 @@
 #include "../support/push_object.h"
 #include "../support/hurt_object.h"
 #include "../support/ring_object.h"
+#include "../support/vanish_object.h"
 #include "level_builder.h"
 #include "problem_matchers.h"
 #include "solidtile/io/ldtk.h"
@@ -226,6 +227,23 @@ TEST(ExchangeMotion, OnScreenSurvivesTmxJsonAndLdtk) {
       << io::describe("tmx", bad);
 }
 
+// Level format 15: a block's "vanish" is the int property / field "vanish",
+// written only when set.
+TEST(ExchangeMotion, VanishSurvivesTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  f.level.objects.push_back(test::vanishingPlatform(300, 40, 0xC6));
+  f.level.objects.push_back(test::vanishingPlatform(340, 40, 0));
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 15);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("name=\"vanish\" type=\"int\" value=\"198\""), std::string::npos) << tmx.map;
+  EXPECT_NE(tmx.map.find("name=\"vanish\" type=\"int\" value=\"0\""), std::string::npos) << tmx.map;
+  EXPECT_EQ(io::exportTmx(test::richLevel(), {}).map.find("vanish"), std::string::npos);
+  expectEveryFormatGivesBack(f, true);
+  const std::vector<io::Problem> bad = tmxProblems(tmx, withProperty(tmx.map, "vanish", "256"));
+  EXPECT_TRUE(std::any_of(bad.begin(), bad.end(), [](const io::Problem& p) { return p.what.find("property 'vanish' is") != std::string::npos; }))
+      << io::describe("tmx", bad);
+}
+
 // Level format 14: a second oscillator on the other axis is the properties /
 // fields "oscillate_other_index" and "oscillate_other_negate", written only
 // when there is one.
@@ -256,7 +274,7 @@ TEST(ExchangeMotion, LdtkDefinesEveryFieldSoTheyCanBeSetInLdtk) {
   }
   for (const char* name : {"collapse_delay", "collapse_hold", "fall_delay", "fall_carry", "item", "oscillate_table", "oscillate_index", "oscillate_axis",
                            "oscillate_center", "oscillate_negate", "oscillate_shift", "oscillate_lagged", "nudge", "on_screen",
-                           "oscillate_other_index", "oscillate_other_negate"}) {
+                           "oscillate_other_index", "oscillate_other_negate", "vanish"}) {
     EXPECT_NE(std::find(fields.begin(), fields.end(), name), fields.end()) << name;
   }
 }

@@ -419,6 +419,23 @@ TEST(SonlvlObjects, Sonic1InvisibleBarriersAreBlocksSolidOnlyOnScreen) {
   EXPECT_FALSE(s2.object->onScreen);
 }
 
+// "_incObj/6C SBZ Vanishing Platforms.asm": VanP_Main "move.b
+// #$10,obActWid(a0)" for every subtype; VanP_Vanish runs PlatformObject with
+// d1 obActWid (top row obY - 8) while obFrame bit 1 is clear: a still
+// top-only block 32 wide, its subtype the "vanish" cycle (level/vanish.h).
+TEST(SonlvlObjects, Sonic1VanishingPlatformsAreTopOnlyBlocksThatVanish) {
+  for (const int sub : {0x00, 0x40, 0x80, 0xC0, 0xC6, 0xE6, 0x31, 0xFF}) {
+    const io::SonlvlObjectDecode d = decode(SonlvlGame::Sonic1, 0x6C, sub);
+    ASSERT_TRUE(d.object) << sub;
+    EXPECT_EQ(d.object->kind, ObjectKind::Block);
+    EXPECT_TRUE(d.object->topOnly);
+    EXPECT_EQ(d.object->w, 32);
+    EXPECT_EQ(d.object->h, 16);
+    EXPECT_EQ(d.object->vanish, sub);
+    EXPECT_TRUE(objectKindProblem(*d.object).empty()) << objectKindProblem(*d.object);
+  }
+}
+
 // The lava markers become hurt zones. "_incObj/54 Lava Tag.asm": LTag_Main
 // "move.b LTag_ColTypes(pc,d0.w),obColType(a0)", LTag_ColTypes "dc.b $96,
 // $94, $95"; s2.asm Obj31_Init, Obj31_CollisionFlagsBySubtype the same.
@@ -573,7 +590,7 @@ TEST(SonlvlObjectsDisassembly, Sonic1LaterZonesSimulateTheirStillAndOscillatingB
       {"Spring Yard Zone Act 1", "134 of 193 objects simulated", "Obj56 Block x1"},
       {"Labyrinth Zone Act 1", "100 of 189 objects simulated", "Obj61 Block x8"},
       {"Marble Zone Act 1", "70 of 145 objects simulated", "Obj46 Brick x20"},
-      {"Scrap Brain Zone Act 1", "120 of 308 objects simulated", ""},
+      {"Scrap Brain Zone Act 1", "168 of 308 objects simulated", ""},
   };
   for (const Act& a : acts) {
     const io::SonlvlImportResult r = importAct("SOLIDTILE_S1DISASM", "s1disasm", a.level);
@@ -625,6 +642,51 @@ TEST(SonlvlObjectsDisassembly, ScrapBrain1InvisibleBarriersAreBlocksSolidOnlyOnS
   EXPECT_TRUE(r.file->level.objects.usesScreen());
   const std::string summary = io::describeSonlvlObjects(io::summarizeSonlvlObjects(r.file->markers, r.file->profile), 100);
   EXPECT_EQ(summary.find("Obj71"), std::string::npos) << summary;
+}
+
+// objpos/sbz1.bin: 48 Obj6C, subtypes $00 x11, $40 x14, $80 x10, $C0 x13, the
+// first at (2320, 944); sbz2.bin: 16 ($00 x5, $40 x3, $80 x2, $C0 x3, $C6,
+// $D6, $E6). Every one a still top-only block that vanishes by its subtype.
+TEST(SonlvlObjectsDisassembly, ScrapBrainVanishingPlatformsAreBlocksThatVanish) {
+  if (!test::disassembly("SOLIDTILE_S1DISASM", "s1disasm")) GTEST_SKIP() << "neither SOLIDTILE_S1DISASM nor SOLIDTILE_DISASM_DIR is set";
+  struct Act {
+    const char* level;
+    std::vector<std::pair<int, int>> subtypes;  // subtype, count
+    const char* simulated;
+  };
+  const Act acts[] = {
+      {"Scrap Brain Zone Act 1", {{0x00, 11}, {0x40, 14}, {0x80, 10}, {0xC0, 13}}, "168 of 308 objects simulated"},
+      {"Scrap Brain Zone Act 2", {{0x00, 5}, {0x40, 3}, {0x80, 2}, {0xC0, 3}, {0xC6, 1}, {0xD6, 1}, {0xE6, 1}}, "102 of 292 objects simulated"},
+  };
+  for (const Act& a : acts) {
+    const io::SonlvlImportResult r = importAct("SOLIDTILE_S1DISASM", "s1disasm", a.level);
+    ASSERT_TRUE(r.file) << io::describe(a.level, r.problems);
+    std::vector<const SolidObject*> vanishing;
+    for (const SolidObject& o : r.file->level.objects) {
+      if (o.vanish >= 0) vanishing.push_back(&o);
+    }
+    std::size_t total = 0;
+    for (const auto& [sub, count] : a.subtypes) {
+      total += static_cast<std::size_t>(count);
+      EXPECT_EQ(std::count_if(vanishing.begin(), vanishing.end(), [&](const SolidObject* o) { return o->vanish == sub; }), count)
+          << a.level << " subtype " << sub;
+    }
+    EXPECT_EQ(vanishing.size(), total) << a.level;
+    for (const SolidObject* o : vanishing) {
+      EXPECT_TRUE(o->topOnly);
+      EXPECT_EQ(o->w, 32);
+      EXPECT_EQ(o->path.size(), 1u);
+    }
+    const std::string summary = io::describeSonlvlObjects(io::summarizeSonlvlObjects(r.file->markers, r.file->profile), 100);
+    EXPECT_EQ(summary.rfind(a.simulated, 0), 0u) << summary;
+    EXPECT_EQ(summary.find("Obj6C"), std::string::npos) << summary;
+  }
+  const io::SonlvlImportResult r = importAct("SOLIDTILE_S1DISASM", "s1disasm", "Scrap Brain Zone Act 1");
+  ASSERT_TRUE(r.file);
+  const auto first = std::find_if(r.file->level.objects.begin(), r.file->level.objects.end(), [](const SolidObject& o) { return o.vanish >= 0; });
+  ASSERT_NE(first, r.file->level.objects.end());
+  EXPECT_EQ(first->path[0].x, 2320 - 16);
+  EXPECT_EQ(first->path[0].y, 944 - 8);
 }
 
 // The badniks of the first acts become enemies, one for each marker of

@@ -172,6 +172,8 @@ std::string objectKindProblem(const SolidObject& o) {
   // The games' dipping platforms are Obj18's; a spring or a monitor that sank would be a new object.
   if (o.nudge && o.kind != ObjectKind::Block) return "nudge is for a block, not " + std::string(objectKindName(o.kind));
   if (o.onScreen && o.kind != ObjectKind::Block) return "on_screen is for a block, not " + std::string(objectKindName(o.kind));
+  if (o.vanish >= 0 && o.kind != ObjectKind::Block) return "vanish is for a block, not " + std::string(objectKindName(o.kind));
+  if (o.vanish < -1 || o.vanish > 0xFF) return "vanish is outside 0..255 (Sonic 1's Obj6C subtype)";
   if (o.kind != ObjectKind::Fall && (o.fallDelay != plain.fallDelay || o.fallCarry != plain.fallCarry))
     return "fall_delay and fall_carry are for a fall, not " + std::string(objectKindName(o.kind));
   if (o.kind == ObjectKind::Fall) return fallProblem(o);

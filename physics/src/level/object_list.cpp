@@ -74,6 +74,7 @@ void ObjectList::append(const SolidObject& o) {
   if (o.kind == ObjectKind::Hurt) ++hurts_;
   if (o.kind == ObjectKind::Enemy) ++enemies_;
   touchables_ = monitors_ + rings_ + hurts_ + enemies_;
+  if (o.vanish >= 0) ++vanishes_;
   if (o.kind == ObjectKind::Push) pushes_.push_back(static_cast<std::int16_t>(items_.size() - 1));
   Track t;
   t.firstLeg = static_cast<std::uint32_t>(legs_.size());
@@ -127,7 +128,7 @@ void ObjectList::append(const SolidObject& o) {
   tracks_.push_back(t);
   std::uint8_t c = kWalkOther;
   if (o.kind == ObjectKind::Block && o.slope.empty()) {
-    c = static_cast<std::uint8_t>((o.topOnly ? kWalkTop : kWalkSolid) | (o.nudge || o.onScreen ? 0 : kWalkPlain));
+    c = static_cast<std::uint8_t>((o.topOnly ? kWalkTop : kWalkSolid) | (o.nudge || o.onScreen || o.vanish >= 0 ? 0 : kWalkPlain));
   }
   walkClass_.push_back(c);
   walkBounds_.push_back(walkBoxOf(c, o.h, bounds_.back()));
@@ -296,6 +297,7 @@ void ObjectList::assign(std::vector<SolidObject> items) {
   hurts_ = 0;
   enemies_ = 0;
   touchables_ = 0;
+  vanishes_ = 0;
   pushes_.clear();
   slots_.clear();
   slotCount_ = 0;

@@ -21,6 +21,7 @@
 
 #include "player_shared.h"
 #include "player_step.h"
+#include "solidtile/level/vanish.h"
 
 namespace solidtile::detail::objects {
 
@@ -318,6 +319,15 @@ ObjectSlot* slotFor(St& st, Index i, std::size_t count = 1) {
                                                                          : nullptr;
 }
 
+// Whether a vanishing block (level/vanish.h) runs PlatformObject on frame f:
+// its slot holds the frame it was made (none given: made on frame 0).
+template <class St>
+bool vanishedSolid(St& st, int i, const SolidObject& o, std::uint32_t f) {
+  const std::size_t at = vanishSlotOffset(o);
+  const ObjectSlot* slot = slotFor(st, i, at + 1);
+  return vanishSolid(static_cast<std::uint8_t>(o.vanish), slot ? vanishMadeFrame(slot[at]) : 0, f);
+}
+
 template <class St>
 bool nudgeObject(St& st, int i, const SolidObject& o, std::int32_t oldX, std::int32_t x, std::int32_t oldY,
                  std::int32_t y);
@@ -372,6 +382,12 @@ template <class St>
   // Invis_Solid: "bsr.w ChkObjectVisible; bne.s .chkdel" skips SolidObject71
   // whole, so nothing is tested, let go of or carried (one stood on stays stood on).
   if (o.onScreen && !centreOnScreen(list, x + o.w / 2, y + o.h / 2, st.slots)) return true;
+  if (o.vanish >= 0 && !vanishedSolid(st, i, o, f)) {
+    // Obj6C's .notsolid: one standing on it is let go of ("bclr #3,obStatus(a1)").
+    if (st.s.standingOn == i) leave(st, i);
+    ignore(st.s, i);
+    return true;
+  }
   if (o.nudge) return nudgeObject(st, i, o, oldX, x, was.y >> 8, y);  // its y follows its slots
   return blockSurface(st, i, o, oldX, x, y, moved);
 }

@@ -174,6 +174,15 @@ ST_API stStatus stLevel_GetObjectNudge(stLevelId level, int32_t index, int* outN
 ST_API stStatus stLevel_SetObjectOnScreen(stLevelId level, int32_t index, int onScreen);
 ST_API stStatus stLevel_GetObjectOnScreen(stLevelId level, int32_t index, int* outOnScreen);
 
+/* Level format 15: block `index` solid only in some frames, as Sonic 1's
+ * Obj6C vanishing platform of that subtype (0..255), or always (-1; the
+ * default) (docs/physics.md, "Vanishing platforms"). Only a block takes it
+ * (another kind is refused; a change of kind drops it). The frame it was made
+ * is one more object slot (stController_GetObjectSlots). The box takes it as
+ * always solid. */
+ST_API stStatus stLevel_SetObjectVanish(stLevelId level, int32_t index, int32_t subtype);
+ST_API stStatus stLevel_GetObjectVanish(stLevelId level, int32_t index, int32_t* outSubtype);
+
 /* Level format 10: when the level's objects exist for the Sonic player.
  * always (the default): every object on every frame; camera: the games'
  * window of $80-px chunks round the camera (Sonic 1's ObjPosLoad and

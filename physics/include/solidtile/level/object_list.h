@@ -111,6 +111,8 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   // Any of those four: the step runs the touch tests only then (one load a
   // frame, not four; issue 26).
   bool hasTouchables() const { return touchables_ != 0; }
+  // Whether any block vanishes (SolidObject::vanish): loading then writes the frame each was made.
+  bool hasVanishes() const { return vanishes_ != 0; }
   // The pushable blocks, ascending: their place is state (level/push.h), not
   // their bounds, so the Sonic player's object pass visits them all each frame.
   const std::vector<std::int16_t>& pushes() const { return pushes_; }
@@ -231,6 +233,7 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   std::size_t hurts_ = 0;
   std::size_t enemies_ = 0;
   std::size_t touchables_ = 0;        // monitors_ + rings_ + hurts_ + enemies_
+  std::size_t vanishes_ = 0;
   std::vector<std::int16_t> pushes_;
   std::vector<std::int32_t> slots_;   // slotOf
   std::size_t slotCount_ = 0;         // the objects' slots, without the loading ones

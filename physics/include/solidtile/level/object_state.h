@@ -44,8 +44,17 @@ constexpr std::size_t kindSlots(ObjectKind k) {
   return k == ObjectKind::Monitor ? 2 : k == ObjectKind::Push ? 4 : (kindHasState(k) ? 1 : 0);
 }
 // Object o's slots: its kind's, then two for a block that dips while stood
-// on (level/nudge.h: the frame its count turned; the count and its way).
-constexpr std::size_t objectSlotCount(const SolidObject& o) { return kindSlots(o.kind) + (o.nudge ? 2 : 0); }
+// on (level/nudge.h: the frame its count turned; the count and its way),
+// then one for a block that vanishes (level/vanish.h: the frame it was made,
+// kNever for frame 0).
+constexpr std::size_t objectSlotCount(const SolidObject& o) {
+  return kindSlots(o.kind) + (o.nudge ? 2 : 0) + (o.vanish >= 0 ? 1 : 0);
+}
+// The frame a vanishing block was made, from its slot (kNever: it was there
+// before the first frame, made with the level on frame 0).
+// Its slot is after the kind's and the dip's.
+constexpr std::size_t vanishSlotOffset(const SolidObject& o) { return kindSlots(o.kind) + (o.nudge ? 2 : 0); }
+constexpr std::uint32_t vanishMadeFrame(ObjectSlot slot) { return slot.since == ObjectSlot::kNever ? 0 : slot.since; }
 
 // What a collapse is on `frame` (the state after that many steps), from its slot.
 enum class CollapsePhase : std::uint8_t {

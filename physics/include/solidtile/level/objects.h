@@ -68,6 +68,10 @@ struct SolidObject {
   bool onScreen = false;
   // Level format 14, how a breakable breaks (object_kinds.h; Side for every other kind).
   BreakMode breaks = BreakMode::Side;
+  // Level format 15, a still block solid only in some frames: Sonic 1's
+  // Obj6C subtype (0..255) whose cycle it keeps (level/vanish.h); -1 for
+  // none. It keeps state: one slot, the frame it was made.
+  std::int16_t vanish = -1;
   bool operator==(const SolidObject&) const = default;
 };
 

@@ -132,6 +132,15 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
   // while its centre is on screen.
   good = readFlagField(in, j, where, version, "nudge", o.nudge, kLevelFormatNudgeVersion) && good;
   good = readFlagField(in, j, where, version, "on_screen", o.onScreen, kLevelFormatOnScreenVersion) && good;
+  // Version 15: a block's "vanish" (Sonic 1's Obj6C subtype; level/vanish.h).
+  if (const Json* s = in.member(j, where, "vanish", false)) {
+    std::string what;
+    const auto v = version < kLevelFormatVanishVersion ? std::nullopt : integerIn(*s, 0, 0xFF, &what);
+    if (v) o.vanish = static_cast<std::int16_t>(*v);
+    else if (version < kLevelFormatVanishVersion) in.add(childPath(where, "vanish"), newerFieldMessage(kLevelFormatVanishVersion, version));
+    else in.add(childPath(where, "vanish"), what + " (Sonic 1's Obj6C subtype)");
+    good = good && v;
+  }
   // Version 14: a breakable's "breaks" (BreakMode).
   if (const Json* s = in.member(j, where, "breaks", false)) {
     const auto m = s->is_string() ? parseBreakMode(s->get_ref<const std::string&>()) : std::nullopt;
@@ -171,6 +180,7 @@ void appendObjectKindFields(std::string& out, const SolidObject& o) {
   if (o.kind == ObjectKind::Breakable) (out += ", \"breaks\": \"") += breakModeName(o.breaks), out += '"';  // always
   if (o.nudge) out += ", \"nudge\": true";
   if (o.onScreen) out += ", \"on_screen\": true";
+  if (o.vanish >= 0) out += ", \"vanish\": " + std::to_string(o.vanish);
 }
 
 bool usesObjectKinds(const Level& level) {
@@ -210,6 +220,10 @@ bool usesMonitors(const Level& level) {
 
 bool usesOnScreen(const Level& level) {
   return std::any_of(level.objects.begin(), level.objects.end(), [](const SolidObject& o) { return o.onScreen; });
+}
+
+bool usesVanish(const Level& level) {
+  return std::any_of(level.objects.begin(), level.objects.end(), [](const SolidObject& o) { return o.vanish >= 0; });
 }
 
 bool usesNudge(const Level& level) {

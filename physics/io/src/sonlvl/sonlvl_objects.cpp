@@ -246,6 +246,21 @@ SonlvlObjectDecode sonic1Barrier(const SonlvlObjectEntry& e) {
   return solid(std::move(o));
 }
 
+// Sonic 1's Obj6C (Scrap Brain's vanishing platforms): VanP_Main sets
+// obActWid $10 for every subtype, and routines 2 and 4 run PlatformObject /
+// ExitPlatform with d1 = obActWid (its top row obY - 8, as Obj18's: h 16)
+// only while obFrame has bit 1 clear: a still top-only block with its
+// subtype as "vanish" (version 15; level/vanish.h decodes the cycle).
+SonlvlObjectDecode sonic1VanishingPlatform(const SonlvlObjectEntry& e) {
+  SolidObject o;
+  o.w = 2 * 0x10;
+  o.h = 16;
+  o.topOnly = true;
+  o.path = {{e.x - 0x10, e.y - 8}};
+  o.vanish = static_cast<std::int16_t>(e.subtype);
+  return solid(std::move(o));
+}
+
 SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
   switch (e.id) {
     case kObj25RingsId: return solid(sonic1Ring(e, 0));  // the row's first (addSonlvlObject adds the rest)
@@ -270,6 +285,7 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
     case kObj3CSmashWallId: return sonic1SmashWall(e);
     case kObj51SmashBlockId: return sonic1SmashBlock(e);
     case 0x71: return sonic1Barrier(e);
+    case 0x6C: return sonic1VanishingPlatform(e);
     // Display only. Obj1C (GHZ bridge stumps, SLZ fireball launchers):
     // Scen_Main reads (mappings, art, frame, width, priority, obColType) from
     // Scen_Values by the subtype, four entries, each with collision response

@@ -245,6 +245,10 @@ class ExtrasReader {
       }
       s.breaks = *m;
     }
+    // Version 15's vanishing block (Sonic 1's Obj6C subtype; absent: none).
+    const auto vanish = integer(o, "vanish", 0, 0xFF, -1);
+    if (!vanish) return false;
+    s.vanish = static_cast<std::int16_t>(*vanish);
     if (s.kind == ObjectKind::Bridge) s.topOnly = true;  // as the level file's reader
     if (std::string why = objectKindProblem(s); !why.empty()) {
       problems_.add(where, why);
@@ -433,6 +437,7 @@ void addLevelExtras(const LevelFile& file, Map& map) {
     o.properties.push_back({"loop", "string", objectLoopName(s.loop)});
     if (s.nudge) o.properties.push_back({"nudge", "bool", "true"});
     if (s.onScreen) o.properties.push_back({"on_screen", "bool", "true"});
+    if (s.vanish >= 0) o.properties.push_back({"vanish", "int", std::to_string(s.vanish)});
     addOscillateProperties(s, o.properties);
     o.properties.push_back({"path", "string", waypointsText(s.path)});
     if (!s.slope.empty()) o.properties.push_back({"slope", "string", slopeText(s)});
