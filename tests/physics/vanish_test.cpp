@@ -194,15 +194,15 @@ TEST(Vanish, LoadingKeepsTheFrameItWasMade) {
   startObjectLoading(l.objects, c, slots);
   EXPECT_FALSE(objectLoaded(l.objects, 0, slots)) << "x $2A0 is past chunk 0's window";
   c.x = 0x80;
-  loadObjects(l.objects, c, 10, 0, slots);
+  loadObjects(l.objects, c, 10, 0, false, slots);
   EXPECT_EQ(slots[0].since, 11u);
   c.x = 0x400;
-  loadObjects(l.objects, c, 20, 0, slots);
+  loadObjects(l.objects, c, 20, 0, false, slots);
   EXPECT_EQ(slots[0].since, 11u) << "it runs once more before out_of_range deletes it";
-  loadObjects(l.objects, c, 21, 0, slots);
+  loadObjects(l.objects, c, 21, 0, false, slots);
   EXPECT_EQ(slots[0].since, ObjectSlot::kNever);
   c.x = 0x80;
-  loadObjects(l.objects, c, 30, 0, slots);
+  loadObjects(l.objects, c, 30, 0, false, slots);
   EXPECT_EQ(slots[0].since, 31u);
   EXPECT_EQ(vanishMadeFrame(ObjectSlot{}), 0u) << "there from the start: made on frame 0";
   // One that also dips keeps the frame after its dip's two slots.
@@ -215,7 +215,7 @@ TEST(Vanish, LoadingKeepsTheFrameItWasMade) {
   c.x = 0;
   startObjectLoading(d.objects, c, ds);
   c.x = 0x80;
-  loadObjects(d.objects, c, 10, 0, ds);
+  loadObjects(d.objects, c, 10, 0, false, ds);
   EXPECT_EQ(ds[0].since, ObjectSlot::kNever);
   EXPECT_EQ(ds[2].since, 11u);
 }
