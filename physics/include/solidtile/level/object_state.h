@@ -35,7 +35,7 @@ using ConstObjectSlots = std::span<const ObjectSlot>;
 // (sonic/monitor.h), in two slots side by side; a pushable block its phase,
 // place and speed (level/push.h), in four; a ring the frame it was
 // collected (level/ring.h), in one; an enemy the frame it was destroyed
-// (sonic/enemy.h), in one; a breakable the frame it broke (sonic/breakable.h), in one.
+// (sonic/enemy.h), in one (a moving one two more: objectSlotCount); a breakable the frame it broke (sonic/breakable.h), in one.
 constexpr bool kindHasState(ObjectKind k) {
   return k == ObjectKind::Collapse || k == ObjectKind::Fall || k == ObjectKind::Monitor || k == ObjectKind::Push ||
          k == ObjectKind::Ring || k == ObjectKind::Enemy || k == ObjectKind::Breakable;
@@ -44,8 +44,12 @@ constexpr std::size_t kindSlots(ObjectKind k) {
   return k == ObjectKind::Monitor ? 2 : k == ObjectKind::Push ? 4 : (kindHasState(k) ? 1 : 0);
 }
 // Object o's slots: its kind's, then two for a block that dips while stood
-// on (level/nudge.h: the frame its count turned; the count and its way).
-constexpr std::size_t objectSlotCount(const SolidObject& o) { return kindSlots(o.kind) + (o.nudge ? 2 : 0); }
+// on (level/nudge.h: the frame its count turned; the count and its way), or
+// two for an enemy's routine (level/enemy_motion.h: its routine's counters
+// and its offset from its placement).
+constexpr std::size_t objectSlotCount(const SolidObject& o) {
+  return kindSlots(o.kind) + (o.nudge ? 2 : 0) + (o.kind == ObjectKind::Enemy && o.motion != EnemyMotion::None ? 2 : 0);
+}
 
 // What a collapse is on `frame` (the state after that many steps), from its slot.
 enum class CollapsePhase : std::uint8_t {

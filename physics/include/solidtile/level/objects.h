@@ -68,6 +68,9 @@ struct SolidObject {
   bool onScreen = false;
   // Level format 14, how a breakable breaks (object_kinds.h; Side for every other kind).
   BreakMode breaks = BreakMode::Side;
+  // Level format 15, an enemy's own routine (object_kinds.h; None for every
+  // other kind). A moving one keeps two more slots (object_state.h).
+  EnemyMotion motion = EnemyMotion::None;
   bool operator==(const SolidObject&) const = default;
 };
 

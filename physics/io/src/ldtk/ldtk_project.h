@@ -69,7 +69,9 @@ inline constexpr EntitySpec kEntities[] = {
       {"on_screen", FieldType::Bool},
       // Level format 14, likewise (oscillate_property.h).
       {"oscillate_other_index", FieldType::Int}, {"oscillate_other_negate", FieldType::Bool},
-      {"breaks", FieldType::String}}},
+      {"breaks", FieldType::String},
+      // Level format 15, likewise: an enemy's routine.
+      {"motion", FieldType::String}}},
 };
 
 // The map properties the Tiled model carries, as level fields (all strings).

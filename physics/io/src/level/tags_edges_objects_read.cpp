@@ -129,7 +129,8 @@ class V2Reader {
                       "fall_delay", "fall_carry", "item",  // version 9: a fall's counts, a monitor's item
                       "nudge",                            // version 11
                       "on_screen",                       // version 13
-                      "breaks"});                         // version 14
+                      "breaks",                           // version 14
+                      "motion"});                         // version 15
     SolidObject o;
     const auto w = in_.integer(j, where, "w", 1, ObjectLimits::kMaxSize);
     const auto h = in_.integer(j, where, "h", 1, ObjectLimits::kMaxSize);

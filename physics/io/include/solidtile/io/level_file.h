@@ -22,7 +22,7 @@ namespace solidtile::io {
 // regions and object markers; version 5 horizontal path switchers; version 6
 // the objects' kinds (springs, spikes: "kind", "direction", "spring_speed"). A level is
 // written as the oldest version that holds it: version 1 when it uses none of them.
-inline constexpr int kLevelFormatVersion = 14;
+inline constexpr int kLevelFormatVersion = 15;
 inline constexpr int kLevelFormatBaseVersion = 1;
 inline constexpr int kLevelFormatTagsVersion = 2;
 inline constexpr int kLevelFormatCompactVersion = 3;
@@ -59,6 +59,9 @@ inline constexpr int kLevelFormatOtherAxisVersion = 14;
 inline constexpr int kLevelFormatEnemyVersion = 14;
 // Version 14 (issue 27): kind "breakable", a wall or rock the player breaks, and its "breaks" ("side", "top").
 inline constexpr int kLevelFormatBreakableVersion = 14;
+// Version 15 (issue 27): an enemy's "motion", its own routine ("coconuts",
+// "masher"; level/enemy_motion.h). "none" (a badnik standing still) is left out.
+inline constexpr int kLevelFormatEnemyMotionVersion = 15;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;
