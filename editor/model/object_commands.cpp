@@ -145,7 +145,7 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
   }
   if (kind == ObjectKind::Fall || kind == ObjectKind::Push || touchedNotSolid(kind) || kind == ObjectKind::Breakable) {
     // A fall's only motion is its fall, a push's the player's pushes; a ring,
-    // a hurt zone and an enemy (its own motion not simulated) lie still: each
+    // a hurt zone and an enemy (moved, if at all, by its routine: motion) lie still: each
     // waits at its first point.
     out.path.resize(1);
     out.speed = 0;
@@ -163,6 +163,7 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
   }
   if (kind != ObjectKind::Monitor) out.item = plain.item;
   if (kind != ObjectKind::Breakable) out.breaks = plain.breaks;
+  if (kind != ObjectKind::Enemy) out.motion = plain.motion;  // format 15: only an enemy has a routine
   if (kind != ObjectKind::Block) {
     out.nudge = out.onScreen = false;  // only a block dips (format 11) or is solid only on screen (13)
     out.vanish = plain.vanish;         // or vanishes (15)

@@ -6,6 +6,7 @@
 
 #include "model/concat.h"
 #include "model/object_slope.h"
+#include "solidtile/level/enemy_motion.h"
 #include "solidtile/level/falling.h"
 #include "solidtile/level/nudge.h"
 #include "solidtile/level/object_loading.h"
@@ -273,7 +274,12 @@ ObjectStateView objectStateView(const ObjectList& objects, int index, ConstObjec
     if (p.phase != PushPhase::Rest) v.text = pushPhaseName(p.phase);
   } else if (o.kind == ObjectKind::Ring && slot >= 0 && first < slots.size()) {
     if (ringCollected(slots[first], s.frame)) v.gone = true, v.text = "collected";
-  } else if (o.kind == ObjectKind::Enemy && slot >= 0 && first < slots.size()) {
+  } else if (o.kind == ObjectKind::Enemy && slot >= 0 && first + objectSlotCount(o) <= slots.size() && !o.path.empty()) {
+    // Where the touch test meets it: its routine's place (level/enemy_motion.h).
+    const EnemyPlace p = enemyPlace(o, slots.data() + first);
+    v.dx = p.x - o.path[0].x;
+    v.dy = p.y - o.path[0].y;
+    if (o.motion != EnemyMotion::None) v.text = enemyPhaseName(p.phase);
     if (enemyDestroyed(slots[first], s.frame)) v.gone = true, v.text = "destroyed";
   } else if (o.kind == ObjectKind::Breakable && slot >= 0 && first < slots.size()) {
     if (breakableBroken(slots[first], s.frame)) v.gone = true, v.text = "broken";

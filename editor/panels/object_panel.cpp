@@ -177,7 +177,13 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
     ImGui::SameLine();
     if (ImGui::SmallButton("40 x 32")) o = resizedObject(o, 40, 32);  // touch size $0C ($14, $10)
     track(ctx);
-    ImGui::TextDisabled("An enemy (a badnik, standing still): a rolling player destroys it and bounces, else it hurts");
+    int motion = static_cast<int>(o.motion);  // version 15: its own routine (level/enemy_motion.h)
+    if (ImGui::Combo("motion", &motion, "none\0coconuts\0masher\0")) o.motion = static_cast<EnemyMotion>(motion);
+    track(ctx);
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("none: stands still; coconuts: Sonic 2's Obj9D climbing its tree; masher: Obj5C leaping");
+    }
+    ImGui::TextDisabled("An enemy (a badnik): a rolling player destroys it and bounces, else it hurts");
   }
   if (o.kind == ObjectKind::Breakable) {  // version 14: how it breaks; the games' sizes a click away
     int mode = static_cast<int>(o.breaks);

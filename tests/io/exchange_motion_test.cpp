@@ -152,6 +152,22 @@ TEST(ExchangeMotion, EnemiesSurviveTmxJsonAndLdtk) {
   expectEveryFormatGivesBack(f, true);
 }
 
+// Level format 15: an enemy's "motion" is a string property / field, left
+// out for a still one.
+TEST(ExchangeMotion, EnemyMotionsSurviveTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  for (EnemyMotion m : {EnemyMotion::Coconuts, EnemyMotion::Masher, EnemyMotion::None}) {
+    SolidObject o = test::enemyAround(120 + 100 * static_cast<int>(m), 200, 24, 32);
+    o.motion = m;
+    f.level.objects.push_back(o);
+  }
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 15);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("name=\"motion\" value=\"coconuts\""), std::string::npos) << tmx.map;
+  EXPECT_EQ(tmx.map.find("value=\"none\""), std::string::npos) << tmx.map;
+  expectEveryFormatGivesBack(f, true);
+}
+
 // Level format 14: a breakable's "breaks" is a string property / field.
 TEST(ExchangeMotion, BreakablesSurviveTmxJsonAndLdtk) {
   io::LevelFile f = test::richLevel();

@@ -3,13 +3,16 @@
 // Emerald Hill 1 (s2.asm's Demo_EHZ `demoinput` lines, assembled here as the
 // macro does). Gated on local disassemblies (SOLIDTILE_S1DISASM and
 // SOLIDTILE_S2DISASM, or SOLIDTILE_DISASM_DIR); prints how far each demo stays
-// believable. The step here runs without the objects' slots, so the acts'
-// enemies (level format 14, which keep one) are never met: the figures are
+// believable. runDemo's step runs without the objects' slots, so the acts'
+// enemies (level format 14, which keep one) are never met: its figures are
 // the demos with the badniks left out, and the first badnik's spawn point
-// reached is where each would part (README gives sim's figures with them).
+// reached is where each would part. simDemo plays them as sim does, with the
+// slots and the camera, the badniks enemies (Emerald Hill's Coconuts and
+// Masher moving by their routines, level format 15): README's figures.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <climits>
 #include <cstdio>
 #include <cstdlib>
 #include <optional>
@@ -17,6 +20,7 @@
 #include <sstream>
 #include <string>
 
+#include "solidtile/camera/camera.h"
 #include "solidtile/io/atomic_file.h"
 #include "solidtile/io/game_demo.h"
 #include "solidtile/io/sonlvl.h"
@@ -107,6 +111,65 @@ DemoRun runDemo(const io::SonlvlImportResult& act, const io::Movie& movie, Profi
   return r;
 }
 
+// The demo as sim plays it, with the objects' slots and the camera that
+// loads them (object_loading camera): the badniks are enemies the touch test
+// meets, Coconuts and Masher moving by their routines (level format 15).
+struct SimRun {
+  int maxX = 0;
+  int firstFrame = -1, firstX = 0;  // the first frame the player touched an enemy (hurt, or destroyed one)
+  bool firstDestroyed = false;
+  std::string firstWith;  // the nearest enemy then: its motion and placement
+};
+SimRun simDemo(const Level& level, const io::Movie& movie, Profile profile) {
+  const PlayerConfig cfg = defaultPlayerConfig(profile);
+  PlayerState s = startState(level, cfg);
+  std::vector<ObjectSlot> slots(level.objects.slotCount());
+  const CameraConfig cameraCfg = cameraConfigFor(profile);
+  CameraState camera = startCamera(cameraCfg, level, s);
+  startObjectLoading(level.objects, camera, slots);
+  const Presses presses = movie.header.presses.value_or(Presses::OnKeyDown);
+  SimRun r;
+  for (std::size_t f = 0; f < movie.frames.size() && !s.outOfLevel; ++f) {
+    const bool wasHurt = s.hurt;
+    std::vector<ObjectSlot> before;
+    if (r.firstFrame < 0) before = slots;
+    beforeStep(s, presses);
+    stepPlayer(s, level, cfg, movie.frames[f], nullptr, slots);
+    stepCameraAndObjects(camera, cameraCfg, level, s, cfg, slots);
+    r.maxX = std::max(r.maxX, static_cast<int>(s.x >> 8));
+    if (r.firstFrame >= 0) continue;
+    bool destroyed = false;
+    for (std::size_t i = 0; i < level.objects.size(); ++i) {
+      const std::int32_t k = level.objects.slotOf(i);
+      if (level.objects[i].kind == ObjectKind::Enemy && k >= 0 && slots[static_cast<std::size_t>(k)].since != ObjectSlot::kNever &&
+          before[static_cast<std::size_t>(k)].since == ObjectSlot::kNever) {
+        destroyed = true;
+      }
+    }
+    if (destroyed || (s.hurt && !wasHurt)) {
+      r.firstFrame = static_cast<int>(f + 1);
+      r.firstX = s.x >> 8;
+      r.firstDestroyed = destroyed;
+      std::int64_t best = INT64_MAX;
+      for (std::size_t i = 0; i < level.objects.size(); ++i) {
+        const SolidObject& o = level.objects[i];
+        if (o.kind != ObjectKind::Enemy) continue;
+        const std::int64_t dx = o.path[0].x + o.w / 2 - (s.x >> 8), dy = o.path[0].y + o.h / 2 - (s.y >> 8);
+        if (dx * dx + dy * dy < best) {
+          best = dx * dx + dy * dy;
+          r.firstWith = std::string(enemyMotionName(o.motion)) + " placed at x " + std::to_string(o.path[0].x + o.w / 2);
+        }
+      }
+    }
+  }
+  return r;
+}
+
+void reportSim(const char* name, const SimRun& r) {
+  std::printf("%s demo as sim plays it (the badniks enemies): x reached %d; first touches an enemy at frame %d (x %d, %s; %s)\n",
+              name, r.maxX, r.firstFrame, r.firstX, r.firstDestroyed ? "destroys it" : "hurt", r.firstWith.c_str());
+}
+
 void report(const char* name, const char* how, const DemoRun& r) {
   std::printf("%s demo, %s: x reached %d, ends at x %d%s; meets %s at frame %d (x %d); a held direction stalls from frame %d (x %d)\n",
               name, how, r.maxX, r.finalX, r.fell ? " (fell out of the level)" : "",
@@ -147,6 +210,13 @@ TEST(GameDemoDisassembly, GreenHill1PlaysItsIntroDemo) {
   EXPECT_GE(edge.maxX, 3550);
   EXPECT_FALSE(game.fell);
   EXPECT_GE(game.maxX, 3950);
+  const SimRun sim = simDemo(act.file->level, *written.movie, Profile::Sonic1);
+  reportSim("Green Hill 1", sim);
+  // Measured: he rolls into the first Crabmeat on frame 638 (x ~2397) as the game's demo does, and
+  // reaches x ~4534 (its badniks stand still: their routines are not modelled).
+  EXPECT_EQ(sim.firstFrame, 638);
+  EXPECT_TRUE(sim.firstDestroyed);
+  EXPECT_GE(sim.maxX, 4500);
 }
 
 TEST(GameDemoDisassembly, EmeraldHill1PlaysItsDemo) {
@@ -179,6 +249,14 @@ TEST(GameDemoDisassembly, EmeraldHill1PlaysItsDemo) {
   EXPECT_FALSE(game.fell);
   EXPECT_GE(game.maxX, 6000);
   EXPECT_EQ(game.stuckFrame, -1) << "x " << game.stuckX;
+  const SimRun sim = simDemo(act.file->level, *written.movie, Profile::Sonic2);
+  reportSim("Emerald Hill 1", sim);
+  // Measured: the first Coconuts (placed at x ~563, where a still one stopped the demo on frame 229
+  // and the run reached x 4673) has climbed out of the way; a leaping Masher (placed at x 4728)
+  // hurts him on frame 1342 at x ~4711, and the run reaches x ~5743.
+  EXPECT_EQ(sim.firstFrame, 1342);
+  EXPECT_FALSE(sim.firstDestroyed);
+  EXPECT_GE(sim.maxX, 5700);
 }
 
 }  // namespace

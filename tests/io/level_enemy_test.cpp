@@ -52,5 +52,49 @@ TEST(LevelEnemy, Version13FilesNameTheNewerKind) {
   EXPECT_TRUE(hasProblem(kind, "objects[0].kind", "is a version 14 field"));
 }
 
+// Version 15: an enemy's "motion", its own routine (level/enemy_motion.h),
+// written only when it moves; a file with one is version 15.
+TEST(LevelEnemy, MotionRoundTripsAsVersion15) {
+  io::LevelFile f = test::richLevel();
+  SolidObject coconuts = test::enemyAround(120, 200, 24, 32);
+  coconuts.motion = EnemyMotion::Coconuts;
+  SolidObject masher = test::enemyAround(300, 200, 24, 32);
+  masher.motion = EnemyMotion::Masher;
+  f.level.objects.push_back(coconuts);
+  f.level.objects.push_back(masher);
+  f.level.objects.push_back(test::enemyAround(400, 200, 24, 32));
+  EXPECT_EQ(io::levelFormatVersionFor(f.level), 15);
+  const std::string text = io::formatLevel(f);
+  const json doc = json::parse(text);
+  EXPECT_EQ(doc["version"], 15);
+  EXPECT_EQ(doc["objects"][0]["motion"], "coconuts");
+  EXPECT_EQ(doc["objects"][1]["motion"], "masher");
+  EXPECT_FALSE(doc["objects"][2].contains("motion"));
+  const io::LoadResult r = io::parseLevel(text);
+  ASSERT_TRUE(r.file) << io::describe("level", r.problems);
+  EXPECT_EQ(r.file->level.objects, f.level.objects);
+  EXPECT_EQ(r.file->level.objects.slotCount(), 7u) << "a moving enemy keeps three slots, a still one one";
+  EXPECT_EQ(io::formatLevel(*r.file), text);
+  // "none" reads as a still enemy, written back without the field.
+  const io::LoadResult none = io::parseLevel(objectsDoc(15, R"([{"w": 32, "h": 32, "path": [[0, 0]], "kind": "enemy", "motion": "none"}])").dump());
+  ASSERT_TRUE(none.file) << io::describe("level", none.problems);
+  EXPECT_EQ(none.file->level.objects[0].motion, EnemyMotion::None);
+}
+
+TEST(LevelEnemy, BadMotionsAreNamed) {
+  const auto problems = io::parseLevel(objectsDoc(15, R"([
+    {"w": 32, "h": 32, "path": [[0, 0]], "kind": "enemy", "motion": "buzzer"},
+    {"w": 32, "h": 32, "path": [[0, 0]], "kind": "hurt", "motion": "masher"},
+    {"w": 32, "h": 32, "path": [[0, 0]], "motion": "coconuts"},
+    {"w": 32, "h": 32, "path": [[0, 0]], "kind": "enemy", "motion": 1}
+  ])").dump()).problems;
+  EXPECT_TRUE(hasProblem(problems, "objects[0].motion", R"(is "buzzer", expected "none", "coconuts" or "masher")"));
+  EXPECT_TRUE(hasProblem(problems, "objects[1]", "motion is for an enemy, not hurt"));
+  EXPECT_TRUE(hasProblem(problems, "objects[2]", "motion is for an enemy, not block"));
+  EXPECT_TRUE(hasProblem(problems, "objects[3].motion", "expected \"none\""));
+  const auto old = io::parseLevel(objectsDoc(14, R"([{"w": 32, "h": 32, "path": [[0, 0]], "kind": "enemy", "motion": "masher"}])").dump()).problems;
+  EXPECT_TRUE(hasProblem(old, "objects[0].motion", "is a version 15 field"));
+}
+
 }  // namespace
 }  // namespace solidtile

@@ -497,6 +497,25 @@ TEST(SonlvlObjects, BadniksAreEnemiesOfTheirTouchSize) {
   for (int id : {0x42, 0x43, 0x50, 0x78, 0x22, 0x8C}) EXPECT_FALSE(decode(SonlvlGame::Sonic1, id, 0).object) << id;
 }
 
+// Level format 15: Emerald Hill's Coconuts (Obj9D) and Masher (Obj5C) move by
+// their own routines (level/enemy_motion.h); the other badniks stand still.
+TEST(SonlvlObjects, CoconutsAndMasherMoveByTheirRoutines) {
+  const struct {
+    int id;
+    EnemyMotion motion;
+  } rows[] = {{0x9D, EnemyMotion::Coconuts}, {0x5C, EnemyMotion::Masher}, {0x4B, EnemyMotion::None}, {0x92, EnemyMotion::None}};
+  for (const auto& r : rows) {
+    const io::SonlvlObjectDecode d = decode(SonlvlGame::Sonic2, r.id, 0);
+    ASSERT_TRUE(d.object) << r.id;
+    EXPECT_EQ(d.object->motion, r.motion) << r.id;
+    if (r.motion != EnemyMotion::None) {
+      EXPECT_EQ(d.object->w, 0x18) << r.id;  // both $9: "dc.b $C, $10"
+    }
+    EXPECT_TRUE(objectProblem(*d.object).empty()) << objectProblem(*d.object);
+  }
+  EXPECT_EQ(decode(SonlvlGame::Sonic1, 0x40, 0).object->motion, EnemyMotion::None);  // Moto Bug: not yet
+}
+
 io::SonlvlImportResult importAct(const char* own, const char* folder, const char* level) {
   const std::optional<fs::path> root = test::disassembly(own, folder);
   if (!root) return {};

@@ -60,6 +60,22 @@ std::optional<BreakMode> parseBreakMode(std::string_view name) {
   return std::nullopt;
 }
 
+const char* enemyMotionName(EnemyMotion m) {
+  switch (m) {
+    case EnemyMotion::None: return "none";
+    case EnemyMotion::Coconuts: return "coconuts";
+    case EnemyMotion::Masher: return "masher";
+  }
+  return "?";
+}
+
+std::optional<EnemyMotion> parseEnemyMotion(std::string_view name) {
+  for (EnemyMotion m : {EnemyMotion::None, EnemyMotion::Coconuts, EnemyMotion::Masher}) {
+    if (name == enemyMotionName(m)) return m;
+  }
+  return std::nullopt;
+}
+
 std::optional<ObjectDir> parseObjectDir(std::string_view name) {
   for (ObjectDir d : {ObjectDir::Up, ObjectDir::Down, ObjectDir::Left, ObjectDir::Right, ObjectDir::UpRight,
                       ObjectDir::UpLeft, ObjectDir::DownRight, ObjectDir::DownLeft}) {
@@ -146,8 +162,9 @@ std::string touchBoxProblem(const SolidObject& o) {
   if (std::string p = foreignFieldProblem(o, name); !p.empty()) return p;
   if (o.topOnly) return name + " cannot be top_only (it is not solid: touching it " + (enemy ? "hurts or destroys it)" : "hurts)");
   if (!o.slope.empty()) return "slope is for blocks only, not " + name;
+  if (static_cast<int>(o.motion) > static_cast<int>(EnemyMotion::Masher)) return "motion is not one of the routines";
   // Obj54 and Obj31 never move (their routine only deletes them off screen);
-  // an enemy's own motion is not simulated: it stands at its placed box.
+  // an enemy moves only by its own routine (motion), from its placed box.
   if (o.path.size() > 1 || o.osc.table != OscTable::None) return name + " stays where it is placed (its path has one point, no oscillate)";
   if (o.w < HurtZoneSize::kMin || o.h < HurtZoneSize::kMin || o.w > HurtZoneSize::kMax || o.h > HurtZoneSize::kMax ||
       o.w % 2 != 0 || o.h % 2 != 0)
@@ -186,6 +203,8 @@ std::string objectKindProblem(const SolidObject& o) {
   if (o.kind != ObjectKind::Breakable && o.breaks != plain.breaks)
     return "breaks is for a breakable, not " + std::string(objectKindName(o.kind));
   if (o.kind == ObjectKind::Breakable) return breakableProblem(o);
+  if (o.kind != ObjectKind::Enemy && o.motion != plain.motion)
+    return "motion is for an enemy, not " + std::string(objectKindName(o.kind));
   if (o.kind == ObjectKind::Push) return pushProblem(o);
   if (o.kind == ObjectKind::Ring) return ringProblem(o);
   if (touchBoxKind(o.kind)) return touchBoxProblem(o);

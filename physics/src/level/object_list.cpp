@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "object_legs.h"
+#include "solidtile/level/enemy_motion.h"
 #include "solidtile/level/falling.h"
 #include "solidtile/level/nudge.h"
 
@@ -51,6 +52,11 @@ ObjectBounds pathBounds(const SolidObject& o) {
     stretch(o.osc);
     if (hasOtherAxis(o.osc)) stretch(otherAxisOf(o.osc));
   }
+  if (o.kind == ObjectKind::Enemy && o.motion != EnemyMotion::None) {  // as far as its routine takes it
+    const EnemyReach r = enemyReach(o);
+    b.top = clamp32(std::int64_t{b.top} + r.up);
+    b.bottom = clamp32(std::int64_t{b.bottom} + r.down);
+  }
   if (o.kind == ObjectKind::Fall) {  // as low as it goes while still solid (level/falling.h)
     b.bottom = clamp32(std::int64_t{b.bottom} + (fallDrop(o.fallCarry) >> 8) + 1);
   }
@@ -76,6 +82,9 @@ void ObjectList::append(const SolidObject& o) {
   touchables_ = monitors_ + rings_ + hurts_ + enemies_;
   if (o.vanish >= 0) ++vanishes_;
   if (o.kind == ObjectKind::Push) pushes_.push_back(static_cast<std::int16_t>(items_.size() - 1));
+  if (o.kind == ObjectKind::Enemy && o.motion != EnemyMotion::None) {
+    movingEnemies_.push_back(static_cast<std::int16_t>(items_.size() - 1));
+  }
   Track t;
   t.firstLeg = static_cast<std::uint32_t>(legs_.size());
   t.speed = o.speed;
@@ -299,6 +308,7 @@ void ObjectList::assign(std::vector<SolidObject> items) {
   touchables_ = 0;
   vanishes_ = 0;
   pushes_.clear();
+  movingEnemies_.clear();
   slots_.clear();
   slotCount_ = 0;
   screen_ = false;

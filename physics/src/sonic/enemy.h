@@ -1,8 +1,9 @@
 // Internal: enemies (ObjectKind::Enemy) against the Sonic player
 // (docs/physics.md, "Enemies"): the games' badniks as a box that stands
-// still where it was placed. The badnik's own routine (its walking, flying,
-// shooting, its animation moving the box) is not simulated: only what the
-// player's touch test does with a collision type of 0..$3F, an enemy.
+// still where it was placed, or that its own routine moves (motion, format
+// 15: level/enemy_motion.h, run by runEnemies in the object pass). Beyond
+// that, only what the player's touch test does with a collision type of
+// 0..$3F, an enemy.
 // It is met among the other objects, in object order, as a hurt zone is
 // (hurt_zone.h, monitor.h's touchMonitors): the player's box against the
 // enemy's touch size, its half width and height about its centre
@@ -41,6 +42,7 @@
 #include "rings.h"
 #include "spikes.h"
 #include "solidtile/level/angle.h"
+#include "solidtile/level/enemy_motion.h"
 
 namespace solidtile::detail::objects {
 
@@ -65,9 +67,11 @@ bool destroysEnemy(const St& st, std::int32_t cx, std::int32_t cy) {
 template <class St>
 bool reactEnemy(St& st, std::size_t i) {
   const SolidObject& o = st.level.objects[i];
-  ObjectSlot* slot = slotFor(st, i);
+  ObjectSlot* slot = slotFor(st, i, objectSlotCount(o));
   if (o.path.empty() || !slot || enemyDestroyed(*slot, st.s.frame)) return false;  // an explosion: obColType 0
-  const std::int32_t cx = o.path[0].x + o.w / 2, cy = o.path[0].y + o.h / 2;
+  const EnemyPlace place = enemyPlace(o, slot);
+  if (!place.made) return false;  // its init routine has not set its collision type yet
+  const std::int32_t cx = place.x + o.w / 2, cy = place.y + o.h / 2;
   PlayerState& s = st.s;
   if (!touchesBox(s, cx, cy, o.w / 2, o.h / 2)) return false;
   const int index = static_cast<int>(i);
@@ -88,6 +92,22 @@ bool reactEnemy(St& st, std::size_t i) {
   objectEvent(st, EventKind::EnemyDestroyed, index);
   noteTest(st, index, ObjectOutcome::Destroyed, cx - px, cy - py);
   return true;
+}
+
+// The moving enemies' routines, one frame each, in the object pass (after
+// the player's: his x is this frame's). Only those that exist run (an
+// explosion, destroyed on this step or before, runs no badnik routine).
+template <class St>
+void runEnemies(St& st) {
+  const ObjectList& list = st.level.objects;
+  const std::int32_t px = st.s.x >> 8;
+  for (const std::int16_t i : list.movingEnemies()) {
+    const SolidObject& o = list[static_cast<std::size_t>(i)];
+    ObjectSlot* slot = slotFor(st, i, objectSlotCount(o));
+    if (!slot || slot->since != ObjectSlot::kNever || o.path.empty()) continue;
+    if (list.loading() == ObjectLoading::Camera && !objectLoaded(list, static_cast<std::size_t>(i), st.slots)) continue;
+    stepEnemyMotion(o, slot, px);
+  }
 }
 
 }  // namespace solidtile::detail::objects

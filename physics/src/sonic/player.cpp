@@ -268,6 +268,7 @@ SOLIDTILE_FLATTEN void step(St& st) {
         (!st.level.objects.empty() || state.standingOn >= 0 || state.pushingObject >= 0)) {
       objects::collideObjects(st);
     }
+    if (!st.level.objects.movingEnemies().empty()) objects::runEnemies(st);  // enemy.h
   }
   // The item object's routine, in the same object pass (items.h); out of
   // line, as it runs on one frame in thousands.

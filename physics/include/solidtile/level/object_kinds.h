@@ -33,8 +33,9 @@ enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge
 // A hurt zone (format version 13) is the games' invisible lava marker (Sonic
 // 1's Obj54, Sonic 2's Obj31; sonic/hurt_zone.h): not solid, it hurts a
 // player whose touch box meets its box, as a harmful collision type does.
-// An enemy (format version 14) is a badnik standing still at its placed box
-// (its own movement is not simulated; sonic/enemy.h): not solid, met in the
+// An enemy (format version 14) is a badnik standing still at its placed box,
+// or moved from it by its own routine (format 15, `motion`; sonic/enemy.h,
+// level/enemy_motion.h): not solid, met in the
 // same touch test, destroyed by a rolling or invincible player, who bounces
 // off it, else it hurts as a hurt zone does; destroyed it is gone (state).
 // A breakable (format version 14) is a smashable wall or rock (Sonic 1's
@@ -50,6 +51,16 @@ enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge
 enum class BreakMode : std::uint8_t { Side = 0, Top = 1 };
 const char* breakModeName(BreakMode m);  // side, top
 std::optional<BreakMode> parseBreakMode(std::string_view name);
+// An enemy's own routine (format version 15, "motion"; level/enemy_motion.h):
+// None stands at its placed box (version 14's enemy); the others move its
+// box as the game's badnik moves itself, from state in its slots.
+// - Coconuts: Sonic 2's Obj9D (Emerald Hill's monkey) climbing its tree, and
+//   stopping to throw while the player is near (the coconut is not modelled);
+// - Masher: Sonic 2's Obj5C (Emerald Hill's jumping fish), leaping from its
+//   placement under gravity, forever.
+enum class EnemyMotion : std::uint8_t { None = 0, Coconuts = 1, Masher = 2 };
+const char* enemyMotionName(EnemyMotion m);  // none, coconuts, masher
+std::optional<EnemyMotion> parseEnemyMotion(std::string_view name);
 struct BreakSpeed {
   static constexpr Sub kSide = 0x480;     // Smash_Solid "cmpi.w #$480,d0; blo.s .donothing"
   static constexpr Sub kBounce = -0x300;  // Smab_Solid / Obj32_BouncePlayer "move.w #-$300,obVelY(a1)"
@@ -141,8 +152,9 @@ struct HurtZoneSize {
 inline constexpr bool touchedNotSolid(ObjectKind k) {
   return k == ObjectKind::Ring || k == ObjectKind::Hurt || k == ObjectKind::Enemy;
 }
-// Kinds whose box is any even w x h about its centre (HurtZoneSize) and
-// that stay where they are placed: hurt zones and enemies.
+// Kinds whose box is any even w x h about its centre (HurtZoneSize) with
+// one point and no path of their own (an enemy's motion is its routine's):
+// hurt zones and enemies.
 inline constexpr bool touchBoxKind(ObjectKind k) { return k == ObjectKind::Hurt || k == ObjectKind::Enemy; }
 
 struct SolidObject;

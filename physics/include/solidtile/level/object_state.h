@@ -35,7 +35,7 @@ using ConstObjectSlots = std::span<const ObjectSlot>;
 // (sonic/monitor.h), in two slots side by side; a pushable block its phase,
 // place and speed (level/push.h), in four; a ring the frame it was
 // collected (level/ring.h), in one; an enemy the frame it was destroyed
-// (sonic/enemy.h), in one; a breakable the frame it broke (sonic/breakable.h), in one.
+// (sonic/enemy.h), in one (a moving one two more: objectSlotCount); a breakable the frame it broke (sonic/breakable.h), in one.
 constexpr bool kindHasState(ObjectKind k) {
   return k == ObjectKind::Collapse || k == ObjectKind::Fall || k == ObjectKind::Monitor || k == ObjectKind::Push ||
          k == ObjectKind::Ring || k == ObjectKind::Enemy || k == ObjectKind::Breakable;
@@ -44,15 +44,17 @@ constexpr std::size_t kindSlots(ObjectKind k) {
   return k == ObjectKind::Monitor ? 2 : k == ObjectKind::Push ? 4 : (kindHasState(k) ? 1 : 0);
 }
 // Object o's slots: its kind's, then two for a block that dips while stood
-// on (level/nudge.h: the frame its count turned; the count and its way),
-// then one for a block that vanishes (level/vanish.h: the frame it was made,
-// kNever for frame 0).
+// on (level/nudge.h: the frame its count turned; the count and its way), or
+// two for an enemy's routine (level/enemy_motion.h: its routine's counters
+// and its offset from its placement), then one for a block that vanishes
+// (level/vanish.h: the frame it was made, kNever for frame 0).
 constexpr std::size_t objectSlotCount(const SolidObject& o) {
-  return kindSlots(o.kind) + (o.nudge ? 2 : 0) + (o.vanish >= 0 ? 1 : 0);
+  return kindSlots(o.kind) + (o.nudge ? 2 : 0) + (o.kind == ObjectKind::Enemy && o.motion != EnemyMotion::None ? 2 : 0) +
+         (o.vanish >= 0 ? 1 : 0);
 }
 // The frame a vanishing block was made, from its slot (kNever: it was there
 // before the first frame, made with the level on frame 0).
-// Its slot is after the kind's and the dip's.
+// Its slot is after the kind's and the dip's (only a block vanishes: no enemy's).
 constexpr std::size_t vanishSlotOffset(const SolidObject& o) { return kindSlots(o.kind) + (o.nudge ? 2 : 0); }
 constexpr std::uint32_t vanishMadeFrame(ObjectSlot slot) { return slot.since == ObjectSlot::kNever ? 0 : slot.since; }
 

@@ -72,6 +72,9 @@ struct SolidObject {
   // Obj6C subtype (0..255) whose cycle it keeps (level/vanish.h); -1 for
   // none. It keeps state: one slot, the frame it was made.
   std::int16_t vanish = -1;
+  // Level format 15, an enemy's own routine (object_kinds.h; None for every
+  // other kind). A moving one keeps two more slots (object_state.h).
+  EnemyMotion motion = EnemyMotion::None;
   bool operator==(const SolidObject&) const = default;
 };
 

@@ -37,7 +37,7 @@ struct FieldSpec {
   FieldType type;
 };
 // Field uids are counted in these slots per entity type (ldtk_export.cpp), 100..199.
-inline constexpr int kMaxEntityFields = 29;
+inline constexpr int kMaxEntityFields = 30;
 struct EntitySpec {
   const char* identifier;  // the Tiled model's object type
   bool point;              // its position is its pivot; else its rectangle's top left
@@ -70,8 +70,9 @@ inline constexpr EntitySpec kEntities[] = {
       // Level format 14, likewise (oscillate_property.h).
       {"oscillate_other_index", FieldType::Int}, {"oscillate_other_negate", FieldType::Bool},
       {"breaks", FieldType::String},
-      // Level format 15, likewise.
-      {"vanish", FieldType::Int}}},
+      // Level format 15, likewise: a block's vanishing cycle, an enemy's routine.
+      {"vanish", FieldType::Int},
+      {"motion", FieldType::String}}},
 };
 
 // The map properties the Tiled model carries, as level fields (all strings).

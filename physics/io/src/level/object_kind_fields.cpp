@@ -152,6 +152,17 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
     else in.add(childPath(where, "breaks"), "is " + describeValue(*s) + ", expected \"side\" or \"top\"");
     good = good && m;
   }
+  // Version 15: an enemy's "motion" (EnemyMotion).
+  if (const Json* s = in.member(j, where, "motion", false)) {
+    const auto m = s->is_string() ? parseEnemyMotion(s->get_ref<const std::string&>()) : std::nullopt;
+    if (version < kLevelFormatEnemyMotionVersion) {
+      in.add(childPath(where, "motion"), newerFieldMessage(kLevelFormatEnemyMotionVersion, version));
+      return false;
+    }
+    if (m) o.motion = *m;
+    else in.add(childPath(where, "motion"), "is " + describeValue(*s) + ", expected \"none\", \"coconuts\" or \"masher\"");
+    good = good && m;
+  }
   // A bridge only lands the player from above: top_only may be left out.
   if (o.kind == ObjectKind::Bridge) o.topOnly = true;
   if (!good) return false;
@@ -178,9 +189,15 @@ void appendObjectKindFields(std::string& out, const SolidObject& o) {
   }
   if (o.kind == ObjectKind::Monitor) out += ", \"item\": " + std::to_string(o.item);  // always, as a collapse's delays
   if (o.kind == ObjectKind::Breakable) (out += ", \"breaks\": \"") += breakModeName(o.breaks), out += '"';  // always
+  if (o.motion != EnemyMotion::None) (out += ", \"motion\": \"") += enemyMotionName(o.motion), out += '"';
   if (o.nudge) out += ", \"nudge\": true";
   if (o.onScreen) out += ", \"on_screen\": true";
   if (o.vanish >= 0) out += ", \"vanish\": " + std::to_string(o.vanish);
+}
+
+bool usesEnemyMotion(const Level& level) {
+  return std::any_of(level.objects.begin(), level.objects.end(),
+                     [](const SolidObject& o) { return o.motion != EnemyMotion::None; });
 }
 
 bool usesObjectKinds(const Level& level) {

@@ -33,6 +33,7 @@ bool usesFalls(const Level& level);
 bool usesMonitors(const Level& level);
 bool usesDiagonalSprings(const Level& level);  // version 10
 bool usesNudge(const Level& level);            // version 11: a block's "nudge"
+bool usesEnemyMotion(const Level& level);      // version 15: an enemy's "motion"
 bool usesOnScreen(const Level& level);         // version 13: a block's "on_screen"
 bool usesVanish(const Level& level);           // version 15: a block's "vanish"
 bool usesKind(const Level& level, ObjectKind k);  // any object of kind k (push: version 11)

@@ -18,6 +18,7 @@ struct BadnikRow {
   int id;
   int collision;     // as the init routine sets it
   int halfW, halfH;  // the touch-size row it picks
+  EnemyMotion motion = EnemyMotion::None;  // its routine, where modelled (level/enemy_motion.h)
 };
 
 // s1disasm _incObj/*.asm, each "move.b #n,obColType(a0)" in its _Main.
@@ -41,8 +42,8 @@ constexpr BadnikRow kSonic1[] = {
 // its subObjData (LoadSubObject).
 constexpr BadnikRow kSonic2[] = {
     {0x4B, 0x0A, 0x10, 0x08},  // Buzzer (EHZ), Obj4B_Init
-    {0x5C, 0x09, 0x0C, 0x10},  // Masher (EHZ), Obj5C_Init
-    {0x9D, 0x09, 0x0C, 0x10},  // Coconuts (EHZ), Obj9D_SubObjData
+    {0x5C, 0x09, 0x0C, 0x10, EnemyMotion::Masher},    // Masher (EHZ), Obj5C_Init
+    {0x9D, 0x09, 0x0C, 0x10, EnemyMotion::Coconuts},  // Coconuts (EHZ), Obj9D_SubObjData
     {0xA5, 0x0B, 0x08, 0x08},  // Spiny (CPZ), ObjA5_SubObjData
     {0xA7, 0x0B, 0x08, 0x08},  // Grabber (CPZ), ObjA7_SubObjData
     {0x8C, 0x0B, 0x08, 0x08},  // Whisp (ARZ), Obj8C_SubObjData
@@ -81,6 +82,7 @@ std::optional<SolidObject> sonlvlBadnik(SonlvlGame game, const SonlvlObjectEntry
   o.w = 2 * r->halfW;
   o.h = 2 * r->halfH;
   o.path = {{e.x - r->halfW, e.y - r->halfH}};
+  o.motion = r->motion;
   return o;
 }
 

@@ -249,6 +249,15 @@ class ExtrasReader {
     const auto vanish = integer(o, "vanish", 0, 0xFF, -1);
     if (!vanish) return false;
     s.vanish = static_cast<std::int16_t>(*vanish);
+    // Version 15's enemy routine.
+    if (const Property* motion = findProperty(o.properties, "motion")) {
+      const auto m = parseEnemyMotion(motion->value);
+      if (!m) {
+        problems_.add(where, "property 'motion' is " + quotedText(motion->value, 20) + ", expected none, coconuts or masher");
+        return false;
+      }
+      s.motion = *m;
+    }
     if (s.kind == ObjectKind::Bridge) s.topOnly = true;  // as the level file's reader
     if (std::string why = objectKindProblem(s); !why.empty()) {
       problems_.add(where, why);
@@ -422,6 +431,7 @@ void addLevelExtras(const LevelFile& file, Map& map) {
     // The kind's fields only when they are not the defaults (a block's file stays as it was).
     const SolidObject plain;
     if (s.kind == ObjectKind::Breakable) o.properties.push_back({"breaks", "string", breakModeName(s.breaks)});
+    if (s.motion != EnemyMotion::None) o.properties.push_back({"motion", "string", enemyMotionName(s.motion)});
     if (s.kind == ObjectKind::Collapse) {
       o.properties.push_back({"collapse_delay", "int", std::to_string(s.collapseDelay)});
       o.properties.push_back({"collapse_hold", "int", std::to_string(s.collapseHold)});

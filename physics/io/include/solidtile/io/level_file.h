@@ -61,6 +61,9 @@ inline constexpr int kLevelFormatEnemyVersion = 14;
 inline constexpr int kLevelFormatBreakableVersion = 14;
 // Version 15 (issue 27): a block's "vanish", solid only in some frames (Sonic 1's Obj6C; level/vanish.h).
 inline constexpr int kLevelFormatVanishVersion = 15;
+// Version 15 (issue 27): an enemy's "motion", its own routine ("coconuts",
+// "masher"; level/enemy_motion.h). "none" (a badnik standing still) is left out.
+inline constexpr int kLevelFormatEnemyMotionVersion = 15;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;
