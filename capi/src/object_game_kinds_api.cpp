@@ -14,6 +14,8 @@ namespace {
 
 static_assert(ST_FALL_DELAY == FallTiming::kDelay && ST_FALL_CARRY == FallTiming::kCarry);
 static_assert(ST_MAX_MONITOR_ITEM == MonitorItem::kMax);
+static_assert(ST_ENEMY_STILL == int(EnemyMotion::None) && ST_ENEMY_COCONUTS == int(EnemyMotion::Coconuts) &&
+              ST_ENEMY_MASHER == int(EnemyMotion::Masher));
 
 // Sets object `index` to `o` when the level reader would take it.
 stStatus setChecked(const char* fn, LevelObject* l, std::int32_t index, SolidObject o) {
@@ -178,6 +180,30 @@ stStatus stLevel_GetObjectVanish(stLevelId level, int32_t index, int32_t* outSub
     LevelObject* l = nullptr;
     if (const stStatus st = findObject(fn, level, index, &l)) return st;
     *outSubtype = l->file.level.objects[static_cast<std::size_t>(index)].vanish;
+    return stStatus_ok;
+  });
+}
+
+stStatus stLevel_SetObjectEnemyMotion(stLevelId level, int32_t index, int32_t motion) {
+  constexpr const char* fn = "stLevel_SetObjectEnemyMotion";
+  return guarded(fn, [&] {
+    LevelObject* l = nullptr;
+    if (const stStatus st = findObject(fn, level, index, &l)) return st;
+    if (motion < ST_ENEMY_STILL || motion > ST_ENEMY_MASHER)
+      return fail(fn, stStatus_badValue, outside("motion", motion, ST_ENEMY_STILL, ST_ENEMY_MASHER));
+    SolidObject o = l->file.level.objects[static_cast<std::size_t>(index)];
+    o.motion = static_cast<EnemyMotion>(motion);
+    return setChecked(fn, l, index, std::move(o));
+  });
+}
+
+stStatus stLevel_GetObjectEnemyMotion(stLevelId level, int32_t index, int32_t* outMotion) {
+  constexpr const char* fn = "stLevel_GetObjectEnemyMotion";
+  return guarded(fn, [&] {
+    if (!outMotion) return nullArgument(fn, "outMotion");
+    LevelObject* l = nullptr;
+    if (const stStatus st = findObject(fn, level, index, &l)) return st;
+    *outMotion = static_cast<int32_t>(l->file.level.objects[static_cast<std::size_t>(index)].motion);
     return stStatus_ok;
   });
 }

@@ -43,6 +43,7 @@ inline SolidObject asPlainKind(SolidObject o, solidtile::ObjectKind kind) {
     o.nudge = o.onScreen = false;  // a block's own fields
     o.vanish = -1;
   }
+  if (kind != solidtile::ObjectKind::Enemy) o.motion = plain.motion;  // an enemy's own
   return o;
 }
 

@@ -584,6 +584,40 @@ TEST(CApiObjectKinds, VanishSetInCodeAddsOneSlotAndOnlyABlockKeepsIt) {
   stDestroyLevel(level);
 }
 
+// Level format 15: an enemy's own routine, two more slots of state that its
+// steps change; another kind refuses it and a change of kind drops it.
+TEST(CApiObjectKinds, EnemyMotionSetInCodeAddsTwoSlotsThatItsRoutineSteps) {
+  const stLevelId level = loadKindsLevel();  // object 1: a 32x16 block on the floor
+  int32_t motion = -1;
+  ST_ASSERT_OK(stLevel_GetObjectEnemyMotion(level, 1, &motion));
+  EXPECT_EQ(motion, ST_ENEMY_STILL);
+  EXPECT_EQ(stLevel_SetObjectEnemyMotion(level, 1, ST_ENEMY_MASHER), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("motion is for an enemy, not block"));
+  ST_ASSERT_OK(stLevel_SetObjectKind(level, 1, stObjectKind_enemy, stObjectDir_up, ST_SPRING_RED));
+  stControllerId c = dropAt(level, 24);
+  EXPECT_EQ(slotsOf(c).size(), 1u) << "a still enemy: the frame it was destroyed";
+  stDestroyController(c);
+  ST_ASSERT_OK(stLevel_SetObjectEnemyMotion(level, 1, ST_ENEMY_MASHER));
+  ST_ASSERT_OK(stLevel_GetObjectEnemyMotion(level, 1, &motion));
+  EXPECT_EQ(motion, ST_ENEMY_MASHER);
+  c = dropAt(level, 24);
+  const std::vector<uint32_t> before = slotsOf(c);
+  ASSERT_EQ(before.size(), 3u) << "and its routine's two";
+  for (int f = 0; f < 20; ++f) ST_ASSERT_OK(stController_Step(c, 0));
+  EXPECT_NE(slotsOf(c), before) << "Obj5C leaps from its first frame";
+  stDestroyController(c);
+  EXPECT_EQ(stLevel_SetObjectEnemyMotion(level, 1, 3), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("motion is 3, outside 0..2"));
+  EXPECT_EQ(stLevel_GetObjectEnemyMotion(level, 1, nullptr), stStatus_nullArgument);
+  EXPECT_EQ(stLevel_GetObjectEnemyMotion(level, 99, &motion), stStatus_badValue) << "no object 99";
+  ST_ASSERT_OK(stLevel_GetObjectEnemyMotion(level, 1, &motion));
+  EXPECT_EQ(motion, ST_ENEMY_MASHER) << "a refused call changes nothing";
+  ST_ASSERT_OK(stLevel_SetObjectMonitor(level, 1, 3));
+  ST_ASSERT_OK(stLevel_GetObjectEnemyMotion(level, 1, &motion));
+  EXPECT_EQ(motion, ST_ENEMY_STILL) << "a monitor drops it";
+  stDestroyLevel(level);
+}
+
 // Level format 11: a block's dip while stood on, two slots of state; another
 // kind refuses it and a change of kind drops it.
 TEST(CApiObjectKinds, NudgeSetInCodeAddsTwoSlotsAndOnlyABlockKeepsIt) {

@@ -183,6 +183,18 @@ ST_API stStatus stLevel_GetObjectOnScreen(stLevelId level, int32_t index, int* o
 ST_API stStatus stLevel_SetObjectVanish(stLevelId level, int32_t index, int32_t subtype);
 ST_API stStatus stLevel_GetObjectVanish(stLevelId level, int32_t index, int32_t* outSubtype);
 
+/* Level format 15: enemy `index`'s own routine (docs/physics.md, "Enemies"):
+ * ST_ENEMY_STILL (the default: a badnik standing where it is placed),
+ * ST_ENEMY_COCONUTS (Sonic 2's Obj9D, climbing and throwing) or
+ * ST_ENEMY_MASHER (Obj5C, leaping). Only an enemy takes one (another kind is
+ * refused; a change of kind drops it). A moving enemy keeps two more object
+ * slots (stController_GetObjectSlots). The box passes through enemies. */
+#define ST_ENEMY_STILL 0
+#define ST_ENEMY_COCONUTS 1
+#define ST_ENEMY_MASHER 2
+ST_API stStatus stLevel_SetObjectEnemyMotion(stLevelId level, int32_t index, int32_t motion);
+ST_API stStatus stLevel_GetObjectEnemyMotion(stLevelId level, int32_t index, int32_t* outMotion);
+
 /* Level format 10: when the level's objects exist for the Sonic player.
  * always (the default): every object on every frame; camera: the games'
  * window of $80-px chunks round the camera (Sonic 1's ObjPosLoad and
