@@ -43,6 +43,7 @@ inline SolidObject asPlainKind(SolidObject o, solidtile::ObjectKind kind) {
     o.nudge = o.onScreen = false;  // a block's own fields
     o.vanish = -1;
   }
+  if (kind != solidtile::ObjectKind::Spikes) o.retract = solidtile::SpikeRetract::None;  // spikes' own (format 15)
   return o;
 }
 
