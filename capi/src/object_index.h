@@ -44,6 +44,7 @@ inline SolidObject asPlainKind(SolidObject o, solidtile::ObjectKind kind) {
     o.vanish = -1;
   }
   if (kind != solidtile::ObjectKind::Enemy) o.motion = plain.motion;  // an enemy's own
+  if (kind != solidtile::ObjectKind::Spikes) o.retract = solidtile::SpikeRetract::None;  // spikes' own (format 15)
   return o;
 }
 

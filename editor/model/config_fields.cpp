@@ -111,6 +111,7 @@ const std::array kFields = {
     ConfigField SOLIDTILE_FLAG("springClearsJumping", springClearsJumping, "up and down springs clear the jump flag"),
     ConfigField SOLIDTILE_FLAG("springDownStandsOnTop", springDownStandsOnTop, "a down spring is stood on at its top (d3 = h/2 + 1)"),
     ConfigField SOLIDTILE_FLAG("spikesPointedSideOnly", spikesPointedSideOnly, "upright/upside-down spikes hurt on the pointed side only"),
+    ConfigField SOLIDTILE_FLAG("spikesMoveWhenMade", spikesMoveWhenMade, "retracting spikes move on the frame they are made (Sonic 1's Spik_Main)"),
     ConfigField SOLIDTILE_FLAG("hurtWithoutRingsKills", hurtWithoutRingsKills, "a hit with no rings and no shield kills (the games; off keeps the knock-back)"),
     ConfigField SOLIDTILE_FLAG("levelBoundStopsAtRightEdge", levelBoundStopsAtRightEdge, "stopped at the right bound, not one past"),
     ConfigField SOLIDTILE_FLAG("objectLeaveSetsAirborne", objectLeaveSetsAirborne, "walking off an object is in the air at once"),

@@ -164,6 +164,7 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
   if (kind != ObjectKind::Monitor) out.item = plain.item;
   if (kind != ObjectKind::Breakable) out.breaks = plain.breaks;
   if (kind != ObjectKind::Enemy) out.motion = plain.motion;  // format 15: only an enemy has a routine
+  if (kind != ObjectKind::Spikes) out.retract = plain.retract;  // and only spikes retract
   if (kind != ObjectKind::Block) {
     out.nudge = out.onScreen = false;  // only a block dips (format 11) or is solid only on screen (13)
     out.vanish = plain.vanish;         // or vanishes (15)

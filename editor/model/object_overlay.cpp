@@ -11,6 +11,7 @@
 #include "solidtile/level/nudge.h"
 #include "solidtile/level/object_loading.h"
 #include "solidtile/level/push.h"
+#include "solidtile/level/retract.h"
 #include "solidtile/level/vanish.h"
 
 namespace solidtile::editor {
@@ -193,6 +194,13 @@ std::optional<CollapseView> collapseViewOf(const ObjectList& objects, int index,
   return collapseAt(objects[i], slots[static_cast<std::size_t>(slot)], s.frame, holds, cfg.collapseFlagBeforeCount ? 1 : 0);
 }
 
+// The frame object i was made (object_state.h keepsMadeFrame), as the step reads it.
+std::uint32_t madeFrameOf(const ObjectList& objects, std::size_t i, ConstObjectSlots slots) {
+  const std::int32_t k = objects.slotOf(i);
+  const std::size_t at = static_cast<std::size_t>(k) + madeFrameSlotOffset(objects[i]);
+  return k >= 0 && at < slots.size() ? madeFrame(slots[at]) : 0;
+}
+
 }  // namespace
 
 std::string collapseText(const ObjectList& objects, int index, ConstObjectSlots slots, const PlayerState& s,
@@ -232,10 +240,7 @@ ObjectStateView objectStateView(const ObjectList& objects, int index, ConstObjec
   }
   if (o.kind == ObjectKind::Block && o.vanish >= 0) {
     // Obj6C's .notsolid on the next step's frame, from the frame it was made (level/vanish.h).
-    const std::int32_t k = objects.slotOf(i);
-    const std::size_t at = static_cast<std::size_t>(k) + vanishSlotOffset(o);
-    const std::uint32_t made = k >= 0 && at < slots.size() ? vanishMadeFrame(slots[at]) : 0;
-    if (!vanishSolid(static_cast<std::uint8_t>(o.vanish), made, s.frame + 1)) {
+    if (!vanishSolid(static_cast<std::uint8_t>(o.vanish), madeFrameOf(objects, i, slots), s.frame + 1)) {
       v.gone = true;
       v.text = "vanished: not solid";
       return v;
@@ -249,7 +254,13 @@ ObjectStateView objectStateView(const ObjectList& objects, int index, ConstObjec
   }
   const std::int32_t slot = objects.slotOf(i);
   const std::size_t first = static_cast<std::size_t>(slot);
-  if (o.kind == ObjectKind::Fall && slot >= 0 && first < slots.size()) {
+  if (o.retract != SpikeRetract::None) {
+    // Where this frame's step tested them: moved by their cycle (level/retract.h).
+    const SpikeShift d = spikeRetractShift(o.retract, madeFrameOf(objects, i, slots), s.frame, cfg.spikesMoveWhenMade);
+    v.dx = d.dx;
+    v.dy = d.dy;
+    if (d.dx != 0 || d.dy != 0) v.text = concat("out ", std::to_string(d.dx + d.dy), " px");
+  } else if (o.kind == ObjectKind::Fall && slot >= 0 && first < slots.size()) {
     // No camera limit to delete it by here: a platform that dropped the
     // player is drawn falling on, outlined as nothing to land on.
     const FallView f = fallAt(o, slots[first], s.frame, std::numeric_limits<std::int32_t>::max() / 2);

@@ -218,6 +218,14 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
   }
   track(ctx);
   if (spring && isDiagonal(o.dir) && ImGui::IsItemHovered()) ImGui::SetTooltip("The games' 32 x 32 diagonal spring (its slope is the game's table)");
+  if (o.kind == ObjectKind::Spikes) {  // version 15: the games' moving spikes (level/retract.h)
+    int retract = static_cast<int>(o.retract);
+    if (ImGui::Combo("retract", &retract, "none\0vertical\0horizontal\0")) o.retract = static_cast<SpikeRetract>(retract);
+    track(ctx);
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("Out 32 px (down or right) 8 px a frame, 60 frames there, back, 60 frames: Obj36's MoveSpikes");
+    }
+  }
   if (o.kind != ObjectKind::Spring) return;
   int speed = o.springSpeed;
   if (ImGui::DragInt("spring speed", &speed, 4, 1, SpringSpeed::kMax, "%d/256", ImGuiSliderFlags_AlwaysClamp)) {

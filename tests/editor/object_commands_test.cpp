@@ -352,6 +352,28 @@ TEST(ObjectEdit, VanishIsAnUndoableEditThatOnlyABlockKeeps) {
   EXPECT_EQ(s.objects()[0].vanish, 0xC6);
 }
 
+TEST(ObjectEdit, RetractIsAnUndoableEditThatOnlySpikesKeep) {
+  ObjectSession s;
+  s.place(100, 50);
+  const SolidObject block = s.objects()[0];
+  const SolidObject spikes = withKind(block, ObjectKind::Spikes);
+  s.edit("Platform kind", 0, block, spikes);
+  EXPECT_EQ(s.objects().slotCount(), 0u);
+  SolidObject moving = spikes;
+  moving.retract = SpikeRetract::Vertical;
+  EXPECT_EQ(objectProblem(moving), "");
+  s.edit("Edit platform", 0, spikes, moving);
+  EXPECT_EQ(s.objects()[0].retract, SpikeRetract::Vertical);
+  EXPECT_EQ(s.objects().slotCount(), 1u) << "the frame it was made";
+  EXPECT_EQ(withKind(moving, ObjectKind::Block).retract, SpikeRetract::None);
+  EXPECT_EQ(objectProblem(withKind(moving, ObjectKind::Block)), "");
+  actions::undo(s.ctx);
+  EXPECT_EQ(s.objects()[0].retract, SpikeRetract::None);
+  EXPECT_EQ(s.objects().slotCount(), 0u);
+  actions::redo(s.ctx);
+  EXPECT_EQ(s.objects()[0].retract, SpikeRetract::Vertical);
+}
+
 // Object 0 edited to `after` (a kind change): one edit, undone and redone whole.
 static void expectKindEditUndoes(ObjectSession& s, const SolidObject& after) {
   const SolidObject before = s.objects()[0];

@@ -106,6 +106,33 @@ TEST(ObjectStateOverlay, AVanishingBlockShowsWhetherItIsSolidNextFrame) {
   EXPECT_TRUE(drawAt(list, slots, 142).labelled("#0 vanished: not solid"));
 }
 
+// Level format 15: retracting spikes are drawn where the frame's step tested
+// them (level/retract.h; drawAt's sonic1 profile moves them on the frame made).
+TEST(ObjectStateOverlay, RetractingSpikesAreDrawnAtTheFramesPlace) {
+  SolidObject o;
+  o.kind = ObjectKind::Spikes;
+  o.w = o.h = 32;
+  o.path = {{100, 200}};
+  o.retract = SpikeRetract::Vertical;
+  const ObjectList list({o});
+  std::vector<ObjectSlot> slots(list.slotCount());
+  ASSERT_EQ(slots.size(), 1u);
+  const auto outlinedAt = [](const Drawn& d, int x, int y) {
+    return std::any_of(d.shapes.outlines.begin(), d.shapes.outlines.end(), [&](const LevelRect& r) {
+      return r.x0 == static_cast<float>(x) && r.y0 == static_cast<float>(y) && r.x1 == static_cast<float>(x + 32);
+    });
+  };
+  const Drawn out = drawAt(list, slots, 2);  // the third call: 24 px
+  EXPECT_TRUE(out.labelled("#0 out 24 px"));
+  EXPECT_TRUE(outlinedAt(out, 100, 224));
+  EXPECT_FALSE(outlinedAt(out, 100, 200));
+  const Drawn back = drawAt(list, slots, 100);  // call 101: back at its place, waiting
+  EXPECT_FALSE(back.labelled("#0 out 24 px"));
+  EXPECT_TRUE(outlinedAt(back, 100, 200));
+  slots[0].since = 99;  // made on frame 99: its second call on 100
+  EXPECT_TRUE(drawAt(list, slots, 100).labelled("#0 out 16 px"));
+}
+
 // Level format 11: a pushable block is drawn where its slots put it, not where it was placed.
 TEST(ObjectStateOverlay, APushIsDrawnWhereItsSlotsPutIt) {
   const ObjectList list({solidtile::test::pushObject(100, 200)});

@@ -260,6 +260,32 @@ TEST(ExchangeMotion, VanishSurvivesTmxJsonAndLdtk) {
       << io::describe("tmx", bad);
 }
 
+// Level format 15: retracting spikes are the string property / field
+// "retract", written only for moving ones.
+TEST(ExchangeMotion, RetractingSpikesSurviveTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  SolidObject up;
+  up.kind = ObjectKind::Spikes;
+  up.w = up.h = 32;
+  up.path = {{300, 40}};
+  up.retract = SpikeRetract::Vertical;
+  SolidObject side = up;
+  side.path = {{340, 40}};
+  side.dir = ObjectDir::Right;
+  side.retract = SpikeRetract::Horizontal;
+  f.level.objects.push_back(up);
+  f.level.objects.push_back(side);
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 15);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("name=\"retract\" value=\"vertical\""), std::string::npos) << tmx.map;
+  EXPECT_NE(tmx.map.find("name=\"retract\" value=\"horizontal\""), std::string::npos) << tmx.map;
+  EXPECT_EQ(io::exportTmx(test::richLevel(), {}).map.find("retract"), std::string::npos);
+  expectEveryFormatGivesBack(f, true);
+  const std::vector<io::Problem> bad = tmxProblems(tmx, withProperty(tmx.map, "retract", "sideways"));
+  EXPECT_TRUE(std::any_of(bad.begin(), bad.end(), [](const io::Problem& p) { return p.what.find("property 'retract' is") != std::string::npos; }))
+      << io::describe("tmx", bad);
+}
+
 // Level format 14: a second oscillator on the other axis is the properties /
 // fields "oscillate_other_index" and "oscillate_other_negate", written only
 // when there is one.

@@ -34,7 +34,7 @@ TEST(LevelVanish, RoundTripsAsVersion15AndIsWrittenOnlyWhenSet) {
   const io::LoadResult r = io::parseLevel(text);
   ASSERT_TRUE(r.file) << io::describe("level", r.problems);
   EXPECT_EQ(r.file->level.objects, f.level.objects);
-  EXPECT_TRUE(r.file->level.objects.hasVanishes());
+  EXPECT_TRUE(r.file->level.objects.hasMadeFrames());
   EXPECT_EQ(io::formatLevel(*r.file), text);
 }
 

@@ -80,14 +80,14 @@ TEST(SonlvlCorpus, TheObjectSeedsImportTheirSimulatedEntriesAsObjects) {
   test::TempDir dir;
   fuzz::SonlvlLevelSandbox sandbox(dir.path());
   const fs::path corpus = fs::path(SOLIDTILE_SOURCE_DIR) / "tests" / "corpus" / "sonlvl_level";
-  // S1: 3 of 4 springs (subtype $04 reads past Spring_Powers), 2 of 4 spikes
-  // ($51 moves, $70 is past Spik_Var), the rock (id $BB: $3B remembered), 1 of
+  // S1: 3 of 4 springs (subtype $04 reads past Spring_Powers), 3 of 4 spikes
+  // ($51 retracts, format version 15; $70 is past Spik_Var), the rock (id $BB: $3B remembered), 1 of
   // 2 edge walls ($12 is not solid), the monitor. S2: 5 of 6 springs (two
-  // diagonal, format version 10; $70 past the table), 2 of 4 spikes, the
+  // diagonal, format version 10; $70 past the table), 3 of 4 spikes (one retracts), the
   // monitor. S3K: 3 springs (one diagonal), 1 of 2 spikes, the monitor. S3K: 1 of 3 rocks ($22 is pushed,
   // $40 past byte_1D64E) and an invisible block. S2: two Obj74 invisible blocks.
-  const std::pair<const char*, std::size_t> seeds[] = {{"2e2b4d7b8a1f9696f3f687713b46dfc6a6167ef8", 8},
-                                                       {"3317ba507ee046afafa98ae15df0703ab30e5dd9", 8},
+  const std::pair<const char*, std::size_t> seeds[] = {{"2e2b4d7b8a1f9696f3f687713b46dfc6a6167ef8", 9},
+                                                       {"3317ba507ee046afafa98ae15df0703ab30e5dd9", 9},
                                                        {"849d24e26572a5b3c8aa8f2810f411e33e966cc1", 5},
                                                        {"b4489710ccb914c91813f2a70f2693458849f351", 2},
                                                        {"080499b3072319520aa232d54c9f360044bb800b", 2}};

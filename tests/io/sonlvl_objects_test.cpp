@@ -40,6 +40,13 @@ SolidObject box(int w, int h, ObjectKind kind = ObjectKind::Block, ObjectDir dir
   return o;
 }
 
+// Spikes of the given box that retract (level/retract.h), centred as box().
+SolidObject retractingBox(int w, int h, ObjectDir dir, SpikeRetract r) {
+  SolidObject o = box(w, h, ObjectKind::Spikes, dir);
+  o.retract = r;
+  return o;
+}
+
 // A monitor of the given item, centred as box().
 SolidObject monitorBox(int w, int h, int item) {
   SolidObject o = box(w, h);
@@ -83,7 +90,11 @@ TEST(SonlvlObjects, Sonic1SpikesTakeSpikVarsWidthsAndOnlyTheStillOnesAreSimulate
   expectObject(decode(SonlvlGame::Sonic1, 0x36, 0x40), box(0x80, 0x20, ObjectKind::Spikes, ObjectDir::Up), "$40");
   expectObject(decode(SonlvlGame::Sonic1, 0x36, 0x10), box(0x20, 0x28, ObjectKind::Spikes, ObjectDir::Right), "$10 sideways");
   expectObject(decode(SonlvlGame::Sonic1, 0x36, 0x50, true), box(0x20, 8, ObjectKind::Spikes, ObjectDir::Left), "$50 x-flipped");
-  EXPECT_EQ(decode(SonlvlGame::Sonic1, 0x36, 0x01).markerReason, "moving spikes (subtype $01, Spik_Type0x)");
+  // Spik_TypeIndex: 1 Spik_Type01 (down and back), 2 Spik_Type02 (right and back), past it a marker.
+  expectObject(decode(SonlvlGame::Sonic1, 0x36, 0x01), retractingBox(0x28, 0x20, ObjectDir::Up, SpikeRetract::Vertical), "$01");
+  expectObject(decode(SonlvlGame::Sonic1, 0x36, 0x12), retractingBox(0x20, 0x28, ObjectDir::Right, SpikeRetract::Horizontal),
+               "$12");
+  EXPECT_EQ(decode(SonlvlGame::Sonic1, 0x36, 0x03).markerReason, "subtype $03: its low nibble reads past Spik_TypeIndex");
   EXPECT_EQ(decode(SonlvlGame::Sonic1, 0x36, 0x60).markerReason, "subtype $60: its high nibble reads past Spik_Var");
 }
 
@@ -126,7 +137,10 @@ TEST(SonlvlObjects, Sonic2SpringsSpikesAndMonitors) {
                "$30 y-flipped: Obj36_Upsidedown");
   expectObject(decode(SonlvlGame::Sonic2, 0x36, 0x50), box(0x20, 0x40, ObjectKind::Spikes, ObjectDir::Right), "$50: Obj36_Sideways");
   expectObject(decode(SonlvlGame::Sonic2, 0x36, 0x70, true), box(0x20, 0x80, ObjectKind::Spikes, ObjectDir::Left), "$70 x-flipped");
-  EXPECT_EQ(decode(SonlvlGame::Sonic2, 0x36, 0x02).markerReason, "moving spikes (subtype $02)");
+  // MoveSpikes_Behaviors: 1 MoveSpikes_Vertical, 2 MoveSpikes_Horizontal, past them a marker.
+  expectObject(decode(SonlvlGame::Sonic2, 0x36, 0x01), retractingBox(0x20, 0x20, ObjectDir::Up, SpikeRetract::Vertical), "$01");
+  expectObject(decode(SonlvlGame::Sonic2, 0x36, 0x02), retractingBox(0x20, 0x20, ObjectDir::Up, SpikeRetract::Horizontal), "$02");
+  EXPECT_EQ(decode(SonlvlGame::Sonic2, 0x36, 0x03).markerReason, "subtype $03: its low nibble reads past the spikes' motions");
   EXPECT_EQ(decode(SonlvlGame::Sonic2, 0x36, 0x80).markerReason, "subtype $80: its high nibble reads past the spikes' size table");
   expectObject(decode(SonlvlGame::Sonic2, 0x26, 0x04), monitorBox(0x1E, 0x1E, 4), "SolidObject_Monitor: d1 $1A, d2 $F");
   EXPECT_FALSE(decode(SonlvlGame::Sonic2, 0x3B, 0).object) << "$3B is not Sonic 1's rock in Sonic 2";
@@ -150,7 +164,11 @@ TEST(SonlvlObjects, Sonic3kSpringsSpikesAndMonitors) {
   expectObject(decode(SonlvlGame::Sonic3K, 0x08, 0x10), box(0x40, 0x20, ObjectKind::Spikes, ObjectDir::Up), "$10");
   expectObject(decode(SonlvlGame::Sonic3K, 0x08, 0x40, false, true), box(0x20, 0x20, ObjectKind::Spikes, ObjectDir::Right),
                "sideways: the y-flip does not turn them");
-  EXPECT_EQ(decode(SonlvlGame::Sonic3K, 0x08, 0x03).markerReason, "moving spikes (subtype $03)");
+  // off_242C4: 1 loc_242CE (down and back), 2 loc_242E2 (right and back), 3 loc_24356 (pushed by the player).
+  expectObject(decode(SonlvlGame::Sonic3K, 0x08, 0x41), retractingBox(0x20, 0x20, ObjectDir::Right, SpikeRetract::Vertical), "$41");
+  expectObject(decode(SonlvlGame::Sonic3K, 0x08, 0x02), retractingBox(0x20, 0x20, ObjectDir::Up, SpikeRetract::Horizontal), "$02");
+  EXPECT_EQ(decode(SonlvlGame::Sonic3K, 0x08, 0x03).markerReason, "pushed spikes (subtype $03, loc_24356: moved by the player)");
+  EXPECT_EQ(decode(SonlvlGame::Sonic3K, 0x08, 0x04).markerReason, "subtype $04: its low nibble reads past the spikes' motions");
   expectObject(decode(SonlvlGame::Sonic3K, 0x01, 0x06), monitorBox(0x1C, 0x20, 6), "Obj_Monitor: d1 $19, d2 $10");
   EXPECT_FALSE(decode(SonlvlGame::Sonic3K, 0x41, 0).object) << "$41 is not a spring in S&K";
   // Obj_AIZLRZEMZRock: byte_1D64E ($18,$27) ($18,$17) ($18,$F) ($E,$F); d1 width + $B, d2 height.
@@ -163,7 +181,7 @@ TEST(SonlvlObjects, Sonic3kSpringsSpikesAndMonitors) {
 
 TEST(SonlvlObjects, SummaryCountsSimulatedEntriesAndNamesTheRestByType) {
   const std::vector<io::Marker> markers = {{0x41, "Springs", 0, 0, 0},    {0x18, "Platform", 0, 0, 8}, {0x42, "Newtron", 0, 0, 0},
-                                           {0x18, "Platform", 0, 0, 3},     {0x36, "Spikes", 0, 0, 1}, {0x26, "", 0, 0, 0}};
+                                           {0x18, "Platform", 0, 0, 3},     {0x36, "Spikes", 0, 0, 3}, {0x26, "", 0, 0, 0}};
   const io::SonlvlObjectSummary s = io::summarizeSonlvlObjects(markers, Profile::Sonic1);
   EXPECT_EQ(s.simulated, 3) << "the spring, the falling platform (Obj18 type 3) and the monitor";
   EXPECT_EQ(s.total, 6);
@@ -539,22 +557,23 @@ TEST(SonlvlObjectsDisassembly, GreenHill1EmeraldHill1AndAngelIsland1SimulateThei
     const char* level;
     Profile profile;
     ActCounts want;
+    int retracting;  // spikes with a retract (level/retract.h)
   };
   // objpos/ghz1.bin (214 entries): 4 Obj41 (all $02, yellow up), 23 Obj36 ($00 and $20, all still),
   // 7 Obj3B, 12 Obj44 (subtypes 0-2, none with bit 4), 10 Obj26.
   // level/objects/EHZ_1.bin (135): 14 Obj41, 6 of them diagonal ($32 x5, $3A), 12 Obj36 of which one
-  // moves ($01), 13 Obj26. Levels/AIZ/Object Pos/1.bin (153): 12 Obj_Spring ($03, $10, $12: up and
-  // sideways), 7 Obj_Spikes of which 2 move ($01), 11 Obj_Monitor, 9 Obj_AIZLRZEMZRock of which one
+  // moves ($01: retract vertical), 13 Obj26. Levels/AIZ/Object Pos/1.bin (153): 12 Obj_Spring ($03, $10, $12: up and
+  // sideways), 7 Obj_Spikes of which 2 move ($01: retract vertical), 11 Obj_Monitor, 9 Obj_AIZLRZEMZRock of which one
   // is pushed ($22; the others $04 x2, $10, $14, $20, $21 x2, $24), 6 Obj_InvisibleBlock.
   // Bridges: ghz1.bin's 3 Obj11 ($0C at x $4A8, $AA8, $1FA8), EHZ_1.bin's 7 ($0C x4, $0A, $10, $08).
   // Rings: ghz1.bin's Obj25 rows make 155 (Ring_Main: (subtype & 7) + 1 each), EHZ_1's ring
   // layout 226, AIZ1's 104 (one marker and one ring object each).
   const Act acts[] = {
       // ghz1.bin's 3 Obj1A collapsing ledges (subtypes $00 x2, $01).
-      {"SOLIDTILE_S1DISASM", "s1disasm", "Green Hill Zone Act 1", Profile::Sonic1, {4, 23, 7 + 12, 3, 3, 0, 10, 155}},
-      {"SOLIDTILE_S2DISASM", "s2disasm", "Emerald Hill Zone Act 1", Profile::Sonic2, {14, 12 - 1, 0, 7, 0, 0, 13, 226}},
+      {"SOLIDTILE_S1DISASM", "s1disasm", "Green Hill Zone Act 1", Profile::Sonic1, {4, 23, 7 + 12, 3, 3, 0, 10, 155}, 0},
+      {"SOLIDTILE_S2DISASM", "s2disasm", "Emerald Hill Zone Act 1", Profile::Sonic2, {14, 12, 0, 7, 0, 0, 13, 226}, 1},
       // Levels/AIZ/Object Pos/1.bin's 4 Obj_CollapsingPlatform ($04).
-      {"SOLIDTILE_SKDISASM", "skdisasm", "Sonic 3\\\\Angel Island Zone Act 1", Profile::Sonic3K, {12, 7 - 2, 9 - 1 + 6, 0, 4, 0, 11, 104}},
+      {"SOLIDTILE_SKDISASM", "skdisasm", "Sonic 3\\\\Angel Island Zone Act 1", Profile::Sonic3K, {12, 7, 9 - 1 + 6, 0, 4, 0, 11, 104}, 2},
   };
   for (const Act& a : acts) {
     const io::SonlvlImportResult r = importAct(a.own, a.folder, a.level);
@@ -566,6 +585,10 @@ TEST(SonlvlObjectsDisassembly, GreenHill1EmeraldHill1AndAngelIsland1SimulateThei
                 summary.c_str());
     EXPECT_EQ(c.springs, a.want.springs) << a.level;
     EXPECT_EQ(c.spikes, a.want.spikes) << a.level;
+    EXPECT_EQ(std::count_if(r.file->level.objects.begin(), r.file->level.objects.end(),
+                            [](const SolidObject& o) { return o.retract == SpikeRetract::Vertical; }),
+              a.retracting)
+        << a.level;
     EXPECT_EQ(c.blocks, a.want.blocks) << a.level;
     EXPECT_EQ(c.bridges, a.want.bridges) << a.level;
     EXPECT_EQ(c.collapses, a.want.collapses) << a.level;
@@ -607,8 +630,8 @@ TEST(SonlvlObjectsDisassembly, Sonic1LaterZonesSimulateTheirStillAndOscillatingB
   };
   const Act acts[] = {
       {"Spring Yard Zone Act 1", "134 of 193 objects simulated", "Obj56 Block x1"},
-      {"Labyrinth Zone Act 1", "100 of 189 objects simulated", "Obj61 Block x8"},
-      {"Marble Zone Act 1", "70 of 145 objects simulated", "Obj46 Brick x20"},
+      {"Labyrinth Zone Act 1", "101 of 189 objects simulated", "Obj61 Block x8"},
+      {"Marble Zone Act 1", "72 of 145 objects simulated", "Obj46 Brick x20"},
       {"Scrap Brain Zone Act 1", "168 of 308 objects simulated", ""},
   };
   for (const Act& a : acts) {
@@ -756,8 +779,8 @@ TEST(SonlvlObjectsDisassembly, MarbleZone1AndHillTop1LavaMarkersAreHurtZones) {
   };
   // Sonic 1's Obj31 is Marble Zone's chained stomper: still a marker there.
   // Hill Top 1 with its 7 Obj32 rocks (breakables) and 7 badniks (enemies), level format 14.
-  const Act acts[] = {{"SOLIDTILE_S1DISASM", "s1disasm", "Marble Zone Act 1", 10, "Obj54", "70 of 145 objects simulated"},
-                      {"SOLIDTILE_S2DISASM", "s2disasm", "Hill Top Zone Act 1", 9, "Obj31", "232 of 290 objects simulated"}};
+  const Act acts[] = {{"SOLIDTILE_S1DISASM", "s1disasm", "Marble Zone Act 1", 10, "Obj54", "72 of 145 objects simulated"},
+                      {"SOLIDTILE_S2DISASM", "s2disasm", "Hill Top Zone Act 1", 9, "Obj31", "234 of 290 objects simulated"}};
   int ran = 0;
   for (const Act& a : acts) {
     const std::optional<io::SonlvlImportResult> imported = importIfThere(a.own, a.folder, a.level, ran);

@@ -186,7 +186,7 @@ TEST(Vanish, ThePlayerIsLetGoOfWhenItVanishes) {
 TEST(Vanish, LoadingKeepsTheFrameItWasMade) {
   Level l = levelWith({vanishingPlatform(0x2A0 - 16, 400, 0)});
   l.objects.setLoading(ObjectLoading::Camera);
-  ASSERT_TRUE(l.objects.hasVanishes());
+  ASSERT_TRUE(l.objects.hasMadeFrames());
   std::vector<ObjectSlot> slots(l.objects.slotCount());
   ASSERT_EQ(slots.size(), 3u);
   CameraState c;
@@ -204,7 +204,7 @@ TEST(Vanish, LoadingKeepsTheFrameItWasMade) {
   c.x = 0x80;
   loadObjects(l.objects, c, 30, 0, false, slots);
   EXPECT_EQ(slots[0].since, 31u);
-  EXPECT_EQ(vanishMadeFrame(ObjectSlot{}), 0u) << "there from the start: made on frame 0";
+  EXPECT_EQ(madeFrame(ObjectSlot{}), 0u) << "there from the start: made on frame 0";
   // One that also dips keeps the frame after its dip's two slots.
   SolidObject dipping = vanishingPlatform(0x2A0 - 16, 400, 0);
   dipping.nudge = true;

@@ -76,6 +76,22 @@ std::optional<EnemyMotion> parseEnemyMotion(std::string_view name) {
   return std::nullopt;
 }
 
+const char* spikeRetractName(SpikeRetract r) {
+  switch (r) {
+    case SpikeRetract::None: return "none";
+    case SpikeRetract::Vertical: return "vertical";
+    case SpikeRetract::Horizontal: return "horizontal";
+  }
+  return "?";
+}
+
+std::optional<SpikeRetract> parseSpikeRetract(std::string_view name) {
+  for (SpikeRetract r : {SpikeRetract::None, SpikeRetract::Vertical, SpikeRetract::Horizontal}) {
+    if (name == spikeRetractName(r)) return r;
+  }
+  return std::nullopt;
+}
+
 std::optional<ObjectDir> parseObjectDir(std::string_view name) {
   for (ObjectDir d : {ObjectDir::Up, ObjectDir::Down, ObjectDir::Left, ObjectDir::Right, ObjectDir::UpRight,
                       ObjectDir::UpLeft, ObjectDir::DownRight, ObjectDir::DownLeft}) {
@@ -190,6 +206,8 @@ std::string objectKindProblem(const SolidObject& o) {
   if (o.nudge && o.kind != ObjectKind::Block) return "nudge is for a block, not " + std::string(objectKindName(o.kind));
   if (o.onScreen && o.kind != ObjectKind::Block) return "on_screen is for a block, not " + std::string(objectKindName(o.kind));
   if (o.vanish >= 0 && o.kind != ObjectKind::Block) return "vanish is for a block, not " + std::string(objectKindName(o.kind));
+  if (o.retract != SpikeRetract::None && o.kind != ObjectKind::Spikes)
+    return "retract is for spikes, not " + std::string(objectKindName(o.kind));
   if (o.vanish < -1 || o.vanish > 0xFF) return "vanish is outside 0..255 (Sonic 1's Obj6C subtype)";
   if (o.kind != ObjectKind::Fall && (o.fallDelay != plain.fallDelay || o.fallCarry != plain.fallCarry))
     return "fall_delay and fall_carry are for a fall, not " + std::string(objectKindName(o.kind));

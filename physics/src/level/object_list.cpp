@@ -6,6 +6,7 @@
 #include "solidtile/level/enemy_motion.h"
 #include "solidtile/level/falling.h"
 #include "solidtile/level/nudge.h"
+#include "solidtile/level/retract.h"
 
 namespace solidtile {
 
@@ -57,6 +58,11 @@ ObjectBounds pathBounds(const SolidObject& o) {
     b.top = clamp32(std::int64_t{b.top} + r.up);
     b.bottom = clamp32(std::int64_t{b.bottom} + r.down);
   }
+  if (o.retract == SpikeRetract::Vertical) {  // as far as its cycle takes it (level/retract.h)
+    b.bottom = clamp32(std::int64_t{b.bottom} + SpikeRetractCycle::kReach);
+  } else if (o.retract == SpikeRetract::Horizontal) {
+    b.right = clamp32(std::int64_t{b.right} + SpikeRetractCycle::kReach);
+  }
   if (o.kind == ObjectKind::Fall) {  // as low as it goes while still solid (level/falling.h)
     b.bottom = clamp32(std::int64_t{b.bottom} + (fallDrop(o.fallCarry) >> 8) + 1);
   }
@@ -80,7 +86,7 @@ void ObjectList::append(const SolidObject& o) {
   if (o.kind == ObjectKind::Hurt) ++hurts_;
   if (o.kind == ObjectKind::Enemy) ++enemies_;
   touchables_ = monitors_ + rings_ + hurts_ + enemies_;
-  if (o.vanish >= 0) ++vanishes_;
+  if (keepsMadeFrame(o)) ++madeFrames_;
   if (o.kind == ObjectKind::Push) pushes_.push_back(static_cast<std::int16_t>(items_.size() - 1));
   if (o.kind == ObjectKind::Enemy && o.motion != EnemyMotion::None) {
     movingEnemies_.push_back(static_cast<std::int16_t>(items_.size() - 1));
@@ -306,7 +312,7 @@ void ObjectList::assign(std::vector<SolidObject> items) {
   hurts_ = 0;
   enemies_ = 0;
   touchables_ = 0;
-  vanishes_ = 0;
+  madeFrames_ = 0;
   pushes_.clear();
   movingEnemies_.clear();
   slots_.clear();

@@ -83,17 +83,18 @@ void loadObjects(const ObjectList& list, const CameraState& camera, std::uint32_
     }
   }
   const auto chunk = static_cast<std::uint32_t>(loadChunk(camera.x));
-  if (list.hasVanishes() && last.since != ObjectSlot::kNever && chunk != last.since) {
+  if (list.hasMadeFrames() && last.since != ObjectSlot::kNever && chunk != last.since) {
     // ObjPosLoad makes the entries the new chunk brings at the end of this
-    // frame, so their VanP_Main runs on the next one: a vanishing block's
-    // cycle starts from that frame (level/vanish.h).
+    // frame, so their first routine runs on the next one: a vanishing block's
+    // cycle (level/vanish.h) and a retracting spikes' (level/retract.h)
+    // count from that frame.
     const auto was = static_cast<std::int32_t>(last.since);
     for (std::size_t i = 0; i < list.size(); ++i) {
       const std::int32_t k = list.slotOf(i);
-      if (k < 0 || list[i].vanish < 0) continue;
+      if (k < 0 || !keepsMadeFrame(list[i])) continue;
       const std::int32_t x = list.loadX(i);
       if (inLoadWindow(x, static_cast<std::int32_t>(chunk)) && !inLoadWindow(x, was))
-        slots[static_cast<std::size_t>(k) + vanishSlotOffset(list[i])].since = frame + 1;
+        slots[static_cast<std::size_t>(k) + madeFrameSlotOffset(list[i])].since = frame + 1;
     }
   }
   slots[at + 1] = last;

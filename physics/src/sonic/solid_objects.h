@@ -21,6 +21,7 @@
 
 #include "player_shared.h"
 #include "player_step.h"
+#include "solidtile/level/retract.h"
 #include "solidtile/level/vanish.h"
 
 namespace solidtile::detail::objects {
@@ -319,14 +320,25 @@ ObjectSlot* slotFor(St& st, Index i, std::size_t count = 1) {
                                                                          : nullptr;
 }
 
-// Whether a vanishing block (level/vanish.h) runs PlatformObject on frame f:
-// its slot holds the frame it was made (none given: made on frame 0).
+// The frame object i was made (object_state.h keepsMadeFrame): its slot's,
+// or frame 0 when none is given (a step given fewer slots).
+template <class St>
+std::uint32_t objectMadeFrame(St& st, int i, const SolidObject& o) {
+  const std::size_t at = madeFrameSlotOffset(o);
+  const ObjectSlot* slot = slotFor(st, i, at + 1);
+  return slot ? madeFrame(slot[at]) : 0;
+}
+
+// Whether a vanishing block (level/vanish.h) runs PlatformObject on frame f.
 template <class St>
 bool vanishedSolid(St& st, int i, const SolidObject& o, std::uint32_t f) {
-  const std::size_t at = vanishSlotOffset(o);
-  const ObjectSlot* slot = slotFor(st, i, at + 1);
-  return vanishSolid(static_cast<std::uint8_t>(o.vanish), slot ? vanishMadeFrame(slot[at]) : 0, f);
+  return vanishSolid(static_cast<std::uint8_t>(o.vanish), objectMadeFrame(st, i, o), f);
 }
+
+// Spikes that retract (level/retract.h): their box at its frame-f place.
+template <class St>
+bool retractSpikesObject(St& st, int i, const SolidObject& o, std::int32_t oldX, std::int32_t x, std::int32_t oldY,
+                         std::int32_t y, std::uint32_t f);
 
 template <class St>
 bool nudgeObject(St& st, int i, const SolidObject& o, std::int32_t oldX, std::int32_t x, std::int32_t oldY,
@@ -377,6 +389,7 @@ template <class St>
   if (o.kind == ObjectKind::Collapse) return collapseObject(st, i, o, oldX, x, y, moved);
   if (o.kind == ObjectKind::Monitor) return monitorObject(st, i, o, oldX, x, y, moved);
   if (o.kind == ObjectKind::Breakable) return breakableObject(st, i, o, oldX, x, y, moved);
+  if (o.retract != SpikeRetract::None) return retractSpikesObject(st, i, o, oldX, x, was.y >> 8, y, f);
   if (o.kind != ObjectKind::Block) return springsAndSpikes(st, i, oldX, x, y, o, moved);
   if (!st.cfg.solidObjects) return true;  // blocks only; springs and spikes act regardless
   // Invis_Solid: "bsr.w ChkObjectVisible; bne.s .chkdel" skips SolidObject71

@@ -99,4 +99,24 @@ bool spikesObject(St& st, int i, std::int32_t oldX, std::int32_t x, std::int32_t
   return true;
 }
 
+// Spik_Type0x / MoveSpikes / sub_242B6 run before the SolidObject call, so
+// the test on frame f meets the box at its frame-f place: the placement (or
+// its path's place) moved by the cycle's offset. d4 is read after the move
+// (Spik_Solid's "move.w obX(a0),d4", Obj36_Upright's and S&K's the same), so
+// the spikes' own move carries no one standing on them; only a path's does.
+// (Sonic 2's Obj36_Sideways pushes x_pos before MoveSpikes: its d4 is the
+// old x, a carry of 8 px for one standing on top of horizontal moving
+// sideways spikes, not modelled.)
+template <class St>
+bool retractSpikesObject(St& st, int i, const SolidObject& o, std::int32_t oldX, std::int32_t x, std::int32_t oldY,
+                         std::int32_t y, std::uint32_t f) {
+  const std::uint32_t made = objectMadeFrame(st, i, o);
+  const bool first = st.cfg.spikesMoveWhenMade;
+  const SpikeShift now = spikeRetractShift(o.retract, made, f, first);
+  const SpikeShift was = f == 0 ? now : spikeRetractShift(o.retract, made, f - 1, first);
+  const std::int32_t nx = x + now.dx, ny = y + now.dy, d4 = oldX + now.dx;
+  const bool moved = d4 != nx || oldY + was.dy != ny;
+  return spikesObject(st, i, d4, nx, ny, o, moved);
+}
+
 }  // namespace solidtile::detail::objects

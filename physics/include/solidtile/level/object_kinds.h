@@ -61,6 +61,13 @@ std::optional<BreakMode> parseBreakMode(std::string_view name);
 enum class EnemyMotion : std::uint8_t { None = 0, Coconuts = 1, Masher = 2 };
 const char* enemyMotionName(EnemyMotion m);  // none, coconuts, masher
 std::optional<EnemyMotion> parseEnemyMotion(std::string_view name);
+// Spikes that move out and back by themselves (format version 15, "retract";
+// level/retract.h): the games' moving spikes, Sonic 1's Obj36 Spik_Type01 /
+// 02, Sonic 2's Obj36 MoveSpikes_Vertical / _Horizontal, S&K's Obj_Spikes
+// loc_242CE / loc_242E2: 32 px down or right of their placement and back.
+enum class SpikeRetract : std::uint8_t { None = 0, Vertical = 1, Horizontal = 2 };
+const char* spikeRetractName(SpikeRetract r);  // none, vertical, horizontal
+std::optional<SpikeRetract> parseSpikeRetract(std::string_view name);
 struct BreakSpeed {
   static constexpr Sub kSide = 0x480;     // Smash_Solid "cmpi.w #$480,d0; blo.s .donothing"
   static constexpr Sub kBounce = -0x300;  // Smab_Solid / Obj32_BouncePlayer "move.w #-$300,obVelY(a1)"

@@ -111,8 +111,9 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   // Any of those four: the step runs the touch tests only then (one load a
   // frame, not four; issue 26).
   bool hasTouchables() const { return touchables_ != 0; }
-  // Whether any block vanishes (SolidObject::vanish): loading then writes the frame each was made.
-  bool hasVanishes() const { return vanishes_ != 0; }
+  // Whether any object keeps the frame it was made (keepsMadeFrame: a block
+  // that vanishes, spikes that retract): loading then writes that frame.
+  bool hasMadeFrames() const { return madeFrames_ != 0; }
   // The pushable blocks, ascending: their place is state (level/push.h), not
   // their bounds, so the Sonic player's object pass visits them all each frame.
   const std::vector<std::int16_t>& pushes() const { return pushes_; }
@@ -236,7 +237,7 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   std::size_t hurts_ = 0;
   std::size_t enemies_ = 0;
   std::size_t touchables_ = 0;        // monitors_ + rings_ + hurts_ + enemies_
-  std::size_t vanishes_ = 0;
+  std::size_t madeFrames_ = 0;
   std::vector<std::int16_t> pushes_;
   std::vector<std::int16_t> movingEnemies_;
   std::vector<std::int32_t> slots_;   // slotOf

@@ -46,17 +46,22 @@ constexpr std::size_t kindSlots(ObjectKind k) {
 // Object o's slots: its kind's, then two for a block that dips while stood
 // on (level/nudge.h: the frame its count turned; the count and its way), or
 // two for an enemy's routine (level/enemy_motion.h: its routine's counters
-// and its offset from its placement), then one for a block that vanishes
-// (level/vanish.h: the frame it was made, kNever for frame 0).
+// and its offset from its placement), then one for an object whose routine
+// runs from the frame it was made (madeFrameSlotOffset).
+// An object whose place or solidity is a function of the frames since it was
+// made: a block that vanishes (level/vanish.h) and spikes that retract
+// (level/retract.h). It keeps that frame in one slot (kNever for frame 0).
+constexpr bool keepsMadeFrame(const SolidObject& o) { return o.vanish >= 0 || o.retract != SpikeRetract::None; }
 constexpr std::size_t objectSlotCount(const SolidObject& o) {
   return kindSlots(o.kind) + (o.nudge ? 2 : 0) + (o.kind == ObjectKind::Enemy && o.motion != EnemyMotion::None ? 2 : 0) +
-         (o.vanish >= 0 ? 1 : 0);
+         (keepsMadeFrame(o) ? 1 : 0);
 }
-// The frame a vanishing block was made, from its slot (kNever: it was there
+// The frame such an object was made, from its slot (kNever: it was there
 // before the first frame, made with the level on frame 0).
-// Its slot is after the kind's and the dip's (only a block vanishes: no enemy's).
-constexpr std::size_t vanishSlotOffset(const SolidObject& o) { return kindSlots(o.kind) + (o.nudge ? 2 : 0); }
-constexpr std::uint32_t vanishMadeFrame(ObjectSlot slot) { return slot.since == ObjectSlot::kNever ? 0 : slot.since; }
+// Its slot is after the kind's and the dip's (only blocks vanish and only
+// spikes retract: no enemy's routine slots come before it).
+constexpr std::size_t madeFrameSlotOffset(const SolidObject& o) { return kindSlots(o.kind) + (o.nudge ? 2 : 0); }
+constexpr std::uint32_t madeFrame(ObjectSlot slot) { return slot.since == ObjectSlot::kNever ? 0 : slot.since; }
 
 // What a collapse is on `frame` (the state after that many steps), from its slot.
 enum class CollapsePhase : std::uint8_t {

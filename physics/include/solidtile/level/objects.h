@@ -72,6 +72,10 @@ struct SolidObject {
   // Obj6C subtype (0..255) whose cycle it keeps (level/vanish.h); -1 for
   // none. It keeps state: one slot, the frame it was made.
   std::int16_t vanish = -1;
+  // Level format 15, spikes that move out and back by themselves
+  // (level/retract.h); None for every other kind. It keeps one slot, the
+  // frame it was made, as a vanishing block does.
+  SpikeRetract retract = SpikeRetract::None;
   // Level format 15, an enemy's own routine (object_kinds.h; None for every
   // other kind). A moving one keeps two more slots (object_state.h).
   EnemyMotion motion = EnemyMotion::None;

@@ -379,9 +379,14 @@ struct PlayerConfig {
   // do; off in every built-in profile so that levels and traces made before
   // rings were counted keep running (a hit then only knocks him back).
   bool hurtWithoutRingsKills = false;
+  // Retracting spikes (level/retract.h): Sonic 1's Spik_Main falls through
+  // into Spik_Solid, whose Spik_Type0x moves them on the frame they are made;
+  // Sonic 2's Obj36_Init and S&K's Obj_Spikes only set up, so they first move
+  // a frame later. The guide has no such spikes: as Sonic 2.
+  bool spikesMoveWhenMade = false;
   // Unused: keeps the size a whole number of 8-byte words with no padding
   // (player.cpp's static_asserts); a new one-byte rule takes one of these.
-  std::uint8_t spareRuleBytes[2] = {};
+  std::uint8_t spareRuleBytes[1] = {};
 };
 
 namespace detail {
@@ -491,6 +496,7 @@ constexpr PlayerConfig defaultPlayerConfig(Profile p = Profile::Guide) {
     c.monitorRollSolidRising = true;  // Mon_Solid
     c.monitorSolidWhileKnocked = false;
     c.monitorBreakSetsAirborne = false;  // Mon_BreakOpen
+    c.spikesMoveWhenMade = true;         // Spik_Main falls into Spik_Solid
     return c;
   }
   detail::sonic2Rules(c);

@@ -37,7 +37,7 @@ struct FieldSpec {
   FieldType type;
 };
 // Field uids are counted in these slots per entity type (ldtk_export.cpp), 100..199.
-inline constexpr int kMaxEntityFields = 30;
+inline constexpr int kMaxEntityFields = 31;
 struct EntitySpec {
   const char* identifier;  // the Tiled model's object type
   bool point;              // its position is its pivot; else its rectangle's top left
@@ -72,7 +72,8 @@ inline constexpr EntitySpec kEntities[] = {
       {"breaks", FieldType::String},
       // Level format 15, likewise: a block's vanishing cycle, an enemy's routine.
       {"vanish", FieldType::Int},
-      {"motion", FieldType::String}}},
+      {"motion", FieldType::String},
+      {"retract", FieldType::String}}},
 };
 
 // The map properties the Tiled model carries, as level fields (all strings).

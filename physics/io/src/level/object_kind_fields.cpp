@@ -47,6 +47,24 @@ bool readFlagField(FieldReader& in, const Json& j, const std::string& where, std
   return true;
 }
 
+// A field naming one of an enum's values (parse), that a version `since` file
+// may hold (left out: `to` unchanged). Too old a file ends the object's read.
+template <class E>
+bool readNamedField(FieldReader& in, const Json& j, const std::string& where, std::int64_t version, const char* key,
+                    E& to, int since, std::optional<E> (*parse)(std::string_view), const char* expected, bool& good) {
+  const Json* s = in.member(j, where, key, false);
+  if (!s) return true;
+  const auto m = s->is_string() ? parse(s->get_ref<const std::string&>()) : std::nullopt;
+  if (version < since) {
+    in.add(childPath(where, key), newerFieldMessage(since, version));
+    return false;
+  }
+  if (m) to = *m;
+  else in.add(childPath(where, key), "is " + describeValue(*s) + ", expected " + expected);
+  good = good && m;
+  return true;
+}
+
 // A version-8 collapse's "collapse_delay" / "collapse_hold" (CollapseTiming),
 // or a version-9 fall's "fall_delay" / "fall_carry" (FallTiming): frame counts of 1..255.
 bool readCollapseField(FieldReader& in, const Json& j, const std::string& where, std::int64_t version, const char* key,
@@ -141,28 +159,14 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
     else in.add(childPath(where, "vanish"), what + " (Sonic 1's Obj6C subtype)");
     good = good && v;
   }
-  // Version 14: a breakable's "breaks" (BreakMode).
-  if (const Json* s = in.member(j, where, "breaks", false)) {
-    const auto m = s->is_string() ? parseBreakMode(s->get_ref<const std::string&>()) : std::nullopt;
-    if (version < kLevelFormatBreakableVersion) {
-      in.add(childPath(where, "breaks"), newerFieldMessage(kLevelFormatBreakableVersion, version));
-      return false;
-    }
-    if (m) o.breaks = *m;
-    else in.add(childPath(where, "breaks"), "is " + describeValue(*s) + ", expected \"side\" or \"top\"");
-    good = good && m;
-  }
-  // Version 15: an enemy's "motion" (EnemyMotion).
-  if (const Json* s = in.member(j, where, "motion", false)) {
-    const auto m = s->is_string() ? parseEnemyMotion(s->get_ref<const std::string&>()) : std::nullopt;
-    if (version < kLevelFormatEnemyMotionVersion) {
-      in.add(childPath(where, "motion"), newerFieldMessage(kLevelFormatEnemyMotionVersion, version));
-      return false;
-    }
-    if (m) o.motion = *m;
-    else in.add(childPath(where, "motion"), "is " + describeValue(*s) + ", expected \"none\", \"coconuts\" or \"masher\"");
-    good = good && m;
-  }
+  // Version 14: a breakable's "breaks"; version 15: an enemy's "motion", spikes' "retract".
+  if (!readNamedField(in, j, where, version, "breaks", o.breaks, kLevelFormatBreakableVersion, parseBreakMode,
+                      "\"side\" or \"top\"", good) ||
+      !readNamedField(in, j, where, version, "motion", o.motion, kLevelFormatEnemyMotionVersion, parseEnemyMotion,
+                      "\"none\", \"coconuts\" or \"masher\"", good) ||
+      !readNamedField(in, j, where, version, "retract", o.retract, kLevelFormatSpikeRetractVersion, parseSpikeRetract,
+                      "\"none\", \"vertical\" or \"horizontal\"", good))
+    return false;
   // A bridge only lands the player from above: top_only may be left out.
   if (o.kind == ObjectKind::Bridge) o.topOnly = true;
   if (!good) return false;
@@ -190,6 +194,7 @@ void appendObjectKindFields(std::string& out, const SolidObject& o) {
   if (o.kind == ObjectKind::Monitor) out += ", \"item\": " + std::to_string(o.item);  // always, as a collapse's delays
   if (o.kind == ObjectKind::Breakable) (out += ", \"breaks\": \"") += breakModeName(o.breaks), out += '"';  // always
   if (o.motion != EnemyMotion::None) (out += ", \"motion\": \"") += enemyMotionName(o.motion), out += '"';
+  if (o.retract != SpikeRetract::None) (out += ", \"retract\": \"") += spikeRetractName(o.retract), out += '"';
   if (o.nudge) out += ", \"nudge\": true";
   if (o.onScreen) out += ", \"on_screen\": true";
   if (o.vanish >= 0) out += ", \"vanish\": " + std::to_string(o.vanish);
@@ -241,6 +246,11 @@ bool usesOnScreen(const Level& level) {
 
 bool usesVanish(const Level& level) {
   return std::any_of(level.objects.begin(), level.objects.end(), [](const SolidObject& o) { return o.vanish >= 0; });
+}
+
+bool usesSpikeRetract(const Level& level) {
+  return std::any_of(level.objects.begin(), level.objects.end(),
+                     [](const SolidObject& o) { return o.retract != SpikeRetract::None; });
 }
 
 bool usesNudge(const Level& level) {

@@ -36,6 +36,7 @@ bool usesNudge(const Level& level);            // version 11: a block's "nudge"
 bool usesEnemyMotion(const Level& level);      // version 15: an enemy's "motion"
 bool usesOnScreen(const Level& level);         // version 13: a block's "on_screen"
 bool usesVanish(const Level& level);           // version 15: a block's "vanish"
+bool usesSpikeRetract(const Level& level);     // version 15: spikes' "retract"
 bool usesKind(const Level& level, ObjectKind k);  // any object of kind k (push: version 11)
 
 }  // namespace solidtile::io

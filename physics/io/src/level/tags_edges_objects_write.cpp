@@ -17,6 +17,7 @@ bool writesCompact(const Level& level, TileEncoding encoding) {
 int levelFormatVersionFor(const Level& level, TileEncoding encoding) {
   if (usesVanish(level)) return kLevelFormatVanishVersion;
   if (usesEnemyMotion(level)) return kLevelFormatEnemyMotionVersion;
+  if (usesSpikeRetract(level)) return kLevelFormatSpikeRetractVersion;
   if (levelHasTwoAxisOscillation(level)) return kLevelFormatOtherAxisVersion;
   if (usesKind(level, ObjectKind::Enemy)) return kLevelFormatEnemyVersion;
   if (usesKind(level, ObjectKind::Breakable)) return kLevelFormatBreakableVersion;

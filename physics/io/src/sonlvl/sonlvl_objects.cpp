@@ -62,8 +62,10 @@ SonlvlObjectDecode spring(const SonlvlObjectEntry& e, ObjectDir dir, Sub speed) 
 // loc_18AEE, sub_21836: "btst #0,status(a0); bne; ... neg.w x_vel").
 ObjectDir sideways(const SonlvlObjectEntry& e) { return e.flipX ? ObjectDir::Left : ObjectDir::Right; }
 
-SonlvlObjectDecode spikes(SolidObject o, const SonlvlObjectEntry& e, bool side) {
+SonlvlObjectDecode spikes(SolidObject o, const SonlvlObjectEntry& e, bool side,
+                          SpikeRetract retract = SpikeRetract::None) {
   o.kind = ObjectKind::Spikes;
+  o.retract = retract;
   // The y-flip turns upright spikes upside down (S2 Obj36_Upsidedown, S&K
   // loc_2413E); sideways ones hurt on either side in every game, and the
   // x-flip only turns their art, which Solidtile records as the side they point to.
@@ -124,14 +126,17 @@ SonlvlObjectDecode sonic1Spring(const SonlvlObjectEntry& e) {
 // _incObj/36 Spikes.asm: Spik_Var's (frame, obActWid) by the high nibble;
 // frames 1 and 5 face sideways (Spik_SideWays: d1 $1B, d2 $14 or 4),
 // the others upright (Spik_Upright: d1 obActWid + $B, d2 $10). The low nibble
-// picks Spik_Type0x's motion: only 0 stands still.
+// picks Spik_Type0x's motion (Spik_TypeIndex: three entries): 0 stands
+// still, 1 (Spik_Type01) moves down and back, 2 (Spik_Type02) right and back
+// (level/retract.h).
 SonlvlObjectDecode sonic1Spikes(const SonlvlObjectEntry& e) {
   static constexpr int kWidth[6] = {0x14, 0x10, 4, 0x1C, 0x40, 0x10};
   const int index = e.subtype >> 4;
   if (index >= 6) return marker("subtype " + hexByte(e.subtype) + ": its high nibble reads past Spik_Var");
-  if ((e.subtype & 0xF) != 0) return marker("moving spikes (subtype " + hexByte(e.subtype) + ", Spik_Type0x)");
+  if ((e.subtype & 0xF) > 2) return marker("subtype " + hexByte(e.subtype) + ": its low nibble reads past Spik_TypeIndex");
   const bool side = index == 1 || index == 5;
-  return spikes(side ? boxOf(e, 0x1B, index == 1 ? 0x14 : 4) : boxOf(e, kWidth[index] + 0xB, 0x10), e, side);
+  return spikes(side ? boxOf(e, 0x1B, index == 1 ? 0x14 : 4) : boxOf(e, kWidth[index] + 0xB, 0x10), e, side,
+                static_cast<SpikeRetract>(e.subtype & 0xF));
 }
 
 // _incObj/33 Pushable Blocks.asm, PushB_Main: "add.w d0,d0; andi.w #$E,d0;
@@ -327,21 +332,28 @@ SonlvlObjectDecode laterSpring(const SonlvlObjectEntry& e, bool sonic3k) {
 
 // Obj36_InitData / byte_23F74: (width_pixels, y_radius) by the high nibble,
 // 4-7 sideways; every routine calls SolidObject with d1 = width_pixels + $B,
-// d2 = y_radius. The low nibble picks MoveSpikes' (sub_242B6's) motion:
-// only 0 stands still.
-SonlvlObjectDecode laterSpikes(const SonlvlObjectEntry& e) {
+// d2 = y_radius. The low nibble picks MoveSpikes' (sub_242B6's) motion: 0
+// stands still, 1 (MoveSpikes_Vertical, loc_242CE) moves down and back, 2
+// (MoveSpikes_Horizontal, loc_242E2) right and back (level/retract.h).
+// S&K's off_242C4 has a fourth, 3 (loc_24356): spikes the player pushes
+// along a pixel every 16 frames (sub_2438A reads his x and his pushing bit),
+// a function of the player, not of the frame: a marker. Past the table
+// (Sonic 2's MoveSpikes_Behaviors has three) reads on into code: a marker.
+SonlvlObjectDecode laterSpikes(const SonlvlObjectEntry& e, bool sonic3k) {
   static constexpr int kSize[8][2] = {{0x10, 0x10}, {0x20, 0x10}, {0x30, 0x10}, {0x40, 0x10},
                                       {0x10, 0x10}, {0x10, 0x20}, {0x10, 0x30}, {0x10, 0x40}};
   const int index = e.subtype >> 4;
   if (index >= 8) return marker("subtype " + hexByte(e.subtype) + ": its high nibble reads past the spikes' size table");
-  if ((e.subtype & 0xF) != 0) return marker("moving spikes (subtype " + hexByte(e.subtype) + ")");
-  return spikes(boxOf(e, kSize[index][0] + 0xB, kSize[index][1]), e, index >= 4);
+  const int motion = e.subtype & 0xF;
+  if (sonic3k && motion == 3) return marker("pushed spikes (subtype " + hexByte(e.subtype) + ", loc_24356: moved by the player)");
+  if (motion > 2) return marker("subtype " + hexByte(e.subtype) + ": its low nibble reads past the spikes' motions");
+  return spikes(boxOf(e, kSize[index][0] + 0xB, kSize[index][1]), e, index >= 4, static_cast<SpikeRetract>(motion));
 }
 
 SonlvlObjectDecode sonic2(const SonlvlObjectEntry& e) {
   switch (e.id) {
     case 0x41: return laterSpring(e, false);
-    case 0x36: return laterSpikes(e);
+    case 0x36: return laterSpikes(e, false);
     case 0x26: return monitor(e, 0x1A, 0xF);  // SolidObject_Monitor: d1 $1A, d2 $F
     case kObj11BridgeId: return bridge(e);
     case 0x74: return invisibleBlock(e);
@@ -377,7 +389,7 @@ SonlvlObjectDecode sonic3k(const SonlvlObjectEntry& e) {
     case kObj05RockId: return sonic3kRock(e);              // Obj_AIZLRZEMZRock (breakable_objects.h)
     case 0x28: return invisibleBlock(e);                   // Obj_InvisibleBlock
     case 0x07: return laterSpring(e, true);                // Obj_Spring
-    case 0x08: return laterSpikes(e);                      // Obj_Spikes
+    case 0x08: return laterSpikes(e, true);                      // Obj_Spikes
     case kSonic3kCollapsingPlatformId: return solid(sonic3kCollapsingPlatform(e));
     // Obj_Monitor: d1 (28/2)+$B, d2 32/2. A y-flipped one (upside down,
     // knocked by a hit from below) is taken as upright (docs/physics.md).

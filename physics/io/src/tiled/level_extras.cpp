@@ -258,6 +258,15 @@ class ExtrasReader {
       }
       s.motion = *m;
     }
+    // Version 15's retracting spikes (absent: none).
+    if (const Property* retract = findProperty(o.properties, "retract")) {
+      const auto r = parseSpikeRetract(retract->value);
+      if (!r) {
+        problems_.add(where, "property 'retract' is " + quotedText(retract->value, 20) + ", expected none, vertical or horizontal");
+        return false;
+      }
+      s.retract = *r;
+    }
     if (s.kind == ObjectKind::Bridge) s.topOnly = true;  // as the level file's reader
     if (std::string why = objectKindProblem(s); !why.empty()) {
       problems_.add(where, why);
@@ -447,6 +456,7 @@ void addLevelExtras(const LevelFile& file, Map& map) {
     o.properties.push_back({"loop", "string", objectLoopName(s.loop)});
     if (s.nudge) o.properties.push_back({"nudge", "bool", "true"});
     if (s.onScreen) o.properties.push_back({"on_screen", "bool", "true"});
+    if (s.retract != SpikeRetract::None) o.properties.push_back({"retract", "string", spikeRetractName(s.retract)});
     if (s.vanish >= 0) o.properties.push_back({"vanish", "int", std::to_string(s.vanish)});
     addOscillateProperties(s, o.properties);
     o.properties.push_back({"path", "string", waypointsText(s.path)});

@@ -64,6 +64,9 @@ inline constexpr int kLevelFormatVanishVersion = 15;
 // Version 15 (issue 27): an enemy's "motion", its own routine ("coconuts",
 // "masher"; level/enemy_motion.h). "none" (a badnik standing still) is left out.
 inline constexpr int kLevelFormatEnemyMotionVersion = 15;
+// Version 15 (issue 27): spikes' "retract" ("vertical", "horizontal"; the
+// games' moving spikes, level/retract.h). "none" (still spikes) is left out.
+inline constexpr int kLevelFormatSpikeRetractVersion = 15;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;

@@ -49,7 +49,7 @@ struct SonlvlObjectEntry {
 struct SonlvlObjectDecode {
   std::optional<SolidObject> object;  // set when Solidtile simulates the entry
   // Why an entry of a type Solidtile simulates stays a marker (a diagonal
-  // spring, moving spikes, a subtype past the game's table); else empty.
+  // spring, pushed spikes, a subtype past the game's table); else empty.
   std::string markerReason;
   // The game's routine only displays the entry (no SolidObject call, no
   // collision_flags): there is nothing to simulate, and it is no missing
