@@ -16,6 +16,8 @@ static_assert(ST_FALL_DELAY == FallTiming::kDelay && ST_FALL_CARRY == FallTiming
 static_assert(ST_MAX_MONITOR_ITEM == MonitorItem::kMax);
 static_assert(ST_ENEMY_STILL == int(EnemyMotion::None) && ST_ENEMY_COCONUTS == int(EnemyMotion::Coconuts) &&
               ST_ENEMY_MASHER == int(EnemyMotion::Masher));
+static_assert(ST_SPIKES_STILL == int(SpikeRetract::None) && ST_SPIKES_VERTICAL == int(SpikeRetract::Vertical) &&
+              ST_SPIKES_HORIZONTAL == int(SpikeRetract::Horizontal));
 
 // Sets object `index` to `o` when the level reader would take it.
 stStatus setChecked(const char* fn, LevelObject* l, std::int32_t index, SolidObject o) {
@@ -204,6 +206,30 @@ stStatus stLevel_GetObjectEnemyMotion(stLevelId level, int32_t index, int32_t* o
     LevelObject* l = nullptr;
     if (const stStatus st = findObject(fn, level, index, &l)) return st;
     *outMotion = static_cast<int32_t>(l->file.level.objects[static_cast<std::size_t>(index)].motion);
+    return stStatus_ok;
+  });
+}
+
+stStatus stLevel_SetObjectSpikesRetract(stLevelId level, int32_t index, int32_t retract) {
+  constexpr const char* fn = "stLevel_SetObjectSpikesRetract";
+  return guarded(fn, [&] {
+    LevelObject* l = nullptr;
+    if (const stStatus st = findObject(fn, level, index, &l)) return st;
+    if (retract < ST_SPIKES_STILL || retract > ST_SPIKES_HORIZONTAL)
+      return fail(fn, stStatus_badValue, outside("retract", retract, ST_SPIKES_STILL, ST_SPIKES_HORIZONTAL));
+    SolidObject o = l->file.level.objects[static_cast<std::size_t>(index)];
+    o.retract = static_cast<SpikeRetract>(retract);
+    return setChecked(fn, l, index, std::move(o));
+  });
+}
+
+stStatus stLevel_GetObjectSpikesRetract(stLevelId level, int32_t index, int32_t* outRetract) {
+  constexpr const char* fn = "stLevel_GetObjectSpikesRetract";
+  return guarded(fn, [&] {
+    if (!outRetract) return nullArgument(fn, "outRetract");
+    LevelObject* l = nullptr;
+    if (const stStatus st = findObject(fn, level, index, &l)) return st;
+    *outRetract = static_cast<int32_t>(l->file.level.objects[static_cast<std::size_t>(index)].retract);
     return stStatus_ok;
   });
 }

@@ -618,6 +618,38 @@ TEST(CApiObjectKinds, EnemyMotionSetInCodeAddsTwoSlotsThatItsRoutineSteps) {
   stDestroyLevel(level);
 }
 
+// Level format 15: spikes that move out and back by themselves keep the frame
+// they were made in one more slot; another kind refuses it and a change of
+// kind drops it.
+TEST(CApiObjectKinds, SpikesRetractSetInCodeAddsTheMadeFrameSlot) {
+  const stLevelId level = loadKindsLevel();  // object 1: a 32x16 block on the floor
+  int32_t retract = -1;
+  ST_ASSERT_OK(stLevel_GetObjectSpikesRetract(level, 1, &retract));
+  EXPECT_EQ(retract, ST_SPIKES_STILL);
+  EXPECT_EQ(stLevel_SetObjectSpikesRetract(level, 1, ST_SPIKES_VERTICAL), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("retract is for spikes, not block"));
+  ST_ASSERT_OK(stLevel_SetObjectKind(level, 1, stObjectKind_spikes, stObjectDir_up, ST_SPRING_RED));
+  stControllerId c = dropAt(level, 24);
+  const std::size_t still = slotsOf(c).size();
+  stDestroyController(c);
+  ST_ASSERT_OK(stLevel_SetObjectSpikesRetract(level, 1, ST_SPIKES_HORIZONTAL));
+  ST_ASSERT_OK(stLevel_GetObjectSpikesRetract(level, 1, &retract));
+  EXPECT_EQ(retract, ST_SPIKES_HORIZONTAL);
+  c = dropAt(level, 24);
+  EXPECT_EQ(slotsOf(c).size(), still + 1) << "the frame they were made";
+  stDestroyController(c);
+  EXPECT_EQ(stLevel_SetObjectSpikesRetract(level, 1, 3), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("retract is 3, outside 0..2"));
+  EXPECT_EQ(stLevel_GetObjectSpikesRetract(level, 1, nullptr), stStatus_nullArgument);
+  EXPECT_EQ(stLevel_GetObjectSpikesRetract(level, 99, &retract), stStatus_badValue) << "no object 99";
+  ST_ASSERT_OK(stLevel_GetObjectSpikesRetract(level, 1, &retract));
+  EXPECT_EQ(retract, ST_SPIKES_HORIZONTAL) << "a refused call changes nothing";
+  ST_ASSERT_OK(stLevel_SetObjectMonitor(level, 1, 3));
+  ST_ASSERT_OK(stLevel_GetObjectSpikesRetract(level, 1, &retract));
+  EXPECT_EQ(retract, ST_SPIKES_STILL) << "a monitor drops it";
+  stDestroyLevel(level);
+}
+
 // Level format 11: a block's dip while stood on, two slots of state; another
 // kind refuses it and a change of kind drops it.
 TEST(CApiObjectKinds, NudgeSetInCodeAddsTwoSlotsAndOnlyABlockKeepsIt) {

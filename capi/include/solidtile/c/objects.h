@@ -195,6 +195,18 @@ ST_API stStatus stLevel_GetObjectVanish(stLevelId level, int32_t index, int32_t*
 ST_API stStatus stLevel_SetObjectEnemyMotion(stLevelId level, int32_t index, int32_t motion);
 ST_API stStatus stLevel_GetObjectEnemyMotion(stLevelId level, int32_t index, int32_t* outMotion);
 
+/* Level format 15: spikes `index` moving out 32 px and back by themselves
+ * (docs/physics.md, "Retracting spikes"): ST_SPIKES_STILL (the default),
+ * ST_SPIKES_VERTICAL (down from their place, the games' subtype 1) or
+ * ST_SPIKES_HORIZONTAL (right, subtype 2). Only spikes take it (another kind
+ * is refused; a change of kind drops it). The frame they were made is one
+ * more object slot. The box takes them as fixed where they are placed. */
+#define ST_SPIKES_STILL 0
+#define ST_SPIKES_VERTICAL 1
+#define ST_SPIKES_HORIZONTAL 2
+ST_API stStatus stLevel_SetObjectSpikesRetract(stLevelId level, int32_t index, int32_t retract);
+ST_API stStatus stLevel_GetObjectSpikesRetract(stLevelId level, int32_t index, int32_t* outRetract);
+
 /* Level format 10: when the level's objects exist for the Sonic player.
  * always (the default): every object on every frame; camera: the games'
  * window of $80-px chunks round the camera (Sonic 1's ObjPosLoad and
