@@ -28,6 +28,32 @@ stStatus setChecked(const char* fn, LevelObject* l, std::int32_t index, SolidObj
   return stStatus_ok;
 }
 
+// Format 15's one-value fields: `value` within lo..hi (else refused, naming
+// `field`), written by `set` into a copy the level's check then takes or not.
+template <class Set>
+stStatus setFieldIn(const char* fn, const char* field, int32_t lo, int32_t hi, stLevelId level, int32_t index,
+                    int32_t value, Set set) {
+  return guarded(fn, [&] {
+    LevelObject* l = nullptr;
+    if (const stStatus st = findObject(fn, level, index, &l)) return st;
+    if (value < lo || value > hi) return fail(fn, stStatus_badValue, outside(field, value, lo, hi));
+    SolidObject o = l->file.level.objects[static_cast<std::size_t>(index)];
+    set(o, value);
+    return setChecked(fn, l, index, std::move(o));
+  });
+}
+
+template <class Get>
+stStatus getField(const char* fn, const char* outName, stLevelId level, int32_t index, int32_t* out, Get get) {
+  return guarded(fn, [&] {
+    if (!out) return nullArgument(fn, outName);
+    LevelObject* l = nullptr;
+    if (const stStatus st = findObject(fn, level, index, &l)) return st;
+    *out = get(l->file.level.objects[static_cast<std::size_t>(index)]);
+    return stStatus_ok;
+  });
+}
+
 }  // namespace
 }  // namespace solidtile::capi
 
@@ -164,74 +190,33 @@ stStatus stLevel_GetObjectOnScreen(stLevelId level, int32_t index, int* outOnScr
 }
 
 stStatus stLevel_SetObjectVanish(stLevelId level, int32_t index, int32_t subtype) {
-  constexpr const char* fn = "stLevel_SetObjectVanish";
-  return guarded(fn, [&] {
-    LevelObject* l = nullptr;
-    if (const stStatus st = findObject(fn, level, index, &l)) return st;
-    if (subtype < -1 || subtype > 0xFF) return fail(fn, stStatus_badValue, outside("vanish", subtype, -1, 0xFF));
-    SolidObject o = l->file.level.objects[static_cast<std::size_t>(index)];
-    o.vanish = static_cast<std::int16_t>(subtype);
-    return setChecked(fn, l, index, std::move(o));
-  });
+  return setFieldIn("stLevel_SetObjectVanish", "vanish", -1, 0xFF, level, index, subtype,
+                    [](SolidObject& o, int32_t v) { o.vanish = static_cast<std::int16_t>(v); });
 }
 
 stStatus stLevel_GetObjectVanish(stLevelId level, int32_t index, int32_t* outSubtype) {
-  constexpr const char* fn = "stLevel_GetObjectVanish";
-  return guarded(fn, [&] {
-    if (!outSubtype) return nullArgument(fn, "outSubtype");
-    LevelObject* l = nullptr;
-    if (const stStatus st = findObject(fn, level, index, &l)) return st;
-    *outSubtype = l->file.level.objects[static_cast<std::size_t>(index)].vanish;
-    return stStatus_ok;
-  });
+  return getField("stLevel_GetObjectVanish", "outSubtype", level, index, outSubtype,
+                  [](const SolidObject& o) { return static_cast<int32_t>(o.vanish); });
 }
 
 stStatus stLevel_SetObjectEnemyMotion(stLevelId level, int32_t index, int32_t motion) {
-  constexpr const char* fn = "stLevel_SetObjectEnemyMotion";
-  return guarded(fn, [&] {
-    LevelObject* l = nullptr;
-    if (const stStatus st = findObject(fn, level, index, &l)) return st;
-    if (motion < ST_ENEMY_STILL || motion > ST_ENEMY_MASHER)
-      return fail(fn, stStatus_badValue, outside("motion", motion, ST_ENEMY_STILL, ST_ENEMY_MASHER));
-    SolidObject o = l->file.level.objects[static_cast<std::size_t>(index)];
-    o.motion = static_cast<EnemyMotion>(motion);
-    return setChecked(fn, l, index, std::move(o));
-  });
+  return setFieldIn("stLevel_SetObjectEnemyMotion", "motion", ST_ENEMY_STILL, ST_ENEMY_MASHER, level, index, motion,
+                    [](SolidObject& o, int32_t v) { o.motion = static_cast<EnemyMotion>(v); });
 }
 
 stStatus stLevel_GetObjectEnemyMotion(stLevelId level, int32_t index, int32_t* outMotion) {
-  constexpr const char* fn = "stLevel_GetObjectEnemyMotion";
-  return guarded(fn, [&] {
-    if (!outMotion) return nullArgument(fn, "outMotion");
-    LevelObject* l = nullptr;
-    if (const stStatus st = findObject(fn, level, index, &l)) return st;
-    *outMotion = static_cast<int32_t>(l->file.level.objects[static_cast<std::size_t>(index)].motion);
-    return stStatus_ok;
-  });
+  return getField("stLevel_GetObjectEnemyMotion", "outMotion", level, index, outMotion,
+                  [](const SolidObject& o) { return static_cast<int32_t>(o.motion); });
 }
 
 stStatus stLevel_SetObjectSpikesRetract(stLevelId level, int32_t index, int32_t retract) {
-  constexpr const char* fn = "stLevel_SetObjectSpikesRetract";
-  return guarded(fn, [&] {
-    LevelObject* l = nullptr;
-    if (const stStatus st = findObject(fn, level, index, &l)) return st;
-    if (retract < ST_SPIKES_STILL || retract > ST_SPIKES_HORIZONTAL)
-      return fail(fn, stStatus_badValue, outside("retract", retract, ST_SPIKES_STILL, ST_SPIKES_HORIZONTAL));
-    SolidObject o = l->file.level.objects[static_cast<std::size_t>(index)];
-    o.retract = static_cast<SpikeRetract>(retract);
-    return setChecked(fn, l, index, std::move(o));
-  });
+  return setFieldIn("stLevel_SetObjectSpikesRetract", "retract", ST_SPIKES_STILL, ST_SPIKES_HORIZONTAL, level, index,
+                    retract, [](SolidObject& o, int32_t v) { o.retract = static_cast<SpikeRetract>(v); });
 }
 
 stStatus stLevel_GetObjectSpikesRetract(stLevelId level, int32_t index, int32_t* outRetract) {
-  constexpr const char* fn = "stLevel_GetObjectSpikesRetract";
-  return guarded(fn, [&] {
-    if (!outRetract) return nullArgument(fn, "outRetract");
-    LevelObject* l = nullptr;
-    if (const stStatus st = findObject(fn, level, index, &l)) return st;
-    *outRetract = static_cast<int32_t>(l->file.level.objects[static_cast<std::size_t>(index)].retract);
-    return stStatus_ok;
-  });
+  return getField("stLevel_GetObjectSpikesRetract", "outRetract", level, index, outRetract,
+                  [](const SolidObject& o) { return static_cast<int32_t>(o.retract); });
 }
 
 }  // extern "C"
