@@ -187,25 +187,29 @@ class ExtrasReader {
     file_.level.objects.push_back(std::move(s));
   }
 
+  // A property naming one of a field's values (parse: the level file's
+  // names); absent, the field keeps its value.
+  template <class T, class Parse>
+  bool named(const Object& o, const std::string& where, const char* key, Parse parse, const char* expected, T& out) {
+    const Property* p = findProperty(o.properties, key);
+    if (!p) return true;
+    const auto v = parse(p->value);
+    if (!v) {
+      problems_.add(where, std::string("property '") + key + "' is " + quotedText(p->value, 20) + ", expected " + expected);
+      return false;
+    }
+    out = *v;
+    return true;
+  }
+
   // The version-6 kind fields, as the properties "kind", "direction" and
   // "spring_speed"; version 7's "logs" of a bridge.
   bool readKind(const Object& o, const std::string& where, SolidObject& s) {
-    if (const Property* kind = findProperty(o.properties, "kind")) {
-      const auto k = parseObjectKind(kind->value);
-      if (!k) {
-        problems_.add(where, "property 'kind' is " + quotedText(kind->value, 20) + ", expected block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt or enemy");
-        return false;
-      }
-      s.kind = *k;
+    if (!named(o, where, "kind", parseObjectKind,
+               "block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt or enemy", s.kind)) {
+      return false;
     }
-    if (const Property* dir = findProperty(o.properties, "direction")) {
-      const auto d = parseObjectDir(dir->value);
-      if (!d) {
-        problems_.add(where, "property 'direction' is " + quotedText(dir->value, 20) + ", expected up, down, left or right");
-        return false;
-      }
-      s.dir = *d;
-    }
+    if (!named(o, where, "direction", parseObjectDir, "up, down, left or right", s.dir)) return false;
     const auto speed = integer(o, "spring_speed", 1, SpringSpeed::kMax, SpringSpeed::kRed);
     if (!speed) return false;
     s.springSpeed = static_cast<Sub>(*speed);
@@ -237,36 +241,15 @@ class ExtrasReader {
     if (!onScreen) return false;
     s.onScreen = *onScreen;
     // Version 14's way a breakable breaks.
-    if (const Property* breaks = findProperty(o.properties, "breaks")) {
-      const auto m = parseBreakMode(breaks->value);
-      if (!m) {
-        problems_.add(where, "property 'breaks' is " + quotedText(breaks->value, 20) + ", expected side or top");
-        return false;
-      }
-      s.breaks = *m;
-    }
+    if (!named(o, where, "breaks", parseBreakMode, "side or top", s.breaks)) return false;
     // Version 15's vanishing block (Sonic 1's Obj6C subtype; absent: none).
     const auto vanish = integer(o, "vanish", 0, 0xFF, -1);
     if (!vanish) return false;
     s.vanish = static_cast<std::int16_t>(*vanish);
     // Version 15's enemy routine.
-    if (const Property* motion = findProperty(o.properties, "motion")) {
-      const auto m = parseEnemyMotion(motion->value);
-      if (!m) {
-        problems_.add(where, "property 'motion' is " + quotedText(motion->value, 20) + ", expected none, coconuts or masher");
-        return false;
-      }
-      s.motion = *m;
-    }
+    if (!named(o, where, "motion", parseEnemyMotion, "none, coconuts or masher", s.motion)) return false;
     // Version 15's retracting spikes (absent: none).
-    if (const Property* retract = findProperty(o.properties, "retract")) {
-      const auto r = parseSpikeRetract(retract->value);
-      if (!r) {
-        problems_.add(where, "property 'retract' is " + quotedText(retract->value, 20) + ", expected none, vertical or horizontal");
-        return false;
-      }
-      s.retract = *r;
-    }
+    if (!named(o, where, "retract", parseSpikeRetract, "none, vertical or horizontal", s.retract)) return false;
     if (s.kind == ObjectKind::Bridge) s.topOnly = true;  // as the level file's reader
     if (std::string why = objectKindProblem(s); !why.empty()) {
       problems_.add(where, why);
