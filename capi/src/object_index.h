@@ -39,12 +39,7 @@ inline SolidObject asPlainKind(SolidObject o, solidtile::ObjectKind kind) {
   o.fallCarry = plain.fallCarry;
   o.item = plain.item;
   o.breaks = plain.breaks;
-  if (kind != solidtile::ObjectKind::Block) {
-    o.nudge = o.onScreen = false;  // a block's own fields
-    o.vanish = -1;
-  }
-  if (kind != solidtile::ObjectKind::Enemy) o.motion = plain.motion;  // an enemy's own
-  if (kind != solidtile::ObjectKind::Spikes) o.retract = solidtile::SpikeRetract::None;  // spikes' own (format 15)
+  solidtile::dropOtherKindsFields(o);  // a block's nudge, an enemy's motion, spikes' retract...
   return o;
 }
 

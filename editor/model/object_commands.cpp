@@ -134,15 +134,7 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
   out.kind = kind;
   if (kind != ObjectKind::Spring && kind != ObjectKind::Spikes) out.dir = plain.dir;
   if (kind != ObjectKind::Spring && isDiagonal(out.dir)) out.dir = plain.dir;  // diagonals are springs only
-  if (kind != ObjectKind::Spring) out.springSpeed = plain.springSpeed;
-  if (kind != ObjectKind::Collapse) {
-    out.collapseDelay = plain.collapseDelay;
-    out.collapseHold = plain.collapseHold;
-  }
-  if (kind != ObjectKind::Fall) {
-    out.fallDelay = plain.fallDelay;
-    out.fallCarry = plain.fallCarry;
-  }
+  dropOtherKindsFields(out);  // a spring's speed, a block's nudge... (object_kinds.h)
   if (kind == ObjectKind::Fall || kind == ObjectKind::Push || touchedNotSolid(kind) || kind == ObjectKind::Breakable) {
     // A fall's only motion is its fall, a push's the player's pushes; a ring,
     // a hurt zone and an enemy (moved, if at all, by its routine: motion) lie still: each
@@ -161,21 +153,12 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
     out.w = std::clamp(out.w & ~1, HurtZoneSize::kMin, HurtZoneSize::kMax);
     out.h = std::clamp(out.h & ~1, HurtZoneSize::kMin, HurtZoneSize::kMax);
   }
-  if (kind != ObjectKind::Monitor) out.item = plain.item;
-  if (kind != ObjectKind::Breakable) out.breaks = plain.breaks;
-  if (kind != ObjectKind::Enemy) out.motion = plain.motion;  // format 15: only an enemy has a routine
-  if (kind != ObjectKind::Spikes) out.retract = plain.retract;  // and only spikes retract
-  if (kind != ObjectKind::Block) {
-    out.nudge = out.onScreen = false;  // only a block dips (format 11) or is solid only on screen (13)
-    out.vanish = plain.vanish;         // or vanishes (15)
-  }
   // A collapse and a fall keep their shape (the games' are top-only ledges and platforms).
   if (kind != ObjectKind::Block && kind != ObjectKind::Collapse && kind != ObjectKind::Fall) {
     out.topOnly = false;
     out.slope.clear();  // the games' springs and spikes read a flat top
   }
   if (kind != ObjectKind::Bridge) {
-    out.logs = plain.logs;
     return out;
   }
   // A bridge stays put, flat and top-only, as wide as its logs.

@@ -1,8 +1,21 @@
 #include "solidtile/level/object_kinds.h"
 
+#include <initializer_list>
+
 #include "solidtile/level/objects.h"
 
 namespace solidtile {
+
+namespace {
+// The value among `all` whose level-file name is `name`.
+template <class T>
+std::optional<T> byName(std::string_view name, std::initializer_list<T> all, const char* (*nameOf)(T)) {
+  for (const T v : all) {
+    if (name == nameOf(v)) return v;
+  }
+  return std::nullopt;
+}
+}  // namespace
 
 const char* objectKindName(ObjectKind k) {
   switch (k) {
@@ -37,12 +50,11 @@ const char* objectDirName(ObjectDir d) {
 }
 
 std::optional<ObjectKind> parseObjectKind(std::string_view name) {
-  for (ObjectKind k : {ObjectKind::Block, ObjectKind::Spring, ObjectKind::Spikes, ObjectKind::Bridge,
-                       ObjectKind::Collapse, ObjectKind::Fall, ObjectKind::Monitor, ObjectKind::Push, ObjectKind::Ring,
-                       ObjectKind::Hurt, ObjectKind::Enemy, ObjectKind::Breakable}) {
-    if (name == objectKindName(k)) return k;
-  }
-  return std::nullopt;
+  return byName(name,
+                {ObjectKind::Block, ObjectKind::Spring, ObjectKind::Spikes, ObjectKind::Bridge, ObjectKind::Collapse,
+                 ObjectKind::Fall, ObjectKind::Monitor, ObjectKind::Push, ObjectKind::Ring, ObjectKind::Hurt,
+                 ObjectKind::Enemy, ObjectKind::Breakable},
+                objectKindName);
 }
 
 const char* breakModeName(BreakMode m) {
@@ -54,10 +66,7 @@ const char* breakModeName(BreakMode m) {
 }
 
 std::optional<BreakMode> parseBreakMode(std::string_view name) {
-  for (BreakMode m : {BreakMode::Side, BreakMode::Top}) {
-    if (name == breakModeName(m)) return m;
-  }
-  return std::nullopt;
+  return byName(name, {BreakMode::Side, BreakMode::Top}, breakModeName);
 }
 
 const char* enemyMotionName(EnemyMotion m) {
@@ -70,10 +79,7 @@ const char* enemyMotionName(EnemyMotion m) {
 }
 
 std::optional<EnemyMotion> parseEnemyMotion(std::string_view name) {
-  for (EnemyMotion m : {EnemyMotion::None, EnemyMotion::Coconuts, EnemyMotion::Masher}) {
-    if (name == enemyMotionName(m)) return m;
-  }
-  return std::nullopt;
+  return byName(name, {EnemyMotion::None, EnemyMotion::Coconuts, EnemyMotion::Masher}, enemyMotionName);
 }
 
 const char* spikeRetractName(SpikeRetract r) {
@@ -86,18 +92,14 @@ const char* spikeRetractName(SpikeRetract r) {
 }
 
 std::optional<SpikeRetract> parseSpikeRetract(std::string_view name) {
-  for (SpikeRetract r : {SpikeRetract::None, SpikeRetract::Vertical, SpikeRetract::Horizontal}) {
-    if (name == spikeRetractName(r)) return r;
-  }
-  return std::nullopt;
+  return byName(name, {SpikeRetract::None, SpikeRetract::Vertical, SpikeRetract::Horizontal}, spikeRetractName);
 }
 
 std::optional<ObjectDir> parseObjectDir(std::string_view name) {
-  for (ObjectDir d : {ObjectDir::Up, ObjectDir::Down, ObjectDir::Left, ObjectDir::Right, ObjectDir::UpRight,
-                      ObjectDir::UpLeft, ObjectDir::DownRight, ObjectDir::DownLeft}) {
-    if (name == objectDirName(d)) return d;
-  }
-  return std::nullopt;
+  return byName(name,
+                {ObjectDir::Up, ObjectDir::Down, ObjectDir::Left, ObjectDir::Right, ObjectDir::UpRight,
+                 ObjectDir::UpLeft, ObjectDir::DownRight, ObjectDir::DownLeft},
+                objectDirName);
 }
 
 namespace {
@@ -199,6 +201,19 @@ std::string breakableProblem(const SolidObject& o) {
 }
 
 }  // namespace
+
+void dropOtherKindsFields(SolidObject& o) {
+  const SolidObject plain;
+  if (o.kind != ObjectKind::Spring) o.springSpeed = plain.springSpeed;
+  if (o.kind != ObjectKind::Bridge) o.logs = plain.logs;
+  if (o.kind != ObjectKind::Collapse) o.collapseDelay = plain.collapseDelay, o.collapseHold = plain.collapseHold;
+  if (o.kind != ObjectKind::Fall) o.fallDelay = plain.fallDelay, o.fallCarry = plain.fallCarry;
+  if (o.kind != ObjectKind::Monitor) o.item = plain.item;
+  if (o.kind != ObjectKind::Breakable) o.breaks = plain.breaks;
+  if (o.kind != ObjectKind::Enemy) o.motion = plain.motion;
+  if (o.kind != ObjectKind::Spikes) o.retract = plain.retract;
+  if (o.kind != ObjectKind::Block) o.nudge = plain.nudge, o.onScreen = plain.onScreen, o.vanish = plain.vanish;
+}
 
 std::string objectKindProblem(const SolidObject& o) {
   const SolidObject plain;

@@ -167,5 +167,11 @@ inline constexpr bool touchBoxKind(ObjectKind k) { return k == ObjectKind::Hurt 
 struct SolidObject;
 // Empty when the kind's fields fit it, else what is wrong (objectProblem asks).
 std::string objectKindProblem(const SolidObject& o);
+// Sets back to their defaults the fields that only another kind has (a
+// spring's speed, a bridge's logs, a collapse's and a fall's counts, a
+// monitor's item, a breakable's way, an enemy's motion, spikes' retract, a
+// block's nudge, on_screen and vanish), as a change of kind must before
+// objectKindProblem takes it. The direction and the shape stay the caller's.
+void dropOtherKindsFields(SolidObject& o);
 
 }  // namespace solidtile
