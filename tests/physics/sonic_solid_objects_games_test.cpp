@@ -5,6 +5,8 @@
 // Sonic 1's own). Each rule quotes the routine it comes from.
 #include <gtest/gtest.h>
 
+#include <string>
+
 #include "object_level.h"
 #include "solidtile/input.h"
 #include "solidtile/sonic/player.h"
@@ -428,6 +430,37 @@ TEST(SonicSolidObjectsGames, Sonic2And3StepTheSameWithARecordAndUnspecialised) {
       onObjects += a.standingOn >= 0;
     }
     EXPECT_GT(onObjects, 0) << profileName(p);  // the run does meet the objects
+  }
+}
+
+// A state whose held objects are past the level's list (carried over from
+// another level) lets go of them, in the step with a record and without
+// (whose walk meets them after every listed object), and the objects listed
+// still act: on top of object 0 of two, standing on it or on "5", pushing
+// "7", on bridge "9".
+TEST(SonicSolidObjectsGames, HeldIndicesPastTheListAreLetGoOfWithOrWithoutARecord) {
+  const Level l = levelWith({box(200, 400, 32, 32), box(400, 400, 32, 32)});
+  for (Profile p : kAll) {
+    const PlayerConfig cfg = cfgOf(p);
+    for (const bool recorded : {false, true}) {
+      for (const int on : {0, 5}) {
+        PlayerState s = onTop(cfg, 216, 400);
+        s.standingOn = static_cast<std::int16_t>(on);
+        s.pushingObject = 7;
+        s.pushing = true;
+        s.bridge = 9;
+        StepRecord rec;
+        stepPlayer(s, l, cfg, 0, recorded ? &rec : nullptr);
+        const std::string what = std::string(profileName(p)) + (recorded ? " recorded" : "") + " on " + std::to_string(on);
+        EXPECT_EQ(s.pushingObject, -1) << what;
+        EXPECT_FALSE(s.pushing) << what;
+        EXPECT_EQ(s.bridge, -1) << what;
+        // On 0 he stays on it (its routine ran); "5" is let go of, and block 0
+        // under his feet, which runs before it in list order, lands him again.
+        EXPECT_EQ(s.standingOn, 0) << what;
+        EXPECT_EQ(px(s.y), 400 - 1 - 19) << what;
+      }
+    }
   }
 }
 

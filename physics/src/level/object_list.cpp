@@ -145,8 +145,16 @@ void ObjectList::append(const SolidObject& o) {
   if (o.kind == ObjectKind::Block && o.slope.empty()) {
     c = static_cast<std::uint8_t>((o.topOnly ? kWalkTop : kWalkSolid) | (o.nudge || o.onScreen || o.vanish >= 0 ? 0 : kWalkPlain));
   }
-  walkClass_.push_back(c);
-  walkBounds_.push_back(walkBoxOf(c, o.h, bounds_.back()));
+  WalkEntry e;
+  e.box = walkBoxOf(c, o.h, bounds_.back());
+  e.cls = c;
+  if (t.winLen != 0) {
+    e.cycle = static_cast<std::uint32_t>(t.cycle);
+    e.firstWin = t.firstWin;
+    e.winLen = t.winLen;
+  }
+  walk_.push_back(e);
+  count_ = static_cast<std::int32_t>(walk_.size());
   for (std::size_t k = walkWindows_.size(); k < windows_.size(); ++k) walkWindows_.push_back(walkBoxOf(c, o.h, windows_[k]));
 }
 
@@ -302,8 +310,8 @@ void ObjectList::assign(std::vector<SolidObject> items) {
   legs_.clear();
   places_.clear();
   windows_.clear();
-  walkClass_.clear();
-  walkBounds_.clear();
+  walk_.clear();
+  count_ = 0;
   walkWindows_.clear();
   all_ = {};
   kinds_ = 0;

@@ -355,6 +355,9 @@ bool breakableObject(St& st, int i, const SolidObject& o, std::int32_t oldX, std
 template <class St>
 bool blockSurface(St& st, int i, const SolidObject& o, std::int32_t oldX, std::int32_t x, std::int32_t y, bool moved);
 
+template <class St>
+bool collideOther(St& st, int i, const SolidObject& o, std::uint32_t f);
+
 // Object i moves from frame f-1 to frame f and collides; false when the player was crushed.
 // Inlined where the step without a record walks the objects within reach (one call site).
 template <class St>
@@ -379,6 +382,14 @@ template <class St>
     int d4 = 0;
     return solidObject(st, i, oldX, x, y, o.w, o.h, moved, o.h / 2 + 1, d4);
   }
+  return collideOther(st, i, o, f);
+}
+
+// The other kinds' routines. Out of line, so the walk that inlines the
+// plain block's keeps a small frame and its values in registers.
+template <class St>
+[[gnu::noinline]] bool collideOther(St& st, int i, const SolidObject& o, std::uint32_t f) {
+  const ObjectList& list = st.level.objects;
   // Not solid: the touch test collects a ring (rings.h), hurts (hurt_zone.h), meets an enemy (enemy.h).
   if (touchedNotSolid(o.kind)) return true;
   if (o.kind == ObjectKind::Fall) return fallObject(st, i, o, f);  // its place follows its slot
@@ -538,14 +549,15 @@ template <class St>
   const ObjectList& list = st.level.objects;
   const std::uint32_t f = s.frame + 1;
   const std::int32_t count = list.count();
-  // Indices past the list (a state from another level) are let go of; one
-  // test for the three on most frames.
-  if (std::max({s.standingOn, s.pushingObject, s.bridge}) >= count) [[unlikely]] {
+  // Indices past the list (a state from another level) are let go of: by
+  // the walk below when it comes to them (past every listed object), else
+  // here, before the general path reads them.
+  const auto dropStale = [&s, count] {
     if (s.standingOn >= count) s.standingOn = -1;
     if (s.pushingObject >= count) stopPushing(s);
     if (s.bridge >= count) s.bridge = -1;
-  }
-  if constexpr (St::recording) collapseEvents(st), fallEvents(st);
+  };
+  if constexpr (St::recording) dropStale(), collapseEvents(st), fallEvents(st);
   constexpr int kMax = 64;
   // The region SolidObject and PlatformObject reach from the player, with
   // room for what the tests before an object move him.
@@ -630,7 +642,11 @@ template <class St>
         const std::int32_t next = p != from.end ? *p : kNone;
         std::int32_t i;  // one call site, so the routines are laid out in this loop
         if (held <= next) {
-          if (held == kNone) return;
+          // kNone, or one past the list (so past every object listed): done.
+          if (held >= count) [[unlikely]] {
+            if (held != kNone) dropStale();
+            return;
+          }
           if (held == next) ++p;
           i = held;
           held = heldNext;
@@ -667,6 +683,7 @@ template <class St>
       }
     }
   }
+  if constexpr (!St::recording) dropStale();
   const ObjectBounds region{px - 48, py - reach, px + 48, py + reach};
   std::int16_t near[kMax + 3];
   int n = list.near(region, near, kMax);

@@ -86,16 +86,18 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   // range), a solid one's sides are widened by $C (x - $B - 1 .. x + w +
   // $B + 1 from its centre's d1).
   static constexpr std::uint8_t kWalkTop = 0, kWalkSolid = 1, kWalkPlain = 2, kWalkOther = 4;
-  std::uint8_t walkClass(std::size_t i) const { return walkClass_[i]; }
-  // size(), read from the byte-sized walkClass list (one entry an object):
-  // the object pass checks its held indices against it every frame, and the
-  // items' count is a divide by sizeof(SolidObject).
-  std::int32_t count() const { return static_cast<std::int32_t>(walkClass_.size()); }
+  std::uint8_t walkClass(std::size_t i) const { return walk_[i].cls; }
+  // size(), kept as a number: the object pass checks its held indices
+  // against it every frame, and the items' count is a divide by
+  // sizeof(SolidObject).
+  std::int32_t count() const { return count_; }
   const ObjectBounds& walkBox(std::size_t i, std::uint32_t frame) const {
-    const Track& t = tracks_[i];
-    if (t.winLen == 0) return walkBounds_[i];
-    const std::uint32_t c = t.cycle > std::int64_t{frame} ? frame : frame % static_cast<std::uint32_t>(t.cycle);
-    return walkWindows_[t.firstWin + c / t.winLen];
+    // What the walk reads of an object, in one place (its class, its box,
+    // its windows), so an entry of his cell costs one lookup.
+    const WalkEntry& e = walk_[i];
+    if (e.winLen == 0) return e.box;
+    const std::uint32_t c = e.cycle > frame ? frame : frame % e.cycle;
+    return walkWindows_[e.firstWin + c / e.winLen];
   }
   // Whether every list column() gives holds at most `max` objects and no
   // object is a pushable block: the walk needs no lookup to know it may run.
@@ -228,8 +230,16 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   static constexpr std::int64_t kPlacesCycle = 4096;
   static constexpr std::size_t kPlacesBudget = std::size_t{1} << 18;
   std::vector<ObjectPos> places_;
-  std::vector<std::uint8_t> walkClass_;
-  std::vector<ObjectBounds> walkBounds_, walkWindows_;  // walkBox's
+  struct WalkEntry {
+    ObjectBounds box;            // the walk box of a still block, or of every frame (winLen 0)
+    std::uint32_t cycle = 0;     // the Track's, for winLen != 0 (windows are kept only for cycles within 32 bits)
+    std::uint32_t firstWin = 0;  // walkWindows_[firstWin + cycle frame / winLen]
+    std::uint32_t winLen = 0;
+    std::uint8_t cls = kWalkOther;  // walkClass
+  };
+  std::vector<WalkEntry> walk_;
+  std::vector<ObjectBounds> walkWindows_;  // walkBox's
+  std::int32_t count_ = 0;                 // count()
   ObjectBounds all_;
   std::size_t kinds_ = 0;             // objects that are not blocks
   std::size_t monitors_ = 0;
