@@ -230,9 +230,10 @@ SonlvlObjectDecode sonic2Obj19(const SonlvlObjectEntry& e) {
   return {o, {}};  // type 5: Obj19_MoveRoutineNull, still
 }
 
-// Obj_FloatingPlatform (s3.asm loc_24454). byte_243F0 holds (width_pixels,
-// height_pixels, mapping_frame) every 4 bytes, picked by "lsr.w #2,d0; andi.w
-// #$1C,d0" (bits 4-6): three entries, ($20, $20), ($18, $C), ($20, $14).
+// Obj_FloatingPlatform (s3.asm loc_24454; sonic3k.asm loc_2555E and
+// byte_254FA the same). byte_243F0 holds (width_pixels, height_pixels,
+// mapping_frame) every 4 bytes, picked by "lsr.w #2,d0; andi.w #$1C,d0"
+// (bits 4-6): three entries, ($20, $20), ($18, $C), ($20, $14).
 // loc_244EA runs the move, then, only while render_flags bit 7 is set (the
 // sprite was on screen when last drawn), SolidObjectTop with d1 =
 // width_pixels, d3 = height_pixels + 1, d4 = the x before the move: a
