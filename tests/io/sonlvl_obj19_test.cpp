@@ -23,6 +23,7 @@
 #include "solidtile/io/sonlvl_objects.h"
 #include "solidtile/level/oscillation.h"
 #include "solidtile/sonic/player.h"
+#include "oscillating_checks.h"
 #include "sonlvl_disassembly.h"
 
 namespace solidtile {
@@ -99,16 +100,13 @@ TEST(SonlvlObj19, MovesAsObj19MoveOverWholeCycles) {
   };
   for (const Type k : {Type{0, 2, 0x40, false}, Type{1, 3, 0x60, false}, Type{2, 7, 0x80, true}}) {
     for (const bool flip : {false, true}) {
-      const SolidObject o = *obj19Decode(k.t, flip).object;
-      const std::uint32_t period = oscillatorPeriod(OscTable::Sonic2, k.index);
-      for (std::uint32_t f = 0; f < 2 * period + 3; ++f) {
-        const int byte = oscillatorValue(OscTable::Sonic2, k.index, f > 1 ? f - 1 : 0) >> 8;  // unsigned
-        const int d0 = flip ? k.d1 - byte : byte;
-        const ObjectPos p = objectPosition(o, f);
-        const std::int32_t obX = (p.x >> 8) + 0x20, obY = (p.y >> 8) + 16;
-        EXPECT_EQ(obX, k.vertical ? kObj19X : kObj19X - d0) << k.t << " " << flip << " frame " << f;
-        EXPECT_EQ(obY, k.vertical ? kObj19Y - d0 : kObj19Y) << k.t << " " << flip << " frame " << f;
-      }
+      test::expectCentreOverTwoCycles(
+          *obj19Decode(k.t, flip).object, k.index, 0x20, 16,
+          [&](int byte) {
+            const int d0 = flip ? k.d1 - byte : byte;
+            return std::pair{k.vertical ? kObj19X : kObj19X - d0, k.vertical ? kObj19Y - d0 : kObj19Y};
+          },
+          std::to_string(k.t) + (flip ? " flipped" : ""));
     }
   }
 }
@@ -121,26 +119,8 @@ TEST(SonlvlObj19, TheSonic2PlayerRidesAnUpAndDownPlatform) {
   SolidObject o = *obj19Decode(2).object;
   o.path = {{0x200 - 0x20, 0x180 - 16}};
   l.objects.assign({o});
-  const PlayerConfig cfg = defaultPlayerConfig(Profile::Sonic2);
-  PlayerState s = spawnPlayer(cfg, 0x200, 0x100);
-  std::vector<ObjectSlot> slots(l.objects.slotCount());
-  std::optional<std::int32_t> gap;
-  int checked = 0;
-  std::int32_t lowest = INT32_MAX, highest = INT32_MIN;
-  for (std::uint32_t f = 0; f < 400; ++f) {
-    stepPlayer(s, l, cfg, 0, nullptr, slots);
-    if (f < 120) continue;  // landed and settled
-    ASSERT_EQ(s.standingOn, 0) << "frame " << f;
-    const std::int32_t top = objectPosition(o, s.frame).y >> 8;
-    lowest = std::min(lowest, top);
-    highest = std::max(highest, top);
-    const std::int32_t g = top - (s.y >> 8);
-    if (!gap) gap = g;
-    EXPECT_EQ(g, *gap) << "frame " << f;
-    ++checked;
-  }
-  EXPECT_GT(checked, 200);
-  EXPECT_GE(highest - lowest, 0x7F) << "the platform went through most of its $80 px";
+  EXPECT_GE(test::rideSpan(l, Profile::Sonic2, 0x200, 0x100, true, "type 2"), 0x7F)
+      << "the platform went through most of its $80 px";
 }
 
 // Chemical Plant 1's seven Obj19 (level/objects/CPZ_1.bin): subtype 1 x3, 2 x1,

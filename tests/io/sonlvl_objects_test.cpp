@@ -572,8 +572,9 @@ TEST(SonlvlObjectsDisassembly, GreenHill1EmeraldHill1AndAngelIsland1SimulateThei
       // ghz1.bin's 3 Obj1A collapsing ledges (subtypes $00 x2, $01).
       {"SOLIDTILE_S1DISASM", "s1disasm", "Green Hill Zone Act 1", Profile::Sonic1, {4, 23, 7 + 12, 3, 3, 0, 10, 155}, 0},
       {"SOLIDTILE_S2DISASM", "s2disasm", "Emerald Hill Zone Act 1", Profile::Sonic2, {14, 12, 0, 7, 0, 0, 13, 226}, 1},
-      // Levels/AIZ/Object Pos/1.bin's 4 Obj_CollapsingPlatform ($04).
-      {"SOLIDTILE_SKDISASM", "skdisasm", "Sonic 3\\\\Angel Island Zone Act 1", Profile::Sonic3K, {12, 7, 9 - 1 + 6, 0, 4, 0, 11, 104}, 2},
+      // Levels/AIZ/Object Pos/1.bin's 4 Obj_CollapsingPlatform ($04) and its Obj_CorkFloor (subtype 1, a
+      // breakable counted with the rocks; its 3 Obj_FloatingPlatform: sonlvl_floating_test.cpp).
+      {"SOLIDTILE_SKDISASM", "skdisasm", "Sonic 3\\\\Angel Island Zone Act 1", Profile::Sonic3K, {12, 7, 9 - 1 + 6 + 1, 0, 4, 0, 11, 104}, 2},
   };
   for (const Act& a : acts) {
     const io::SonlvlImportResult r = importAct(a.own, a.folder, a.level);

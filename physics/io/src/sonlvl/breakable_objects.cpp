@@ -71,4 +71,33 @@ SonlvlObjectDecode sonic3kRock(const SonlvlObjectEntry& e) {
   return {rockBlock(e, d1, d2), {}};
 }
 
+// Obj_CorkFloor (s3.asm, sonic3k.asm the same code with Flying Battery's
+// size added): width_pixels $10 and height_pixels $28, Angel Island 2's
+// ("cmpi.w #1,(Current_zone_and_act).w") $2C, Carnival Night's and Launch
+// Base's $20 and $20, Flying Battery's $10 and $10, Icecap's $10 and $24.
+// A subtype other than 0 runs loc_29742 (sonic3k.asm loc_2A502): the
+// players' anim bytes kept ($34, $36), SolidObjectFull with d1 =
+// width_pixels + $B, d2 = height_pixels, d3 = d2 + 1; then, with a
+// standing bit set and the kept anim 2 (the roll), sub_297CE: "bset
+// #Status_Roll", y_radius $E, x_radius 7, anim 2, y_vel -$300, in the air,
+// off it, routine 2; the floor goes to pieces (BreakObjectToPieces) that
+// touch nothing. That is the top break of the rock's bit 0 (sub_1D7CE) and
+// Sonic 1's Obj51 (sonic/breakable.h). Subtype 0 (loc_29858) breaks when
+// hit from below and gives the player back his y_vel (a marker); Icecap's
+// with bit 4 clear (loc_29914) breaks by the player's path (top_solid_bit
+// $E) and sets it, as Sonic 2's Obj2F: a marker too. (The summary, which
+// knows no zone, counts Icecap's as Angel Island's.)
+SonlvlObjectDecode sonic3kCorkFloor(const SonlvlObjectEntry& e) {
+  if (e.subtype == 0) return {std::nullopt, "a floor that breaks when hit from below (subtype 0, loc_29858): no break mode"};
+  if (e.icecap && !(e.subtype & 0x10)) {
+    return {std::nullopt, sonlvlSubtypeText(e.subtype) + ": Icecap's breaks by the player's path (loc_29914): no break mode"};
+  }
+  int width = 0x10, height = 0x28;
+  if (e.sonic3kZone == 0 && e.sonic3kAct == 1) height = 0x2C;
+  if (e.sonic3kZone == 3 || e.sonic3kZone == 6) width = 0x20, height = 0x20;
+  if (e.sonic3kZone == 4) height = 0x10;
+  if (e.icecap) height = 0x10;  // bit 4 set: loc_296EE's "move.b #$10,height_pixels(a0)"
+  return {breakableBox(e, width + 0xB, height, BreakMode::Top), {}};
+}
+
 }  // namespace solidtile::io

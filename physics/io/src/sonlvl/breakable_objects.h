@@ -12,6 +12,7 @@ inline constexpr int kObj51SmashBlockId = 0x51;   // Sonic 1, Marble
 inline constexpr int kObj32BreakableId = 0x32;    // Sonic 2, Hill Top and Chemical Plant
 inline constexpr int kObj2FSmashGroundId = 0x2F;  // Sonic 2, Hill Top
 inline constexpr int kObj05RockId = 0x05;         // S&K, Angel Island, Lava Reef, Endless Mine
+inline constexpr int kObj2ACorkFloorId = 0x2A;    // S&K, Angel Island, Carnival Night, Icecap, Launch Base, Flying Battery
 
 // Sonic 1's Obj3C (Smash_Solid: d1 $1B, d2 $20, d3 $20): 32 x 64, breaks on
 // the side; every subtype alike (it only picks the art frame).
@@ -25,5 +26,8 @@ SonlvlObjectDecode sonic2BreakableBlock(const SonlvlObjectEntry& e);
 SonlvlObjectDecode sonic2SmashableGround(const SonlvlObjectEntry& e);
 // S&K's Obj_AIZLRZEMZRock: a block, or a breakable by its subtype bits 0 and 2.
 SonlvlObjectDecode sonic3kRock(const SonlvlObjectEntry& e);
+// S&K's Obj_CorkFloor: a floor that breaks under a rolling player standing
+// on it (subtype not 0), its size by the zone; the others markers.
+SonlvlObjectDecode sonic3kCorkFloor(const SonlvlObjectEntry& e);
 
 }  // namespace solidtile::io

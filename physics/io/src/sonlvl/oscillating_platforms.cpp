@@ -230,4 +230,73 @@ SonlvlObjectDecode sonic2Obj19(const SonlvlObjectEntry& e) {
   return {o, {}};  // type 5: Obj19_MoveRoutineNull, still
 }
 
+// Obj_FloatingPlatform (s3.asm loc_24454; sonic3k.asm loc_2555E and
+// byte_254FA the same). byte_243F0 holds (width_pixels, height_pixels,
+// mapping_frame) every 4 bytes, picked by "lsr.w #2,d0; andi.w #$1C,d0"
+// (bits 4-6): three entries, ($20, $20), ($18, $C), ($20, $14).
+// loc_244EA runs the move, then, only while render_flags bit 7 is set (the
+// sprite was on screen when last drawn), SolidObjectTop with d1 =
+// width_pixels, d3 = height_pixels + 1, d4 = the x before the move: a
+// top-only platform 2 * width_pixels by 2 * height_pixels about obX, obY
+// (d3 = h/2 + 1) that carries the player by its move. The low nibble doubled
+// indexes FloatingPlatformIndex (13 entries):
+// - 1 Platform_Horizontal64 / 2 Platform_Horizontal128 (sub_23ED4): x_pos =
+//   $30 + the byte of Oscillating_table+$0A (oscillator 2) or +$1E
+//   (oscillator 7), read unsigned into a cleared word ("moveq #0,d0"); with
+//   status bit 0 (the layout's x-flip) "neg.w d0; add.w d1,d0", d1 64 or 128.
+// - 3 Platform_Vertical64 / 4 Platform_Vertical128 (loc_23F02): y_pos = $34
+//   minus the same byte, or minus d1 - byte with the x-flip.
+//   Each is the current-value rule (the table read as it is, not a saved
+//   angle) on Sonic 2's table, which S&K's Osc_Data and Osc_Data2 repeat
+//   word for word.
+// - 0 Platform_Stationary: the dip of both games' Obj18 ($3A up by 4 to $40
+//   while a standing bit is set, down by 4 else; GetSineCosine, "asr.w #6").
+// - 5 and 6 (DiagonalUp/Down) move x by oscillator 7 and y by half of it
+//   ("lsr.b #1,d0"): one oscillator on two axes at two scales, which the
+//   level format's second axis (same shift) cannot say; 7 rises by a speed
+//   once stood on (Platform_Rising: MoveSprite2, ObjCheckCeilingDist);
+//   8-$B go round a square and $C runs its own speed (Platform_Horizontal256):
+//   markers, as are $D-$F, past the table.
+SonlvlObjectDecode sonic3kFloatingPlatform(const SonlvlObjectEntry& e) {
+  static constexpr int kSize[3][2] = {{0x20, 0x20}, {0x18, 0xC}, {0x20, 0x14}};
+  const int size = (e.subtype >> 4) & 7;
+  if (size >= 3) return stays(e, "bits 4-6 read past byte_243F0's three sizes");
+  const int t = e.subtype & 0xF;
+  if (t == 5 || t == 6) return stays(e, "moves x by oscillator 7 and y by half of it (Platform_DiagonalUp/Down): two scales");
+  if (t == 7) return stays(e, "rises by a speed once stood on (Platform_Rising)");
+  if (t >= 8 && t <= 0xB) return stays(e, "goes round a square (Platform_Square32-224)");
+  if (t == 0xC) return stays(e, "moves by its own speed (Platform_Horizontal256)");
+  if (t > 0xC) return stays(e, "its low nibble reads past FloatingPlatformIndex");
+  const int width = kSize[size][0], height = kSize[size][1];
+  SolidObject o;
+  o.w = 2 * width;
+  o.h = 2 * height;
+  o.topOnly = true;
+  o.onScreen = true;  // "tst.b render_flags(a0); bpl.s loc_2451E" (docs/physics.md: the centre's test)
+  std::int32_t left = e.x - width, top = e.y - height;
+  if (t == 0) {
+    o.nudge = true;
+    o.path = {{left, top}};
+    return {o, {}};
+  }
+  const bool vertical = t >= 3;
+  const bool far = t == 2 || t == 4;
+  const std::uint8_t d1 = far ? 0x80 : 0x40;
+  // The byte runs 0..d1 - 1 (0..$3F, 0..$7F), so as a signed byte it is
+  // itself: x = $30 + byte; y = $34 - byte, or with the flip $34 + (byte -
+  // d1). The flipped x, $30 + (d1 - byte), would be +$80 at byte 0, past a
+  // signed byte: it is ($30 + d1) - byte, the origin d1 to the right.
+  bool negate = vertical;
+  std::uint8_t center = 0;
+  if (e.flipX) {
+    negate = !negate;
+    if (vertical) center = d1;
+    else left += d1;
+  }
+  o.osc = {OscTable::Sonic2, static_cast<std::uint8_t>(far ? 7 : 2), vertical ? ObjectAxis::Y : ObjectAxis::X, center,
+           negate, 0, false};
+  o.path = {{left, top}};
+  return {o, {}};
+}
+
 }  // namespace solidtile::io

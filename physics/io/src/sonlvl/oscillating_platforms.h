@@ -24,6 +24,12 @@ SonlvlObjectDecode sonic2Obj19(const SonlvlObjectEntry& e);
 // round a circle by oscillators 8 and 9 (two axes, level format 14).
 inline constexpr int kObj5ACirclingId = 0x5A;
 SonlvlObjectDecode sonic1CirclingPlatform(const SonlvlObjectEntry& e);
+// S&K's Obj_FloatingPlatform (object $51; s3.asm, which the locked-on game
+// runs for Angel Island): byte_243F0's size by bits 4-6, FloatingPlatformIndex's
+// move by the low nibble; the oscillating ones and the still one that dips
+// are simulated, solid only while on screen, the others stay markers.
+inline constexpr int kSonic3kFloatingPlatformId = 0x51;
+SonlvlObjectDecode sonic3kFloatingPlatform(const SonlvlObjectEntry& e);
 
 // "subtype $XX", as the markers' reasons name an entry.
 std::string sonlvlSubtypeText(int subtype);

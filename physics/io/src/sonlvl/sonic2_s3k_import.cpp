@@ -5,6 +5,7 @@
 // from the object layout, every object becomes a marker, and those the game
 // makes solid also objects (sonlvl_objects.h).
 #include <cstdint>
+#include <iterator>
 #include <optional>
 #include <string>
 #include <vector>
@@ -32,7 +33,19 @@ struct Sonic2Data {
   bool mysticCave = false, oilOcean = false;
   bool chemicalPlant = false;
   bool icecap = false;  // S&K
+  std::uint8_t zone = 0, act = 0;  // S&K: SonlvlObjectEntry::sonic3kZone, sonic3kAct
 };
+
+// S&K's Current_zone by the zone's name in SonLVL's section (sonic3k.constants.asm's zone ids).
+std::uint8_t sonic3kZoneOf(std::string_view levelName) {
+  static constexpr std::string_view kZones[] = {"Angel Island",   "Hydrocity",  "Marble Garden", "Carnival Night",
+                                                "Flying Battery", "Icecap",     "Launch Base",   "Mushroom Hill",
+                                                "Sandopolis",     "Lava Reef",  "Sky Sanctuary", "Death Egg"};
+  for (std::size_t i = 0; i < std::size(kZones); ++i) {
+    if (levelName.find(kZones[i]) != std::string_view::npos) return static_cast<std::uint8_t>(i);
+  }
+  return 0xFF;
+}
 
 // Word bits: 0-9 block, 10 X flip, 11 Y flip; path p's top-solid bit is
 // 12 + 2p and its sides-and-bottom bit 13 + 2p.
@@ -92,7 +105,7 @@ std::size_t readObjects(const Sonic2Data& d, Level& level, std::vector<Marker>& 
       ++dropped;
     }
     if (!addSonlvlObject(game, {id, subtype, x, yWord & 0xFFF, (yWord & 0x2000u) != 0, (yWord & 0x4000u) != 0, d.aquaticRuin,
-                               d.mysticCave, d.oilOcean, d.chemicalPlant, d.icecap},
+                               d.mysticCave, d.oilOcean, d.chemicalPlant, d.icecap, d.zone, d.act},
                          solids)) {
       ++droppedObjects;
     }
@@ -301,6 +314,10 @@ SonlvlImportResult importSonic2Level(const SonlvlProject& project, std::string_v
   d.oilOcean = !d.sonic3k && levelName.find("Oil Ocean Zone") != std::string_view::npos;
   d.chemicalPlant = !d.sonic3k && levelName.find("Chemical Plant Zone") != std::string_view::npos;
   d.icecap = d.sonic3k && levelName.find("Icecap Zone") != std::string_view::npos;
+  if (d.sonic3k) {
+    d.zone = sonic3kZoneOf(levelName);
+    d.act = levelName.find("Act 2") != std::string_view::npos ? 1 : 0;
+  }
   const IniSection* level = projectLevel(project, levelName, d.sonic3k ? "S3K" : "S2", problems);
   if (!level) return refused<SonlvlImportResult>(problems);
   DataReader reader(project, *level, problems);

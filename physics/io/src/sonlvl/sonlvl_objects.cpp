@@ -387,10 +387,12 @@ SonlvlObjectDecode sonic2(const SonlvlObjectEntry& e) {
 SonlvlObjectDecode sonic3k(const SonlvlObjectEntry& e) {
   switch (e.id) {
     case kObj05RockId: return sonic3kRock(e);              // Obj_AIZLRZEMZRock (breakable_objects.h)
+    case kObj2ACorkFloorId: return sonic3kCorkFloor(e);    // Obj_CorkFloor (breakable_objects.h)
     case 0x28: return invisibleBlock(e);                   // Obj_InvisibleBlock
     case 0x07: return laterSpring(e, true);                // Obj_Spring
     case 0x08: return laterSpikes(e, true);                      // Obj_Spikes
     case kSonic3kCollapsingPlatformId: return solid(sonic3kCollapsingPlatform(e));
+    case kSonic3kFloatingPlatformId: return sonic3kFloatingPlatform(e);
     // Obj_Monitor: d1 (28/2)+$B, d2 32/2. A y-flipped one (upside down,
     // knocked by a hit from below) is taken as upright (docs/physics.md).
     case 0x01: return monitor(e, 0x19, 0x10);

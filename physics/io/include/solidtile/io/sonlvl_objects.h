@@ -44,6 +44,10 @@ struct SonlvlObjectEntry {
   // S&K: Icecap's acts, where Obj_CollapsingPlatform is a bridge with its own
   // width and slope table (collapse_objects.h).
   bool icecap = false;
+  // S&K: the act's Current_zone and act (0 is Angel Island 1), which
+  // Obj_CorkFloor reads for its size (breakable_objects.h). Whether it is
+  // simulated reads Icecap's alone (icecap).
+  std::uint8_t sonic3kZone = 0, sonic3kAct = 0;
 };
 
 struct SonlvlObjectDecode {
