@@ -1,6 +1,7 @@
 // Level format 9's kinds that stObjectDef does not hold: falling platforms
 // and monitors; level format 11's dip (nudge). As object_kind_api.cpp, each change is checked as the level
 // reader checks "objects" and either applies whole or leaves the object as it was.
+#include <algorithm>
 #include <string>
 #include <utility>
 
@@ -8,6 +9,7 @@
 #include "object_index.h"
 #include "registry.h"
 #include "solidtile/level/objects.h"
+#include "solidtile/level/twist.h"
 
 namespace solidtile::capi {
 namespace {
@@ -16,6 +18,8 @@ static_assert(ST_FALL_DELAY == FallTiming::kDelay && ST_FALL_CARRY == FallTiming
 static_assert(ST_MAX_MONITOR_ITEM == MonitorItem::kMax);
 static_assert(ST_ENEMY_STILL == int(EnemyMotion::None) && ST_ENEMY_COCONUTS == int(EnemyMotion::Coconuts) &&
               ST_ENEMY_MASHER == int(EnemyMotion::Masher));
+static_assert(ST_TWIST_HEIGHTS == kTwistHeights && ST_TWIST_FLIPS == kTwistFlips && ST_TWIST_WIDTH == kTwistWidth &&
+              ST_TWIST_HEIGHT == kTwistHeight);
 static_assert(ST_SPIKES_STILL == int(SpikeRetract::None) && ST_SPIKES_VERTICAL == int(SpikeRetract::Vertical) &&
               ST_SPIKES_HORIZONTAL == int(SpikeRetract::Horizontal));
 
@@ -169,6 +173,43 @@ stStatus stLevel_GetObjectBreakable(stLevelId level, int32_t index, int32_t* out
     if (const stStatus st = findObject(fn, level, index, &l)) return st;
     const SolidObject& o = l->file.level.objects[static_cast<std::size_t>(index)];
     *outBreaks = o.kind == solidtile::ObjectKind::Breakable ? static_cast<int32_t>(o.breaks) : -1;
+    return stStatus_ok;
+  });
+}
+
+stStatus stLevel_SetObjectTwist(stLevelId level, int32_t index, const int8_t* heights, const uint8_t* flips) {
+  constexpr const char* fn = "stLevel_SetObjectTwist";
+  return guarded(fn, [&] {
+    if (!heights) return nullArgument(fn, "heights");
+    if (!flips) return nullArgument(fn, "flips");
+    LevelObject* l = nullptr;
+    if (const stStatus st = findObject(fn, level, index, &l)) return st;
+    const SolidObject& was = l->file.level.objects[static_cast<std::size_t>(index)];
+    SolidObject o = asPlainKind(was, solidtile::ObjectKind::Twist);
+    o.topOnly = false;
+    o.slope.clear();
+    o.path.resize(1);
+    o.speed = 0;
+    o.osc = {};
+    o.path[0] = {o.path[0].x + (was.w - kTwistWidth) / 2, o.path[0].y + (was.h - kTwistHeight) / 2};
+    o.w = kTwistWidth;
+    o.h = kTwistHeight;
+    o.twist.assign(heights, heights + kTwistHeights);
+    o.twistFlip.assign(flips, flips + kTwistFlips);
+    return setChecked(fn, l, index, std::move(o));
+  });
+}
+
+stStatus stLevel_GetObjectTwist(stLevelId level, int32_t index, int8_t* outHeights, uint8_t* outFlips, int* outIsTwist) {
+  constexpr const char* fn = "stLevel_GetObjectTwist";
+  return guarded(fn, [&] {
+    if (!outIsTwist) return nullArgument(fn, "outIsTwist");
+    LevelObject* l = nullptr;
+    if (const stStatus st = findObject(fn, level, index, &l)) return st;
+    const SolidObject& o = l->file.level.objects[static_cast<std::size_t>(index)];
+    *outIsTwist = o.kind == solidtile::ObjectKind::Twist ? 1 : 0;
+    if (*outIsTwist && outHeights) std::copy(o.twist.begin(), o.twist.end(), outHeights);
+    if (*outIsTwist && outFlips) std::copy(o.twistFlip.begin(), o.twistFlip.end(), outFlips);
     return stStatus_ok;
   });
 }

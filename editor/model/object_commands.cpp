@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "model/document.h"
+#include "solidtile/level/twist.h"
 
 namespace solidtile::editor {
 namespace {
@@ -109,6 +110,7 @@ SolidObject movedObject(const SolidObject& o, int dx, int dy) {
 }
 
 SolidObject resizedObject(const SolidObject& o, int w, int h) {
+  if (o.kind == ObjectKind::Twist) return o;  // Obj06's reach, fixed (level/twist.h)
   if (o.kind == ObjectKind::Bridge) {  // a whole number of logs: the nearest to w
     SolidObject out = withLogs(o, (w + BridgeLogs::kLogWidth / 2) / BridgeLogs::kLogWidth);
     out.h = clampSize(h);
@@ -147,6 +149,16 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
   if (kind == ObjectKind::Ring && o.kind != ObjectKind::Ring) {
     for (Waypoint& w : out.path) w.x += (o.w - RingSize::kSize) / 2, w.y += (o.h - RingSize::kSize) / 2;
     out.w = out.h = RingSize::kSize;
+  }
+  // A twist is Obj06's fixed box about its centre; a new one is flat (its
+  // heights all 0, the flip angles 0) until the level's tables are given it
+  // (import-sonlvl reads the game's; the level file carries them).
+  if (kind == ObjectKind::Twist && o.kind != ObjectKind::Twist) {
+    for (Waypoint& w : out.path) w.x += (o.w - kTwistWidth) / 2, w.y += (o.h - kTwistHeight) / 2;
+    out.w = kTwistWidth;
+    out.h = kTwistHeight;
+    out.twist.assign(kTwistHeights, 0);
+    out.twistFlip.assign(kTwistFlips, 0);
   }
   // A hurt zone's or an enemy's box is even and at most 1024 px either way (objectKindProblem).
   if (touchBoxKind(kind)) {

@@ -12,6 +12,7 @@
 #include "solidtile/level/object_loading.h"
 #include "solidtile/level/push.h"
 #include "solidtile/level/retract.h"
+#include "solidtile/level/twist.h"
 #include "solidtile/level/vanish.h"
 
 namespace solidtile::editor {
@@ -326,6 +327,24 @@ std::vector<LevelLine> slopeSurfaceLines(const ObjectList& objects, int index, s
   return lines;
 }
 
+std::vector<LevelLine> twistPathLines(const ObjectList& objects, int index, int radiusY) {
+  std::vector<LevelLine> lines;
+  const SolidObject& o = objects[static_cast<std::size_t>(index)];
+  if (o.kind != ObjectKind::Twist || o.path.empty() || o.twist.size() != kTwistHeights) return lines;
+  const std::int32_t obX = o.path[0].x + kTwistHalfWidth, obY = o.path[0].y + kTwistHalfHeight;
+  const auto yAt = [&](std::size_t k) { return static_cast<float>(twistRideY(obY, o.twist[k], radiusY)) + 0.5f; };
+  std::size_t from = 0;
+  for (std::size_t k = 1; k <= kTwistHeights; ++k) {
+    if (k < kTwistHeights && o.twist[k] == o.twist[from]) continue;
+    const float x0 = static_cast<float>(obX - kTwistHalfWidth + static_cast<std::int32_t>(from));
+    const float x1 = static_cast<float>(obX - kTwistHalfWidth + static_cast<std::int32_t>(k));
+    lines.push_back({x0, yAt(from), x1, yAt(from), object_colours::kSlope});
+    if (k < kTwistHeights) lines.push_back({x1, yAt(from), x1, yAt(k), object_colours::kSlope});
+    from = k;
+  }
+  return lines;
+}
+
 void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugOverlayOptions& o) {
   if (f.objects == nullptr || f.now == nullptr || f.config == nullptr) return;
   const ObjectList& list = *f.objects;
@@ -372,10 +391,14 @@ void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugO
     if (!gone) {
       for (const LevelLine& l : slopeSurfaceLines(list, i, s.frame)) out.lines.push_back(l);
     }
+    // A twist: the path it puts the player on, for his radius now.
+    for (const LevelLine& l : twistPathLines(list, i, s.radiusY)) out.lines.push_back(l);
     if (o.labels && (standing || pushing)) {
+      const bool twist = standing && list[static_cast<std::size_t>(i)].kind == ObjectKind::Twist;
+      std::string what = concat(twist ? "riding #" : standing ? "on #" : "pushing #", std::to_string(i));
+      if (twist && f.record && f.record->twist == i) what = concat(what, " (flip angle ", std::to_string(f.record->twistFlip), ")");
       out.labels.push_back({static_cast<float>(b.body.x0), static_cast<float>(b.body.y1 + 1),
-                            standing ? object_colours::kStanding : object_colours::kPushing,
-                            concat(standing ? "on #" : "pushing #", std::to_string(i)), 0, 0});
+                            standing ? object_colours::kStanding : object_colours::kPushing, what, 0, 0});
     }
   }
   if (f.record == nullptr) return;

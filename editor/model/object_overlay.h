@@ -62,6 +62,10 @@ std::vector<PixelRect> bridgeLogRects(const ObjectList& objects, int index, cons
 // columns of one height as a line along its top pixels, joined by the steps
 // between them (slopeRuns). Empty for a flat object.
 std::vector<LevelLine> slopeSurfaceLines(const ObjectList& objects, int index, std::uint32_t frame);
+// A twist's path (level/twist.h): where Obj06_Spiral_MoveCharacter puts the
+// centre of a player of y radius radiusY at each pixel across, one line a
+// run of equal heights; empty for any other object.
+std::vector<LevelLine> twistPathLines(const ObjectList& objects, int index, int radiusY);
 
 // Whether the outcome moved the player or changed what he stands on.
 bool objectTestActed(ObjectOutcome o);

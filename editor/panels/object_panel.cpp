@@ -60,11 +60,14 @@ void platformList(EditorContext& ctx) {
   // Worked out again only when the markers or the profile change (a level holds up to 16384).
   static std::vector<io::Marker> summarized;
   static std::optional<Profile> summarizedProfile;
+  static bool summarizedTwists = false;
   static std::string summary;
-  if (summarized != ctx.doc.file.markers || summarizedProfile != ctx.doc.file.profile) {
+  const bool twists = io::holdsTwist(ctx.doc.level().objects);
+  if (summarized != ctx.doc.file.markers || summarizedProfile != ctx.doc.file.profile || summarizedTwists != twists) {
     summarized = ctx.doc.file.markers;
     summarizedProfile = ctx.doc.file.profile;
-    summary = io::describeSonlvlObjects(io::summarizeSonlvlObjects(summarized, summarizedProfile), 12);
+    summarizedTwists = twists;
+    summary = io::describeSonlvlObjects(io::summarizeSonlvlObjects(summarized, summarizedProfile, twists), 12);
   }
   if (!summary.empty()) ImGui::TextWrapped("%s; a monitor's item has no effect yet.", summary.c_str());
   const auto& objects = ctx.doc.level().objects;
@@ -140,7 +143,7 @@ void monitorFields(EditorContext& ctx, SolidObject& o) {
 // bridge's log count (version 7), a collapse's delays (version 8).
 void kindFields(EditorContext& ctx, SolidObject& o) {
   int kind = static_cast<int>(o.kind);
-  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0breakable\0")) o = withKind(o, static_cast<ObjectKind>(kind));
+  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0breakable\0twist\0")) o = withKind(o, static_cast<ObjectKind>(kind));
   track(ctx);
   if (o.kind == ObjectKind::Block) return;
   if (o.kind == ObjectKind::Collapse) return collapseFields(ctx, o);
@@ -184,6 +187,14 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
       ImGui::SetTooltip("none: stands still; coconuts: Sonic 2's Obj9D climbing its tree; masher: Obj5C leaping");
     }
     ImGui::TextDisabled("An enemy (a badnik): a rolling player destroys it and bounces, else it hurts");
+  }
+  if (o.kind == ObjectKind::Twist) {  // version 16: its tables are the level's data, shown, not edited here
+    int lo = 0, hi = 0;
+    for (const std::int8_t v : o.twist) lo = std::min<int>(lo, v), hi = std::max<int>(hi, v);
+    ImGui::TextDisabled("twist: %zu heights (%d..%d px from its centre), %zu flip angles", o.twist.size(), lo, hi,
+                        o.twistFlip.size());
+    ImGui::TextDisabled("Sonic 2's spiral pathway (Obj06): catches a runner at either end, carries him while |speed| >= $600");
+    return;
   }
   if (o.kind == ObjectKind::Breakable) {  // version 14: how it breaks; the games' sizes a click away
     int mode = static_cast<int>(o.breaks);

@@ -650,6 +650,40 @@ TEST(CApiObjectKinds, SpikesRetractSetInCodeAddsTheMadeFrameSlot) {
   stDestroyLevel(level);
 }
 
+// Level format 16: a twist made in code with its tables, read back; bad
+// tables and stLevel_SetObjectKind's twist refused; a change of kind drops them.
+TEST(CApiObjectKinds, TwistSetInCodeKeepsItsTablesAndBoxAboutTheCentre) {
+  const stLevelId level = loadKindsLevel();  // object 1: a 32x16 block on the floor
+  int8_t heights[ST_TWIST_HEIGHTS];
+  uint8_t flips[ST_TWIST_FLIPS];
+  for (int k = 0; k < ST_TWIST_HEIGHTS; ++k) heights[k] = static_cast<int8_t>(k % 50 - 25);
+  for (int k = 0; k < ST_TWIST_FLIPS; ++k) flips[k] = static_cast<uint8_t>(k);
+  int isTwist = -1;
+  ST_ASSERT_OK(stLevel_GetObjectTwist(level, 1, nullptr, nullptr, &isTwist));
+  EXPECT_EQ(isTwist, 0);
+  EXPECT_EQ(stLevel_SetObjectKind(level, 1, stObjectKind_twist, stObjectDir_up, ST_SPRING_RED), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("a twist needs its tables"));
+  ST_ASSERT_OK(stLevel_SetObjectTwist(level, 1, heights, flips));
+  int8_t backHeights[ST_TWIST_HEIGHTS] = {};
+  uint8_t backFlips[ST_TWIST_FLIPS] = {};
+  ST_ASSERT_OK(stLevel_GetObjectTwist(level, 1, backHeights, backFlips, &isTwist));
+  EXPECT_EQ(isTwist, 1);
+  EXPECT_EQ(std::vector<int8_t>(backHeights, backHeights + ST_TWIST_HEIGHTS), std::vector<int8_t>(heights, heights + ST_TWIST_HEIGHTS));
+  EXPECT_EQ(std::vector<uint8_t>(backFlips, backFlips + ST_TWIST_FLIPS), std::vector<uint8_t>(flips, flips + ST_TWIST_FLIPS));
+  stObjectKind kind = stObjectKind_block;
+  ST_ASSERT_OK(stLevel_GetObjectKind(level, 1, &kind, nullptr, nullptr));
+  EXPECT_EQ(kind, stObjectKind_twist);
+  heights[7] = 64;  // past the box's half height
+  EXPECT_EQ(stLevel_SetObjectTwist(level, 1, heights, flips), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("outside -64..63"));
+  EXPECT_EQ(stLevel_SetObjectTwist(level, 1, nullptr, flips), stStatus_nullArgument);
+  EXPECT_EQ(stLevel_GetObjectTwist(level, 1, backHeights, backFlips, nullptr), stStatus_nullArgument);
+  ST_ASSERT_OK(stLevel_SetObjectKind(level, 1, stObjectKind_block, stObjectDir_up, ST_SPRING_RED));
+  ST_ASSERT_OK(stLevel_GetObjectTwist(level, 1, nullptr, nullptr, &isTwist));
+  EXPECT_EQ(isTwist, 0) << "a block drops the tables";
+  stDestroyLevel(level);
+}
+
 // Level format 11: a block's dip while stood on, two slots of state; another
 // kind refuses it and a change of kind drops it.
 TEST(CApiObjectKinds, NudgeSetInCodeAddsTwoSlotsAndOnlyABlockKeepsIt) {

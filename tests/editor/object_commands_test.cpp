@@ -449,6 +449,31 @@ TEST(ObjectEdit, EnemiesStayWellFormedAndUndo) {
   expectKindEditUndoes(s, enemy);
 }
 
+// The kind combo's twist (format version 16): the routine's fixed box about
+// the old centre, one still point, a flat path until the level's tables are
+// given; resizing keeps it; a change of kind drops the tables.
+TEST(ObjectEdit, TwistsStayWellFormedAndUndo) {
+  ObjectSession s;
+  s.place(100, 50);
+  SolidObject platform = s.objects()[0];  // two waypoints, moving
+  platform.topOnly = true;
+  ASSERT_GT(platform.path.size(), 1u);
+  const SolidObject twist = withKind(platform, ObjectKind::Twist);
+  EXPECT_EQ(twist.kind, ObjectKind::Twist);
+  EXPECT_EQ(twist.path.size(), 1u);
+  EXPECT_EQ(twist.w, 416);
+  EXPECT_EQ(twist.h, 128);
+  EXPECT_EQ(twist.path[0].x + 208, platform.path[0].x + platform.w / 2);
+  EXPECT_EQ(twist.twist, std::vector<std::int8_t>(416, 0));
+  EXPECT_EQ(twist.twistFlip.size(), 52u);
+  EXPECT_FALSE(twist.topOnly);
+  EXPECT_EQ(objectProblem(twist), "");
+  EXPECT_EQ(resizedObject(twist, 33, 25), twist);
+  EXPECT_EQ(withWaypointInserted(twist, 0, 10, 10).path.size(), 1u);
+  EXPECT_TRUE(withKind(twist, ObjectKind::Block).twist.empty());
+  expectKindEditUndoes(s, twist);
+}
+
 // The kind combo's bridge and the logs slider (format version 7): top-only,
 // one waypoint, as wide as its logs, resized in whole logs.
 TEST(ObjectEdit, BridgesStayWellFormedAndUndo) {

@@ -287,6 +287,27 @@ TEST(ObjectOverlay, TheDebuggerDrawsTheLogsOfTheBridgeStoodOn) {
   for (const PixelRect& r : logs) EXPECT_TRUE(hasOutline(shapes, r, object_colours::kLog));
 }
 
+// A twist's path (format version 16) is drawn where Obj06_Spiral_MoveCharacter
+// puts a player of the given y radius: a line along each run of one height.
+TEST(ObjectOverlay, ATwistsPathIsDrawnForThePlayersRadius) {
+  SolidObject t = object(100, 200, 416, 128, false);
+  t.kind = ObjectKind::Twist;
+  t.twist.assign(416, 0);
+  for (std::size_t k = 208; k < 416; ++k) t.twist[k] = -10;
+  t.twistFlip.assign(52, 0);
+  ObjectList list({t});
+  const std::vector<LevelLine> lines = twistPathLines(list, 0, 19);
+  ASSERT_EQ(lines.size(), 3u);  // two runs and the step between
+  // y_pos 264; radius $13: the centre at 264 + height.
+  EXPECT_EQ(lines[0].x0, 100.0f);
+  EXPECT_EQ(lines[0].y0, 264.5f);
+  EXPECT_EQ(lines[0].x1, 308.0f);
+  EXPECT_EQ(lines[2].y0, 254.5f);
+  EXPECT_EQ(lines[2].x1, 516.0f);
+  EXPECT_EQ(twistPathLines(list, 0, 14)[0].y0, 269.5f);  // rolled: 5 px lower
+  EXPECT_TRUE(twistPathLines(ObjectList({object(0, 0, 16, 16, false)}), 0, 19).empty());
+}
+
 // A sloped object's surface is drawn where the step sees it: a line along
 // each run of columns of one height, joined by the steps between them.
 TEST(ObjectOverlay, ASlopedObjectsSurfaceIsDrawnAlongItsColumns) {

@@ -25,6 +25,7 @@
 #include "solidtile/io/ldtk.h"
 #include "solidtile/io/level_file.h"
 #include "solidtile/io/tiled.h"
+#include "solidtile/level/twist.h"
 #include "tiled_maps.h"
 
 namespace solidtile {
@@ -382,6 +383,36 @@ TEST(ExchangeMotion, BadValuesInAnLdtkProjectAreNamedByEntityAndField) {
   EXPECT_TRUE(hasProblem(problems, where, "property 'collapse_delay' is '0', expected a whole number in 1..255"));
   problems = refused("collapse_hold", 256, &where);
   EXPECT_TRUE(hasProblem(problems, where, "property 'collapse_hold' is '256', expected a whole number in 1..255"));
+}
+
+}  // namespace
+}  // namespace solidtile
+
+namespace solidtile {
+namespace {
+
+// Level format 16: a twist's tables are the Tiled property / LDtk field
+// "twist" and "twist_flip" (numbers separated by spaces), written only for a twist.
+TEST(ExchangeMotion, TwistsSurviveTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  SolidObject t;
+  t.kind = ObjectKind::Twist;
+  t.w = kTwistWidth;
+  t.h = kTwistHeight;
+  t.path = {{40, 20}};
+  for (std::size_t k = 0; k < kTwistHeights; ++k) t.twist.push_back(static_cast<std::int8_t>(static_cast<int>(k % 100) - 50));
+  for (std::size_t k = 0; k < kTwistFlips; ++k) t.twistFlip.push_back(static_cast<std::uint8_t>(255 - k));
+  f.level.objects.push_back(t);
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 16);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("name=\"twist\" value=\"-50 -49 "), std::string::npos) << tmx.map;
+  EXPECT_NE(tmx.map.find("name=\"twist_flip\" value=\"255 254 "), std::string::npos) << tmx.map;
+  EXPECT_EQ(io::exportTmx(test::richLevel(), {}).map.find("twist"), std::string::npos);
+  expectEveryFormatGivesBack(f, true);
+  const std::vector<io::Problem> bad = tmxProblems(tmx, withProperty(tmx.map, "twist_flip", "1 2 3"));
+  EXPECT_TRUE(std::any_of(bad.begin(), bad.end(), [](const io::Problem& p) {
+    return p.what.find("property 'twist_flip' has 3 flip angles, expected 52") != std::string::npos;
+  })) << io::describe("tmx", bad);
 }
 
 }  // namespace

@@ -260,6 +260,8 @@ TEST(GameDemoDisassembly, EmeraldHill1PlaysItsDemo) {
   // (x 2725) while they are out, and he jumps onto them as they come up: hurt on frame 1006
   // (Obj36_Upright's standing test); the run reaches x ~4669. Whether the game's demo meets them
   // so is not known here (sim's run is not the game's frame for frame).
+  // The three Obj06 spirals (twists, level format 16) change none of this: the run ends at x ~4600..4670
+  // under the first one (x 4800), at y ~880, below its catch window (y 656..703): never ridden.
   EXPECT_EQ(sim.firstFrame, 1006);
   EXPECT_EQ(sim.firstX, 2725);
   EXPECT_FALSE(sim.firstDestroyed);

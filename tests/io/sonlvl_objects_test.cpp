@@ -345,6 +345,7 @@ struct ActCounts {
   int monitors = 0;
   int rings = 0;
   int enemies = 0;  // counted apart (TheFirstActsBadniksAreEnemies checks them)
+  int twists = 0;   // Sonic 2's Obj06 spirals (sonlvl_twist_test.cpp checks their tables)
 };
 ActCounts countObjects(const io::LevelFile& f) {
   ActCounts c;
@@ -360,6 +361,7 @@ ActCounts countObjects(const io::LevelFile& f) {
      : o.kind == ObjectKind::Monitor  ? c.monitors
      : o.kind == ObjectKind::Ring     ? c.rings
      : o.kind == ObjectKind::Enemy    ? c.enemies
+     : o.kind == ObjectKind::Twist    ? c.twists
                                     : c.blocks) += 1;
   }
   return c;
@@ -581,9 +583,12 @@ TEST(SonlvlObjectsDisassembly, GreenHill1EmeraldHill1AndAngelIsland1SimulateThei
     ASSERT_TRUE(r.file) << io::describe(a.level, r.problems);
     EXPECT_EQ(r.file->profile, a.profile) << a.level;
     const ActCounts c = countObjects(*r.file);
-    const std::string summary = io::describeSonlvlObjects(io::summarizeSonlvlObjects(r.file->markers, r.file->profile));
-    std::printf("%s: %d springs, %d spikes, %d rocks and walls, %d monitors; %s\n", a.level, c.springs, c.spikes, c.blocks, c.monitors,
-                summary.c_str());
+    const std::string summary = io::describeSonlvlObjects(
+        io::summarizeSonlvlObjects(r.file->markers, r.file->profile, io::holdsTwist(r.file->level.objects)));
+    std::printf("%s: %d springs, %d spikes, %d rocks and walls, %d monitors, %d twists; %s\n", a.level, c.springs, c.spikes,
+                c.blocks, c.monitors, c.twists, summary.c_str());
+    // Emerald Hill 1's three Obj06 spiral pathways (subtype 0) are twists, with s2.asm beside the project.
+    EXPECT_EQ(c.twists, a.profile == Profile::Sonic2 ? 3 : 0) << a.level;
     EXPECT_EQ(c.springs, a.want.springs) << a.level;
     EXPECT_EQ(c.spikes, a.want.spikes) << a.level;
     EXPECT_EQ(std::count_if(r.file->level.objects.begin(), r.file->level.objects.end(),

@@ -3,6 +3,7 @@
 #include <initializer_list>
 
 #include "solidtile/level/objects.h"
+#include "solidtile/level/twist.h"
 
 namespace solidtile {
 
@@ -31,6 +32,7 @@ const char* objectKindName(ObjectKind k) {
     case ObjectKind::Hurt: return "hurt";
     case ObjectKind::Enemy: return "enemy";
     case ObjectKind::Breakable: return "breakable";
+    case ObjectKind::Twist: return "twist";
   }
   return "?";
 }
@@ -53,7 +55,7 @@ std::optional<ObjectKind> parseObjectKind(std::string_view name) {
   return byName(name,
                 {ObjectKind::Block, ObjectKind::Spring, ObjectKind::Spikes, ObjectKind::Bridge, ObjectKind::Collapse,
                  ObjectKind::Fall, ObjectKind::Monitor, ObjectKind::Push, ObjectKind::Ring, ObjectKind::Hurt,
-                 ObjectKind::Enemy, ObjectKind::Breakable},
+                 ObjectKind::Enemy, ObjectKind::Breakable, ObjectKind::Twist},
                 objectKindName);
 }
 
@@ -200,6 +202,27 @@ std::string breakableProblem(const SolidObject& o) {
   return {};
 }
 
+// A twist's box is the routine's reach (level/twist.h), its tables the game's sizes.
+std::string twistProblem(const SolidObject& o) {
+  if (std::string p = foreignFieldProblem(o, "a twist"); !p.empty()) return p;
+  if (o.topOnly) return "a twist cannot be top_only (it is not solid: its routine carries the player)";
+  if (!o.slope.empty()) return "slope is for blocks only, not a twist (its heights are its twist table)";
+  if (o.path.size() > 1 || o.osc.table != OscTable::None) return "a twist stays where it is placed (its path has one point, no oscillate)";
+  if (o.w != kTwistWidth || o.h != kTwistHeight)
+    return "a twist is " + std::to_string(kTwistWidth) + " x " + std::to_string(kTwistHeight) + " (w and h: Obj06's reach), not " +
+           std::to_string(o.w) + " x " + std::to_string(o.h);
+  if (o.twist.size() != kTwistHeights)
+    return "a twist has " + std::to_string(kTwistHeights) + " heights (twist), not " + std::to_string(o.twist.size());
+  if (o.twistFlip.size() != kTwistFlips)
+    return "a twist has " + std::to_string(kTwistFlips) + " flip angles (twist_flip), not " + std::to_string(o.twistFlip.size());
+  for (const std::int8_t v : o.twist) {
+    if (v < kTwistMinHeight || v > kTwistMaxHeight)
+      return "a twist's height " + std::to_string(v) + " is outside " + std::to_string(kTwistMinHeight) + ".." +
+             std::to_string(kTwistMaxHeight) + " (its path stays within its box)";
+  }
+  return {};
+}
+
 }  // namespace
 
 void dropOtherKindsFields(SolidObject& o) {
@@ -212,6 +235,7 @@ void dropOtherKindsFields(SolidObject& o) {
   if (o.kind != ObjectKind::Breakable) o.breaks = plain.breaks;
   if (o.kind != ObjectKind::Enemy) o.motion = plain.motion;
   if (o.kind != ObjectKind::Spikes) o.retract = plain.retract;
+  if (o.kind != ObjectKind::Twist) o.twist.clear(), o.twistFlip.clear();
   if (o.kind != ObjectKind::Block) o.nudge = plain.nudge, o.onScreen = plain.onScreen, o.vanish = plain.vanish;
 }
 
@@ -223,6 +247,8 @@ std::string objectKindProblem(const SolidObject& o) {
   if (o.vanish >= 0 && o.kind != ObjectKind::Block) return "vanish is for a block, not " + std::string(objectKindName(o.kind));
   if (o.retract != SpikeRetract::None && o.kind != ObjectKind::Spikes)
     return "retract is for spikes, not " + std::string(objectKindName(o.kind));
+  if (o.kind != ObjectKind::Twist && (!o.twist.empty() || !o.twistFlip.empty()))
+    return "twist and twist_flip are for a twist, not " + std::string(objectKindName(o.kind));
   if (o.vanish < -1 || o.vanish > 0xFF) return "vanish is outside 0..255 (Sonic 1's Obj6C subtype)";
   if (o.kind != ObjectKind::Fall && (o.fallDelay != plain.fallDelay || o.fallCarry != plain.fallCarry))
     return "fall_delay and fall_carry are for a fall, not " + std::string(objectKindName(o.kind));
@@ -238,6 +264,7 @@ std::string objectKindProblem(const SolidObject& o) {
   if (o.kind == ObjectKind::Breakable) return breakableProblem(o);
   if (o.kind != ObjectKind::Enemy && o.motion != plain.motion)
     return "motion is for an enemy, not " + std::string(objectKindName(o.kind));
+  if (o.kind == ObjectKind::Twist) return twistProblem(o);
   if (o.kind == ObjectKind::Push) return pushProblem(o);
   if (o.kind == ObjectKind::Ring) return ringProblem(o);
   if (touchBoxKind(o.kind)) return touchBoxProblem(o);

@@ -351,6 +351,8 @@ bool pushObject(St& st, int i, const SolidObject& o);
 template <class St>
 bool breakableObject(St& st, int i, const SolidObject& o, std::int32_t oldX, std::int32_t x, std::int32_t y,
                      bool moved);
+template <class St>
+void twistObject(St& st, int i, const SolidObject& o);
 // A block's routine for the object's shape (collapses use it while whole).
 template <class St>
 bool blockSurface(St& st, int i, const SolidObject& o, std::int32_t oldX, std::int32_t x, std::int32_t y, bool moved);
@@ -390,6 +392,7 @@ template <class St>
 template <class St>
 [[gnu::noinline]] bool collideOther(St& st, int i, const SolidObject& o, std::uint32_t f) {
   const ObjectList& list = st.level.objects;
+  if (o.kind == ObjectKind::Twist) return twistObject(st, i, o), true;  // its routine, not solid (twist.h)
   // Not solid: the touch test collects a ring (rings.h), hurts (hurt_zone.h), meets an enemy (enemy.h).
   if (touchedNotSolid(o.kind)) return true;
   if (o.kind == ObjectKind::Fall) return fallObject(st, i, o, f);  // its place follows its slot
@@ -720,3 +723,4 @@ template <class St>
 #include "hurt_zone.h"       // the hurt zones' touch test
 #include "breakable.h"       // breakableObject
 #include "enemy.h"           // the enemies' touch test
+#include "twist.h"           // twistObject

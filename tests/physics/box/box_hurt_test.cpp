@@ -7,6 +7,7 @@
 #include "../../support/hurt_object.h"
 #include "box_world.h"
 #include "solidtile/input.h"
+#include "solidtile/level/twist.h"
 
 namespace solidtile::test {
 namespace {
@@ -46,6 +47,36 @@ TEST(BoxHurt, FallsThroughOne) {
     EXPECT_EQ(s.platform, -1) << objectKindName(kind);
     EXPECT_EQ((s.y >> 8) + 32, 208) << objectKindName(kind) << ": landed on the ground, not on its top at 100";
   }
+}
+
+}  // namespace
+}  // namespace solidtile::test
+
+namespace solidtile::test {
+namespace {
+
+// A twist (Sonic 2's spiral pathway, level format 16) on the ground: the box
+// walks through its whole box and nothing is reported (docs/box.md).
+TEST(BoxHurt, TwistsArePassedThrough) {
+  BoxWorld w;
+  w.ground(208);
+  SolidObject t;
+  t.kind = ObjectKind::Twist;
+  t.w = kTwistWidth;
+  t.h = kTwistHeight;
+  t.path = {{300, 208 - kTwistHeight}};
+  t.twist.assign(kTwistHeights, 0);
+  t.twistFlip.assign(kTwistFlips, 0);
+  w.level.objects.push_back(t);
+  BoxState s = boxState(280, 208 - 32, BoxMode::Ground);
+  for (int i = 0; i < 600 && (s.x >> 8) < 300 + kTwistWidth + 8; ++i) {
+    BoxRecord rec;
+    stepBox(s, w.level, w.cfg, input::kRight, &rec);
+    ASSERT_EQ(s.mode, BoxMode::Ground) << i;
+    ASSERT_EQ((s.y >> 8) + 32, 208) << i;
+    ASSERT_EQ(rec.eventCount, 0) << i;
+  }
+  EXPECT_GE(s.x >> 8, 300 + kTwistWidth + 8);
 }
 
 }  // namespace

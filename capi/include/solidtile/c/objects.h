@@ -72,7 +72,8 @@ typedef enum stObjectKind {
                                 even, 2..1024, kept; dir ignored) */
   stObjectKind_enemy = 10,   /* a badnik standing still: not solid, destroyed by a rolling or invincible
                                 player, else hurts (level format 14; w and h as a hurt zone's; one slot) */
-  stObjectKind_breakable = 11 /* a wall or rock the player breaks (level format 14; stLevel_SetObjectBreakable) */
+  stObjectKind_breakable = 11, /* a wall or rock the player breaks (level format 14; stLevel_SetObjectBreakable) */
+  stObjectKind_twist = 12      /* Sonic 2's twisting spiral pathway (level format 16; stLevel_SetObjectTwist) */
 } stObjectKind;
 
 /* A spring's launch direction, or the side spikes point to. The diagonal
@@ -206,6 +207,23 @@ ST_API stStatus stLevel_GetObjectEnemyMotion(stLevelId level, int32_t index, int
 #define ST_SPIKES_HORIZONTAL 2
 ST_API stStatus stLevel_SetObjectSpikesRetract(stLevelId level, int32_t index, int32_t retract);
 ST_API stStatus stLevel_GetObjectSpikesRetract(stLevelId level, int32_t index, int32_t* outRetract);
+
+/* Level format 16: makes object `index` a twist, Sonic 2's twisting spiral
+ * pathway (docs/physics.md, "Twisting spiral pathway"), with its path's
+ * ST_TWIST_HEIGHTS heights (pixels from its centre, -64..63, one a pixel
+ * across) and ST_TWIST_FLIPS flip angles (for drawing). Its box becomes the
+ * routine's fixed ST_TWIST_WIDTH x ST_TWIST_HEIGHT about the old box's
+ * centre; not solid, still, no state. Bad tables are refused whole.
+ * stLevel_SetObjectKind turns it back into a block. */
+#define ST_TWIST_HEIGHTS 416
+#define ST_TWIST_FLIPS 52
+#define ST_TWIST_WIDTH 416
+#define ST_TWIST_HEIGHT 128
+ST_API stStatus stLevel_SetObjectTwist(stLevelId level, int32_t index, const int8_t* heights, const uint8_t* flips);
+/* A twist's tables into `outHeights` (ST_TWIST_HEIGHTS) and `outFlips`
+ * (ST_TWIST_FLIPS), either may be null; *outIsTwist 0 (tables untouched) for another kind. */
+ST_API stStatus stLevel_GetObjectTwist(stLevelId level, int32_t index, int8_t* outHeights, uint8_t* outFlips,
+                                       int* outIsTwist);
 
 /* Level format 10: when the level's objects exist for the Sonic player.
  * always (the default): every object on every frame; camera: the games'

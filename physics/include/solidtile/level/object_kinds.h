@@ -20,7 +20,7 @@ namespace solidtile {
 // A fall (format version 9) is a platform that drops after the player stood
 // on it (Sonic 1's and 2's Obj18 subtypes 3 and 4; sonic/falling.h).
 enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge = 3, Collapse = 4, Fall = 5, Monitor = 6, Push = 7, Ring = 8, Hurt = 9, Enemy = 10,
-                                      Breakable = 11 };
+                                      Breakable = 11, Twist = 12 };
 // A monitor (format version 9) is the games' item box (Sonic 1's and 2's
 // Obj26, S&K's Obj_Monitor; sonic/monitor.h): solid until a rolling player
 // breaks it; it keeps state too.
@@ -48,6 +48,11 @@ enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge
 // - Top: a player who stands on it and had the roll animation before the
 //   solid test (Sonic 1's Smab_Solid, Sonic 2's Obj32_Main, S&K's rock with
 //   bit 0): bounced up at -$300, curled.
+// A twist (format version 16) is Sonic 2's twisting spiral pathway (Obj06
+// subtype < $80, Emerald Hill's corkscrew; level/twist.h, sonic/twist.h): not
+// solid, it catches a player running into one of its ends and carries him
+// along its path while he keeps his speed. Its box is fixed (kTwistWidth x
+// kTwistHeight about its point) and it carries its own height table.
 enum class BreakMode : std::uint8_t { Side = 0, Top = 1 };
 const char* breakModeName(BreakMode m);  // side, top
 std::optional<BreakMode> parseBreakMode(std::string_view name);
@@ -80,7 +85,7 @@ enum class ObjectDir : std::uint8_t { Up = 0, Down = 1, Left = 2, Right = 3, UpR
 inline constexpr bool isDiagonal(ObjectDir d) { return d >= ObjectDir::UpRight; }
 inline constexpr std::int32_t kDiagonalSpringSize = 32;  // Obj41's d1 = $1B (w/2 + $B), d2 = $10 (h/2)
 
-const char* objectKindName(ObjectKind k);  // block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable
+const char* objectKindName(ObjectKind k);  // block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable, twist
 const char* objectDirName(ObjectDir d);    // up, down, left, right, up_right, up_left, down_right, down_left
 std::optional<ObjectKind> parseObjectKind(std::string_view name);
 std::optional<ObjectDir> parseObjectDir(std::string_view name);
@@ -154,10 +159,11 @@ struct HurtZoneSize {
   static constexpr std::int32_t kMax = 1024;  // a box the touch test's words cannot wrap
 };
 
-// Kinds the player only touches (not solid): rings, hurt zones and enemies.
-// The object pass and the box controller pass through them.
+// Kinds that are not solid: rings, hurt zones and enemies, which the player
+// only touches, and twists, whose routine carries him (sonic/twist.h). The
+// object pass's solid tests and the box controller pass through them.
 inline constexpr bool touchedNotSolid(ObjectKind k) {
-  return k == ObjectKind::Ring || k == ObjectKind::Hurt || k == ObjectKind::Enemy;
+  return k == ObjectKind::Ring || k == ObjectKind::Hurt || k == ObjectKind::Enemy || k == ObjectKind::Twist;
 }
 // Kinds whose box is any even w x h about its centre (HurtZoneSize) with
 // one point and no path of their own (an enemy's motion is its routine's):
@@ -170,7 +176,7 @@ std::string objectKindProblem(const SolidObject& o);
 // Sets back to their defaults the fields that only another kind has (a
 // spring's speed, a bridge's logs, a collapse's and a fall's counts, a
 // monitor's item, a breakable's way, an enemy's motion, spikes' retract, a
-// block's nudge, on_screen and vanish), as a change of kind must before
+// twist's tables, a block's nudge, on_screen and vanish), as a change of kind must before
 // objectKindProblem takes it. The direction and the shape stay the caller's.
 void dropOtherKindsFields(SolidObject& o);
 

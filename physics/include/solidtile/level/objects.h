@@ -79,6 +79,11 @@ struct SolidObject {
   // Level format 15, an enemy's own routine (object_kinds.h; None for every
   // other kind). A moving one keeps two more slots (object_state.h).
   EnemyMotion motion = EnemyMotion::None;
+  // Level format 16, a twist's path (level/twist.h): kTwistHeights signed
+  // heights, one a pixel across its box, and kTwistFlips flip angles (for
+  // drawing only); empty for every other kind.
+  std::vector<std::int8_t> twist;
+  std::vector<std::uint8_t> twistFlip;
   bool operator==(const SolidObject&) const = default;
 };
 

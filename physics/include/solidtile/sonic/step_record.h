@@ -193,6 +193,11 @@ struct StepRecord {
   std::uint8_t castCount = 0;
   std::uint8_t eventCount = 0;
   std::int8_t floorWinner = -1;  // index into casts of the A/B cast whose surface the player took
+  // The twist (sonic/twist.h) that put the player on its path this step, -1
+  // none, and his flip_angle from its flip table (Obj06_FlipAngleTable): how
+  // far round the corkscrew he is drawn.
+  std::int16_t twist = -1;
+  std::uint8_t twistFlip = 0;
   // Phase boundaries cost a state copy each, so only a caller that asks gets
   // them (the debugger's one inspected frame, not every step of a run).
   bool recordPhases = false;
@@ -204,6 +209,8 @@ struct StepRecord {
     eventCount = 0;
     objectTestCount = 0;
     floorWinner = -1;
+    twist = -1;
+    twistFlip = 0;
     phaseCount = 0;
   }
   // Casts [first, end) belong to phase i.

@@ -37,7 +37,7 @@ struct FieldSpec {
   FieldType type;
 };
 // Field uids are counted in these slots per entity type (ldtk_export.cpp), 100..199.
-inline constexpr int kMaxEntityFields = 31;
+inline constexpr int kMaxEntityFields = 33;
 struct EntitySpec {
   const char* identifier;  // the Tiled model's object type
   bool point;              // its position is its pivot; else its rectangle's top left
@@ -73,7 +73,9 @@ inline constexpr EntitySpec kEntities[] = {
       // Level format 15, likewise: a block's vanishing cycle, an enemy's routine.
       {"vanish", FieldType::Int},
       {"motion", FieldType::String},
-      {"retract", FieldType::String}}},
+      {"retract", FieldType::String},
+      // Level format 16, likewise: a twist's tables (tiled/twist_property.h).
+      {"twist", FieldType::String}, {"twist_flip", FieldType::String}}},
 };
 
 // The map properties the Tiled model carries, as level fields (all strings).

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "level/twist_fields.h"
 #include "solidtile/io/level_file.h"
 
 namespace solidtile::io {
@@ -26,6 +27,7 @@ int kindVersion(ObjectKind k) {
     case ObjectKind::Hurt: return kLevelFormatHurtVersion;
     case ObjectKind::Enemy: return kLevelFormatEnemyVersion;
     case ObjectKind::Breakable: return kLevelFormatBreakableVersion;
+    case ObjectKind::Twist: return kLevelFormatTwistVersion;
     default: return 0;
   }
 }
@@ -98,7 +100,7 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
   if (const Json* s = in.member(j, where, "kind", false)) {
     const auto k = s->is_string() ? parseObjectKind(s->get_ref<const std::string&>()) : std::nullopt;
     if (!k) {
-      in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\", \"monitor\", \"push\", \"ring\", \"hurt\", \"enemy\" or \"breakable\"");
+      in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\", \"monitor\", \"push\", \"ring\", \"hurt\", \"enemy\", \"breakable\" or \"twist\"");
     } else if (const int since = kindVersion(*k); version < since) {
       in.add(childPath(where, "kind"), "\"" + std::string(objectKindName(*k)) + "\" " + newerFieldMessage(since, version));
       return false;
@@ -167,6 +169,8 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
       !readNamedField(in, j, where, version, "retract", o.retract, kLevelFormatSpikeRetractVersion, parseSpikeRetract,
                       "\"none\", \"vertical\" or \"horizontal\"", good))
     return false;
+  // Version 16: a twist's tables, read before the kind's check takes them.
+  good = readObjectTwist(in, j, where, version, o) && good;
   // A bridge only lands the player from above: top_only may be left out.
   if (o.kind == ObjectKind::Bridge) o.topOnly = true;
   if (!good) return false;
@@ -198,6 +202,7 @@ void appendObjectKindFields(std::string& out, const SolidObject& o) {
   if (o.nudge) out += ", \"nudge\": true";
   if (o.onScreen) out += ", \"on_screen\": true";
   if (o.vanish >= 0) out += ", \"vanish\": " + std::to_string(o.vanish);
+  appendObjectTwist(out, o);
 }
 
 bool usesEnemyMotion(const Level& level) {

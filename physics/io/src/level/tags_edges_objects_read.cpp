@@ -130,7 +130,8 @@ class V2Reader {
                       "nudge",                            // version 11
                       "on_screen",                       // version 13
                       "breaks",                           // version 14
-                      "vanish", "motion", "retract"});               // version 15
+                      "vanish", "motion", "retract",               // version 15
+                      "twist", "twist_flip"});                      // version 16
     SolidObject o;
     const auto w = in_.integer(j, where, "w", 1, ObjectLimits::kMaxSize);
     const auto h = in_.integer(j, where, "h", 1, ObjectLimits::kMaxSize);

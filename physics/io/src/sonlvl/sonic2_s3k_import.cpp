@@ -17,6 +17,7 @@
 #include "solidtile/io/sonlvl_objects.h"
 #include "solidtile/io/sonlvl_sonic2_s3k.h"
 #include "sonic2_s3k.h"
+#include "twist_objects.h"
 
 namespace solidtile::io {
 namespace {
@@ -34,6 +35,9 @@ struct Sonic2Data {
   bool chemicalPlant = false;
   bool icecap = false;  // S&K
   std::uint8_t zone = 0, act = 0;  // S&K: SonlvlObjectEntry::sonic3kZone, sonic3kAct
+  // Sonic 2: Obj06's tables from s2.asm (twist_objects.h), else why not.
+  std::optional<SonlvlTwistTables> twist;
+  std::string twistMissing;
 };
 
 // S&K's Current_zone by the zone's name in SonLVL's section (sonic3k.constants.asm's zone ids).
@@ -88,7 +92,8 @@ void placeChunk(const Sonic2Data& d, CollisionMasks& masks, Level& level, unsign
 // The entries the game makes solid also become objects (sonlvl_objects.h).
 // Returns how many objects found no room among the markers; `droppedObjects`
 // counts the simulated ones past the level's object limit.
-std::size_t readObjects(const Sonic2Data& d, Level& level, std::vector<Marker>& markers, std::size_t& droppedObjects) {
+std::size_t readObjects(const Sonic2Data& d, Level& level, std::vector<Marker>& markers, std::size_t& droppedObjects,
+                        std::size_t& untwisted) {
   const Bytes& objects = *d.objects;
   const std::uint8_t switcherId = d.sonic3k ? kSonic3kPathSwapId : kSonic2PlaneSwitcherId;
   const SonlvlGame game = d.sonic3k ? SonlvlGame::Sonic3K : SonlvlGame::Sonic2;
@@ -105,10 +110,11 @@ std::size_t readObjects(const Sonic2Data& d, Level& level, std::vector<Marker>& 
       ++dropped;
     }
     if (!addSonlvlObject(game, {id, subtype, x, yWord & 0xFFF, (yWord & 0x2000u) != 0, (yWord & 0x4000u) != 0, d.aquaticRuin,
-                               d.mysticCave, d.oilOcean, d.chemicalPlant, d.icecap, d.zone, d.act},
+                               d.mysticCave, d.oilOcean, d.chemicalPlant, d.icecap, d.zone, d.act, d.twist ? &*d.twist : nullptr},
                          solids)) {
       ++droppedObjects;
     }
+    if (!d.sonic3k && id == kObj06TwistId && subtype < 0x80 && !d.twist) ++untwisted;
     if (id != switcherId) continue;
     const Sonic2PlaneSwitcher s = decodeSonic2PlaneSwitcher(subtype, (yWord & 0x2000u) != 0);
     if (const auto sw = sonic2PathSwitcher(x, yWord & 0xFFF, s)) {
@@ -194,7 +200,13 @@ std::optional<LevelFile> buildSonic2(const Sonic2Data& d, std::string_view name,
   }
   std::vector<Marker> markers;
   std::size_t droppedObjects = 0;
-  std::size_t dropped = d.objects ? readObjects(d, level, markers, droppedObjects) : 0;
+  std::size_t untwisted = 0;
+  std::size_t dropped = d.objects ? readObjects(d, level, markers, droppedObjects, untwisted) : 0;
+  if (untwisted > 0) {
+    notes.push_back({"objects", std::to_string(untwisted) + " Obj06 twisting pathway" + (untwisted == 1 ? "" : "s") +
+                                    " stay markers: their path is the game's Obj06_CosineTable, read from s2.asm beside the project: " +
+                                    d.twistMissing});
+  }
   if (d.rings) {
     std::vector<SolidObject> objects(level.objects.begin(), level.objects.end());
     dropped += readRings(d, markers, objects, droppedObjects);
@@ -318,6 +330,7 @@ SonlvlImportResult importSonic2Level(const SonlvlProject& project, std::string_v
     d.zone = sonic3kZoneOf(levelName);
     d.act = levelName.find("Act 2") != std::string_view::npos ? 1 : 0;
   }
+  if (!d.sonic3k) d.twist = readSonic2TwistTables(sonic2AsmBeside(project.folder), d.twistMissing);
   const IniSection* level = projectLevel(project, levelName, d.sonic3k ? "S3K" : "S2", problems);
   if (!level) return refused<SonlvlImportResult>(problems);
   DataReader reader(project, *level, problems);

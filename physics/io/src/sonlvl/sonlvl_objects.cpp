@@ -12,6 +12,7 @@
 #include "bridge_objects.h"
 #include "collapse_objects.h"
 #include "oscillating_platforms.h"
+#include "twist_objects.h"
 #include "solidtile/io/sonlvl_sonic2_s3k.h"
 #include "solidtile/level/object_kinds.h"
 #include "solidtile/level/oscillation.h"
@@ -361,6 +362,7 @@ SonlvlObjectDecode sonic2(const SonlvlObjectEntry& e) {
     case kObj19PlatformId: return sonic2Obj19(e);
     case kObj1FCollapsingPlatformId: return solid(sonic2Obj1F(e));
     case 0x31: return lavaMarker(e);  // Obj31, Hill Top's lava
+    case kObj06TwistId: return sonic2Twist(e);
     case kObj32BreakableId: return sonic2BreakableBlock(e);
     case kObj2FSmashGroundId: return sonic2SmashableGround(e);
     // Display only. Obj1C (bridge stakes, HTZ lift stakes, ...): Obj1C_Init
@@ -451,8 +453,11 @@ std::string droppedObjectsNote(std::size_t dropped) {
          " objects stay markers only: a level holds at most that many objects";
 }
 
-SonlvlObjectSummary summarizeSonlvlObjects(const std::vector<Marker>& markers, std::optional<Profile> profile) {
+SonlvlObjectSummary summarizeSonlvlObjects(const std::vector<Marker>& markers, std::optional<Profile> profile,
+                                           bool twistTables) {
   SonlvlObjectSummary s;
+  // Only whether the tables are there decides (not what they hold).
+  static const SonlvlTwistTables kSomeTables;
   // A plain game and flag, not an optional: GCC 12 warns maybe-uninitialized on its compares.
   const std::optional<SonlvlGame> of = profile ? sonlvlGameOf(*profile) : std::nullopt;
   const bool known = of.has_value();
@@ -468,7 +473,9 @@ SonlvlObjectSummary summarizeSonlvlObjects(const std::vector<Marker>& markers, s
                                     (game != SonlvlGame::Sonic1 && m.type == 0 && m.name == kSonlvlRingMarkerName));
     // Whether an entry is simulated depends on its id and subtype alone (not its place or flips).
     const SonlvlObjectDecode d =
-        switcher || !known ? SonlvlObjectDecode{} : decodeSonlvlObject(game, {m.type, m.subtype, 0, 0, false, false});
+        switcher || !known ? SonlvlObjectDecode{}
+                           : decodeSonlvlObject(game, {m.type, m.subtype, 0, 0, false, false, false, false, false, false,
+                                                       false, twistTables ? &kSomeTables : nullptr});
     const std::optional<SolidObject>& o = d.object;
     if (d.scenery) {
       ++s.scenery;

@@ -12,6 +12,8 @@
 #include "level/box_config_fields.h"
 #include "oscillate_property.h"
 #include "slope_property.h"
+#include "twist_property.h"
+#include "words.h"
 #include "tiled_map.h"
 
 namespace solidtile::io::tiled {
@@ -206,7 +208,7 @@ class ExtrasReader {
   // "spring_speed"; version 7's "logs" of a bridge.
   bool readKind(const Object& o, const std::string& where, SolidObject& s) {
     if (!named(o, where, "kind", parseObjectKind,
-               "block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt or enemy", s.kind)) {
+               "block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable or twist", s.kind)) {
       return false;
     }
     if (!named(o, where, "direction", parseObjectDir, "up, down, left or right", s.dir)) return false;
@@ -250,6 +252,15 @@ class ExtrasReader {
     if (!named(o, where, "motion", parseEnemyMotion, "none, coconuts or masher", s.motion)) return false;
     // Version 15's retracting spikes (absent: none).
     if (!named(o, where, "retract", parseSpikeRetract, "none, vertical or horizontal", s.retract)) return false;
+    // Version 16's twist tables.
+    if (const Property* p = findProperty(o.properties, "twist")) {
+      std::string why;
+      if (!readTwistText(p->value, s, &why)) return problems_.add(where, "property 'twist' " + why), false;
+    }
+    if (const Property* p = findProperty(o.properties, "twist_flip")) {
+      std::string why;
+      if (!readTwistFlipText(p->value, s, &why)) return problems_.add(where, "property 'twist_flip' " + why), false;
+    }
     if (s.kind == ObjectKind::Bridge) s.topOnly = true;  // as the level file's reader
     if (std::string why = objectKindProblem(s); !why.empty()) {
       problems_.add(where, why);
@@ -260,15 +271,7 @@ class ExtrasReader {
 
   // "x,y x,y ...": whole pixels.
   bool readWaypoints(std::string_view text, const std::string& where, std::vector<Waypoint>& out) {
-    std::size_t i = 0;
-    while (i < text.size()) {
-      if (text[i] == ' ') {
-        ++i;
-        continue;
-      }
-      std::size_t end = text.find(' ', i);
-      if (end == std::string_view::npos) end = text.size();
-      const std::string_view point = text.substr(i, end - i);
+    for (const std::string_view point : spaceSeparatedWords(text)) {
       const std::size_t comma = point.find(',');
       std::int32_t x = 0, y = 0;
       const auto whole = [](std::string_view s, std::int32_t& v) {
@@ -285,7 +288,6 @@ class ExtrasReader {
         return false;
       }
       out.push_back({x, y});
-      i = end;
     }
     if (out.empty()) problems_.add(where, "property 'path' has no point");
     return !out.empty();
@@ -447,6 +449,8 @@ void addLevelExtras(const LevelFile& file, Map& map) {
     o.properties.push_back({"speed", "int", std::to_string(s.speed)});
     if (s.springSpeed != plain.springSpeed) o.properties.push_back({"spring_speed", "int", std::to_string(s.springSpeed)});
     o.properties.push_back({"top_only", "bool", s.topOnly ? "true" : "false"});
+    if (!s.twist.empty()) o.properties.push_back({"twist", "string", twistText(s)});
+    if (!s.twistFlip.empty()) o.properties.push_back({"twist_flip", "string", twistFlipText(s)});
     o.properties.push_back({"wait", "int", std::to_string(s.wait)});
     objects.push_back(std::move(o));
   }

@@ -22,7 +22,7 @@ namespace solidtile::io {
 // regions and object markers; version 5 horizontal path switchers; version 6
 // the objects' kinds (springs, spikes: "kind", "direction", "spring_speed"). A level is
 // written as the oldest version that holds it: version 1 when it uses none of them.
-inline constexpr int kLevelFormatVersion = 15;
+inline constexpr int kLevelFormatVersion = 16;
 inline constexpr int kLevelFormatBaseVersion = 1;
 inline constexpr int kLevelFormatTagsVersion = 2;
 inline constexpr int kLevelFormatCompactVersion = 3;
@@ -67,6 +67,10 @@ inline constexpr int kLevelFormatEnemyMotionVersion = 15;
 // Version 15 (issue 27): spikes' "retract" ("vertical", "horizontal"; the
 // games' moving spikes, level/retract.h). "none" (still spikes) is left out.
 inline constexpr int kLevelFormatSpikeRetractVersion = 15;
+// Version 16 (issue 27): kind "twist", Sonic 2's twisting spiral pathway
+// (Obj06 subtype < $80; level/twist.h), with its tables "twist" (416 path
+// heights) and "twist_flip" (52 flip angles).
+inline constexpr int kLevelFormatTwistVersion = 16;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;

@@ -24,6 +24,13 @@ enum class SonlvlGame : std::uint8_t { Sonic1, Sonic2, Sonic3K };
 // The game whose objects a profile's level holds: none for guide.
 std::optional<SonlvlGame> sonlvlGameOf(Profile p);
 
+// Sonic 2's twist tables (Obj06_CosineTable, Obj06_FlipAngleTable), read from
+// s2.asm by the importer: the game's data, which Solidtile does not keep.
+struct SonlvlTwistTables {
+  std::vector<std::int8_t> heights;
+  std::vector<std::uint8_t> flips;
+};
+
 struct SonlvlObjectEntry {
   int id = 0;         // the game's object id, 0..255 (Sonic 1: without the remember bit)
   int subtype = 0;    // 0..255
@@ -48,6 +55,9 @@ struct SonlvlObjectEntry {
   // Obj_CorkFloor reads for its size (breakable_objects.h). Whether it is
   // simulated reads Icecap's alone (icecap).
   std::uint8_t sonic3kZone = 0, sonic3kAct = 0;
+  // Sonic 2: the twist tables when s2.asm was found beside the project; an
+  // Obj06 spiral without them stays a marker (twist_objects.h).
+  const SonlvlTwistTables* twist = nullptr;
 };
 
 struct SonlvlObjectDecode {
@@ -90,7 +100,18 @@ struct SonlvlObjectSummary {
   // "Obj1F Crabmeat" (or "Obj1F" without a name) and how many, most first.
   std::vector<std::pair<std::string, int>> markers;
 };
-SonlvlObjectSummary summarizeSonlvlObjects(const std::vector<Marker>& markers, std::optional<Profile> profile);
+// `twistTables`: the level was imported with Sonic 2's twist tables (its
+// Obj06 spirals are twists; a level holding a twist was).
+SonlvlObjectSummary summarizeSonlvlObjects(const std::vector<Marker>& markers, std::optional<Profile> profile,
+                                           bool twistTables = false);
+// Whether any of the objects is a twist: a level imported with the twist tables.
+template <class Objects>
+bool holdsTwist(const Objects& objects) {
+  for (const SolidObject& o : objects) {
+    if (o.kind == ObjectKind::Twist) return true;
+  }
+  return false;
+}
 // "42 of 118 objects simulated (10 monitors), 24 scenery with nothing to simulate; markers: Obj1F Crabmeat x3, ..."
 // (the scenery part only when there is some; the first `listed` types, then
 // "and N more types"); empty without markers.
