@@ -475,7 +475,7 @@ SonlvlObjectSummary summarizeSonlvlObjects(const std::vector<Marker>& markers, s
     const SonlvlObjectDecode d =
         switcher || !known ? SonlvlObjectDecode{}
                            : decodeSonlvlObject(game, {m.type, m.subtype, 0, 0, false, false, false, false, false, false,
-                                                       false, twistTables ? &kSomeTables : nullptr});
+                                                       false, 0, 0, twistTables ? &kSomeTables : nullptr});
     const std::optional<SolidObject>& o = d.object;
     if (d.scenery) {
       ++s.scenery;
