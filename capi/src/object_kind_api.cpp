@@ -11,6 +11,7 @@
 #include "object_index.h"
 #include "registry.h"
 #include "solidtile/level/objects.h"
+#include "solidtile/level/ramp.h"
 
 namespace solidtile::capi {
 namespace {
@@ -26,7 +27,8 @@ static_assert(stObjectKind_block == int(solidtile::ObjectKind::Block) && stObjec
               stObjectKind_hurt == int(solidtile::ObjectKind::Hurt) &&
               stObjectKind_enemy == int(solidtile::ObjectKind::Enemy) &&
               stObjectKind_breakable == int(solidtile::ObjectKind::Breakable) &&
-              stObjectKind_twist == int(solidtile::ObjectKind::Twist));
+              stObjectKind_twist == int(solidtile::ObjectKind::Twist) &&
+              stObjectKind_ramp == int(solidtile::ObjectKind::Ramp));
 static_assert(stBreakMode_side == int(BreakMode::Side) && stBreakMode_top == int(BreakMode::Top));
 static_assert(ST_COLLAPSE_DELAY == CollapseTiming::kDelay && ST_COLLAPSE_HOLD == CollapseTiming::kHold);
 static_assert(stObjectDir_up == int(ObjectDir::Up) && stObjectDir_down == int(ObjectDir::Down) &&
@@ -80,10 +82,10 @@ stStatus stLevel_SetObjectKind(stLevelId level, int32_t index, stObjectKind kind
     }
     if (k == stObjectKind_twist) return fail(fn, stStatus_badValue, "a twist needs its tables: stLevel_SetObjectTwist makes one");
     if ((k < stObjectKind_block || k > stObjectKind_spikes) && k != stObjectKind_push && k != stObjectKind_ring &&
-        k != stObjectKind_hurt && k != stObjectKind_enemy) {
+        k != stObjectKind_hurt && k != stObjectKind_enemy && k != stObjectKind_ramp) {
       return fail(fn, stStatus_badValue,
                   "kind is " + num(k) + ", not 0 (stObjectKind_block), 1 (stObjectKind_spring), 2 (stObjectKind_spikes), " +
-                      "7 (stObjectKind_push), 8 (stObjectKind_ring), 9 (stObjectKind_hurt) or 10 (stObjectKind_enemy)");
+                      "7 (stObjectKind_push), 8 (stObjectKind_ring), 9 (stObjectKind_hurt), 10 (stObjectKind_enemy) or 13 (stObjectKind_ramp)");
     }
     if (d < stObjectDir_up || d > stObjectDir_downLeft) {
       return fail(fn, stStatus_badValue,
@@ -107,6 +109,16 @@ stStatus stLevel_SetObjectKind(stLevelId level, int32_t index, stObjectKind kind
       if (isDiagonal(o.dir)) o.w = o.h = kDiagonalSpringSize;
     }
     if (o.kind == solidtile::ObjectKind::Ring) o.w = o.h = RingSize::kSize;  // the games' one size (objectKindProblem)
+    if (o.kind == solidtile::ObjectKind::Ramp) {  // Obj_TwistedRamp's window about the old box's centre (level/ramp.h)
+      if (d != stObjectDir_left && d != stObjectDir_right) {
+        return fail(fn, stStatus_badValue, "a ramp throws right or left (stObjectDir_right, stObjectDir_left), not dir " + num(d));
+      }
+      o.dir = static_cast<ObjectDir>(d);
+      const SolidObject& was = l->file.level.objects[static_cast<std::size_t>(index)];
+      for (Waypoint& w : o.path) w.x += was.w / 2 - kRampLeft, w.y += was.h / 2 - kRampAbove;
+      o.w = kRampWidth;
+      o.h = kRampHeight;
+    }
     if (o.kind != solidtile::ObjectKind::Block) {
       const char* name = objectKindName(o.kind);
       if (o.topOnly) {

@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "model/document.h"
+#include "solidtile/level/ramp.h"
 #include "solidtile/level/twist.h"
 
 namespace solidtile::editor {
@@ -111,6 +112,7 @@ SolidObject movedObject(const SolidObject& o, int dx, int dy) {
 
 SolidObject resizedObject(const SolidObject& o, int w, int h) {
   if (o.kind == ObjectKind::Twist) return o;  // Obj06's reach, fixed (level/twist.h)
+  if (o.kind == ObjectKind::Ramp) return o;   // Obj_TwistedRamp's window, fixed (level/ramp.h)
   if (o.kind == ObjectKind::Bridge) {  // a whole number of logs: the nearest to w
     SolidObject out = withLogs(o, (w + BridgeLogs::kLogWidth / 2) / BridgeLogs::kLogWidth);
     out.h = clampSize(h);
@@ -160,6 +162,15 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
     out.twist.assign(kTwistHeights, 0);
     out.twistFlip.assign(kTwistFlips, 0);
   }
+  // A ramp is Obj_TwistedRamp's fixed window, its point at the old box's
+  // centre, throwing right until turned (its direction).
+  if (kind == ObjectKind::Ramp && o.kind != ObjectKind::Ramp) {
+    for (Waypoint& w : out.path) w.x += o.w / 2 - kRampLeft, w.y += o.h / 2 - kRampAbove;
+    out.w = kRampWidth;
+    out.h = kRampHeight;
+    out.dir = ObjectDir::Right;
+  }
+  if (kind == ObjectKind::Ramp && o.kind == ObjectKind::Ramp) out.dir = o.dir;
   // A hurt zone's or an enemy's box is even and at most 1024 px either way (objectKindProblem).
   if (touchBoxKind(kind)) {
     out.w = std::clamp(out.w & ~1, HurtZoneSize::kMin, HurtZoneSize::kMax);

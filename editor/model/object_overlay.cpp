@@ -94,7 +94,8 @@ bool objectTestActed(ObjectOutcome o) {
     case ObjectOutcome::Knocked:
     case ObjectOutcome::Collected:
     case ObjectOutcome::Touched:
-    case ObjectOutcome::Destroyed: return false;
+    case ObjectOutcome::Destroyed:
+    case ObjectOutcome::Launched: return false;
   }
   return false;
 }
@@ -113,7 +114,8 @@ const char* objectTestSide(const ObjectTest& t) {
     case ObjectOutcome::Knocked:
     case ObjectOutcome::Collected:
     case ObjectOutcome::Touched:
-    case ObjectOutcome::Destroyed: return "touch";
+    case ObjectOutcome::Destroyed:
+    case ObjectOutcome::Launched: return "touch";
     case ObjectOutcome::Missed:
     case ObjectOutcome::Stayed:
     case ObjectOutcome::Left: return "-";
@@ -139,6 +141,7 @@ const char* objectTestWhy(ObjectOutcome o) {
     case ObjectOutcome::Collected: return "a ring touched: one ring more, the ring gone";
     case ObjectOutcome::Touched: return "a hurt zone or enemy touched: hurt unless invincible or flashing";
     case ObjectOutcome::Destroyed: return "an enemy touched rolling or invincible: destroyed, the player bounced";
+    case ObjectOutcome::Launched: return "a twisted ramp's window, on the ground, fast enough its way: thrown up";
   }
   return "?";
 }

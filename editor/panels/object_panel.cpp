@@ -143,7 +143,7 @@ void monitorFields(EditorContext& ctx, SolidObject& o) {
 // bridge's log count (version 7), a collapse's delays (version 8).
 void kindFields(EditorContext& ctx, SolidObject& o) {
   int kind = static_cast<int>(o.kind);
-  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0breakable\0twist\0")) o = withKind(o, static_cast<ObjectKind>(kind));
+  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0breakable\0twist\0ramp\0")) o = withKind(o, static_cast<ObjectKind>(kind));
   track(ctx);
   if (o.kind == ObjectKind::Block) return;
   if (o.kind == ObjectKind::Collapse) return collapseFields(ctx, o);
@@ -194,6 +194,13 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
     ImGui::TextDisabled("twist: %zu heights (%d..%d px from its centre), %zu flip angles", o.twist.size(), lo, hi,
                         o.twistFlip.size());
     ImGui::TextDisabled("Sonic 2's spiral pathway (Obj06): catches a runner at either end, carries him while |speed| >= $600");
+    return;
+  }
+  if (o.kind == ObjectKind::Ramp) {  // version 16: the way it throws (Obj_TwistedRamp's x-flip)
+    int left = o.dir == ObjectDir::Left ? 1 : 0;
+    if (ImGui::Combo("throws", &left, "right\0left\0")) o.dir = left ? ObjectDir::Left : ObjectDir::Right;
+    track(ctx);
+    ImGui::TextDisabled("S&K's twisted ramp: a grounded runner at |x speed| >= $400 its way is thrown up (y speed -$700)");
     return;
   }
   if (o.kind == ObjectKind::Breakable) {  // version 14: how it breaks; the games' sizes a click away

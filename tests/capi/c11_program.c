@@ -146,9 +146,12 @@ int main(int argc, char** argv) {
   CHECK(strcmp(stModeName((stMode)12), "?") == 0);
   CHECK(strcmp(stEventName((stEventKind)-1), "?") == 0);
   CHECK(strcmp(stEventName(stEvent_enemyDestroyed), "enemy destroyed") == 0);
-  CHECK(strcmp(stEventName((stEventKind)(stEvent_objectBroken + 1)), "?") == 0);
+  CHECK(strcmp(stEventName(stEvent_objectBroken), "object broken") == 0);
+  CHECK(strcmp(stEventName(stEvent_rampLaunched), "ramp launched") == 0);
+  CHECK(strcmp(stEventName((stEventKind)(stEvent_rampLaunched + 1)), "?") == 0);
   CHECK(strcmp(stObjectOutcomeName(stObjectOutcome_destroyed), "destroyed") == 0);
-  CHECK(strcmp(stObjectOutcomeName((stObjectOutcome)(stObjectOutcome_destroyed + 1)), "?") == 0);
+  CHECK(strcmp(stObjectOutcomeName(stObjectOutcome_launched), "launched") == 0);
+  CHECK(strcmp(stObjectOutcomeName((stObjectOutcome)(stObjectOutcome_launched + 1)), "?") == 0);
   CHECK(strcmp(stObjectOutcomeName((stObjectOutcome)-1), "?") == 0);
   CHECK(strcmp(stStatusName((stStatus)99), "?") == 0);
   CHECK(strcmp(stSensorName((stSensor)(stSensor_climb + 1)), "?") == 0);

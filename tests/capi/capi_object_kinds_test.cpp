@@ -684,6 +684,26 @@ TEST(CApiObjectKinds, TwistSetInCodeKeepsItsTablesAndBoxAboutTheCentre) {
   stDestroyLevel(level);
 }
 
+// Level format 16: a ramp is made by stLevel_SetObjectKind with its way
+// (right or left), its box the routine's fixed window about the old centre.
+TEST(CApiObjectKinds, RampSetInCodeThrowsItsWayFromTheOldCentre) {
+  const stLevelId level = loadKindsLevel();  // object 1: a 32x16 block on the floor
+  EXPECT_EQ(stLevel_SetObjectKind(level, 1, stObjectKind_ramp, stObjectDir_up, ST_SPRING_RED), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("a ramp throws right or left"));
+  ST_ASSERT_OK(stLevel_SetObjectKind(level, 1, stObjectKind_ramp, stObjectDir_left, ST_SPRING_RED));
+  stObjectKind kind = stObjectKind_block;
+  stObjectDir dir = stObjectDir_up;
+  ST_ASSERT_OK(stLevel_GetObjectKind(level, 1, &kind, &dir, nullptr));
+  EXPECT_EQ(kind, stObjectKind_ramp);
+  EXPECT_EQ(dir, stObjectDir_left);
+  EXPECT_STREQ(stEventName(stEvent_rampLaunched), "ramp launched");
+  EXPECT_STREQ(stObjectOutcomeName(stObjectOutcome_launched), "launched");
+  ST_ASSERT_OK(stLevel_SetObjectKind(level, 1, stObjectKind_block, stObjectDir_up, ST_SPRING_RED));
+  ST_ASSERT_OK(stLevel_GetObjectKind(level, 1, &kind, &dir, nullptr));
+  EXPECT_EQ(kind, stObjectKind_block);
+  stDestroyLevel(level);
+}
+
 // Level format 11: a block's dip while stood on, two slots of state; another
 // kind refuses it and a change of kind drops it.
 TEST(CApiObjectKinds, NudgeSetInCodeAddsTwoSlotsAndOnlyABlockKeepsIt) {
@@ -743,7 +763,7 @@ TEST(CApiObjectKinds, AnEnemyIsSetByKindKeepsItsSizeAndOneSlot) {
   EXPECT_EQ(def.w % 2, 0);
   EXPECT_EQ(def.h % 2, 0);
   EXPECT_STREQ(stEventName(stEvent_enemyDestroyed), "enemy destroyed");
-  EXPECT_STREQ(stEventName(static_cast<stEventKind>(stEvent_objectBroken + 1)), "?");
+  EXPECT_STREQ(stEventName(static_cast<stEventKind>(stEvent_rampLaunched + 1)), "?");
 }
 
 // Level format 14: a breakable's mode through its two calls; one slot (the

@@ -474,6 +474,31 @@ TEST(ObjectEdit, TwistsStayWellFormedAndUndo) {
   expectKindEditUndoes(s, twist);
 }
 
+// The kind combo's ramp (format 16): Obj_TwistedRamp's fixed window, its
+// point at the old box's centre, throwing right until turned.
+TEST(ObjectEdit, RampsStayWellFormedAndUndo) {
+  ObjectSession s;
+  s.place(100, 50);
+  SolidObject platform = s.objects()[0];
+  platform.topOnly = true;
+  const SolidObject ramp = withKind(platform, ObjectKind::Ramp);
+  EXPECT_EQ(ramp.kind, ObjectKind::Ramp);
+  EXPECT_EQ(ramp.path.size(), 1u);
+  EXPECT_EQ(ramp.w, 32);
+  EXPECT_EQ(ramp.h, 53);
+  EXPECT_EQ(ramp.dir, ObjectDir::Right);
+  EXPECT_EQ(ramp.path[0].x + 0x10, platform.path[0].x + platform.w / 2);
+  EXPECT_EQ(ramp.path[0].y + 0x14, platform.path[0].y + platform.h / 2);
+  EXPECT_FALSE(ramp.topOnly);
+  EXPECT_EQ(objectProblem(ramp), "");
+  EXPECT_EQ(resizedObject(ramp, 33, 25), ramp);
+  SolidObject left = ramp;
+  left.dir = ObjectDir::Left;
+  EXPECT_EQ(withKind(left, ObjectKind::Ramp).dir, ObjectDir::Left);
+  EXPECT_EQ(withKind(ramp, ObjectKind::Block).dir, ObjectDir::Up);
+  expectKindEditUndoes(s, ramp);
+}
+
 // The kind combo's bridge and the logs slider (format version 7): top-only,
 // one waypoint, as wide as its logs, resized in whole logs.
 TEST(ObjectEdit, BridgesStayWellFormedAndUndo) {

@@ -25,6 +25,7 @@
 #include "solidtile/io/ldtk.h"
 #include "solidtile/io/level_file.h"
 #include "solidtile/io/tiled.h"
+#include "solidtile/level/ramp.h"
 #include "solidtile/level/twist.h"
 #include "tiled_maps.h"
 
@@ -413,6 +414,24 @@ TEST(ExchangeMotion, TwistsSurviveTmxJsonAndLdtk) {
   EXPECT_TRUE(std::any_of(bad.begin(), bad.end(), [](const io::Problem& p) {
     return p.what.find("property 'twist_flip' has 3 flip angles, expected 52") != std::string::npos;
   })) << io::describe("tmx", bad);
+}
+
+// Format 16's ramps: the kind and its way ("direction") through every exchange format.
+TEST(ExchangeMotion, RampsSurviveTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  for (const ObjectDir d : {ObjectDir::Right, ObjectDir::Left}) {
+    SolidObject r;
+    r.kind = ObjectKind::Ramp;
+    r.dir = d;
+    r.w = kRampWidth;
+    r.h = kRampHeight;
+    r.path = {{40 + 64 * static_cast<int>(d), 20}};
+    f.level.objects.push_back(r);
+  }
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 16);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("value=\"ramp\""), std::string::npos) << tmx.map;
+  expectEveryFormatGivesBack(f, true);
 }
 
 }  // namespace

@@ -277,7 +277,7 @@ TEST(SonlvlFloatingDisassembly, AngelIsland1SimulatesItsFloatingPlatformsAndCork
   const std::string summary = io::describeSonlvlObjects(io::summarizeSonlvlObjects(r.file->markers, r.file->profile), 100);
   EXPECT_EQ(summary.find("Floating"), std::string::npos) << summary;
   EXPECT_EQ(summary.find("Obj2A"), std::string::npos) << summary;
-  EXPECT_EQ(summary.rfind("179 of 257 objects simulated", 0), 0u) << summary;
+  EXPECT_EQ(summary.rfind("180 of 257 objects simulated", 0), 0u) << summary;  // the twisted ramp since format 16 (sonlvl_ramp_test.cpp)
 }
 
 }  // namespace

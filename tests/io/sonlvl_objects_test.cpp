@@ -346,6 +346,7 @@ struct ActCounts {
   int rings = 0;
   int enemies = 0;  // counted apart (TheFirstActsBadniksAreEnemies checks them)
   int twists = 0;   // Sonic 2's Obj06 spirals (sonlvl_twist_test.cpp checks their tables)
+  int ramps = 0;    // S&K's Obj_TwistedRamp (sonlvl_ramp_test.cpp checks its place)
 };
 ActCounts countObjects(const io::LevelFile& f) {
   ActCounts c;
@@ -362,6 +363,7 @@ ActCounts countObjects(const io::LevelFile& f) {
      : o.kind == ObjectKind::Ring     ? c.rings
      : o.kind == ObjectKind::Enemy    ? c.enemies
      : o.kind == ObjectKind::Twist    ? c.twists
+     : o.kind == ObjectKind::Ramp     ? c.ramps
                                     : c.blocks) += 1;
   }
   return c;
@@ -589,6 +591,8 @@ TEST(SonlvlObjectsDisassembly, GreenHill1EmeraldHill1AndAngelIsland1SimulateThei
                 c.blocks, c.monitors, c.twists, summary.c_str());
     // Emerald Hill 1's three Obj06 spiral pathways (subtype 0) are twists, with s2.asm beside the project.
     EXPECT_EQ(c.twists, a.profile == Profile::Sonic2 ? 3 : 0) << a.level;
+    // Angel Island 1's Obj_TwistedRamp (subtype 0, x 9152) is a ramp.
+    EXPECT_EQ(c.ramps, a.profile == Profile::Sonic3K ? 1 : 0) << a.level;
     EXPECT_EQ(c.springs, a.want.springs) << a.level;
     EXPECT_EQ(c.spikes, a.want.spikes) << a.level;
     EXPECT_EQ(std::count_if(r.file->level.objects.begin(), r.file->level.objects.end(),
@@ -615,9 +619,9 @@ TEST(SonlvlObjectsDisassembly, GreenHill1EmeraldHill1AndAngelIsland1SimulateThei
     if (a.profile == Profile::Sonic1) {
       EXPECT_EQ(io::summarizeSonlvlObjects(r.file->markers, r.file->profile).scenery, 6 + 3);
     }
-    // Angel Island 1's 64 foreground plants.
+    // Angel Island 1's 64 foreground plants and its Obj_AIZ1Tree.
     if (a.profile == Profile::Sonic3K) {
-      EXPECT_EQ(io::summarizeSonlvlObjects(r.file->markers, r.file->profile).scenery, 64);
+      EXPECT_EQ(io::summarizeSonlvlObjects(r.file->markers, r.file->profile).scenery, 64 + 1);
     }
   }
 }

@@ -41,6 +41,19 @@ inline Level levelAfterFarBlock(std::vector<SolidObject> objects) {
   return levelWith(std::move(all));
 }
 
+// A Sonic player standing on levelWith's ground (top 448) at x with ground
+// speed gsp, his x speed the same, facing his way.
+inline PlayerState groundRunner(const PlayerConfig& cfg, int x, Sub gsp) {
+  PlayerState s = spawnPlayer(cfg, x, 448 - cfg.standRadiusY - 1);
+  s.airborne = false;
+  s.mode = Mode::Floor;
+  s.angle = 0;
+  s.gsp = s.xsp = gsp;
+  s.ysp = 0;
+  s.facingLeft = gsp < 0;
+  return s;
+}
+
 inline void run(PlayerState& s, const Level& l, int frames, Input in = 0,
                 const PlayerConfig& cfg = defaultPlayerConfig(Profile::Sonic1)) {
   for (int i = 0; i < frames; ++i) stepPlayer(s, l, cfg, in);

@@ -44,17 +44,6 @@ SolidObject twistAt(int obX, int obY) {
 
 PlayerConfig s2() { return defaultPlayerConfig(Profile::Sonic2); }
 
-// A player standing on the ground at x with ground speed gsp (x speed the same).
-PlayerState runner(const PlayerConfig& cfg, int x, Sub gsp) {
-  PlayerState s = spawnPlayer(cfg, x, kGroundTop - cfg.standRadiusY - 1);
-  s.airborne = false;
-  s.mode = Mode::Floor;
-  s.angle = 0;
-  s.gsp = s.xsp = gsp;
-  s.ysp = 0;
-  return s;
-}
-
 // Where the player's own routine leaves him, which the object's routine then
 // reads (it runs after his): the step on `l`'s ground with the twist far off.
 PlayerState afterOwnStep(PlayerState s, const PlayerConfig& cfg, Input in, int standingOn = -1) {
@@ -68,7 +57,7 @@ PlayerState afterOwnStep(PlayerState s, const PlayerConfig& cfg, Input in, int s
 // his own move, x_pos(a1) - x_pos(a0) = dx and y_pos(a1) - y_pos(a0) = dy.
 PlayerState catchStep(int dx, int dy, Sub gsp, StepRecord* rec = nullptr) {
   const PlayerConfig cfg = s2();
-  const PlayerState s0 = runner(cfg, 500, gsp);
+  const PlayerState s0 = groundRunner(cfg, 500, gsp);
   const PlayerState moved = afterOwnStep(s0, cfg, 0);
   const Level l = levelWith({twistAt((moved.x >> 8) - dx, (moved.y >> 8) - dy)});
   PlayerState s = s0;
@@ -110,7 +99,7 @@ TEST(Twist, CatchesWithinItsWindowDown) {
 TEST(Twist, TheCatchIsRideObjectSetRide) {
   StepRecord rec;
   const PlayerConfig cfg = s2();
-  const PlayerState moved = afterOwnStep(runner(cfg, 500, 0x700), cfg, 0);
+  const PlayerState moved = afterOwnStep(groundRunner(cfg, 500, 0x700), cfg, 0);
   const PlayerState s = catchStep(-0xC8, 0x20, 0x700, &rec);
   EXPECT_EQ(s.standingOn, 0);
   EXPECT_EQ(s.y, moved.y);
@@ -123,7 +112,7 @@ TEST(Twist, TheCatchIsRideObjectSetRide) {
 // Obj06_Spiral: "btst #status.player.in_air,status(a1); bne.w return_215BE".
 TEST(Twist, APlayerInTheAirIsNotCaught) {
   const PlayerConfig cfg = s2();
-  PlayerState s0 = runner(cfg, 500, 0x700);
+  PlayerState s0 = groundRunner(cfg, 500, 0x700);
   s0.airborne = true;
   s0.y -= 40 * 256;  // well above the ground: still in the air after his step
   const PlayerState moved = afterOwnStep(s0, cfg, 0);
@@ -168,7 +157,7 @@ TEST(Twist, OnAnotherObjectTheWindowIsMinusC0ToMinusB0) {
 // twist placed so that after his own move d0 + $D0 = column.
 PlayerState rideStep(int column, Sub gsp, StepRecord* rec = nullptr, int radiusShift = 0) {
   const PlayerConfig cfg = s2();
-  PlayerState s0 = runner(cfg, 500, gsp);
+  PlayerState s0 = groundRunner(cfg, 500, gsp);
   s0.radiusY = static_cast<std::uint8_t>(s0.radiusY - radiusShift);
   const PlayerState moved = afterOwnStep(s0, cfg, 0, 0);
   const Level l = levelWith({twistAt((moved.x >> 8) - column + kTwistHalfWidth, (moved.y >> 8) - 0x20)});
@@ -187,7 +176,7 @@ TEST(Twist, ARiderIsPutOnTheTablesHeight) {
   const std::vector<std::uint8_t> f = syntheticFlips();
   for (const int column : {0, 1, 0x67, 0xD0, 0x19F}) {
     StepRecord rec;
-    const PlayerState moved = afterOwnStep(runner(cfg, 500, 0x700), cfg, 0, 0);
+    const PlayerState moved = afterOwnStep(groundRunner(cfg, 500, 0x700), cfg, 0, 0);
     const int obY = (moved.y >> 8) - 0x20;
     const PlayerState s = rideStep(column, 0x700, &rec);
     EXPECT_EQ(s.standingOn, 0) << column;
@@ -198,7 +187,7 @@ TEST(Twist, ARiderIsPutOnTheTablesHeight) {
     EXPECT_EQ(rec.twistFlip, f[static_cast<std::size_t>(column >> 3)]) << column;
   }
   // y_radius: a smaller radius puts his centre lower by the difference.
-  const PlayerState moved = afterOwnStep(runner(cfg, 500, 0x700), cfg, 0, 0);
+  const PlayerState moved = afterOwnStep(groundRunner(cfg, 500, 0x700), cfg, 0, 0);
   const PlayerState rolled = rideStep(0x40, 0x700, nullptr, 5);
   EXPECT_EQ(rolled.y >> 8, (moved.y >> 8) - 0x20 + h[0x40] - (cfg.standRadiusY - 5 - 0x13));
 }
@@ -213,7 +202,7 @@ TEST(Twist, ARiderLeavesPastEitherEnd) {
   // Obj06_Spiral_CharacterFallsOff clears on_object only: no in_air, his y as his routine left it.
   StepRecord rec;
   const PlayerConfig cfg = s2();
-  const PlayerState moved = afterOwnStep(runner(cfg, 500, 0x700), cfg, 0, 0);
+  const PlayerState moved = afterOwnStep(groundRunner(cfg, 500, 0x700), cfg, 0, 0);
   const PlayerState off = rideStep(0x1A0, 0x700, &rec);
   EXPECT_FALSE(off.airborne);
   EXPECT_EQ(off.y, moved.y);
@@ -221,7 +210,7 @@ TEST(Twist, ARiderLeavesPastEitherEnd) {
 }
 
 // The gsp his own step leaves (no input: Sonic_Move's friction) from g.
-Sub gspAfter(Sub g) { return afterOwnStep(runner(s2(), 500, g), s2(), 0, 0).gsp; }
+Sub gspAfter(Sub g) { return afterOwnStep(groundRunner(s2(), 500, g), s2(), 0, 0).gsp; }
 Sub gspGiving(Sub want) {
   for (Sub g = want - 0x40; g <= want + 0x40; ++g) {
     if (gspAfter(g) == want) return g;
@@ -249,7 +238,7 @@ TEST(Twist, ARunRidesItEndToEndInEveryProfile) {
     const PlayerConfig cfg = defaultPlayerConfig(p);
     const int obX = 600, obY = kGroundTop - cfg.standRadiusY - 1 - 0x3F;  // the path stays above the ground
     const Level l = levelWith({twistAt(obX, obY)});
-    PlayerState s = runner(cfg, 300, 0x800);
+    PlayerState s = groundRunner(cfg, 300, 0x800);
     int rode = 0;
     bool left = false;
     for (int f = 0; f < 200 && !left; ++f) {

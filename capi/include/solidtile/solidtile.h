@@ -393,7 +393,8 @@ typedef enum stEventKind {
   stEvent_shieldMove /* Sonic 3 and S&K: a jump press in the air ran the shield's move: a = 2 fire, 3 lightning, 4 bubble */,
   stEvent_bubbleBounced /* landing from the bubble shield's dive bounced him up */,
   stEvent_enemyDestroyed, /* an enemy (level format 14) rolled into or touched invincible: gone; a, b = its index */
-  stEvent_objectBroken /* a breakable wall or rock broke (level format 14): a, b = the object's index, low and high byte */
+  stEvent_objectBroken, /* a breakable wall or rock broke (level format 14): a, b = the object's index, low and high byte */
+  stEvent_rampLaunched  /* a twisted ramp (level format 16) threw the player into the air: a, b = its index */
 } stEventKind;
 
 typedef struct stEvent {
@@ -453,7 +454,8 @@ typedef enum stObjectOutcome {
   stObjectOutcome_knocked,        /* a monitor hit from below: knocked up, ysp negated */
   stObjectOutcome_collected,      /* a ring touched (level format 12): one ring more, the ring gone */
   stObjectOutcome_touched,        /* a hurt zone or an enemy touched (level format 13, 14): hurt unless invincible or flashing */
-  stObjectOutcome_destroyed       /* an enemy touched rolling or invincible (level format 14): gone, the player bounced */
+  stObjectOutcome_destroyed,      /* an enemy touched rolling or invincible (level format 14): gone, the player bounced */
+  stObjectOutcome_launched        /* a twisted ramp threw the player up (level format 16) */
 } stObjectOutcome;
 
 typedef struct stObjectTest {

@@ -3,6 +3,7 @@
 #include <initializer_list>
 
 #include "solidtile/level/objects.h"
+#include "solidtile/level/ramp.h"
 #include "solidtile/level/twist.h"
 
 namespace solidtile {
@@ -33,6 +34,7 @@ const char* objectKindName(ObjectKind k) {
     case ObjectKind::Enemy: return "enemy";
     case ObjectKind::Breakable: return "breakable";
     case ObjectKind::Twist: return "twist";
+    case ObjectKind::Ramp: return "ramp";
   }
   return "?";
 }
@@ -55,7 +57,7 @@ std::optional<ObjectKind> parseObjectKind(std::string_view name) {
   return byName(name,
                 {ObjectKind::Block, ObjectKind::Spring, ObjectKind::Spikes, ObjectKind::Bridge, ObjectKind::Collapse,
                  ObjectKind::Fall, ObjectKind::Monitor, ObjectKind::Push, ObjectKind::Ring, ObjectKind::Hurt,
-                 ObjectKind::Enemy, ObjectKind::Breakable, ObjectKind::Twist},
+                 ObjectKind::Enemy, ObjectKind::Breakable, ObjectKind::Twist, ObjectKind::Ramp},
                 objectKindName);
 }
 
@@ -223,6 +225,24 @@ std::string twistProblem(const SolidObject& o) {
   return {};
 }
 
+// A ramp's box is the routine's window (level/ramp.h); its one field is the
+// way it throws: right, or left for an x-flipped one.
+std::string rampProblem(const SolidObject& o) {
+  const SolidObject plain;
+  if (o.springSpeed != plain.springSpeed) return "spring_speed is for springs, not a ramp";
+  if (o.logs != 0) return "logs is for bridges, not a ramp";
+  if (o.dir != ObjectDir::Right && o.dir != ObjectDir::Left)
+    return "a ramp's direction is right or left (the way it throws: Obj_TwistedRamp's x-flip), not " +
+           std::string(objectDirName(o.dir));
+  if (o.topOnly) return "a ramp cannot be top_only (it is not solid: its routine throws the player)";
+  if (!o.slope.empty()) return "slope is for blocks only, not a ramp";
+  if (o.path.size() > 1 || o.osc.table != OscTable::None) return "a ramp stays where it is placed (its path has one point, no oscillate)";
+  if (o.w != kRampWidth || o.h != kRampHeight)
+    return "a ramp is " + std::to_string(kRampWidth) + " x " + std::to_string(kRampHeight) +
+           " (w and h: Obj_TwistedRamp's window), not " + std::to_string(o.w) + " x " + std::to_string(o.h);
+  return {};
+}
+
 }  // namespace
 
 void dropOtherKindsFields(SolidObject& o) {
@@ -265,6 +285,7 @@ std::string objectKindProblem(const SolidObject& o) {
   if (o.kind != ObjectKind::Enemy && o.motion != plain.motion)
     return "motion is for an enemy, not " + std::string(objectKindName(o.kind));
   if (o.kind == ObjectKind::Twist) return twistProblem(o);
+  if (o.kind == ObjectKind::Ramp) return rampProblem(o);
   if (o.kind == ObjectKind::Push) return pushProblem(o);
   if (o.kind == ObjectKind::Ring) return ringProblem(o);
   if (touchBoxKind(o.kind)) return touchBoxProblem(o);

@@ -126,6 +126,7 @@ const char* eventName(EventKind k) {
     case EventKind::BubbleBounced: return "bubble bounced";
     case EventKind::EnemyDestroyed: return "enemy destroyed";
     case EventKind::ObjectBroken: return "object broken";
+    case EventKind::RampLaunched: return "ramp launched";
     case EventKind::ItemApplied: return "item applied";
     case EventKind::ShoesEnded: return "speed shoes ended";
     case EventKind::RingsLost: return "rings lost";
@@ -155,6 +156,7 @@ const char* objectOutcomeName(ObjectOutcome o) {
     case ObjectOutcome::Collected: return "collected";
     case ObjectOutcome::Touched: return "touched";
     case ObjectOutcome::Destroyed: return "destroyed";
+    case ObjectOutcome::Launched: return "launched";
   }
   return "?";
 }

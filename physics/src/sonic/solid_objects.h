@@ -353,6 +353,8 @@ bool breakableObject(St& st, int i, const SolidObject& o, std::int32_t oldX, std
                      bool moved);
 template <class St>
 void twistObject(St& st, int i, const SolidObject& o);
+template <class St>
+void rampObject(St& st, int i, const SolidObject& o);
 // A block's routine for the object's shape (collapses use it while whole).
 template <class St>
 bool blockSurface(St& st, int i, const SolidObject& o, std::int32_t oldX, std::int32_t x, std::int32_t y, bool moved);
@@ -393,6 +395,7 @@ template <class St>
 [[gnu::noinline]] bool collideOther(St& st, int i, const SolidObject& o, std::uint32_t f) {
   const ObjectList& list = st.level.objects;
   if (o.kind == ObjectKind::Twist) return twistObject(st, i, o), true;  // its routine, not solid (twist.h)
+  if (o.kind == ObjectKind::Ramp) return rampObject(st, i, o), true;    // likewise (ramp.h)
   // Not solid: the touch test collects a ring (rings.h), hurts (hurt_zone.h), meets an enemy (enemy.h).
   if (touchedNotSolid(o.kind)) return true;
   if (o.kind == ObjectKind::Fall) return fallObject(st, i, o, f);  // its place follows its slot
@@ -724,3 +727,4 @@ template <class St>
 #include "breakable.h"       // breakableObject
 #include "enemy.h"           // the enemies' touch test
 #include "twist.h"           // twistObject
+#include "ramp.h"            // rampObject

@@ -4,9 +4,12 @@
 // near objects: the box walks and falls through it and nothing is reported.
 #include <gtest/gtest.h>
 
+#include <utility>
+
 #include "../../support/hurt_object.h"
 #include "box_world.h"
 #include "solidtile/input.h"
+#include "solidtile/level/ramp.h"
 #include "solidtile/level/twist.h"
 
 namespace solidtile::test {
@@ -55,28 +58,46 @@ TEST(BoxHurt, FallsThroughOne) {
 namespace solidtile::test {
 namespace {
 
-// A twist (Sonic 2's spiral pathway, level format 16) on the ground: the box
-// walks through its whole box and nothing is reported (docs/box.md).
-TEST(BoxHurt, TwistsArePassedThrough) {
+// The box walks right on ground at 208 through object o, standing on its
+// left edge at x 300, past its right edge: on the ground, nothing reported.
+void expectWalkedThrough(SolidObject o) {
   BoxWorld w;
   w.ground(208);
-  SolidObject t;
-  t.kind = ObjectKind::Twist;
-  t.w = kTwistWidth;
-  t.h = kTwistHeight;
-  t.path = {{300, 208 - kTwistHeight}};
-  t.twist.assign(kTwistHeights, 0);
-  t.twistFlip.assign(kTwistFlips, 0);
-  w.level.objects.push_back(t);
+  o.path = {{300, 208 - o.h}};
+  const std::int32_t past = 300 + o.w + 8;
+  w.level.objects.push_back(std::move(o));
   BoxState s = boxState(280, 208 - 32, BoxMode::Ground);
-  for (int i = 0; i < 600 && (s.x >> 8) < 300 + kTwistWidth + 8; ++i) {
+  for (int i = 0; i < 600 && (s.x >> 8) < past; ++i) {
     BoxRecord rec;
     stepBox(s, w.level, w.cfg, input::kRight, &rec);
     ASSERT_EQ(s.mode, BoxMode::Ground) << i;
     ASSERT_EQ((s.y >> 8) + 32, 208) << i;
     ASSERT_EQ(rec.eventCount, 0) << i;
   }
-  EXPECT_GE(s.x >> 8, 300 + kTwistWidth + 8);
+  EXPECT_GE(s.x >> 8, past);
+}
+
+// A twist (Sonic 2's spiral pathway, level format 16) on the ground: the box
+// walks through its whole box and nothing is reported (docs/box.md).
+TEST(BoxHurt, TwistsArePassedThrough) {
+  SolidObject t;
+  t.kind = ObjectKind::Twist;
+  t.w = kTwistWidth;
+  t.h = kTwistHeight;
+  t.twist.assign(kTwistHeights, 0);
+  t.twistFlip.assign(kTwistFlips, 0);
+  expectWalkedThrough(t);
+}
+
+// A ramp (S&K's twisted ramp, level format 16): not solid, and its routine
+// throws only the Sonic player (docs/box.md): the box walks through it.
+TEST(BoxHurt, RampsArePassedThrough) {
+  SolidObject r;
+  r.kind = ObjectKind::Ramp;
+  r.dir = ObjectDir::Right;
+  r.w = kRampWidth;
+  r.h = kRampHeight;
+  expectWalkedThrough(r);
 }
 
 }  // namespace

@@ -73,7 +73,10 @@ typedef enum stObjectKind {
   stObjectKind_enemy = 10,   /* a badnik standing still: not solid, destroyed by a rolling or invincible
                                 player, else hurts (level format 14; w and h as a hurt zone's; one slot) */
   stObjectKind_breakable = 11, /* a wall or rock the player breaks (level format 14; stLevel_SetObjectBreakable) */
-  stObjectKind_twist = 12      /* Sonic 2's twisting spiral pathway (level format 16; stLevel_SetObjectTwist) */
+  stObjectKind_twist = 12,     /* Sonic 2's twisting spiral pathway (level format 16; stLevel_SetObjectTwist) */
+  stObjectKind_ramp = 13       /* S&K's twisted ramp (level format 16): not solid, throws a grounded runner up;
+                                  dir right or left (its way), its box the routine's fixed 32 x 53 window
+                                  with its point (x_pos, y_pos) at the old box's centre */
 } stObjectKind;
 
 /* A spring's launch direction, or the side spikes point to. The diagonal

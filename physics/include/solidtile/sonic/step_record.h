@@ -101,6 +101,8 @@ enum class EventKind : std::uint8_t {
   EnemyDestroyed,   // rolled into (or touched invincible): gone, the player bounced off it
   // Breakable walls and rocks (sonic/breakable.h): a, b = the object's index, low and high byte.
   ObjectBroken,     // the player broke it (rolled into its side or landed curled on it): gone
+  // Twisted ramps (sonic/ramp.h): a, b = the object's index, low and high byte.
+  RampLaunched,     // it threw the player up into the air (Obj_TwistedRamp)
   // Not an event: the number of kinds, so lists of every kind (the debugger's
   // breakpoints) take in new ones. Keep it last; no step reports it.
   Count,
@@ -127,6 +129,8 @@ enum class ObjectOutcome : std::uint8_t {
   Collected,   // a ring touched (rings.h): one ring more, the ring gone
   Touched,     // a hurt zone or an enemy touched: hurt unless invincible or flashing
   Destroyed,   // an enemy touched rolling or invincible (enemy.h): gone, the player bounced
+  // A twisted ramp's window (ramp.h): overlapX, overlapY = the player's point less the ramp's.
+  Launched,    // thrown up into the air
 };
 const char* objectOutcomeName(ObjectOutcome o);
 

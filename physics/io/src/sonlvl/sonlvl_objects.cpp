@@ -17,6 +17,7 @@
 #include "solidtile/level/object_kinds.h"
 #include "solidtile/level/oscillation.h"
 #include "solidtile/level/push.h"
+#include "solidtile/level/ramp.h"
 
 namespace solidtile::io {
 namespace {
@@ -386,6 +387,19 @@ SonlvlObjectDecode sonic2(const SonlvlObjectEntry& e) {
   }
 }
 
+// S&K's Obj_TwistedRamp (sonic3k.asm; sonic/ramp.h): no subtype read, no
+// size set; its routine's window about x_pos, y_pos is the box, and the
+// layout's x-flip ("btst #0,status(a0)" in sub_24D9A) makes it throw leftward.
+SonlvlObjectDecode sonic3kTwistedRamp(const SonlvlObjectEntry& e) {
+  SolidObject o;
+  o.kind = ObjectKind::Ramp;
+  o.dir = sideways(e);
+  o.w = kRampWidth;
+  o.h = kRampHeight;
+  o.path = {{e.x - kRampLeft, e.y - kRampAbove}};
+  return solid(std::move(o));
+}
+
 SonlvlObjectDecode sonic3k(const SonlvlObjectEntry& e) {
   switch (e.id) {
     case kObj05RockId: return sonic3kRock(e);              // Obj_AIZLRZEMZRock (breakable_objects.h)
@@ -403,6 +417,15 @@ SonlvlObjectDecode sonic3k(const SonlvlObjectEntry& e) {
     // only moves itself by the camera (parallax, "sub.w (Camera_X_pos).w,d1;
     // asr.w #4,d1") and jumps to Sprite_OnScreen_Test: display only.
     case 0x35: return scenery();
+    case kSonic3kTwistedRampId: return sonic3kTwistedRamp(e);
+    // Obj_AIZ1Tree, object 9 of the pointers for zones 0..6 ("Object
+    // pointers - SK Set 1.asm", Sprite_Listing3): it sets mappings, priority,
+    // width_pixels 8, render_flags and art, then each frame only "jmp
+    // (Sprite_OnScreen_Test).l": display only. The later zones' set
+    // (Sprite_ListingK) has Obj_MHZCurledVine there, not simulated. (The
+    // summary knows no zone: it takes zone 0's, so it names an S&K zone's
+    // vine scenery too; neither is simulated.)
+    case 0x09: return e.sonic3kZone < kSonic3kSecondSetZone ? scenery() : notSimulated();
     default: return badnikOr(SonlvlGame::Sonic3K, e);
   }
 }

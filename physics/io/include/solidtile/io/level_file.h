@@ -71,6 +71,9 @@ inline constexpr int kLevelFormatSpikeRetractVersion = 15;
 // (Obj06 subtype < $80; level/twist.h), with its tables "twist" (416 path
 // heights) and "twist_flip" (52 flip angles).
 inline constexpr int kLevelFormatTwistVersion = 16;
+// Version 16 (issue 27): kind "ramp", S&K's twisted ramp (Obj_TwistedRamp;
+// level/ramp.h): its "direction" right, or left when x-flipped.
+inline constexpr int kLevelFormatRampVersion = 16;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;

@@ -79,6 +79,11 @@ SonlvlObjectDecode decodeSonlvlObject(SonlvlGame game, const SonlvlObjectEntry& 
 // Sonic 1's Obj25 entry is a row of rings (Ring_Main): one object each.
 bool addSonlvlObject(SonlvlGame game, const SonlvlObjectEntry& e, std::vector<SolidObject>& objects);
 inline constexpr int kObj25RingsId = 0x25;
+// S&K's Obj_TwistedRamp ("Object pointers - SK Set 1.asm": "dc.l Obj_TwistedRamp ; 14").
+inline constexpr int kSonic3kTwistedRampId = 0x0E;
+// S&K's first zone whose objects are Sprite_ListingK's ("Object pointers - SK
+// Set 2.asm"), Mushroom Hill; zones 0..6 take Sprite_Listing3's (SK Set 1).
+inline constexpr int kSonic3kSecondSetZone = 7;
 // The name of a ring layout's markers (type 0).
 inline constexpr const char* kSonlvlRingMarkerName = "Ring";
 // A ring of a ring layout (Sonic 2, S&K), centred at (x, y), as a ring object;
