@@ -6,6 +6,7 @@
 
 #include "model/document.h"
 #include "solidtile/level/twist.h"
+#include "solidtile/level/vine.h"
 
 namespace solidtile::editor {
 namespace {
@@ -110,7 +111,7 @@ SolidObject movedObject(const SolidObject& o, int dx, int dy) {
 }
 
 SolidObject resizedObject(const SolidObject& o, int w, int h) {
-  if (o.kind == ObjectKind::Twist) return o;  // Obj06's reach, fixed (level/twist.h)
+  if (o.kind == ObjectKind::Twist || o.kind == ObjectKind::Vine) return o;  // their reach, fixed (level/twist.h, level/vine.h)
   if (o.kind == ObjectKind::Bridge) {  // a whole number of logs: the nearest to w
     SolidObject out = withLogs(o, (w + BridgeLogs::kLogWidth / 2) / BridgeLogs::kLogWidth);
     out.h = clampSize(h);
@@ -159,6 +160,13 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
     out.h = kTwistHeight;
     out.twist.assign(kTwistHeights, 0);
     out.twistFlip.assign(kTwistFlips, 0);
+  }
+  // A vine is its fixed reach about its point (level/vine.h); a new one is
+  // Angel Island's first (subtype 9: ten children, phase 0).
+  if (kind == ObjectKind::Vine && o.kind != ObjectKind::Vine) {
+    for (Waypoint& w : out.path) w.x += (o.w - kVineSize) / 2, w.y += (o.h - kVineSize) / 2;
+    out.w = out.h = kVineSize;
+    out.vine = 9;
   }
   // A hurt zone's or an enemy's box is even and at most 1024 px either way (objectKindProblem).
   if (touchBoxKind(kind)) {

@@ -143,7 +143,7 @@ void monitorFields(EditorContext& ctx, SolidObject& o) {
 // bridge's log count (version 7), a collapse's delays (version 8).
 void kindFields(EditorContext& ctx, SolidObject& o) {
   int kind = static_cast<int>(o.kind);
-  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0breakable\0twist\0")) o = withKind(o, static_cast<ObjectKind>(kind));
+  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0breakable\0twist\0vine\0")) o = withKind(o, static_cast<ObjectKind>(kind));
   track(ctx);
   if (o.kind == ObjectKind::Block) return;
   if (o.kind == ObjectKind::Collapse) return collapseFields(ctx, o);
@@ -194,6 +194,16 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
     ImGui::TextDisabled("twist: %zu heights (%d..%d px from its centre), %zu flip angles", o.twist.size(), lo, hi,
                         o.twistFlip.size());
     ImGui::TextDisabled("Sonic 2's spiral pathway (Obj06): catches a runner at either end, carries him while |speed| >= $600");
+    return;
+  }
+  if (o.kind == ObjectKind::Vine) {  // version 16: the game's subtype, its two nibbles
+    int links = (o.vine & 0xF) + 1, phase = o.vine >> 4;
+    const bool a = ImGui::SliderInt("children", &links, 1, 16);
+    track(ctx);
+    const bool b = ImGui::SliderInt("phase (x $10)", &phase, 0, 15);
+    track(ctx);
+    if (a || b) o.vine = static_cast<std::uint8_t>((phase << 4) | (links - 1));
+    ImGui::TextDisabled("S&K's giant ride vine (Obj0C, subtype $%02X): its handle grabs the player; a jump lets go", o.vine);
     return;
   }
   if (o.kind == ObjectKind::Breakable) {  // version 14: how it breaks; the games' sizes a click away

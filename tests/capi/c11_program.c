@@ -96,7 +96,9 @@ int main(int argc, char** argv) {
   CHECK(strcmp(stObjectKindName(stObjectKind_hurt), "hurt") == 0);
   CHECK(strcmp(stObjectKindName(stObjectKind_enemy), "enemy") == 0);
   CHECK(strcmp(stObjectKindName(stObjectKind_breakable), "breakable") == 0);
-  CHECK(strcmp(stObjectKindName((stObjectKind)12), "?") == 0);
+  CHECK(strcmp(stObjectKindName(stObjectKind_twist), "twist") == 0);
+  CHECK(strcmp(stObjectKindName(stObjectKind_vine), "vine") == 0);
+  CHECK(strcmp(stObjectKindName((stObjectKind)14), "?") == 0);
   {
     int32_t delay = -1, hold = -1;
     size_t slotCount = 9;
@@ -146,7 +148,8 @@ int main(int argc, char** argv) {
   CHECK(strcmp(stModeName((stMode)12), "?") == 0);
   CHECK(strcmp(stEventName((stEventKind)-1), "?") == 0);
   CHECK(strcmp(stEventName(stEvent_enemyDestroyed), "enemy destroyed") == 0);
-  CHECK(strcmp(stEventName((stEventKind)(stEvent_objectBroken + 1)), "?") == 0);
+  CHECK(strcmp(stEventName(stEvent_grabbed), "grabbed") == 0);
+  CHECK(strcmp(stEventName((stEventKind)(stEvent_letGo + 1)), "?") == 0);
   CHECK(strcmp(stObjectOutcomeName(stObjectOutcome_destroyed), "destroyed") == 0);
   CHECK(strcmp(stObjectOutcomeName((stObjectOutcome)(stObjectOutcome_destroyed + 1)), "?") == 0);
   CHECK(strcmp(stObjectOutcomeName((stObjectOutcome)-1), "?") == 0);

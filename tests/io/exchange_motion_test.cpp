@@ -26,6 +26,7 @@
 #include "solidtile/io/level_file.h"
 #include "solidtile/io/tiled.h"
 #include "solidtile/level/twist.h"
+#include "solidtile/level/vine.h"
 #include "tiled_maps.h"
 
 namespace solidtile {
@@ -413,6 +414,23 @@ TEST(ExchangeMotion, TwistsSurviveTmxJsonAndLdtk) {
   EXPECT_TRUE(std::any_of(bad.begin(), bad.end(), [](const io::Problem& p) {
     return p.what.find("property 'twist_flip' has 3 flip angles, expected 52") != std::string::npos;
   })) << io::describe("tmx", bad);
+}
+
+TEST(ExchangeMotion, VinesSurviveTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  SolidObject v;
+  v.kind = ObjectKind::Vine;
+  v.w = v.h = kVineSize;
+  v.path = {{40, 20}};
+  v.vine = 0xC9;
+  f.level.objects.push_back(v);
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 16);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("name=\"vine\" type=\"int\" value=\"201\""), std::string::npos) << tmx.map;
+  EXPECT_EQ(io::exportTmx(test::richLevel(), {}).map.find("\"vine\""), std::string::npos);
+  expectEveryFormatGivesBack(f, true);
+  const std::vector<io::Problem> bad = tmxProblems(tmx, withProperty(tmx.map, "vine", "300"));
+  EXPECT_FALSE(bad.empty());
 }
 
 }  // namespace

@@ -346,6 +346,7 @@ struct ActCounts {
   int rings = 0;
   int enemies = 0;  // counted apart (TheFirstActsBadniksAreEnemies checks them)
   int twists = 0;   // Sonic 2's Obj06 spirals (sonlvl_twist_test.cpp checks their tables)
+  int vines = 0;    // S&K's Obj0C giant ride vines (sonlvl_floating_test.cpp checks their places)
 };
 ActCounts countObjects(const io::LevelFile& f) {
   ActCounts c;
@@ -362,6 +363,7 @@ ActCounts countObjects(const io::LevelFile& f) {
      : o.kind == ObjectKind::Ring     ? c.rings
      : o.kind == ObjectKind::Enemy    ? c.enemies
      : o.kind == ObjectKind::Twist    ? c.twists
+     : o.kind == ObjectKind::Vine     ? c.vines
                                     : c.blocks) += 1;
   }
   return c;
@@ -589,6 +591,8 @@ TEST(SonlvlObjectsDisassembly, GreenHill1EmeraldHill1AndAngelIsland1SimulateThei
                 c.blocks, c.monitors, c.twists, summary.c_str());
     // Emerald Hill 1's three Obj06 spiral pathways (subtype 0) are twists, with s2.asm beside the project.
     EXPECT_EQ(c.twists, a.profile == Profile::Sonic2 ? 3 : 0) << a.level;
+    // Angel Island 1's four Obj0C giant ride vines are vines.
+    EXPECT_EQ(c.vines, a.profile == Profile::Sonic3K ? 4 : 0) << a.level;
     EXPECT_EQ(c.springs, a.want.springs) << a.level;
     EXPECT_EQ(c.spikes, a.want.spikes) << a.level;
     EXPECT_EQ(std::count_if(r.file->level.objects.begin(), r.file->level.objects.end(),

@@ -724,3 +724,4 @@ template <class St>
 #include "breakable.h"       // breakableObject
 #include "enemy.h"           // the enemies' touch test
 #include "twist.h"           // twistObject
+#include "vine.h"            // runVines

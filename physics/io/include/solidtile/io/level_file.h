@@ -71,6 +71,9 @@ inline constexpr int kLevelFormatSpikeRetractVersion = 15;
 // (Obj06 subtype < $80; level/twist.h), with its tables "twist" (416 path
 // heights) and "twist_flip" (52 flip angles).
 inline constexpr int kLevelFormatTwistVersion = 16;
+// Version 16 too: kind "vine", S&K's giant ride vine (Obj0C; level/vine.h),
+// with "vine", its subtype (0..255).
+inline constexpr int kLevelFormatVineVersion = 16;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;
