@@ -10,6 +10,7 @@
 #include "registry.h"
 #include "solidtile/level/objects.h"
 #include "solidtile/level/twist.h"
+#include "solidtile/level/vine.h"
 
 namespace solidtile::capi {
 namespace {
@@ -20,6 +21,7 @@ static_assert(ST_ENEMY_STILL == int(EnemyMotion::None) && ST_ENEMY_COCONUTS == i
               ST_ENEMY_MASHER == int(EnemyMotion::Masher));
 static_assert(ST_TWIST_HEIGHTS == kTwistHeights && ST_TWIST_FLIPS == kTwistFlips && ST_TWIST_WIDTH == kTwistWidth &&
               ST_TWIST_HEIGHT == kTwistHeight);
+static_assert(ST_VINE_SIZE == kVineSize);
 static_assert(ST_SPIKES_STILL == int(SpikeRetract::None) && ST_SPIKES_VERTICAL == int(SpikeRetract::Vertical) &&
               ST_SPIKES_HORIZONTAL == int(SpikeRetract::Horizontal));
 
@@ -185,18 +187,35 @@ stStatus stLevel_SetObjectTwist(stLevelId level, int32_t index, const int8_t* he
     LevelObject* l = nullptr;
     if (const stStatus st = findObject(fn, level, index, &l)) return st;
     const SolidObject& was = l->file.level.objects[static_cast<std::size_t>(index)];
-    SolidObject o = asPlainKind(was, solidtile::ObjectKind::Twist);
-    o.topOnly = false;
-    o.slope.clear();
-    o.path.resize(1);
-    o.speed = 0;
-    o.osc = {};
-    o.path[0] = {o.path[0].x + (was.w - kTwistWidth) / 2, o.path[0].y + (was.h - kTwistHeight) / 2};
-    o.w = kTwistWidth;
-    o.h = kTwistHeight;
+    SolidObject o = asFixedBoxKind(was, solidtile::ObjectKind::Twist, kTwistWidth, kTwistHeight);
     o.twist.assign(heights, heights + kTwistHeights);
     o.twistFlip.assign(flips, flips + kTwistFlips);
     return setChecked(fn, l, index, std::move(o));
+  });
+}
+
+stStatus stLevel_SetObjectVine(stLevelId level, int32_t index, int32_t subtype) {
+  constexpr const char* fn = "stLevel_SetObjectVine";
+  return guarded(fn, [&] {
+    LevelObject* l = nullptr;
+    if (const stStatus st = findObject(fn, level, index, &l)) return st;
+    if (subtype < 0 || subtype > 0xFF) return fail(fn, stStatus_badValue, "subtype is " + std::to_string(subtype) + ", not 0..255");
+    SolidObject o = asFixedBoxKind(l->file.level.objects[static_cast<std::size_t>(index)], solidtile::ObjectKind::Vine,
+                                   kVineSize, kVineSize);
+    o.vine = static_cast<std::uint8_t>(subtype);
+    return setChecked(fn, l, index, std::move(o));
+  });
+}
+
+stStatus stLevel_GetObjectVine(stLevelId level, int32_t index, int32_t* outSubtype) {
+  constexpr const char* fn = "stLevel_GetObjectVine";
+  return guarded(fn, [&] {
+    if (!outSubtype) return nullArgument(fn, "outSubtype");
+    LevelObject* l = nullptr;
+    if (const stStatus st = findObject(fn, level, index, &l)) return st;
+    const SolidObject& o = l->file.level.objects[static_cast<std::size_t>(index)];
+    *outSubtype = o.kind == solidtile::ObjectKind::Vine ? static_cast<int32_t>(o.vine) : -1;
+    return stStatus_ok;
   });
 }
 

@@ -43,4 +43,19 @@ inline SolidObject asPlainKind(SolidObject o, solidtile::ObjectKind kind) {
   return o;
 }
 
+// asPlainKind for a kind whose box is fixed (a twist's, a vine's: w x h)
+// about the old box's centre: one point, still, not top-only or sloped.
+inline SolidObject asFixedBoxKind(const SolidObject& was, solidtile::ObjectKind kind, std::int32_t w, std::int32_t h) {
+  SolidObject o = asPlainKind(was, kind);
+  o.topOnly = false;
+  o.slope.clear();
+  o.path.resize(1);
+  o.speed = 0;
+  o.osc = {};
+  o.path[0] = {o.path[0].x + (was.w - w) / 2, o.path[0].y + (was.h - h) / 2};
+  o.w = w;
+  o.h = h;
+  return o;
+}
+
 }  // namespace solidtile::capi

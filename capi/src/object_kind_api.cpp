@@ -28,7 +28,8 @@ static_assert(stObjectKind_block == int(solidtile::ObjectKind::Block) && stObjec
               stObjectKind_enemy == int(solidtile::ObjectKind::Enemy) &&
               stObjectKind_breakable == int(solidtile::ObjectKind::Breakable) &&
               stObjectKind_twist == int(solidtile::ObjectKind::Twist) &&
-              stObjectKind_ramp == int(solidtile::ObjectKind::Ramp));
+              stObjectKind_ramp == int(solidtile::ObjectKind::Ramp) &&
+              stObjectKind_vine == int(solidtile::ObjectKind::Vine));
 static_assert(stBreakMode_side == int(BreakMode::Side) && stBreakMode_top == int(BreakMode::Top));
 static_assert(ST_COLLAPSE_DELAY == CollapseTiming::kDelay && ST_COLLAPSE_HOLD == CollapseTiming::kHold);
 static_assert(stObjectDir_up == int(ObjectDir::Up) && stObjectDir_down == int(ObjectDir::Down) &&
@@ -81,6 +82,7 @@ stStatus stLevel_SetObjectKind(stLevelId level, int32_t index, stObjectKind kind
       return fail(fn, stStatus_badValue, "a breakable needs its mode: stLevel_SetObjectBreakable makes one");
     }
     if (k == stObjectKind_twist) return fail(fn, stStatus_badValue, "a twist needs its tables: stLevel_SetObjectTwist makes one");
+    if (k == stObjectKind_vine) return fail(fn, stStatus_badValue, "a vine needs its subtype: stLevel_SetObjectVine makes one");
     if ((k < stObjectKind_block || k > stObjectKind_spikes) && k != stObjectKind_push && k != stObjectKind_ring &&
         k != stObjectKind_hurt && k != stObjectKind_enemy && k != stObjectKind_ramp) {
       return fail(fn, stStatus_badValue,
@@ -258,7 +260,7 @@ stStatus stLevel_SetObjectSlope(stLevelId level, int32_t index, const uint8_t* h
 
 const char* stObjectKindName(stObjectKind kind) {
   const long k = enumValue(kind);
-  return k >= stObjectKind_block && k <= stObjectKind_breakable ? objectKindName(static_cast<solidtile::ObjectKind>(k)) : "?";
+  return k >= stObjectKind_block && k <= stObjectKind_vine ? objectKindName(static_cast<solidtile::ObjectKind>(k)) : "?";
 }
 
 const char* stObjectDirName(stObjectDir dir) {

@@ -89,6 +89,7 @@ stStatus stController_SetPlayerState(stControllerId controller, const stPlayerSt
     next.lives = s.lives;
     next.lifeFlags = s.lifeFlags;
     next.shieldMove = s.shieldMove;
+    next.heldBy = s.heldBy;
     next.look = s.look;
     s = next;
     return stStatus_ok;

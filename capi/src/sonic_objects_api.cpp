@@ -91,6 +91,29 @@ stStatus stController_GetCamera(stControllerId controller, stCamera* outCamera) 
   });
 }
 
+stStatus stController_GetPlayerHeldBy(stControllerId controller, int16_t* outHeldBy) {
+  return onSonic("stController_GetPlayerHeldBy", controller, outHeldBy, "outHeldBy", [&](const char*, SonicBody& body) {
+    *outHeldBy = body.state.heldBy;
+    return stStatus_ok;
+  });
+}
+
+stStatus stController_SetPlayerHeldBy(stControllerId controller, int16_t heldBy) {
+  return onSonic("stController_SetPlayerHeldBy", controller, &heldBy, "heldBy", [&](const char* fn, SonicBody& body) {
+    const auto& objects = body.level().objects;
+    if (heldBy != -1) {
+      if (const std::string why = checkIndex("heldBy", heldBy, objects.size()); !why.empty()) return fail(fn, stStatus_badValue, why);
+      const SolidObject& o = objects[static_cast<std::size_t>(heldBy)];
+      if (o.kind != solidtile::ObjectKind::Vine) {
+        return fail(fn, stStatus_badValue,
+                    "heldBy is " + std::to_string(heldBy) + ", which is a " + objectKindName(o.kind) + ", not a vine");
+      }
+    }
+    body.state.heldBy = heldBy;
+    return stStatus_ok;
+  });
+}
+
 stStatus stController_GetPlayerBridgeState(stControllerId controller, stPlayerBridgeState* outState) {
   return onSonic("stController_GetPlayerBridgeState", controller, outState, "outState", [&](const char*, SonicBody& body) {
     *outState = {body.state.bridge, body.state.bridgeLog, body.state.bridgeBend};

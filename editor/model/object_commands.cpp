@@ -7,6 +7,7 @@
 #include "model/document.h"
 #include "solidtile/level/ramp.h"
 #include "solidtile/level/twist.h"
+#include "solidtile/level/vine.h"
 
 namespace solidtile::editor {
 namespace {
@@ -111,8 +112,8 @@ SolidObject movedObject(const SolidObject& o, int dx, int dy) {
 }
 
 SolidObject resizedObject(const SolidObject& o, int w, int h) {
-  if (o.kind == ObjectKind::Twist) return o;  // Obj06's reach, fixed (level/twist.h)
-  if (o.kind == ObjectKind::Ramp) return o;   // Obj_TwistedRamp's window, fixed (level/ramp.h)
+  // Their reach or window, fixed (level/twist.h, level/ramp.h, level/vine.h).
+  if (o.kind == ObjectKind::Twist || o.kind == ObjectKind::Ramp || o.kind == ObjectKind::Vine) return o;
   if (o.kind == ObjectKind::Bridge) {  // a whole number of logs: the nearest to w
     SolidObject out = withLogs(o, (w + BridgeLogs::kLogWidth / 2) / BridgeLogs::kLogWidth);
     out.h = clampSize(h);
@@ -171,6 +172,13 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
     out.dir = ObjectDir::Right;
   }
   if (kind == ObjectKind::Ramp && o.kind == ObjectKind::Ramp) out.dir = o.dir;
+  // A vine is its fixed reach about its point (level/vine.h); a new one is
+  // Angel Island's first (subtype 9: ten children, phase 0).
+  if (kind == ObjectKind::Vine && o.kind != ObjectKind::Vine) {
+    for (Waypoint& w : out.path) w.x += (o.w - kVineSize) / 2, w.y += (o.h - kVineSize) / 2;
+    out.w = out.h = kVineSize;
+    out.vine = 9;
+  }
   // A hurt zone's or an enemy's box is even and at most 1024 px either way (objectKindProblem).
   if (touchBoxKind(kind)) {
     out.w = std::clamp(out.w & ~1, HurtZoneSize::kMin, HurtZoneSize::kMax);

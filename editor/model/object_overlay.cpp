@@ -14,6 +14,7 @@
 #include "solidtile/level/retract.h"
 #include "solidtile/level/twist.h"
 #include "solidtile/level/vanish.h"
+#include "solidtile/level/vine.h"
 
 namespace solidtile::editor {
 namespace {
@@ -396,6 +397,21 @@ void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugO
     }
     // A twist: the path it puts the player on, for his radius now.
     for (const LevelLine& l : twistPathLines(list, i, s.radiusY)) out.lines.push_back(l);
+    // A vine: its chain's line to the handle and the handle's grab window
+    // on this frame (level/vine.h); the one holding the player says so.
+    if (const SolidObject& v = list[static_cast<std::size_t>(i)]; v.kind == ObjectKind::Vine && !v.path.empty()) {
+      const VinePoint at{v.path[0].x + kVineHalf, v.path[0].y + kVineHalf};
+      const VinePoint h = vineHandle(at, v.vine, s.frame);
+      out.lines.push_back({static_cast<float>(at.x) + 0.5f, static_cast<float>(at.y) + 0.5f, static_cast<float>(h.x) + 0.5f,
+                           static_cast<float>(h.y) + 0.5f, object_colours::kSlope});
+      out.outlines.push_back(levelRectOf(PixelRect{h.x - VineRule::kGrabHalf, h.y, h.x + VineRule::kGrabHalf - 1,
+                                                   h.y + VineRule::kGrabDown - 1},
+                                         s.heldBy == i ? object_colours::kStanding : object_colours::kWindow));
+      if (o.labels && s.heldBy == i) {
+        out.labels.push_back({static_cast<float>(h.x), static_cast<float>(h.y + VineRule::kGrabDown), object_colours::kStanding,
+                              concat("held by #", std::to_string(i)), 0, 0});
+      }
+    }
     if (o.labels && (standing || pushing)) {
       const bool twist = standing && list[static_cast<std::size_t>(i)].kind == ObjectKind::Twist;
       std::string what = concat(twist ? "riding #" : standing ? "on #" : "pushing #", std::to_string(i));

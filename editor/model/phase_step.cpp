@@ -51,6 +51,7 @@ std::vector<ValueChange> changedValues(const PlayerState& a, const PlayerState& 
   if (a.balancing != b.balancing) out.push_back({"balancing", balanceName(a.balancing), balanceName(b.balancing)});
   number("standing on", a.standingOn, b.standingOn);
   number("pushing on", a.pushingObject, b.pushingObject);
+  number("held by", a.heldBy, b.heldBy);
   number("bridge", a.bridge, b.bridge);
   number("bridge log", a.bridgeLog, b.bridgeLog);
   number("bridge bend", a.bridgeBend, b.bridgeBend);

@@ -74,6 +74,12 @@ std::vector<StateRow> sonicStateRows(const PlayerState& s, const PlayerState& p)
   } else {
     add(rows, "standing on", s.standingOn != p.standingOn, "no object");
   }
+  // Held by an object (a vine's handle, sonic/vine.h): shown while held and on the frame he was let go.
+  if (s.heldBy >= 0) {
+    add(rows, "held by", s.heldBy != p.heldBy, "#%d", s.heldBy);
+  } else if (p.heldBy >= 0) {
+    add(rows, "held by", true, "no object");
+  }
   if (s.pushingObject >= 0) {
     add(rows, "pushing on", s.pushingObject != p.pushingObject, "object #%d", s.pushingObject);
   } else {

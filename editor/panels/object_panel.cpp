@@ -143,7 +143,7 @@ void monitorFields(EditorContext& ctx, SolidObject& o) {
 // bridge's log count (version 7), a collapse's delays (version 8).
 void kindFields(EditorContext& ctx, SolidObject& o) {
   int kind = static_cast<int>(o.kind);
-  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0breakable\0twist\0ramp\0")) o = withKind(o, static_cast<ObjectKind>(kind));
+  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0breakable\0twist\0ramp\0vine\0")) o = withKind(o, static_cast<ObjectKind>(kind));
   track(ctx);
   if (o.kind == ObjectKind::Block) return;
   if (o.kind == ObjectKind::Collapse) return collapseFields(ctx, o);
@@ -201,6 +201,16 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
     if (ImGui::Combo("throws", &left, "right\0left\0")) o.dir = left ? ObjectDir::Left : ObjectDir::Right;
     track(ctx);
     ImGui::TextDisabled("S&K's twisted ramp: a grounded runner at |x speed| >= $400 its way is thrown up (y speed -$700)");
+    return;
+  }
+  if (o.kind == ObjectKind::Vine) {  // version 16: the game's subtype, its two nibbles
+    int links = (o.vine & 0xF) + 1, phase = o.vine >> 4;
+    const bool a = ImGui::SliderInt("children", &links, 1, 16);
+    track(ctx);
+    const bool b = ImGui::SliderInt("phase (x $10)", &phase, 0, 15);
+    track(ctx);
+    if (a || b) o.vine = static_cast<std::uint8_t>((phase << 4) | (links - 1));
+    ImGui::TextDisabled("S&K's giant ride vine (Obj0C, subtype $%02X): its handle grabs the player; a jump lets go", o.vine);
     return;
   }
   if (o.kind == ObjectKind::Breakable) {  // version 14: how it breaks; the games' sizes a click away

@@ -96,7 +96,10 @@ int main(int argc, char** argv) {
   CHECK(strcmp(stObjectKindName(stObjectKind_hurt), "hurt") == 0);
   CHECK(strcmp(stObjectKindName(stObjectKind_enemy), "enemy") == 0);
   CHECK(strcmp(stObjectKindName(stObjectKind_breakable), "breakable") == 0);
-  CHECK(strcmp(stObjectKindName((stObjectKind)12), "?") == 0);
+  CHECK(strcmp(stObjectKindName(stObjectKind_twist), "twist") == 0);
+  CHECK(strcmp(stObjectKindName(stObjectKind_ramp), "ramp") == 0);
+  CHECK(strcmp(stObjectKindName(stObjectKind_vine), "vine") == 0);
+  CHECK(strcmp(stObjectKindName((stObjectKind)(stObjectKind_vine + 1)), "?") == 0);
   {
     int32_t delay = -1, hold = -1;
     size_t slotCount = 9;
@@ -148,7 +151,8 @@ int main(int argc, char** argv) {
   CHECK(strcmp(stEventName(stEvent_enemyDestroyed), "enemy destroyed") == 0);
   CHECK(strcmp(stEventName(stEvent_objectBroken), "object broken") == 0);
   CHECK(strcmp(stEventName(stEvent_rampLaunched), "ramp launched") == 0);
-  CHECK(strcmp(stEventName((stEventKind)(stEvent_rampLaunched + 1)), "?") == 0);
+  CHECK(strcmp(stEventName(stEvent_grabbed), "grabbed") == 0);
+  CHECK(strcmp(stEventName((stEventKind)(stEvent_letGo + 1)), "?") == 0);
   CHECK(strcmp(stObjectOutcomeName(stObjectOutcome_destroyed), "destroyed") == 0);
   CHECK(strcmp(stObjectOutcomeName(stObjectOutcome_launched), "launched") == 0);
   CHECK(strcmp(stObjectOutcomeName((stObjectOutcome)(stObjectOutcome_launched + 1)), "?") == 0);

@@ -704,6 +704,49 @@ TEST(CApiObjectKinds, RampSetInCodeThrowsItsWayFromTheOldCentre) {
   stDestroyLevel(level);
 }
 
+// Level format 16: a vine (S&K's Obj0C) is set with its subtype, its box the
+// fixed ST_VINE_SIZE square about the old box's centre; one slot; the held
+// state is read and set apart (stController_GetPlayerHeldBy), a vine only.
+TEST(CApiObjectKinds, VineSetInCodeKeepsItsSubtypeAndBoxAboutTheCentre) {
+  const stLevelId level = loadKindsLevel();  // object 1: a 32x16 block at (96, 32)
+  int32_t sub = 0;
+  ST_ASSERT_OK(stLevel_GetObjectVine(level, 1, &sub));
+  EXPECT_EQ(sub, -1);
+  EXPECT_EQ(stLevel_SetObjectKind(level, 1, stObjectKind_vine, stObjectDir_up, ST_SPRING_RED), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("a vine needs its subtype"));
+  EXPECT_EQ(stLevel_SetObjectVine(level, 1, 256), stStatus_badValue);
+  ST_ASSERT_OK(stLevel_SetObjectVine(level, 1, 0x69));
+  ST_ASSERT_OK(stLevel_GetObjectVine(level, 1, &sub));
+  EXPECT_EQ(sub, 0x69);
+  stObjectDef def{};
+  ST_ASSERT_OK(stLevel_GetObject(level, 1, &def));
+  EXPECT_EQ(def.w, ST_VINE_SIZE);
+  EXPECT_EQ(def.h, ST_VINE_SIZE);
+  EXPECT_EQ(kindOf(level, 1).kind, stObjectKind_vine);
+  EXPECT_EQ(stLevel_GetObjectVine(level, 1, nullptr), stStatus_nullArgument);
+  const stControllerId c = dropAt(level, 20);
+  int16_t held = 5;
+  ST_ASSERT_OK(stController_GetPlayerHeldBy(c, &held));
+  EXPECT_EQ(held, -1);
+  EXPECT_EQ(stController_SetPlayerHeldBy(c, 0), stStatus_badValue);  // object 0 is a block
+  EXPECT_THAT(stLastMessage(), HasSubstr("not a vine"));
+  EXPECT_EQ(stController_SetPlayerHeldBy(c, 9), stStatus_badValue);
+  ST_ASSERT_OK(stController_SetPlayerHeldBy(c, 1));
+  ST_ASSERT_OK(stController_GetPlayerHeldBy(c, &held));
+  EXPECT_EQ(held, 1);
+  stPlayerState ps{};
+  ST_ASSERT_OK(stController_GetPlayerState(c, &ps));
+  ST_ASSERT_OK(stController_SetPlayerState(c, &ps));
+  ST_ASSERT_OK(stController_GetPlayerHeldBy(c, &held));
+  EXPECT_EQ(held, 1) << "stController_SetPlayerState leaves it";
+  ST_ASSERT_OK(stController_SetPlayerHeldBy(c, -1));
+  stDestroyController(c);
+  ST_ASSERT_OK(stLevel_SetObjectKind(level, 1, stObjectKind_block, stObjectDir_up, ST_SPRING_RED));
+  ST_ASSERT_OK(stLevel_GetObjectVine(level, 1, &sub));
+  EXPECT_EQ(sub, -1) << "a block drops the subtype";
+  stDestroyLevel(level);
+}
+
 // Level format 11: a block's dip while stood on, two slots of state; another
 // kind refuses it and a change of kind drops it.
 TEST(CApiObjectKinds, NudgeSetInCodeAddsTwoSlotsAndOnlyABlockKeepsIt) {
@@ -745,7 +788,9 @@ TEST(CApiObjectKinds, ARingIsSetByKindSizedSixteenAndKeepsOneSlot) {
   const stObjectDef def = setFieldlessKind(stObjectKind_ring, "ring", 1);
   EXPECT_EQ(def.w, 16);
   EXPECT_EQ(def.h, 16);
-  EXPECT_STREQ(stObjectKindName(static_cast<stObjectKind>(stObjectKind_breakable + 1)), "?");
+  EXPECT_STREQ(stObjectKindName(static_cast<stObjectKind>(stObjectKind_vine + 1)), "?");
+  EXPECT_STREQ(stObjectKindName(stObjectKind_twist), "twist");
+  EXPECT_STREQ(stObjectKindName(stObjectKind_vine), "vine");
 }
 
 // Level format 13: a hurt zone has no fields; its box is the object's (even)
@@ -763,7 +808,10 @@ TEST(CApiObjectKinds, AnEnemyIsSetByKindKeepsItsSizeAndOneSlot) {
   EXPECT_EQ(def.w % 2, 0);
   EXPECT_EQ(def.h % 2, 0);
   EXPECT_STREQ(stEventName(stEvent_enemyDestroyed), "enemy destroyed");
-  EXPECT_STREQ(stEventName(static_cast<stEventKind>(stEvent_rampLaunched + 1)), "?");
+  EXPECT_STREQ(stEventName(stEvent_objectBroken), "object broken");
+  EXPECT_STREQ(stEventName(stEvent_grabbed), "grabbed");
+  EXPECT_STREQ(stEventName(stEvent_letGo), "let go");
+  EXPECT_STREQ(stEventName(static_cast<stEventKind>(stEvent_letGo + 1)), "?");
 }
 
 // Level format 14: a breakable's mode through its two calls; one slot (the

@@ -499,6 +499,27 @@ TEST(ObjectEdit, RampsStayWellFormedAndUndo) {
   expectKindEditUndoes(s, ramp);
 }
 
+// The kind combo's vine (format version 16): one point, its fixed 544 x 544
+// box about the old centre, Angel Island's first subtype (9); not resized.
+TEST(ObjectEdit, VinesStayWellFormedAndUndo) {
+  ObjectSession s;
+  s.place(100, 50);
+  SolidObject platform = s.objects()[0];
+  platform.topOnly = true;
+  const SolidObject vine = withKind(platform, ObjectKind::Vine);
+  EXPECT_EQ(vine.kind, ObjectKind::Vine);
+  EXPECT_EQ(vine.path.size(), 1u);
+  EXPECT_EQ(vine.w, 544);
+  EXPECT_EQ(vine.h, 544);
+  EXPECT_EQ(vine.path[0].x + 272, platform.path[0].x + platform.w / 2);
+  EXPECT_EQ(vine.vine, 9);
+  EXPECT_FALSE(vine.topOnly);
+  EXPECT_EQ(objectProblem(vine), "");
+  EXPECT_EQ(resizedObject(vine, 33, 25), vine);
+  EXPECT_EQ(withKind(vine, ObjectKind::Block).vine, 0);
+  expectKindEditUndoes(s, vine);
+}
+
 // The kind combo's bridge and the logs slider (format version 7): top-only,
 // one waypoint, as wide as its logs, resized in whole logs.
 TEST(ObjectEdit, BridgesStayWellFormedAndUndo) {

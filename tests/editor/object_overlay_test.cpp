@@ -107,6 +107,20 @@ TEST(ObjectOverlay, ATopOnlyObjectHasItsSurfaceRowAndTheLandingWindow) {
   EXPECT_EQ(guide.window, (PixelRect{40, 61, 87, 76}));
 }
 
+// A vine (S&K's giant ride vine): the handle's grab window is drawn on the
+// frame shown, and the handle holding the player says "held by #N".
+TEST(ObjectOverlay, AVineHoldingThePlayerIsLabelledHeldBy) {
+  SolidObject v = object(100 - 272, 60 - 272, 544, 544, false);
+  v.kind = ObjectKind::Vine;
+  v.vine = 1;  // two children: the handle 16 px under the point
+  ObjectSession s({v}, 100, 80);
+  const std::size_t k = s.firstEvent(EventKind::Grabbed, 60);
+  ASSERT_GT(k, 0u) << "the handle grabs him";
+  EXPECT_EQ(s.sonic().state(k).heldBy, 0);
+  const DebugShapes shapes = shapesAt(s, k);
+  EXPECT_TRUE(hasLabel(shapes, "held by #0"));
+}
+
 TEST(ObjectOverlay, TheLandingFrameDrawsTheTestItsPushOutAndTheObjectStoodOn) {
   ObjectSession s({object(24, 112, 48, 16, true)}, 40, 60);  // a top-only platform under the start
   const std::size_t k = s.firstEvent(EventKind::ObjectLanded);

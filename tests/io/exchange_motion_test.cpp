@@ -27,6 +27,7 @@
 #include "solidtile/io/tiled.h"
 #include "solidtile/level/ramp.h"
 #include "solidtile/level/twist.h"
+#include "solidtile/level/vine.h"
 #include "tiled_maps.h"
 
 namespace solidtile {
@@ -432,6 +433,23 @@ TEST(ExchangeMotion, RampsSurviveTmxJsonAndLdtk) {
   const io::TiledFiles tmx = io::exportTmx(f, {});
   EXPECT_NE(tmx.map.find("value=\"ramp\""), std::string::npos) << tmx.map;
   expectEveryFormatGivesBack(f, true);
+}
+
+TEST(ExchangeMotion, VinesSurviveTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  SolidObject v;
+  v.kind = ObjectKind::Vine;
+  v.w = v.h = kVineSize;
+  v.path = {{40, 20}};
+  v.vine = 0xC9;
+  f.level.objects.push_back(v);
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 16);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("name=\"vine\" type=\"int\" value=\"201\""), std::string::npos) << tmx.map;
+  EXPECT_EQ(io::exportTmx(test::richLevel(), {}).map.find("\"vine\""), std::string::npos);
+  expectEveryFormatGivesBack(f, true);
+  const std::vector<io::Problem> bad = tmxProblems(tmx, withProperty(tmx.map, "vine", "300"));
+  EXPECT_FALSE(bad.empty());
 }
 
 }  // namespace

@@ -33,6 +33,7 @@
 #include "solidtile/io/sonlvl.h"
 #include "solidtile/io/sonlvl_objects.h"
 #include "solidtile/level/oscillation.h"
+#include "solidtile/level/vine.h"
 #include "solidtile/sonic/player.h"
 #include "oscillating_checks.h"
 #include "sonlvl_disassembly.h"
@@ -246,6 +247,13 @@ TEST(SonlvlFloatingDisassembly, SonicAndKnucklesOscillatorsAreSonic2s) {
   }
 }
 
+// S&K's Angel Island 1, imported from the disassembly at `root`.
+io::SonlvlImportResult importAngelIsland1(const fs::path& root) {
+  const io::ProjectResult p = io::loadSonlvlProject(root / "SonLVL INI Files" / "SonLVL.ini");
+  if (!p.project) return {std::nullopt, p.problems, {}};
+  return io::importSonlvlLevel(*p.project, "Sonic 3\\\\Angel Island Zone Act 1");
+}
+
 // Angel Island 1 (Levels/AIZ/Object Pos/1.bin): three Obj_FloatingPlatform,
 // subtypes $23, $22, $24 at x 6256, 7008, 10816 (Platform_Vertical64,
 // Horizontal128, Vertical128, all 64 x 40), and one Obj_CorkFloor, subtype
@@ -253,10 +261,8 @@ TEST(SonlvlFloatingDisassembly, SonicAndKnucklesOscillatorsAreSonic2s) {
 TEST(SonlvlFloatingDisassembly, AngelIsland1SimulatesItsFloatingPlatformsAndCorkFloor) {
   const std::optional<fs::path> root = test::disassembly("SOLIDTILE_SKDISASM", "skdisasm");
   if (!root) GTEST_SKIP() << "neither SOLIDTILE_SKDISASM nor SOLIDTILE_DISASM_DIR is set";
-  const io::ProjectResult p = io::loadSonlvlProject(*root / "SonLVL INI Files" / "SonLVL.ini");
-  ASSERT_TRUE(p.project);
-  const io::SonlvlImportResult r = io::importSonlvlLevel(*p.project, "Sonic 3\\\\Angel Island Zone Act 1");
-  ASSERT_TRUE(r.file);
+  const io::SonlvlImportResult r = importAngelIsland1(*root);
+  ASSERT_TRUE(r.file) << io::describe("Angel Island 1", r.problems);
   std::vector<std::pair<std::int32_t, int>> platforms;  // obX, oscillator
   int corks = 0;
   for (const SolidObject& o : r.file->level.objects) {
@@ -277,7 +283,29 @@ TEST(SonlvlFloatingDisassembly, AngelIsland1SimulatesItsFloatingPlatformsAndCork
   const std::string summary = io::describeSonlvlObjects(io::summarizeSonlvlObjects(r.file->markers, r.file->profile), 100);
   EXPECT_EQ(summary.find("Floating"), std::string::npos) << summary;
   EXPECT_EQ(summary.find("Obj2A"), std::string::npos) << summary;
-  EXPECT_EQ(summary.rfind("180 of 257 objects simulated", 0), 0u) << summary;  // the twisted ramp since format 16 (sonlvl_ramp_test.cpp)
+  // With the twisted ramp and the four giant ride vines since format 16
+  // (sonlvl_ramp_test.cpp, the test below).
+  EXPECT_EQ(summary.rfind("184 of 257 objects simulated", 0), 0u) << summary;
+}
+
+// Angel Island 1's four Obj0C Obj_AIZGiantRideVine (x 7648, 7984, 8304,
+// 9784; subtypes 9, $69, $C9, 8): vines about their points, the subtype kept.
+// Its one Obj06 Obj_AIZRideVine (x 8704) stays a marker.
+TEST(SonlvlVineDisassembly, AngelIsland1SimulatesItsFourGiantRideVines) {
+  const std::optional<fs::path> root = test::disassembly("SOLIDTILE_SKDISASM", "skdisasm");
+  if (!root) GTEST_SKIP() << "neither SOLIDTILE_SKDISASM nor SOLIDTILE_DISASM_DIR is set";
+  const io::SonlvlImportResult r = importAngelIsland1(*root);
+  ASSERT_TRUE(r.file) << io::describe("Angel Island 1", r.problems);
+  std::vector<std::pair<std::int32_t, int>> vines;  // x_pos, subtype
+  for (const SolidObject& o : r.file->level.objects) {
+    if (o.kind != ObjectKind::Vine) continue;
+    EXPECT_EQ(o.w, kVineSize);
+    EXPECT_EQ(o.h, kVineSize);
+    vines.push_back({o.path[0].x + kVineHalf, o.vine});
+  }
+  EXPECT_EQ(vines, (std::vector<std::pair<std::int32_t, int>>{{7648, 0x09}, {7984, 0x69}, {8304, 0xC9}, {9784, 0x08}}));
+  const std::string summary = io::describeSonlvlObjects(io::summarizeSonlvlObjects(r.file->markers, r.file->profile), 100);
+  EXPECT_EQ(summary.find("Obj0C"), std::string::npos) << summary;
 }
 
 }  // namespace

@@ -347,6 +347,7 @@ struct ActCounts {
   int enemies = 0;  // counted apart (TheFirstActsBadniksAreEnemies checks them)
   int twists = 0;   // Sonic 2's Obj06 spirals (sonlvl_twist_test.cpp checks their tables)
   int ramps = 0;    // S&K's Obj_TwistedRamp (sonlvl_ramp_test.cpp checks its place)
+  int vines = 0;    // S&K's Obj0C giant ride vines (sonlvl_floating_test.cpp checks their places)
 };
 ActCounts countObjects(const io::LevelFile& f) {
   ActCounts c;
@@ -364,6 +365,7 @@ ActCounts countObjects(const io::LevelFile& f) {
      : o.kind == ObjectKind::Enemy    ? c.enemies
      : o.kind == ObjectKind::Twist    ? c.twists
      : o.kind == ObjectKind::Ramp     ? c.ramps
+     : o.kind == ObjectKind::Vine     ? c.vines
                                     : c.blocks) += 1;
   }
   return c;
@@ -593,6 +595,8 @@ TEST(SonlvlObjectsDisassembly, GreenHill1EmeraldHill1AndAngelIsland1SimulateThei
     EXPECT_EQ(c.twists, a.profile == Profile::Sonic2 ? 3 : 0) << a.level;
     // Angel Island 1's Obj_TwistedRamp (subtype 0, x 9152) is a ramp.
     EXPECT_EQ(c.ramps, a.profile == Profile::Sonic3K ? 1 : 0) << a.level;
+    // Angel Island 1's four Obj0C giant ride vines are vines.
+    EXPECT_EQ(c.vines, a.profile == Profile::Sonic3K ? 4 : 0) << a.level;
     EXPECT_EQ(c.springs, a.want.springs) << a.level;
     EXPECT_EQ(c.spikes, a.want.spikes) << a.level;
     EXPECT_EQ(std::count_if(r.file->level.objects.begin(), r.file->level.objects.end(),

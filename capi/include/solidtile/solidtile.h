@@ -394,7 +394,9 @@ typedef enum stEventKind {
   stEvent_bubbleBounced /* landing from the bubble shield's dive bounced him up */,
   stEvent_enemyDestroyed, /* an enemy (level format 14) rolled into or touched invincible: gone; a, b = its index */
   stEvent_objectBroken, /* a breakable wall or rock broke (level format 14): a, b = the object's index, low and high byte */
-  stEvent_rampLaunched  /* a twisted ramp (level format 16) threw the player into the air: a, b = its index */
+  stEvent_rampLaunched, /* a twisted ramp (level format 16) threw the player into the air: a, b = its index */
+  stEvent_grabbed /* an object took hold of the player (a vine's handle, level format 16): a, b = its index */,
+  stEvent_letGo /* the object holding him let go (a jump press, or hurt): a, b = its index */
 } stEventKind;
 
 typedef struct stEvent {
@@ -502,6 +504,16 @@ ST_API stStatus stController_GetPlayerBridgeState(stControllerId controller, stP
  * its last or a bend above 64 is refused. stController_SetPlayerState leaves
  * these fields as they are. */
 ST_API stStatus stController_SetPlayerBridgeState(stControllerId controller, const stPlayerBridgeState* state);
+
+/* The object holding the player (docs/physics.md, "Held by an object": a
+ * vine's handle, level format 16), its index or -1, read and set apart from
+ * stPlayerState as the hurt state is. While held his own movement does not
+ * run. Rewinding exactly near a vine is getting this too and setting it
+ * back (with the level's object slots, stController_GetObjectSlots). */
+ST_API stStatus stController_GetPlayerHeldBy(stControllerId controller, int16_t* outHeldBy);
+/* An index that is not one of the level's vines (other than -1) is refused.
+ * stController_SetPlayerState leaves it as it is. */
+ST_API stStatus stController_SetPlayerHeldBy(stControllerId controller, int16_t heldBy);
 
 /* Empty before the first step; stStatus_notRecorded without def.recordSteps. */
 ST_API stStatus stController_GetObjectTests(stControllerId controller, stObjectTestRecord* outRecord);

@@ -5,6 +5,7 @@
 #include "solidtile/level/objects.h"
 #include "solidtile/level/ramp.h"
 #include "solidtile/level/twist.h"
+#include "solidtile/level/vine.h"
 
 namespace solidtile {
 
@@ -35,6 +36,7 @@ const char* objectKindName(ObjectKind k) {
     case ObjectKind::Breakable: return "breakable";
     case ObjectKind::Twist: return "twist";
     case ObjectKind::Ramp: return "ramp";
+    case ObjectKind::Vine: return "vine";
   }
   return "?";
 }
@@ -57,7 +59,7 @@ std::optional<ObjectKind> parseObjectKind(std::string_view name) {
   return byName(name,
                 {ObjectKind::Block, ObjectKind::Spring, ObjectKind::Spikes, ObjectKind::Bridge, ObjectKind::Collapse,
                  ObjectKind::Fall, ObjectKind::Monitor, ObjectKind::Push, ObjectKind::Ring, ObjectKind::Hurt,
-                 ObjectKind::Enemy, ObjectKind::Breakable, ObjectKind::Twist, ObjectKind::Ramp},
+                 ObjectKind::Enemy, ObjectKind::Breakable, ObjectKind::Twist, ObjectKind::Ramp, ObjectKind::Vine},
                 objectKindName);
 }
 
@@ -243,6 +245,18 @@ std::string rampProblem(const SolidObject& o) {
   return {};
 }
 
+// A vine's box is its reach (level/vine.h); its routine moves only its handle.
+std::string vineProblem(const SolidObject& o) {
+  if (std::string p = foreignFieldProblem(o, "a vine"); !p.empty()) return p;
+  if (o.topOnly) return "a vine cannot be top_only (it is not solid: its handle holds the player)";
+  if (!o.slope.empty()) return "slope is for blocks only, not a vine";
+  if (o.path.size() > 1 || o.osc.table != OscTable::None) return "a vine stays where it is placed (its path has one point, no oscillate)";
+  if (o.w != kVineSize || o.h != kVineSize)
+    return "a vine is " + std::to_string(kVineSize) + " x " + std::to_string(kVineSize) + " (w and h: its reach), not " +
+           std::to_string(o.w) + " x " + std::to_string(o.h);
+  return {};
+}
+
 }  // namespace
 
 void dropOtherKindsFields(SolidObject& o) {
@@ -256,6 +270,7 @@ void dropOtherKindsFields(SolidObject& o) {
   if (o.kind != ObjectKind::Enemy) o.motion = plain.motion;
   if (o.kind != ObjectKind::Spikes) o.retract = plain.retract;
   if (o.kind != ObjectKind::Twist) o.twist.clear(), o.twistFlip.clear();
+  if (o.kind != ObjectKind::Vine) o.vine = plain.vine;
   if (o.kind != ObjectKind::Block) o.nudge = plain.nudge, o.onScreen = plain.onScreen, o.vanish = plain.vanish;
 }
 
@@ -284,8 +299,10 @@ std::string objectKindProblem(const SolidObject& o) {
   if (o.kind == ObjectKind::Breakable) return breakableProblem(o);
   if (o.kind != ObjectKind::Enemy && o.motion != plain.motion)
     return "motion is for an enemy, not " + std::string(objectKindName(o.kind));
+  if (o.kind != ObjectKind::Vine && o.vine != plain.vine) return "vine is for a vine, not " + std::string(objectKindName(o.kind));
   if (o.kind == ObjectKind::Twist) return twistProblem(o);
   if (o.kind == ObjectKind::Ramp) return rampProblem(o);
+  if (o.kind == ObjectKind::Vine) return vineProblem(o);
   if (o.kind == ObjectKind::Push) return pushProblem(o);
   if (o.kind == ObjectKind::Ring) return ringProblem(o);
   if (touchBoxKind(o.kind)) return touchBoxProblem(o);

@@ -91,6 +91,7 @@ void ObjectList::append(const SolidObject& o) {
   if (o.kind == ObjectKind::Enemy && o.motion != EnemyMotion::None) {
     movingEnemies_.push_back(static_cast<std::int16_t>(items_.size() - 1));
   }
+  if (o.kind == ObjectKind::Vine) vines_.push_back(static_cast<std::int16_t>(items_.size() - 1));
   Track t;
   t.firstLeg = static_cast<std::uint32_t>(legs_.size());
   t.speed = o.speed;
@@ -323,6 +324,7 @@ void ObjectList::assign(std::vector<SolidObject> items) {
   madeFrames_ = 0;
   pushes_.clear();
   movingEnemies_.clear();
+  vines_.clear();
   slots_.clear();
   slotCount_ = 0;
   screen_ = false;

@@ -127,6 +127,8 @@ const char* eventName(EventKind k) {
     case EventKind::EnemyDestroyed: return "enemy destroyed";
     case EventKind::ObjectBroken: return "object broken";
     case EventKind::RampLaunched: return "ramp launched";
+    case EventKind::Grabbed: return "grabbed";
+    case EventKind::LetGo: return "let go";
     case EventKind::ItemApplied: return "item applied";
     case EventKind::ShoesEnded: return "speed shoes ended";
     case EventKind::RingsLost: return "rings lost";
@@ -232,7 +234,12 @@ SOLIDTILE_FLATTEN void step(St& st) {
   if (state.hurt) {
     hurtStep(st);  // Sonic_Hurt: no control, no loops (Sonic_Loops is Obj01_Control's)
   } else {
-    if (state.airborne) {
+    if (state.heldBy >= 0) [[unlikely]] {
+      // Held by an object (sonic/vine.h): Sonic_Control's "btst
+      // #0,object_control(a0); beq.s loc_11D22" skips Sonic_Modes, and
+      // S&K's "move.b #0,double_jump_flag(a0)" lets the shield move run again.
+      state.shieldMove = 0;
+    } else if (state.airborne) {
       state.balancing = Balance::None;
       airStep(st);
     } else {
@@ -271,6 +278,8 @@ SOLIDTILE_FLATTEN void step(St& st) {
       objects::collideObjects(st);
     }
     if (!st.level.objects.movingEnemies().empty()) objects::runEnemies(st);  // enemy.h
+    // The vines' routines (vine.h); also on a list emptied under a held player, to let him go.
+    if (!st.level.objects.vines().empty() || state.heldBy >= 0) [[unlikely]] objects::runVines(st);
   }
   // The item object's routine, in the same object pass (items.h); out of
   // line, as it runs on one frame in thousands.
@@ -299,10 +308,10 @@ template <class Config>
 // objects' routines set standingOn, so a frame that starts on no object of a
 // level whose objects the profile passes (or that has none) meets none: the
 // step without them runs exactly as the full one.
-// (standingOn & pushingObject) >= 0: he stands on or pushes an object.
+// (standingOn & pushingObject & heldBy) >= 0: he stands on, pushes or is held by an object.
 template <class Config>
 bool mayMeetObjects(const Config& config, const PlayerState& state, const Level& level) {
-  return __builtin_expect((state.standingOn & state.pushingObject) >= 0 ||
+  return __builtin_expect((state.standingOn & state.pushingObject & state.heldBy) >= 0 ||
                               ((config.cfg.solidObjects || level.objects.hasKinds()) && !level.objects.empty()),
                           0);
 }

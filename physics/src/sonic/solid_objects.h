@@ -728,3 +728,4 @@ template <class St>
 #include "enemy.h"           // the enemies' touch test
 #include "twist.h"           // twistObject
 #include "ramp.h"            // rampObject
+#include "vine.h"            // runVines

@@ -23,10 +23,11 @@ void twistObject(St& st, int i, const SolidObject& o) {
   if (s.standingOn != i) {
     // Obj06_Spiral: "btst #status.player.in_air,status(a1); bne.w return".
     if (s.airborne) return noteTest(st, i, ObjectOutcome::Missed, dx, dy);
-    // loc_21580 (on another object) tests no obj_control: nothing takes
-    // control of our player, so the plain window's "tst.b obj_control(a1)" always passes.
+    // loc_21580 (on another object) tests no obj_control; the plain
+    // window's "tst.b obj_control(a1)" refuses a player an object holds
+    // (heldBy: a vine's handle took one standing, sonic/vine.h).
     const bool onOther = s.standingOn >= 0;
-    if (!twistCatchAcross(dx, s.xsp < 0, onOther) || !twistCatchDown(dy))
+    if (!twistCatchAcross(dx, s.xsp < 0, onOther) || !twistCatchDown(dy) || (!onOther && s.heldBy >= 0))
       return noteTest(st, i, ObjectOutcome::Missed, dx, dy);
     noteTest(st, i, ObjectOutcome::Landed, dx, dy);
     standOn(st, i);  // RideObject_SetRide: angle 0, y_vel 0, inertia = x_vel, on_object

@@ -11,6 +11,7 @@
 #include "solidtile/input.h"
 #include "solidtile/level/ramp.h"
 #include "solidtile/level/twist.h"
+#include "solidtile/level/vine.h"
 
 namespace solidtile::test {
 namespace {
@@ -98,6 +99,26 @@ TEST(BoxHurt, RampsArePassedThrough) {
   r.w = kRampWidth;
   r.h = kRampHeight;
   expectWalkedThrough(r);
+}
+
+// A vine (S&K's giant ride vine) is not solid and holds no box: walked and
+// jumped through (docs/box.md).
+TEST(BoxHurt, VinesArePassedThrough) {
+  BoxWorld w;
+  w.ground(208);
+  SolidObject v;
+  v.kind = ObjectKind::Vine;
+  v.w = v.h = kVineSize;
+  v.vine = 9;
+  v.path = {{100, 208 - kVineSize + 40}};  // the handle swings about the box's centre, near the ground
+  w.level.objects.push_back(v);
+  BoxState s = boxState(80, 208 - 32, BoxMode::Ground);
+  for (int i = 0; i < 900 && (s.x >> 8) < 100 + kVineSize + 8; ++i) {
+    BoxRecord rec;
+    stepBox(s, w.level, w.cfg, static_cast<Input>(input::kRight | (i % 40 == 0 ? input::kJump : 0)), &rec);
+    ASSERT_NE(s.mode, BoxMode::Ladder) << i;
+  }
+  EXPECT_GE(s.x >> 8, 100 + kVineSize + 8);
 }
 
 }  // namespace

@@ -74,9 +74,10 @@ typedef enum stObjectKind {
                                 player, else hurts (level format 14; w and h as a hurt zone's; one slot) */
   stObjectKind_breakable = 11, /* a wall or rock the player breaks (level format 14; stLevel_SetObjectBreakable) */
   stObjectKind_twist = 12,     /* Sonic 2's twisting spiral pathway (level format 16; stLevel_SetObjectTwist) */
-  stObjectKind_ramp = 13       /* S&K's twisted ramp (level format 16): not solid, throws a grounded runner up;
+  stObjectKind_ramp = 13,      /* S&K's twisted ramp (level format 16): not solid, throws a grounded runner up;
                                   dir right or left (its way), its box the routine's fixed 32 x 53 window
                                   with its point (x_pos, y_pos) at the old box's centre */
+  stObjectKind_vine = 14       /* S&K's giant ride vine (level format 16; stLevel_SetObjectVine) */
 } stObjectKind;
 
 /* A spring's launch direction, or the side spikes point to. The diagonal
@@ -227,6 +228,17 @@ ST_API stStatus stLevel_SetObjectTwist(stLevelId level, int32_t index, const int
  * (ST_TWIST_FLIPS), either may be null; *outIsTwist 0 (tables untouched) for another kind. */
 ST_API stStatus stLevel_GetObjectTwist(stLevelId level, int32_t index, int8_t* outHeights, uint8_t* outFlips,
                                        int* outIsTwist);
+
+/* Level format 16: makes object `index` a vine, S&K's giant ride vine
+ * (docs/physics.md, "Giant ride vine"), with the game's subtype (0..255:
+ * its low nibble the links less one, its high nibble the swing's phase).
+ * Its box becomes the fixed ST_VINE_SIZE square about the old box's centre
+ * (its point, where the chain hangs from); not solid, still, one slot (the
+ * frame it last let the player go). stLevel_SetObjectKind turns it back into a block. */
+#define ST_VINE_SIZE 544
+ST_API stStatus stLevel_SetObjectVine(stLevelId level, int32_t index, int32_t subtype);
+/* A vine's subtype, -1 for another kind. */
+ST_API stStatus stLevel_GetObjectVine(stLevelId level, int32_t index, int32_t* outSubtype);
 
 /* Level format 10: when the level's objects exist for the Sonic player.
  * always (the default): every object on every frame; camera: the games'

@@ -122,6 +122,9 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   // The enemies with a routine (SolidObject::motion), ascending: the object
   // pass runs each one that exists every frame (level/enemy_motion.h).
   const std::vector<std::int16_t>& movingEnemies() const { return movingEnemies_; }
+  // The vines (level/vine.h), ascending: the object pass runs each one's
+  // routine every frame, after the others' (sonic/vine.h).
+  const std::vector<std::int16_t>& vines() const { return vines_; }
   // The state slot of object i (object_state.h), or -1 for an object without
   // state (its first: a monitor has two); slots are numbered in list order, 0..slotCount() - 1.
   std::int32_t slotOf(std::size_t i) const { return slots_[i]; }
@@ -250,6 +253,7 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   std::size_t madeFrames_ = 0;
   std::vector<std::int16_t> pushes_;
   std::vector<std::int16_t> movingEnemies_;
+  std::vector<std::int16_t> vines_;
   std::vector<std::int32_t> slots_;   // slotOf
   std::size_t slotCount_ = 0;         // the objects' slots, without the loading ones
   ObjectLoading loading_ = ObjectLoading::Always;

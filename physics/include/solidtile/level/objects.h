@@ -84,6 +84,10 @@ struct SolidObject {
   // drawing only); empty for every other kind.
   std::vector<std::int8_t> twist;
   std::vector<std::uint8_t> twistFlip;
+  // Level format 16, a vine's subtype (level/vine.h; 0 for every other
+  // kind): Obj0C's byte, its low nibble the links less one, its high
+  // nibble the swing's phase.
+  std::uint8_t vine = 0;
   bool operator==(const SolidObject&) const = default;
 };
 

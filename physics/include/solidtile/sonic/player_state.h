@@ -124,6 +124,12 @@ struct PlayerState {
   // once the insta-shield or a shield's move ran in this jump; landing
   // clears it (and bounces him if it was the bubble shield's dive).
   std::uint8_t shieldMove = 0;
+  // The level object holding the player (the games' obj_control bit 0 set
+  // by an object's routine: S&K's giant ride vine, sonic/vine.h), or -1.
+  // While set his own movement routine does not run ("btst
+  // #0,object_control(a0)" in Sonic_Control skips Sonic_Modes); the
+  // object's routine places him each frame and lets him go.
+  std::int16_t heldBy = -1;
 
   bool operator==(const PlayerState&) const = default;
 };

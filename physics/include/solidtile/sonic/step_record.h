@@ -103,6 +103,9 @@ enum class EventKind : std::uint8_t {
   ObjectBroken,     // the player broke it (rolled into its side or landed curled on it): gone
   // Twisted ramps (sonic/ramp.h): a, b = the object's index, low and high byte.
   RampLaunched,     // it threw the player up into the air (Obj_TwistedRamp)
+  // Objects that hold the player (PlayerState::heldBy; sonic/vine.h): a, b = the object's index, low and high byte.
+  Grabbed,          // its routine took hold of him (obj_control set): his own movement stops
+  LetGo,            // it let him go (a jump press, or hurt): his own movement runs again
   // Not an event: the number of kinds, so lists of every kind (the debugger's
   // breakpoints) take in new ones. Keep it last; no step reports it.
   Count,

@@ -37,7 +37,7 @@ struct FieldSpec {
   FieldType type;
 };
 // Field uids are counted in these slots per entity type (ldtk_export.cpp), 100..199.
-inline constexpr int kMaxEntityFields = 33;
+inline constexpr int kMaxEntityFields = 34;
 struct EntitySpec {
   const char* identifier;  // the Tiled model's object type
   bool point;              // its position is its pivot; else its rectangle's top left
@@ -75,7 +75,9 @@ inline constexpr EntitySpec kEntities[] = {
       {"motion", FieldType::String},
       {"retract", FieldType::String},
       // Level format 16, likewise: a twist's tables (tiled/twist_property.h).
-      {"twist", FieldType::String}, {"twist_flip", FieldType::String}}},
+      {"twist", FieldType::String}, {"twist_flip", FieldType::String},
+      // Level format 16, likewise: a vine's subtype (level/vine.h).
+      {"vine", FieldType::Int}}},
 };
 
 // The map properties the Tiled model carries, as level fields (all strings).

@@ -29,6 +29,7 @@ int kindVersion(ObjectKind k) {
     case ObjectKind::Breakable: return kLevelFormatBreakableVersion;
     case ObjectKind::Twist: return kLevelFormatTwistVersion;
     case ObjectKind::Ramp: return kLevelFormatRampVersion;
+    case ObjectKind::Vine: return kLevelFormatVineVersion;
     default: return 0;
   }
 }
@@ -101,7 +102,7 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
   if (const Json* s = in.member(j, where, "kind", false)) {
     const auto k = s->is_string() ? parseObjectKind(s->get_ref<const std::string&>()) : std::nullopt;
     if (!k) {
-      in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\", \"monitor\", \"push\", \"ring\", \"hurt\", \"enemy\", \"breakable\", \"twist\" or \"ramp\"");
+      in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\", \"monitor\", \"push\", \"ring\", \"hurt\", \"enemy\", \"breakable\", \"twist\" or \"ramp\", \"vine\"");
     } else if (const int since = kindVersion(*k); version < since) {
       in.add(childPath(where, "kind"), "\"" + std::string(objectKindName(*k)) + "\" " + newerFieldMessage(since, version));
       return false;
@@ -162,6 +163,15 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
     else in.add(childPath(where, "vanish"), what + " (Sonic 1's Obj6C subtype)");
     good = good && v;
   }
+  // Version 16: a vine's "vine" (Obj0C's subtype; level/vine.h).
+  if (const Json* s = in.member(j, where, "vine", false)) {
+    std::string what;
+    const auto v = version < kLevelFormatVineVersion ? std::nullopt : integerIn(*s, 0, 0xFF, &what);
+    if (v) o.vine = static_cast<std::uint8_t>(*v);
+    else if (version < kLevelFormatVineVersion) in.add(childPath(where, "vine"), newerFieldMessage(kLevelFormatVineVersion, version));
+    else in.add(childPath(where, "vine"), what + " (S&K's Obj0C subtype)");
+    good = good && v;
+  }
   // Version 14: a breakable's "breaks"; version 15: an enemy's "motion", spikes' "retract".
   if (!readNamedField(in, j, where, version, "breaks", o.breaks, kLevelFormatBreakableVersion, parseBreakMode,
                       "\"side\" or \"top\"", good) ||
@@ -204,6 +214,7 @@ void appendObjectKindFields(std::string& out, const SolidObject& o) {
   if (o.onScreen) out += ", \"on_screen\": true";
   if (o.vanish >= 0) out += ", \"vanish\": " + std::to_string(o.vanish);
   appendObjectTwist(out, o);
+  if (o.kind == ObjectKind::Vine) out += ", \"vine\": " + std::to_string(o.vine);  // always, as a monitor's item
 }
 
 bool usesEnemyMotion(const Level& level) {

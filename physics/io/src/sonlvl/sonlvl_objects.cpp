@@ -18,6 +18,7 @@
 #include "solidtile/level/oscillation.h"
 #include "solidtile/level/push.h"
 #include "solidtile/level/ramp.h"
+#include "solidtile/level/vine.h"
 
 namespace solidtile::io {
 namespace {
@@ -400,8 +401,22 @@ SonlvlObjectDecode sonic3kTwistedRamp(const SonlvlObjectEntry& e) {
   return solid(std::move(o));
 }
 
+// S&K's Obj0C, Obj_AIZGiantRideVine (level/vine.h): its chain hangs from
+// the object's point, the centre of the vine's fixed box; every subtype is
+// simulated (its low nibble the links, its high nibble the phase), flips
+// unread ("move.b subtype(a0),d1; andi.w #$F,d1", "andi.b #$F0,d0").
+SonlvlObjectDecode giantRideVine(const SonlvlObjectEntry& e) {
+  SolidObject o;
+  o.kind = ObjectKind::Vine;
+  o.w = o.h = kVineSize;
+  o.path = {{e.x - kVineHalf, e.y - kVineHalf}};
+  o.vine = static_cast<std::uint8_t>(e.subtype);
+  return {o, {}};
+}
+
 SonlvlObjectDecode sonic3k(const SonlvlObjectEntry& e) {
   switch (e.id) {
+    case 0x0C: return giantRideVine(e);                   // Obj_AIZGiantRideVine
     case kObj05RockId: return sonic3kRock(e);              // Obj_AIZLRZEMZRock (breakable_objects.h)
     case kObj2ACorkFloorId: return sonic3kCorkFloor(e);    // Obj_CorkFloor (breakable_objects.h)
     case 0x28: return invisibleBlock(e);                   // Obj_InvisibleBlock

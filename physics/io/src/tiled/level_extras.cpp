@@ -208,7 +208,7 @@ class ExtrasReader {
   // "spring_speed"; version 7's "logs" of a bridge.
   bool readKind(const Object& o, const std::string& where, SolidObject& s) {
     if (!named(o, where, "kind", parseObjectKind,
-               "block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable, twist or ramp", s.kind)) {
+               "block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable, twist, ramp or vine", s.kind)) {
       return false;
     }
     if (!named(o, where, "direction", parseObjectDir, "up, down, left or right", s.dir)) return false;
@@ -248,6 +248,10 @@ class ExtrasReader {
     const auto vanish = integer(o, "vanish", 0, 0xFF, -1);
     if (!vanish) return false;
     s.vanish = static_cast<std::int16_t>(*vanish);
+    // Version 16's vine subtype (absent: 0).
+    const auto vine = integer(o, "vine", 0, 0xFF, 0);
+    if (!vine) return false;
+    s.vine = static_cast<std::uint8_t>(*vine);
     // Version 15's enemy routine.
     if (!named(o, where, "motion", parseEnemyMotion, "none, coconuts or masher", s.motion)) return false;
     // Version 15's retracting spikes (absent: none).
@@ -451,6 +455,7 @@ void addLevelExtras(const LevelFile& file, Map& map) {
     o.properties.push_back({"top_only", "bool", s.topOnly ? "true" : "false"});
     if (!s.twist.empty()) o.properties.push_back({"twist", "string", twistText(s)});
     if (!s.twistFlip.empty()) o.properties.push_back({"twist_flip", "string", twistFlipText(s)});
+    if (s.kind == ObjectKind::Vine) o.properties.push_back({"vine", "int", std::to_string(s.vine)});
     o.properties.push_back({"wait", "int", std::to_string(s.wait)});
     objects.push_back(std::move(o));
   }

@@ -74,6 +74,9 @@ inline constexpr int kLevelFormatTwistVersion = 16;
 // Version 16 (issue 27): kind "ramp", S&K's twisted ramp (Obj_TwistedRamp;
 // level/ramp.h): its "direction" right, or left when x-flipped.
 inline constexpr int kLevelFormatRampVersion = 16;
+// Version 16 too: kind "vine", S&K's giant ride vine (Obj0C; level/vine.h),
+// with "vine", its subtype (0..255).
+inline constexpr int kLevelFormatVineVersion = 16;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;
