@@ -60,14 +60,14 @@ void platformList(EditorContext& ctx) {
   // Worked out again only when the markers or the profile change (a level holds up to 16384).
   static std::vector<io::Marker> summarized;
   static std::optional<Profile> summarizedProfile;
-  static bool summarizedTwists = false;
+  static bool summarizedTables = false;
   static std::string summary;
-  const bool twists = io::holdsTwist(ctx.doc.level().objects);
-  if (summarized != ctx.doc.file.markers || summarizedProfile != ctx.doc.file.profile || summarizedTwists != twists) {
+  const bool tables = io::holdsGameTables(ctx.doc.level().objects);
+  if (summarized != ctx.doc.file.markers || summarizedProfile != ctx.doc.file.profile || summarizedTables != tables) {
     summarized = ctx.doc.file.markers;
     summarizedProfile = ctx.doc.file.profile;
-    summarizedTwists = twists;
-    summary = io::describeSonlvlObjects(io::summarizeSonlvlObjects(summarized, summarizedProfile, twists), 12);
+    summarizedTables = tables;
+    summary = io::describeSonlvlObjects(io::summarizeSonlvlObjects(summarized, summarizedProfile, tables), 12);
   }
   if (!summary.empty()) ImGui::TextWrapped("%s; a monitor's item has no effect yet.", summary.c_str());
   const auto& objects = ctx.doc.level().objects;

@@ -34,7 +34,7 @@ std::vector<std::string> problemLines(const std::vector<io::Problem>& problems) 
 // "42 of 118 objects simulated (O lists the markers); " or nothing: the
 // status line is short, the platforms panel names the types that stay markers.
 std::string objectsNote(const io::LevelFile& f) {
-  const io::SonlvlObjectSummary s = io::summarizeSonlvlObjects(f.markers, f.profile, io::holdsTwist(f.level.objects));
+  const io::SonlvlObjectSummary s = io::summarizeSonlvlObjects(f.markers, f.profile, io::holdsGameTables(f.level.objects));
   if (s.total == 0) return {};
   return std::to_string(s.simulated) + " of " + std::to_string(s.total) + " objects simulated" +
          (s.markers.empty() ? "" : " (O lists the markers)") + "; ";

@@ -173,7 +173,9 @@ TEST(CApiObjectKinds, ADiagonalSpringSetInCodeIsThirtyTwoPixelsAndLaunchesOnBoth
 }
 
 // A slope set in code is the table the player stands on: 4 px lower heights
-// put him 4 px lower on object 1 than its flat top does.
+// put him 4 px lower on object 1 than its flat top does, and a pixel more:
+// Sonic 1 stands on a solid sloped object's top row (slopedSolidStandsOnTopRow,
+// Obj2F's SlopeObject2), a flat block's feet on the row above it.
 TEST(CApiObjectKinds, ASlopeSetInCodeIsWhatThePlayerStandsOn) {
   const stLevelId level = loadKindsLevel();
   EXPECT_TRUE(slopeOf(level, 1).empty());  // flat: no heights
@@ -196,7 +198,7 @@ TEST(CApiObjectKinds, ASlopeSetInCodeIsWhatThePlayerStandsOn) {
   const Heights lower(16, 12);
   ST_ASSERT_OK(stLevel_SetObjectSlope(level, 1, lower.data(), lower.size()));
   EXPECT_EQ(slopeOf(level, 1), lower);
-  EXPECT_EQ(restingY(), flat + 4);
+  EXPECT_EQ(restingY(), flat + 4 + 1);
   // Asking the size first: too small writes nothing and says how many.
   Heights two(2, 0xEE);
   EXPECT_EQ(stLevel_GetObjectSlope(level, 1, two.data(), two.size(), &count), stStatus_tooSmall);

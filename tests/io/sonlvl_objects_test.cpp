@@ -645,13 +645,15 @@ TEST(SonlvlObjectsDisassembly, Sonic1LaterZonesSimulateTheirStillAndOscillatingB
   const Act acts[] = {
       {"Spring Yard Zone Act 1", "134 of 193 objects simulated", "Obj56 Block x1"},
       {"Labyrinth Zone Act 1", "101 of 189 objects simulated", "Obj61 Block x8"},
-      {"Marble Zone Act 1", "72 of 145 objects simulated", "Obj46 Brick x20"},
+      {"Marble Zone Act 1", "88 of 145 objects simulated", "Obj46 Brick x20"},
       {"Scrap Brain Zone Act 1", "168 of 308 objects simulated", ""},
   };
   for (const Act& a : acts) {
     const io::SonlvlImportResult r = importAct("SOLIDTILE_S1DISASM", "s1disasm", a.level);
     ASSERT_TRUE(r.file) << io::describe(a.level, r.problems);
-    const std::string summary = io::describeSonlvlObjects(io::summarizeSonlvlObjects(r.file->markers, r.file->profile), 100);
+    // With Marble Zone's 16 Obj2F of types 0-4, made with misc/mz_pfm*.bin.
+    const std::string summary = io::describeSonlvlObjects(
+        io::summarizeSonlvlObjects(r.file->markers, r.file->profile, io::holdsGameTables(r.file->level.objects)), 100);
     std::printf("%s: %s\n", a.level, summary.c_str());
     EXPECT_EQ(summary.rfind(a.simulated, 0), 0u) << summary;
     EXPECT_NE(summary.find(a.marker), std::string::npos) << summary;
@@ -789,11 +791,11 @@ TEST(SonlvlObjectsDisassembly, MarbleZone1AndHillTop1LavaMarkersAreHurtZones) {
     const char* level;
     int hurt;
     const char* id;         // the marker's type, no longer among the markers
-    const char* simulated;  // with Marble Zone's 3 Obj71 barriers
+    const char* simulated;  // with Marble Zone's 3 Obj71 barriers and 16 Obj2F
   };
   // Sonic 1's Obj31 is Marble Zone's chained stomper: still a marker there.
   // Hill Top 1 with its 7 Obj32 rocks (breakables) and 7 badniks (enemies), level format 14.
-  const Act acts[] = {{"SOLIDTILE_S1DISASM", "s1disasm", "Marble Zone Act 1", 10, "Obj54", "72 of 145 objects simulated"},
+  const Act acts[] = {{"SOLIDTILE_S1DISASM", "s1disasm", "Marble Zone Act 1", 10, "Obj54", "88 of 145 objects simulated"},
                       {"SOLIDTILE_S2DISASM", "s2disasm", "Hill Top Zone Act 1", 9, "Obj31", "234 of 290 objects simulated"}};
   int ran = 0;
   for (const Act& a : acts) {
@@ -809,7 +811,8 @@ TEST(SonlvlObjectsDisassembly, MarbleZone1AndHillTop1LavaMarkersAreHurtZones) {
       EXPECT_TRUE(o.w == 0x40 || o.w == 0x80 || o.w == 0x100) << a.level << " w " << o.w;
     }
     EXPECT_EQ(hurt, a.hurt) << a.level;
-    const std::string summary = io::describeSonlvlObjects(io::summarizeSonlvlObjects(r.file->markers, r.file->profile), 100);
+    const std::string summary = io::describeSonlvlObjects(
+        io::summarizeSonlvlObjects(r.file->markers, r.file->profile, io::holdsGameTables(r.file->level.objects)), 100);
     std::printf("%s: %s\n", a.level, summary.c_str());
     EXPECT_EQ(summary.find(a.id), std::string::npos) << summary;
     EXPECT_EQ(summary.rfind(a.simulated, 0), 0u) << summary;

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <set>
 
 #include "object_level.h"
 #include "solidtile/input.h"
@@ -38,6 +39,16 @@ std::vector<std::uint8_t> ramp(int w, int first, int step) {
 }
 
 
+// Steps with no input until the frame he lands on an object (at most `frames`); whether he did.
+bool fallOntoObject(PlayerState& s, const Level& l, const PlayerConfig& cfg, int frames = 60) {
+  StepRecord rec;
+  for (int i = 0; i < frames; ++i) {
+    stepPlayer(s, l, cfg, 0, &rec);
+    if (rec.has(EventKind::ObjectLanded)) return true;
+  }
+  return false;
+}
+
 // The ledge: x 200..263, y 400..431, surface rising a pixel a column to the right.
 // Ours: obY = y + h - 1 = 431, t[c] = slope[c].
 const SolidObject kLedge = sloped(200, 400, 64, 32, ramp(64, 0, 1), true);
@@ -51,13 +62,7 @@ TEST(SonicSlopedObjects, LandsOnASlopedPlatformAPixelHighAndSettlesOnItsColumn) 
   const Level l = levelWith({kLedge});
   for (const int x : {200, 201, 213, 230, 263}) {
     PlayerState s = spawnPlayer(kS1, x, 330);
-    StepRecord rec;
-    bool landed = false;
-    for (int i = 0; i < 60 && !landed; ++i) {
-      stepPlayer(s, l, kS1, 0, &rec);
-      landed = rec.has(EventKind::ObjectLanded);
-    }
-    ASSERT_TRUE(landed) << x;
+    ASSERT_TRUE(fallOntoObject(s, l, kS1)) << x;
     EXPECT_EQ(px(s.y), ledgeStandY(x, s.radiusY) - 1) << x;
     stepPlayer(s, l, kS1, 0);
     EXPECT_EQ(px(s.y), ledgeStandY(x, s.radiusY)) << x;
@@ -152,22 +157,18 @@ int rampStandY(int x, int radiusY) {
 
 // SolidObject2F: the box moved up by the column's rise ("sub.b (a2),d3 ...
 // sub.w d3,d5"), then Solid_Landed: "sub.w d3,obY(a1); subq.w #1,obY(a1)": the
-// feet land on the row above the column's surface, where SlopeObject2 keeps them.
+// feet land on the row above the column's surface, where SlopeObject2 keeps
+// them, or in Sonic 1 (slopedSolidStandsOnTopRow) a pixel lower, on the top row.
 TEST(SonicSlopedObjects, LandsAndStandsOnASolidSlopedObjectsColumns) {
   const Level l = levelWith({kRamp});
   for (const PlayerConfig& cfg : {kS1, kGuide, kS2}) {
     for (const int x : {300, 301, 302, 320, 345, 363}) {
       PlayerState s = spawnPlayer(cfg, x, 330);
-      StepRecord rec;
-      bool landed = false;
-      for (int i = 0; i < 60 && !landed; ++i) {
-        stepPlayer(s, l, cfg, 0, &rec);
-        landed = rec.has(EventKind::ObjectLanded);
-      }
-      ASSERT_TRUE(landed) << x;
+      ASSERT_TRUE(fallOntoObject(s, l, cfg)) << x;
       EXPECT_EQ(px(s.y), rampStandY(x, s.radiusY)) << profileName(cfg.profile) << " " << x;
       run(s, l, 10, 0, cfg);
-      EXPECT_EQ(px(s.y), rampStandY(x, s.radiusY)) << profileName(cfg.profile) << " " << x;
+      EXPECT_EQ(px(s.y), rampStandY(x, s.radiusY) + (cfg.slopedSolidStandsOnTopRow ? 1 : 0))
+          << profileName(cfg.profile) << " " << x;
       EXPECT_EQ(s.standingOn, 0);
     }
   }
@@ -184,7 +185,7 @@ TEST(SonicSlopedObjects, WalksUpASolidSlopedObjectAndOffItsHighEnd) {
   for (; frames < 200; ++frames) {
     stepPlayer(s, l, kS1, input::kRight);
     if (s.standingOn != 0) break;
-    ASSERT_EQ(px(s.y), rampStandY(px(s.x), s.radiusY)) << frames;
+    ASSERT_EQ(px(s.y), rampStandY(px(s.x), s.radiusY) + 1) << frames;  // slopedSolidStandsOnTopRow
   }
   EXPECT_GE(px(s.x), 332 + 43);  // left at d0 = 2 d1
   EXPECT_EQ(s.standingOn, -1);
@@ -250,6 +251,62 @@ TEST(SonicSlopedObjects, Sonic1MissesColumnsLowerThanTheFirstOthersLandOnThem) {
   }
   EXPECT_TRUE(kS1.slopedRiseUnsigned);
   EXPECT_FALSE(kGuide.slopedRiseUnsigned);
+}
+
+// Obj2F's numbers (_incObj/2F MZ Large Grassy Platforms.asm): d1 = obActWid
+// $40 + $B, d2 $20, and a table starting at $20 (misc/mz_pfm1.bin's first
+// byte; ours a purpose-built one rising from it). Landing: SolidObject2F's
+// box top obY - (t[c] - t[0]) - d2 = obY - t[c], Solid_Landed's "subq.w
+// #1,obY(a1)" a row above it. The next frame LGrass_Slope's SlopeObject2
+// ("move.w obY(a0),d0; sub.w d1,d0; ... sub.w d1,d0" with obHeight): obY -
+// t[c] - obHeight, the top row. Sonic 1 settles there; the others (off) stay.
+TEST(SonicSlopedObjects, Sonic1StandsOnObj2FsTopRowAPixelBelowItsLanding) {
+  constexpr int obX = 400, obY = 460, d2 = 0x20;
+  std::vector<std::uint8_t> t;
+  for (int c = 0; c < 0x40; ++c) t.push_back(static_cast<std::uint8_t>(d2 + std::min(c, 0x10)));
+  const Level l = levelWith({sloped(obX - 0x40, obY - 2 * d2, 0x80, 2 * d2, t, false)});
+  for (const PlayerConfig& cfg : {kS1, kGuide, kS2, kS3K}) {
+    EXPECT_EQ(cfg.slopedSolidStandsOnTopRow, cfg.profile == Profile::Sonic1);
+    for (const int x : {obX - 0x40, obX - 20, obX + 30}) {
+      PlayerState s = spawnPlayer(cfg, x, 330);
+      ASSERT_TRUE(fallOntoObject(s, l, cfg, 80)) << profileName(cfg.profile) << " " << x;
+      // The routine's column: (x - obX + d1) >> 1, ours that minus 5.
+      const int tc = t[static_cast<std::size_t>(std::clamp(((x - obX + 0x4B) >> 1) - 5, 0, 0x3F))];
+      EXPECT_EQ(px(s.y) + s.radiusY, obY - tc - 1) << profileName(cfg.profile) << " " << x;
+      stepPlayer(s, l, cfg, 0);
+      EXPECT_EQ(s.standingOn, 0);
+      EXPECT_EQ(px(s.y) + s.radiusY, obY - tc - (cfg.slopedSolidStandsOnTopRow ? 0 : 1)) << profileName(cfg.profile) << " " << x;
+      run(s, l, 10, 0, cfg);
+      EXPECT_EQ(s.standingOn, 0);
+      EXPECT_EQ(px(s.y) + s.radiusY, obY - tc - (cfg.slopedSolidStandsOnTopRow ? 0 : 1)) << profileName(cfg.profile) << " " << x;
+    }
+  }
+}
+
+// LGrass_Action runs LGrass_Types first (type 1: "move.b (v_oscillate+2).w,d0",
+// y = origin - d0), then LGrass_Slope's SlopeObject2 at that y: the feet
+// follow the platform's y the same frame, on the column's top row (Sonic 1).
+TEST(SonicSlopedObjects, RidesAnOscillatingObj2FOnItsColumnEveryFrame) {
+  constexpr int obX = 400, originY = 440, d2 = 0x20;
+  std::vector<std::uint8_t> t;
+  for (int c = 0; c < 0x40; ++c) t.push_back(static_cast<std::uint8_t>(d2 + std::min(c, 0x10)));
+  SolidObject o = sloped(obX - 0x40, originY - 2 * d2, 0x80, 2 * d2, t, false);
+  o.osc = {OscTable::Sonic1, 0, ObjectAxis::Y, 0, true, 0, false};
+  const Level l = levelWith({o});
+  PlayerState s = spawnPlayer(kS1, obX + 10, 300);
+  run(s, l, 60, 0, kS1);
+  ASSERT_EQ(s.standingOn, 0);
+  const int tc = t[static_cast<std::size_t>(((10 + 0x4B) >> 1) - 5)];
+  std::set<int> ys;
+  for (int i = 0; i < 200; ++i) {
+    stepPlayer(s, l, kS1, 0);
+    ASSERT_EQ(s.standingOn, 0) << i;
+    const int y = objectPosition(o, s.frame).y >> 8;
+    EXPECT_EQ(y + 2 * d2, originY - (oscillatorValue(OscTable::Sonic1, 0, s.frame - 1) >> 8)) << i;
+    EXPECT_EQ(px(s.y) + s.radiusY, y + 2 * d2 - tc) << i;
+    ys.insert(y);
+  }
+  EXPECT_GT(ys.size(), 20u);  // it moved
 }
 
 // Riding: SlopeObject2's "sub.w obX(a0),d2; sub.w d2,obX(a1)" with d2 last

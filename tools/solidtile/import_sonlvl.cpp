@@ -146,7 +146,7 @@ int run(const Args& args) {
   std::printf("%s: %d x %d tiles, %d layers, %zu mask%s, start (%d,%d), %zu path switcher%s, %lld ms\n", output.c_str(), l.width(),
               l.height(), l.layerCount(), masks, masks == 1 ? "" : "s", l.startX, l.startY, l.switchers.size(),
               l.switchers.size() == 1 ? "" : "s", static_cast<long long>(ms));
-  const std::string objects = io::describeSonlvlObjects(io::summarizeSonlvlObjects(r.file->markers, r.file->profile, io::holdsTwist(l.objects)));
+  const std::string objects = io::describeSonlvlObjects(io::summarizeSonlvlObjects(r.file->markers, r.file->profile, io::holdsGameTables(l.objects)));
   std::printf("profile %s%s%s\n", profileName(r.file->profile.value_or(Profile::Guide)), objects.empty() ? "" : "; ", objects.c_str());
   for (const io::Problem& n : r.notes) std::printf("note: %s: %s\n", n.where.c_str(), n.what.c_str());
   return kExitOk;

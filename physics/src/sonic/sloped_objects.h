@@ -25,7 +25,7 @@ inline std::int32_t slopeTop(const SolidObject& o, std::int32_t y, std::int32_t 
 // player, x moved by the object's.
 template <class St>
 void standOnSlope(St& st, int i, const SolidObject& o, std::int32_t d1, std::int32_t columnShift, std::int32_t oldObX,
-                  std::int32_t obX, std::int32_t y, bool moved) {
+                  std::int32_t obX, std::int32_t y, bool moved, std::int32_t sink = 0) {
   PlayerState& s = st.s;
   const std::int32_t d0 = (s.x >> 8) - obX + d1;
   if (s.airborne || d0 < 0 || d0 >= 2 * d1) {
@@ -35,7 +35,7 @@ void standOnSlope(St& st, int i, const SolidObject& o, std::int32_t d1, std::int
   }
   // "lsr.w #1,d0; move.b (a2,d0.w),d1" (d0 within 0..2*d1 here).
   const std::int32_t column = slopeColumnAt(o, 2 * ((d0 >> 1) - columnShift));
-  carry(st, i, slopeTop(o, y, column), oldObX, obX, moved);
+  carry(st, i, slopeTop(o, y, column) + sink, oldObX, obX, moved);
 }
 
 // Obj1A's SlopeObject: PlatformObject with the surface obY - t[(x offset) >> 1]
@@ -63,7 +63,9 @@ void slopedPlatform(St& st, int i, const SolidObject& o, std::int32_t oldX, std:
 // box moved up by the column's rise over the first column (obY - (t[c] -
 // t[0])). Ours: obY = y + h + h/2 - slope[0] and t[c] = slope[c] - slope[0] +
 // h/2 + 1, so each column's box is h tall from its surface down and standing
-// on it (obY - t[c]) puts the feet where landing did. The routine's 2 px
+// on it (obY - t[c]) puts the feet where landing did, or with
+// slopedSolidStandsOnTopRow (Sonic 1, whose Obj2F tables start at d2, not
+// d2 + 1) on the box's top row, a pixel lower. The routine's 2 px
 // columns start $B px left of the object (an odd offset): each takes our
 // column holding its right pixel, and past the edges the end columns.
 template <class St>
@@ -71,7 +73,11 @@ bool slopedSolid(St& st, int i, const SolidObject& o, std::int32_t oldX, std::in
   PlayerState& s = st.s;
   const std::int32_t half = o.w / 2, d1 = half + 0xB, obX = x + half, oldObX = oldX + half;
   constexpr std::int32_t kMarginColumns = 0xB / 2;  // the routine's column 5 holds pixels -1 and 0
-  if (s.standingOn == i) return standOnSlope(st, i, o, d1, kMarginColumns, oldObX, obX, y, moved), true;
+  if (s.standingOn == i) {
+    // slopedSolidStandsOnTopRow: SlopeObject2's obY - t[c] is the box's top row for Obj2F's tables.
+    const std::int32_t sink = st.cfg.slopedSolidStandsOnTopRow ? 1 : 0;
+    return standOnSlope(st, i, o, d1, kMarginColumns, oldObX, obX, y, moved, sink), true;
+  }
   const std::int32_t d0 = (s.x >> 8) - obX + d1;
   if (d0 < 0 || d0 > 2 * d1) return ignore(s, i), true;  // the same test solidEnter makes
   const std::int32_t column = slopeColumnAt(o, 2 * ((d0 >> 1) - kMarginColumns));

@@ -308,6 +308,15 @@ struct PlayerConfig {
   // to reach. Sonic 2 and 3 sign-extend it (SlopedSolid_cont: ext.w); the
   // guide reads it as a plain number.
   bool slopedRiseUnsigned = false;
+  // Where standing on a solid sloped object puts the feet. SlopeObject2 puts
+  // them at obY - t[c] and SolidObject2F's box top is obY - (t[c] - t[0]) -
+  // d2, so the table's first byte against d2 decides. Sonic 1's only solid
+  // sloped object, Obj2F, starts all three tables at its d2 (misc/mz_pfm1.bin
+  // and mz_pfm3.bin $20 with d2 $20, mz_pfm2.bin $30 with d2 $30): on: he
+  // stands on the box's top row, a pixel below the row Solid_Landed put him
+  // on ("subq.w #1,obY(a1)"), and settles there the frame after landing, as on
+  // the ledge. Off: he stands where he landed, the row above the top.
+  bool slopedSolidStandsOnTopRow = false;
   // Bridges (sonic/bridges.h). Sonic 1's Bri_WalkOff takes the standing log
   // first ("lsr.w #4,d0; move.b d0,objoff_3F(a0)"), then bends the logs round
   // it (Bri_Bend) and puts the player on that log (Bri_MoveSonic). Off: Sonic
@@ -384,9 +393,9 @@ struct PlayerConfig {
   // Sonic 2's Obj36_Init and S&K's Obj_Spikes only set up, so they first move
   // a frame later. The guide has no such spikes: as Sonic 2.
   bool spikesMoveWhenMade = false;
-  // Unused: keeps the size a whole number of 8-byte words with no padding
-  // (player.cpp's static_asserts); a new one-byte rule takes one of these.
-  std::uint8_t spareRuleBytes[1] = {};
+  // The rules now fill the last 8-byte word exactly (player.cpp's
+  // static_asserts: no padding, a whole number of words); the next one-byte
+  // rule comes with "std::uint8_t spareRuleBytes[7] = {};" after it.
 };
 
 namespace detail {
@@ -491,6 +500,7 @@ constexpr PlayerConfig defaultPlayerConfig(Profile p = Profile::Guide) {
   if (p == Profile::Sonic1) {
     c.loopRegions = true;  // Sonic 2 and 3 switch paths with objects instead
     c.slopedRiseUnsigned = true;
+    c.slopedSolidStandsOnTopRow = true;  // Obj2F's tables start at d2
     c.bridgeBendsRoundNewLog = true;
     c.bridgeLandsOnSaggedLog = true;
     c.monitorRollSolidRising = true;  // Mon_Solid

@@ -140,7 +140,7 @@ SonlvlImportResult importSonic1Level(const SonlvlProject& project, std::string_v
   if (r.file) {
     std::vector<SolidObject> objects;
     std::size_t dropped = 0;
-    r.file->markers = sonic1Markers(project, *level, problems, objects, dropped);
+    r.file->markers = sonic1Markers(project, *level, problems, objects, dropped, r.notes);
     r.file->level.objects.assign(std::move(objects));
     if (dropped > 0) r.notes.push_back({"objects", droppedObjectsNote(dropped)});
   }

@@ -13,8 +13,9 @@ namespace solidtile::io {
 
 // No `objects` key: no markers. A missing or broken file is a problem. The
 // simulated entries' objects go to `objects`, in layout order; `dropped`
-// counts those past the level's object limit.
+// counts those past the level's object limit. Obj2F's heights are read
+// from the disassembly's misc/ (grass_objects.h); without them a note says why.
 std::vector<Marker> sonic1Markers(const SonlvlProject& project, const IniSection& level, ProblemList& problems,
-                                  std::vector<SolidObject>& objects, std::size_t& dropped);
+                                  std::vector<SolidObject>& objects, std::size_t& dropped, std::vector<Problem>& notes);
 
 }  // namespace solidtile::io

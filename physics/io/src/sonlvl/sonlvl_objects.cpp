@@ -11,6 +11,7 @@
 #include "breakable_objects.h"
 #include "bridge_objects.h"
 #include "collapse_objects.h"
+#include "grass_objects.h"
 #include "oscillating_platforms.h"
 #include "twist_objects.h"
 #include "solidtile/io/sonlvl_sonic2_s3k.h"
@@ -294,6 +295,7 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
     case kObj51SmashBlockId: return sonic1SmashBlock(e);
     case 0x71: return sonic1Barrier(e);
     case 0x6C: return sonic1VanishingPlatform(e);
+    case kObj2FLargeGrassId: return sonic1LargeGrass(e);
     // Display only. Obj1C (GHZ bridge stumps, SLZ fireball launchers):
     // Scen_Main reads (mappings, art, frame, width, priority, obColType) from
     // Scen_Values by the subtype, four entries, each with collision response
@@ -492,10 +494,11 @@ std::string droppedObjectsNote(std::size_t dropped) {
 }
 
 SonlvlObjectSummary summarizeSonlvlObjects(const std::vector<Marker>& markers, std::optional<Profile> profile,
-                                           bool twistTables) {
+                                           bool gameTables) {
   SonlvlObjectSummary s;
   // Only whether the tables are there decides (not what they hold).
   static const SonlvlTwistTables kSomeTables;
+  static const SonlvlGrassTables kSomeGrass = someGrassTables();
   // A plain game and flag, not an optional: GCC 12 warns maybe-uninitialized on its compares.
   const std::optional<SonlvlGame> of = profile ? sonlvlGameOf(*profile) : std::nullopt;
   const bool known = of.has_value();
@@ -513,7 +516,8 @@ SonlvlObjectSummary summarizeSonlvlObjects(const std::vector<Marker>& markers, s
     const SonlvlObjectDecode d =
         switcher || !known ? SonlvlObjectDecode{}
                            : decodeSonlvlObject(game, {m.type, m.subtype, 0, 0, false, false, false, false, false, false,
-                                                       false, 0, 0, twistTables ? &kSomeTables : nullptr});
+                                                       false, 0, 0, gameTables ? &kSomeTables : nullptr,
+                                                       gameTables ? &kSomeGrass : nullptr});
     const std::optional<SolidObject>& o = d.object;
     if (d.scenery) {
       ++s.scenery;

@@ -31,6 +31,13 @@ struct SonlvlTwistTables {
   std::vector<std::uint8_t> flips;
 };
 
+// Sonic 1's Obj2F collision heights (LGrass_Data1..3: misc/mz_pfm1.bin,
+// mz_pfm2.bin, mz_pfm3.bin), read from the disassembly by the importer: the
+// game's data, which Solidtile does not keep (grass_objects.h).
+struct SonlvlGrassTables {
+  std::vector<std::uint8_t> pfm1, pfm2, pfm3;
+};
+
 struct SonlvlObjectEntry {
   int id = 0;         // the game's object id, 0..255 (Sonic 1: without the remember bit)
   int subtype = 0;    // 0..255
@@ -58,6 +65,9 @@ struct SonlvlObjectEntry {
   // Sonic 2: the twist tables when s2.asm was found beside the project; an
   // Obj06 spiral without them stays a marker (twist_objects.h).
   const SonlvlTwistTables* twist = nullptr;
+  // Sonic 1: Obj2F's heights when the disassembly's misc/ folder was found
+  // beside the project; an Obj2F entry without them stays a marker.
+  const SonlvlGrassTables* grass = nullptr;
 };
 
 struct SonlvlObjectDecode {
@@ -105,15 +115,26 @@ struct SonlvlObjectSummary {
   // "Obj1F Crabmeat" (or "Obj1F" without a name) and how many, most first.
   std::vector<std::pair<std::string, int>> markers;
 };
-// `twistTables`: the level was imported with Sonic 2's twist tables (its
-// Obj06 spirals are twists; a level holding a twist was).
+// `gameTables`: the level was imported with the game's tables read from its
+// disassembly (Sonic 2's twist tables: its Obj06 spirals are twists; Sonic
+// 1's Obj2F heights: its large grassy platforms are solid sloped blocks; a
+// level holding either was: holdsGameTables).
 SonlvlObjectSummary summarizeSonlvlObjects(const std::vector<Marker>& markers, std::optional<Profile> profile,
-                                           bool twistTables = false);
+                                           bool gameTables = false);
 // Whether any of the objects is a twist: a level imported with the twist tables.
 template <class Objects>
 bool holdsTwist(const Objects& objects) {
   for (const SolidObject& o : objects) {
     if (o.kind == ObjectKind::Twist) return true;
+  }
+  return false;
+}
+// Whether any of the objects was made from a game's tables: a twist, or a
+// solid sloped block (only Sonic 1's Obj2F imports as one).
+template <class Objects>
+bool holdsGameTables(const Objects& objects) {
+  for (const SolidObject& o : objects) {
+    if (o.kind == ObjectKind::Twist || (o.kind == ObjectKind::Block && !o.topOnly && !o.slope.empty())) return true;
   }
   return false;
 }
