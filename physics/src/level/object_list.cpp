@@ -92,6 +92,7 @@ void ObjectList::append(const SolidObject& o) {
     movingEnemies_.push_back(static_cast<std::int16_t>(items_.size() - 1));
   }
   if (o.kind == ObjectKind::Vine) vines_.push_back(static_cast<std::int16_t>(items_.size() - 1));
+  routines_ = !movingEnemies_.empty() || !vines_.empty();
   Track t;
   t.firstLeg = static_cast<std::uint32_t>(legs_.size());
   t.speed = o.speed;
@@ -325,6 +326,7 @@ void ObjectList::assign(std::vector<SolidObject> items) {
   pushes_.clear();
   movingEnemies_.clear();
   vines_.clear();
+  routines_ = false;
   slots_.clear();
   slotCount_ = 0;
   screen_ = false;

@@ -222,6 +222,15 @@ template <class St>
   }
 }
 
+// The objects' routines that run every frame whether or not he meets them:
+// the moving enemies' (enemy.h), the vines' (vine.h). Out of line: few
+// levels have them.
+template <class St>
+[[gnu::noinline]] void runRoutines(St& st) {
+  if (!st.level.objects.movingEnemies().empty()) objects::runEnemies(st);
+  if (!st.level.objects.vines().empty() || st.s.heldBy >= 0) objects::runVines(st);
+}
+
 // Flattened, as the ground and air steps are: the helpers it calls once a
 // frame (path switchers, loop regions) cost more to call than to run.
 template <class St>
@@ -234,7 +243,7 @@ SOLIDTILE_FLATTEN void step(St& st) {
   if (state.hurt) {
     hurtStep(st);  // Sonic_Hurt: no control, no loops (Sonic_Loops is Obj01_Control's)
   } else {
-    if (state.heldBy >= 0) [[unlikely]] {
+    if (St::objects && state.heldBy >= 0) [[unlikely]] {  // only an object holds him (mayMeetObjects)
       // Held by an object (sonic/vine.h): Sonic_Control's "btst
       // #0,object_control(a0); beq.s loc_11D22" skips Sonic_Modes, and
       // S&K's "move.b #0,double_jump_flag(a0)" lets the shield move run again.
@@ -277,9 +286,9 @@ SOLIDTILE_FLATTEN void step(St& st) {
         (!st.level.objects.empty() || state.standingOn >= 0 || state.pushingObject >= 0)) {
       objects::collideObjects(st);
     }
-    if (!st.level.objects.movingEnemies().empty()) objects::runEnemies(st);  // enemy.h
-    // The vines' routines (vine.h); also on a list emptied under a held player, to let him go.
-    if (!st.level.objects.vines().empty() || state.heldBy >= 0) [[unlikely]] objects::runVines(st);
+    // The routines that run every frame after the solid tests (moving enemies,
+    // vines: one flag a frame); also on a list emptied under a held player, to let him go.
+    if (st.level.objects.hasRoutines() || state.heldBy >= 0) [[unlikely]] runRoutines(st);
   }
   // The item object's routine, in the same object pass (items.h); out of
   // line, as it runs on one frame in thousands.

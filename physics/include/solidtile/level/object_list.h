@@ -125,6 +125,8 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   // The vines (level/vine.h), ascending: the object pass runs each one's
   // routine every frame, after the others' (sonic/vine.h).
   const std::vector<std::int16_t>& vines() const { return vines_; }
+  // Whether either list above has one: the step tests this one flag a frame.
+  bool hasRoutines() const { return routines_; }
   // The state slot of object i (object_state.h), or -1 for an object without
   // state (its first: a monitor has two); slots are numbered in list order, 0..slotCount() - 1.
   std::int32_t slotOf(std::size_t i) const { return slots_[i]; }
@@ -254,6 +256,7 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   std::vector<std::int16_t> pushes_;
   std::vector<std::int16_t> movingEnemies_;
   std::vector<std::int16_t> vines_;
+  bool routines_ = false;  // hasRoutines
   std::vector<std::int32_t> slots_;   // slotOf
   std::size_t slotCount_ = 0;         // the objects' slots, without the loading ones
   ObjectLoading loading_ = ObjectLoading::Always;
