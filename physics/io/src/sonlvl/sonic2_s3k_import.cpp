@@ -5,6 +5,7 @@
 // from the object layout, every object becomes a marker, and those the game
 // makes solid also objects (sonlvl_objects.h).
 #include <cstdint>
+#include <filesystem>
 #include <iterator>
 #include <optional>
 #include <string>
@@ -35,9 +36,12 @@ struct Sonic2Data {
   bool chemicalPlant = false;
   bool icecap = false;  // S&K
   std::uint8_t zone = 0, act = 0;  // S&K: SonlvlObjectEntry::sonic3kZone, sonic3kAct
-  // Sonic 2: Obj06's tables from s2.asm (twist_objects.h), else why not.
-  std::optional<SonlvlTwistTables> twist;
-  std::string twistMissing;
+  // Sonic 2: Obj06's tables from s2.asm (twist_objects.h), else why not;
+  // read the first time the layout holds a spiral (a few MB of text).
+  // (mutable: a cache the const reading fills).
+  std::filesystem::path s2asm;
+  mutable std::optional<SonlvlTwistTables> twist;
+  mutable std::string twistMissing;
 };
 
 // S&K's Current_zone by the zone's name in SonLVL's section (sonic3k.constants.asm's zone ids).
@@ -109,12 +113,14 @@ std::size_t readObjects(const Sonic2Data& d, Level& level, std::vector<Marker>& 
     } else {
       ++dropped;
     }
+    const bool spiral = !d.sonic3k && id == kObj06TwistId && subtype < 0x80;
+    if (spiral && !d.twist && d.twistMissing.empty()) d.twist = readSonic2TwistTables(d.s2asm, d.twistMissing);
     if (!addSonlvlObject(game, {id, subtype, x, yWord & 0xFFF, (yWord & 0x2000u) != 0, (yWord & 0x4000u) != 0, d.aquaticRuin,
                                d.mysticCave, d.oilOcean, d.chemicalPlant, d.icecap, d.zone, d.act, d.twist ? &*d.twist : nullptr},
                          solids)) {
       ++droppedObjects;
     }
-    if (!d.sonic3k && id == kObj06TwistId && subtype < 0x80 && !d.twist) ++untwisted;
+    if (spiral && !d.twist) ++untwisted;
     if (id != switcherId) continue;
     const Sonic2PlaneSwitcher s = decodeSonic2PlaneSwitcher(subtype, (yWord & 0x2000u) != 0);
     if (const auto sw = sonic2PathSwitcher(x, yWord & 0xFFF, s)) {
@@ -330,7 +336,7 @@ SonlvlImportResult importSonic2Level(const SonlvlProject& project, std::string_v
     d.zone = sonic3kZoneOf(levelName);
     d.act = levelName.find("Act 2") != std::string_view::npos ? 1 : 0;
   }
-  if (!d.sonic3k) d.twist = readSonic2TwistTables(sonic2AsmBeside(project.folder), d.twistMissing);
+  if (!d.sonic3k) d.s2asm = sonic2AsmBeside(project.folder);
   const IniSection* level = projectLevel(project, levelName, d.sonic3k ? "S3K" : "S2", problems);
   if (!level) return refused<SonlvlImportResult>(problems);
   DataReader reader(project, *level, problems);
