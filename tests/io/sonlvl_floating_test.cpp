@@ -36,7 +36,7 @@
 #include "solidtile/level/vine.h"
 #include "solidtile/sonic/player.h"
 #include "oscillating_checks.h"
-#include "sonlvl_disassembly.h"
+#include "sonlvl_disassembly_level.h"
 
 namespace solidtile {
 namespace {
@@ -249,9 +249,7 @@ TEST(SonlvlFloatingDisassembly, SonicAndKnucklesOscillatorsAreSonic2s) {
 
 // S&K's Angel Island 1, imported from the disassembly at `root`.
 io::SonlvlImportResult importAngelIsland1(const fs::path& root) {
-  const io::ProjectResult p = io::loadSonlvlProject(root / "SonLVL INI Files" / "SonLVL.ini");
-  if (!p.project) return {std::nullopt, p.problems, {}};
-  return io::importSonlvlLevel(*p.project, "Sonic 3\\\\Angel Island Zone Act 1");
+  return test::importDisassemblyLevel(root, "Sonic 3\\\\Angel Island Zone Act 1");
 }
 
 // Angel Island 1 (Levels/AIZ/Object Pos/1.bin): three Obj_FloatingPlatform,
