@@ -141,15 +141,8 @@ stStatus stLevel_SetObjectMonitor(stLevelId level, int32_t index, int32_t item) 
 }
 
 stStatus stLevel_GetObjectMonitor(stLevelId level, int32_t index, int32_t* outItem) {
-  constexpr const char* fn = "stLevel_GetObjectMonitor";
-  return guarded(fn, [&] {
-    if (!outItem) return nullArgument(fn, "outItem");
-    LevelObject* l = nullptr;
-    if (const stStatus st = findObject(fn, level, index, &l)) return st;
-    const SolidObject& o = l->file.level.objects[static_cast<std::size_t>(index)];
-    *outItem = o.kind == solidtile::ObjectKind::Monitor ? o.item : -1;
-    return stStatus_ok;
-  });
+  return getField("stLevel_GetObjectMonitor", "outItem", level, index, outItem,
+                  [](const SolidObject& o) { return o.kind == solidtile::ObjectKind::Monitor ? int32_t{o.item} : -1; });
 }
 
 stStatus stLevel_SetObjectBreakable(stLevelId level, int32_t index, stBreakMode breaks) {
@@ -168,15 +161,8 @@ stStatus stLevel_SetObjectBreakable(stLevelId level, int32_t index, stBreakMode 
 }
 
 stStatus stLevel_GetObjectBreakable(stLevelId level, int32_t index, int32_t* outBreaks) {
-  constexpr const char* fn = "stLevel_GetObjectBreakable";
-  return guarded(fn, [&] {
-    if (!outBreaks) return nullArgument(fn, "outBreaks");
-    LevelObject* l = nullptr;
-    if (const stStatus st = findObject(fn, level, index, &l)) return st;
-    const SolidObject& o = l->file.level.objects[static_cast<std::size_t>(index)];
-    *outBreaks = o.kind == solidtile::ObjectKind::Breakable ? static_cast<int32_t>(o.breaks) : -1;
-    return stStatus_ok;
-  });
+  return getField("stLevel_GetObjectBreakable", "outBreaks", level, index, outBreaks,
+                  [](const SolidObject& o) { return o.kind == solidtile::ObjectKind::Breakable ? static_cast<int32_t>(o.breaks) : -1; });
 }
 
 stStatus stLevel_SetObjectTwist(stLevelId level, int32_t index, const int8_t* heights, const uint8_t* flips) {
@@ -208,15 +194,8 @@ stStatus stLevel_SetObjectVine(stLevelId level, int32_t index, int32_t subtype) 
 }
 
 stStatus stLevel_GetObjectVine(stLevelId level, int32_t index, int32_t* outSubtype) {
-  constexpr const char* fn = "stLevel_GetObjectVine";
-  return guarded(fn, [&] {
-    if (!outSubtype) return nullArgument(fn, "outSubtype");
-    LevelObject* l = nullptr;
-    if (const stStatus st = findObject(fn, level, index, &l)) return st;
-    const SolidObject& o = l->file.level.objects[static_cast<std::size_t>(index)];
-    *outSubtype = o.kind == solidtile::ObjectKind::Vine ? static_cast<int32_t>(o.vine) : -1;
-    return stStatus_ok;
-  });
+  return getField("stLevel_GetObjectVine", "outSubtype", level, index, outSubtype,
+                  [](const SolidObject& o) { return o.kind == solidtile::ObjectKind::Vine ? static_cast<int32_t>(o.vine) : -1; });
 }
 
 stStatus stLevel_GetObjectTwist(stLevelId level, int32_t index, int8_t* outHeights, uint8_t* outFlips, int* outIsTwist) {
