@@ -9,6 +9,7 @@
 #include "object_level.h"
 #include "solidtile/input.h"
 #include "solidtile/level/ramp.h"
+#include "solidtile/level/vine.h"
 #include "solidtile/sonic/player.h"
 
 namespace solidtile::test {
@@ -125,6 +126,24 @@ TEST(Ramp, APlayerInTheAirIsNotThrown) {
   PlayerState probe = s;
   stepPlayer(probe, levelWith({rampAt(900, 100)}), cfg, 0);
   const Level l = levelWith({rampAt(probe.x >> 8, probe.y >> 8)});
+  stepPlayer(s, l, cfg, 0, &rec);
+  EXPECT_FALSE(rec.has(EventKind::RampLaunched));
+  EXPECT_NE(s.ysp, -0x700);
+}
+
+// "tst.b object_control(a1); bne.s locret": a player a vine's handle holds
+// (heldBy) is not thrown, though he is on the ground in the window at $600.
+TEST(Ramp, APlayerHeldByAVineIsNotThrown) {
+  const PlayerConfig cfg = s3k();
+  PlayerState s = groundRunner(cfg, 500, 0x600);
+  SolidObject vine;
+  vine.kind = ObjectKind::Vine;
+  vine.w = vine.h = kVineSize;
+  vine.vine = 9;
+  vine.path = {{(s.x >> 8) - kVineHalf, (s.y >> 8) - 200 - kVineHalf}};
+  const Level l = levelWith({rampAt(s.x >> 8, s.y >> 8), vine});
+  s.heldBy = 1;
+  StepRecord rec;
   stepPlayer(s, l, cfg, 0, &rec);
   EXPECT_FALSE(rec.has(EventKind::RampLaunched));
   EXPECT_NE(s.ysp, -0x700);

@@ -16,10 +16,10 @@ void rampObject(St& st, int i, const SolidObject& o) {
   if (o.path.empty()) return;
   const std::int32_t obX = o.path[0].x + kRampLeft, obY = o.path[0].y + kRampAbove;
   const std::int32_t dx = (s.x >> 8) - obX, dy = (s.y >> 8) - obY;
-  // "btst #Status_InAir,status(a1); bne.w locret_24E32", then the window;
-  // "tst.b object_control(a1)" always passes (nothing takes control of him here).
+  // "btst #Status_InAir,status(a1); bne.w locret_24E32", then the window,
+  // then "tst.b object_control(a1); bne.s": not while an object holds him (heldBy).
   const bool leftward = o.dir == ObjectDir::Left;
-  if (s.airborne || !rampWindow(dx, dy) || !rampFastEnough(s.xsp, leftward))
+  if (s.airborne || !rampWindow(dx, dy) || s.heldBy >= 0 || !rampFastEnough(s.xsp, leftward))
     return noteTest(st, i, ObjectOutcome::Missed, dx, dy);
   // loc_24DFC. Only in_air is set: on_object, rolling, jumping and the push
   // stay as they were (an object he stood on lets go of him on its own test,
