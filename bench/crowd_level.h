@@ -25,13 +25,16 @@ inline constexpr int kCrowdMiddle = 768;  // x of the arena's middle
 inline constexpr int kCrowdGround = 384;  // y of the ground's top
 
 // The arena, with `count` objects (0 or 64): the same tiles either way.
+// 48 tiles tall, so the ground is 384 px above the level's bottom, past
+// every profile's readsOnlyInside margin (195 px): both runs take the
+// bounds-free step, as on an act whose ground is not at its bottom edge.
 inline Level crowdLevel(int count) {
-  Level l(96, 32, 1);
+  Level l(96, 48, 1);
   HeightMask::Heights full{};
   full.fill(16);
   const int mask = l.addMask(*HeightMask::fromHeights(full, 0));
   for (int tx = 0; tx < 96; ++tx)
-    for (int ty = kCrowdGround / 16; ty < 32; ++ty) l.setTile(0, tx, ty, Tile::make(mask, false, false, Solidity::All));
+    for (int ty = kCrowdGround / 16; ty < 48; ++ty) l.setTile(0, tx, ty, Tile::make(mask, false, false, Solidity::All));
   // Walls 150 px either side of the middle keep him among the objects.
   for (int ty = 0; ty < kCrowdGround / 16; ++ty) {
     l.setTile(0, (kCrowdMiddle - 150) / 16 - 1, ty, Tile::make(mask, false, false, Solidity::All));
