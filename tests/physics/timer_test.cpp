@@ -130,6 +130,25 @@ TEST(Timer, ATrapdoorLetsThePlayerGoWhenItOpens) {
   }
 }
 
+// Obj69's spinning disc (subtype $80: "frame 64: 16+2 32+34", 32 x 14) stood
+// on from frame 32 holds him through frame 65 (the spin's obFrame 0 on its
+// first two frames) and lets him go on 66 (obFrame 1); every profile.
+TEST(Timer, ASpinningDiscLetsThePlayerGoWhenItTurns) {
+  for (Profile p : kProfiles) {
+    const Level l = levelWith({timedObject(ObjectKind::Block, 200, 400, 32, 14, "frame 64: 16+2 32+34")});
+    const PlayerConfig cfg = defaultPlayerConfig(p);
+    SlotStepper r(l, p, 216, 400 - cfg.standRadiusY - 1);
+    r.s.frame = 31;
+    r.step();
+    ASSERT_EQ(r.s.standingOn, 0) << profileName(p);
+    while (r.s.frame < 65) r.step();
+    EXPECT_EQ(r.s.standingOn, 0) << profileName(p);
+    r.step();
+    EXPECT_EQ(r.s.frame, 66u);
+    EXPECT_EQ(r.s.standingOn, -1) << profileName(p);
+  }
+}
+
 // The hurt zone's collision type is set by its routine after the player's
 // (ReactToItem runs in his): harmful on frame f, it hurts on frame f + 1.
 // Obj6E subtype 4 ("frame 64: 6+3", 144 x 16) over a player standing in it:
