@@ -58,6 +58,9 @@ TEST(Timer, ActiveInItsWindowsOfEachPeriod) {
   const ObjectTimer s = timerOf("frame 64: 16+2 32+34");
   EXPECT_EQ(activeIn(s, 0, 0, 66), frames({{0, 2}, {16, 18}, {32, 66}}));
   EXPECT_EQ(timerActiveFrames(s), 36u);
+  // Overlapping and wrapping windows count each frame once.
+  EXPECT_EQ(timerActiveFrames(timerOf("frame 10: 8+4 0+3 1+1")), 5u) << "8, 9, 0, 1, 2";
+  EXPECT_EQ(timerActiveFrames(timerOf("frame 10: 3+10")), 10u);
   // The made clock counts from the made frame; before it nothing is active.
   EXPECT_EQ(activeIn(timerOf("made 122: 8+57"), 100, 0, 240), frames({{108, 165}, {230, 240}}));
   // The phase is added to the clock: Obj6D's steady cycle from its flame's first frame.

@@ -1,6 +1,8 @@
 #include "solidtile/level/timer.h"
 
+#include <algorithm>
 #include <charconv>
+#include <utility>
 
 namespace solidtile {
 
@@ -14,14 +16,19 @@ std::optional<TimerClock> parseTimerClock(std::string_view name) {
 
 std::uint32_t timerActiveFrames(const ObjectTimer& t) {
   if (t.period == 0) return 0;
-  std::uint32_t n = 0;
-  for (std::uint32_t c = 0; c < t.period; ++c) {
-    for (const TimerWindow& w : t.windows) {
-      if ((c + t.period - w.start) % t.period < w.length) {
-        ++n;
-        break;
-      }
-    }
+  // The windows as spans of one period (a wrapping one split in two), merged.
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> spans;
+  for (const TimerWindow& w : t.windows) {
+    const std::uint32_t end = w.start + std::min(w.length, t.period);
+    spans.emplace_back(w.start, std::min(end, t.period));
+    if (end > t.period) spans.emplace_back(0, end - t.period);
+  }
+  std::sort(spans.begin(), spans.end());
+  std::uint32_t n = 0, reached = 0;
+  for (const auto& [a, b] : spans) {
+    const std::uint32_t from = std::max(a, reached);
+    if (b > from) n += b - from;
+    reached = std::max(reached, b);
   }
   return n;
 }
