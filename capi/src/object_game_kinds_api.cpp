@@ -2,6 +2,7 @@
 // and monitors; level format 11's dip (nudge). As object_kind_api.cpp, each change is checked as the level
 // reader checks "objects" and either applies whole or leaves the object as it was.
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -9,6 +10,7 @@
 #include "object_index.h"
 #include "registry.h"
 #include "solidtile/level/objects.h"
+#include "solidtile/level/timer.h"
 #include "solidtile/level/twist.h"
 #include "solidtile/level/vine.h"
 
@@ -236,6 +238,44 @@ stStatus stLevel_SetObjectVanish(stLevelId level, int32_t index, int32_t subtype
 stStatus stLevel_GetObjectVanish(stLevelId level, int32_t index, int32_t* outSubtype) {
   return getField("stLevel_GetObjectVanish", "outSubtype", level, index, outSubtype,
                   [](const SolidObject& o) { return static_cast<int32_t>(o.vanish); });
+}
+
+stStatus stLevel_SetObjectTimer(stLevelId level, int32_t index, const char* timer) {
+  constexpr const char* fn = "stLevel_SetObjectTimer";
+  return guarded(fn, [&] {
+    LevelObject* l = nullptr;
+    if (const stStatus st = findObject(fn, level, index, &l)) return st;
+    SolidObject o = l->file.level.objects[static_cast<std::size_t>(index)];
+    o.timer = {};
+    if (timer && *timer) {
+      std::string why;
+      std::optional<ObjectTimer> t = parseTimer(timer, &why);
+      if (!t) return fail(fn, stStatus_badValue, why);
+      o.timer = std::move(*t);
+    }
+    return setChecked(fn, l, index, std::move(o));
+  });
+}
+
+stStatus stLevel_GetObjectTimer(stLevelId level, int32_t index, char* text, size_t capacity, size_t* outLength) {
+  constexpr const char* fn = "stLevel_GetObjectTimer";
+  return guarded(fn, [&] {
+    if (!outLength) return nullArgument(fn, "outLength");
+    LevelObject* l = nullptr;
+    if (const stStatus st = findObject(fn, level, index, &l)) return st;
+    const ObjectTimer& t = l->file.level.objects[static_cast<std::size_t>(index)].timer;
+    const std::string s = hasTimer(t) ? timerText(t) : std::string{};
+    *outLength = s.size();
+    if (capacity <= s.size()) {
+      if (s.empty() && capacity == 0) return stStatus_ok;
+      return fail(fn, stStatus_tooSmall, "the timer is " + std::to_string(s.size()) + " characters and its NUL; capacity is " +
+                                             std::to_string(capacity));
+    }
+    if (!text) return nullArgument(fn, "text");
+    std::copy(s.begin(), s.end(), text);
+    text[s.size()] = '\0';
+    return stStatus_ok;
+  });
 }
 
 stStatus stLevel_SetObjectEnemyMotion(stLevelId level, int32_t index, int32_t motion) {

@@ -251,6 +251,19 @@ ObjectStateView objectStateView(const ObjectList& objects, int index, ConstObjec
       return v;
     }
   }
+  if (hasTimer(o.timer)) {
+    // A timed block's solidity is its routine's on the next step's frame; a
+    // timed hurt zone's touch there reads the collision type of this frame's
+    // routine (level/timer.h, sonic/hurt_zone.h).
+    const bool block = o.kind == ObjectKind::Block;
+    const bool active = timerActive(o.timer, madeFrameOf(objects, i, slots), block ? s.frame + 1 : s.frame);
+    if (!active) {
+      v.gone = true;
+      v.text = block ? "timer: not solid" : "timer: harmless";
+      return v;
+    }
+    v.text = block ? "timer: solid" : "timer: harmful";  // a dip's or a vanish's state below says more
+  }
   if (o.kind == ObjectKind::Collapse) {
     const std::optional<CollapseView> c = collapseViewOf(objects, index, slots, s, cfg);
     v.gone = c && c->phase == CollapsePhase::Gone;

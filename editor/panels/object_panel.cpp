@@ -9,6 +9,7 @@
 #include "panels/object_slope_panel.h"
 #include "solidtile/io/sonlvl_objects.h"
 #include "solidtile/level/push.h"
+#include "solidtile/level/timer.h"
 #include "solidtile/level/vanish.h"
 
 namespace solidtile::editor {
@@ -53,6 +54,33 @@ void vanishFields(EditorContext& ctx, SolidObject& o) {
                       "(frame - %u) & $%X is 0 after it is made (VanP_Main; the high nibble shifts the start)",
                       t.wait + 1, t.period(), t.offset, t.mask);
   }
+}
+
+// Level format 17's timer (level/timer.h): a block solid, a hurt zone
+// harmful, only in some frames. Typed as the level file's text; taken when
+// the field is left, if the reader would take it (else the reason shows).
+void timerFields(EditorContext& ctx, SolidObject& o) {
+  static char text[1024] = "";
+  static std::string why;
+  static bool typing = false;
+  if (!typing) std::snprintf(text, sizeof text, "%s", hasTimer(o.timer) ? timerText(o.timer).c_str() : "");
+  ImGui::BeginDisabled(!timerKind(o.kind));
+  ImGui::InputTextWithHint("timer", "frame 128: 6+3", text, sizeof text);
+  typing = ImGui::IsItemActive();
+  if (ImGui::IsItemDeactivatedAfterEdit()) {
+    why.clear();
+    if (text[0] == '\0') o.timer = {};
+    else if (std::optional<ObjectTimer> t = parseTimer(text, &why)) o.timer = std::move(*t);
+  }
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    ImGui::SetTooltip("Active only in some frames: a block solid, a hurt zone harmful (Scrap Brain's Obj69, Obj6D, Obj6E).\n"
+                      "<clock> <period>[ phase <p>]: <start>+<length> ..., the clock frame (the frame number) or made\n"
+                      "(frames since it was made); empty: always. Blocks and hurt zones only");
+  }
+  track(ctx);
+  if (!why.empty()) ImGui::TextColored(ImVec4(1.0f, 0.4f, 0.4f, 1.0f), "%s", why.c_str());
+  if (hasTimer(o.timer)) ImGui::TextDisabled("active %u of every %u frames", timerActiveFrames(o.timer), o.timer.period);
 }
 
 void platformList(EditorContext& ctx) {
@@ -316,6 +344,7 @@ void drawObjectSection(EditorContext& ctx) {
   blockFlag(ctx, o, "solid only on screen", o.onScreen,
             "Solid only while its centre is on the camera's 320 x 224 screen (Obj71's ChkObjectVisible); blocks only");
   vanishFields(ctx, o);
+  timerFields(ctx, o);
   kindFields(ctx, o);
   if (o.kind == ObjectKind::Block || o.kind == ObjectKind::Collapse) slopeFields(ctx, o, fieldMerge);
   ImGui::TextDisabled("WAYPOINTS (top-left, px)");

@@ -586,6 +586,36 @@ TEST(CApiObjectKinds, VanishSetInCodeAddsOneSlotAndOnlyABlockKeepsIt) {
   stDestroyLevel(level);
 }
 
+// Level format 17: a timer as the level file's text; the made clock adds one
+// slot; only a block or a hurt zone keeps one; a change of kind drops it.
+TEST(CApiObjectKinds, TimerSetInCodeReadsBackAndOnlyABlockOrAHurtZoneKeepsIt) {
+  const stLevelId level = loadKindsLevel();  // object 1: a 32x16 block on the floor
+  size_t length = 99;
+  ST_ASSERT_OK(stLevel_GetObjectTimer(level, 1, nullptr, 0, &length));
+  EXPECT_EQ(length, 0u) << "no timer";
+  ST_ASSERT_OK(stLevel_SetObjectTimer(level, 1, "made 122: 8+57"));
+  EXPECT_EQ(stLevel_GetObjectTimer(level, 1, nullptr, 0, &length), stStatus_tooSmall);
+  EXPECT_EQ(length, 14u);
+  char text[32] = {};
+  ST_ASSERT_OK(stLevel_GetObjectTimer(level, 1, text, sizeof text, &length));
+  EXPECT_STREQ(text, "made 122: 8+57");
+  EXPECT_EQ(stLevel_SetObjectTimer(level, 1, "made 122: 122+1"), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("timer window 122+1 starts at or past its period"));
+  ST_ASSERT_OK(stLevel_GetObjectTimer(level, 1, text, sizeof text, &length));
+  EXPECT_STREQ(text, "made 122: 8+57") << "a refused call changes nothing";
+  EXPECT_EQ(stLevel_GetObjectTimer(level, 1, text, sizeof text, nullptr), stStatus_nullArgument);
+  ST_ASSERT_OK(stLevel_SetObjectKind(level, 1, stObjectKind_hurt, stObjectDir_up, ST_SPRING_RED));
+  ST_ASSERT_OK(stLevel_GetObjectTimer(level, 1, text, sizeof text, &length));
+  EXPECT_STREQ(text, "made 122: 8+57") << "a hurt zone keeps it";
+  ST_ASSERT_OK(stLevel_SetObjectMonitor(level, 1, 3));
+  ST_ASSERT_OK(stLevel_GetObjectTimer(level, 1, text, sizeof text, &length));
+  EXPECT_EQ(length, 0u) << "a monitor drops it";
+  EXPECT_EQ(stLevel_SetObjectTimer(level, 1, "frame 64: 6+3"), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("timer is for a block or a hurt zone, not monitor"));
+  ST_ASSERT_OK(stLevel_SetObjectTimer(level, 1, nullptr));
+  stDestroyLevel(level);
+}
+
 // Level format 15: an enemy's own routine, two more slots of state that its
 // steps change; another kind refuses it and a change of kind drops it.
 TEST(CApiObjectKinds, EnemyMotionSetInCodeAddsTwoSlotsThatItsRoutineSteps) {

@@ -352,6 +352,26 @@ TEST(ObjectEdit, VanishIsAnUndoableEditThatOnlyABlockKeeps) {
   EXPECT_EQ(s.objects()[0].vanish, 0xC6);
 }
 
+TEST(ObjectEdit, TimerIsAnUndoableEditThatOnlyABlockOrAHurtZoneKeeps) {
+  ObjectSession s;
+  s.place(100, 50);
+  const SolidObject before = s.objects()[0];
+  SolidObject timed = before;
+  timed.timer = *parseTimer("made 122: 8+57", nullptr);
+  EXPECT_EQ(objectProblem(timed), "");
+  s.edit("Edit platform", 0, before, timed);
+  EXPECT_EQ(s.objects()[0].timer, timed.timer);
+  EXPECT_EQ(s.objects().slotCount(), 1u) << "the made clock's slot";
+  EXPECT_FALSE(hasTimer(withKind(timed, ObjectKind::Spring).timer));
+  EXPECT_EQ(objectProblem(withKind(timed, ObjectKind::Spring)), "");
+  EXPECT_EQ(withKind(timed, ObjectKind::Hurt).timer, timed.timer);
+  actions::undo(s.ctx);
+  EXPECT_FALSE(hasTimer(s.objects()[0].timer));
+  EXPECT_EQ(s.objects().slotCount(), 0u);
+  actions::redo(s.ctx);
+  EXPECT_EQ(s.objects()[0].timer, timed.timer);
+}
+
 TEST(ObjectEdit, RetractIsAnUndoableEditThatOnlySpikesKeep) {
   ObjectSession s;
   s.place(100, 50);

@@ -10,6 +10,7 @@
 #include "../support/monitor_object.h"
 #include "../support/push_object.h"
 #include "../support/ring_object.h"
+#include "../support/timed_object.h"
 #include "../support/vanish_object.h"
 #include "model/object_overlay.h"
 #include "solidtile/camera/camera.h"
@@ -104,6 +105,28 @@ TEST(ObjectStateOverlay, AVanishingBlockShowsWhetherItIsSolidNextFrame) {
   EXPECT_FALSE(drawAt(list, slots, 142).labelled("#0 vanished: not solid"));
   slots[0].since = 1;  // made on frame 1: routine 6 until frame 256
   EXPECT_TRUE(drawAt(list, slots, 142).labelled("#0 vanished: not solid"));
+}
+
+// Level format 17: a timed block shows whether the next step finds it solid,
+// a timed hurt zone whether the next step's touch finds it harmful (the
+// collision type this frame's routine left: level/timer.h).
+TEST(ObjectStateOverlay, ATimedObjectShowsWhetherItIsActive) {
+  using solidtile::test::timedObject;
+  const ObjectList list({timedObject(ObjectKind::Block, 400, 300, 128, 24, "made 122: 8+57"),
+                         timedObject(ObjectKind::Hurt, 100, 300, 144, 16, "frame 64: 6+3")});
+  std::vector<ObjectSlot> slots(list.slotCount());
+  ASSERT_EQ(slots.size(), 1u);
+  const Drawn closing = drawAt(list, slots, 6);
+  EXPECT_TRUE(closing.labelled("#0 timer: not solid")) << "frame 7: .trapclose's frame 1";
+  EXPECT_TRUE(closing.outlined(body(400, 300, 128, 24), object_colours::kGone));
+  EXPECT_TRUE(closing.labelled("#1 timer: harmful")) << "frame 6's spark, met on frame 7";
+  const Drawn shut = drawAt(list, slots, 7);
+  EXPECT_TRUE(shut.labelled("#0 timer: solid"));
+  EXPECT_FALSE(shut.outlined(body(400, 300, 128, 24), object_colours::kGone));
+  EXPECT_TRUE(drawAt(list, slots, 9).labelled("#1 timer: harmless"));
+  slots[0].since = 100;  // made on frame 100
+  EXPECT_TRUE(drawAt(list, slots, 7).labelled("#0 timer: not solid"));
+  EXPECT_TRUE(drawAt(list, slots, 107).labelled("#0 timer: solid"));
 }
 
 // Level format 15: retracting spikes are drawn where the frame's step tested

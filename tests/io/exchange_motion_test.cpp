@@ -16,6 +16,7 @@
 #include "../support/fall_object.h"
 #include "../support/monitor_object.h"
 #include "../support/oscillating_object.h"
+#include "../support/timed_object.h"
 #include "../support/push_object.h"
 #include "../support/hurt_object.h"
 #include "../support/ring_object.h"
@@ -260,6 +261,22 @@ TEST(ExchangeMotion, VanishSurvivesTmxJsonAndLdtk) {
   expectEveryFormatGivesBack(f, true);
   const std::vector<io::Problem> bad = tmxProblems(tmx, withProperty(tmx.map, "vanish", "256"));
   EXPECT_TRUE(std::any_of(bad.begin(), bad.end(), [](const io::Problem& p) { return p.what.find("property 'vanish' is") != std::string::npos; }))
+      << io::describe("tmx", bad);
+}
+
+// Level format 17: a block's or a hurt zone's "timer" is the string property
+// / field "timer", written only when set.
+TEST(ExchangeMotion, TimerSurvivesTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  f.level.objects.push_back(test::timedObject(ObjectKind::Block, 300, 40, 128, 24, "made 122: 8+57"));
+  f.level.objects.push_back(test::timedObject(ObjectKind::Hurt, 340, 40, 24, 48, "made 226 phase 1: 40+4 48+4 128+1"));
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 17);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("name=\"timer\" value=\"made 122: 8+57\""), std::string::npos) << tmx.map;
+  EXPECT_EQ(io::exportTmx(test::richLevel(), {}).map.find("timer"), std::string::npos);
+  expectEveryFormatGivesBack(f, true);
+  const std::vector<io::Problem> bad = tmxProblems(tmx, withProperty(tmx.map, "timer", "now and then"));
+  EXPECT_TRUE(std::any_of(bad.begin(), bad.end(), [](const io::Problem& p) { return p.what.find("property 'timer': timer must begin") != std::string::npos; }))
       << io::describe("tmx", bad);
 }
 

@@ -89,7 +89,8 @@ void findNearObjectsIn(const Level& level, std::uint32_t frame, const ObjectBoun
   out.count = 0;
   for (int k = 0; k < (out.all ? 0 : n); ++k) {
     const std::size_t i = static_cast<std::size_t>(index[k]);
-    if (touchedNotSolid(level.objects[i].kind)) continue;  // the box passes through rings, hurt zones and enemies (docs/box.md)
+    // The box passes through rings, hurt zones and enemies, and timed blocks while inactive (docs/box.md).
+    if (!boxMeets(level.objects[i], frame)) continue;
     const ObjectPos p = level.objects.position(i, frame);
     out.index[out.count] = index[k];
     out.x[out.count] = p.x;

@@ -17,6 +17,7 @@ namespace {
   const auto& objects = f.level.objects;
   if (s.mode == BoxMode::Ground && static_cast<std::size_t>(s.platform) < objects.size()) {
     const SolidObject& o = objects[static_cast<std::size_t>(s.platform)];
+    if (!boxMeets(o, s.frame + 1)) return rider;  // a timed block gone solid-less this frame carries nothing
     was = objects.position(static_cast<std::size_t>(s.platform), s.frame);
     const Sub cx = f.centreX();
     // The bottom-centre pixel exactly one pixel above the surface.

@@ -136,12 +136,20 @@ inline void findNearObjects(const Level& level, std::uint32_t frame, Sub x, Sub 
   if (level.objects.allBounds().meets(region)) findNearObjectsIn(level, frame, region, out);
 }
 
+// Whether the box meets object o on `frame`: not a kind it passes through,
+// and a timed block only while its timer is active (level/timer.h). The box
+// keeps no object slots, so a timer on the made clock counts from frame 0,
+// as for an object there from the level's start (docs/box.md).
+inline bool boxMeets(const SolidObject& o, std::uint32_t frame) {
+  return !touchedNotSolid(o.kind) && (!hasTimer(o.timer) || timerActive(o.timer, 0, frame));
+}
+
 // Calls f(index, object, position) for each object that may touch the box.
 template <typename F>
 void forNearObjects(const Level& level, std::uint32_t frame, const NearObjects& near, F&& f) {
   if (near.all) {
     for (std::size_t i = 0; i < level.objects.size(); ++i) {
-      if (touchedNotSolid(level.objects[i].kind)) continue;  // as findNearObjectsIn
+      if (!boxMeets(level.objects[i], frame)) continue;  // as findNearObjectsIn
       f(static_cast<std::int16_t>(i), level.objects[i], level.objects.position(i, frame));
     }
     return;

@@ -272,6 +272,7 @@ void dropOtherKindsFields(SolidObject& o) {
   if (o.kind != ObjectKind::Twist) o.twist.clear(), o.twistFlip.clear();
   if (o.kind != ObjectKind::Vine) o.vine = plain.vine;
   if (o.kind != ObjectKind::Block) o.nudge = plain.nudge, o.onScreen = plain.onScreen, o.vanish = plain.vanish;
+  if (!timerKind(o.kind)) o.timer = plain.timer;
 }
 
 std::string objectKindProblem(const SolidObject& o) {
@@ -280,6 +281,9 @@ std::string objectKindProblem(const SolidObject& o) {
   if (o.nudge && o.kind != ObjectKind::Block) return "nudge is for a block, not " + std::string(objectKindName(o.kind));
   if (o.onScreen && o.kind != ObjectKind::Block) return "on_screen is for a block, not " + std::string(objectKindName(o.kind));
   if (o.vanish >= 0 && o.kind != ObjectKind::Block) return "vanish is for a block, not " + std::string(objectKindName(o.kind));
+  if (hasTimer(o.timer) && !timerKind(o.kind))
+    return "timer is for a block or a hurt zone, not " + std::string(objectKindName(o.kind));
+  if (std::string why = timerProblem(o.timer); !why.empty()) return why;
   if (o.retract != SpikeRetract::None && o.kind != ObjectKind::Spikes)
     return "retract is for spikes, not " + std::string(objectKindName(o.kind));
   if (o.kind != ObjectKind::Twist && (!o.twist.empty() || !o.twistFlip.empty()))

@@ -145,7 +145,7 @@ void ObjectList::append(const SolidObject& o) {
   tracks_.push_back(t);
   std::uint8_t c = kWalkOther;
   if (o.kind == ObjectKind::Block && o.slope.empty()) {
-    c = static_cast<std::uint8_t>((o.topOnly ? kWalkTop : kWalkSolid) | (o.nudge || o.onScreen || o.vanish >= 0 ? 0 : kWalkPlain));
+    c = static_cast<std::uint8_t>((o.topOnly ? kWalkTop : kWalkSolid) | (o.nudge || o.onScreen || o.vanish >= 0 || hasTimer(o.timer) ? 0 : kWalkPlain));
   }
   WalkEntry e;
   e.box = walkBoxOf(c, o.h, bounds_.back());

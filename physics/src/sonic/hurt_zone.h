@@ -30,6 +30,11 @@ template <class St>
 bool reactHurtZone(St& st, std::size_t i) {
   const SolidObject& o = st.level.objects[i];
   if (o.path.empty()) return false;
+  // A timed zone (level/timer.h: Obj6D, Obj6E) is met only while the
+  // collision type its routine set on the frame before is harmful: the
+  // routine clears it ("move.b #0,obColType(a0)") and sets it only on its
+  // active frame, and ReactToItem skips a zero type ("beq.s .next").
+  if (hasTimer(o.timer) && !timerActive(o.timer, objectMadeFrame(st, static_cast<int>(i), o), st.s.frame)) return false;
   const std::int32_t cx = o.path[0].x + o.w / 2, cy = o.path[0].y + o.h / 2;
   PlayerState& s = st.s;
   if (!touchesBox(s, cx, cy, o.w / 2, o.h / 2)) return false;

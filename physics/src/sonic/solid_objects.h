@@ -418,6 +418,13 @@ template <class St>
     ignore(st.s, i);
     return true;
   }
+  if (hasTimer(o.timer) && !timerActive(o.timer, objectMadeFrame(st, i, o), f)) {
+    // Obj69's .notsolid / .notsolid2 (obFrame not 0: no SolidObject): one
+    // standing on it is let go of ("bclr #3,obStatus(a1)"), as Obj6C's.
+    if (st.s.standingOn == i) leave(st, i);
+    ignore(st.s, i);
+    return true;
+  }
   if (o.nudge) return nudgeObject(st, i, o, oldX, x, was.y >> 8, y);  // its y follows its slots
   return blockSurface(st, i, o, oldX, x, y, moved);
 }

@@ -188,6 +188,24 @@ ST_API stStatus stLevel_GetObjectOnScreen(stLevelId level, int32_t index, int* o
 ST_API stStatus stLevel_SetObjectVanish(stLevelId level, int32_t index, int32_t subtype);
 ST_API stStatus stLevel_GetObjectVanish(stLevelId level, int32_t index, int32_t* outSubtype);
 
+/* Level format 17: block or hurt zone `index` active only in some frames
+ * (docs/physics.md, "Timed objects"): a block solid, a hurt zone harmful,
+ * only while its timer is active, as Scrap Brain's Obj69, Obj6D and Obj6E.
+ * `timer` is the level file's text, "<clock> <period>[ phase <p>]:
+ * <start>+<length> ...", the clock `frame` (the frame number) or `made`
+ * (frames since the object was made), e.g. "frame 128: 6+3"; NULL or ""
+ * removes it. Another kind, or text the level reader refuses, is refused
+ * (stStatus_badValue, the reader's words in stLastError); a change of kind
+ * to neither drops it. On the made clock the frame it was made is one more
+ * object slot (stController_GetObjectSlots). The box meets a timed block only
+ * while it is active, counting a made clock from frame 0. */
+ST_API stStatus stLevel_SetObjectTimer(stLevelId level, int32_t index, const char* timer);
+/* The timer's text into `text` (NUL-terminated), *outLength its length
+ * without the NUL (0: no timer). When capacity is not above the length
+ * nothing is written and the status is stStatus_tooSmall: pass capacity 0
+ * (text may then be NULL) to ask. */
+ST_API stStatus stLevel_GetObjectTimer(stLevelId level, int32_t index, char* text, size_t capacity, size_t* outLength);
+
 /* Level format 15: enemy `index`'s own routine (docs/physics.md, "Enemies"):
  * ST_ENEMY_STILL (the default: a badnik standing where it is placed),
  * ST_ENEMY_COCONUTS (Sonic 2's Obj9D, climbing and throwing) or

@@ -181,6 +181,9 @@ inline constexpr bool touchedNotSolid(ObjectKind k) {
 // one point and no path of their own (an enemy's motion is its routine's):
 // hurt zones and enemies.
 inline constexpr bool touchBoxKind(ObjectKind k) { return k == ObjectKind::Hurt || k == ObjectKind::Enemy; }
+// Kinds that may carry a timer (level format 17, level/timer.h): a block is
+// solid, a hurt zone harmful, only while it is active.
+inline constexpr bool timerKind(ObjectKind k) { return k == ObjectKind::Block || k == ObjectKind::Hurt; }
 
 struct SolidObject;
 // Empty when the kind's fields fit it, else what is wrong (objectProblem asks).

@@ -51,9 +51,12 @@ constexpr std::size_t kindSlots(ObjectKind k) {
 // runs from the frame it was made (madeFrameSlotOffset).
 // An object whose place or solidity is a function of the frames since it was
 // made: a block that vanishes (level/vanish.h) and spikes that retract
-// (level/retract.h). It keeps that frame in one slot (kNever for frame 0).
-constexpr bool keepsMadeFrame(const SolidObject& o) { return o.vanish >= 0 || o.retract != SpikeRetract::None; }
-constexpr std::size_t objectSlotCount(const SolidObject& o) {
+// (level/retract.h), and a block or hurt zone whose timer counts from it
+// (level/timer.h, TimerClock::Made). It keeps that frame in one slot (kNever for frame 0).
+inline bool keepsMadeFrame(const SolidObject& o) {
+  return o.vanish >= 0 || o.retract != SpikeRetract::None || (hasTimer(o.timer) && o.timer.clock == TimerClock::Made);
+}
+inline std::size_t objectSlotCount(const SolidObject& o) {
   return kindSlots(o.kind) + (o.nudge ? 2 : 0) + (o.kind == ObjectKind::Enemy && o.motion != EnemyMotion::None ? 2 : 0) +
          (keepsMadeFrame(o) ? 1 : 0);
 }

@@ -10,6 +10,7 @@
 #include "solidtile/fixed.h"
 #include "solidtile/level/object_kinds.h"
 #include "solidtile/level/oscillation.h"
+#include "solidtile/level/timer.h"
 
 namespace solidtile {
 
@@ -88,6 +89,10 @@ struct SolidObject {
   // kind): Obj0C's byte, its low nibble the links less one, its high
   // nibble the swing's phase.
   std::uint8_t vine = 0;
+  // Level format 17, a block solid or a hurt zone harmful only in some
+  // frames (level/timer.h; none for every other kind): Sonic 1's Obj69,
+  // Obj6D, Obj6E. On the made clock it keeps one slot, the frame it was made.
+  ObjectTimer timer;
   bool operator==(const SolidObject&) const = default;
 };
 

@@ -37,7 +37,7 @@ struct FieldSpec {
   FieldType type;
 };
 // Field uids are counted in these slots per entity type (ldtk_export.cpp), 100..199.
-inline constexpr int kMaxEntityFields = 34;
+inline constexpr int kMaxEntityFields = 35;
 struct EntitySpec {
   const char* identifier;  // the Tiled model's object type
   bool point;              // its position is its pivot; else its rectangle's top left
@@ -77,7 +77,9 @@ inline constexpr EntitySpec kEntities[] = {
       // Level format 16, likewise: a twist's tables (tiled/twist_property.h).
       {"twist", FieldType::String}, {"twist_flip", FieldType::String},
       // Level format 16, likewise: a vine's subtype (level/vine.h).
-      {"vine", FieldType::Int}}},
+      {"vine", FieldType::Int},
+      // Level format 17, likewise: a block's or a hurt zone's timer (level/timer.h).
+      {"timer", FieldType::String}}},
 };
 
 // The map properties the Tiled model carries, as level fields (all strings).

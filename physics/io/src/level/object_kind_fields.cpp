@@ -172,6 +172,16 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
     else in.add(childPath(where, "vine"), what + " (S&K's Obj0C subtype)");
     good = good && v;
   }
+  // Version 17: a block's or a hurt zone's "timer" (level/timer.h), a string.
+  if (const Json* s = in.member(j, where, "timer", false)) {
+    std::string why = "must be a string such as \"frame 128: 6+3\"";
+    std::optional<ObjectTimer> t;
+    if (version < kLevelFormatTimerVersion) why = newerFieldMessage(kLevelFormatTimerVersion, version);
+    else if (s->is_string()) t = parseTimer(s->get_ref<const std::string&>(), &why);
+    if (t) o.timer = std::move(*t);
+    else in.add(childPath(where, "timer"), why);
+    good = good && t;
+  }
   // Version 14: a breakable's "breaks"; version 15: an enemy's "motion", spikes' "retract".
   if (!readNamedField(in, j, where, version, "breaks", o.breaks, kLevelFormatBreakableVersion, parseBreakMode,
                       "\"side\" or \"top\"", good) ||
@@ -213,8 +223,13 @@ void appendObjectKindFields(std::string& out, const SolidObject& o) {
   if (o.nudge) out += ", \"nudge\": true";
   if (o.onScreen) out += ", \"on_screen\": true";
   if (o.vanish >= 0) out += ", \"vanish\": " + std::to_string(o.vanish);
+  if (hasTimer(o.timer)) (out += ", \"timer\": \"") += timerText(o.timer), out += '"';
   appendObjectTwist(out, o);
   if (o.kind == ObjectKind::Vine) out += ", \"vine\": " + std::to_string(o.vine);  // always, as a monitor's item
+}
+
+bool usesTimer(const Level& level) {
+  return std::any_of(level.objects.begin(), level.objects.end(), [](const SolidObject& o) { return hasTimer(o.timer); });
 }
 
 bool usesEnemyMotion(const Level& level) {

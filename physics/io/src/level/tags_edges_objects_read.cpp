@@ -131,7 +131,8 @@ class V2Reader {
                       "on_screen",                       // version 13
                       "breaks",                           // version 14
                       "vanish", "motion", "retract",               // version 15
-                      "twist", "twist_flip", "vine"});                      // version 16
+                      "twist", "twist_flip", "vine",                        // version 16
+                      "timer"});                                            // version 17
     SolidObject o;
     const auto w = in_.integer(j, where, "w", 1, ObjectLimits::kMaxSize);
     const auto h = in_.integer(j, where, "h", 1, ObjectLimits::kMaxSize);

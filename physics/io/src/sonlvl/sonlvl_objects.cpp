@@ -13,6 +13,7 @@
 #include "collapse_objects.h"
 #include "grass_objects.h"
 #include "oscillating_platforms.h"
+#include "timed_objects.h"
 #include "twist_objects.h"
 #include "solidtile/io/sonlvl_sonic2_s3k.h"
 #include "solidtile/level/object_kinds.h"
@@ -295,6 +296,9 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
     case kObj51SmashBlockId: return sonic1SmashBlock(e);
     case 0x71: return sonic1Barrier(e);
     case 0x6C: return sonic1VanishingPlatform(e);
+    case kObj69SpinId: return sonic1SpinningPlatform(e);     // timed_objects.h
+    case kObj6DFlameId: return sonic1Flamethrower(e);
+    case kObj6EElectroId: return sonic1Electrocuter(e);
     case kObj2FLargeGrassId: return sonic1LargeGrass(e);
     // Display only. Obj1C (GHZ bridge stumps, SLZ fireball launchers):
     // Scen_Main reads (mappings, art, frame, width, priority, obColType) from

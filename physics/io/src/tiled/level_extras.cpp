@@ -256,6 +256,13 @@ class ExtrasReader {
     if (!named(o, where, "motion", parseEnemyMotion, "none, coconuts or masher", s.motion)) return false;
     // Version 15's retracting spikes (absent: none).
     if (!named(o, where, "retract", parseSpikeRetract, "none, vertical or horizontal", s.retract)) return false;
+    // Version 17's timer (level/timer.h; absent: none).
+    if (const Property* p = findProperty(o.properties, "timer")) {
+      std::string why;
+      const auto t = parseTimer(p->value, &why);
+      if (!t) return problems_.add(where, "property 'timer': " + why), false;
+      s.timer = *t;
+    }
     // Version 16's twist tables.
     if (const Property* p = findProperty(o.properties, "twist")) {
       std::string why;
@@ -446,6 +453,7 @@ void addLevelExtras(const LevelFile& file, Map& map) {
     if (s.nudge) o.properties.push_back({"nudge", "bool", "true"});
     if (s.onScreen) o.properties.push_back({"on_screen", "bool", "true"});
     if (s.retract != SpikeRetract::None) o.properties.push_back({"retract", "string", spikeRetractName(s.retract)});
+    if (hasTimer(s.timer)) o.properties.push_back({"timer", "string", timerText(s.timer)});
     if (s.vanish >= 0) o.properties.push_back({"vanish", "int", std::to_string(s.vanish)});
     addOscillateProperties(s, o.properties);
     o.properties.push_back({"path", "string", waypointsText(s.path)});
