@@ -326,6 +326,26 @@ TEST(SonicS1Badniks, CrabmeatStopsWhereTheFloorAheadEnds) {
   EXPECT_EQ(r.phase(), EnemyPhase::Walking);
 }
 
+// The whole state is the slots: a copy taken mid-walk steps on exactly as
+// the run does (rewinding is copying them), and a step allocates nothing.
+TEST(SonicS1Badniks, CopiedSlotsReplayTheSameWalk) {
+  for (EnemyMotion m : {EnemyMotion::Buzzbomber, EnemyMotion::Newtron, EnemyMotion::Motobug, EnemyMotion::Crabmeat}) {
+    Routine r(ledgeLevel(), badnik(m, 300, 420, 40, 32));
+    r.w.playerX = 330;
+    r.step(150);
+    const std::vector<ObjectSlot> copy = r.slots;
+    std::vector<EnemyPlace> run;
+    for (int i = 0; i < 300; ++i) r.step(), run.push_back(r.place());
+    r.slots = copy;
+    for (int i = 0; i < 300; ++i) {
+      r.step();
+      ASSERT_EQ(r.place().x, run[static_cast<std::size_t>(i)].x) << enemyMotionName(m) << " step " << i;
+      ASSERT_EQ(r.place().y, run[static_cast<std::size_t>(i)].y) << enemyMotionName(m) << " step " << i;
+      ASSERT_EQ(r.place().phase, run[static_cast<std::size_t>(i)].phase) << enemyMotionName(m) << " step " << i;
+    }
+  }
+}
+
 // ------------------------------------------------------------ the player
 
 // The player's touch test meets the routine's box where the last frame left
