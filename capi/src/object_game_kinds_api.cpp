@@ -20,7 +20,9 @@ namespace {
 static_assert(ST_FALL_DELAY == FallTiming::kDelay && ST_FALL_CARRY == FallTiming::kCarry);
 static_assert(ST_MAX_MONITOR_ITEM == MonitorItem::kMax);
 static_assert(ST_ENEMY_STILL == int(EnemyMotion::None) && ST_ENEMY_COCONUTS == int(EnemyMotion::Coconuts) &&
-              ST_ENEMY_MASHER == int(EnemyMotion::Masher));
+              ST_ENEMY_MASHER == int(EnemyMotion::Masher) && ST_ENEMY_BUZZBOMBER == int(EnemyMotion::Buzzbomber) &&
+              ST_ENEMY_NEWTRON == int(EnemyMotion::Newtron) && ST_ENEMY_NEWTRON_BLUE == int(EnemyMotion::NewtronBlue) &&
+              ST_ENEMY_MOTOBUG == int(EnemyMotion::Motobug) && ST_ENEMY_CRABMEAT == int(EnemyMotion::Crabmeat));
 static_assert(ST_TWIST_HEIGHTS == kTwistHeights && ST_TWIST_FLIPS == kTwistFlips && ST_TWIST_WIDTH == kTwistWidth &&
               ST_TWIST_HEIGHT == kTwistHeight);
 static_assert(ST_VINE_SIZE == kVineSize);
@@ -279,7 +281,7 @@ stStatus stLevel_GetObjectTimer(stLevelId level, int32_t index, char* text, size
 }
 
 stStatus stLevel_SetObjectEnemyMotion(stLevelId level, int32_t index, int32_t motion) {
-  return setFieldIn("stLevel_SetObjectEnemyMotion", "motion", ST_ENEMY_STILL, ST_ENEMY_MASHER, level, index, motion,
+  return setFieldIn("stLevel_SetObjectEnemyMotion", "motion", ST_ENEMY_STILL, ST_ENEMY_CRABMEAT, level, index, motion,
                     [](SolidObject& o, int32_t v) { o.motion = static_cast<EnemyMotion>(v); });
 }
 

@@ -209,7 +209,7 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
     if (ImGui::SmallButton("40 x 32")) o = resizedObject(o, 40, 32);  // touch size $0C ($14, $10)
     track(ctx);
     int motion = static_cast<int>(o.motion);  // version 15: its own routine (level/enemy_motion.h)
-    if (ImGui::Combo("motion", &motion, "none\0coconuts\0masher\0")) o.motion = static_cast<EnemyMotion>(motion);
+    if (ImGui::Combo("motion", &motion, "none\0coconuts\0masher\0buzzbomber\0newtron\0newtron_blue\0motobug\0crabmeat\0")) o.motion = static_cast<EnemyMotion>(motion);
     track(ctx);
     if (ImGui::IsItemHovered()) {
       ImGui::SetTooltip("none: stands still; coconuts: Sonic 2's Obj9D climbing its tree; masher: Obj5C leaping");

@@ -638,8 +638,14 @@ TEST(CApiObjectKinds, EnemyMotionSetInCodeAddsTwoSlotsThatItsRoutineSteps) {
   for (int f = 0; f < 20; ++f) ST_ASSERT_OK(stController_Step(c, 0));
   EXPECT_NE(slotsOf(c), before) << "Obj5C leaps from its first frame";
   stDestroyController(c);
-  EXPECT_EQ(stLevel_SetObjectEnemyMotion(level, 1, 3), stStatus_badValue);
-  EXPECT_THAT(stLastMessage(), HasSubstr("motion is 3, outside 0..2"));
+  // Level format 17: Sonic 1's walkers keep three (their counters, y, x).
+  ST_ASSERT_OK(stLevel_SetObjectEnemyMotion(level, 1, ST_ENEMY_MOTOBUG));
+  c = dropAt(level, 24);
+  EXPECT_EQ(slotsOf(c).size(), 4u) << "a Moto Bug: the destroyed frame and its routine's three";
+  stDestroyController(c);
+  ST_ASSERT_OK(stLevel_SetObjectEnemyMotion(level, 1, ST_ENEMY_MASHER));
+  EXPECT_EQ(stLevel_SetObjectEnemyMotion(level, 1, 8), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("motion is 8, outside 0..7"));
   EXPECT_EQ(stLevel_GetObjectEnemyMotion(level, 1, nullptr), stStatus_nullArgument);
   EXPECT_EQ(stLevel_GetObjectEnemyMotion(level, 99, &motion), stStatus_badValue) << "no object 99";
   ST_ASSERT_OK(stLevel_GetObjectEnemyMotion(level, 1, &motion));

@@ -54,8 +54,8 @@ TEST(SonlvlSave, AnImportedSonic1LevelRunsSonic1sProfileInTheDebugger) {
 TEST(SonlvlSave, TheImportStatusCountsTheSimulatedObjects) {
   test::Session session;
   FakeProject project;
-  // A red spring (Obj41 subtype 0) and a Newtron (Obj42), then the $FFFF end.
-  project.write("data/objects.bin", {0x01, 0x00, 0x00, 0x80, 0x41, 0x00, 0x01, 0x40, 0x00, 0x80, 0x42, 0x00, 0xFF, 0xFF});
+  // A red spring (Obj41 subtype 0) and a Roller (Obj43), then the $FFFF end.
+  project.write("data/objects.bin", {0x01, 0x00, 0x00, 0x80, 0x41, 0x00, 0x01, 0x40, 0x00, 0x80, 0x43, 0x00, 0xFF, 0xFF});
   project.writeIni("objects=../data/objects.bin\n");
   ASSERT_TRUE(importSonlvlDocument(session.ctx, project.ini, kLevel, project.dir / "art")) << session.ctx.errorText;
   EXPECT_NE(session.ctx.status.find("sonic1 profile; 1 of 2 objects simulated (O lists the markers); not saved yet"), std::string::npos)

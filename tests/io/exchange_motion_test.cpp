@@ -172,6 +172,25 @@ TEST(ExchangeMotion, EnemyMotionsSurviveTmxJsonAndLdtk) {
   expectEveryFormatGivesBack(f, true);
 }
 
+// Level format 17: Sonic 1's badniks' motions, and the flip ("direction":
+// "right") of those that read it, carried by the same strings.
+TEST(ExchangeMotion, Sonic1BadniksSurviveTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  int x = 120;
+  for (EnemyMotion m : {EnemyMotion::Buzzbomber, EnemyMotion::Newtron, EnemyMotion::NewtronBlue, EnemyMotion::Motobug,
+                        EnemyMotion::Crabmeat}) {
+    SolidObject o = test::enemyAround(x += 60, 200, 40, 32);
+    o.motion = m;
+    if (motionReadsFlip(m)) o.dir = ObjectDir::Right;
+    f.level.objects.push_back(o);
+  }
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 17);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("name=\"motion\" value=\"newtron_blue\""), std::string::npos) << tmx.map;
+  EXPECT_NE(tmx.map.find("name=\"direction\" value=\"right\""), std::string::npos) << tmx.map;
+  expectEveryFormatGivesBack(f, true);
+}
+
 // Level format 14: a breakable's "breaks" is a string property / field.
 TEST(ExchangeMotion, BreakablesSurviveTmxJsonAndLdtk) {
   io::LevelFile f = test::richLevel();

@@ -212,11 +212,14 @@ TEST(GameDemoDisassembly, GreenHill1PlaysItsIntroDemo) {
   EXPECT_GE(game.maxX, 3950);
   const SimRun sim = simDemo(act.file->level, *written.movie, Profile::Sonic1);
   reportSim("Green Hill 1", sim);
-  // Measured: he rolls into the first Crabmeat on frame 638 (x ~2397) as the game's demo does, and
-  // reaches x ~4534 (its badniks stand still: their routines are not modelled).
-  EXPECT_EQ(sim.firstFrame, 638);
+  // Measured (level format 17: Green Hill's Crabmeats, Moto Bugs, Buzz Bombers and Newtrons move by
+  // their routines): the Crabmeat placed at x 2224, which stood still off his path before, has walked
+  // left into it and he destroys it curled on frame 552 (x 2168); he rolls into the next (x 2400) on
+  // frame 633 (638 when it stood still) and reaches x ~7121 (4534 with still badniks).
+  EXPECT_EQ(sim.firstFrame, 552);
+  EXPECT_EQ(sim.firstX, 2168);
   EXPECT_TRUE(sim.firstDestroyed);
-  EXPECT_GE(sim.maxX, 4500);
+  EXPECT_GE(sim.maxX, 7100);
 }
 
 TEST(GameDemoDisassembly, EmeraldHill1PlaysItsDemo) {

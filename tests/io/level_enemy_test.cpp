@@ -88,12 +88,55 @@ TEST(LevelEnemy, BadMotionsAreNamed) {
     {"w": 32, "h": 32, "path": [[0, 0]], "motion": "coconuts"},
     {"w": 32, "h": 32, "path": [[0, 0]], "kind": "enemy", "motion": 1}
   ])").dump()).problems;
-  EXPECT_TRUE(hasProblem(problems, "objects[0].motion", R"(is "buzzer", expected "none", "coconuts" or "masher")"));
+  EXPECT_TRUE(hasProblem(problems, "objects[0].motion",
+                         R"(is "buzzer", expected "none", "coconuts", "masher", "buzzbomber", "newtron", "newtron_blue", "motobug" or "crabmeat")"));
   EXPECT_TRUE(hasProblem(problems, "objects[1]", "motion is for an enemy, not hurt"));
   EXPECT_TRUE(hasProblem(problems, "objects[2]", "motion is for an enemy, not block"));
   EXPECT_TRUE(hasProblem(problems, "objects[3].motion", "expected \"none\""));
   const auto old = io::parseLevel(objectsDoc(14, R"([{"w": 32, "h": 32, "path": [[0, 0]], "kind": "enemy", "motion": "masher"}])").dump()).problems;
   EXPECT_TRUE(hasProblem(old, "objects[0].motion", "is a version 15 field"));
+}
+
+// Version 17: Sonic 1's badniks' motions, and "direction": "right" (the
+// placement's x-flip) on those whose routine reads obStatus bit 0; a file
+// with one is version 17, and an older file refuses them.
+TEST(LevelEnemy, Sonic1MotionsRoundTripAsVersion17) {
+  io::LevelFile f = test::richLevel();
+  SolidObject buzz = test::enemyAround(120, 200, 48, 24);
+  buzz.motion = EnemyMotion::Buzzbomber;
+  buzz.dir = ObjectDir::Right;
+  SolidObject newtron = test::enemyAround(300, 200, 40, 16);
+  newtron.motion = EnemyMotion::Newtron;
+  SolidObject crab = test::enemyAround(400, 200, 32, 32);
+  crab.motion = EnemyMotion::Crabmeat;
+  f.level.objects.push_back(buzz);
+  f.level.objects.push_back(newtron);
+  f.level.objects.push_back(crab);
+  EXPECT_EQ(io::levelFormatVersionFor(f.level), 17);
+  const std::string text = io::formatLevel(f);
+  const json doc = json::parse(text);
+  EXPECT_EQ(doc["version"], 17);
+  EXPECT_EQ(doc["objects"][0]["motion"], "buzzbomber");
+  EXPECT_EQ(doc["objects"][0]["direction"], "right");
+  EXPECT_EQ(doc["objects"][1]["motion"], "newtron");
+  EXPECT_FALSE(doc["objects"][2].contains("direction"));
+  const io::LoadResult r = io::parseLevel(text);
+  ASSERT_TRUE(r.file) << io::describe("level", r.problems);
+  EXPECT_EQ(r.file->level.objects, f.level.objects);
+  EXPECT_EQ(r.file->level.objects.slotCount(), 3u + 4u + 4u + 2u)
+      << "the Buzz Bomber keeps three slots, the walkers four; the Buzz Bomber and the Crabmeat read obRender bit 7: "
+         "the list keeps the camera in two more";
+  EXPECT_EQ(io::formatLevel(*r.file), text);
+  const auto old = io::parseLevel(objectsDoc(16, R"([{"w": 40, "h": 16, "path": [[0, 0]], "kind": "enemy", "motion": "newtron"}])").dump()).problems;
+  EXPECT_TRUE(hasProblem(old, "objects[0].motion", R"(is "newtron": is a version 17 field)"));
+  const auto flip = io::parseLevel(objectsDoc(17, R"([
+    {"w": 40, "h": 16, "path": [[0, 0]], "kind": "enemy", "motion": "newtron", "direction": "right"},
+    {"w": 24, "h": 32, "path": [[0, 0]], "kind": "enemy", "motion": "coconuts", "direction": "right"},
+    {"w": 40, "h": 32, "path": [[0, 0]], "kind": "enemy", "motion": "motobug", "direction": "left"}
+  ])").dump()).problems;
+  EXPECT_TRUE(hasProblem(flip, "objects[0]", "direction \"right\" is for an enemy whose motion reads its flip"));
+  EXPECT_TRUE(hasProblem(flip, "objects[1]", "direction \"right\" is for an enemy whose motion reads its flip"));
+  EXPECT_TRUE(hasProblem(flip, "objects[2]", "direction is for springs and spikes, not an enemy"));
 }
 
 }  // namespace

@@ -104,9 +104,9 @@ TEST(SonlvlObjects, Sonic1RocksAndEdgeWallsAreSolidBlocksAndMonitorsMonitors) {
   EXPECT_EQ(decode(SonlvlGame::Sonic1, 0x44, 0x12).markerReason, "an edge wall that is not solid (subtype bit 4)");
   expectObject(decode(SonlvlGame::Sonic1, 0x26, 0x05), monitorBox(0x1E, 0x1E, 5), "Mon_SolidSides: d1 $1A, d2 $F");
   EXPECT_EQ(decode(SonlvlGame::Sonic1, 0x26, 0x10).markerReason, "subtype $10: past the monitors' icons");
-  const io::SonlvlObjectDecode newtron = decode(SonlvlGame::Sonic1, 0x42, 0x00);
-  EXPECT_FALSE(newtron.object);
-  EXPECT_EQ(newtron.markerReason, "") << "a type Solidtile does not simulate needs no reason";
+  const io::SonlvlObjectDecode roller = decode(SonlvlGame::Sonic1, 0x43, 0x00);
+  EXPECT_FALSE(roller.object);
+  EXPECT_EQ(roller.markerReason, "") << "a type Solidtile does not simulate needs no reason";
   // Obj11: a bridge of subtype logs, centred on the entry's x (sonlvl_bridges_test.cpp).
   const io::SonlvlObjectDecode bridge = decode(SonlvlGame::Sonic1, 0x11, 0x08);
   ASSERT_TRUE(bridge.object);
@@ -180,14 +180,14 @@ TEST(SonlvlObjects, Sonic3kSpringsSpikesAndMonitors) {
 }
 
 TEST(SonlvlObjects, SummaryCountsSimulatedEntriesAndNamesTheRestByType) {
-  const std::vector<io::Marker> markers = {{0x41, "Springs", 0, 0, 0},    {0x18, "Platform", 0, 0, 8}, {0x42, "Newtron", 0, 0, 0},
+  const std::vector<io::Marker> markers = {{0x41, "Springs", 0, 0, 0},    {0x18, "Platform", 0, 0, 8}, {0x43, "Roller", 0, 0, 0},
                                            {0x18, "Platform", 0, 0, 3},     {0x36, "Spikes", 0, 0, 3}, {0x26, "", 0, 0, 0}};
   const io::SonlvlObjectSummary s = io::summarizeSonlvlObjects(markers, Profile::Sonic1);
   EXPECT_EQ(s.simulated, 3) << "the spring, the falling platform (Obj18 type 3) and the monitor";
   EXPECT_EQ(s.total, 6);
   EXPECT_EQ(s.monitors, 1);
   EXPECT_EQ(io::describeSonlvlObjects(s),
-            "3 of 6 objects simulated (1 monitor); markers: Obj18 Platform x1, Obj36 Spikes x1, Obj42 Newtron x1");
+            "3 of 6 objects simulated (1 monitor); markers: Obj18 Platform x1, Obj36 Spikes x1, Obj43 Roller x1");
   EXPECT_EQ(io::describeSonlvlObjects(s, 1), "3 of 6 objects simulated (1 monitor); markers: Obj18 Platform x1 and 2 more types");
   EXPECT_EQ(io::summarizeSonlvlObjects(markers, Profile::Guide).simulated, 0) << "the guide profile plays no game's objects";
   EXPECT_EQ(io::summarizeSonlvlObjects(markers, std::nullopt).simulated, 0);
@@ -513,12 +513,46 @@ TEST(SonlvlObjects, BadniksAreEnemiesOfTheirTouchSize) {
       EXPECT_TRUE(objectProblem(*d.object).empty()) << objectProblem(*d.object);
     }
   }
-  // Not badniks set up so: Sonic 1's Newtron (Obj42: obColType set only once
-  // it appears), Roller (Obj43: $8E while curled), Yadrin (Obj50: $CC,
-  // React_Special), Caterkiller (Obj78: $CB segments), the Buzz Bomber
-  // (Obj22: flies off from its placement on its first frame); and an id that
-  // is a badnik only in another game ($8C: S&K's Bloominator, Sonic 2's Whisp).
-  for (int id : {0x42, 0x43, 0x50, 0x78, 0x22, 0x8C}) EXPECT_FALSE(decode(SonlvlGame::Sonic1, id, 0).object) << id;
+  // Not badniks set up so: Sonic 1's Roller (Obj43: $8E while curled), Yadrin
+  // (Obj50: $CC, React_Special), Caterkiller (Obj78: $CB segments); and an id
+  // that is a badnik only in another game ($8C: S&K's Bloominator, Sonic 2's Whisp).
+  for (int id : {0x43, 0x50, 0x78, 0x8C}) EXPECT_FALSE(decode(SonlvlGame::Sonic1, id, 0).object) << id;
+}
+
+// Level format 17: Sonic 1's Green Hill badniks move by their routines
+// (level/enemy_motion.h). The Buzz Bomber $08 ("dc.b $18, $C"); the Newtron
+// of subtype 0 green, its box $D's ("dc.b $14, 8": the type it lands with),
+// any other blue, $C's ("dc.b $14, $10"); the Moto Bug $C, the Crabmeat $6.
+// An x-flipped Buzz Bomber, Moto Bug or Crabmeat (obStatus bit 0) faces
+// right: "direction": "right"; the Newtron faces the player, not its flip.
+TEST(SonlvlObjects, Sonic1BadniksMoveByTheirRoutines) {
+  const struct {
+    int id, subtype;
+    bool flip;
+    EnemyMotion motion;
+    int w, h;
+    ObjectDir dir;
+  } rows[] = {
+      {0x22, 0, false, EnemyMotion::Buzzbomber, 0x30, 0x18, SolidObject{}.dir},
+      {0x22, 0, true, EnemyMotion::Buzzbomber, 0x30, 0x18, ObjectDir::Right},
+      {0x42, 0, true, EnemyMotion::Newtron, 0x28, 0x10, SolidObject{}.dir},
+      {0x42, 1, false, EnemyMotion::NewtronBlue, 0x28, 0x20, SolidObject{}.dir},
+      {0x40, 0, true, EnemyMotion::Motobug, 0x28, 0x20, ObjectDir::Right},
+      {0x1F, 0, false, EnemyMotion::Crabmeat, 0x20, 0x20, SolidObject{}.dir},
+  };
+  for (const auto& r : rows) {
+    const io::SonlvlObjectDecode d =
+        io::decodeSonlvlObject(SonlvlGame::Sonic1, {r.id, r.subtype, 0x200, 0x100, r.flip, false});
+    ASSERT_TRUE(d.object) << r.id;
+    EXPECT_EQ(d.object->kind, ObjectKind::Enemy) << r.id;
+    EXPECT_EQ(d.object->motion, r.motion) << r.id;
+    EXPECT_EQ(d.object->w, r.w) << r.id;
+    EXPECT_EQ(d.object->h, r.h) << r.id;
+    EXPECT_EQ(d.object->dir, r.dir) << r.id;
+    EXPECT_EQ(d.object->path[0].x + d.object->w / 2, 0x200);
+    EXPECT_EQ(d.object->path[0].y + d.object->h / 2, 0x100);
+    EXPECT_TRUE(objectProblem(*d.object).empty()) << objectProblem(*d.object);
+  }
 }
 
 // Level format 15: Emerald Hill's Coconuts (Obj9D) and Masher (Obj5C) move by
@@ -537,7 +571,7 @@ TEST(SonlvlObjects, CoconutsAndMasherMoveByTheirRoutines) {
     }
     EXPECT_TRUE(objectProblem(*d.object).empty()) << objectProblem(*d.object);
   }
-  EXPECT_EQ(decode(SonlvlGame::Sonic1, 0x40, 0).object->motion, EnemyMotion::None);  // Moto Bug: not yet
+  EXPECT_EQ(decode(SonlvlGame::Sonic1, 0x2B, 0).object->motion, EnemyMotion::None);  // Chopper: not modelled
 }
 
 io::SonlvlImportResult importAct(const char* own, const char* folder, const char* level) {
@@ -639,9 +673,9 @@ TEST(SonlvlObjectsDisassembly, Sonic1LaterZonesSimulateTheirStillAndOscillatingB
     const char* marker;  // what stays of the routines decoded here
   };
   const Act acts[] = {
-      {"Spring Yard Zone Act 1", "134 of 193 objects simulated", "Obj56 Block x1"},
+      {"Spring Yard Zone Act 1", "144 of 193 objects simulated", "Obj56 Block x1"},
       {"Labyrinth Zone Act 1", "101 of 189 objects simulated", "Obj61 Block x8"},
-      {"Marble Zone Act 1", "88 of 145 objects simulated", "Obj46 Brick x20"},
+      {"Marble Zone Act 1", "92 of 145 objects simulated", "Obj46 Brick x20"},
       {"Scrap Brain Zone Act 1", "233 of 308 objects simulated", ""},
   };
   for (const Act& a : acts) {
@@ -744,8 +778,7 @@ TEST(SonlvlObjectsDisassembly, ScrapBrainVanishingPlatformsAreBlocksThatVanish) 
 }
 
 // The badniks of the first acts become enemies, one for each marker of
-// their types (the markers stay): ghz1.bin's Obj1F, Obj2B, Obj40 (its Buzz
-// Bombers, Obj22, stay markers: they fly off);
+// their types (the markers stay): ghz1.bin's Obj1F, Obj22, Obj2B, Obj40, Obj42;
 // EHZ_1.bin's Obj4B, Obj5C, Obj9D; AIZ1's Obj8C-Obj8F.
 TEST(SonlvlObjectsDisassembly, TheFirstActsBadniksAreEnemies) {
   struct Act {
@@ -756,7 +789,7 @@ TEST(SonlvlObjectsDisassembly, TheFirstActsBadniksAreEnemies) {
     int enemies;
   };
   const Act acts[] = {
-      {"SOLIDTILE_S1DISASM", "s1disasm", "Green Hill Zone Act 1", {0x1F, 0x2B, 0x40}, 11},
+      {"SOLIDTILE_S1DISASM", "s1disasm", "Green Hill Zone Act 1", {0x1F, 0x22, 0x2B, 0x40, 0x42}, 32},
       {"SOLIDTILE_S2DISASM", "s2disasm", "Emerald Hill Zone Act 1", {0x4B, 0x5C, 0x9D}, 32},
       {"SOLIDTILE_SKDISASM", "skdisasm", "Sonic 3\\\\Angel Island Zone Act 1", {0x8C, 0x8D, 0x8E, 0x8F}, 10},
   };
@@ -791,7 +824,7 @@ TEST(SonlvlObjectsDisassembly, MarbleZone1AndHillTop1LavaMarkersAreHurtZones) {
   };
   // Sonic 1's Obj31 is Marble Zone's chained stomper: still a marker there.
   // Hill Top 1 with its 7 Obj32 rocks (breakables) and 7 badniks (enemies), level format 14.
-  const Act acts[] = {{"SOLIDTILE_S1DISASM", "s1disasm", "Marble Zone Act 1", 10, "Obj54", "88 of 145 objects simulated"},
+  const Act acts[] = {{"SOLIDTILE_S1DISASM", "s1disasm", "Marble Zone Act 1", 10, "Obj54", "92 of 145 objects simulated"},
                       {"SOLIDTILE_S2DISASM", "s2disasm", "Hill Top Zone Act 1", 9, "Obj31", "234 of 290 objects simulated"}};
   int ran = 0;
   for (const Act& a : acts) {

@@ -10,12 +10,14 @@
 
 #include "../support/collapse_object.h"
 #include "../support/fall_object.h"
+#include "../support/hurt_object.h"
 #include "../support/monitor_object.h"
 #include "camera_runner.h"
 #include "level_builder.h"
 #include "object_level.h"
 #include "solidtile/camera/camera.h"
 #include "solidtile/input.h"
+#include "solidtile/level/enemy_motion.h"
 #include "solidtile/level/falling.h"
 #include "solidtile/level/object_loading.h"
 #include "solidtile/sonic/player.h"
@@ -126,6 +128,31 @@ TEST(ObjectLoading, ABrokenMonitorStaysBrokenAfterLeavingAndComingBack) {
     ASSERT_TRUE(r.loaded(0)) << profileName(p);
     EXPECT_TRUE(monitorAt(r.slots[0], r.slots[1], r.s.frame).broken) << profileName(p);
   }
+}
+
+// Sonic 1's blue Newtron deletes itself (Newt_Delete's DeleteObject leaves
+// its respawn entry marked): gone from the window and back, it is not made
+// again. A Buzz Bomber that flew out of the window (out_of_range on its obX,
+// RememberState) is made again, fresh at its placement, once the window has
+// lost and brought back its placement.
+TEST(ObjectLoading, ABlueNewtronThatDeletedItselfStaysGoneAFlownBuzzBomberComesBack) {
+  SolidObject newtron = enemyAround(400, 420, 40, 32);
+  newtron.motion = EnemyMotion::NewtronBlue;
+  SolidObject buzz = enemyAround(600, 300, 48, 24);
+  buzz.motion = EnemyMotion::Buzzbomber;
+  buzz.dir = ObjectDir::Right;  // flipped: flies right, away from him
+  const Level l = wideLevel({newtron, buzz});
+  Runner r(l, Profile::Sonic1, 300, kLoadGround - 20);
+  r.steps(200);
+  const auto place = [&](std::size_t i) { return enemyPlace(l.objects[i], r.slots.data() + l.objects.slotOf(i)); };
+  EXPECT_EQ(place(0).phase, EnemyPhase::Gone);  // 141 frames after he was within $80
+  EXPECT_EQ(place(1).phase, EnemyPhase::Gone);  // flown right past the window's edge (x $300)
+  r.jumpAhead(3000);
+  EXPECT_FALSE(r.loaded(0));
+  EXPECT_FALSE(r.loaded(1));
+  EXPECT_EQ(place(0).phase, EnemyPhase::Gone) << "its slots kept: never made again";
+  EXPECT_FALSE(place(0).touchable);
+  EXPECT_FALSE(place(1).made) << "its slots cleared: made fresh when the window brings it back";
 }
 
 // A collapse he stood on, gone from the window before it broke, ran

@@ -1,5 +1,7 @@
 #include "solidtile/level/enemy_motion.h"
 
+#include "enemy_motion_s1.h"
+
 namespace solidtile {
 namespace {
 
@@ -118,15 +120,25 @@ const char* enemyPhaseName(EnemyPhase p) {
     case EnemyPhase::Climbing: return "climbing";
     case EnemyPhase::Throwing: return "throwing";
     case EnemyPhase::Leaping: return "leaping";
+    case EnemyPhase::Hovering: return "hovering";
+    case EnemyPhase::Flying: return "flying";
+    case EnemyPhase::Hidden: return "hidden";
+    case EnemyPhase::Appearing: return "appearing";
+    case EnemyPhase::Falling: return "falling";
+    case EnemyPhase::Walking: return "walking";
+    case EnemyPhase::Waiting: return "waiting";
+    case EnemyPhase::Gone: return "gone";
   }
   return "?";
 }
 
 EnemyPlace enemyPlace(const SolidObject& o, const ObjectSlot* slots) {
-  EnemyPlace p{o.path[0].x, o.path[0].y, true, EnemyPhase::Unmade};
+  EnemyPlace p{o.path[0].x, o.path[0].y, true, true, EnemyPhase::Unmade};
   if (o.motion == EnemyMotion::None) return p;
+  if (isSonic1Motion(o.motion)) return s1badnik::place(o, slots);
   if (!slots || slots[1].since == ObjectSlot::kNever) {
     p.made = false;
+    p.touchable = false;
     return p;
   }
   const auto moved = static_cast<std::int32_t>(slots[2].since);
@@ -152,6 +164,9 @@ EnemyReach enemyReach(const SolidObject& o) {
       r.up = y < r.up ? y : r.up;
       r.down = y > r.down ? y : r.down;
     }
+  } else if (isSonic1Motion(o.motion)) {
+    r.up = r.left = -kS1BadnikReach;
+    r.down = r.right = kS1BadnikReach;
   } else if (o.motion == EnemyMotion::Masher) {
     // The faster leap, from a fraction of 0 (the highest it can reach).
     std::int32_t off = 0, speed = MasherTiming::kJumpSpeed;
@@ -164,9 +179,14 @@ EnemyReach enemyReach(const SolidObject& o) {
   return r;
 }
 
-void stepEnemyMotion(const SolidObject& o, ObjectSlot* slots, std::int32_t playerX) {
-  if (o.motion == EnemyMotion::Coconuts) stepCoconuts(o, slots, playerX);
+void stepEnemyMotion(const SolidObject& o, ObjectSlot* slots, const EnemyWorld& world) {
+  if (o.motion == EnemyMotion::Coconuts) stepCoconuts(o, slots, world.playerX);
   else if (o.motion == EnemyMotion::Masher) stepMasher(o, slots);
+  else if (isSonic1Motion(o.motion)) s1badnik::step(o, slots, world);
+}
+
+bool enemyStaysDeleted(const SolidObject& o, const ObjectSlot* slots) {
+  return o.kind == ObjectKind::Enemy && o.motion == EnemyMotion::NewtronBlue && s1badnik::staysDeleted(slots);
 }
 
 }  // namespace solidtile

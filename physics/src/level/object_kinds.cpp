@@ -80,12 +80,20 @@ const char* enemyMotionName(EnemyMotion m) {
     case EnemyMotion::None: return "none";
     case EnemyMotion::Coconuts: return "coconuts";
     case EnemyMotion::Masher: return "masher";
+    case EnemyMotion::Buzzbomber: return "buzzbomber";
+    case EnemyMotion::Newtron: return "newtron";
+    case EnemyMotion::NewtronBlue: return "newtron_blue";
+    case EnemyMotion::Motobug: return "motobug";
+    case EnemyMotion::Crabmeat: return "crabmeat";
   }
   return "?";
 }
 
 std::optional<EnemyMotion> parseEnemyMotion(std::string_view name) {
-  return byName(name, {EnemyMotion::None, EnemyMotion::Coconuts, EnemyMotion::Masher}, enemyMotionName);
+  return byName(name,
+                {EnemyMotion::None, EnemyMotion::Coconuts, EnemyMotion::Masher, EnemyMotion::Buzzbomber,
+                 EnemyMotion::Newtron, EnemyMotion::NewtronBlue, EnemyMotion::Motobug, EnemyMotion::Crabmeat},
+                enemyMotionName);
 }
 
 const char* spikeRetractName(SpikeRetract r) {
@@ -183,10 +191,18 @@ std::string ringProblem(const SolidObject& o) {
 std::string touchBoxProblem(const SolidObject& o) {
   const bool enemy = o.kind == ObjectKind::Enemy;
   const std::string name = enemy ? "an enemy" : "a hurt zone";
-  if (std::string p = foreignFieldProblem(o, name); !p.empty()) return p;
+  // Sonic 1's walkers and the Buzz Bomber read the placement's x-flip
+  // (obStatus bit 0): "direction": "right" is a flipped one.
+  SolidObject unflipped = o;
+  if (enemy && motionReadsFlip(o.motion) && o.dir == ObjectDir::Right) unflipped.dir = SolidObject{}.dir;
+  if (std::string p = foreignFieldProblem(unflipped, name); !p.empty()) {
+    return enemy && o.dir == ObjectDir::Right ? "direction \"right\" is for an enemy whose motion reads its flip "
+                                                "(buzzbomber, motobug, crabmeat), and springs and spikes"
+                                              : p;
+  }
   if (o.topOnly) return name + " cannot be top_only (it is not solid: touching it " + (enemy ? "hurts or destroys it)" : "hurts)");
   if (!o.slope.empty()) return "slope is for blocks only, not " + name;
-  if (static_cast<int>(o.motion) > static_cast<int>(EnemyMotion::Masher)) return "motion is not one of the routines";
+  if (static_cast<int>(o.motion) > static_cast<int>(kLastEnemyMotion)) return "motion is not one of the routines";
   // Obj54 and Obj31 never move (their routine only deletes them off screen);
   // an enemy moves only by its own routine (motion), from its placed box.
   if (o.path.size() > 1 || o.osc.table != OscTable::None) return name + " stays where it is placed (its path has one point, no oscillate)";

@@ -57,6 +57,8 @@ ObjectBounds pathBounds(const SolidObject& o) {
     const EnemyReach r = enemyReach(o);
     b.top = clamp32(std::int64_t{b.top} + r.up);
     b.bottom = clamp32(std::int64_t{b.bottom} + r.down);
+    b.left = clamp32(std::int64_t{b.left} + r.left);
+    b.right = clamp32(std::int64_t{b.right} + r.right);
   }
   if (o.retract == SpikeRetract::Vertical) {  // as far as its cycle takes it (level/retract.h)
     b.bottom = clamp32(std::int64_t{b.bottom} + SpikeRetractCycle::kReach);
@@ -78,7 +80,9 @@ void ObjectList::append(const SolidObject& o) {
   if (o.kind != ObjectKind::Block) ++kinds_;
   slots_.push_back(objectSlotCount(o) > 0 ? static_cast<std::int32_t>(slotCount_) : -1);
   slotCount_ += objectSlotCount(o);
-  screen_ = screen_ || o.onScreen;
+  // A Buzz Bomber and a Crabmeat read obRender bit 7 (level/enemy_motion.h).
+  screen_ = screen_ || o.onScreen ||
+            (o.kind == ObjectKind::Enemy && (o.motion == EnemyMotion::Buzzbomber || o.motion == EnemyMotion::Crabmeat));
   const std::int64_t left = o.path.empty() ? 0 : o.path[0].x;
   loadX_.push_back(clamp32(left + (o.kind == ObjectKind::Bridge ? o.logs * 8 + 8 : o.w / 2)));
   if (o.kind == ObjectKind::Monitor) ++monitors_;

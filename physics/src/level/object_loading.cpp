@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "solidtile/camera/camera.h"
+#include "solidtile/level/enemy_motion.h"
 #include "solidtile/level/object_list.h"
 
 namespace solidtile {
@@ -74,6 +75,8 @@ void loadObjects(const ObjectList& list, const CameraState& camera, std::uint32_
         continue;
       } else if (o.kind == ObjectKind::Monitor) {
         slot[1] = ObjectSlot{};  // the knock; the break is the respawn entry's bit 0
+      } else if (enemyStaysDeleted(o, slot)) {
+        continue;  // a blue Newtron's DeleteObject left its respawn entry marked: never made again
       } else if (o.kind == ObjectKind::Collapse) {
         if (brokenCollapseRemade || collapseAt(o, *slot, frame, false, countLag).phase == CollapsePhase::Counting)
           *slot = ObjectSlot{};

@@ -70,7 +70,10 @@ bool reactEnemy(St& st, std::size_t i) {
   ObjectSlot* slot = slotFor(st, i, objectSlotCount(o));
   if (o.path.empty() || !slot || enemyDestroyed(*slot, st.s.frame)) return false;  // an explosion: obColType 0
   const EnemyPlace place = enemyPlace(o, slot);
-  if (!place.made) return false;  // its init routine has not set its collision type yet
+  // Its init routine has not set its collision type yet, or its routine
+  // keeps it 0 (a Newtron not yet shown), or it was not drawn (Sonic 1's
+  // "tst.b obRender(a1); bpl.s .next": a walker's _Main), or it deleted itself.
+  if (!place.touchable) return false;
   const std::int32_t cx = place.x + o.w / 2, cy = place.y + o.h / 2;
   PlayerState& s = st.s;
   if (!touchesBox(s, cx, cy, o.w / 2, o.h / 2)) return false;
@@ -100,13 +103,28 @@ bool reactEnemy(St& st, std::size_t i) {
 template <class St>
 void runEnemies(St& st) {
   const ObjectList& list = st.level.objects;
-  const std::int32_t px = st.s.x >> 8;
+  EnemyWorld world;
+  world.playerX = st.s.x >> 8;
+  world.level = &st.level;
+  world.cast = st.cfg.cast;
+  // The camera after the last frame: the list's screen slots (obRender bit 7)
+  // and its chunk (out_of_range), when it keeps them and has had a camera.
+  const std::size_t screen = list.screenSlot(), chunk = list.loadingSlot();
+  if (list.usesScreen() && st.slots.size() >= screen + 2 && st.slots[screen].since != ObjectSlot::kNever) {
+    world.screenKnown = true;
+    world.screenX = static_cast<std::int32_t>(st.slots[screen].since);
+    world.screenY = static_cast<std::int32_t>(st.slots[screen + 1].since);
+  }
+  if (list.loading() == ObjectLoading::Camera && st.slots.size() >= chunk + 2 && st.slots[chunk].since != ObjectSlot::kNever) {
+    world.chunkKnown = true;
+    world.chunk = static_cast<std::int32_t>(st.slots[chunk].since);
+  }
   for (const std::int16_t i : list.movingEnemies()) {
     const SolidObject& o = list[static_cast<std::size_t>(i)];
     ObjectSlot* slot = slotFor(st, i, objectSlotCount(o));
     if (!slot || slot->since != ObjectSlot::kNever || o.path.empty()) continue;
     if (list.loading() == ObjectLoading::Camera && !objectLoaded(list, static_cast<std::size_t>(i), st.slots)) continue;
-    stepEnemyMotion(o, slot, px);
+    stepEnemyMotion(o, slot, world);
   }
 }
 

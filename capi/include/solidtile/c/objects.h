@@ -209,12 +209,22 @@ ST_API stStatus stLevel_GetObjectTimer(stLevelId level, int32_t index, char* tex
 /* Level format 15: enemy `index`'s own routine (docs/physics.md, "Enemies"):
  * ST_ENEMY_STILL (the default: a badnik standing where it is placed),
  * ST_ENEMY_COCONUTS (Sonic 2's Obj9D, climbing and throwing) or
- * ST_ENEMY_MASHER (Obj5C, leaping). Only an enemy takes one (another kind is
+ * ST_ENEMY_MASHER (Obj5C, leaping); level format 17: Sonic 1's
+ * ST_ENEMY_BUZZBOMBER (Obj22, flying), ST_ENEMY_NEWTRON (Obj42 subtype 0,
+ * dropping and gliding), ST_ENEMY_NEWTRON_BLUE (Obj42's others, showing
+ * itself and leaving), ST_ENEMY_MOTOBUG (Obj40) and ST_ENEMY_CRABMEAT
+ * (Obj1F), walking the level's floor. Only an enemy takes one (another kind is
  * refused; a change of kind drops it). A moving enemy keeps two more object
- * slots (stController_GetObjectSlots). The box passes through enemies. */
+ * slots, Sonic 1's Newtron, Moto Bug and Crabmeat three
+ * (stController_GetObjectSlots). The box passes through enemies. */
 #define ST_ENEMY_STILL 0
 #define ST_ENEMY_COCONUTS 1
 #define ST_ENEMY_MASHER 2
+#define ST_ENEMY_BUZZBOMBER 3
+#define ST_ENEMY_NEWTRON 4
+#define ST_ENEMY_NEWTRON_BLUE 5
+#define ST_ENEMY_MOTOBUG 6
+#define ST_ENEMY_CRABMEAT 7
 ST_API stStatus stLevel_SetObjectEnemyMotion(stLevelId level, int32_t index, int32_t motion);
 ST_API stStatus stLevel_GetObjectEnemyMotion(stLevelId level, int32_t index, int32_t* outMotion);
 

@@ -73,8 +73,35 @@ std::optional<BreakMode> parseBreakMode(std::string_view name);
 //   stopping to throw while the player is near (the coconut is not modelled);
 // - Masher: Sonic 2's Obj5C (Emerald Hill's jumping fish), leaping from its
 //   placement under gravity, forever.
-enum class EnemyMotion : std::uint8_t { None = 0, Coconuts = 1, Masher = 2 };
-const char* enemyMotionName(EnemyMotion m);  // none, coconuts, masher
+// Format version 17 adds Sonic 1's Green Hill badniks (level/enemy_motion.h):
+// - Buzzbomber: Obj22 flying level, turning, stopping near the player
+//   (its missile, Obj23, is not modelled);
+// - Newtron: Obj42, hidden until the player is near, then dropping to the
+//   floor and gliding (green, subtype 0) or showing itself and leaving
+//   (blue, any other subtype: Newtron::blue below); its missile is not modelled;
+// - Motobug, Crabmeat: Obj40 and Obj1F walking the level's floor, turning
+//   where ObjFloorDist finds a ledge (Crabmeat's fireballs are not modelled).
+// Buzzbomber, Motobug and Crabmeat read the placement's x-flip (obStatus
+// bit 0) from the enemy's "direction": "right" (flipped); left out, unflipped.
+enum class EnemyMotion : std::uint8_t {
+  None = 0,
+  Coconuts = 1,
+  Masher = 2,
+  Buzzbomber = 3,
+  Newtron = 4,     // green: drops and glides
+  NewtronBlue = 5, // blue: appears, (fires,) leaves
+  Motobug = 6,
+  Crabmeat = 7,
+};
+inline constexpr EnemyMotion kLastEnemyMotion = EnemyMotion::Crabmeat;
+// Sonic 1's routines (format 17), which read obStatus bit 0 (direction) and
+// the level's floor.
+constexpr bool isSonic1Motion(EnemyMotion m) { return m >= EnemyMotion::Buzzbomber; }
+constexpr bool motionReadsFlip(EnemyMotion m) {
+  return m == EnemyMotion::Buzzbomber || m == EnemyMotion::Motobug || m == EnemyMotion::Crabmeat;
+}
+// none, coconuts, masher, buzzbomber, newtron, newtron_blue, motobug, crabmeat
+const char* enemyMotionName(EnemyMotion m);
 std::optional<EnemyMotion> parseEnemyMotion(std::string_view name);
 // Spikes that move out and back by themselves (format version 15, "retract";
 // level/retract.h): the games' moving spikes, Sonic 1's Obj36 Spik_Type01 /

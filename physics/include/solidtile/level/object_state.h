@@ -56,8 +56,14 @@ constexpr std::size_t kindSlots(ObjectKind k) {
 inline bool keepsMadeFrame(const SolidObject& o) {
   return o.vanish >= 0 || o.retract != SpikeRetract::None || (hasTimer(o.timer) && o.timer.clock == TimerClock::Made);
 }
+// An enemy's routine slots: Sonic 2's two and the Buzz Bomber's two (its
+// counters, its offset); Sonic 1's floor walkers three (their counters, their
+// y in 1/256 px, their x or, while they fall, their y speed).
+constexpr std::size_t enemyRoutineSlots(EnemyMotion m) {
+  return m == EnemyMotion::None ? 0 : m <= EnemyMotion::Buzzbomber ? 2 : 3;
+}
 inline std::size_t objectSlotCount(const SolidObject& o) {
-  return kindSlots(o.kind) + (o.nudge ? 2 : 0) + (o.kind == ObjectKind::Enemy && o.motion != EnemyMotion::None ? 2 : 0) +
+  return kindSlots(o.kind) + (o.nudge ? 2 : 0) + (o.kind == ObjectKind::Enemy ? enemyRoutineSlots(o.motion) : 0) +
          (keepsMadeFrame(o) ? 1 : 0);
 }
 // The frame such an object was made, from its slot (kNever: it was there

@@ -186,10 +186,18 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
   if (!readNamedField(in, j, where, version, "breaks", o.breaks, kLevelFormatBreakableVersion, parseBreakMode,
                       "\"side\" or \"top\"", good) ||
       !readNamedField(in, j, where, version, "motion", o.motion, kLevelFormatEnemyMotionVersion, parseEnemyMotion,
-                      "\"none\", \"coconuts\" or \"masher\"", good) ||
+                      "\"none\", \"coconuts\", \"masher\", \"buzzbomber\", \"newtron\", \"newtron_blue\", "
+                      "\"motobug\" or \"crabmeat\"",
+                      good) ||
       !readNamedField(in, j, where, version, "retract", o.retract, kLevelFormatSpikeRetractVersion, parseSpikeRetract,
                       "\"none\", \"vertical\" or \"horizontal\"", good))
     return false;
+  // Version 17: Sonic 1's badniks' routines.
+  if (isSonic1Motion(o.motion) && version < kLevelFormatSonic1MotionVersion) {
+    in.add(childPath(where, "motion"), "is \"" + std::string(enemyMotionName(o.motion)) + "\": " +
+                                           newerFieldMessage(kLevelFormatSonic1MotionVersion, version));
+    return false;
+  }
   // Version 16: a twist's tables, read before the kind's check takes them.
   good = readObjectTwist(in, j, where, version, o) && good;
   // A bridge only lands the player from above: top_only may be left out.
@@ -230,6 +238,11 @@ void appendObjectKindFields(std::string& out, const SolidObject& o) {
 
 bool usesTimer(const Level& level) {
   return std::any_of(level.objects.begin(), level.objects.end(), [](const SolidObject& o) { return hasTimer(o.timer); });
+}
+
+bool usesSonic1Motion(const Level& level) {
+  return std::any_of(level.objects.begin(), level.objects.end(),
+                     [](const SolidObject& o) { return o.kind == ObjectKind::Enemy && isSonic1Motion(o.motion); });
 }
 
 bool usesEnemyMotion(const Level& level) {

@@ -22,18 +22,20 @@ struct BadnikRow {
 };
 
 // s1disasm _incObj/*.asm, each "move.b #n,obColType(a0)" in its _Main.
-// Not the Buzz Bomber (Obj22, $08): Buzz_Action's .move flies it off on its
-// first frame ("move.w #127,buzz_timedelay(a0)", "move.w #$400,obVelX(a0)",
-// negated facing left), so a box standing at its
-// placement hurts a player where the game's is long gone (Green Hill 1's
-// demo, hurt at x 3504 on frame 1018 by one, runs on past it as a marker).
+// The Buzz Bomber (Obj22, $08: Buzz_Main) and the Newtron (Obj42, 0 in
+// Newt_Main; $D once a green one lands, $C as a blue one shows itself: its
+// box below) move by their routines (format 17), as do the Moto Bug and the
+// Crabmeat; a box standing at a Buzz Bomber's placement would hurt a player
+// where the game's is long gone.
 constexpr BadnikRow kSonic1[] = {
     {0x1E, 0x05, 0x0C, 0x12},  // Ball Hog, Hog_Main
-    {0x1F, 0x06, 0x10, 0x10},  // Crabmeat, Crab_Main
+    {0x1F, 0x06, 0x10, 0x10, EnemyMotion::Crabmeat},  // Crabmeat, Crab_Main
+    {0x22, 0x08, 0x18, 0x0C, EnemyMotion::Buzzbomber},  // Buzz Bomber, Buzz_Main
     {0x2B, 0x09, 0x0C, 0x10},  // Chopper, Chop_Main
     {0x2C, 0x0A, 0x10, 0x0C},  // Jaws, Jaws_Main
     {0x2D, 0x05, 0x0C, 0x12},  // Burrobot, Burro_Main
-    {0x40, 0x0C, 0x14, 0x10},  // Moto Bug, Moto_Main
+    {0x40, 0x0C, 0x14, 0x10, EnemyMotion::Motobug},  // Moto Bug, Moto_Main
+    {0x42, 0x0D, 0x14, 0x08, EnemyMotion::Newtron},  // Newtron, .fall's "move.b #$D" (subtype 0; below)
     {0x55, 0x0B, 0x08, 0x08},  // Basaran, Bas_Main
     {0x60, 0x0B, 0x08, 0x08},  // Orbinaut, Orb_Main (its orbs, $98, are children that hurt)
 };
@@ -79,10 +81,18 @@ std::optional<SolidObject> sonlvlBadnik(SonlvlGame game, const SonlvlObjectEntry
   if (!r) return std::nullopt;
   SolidObject o;
   o.kind = ObjectKind::Enemy;
-  o.w = 2 * r->halfW;
-  o.h = 2 * r->halfH;
-  o.path = {{e.x - r->halfW, e.y - r->halfH}};
+  int halfW = r->halfW, halfH = r->halfH;
   o.motion = r->motion;
+  if (o.motion == EnemyMotion::Newtron && e.subtype != 0) {
+    // .chkdistance's "tst.b obSubtype(a0); beq.s .istype00": any other is
+    // .type01, whose only type is $C ("move.b #$C,obColType(a0)": $14 x $10).
+    o.motion = EnemyMotion::NewtronBlue;
+    halfH = 0x10;
+  }
+  o.w = 2 * halfW;
+  o.h = 2 * halfH;
+  o.path = {{e.x - halfW, e.y - halfH}};
+  if (motionReadsFlip(o.motion) && e.flipX) o.dir = ObjectDir::Right;  // obStatus bit 0
   return o;
 }
 

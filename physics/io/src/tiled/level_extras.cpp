@@ -253,7 +253,7 @@ class ExtrasReader {
     if (!vine) return false;
     s.vine = static_cast<std::uint8_t>(*vine);
     // Version 15's enemy routine.
-    if (!named(o, where, "motion", parseEnemyMotion, "none, coconuts or masher", s.motion)) return false;
+    if (!named(o, where, "motion", parseEnemyMotion, "none, coconuts, masher, buzzbomber, newtron, newtron_blue, motobug or crabmeat", s.motion)) return false;
     // Version 15's retracting spikes (absent: none).
     if (!named(o, where, "retract", parseSpikeRetract, "none, vertical or horizontal", s.retract)) return false;
     // Version 17's timer (level/timer.h; absent: none).

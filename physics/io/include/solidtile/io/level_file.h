@@ -80,6 +80,10 @@ inline constexpr int kLevelFormatVineVersion = 16;
 // Version 17 (issue 27): a block's or a hurt zone's "timer", active only in
 // some frames ("frame 128: 6+3"; level/timer.h): Sonic 1's Obj69, Obj6D, Obj6E.
 inline constexpr int kLevelFormatTimerVersion = 17;
+// Version 17 too: Sonic 1's badniks' "motion"s ("buzzbomber", "newtron",
+// "newtron_blue", "motobug", "crabmeat"; level/enemy_motion.h) and, on the
+// Buzz Bomber, Moto Bug and Crabmeat, "direction": "right" (the placement's x-flip).
+inline constexpr int kLevelFormatSonic1MotionVersion = 17;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;
