@@ -639,7 +639,7 @@ TEST(SonlvlObjectsDisassembly, Sonic1LaterZonesSimulateTheirStillAndOscillatingB
     const char* marker;  // what stays of the routines decoded here
   };
   const Act acts[] = {
-      {"Spring Yard Zone Act 1", "134 of 193 objects simulated", "Obj56 Block x1"},
+      {"Spring Yard Zone Act 1", "147 of 193 objects simulated", "Obj56 Block x1"},
       {"Labyrinth Zone Act 1", "101 of 189 objects simulated", "Obj61 Block x8"},
       {"Marble Zone Act 1", "88 of 145 objects simulated", "Obj46 Brick x20"},
       {"Scrap Brain Zone Act 1", "168 of 308 objects simulated", ""},

@@ -15,6 +15,8 @@ bool writesCompact(const Level& level, TileEncoding encoding) {
 }
 
 int levelFormatVersionFor(const Level& level, TileEncoding encoding) {
+  if (usesKind(level, ObjectKind::Bumper)) return kLevelFormatBumperVersion;
+  if (usesKind(level, ObjectKind::Booster)) return kLevelFormatBoosterVersion;
   if (usesKind(level, ObjectKind::Twist)) return kLevelFormatTwistVersion;
   if (usesKind(level, ObjectKind::Ramp)) return kLevelFormatRampVersion;
   if (usesKind(level, ObjectKind::Vine)) return kLevelFormatVineVersion;
