@@ -5,6 +5,8 @@
 #include <limits>
 
 #include "model/document.h"
+#include "solidtile/level/booster.h"
+#include "solidtile/level/bumper.h"
 #include "solidtile/level/ramp.h"
 #include "solidtile/level/twist.h"
 #include "solidtile/level/vine.h"
@@ -112,8 +114,10 @@ SolidObject movedObject(const SolidObject& o, int dx, int dy) {
 }
 
 SolidObject resizedObject(const SolidObject& o, int w, int h) {
-  // Their reach or window, fixed (level/twist.h, level/ramp.h, level/vine.h).
-  if (o.kind == ObjectKind::Twist || o.kind == ObjectKind::Ramp || o.kind == ObjectKind::Vine) return o;
+  // Their reach or window, fixed (level/twist.h, level/ramp.h, level/vine.h, level/bumper.h, level/booster.h).
+  if (o.kind == ObjectKind::Twist || o.kind == ObjectKind::Ramp || o.kind == ObjectKind::Vine ||
+      o.kind == ObjectKind::Bumper || o.kind == ObjectKind::Booster)
+    return o;
   if (o.kind == ObjectKind::Bridge) {  // a whole number of logs: the nearest to w
     SolidObject out = withLogs(o, (w + BridgeLogs::kLogWidth / 2) / BridgeLogs::kLogWidth);
     out.h = clampSize(h);
@@ -179,6 +183,16 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
     out.w = out.h = kVineSize;
     out.vine = 9;
   }
+  // A bumper is its fixed collision size about the old box's centre
+  // (level/bumper.h); a booster Obj1B's fixed window, sending right at
+  // $1000 until turned or slowed (its direction and spring_speed).
+  if ((kind == ObjectKind::Bumper || kind == ObjectKind::Booster) && o.kind != kind) {
+    const std::int32_t size = kind == ObjectKind::Bumper ? kBumperSize : kBoosterSize;
+    for (Waypoint& w : out.path) w.x += o.w / 2 - size / 2, w.y += o.h / 2 - size / 2;
+    out.w = out.h = size;
+    if (kind == ObjectKind::Booster) out.dir = ObjectDir::Right, out.springSpeed = BoosterRule::kFast;
+  }
+  if (kind == ObjectKind::Booster && o.kind == ObjectKind::Booster) out.dir = o.dir;
   // A hurt zone's or an enemy's box is even and at most 1024 px either way (objectKindProblem).
   if (touchBoxKind(kind)) {
     out.w = std::clamp(out.w & ~1, HurtZoneSize::kMin, HurtZoneSize::kMax);

@@ -96,7 +96,9 @@ bool objectTestActed(ObjectOutcome o) {
     case ObjectOutcome::Collected:
     case ObjectOutcome::Touched:
     case ObjectOutcome::Destroyed:
-    case ObjectOutcome::Launched: return false;
+    case ObjectOutcome::Launched:
+    case ObjectOutcome::Bounced:
+    case ObjectOutcome::Boosted: return false;
   }
   return false;
 }
@@ -116,7 +118,9 @@ const char* objectTestSide(const ObjectTest& t) {
     case ObjectOutcome::Collected:
     case ObjectOutcome::Touched:
     case ObjectOutcome::Destroyed:
-    case ObjectOutcome::Launched: return "touch";
+    case ObjectOutcome::Launched:
+    case ObjectOutcome::Bounced:
+    case ObjectOutcome::Boosted: return "touch";
     case ObjectOutcome::Missed:
     case ObjectOutcome::Stayed:
     case ObjectOutcome::Left: return "-";
@@ -143,6 +147,8 @@ const char* objectTestWhy(ObjectOutcome o) {
     case ObjectOutcome::Touched: return "a hurt zone or enemy touched: hurt unless invincible or flashing";
     case ObjectOutcome::Destroyed: return "an enemy touched rolling or invincible: destroyed, the player bounced";
     case ObjectOutcome::Launched: return "a twisted ramp's window, on the ground, fast enough its way: thrown up";
+    case ObjectOutcome::Bounced: return "a bumper touched: thrown away from its centre at $700, in the air";
+    case ObjectOutcome::Boosted: return "a speed booster's window, on the ground, slower than $1000 its way: set to its speed";
   }
   return "?";
 }
@@ -407,6 +413,11 @@ void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugO
     }
     if (!gone) {
       for (const LevelLine& l : slopeSurfaceLines(list, i, s.frame)) out.lines.push_back(l);
+    }
+    // A bumper's touch box and a booster's window are their boxes: shaded as
+    // a landing window is (level/bumper.h, level/booster.h).
+    if (const ObjectKind k = list[static_cast<std::size_t>(i)].kind; k == ObjectKind::Bumper || k == ObjectKind::Booster) {
+      out.fills.push_back(levelRectOf(b.body, object_colours::kWindow));
     }
     // A twist: the path it puts the player on, for his radius now.
     for (const LevelLine& l : twistPathLines(list, i, s.radiusY)) out.lines.push_back(l);

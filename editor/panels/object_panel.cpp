@@ -8,6 +8,7 @@
 #include "panels/object_motion_panel.h"
 #include "panels/object_slope_panel.h"
 #include "solidtile/io/sonlvl_objects.h"
+#include "solidtile/level/booster.h"
 #include "solidtile/level/push.h"
 #include "solidtile/level/timer.h"
 #include "solidtile/level/vanish.h"
@@ -171,7 +172,7 @@ void monitorFields(EditorContext& ctx, SolidObject& o) {
 // bridge's log count (version 7), a collapse's delays (version 8).
 void kindFields(EditorContext& ctx, SolidObject& o) {
   int kind = static_cast<int>(o.kind);
-  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0breakable\0twist\0ramp\0vine\0")) o = withKind(o, static_cast<ObjectKind>(kind));
+  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0breakable\0twist\0ramp\0vine\0bumper\0booster\0")) o = withKind(o, static_cast<ObjectKind>(kind));
   track(ctx);
   if (o.kind == ObjectKind::Block) return;
   if (o.kind == ObjectKind::Collapse) return collapseFields(ctx, o);
@@ -229,6 +230,20 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
     if (ImGui::Combo("throws", &left, "right\0left\0")) o.dir = left ? ObjectDir::Left : ObjectDir::Right;
     track(ctx);
     ImGui::TextDisabled("S&K's twisted ramp: a grounded runner at |x speed| >= $400 its way is thrown up (y speed -$700)");
+    return;
+  }
+  if (o.kind == ObjectKind::Bumper) {  // version 17: no fields, the collision size $17's 16 x 16
+    ImGui::TextDisabled("A bumper (Obj47, Obj44): touching it throws the player away from its centre at $700");
+    return;
+  }
+  if (o.kind == ObjectKind::Booster) {  // version 17: its way (Obj1B's x-flip) and speed (its subtype's)
+    int left = o.dir == ObjectDir::Left ? 1 : 0;
+    if (ImGui::Combo("sends", &left, "right\0left\0")) o.dir = left ? ObjectDir::Left : ObjectDir::Right;
+    track(ctx);
+    int slow = o.springSpeed == BoosterRule::kSlow ? 1 : 0;
+    if (ImGui::Combo("speed", &slow, "$1000\0$A00 (subtype 2)\0")) o.springSpeed = slow ? BoosterRule::kSlow : BoosterRule::kFast;
+    track(ctx);
+    ImGui::TextDisabled("Sonic 2's speed booster (Obj1B): a grounded player slower than $1000 its way is set to $%X", o.springSpeed);
     return;
   }
   if (o.kind == ObjectKind::Vine) {  // version 16: the game's subtype, its two nibbles

@@ -99,7 +99,9 @@ int main(int argc, char** argv) {
   CHECK(strcmp(stObjectKindName(stObjectKind_twist), "twist") == 0);
   CHECK(strcmp(stObjectKindName(stObjectKind_ramp), "ramp") == 0);
   CHECK(strcmp(stObjectKindName(stObjectKind_vine), "vine") == 0);
-  CHECK(strcmp(stObjectKindName((stObjectKind)(stObjectKind_vine + 1)), "?") == 0);
+  CHECK(strcmp(stObjectKindName(stObjectKind_bumper), "bumper") == 0);
+  CHECK(strcmp(stObjectKindName(stObjectKind_booster), "booster") == 0);
+  CHECK(strcmp(stObjectKindName((stObjectKind)(stObjectKind_booster + 1)), "?") == 0);
   {
     int32_t delay = -1, hold = -1;
     size_t slotCount = 9;
@@ -152,10 +154,15 @@ int main(int argc, char** argv) {
   CHECK(strcmp(stEventName(stEvent_objectBroken), "object broken") == 0);
   CHECK(strcmp(stEventName(stEvent_rampLaunched), "ramp launched") == 0);
   CHECK(strcmp(stEventName(stEvent_grabbed), "grabbed") == 0);
-  CHECK(strcmp(stEventName((stEventKind)(stEvent_letGo + 1)), "?") == 0);
+  CHECK(strcmp(stEventName(stEvent_letGo), "let go") == 0);
+  CHECK(strcmp(stEventName(stEvent_bumperBounced), "bumper bounced") == 0);
+  CHECK(strcmp(stEventName(stEvent_boosted), "boosted") == 0);
+  CHECK(strcmp(stEventName((stEventKind)(stEvent_boosted + 1)), "?") == 0);
   CHECK(strcmp(stObjectOutcomeName(stObjectOutcome_destroyed), "destroyed") == 0);
   CHECK(strcmp(stObjectOutcomeName(stObjectOutcome_launched), "launched") == 0);
-  CHECK(strcmp(stObjectOutcomeName((stObjectOutcome)(stObjectOutcome_launched + 1)), "?") == 0);
+  CHECK(strcmp(stObjectOutcomeName(stObjectOutcome_bounced), "bounced") == 0);
+  CHECK(strcmp(stObjectOutcomeName(stObjectOutcome_boosted), "boosted") == 0);
+  CHECK(strcmp(stObjectOutcomeName((stObjectOutcome)(stObjectOutcome_boosted + 1)), "?") == 0);
   CHECK(strcmp(stObjectOutcomeName((stObjectOutcome)-1), "?") == 0);
   CHECK(strcmp(stStatusName((stStatus)99), "?") == 0);
   CHECK(strcmp(stSensorName((stSensor)(stSensor_climb + 1)), "?") == 0);

@@ -742,6 +742,51 @@ TEST(CApiObjectKinds, RampSetInCodeThrowsItsWayFromTheOldCentre) {
   stDestroyLevel(level);
 }
 
+// Level format 17: a bumper is made by stLevel_SetObjectKind, its box the
+// fixed 16 x 16 collision size about the old box's centre; a booster with its
+// way (right or left) and speed (springSpeed), its box Obj1B's 32 x 32 window.
+TEST(CApiObjectKinds, BumpersAndBoostersSetInCodeKeepTheOldCentre) {
+  const stLevelId level = loadKindsLevel();  // object 1: a 32x16 block at (96, 32)
+  ST_ASSERT_OK(stLevel_SetObjectKind(level, 1, stObjectKind_bumper, stObjectDir_up, ST_SPRING_RED));
+  stObjectDef def{};
+  ST_ASSERT_OK(stLevel_GetObject(level, 1, &def));
+  EXPECT_EQ(def.w, 16);
+  EXPECT_EQ(def.h, 16);
+  ASSERT_EQ(def.pointCount, 1);
+  EXPECT_EQ(def.points[0].x, 96 + 16 - 8);
+  EXPECT_EQ(def.points[0].y, 32 + 8 - 8);
+  EXPECT_EQ(kindOf(level, 1).kind, stObjectKind_bumper);
+  EXPECT_STREQ(stObjectKindName(stObjectKind_bumper), "bumper");
+  EXPECT_STREQ(stEventName(stEvent_bumperBounced), "bumper bounced");
+  EXPECT_STREQ(stObjectOutcomeName(stObjectOutcome_bounced), "bounced");
+
+  EXPECT_EQ(stLevel_SetObjectKind(level, 1, stObjectKind_booster, stObjectDir_up, ST_SPRING_RED), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("a booster sends right or left"));
+  EXPECT_EQ(stLevel_SetObjectKind(level, 1, stObjectKind_booster, stObjectDir_left, 0), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("a booster's speed"));
+  ST_ASSERT_OK(stLevel_SetObjectKind(level, 1, stObjectKind_booster, stObjectDir_left, ST_SPRING_YELLOW));
+  stObjectKind kind = stObjectKind_block;
+  stObjectDir dir = stObjectDir_up;
+  int32_t speed = 0;
+  ST_ASSERT_OK(stLevel_GetObjectKind(level, 1, &kind, &dir, &speed));
+  EXPECT_EQ(kind, stObjectKind_booster);
+  EXPECT_EQ(dir, stObjectDir_left);
+  EXPECT_EQ(speed, 0xA00);
+  ST_ASSERT_OK(stLevel_GetObject(level, 1, &def));
+  EXPECT_EQ(def.w, 32);
+  EXPECT_EQ(def.h, 32);
+  EXPECT_EQ(def.points[0].x, 96 + 16 - 16);
+  EXPECT_EQ(def.points[0].y, 32 + 8 - 16);
+  EXPECT_STREQ(stObjectKindName(stObjectKind_booster), "booster");
+  EXPECT_STREQ(stEventName(stEvent_boosted), "boosted");
+  EXPECT_STREQ(stObjectOutcomeName(stObjectOutcome_boosted), "boosted");
+  ST_ASSERT_OK(stLevel_SetObjectKind(level, 1, stObjectKind_block, stObjectDir_up, ST_SPRING_RED));
+  ST_ASSERT_OK(stLevel_GetObjectKind(level, 1, &kind, &dir, &speed));
+  EXPECT_EQ(kind, stObjectKind_block);
+  EXPECT_EQ(speed, ST_SPRING_RED) << "a block drops the booster's speed";
+  stDestroyLevel(level);
+}
+
 // Level format 16: a vine (S&K's Obj0C) is set with its subtype, its box the
 // fixed ST_VINE_SIZE square about the old box's centre; one slot; the held
 // state is read and set apart (stController_GetPlayerHeldBy), a vine only.
@@ -826,7 +871,7 @@ TEST(CApiObjectKinds, ARingIsSetByKindSizedSixteenAndKeepsOneSlot) {
   const stObjectDef def = setFieldlessKind(stObjectKind_ring, "ring", 1);
   EXPECT_EQ(def.w, 16);
   EXPECT_EQ(def.h, 16);
-  EXPECT_STREQ(stObjectKindName(static_cast<stObjectKind>(stObjectKind_vine + 1)), "?");
+  EXPECT_STREQ(stObjectKindName(static_cast<stObjectKind>(stObjectKind_booster + 1)), "?");
   EXPECT_STREQ(stObjectKindName(stObjectKind_twist), "twist");
   EXPECT_STREQ(stObjectKindName(stObjectKind_vine), "vine");
 }
@@ -849,7 +894,7 @@ TEST(CApiObjectKinds, AnEnemyIsSetByKindKeepsItsSizeAndOneSlot) {
   EXPECT_STREQ(stEventName(stEvent_objectBroken), "object broken");
   EXPECT_STREQ(stEventName(stEvent_grabbed), "grabbed");
   EXPECT_STREQ(stEventName(stEvent_letGo), "let go");
-  EXPECT_STREQ(stEventName(static_cast<stEventKind>(stEvent_letGo + 1)), "?");
+  EXPECT_STREQ(stEventName(static_cast<stEventKind>(stEvent_boosted + 1)), "?");
 }
 
 // Level format 14: a breakable's mode through its two calls; one slot (the

@@ -519,6 +519,45 @@ TEST(ObjectEdit, RampsStayWellFormedAndUndo) {
   expectKindEditUndoes(s, ramp);
 }
 
+// The kind combo's bumper and booster (format 17): their fixed boxes about
+// the old box's centre (16 x 16, 32 x 32), not resized; a booster sends right
+// at $1000 until turned or slowed, and a change of kind drops its speed.
+TEST(ObjectEdit, BumpersAndBoostersStayWellFormedAndUndo) {
+  ObjectSession s;
+  s.place(100, 50);
+  SolidObject platform = s.objects()[0];
+  platform.topOnly = true;
+  const SolidObject bumper = withKind(platform, ObjectKind::Bumper);
+  EXPECT_EQ(bumper.kind, ObjectKind::Bumper);
+  EXPECT_EQ(bumper.path.size(), 1u);
+  EXPECT_EQ(bumper.w, 16);
+  EXPECT_EQ(bumper.h, 16);
+  EXPECT_EQ(bumper.path[0].x + 8, platform.path[0].x + platform.w / 2);
+  EXPECT_EQ(bumper.path[0].y + 8, platform.path[0].y + platform.h / 2);
+  EXPECT_FALSE(bumper.topOnly);
+  EXPECT_EQ(objectProblem(bumper), "");
+  EXPECT_EQ(resizedObject(bumper, 33, 25), bumper);
+  const SolidObject booster = withKind(platform, ObjectKind::Booster);
+  EXPECT_EQ(booster.w, 32);
+  EXPECT_EQ(booster.h, 32);
+  EXPECT_EQ(booster.dir, ObjectDir::Right);
+  EXPECT_EQ(booster.springSpeed, 0x1000);
+  EXPECT_EQ(booster.path[0].x + 16, platform.path[0].x + platform.w / 2);
+  EXPECT_EQ(objectProblem(booster), "");
+  EXPECT_EQ(resizedObject(booster, 40, 40), booster);
+  SolidObject slowLeft = booster;
+  slowLeft.dir = ObjectDir::Left;
+  slowLeft.springSpeed = 0xA00;
+  const SolidObject again = withKind(slowLeft, ObjectKind::Booster);
+  EXPECT_EQ(again.dir, ObjectDir::Left);
+  EXPECT_EQ(again.springSpeed, 0xA00);
+  const SolidObject block = withKind(slowLeft, ObjectKind::Block);
+  EXPECT_EQ(block.dir, ObjectDir::Up);
+  EXPECT_EQ(block.springSpeed, SolidObject{}.springSpeed);
+  expectKindEditUndoes(s, bumper);
+  expectKindEditUndoes(s, booster);
+}
+
 // The kind combo's vine (format version 16): one point, its fixed 544 x 544
 // box about the old centre, Angel Island's first subtype (9); not resized.
 TEST(ObjectEdit, VinesStayWellFormedAndUndo) {

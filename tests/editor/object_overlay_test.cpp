@@ -121,6 +121,35 @@ TEST(ObjectOverlay, AVineHoldingThePlayerIsLabelledHeldBy) {
   EXPECT_TRUE(hasLabel(shapes, "held by #0"));
 }
 
+// A bumper's touch box and a booster's window (level format 17) are shaded
+// as windows, and their tests are labelled with their outcome.
+TEST(ObjectOverlay, ABumpersBoxAndABoostersWindowAreShadedAndTheirTestsLabelled) {
+  const auto shaded = [](const DebugShapes& shapes, const PixelRect& r) {
+    return std::any_of(shapes.fills.begin(), shapes.fills.end(), [&](const LevelRect& f) {
+      return f.colour == object_colours::kWindow && f.x0 == static_cast<float>(r.x0) && f.y0 == static_cast<float>(r.y0) &&
+             f.x1 == static_cast<float>(r.x1 + 1) && f.y1 == static_cast<float>(r.y1 + 1);
+    });
+  };
+  SolidObject booster = object(100 - 16, 124 - 16, 32, 32, false);  // its point where he stands on the floor
+  booster.kind = ObjectKind::Booster;
+  booster.dir = ObjectDir::Right;
+  ObjectSession b({booster}, 100, 110);
+  const std::size_t k = b.firstEvent(EventKind::Boosted, 60);
+  ASSERT_GT(k, 0u) << "he lands in its window";
+  DebugShapes shapes = shapesAt(b, k);
+  EXPECT_TRUE(hasLabel(shapes, "#0 boosted"));
+  EXPECT_TRUE(shaded(shapes, {84, 108, 115, 139}));
+
+  SolidObject bumper = object(100 - 8, 124 - 8, 16, 16, false);
+  bumper.kind = ObjectKind::Bumper;
+  ObjectSession u({bumper}, 100, 80);
+  const std::size_t j = u.firstEvent(EventKind::BumperBounced, 60);
+  ASSERT_GT(j, 0u) << "he falls onto it";
+  shapes = shapesAt(u, j);
+  EXPECT_TRUE(hasLabel(shapes, "#0 bounced"));
+  EXPECT_TRUE(shaded(shapes, {92, 116, 107, 131}));
+}
+
 TEST(ObjectOverlay, TheLandingFrameDrawsTheTestItsPushOutAndTheObjectStoodOn) {
   ObjectSession s({object(24, 112, 48, 16, true)}, 40, 60);  // a top-only platform under the start
   const std::size_t k = s.firstEvent(EventKind::ObjectLanded);

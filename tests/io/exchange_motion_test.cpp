@@ -26,6 +26,8 @@
 #include "solidtile/io/ldtk.h"
 #include "solidtile/io/level_file.h"
 #include "solidtile/io/tiled.h"
+#include "solidtile/level/booster.h"
+#include "solidtile/level/bumper.h"
 #include "solidtile/level/ramp.h"
 #include "solidtile/level/twist.h"
 #include "solidtile/level/vine.h"
@@ -468,6 +470,32 @@ TEST(ExchangeMotion, RampsSurviveTmxJsonAndLdtk) {
   ASSERT_EQ(io::levelFormatVersionFor(f.level), 16);
   const io::TiledFiles tmx = io::exportTmx(f, {});
   EXPECT_NE(tmx.map.find("value=\"ramp\""), std::string::npos) << tmx.map;
+  expectEveryFormatGivesBack(f, true);
+}
+
+// Format 17's bumpers (the kind alone) and boosters (the kind, their way in
+// "direction" and speed in "spring_speed") through every exchange format.
+TEST(ExchangeMotion, BumpersAndBoostersSurviveTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  SolidObject b;
+  b.kind = ObjectKind::Bumper;
+  b.w = b.h = kBumperSize;
+  b.path = {{40, 20}};
+  f.level.objects.push_back(b);
+  for (const ObjectDir d : {ObjectDir::Right, ObjectDir::Left}) {
+    SolidObject o;
+    o.kind = ObjectKind::Booster;
+    o.dir = d;
+    o.springSpeed = d == ObjectDir::Left ? BoosterRule::kSlow : BoosterRule::kFast;
+    o.w = o.h = kBoosterSize;
+    o.path = {{80 + 64 * static_cast<int>(d), 20}};
+    f.level.objects.push_back(o);
+  }
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 17);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("value=\"bumper\""), std::string::npos) << tmx.map;
+  EXPECT_NE(tmx.map.find("value=\"booster\""), std::string::npos) << tmx.map;
+  EXPECT_NE(tmx.map.find("name=\"spring_speed\" type=\"int\" value=\"2560\""), std::string::npos) << tmx.map;
   expectEveryFormatGivesBack(f, true);
 }
 

@@ -673,7 +673,7 @@ TEST(SonlvlObjectsDisassembly, Sonic1LaterZonesSimulateTheirStillAndOscillatingB
     const char* marker;  // what stays of the routines decoded here
   };
   const Act acts[] = {
-      {"Spring Yard Zone Act 1", "144 of 193 objects simulated", "Obj56 Block x1"},
+      {"Spring Yard Zone Act 1", "157 of 193 objects simulated", "Obj56 Block x1"},
       {"Labyrinth Zone Act 1", "101 of 189 objects simulated", "Obj61 Block x8"},
       {"Marble Zone Act 1", "92 of 145 objects simulated", "Obj46 Brick x20"},
       {"Scrap Brain Zone Act 1", "233 of 308 objects simulated", ""},

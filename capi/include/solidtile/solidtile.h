@@ -396,7 +396,9 @@ typedef enum stEventKind {
   stEvent_objectBroken, /* a breakable wall or rock broke (level format 14): a, b = the object's index, low and high byte */
   stEvent_rampLaunched, /* a twisted ramp (level format 16) threw the player into the air: a, b = its index */
   stEvent_grabbed /* an object took hold of the player (a vine's handle, level format 16): a, b = its index */,
-  stEvent_letGo /* the object holding him let go (a jump press, or hurt): a, b = its index */
+  stEvent_letGo /* the object holding him let go (a jump press, or hurt): a, b = its index */,
+  stEvent_bumperBounced /* a bumper (level format 17) threw the player away from its centre: a, b = its index */,
+  stEvent_boosted /* a speed booster (level format 17) set his x and ground speed: a, b = its index */
 } stEventKind;
 
 typedef struct stEvent {
@@ -457,7 +459,9 @@ typedef enum stObjectOutcome {
   stObjectOutcome_collected,      /* a ring touched (level format 12): one ring more, the ring gone */
   stObjectOutcome_touched,        /* a hurt zone or an enemy touched (level format 13, 14): hurt unless invincible or flashing */
   stObjectOutcome_destroyed,      /* an enemy touched rolling or invincible (level format 14): gone, the player bounced */
-  stObjectOutcome_launched        /* a twisted ramp threw the player up (level format 16) */
+  stObjectOutcome_launched,       /* a twisted ramp threw the player up (level format 16) */
+  stObjectOutcome_bounced,        /* a bumper touched (level format 17): thrown away from its centre */
+  stObjectOutcome_boosted         /* a speed booster's window, on the ground (level format 17): set to its speed */
 } stObjectOutcome;
 
 typedef struct stObjectTest {

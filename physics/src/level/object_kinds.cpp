@@ -2,6 +2,8 @@
 
 #include <initializer_list>
 
+#include "solidtile/level/booster.h"
+#include "solidtile/level/bumper.h"
 #include "solidtile/level/objects.h"
 #include "solidtile/level/ramp.h"
 #include "solidtile/level/twist.h"
@@ -37,6 +39,8 @@ const char* objectKindName(ObjectKind k) {
     case ObjectKind::Twist: return "twist";
     case ObjectKind::Ramp: return "ramp";
     case ObjectKind::Vine: return "vine";
+    case ObjectKind::Bumper: return "bumper";
+    case ObjectKind::Booster: return "booster";
   }
   return "?";
 }
@@ -59,7 +63,7 @@ std::optional<ObjectKind> parseObjectKind(std::string_view name) {
   return byName(name,
                 {ObjectKind::Block, ObjectKind::Spring, ObjectKind::Spikes, ObjectKind::Bridge, ObjectKind::Collapse,
                  ObjectKind::Fall, ObjectKind::Monitor, ObjectKind::Push, ObjectKind::Ring, ObjectKind::Hurt,
-                 ObjectKind::Enemy, ObjectKind::Breakable, ObjectKind::Twist, ObjectKind::Ramp, ObjectKind::Vine},
+                 ObjectKind::Enemy, ObjectKind::Breakable, ObjectKind::Twist, ObjectKind::Ramp, ObjectKind::Vine, ObjectKind::Bumper, ObjectKind::Booster},
                 objectKindName);
 }
 
@@ -243,6 +247,21 @@ std::string twistProblem(const SolidObject& o) {
   return {};
 }
 
+// The tail every fixed-box kind shares (a ramp, a vine, a bumper, a
+// booster): not solid, so not top_only and flat, still, and its box the
+// routine's. aKind names it ("a ramp"); why says what it does instead of
+// being solid; box what its w x h are.
+std::string fixedBoxProblem(const SolidObject& o, const std::string& aKind, const char* why, std::int32_t w, std::int32_t h,
+                            const char* box) {
+  if (o.topOnly) return aKind + " cannot be top_only (it is not solid: " + why + ")";
+  if (!o.slope.empty()) return "slope is for blocks only, not " + aKind;
+  if (o.path.size() > 1 || o.osc.table != OscTable::None) return aKind + " stays where it is placed (its path has one point, no oscillate)";
+  if (o.w != w || o.h != h)
+    return aKind + " is " + std::to_string(w) + " x " + std::to_string(h) + " (w and h: " + box + "), not " + std::to_string(o.w) +
+           " x " + std::to_string(o.h);
+  return {};
+}
+
 // A ramp's box is the routine's window (level/ramp.h); its one field is the
 // way it throws: right, or left for an x-flipped one.
 std::string rampProblem(const SolidObject& o) {
@@ -252,32 +271,38 @@ std::string rampProblem(const SolidObject& o) {
   if (o.dir != ObjectDir::Right && o.dir != ObjectDir::Left)
     return "a ramp's direction is right or left (the way it throws: Obj_TwistedRamp's x-flip), not " +
            std::string(objectDirName(o.dir));
-  if (o.topOnly) return "a ramp cannot be top_only (it is not solid: its routine throws the player)";
-  if (!o.slope.empty()) return "slope is for blocks only, not a ramp";
-  if (o.path.size() > 1 || o.osc.table != OscTable::None) return "a ramp stays where it is placed (its path has one point, no oscillate)";
-  if (o.w != kRampWidth || o.h != kRampHeight)
-    return "a ramp is " + std::to_string(kRampWidth) + " x " + std::to_string(kRampHeight) +
-           " (w and h: Obj_TwistedRamp's window), not " + std::to_string(o.w) + " x " + std::to_string(o.h);
-  return {};
+  return fixedBoxProblem(o, "a ramp", "its routine throws the player", kRampWidth, kRampHeight, "Obj_TwistedRamp's window");
 }
 
 // A vine's box is its reach (level/vine.h); its routine moves only its handle.
 std::string vineProblem(const SolidObject& o) {
   if (std::string p = foreignFieldProblem(o, "a vine"); !p.empty()) return p;
-  if (o.topOnly) return "a vine cannot be top_only (it is not solid: its handle holds the player)";
-  if (!o.slope.empty()) return "slope is for blocks only, not a vine";
-  if (o.path.size() > 1 || o.osc.table != OscTable::None) return "a vine stays where it is placed (its path has one point, no oscillate)";
-  if (o.w != kVineSize || o.h != kVineSize)
-    return "a vine is " + std::to_string(kVineSize) + " x " + std::to_string(kVineSize) + " (w and h: its reach), not " +
-           std::to_string(o.w) + " x " + std::to_string(o.h);
-  return {};
+  return fixedBoxProblem(o, "a vine", "its handle holds the player", kVineSize, kVineSize, "its reach");
+}
+
+// A bumper's box is its collision size about its point (level/bumper.h); it has no field.
+std::string bumperProblem(const SolidObject& o) {
+  if (std::string p = foreignFieldProblem(o, "a bumper"); !p.empty()) return p;
+  return fixedBoxProblem(o, "a bumper", "touching it throws the player", kBumperSize, kBumperSize, "collision size $17");
+}
+
+// A booster's box is Obj1B's window (level/booster.h); its fields are the way
+// it sends the player (its x-flip) and its speed (its subtype's table entry).
+std::string boosterProblem(const SolidObject& o) {
+  if (o.logs != 0) return "logs is for bridges, not a booster";
+  if (o.dir != ObjectDir::Right && o.dir != ObjectDir::Left)
+    return "a booster's direction is right or left (the way it sends the player: Obj1B's x-flip), not " +
+           std::string(objectDirName(o.dir));
+  if (o.springSpeed < 1 || o.springSpeed > SpringSpeed::kMax)
+    return "a booster's spring_speed (its speed) is outside 1.." + std::to_string(SpringSpeed::kMax) + " subpixels a frame";
+  return fixedBoxProblem(o, "a booster", "its routine sets the player's speed", kBoosterSize, kBoosterSize, "Obj1B's window");
 }
 
 }  // namespace
 
 void dropOtherKindsFields(SolidObject& o) {
   const SolidObject plain;
-  if (o.kind != ObjectKind::Spring) o.springSpeed = plain.springSpeed;
+  if (o.kind != ObjectKind::Spring && o.kind != ObjectKind::Booster) o.springSpeed = plain.springSpeed;
   if (o.kind != ObjectKind::Bridge) o.logs = plain.logs;
   if (o.kind != ObjectKind::Collapse) o.collapseDelay = plain.collapseDelay, o.collapseHold = plain.collapseHold;
   if (o.kind != ObjectKind::Fall) o.fallDelay = plain.fallDelay, o.fallCarry = plain.fallCarry;
@@ -323,6 +348,8 @@ std::string objectKindProblem(const SolidObject& o) {
   if (o.kind == ObjectKind::Twist) return twistProblem(o);
   if (o.kind == ObjectKind::Ramp) return rampProblem(o);
   if (o.kind == ObjectKind::Vine) return vineProblem(o);
+  if (o.kind == ObjectKind::Bumper) return bumperProblem(o);
+  if (o.kind == ObjectKind::Booster) return boosterProblem(o);
   if (o.kind == ObjectKind::Push) return pushProblem(o);
   if (o.kind == ObjectKind::Ring) return ringProblem(o);
   if (touchBoxKind(o.kind)) return touchBoxProblem(o);

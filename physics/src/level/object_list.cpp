@@ -89,7 +89,8 @@ void ObjectList::append(const SolidObject& o) {
   if (o.kind == ObjectKind::Ring) ++rings_;
   if (o.kind == ObjectKind::Hurt) ++hurts_;
   if (o.kind == ObjectKind::Enemy) ++enemies_;
-  touchables_ = monitors_ + rings_ + hurts_ + enemies_;
+  if (o.kind == ObjectKind::Bumper) ++bumpers_;
+  touchables_ = monitors_ + rings_ + hurts_ + enemies_ + bumpers_;
   if (keepsMadeFrame(o)) ++madeFrames_;
   if (o.kind == ObjectKind::Push) pushes_.push_back(static_cast<std::int16_t>(items_.size() - 1));
   if (o.kind == ObjectKind::Enemy && o.motion != EnemyMotion::None) {
@@ -325,6 +326,7 @@ void ObjectList::assign(std::vector<SolidObject> items) {
   rings_ = 0;
   hurts_ = 0;
   enemies_ = 0;
+  bumpers_ = 0;
   touchables_ = 0;
   madeFrames_ = 0;
   pushes_.clear();

@@ -81,6 +81,9 @@ bool reactHurtZone(St& st, std::size_t i);
 // And enemies (enemy.h).
 template <class St>
 bool reactEnemy(St& st, std::size_t i);
+// And bumpers (bumper.h).
+template <class St>
+bool reactBumper(St& st, std::size_t i);
 
 // Calls f(i) for each object whose bounds meet `region`, in list order (all
 // of them past 64), until f returns true.
@@ -103,7 +106,7 @@ void touchMonitors(St& st) {
   const ObjectList& list = st.level.objects;
   const bool rings = list.hasRings() && ringsAreObjects(st.cfg.profile);
   // Hurt zones keep no state: a level of them alone has no slots.
-  if (!list.hasMonitors() && !rings && !list.hasHurts() && !list.hasEnemies()) return;
+  if (!list.hasMonitors() && !rings && !list.hasHurts() && !list.hasEnemies() && !list.hasBumpers()) return;
   PlayerState& s = st.s;
   const std::uint32_t f = s.frame + 1;
   const std::int32_t px = s.x >> 8, py = s.y >> 8;
@@ -113,10 +116,11 @@ void touchMonitors(St& st) {
   forTouchable(st, region, [&](std::size_t i) {
     if (list[i].kind == ObjectKind::Ring && rings) return reactRing(st, i);  // touched: the test ends
     const ObjectKind kind = list[i].kind;
-    if (kind != ObjectKind::Monitor && !touchBoxKind(kind)) return false;
+    if (kind != ObjectKind::Monitor && kind != ObjectKind::Bumper && !touchBoxKind(kind)) return false;
     if (list.loading() == ObjectLoading::Camera && !objectLoaded(list, i, st.slots)) return false;  // object_loading.h
     if (kind == ObjectKind::Hurt) return reactHurtZone(st, i);    // touched: the test ends
     if (kind == ObjectKind::Enemy) return reactEnemy(st, i);      // likewise
+    if (kind == ObjectKind::Bumper) return reactBumper(st, i);    // likewise
     ObjectSlot* slot = monitorSlots(st, static_cast<int>(i));
     if (!slot) return false;
     const MonitorTouch m = monitorBefore(st, i, slot, f);

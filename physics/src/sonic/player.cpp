@@ -127,6 +127,8 @@ const char* eventName(EventKind k) {
     case EventKind::EnemyDestroyed: return "enemy destroyed";
     case EventKind::ObjectBroken: return "object broken";
     case EventKind::RampLaunched: return "ramp launched";
+    case EventKind::BumperBounced: return "bumper bounced";
+    case EventKind::Boosted: return "boosted";
     case EventKind::Grabbed: return "grabbed";
     case EventKind::LetGo: return "let go";
     case EventKind::ItemApplied: return "item applied";
@@ -159,6 +161,8 @@ const char* objectOutcomeName(ObjectOutcome o) {
     case ObjectOutcome::Touched: return "touched";
     case ObjectOutcome::Destroyed: return "destroyed";
     case ObjectOutcome::Launched: return "launched";
+    case ObjectOutcome::Bounced: return "bounced";
+    case ObjectOutcome::Boosted: return "boosted";
   }
   return "?";
 }

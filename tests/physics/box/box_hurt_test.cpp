@@ -9,6 +9,8 @@
 #include "../../support/hurt_object.h"
 #include "box_world.h"
 #include "solidtile/input.h"
+#include "solidtile/level/booster.h"
+#include "solidtile/level/bumper.h"
 #include "solidtile/level/ramp.h"
 #include "solidtile/level/twist.h"
 #include "solidtile/level/vine.h"
@@ -99,6 +101,21 @@ TEST(BoxHurt, RampsArePassedThrough) {
   r.w = kRampWidth;
   r.h = kRampHeight;
   expectWalkedThrough(r);
+}
+
+// Bumpers and speed boosters (level format 17): not solid, and their
+// routines throw or speed only the Sonic player (docs/box.md): the box walks
+// through both.
+TEST(BoxHurt, BumpersAndBoostersArePassedThrough) {
+  SolidObject b;
+  b.kind = ObjectKind::Bumper;
+  b.w = b.h = kBumperSize;
+  expectWalkedThrough(b);
+  SolidObject o;
+  o.kind = ObjectKind::Booster;
+  o.dir = ObjectDir::Left;
+  o.w = o.h = kBoosterSize;
+  expectWalkedThrough(o);
 }
 
 // A vine (S&K's giant ride vine) is not solid and holds no box: walked and

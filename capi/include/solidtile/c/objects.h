@@ -77,7 +77,13 @@ typedef enum stObjectKind {
   stObjectKind_ramp = 13,      /* S&K's twisted ramp (level format 16): not solid, throws a grounded runner up;
                                   dir right or left (its way), its box the routine's fixed 32 x 53 window
                                   with its point (x_pos, y_pos) at the old box's centre */
-  stObjectKind_vine = 14       /* S&K's giant ride vine (level format 16; stLevel_SetObjectVine) */
+  stObjectKind_vine = 14,      /* S&K's giant ride vine (level format 16; stLevel_SetObjectVine) */
+  stObjectKind_bumper = 15,    /* Sonic 1's and 2's pinball bumper (level format 17): not solid, touched it throws
+                                  the player away from its centre at $700; its box the 16 x 16 collision size
+                                  about the old box's centre */
+  stObjectKind_booster = 16    /* Sonic 2's speed booster (level format 17): not solid, a grounded player in its
+                                  window is set to springSpeed (its speed: $1000, or $A00) its way, dir right or
+                                  left; its box the routine's 32 x 32 window about the old box's centre */
 } stObjectKind;
 
 /* A spring's launch direction, or the side spikes point to. The diagonal

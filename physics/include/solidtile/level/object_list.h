@@ -110,7 +110,8 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   bool hasRings() const { return rings_ != 0; }        // and for them
   bool hasHurts() const { return hurts_ != 0; }        // and for hurt zones
   bool hasEnemies() const { return enemies_ != 0; }    // and for enemies
-  // Any of those four: the step runs the touch tests only then (one load a
+  bool hasBumpers() const { return bumpers_ != 0; }    // and for bumpers
+  // Any of those five: the step runs the touch tests only then (one load a
   // frame, not four; issue 26).
   bool hasTouchables() const { return touchables_ != 0; }
   // Whether any object keeps the frame it was made (keepsMadeFrame: a block
@@ -251,7 +252,8 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   std::size_t rings_ = 0;
   std::size_t hurts_ = 0;
   std::size_t enemies_ = 0;
-  std::size_t touchables_ = 0;        // monitors_ + rings_ + hurts_ + enemies_
+  std::size_t bumpers_ = 0;
+  std::size_t touchables_ = 0;        // monitors_ + rings_ + hurts_ + enemies_ + bumpers_
   std::size_t madeFrames_ = 0;
   std::vector<std::int16_t> pushes_;
   std::vector<std::int16_t> movingEnemies_;

@@ -106,6 +106,9 @@ enum class EventKind : std::uint8_t {
   // Objects that hold the player (PlayerState::heldBy; sonic/vine.h): a, b = the object's index, low and high byte.
   Grabbed,          // its routine took hold of him (obj_control set): his own movement stops
   LetGo,            // it let him go (a jump press, or hurt): his own movement runs again
+  // Bumpers (sonic/bumper.h) and speed boosters (sonic/booster.h): a, b = the object's index, low and high byte.
+  BumperBounced,    // touched: thrown away from its centre at $700, in the air (Obj47's Bump_Hit)
+  Boosted,          // its window, on the ground: x speed and ground speed set to its speed, its way (Obj1B_GiveBoost)
   // Not an event: the number of kinds, so lists of every kind (the debugger's
   // breakpoints) take in new ones. Keep it last; no step reports it.
   Count,
@@ -134,6 +137,10 @@ enum class ObjectOutcome : std::uint8_t {
   Destroyed,   // an enemy touched rolling or invincible (enemy.h): gone, the player bounced
   // A twisted ramp's window (ramp.h): overlapX, overlapY = the player's point less the ramp's.
   Launched,    // thrown up into the air
+  // A bumper's touch (bumper.h): overlapX, overlapY = its centre less the player's point.
+  Bounced,     // thrown away from its centre
+  // A booster's window (booster.h): overlapX, overlapY = the player's point less the booster's.
+  Boosted,     // on the ground, slower than $1000 its way: set to its speed
 };
 const char* objectOutcomeName(ObjectOutcome o);
 

@@ -19,6 +19,8 @@
 #include "solidtile/level/object_kinds.h"
 #include "solidtile/level/oscillation.h"
 #include "solidtile/level/push.h"
+#include "solidtile/level/booster.h"
+#include "solidtile/level/bumper.h"
 #include "solidtile/level/ramp.h"
 #include "solidtile/level/vine.h"
 
@@ -271,6 +273,17 @@ SonlvlObjectDecode sonic1VanishingPlatform(const SonlvlObjectEntry& e) {
   return solid(std::move(o));
 }
 
+// Sonic 1's Obj47 and Sonic 2's Obj44 (sonic/bumper.h): no subtype read;
+// Bump_Main / Obj44_Init set "move.b #$D7,obColType(a0)", collision size $17
+// ("dc.b 8, 8") about obX, obY: the box. The flip bits only turn the art.
+SonlvlObjectDecode pinballBumper(const SonlvlObjectEntry& e) {
+  SolidObject o;
+  o.kind = ObjectKind::Bumper;
+  o.w = o.h = kBumperSize;
+  o.path = {{e.x - kBumperHalf, e.y - kBumperHalf}};
+  return solid(std::move(o));
+}
+
 SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
   switch (e.id) {
     case kObj25RingsId: return solid(sonic1Ring(e, 0));  // the row's first (addSonlvlObject adds the rest)
@@ -300,6 +313,7 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
     case kObj6DFlameId: return sonic1Flamethrower(e);
     case kObj6EElectroId: return sonic1Electrocuter(e);
     case kObj2FLargeGrassId: return sonic1LargeGrass(e);
+    case kObj47BumperId: return pinballBumper(e);  // Spring Yard's pinball bumper
     // Display only. Obj1C (GHZ bridge stumps, SLZ fireball launchers):
     // Scen_Main reads (mappings, art, frame, width, priority, obColType) from
     // Scen_Values by the subtype, four entries, each with collision response
@@ -359,6 +373,20 @@ SonlvlObjectDecode laterSpikes(const SonlvlObjectEntry& e, bool sonic3k) {
   return spikes(boxOf(e, kSize[index][0] + 0xB, kSize[index][1]), e, index >= 4, static_cast<SpikeRetract>(motion));
 }
 
+// Sonic 2's Obj1B (sonic/booster.h): Obj1B_Init's "move.b subtype(a0),d0;
+// andi.w #2,d0; move.w Obj1B_BoosterSpeeds(pc,d0.w),speedbooster_boostspeed(a0)"
+// ($1000, $A00) is its speed; its x-flip ("btst #status.npc.x_flip,status(a0)")
+// sends leftward. The window about x_pos, y_pos is the box.
+SonlvlObjectDecode sonic2SpeedBooster(const SonlvlObjectEntry& e) {
+  SolidObject o;
+  o.kind = ObjectKind::Booster;
+  o.dir = sideways(e);
+  o.springSpeed = (e.subtype & 2) ? BoosterRule::kSlow : BoosterRule::kFast;
+  o.w = o.h = kBoosterSize;
+  o.path = {{e.x - kBoosterHalf, e.y - kBoosterHalf}};
+  return solid(std::move(o));
+}
+
 SonlvlObjectDecode sonic2(const SonlvlObjectEntry& e) {
   switch (e.id) {
     case 0x41: return laterSpring(e, false);
@@ -373,6 +401,8 @@ SonlvlObjectDecode sonic2(const SonlvlObjectEntry& e) {
     case kObj06TwistId: return sonic2Twist(e);
     case kObj32BreakableId: return sonic2BreakableBlock(e);
     case kObj2FSmashGroundId: return sonic2SmashableGround(e);
+    case kObj1BSpeedBoosterId: return sonic2SpeedBooster(e);  // Chemical Plant's speed booster
+    case kObj44RoundBumperId: return pinballBumper(e);        // Casino Night's round bumper
     // Display only. Obj1C (bridge stakes, HTZ lift stakes, ...): Obj1C_Init
     // sets mappings, width_pixels, priority and at most y_radius, then
     // "bra.w MarkObjGone", which routine 2 (BranchTo_MarkObjGone) repeats.

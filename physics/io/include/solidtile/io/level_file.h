@@ -84,6 +84,13 @@ inline constexpr int kLevelFormatTimerVersion = 17;
 // "newtron_blue", "motobug", "crabmeat"; level/enemy_motion.h) and, on the
 // Buzz Bomber, Moto Bug and Crabmeat, "direction": "right" (the placement's x-flip).
 inline constexpr int kLevelFormatSonic1MotionVersion = 17;
+// Version 17 too: kind "bumper", Sonic 1's and 2's pinball bumper
+// (Obj47, Obj44; level/bumper.h): no field, its box the fixed 16 x 16.
+inline constexpr int kLevelFormatBumperVersion = 17;
+// Version 17 too: kind "booster", Sonic 2's speed booster (Obj1B;
+// level/booster.h): its "direction" right, or left when x-flipped, and its
+// speed in "spring_speed" (4096 unless given: Obj1B_BoosterSpeeds' $1000).
+inline constexpr int kLevelFormatBoosterVersion = 17;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;

@@ -89,6 +89,11 @@ SonlvlObjectDecode decodeSonlvlObject(SonlvlGame game, const SonlvlObjectEntry& 
 // Sonic 1's Obj25 entry is a row of rings (Ring_Main): one object each.
 bool addSonlvlObject(SonlvlGame game, const SonlvlObjectEntry& e, std::vector<SolidObject>& objects);
 inline constexpr int kObj25RingsId = 0x25;
+// Sonic 1's Obj47 (Spring Yard's pinball bumper), Sonic 2's Obj44 (Casino
+// Night's round bumper) and Obj1B (Chemical Plant's speed booster).
+inline constexpr int kObj47BumperId = 0x47;
+inline constexpr int kObj44RoundBumperId = 0x44;
+inline constexpr int kObj1BSpeedBoosterId = 0x1B;
 // S&K's Obj_TwistedRamp ("Object pointers - SK Set 1.asm": "dc.l Obj_TwistedRamp ; 14").
 inline constexpr int kSonic3kTwistedRampId = 0x0E;
 // S&K's first zone whose objects are Sprite_ListingK's ("Object pointers - SK
