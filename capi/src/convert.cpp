@@ -40,7 +40,7 @@ static_assert(stEvent_landed == int(EventKind::Landed) && stEvent_modeChanged ==
               stEvent_enemyDestroyed == int(EventKind::EnemyDestroyed) && stEvent_objectBroken == int(EventKind::ObjectBroken) &&
               stEvent_rampLaunched == int(EventKind::RampLaunched) &&
               stEvent_grabbed == int(EventKind::Grabbed) && stEvent_letGo == int(EventKind::LetGo) &&
-              stEvent_letGo + 1 == int(EventKind::Count));
+              stEvent_goalReached == int(EventKind::GoalReached) && stEvent_goalReached + 1 == int(EventKind::Count));
 static_assert(stMove_none == int(Move::None) && stMove_glide == int(Move::Glide) &&
               stMove_climbLedge == int(Move::ClimbLedge) && stMove_fly == int(Move::Fly) && kMoveCount == 7);
 static_assert(stInput_left == input::kLeft && stInput_right == input::kRight && stInput_up == input::kUp &&

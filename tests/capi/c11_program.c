@@ -100,6 +100,8 @@ int main(int argc, char** argv) {
   CHECK(strcmp(stObjectKindName(stObjectKind_ramp), "ramp") == 0);
   CHECK(strcmp(stObjectKindName(stObjectKind_vine), "vine") == 0);
   CHECK(strcmp(stObjectKindName((stObjectKind)(stObjectKind_vine + 1)), "?") == 0);
+  CHECK(strcmp(stObjectKindName(stObjectKind_goal), "goal") == 0);
+  CHECK(strcmp(stObjectKindName((stObjectKind)(stObjectKind_goal + 1)), "?") == 0);
   {
     int32_t delay = -1, hold = -1;
     size_t slotCount = 9;
@@ -152,10 +154,12 @@ int main(int argc, char** argv) {
   CHECK(strcmp(stEventName(stEvent_objectBroken), "object broken") == 0);
   CHECK(strcmp(stEventName(stEvent_rampLaunched), "ramp launched") == 0);
   CHECK(strcmp(stEventName(stEvent_grabbed), "grabbed") == 0);
-  CHECK(strcmp(stEventName((stEventKind)(stEvent_letGo + 1)), "?") == 0);
+  CHECK(strcmp(stEventName(stEvent_goalReached), "goal reached") == 0);
+  CHECK(strcmp(stEventName((stEventKind)(stEvent_goalReached + 1)), "?") == 0);
   CHECK(strcmp(stObjectOutcomeName(stObjectOutcome_destroyed), "destroyed") == 0);
   CHECK(strcmp(stObjectOutcomeName(stObjectOutcome_launched), "launched") == 0);
-  CHECK(strcmp(stObjectOutcomeName((stObjectOutcome)(stObjectOutcome_launched + 1)), "?") == 0);
+  CHECK(strcmp(stObjectOutcomeName(stObjectOutcome_reached), "reached") == 0);
+  CHECK(strcmp(stObjectOutcomeName((stObjectOutcome)(stObjectOutcome_reached + 1)), "?") == 0);
   CHECK(strcmp(stObjectOutcomeName((stObjectOutcome)-1), "?") == 0);
   CHECK(strcmp(stStatusName((stStatus)99), "?") == 0);
   CHECK(strcmp(stSensorName((stSensor)(stSensor_climb + 1)), "?") == 0);

@@ -26,8 +26,8 @@ solidtile_cli_test(CheckRefusesAMissingFile EXIT 1 STDERR "nope.json: does not e
 solidtile_cli_test(CheckAcceptsLoopRegionsOfVersion4 EXIT 0
   STDOUT "loops.json: ok: level \"Two chunks, one a loop\", 32 x 16 tiles, 2 layers, 1 mask \\(0 auto angles\\), 0 path switchers, 1 loop region, start"
   ARGS check ${data}/loops.json)
-solidtile_cli_test(CheckRefusesANewerVersion EXIT 1 STDERR "version: is 17; this Solidtile reads level files up to version 16"
-  ARGS check ${data}/version17.json)
+solidtile_cli_test(CheckRefusesANewerVersion EXIT 1 STDERR "version: is 18; this Solidtile reads level files up to version 17"
+  ARGS check ${data}/version18.json)
 solidtile_cli_test(CheckAcceptsSlopedObjectsOfVersion6 EXIT 0 STDOUT "sloped.json: ok: level \"A ramp\""
   ARGS check ${data}/sloped.json)
 solidtile_cli_test(CheckNamesABadSlope EXIT 1 STDERR "sloped_bad.json: objects\\[0\\].slope\\[1\\]: is 9, above the object's h \\(8\\)"
@@ -124,6 +124,20 @@ solidtile_cli_test(SimCrossesABridgeInSonic1 EXIT 0
 solidtile_cli_test(SimLaunchesOffASpringInSonic2 EXIT 0
   STDOUT "\n[0-9]+,72,[0-9.]+,0,-16,"
   ARGS sim ${data}/springs.json --frames 40 --profile sonic2)
+
+# Format version 17: a goal (the signpost, Obj0D) at x 300. Holding right in sonic1 his x reaches the post on
+# frame 82: the run ends there, sim says why (exit 0) and the trace's last row is that frame. A block coming
+# down on him (Solid_Squash) ends the run too, and says so; a fall keeps its words (golden/CMakeLists.txt).
+solidtile_cli_test(CheckAcceptsAGoalOfVersion17 EXIT 0
+  STDOUT "goal.json: ok: level \"A goal on flat ground\"" ARGS check ${data}/goal.json)
+solidtile_cli_test(SimSaysItReachedTheGoal EXIT 0
+  STDOUT "\n82,3[0-3][0-9][.0-9]*,[^\n]*\n$"
+  STDERR "^solidtile sim: reached the goal at frame 82 \\(object #0 at x 300\\); the run stops there\n$"
+  ARGS sim ${data}/goal.json --input ${data}/hold_right.txt --profile sonic1)
+solidtile_cli_test(SimSaysItWasCrushed EXIT 0
+  STDOUT "\n49,[^\n]*\n$"
+  STDERR "^solidtile sim: crushed at frame 49 \\(under object #0\\); the run stops there\n$"
+  ARGS sim ${data}/crush.json --frames 200)
 
 # --camera: two more columns, the game's screen's top-left (docs/physics.md "The camera"); the
 # start (160, 716) puts it at (160 - 160, 716 - 96). Without it the columns are as they were.

@@ -25,6 +25,7 @@
 #include "solidtile/io/ldtk.h"
 #include "solidtile/io/level_file.h"
 #include "solidtile/io/tiled.h"
+#include "solidtile/level/goal.h"
 #include "solidtile/level/ramp.h"
 #include "solidtile/level/twist.h"
 #include "solidtile/level/vine.h"
@@ -432,6 +433,20 @@ TEST(ExchangeMotion, RampsSurviveTmxJsonAndLdtk) {
   ASSERT_EQ(io::levelFormatVersionFor(f.level), 16);
   const io::TiledFiles tmx = io::exportTmx(f, {});
   EXPECT_NE(tmx.map.find("value=\"ramp\""), std::string::npos) << tmx.map;
+  expectEveryFormatGivesBack(f, true);
+}
+
+TEST(ExchangeMotion, GoalsSurviveTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  SolidObject g;
+  g.kind = ObjectKind::Goal;
+  g.w = kGoalWidth;
+  g.h = kGoalHeight;
+  g.path = {{40, 20}};
+  f.level.objects.push_back(g);
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 17);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("value=\"goal\""), std::string::npos) << tmx.map;
   expectEveryFormatGivesBack(f, true);
 }
 

@@ -284,7 +284,8 @@ typedef struct stPlayerState {
   bool rollJumping;    /* jumped while rolling: no air control */
   bool pushing;
   bool facingLeft;
-  bool outOfLevel;     /* fell below the level; steps do nothing more */
+  bool outOfLevel;     /* the run ended (fell below the level, crushed, killed, or a goal reached:
+                          the event of the step that set it says which); steps do nothing more */
   bool ducking;        /* the last grounded frame ended crouched */
   bool spindashing;    /* charging a spin dash (sonic2, sonic3k) */
   uint16_t spindashCharge;
@@ -396,7 +397,8 @@ typedef enum stEventKind {
   stEvent_objectBroken, /* a breakable wall or rock broke (level format 14): a, b = the object's index, low and high byte */
   stEvent_rampLaunched, /* a twisted ramp (level format 16) threw the player into the air: a, b = its index */
   stEvent_grabbed /* an object took hold of the player (a vine's handle, level format 16): a, b = its index */,
-  stEvent_letGo /* the object holding him let go (a jump press, or hurt): a, b = its index */
+  stEvent_letGo, /* the object holding him let go (a jump press, or hurt): a, b = its index */
+  stEvent_goalReached /* the player's x reached a goal's window (level format 17): the run ends; a, b = its index */
 } stEventKind;
 
 typedef struct stEvent {
@@ -457,7 +459,8 @@ typedef enum stObjectOutcome {
   stObjectOutcome_collected,      /* a ring touched (level format 12): one ring more, the ring gone */
   stObjectOutcome_touched,        /* a hurt zone or an enemy touched (level format 13, 14): hurt unless invincible or flashing */
   stObjectOutcome_destroyed,      /* an enemy touched rolling or invincible (level format 14): gone, the player bounced */
-  stObjectOutcome_launched        /* a twisted ramp threw the player up (level format 16) */
+  stObjectOutcome_launched,       /* a twisted ramp threw the player up (level format 16) */
+  stObjectOutcome_reached         /* a goal's window: the run ends (level format 17) */
 } stObjectOutcome;
 
 typedef struct stObjectTest {

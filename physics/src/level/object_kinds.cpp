@@ -2,6 +2,7 @@
 
 #include <initializer_list>
 
+#include "solidtile/level/goal.h"
 #include "solidtile/level/objects.h"
 #include "solidtile/level/ramp.h"
 #include "solidtile/level/twist.h"
@@ -37,6 +38,7 @@ const char* objectKindName(ObjectKind k) {
     case ObjectKind::Twist: return "twist";
     case ObjectKind::Ramp: return "ramp";
     case ObjectKind::Vine: return "vine";
+    case ObjectKind::Goal: return "goal";
   }
   return "?";
 }
@@ -59,7 +61,8 @@ std::optional<ObjectKind> parseObjectKind(std::string_view name) {
   return byName(name,
                 {ObjectKind::Block, ObjectKind::Spring, ObjectKind::Spikes, ObjectKind::Bridge, ObjectKind::Collapse,
                  ObjectKind::Fall, ObjectKind::Monitor, ObjectKind::Push, ObjectKind::Ring, ObjectKind::Hurt,
-                 ObjectKind::Enemy, ObjectKind::Breakable, ObjectKind::Twist, ObjectKind::Ramp, ObjectKind::Vine},
+                 ObjectKind::Enemy, ObjectKind::Breakable, ObjectKind::Twist, ObjectKind::Ramp, ObjectKind::Vine,
+                 ObjectKind::Goal},
                 objectKindName);
 }
 
@@ -245,16 +248,31 @@ std::string rampProblem(const SolidObject& o) {
   return {};
 }
 
+// A kind that is not solid, stands still and whose box is fixed (w x h,
+// `box` saying why), with no field of another kind: `aKind` names it, `act`
+// says what touching it does instead.
+std::string stillFixedBoxProblem(const SolidObject& o, const std::string& aKind, const char* act, std::int32_t w,
+                                 std::int32_t h, const char* box) {
+  if (std::string p = foreignFieldProblem(o, aKind); !p.empty()) return p;
+  if (o.topOnly) return aKind + " cannot be top_only (it is not solid: " + act + ")";
+  if (!o.slope.empty()) return "slope is for blocks only, not " + aKind;
+  if (o.path.size() > 1 || o.osc.table != OscTable::None) return aKind + " stays where it is placed (its path has one point, no oscillate)";
+  if (o.w != w || o.h != h)
+    return aKind + " is " + std::to_string(w) + " x " + std::to_string(h) + " (w and h: " + box + "), not " + std::to_string(o.w) +
+           " x " + std::to_string(o.h);
+  return {};
+}
+
 // A vine's box is its reach (level/vine.h); its routine moves only its handle.
 std::string vineProblem(const SolidObject& o) {
-  if (std::string p = foreignFieldProblem(o, "a vine"); !p.empty()) return p;
-  if (o.topOnly) return "a vine cannot be top_only (it is not solid: its handle holds the player)";
-  if (!o.slope.empty()) return "slope is for blocks only, not a vine";
-  if (o.path.size() > 1 || o.osc.table != OscTable::None) return "a vine stays where it is placed (its path has one point, no oscillate)";
-  if (o.w != kVineSize || o.h != kVineSize)
-    return "a vine is " + std::to_string(kVineSize) + " x " + std::to_string(kVineSize) + " (w and h: its reach), not " +
-           std::to_string(o.w) + " x " + std::to_string(o.h);
-  return {};
+  return stillFixedBoxProblem(o, "a vine", "its handle holds the player", kVineSize, kVineSize, "its reach");
+}
+
+// A goal's box is Obj0D's window across and its sign's sprite down
+// (level/goal.h); it has no field of its own.
+std::string goalProblem(const SolidObject& o) {
+  return stillFixedBoxProblem(o, "a goal", "touching its window ends the run", kGoalWidth, kGoalHeight,
+                              "Obj0D's $20 px window, its sign's height");
 }
 
 }  // namespace
@@ -303,6 +321,7 @@ std::string objectKindProblem(const SolidObject& o) {
   if (o.kind == ObjectKind::Twist) return twistProblem(o);
   if (o.kind == ObjectKind::Ramp) return rampProblem(o);
   if (o.kind == ObjectKind::Vine) return vineProblem(o);
+  if (o.kind == ObjectKind::Goal) return goalProblem(o);
   if (o.kind == ObjectKind::Push) return pushProblem(o);
   if (o.kind == ObjectKind::Ring) return ringProblem(o);
   if (touchBoxKind(o.kind)) return touchBoxProblem(o);

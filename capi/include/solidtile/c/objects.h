@@ -77,7 +77,12 @@ typedef enum stObjectKind {
   stObjectKind_ramp = 13,      /* S&K's twisted ramp (level format 16): not solid, throws a grounded runner up;
                                   dir right or left (its way), its box the routine's fixed 32 x 53 window
                                   with its point (x_pos, y_pos) at the old box's centre */
-  stObjectKind_vine = 14       /* S&K's giant ride vine (level format 16; stLevel_SetObjectVine) */
+  stObjectKind_vine = 14,      /* S&K's giant ride vine (level format 16; stLevel_SetObjectVine) */
+  stObjectKind_goal = 17       /* the act's signpost, Sonic 1's and 2's Obj0D (level format 17): not solid,
+                                  the run ends when the player's x is at its post or less than $20 past it,
+                                  at any height; dir ignored, its box the fixed 32 x 48 (ST_GOAL_WIDTH x
+                                  ST_GOAL_HEIGHT) with the post (its left edge, $10 below its top) at the
+                                  old box's centre */
 } stObjectKind;
 
 /* A spring's launch direction, or the side spikes point to. The diagonal
@@ -88,6 +93,8 @@ typedef enum stObjectDir {
   stObjectDir_upRight = 4, stObjectDir_upLeft = 5, stObjectDir_downRight = 6, stObjectDir_downLeft = 7
 } stObjectDir;
 
+#define ST_GOAL_WIDTH 32        /* a goal's box: Obj0D's $20 px window across */
+#define ST_GOAL_HEIGHT 48       /* and its sign's sprite down (drawing only: no y test) */
 #define ST_SPRING_RED 4096      /* Sonic 1's and 2's red spring, $1000 subpixels a frame */
 #define ST_SPRING_YELLOW 2560   /* the yellow one, $A00 */
 #define ST_MAX_SPRING_SPEED 32767

@@ -106,6 +106,8 @@ enum class EventKind : std::uint8_t {
   // Objects that hold the player (PlayerState::heldBy; sonic/vine.h): a, b = the object's index, low and high byte.
   Grabbed,          // its routine took hold of him (obj_control set): his own movement stops
   LetGo,            // it let him go (a jump press, or hurt): his own movement runs again
+  // Goals (sonic/goal.h): a, b = the object's index, low and high byte.
+  GoalReached,      // his x reached the signpost's window (Obj0D): the run ends
   // Not an event: the number of kinds, so lists of every kind (the debugger's
   // breakpoints) take in new ones. Keep it last; no step reports it.
   Count,
@@ -134,6 +136,8 @@ enum class ObjectOutcome : std::uint8_t {
   Destroyed,   // an enemy touched rolling or invincible (enemy.h): gone, the player bounced
   // A twisted ramp's window (ramp.h): overlapX, overlapY = the player's point less the ramp's.
   Launched,    // thrown up into the air
+  // A goal's window (goal.h): overlapX = the player's x less the post's, overlapY = his y less its.
+  Reached,     // at the post or less than $20 past it: the run ends
 };
 const char* objectOutcomeName(ObjectOutcome o);
 

@@ -18,6 +18,7 @@
 #include "solidtile/level/object_kinds.h"
 #include "solidtile/level/oscillation.h"
 #include "solidtile/level/push.h"
+#include "solidtile/level/goal.h"
 #include "solidtile/level/ramp.h"
 #include "solidtile/level/vine.h"
 
@@ -270,6 +271,18 @@ SonlvlObjectDecode sonic1VanishingPlatform(const SonlvlObjectEntry& e) {
   return solid(std::move(o));
 }
 
+// Obj0D, the signpost (level/goal.h): Sonic 1's Sign_Touch and Sonic 2's
+// Obj0D_Main read no subtype and no flip; the goal's point is obX, its box
+// Obj0D's window from there and its sign's sprite about obY.
+SonlvlObjectDecode signpost(const SonlvlObjectEntry& e) {
+  SolidObject o;
+  o.kind = ObjectKind::Goal;
+  o.w = kGoalWidth;
+  o.h = kGoalHeight;
+  o.path = {{e.x, e.y - kGoalAbove}};
+  return solid(std::move(o));
+}
+
 SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
   switch (e.id) {
     case kObj25RingsId: return solid(sonic1Ring(e, 0));  // the row's first (addSonlvlObject adds the rest)
@@ -295,6 +308,7 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
     case kObj51SmashBlockId: return sonic1SmashBlock(e);
     case 0x71: return sonic1Barrier(e);
     case 0x6C: return sonic1VanishingPlatform(e);
+    case kObj0DSignpostId: return signpost(e);
     case kObj2FLargeGrassId: return sonic1LargeGrass(e);
     // Display only. Obj1C (GHZ bridge stumps, SLZ fireball launchers):
     // Scen_Main reads (mappings, art, frame, width, priority, obColType) from
@@ -367,6 +381,9 @@ SonlvlObjectDecode sonic2(const SonlvlObjectEntry& e) {
     case kObj1FCollapsingPlatformId: return solid(sonic2Obj1F(e));
     case 0x31: return lavaMarker(e);  // Obj31, Hill Top's lava
     case kObj06TwistId: return sonic2Twist(e);
+    case kObj0DSignpostId:
+      if (e.sonic2SignGone) return marker("Obj0D_Init deletes the signpost outside act 1 and Metropolis 2 (a two-player race's)");
+      return signpost(e);
     case kObj32BreakableId: return sonic2BreakableBlock(e);
     case kObj2FSmashGroundId: return sonic2SmashableGround(e);
     // Display only. Obj1C (bridge stakes, HTZ lift stakes, ...): Obj1C_Init
@@ -448,6 +465,11 @@ SonlvlObjectDecode sonic3k(const SonlvlObjectEntry& e) {
 }
 
 }  // namespace
+
+bool sonic2ActKeepsSignpost(std::string_view levelName) {
+  return levelName.find("Act 1") != std::string_view::npos ||
+         (levelName.find("Metropolis Zone") != std::string_view::npos && levelName.find("Act 2") != std::string_view::npos);
+}
 
 std::optional<SonlvlGame> sonlvlGameOf(Profile p) {
   switch (p) {
