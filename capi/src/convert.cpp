@@ -41,7 +41,7 @@ static_assert(stEvent_landed == int(EventKind::Landed) && stEvent_modeChanged ==
               stEvent_rampLaunched == int(EventKind::RampLaunched) &&
               stEvent_grabbed == int(EventKind::Grabbed) && stEvent_letGo == int(EventKind::LetGo) &&
               stEvent_bumperBounced == int(EventKind::BumperBounced) && stEvent_boosted == int(EventKind::Boosted) &&
-              stEvent_boosted + 1 == int(EventKind::Count));
+              stEvent_goalReached == int(EventKind::GoalReached) && stEvent_goalReached + 1 == int(EventKind::Count));
 static_assert(stMove_none == int(Move::None) && stMove_glide == int(Move::Glide) &&
               stMove_climbLedge == int(Move::ClimbLedge) && stMove_fly == int(Move::Fly) && kMoveCount == 7);
 static_assert(stInput_left == input::kLeft && stInput_right == input::kRight && stInput_up == input::kUp &&

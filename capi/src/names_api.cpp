@@ -49,7 +49,7 @@ const char* stCastUseName(stCastUse use) {
 
 const char* stEventName(stEventKind kind) {
   const long k = solidtile::capi::enumValue(kind);
-  return k >= 0 && k <= stEvent_boosted ? solidtile::eventName(static_cast<solidtile::EventKind>(k)) : "?";
+  return k >= 0 && k <= stEvent_goalReached ? solidtile::eventName(static_cast<solidtile::EventKind>(k)) : "?";
 }
 
 }  // extern "C"

@@ -90,6 +90,8 @@ stStatus stController_SetPlayerState(stControllerId controller, const stPlayerSt
     next.lifeFlags = s.lifeFlags;
     next.shieldMove = s.shieldMove;
     next.heldBy = s.heldBy;
+    // Why the run ended is not in stPlayerState: kept while it stays ended.
+    if (next.outOfLevel && s.outOfLevel) next.ended = s.ended, next.endedBy = s.endedBy;
     next.look = s.look;
     s = next;
     return stStatus_ok;

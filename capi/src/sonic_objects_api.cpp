@@ -18,7 +18,8 @@ static_assert(stObjectOutcome_missed == int(ObjectOutcome::Missed) && stObjectOu
               stObjectOutcome_touched == int(ObjectOutcome::Touched) &&
               stObjectOutcome_destroyed == int(ObjectOutcome::Destroyed) &&
               stObjectOutcome_launched == int(ObjectOutcome::Launched) &&
-              stObjectOutcome_bounced == int(ObjectOutcome::Bounced) && stObjectOutcome_boosted == int(ObjectOutcome::Boosted));
+              stObjectOutcome_bounced == int(ObjectOutcome::Bounced) && stObjectOutcome_boosted == int(ObjectOutcome::Boosted) &&
+              stObjectOutcome_reached == int(ObjectOutcome::Reached));
 static_assert(ST_MAX_OBJECT_TESTS == StepRecord::kMaxObjectTests);
 static_assert(ST_OBJECT_SLOT_NEVER == ObjectSlot::kNever);
 
@@ -171,7 +172,7 @@ stStatus stController_GetObjectTests(stControllerId controller, stObjectTestReco
 
 const char* stObjectOutcomeName(stObjectOutcome outcome) {
   const long o = enumValue(outcome);
-  return o >= 0 && o <= stObjectOutcome_boosted ? objectOutcomeName(static_cast<ObjectOutcome>(o)) : "?";
+  return o >= 0 && o <= stObjectOutcome_reached ? objectOutcomeName(static_cast<ObjectOutcome>(o)) : "?";
 }
 
 

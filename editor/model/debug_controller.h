@@ -109,6 +109,10 @@ class DebugController {
   // The first frame whose step may read a tile of `r`; size() when none.
   virtual std::size_t firstTouching(TileRect r) const = 0;
   virtual bool outOfLevel(std::size_t frame) const = 0;
+  // How the run ended at `frame` (outOfLevel), as the status line says it
+  // after the subject: "fell out of the level" unless the controller knows
+  // another end (the Sonic player's crush, death or goal).
+  virtual std::string endedHow(std::size_t /*frame*/) const { return "fell out of the level"; }
   virtual std::size_t memoryBytes() const = 0;  // heap bytes of the history (capacities)
 
   // --- One frame (simulated).

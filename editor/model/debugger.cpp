@@ -119,7 +119,7 @@ bool Debugger::step(std::optional<Input> live) {
 
 std::string Debugger::outOfLevelReason() const {
   const std::size_t at = timeline.firstOutOfLevel().value_or(timeline.cursor());
-  return std::string(timeline.active().subject()) + " fell out of the level at frame " + std::to_string(at) +
+  return std::string(timeline.active().subject()) + " " + timeline.active().endedHow(at) + " at frame " + std::to_string(at) +
          "; the run stops there";
 }
 

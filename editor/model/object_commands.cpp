@@ -7,6 +7,7 @@
 #include "model/document.h"
 #include "solidtile/level/booster.h"
 #include "solidtile/level/bumper.h"
+#include "solidtile/level/goal.h"
 #include "solidtile/level/ramp.h"
 #include "solidtile/level/twist.h"
 #include "solidtile/level/vine.h"
@@ -114,9 +115,10 @@ SolidObject movedObject(const SolidObject& o, int dx, int dy) {
 }
 
 SolidObject resizedObject(const SolidObject& o, int w, int h) {
-  // Their reach or window, fixed (level/twist.h, level/ramp.h, level/vine.h, level/bumper.h, level/booster.h).
+  // Their reach or window, fixed (level/twist.h, level/ramp.h, level/vine.h, level/bumper.h, level/booster.h,
+  // level/goal.h).
   if (o.kind == ObjectKind::Twist || o.kind == ObjectKind::Ramp || o.kind == ObjectKind::Vine ||
-      o.kind == ObjectKind::Bumper || o.kind == ObjectKind::Booster)
+      o.kind == ObjectKind::Bumper || o.kind == ObjectKind::Booster || o.kind == ObjectKind::Goal)
     return o;
   if (o.kind == ObjectKind::Bridge) {  // a whole number of logs: the nearest to w
     SolidObject out = withLogs(o, (w + BridgeLogs::kLogWidth / 2) / BridgeLogs::kLogWidth);
@@ -193,6 +195,13 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
     if (kind == ObjectKind::Booster) out.dir = ObjectDir::Right, out.springSpeed = BoosterRule::kFast;
   }
   if (kind == ObjectKind::Booster && o.kind == ObjectKind::Booster) out.dir = o.dir;
+  // A goal is Obj0D's fixed box, its post (the box's left edge, kGoalAbove
+  // below its top) at the old box's centre.
+  if (kind == ObjectKind::Goal && o.kind != ObjectKind::Goal) {
+    for (Waypoint& w : out.path) w.x += o.w / 2, w.y += o.h / 2 - kGoalAbove;
+    out.w = kGoalWidth;
+    out.h = kGoalHeight;
+  }
   // A hurt zone's or an enemy's box is even and at most 1024 px either way (objectKindProblem).
   if (touchBoxKind(kind)) {
     out.w = std::clamp(out.w & ~1, HurtZoneSize::kMin, HurtZoneSize::kMax);

@@ -8,6 +8,7 @@
 #include "model/object_slope.h"
 #include "solidtile/level/enemy_motion.h"
 #include "solidtile/level/falling.h"
+#include "solidtile/level/goal.h"
 #include "solidtile/level/nudge.h"
 #include "solidtile/level/object_loading.h"
 #include "solidtile/level/push.h"
@@ -98,7 +99,8 @@ bool objectTestActed(ObjectOutcome o) {
     case ObjectOutcome::Destroyed:
     case ObjectOutcome::Launched:
     case ObjectOutcome::Bounced:
-    case ObjectOutcome::Boosted: return false;
+    case ObjectOutcome::Boosted:
+    case ObjectOutcome::Reached: return false;
   }
   return false;
 }
@@ -120,7 +122,8 @@ const char* objectTestSide(const ObjectTest& t) {
     case ObjectOutcome::Destroyed:
     case ObjectOutcome::Launched:
     case ObjectOutcome::Bounced:
-    case ObjectOutcome::Boosted: return "touch";
+    case ObjectOutcome::Boosted:
+    case ObjectOutcome::Reached: return "touch";
     case ObjectOutcome::Missed:
     case ObjectOutcome::Stayed:
     case ObjectOutcome::Left: return "-";
@@ -149,6 +152,7 @@ const char* objectTestWhy(ObjectOutcome o) {
     case ObjectOutcome::Launched: return "a twisted ramp's window, on the ground, fast enough its way: thrown up";
     case ObjectOutcome::Bounced: return "a bumper touched: thrown away from its centre at $700, in the air";
     case ObjectOutcome::Boosted: return "a speed booster's window, on the ground, slower than $1000 its way: set to its speed";
+    case ObjectOutcome::Reached: return "a goal's window, his x at the post to $1F past it (no y test): the run ends";
   }
   return "?";
 }
@@ -368,13 +372,35 @@ std::vector<LevelLine> twistPathLines(const ObjectList& objects, int index, int 
   return lines;
 }
 
+// A goal: its post (a line at obX down its sign) and its $20 px window,
+// shaded the view's whole height (the rule reads no y: level/goal.h); the
+// one the run ended at is labelled so.
+void goalShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugOverlayOptions& o, int i) {
+  const SolidObject& g = (*f.objects)[static_cast<std::size_t>(i)];
+  if (g.kind != ObjectKind::Goal || g.path.empty()) return;
+  const PlayerState& s = *f.now;
+  const std::int32_t obX = g.path[0].x, top = g.path[0].y, bottom = g.path[0].y + kGoalHeight - 1;
+  const bool reached = s.outOfLevel && s.ended == RunEnd::Goal && s.endedBy == i;
+  const Colour c = reached ? object_colours::kStanding : object_colours::kWindow;
+  const PixelRect window{obX, f.view ? std::min(f.view->y0, top) : top, obX + kGoalWidth - 1,
+                         f.view ? std::max(f.view->y1, bottom) : bottom};
+  out.fills.push_back(levelRectOf(window, withAlpha(c, reached ? 60 : 40)));
+  out.lines.push_back({static_cast<float>(obX) + 0.5f, static_cast<float>(top), static_cast<float>(obX) + 0.5f,
+                       static_cast<float>(bottom + 1), object_colours::kSlope});
+  if (o.labels) {
+    out.labels.push_back({static_cast<float>(obX), static_cast<float>(top), reached ? object_colours::kStanding : object_colours::kSlope,
+                          concat(reached ? "goal reached #" : "goal #", std::to_string(i)), 0, 1.0f});
+  }
+}
+
 void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugOverlayOptions& o) {
   if (f.objects == nullptr || f.now == nullptr || f.config == nullptr) return;
   const ObjectList& list = *f.objects;
   const PlayerState& s = *f.now;
   const int n = static_cast<int>(list.size());
   for (int i = 0; i < n; ++i) {
-    if (f.view && list[static_cast<std::size_t>(i)].kind != ObjectKind::Push) {  // a push is where its slots put it
+    // A push is where its slots put it; a goal's window runs the view's height (goalShapes).
+    if (f.view && list[static_cast<std::size_t>(i)].kind != ObjectKind::Push && list[static_cast<std::size_t>(i)].kind != ObjectKind::Goal) {
       const ObjectBounds& pb = list.bounds(static_cast<std::size_t>(i));
       // The path's bounds widened by what the solid box and landing window add.
       const PixelRect around{pb.left - kSolidWiden - 1, pb.top - kLandAbove - 1, pb.right + kSolidWiden + 1, pb.bottom + kLandBelow};
@@ -436,6 +462,7 @@ void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugO
                               concat("held by #", std::to_string(i)), 0, 0});
       }
     }
+    goalShapes(out, f, o, i);
     if (o.labels && (standing || pushing)) {
       const bool twist = standing && list[static_cast<std::size_t>(i)].kind == ObjectKind::Twist;
       std::string what = concat(twist ? "riding #" : standing ? "on #" : "pushing #", std::to_string(i));

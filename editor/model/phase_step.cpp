@@ -57,6 +57,8 @@ std::vector<ValueChange> changedValues(const PlayerState& a, const PlayerState& 
   number("bridge bend", a.bridgeBend, b.bridgeBend);
   number("frame", static_cast<int>(a.frame), static_cast<int>(b.frame));
   flag("out of level", a.outOfLevel, b.outOfLevel);
+  if (a.ended != b.ended) out.push_back({"run ended", runEndName(a.ended), runEndName(b.ended)});
+  number("ended by", a.endedBy, b.endedBy);
   if (a.move != b.move) out.push_back({"move", moveName(a.move), moveName(b.move)});
   return out;
 }

@@ -153,6 +153,19 @@ CameraState SonicController::camera(std::size_t frame) const {
   return c;
 }
 
+std::string SonicController::endedHow(std::size_t frame) const {
+  const PlayerState& s = state(frame);
+  const std::string object = "object #" + std::to_string(s.endedBy);
+  switch (s.ended) {
+    case RunEnd::Goal: return "reached the goal (" + object + ")";
+    case RunEnd::Crushed: return "was crushed (under " + object + ")";
+    case RunEnd::Killed: return "was killed (hit by " + object + " with no rings and no shield)";
+    case RunEnd::Fell:
+    case RunEnd::None: break;
+  }
+  return "fell out of the level";
+}
+
 std::size_t SonicController::memoryBytes() const {
   return states_.capacity() * sizeof(PlayerState) + slots_.capacity() * sizeof(ObjectSlot) +
          cameras_.capacity() * sizeof(CameraState) + eventsEnd_.capacity() * sizeof(std::uint32_t) +

@@ -75,6 +75,7 @@ class SonicController final : public DebugController {
   std::size_t size() const override { return states_.size(); }
   std::size_t firstTouching(TileRect r) const override;
   bool outOfLevel(std::size_t frame) const override { return state(frame).outOfLevel; }
+  std::string endedHow(std::size_t frame) const override;
   std::size_t memoryBytes() const override;
   PathPoint centre(std::size_t frame) const override { return {state(frame).x, state(frame).y}; }
   PixelRect body(std::size_t frame) const override;

@@ -80,6 +80,14 @@ std::vector<StateRow> sonicStateRows(const PlayerState& s, const PlayerState& p)
   } else if (p.heldBy >= 0) {
     add(rows, "held by", true, "no object");
   }
+  // Why the run ended (player_state.h's RunEnd), once it has.
+  if (s.ended != RunEnd::None) {
+    if (s.endedBy >= 0) {
+      add(rows, "run ended", s.ended != p.ended, "%s (#%d)", runEndName(s.ended), s.endedBy);
+    } else {
+      add(rows, "run ended", s.ended != p.ended, "%s", runEndName(s.ended));
+    }
+  }
   if (s.pushingObject >= 0) {
     add(rows, "pushing on", s.pushingObject != p.pushingObject, "object #%d", s.pushingObject);
   } else {

@@ -2,6 +2,9 @@
 // field held or typed in keeps one merge id, so it undoes as one step.
 #include "panels/object_panel.h"
 
+#include <algorithm>
+#include <iterator>
+
 #include <imgui.h>
 
 #include "model/object_loading_command.h"
@@ -171,8 +174,16 @@ void monitorFields(EditorContext& ctx, SolidObject& o) {
 // speed (the games' red and yellow a click away), spikes' pointed side, a
 // bridge's log count (version 7), a collapse's delays (version 8).
 void kindFields(EditorContext& ctx, SolidObject& o) {
-  int kind = static_cast<int>(o.kind);
-  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0breakable\0twist\0ramp\0vine\0bumper\0booster\0")) o = withKind(o, static_cast<ObjectKind>(kind));
+  // The combo's entries in its order; a kind's number is its file value, which has gaps.
+  static constexpr ObjectKind kKinds[] = {ObjectKind::Block, ObjectKind::Spring, ObjectKind::Spikes, ObjectKind::Bridge,
+                                          ObjectKind::Collapse, ObjectKind::Fall, ObjectKind::Monitor, ObjectKind::Push,
+                                          ObjectKind::Ring, ObjectKind::Hurt, ObjectKind::Enemy, ObjectKind::Breakable,
+                                          ObjectKind::Twist, ObjectKind::Ramp, ObjectKind::Vine, ObjectKind::Bumper,
+                                          ObjectKind::Booster, ObjectKind::Goal};
+  int kind = static_cast<int>(std::find(std::begin(kKinds), std::end(kKinds), o.kind) - std::begin(kKinds));
+  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0breakable\0twist\0ramp\0vine\0bumper\0booster\0goal\0")) {
+    o = withKind(o, kKinds[kind]);
+  }
   track(ctx);
   if (o.kind == ObjectKind::Block) return;
   if (o.kind == ObjectKind::Collapse) return collapseFields(ctx, o);
@@ -244,6 +255,10 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
     if (ImGui::Combo("speed", &slow, "$1000\0$A00 (subtype 2)\0")) o.springSpeed = slow ? BoosterRule::kSlow : BoosterRule::kFast;
     track(ctx);
     ImGui::TextDisabled("Sonic 2's speed booster (Obj1B): a grounded player slower than $1000 its way is set to $%X", o.springSpeed);
+    return;
+  }
+  if (o.kind == ObjectKind::Goal) {  // version 17: no field of its own
+    ImGui::TextDisabled("The act's signpost (Obj0D): the run ends when the player's x is at its post or < $20 past it, at any height");
     return;
   }
   if (o.kind == ObjectKind::Vine) {  // version 16: the game's subtype, its two nibbles

@@ -101,7 +101,8 @@ int main(int argc, char** argv) {
   CHECK(strcmp(stObjectKindName(stObjectKind_vine), "vine") == 0);
   CHECK(strcmp(stObjectKindName(stObjectKind_bumper), "bumper") == 0);
   CHECK(strcmp(stObjectKindName(stObjectKind_booster), "booster") == 0);
-  CHECK(strcmp(stObjectKindName((stObjectKind)(stObjectKind_booster + 1)), "?") == 0);
+  CHECK(strcmp(stObjectKindName(stObjectKind_goal), "goal") == 0);
+  CHECK(strcmp(stObjectKindName((stObjectKind)(stObjectKind_goal + 1)), "?") == 0);
   {
     int32_t delay = -1, hold = -1;
     size_t slotCount = 9;
@@ -157,12 +158,14 @@ int main(int argc, char** argv) {
   CHECK(strcmp(stEventName(stEvent_letGo), "let go") == 0);
   CHECK(strcmp(stEventName(stEvent_bumperBounced), "bumper bounced") == 0);
   CHECK(strcmp(stEventName(stEvent_boosted), "boosted") == 0);
-  CHECK(strcmp(stEventName((stEventKind)(stEvent_boosted + 1)), "?") == 0);
+  CHECK(strcmp(stEventName(stEvent_goalReached), "goal reached") == 0);
+  CHECK(strcmp(stEventName((stEventKind)(stEvent_goalReached + 1)), "?") == 0);
   CHECK(strcmp(stObjectOutcomeName(stObjectOutcome_destroyed), "destroyed") == 0);
   CHECK(strcmp(stObjectOutcomeName(stObjectOutcome_launched), "launched") == 0);
   CHECK(strcmp(stObjectOutcomeName(stObjectOutcome_bounced), "bounced") == 0);
   CHECK(strcmp(stObjectOutcomeName(stObjectOutcome_boosted), "boosted") == 0);
-  CHECK(strcmp(stObjectOutcomeName((stObjectOutcome)(stObjectOutcome_boosted + 1)), "?") == 0);
+  CHECK(strcmp(stObjectOutcomeName(stObjectOutcome_reached), "reached") == 0);
+  CHECK(strcmp(stObjectOutcomeName((stObjectOutcome)(stObjectOutcome_reached + 1)), "?") == 0);
   CHECK(strcmp(stObjectOutcomeName((stObjectOutcome)-1), "?") == 0);
   CHECK(strcmp(stStatusName((stStatus)99), "?") == 0);
   CHECK(strcmp(stSensorName((stSensor)(stSensor_climb + 1)), "?") == 0);

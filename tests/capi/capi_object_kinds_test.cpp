@@ -787,6 +787,32 @@ TEST(CApiObjectKinds, BumpersAndBoostersSetInCodeKeepTheOldCentre) {
   stDestroyLevel(level);
 }
 
+// Level format 17: a goal (Obj0D) is made by stLevel_SetObjectKind, its
+// fixed box with the post at the old box's centre; a player dropped on the
+// post's x reaches it (x - obX 0), one a pixel left of it never does.
+TEST(CApiObjectKinds, GoalSetInCodeEndsTheRunAtItsPost) {
+  const stLevelId level = loadKindsLevel();  // object 1: a 32x16 block at (96, 32), its centre (112, 40)
+  ST_ASSERT_OK(stLevel_SetObjectKind(level, 1, stObjectKind_goal, stObjectDir_up, ST_SPRING_RED));
+  stObjectDef def{};
+  ST_ASSERT_OK(stLevel_GetObject(level, 1, &def));
+  EXPECT_EQ(def.w, ST_GOAL_WIDTH);
+  EXPECT_EQ(def.h, ST_GOAL_HEIGHT);
+  EXPECT_EQ(kindOf(level, 1).kind, stObjectKind_goal);
+  EXPECT_STREQ(stObjectKindName(stObjectKind_goal), "goal");
+  EXPECT_STREQ(stEventName(stEvent_goalReached), "goal reached");
+  EXPECT_STREQ(stObjectOutcomeName(stObjectOutcome_reached), "reached");
+  const stControllerId at = dropAt(level, 112);
+  EXPECT_TRUE(stepUntil(at, stEvent_goalReached, 5));
+  stPlayerState ps{};
+  ST_ASSERT_OK(stController_GetPlayerState(at, &ps));
+  EXPECT_TRUE(ps.outOfLevel);
+  const stControllerId left = dropAt(level, 111);
+  EXPECT_FALSE(stepUntil(left, stEvent_goalReached, 60));
+  ST_ASSERT_OK(stController_GetPlayerState(left, &ps));
+  EXPECT_FALSE(ps.outOfLevel);
+  stDestroyLevel(level);
+}
+
 // Level format 16: a vine (S&K's Obj0C) is set with its subtype, its box the
 // fixed ST_VINE_SIZE square about the old box's centre; one slot; the held
 // state is read and set apart (stController_GetPlayerHeldBy), a vine only.
@@ -871,7 +897,7 @@ TEST(CApiObjectKinds, ARingIsSetByKindSizedSixteenAndKeepsOneSlot) {
   const stObjectDef def = setFieldlessKind(stObjectKind_ring, "ring", 1);
   EXPECT_EQ(def.w, 16);
   EXPECT_EQ(def.h, 16);
-  EXPECT_STREQ(stObjectKindName(static_cast<stObjectKind>(stObjectKind_booster + 1)), "?");
+  EXPECT_STREQ(stObjectKindName(static_cast<stObjectKind>(stObjectKind_goal + 1)), "?");
   EXPECT_STREQ(stObjectKindName(stObjectKind_twist), "twist");
   EXPECT_STREQ(stObjectKindName(stObjectKind_vine), "vine");
 }
@@ -894,7 +920,7 @@ TEST(CApiObjectKinds, AnEnemyIsSetByKindKeepsItsSizeAndOneSlot) {
   EXPECT_STREQ(stEventName(stEvent_objectBroken), "object broken");
   EXPECT_STREQ(stEventName(stEvent_grabbed), "grabbed");
   EXPECT_STREQ(stEventName(stEvent_letGo), "let go");
-  EXPECT_STREQ(stEventName(static_cast<stEventKind>(stEvent_boosted + 1)), "?");
+  EXPECT_STREQ(stEventName(static_cast<stEventKind>(stEvent_goalReached + 1)), "?");
 }
 
 // Level format 14: a breakable's mode through its two calls; one slot (the

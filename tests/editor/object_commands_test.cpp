@@ -558,6 +558,29 @@ TEST(ObjectEdit, BumpersAndBoostersStayWellFormedAndUndo) {
   expectKindEditUndoes(s, booster);
 }
 
+// The kind combo's goal (format version 17): one point, Obj0D's fixed 32 x
+// 48 box with its post (the box's left edge, $10 below its top) at the old
+// centre; not resized; back to a block it is a block again.
+TEST(ObjectEdit, GoalsStayWellFormedAndUndo) {
+  ObjectSession s;
+  s.place(100, 50);
+  SolidObject platform = s.objects()[0];
+  platform.topOnly = true;
+  const SolidObject goal = withKind(platform, ObjectKind::Goal);
+  EXPECT_EQ(goal.kind, ObjectKind::Goal);
+  EXPECT_EQ(goal.path.size(), 1u);
+  EXPECT_EQ(goal.w, 32);
+  EXPECT_EQ(goal.h, 48);
+  EXPECT_EQ(goal.path[0].x, platform.path[0].x + platform.w / 2);
+  EXPECT_EQ(goal.path[0].y + 0x10, platform.path[0].y + platform.h / 2);
+  EXPECT_FALSE(goal.topOnly);
+  EXPECT_EQ(objectProblem(goal), "");
+  EXPECT_EQ(resizedObject(goal, 33, 25), goal);
+  EXPECT_EQ(withKind(goal, ObjectKind::Goal), goal);
+  EXPECT_EQ(withKind(goal, ObjectKind::Block).kind, ObjectKind::Block);
+  expectKindEditUndoes(s, goal);
+}
+
 // The kind combo's vine (format version 16): one point, its fixed 544 x 544
 // box about the old centre, Angel Island's first subtype (9); not resized.
 TEST(ObjectEdit, VinesStayWellFormedAndUndo) {

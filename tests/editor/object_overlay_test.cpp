@@ -32,6 +32,13 @@ SolidObject mover(Waypoint a, Waypoint b, int w, int h, Sub speed, bool topOnly)
   return o;
 }
 
+// A goal whose post is at (obX, obY) (level/goal.h: the box's left edge, $10 below its top).
+SolidObject goal(int obX, int obY) {
+  SolidObject o = object(obX, obY - 0x10, 32, 48, false);
+  o.kind = ObjectKind::Goal;
+  return o;
+}
+
 // A floor along row 9 (its top at y 144) of a 32 x 12 level, the given
 // objects, the player starting at (x, y) in the guide profile (solid objects on).
 struct ObjectSession : test::Session {
@@ -148,6 +155,42 @@ TEST(ObjectOverlay, ABumpersBoxAndABoostersWindowAreShadedAndTheirTestsLabelled)
   shapes = shapesAt(u, j);
   EXPECT_TRUE(hasLabel(shapes, "#0 bounced"));
   EXPECT_TRUE(shaded(shapes, {92, 116, 107, 131}));
+}
+
+// A goal (the act's signpost): its post and its $20 px window are drawn, the
+// window the whole view's height (no y test); reaching it labels it, lists
+// the event, stops playback saying why, and names the end in the inspector.
+TEST(ObjectOverlay, AGoalIsDrawnAndReachingItStopsTheRunSayingSo) {
+  ObjectSession s({goal(200, 80)}, 40, 110);
+  ASSERT_TRUE(s.t().insertRows(0, 400, 0));
+  ASSERT_TRUE(s.t().paintButtons(0, 400, input::kRight, true));
+  const std::size_t k = s.firstEvent(EventKind::GoalReached);
+  ASSERT_GT(k, 0u) << "holding right reaches the post";
+  const PlayerState& now = s.sonic().state(k);
+  EXPECT_TRUE(now.outOfLevel);
+  EXPECT_EQ(now.ended, RunEnd::Goal);
+  EXPECT_GE(now.x >> 8, 200);
+  EXPECT_LT(now.x >> 8, 232);
+  EXPECT_FALSE(s.sonic().state(k - 1).outOfLevel);
+  const DebugShapes before = shapesAt(s, k - 1);
+  EXPECT_TRUE(hasLabel(before, "goal #0"));
+  const DebugShapes shapes = shapesAt(s, k);
+  EXPECT_TRUE(hasLabel(shapes, "goal reached #0"));
+  EXPECT_TRUE(hasLabel(shapes, "#0 reached"));
+  EXPECT_TRUE(std::any_of(shapes.fills.begin(), shapes.fills.end(),
+                          [](const LevelRect& r) { return r.x0 == 200 && r.x1 == 232 && r.y1 - r.y0 >= 48; }))
+      << "its window, 32 px from the post";
+  EXPECT_TRUE(std::any_of(shapes.lines.begin(), shapes.lines.end(),
+                          [](const LevelLine& l) { return l.x0 == 200.5f && l.x1 == 200.5f; }))
+      << "its post";
+  const std::vector<StateRow> rows = s.sonic().stateRows(k);
+  EXPECT_TRUE(std::any_of(rows.begin(), rows.end(), [](const StateRow& r) { return std::string(r.name) == "run ended" && r.text == "goal (#0)"; }));
+  s.t().restart();
+  s.d().play();
+  for (int i = 0; i < 600 && s.d().playing; ++i) s.d().advance(1.0 / 60 + 1e-9, 0);
+  EXPECT_FALSE(s.d().playing);
+  EXPECT_EQ(s.t().cursor(), k);
+  EXPECT_EQ(s.d().pauseReason, "The player reached the goal (object #0) at frame " + std::to_string(k) + "; the run stops there");
 }
 
 TEST(ObjectOverlay, TheLandingFrameDrawsTheTestItsPushOutAndTheObjectStoodOn) {
@@ -270,6 +313,8 @@ TEST(ObjectBreakpoints, ABreakpointOnEachObjectEventStopsTheTimelineOnItsFirstFr
       {EventKind::ObjectBumped, {object(8, 80, 64, 16, false)}, 40, 110, {{30, input::kJump}}},
       // A box coming down on the player standing on the floor.
       {EventKind::Crushed, {mover({24, 0}, {24, 140}, 32, 32, 0x100, false)}, 40, 110, {}},
+      // Running right into a goal's window (the act's signpost).
+      {EventKind::GoalReached, {goal(200, 80)}, 40, 110, {{0, input::kRight}}},
   };
   for (const Scenario& sc : scenarios) {
     SCOPED_TRACE(eventName(sc.kind));

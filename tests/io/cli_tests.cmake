@@ -125,6 +125,20 @@ solidtile_cli_test(SimLaunchesOffASpringInSonic2 EXIT 0
   STDOUT "\n[0-9]+,72,[0-9.]+,0,-16,"
   ARGS sim ${data}/springs.json --frames 40 --profile sonic2)
 
+# Format version 17: a goal (the signpost, Obj0D) at x 300. Holding right in sonic1 his x reaches the post on
+# frame 82: the run ends there, sim says why (exit 0) and the trace's last row is that frame. A block coming
+# down on him (Solid_Squash) ends the run too, and says so; a fall keeps its words (golden/CMakeLists.txt).
+solidtile_cli_test(CheckAcceptsAGoalOfVersion17 EXIT 0
+  STDOUT "goal.json: ok: level \"A goal on flat ground\"" ARGS check ${data}/goal.json)
+solidtile_cli_test(SimSaysItReachedTheGoal EXIT 0
+  STDOUT "\n82,3[0-3][0-9][.0-9]*,[^\n]*\n$"
+  STDERR "^solidtile sim: reached the goal at frame 82 \\(object #0 at x 300\\); the run stops there\n$"
+  ARGS sim ${data}/goal.json --input ${data}/hold_right.txt --profile sonic1)
+solidtile_cli_test(SimSaysItWasCrushed EXIT 0
+  STDOUT "\n49,[^\n]*\n$"
+  STDERR "^solidtile sim: crushed at frame 49 \\(under object #0\\); the run stops there\n$"
+  ARGS sim ${data}/crush.json --frames 200)
+
 # --camera: two more columns, the game's screen's top-left (docs/physics.md "The camera"); the
 # start (160, 716) puts it at (160 - 160, 716 - 96). Without it the columns are as they were.
 solidtile_cli_test(SimCameraAddsTheScreensCornerColumns EXIT 0

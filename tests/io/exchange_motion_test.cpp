@@ -28,6 +28,7 @@
 #include "solidtile/io/tiled.h"
 #include "solidtile/level/booster.h"
 #include "solidtile/level/bumper.h"
+#include "solidtile/level/goal.h"
 #include "solidtile/level/ramp.h"
 #include "solidtile/level/twist.h"
 #include "solidtile/level/vine.h"
@@ -496,6 +497,20 @@ TEST(ExchangeMotion, BumpersAndBoostersSurviveTmxJsonAndLdtk) {
   EXPECT_NE(tmx.map.find("value=\"bumper\""), std::string::npos) << tmx.map;
   EXPECT_NE(tmx.map.find("value=\"booster\""), std::string::npos) << tmx.map;
   EXPECT_NE(tmx.map.find("name=\"spring_speed\" type=\"int\" value=\"2560\""), std::string::npos) << tmx.map;
+  expectEveryFormatGivesBack(f, true);
+}
+
+TEST(ExchangeMotion, GoalsSurviveTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  SolidObject g;
+  g.kind = ObjectKind::Goal;
+  g.w = kGoalWidth;
+  g.h = kGoalHeight;
+  g.path = {{40, 20}};
+  f.level.objects.push_back(g);
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 17);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("value=\"goal\""), std::string::npos) << tmx.map;
   expectEveryFormatGivesBack(f, true);
 }
 

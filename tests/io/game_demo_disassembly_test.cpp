@@ -20,6 +20,7 @@
 #include <sstream>
 #include <string>
 
+#include "sim_like_cli.h"
 #include "solidtile/camera/camera.h"
 #include "solidtile/io/atomic_file.h"
 #include "solidtile/io/game_demo.h"
@@ -121,21 +122,15 @@ struct SimRun {
   std::string firstWith;  // the nearest enemy then: its motion and placement
 };
 SimRun simDemo(const Level& level, const io::Movie& movie, Profile profile) {
-  const PlayerConfig cfg = defaultPlayerConfig(profile);
-  PlayerState s = startState(level, cfg);
-  std::vector<ObjectSlot> slots(level.objects.slotCount());
-  const CameraConfig cameraCfg = cameraConfigFor(profile);
-  CameraState camera = startCamera(cameraCfg, level, s);
-  startObjectLoading(level.objects, camera, slots);
-  const Presses presses = movie.header.presses.value_or(Presses::OnKeyDown);
+  test::SimLikeCli run(level, profile, movie.header.presses.value_or(Presses::OnKeyDown));
+  const PlayerState& s = run.s;
+  const std::vector<ObjectSlot>& slots = run.slots;
   SimRun r;
   for (std::size_t f = 0; f < movie.frames.size() && !s.outOfLevel; ++f) {
     const bool wasHurt = s.hurt;
     std::vector<ObjectSlot> before;
     if (r.firstFrame < 0) before = slots;
-    beforeStep(s, presses);
-    stepPlayer(s, level, cfg, movie.frames[f], nullptr, slots);
-    stepCameraAndObjects(camera, cameraCfg, level, s, cfg, slots);
+    run.step(movie.frames[f]);
     r.maxX = std::max(r.maxX, static_cast<int>(s.x >> 8));
     if (r.firstFrame >= 0) continue;
     bool destroyed = false;

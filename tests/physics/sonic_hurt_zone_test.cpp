@@ -146,6 +146,8 @@ TEST(SonicHurtZone, AShieldIsTakenFirstAndNoRingsKills) {
     const StillHit dies = stillIn(p, 0, 64, 64, [](PlayerState& s) { s.rings = 0; }, true);
     EXPECT_FALSE(dies.hurt) << profileName(p);
     EXPECT_TRUE(dies.s.outOfLevel) << profileName(p) << ": KillSonic";
+    EXPECT_EQ(dies.s.ended, RunEnd::Killed) << profileName(p) << ": why the run ended (player_state.h)";
+    EXPECT_EQ(dies.s.endedBy, 1) << profileName(p) << ": the zone (after the far block)";
   }
 }
 

@@ -215,7 +215,7 @@ int run(const Args& args) {
   if (o.trace) sim->traceStart(trace.buffer());
   const RunTimer timer;
   const long ran = sim->run(movie, frames, trace);
-  sim->sayIfFellOut(ran);
+  sim->sayWhyItEnded(ran);
   if (!trace.finish("solidtile sim")) return kExitFailed;
   if (o.timing) timer.report(ran, o.trace);
   return kExitOk;

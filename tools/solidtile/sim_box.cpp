@@ -42,7 +42,7 @@ class BoxRun final : public SimRun {
     return ran;
   }
 
-  void sayIfFellOut(long ran) const override {
+  void sayWhyItEnded(long ran) const override {
     if (!boxOutOfLevel(s_, level_)) return;
     sayFellOut(ran, "the box's top", pixelOf(s_.y), "at or below the level's bottom edge at " + std::to_string(level_.heightPixels()));
   }

@@ -38,8 +38,9 @@ class SimRun {
   // Steps up to `frames` times, stopping when the controller leaves the
   // level; with a trace, a row after each step. Returns the frames stepped.
   virtual long run(std::span<const Input> movie, long frames, TraceOut& trace) = 0;
-  // After run(): when it left the level, says so on stderr.
-  virtual void sayIfFellOut(long ran) const = 0;
+  // After run(): when the run ended (fell out of the level, crushed, killed,
+  // the goal reached), says why on stderr.
+  virtual void sayWhyItEnded(long ran) const = 0;
 };
 
 struct SimController {

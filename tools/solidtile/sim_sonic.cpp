@@ -74,8 +74,21 @@ class SonicRun final : public SimRun {
     return ran;
   }
 
-  void sayIfFellOut(long ran) const override {
+  void sayWhyItEnded(long ran) const override {
     if (!s_.outOfLevel) return;
+    const std::string object = "object #" + std::to_string(s_.endedBy);
+    switch (s_.ended) {
+      case RunEnd::Goal: {  // the post's x: a goal's point is its box's left edge (level/goal.h)
+        const auto i = static_cast<std::size_t>(s_.endedBy);
+        const bool known = i < level_.objects.size() && !level_.objects[i].path.empty();
+        return sayRunEnded("reached the goal", ran,
+                           object + (known ? " at x " + std::to_string(level_.objects[i].path[0].x) : std::string()));
+      }
+      case RunEnd::Crushed: return sayRunEnded("crushed", ran, "under " + object);
+      case RunEnd::Killed: return sayRunEnded("killed", ran, "hit by " + object + " with no rings and no shield");
+      case RunEnd::Fell:
+      case RunEnd::None: break;
+    }
     sayFellOut(ran, "the player's centre", pixelOf(s_.y),
                "more than " + std::to_string(cfg_.fallOutMargin) + " px (fall_out_margin) below the level's bottom edge at " +
                    std::to_string(level_.heightPixels()));

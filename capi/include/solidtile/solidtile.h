@@ -284,7 +284,8 @@ typedef struct stPlayerState {
   bool rollJumping;    /* jumped while rolling: no air control */
   bool pushing;
   bool facingLeft;
-  bool outOfLevel;     /* fell below the level; steps do nothing more */
+  bool outOfLevel;     /* the run ended (fell below the level, crushed, killed, or a goal reached:
+                          the event of the step that set it says which); steps do nothing more */
   bool ducking;        /* the last grounded frame ended crouched */
   bool spindashing;    /* charging a spin dash (sonic2, sonic3k) */
   uint16_t spindashCharge;
@@ -398,7 +399,8 @@ typedef enum stEventKind {
   stEvent_grabbed /* an object took hold of the player (a vine's handle, level format 16): a, b = its index */,
   stEvent_letGo /* the object holding him let go (a jump press, or hurt): a, b = its index */,
   stEvent_bumperBounced /* a bumper (level format 17) threw the player away from its centre: a, b = its index */,
-  stEvent_boosted /* a speed booster (level format 17) set his x and ground speed: a, b = its index */
+  stEvent_boosted, /* a speed booster (level format 17) set his x and ground speed: a, b = its index */
+  stEvent_goalReached /* the player's x reached a goal's window (level format 17): the run ends; a, b = its index */
 } stEventKind;
 
 typedef struct stEvent {
@@ -461,7 +463,8 @@ typedef enum stObjectOutcome {
   stObjectOutcome_destroyed,      /* an enemy touched rolling or invincible (level format 14): gone, the player bounced */
   stObjectOutcome_launched,       /* a twisted ramp threw the player up (level format 16) */
   stObjectOutcome_bounced,        /* a bumper touched (level format 17): thrown away from its centre */
-  stObjectOutcome_boosted         /* a speed booster's window, on the ground (level format 17): set to its speed */
+  stObjectOutcome_boosted,        /* a speed booster's window, on the ground (level format 17): set to its speed */
+  stObjectOutcome_reached         /* a goal's window: the run ends (level format 17) */
 } stObjectOutcome;
 
 typedef struct stObjectTest {

@@ -4,6 +4,7 @@
 
 #include "solidtile/level/booster.h"
 #include "solidtile/level/bumper.h"
+#include "solidtile/level/goal.h"
 #include "solidtile/level/objects.h"
 #include "solidtile/level/ramp.h"
 #include "solidtile/level/twist.h"
@@ -41,6 +42,7 @@ const char* objectKindName(ObjectKind k) {
     case ObjectKind::Vine: return "vine";
     case ObjectKind::Bumper: return "bumper";
     case ObjectKind::Booster: return "booster";
+    case ObjectKind::Goal: return "goal";
   }
   return "?";
 }
@@ -63,7 +65,8 @@ std::optional<ObjectKind> parseObjectKind(std::string_view name) {
   return byName(name,
                 {ObjectKind::Block, ObjectKind::Spring, ObjectKind::Spikes, ObjectKind::Bridge, ObjectKind::Collapse,
                  ObjectKind::Fall, ObjectKind::Monitor, ObjectKind::Push, ObjectKind::Ring, ObjectKind::Hurt,
-                 ObjectKind::Enemy, ObjectKind::Breakable, ObjectKind::Twist, ObjectKind::Ramp, ObjectKind::Vine, ObjectKind::Bumper, ObjectKind::Booster},
+                 ObjectKind::Enemy, ObjectKind::Breakable, ObjectKind::Twist, ObjectKind::Ramp, ObjectKind::Vine, ObjectKind::Bumper, ObjectKind::Booster,
+                 ObjectKind::Goal},
                 objectKindName);
 }
 
@@ -248,7 +251,7 @@ std::string twistProblem(const SolidObject& o) {
 }
 
 // The tail every fixed-box kind shares (a ramp, a vine, a bumper, a
-// booster): not solid, so not top_only and flat, still, and its box the
+// booster, a goal): not solid, so not top_only and flat, still, and its box the
 // routine's. aKind names it ("a ramp"); why says what it does instead of
 // being solid; box what its w x h are.
 std::string fixedBoxProblem(const SolidObject& o, const std::string& aKind, const char* why, std::int32_t w, std::int32_t h,
@@ -274,16 +277,22 @@ std::string rampProblem(const SolidObject& o) {
   return fixedBoxProblem(o, "a ramp", "its routine throws the player", kRampWidth, kRampHeight, "Obj_TwistedRamp's window");
 }
 
+// A fixed-box kind with no field of its own (a vine, a bumper, a goal): no
+// field of another kind either, then the fixed box's rules.
+std::string fieldlessFixedBoxProblem(const SolidObject& o, const std::string& aKind, const char* why, std::int32_t w,
+                                     std::int32_t h, const char* box) {
+  if (std::string p = foreignFieldProblem(o, aKind); !p.empty()) return p;
+  return fixedBoxProblem(o, aKind, why, w, h, box);
+}
+
 // A vine's box is its reach (level/vine.h); its routine moves only its handle.
 std::string vineProblem(const SolidObject& o) {
-  if (std::string p = foreignFieldProblem(o, "a vine"); !p.empty()) return p;
-  return fixedBoxProblem(o, "a vine", "its handle holds the player", kVineSize, kVineSize, "its reach");
+  return fieldlessFixedBoxProblem(o, "a vine", "its handle holds the player", kVineSize, kVineSize, "its reach");
 }
 
 // A bumper's box is its collision size about its point (level/bumper.h); it has no field.
 std::string bumperProblem(const SolidObject& o) {
-  if (std::string p = foreignFieldProblem(o, "a bumper"); !p.empty()) return p;
-  return fixedBoxProblem(o, "a bumper", "touching it throws the player", kBumperSize, kBumperSize, "collision size $17");
+  return fieldlessFixedBoxProblem(o, "a bumper", "touching it throws the player", kBumperSize, kBumperSize, "collision size $17");
 }
 
 // A booster's box is Obj1B's window (level/booster.h); its fields are the way
@@ -296,6 +305,13 @@ std::string boosterProblem(const SolidObject& o) {
   if (o.springSpeed < 1 || o.springSpeed > SpringSpeed::kMax)
     return "a booster's spring_speed (its speed) is outside 1.." + std::to_string(SpringSpeed::kMax) + " subpixels a frame";
   return fixedBoxProblem(o, "a booster", "its routine sets the player's speed", kBoosterSize, kBoosterSize, "Obj1B's window");
+}
+
+// A goal's box is Obj0D's window across and its sign's sprite down
+// (level/goal.h); it has no field of its own.
+std::string goalProblem(const SolidObject& o) {
+  return fieldlessFixedBoxProblem(o, "a goal", "touching its window ends the run", kGoalWidth, kGoalHeight,
+                                  "Obj0D's $20 px window, its sign's height");
 }
 
 }  // namespace
@@ -350,6 +366,7 @@ std::string objectKindProblem(const SolidObject& o) {
   if (o.kind == ObjectKind::Vine) return vineProblem(o);
   if (o.kind == ObjectKind::Bumper) return bumperProblem(o);
   if (o.kind == ObjectKind::Booster) return boosterProblem(o);
+  if (o.kind == ObjectKind::Goal) return goalProblem(o);
   if (o.kind == ObjectKind::Push) return pushProblem(o);
   if (o.kind == ObjectKind::Ring) return ringProblem(o);
   if (touchBoxKind(o.kind)) return touchBoxProblem(o);

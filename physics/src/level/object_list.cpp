@@ -84,7 +84,8 @@ void ObjectList::append(const SolidObject& o) {
   screen_ = screen_ || o.onScreen ||
             (o.kind == ObjectKind::Enemy && (o.motion == EnemyMotion::Buzzbomber || o.motion == EnemyMotion::Crabmeat));
   const std::int64_t left = o.path.empty() ? 0 : o.path[0].x;
-  loadX_.push_back(clamp32(left + (o.kind == ObjectKind::Bridge ? o.logs * 8 + 8 : o.w / 2)));
+  // A goal's point is its box's left edge (level/goal.h).
+  loadX_.push_back(clamp32(left + (o.kind == ObjectKind::Bridge ? o.logs * 8 + 8 : o.kind == ObjectKind::Goal ? 0 : o.w / 2)));
   if (o.kind == ObjectKind::Monitor) ++monitors_;
   if (o.kind == ObjectKind::Ring) ++rings_;
   if (o.kind == ObjectKind::Hurt) ++hurts_;
@@ -97,7 +98,8 @@ void ObjectList::append(const SolidObject& o) {
     movingEnemies_.push_back(static_cast<std::int16_t>(items_.size() - 1));
   }
   if (o.kind == ObjectKind::Vine) vines_.push_back(static_cast<std::int16_t>(items_.size() - 1));
-  routines_ = !movingEnemies_.empty() || !vines_.empty();
+  if (o.kind == ObjectKind::Goal) goals_.push_back(static_cast<std::int16_t>(items_.size() - 1));
+  routines_ = !movingEnemies_.empty() || !vines_.empty() || !goals_.empty();
   Track t;
   t.firstLeg = static_cast<std::uint32_t>(legs_.size());
   t.speed = o.speed;
@@ -332,6 +334,7 @@ void ObjectList::assign(std::vector<SolidObject> items) {
   pushes_.clear();
   movingEnemies_.clear();
   vines_.clear();
+  goals_.clear();
   routines_ = false;
   slots_.clear();
   slotCount_ = 0;

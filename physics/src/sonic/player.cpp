@@ -23,6 +23,17 @@ const char* balanceName(Balance b) {
   return "?";
 }
 
+const char* runEndName(RunEnd e) {
+  switch (e) {
+    case RunEnd::None: return "none";
+    case RunEnd::Fell: return "fell";
+    case RunEnd::Crushed: return "crushed";
+    case RunEnd::Killed: return "killed";
+    case RunEnd::Goal: return "goal";
+  }
+  return "?";
+}
+
 const char* sensorName(SensorId id) {
   switch (id) {
     case SensorId::A: return "A";
@@ -129,6 +140,7 @@ const char* eventName(EventKind k) {
     case EventKind::RampLaunched: return "ramp launched";
     case EventKind::BumperBounced: return "bumper bounced";
     case EventKind::Boosted: return "boosted";
+    case EventKind::GoalReached: return "goal reached";
     case EventKind::Grabbed: return "grabbed";
     case EventKind::LetGo: return "let go";
     case EventKind::ItemApplied: return "item applied";
@@ -163,6 +175,7 @@ const char* objectOutcomeName(ObjectOutcome o) {
     case ObjectOutcome::Launched: return "launched";
     case ObjectOutcome::Bounced: return "bounced";
     case ObjectOutcome::Boosted: return "boosted";
+    case ObjectOutcome::Reached: return "reached";
   }
   return "?";
 }
@@ -227,12 +240,13 @@ template <class St>
 }
 
 // The objects' routines that run every frame whether or not he meets them:
-// the moving enemies' (enemy.h), the vines' (vine.h). Out of line: few
+// the moving enemies' (enemy.h), the vines' (vine.h), the goals' (goal.h). Out of line: few
 // levels have them.
 template <class St>
 [[gnu::noinline]] void runRoutines(St& st) {
   if (!st.level.objects.movingEnemies().empty()) objects::runEnemies(st);
   if (!st.level.objects.vines().empty() || st.s.heldBy >= 0) objects::runVines(st);
+  if (!st.level.objects.goals().empty()) objects::runGoals(st);
 }
 
 // Flattened, as the ground and air steps are: the helpers it calls once a

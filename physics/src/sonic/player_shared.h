@@ -35,6 +35,7 @@ void levelBound(St& st) {
   }
   if (st.py() > st.level.heightPixels() + st.cfg.fallOutMargin) {
     s.outOfLevel = true;
+    s.ended = RunEnd::Fell;
     st.event(EventKind::FellOutOfLevel);
   }
 }

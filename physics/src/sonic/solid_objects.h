@@ -150,6 +150,8 @@ bool belowObject(St& st, int i, std::int32_t d0, std::int32_t d3, std::int32_t d
     // Solid_Squash: KillSonic; the run ends as a fall out of the level does.
     noteTest(st, i, ObjectOutcome::Crushed, d5, d1);
     s.outOfLevel = true;
+    s.ended = RunEnd::Crushed;
+    s.endedBy = static_cast<std::int16_t>(i);
     objectEvent(st, EventKind::Crushed, i);
     return false;
   }
@@ -741,3 +743,4 @@ template <class St>
 #include "booster.h"         // boosterObject
 #include "bumper.h"          // the bumpers' touch test
 #include "vine.h"            // runVines
+#include "goal.h"            // runGoals

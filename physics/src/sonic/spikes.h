@@ -31,6 +31,8 @@ void hurtPlayer(St& st, int i, std::int32_t obX) {
   } else if (cfg.hurtWithoutRingsKills) {
     s.invincible = 0;  // KillSonic "move.b #0,(v_invinc).w", KillCharacter "clr.b status_secondary(a0)"
     s.outOfLevel = true;
+    s.ended = RunEnd::Killed;
+    s.endedBy = static_cast<std::int16_t>(i);
     objectEvent(st, EventKind::Died, i);
     return;
   }

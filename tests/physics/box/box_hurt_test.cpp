@@ -11,6 +11,7 @@
 #include "solidtile/input.h"
 #include "solidtile/level/booster.h"
 #include "solidtile/level/bumper.h"
+#include "solidtile/level/goal.h"
 #include "solidtile/level/ramp.h"
 #include "solidtile/level/twist.h"
 #include "solidtile/level/vine.h"
@@ -116,6 +117,17 @@ TEST(BoxHurt, BumpersAndBoostersArePassedThrough) {
   o.dir = ObjectDir::Left;
   o.w = o.h = kBoosterSize;
   expectWalkedThrough(o);
+}
+
+// A goal (the act's signpost, level format 17): not solid, and its routine
+// ends only the Sonic player's run (docs/box.md): the box walks through its
+// window and on, its run going on.
+TEST(BoxHurt, GoalsArePassedThrough) {
+  SolidObject g;
+  g.kind = ObjectKind::Goal;
+  g.w = kGoalWidth;
+  g.h = kGoalHeight;
+  expectWalkedThrough(g);
 }
 
 // A vine (S&K's giant ride vine) is not solid and holds no box: walked and

@@ -81,9 +81,14 @@ typedef enum stObjectKind {
   stObjectKind_bumper = 15,    /* Sonic 1's and 2's pinball bumper (level format 17): not solid, touched it throws
                                   the player away from its centre at $700; its box the 16 x 16 collision size
                                   about the old box's centre */
-  stObjectKind_booster = 16    /* Sonic 2's speed booster (level format 17): not solid, a grounded player in its
+  stObjectKind_booster = 16,   /* Sonic 2's speed booster (level format 17): not solid, a grounded player in its
                                   window is set to springSpeed (its speed: $1000, or $A00) its way, dir right or
                                   left; its box the routine's 32 x 32 window about the old box's centre */
+  stObjectKind_goal = 17       /* the act's signpost, Sonic 1's and 2's Obj0D (level format 17): not solid,
+                                  the run ends when the player's x is at its post or less than $20 past it,
+                                  at any height; dir ignored, its box the fixed 32 x 48 (ST_GOAL_WIDTH x
+                                  ST_GOAL_HEIGHT) with the post (its left edge, $10 below its top) at the
+                                  old box's centre */
 } stObjectKind;
 
 /* A spring's launch direction, or the side spikes point to. The diagonal
@@ -94,6 +99,8 @@ typedef enum stObjectDir {
   stObjectDir_upRight = 4, stObjectDir_upLeft = 5, stObjectDir_downRight = 6, stObjectDir_downLeft = 7
 } stObjectDir;
 
+#define ST_GOAL_WIDTH 32        /* a goal's box: Obj0D's $20 px window across */
+#define ST_GOAL_HEIGHT 48       /* and its sign's sprite down (drawing only: no y test) */
 #define ST_SPRING_RED 4096      /* Sonic 1's and 2's red spring, $1000 subpixels a frame */
 #define ST_SPRING_YELLOW 2560   /* the yellow one, $A00 */
 #define ST_MAX_SPRING_SPEED 32767

@@ -126,6 +126,10 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   // The vines (level/vine.h), ascending: the object pass runs each one's
   // routine every frame, after the others' (sonic/vine.h).
   const std::vector<std::int16_t>& vines() const { return vines_; }
+  // The goals (level/goal.h), ascending: their rule reads the player's x
+  // alone, at any height, so the object pass runs each one that exists
+  // every frame, after the vines (sonic/goal.h).
+  const std::vector<std::int16_t>& goals() const { return goals_; }
   // Whether either list above has one: the step tests this one flag a frame.
   bool hasRoutines() const { return routines_; }
   // The state slot of object i (object_state.h), or -1 for an object without
@@ -258,6 +262,7 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   std::vector<std::int16_t> pushes_;
   std::vector<std::int16_t> movingEnemies_;
   std::vector<std::int16_t> vines_;
+  std::vector<std::int16_t> goals_;
   bool routines_ = false;  // hasRoutines
   std::vector<std::int32_t> slots_;   // slotOf
   std::size_t slotCount_ = 0;         // the objects' slots, without the loading ones

@@ -29,6 +29,13 @@ enum class LookRoutine : std::uint8_t {
   SpindashRelease,  // Sonic_UpdateSpindash let the dash go (the camera lags behind it)
 };
 
+// Why the run ended (PlayerState::outOfLevel set): a fall below the level,
+// crushed under an object (Solid_Squash), killed by a hit with no rings and
+// no shield (KillSonic), or the act's goal reached (sonic/goal.h). None
+// while it runs (and for an end set from outside the step).
+enum class RunEnd : std::uint8_t { None, Fell, Crushed, Killed, Goal };
+const char* runEndName(RunEnd e);  // none, fell, crushed, killed, goal
+
 struct PlayerState {
   Sub x = 0, y = 0;        // centre, subpixels
   Sub xsp = 0, ysp = 0;    // velocity, subpixels per frame
@@ -41,7 +48,7 @@ struct PlayerState {
   bool rollJumping = false; // jumped while rolling (no air control)
   bool pushing = false;
   bool facingLeft = false;
-  bool outOfLevel = false;  // fell below the level; the step does nothing more
+  bool outOfLevel = false;  // the run ended (fell below the level, or `ended`); the step does nothing more
   bool hurt = false;        // knocked back (Sonic_Hurt): no control until landing (sonic/hurt.cpp)
   std::uint8_t radiusX = 9, radiusY = 19;
   std::uint8_t controlLock = 0;  // frames of ignored left/right on the ground
@@ -130,6 +137,10 @@ struct PlayerState {
   // #0,object_control(a0)" in Sonic_Control skips Sonic_Modes); the
   // object's routine places him each frame and lets him go.
   std::int16_t heldBy = -1;
+  // Why outOfLevel was set, and the object that ended the run (the crushing
+  // block, the hit that killed, the goal) or -1.
+  RunEnd ended = RunEnd::None;
+  std::int16_t endedBy = -1;
 
   bool operator==(const PlayerState&) const = default;
 };

@@ -109,6 +109,8 @@ enum class EventKind : std::uint8_t {
   // Bumpers (sonic/bumper.h) and speed boosters (sonic/booster.h): a, b = the object's index, low and high byte.
   BumperBounced,    // touched: thrown away from its centre at $700, in the air (Obj47's Bump_Hit)
   Boosted,          // its window, on the ground: x speed and ground speed set to its speed, its way (Obj1B_GiveBoost)
+  // Goals (sonic/goal.h): a, b = the object's index, low and high byte.
+  GoalReached,      // his x reached the signpost's window (Obj0D): the run ends
   // Not an event: the number of kinds, so lists of every kind (the debugger's
   // breakpoints) take in new ones. Keep it last; no step reports it.
   Count,
@@ -141,6 +143,8 @@ enum class ObjectOutcome : std::uint8_t {
   Bounced,     // thrown away from its centre
   // A booster's window (booster.h): overlapX, overlapY = the player's point less the booster's.
   Boosted,     // on the ground, slower than $1000 its way: set to its speed
+  // A goal's window (goal.h): overlapX = the player's x less the post's, overlapY = his y less its.
+  Reached,     // at the post or less than $20 past it: the run ends
 };
 const char* objectOutcomeName(ObjectOutcome o);
 

@@ -36,6 +36,7 @@ struct Sonic2Data {
   bool chemicalPlant = false;
   bool icecap = false;  // S&K
   std::uint8_t zone = 0, act = 0;  // S&K: SonlvlObjectEntry::sonic3kZone, sonic3kAct
+  bool sonic2SignGone = false;     // SonlvlObjectEntry::sonic2SignGone
   // Sonic 2: Obj06's tables from s2.asm (twist_objects.h), else why not;
   // read the first time the layout holds a spiral (a few MB of text).
   // (mutable: a cache the const reading fills).
@@ -115,9 +116,10 @@ std::size_t readObjects(const Sonic2Data& d, Level& level, std::vector<Marker>& 
     }
     const bool spiral = !d.sonic3k && id == kObj06TwistId && subtype < 0x80;
     if (spiral && !d.twist && d.twistMissing.empty()) d.twist = readSonic2TwistTables(d.s2asm, d.twistMissing);
-    if (!addSonlvlObject(game, {id, subtype, x, yWord & 0xFFF, (yWord & 0x2000u) != 0, (yWord & 0x4000u) != 0, d.aquaticRuin,
-                               d.mysticCave, d.oilOcean, d.chemicalPlant, d.icecap, d.zone, d.act, d.twist ? &*d.twist : nullptr},
-                         solids)) {
+    SonlvlObjectEntry e{id, subtype, x, yWord & 0xFFF, (yWord & 0x2000u) != 0, (yWord & 0x4000u) != 0, d.aquaticRuin,
+                        d.mysticCave, d.oilOcean, d.chemicalPlant, d.icecap, d.zone, d.act, d.twist ? &*d.twist : nullptr};
+    e.sonic2SignGone = d.sonic2SignGone;
+    if (!addSonlvlObject(game, e, solids)) {
       ++droppedObjects;
     }
     if (spiral && !d.twist) ++untwisted;
@@ -332,6 +334,7 @@ SonlvlImportResult importSonic2Level(const SonlvlProject& project, std::string_v
   d.oilOcean = !d.sonic3k && levelName.find("Oil Ocean Zone") != std::string_view::npos;
   d.chemicalPlant = !d.sonic3k && levelName.find("Chemical Plant Zone") != std::string_view::npos;
   d.icecap = d.sonic3k && levelName.find("Icecap Zone") != std::string_view::npos;
+  d.sonic2SignGone = !d.sonic3k && !sonic2ActKeepsSignpost(levelName);
   if (d.sonic3k) {
     d.zone = sonic3kZoneOf(levelName);
     d.act = levelName.find("Act 2") != std::string_view::npos ? 1 : 0;

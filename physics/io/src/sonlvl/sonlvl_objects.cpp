@@ -21,6 +21,7 @@
 #include "solidtile/level/push.h"
 #include "solidtile/level/booster.h"
 #include "solidtile/level/bumper.h"
+#include "solidtile/level/goal.h"
 #include "solidtile/level/ramp.h"
 #include "solidtile/level/vine.h"
 
@@ -284,6 +285,18 @@ SonlvlObjectDecode pinballBumper(const SonlvlObjectEntry& e) {
   return solid(std::move(o));
 }
 
+// Obj0D, the signpost (level/goal.h): Sonic 1's Sign_Touch and Sonic 2's
+// Obj0D_Main read no subtype and no flip; the goal's point is obX, its box
+// Obj0D's window from there and its sign's sprite about obY.
+SonlvlObjectDecode signpost(const SonlvlObjectEntry& e) {
+  SolidObject o;
+  o.kind = ObjectKind::Goal;
+  o.w = kGoalWidth;
+  o.h = kGoalHeight;
+  o.path = {{e.x, e.y - kGoalAbove}};
+  return solid(std::move(o));
+}
+
 SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
   switch (e.id) {
     case kObj25RingsId: return solid(sonic1Ring(e, 0));  // the row's first (addSonlvlObject adds the rest)
@@ -312,6 +325,7 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
     case kObj69SpinId: return sonic1SpinningPlatform(e);     // timed_objects.h
     case kObj6DFlameId: return sonic1Flamethrower(e);
     case kObj6EElectroId: return sonic1Electrocuter(e);
+    case kObj0DSignpostId: return signpost(e);
     case kObj2FLargeGrassId: return sonic1LargeGrass(e);
     case kObj47BumperId: return pinballBumper(e);  // Spring Yard's pinball bumper
     // Display only. Obj1C (GHZ bridge stumps, SLZ fireball launchers):
@@ -399,6 +413,9 @@ SonlvlObjectDecode sonic2(const SonlvlObjectEntry& e) {
     case kObj1FCollapsingPlatformId: return solid(sonic2Obj1F(e));
     case 0x31: return lavaMarker(e);  // Obj31, Hill Top's lava
     case kObj06TwistId: return sonic2Twist(e);
+    case kObj0DSignpostId:
+      if (e.sonic2SignGone) return marker("Obj0D_Init deletes the signpost outside act 1 and Metropolis 2 (a two-player race's)");
+      return signpost(e);
     case kObj32BreakableId: return sonic2BreakableBlock(e);
     case kObj2FSmashGroundId: return sonic2SmashableGround(e);
     case kObj1BSpeedBoosterId: return sonic2SpeedBooster(e);  // Chemical Plant's speed booster
@@ -482,6 +499,11 @@ SonlvlObjectDecode sonic3k(const SonlvlObjectEntry& e) {
 }
 
 }  // namespace
+
+bool sonic2ActKeepsSignpost(std::string_view levelName) {
+  return levelName.find("Act 1") != std::string_view::npos ||
+         (levelName.find("Metropolis Zone") != std::string_view::npos && levelName.find("Act 2") != std::string_view::npos);
+}
 
 std::optional<SonlvlGame> sonlvlGameOf(Profile p) {
   switch (p) {

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -68,6 +69,11 @@ struct SonlvlObjectEntry {
   // Sonic 1: Obj2F's heights when the disassembly's misc/ folder was found
   // beside the project; an Obj2F entry without them stays a marker.
   const SonlvlGrassTables* grass = nullptr;
+  // Sonic 2: an act whose Obj0D_Init deletes the signpost in a one-player
+  // game (Current_Act not 0, other than Metropolis 2: "tst.b
+  // (Current_Act).w; beq.s loc_1921E; move.w #0,x_pos(a0)"). The summary,
+  // which knows no act, takes act 1's (a goal).
+  bool sonic2SignGone = false;
 };
 
 struct SonlvlObjectDecode {
@@ -94,6 +100,11 @@ inline constexpr int kObj25RingsId = 0x25;
 inline constexpr int kObj47BumperId = 0x47;
 inline constexpr int kObj44RoundBumperId = 0x44;
 inline constexpr int kObj1BSpeedBoosterId = 0x1B;
+// Sonic 1's and Sonic 2's signpost, Obj0D (level/goal.h).
+inline constexpr int kObj0DSignpostId = 0x0D;
+// Whether Sonic 2's Obj0D_Init keeps the signpost of this act (SonLVL's
+// section name, "Emerald Hill Zone Act 1"): act 1, and Metropolis 2.
+bool sonic2ActKeepsSignpost(std::string_view levelName);
 // S&K's Obj_TwistedRamp ("Object pointers - SK Set 1.asm": "dc.l Obj_TwistedRamp ; 14").
 inline constexpr int kSonic3kTwistedRampId = 0x0E;
 // S&K's first zone whose objects are Sprite_ListingK's ("Object pointers - SK
