@@ -12,6 +12,7 @@
 #include "registry.h"
 #include "solidtile/level/objects.h"
 #include "solidtile/level/ramp.h"
+#include "solidtile/level/tree.h"
 
 namespace solidtile::capi {
 namespace {
@@ -29,7 +30,7 @@ static_assert(stObjectKind_block == int(solidtile::ObjectKind::Block) && stObjec
               stObjectKind_breakable == int(solidtile::ObjectKind::Breakable) &&
               stObjectKind_twist == int(solidtile::ObjectKind::Twist) &&
               stObjectKind_ramp == int(solidtile::ObjectKind::Ramp) &&
-              stObjectKind_vine == int(solidtile::ObjectKind::Vine));
+              stObjectKind_vine == int(solidtile::ObjectKind::Vine) && stObjectKind_tree == int(solidtile::ObjectKind::Tree));
 static_assert(stBreakMode_side == int(BreakMode::Side) && stBreakMode_top == int(BreakMode::Top));
 static_assert(ST_COLLAPSE_DELAY == CollapseTiming::kDelay && ST_COLLAPSE_HOLD == CollapseTiming::kHold);
 static_assert(stObjectDir_up == int(ObjectDir::Up) && stObjectDir_down == int(ObjectDir::Down) &&
@@ -84,10 +85,10 @@ stStatus stLevel_SetObjectKind(stLevelId level, int32_t index, stObjectKind kind
     if (k == stObjectKind_twist) return fail(fn, stStatus_badValue, "a twist needs its tables: stLevel_SetObjectTwist makes one");
     if (k == stObjectKind_vine) return fail(fn, stStatus_badValue, "a vine needs its subtype: stLevel_SetObjectVine makes one");
     if ((k < stObjectKind_block || k > stObjectKind_spikes) && k != stObjectKind_push && k != stObjectKind_ring &&
-        k != stObjectKind_hurt && k != stObjectKind_enemy && k != stObjectKind_ramp) {
+        k != stObjectKind_hurt && k != stObjectKind_enemy && k != stObjectKind_ramp && k != stObjectKind_tree) {
       return fail(fn, stStatus_badValue,
                   "kind is " + num(k) + ", not 0 (stObjectKind_block), 1 (stObjectKind_spring), 2 (stObjectKind_spikes), " +
-                      "7 (stObjectKind_push), 8 (stObjectKind_ring), 9 (stObjectKind_hurt), 10 (stObjectKind_enemy) or 13 (stObjectKind_ramp)");
+                      "7 (stObjectKind_push), 8 (stObjectKind_ring), 9 (stObjectKind_hurt), 10 (stObjectKind_enemy), 13 (stObjectKind_ramp) or 15 (stObjectKind_tree)");
     }
     if (d < stObjectDir_up || d > stObjectDir_downLeft) {
       return fail(fn, stStatus_badValue,
@@ -120,6 +121,12 @@ stStatus stLevel_SetObjectKind(stLevelId level, int32_t index, stObjectKind kind
       for (Waypoint& w : o.path) w.x += was.w / 2 - kRampLeft, w.y += was.h / 2 - kRampAbove;
       o.w = kRampWidth;
       o.h = kRampHeight;
+    }
+    if (o.kind == solidtile::ObjectKind::Tree) {  // Obj_AIZHollowTree's reach about the old box's centre (level/tree.h)
+      const SolidObject& was = l->file.level.objects[static_cast<std::size_t>(index)];
+      for (Waypoint& w : o.path) w.x += was.w / 2 - kTreeLeft, w.y += was.h / 2 - kTreeAbove;
+      o.w = kTreeWidth;
+      o.h = kTreeHeight;
     }
     if (o.kind != solidtile::ObjectKind::Block) {
       const char* name = objectKindName(o.kind);
@@ -260,7 +267,7 @@ stStatus stLevel_SetObjectSlope(stLevelId level, int32_t index, const uint8_t* h
 
 const char* stObjectKindName(stObjectKind kind) {
   const long k = enumValue(kind);
-  return k >= stObjectKind_block && k <= stObjectKind_vine ? objectKindName(static_cast<solidtile::ObjectKind>(k)) : "?";
+  return k >= stObjectKind_block && k <= stObjectKind_tree ? objectKindName(static_cast<solidtile::ObjectKind>(k)) : "?";
 }
 
 const char* stObjectDirName(stObjectDir dir) {

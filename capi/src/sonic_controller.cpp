@@ -90,6 +90,7 @@ stStatus stController_SetPlayerState(stControllerId controller, const stPlayerSt
     next.lifeFlags = s.lifeFlags;
     next.shieldMove = s.shieldMove;
     next.heldBy = s.heldBy;
+    next.wallCheckOff = s.wallCheckOff;  // a tree's object_control bit 6, as the held state
     next.look = s.look;
     s = next;
     return stStatus_ok;

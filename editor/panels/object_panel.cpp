@@ -143,7 +143,7 @@ void monitorFields(EditorContext& ctx, SolidObject& o) {
 // bridge's log count (version 7), a collapse's delays (version 8).
 void kindFields(EditorContext& ctx, SolidObject& o) {
   int kind = static_cast<int>(o.kind);
-  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0breakable\0twist\0ramp\0vine\0")) o = withKind(o, static_cast<ObjectKind>(kind));
+  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0breakable\0twist\0ramp\0vine\0tree\0")) o = withKind(o, static_cast<ObjectKind>(kind));
   track(ctx);
   if (o.kind == ObjectKind::Block) return;
   if (o.kind == ObjectKind::Collapse) return collapseFields(ctx, o);
@@ -201,6 +201,11 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
     if (ImGui::Combo("throws", &left, "right\0left\0")) o.dir = left ? ObjectDir::Left : ObjectDir::Right;
     track(ctx);
     ImGui::TextDisabled("S&K's twisted ramp: a grounded runner at |x speed| >= $400 its way is thrown up (y speed -$700)");
+    return;
+  }
+  if (o.kind == ObjectKind::Tree) {  // version 17: no fields of its own
+    ImGui::TextDisabled("S&K's hollow tree: catches a runner going right at x speed >= $600 at the trunk's foot");
+    ImGui::TextDisabled("and winds him round and up while |speed| >= $600 (the trunk is the level's tiles)");
     return;
   }
   if (o.kind == ObjectKind::Vine) {  // version 16: the game's subtype, its two nibbles

@@ -99,7 +99,8 @@ int main(int argc, char** argv) {
   CHECK(strcmp(stObjectKindName(stObjectKind_twist), "twist") == 0);
   CHECK(strcmp(stObjectKindName(stObjectKind_ramp), "ramp") == 0);
   CHECK(strcmp(stObjectKindName(stObjectKind_vine), "vine") == 0);
-  CHECK(strcmp(stObjectKindName((stObjectKind)(stObjectKind_vine + 1)), "?") == 0);
+  CHECK(strcmp(stObjectKindName(stObjectKind_tree), "tree") == 0);
+  CHECK(strcmp(stObjectKindName((stObjectKind)(stObjectKind_tree + 1)), "?") == 0);
   {
     int32_t delay = -1, hold = -1;
     size_t slotCount = 9;

@@ -26,6 +26,7 @@
 #include "solidtile/io/level_file.h"
 #include "solidtile/io/tiled.h"
 #include "solidtile/level/ramp.h"
+#include "solidtile/level/tree.h"
 #include "solidtile/level/twist.h"
 #include "solidtile/level/vine.h"
 #include "tiled_maps.h"
@@ -432,6 +433,20 @@ TEST(ExchangeMotion, RampsSurviveTmxJsonAndLdtk) {
   ASSERT_EQ(io::levelFormatVersionFor(f.level), 16);
   const io::TiledFiles tmx = io::exportTmx(f, {});
   EXPECT_NE(tmx.map.find("value=\"ramp\""), std::string::npos) << tmx.map;
+  expectEveryFormatGivesBack(f, true);
+}
+
+TEST(ExchangeMotion, TreesSurviveTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  SolidObject t;
+  t.kind = ObjectKind::Tree;
+  t.w = kTreeWidth;
+  t.h = kTreeHeight;
+  t.path = {{40, 20}};
+  f.level.objects.push_back(t);
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 17);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("value=\"tree\""), std::string::npos) << tmx.map;
   expectEveryFormatGivesBack(f, true);
 }
 

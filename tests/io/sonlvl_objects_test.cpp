@@ -348,6 +348,7 @@ struct ActCounts {
   int twists = 0;   // Sonic 2's Obj06 spirals (sonlvl_twist_test.cpp checks their tables)
   int ramps = 0;    // S&K's Obj_TwistedRamp (sonlvl_ramp_test.cpp checks its place)
   int vines = 0;    // S&K's Obj0C giant ride vines (sonlvl_floating_test.cpp checks their places)
+  int trees = 0;    // S&K's Obj_AIZHollowTree (sonlvl_tree_test.cpp checks its place)
 };
 ActCounts countObjects(const io::LevelFile& f) {
   ActCounts c;
@@ -366,6 +367,7 @@ ActCounts countObjects(const io::LevelFile& f) {
      : o.kind == ObjectKind::Twist    ? c.twists
      : o.kind == ObjectKind::Ramp     ? c.ramps
      : o.kind == ObjectKind::Vine     ? c.vines
+     : o.kind == ObjectKind::Tree     ? c.trees
                                     : c.blocks) += 1;
   }
   return c;
@@ -593,6 +595,7 @@ TEST(SonlvlObjectsDisassembly, GreenHill1EmeraldHill1AndAngelIsland1SimulateThei
     EXPECT_EQ(c.ramps, a.profile == Profile::Sonic3K ? 1 : 0) << a.level;
     // Angel Island 1's four Obj0C giant ride vines are vines.
     EXPECT_EQ(c.vines, a.profile == Profile::Sonic3K ? 4 : 0) << a.level;
+    EXPECT_EQ(c.trees, a.profile == Profile::Sonic3K ? 1 : 0) << a.level;
     EXPECT_EQ(c.springs, a.want.springs) << a.level;
     EXPECT_EQ(c.spikes, a.want.spikes) << a.level;
     EXPECT_EQ(std::count_if(r.file->level.objects.begin(), r.file->level.objects.end(),

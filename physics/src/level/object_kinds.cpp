@@ -5,6 +5,7 @@
 #include "solidtile/level/objects.h"
 #include "solidtile/level/ramp.h"
 #include "solidtile/level/twist.h"
+#include "solidtile/level/tree.h"
 #include "solidtile/level/vine.h"
 
 namespace solidtile {
@@ -37,6 +38,7 @@ const char* objectKindName(ObjectKind k) {
     case ObjectKind::Twist: return "twist";
     case ObjectKind::Ramp: return "ramp";
     case ObjectKind::Vine: return "vine";
+    case ObjectKind::Tree: return "tree";
   }
   return "?";
 }
@@ -59,7 +61,8 @@ std::optional<ObjectKind> parseObjectKind(std::string_view name) {
   return byName(name,
                 {ObjectKind::Block, ObjectKind::Spring, ObjectKind::Spikes, ObjectKind::Bridge, ObjectKind::Collapse,
                  ObjectKind::Fall, ObjectKind::Monitor, ObjectKind::Push, ObjectKind::Ring, ObjectKind::Hurt,
-                 ObjectKind::Enemy, ObjectKind::Breakable, ObjectKind::Twist, ObjectKind::Ramp, ObjectKind::Vine},
+                 ObjectKind::Enemy, ObjectKind::Breakable, ObjectKind::Twist, ObjectKind::Ramp, ObjectKind::Vine,
+                 ObjectKind::Tree},
                 objectKindName);
 }
 
@@ -257,6 +260,19 @@ std::string vineProblem(const SolidObject& o) {
   return {};
 }
 
+// A tree's box is its routine's reach (level/tree.h); it has no field of its
+// own (the routine reads no subtype and no flip: it winds a player running right).
+std::string treeProblem(const SolidObject& o) {
+  if (std::string p = foreignFieldProblem(o, "a tree"); !p.empty()) return p;
+  if (o.topOnly) return "a tree cannot be top_only (it is not solid: the trunk is the level's tiles)";
+  if (!o.slope.empty()) return "slope is for blocks only, not a tree";
+  if (o.path.size() > 1 || o.osc.table != OscTable::None) return "a tree stays where it is placed (its path has one point, no oscillate)";
+  if (o.w != kTreeWidth || o.h != kTreeHeight)
+    return "a tree is " + std::to_string(kTreeWidth) + " x " + std::to_string(kTreeHeight) +
+           " (w and h: Obj_AIZHollowTree's reach), not " + std::to_string(o.w) + " x " + std::to_string(o.h);
+  return {};
+}
+
 }  // namespace
 
 void dropOtherKindsFields(SolidObject& o) {
@@ -303,6 +319,7 @@ std::string objectKindProblem(const SolidObject& o) {
   if (o.kind == ObjectKind::Twist) return twistProblem(o);
   if (o.kind == ObjectKind::Ramp) return rampProblem(o);
   if (o.kind == ObjectKind::Vine) return vineProblem(o);
+  if (o.kind == ObjectKind::Tree) return treeProblem(o);
   if (o.kind == ObjectKind::Push) return pushProblem(o);
   if (o.kind == ObjectKind::Ring) return ringProblem(o);
   if (touchBoxKind(o.kind)) return touchBoxProblem(o);

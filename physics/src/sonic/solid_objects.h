@@ -355,6 +355,8 @@ template <class St>
 void twistObject(St& st, int i, const SolidObject& o);
 template <class St>
 void rampObject(St& st, int i, const SolidObject& o);
+template <class St>
+void treeObject(St& st, int i, const SolidObject& o, ObjectSlot* slot);
 // A block's routine for the object's shape (collapses use it while whole).
 template <class St>
 bool blockSurface(St& st, int i, const SolidObject& o, std::int32_t oldX, std::int32_t x, std::int32_t y, bool moved);
@@ -396,6 +398,7 @@ template <class St>
   const ObjectList& list = st.level.objects;
   if (o.kind == ObjectKind::Twist) return twistObject(st, i, o), true;  // its routine, not solid (twist.h)
   if (o.kind == ObjectKind::Ramp) return rampObject(st, i, o), true;    // likewise (ramp.h)
+  if (o.kind == ObjectKind::Tree) return treeObject(st, i, o, slotFor(st, i)), true;  // likewise (tree.h)
   // Not solid: the touch test collects a ring (rings.h), hurts (hurt_zone.h), meets an enemy (enemy.h).
   if (touchedNotSolid(o.kind)) return true;
   if (o.kind == ObjectKind::Fall) return fallObject(st, i, o, f);  // its place follows its slot
@@ -728,4 +731,5 @@ template <class St>
 #include "enemy.h"           // the enemies' touch test
 #include "twist.h"           // twistObject
 #include "ramp.h"            // rampObject
+#include "tree.h"            // treeObject
 #include "vine.h"            // runVines

@@ -11,6 +11,7 @@
 #include "solidtile/input.h"
 #include "solidtile/level/ramp.h"
 #include "solidtile/level/twist.h"
+#include "solidtile/level/tree.h"
 #include "solidtile/level/vine.h"
 
 namespace solidtile::test {
@@ -99,6 +100,16 @@ TEST(BoxHurt, RampsArePassedThrough) {
   r.w = kRampWidth;
   r.h = kRampHeight;
   expectWalkedThrough(r);
+}
+
+// A tree (S&K's hollow tree, level format 17): not solid, and its routine
+// winds only the Sonic player (docs/box.md): the box walks through it.
+TEST(BoxHurt, TreesArePassedThrough) {
+  SolidObject t;
+  t.kind = ObjectKind::Tree;
+  t.w = kTreeWidth;
+  t.h = kTreeHeight;
+  expectWalkedThrough(t);
 }
 
 // A vine (S&K's giant ride vine) is not solid and holds no box: walked and

@@ -77,7 +77,10 @@ typedef enum stObjectKind {
   stObjectKind_ramp = 13,      /* S&K's twisted ramp (level format 16): not solid, throws a grounded runner up;
                                   dir right or left (its way), its box the routine's fixed 32 x 53 window
                                   with its point (x_pos, y_pos) at the old box's centre */
-  stObjectKind_vine = 14       /* S&K's giant ride vine (level format 16; stLevel_SetObjectVine) */
+  stObjectKind_vine = 14,      /* S&K's giant ride vine (level format 16; stLevel_SetObjectVine) */
+  stObjectKind_tree = 15       /* S&K's hollow tree (level format 17): not solid, winds a runner round its
+                                  trunk and up; dir ignored, its box the routine's fixed 224 x 305 reach
+                                  with its point (x_pos, y_pos) at the old box's centre; one slot */
 } stObjectKind;
 
 /* A spring's launch direction, or the side spikes point to. The diagonal

@@ -130,6 +130,11 @@ struct PlayerState {
   // #0,object_control(a0)" in Sonic_Control skips Sonic_Modes); the
   // object's routine places him each frame and lets him go.
   std::int16_t heldBy = -1;
+  // The games' object_control bit 6, set by an object's routine (S&K's
+  // hollow tree while it winds him round, sonic/tree.h): his ground move's
+  // wall check (Sonic_CheckWallsOnGround: "btst #6,object_control(a0); bne")
+  // is skipped. Only a step that may meet objects reads it.
+  bool wallCheckOff = false;
 
   bool operator==(const PlayerState&) const = default;
 };

@@ -30,6 +30,7 @@ int kindVersion(ObjectKind k) {
     case ObjectKind::Twist: return kLevelFormatTwistVersion;
     case ObjectKind::Ramp: return kLevelFormatRampVersion;
     case ObjectKind::Vine: return kLevelFormatVineVersion;
+    case ObjectKind::Tree: return kLevelFormatTreeVersion;
     default: return 0;
   }
 }
@@ -102,7 +103,7 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
   if (const Json* s = in.member(j, where, "kind", false)) {
     const auto k = s->is_string() ? parseObjectKind(s->get_ref<const std::string&>()) : std::nullopt;
     if (!k) {
-      in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\", \"monitor\", \"push\", \"ring\", \"hurt\", \"enemy\", \"breakable\", \"twist\" or \"ramp\", \"vine\"");
+      in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\", \"monitor\", \"push\", \"ring\", \"hurt\", \"enemy\", \"breakable\", \"twist\", \"ramp\", \"vine\" or \"tree\"");
     } else if (const int since = kindVersion(*k); version < since) {
       in.add(childPath(where, "kind"), "\"" + std::string(objectKindName(*k)) + "\" " + newerFieldMessage(since, version));
       return false;

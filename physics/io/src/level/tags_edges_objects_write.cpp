@@ -15,6 +15,7 @@ bool writesCompact(const Level& level, TileEncoding encoding) {
 }
 
 int levelFormatVersionFor(const Level& level, TileEncoding encoding) {
+  if (usesKind(level, ObjectKind::Tree)) return kLevelFormatTreeVersion;
   if (usesKind(level, ObjectKind::Twist)) return kLevelFormatTwistVersion;
   if (usesKind(level, ObjectKind::Ramp)) return kLevelFormatRampVersion;
   if (usesKind(level, ObjectKind::Vine)) return kLevelFormatVineVersion;

@@ -22,7 +22,7 @@ namespace solidtile::io {
 // regions and object markers; version 5 horizontal path switchers; version 6
 // the objects' kinds (springs, spikes: "kind", "direction", "spring_speed"). A level is
 // written as the oldest version that holds it: version 1 when it uses none of them.
-inline constexpr int kLevelFormatVersion = 16;
+inline constexpr int kLevelFormatVersion = 17;
 inline constexpr int kLevelFormatBaseVersion = 1;
 inline constexpr int kLevelFormatTagsVersion = 2;
 inline constexpr int kLevelFormatCompactVersion = 3;
@@ -77,6 +77,9 @@ inline constexpr int kLevelFormatRampVersion = 16;
 // Version 16 too: kind "vine", S&K's giant ride vine (Obj0C; level/vine.h),
 // with "vine", its subtype (0..255).
 inline constexpr int kLevelFormatVineVersion = 16;
+// Version 17 (issue 27): kind "tree", S&K's hollow tree (Obj_AIZHollowTree;
+// level/tree.h), with no field of its own.
+inline constexpr int kLevelFormatTreeVersion = 17;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;
