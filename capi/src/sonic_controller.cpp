@@ -92,6 +92,7 @@ stStatus stController_SetPlayerState(stControllerId controller, const stPlayerSt
     next.heldBy = s.heldBy;
     // Why the run ended is not in stPlayerState: kept while it stays ended.
     if (next.outOfLevel && s.outOfLevel) next.ended = s.ended, next.endedBy = s.endedBy;
+    next.wallCheckOff = s.wallCheckOff;  // a tree's object_control bit 6, as the held state
     next.look = s.look;
     s = next;
     return stStatus_ok;

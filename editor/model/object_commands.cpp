@@ -9,6 +9,7 @@
 #include "solidtile/level/bumper.h"
 #include "solidtile/level/goal.h"
 #include "solidtile/level/ramp.h"
+#include "solidtile/level/tree.h"
 #include "solidtile/level/twist.h"
 #include "solidtile/level/vine.h"
 
@@ -116,9 +117,10 @@ SolidObject movedObject(const SolidObject& o, int dx, int dy) {
 
 SolidObject resizedObject(const SolidObject& o, int w, int h) {
   // Their reach or window, fixed (level/twist.h, level/ramp.h, level/vine.h, level/bumper.h, level/booster.h,
-  // level/goal.h).
+  // level/goal.h, level/tree.h).
   if (o.kind == ObjectKind::Twist || o.kind == ObjectKind::Ramp || o.kind == ObjectKind::Vine ||
-      o.kind == ObjectKind::Bumper || o.kind == ObjectKind::Booster || o.kind == ObjectKind::Goal)
+      o.kind == ObjectKind::Bumper || o.kind == ObjectKind::Booster || o.kind == ObjectKind::Goal ||
+      o.kind == ObjectKind::Tree)
     return o;
   if (o.kind == ObjectKind::Bridge) {  // a whole number of logs: the nearest to w
     SolidObject out = withLogs(o, (w + BridgeLogs::kLogWidth / 2) / BridgeLogs::kLogWidth);
@@ -201,6 +203,13 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
     for (Waypoint& w : out.path) w.x += o.w / 2, w.y += o.h / 2 - kGoalAbove;
     out.w = kGoalWidth;
     out.h = kGoalHeight;
+  }
+  // A tree is Obj_AIZHollowTree's fixed reach, its point (the trunk's foot,
+  // where it catches a runner) at the old box's centre.
+  if (kind == ObjectKind::Tree && o.kind != ObjectKind::Tree) {
+    for (Waypoint& w : out.path) w.x += o.w / 2 - kTreeLeft, w.y += o.h / 2 - kTreeAbove;
+    out.w = kTreeWidth;
+    out.h = kTreeHeight;
   }
   // A hurt zone's or an enemy's box is even and at most 1024 px either way (objectKindProblem).
   if (touchBoxKind(kind)) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
 
 #include "model/concat.h"
 #include "model/object_slope.h"
@@ -13,6 +14,7 @@
 #include "solidtile/level/object_loading.h"
 #include "solidtile/level/push.h"
 #include "solidtile/level/retract.h"
+#include "solidtile/level/tree.h"
 #include "solidtile/level/twist.h"
 #include "solidtile/level/vanish.h"
 #include "solidtile/level/vine.h"
@@ -393,6 +395,33 @@ void goalShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugOverla
   }
 }
 
+std::vector<LevelLine> treeWindingLines(const ObjectList& objects, int index) {
+  std::vector<LevelLine> lines;
+  const SolidObject& o = objects[static_cast<std::size_t>(index)];
+  if (o.kind != ObjectKind::Tree || o.path.empty()) return lines;
+  const std::int32_t obX = o.path[0].x + kTreeLeft, obY = o.path[0].y + kTreeAbove;
+  const auto at = [&](std::uint32_t turn) {
+    const std::uint32_t p = turn << 16;
+    return std::pair{static_cast<float>(obX + treeOffsetX(sinHex(treeAngle(p), SineTable::Sonic1))) + 0.5f,
+                     static_cast<float>(obY + treeOffsetY(p)) + 0.5f};
+  };
+  // The ride's window ends at y_pos - $90: turn / 4 = $120.
+  constexpr std::uint32_t kLast = 4 * 0x120, kStep = 8;
+  for (std::uint32_t t = 0; t < kLast; t += kStep) {
+    const auto [x0, y0] = at(t);
+    const auto [x1, y1] = at(t + kStep);
+    lines.push_back({x0, y0, x1, y1, object_colours::kSlope});
+  }
+  return lines;
+}
+
+std::optional<PixelRect> treeCatchRect(const ObjectList& objects, int index) {
+  const SolidObject& o = objects[static_cast<std::size_t>(index)];
+  if (o.kind != ObjectKind::Tree || o.path.empty()) return std::nullopt;
+  const std::int32_t obX = o.path[0].x + kTreeLeft, obY = o.path[0].y + kTreeAbove;
+  return PixelRect{obX - 0x10, obY - 0x5A, obX + 0x2F, obY + 0xA0};
+}
+
 void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugOverlayOptions& o) {
   if (f.objects == nullptr || f.now == nullptr || f.config == nullptr) return;
   const ObjectList& list = *f.objects;
@@ -447,6 +476,11 @@ void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugO
     }
     // A twist: the path it puts the player on, for his radius now.
     for (const LevelLine& l : twistPathLines(list, i, s.radiusY)) out.lines.push_back(l);
+    // A tree: the winding it takes him round and its catch window.
+    for (const LevelLine& l : treeWindingLines(list, i)) out.lines.push_back(l);
+    if (const auto r = treeCatchRect(list, i)) {
+      out.outlines.push_back(levelRectOf(*r, standing ? object_colours::kStanding : object_colours::kWindow));
+    }
     // A vine: its chain's line to the handle and the handle's grab window
     // on this frame (level/vine.h); the one holding the player says so.
     if (const SolidObject& v = list[static_cast<std::size_t>(i)]; v.kind == ObjectKind::Vine && !v.path.empty()) {
@@ -464,9 +498,15 @@ void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugO
     }
     goalShapes(out, f, o, i);
     if (o.labels && (standing || pushing)) {
-      const bool twist = standing && list[static_cast<std::size_t>(i)].kind == ObjectKind::Twist;
-      std::string what = concat(twist ? "riding #" : standing ? "on #" : "pushing #", std::to_string(i));
+      const ObjectKind kind = list[static_cast<std::size_t>(i)].kind;
+      const bool twist = standing && kind == ObjectKind::Twist, tree = standing && kind == ObjectKind::Tree;
+      std::string what = concat(twist || tree ? "riding #" : standing ? "on #" : "pushing #", std::to_string(i));
       if (twist && f.record && f.record->twist == i) what = concat(what, " (flip angle ", std::to_string(f.record->twistFlip), ")");
+      // The progress's high word (its slot): how far round and up he is wound, of
+      // the $480 (1152) at which the window's top lets him go holding his speed.
+      if (const std::int32_t k = list.slotOf(static_cast<std::size_t>(i)); tree && k >= 0 && static_cast<std::size_t>(k) < f.slots.size()) {
+        what = concat(what, " (wound ", std::to_string(treeTurn(f.slots[static_cast<std::size_t>(k)].since)), " of 1152)");
+      }
       out.labels.push_back({static_cast<float>(b.body.x0), static_cast<float>(b.body.y1 + 1),
                             standing ? object_colours::kStanding : object_colours::kPushing, what, 0, 0});
     }

@@ -66,6 +66,12 @@ std::vector<LevelLine> slopeSurfaceLines(const ObjectList& objects, int index, s
 // centre of a player of y radius radiusY at each pixel across, one line a
 // run of equal heights; empty for any other object.
 std::vector<LevelLine> twistPathLines(const ObjectList& objects, int index, int radiusY);
+// A tree's winding (level/tree.h): the player's point from the trunk's foot
+// (progress 0) to where its window lets him go, every 8 of the progress's
+// high word; empty for another kind.
+std::vector<LevelLine> treeWindingLines(const ObjectList& objects, int index);
+// A tree's catch window (sub_1D44C: x_pos - $10 .. + $2F, y_pos - $5A .. + $A0), nullopt for another kind.
+std::optional<PixelRect> treeCatchRect(const ObjectList& objects, int index);
 
 // Whether the outcome moved the player or changed what he stands on.
 bool objectTestActed(ObjectOutcome o);

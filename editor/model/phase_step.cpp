@@ -52,6 +52,7 @@ std::vector<ValueChange> changedValues(const PlayerState& a, const PlayerState& 
   number("standing on", a.standingOn, b.standingOn);
   number("pushing on", a.pushingObject, b.pushingObject);
   number("held by", a.heldBy, b.heldBy);
+  flag("wall check off", a.wallCheckOff, b.wallCheckOff);
   number("bridge", a.bridge, b.bridge);
   number("bridge log", a.bridgeLog, b.bridgeLog);
   number("bridge bend", a.bridgeBend, b.bridgeBend);

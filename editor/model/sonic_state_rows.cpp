@@ -88,6 +88,8 @@ std::vector<StateRow> sonicStateRows(const PlayerState& s, const PlayerState& p)
       add(rows, "run ended", s.ended != p.ended, "%s", runEndName(s.ended));
     }
   }
+  // A tree's object_control bit 6 (sonic/tree.h): shown while set and on the frame it cleared.
+  if (s.wallCheckOff || p.wallCheckOff) add(rows, "wall check", s.wallCheckOff != p.wallCheckOff, "%s", s.wallCheckOff ? "off" : "on");
   if (s.pushingObject >= 0) {
     add(rows, "pushing on", s.pushingObject != p.pushingObject, "object #%d", s.pushingObject);
   } else {

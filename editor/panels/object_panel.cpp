@@ -179,9 +179,9 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
                                           ObjectKind::Collapse, ObjectKind::Fall, ObjectKind::Monitor, ObjectKind::Push,
                                           ObjectKind::Ring, ObjectKind::Hurt, ObjectKind::Enemy, ObjectKind::Breakable,
                                           ObjectKind::Twist, ObjectKind::Ramp, ObjectKind::Vine, ObjectKind::Bumper,
-                                          ObjectKind::Booster, ObjectKind::Goal};
+                                          ObjectKind::Booster, ObjectKind::Goal, ObjectKind::Tree};
   int kind = static_cast<int>(std::find(std::begin(kKinds), std::end(kKinds), o.kind) - std::begin(kKinds));
-  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0breakable\0twist\0ramp\0vine\0bumper\0booster\0goal\0")) {
+  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0breakable\0twist\0ramp\0vine\0bumper\0booster\0goal\0tree\0")) {
     o = withKind(o, kKinds[kind]);
   }
   track(ctx);
@@ -259,6 +259,11 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
   }
   if (o.kind == ObjectKind::Goal) {  // version 17: no field of its own
     ImGui::TextDisabled("The act's signpost (Obj0D): the run ends when the player's x is at its post or < $20 past it, at any height");
+    return;
+  }
+  if (o.kind == ObjectKind::Tree) {  // version 17: no fields of its own
+    ImGui::TextDisabled("S&K's hollow tree: catches a runner going right at x speed >= $600 at the trunk's foot");
+    ImGui::TextDisabled("and winds him round and up while |speed| >= $600 (the trunk is the level's tiles)");
     return;
   }
   if (o.kind == ObjectKind::Vine) {  // version 16: the game's subtype, its two nibbles

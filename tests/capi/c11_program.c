@@ -102,7 +102,8 @@ int main(int argc, char** argv) {
   CHECK(strcmp(stObjectKindName(stObjectKind_bumper), "bumper") == 0);
   CHECK(strcmp(stObjectKindName(stObjectKind_booster), "booster") == 0);
   CHECK(strcmp(stObjectKindName(stObjectKind_goal), "goal") == 0);
-  CHECK(strcmp(stObjectKindName((stObjectKind)(stObjectKind_goal + 1)), "?") == 0);
+  CHECK(strcmp(stObjectKindName(stObjectKind_tree), "tree") == 0);
+  CHECK(strcmp(stObjectKindName((stObjectKind)(stObjectKind_tree + 1)), "?") == 0);
   {
     int32_t delay = -1, hold = -1;
     size_t slotCount = 9;

@@ -897,9 +897,27 @@ TEST(CApiObjectKinds, ARingIsSetByKindSizedSixteenAndKeepsOneSlot) {
   const stObjectDef def = setFieldlessKind(stObjectKind_ring, "ring", 1);
   EXPECT_EQ(def.w, 16);
   EXPECT_EQ(def.h, 16);
-  EXPECT_STREQ(stObjectKindName(static_cast<stObjectKind>(stObjectKind_goal + 1)), "?");
+  // One past the last kind (past the enum's range, so not a cast: its bytes).
+  stObjectKind past{};
+  const int pastValue = stObjectKind_tree + 1;
+  static_assert(sizeof past == sizeof pastValue);
+  std::memcpy(&past, &pastValue, sizeof past);
+  EXPECT_STREQ(stObjectKindName(past), "?");
   EXPECT_STREQ(stObjectKindName(stObjectKind_twist), "twist");
   EXPECT_STREQ(stObjectKindName(stObjectKind_vine), "vine");
+}
+
+// Level format 17: a tree (S&K's Obj_AIZHollowTree) has no fields; its box
+// is the routine's fixed 224 x 305 reach with its point at the old box's
+// centre (object 1: a 32 x 16 block at (96, 32), centre (112, 40)); it keeps
+// one slot (the progress).
+TEST(CApiObjectKinds, ATreeIsSetByKindAboutTheOldCentreAndKeepsOneSlot) {
+  const stObjectDef def = setFieldlessKind(stObjectKind_tree, "tree", 1);
+  EXPECT_EQ(def.w, 224);
+  EXPECT_EQ(def.h, 305);
+  ASSERT_EQ(def.pointCount, 1);
+  EXPECT_EQ(def.points[0].x, 112 - 0x70);
+  EXPECT_EQ(def.points[0].y, 40 - 0x90);
 }
 
 // Level format 13: a hurt zone has no fields; its box is the object's (even)

@@ -581,6 +581,31 @@ TEST(ObjectEdit, GoalsStayWellFormedAndUndo) {
   expectKindEditUndoes(s, goal);
 }
 
+// The kind combo's tree (format version 17): one point, the routine's fixed
+// 224 x 305 reach with its point (the trunk's foot) at the old centre, no
+// direction; not resized; back to a block as one undo step.
+TEST(ObjectEdit, TreesStayWellFormedAndUndo) {
+  ObjectSession s;
+  s.place(100, 50);
+  SolidObject platform = s.objects()[0];
+  platform.topOnly = true;
+  platform.path.push_back({platform.path[0].x + 64, platform.path[0].y});
+  platform.speed = 0x100;
+  const SolidObject tree = withKind(platform, ObjectKind::Tree);
+  EXPECT_EQ(tree.kind, ObjectKind::Tree);
+  EXPECT_EQ(tree.path.size(), 1u);
+  EXPECT_EQ(tree.speed, 0);
+  EXPECT_EQ(tree.w, 224);
+  EXPECT_EQ(tree.h, 305);
+  EXPECT_EQ(tree.path[0].x + 0x70, platform.path[0].x + platform.w / 2);
+  EXPECT_EQ(tree.path[0].y + 0x90, platform.path[0].y + platform.h / 2);
+  EXPECT_FALSE(tree.topOnly);
+  EXPECT_EQ(objectProblem(tree), "");
+  EXPECT_EQ(resizedObject(tree, 33, 25), tree);
+  EXPECT_EQ(withKind(tree, ObjectKind::Tree), tree);
+  expectKindEditUndoes(s, tree);
+}
+
 // The kind combo's vine (format version 16): one point, its fixed 544 x 544
 // box about the old centre, Angel Island's first subtype (9); not resized.
 TEST(ObjectEdit, VinesStayWellFormedAndUndo) {

@@ -5,6 +5,7 @@
 #include "model/object_overlay.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <gtest/gtest.h>
 
@@ -191,6 +192,29 @@ TEST(ObjectOverlay, AGoalIsDrawnAndReachingItStopsTheRunSayingSo) {
   EXPECT_FALSE(s.d().playing);
   EXPECT_EQ(s.t().cursor(), k);
   EXPECT_EQ(s.d().pauseReason, "The player reached the goal (object #0) at frame " + std::to_string(k) + "; the run stops there");
+}
+
+// A tree (S&K's hollow tree): its catch window (sub_1D44C's x_pos - $10 ..
+// + $2F, y_pos - $5A .. + $A0) and the winding from the trunk's foot (turn 0:
+// x_pos, y_pos + $90) up to the top of its window (turn $480: y_pos - $90),
+// every 8 of the turn.
+TEST(ObjectOverlay, ATreeDrawsItsCatchWindowAndItsWinding) {
+  SolidObject t = object(400 - 0x70, 300 - 0x90, 224, 305, false);
+  t.kind = ObjectKind::Tree;
+  ObjectList list;
+  list.assign({t, object(0, 0, 16, 16, false)});
+  EXPECT_EQ(treeCatchRect(list, 0), (PixelRect{400 - 0x10, 300 - 0x5A, 400 + 0x2F, 300 + 0xA0}));
+  EXPECT_FALSE(treeCatchRect(list, 1));
+  const std::vector<LevelLine> w = treeWindingLines(list, 0);
+  ASSERT_EQ(w.size(), 0x480u / 8);
+  EXPECT_FLOAT_EQ(w.front().x0, 400.5f);
+  EXPECT_FLOAT_EQ(w.front().y0, 300.5f + 0x90);
+  EXPECT_FLOAT_EQ(w.back().y1, 300.5f - 0x90);
+  for (const LevelLine& l : w) {
+    EXPECT_LE(std::abs(l.x0 - 400.5f), 0x70);
+    EXPECT_LE(l.y1, l.y0);  // always up
+  }
+  EXPECT_TRUE(treeWindingLines(list, 1).empty());
 }
 
 TEST(ObjectOverlay, TheLandingFrameDrawsTheTestItsPushOutAndTheObjectStoodOn) {

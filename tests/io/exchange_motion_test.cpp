@@ -30,6 +30,7 @@
 #include "solidtile/level/bumper.h"
 #include "solidtile/level/goal.h"
 #include "solidtile/level/ramp.h"
+#include "solidtile/level/tree.h"
 #include "solidtile/level/twist.h"
 #include "solidtile/level/vine.h"
 #include "tiled_maps.h"
@@ -511,6 +512,20 @@ TEST(ExchangeMotion, GoalsSurviveTmxJsonAndLdtk) {
   ASSERT_EQ(io::levelFormatVersionFor(f.level), 17);
   const io::TiledFiles tmx = io::exportTmx(f, {});
   EXPECT_NE(tmx.map.find("value=\"goal\""), std::string::npos) << tmx.map;
+  expectEveryFormatGivesBack(f, true);
+}
+
+TEST(ExchangeMotion, TreesSurviveTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  SolidObject t;
+  t.kind = ObjectKind::Tree;
+  t.w = kTreeWidth;
+  t.h = kTreeHeight;
+  t.path = {{40, 20}};
+  f.level.objects.push_back(t);
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 17);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("value=\"tree\""), std::string::npos) << tmx.map;
   expectEveryFormatGivesBack(f, true);
 }
 

@@ -282,8 +282,9 @@ TEST(SonlvlFloatingDisassembly, AngelIsland1SimulatesItsFloatingPlatformsAndCork
   EXPECT_EQ(summary.find("Floating"), std::string::npos) << summary;
   EXPECT_EQ(summary.find("Obj2A"), std::string::npos) << summary;
   // With the twisted ramp and the four giant ride vines since format 16
-  // (sonlvl_ramp_test.cpp, the test below).
-  EXPECT_EQ(summary.rfind("184 of 257 objects simulated", 0), 0u) << summary;
+  // (sonlvl_ramp_test.cpp, the test below) and the hollow tree since format
+  // 17 (sonlvl_tree_test.cpp).
+  EXPECT_EQ(summary.rfind("185 of 257 objects simulated", 0), 0u) << summary;
 }
 
 // Angel Island 1's four Obj0C Obj_AIZGiantRideVine (x 7648, 7984, 8304,

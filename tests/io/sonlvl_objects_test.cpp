@@ -349,6 +349,7 @@ struct ActCounts {
   int ramps = 0;    // S&K's Obj_TwistedRamp (sonlvl_ramp_test.cpp checks its place)
   int vines = 0;    // S&K's Obj0C giant ride vines (sonlvl_floating_test.cpp checks their places)
   int goals = 0;    // Sonic 1's and 2's Obj0D signposts (sonlvl_goal_test.cpp checks their places)
+  int trees = 0;    // S&K's Obj_AIZHollowTree (sonlvl_tree_test.cpp checks its place)
 };
 ActCounts countObjects(const io::LevelFile& f) {
   ActCounts c;
@@ -368,6 +369,7 @@ ActCounts countObjects(const io::LevelFile& f) {
      : o.kind == ObjectKind::Ramp     ? c.ramps
      : o.kind == ObjectKind::Vine     ? c.vines
      : o.kind == ObjectKind::Goal     ? c.goals
+     : o.kind == ObjectKind::Tree     ? c.trees
                                     : c.blocks) += 1;
   }
   return c;
@@ -631,6 +633,7 @@ TEST(SonlvlObjectsDisassembly, GreenHill1EmeraldHill1AndAngelIsland1SimulateThei
     EXPECT_EQ(c.vines, a.profile == Profile::Sonic3K ? 4 : 0) << a.level;
     // Green Hill 1's and Emerald Hill 1's Obj0D signposts are goals (Angel Island's end sign is not in its layout).
     EXPECT_EQ(c.goals, a.profile == Profile::Sonic3K ? 0 : 1) << a.level;
+    EXPECT_EQ(c.trees, a.profile == Profile::Sonic3K ? 1 : 0) << a.level;
     EXPECT_EQ(c.springs, a.want.springs) << a.level;
     EXPECT_EQ(c.spikes, a.want.spikes) << a.level;
     EXPECT_EQ(std::count_if(r.file->level.objects.begin(), r.file->level.objects.end(),

@@ -8,6 +8,7 @@
 #include "solidtile/level/objects.h"
 #include "solidtile/level/ramp.h"
 #include "solidtile/level/twist.h"
+#include "solidtile/level/tree.h"
 #include "solidtile/level/vine.h"
 
 namespace solidtile {
@@ -43,6 +44,7 @@ const char* objectKindName(ObjectKind k) {
     case ObjectKind::Bumper: return "bumper";
     case ObjectKind::Booster: return "booster";
     case ObjectKind::Goal: return "goal";
+    case ObjectKind::Tree: return "tree";
   }
   return "?";
 }
@@ -66,7 +68,7 @@ std::optional<ObjectKind> parseObjectKind(std::string_view name) {
                 {ObjectKind::Block, ObjectKind::Spring, ObjectKind::Spikes, ObjectKind::Bridge, ObjectKind::Collapse,
                  ObjectKind::Fall, ObjectKind::Monitor, ObjectKind::Push, ObjectKind::Ring, ObjectKind::Hurt,
                  ObjectKind::Enemy, ObjectKind::Breakable, ObjectKind::Twist, ObjectKind::Ramp, ObjectKind::Vine, ObjectKind::Bumper, ObjectKind::Booster,
-                 ObjectKind::Goal},
+                 ObjectKind::Goal, ObjectKind::Tree},
                 objectKindName);
 }
 
@@ -314,6 +316,19 @@ std::string goalProblem(const SolidObject& o) {
                                   "Obj0D's $20 px window, its sign's height");
 }
 
+// A tree's box is its routine's reach (level/tree.h); it has no field of its
+// own (the routine reads no subtype and no flip: it winds a player running right).
+std::string treeProblem(const SolidObject& o) {
+  if (std::string p = foreignFieldProblem(o, "a tree"); !p.empty()) return p;
+  if (o.topOnly) return "a tree cannot be top_only (it is not solid: the trunk is the level's tiles)";
+  if (!o.slope.empty()) return "slope is for blocks only, not a tree";
+  if (o.path.size() > 1 || o.osc.table != OscTable::None) return "a tree stays where it is placed (its path has one point, no oscillate)";
+  if (o.w != kTreeWidth || o.h != kTreeHeight)
+    return "a tree is " + std::to_string(kTreeWidth) + " x " + std::to_string(kTreeHeight) +
+           " (w and h: Obj_AIZHollowTree's reach), not " + std::to_string(o.w) + " x " + std::to_string(o.h);
+  return {};
+}
+
 }  // namespace
 
 void dropOtherKindsFields(SolidObject& o) {
@@ -367,6 +382,7 @@ std::string objectKindProblem(const SolidObject& o) {
   if (o.kind == ObjectKind::Bumper) return bumperProblem(o);
   if (o.kind == ObjectKind::Booster) return boosterProblem(o);
   if (o.kind == ObjectKind::Goal) return goalProblem(o);
+  if (o.kind == ObjectKind::Tree) return treeProblem(o);
   if (o.kind == ObjectKind::Push) return pushProblem(o);
   if (o.kind == ObjectKind::Ring) return ringProblem(o);
   if (touchBoxKind(o.kind)) return touchBoxProblem(o);

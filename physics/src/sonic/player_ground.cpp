@@ -204,6 +204,9 @@ bool crouches(const St& st) {
 template <class St>
 void wallAhead(St& st) {
   PlayerState& s = st.s;
+  if constexpr (St::objects) {
+    if (s.wallCheckOff) [[unlikely]] return;  // object_control bit 6 (sonic/tree.h)
+  }
   const bool rightAngle = st.cfg.wallCheckAtRightAngles && (s.angle & 0x3F) == 0;
   if (static_cast<Angle>(s.angle + 0x40) >= 0x80 && !rightAngle) return;  // upside-down half: no check
   if (s.gsp == 0) return;

@@ -359,6 +359,8 @@ template <class St>
 void rampObject(St& st, int i, const SolidObject& o);
 template <class St>
 void boosterObject(St& st, int i, const SolidObject& o);
+template <class St>
+void treeObject(St& st, int i, const SolidObject& o, ObjectSlot* slot);
 // A block's routine for the object's shape (collapses use it while whole).
 template <class St>
 bool blockSurface(St& st, int i, const SolidObject& o, std::int32_t oldX, std::int32_t x, std::int32_t y, bool moved);
@@ -401,6 +403,7 @@ template <class St>
   if (o.kind == ObjectKind::Twist) return twistObject(st, i, o), true;  // its routine, not solid (twist.h)
   if (o.kind == ObjectKind::Ramp) return rampObject(st, i, o), true;    // likewise (ramp.h)
   if (o.kind == ObjectKind::Booster) return boosterObject(st, i, o), true;  // likewise (booster.h)
+  if (o.kind == ObjectKind::Tree) return treeObject(st, i, o, slotFor(st, i)), true;  // likewise (tree.h)
   // Not solid: the touch test collects a ring (rings.h), hurts (hurt_zone.h), meets an enemy (enemy.h).
   if (touchedNotSolid(o.kind)) return true;
   if (o.kind == ObjectKind::Fall) return fallObject(st, i, o, f);  // its place follows its slot
@@ -742,5 +745,6 @@ template <class St>
 #include "ramp.h"            // rampObject
 #include "booster.h"         // boosterObject
 #include "bumper.h"          // the bumpers' touch test
+#include "tree.h"            // treeObject
 #include "vine.h"            // runVines
 #include "goal.h"            // runGoals

@@ -14,6 +14,7 @@
 #include "solidtile/level/goal.h"
 #include "solidtile/level/ramp.h"
 #include "solidtile/level/twist.h"
+#include "solidtile/level/tree.h"
 #include "solidtile/level/vine.h"
 
 namespace solidtile::test {
@@ -128,6 +129,16 @@ TEST(BoxHurt, GoalsArePassedThrough) {
   g.w = kGoalWidth;
   g.h = kGoalHeight;
   expectWalkedThrough(g);
+}
+
+// A tree (S&K's hollow tree, level format 17): not solid, and its routine
+// winds only the Sonic player (docs/box.md): the box walks through it.
+TEST(BoxHurt, TreesArePassedThrough) {
+  SolidObject t;
+  t.kind = ObjectKind::Tree;
+  t.w = kTreeWidth;
+  t.h = kTreeHeight;
+  expectWalkedThrough(t);
 }
 
 // A vine (S&K's giant ride vine) is not solid and holds no box: walked and

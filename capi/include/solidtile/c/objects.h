@@ -84,11 +84,14 @@ typedef enum stObjectKind {
   stObjectKind_booster = 16,   /* Sonic 2's speed booster (level format 17): not solid, a grounded player in its
                                   window is set to springSpeed (its speed: $1000, or $A00) its way, dir right or
                                   left; its box the routine's 32 x 32 window about the old box's centre */
-  stObjectKind_goal = 17       /* the act's signpost, Sonic 1's and 2's Obj0D (level format 17): not solid,
+  stObjectKind_goal = 17,      /* the act's signpost, Sonic 1's and 2's Obj0D (level format 17): not solid,
                                   the run ends when the player's x is at its post or less than $20 past it,
                                   at any height; dir ignored, its box the fixed 32 x 48 (ST_GOAL_WIDTH x
                                   ST_GOAL_HEIGHT) with the post (its left edge, $10 below its top) at the
                                   old box's centre */
+  stObjectKind_tree = 18       /* S&K's hollow tree (level format 17): not solid, winds a runner round its
+                                  trunk and up; dir ignored, its box the routine's fixed 224 x 305 reach
+                                  with its point (x_pos, y_pos) at the old box's centre; one slot */
 } stObjectKind;
 
 /* A spring's launch direction, or the side spikes point to. The diagonal

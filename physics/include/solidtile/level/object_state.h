@@ -36,10 +36,12 @@ using ConstObjectSlots = std::span<const ObjectSlot>;
 // place and speed (level/push.h), in four; a ring the frame it was
 // collected (level/ring.h), in one; an enemy the frame it was destroyed
 // (sonic/enemy.h), in one (a moving one two more: objectSlotCount); a breakable the frame it broke (sonic/breakable.h), in one;
-// a vine the frame it last let the player go (sonic/vine.h: its regrab delay), in one.
+// a vine the frame it last let the player go (sonic/vine.h: its regrab delay), in one;
+// a tree how far it has wound the player round (sonic/tree.h: the routine's long at $30), in one.
 constexpr bool kindHasState(ObjectKind k) {
   return k == ObjectKind::Collapse || k == ObjectKind::Fall || k == ObjectKind::Monitor || k == ObjectKind::Push ||
-         k == ObjectKind::Ring || k == ObjectKind::Enemy || k == ObjectKind::Breakable || k == ObjectKind::Vine;
+         k == ObjectKind::Ring || k == ObjectKind::Enemy || k == ObjectKind::Breakable || k == ObjectKind::Vine ||
+         k == ObjectKind::Tree;
 }
 constexpr std::size_t kindSlots(ObjectKind k) {
   return k == ObjectKind::Monitor ? 2 : k == ObjectKind::Push ? 4 : (kindHasState(k) ? 1 : 0);

@@ -141,6 +141,11 @@ struct PlayerState {
   // block, the hit that killed, the goal) or -1.
   RunEnd ended = RunEnd::None;
   std::int16_t endedBy = -1;
+  // The games' object_control bit 6, set by an object's routine (S&K's
+  // hollow tree while it winds him round, sonic/tree.h): his ground move's
+  // wall check (Sonic_CheckWallsOnGround: "btst #6,object_control(a0); bne")
+  // is skipped. Only a step that may meet objects reads it.
+  bool wallCheckOff = false;
 
   bool operator==(const PlayerState&) const = default;
 };

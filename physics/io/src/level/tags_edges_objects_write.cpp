@@ -20,6 +20,7 @@ int levelFormatVersionFor(const Level& level, TileEncoding encoding) {
   if (usesKind(level, ObjectKind::Bumper)) return kLevelFormatBumperVersion;
   if (usesKind(level, ObjectKind::Booster)) return kLevelFormatBoosterVersion;
   if (usesKind(level, ObjectKind::Goal)) return kLevelFormatGoalVersion;
+  if (usesKind(level, ObjectKind::Tree)) return kLevelFormatTreeVersion;
   if (usesKind(level, ObjectKind::Twist)) return kLevelFormatTwistVersion;
   if (usesKind(level, ObjectKind::Ramp)) return kLevelFormatRampVersion;
   if (usesKind(level, ObjectKind::Vine)) return kLevelFormatVineVersion;

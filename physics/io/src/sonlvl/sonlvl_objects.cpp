@@ -23,6 +23,7 @@
 #include "solidtile/level/bumper.h"
 #include "solidtile/level/goal.h"
 #include "solidtile/level/ramp.h"
+#include "solidtile/level/tree.h"
 #include "solidtile/level/vine.h"
 
 namespace solidtile::io {
@@ -467,8 +468,23 @@ SonlvlObjectDecode giantRideVine(const SonlvlObjectEntry& e) {
   return {o, {}};
 }
 
+// S&K's Obj_AIZHollowTree (object 3 of zones 0..6's pointers, Sprite_Listing3
+// and the S3 set; level/tree.h): it reads no subtype and no flip, so every
+// entry is the same tree about its point. The later zones' set
+// (Sprite_ListingK) has Obj_MHZTwistedVine there, not simulated.
+SonlvlObjectDecode hollowTree(const SonlvlObjectEntry& e) {
+  if (e.sonic3kZone >= kSonic3kSecondSetZone) return notSimulated();
+  SolidObject o;
+  o.kind = ObjectKind::Tree;
+  o.w = kTreeWidth;
+  o.h = kTreeHeight;
+  o.path = {{e.x - kTreeLeft, e.y - kTreeAbove}};
+  return {o, {}};
+}
+
 SonlvlObjectDecode sonic3k(const SonlvlObjectEntry& e) {
   switch (e.id) {
+    case kSonic3kHollowTreeId: return hollowTree(e);
     case 0x0C: return giantRideVine(e);                   // Obj_AIZGiantRideVine
     case kObj05RockId: return sonic3kRock(e);              // Obj_AIZLRZEMZRock (breakable_objects.h)
     case kObj2ACorkFloorId: return sonic3kCorkFloor(e);    // Obj_CorkFloor (breakable_objects.h)

@@ -94,6 +94,9 @@ inline constexpr int kLevelFormatBoosterVersion = 17;
 // Version 17 too: kind "goal", the act's signpost (Sonic 1's and 2's
 // Obj0D; level/goal.h): no field of its own, its box fixed.
 inline constexpr int kLevelFormatGoalVersion = 17;
+// Version 17 too: kind "tree", S&K's hollow tree (Obj_AIZHollowTree;
+// level/tree.h), with no field of its own.
+inline constexpr int kLevelFormatTreeVersion = 17;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;

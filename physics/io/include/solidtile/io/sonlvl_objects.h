@@ -107,6 +107,8 @@ inline constexpr int kObj0DSignpostId = 0x0D;
 bool sonic2ActKeepsSignpost(std::string_view levelName);
 // S&K's Obj_TwistedRamp ("Object pointers - SK Set 1.asm": "dc.l Obj_TwistedRamp ; 14").
 inline constexpr int kSonic3kTwistedRampId = 0x0E;
+// S&K's Obj_AIZHollowTree ("Object pointers - SK Set 1.asm": "dc.l Obj_AIZHollowTree ; 3").
+inline constexpr int kSonic3kHollowTreeId = 0x03;
 // S&K's first zone whose objects are Sprite_ListingK's ("Object pointers - SK
 // Set 2.asm"), Mushroom Hill; zones 0..6 take Sprite_Listing3's (SK Set 1).
 inline constexpr int kSonic3kSecondSetZone = 7;
