@@ -319,14 +319,8 @@ std::string goalProblem(const SolidObject& o) {
 // A tree's box is its routine's reach (level/tree.h); it has no field of its
 // own (the routine reads no subtype and no flip: it winds a player running right).
 std::string treeProblem(const SolidObject& o) {
-  if (std::string p = foreignFieldProblem(o, "a tree"); !p.empty()) return p;
-  if (o.topOnly) return "a tree cannot be top_only (it is not solid: the trunk is the level's tiles)";
-  if (!o.slope.empty()) return "slope is for blocks only, not a tree";
-  if (o.path.size() > 1 || o.osc.table != OscTable::None) return "a tree stays where it is placed (its path has one point, no oscillate)";
-  if (o.w != kTreeWidth || o.h != kTreeHeight)
-    return "a tree is " + std::to_string(kTreeWidth) + " x " + std::to_string(kTreeHeight) +
-           " (w and h: Obj_AIZHollowTree's reach), not " + std::to_string(o.w) + " x " + std::to_string(o.h);
-  return {};
+  return fieldlessFixedBoxProblem(o, "a tree", "the trunk is the level's tiles", kTreeWidth, kTreeHeight,
+                                  "Obj_AIZHollowTree's reach");
 }
 
 }  // namespace
