@@ -681,7 +681,7 @@ TEST(SonlvlObjectsDisassembly, Sonic1LaterZonesSimulateTheirStillAndOscillatingB
   };
   const Act acts[] = {
       {"Spring Yard Zone Act 1", "158 of 193 objects simulated", "Obj56 Block x1"},
-      {"Labyrinth Zone Act 1", "102 of 189 objects simulated", "Obj61 Block x8"},
+      {"Labyrinth Zone Act 1", "110 of 189 objects simulated", "Obj61 Block x8"},
       {"Marble Zone Act 1", "93 of 145 objects simulated", "Obj46 Brick x20"},
       {"Scrap Brain Zone Act 1", "234 of 308 objects simulated", ""},
   };

@@ -1,5 +1,6 @@
 // Scrap Brain's timed objects as import-sonlvl makes them (level format 17's
-// timer; sonlvl/timed_objects.h): Sonic 1's Obj69, Obj6D and Obj6E. Each
+// timer; sonlvl/timed_objects.h): Sonic 1's Obj69, Obj6D and Obj6E, and
+// Labyrinth's harpoons (Obj16, "_incObj/16 Harpoon.asm"). Each
 // routine is transcribed here from s1disasm ("_incObj/69 SBZ Spinning
 // Platforms.asm", "6D Flamethrower.asm", "6E Electrocuter.asm", with
 // AnimateSprite over "_anim/SBZ Spinning Platforms.asm", "Flamethrower.asm",
@@ -30,6 +31,7 @@ struct Animator {
   const std::vector<std::vector<std::uint8_t>>* scripts;
   std::uint8_t anim = 0, prevAni = 0, aniFrame = 0, frame = 0;
   std::int8_t timeFrame = 0;
+  bool routineUp = false;  // afRoutine ($FC) met: "addq.b #2,obRoutine(a0)"
   void run() {
     if (anim != prevAni) {  // "cmp.b obPrevAni(a0),d0; beq.s Anim_Run"
       prevAni = anim;
@@ -50,6 +52,9 @@ struct Animator {
       d0 = a[1 + d1];
     } else if (d0 == 0xFD) {  // afChange: "move.b 2(a1,d1.w),obAnim(a0)", the frame kept
       anim = a[2 + d1];
+      return;
+    } else if (d0 == 0xFC) {  // afRoutine: the frame and aniFrame kept
+      routineUp = true;
       return;
     }
     frame = d0 & 0x1F;  // "andi.b #$1F,d0"
@@ -75,6 +80,14 @@ const std::vector<std::vector<std::uint8_t>> kAniFlame = {
 const std::vector<std::vector<std::uint8_t>> kAniElec = {
     {7, 0, 0xFF},
     {0, 1, 1, 1, 2, 3, 3, 4, 4, 4, 5, 5, 5, 0, 0xFD, 0},
+};
+
+// Ani_Harp: .h_extending, .h_retracting, .v_extending, .v_retracting.
+const std::vector<std::vector<std::uint8_t>> kAniHarp = {
+    {3, 1, 2, 0xFC},
+    {3, 1, 0, 0xFC},
+    {3, 4, 5, 0xFC},
+    {3, 4, 3, 0xFC},
 };
 
 // Obj69 from Spin_Main, one call a frame: whether SolidObject ran.
@@ -149,6 +162,35 @@ struct ElecRoutine {
     if ((fc & freq) == 0) ani.anim = 1;
     ani.run();
     return ani.frame == 4;  // "cmpi.b #4,obFrame(a0)"
+  }
+};
+
+// Obj16 from Harp_Main, one call a frame: the obColType it leaves.
+struct HarpRoutine {
+  int subtype;
+  int routine = 0;
+  std::int16_t time = 0;
+  std::uint8_t colType = 0;
+  Animator ani{&kAniHarp};
+  void run() {
+    if (routine == 0) {  // Harp_Main, then on into Harp_Move
+      routine = 2;
+      ani.anim = static_cast<std::uint8_t>(subtype);  // "move.b obSubtype(a0),obAnim(a0)"
+      time = 60;                                      // "move.w #60,harp_time(a0)"
+    }
+    if (routine == 2) {  // Harp_Move
+      ani.run();
+      if (ani.routineUp) {
+        ani.routineUp = false;
+        routine = 4;
+      }
+      static constexpr std::uint8_t kTypes[] = {0x9B, 0x9C, 0x9D, 0x9E, 0x9F, 0xA0};  // .types
+      colType = kTypes[ani.frame];
+    } else if (--time < 0) {  // Harp_Wait: "subq.w #1,harp_time(a0); bpl.s .chkdel"
+      time = 60;
+      routine = 2;
+      ani.anim ^= 1;  // "bchg #0,obAnim(a0)"
+    }
   }
 };
 
@@ -261,6 +303,73 @@ TEST(SonlvlTimedObjects, ElectrocutersAreTheirRoutineFromTheirSecondCycle) {
   EXPECT_EQ(timerText(*io::obj6EElectroTimer(3, nullptr)), "frame 64: 6+3 22+3") << "elec_freq $2F: 0 and $10 of every $40";
 }
 
+// The harpoon's zones over its routine: on every frame from the one it was
+// made, the largest active zone is the box its obColType names (ReactToItem's
+// .sizes rows $1B-$20, half sizes about obX, obY), for each of the four
+// subtypes, from its first frame (Harp_Main falls into Harp_Move).
+TEST(SonlvlTimedObjects, HarpoonsZonesAreTheBoxTheirRoutineSetsOnEveryFrame) {
+  static const std::map<int, std::pair<int, int>> kSizes = {{0x1B, {8, 4}},  {0x1C, {0x18, 4}}, {0x1D, {0x28, 4}},
+                                                            {0x1E, {4, 8}},  {0x1F, {4, 0x18}}, {0x20, {4, 0x28}}};
+  int checked = 0;
+  for (int sub = 0; sub < 4; ++sub) {
+    const std::vector<SolidObject> zones = io::sonic1HarpoonZones({0x16, sub, 0x200, 0x100, false, false});
+    ASSERT_EQ(zones.size(), 3u) << sub;
+    for (const std::uint32_t m : kMade) {
+      HarpRoutine r{sub};
+      for (std::uint32_t f = m; f < m + 3 * 140; ++f, ++checked) {
+        r.run();
+        ASSERT_EQ(r.colType & 0xC0, 0x80) << "harmful on every frame";
+        const auto [hw, hh] = kSizes.at(r.colType & 0x3F);
+        int w = 0, h = 0;
+        for (const SolidObject& z : zones) {
+          if (!timerActive(z.timer, m, f)) continue;
+          w = std::max(w, z.w);
+          h = std::max(h, z.h);
+        }
+        ASSERT_EQ(w, 2 * hw) << "subtype " << sub << " made " << m << " frame " << f;
+        ASSERT_EQ(h, 2 * hh) << "subtype " << sub << " made " << m << " frame " << f;
+      }
+    }
+  }
+  EXPECT_EQ(checked, 4 * 7 * 420);
+  const auto t = io::obj16HarpoonTimers(0, nullptr);
+  ASSERT_TRUE(t);
+  EXPECT_EQ(timerText((*t)[0]), "made 140: 0+140");
+  EXPECT_EQ(timerText((*t)[1]), "made 140: 0+74") << "the middle frame or the extended, 0..73";
+  EXPECT_EQ(timerText((*t)[2]), "made 140: 4+66") << "the extended frame, 4..69";
+  EXPECT_EQ(timerText((*io::obj16HarpoonTimers(3, nullptr))[2]), "made 140 phase 70: 4+66") << "retracting first";
+  std::string why;
+  EXPECT_FALSE(io::obj16HarpoonTimers(4, &why));
+  EXPECT_EQ(why, "subtype $04: obAnim past Ani_Harp's four scripts");
+}
+
+// The decode is the retracted zone (16 x 8, or 8 x 16 upright) about the
+// entry's centre; adding the entry adds the middle and extended ones after it.
+TEST(SonlvlTimedObjects, AHarpoonIsThreeHurtZonesAboutItsCentre) {
+  const io::SonlvlObjectEntry e{0x16, 2, 0x200, 0x100, true, false};
+  const io::SonlvlObjectDecode d = io::decodeSonlvlObject(SonlvlGame::Sonic1, e);
+  ASSERT_TRUE(d.object);
+  EXPECT_EQ(d.object->kind, ObjectKind::Hurt);
+  EXPECT_EQ(d.object->w, 8);
+  EXPECT_EQ(d.object->h, 16);
+  std::vector<SolidObject> objects;
+  ASSERT_TRUE(io::addSonlvlObject(SonlvlGame::Sonic1, e, objects));
+  ASSERT_EQ(objects.size(), 3u);
+  const int heights[] = {16, 48, 80};
+  for (int k = 0; k < 3; ++k) {
+    const SolidObject& o = objects[static_cast<std::size_t>(k)];
+    EXPECT_EQ(o.kind, ObjectKind::Hurt);
+    EXPECT_EQ(o.w, 8);
+    EXPECT_EQ(o.h, heights[k]);
+    EXPECT_EQ(o.path[0].x + o.w / 2, 0x200);
+    EXPECT_EQ(o.path[0].y + o.h / 2, 0x100);
+    EXPECT_EQ(objectProblem(o), "") << k;
+  }
+  EXPECT_EQ(io::decodeSonlvlObject(SonlvlGame::Sonic1, {0x16, 4, 0x200, 0x100, false, false}).markerReason,
+            "subtype $04: obAnim past Ani_Harp's four scripts");
+  EXPECT_TRUE(io::sonic1HarpoonZones({0x16, 4, 0x200, 0x100, false, false}).empty());
+}
+
 // The boxes: Obj69's SolidObject d1 / d2 ($4B / $C, $1B / 7), Obj6D's and
 // Obj6E's obColType $A3 / $A4 (.sizes rows $23 "dc.b $C, $18", $24 "dc.b
 // $48, 8"), all about obX, obY.
@@ -317,6 +426,32 @@ TEST(SonlvlTimedObjectsDisassembly, ScrapBrainsTimedObjectsAreAllSimulated) {
     const std::string summary = io::describeSonlvlObjects(io::summarizeSonlvlObjects(r.file->markers, r.file->profile), 100);
     EXPECT_EQ(summary.rfind(a.simulated, 0), 0u) << summary;
     for (const char* gone : {"Obj69", "Obj6D", "Obj6E"}) EXPECT_EQ(summary.find(gone), std::string::npos) << summary;
+  }
+}
+
+// objpos/lz1.bin: Obj16 x8 ($00 x2, $02 x6), lz2.bin x6 ($00 x4, $02 x2),
+// lz3.bin x14 ($00 x10, $02 x4), sbz3.bin x2 ($00): every one three zones.
+TEST(SonlvlTimedObjectsDisassembly, LabyrinthsHarpoonsAreAllSimulated) {
+  if (!test::disassembly("SOLIDTILE_S1DISASM", "s1disasm")) GTEST_SKIP() << "neither SOLIDTILE_S1DISASM nor SOLIDTILE_DISASM_DIR is set";
+  const struct {
+    const char* level;
+    int harpoons;
+    const char* simulated;
+  } acts[] = {{"Labyrinth Zone Act 1", 8, "110 of 189 objects simulated"},
+              {"Labyrinth Zone Act 2", 6, "72 of 138 objects simulated"},
+              {"Labyrinth Zone Act 3", 14, "130 of 245 objects simulated"},
+              {"Scrap Brain Zone Act 3", 2, "117 of 195 objects simulated"}};
+  for (const auto& a : acts) {
+    const io::SonlvlImportResult r = test::importDisassemblyLevel("SOLIDTILE_S1DISASM", "s1disasm", a.level);
+    ASSERT_TRUE(r.file) << io::describe(a.level, r.problems);
+    int zones = 0;
+    for (const SolidObject& o : r.file->level.objects) {
+      if (o.kind == ObjectKind::Hurt && hasTimer(o.timer) && o.timer.period == 140) ++zones;
+    }
+    EXPECT_EQ(zones, 3 * a.harpoons) << a.level;
+    const std::string summary = io::describeSonlvlObjects(io::summarizeSonlvlObjects(r.file->markers, r.file->profile), 100);
+    EXPECT_EQ(summary.rfind(a.simulated, 0), 0u) << summary;
+    EXPECT_EQ(summary.find("Obj16"), std::string::npos) << summary;
   }
 }
 

@@ -200,5 +200,30 @@ TEST(Timer, LoadingKeepsTheFrameAMadeClockCountsFrom) {
   EXPECT_EQ(slots[0].since, 11u);
 }
 
+// A harpoon (Obj16 subtype 0, as import-sonlvl makes it: three zones about
+// one centre, tests/io/sonlvl_timed_objects_test.cpp) made on frame 0: a
+// player 36 px right of its centre meets only the extended zone (80 x 8),
+// shown on frames 4..69, and is hurt on frame 5; 20 px right, the middle
+// zone (48 x 8, frames 0..73) hurts him on frame 1; retracting first
+// (subtype 1: phase 70) the extended one comes on frame 74, hurting on 75.
+TEST(Timer, AHarpoonHurtsAsFarAsItHasReached) {
+  const auto harpoon = [](int cx, const char* phase) {
+    const std::string p = phase;
+    const std::string r = "made 140" + p + ": 0+140", m = "made 140" + p + ": 0+74", e = "made 140" + p + ": 4+66";
+    return levelAfterFarBlock({timedObject(ObjectKind::Hurt, cx - 8, 428 - 4, 16, 8, r.c_str()),
+                               timedObject(ObjectKind::Hurt, cx - 24, 428 - 4, 48, 8, m.c_str()),
+                               timedObject(ObjectKind::Hurt, cx - 40, 428 - 4, 80, 8, e.c_str())});
+  };
+  for (Profile p : kProfiles) {
+    const Level farLevel = harpoon(200 - 36, ""), nearLevel = harpoon(200 - 20, ""), backLevel = harpoon(200 - 36, " phase 70");
+    SlotStepper far(farLevel, p, 200, 428);
+    EXPECT_EQ(firstHurtFrame(far, 20), 5) << profileName(p);
+    SlotStepper near(nearLevel, p, 200, 428);
+    EXPECT_EQ(firstHurtFrame(near, 20), 1) << profileName(p);
+    SlotStepper back(backLevel, p, 200, 428);
+    EXPECT_EQ(firstHurtFrame(back, 100), 75) << profileName(p);
+  }
+}
+
 }  // namespace
 }  // namespace solidtile::test

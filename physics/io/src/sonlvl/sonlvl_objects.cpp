@@ -326,6 +326,7 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
     case kObj69SpinId: return sonic1SpinningPlatform(e);     // timed_objects.h
     case kObj6DFlameId: return sonic1Flamethrower(e);
     case kObj6EElectroId: return sonic1Electrocuter(e);
+    case kObj16HarpoonId: return sonic1Harpoon(e);  // its first zone (addSonlvlObject adds the rest)
     case kObj0DSignpostId: return signpost(e);
     case kObj2FLargeGrassId: return sonic1LargeGrass(e);
     case kObj47BumperId: return pinballBumper(e);  // Spring Yard's pinball bumper
@@ -549,6 +550,13 @@ bool addSonlvlObject(SonlvlGame game, const SonlvlObjectEntry& e, std::vector<So
     for (int k = 1; k < sonic1RingCount(e.subtype); ++k) {
       if (objects.size() >= static_cast<std::size_t>(ObjectLimits::kMaxObjects)) return false;
       objects.push_back(sonic1Ring(e, k));
+    }
+  }
+  if (game == SonlvlGame::Sonic1 && e.id == kObj16HarpoonId) {  // the middle and extended zones
+    std::vector<SolidObject> zones = sonic1HarpoonZones(e);
+    for (std::size_t k = 1; k < zones.size(); ++k) {
+      if (objects.size() >= static_cast<std::size_t>(ObjectLimits::kMaxObjects)) return false;
+      objects.push_back(std::move(zones[k]));
     }
   }
   return true;

@@ -157,4 +157,65 @@ SonlvlObjectDecode sonic1Electrocuter(const SonlvlObjectEntry& e) {
   return decoded(std::move(o), obj6EElectroTimer(e.subtype, &why), why);
 }
 
+// Obj16 (Harp_Main): obAnim = the subtype ("move.b obSubtype(a0),obAnim(a0)",
+// Ani_Harp's four scripts: 0 .h_extending, 1 .h_retracting, 2 .v_extending,
+// 3 .v_retracting), harp_time 60, then into Harp_Move on the made frame.
+// Harp_Move runs AnimateSprite (speed 3: each frame 4 frames): the script's
+// first frame on made frames 0..3, its second on 4..7, and on 8 afRoutine
+// ("addq.b #2,obRoutine(a0)", obFrame kept) hands over to Harp_Wait, which
+// counts harp_time down from frame 9 ("subq.w #1; bpl.s .chkdel") until it
+// runs out on frame 69: harp_time 60 again, back to Harp_Move and "bchg
+// #0,obAnim(a0)" (the other script, restarted by AnimateSprite since
+// obPrevAni differs) from frame 70. So a half cycle is 70 frames and the
+// cycle 140: extending shows the middle frame on 0..3 and the extended one
+// on 4..69; retracting the middle on 70..73 and the retracted one on
+// 74..139. An odd subtype starts retracting: phase 70. Harp_Move sets
+// obColType from obFrame (".types: dc.b $9B, $9C, $9D, $9E, $9F, $A0"), all
+// harmful ($80), sizes about obX, obY only: so the harpoon is the retracted
+// zone always, the middle one (which holds it) while the frame is the middle
+// or the extended one, the extended one (which holds both) while it is that.
+// Harp_Wait leaves obColType as Harp_Move's last frame set it.
+std::optional<std::array<ObjectTimer, 3>> obj16HarpoonTimers(int subtype, std::string* why) {
+  if (subtype > 3) {
+    fail(why, "subtype " + hex(subtype) + ": obAnim past Ani_Harp's four scripts");
+    return std::nullopt;
+  }
+  constexpr std::uint32_t kHalf = 70, kPeriod = 2 * kHalf;
+  std::array<ObjectTimer, 3> t;
+  for (ObjectTimer& x : t) {
+    x.clock = TimerClock::Made;
+    x.period = kPeriod;
+    x.phase = (subtype & 1) ? kHalf : 0;
+  }
+  t[0].windows = {{0, kPeriod}};
+  t[1].windows = {{0, kHalf + 4}};
+  t[2].windows = {{4, kHalf - 4}};
+  return t;
+}
+
+// The zones' sizes, ReactToItem's .sizes rows $1B..$20 (half width, half
+// height): horizontal $1B "8, 4", $1C "$18, 4", $1D "$28, 4" (16 x 8, 48 x
+// 8, 80 x 8); vertical $1E "4, 8", $1F "4, $18", $20 "4, $28" (8 x 16, 8 x
+// 48, 8 x 80). The flip bits only turn the art.
+std::vector<SolidObject> sonic1HarpoonZones(const SonlvlObjectEntry& e) {
+  const auto t = obj16HarpoonTimers(e.subtype, nullptr);
+  if (!t) return {};
+  static constexpr int kHalfLong[3] = {8, 0x18, 0x28};
+  const bool vertical = e.subtype >= 2;
+  std::vector<SolidObject> zones;
+  for (int k = 0; k < 3; ++k) {
+    SolidObject o = vertical ? boxAbout(e, 2 * 4, 2 * kHalfLong[k]) : boxAbout(e, 2 * kHalfLong[k], 2 * 4);
+    o.kind = ObjectKind::Hurt;
+    o.timer = (*t)[static_cast<std::size_t>(k)];
+    zones.push_back(std::move(o));
+  }
+  return zones;
+}
+
+SonlvlObjectDecode sonic1Harpoon(const SonlvlObjectEntry& e) {
+  std::string why;
+  if (!obj16HarpoonTimers(e.subtype, &why)) return {std::nullopt, why};
+  return {sonic1HarpoonZones(e).front(), {}};
+}
+
 }  // namespace solidtile::io
