@@ -155,8 +155,10 @@ stStatus stLevel_SetObjectBreakable(stLevelId level, int32_t index, stBreakMode 
     LevelObject* l = nullptr;
     if (const stStatus st = findObject(fn, level, index, &l)) return st;
     const long m = enumValue(breaks);
-    if (m != stBreakMode_side && m != stBreakMode_top) {
-      return fail(fn, stStatus_badValue, "breaks is " + std::to_string(m) + ", not 0 (stBreakMode_side) or 1 (stBreakMode_top)");
+    if (m < stBreakMode_side || m > stBreakMode_groundAny) {
+      return fail(fn, stStatus_badValue,
+                  "breaks is " + std::to_string(m) +
+                      ", not 0 (stBreakMode_side), 1 (stBreakMode_top), 2 (stBreakMode_ground) or 3 (stBreakMode_groundAny)");
     }
     SolidObject o = asPlainKind(l->file.level.objects[static_cast<std::size_t>(index)], solidtile::ObjectKind::Breakable);
     o.breaks = static_cast<BreakMode>(m);

@@ -278,10 +278,11 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
   }
   if (o.kind == ObjectKind::Breakable) {  // version 14: how it breaks; the games' sizes a click away
     int mode = static_cast<int>(o.breaks);
-    if (ImGui::Combo("breaks", &mode, "side\0top\0")) o.breaks = static_cast<BreakMode>(mode);
+    if (ImGui::Combo("breaks", &mode, "side\0top\0ground\0ground_any\0")) o.breaks = static_cast<BreakMode>(mode);
     track(ctx);
     if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("side: rolled into at $480 or more (Sonic 1's Obj3C); top: landed on curled, bounces -$300 (Obj51, Obj32)");
+      ImGui::SetTooltip("side: rolled into at $480 or more (Sonic 1's Obj3C); top: landed on curled, bounces -$300 (Obj51, Obj32); "
+                        "ground, ground_any: stood on curled, drops him (Sonic 2's Obj2F; ground only on path 1)");
     }
     if (ImGui::SmallButton("Obj3C 32 x 64")) o = resizedObject(o, 32, 64), o.breaks = BreakMode::Side;
     track(ctx);
@@ -290,6 +291,9 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
     track(ctx);
     ImGui::SameLine();
     if (ImGui::SmallButton("Obj32 48 x 32")) o = resizedObject(o, 48, 32), o.breaks = BreakMode::Top;
+    track(ctx);
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Obj2F 32 x 64")) o = resizedObject(o, 32, 64), o.breaks = BreakMode::Ground;
     track(ctx);
     return;
   }

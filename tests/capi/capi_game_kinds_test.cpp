@@ -252,9 +252,14 @@ TEST(CApiObjectKinds, ABreakableIsSetWithItsModeAndKeepsOneSlot) {
   const stControllerId c = dropAt(level, 112);
   EXPECT_EQ(slotsOf(c).size(), 1u);
   stDestroyController(c);
-  int two = 2;  // as C may pass it: not a constant the compiler folds
-  EXPECT_EQ(stLevel_SetObjectBreakable(level, 1, static_cast<stBreakMode>(two)), stStatus_badValue);
-  EXPECT_THAT(stLastMessage(), HasSubstr("breaks is 2, not 0 (stBreakMode_side) or 1 (stBreakMode_top)"));
+  // Format 18: Sonic 2's smashable ground.
+  ST_ASSERT_OK(stLevel_SetObjectBreakable(level, 1, stBreakMode_groundAny));
+  ST_ASSERT_OK(stLevel_GetObjectBreakable(level, 1, &breaks));
+  EXPECT_EQ(breaks, stBreakMode_groundAny);
+  int four = 4;  // as C may pass it: not a constant the compiler folds
+  EXPECT_EQ(stLevel_SetObjectBreakable(level, 1, static_cast<stBreakMode>(four)), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("breaks is 4, not 0 (stBreakMode_side), 1 (stBreakMode_top), 2 "
+                                         "(stBreakMode_ground) or 3 (stBreakMode_groundAny)"));
   EXPECT_EQ(stLevel_GetObjectBreakable(level, 1, nullptr), stStatus_nullArgument);
   EXPECT_EQ(stLevel_SetObjectKind(level, 1, stObjectKind_breakable, stObjectDir_up, ST_SPRING_RED), stStatus_badValue);
   EXPECT_THAT(stLastMessage(), HasSubstr("stLevel_SetObjectBreakable"));

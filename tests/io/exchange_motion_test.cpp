@@ -195,16 +195,25 @@ TEST(ExchangeMotion, Sonic1BadniksSurviveTmxJsonAndLdtk) {
   expectEveryFormatGivesBack(f, true);
 }
 
-// Level format 14: a breakable's "breaks" is a string property / field.
+// Level format 14: a breakable's "breaks" is a string property / field;
+// format 18's modes (Sonic 2's smashable ground) the same.
 TEST(ExchangeMotion, BreakablesSurviveTmxJsonAndLdtk) {
-  io::LevelFile f = test::richLevel();
-  f.level.objects.push_back(test::breakableObject(100, 200, 32, 64, BreakMode::Side));
-  f.level.objects.push_back(test::breakableObject(300, 200, 48, 32, BreakMode::Top));
-  ASSERT_EQ(io::levelFormatVersionFor(f.level), 14);
-  const io::TiledFiles tmx = io::exportTmx(f, {});
-  EXPECT_NE(tmx.map.find("name=\"kind\" value=\"breakable\""), std::string::npos) << tmx.map;
-  EXPECT_NE(tmx.map.find("name=\"breaks\" value=\"top\""), std::string::npos) << tmx.map;
-  expectEveryFormatGivesBack(f, true);
+  struct Case {
+    BreakMode first, second;
+    int version;
+    const char* property;
+  };
+  for (const Case& c : {Case{BreakMode::Side, BreakMode::Top, 14, "name=\"breaks\" value=\"top\""},
+                        Case{BreakMode::Ground, BreakMode::GroundAny, 18, "name=\"breaks\" value=\"ground_any\""}}) {
+    io::LevelFile f = test::richLevel();
+    f.level.objects.push_back(test::breakableObject(100, 200, 32, 64, c.first));
+    f.level.objects.push_back(test::breakableObject(300, 200, 48, 32, c.second));
+    ASSERT_EQ(io::levelFormatVersionFor(f.level), c.version);
+    const io::TiledFiles tmx = io::exportTmx(f, {});
+    EXPECT_NE(tmx.map.find("name=\"kind\" value=\"breakable\""), std::string::npos) << tmx.map;
+    EXPECT_NE(tmx.map.find(c.property), std::string::npos) << tmx.map;
+    expectEveryFormatGivesBack(f, true);
+  }
 }
 
 // Level format 10: a spring's diagonal direction is the string property /

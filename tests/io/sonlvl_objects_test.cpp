@@ -830,9 +830,10 @@ TEST(SonlvlObjectsDisassembly, MarbleZone1AndHillTop1LavaMarkersAreHurtZones) {
     const char* simulated;  // with Marble Zone's 3 Obj71 barriers and 16 Obj2F
   };
   // Sonic 1's Obj31 is Marble Zone's chained stomper: still a marker there.
-  // Hill Top 1 with its 7 Obj32 rocks (breakables) and 7 badniks (enemies), level format 14.
+  // Hill Top 1 with its 7 Obj32 rocks (breakables) and 7 badniks (enemies), level format 14,
+  // and its 10 Obj2F smashable grounds (breakables "ground"), format 18.
   const Act acts[] = {{"SOLIDTILE_S1DISASM", "s1disasm", "Marble Zone Act 1", 10, "Obj54", "93 of 145 objects simulated"},
-                      {"SOLIDTILE_S2DISASM", "s2disasm", "Hill Top Zone Act 1", 9, "Obj31", "235 of 290 objects simulated"}};
+                      {"SOLIDTILE_S2DISASM", "s2disasm", "Hill Top Zone Act 1", 9, "Obj31", "245 of 290 objects simulated"}};
   int ran = 0;
   for (const Act& a : acts) {
     const std::optional<io::SonlvlImportResult> imported = importIfThere(a.own, a.folder, a.level, ran);

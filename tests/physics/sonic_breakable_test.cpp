@@ -1,7 +1,7 @@
 // Breakable walls and rocks against the Sonic player (sonic/breakable.h):
 // Sonic 1's Obj3C ("_incObj/3C Smashable Wall.asm", Smash_Solid) and Obj51
 // ("_incObj/51 Smashable Green Block.asm", Smab_Solid), Sonic 2's Obj32
-// (s2.asm Obj32_Main, Obj32_BouncePlayer), S&K's Obj_AIZLRZEMZRock (sonic3k.asm
+// (s2.asm Obj32_Main, Obj32_BouncePlayer) and Obj2F (Obj2F_Main, loc_23444), S&K's Obj_AIZLRZEMZRock (sonic3k.asm
 // loc_1D712, loc_1D8E0); each number quoted from them.
 #include <gtest/gtest.h>
 
@@ -156,19 +156,26 @@ TEST(SonicBreakable, LandingCurledOnTheTopBreaksItAndBouncesAtMinus300) {
   }
 }
 
-TEST(SonicBreakable, LandingUncurledOnTheTopStandsOnItWhole) {
+// Dropped onto breakable o (index 1) from y 300 over its middle, curled or
+// not: 120 frames, none of them breaking it; he ends standing on its top.
+void expectStandsOnItWhole(const SolidObject& o, bool curled) {
   for (Profile p : kProfiles) {
-    const Level l = levelAfterFarBlock({breakableObject(kBlockLeft, kBlockTop, 32, 32, BreakMode::Top)});
-    SlotStepper r(l, p, kBlockLeft + 16, 340);
-    ASSERT_FALSE(r.s.rolling);
+    const Level l = levelAfterFarBlock({o});
+    SlotStepper r(l, p, o.path[0].x + o.w / 2, 300);
+    if (curled) curl(r);
+    ASSERT_EQ(r.s.rolling, curled);
     for (int k = 0; k < 120; ++k) {
       r.step();
       ASSERT_EQ(breakEvent(r.rec), nullptr) << profileName(p);
     }
     EXPECT_EQ(r.s.standingOn, 1) << profileName(p);
-    EXPECT_EQ((r.s.y >> 8) + r.s.radiusY + 1, kBlockTop) << profileName(p);
+    EXPECT_EQ((r.s.y >> 8) + r.s.radiusY + 1, o.path[0].y) << profileName(p);
     EXPECT_EQ(r.slots[0].since, ObjectSlot::kNever);
   }
+}
+
+TEST(SonicBreakable, LandingUncurledOnTheTopStandsOnItWhole) {
+  expectStandsOnItWhole(breakableObject(kBlockLeft, kBlockTop, 32, 32, BreakMode::Top), false);
 }
 
 // A top breakable rolled into from the side is a block (Smab_Solid tests
@@ -180,6 +187,93 @@ TEST(SonicBreakable, RollingIntoATopBreakablesSideIsStopped) {
   EXPECT_EQ(breakEvent(r.rec), nullptr);
   EXPECT_EQ(r.s.xsp, 0);
   EXPECT_EQ(r.slots[0].since, ObjectSlot::kNever);
+}
+
+// Obj2F: Obj2F_Main's d1 $1B, d2 $20 (Obj2F_Init's y_radius), d3 $21: 32 x 64 on the ground.
+constexpr int kGroundLeft = 400, kGroundTop = 448 - 64;
+
+// Obj2F_Main: the animation read before SolidObject ("move.b
+// (MainCharacter+anim).w,objoff_32(a0)"); standing on it after with
+// AniIDSonAni_Roll and "cmpi.b #$E,(MainCharacter+top_solid_bit).w" (path
+// 1): loc_23444 "bset #status.player.rolling", y_radius $E, x_radius 7,
+// "bset #status.player.in_air", "bclr #status.player.on_object": no y_vel
+// written, so the landing's 0 stays and he drops through its place.
+TEST(SonicBreakable, LandingCurledOnSmashableGroundOnTheSecondPathDropsHimThrough) {
+  for (Profile p : kProfiles) {
+    const Level l = levelAfterFarBlock({breakableObject(kGroundLeft, kGroundTop, 32, 64, BreakMode::Ground)});
+    SlotStepper r(l, p, kGroundLeft + 16, 300);
+    curl(r);
+    r.s.path = 1;
+    const Sub xsp = 0x40;
+    r.s.xsp = xsp;
+    ASSERT_TRUE(r.until(EventKind::ObjectBroken, 120)) << profileName(p);
+    EXPECT_EQ(breakEvent(r.rec)->a, 1);
+    EXPECT_TRUE(r.rec.has(EventKind::ObjectLanded)) << profileName(p) << ": it broke on the landing frame";
+    EXPECT_EQ(r.s.ysp, 0) << profileName(p) << ": no bounce (Obj32's -$300 is not here)";
+    EXPECT_EQ(r.s.xsp, xsp) << profileName(p);
+    EXPECT_TRUE(r.s.airborne) << profileName(p);
+    EXPECT_TRUE(r.s.rolling) << profileName(p);
+    EXPECT_EQ(r.s.radiusY, 0xE) << profileName(p);
+    EXPECT_EQ(r.s.radiusX, 7) << profileName(p);
+    EXPECT_EQ(r.s.standingOn, -1) << profileName(p);
+    EXPECT_EQ(r.s.path, 1) << profileName(p) << ": the breaker's path is left alone";
+    EXPECT_EQ((r.s.y >> 8) + r.cfg.standRadiusY + 1, kGroundTop) << profileName(p) << ": stood on its top (d3 $21)";
+    EXPECT_EQ(r.slots[0].since, r.s.frame);
+    // The next frame he falls: gravity from 0, never upwards.
+    const std::int32_t y = r.s.y;
+    r.step();
+    EXPECT_TRUE(r.s.airborne) << profileName(p);
+    EXPECT_GE(r.s.y, y) << profileName(p);
+    for (int k = 0; k < 120; ++k) r.step();
+    EXPECT_FALSE(r.s.airborne) << profileName(p);
+    EXPECT_EQ((r.s.y >> 8) + r.s.radiusY + 1, 448) << profileName(p) << ": on the ground below it";
+  }
+}
+
+// On the first path (top_solid_bit $C) with subtype bit 7 clear, the roll
+// animation does not break it: loc_233C0 stands him there, on path 0.
+TEST(SonicBreakable, SmashableGroundHoldsACurledPlayerOnTheFirstPath) {
+  expectStandsOnItWhole(breakableObject(kGroundLeft, kGroundTop, 32, 64, BreakMode::Ground), true);
+}
+
+// loc_233C0: a player standing on it who does not break it gets
+// "move.b #$C,(MainCharacter+top_solid_bit).w; move.b
+// #$D,(MainCharacter+lrb_solid_bit).w": the first path, a PathSwitched event.
+TEST(SonicBreakable, StandingUncurledOnSmashableGroundPutsHimOnTheFirstPath) {
+  for (BreakMode m : {BreakMode::Ground, BreakMode::GroundAny}) {
+    for (Profile p : kProfiles) {
+      const Level l = levelAfterFarBlock({breakableObject(kGroundLeft, kGroundTop, 32, 64, m)});
+      SlotStepper r(l, p, kGroundLeft + 16, 300);
+      r.s.path = 1;
+      bool switched = false;
+      for (int k = 0; k < 120; ++k) {
+        r.step();
+        ASSERT_EQ(breakEvent(r.rec), nullptr) << profileName(p);
+        switched = switched || r.rec.has(EventKind::PathSwitched);
+        if (r.s.standingOn != 1) {
+          EXPECT_EQ(r.s.path, 1) << profileName(p) << ": set only while he stands on it";
+        }
+      }
+      EXPECT_TRUE(switched) << profileName(p);
+      EXPECT_EQ(r.s.standingOn, 1) << profileName(p);
+      EXPECT_EQ(r.s.path, 0) << profileName(p) << " " << breakModeName(m);
+      EXPECT_EQ(r.slots[0].since, ObjectSlot::kNever);
+    }
+  }
+}
+
+// Subtype bit 7 ("tst.b subtype(a0); bmi.s loc_233F0"): the roll breaks it
+// on either path, dropping him as ever.
+TEST(SonicBreakable, SmashableGroundWithBit7BreaksOnTheFirstPathToo) {
+  for (Profile p : kProfiles) {
+    const Level l = levelAfterFarBlock({breakableObject(kGroundLeft, kGroundTop, 32, 64, BreakMode::GroundAny)});
+    SlotStepper r(l, p, kGroundLeft + 16, 300);
+    curl(r);
+    ASSERT_TRUE(r.until(EventKind::ObjectBroken, 120)) << profileName(p);
+    EXPECT_EQ(r.s.ysp, 0) << profileName(p);
+    EXPECT_TRUE(r.s.airborne) << profileName(p);
+    EXPECT_EQ(r.s.path, 0) << profileName(p);
+  }
 }
 
 TEST(SonicBreakable, RewindingRestoresAnUnbrokenWall) {

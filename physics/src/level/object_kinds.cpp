@@ -76,12 +76,14 @@ const char* breakModeName(BreakMode m) {
   switch (m) {
     case BreakMode::Side: return "side";
     case BreakMode::Top: return "top";
+    case BreakMode::Ground: return "ground";
+    case BreakMode::GroundAny: return "ground_any";
   }
   return "?";
 }
 
 std::optional<BreakMode> parseBreakMode(std::string_view name) {
-  return byName(name, {BreakMode::Side, BreakMode::Top}, breakModeName);
+  return byName(name, {BreakMode::Side, BreakMode::Top, BreakMode::Ground, BreakMode::GroundAny}, breakModeName);
 }
 
 const char* enemyMotionName(EnemyMotion m) {

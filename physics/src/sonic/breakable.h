@@ -15,6 +15,15 @@
 //   after it he stands on the object and that animation was the roll, it
 //   breaks: he is curled (rolling, y_radius $E, x_radius 7: not moved),
 //   y_vel -$300, in the air and off it (routine 2); x_vel and ground_vel stay.
+// - BreakMode::Ground, GroundAny (Sonic 2's Obj2F_Main, Hill Top's smashable
+//   ground; d1 $1B, d2 y_radius, which Obj2F_Init leaves $20 whatever the
+//   subtype, d3 $21): the top test, but only for a player on the second path
+//   (PlayerState::path 1: "cmpi.b #$E,(MainCharacter+top_solid_bit).w")
+//   unless subtype bit 7 is set (GroundAny: "tst.b subtype(a0); bmi.s
+//   loc_233F0"); a player standing on it who does not break it is put on the
+//   first path (loc_233C0: top_solid_bit $C, lrb_solid_bit $D: path 0). The
+//   break (loc_23444) curls him and puts him in the air off it with no
+//   y_vel set: he drops through where it stood.
 // Broken, nothing is solid: the object is fragments that touch nothing. Its
 // one slot (object_state.h) holds the frame it broke, so rewinding restores
 // it with the player's state.
@@ -56,11 +65,19 @@ bool breakableObject(St& st, int i, const SolidObject& o, std::int32_t oldX, std
     s.gsp = s.xsp;
     stopPushing(s);
   } else {
-    if (s.standingOn != i || !curled) return true;
+    if (s.standingOn != i) return true;
+    const bool ground = isGroundBreak(o.breaks);
+    if (!curled || (o.breaks == BreakMode::Ground && s.path != 1)) {
+      if (ground && s.path != 0) {  // loc_233C0
+        st.event(EventKind::PathSwitched, s.path, 0);
+        s.path = 0;
+      }
+      return true;
+    }
     s.rolling = true;
     s.radiusY = 0xE;  // "move.b #$E,obHeight(a1)", the same in all three games
     s.radiusX = 7;
-    s.ysp = BreakSpeed::kBounce;
+    if (!ground) s.ysp = BreakSpeed::kBounce;  // loc_23444 sets none
     s.airborne = true;
     s.standingOn = -1;
   }

@@ -171,10 +171,18 @@ ST_API stStatus stLevel_GetObjectMonitor(stLevelId level, int32_t index, int32_t
  * Sonic player breaks as `breaks` says (docs/physics.md, "Breakable walls and
  * rocks"): stBreakMode_side, rolling into its side at |x speed| $480 or more
  * (Sonic 1's Obj3C); stBreakMode_top, landing on it curled (Sonic 1's Obj51,
- * Sonic 2's Obj32: bounced up at -$300). Solid on every side, flat and still:
+ * Sonic 2's Obj32: bounced up at -$300); format 18's stBreakMode_ground and
+ * stBreakMode_groundAny, Sonic 2's Hill Top smashable ground (Obj2F): stood
+ * on curled it drops him through, ground only for a player on path 1, and
+ * a player who stands on it without breaking it is put on path 0. Solid on every side, flat and still:
  * a top-only, sloped or moving object is refused. Whether it is broken is
  * object state: one object slot. stLevel_SetObjectKind turns it back into a block. */
-typedef enum stBreakMode { stBreakMode_side = 0, stBreakMode_top = 1 } stBreakMode;
+typedef enum stBreakMode {
+  stBreakMode_side = 0,
+  stBreakMode_top = 1,
+  stBreakMode_ground = 2,
+  stBreakMode_groundAny = 3
+} stBreakMode;
 ST_API stStatus stLevel_SetObjectBreakable(stLevelId level, int32_t index, stBreakMode breaks);
 /* A breakable's mode; -1 for any other kind. */
 ST_API stStatus stLevel_GetObjectBreakable(stLevelId level, int32_t index, int32_t* outBreaks);

@@ -84,8 +84,9 @@ enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge
 // trunk's foot fast enough and winds him round it and up while he keeps his
 // speed. Its box is fixed (kTreeWidth x kTreeHeight, the routine's reach);
 // it keeps its progress (one slot).
-enum class BreakMode : std::uint8_t { Side = 0, Top = 1 };
-const char* breakModeName(BreakMode m);  // side, top
+enum class BreakMode : std::uint8_t { Side = 0, Top = 1, Ground = 2, GroundAny = 3 };
+constexpr bool isGroundBreak(BreakMode m) { return m == BreakMode::Ground || m == BreakMode::GroundAny; }
+const char* breakModeName(BreakMode m);  // side, top, ground, ground_any
 std::optional<BreakMode> parseBreakMode(std::string_view name);
 // An enemy's own routine (format version 15, "motion"; level/enemy_motion.h):
 // None stands at its placed box (version 14's enemy); the others move its

@@ -188,7 +188,7 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
   }
   // Version 14: a breakable's "breaks"; version 15: an enemy's "motion", spikes' "retract".
   if (!readNamedField(in, j, where, version, "breaks", o.breaks, kLevelFormatBreakableVersion, parseBreakMode,
-                      "\"side\" or \"top\"", good) ||
+                      "\"side\", \"top\", \"ground\" or \"ground_any\"", good) ||
       !readNamedField(in, j, where, version, "motion", o.motion, kLevelFormatEnemyMotionVersion, parseEnemyMotion,
                       "\"none\", \"coconuts\", \"masher\", \"buzzbomber\", \"newtron\", \"newtron_blue\", "
                       "\"motobug\" or \"crabmeat\"",
@@ -200,6 +200,12 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
   if (isSonic1Motion(o.motion) && version < kLevelFormatSonic1MotionVersion) {
     in.add(childPath(where, "motion"), "is \"" + std::string(enemyMotionName(o.motion)) + "\": " +
                                            newerFieldMessage(kLevelFormatSonic1MotionVersion, version));
+    return false;
+  }
+  // Version 18: Sonic 2's smashable ground's break modes.
+  if (isGroundBreak(o.breaks) && version < kLevelFormatGroundBreakVersion) {
+    in.add(childPath(where, "breaks"), "is \"" + std::string(breakModeName(o.breaks)) + "\": " +
+                                           newerFieldMessage(kLevelFormatGroundBreakVersion, version));
     return false;
   }
   // Version 16: a twist's tables, read before the kind's check takes them.
@@ -247,6 +253,11 @@ bool usesTimer(const Level& level) {
 bool usesSonic1Motion(const Level& level) {
   return std::any_of(level.objects.begin(), level.objects.end(),
                      [](const SolidObject& o) { return o.kind == ObjectKind::Enemy && isSonic1Motion(o.motion); });
+}
+
+bool usesGroundBreak(const Level& level) {
+  return std::any_of(level.objects.begin(), level.objects.end(),
+                     [](const SolidObject& o) { return o.kind == ObjectKind::Breakable && isGroundBreak(o.breaks); });
 }
 
 bool usesEnemyMotion(const Level& level) {

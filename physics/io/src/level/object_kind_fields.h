@@ -34,6 +34,7 @@ bool usesMonitors(const Level& level);
 bool usesDiagonalSprings(const Level& level);  // version 10
 bool usesNudge(const Level& level);            // version 11: a block's "nudge"
 bool usesSonic1Motion(const Level& level);     // version 17: Sonic 1's badniks' "motion"s
+bool usesGroundBreak(const Level& level);      // version 18: a breakable's "breaks" ground, ground_any
 bool usesEnemyMotion(const Level& level);      // version 15: an enemy's "motion"
 bool usesOnScreen(const Level& level);         // version 13: a block's "on_screen"
 bool usesVanish(const Level& level);           // version 15: a block's "vanish"

@@ -40,13 +40,17 @@ SonlvlObjectDecode sonic2BreakableBlock(const SonlvlObjectEntry& e) {
   return {breakableBox(e, width + 0xB, 0x10, BreakMode::Top), {}};
 }
 
-// Obj2F_Main breaks only for a player standing on it with the roll animation
-// whose top_solid_bit is $E (the second path) unless subtype bit 7 is set,
-// and one standing on it otherwise is put on the first path ($C, $D); the
-// break curls him and drops him through without a bounce (loc_23444 sets no
-// y_vel). Neither the path test nor the drop is a break mode.
-SonlvlObjectDecode sonic2SmashableGround(const SonlvlObjectEntry&) {
-  return {std::nullopt, "it breaks by the player's path (top_solid_bit $E) and sets it: no break mode"};
+// Obj2F_Init: width_pixels $10; subtype & $1E picks Obj2F_Properties'
+// y_radius and frame, but "move.b #$20,y_radius(a0)" then overwrites the
+// radius, so every subtype's solid box is the same (Obj2F_Main: d1
+// width_pixels + $B, d2 y_radius, d3 d2 + 1). Obj2F_Main breaks only for a
+// player standing on it with the roll animation whose top_solid_bit is $E
+// (the second path) unless subtype bit 7 is set ("tst.b subtype(a0); bmi.s
+// loc_233F0"), and one standing on it otherwise is put on the first path
+// ($C, $D); the break curls him and drops him through without a bounce
+// (loc_23444 sets no y_vel): break mode ground, or ground_any for bit 7.
+SonlvlObjectDecode sonic2SmashableGround(const SonlvlObjectEntry& e) {
+  return {breakableBox(e, 0x10 + 0xB, 0x20, (e.subtype & 0x80) ? BreakMode::GroundAny : BreakMode::Ground), {}};
 }
 
 // Obj_AIZLRZEMZRock: byte_1D64E's (width_pixels, height_pixels) by

@@ -243,7 +243,7 @@ class ExtrasReader {
     if (!onScreen) return false;
     s.onScreen = *onScreen;
     // Version 14's way a breakable breaks.
-    if (!named(o, where, "breaks", parseBreakMode, "side or top", s.breaks)) return false;
+    if (!named(o, where, "breaks", parseBreakMode, "side, top, ground or ground_any", s.breaks)) return false;
     // Version 15's vanishing block (Sonic 1's Obj6C subtype; absent: none).
     const auto vanish = integer(o, "vanish", 0, 0xFF, -1);
     if (!vanish) return false;
