@@ -1,5 +1,5 @@
 // Checks shared by the import tests of the games' oscillating platforms
-// (sonlvl_obj19_test.cpp, sonlvl_floating_test.cpp): a platform's place on
+// (sonlvl_obj19_test.cpp, sonlvl_floating_test.cpp, sonlvl_mz_blocks_test.cpp): a platform's place on
 // every frame of two cycles against its routine's formula, and a player
 // riding one.
 #pragma once
@@ -24,10 +24,10 @@ namespace solidtile::test {
 // (halfW, halfH). Over two whole cycles.
 template <class Want>
 void expectCentreOverTwoCycles(const SolidObject& o, int index, std::int32_t halfW, std::int32_t halfH, Want want,
-                               const std::string& what) {
-  const std::uint32_t period = oscillatorPeriod(OscTable::Sonic2, index);
+                               const std::string& what, OscTable table = OscTable::Sonic2) {
+  const std::uint32_t period = oscillatorPeriod(table, index);
   for (std::uint32_t f = 0; f < 2 * period + 3; ++f) {
-    const int byte = oscillatorValue(OscTable::Sonic2, index, f > 1 ? f - 1 : 0) >> 8;
+    const int byte = oscillatorValue(table, index, f > 1 ? f - 1 : 0) >> 8;
     const auto [x, y] = want(byte);
     const ObjectPos p = objectPosition(o, f);
     EXPECT_EQ((p.x >> 8) + halfW, x) << what << " frame " << f;

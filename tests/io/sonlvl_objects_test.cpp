@@ -412,12 +412,16 @@ TEST(SonlvlObjects, Sonic1FloatingBlocksTakeFBlockVarAndTheirOscillation) {
 }
 
 // _incObj/46 MZ Bricks.asm: "move.w #$1B,d1; move.w #$10,d2" for every
-// type, "andi.w #7,d0": only Brick_Type00 is still. _incObj/61 LZ Blocks.asm:
-// LBlk_Var $10,$10 / $20,$C / $10,$10 / $10,$10, .type00 "rts".
+// type, "andi.w #7,d0": Brick_Type00 is still, solid only on screen ("tst.b
+// obRender(a0); bpl.s .chkdel"; the wobbling type 1 and the markers:
+// sonlvl_mz_blocks_test.cpp). _incObj/61 LZ Blocks.asm: LBlk_Var $10,$10 /
+// $20,$C / $10,$10 / $10,$10, .type00 "rts".
 TEST(SonlvlObjects, Sonic1StillBricksAndLabyrinthBlocksAreBlocksTheRestMarkers) {
-  expectObject(decode(SonlvlGame::Sonic1, 0x46, 0x00), box(0x20, 0x20), "brick $00");
-  expectObject(decode(SonlvlGame::Sonic1, 0x46, 0x08), box(0x20, 0x20), "brick $08: bit 3 is not read by the type");
-  for (int sub : {0x01, 0x02, 0x03, 0x04, 0x0F}) EXPECT_FALSE(decode(SonlvlGame::Sonic1, 0x46, sub).object) << sub;
+  SolidObject brick = box(0x20, 0x20);
+  brick.onScreen = true;
+  expectObject(decode(SonlvlGame::Sonic1, 0x46, 0x00), brick, "brick $00");
+  expectObject(decode(SonlvlGame::Sonic1, 0x46, 0x08), brick, "brick $08: bit 3 is not read by the type");
+  for (int sub : {0x02, 0x03, 0x04, 0x0F}) EXPECT_FALSE(decode(SonlvlGame::Sonic1, 0x46, sub).object) << sub;
   expectObject(decode(SonlvlGame::Sonic1, 0x61, 0x00), box(0x20, 0x20), "LZ block $00");
   expectObject(decode(SonlvlGame::Sonic1, 0x61, 0x10), box(0x40, 0x18), "LZ block $10: $20, $C");
   for (int sub : {0x01, 0x07, 0x13, 0x40}) EXPECT_FALSE(decode(SonlvlGame::Sonic1, 0x61, sub).object) << sub;
@@ -669,8 +673,9 @@ TEST(SonlvlObjectsDisassembly, GreenHill1EmeraldHill1AndAngelIsland1SimulateThei
 
 // objpos/syz1.bin: 41 Obj56 ($00 x7, $01 x6, $02 x6, $13 x21, $A0 a door);
 // objpos/lz1.bin: 21 Obj61 ($30 x13 still, $13 x4, $27 x4) and 10 Obj56
-// doors ($E0-$FA); objpos/mz1.bin: 26 Obj46 ($00 x6 still, $01 x4, $02 x11,
-// $0A x5); objpos/sbz1.bin: 50 Obj71, blocks solid only on screen (lz1.bin 4,
+// doors ($E0-$FA); objpos/mz1.bin: 26 Obj46 ($00 x6 still, $01 x4 wobbling,
+// $02 x11 and $0A x5 falling: markers), with its 5 Obj30 and 2 Obj52
+// (sonlvl_mz_blocks_test.cpp); objpos/sbz1.bin: 50 Obj71, blocks solid only on screen (lz1.bin 4,
 // mz1.bin 3 more).
 TEST(SonlvlObjectsDisassembly, Sonic1LaterZonesSimulateTheirStillAndOscillatingBlocks) {
   if (!test::disassembly("SOLIDTILE_S1DISASM", "s1disasm")) GTEST_SKIP() << "neither SOLIDTILE_S1DISASM nor SOLIDTILE_DISASM_DIR is set";
@@ -682,7 +687,7 @@ TEST(SonlvlObjectsDisassembly, Sonic1LaterZonesSimulateTheirStillAndOscillatingB
   const Act acts[] = {
       {"Spring Yard Zone Act 1", "158 of 193 objects simulated", "Obj56 Block x1"},
       {"Labyrinth Zone Act 1", "110 of 189 objects simulated", "Obj61 Block x8"},
-      {"Marble Zone Act 1", "93 of 145 objects simulated", "Obj46 Brick x20"},
+      {"Marble Zone Act 1", "104 of 145 objects simulated", "Obj46 Brick x16"},
       {"Scrap Brain Zone Act 1", "234 of 308 objects simulated", ""},
   };
   for (const Act& a : acts) {
@@ -751,7 +756,7 @@ TEST(SonlvlObjectsDisassembly, ScrapBrainVanishingPlatformsAreBlocksThatVanish) 
   };
   const Act acts[] = {
       {"Scrap Brain Zone Act 1", {{0x00, 11}, {0x40, 14}, {0x80, 10}, {0xC0, 13}}, "234 of 308 objects simulated"},
-      {"Scrap Brain Zone Act 2", {{0x00, 5}, {0x40, 3}, {0x80, 2}, {0xC0, 3}, {0xC6, 1}, {0xD6, 1}, {0xE6, 1}}, "188 of 292 objects simulated"},
+      {"Scrap Brain Zone Act 2", {{0x00, 5}, {0x40, 3}, {0x80, 2}, {0xC0, 3}, {0xC6, 1}, {0xD6, 1}, {0xE6, 1}}, "189 of 292 objects simulated"},
   };
   for (const Act& a : acts) {
     const io::SonlvlImportResult r = importAct("SOLIDTILE_S1DISASM", "s1disasm", a.level);
@@ -832,7 +837,7 @@ TEST(SonlvlObjectsDisassembly, MarbleZone1AndHillTop1LavaMarkersAreHurtZones) {
   // Sonic 1's Obj31 is Marble Zone's chained stomper: still a marker there.
   // Hill Top 1 with its 7 Obj32 rocks (breakables) and 7 badniks (enemies), level format 14,
   // and its 10 Obj2F smashable grounds (breakables "ground"), format 18.
-  const Act acts[] = {{"SOLIDTILE_S1DISASM", "s1disasm", "Marble Zone Act 1", 10, "Obj54", "93 of 145 objects simulated"},
+  const Act acts[] = {{"SOLIDTILE_S1DISASM", "s1disasm", "Marble Zone Act 1", 10, "Obj54", "104 of 145 objects simulated"},
                       {"SOLIDTILE_S2DISASM", "s2disasm", "Hill Top Zone Act 1", 9, "Obj31", "245 of 290 objects simulated"}};
   int ran = 0;
   for (const Act& a : acts) {

@@ -144,6 +144,48 @@ SonlvlObjectDecode sonic1CirclingPlatform(const SonlvlObjectEntry& e) {
   return {o, {}};
 }
 
+// Obj52 (s1disasm _incObj/52 Moving Blocks.asm): MBlock_Main takes obActWid
+// from MBlock_Var by "lsr.w #3,d0; andi.w #$1E,d0" (bits 4-7, five entries:
+// $10, $20, $20, $40, $30) and keeps the low nibble; MBlock_Platform runs
+// MBlock_Move then PlatformObject with d1 = obActWid (top row obY - 8, as
+// Obj18's: h 16), MBlock_StandOn ExitPlatform, MBlock_Move and MvSonicOnPtfm2
+// with the old x (carried by the move). No nudge. The moves:
+// - 0 MBlock_Type00 "rts": still;
+// - 1 MBlock_Type01: obX = origX - the byte of v_oscillate+$E (oscillator 3),
+//   or with obStatus bit 0 ("neg.w d0; add.w d1,d0", d1 $60) origX - ($60 -
+//   byte);
+// - 8 MBlock_Type08: obY = origY - the byte of v_oscillate+$1E (oscillator
+//   7), or flipped origY - ($80 - byte).
+// The bytes run 0..d1 - 1, so both are the current-value oscillation exactly
+// (negated about 0, or not negated about d1), as Obj56's. 2, 4 and 9 wait to
+// be stood on, then 3 and 5 slide right to a wall (5 then falls: 6), $A
+// slides out and back (300 frames' wait), 7 waits for switch 2: markers, as
+// are $B-$F, past MBlock_TypeIndex.
+SonlvlObjectDecode sonic1MovingBlock(const SonlvlObjectEntry& e) {
+  static constexpr std::int32_t kWidth[5] = {0x10, 0x20, 0x20, 0x40, 0x30};
+  const int index = (e.subtype >> 4) & 0xF;
+  if (index >= 5) return stays(e, "bits 4-7 read past MBlock_Var's five entries");
+  const int t = e.subtype & 0xF;
+  if (t == 2 || t == 4 || t == 9) return stays(e, "waits to be stood on, then slides (MBlock_Type02): not modelled");
+  if (t == 3 || t == 5 || t == 6) return stays(e, "slides right to a wall or falls (MBlock_Type03, 05, 06): not modelled");
+  if (t == 7) return stays(e, "waits for switch 2 (MBlock_Type07)");
+  if (t == 0xA) return stays(e, "slides out and back (MBlock_Type0A): not modelled");
+  if (t > 0xA) return stays(e, "its low nibble reads past MBlock_TypeIndex");
+  const std::int32_t width = kWidth[index];
+  SolidObject o;
+  o.w = 2 * width;
+  o.h = 16;
+  o.topOnly = true;
+  o.path = {{e.x - width, e.y - 8}};
+  if (t != 0) {
+    const bool vertical = t == 8;
+    const std::uint8_t d1 = vertical ? 0x80 : 0x60;
+    o.osc = {OscTable::Sonic1, static_cast<std::uint8_t>(vertical ? 7 : 3), vertical ? ObjectAxis::Y : ObjectAxis::X,
+             static_cast<std::uint8_t>(e.flipX ? d1 : 0), !e.flipX, 0, false};
+  }
+  return {o, {}};
+}
+
 // Plat_Main: obActWid $20 for every subtype; PlatformObject lands the player
 // on obY - 8 (the top-only object's top row: top-left y = obY - 8). Spring
 // Yard's and Star Light's platforms run the same code (Star Light's are all

@@ -24,6 +24,12 @@ SonlvlObjectDecode sonic2Obj19(const SonlvlObjectEntry& e);
 // round a circle by oscillators 8 and 9 (two axes, level format 14).
 inline constexpr int kObj5ACirclingId = 0x5A;
 SonlvlObjectDecode sonic1CirclingPlatform(const SonlvlObjectEntry& e);
+// s1disasm Obj52 (Marble Zone's, Labyrinth's and Scrap Brain's moving
+// blocks): a top-only platform, still (type 0) or moving by oscillator 3 on x
+// (1) or 7 on y (8); the ones that wait to be stood on or for a switch stay
+// markers.
+inline constexpr int kObj52MovingBlockId = 0x52;
+SonlvlObjectDecode sonic1MovingBlock(const SonlvlObjectEntry& e);
 // S&K's Obj_FloatingPlatform (object $51; s3.asm, which the locked-on game
 // runs for Angel Island): byte_243F0's size by bits 4-6, FloatingPlatformIndex's
 // move by the low nibble; the oscillating ones and the still one that dips

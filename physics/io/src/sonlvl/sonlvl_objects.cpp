@@ -216,13 +216,56 @@ SonlvlObjectDecode sonic1FloatingBlock(const SonlvlObjectEntry& e) {
   return solid(std::move(o));
 }
 
-// _incObj/46 MZ Bricks.asm: Brick_Action calls SolidObject with d1 $1B, d2
-// $10, d3 $11 for every subtype; "andi.w #7,d0" picks Brick_TypeIndex's
-// move, and only Brick_Type00 (0) stands still (1 wobbles, 2 falls when Sonic
-// is near, 3 falls, 4 the lava's wobble; 5-7 read past the five entries).
+// _incObj/46 MZ Bricks.asm: Brick_Action runs only while the brick is drawn
+// ("tst.b obRender(a0); bpl.s .chkdel"): its move and SolidObject (d1 $1B,
+// d2 $10, d3 $11) are skipped off screen, so every brick is solid only on
+// screen (version 13, "on_screen", the centre's test as the S&K floating
+// platform's: docs/physics.md). "andi.w #7,d0" picks Brick_TypeIndex's move:
+// - 0 Brick_Type00 "rts": still (bit 3 is read by Brick_Type01 only);
+// - 1 Brick_Type01: obY = brick_origY - the byte of v_oscillate+$16
+//   (oscillator 5), or with bit 3 ("neg.w d0; addi.w #$10,d0") origY - ($10 -
+//   byte): the byte runs 0..$F, so both are the current-value oscillation
+//   exactly (negated about 0, or about $10 not negated);
+// - 2 Brick_Type02 falls once Sonic is within $90 px on x, 3 falls
+//   (SpeedToPos, $18 a frame, to ObjFloorDist's floor), 4 wobbles by the
+//   byte of v_oscillate+$12 "lsr.w #3" (an unsigned shift the format's
+//   arithmetic one is not): markers, as are 5-7, past the five entries.
 SonlvlObjectDecode sonic1Brick(const SonlvlObjectEntry& e) {
-  if ((e.subtype & 7) != 0) return marker("subtype " + hexByte(e.subtype) + ": a brick that wobbles or falls (Brick_Type0x)");
-  return solid(boxOf(e, 0x1B, 0x10));
+  const int t = e.subtype & 7;
+  if (t == 2) return marker("subtype " + hexByte(e.subtype) + ": falls once Sonic is within $90 px (Brick_Type02, Brick_Type03): not modelled");
+  if (t == 3) return marker("subtype " + hexByte(e.subtype) + ": falls to the floor (Brick_Type03): not modelled");
+  if (t == 4) return marker("subtype " + hexByte(e.subtype) + ": wobbles by oscillator 4 shifted unsigned (Brick_Type04)");
+  if (t > 4) return marker("subtype " + hexByte(e.subtype) + ": its low 3 bits read past Brick_TypeIndex's five entries");
+  SolidObject o = boxOf(e, 0x1B, 0x10);
+  o.onScreen = true;
+  if (t == 1) {
+    const bool reversed = (e.subtype & 8) != 0;
+    o.osc = {OscTable::Sonic1, 5, ObjectAxis::Y, static_cast<std::uint8_t>(reversed ? 0x10 : 0), !reversed, 0, false};
+  }
+  return solid(std::move(o));
+}
+
+// _incObj/30 MZ Large Green Glass Blocks.asm: Glass_Main makes the block
+// (and its reflection, which is not solid) at the entry's place; types 0-2
+// run Glass_Block012: Glass_Types, then SolidObject with d1 $2B, d2 $48, d3
+// $49 (64 x 144 about obX, obY). "andi.w #7,d0" picks Glass_TypeIndex's move:
+// - 0 Glass_Type00 "rts": still;
+// - 1 Glass_Type01: obY = objoff_30 - the byte of v_oscillate+$12
+//   (oscillator 4, d1 $40); 2 Glass_Type02: origin - ($40 - byte) ("neg.w d0;
+//   add.w d1,d0"): the byte runs 0..$3E, so both are the current-value
+//   oscillation exactly (negated about 0, or not negated about $40).
+// Bit 3 (loc_B514's halved move, the reflection's: Glass_Main adds 8 to the
+// reflection's subtype) and types 3-4 (Glass_Block34, 64 x 112: rising while
+// stood on, or by a switch) stay markers, as do 5-7, past the five entries.
+SonlvlObjectDecode sonic1GlassBlock(const SonlvlObjectEntry& e) {
+  const int t = e.subtype & 7;
+  if (t > 4) return marker("subtype " + hexByte(e.subtype) + ": its low 3 bits read past Glass_TypeIndex's five entries");
+  if (t >= 3) return marker("subtype " + hexByte(e.subtype) + ": rises while stood on or by a switch (Glass_Type03, 04): not modelled");
+  if (e.subtype & 8) return marker("subtype " + hexByte(e.subtype) + ": bit 3 halves the move (loc_B514, the reflection's)");
+  SolidObject o = boxOf(e, 0x2B, 0x48);
+  if (t != 0)
+    o.osc = {OscTable::Sonic1, 4, ObjectAxis::Y, static_cast<std::uint8_t>(t == 2 ? 0x40 : 0), t == 1, 0, false};
+  return solid(std::move(o));
 }
 
 // _incObj/61 LZ Blocks.asm: LBlk_Var's (obActWid, obHeight) by bits 4-5
@@ -316,7 +359,9 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
     case 0x33: return sonic1PushBlock(e);
     case 0x56: return sonic1FloatingBlock(e);
     case kObj5ACirclingId: return sonic1CirclingPlatform(e);
+    case kObj52MovingBlockId: return sonic1MovingBlock(e);
     case 0x46: return sonic1Brick(e);
+    case 0x30: return sonic1GlassBlock(e);
     case 0x61: return sonic1LabyrinthBlock(e);
     case 0x54: return lavaMarker(e);  // LavaTag, Marble Zone
     case kObj3CSmashWallId: return sonic1SmashWall(e);
