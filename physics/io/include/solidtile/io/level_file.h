@@ -22,7 +22,7 @@ namespace solidtile::io {
 // regions and object markers; version 5 horizontal path switchers; version 6
 // the objects' kinds (springs, spikes: "kind", "direction", "spring_speed"). A level is
 // written as the oldest version that holds it: version 1 when it uses none of them.
-inline constexpr int kLevelFormatVersion = 17;
+inline constexpr int kLevelFormatVersion = 18;
 inline constexpr int kLevelFormatBaseVersion = 1;
 inline constexpr int kLevelFormatTagsVersion = 2;
 inline constexpr int kLevelFormatCompactVersion = 3;
@@ -97,6 +97,10 @@ inline constexpr int kLevelFormatGoalVersion = 17;
 // Version 17 too: kind "tree", S&K's hollow tree (Obj_AIZHollowTree;
 // level/tree.h), with no field of its own.
 inline constexpr int kLevelFormatTreeVersion = 17;
+// Version 18 (issue 27): kind "fan", Sonic 1's Star Light fan (Obj5D;
+// level/fan.h): its "direction" right (x-flipped) or left, "pull" (subtype
+// bit 0) and, when it switches off and on, a "timer" (the made clock).
+inline constexpr int kLevelFormatFanVersion = 18;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;
