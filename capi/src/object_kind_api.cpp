@@ -13,6 +13,7 @@
 #include "solidtile/level/goal.h"
 #include "solidtile/level/objects.h"
 #include "solidtile/level/booster.h"
+#include "solidtile/level/fan.h"
 #include "solidtile/level/bumper.h"
 #include "solidtile/level/ramp.h"
 #include "solidtile/level/tree.h"
@@ -37,7 +38,7 @@ static_assert(stObjectKind_block == int(solidtile::ObjectKind::Block) && stObjec
               stObjectKind_bumper == int(solidtile::ObjectKind::Bumper) &&
               stObjectKind_booster == int(solidtile::ObjectKind::Booster) &&
               stObjectKind_goal == int(solidtile::ObjectKind::Goal) &&
-              stObjectKind_tree == int(solidtile::ObjectKind::Tree));
+              stObjectKind_tree == int(solidtile::ObjectKind::Tree) && stObjectKind_fan == int(solidtile::ObjectKind::Fan));
 static_assert(ST_GOAL_WIDTH == kGoalWidth && ST_GOAL_HEIGHT == kGoalHeight);
 static_assert(stBreakMode_side == int(BreakMode::Side) && stBreakMode_top == int(BreakMode::Top) &&
               stBreakMode_ground == int(BreakMode::Ground) && stBreakMode_groundAny == int(BreakMode::GroundAny));
@@ -95,11 +96,11 @@ stStatus stLevel_SetObjectKind(stLevelId level, int32_t index, stObjectKind kind
     if (k == stObjectKind_vine) return fail(fn, stStatus_badValue, "a vine needs its subtype: stLevel_SetObjectVine makes one");
     if ((k < stObjectKind_block || k > stObjectKind_spikes) && k != stObjectKind_push && k != stObjectKind_ring &&
         k != stObjectKind_hurt && k != stObjectKind_enemy && k != stObjectKind_ramp && k != stObjectKind_bumper &&
-        k != stObjectKind_booster && k != stObjectKind_goal && k != stObjectKind_tree) {
+        k != stObjectKind_booster && k != stObjectKind_goal && k != stObjectKind_tree && k != stObjectKind_fan) {
       return fail(fn, stStatus_badValue,
                   "kind is " + num(k) + ", not 0 (stObjectKind_block), 1 (stObjectKind_spring), 2 (stObjectKind_spikes), " +
                       "7 (stObjectKind_push), 8 (stObjectKind_ring), 9 (stObjectKind_hurt), 10 (stObjectKind_enemy), 13 (stObjectKind_ramp), " +
-                      "15 (stObjectKind_bumper), 16 (stObjectKind_booster), 17 (stObjectKind_goal) or 18 (stObjectKind_tree)");
+                      "15 (stObjectKind_bumper), 16 (stObjectKind_booster), 17 (stObjectKind_goal), 18 (stObjectKind_tree) or 19 (stObjectKind_fan)");
     }
     if (d < stObjectDir_up || d > stObjectDir_downLeft) {
       return fail(fn, stStatus_badValue,
@@ -165,6 +166,16 @@ stStatus stLevel_SetObjectKind(stLevelId level, int32_t index, stObjectKind kind
       for (Waypoint& w : o.path) w.x += was.w / 2 - kTreeLeft, w.y += was.h / 2 - kTreeAbove;
       o.w = kTreeWidth;
       o.h = kTreeHeight;
+    }
+    if (o.kind == solidtile::ObjectKind::Fan) {  // Obj5D's window, the fan's point at the old box's centre (level/fan.h)
+      if (d != stObjectDir_left && d != stObjectDir_right) {
+        return fail(fn, stStatus_badValue, "a fan faces right or left (stObjectDir_right, stObjectDir_left), not dir " + num(d));
+      }
+      o.dir = static_cast<ObjectDir>(d);
+      const SolidObject& was = l->file.level.objects[static_cast<std::size_t>(index)];
+      for (Waypoint& w : o.path) w.x += was.w / 2 - fanPointDx(o.dir == ObjectDir::Right), w.y += was.h / 2 - kFanAbove;
+      o.w = kFanWidth;
+      o.h = kFanHeight;
     }
     if (o.kind != solidtile::ObjectKind::Block) {
       const char* name = objectKindName(o.kind);
@@ -305,7 +316,7 @@ stStatus stLevel_SetObjectSlope(stLevelId level, int32_t index, const uint8_t* h
 
 const char* stObjectKindName(stObjectKind kind) {
   const long k = enumValue(kind);
-  return k >= stObjectKind_block && k <= stObjectKind_tree ? objectKindName(static_cast<solidtile::ObjectKind>(k)) : "?";
+  return k >= stObjectKind_block && k <= stObjectKind_fan ? objectKindName(static_cast<solidtile::ObjectKind>(k)) : "?";
 }
 
 const char* stObjectDirName(stObjectDir dir) {

@@ -6,6 +6,7 @@
 
 #include "model/document.h"
 #include "solidtile/level/booster.h"
+#include "solidtile/level/fan.h"
 #include "solidtile/level/bumper.h"
 #include "solidtile/level/goal.h"
 #include "solidtile/level/ramp.h"
@@ -120,7 +121,7 @@ SolidObject resizedObject(const SolidObject& o, int w, int h) {
   // level/goal.h, level/tree.h).
   if (o.kind == ObjectKind::Twist || o.kind == ObjectKind::Ramp || o.kind == ObjectKind::Vine ||
       o.kind == ObjectKind::Bumper || o.kind == ObjectKind::Booster || o.kind == ObjectKind::Goal ||
-      o.kind == ObjectKind::Tree)
+      o.kind == ObjectKind::Tree || o.kind == ObjectKind::Fan)
     return o;
   if (o.kind == ObjectKind::Bridge) {  // a whole number of logs: the nearest to w
     SolidObject out = withLogs(o, (w + BridgeLogs::kLogWidth / 2) / BridgeLogs::kLogWidth);
@@ -211,6 +212,15 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
     out.w = kTreeWidth;
     out.h = kTreeHeight;
   }
+  // A fan is Obj5D's fixed window, its point (obX, obY) at the old box's
+  // centre, facing left (unflipped) until turned.
+  if (kind == ObjectKind::Fan && o.kind != ObjectKind::Fan) {
+    out.dir = ObjectDir::Left;
+    for (Waypoint& w : out.path) w.x += o.w / 2 - fanPointDx(false), w.y += o.h / 2 - kFanAbove;
+    out.w = kFanWidth;
+    out.h = kFanHeight;
+  }
+  if (kind == ObjectKind::Fan && o.kind == ObjectKind::Fan) out.dir = o.dir;
   // A hurt zone's or an enemy's box is even and at most 1024 px either way (objectKindProblem).
   if (touchBoxKind(kind)) {
     out.w = std::clamp(out.w & ~1, HurtZoneSize::kMin, HurtZoneSize::kMax);

@@ -102,6 +102,7 @@ bool objectTestActed(ObjectOutcome o) {
     case ObjectOutcome::Launched:
     case ObjectOutcome::Bounced:
     case ObjectOutcome::Boosted:
+    case ObjectOutcome::Blown:
     case ObjectOutcome::Reached: return false;
   }
   return false;
@@ -125,6 +126,7 @@ const char* objectTestSide(const ObjectTest& t) {
     case ObjectOutcome::Launched:
     case ObjectOutcome::Bounced:
     case ObjectOutcome::Boosted:
+    case ObjectOutcome::Blown:
     case ObjectOutcome::Reached: return "touch";
     case ObjectOutcome::Missed:
     case ObjectOutcome::Stayed:
@@ -154,6 +156,7 @@ const char* objectTestWhy(ObjectOutcome o) {
     case ObjectOutcome::Launched: return "a twisted ramp's window, on the ground, fast enough its way: thrown up";
     case ObjectOutcome::Bounced: return "a bumper touched: thrown away from its centre at $700, in the air";
     case ObjectOutcome::Boosted: return "a speed booster's window, on the ground, slower than $1000 its way: set to its speed";
+    case ObjectOutcome::Blown: return "a fan's window while it is on: moved along x, more the nearer he is to it";
     case ObjectOutcome::Reached: return "a goal's window, his x at the post to $1F past it (no y test): the run ends";
   }
   return "?";
@@ -469,9 +472,10 @@ void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugO
     if (!gone) {
       for (const LevelLine& l : slopeSurfaceLines(list, i, s.frame)) out.lines.push_back(l);
     }
-    // A bumper's touch box and a booster's window are their boxes: shaded as
-    // a landing window is (level/bumper.h, level/booster.h).
-    if (const ObjectKind k = list[static_cast<std::size_t>(i)].kind; k == ObjectKind::Bumper || k == ObjectKind::Booster) {
+    // A bumper's touch box and a booster's and a fan's windows are their
+    // boxes: shaded as a landing window is (level/bumper.h, level/booster.h, level/fan.h).
+    if (const ObjectKind k = list[static_cast<std::size_t>(i)].kind;
+        k == ObjectKind::Bumper || k == ObjectKind::Booster || k == ObjectKind::Fan) {
       out.fills.push_back(levelRectOf(b.body, object_colours::kWindow));
     }
     // A twist: the path it puts the player on, for his radius now.

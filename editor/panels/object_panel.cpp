@@ -12,6 +12,7 @@
 #include "panels/object_slope_panel.h"
 #include "solidtile/io/sonlvl_objects.h"
 #include "solidtile/level/booster.h"
+#include "solidtile/level/fan.h"
 #include "solidtile/level/push.h"
 #include "solidtile/level/timer.h"
 #include "solidtile/level/vanish.h"
@@ -179,9 +180,9 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
                                           ObjectKind::Collapse, ObjectKind::Fall, ObjectKind::Monitor, ObjectKind::Push,
                                           ObjectKind::Ring, ObjectKind::Hurt, ObjectKind::Enemy, ObjectKind::Breakable,
                                           ObjectKind::Twist, ObjectKind::Ramp, ObjectKind::Vine, ObjectKind::Bumper,
-                                          ObjectKind::Booster, ObjectKind::Goal, ObjectKind::Tree};
+                                          ObjectKind::Booster, ObjectKind::Goal, ObjectKind::Tree, ObjectKind::Fan};
   int kind = static_cast<int>(std::find(std::begin(kKinds), std::end(kKinds), o.kind) - std::begin(kKinds));
-  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0breakable\0twist\0ramp\0vine\0bumper\0booster\0goal\0tree\0")) {
+  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0breakable\0twist\0ramp\0vine\0bumper\0booster\0goal\0tree\0fan\0")) {
     o = withKind(o, kKinds[kind]);
   }
   track(ctx);
@@ -255,6 +256,20 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
     if (ImGui::Combo("speed", &slow, "$1000\0$A00 (subtype 2)\0")) o.springSpeed = slow ? BoosterRule::kSlow : BoosterRule::kFast;
     track(ctx);
     ImGui::TextDisabled("Sonic 2's speed booster (Obj1B): a grounded player slower than $1000 its way is set to $%X", o.springSpeed);
+    return;
+  }
+  if (o.kind == ObjectKind::Fan) {  // version 18: the way it faces (Obj5D's x-flip), pull (subtype bit 0)
+    int left = o.dir == ObjectDir::Left ? 1 : 0;
+    if (ImGui::Combo("faces", &left, "right\0left\0")) {
+      // Turned about its point (obX stays where it is): the window swings round it.
+      const std::int32_t shift = fanPointDx(o.dir == ObjectDir::Right) - fanPointDx(!left);
+      for (Waypoint& w : o.path) w.x += shift;
+      o.dir = left ? ObjectDir::Left : ObjectDir::Right;
+    }
+    track(ctx);
+    ImGui::Checkbox("pulls", &o.pull);
+    track(ctx);
+    ImGui::TextDisabled("Sonic 1's fan (Obj5D): moves a player in its window along x, up to 10 px a frame; a timer switches it");
     return;
   }
   if (o.kind == ObjectKind::Goal) {  // version 17: no field of its own

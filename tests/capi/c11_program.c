@@ -103,7 +103,8 @@ int main(int argc, char** argv) {
   CHECK(strcmp(stObjectKindName(stObjectKind_booster), "booster") == 0);
   CHECK(strcmp(stObjectKindName(stObjectKind_goal), "goal") == 0);
   CHECK(strcmp(stObjectKindName(stObjectKind_tree), "tree") == 0);
-  CHECK(strcmp(stObjectKindName((stObjectKind)(stObjectKind_tree + 1)), "?") == 0);
+  CHECK(strcmp(stObjectKindName(stObjectKind_fan), "fan") == 0);
+  CHECK(strcmp(stObjectKindName((stObjectKind)(stObjectKind_fan + 1)), "?") == 0);
   {
     int32_t delay = -1, hold = -1;
     size_t slotCount = 9;
@@ -166,7 +167,8 @@ int main(int argc, char** argv) {
   CHECK(strcmp(stObjectOutcomeName(stObjectOutcome_bounced), "bounced") == 0);
   CHECK(strcmp(stObjectOutcomeName(stObjectOutcome_boosted), "boosted") == 0);
   CHECK(strcmp(stObjectOutcomeName(stObjectOutcome_reached), "reached") == 0);
-  CHECK(strcmp(stObjectOutcomeName((stObjectOutcome)(stObjectOutcome_reached + 1)), "?") == 0);
+  CHECK(strcmp(stObjectOutcomeName(stObjectOutcome_blown), "blown") == 0);
+  CHECK(strcmp(stObjectOutcomeName((stObjectOutcome)(stObjectOutcome_blown + 1)), "?") == 0);
   CHECK(strcmp(stObjectOutcomeName((stObjectOutcome)-1), "?") == 0);
   CHECK(strcmp(stStatusName((stStatus)99), "?") == 0);
   CHECK(strcmp(stSensorName((stSensor)(stSensor_climb + 1)), "?") == 0);

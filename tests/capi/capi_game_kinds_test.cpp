@@ -112,6 +112,38 @@ TEST(CApiObjectKinds, BumpersAndBoostersSetInCodeKeepTheOldCentre) {
   stDestroyLevel(level);
 }
 
+// Level format 18: a fan (Obj5D) is made by stLevel_SetObjectKind, facing
+// right or left, its box the routine's fixed 240 x 112 window with the fan's
+// point at the old box's centre ($50 behind it facing right, $9F facing
+// left; $60 below the window's top).
+TEST(CApiObjectKinds, FansSetInCodeFaceTheirWayAboutTheOldCentre) {
+  const stLevelId level = loadKindsLevel();  // object 1: a 32x16 block at (96, 32), its centre (112, 40)
+  EXPECT_EQ(stLevel_SetObjectKind(level, 1, stObjectKind_fan, stObjectDir_up, ST_SPRING_RED), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("a fan faces right or left"));
+  ST_ASSERT_OK(stLevel_SetObjectKind(level, 1, stObjectKind_fan, stObjectDir_right, ST_SPRING_RED));
+  stObjectDef def{};
+  ST_ASSERT_OK(stLevel_GetObject(level, 1, &def));
+  EXPECT_EQ(def.w, 240);
+  EXPECT_EQ(def.h, 112);
+  ASSERT_EQ(def.pointCount, 1);
+  EXPECT_EQ(def.points[0].x, 112 - 0x50);
+  EXPECT_EQ(def.points[0].y, 40 - 0x60);
+  stObjectKind kind = stObjectKind_block;
+  stObjectDir dir = stObjectDir_up;
+  ST_ASSERT_OK(stLevel_GetObjectKind(level, 1, &kind, &dir, nullptr));
+  EXPECT_EQ(kind, stObjectKind_fan);
+  EXPECT_EQ(dir, stObjectDir_right);
+  EXPECT_STREQ(stObjectKindName(stObjectKind_fan), "fan");
+  EXPECT_STREQ(stObjectOutcomeName(stObjectOutcome_blown), "blown");
+  const stLevelId left = loadKindsLevel();
+  ST_ASSERT_OK(stLevel_SetObjectKind(left, 1, stObjectKind_fan, stObjectDir_left, ST_SPRING_RED));
+  ST_ASSERT_OK(stLevel_GetObject(left, 1, &def));
+  EXPECT_EQ(def.points[0].x, 112 - 0x9F);
+  EXPECT_EQ(def.points[0].y, 40 - 0x60);
+  stDestroyLevel(left);
+  stDestroyLevel(level);
+}
+
 // Level format 17: a goal (Obj0D) is made by stLevel_SetObjectKind, its
 // fixed box with the post at the old box's centre; a player dropped on the
 // post's x reaches it (x - obX 0), one a pixel left of it never does.
@@ -193,7 +225,7 @@ TEST(CApiObjectKinds, ARingIsSetByKindSizedSixteenAndKeepsOneSlot) {
   EXPECT_EQ(def.h, 16);
   // One past the last kind (past the enum's range, so not a cast: its bytes).
   stObjectKind past{};
-  const int pastValue = stObjectKind_tree + 1;
+  const int pastValue = stObjectKind_fan + 1;
   static_assert(sizeof past == sizeof pastValue);
   std::memcpy(&past, &pastValue, sizeof past);
   EXPECT_STREQ(stObjectKindName(past), "?");

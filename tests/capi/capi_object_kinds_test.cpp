@@ -540,7 +540,7 @@ TEST(CApiObjectKinds, TimerSetInCodeReadsBackAndOnlyABlockOrAHurtZoneKeepsIt) {
   ST_ASSERT_OK(stLevel_GetObjectTimer(level, 1, text, sizeof text, &length));
   EXPECT_EQ(length, 0u) << "a monitor drops it";
   EXPECT_EQ(stLevel_SetObjectTimer(level, 1, "frame 64: 6+3"), stStatus_badValue);
-  EXPECT_THAT(stLastMessage(), HasSubstr("timer is for a block or a hurt zone, not monitor"));
+  EXPECT_THAT(stLastMessage(), HasSubstr("timer is for a block, a hurt zone or a fan, not monitor"));
   ST_ASSERT_OK(stLevel_SetObjectTimer(level, 1, nullptr));
   stDestroyLevel(level);
 }

@@ -558,6 +558,38 @@ TEST(ObjectEdit, BumpersAndBoostersStayWellFormedAndUndo) {
   expectKindEditUndoes(s, booster);
 }
 
+// The kind combo's fan (format version 18): one point, Obj5D's fixed 240 x
+// 112 window with the fan's point at the old centre, facing left (its
+// unflipped way) until turned; not resized; its pull and way kept when made a
+// fan again, dropped back to a block.
+TEST(ObjectEdit, FansStayWellFormedAndUndo) {
+  ObjectSession s;
+  s.place(100, 50);
+  SolidObject platform = s.objects()[0];
+  platform.topOnly = true;
+  const SolidObject fan = withKind(platform, ObjectKind::Fan);
+  EXPECT_EQ(fan.kind, ObjectKind::Fan);
+  EXPECT_EQ(fan.path.size(), 1u);
+  EXPECT_EQ(fan.w, 240);
+  EXPECT_EQ(fan.h, 112);
+  EXPECT_EQ(fan.dir, ObjectDir::Left);
+  EXPECT_EQ(fan.path[0].x + 0x9F, platform.path[0].x + platform.w / 2);
+  EXPECT_EQ(fan.path[0].y + 0x60, platform.path[0].y + platform.h / 2);
+  EXPECT_FALSE(fan.topOnly);
+  EXPECT_EQ(objectProblem(fan), "");
+  EXPECT_EQ(resizedObject(fan, 40, 40), fan);
+  SolidObject pulling = fan;
+  pulling.dir = ObjectDir::Right;
+  pulling.pull = true;
+  const SolidObject again = withKind(pulling, ObjectKind::Fan);
+  EXPECT_EQ(again.dir, ObjectDir::Right);
+  EXPECT_TRUE(again.pull);
+  const SolidObject block = withKind(pulling, ObjectKind::Block);
+  EXPECT_FALSE(block.pull);
+  EXPECT_EQ(block.dir, ObjectDir::Up);
+  expectKindEditUndoes(s, fan);
+}
+
 // The kind combo's goal (format version 17): one point, Obj0D's fixed 32 x
 // 48 box with its post (the box's left edge, $10 below its top) at the old
 // centre; not resized; back to a block it is a block again.

@@ -158,6 +158,22 @@ TEST(ObjectOverlay, ABumpersBoxAndABoostersWindowAreShadedAndTheirTestsLabelled)
   EXPECT_TRUE(shaded(shapes, {92, 116, 107, 131}));
 }
 
+// A fan's window is its box, shaded as a booster's is; a player in it is
+// labelled blown from the first frame.
+TEST(ObjectOverlay, AFansWindowIsShadedAndItsTestLabelled) {
+  SolidObject fan = object(100 - 0x50, 124 - 0x60, 0xF0, 0x70, false);  // its point (100, 124), facing right
+  fan.kind = ObjectKind::Fan;
+  fan.dir = ObjectDir::Right;
+  ObjectSession b({fan}, 100, 110);
+  b.t().restart();
+  b.t().stepForward();
+  const DebugShapes shapes = shapesAt(b, 1);
+  EXPECT_TRUE(hasLabel(shapes, "#0 blown"));
+  EXPECT_TRUE(std::any_of(shapes.fills.begin(), shapes.fills.end(), [](const LevelRect& f) {
+    return f.colour == object_colours::kWindow && f.x0 == 20.0f && f.y0 == 28.0f && f.x1 == 260.0f && f.y1 == 140.0f;
+  }));
+}
+
 // A goal (the act's signpost): its post and its $20 px window are drawn, the
 // window the whole view's height (no y test); reaching it labels it, lists
 // the event, stops playback saying why, and names the end in the inspector.

@@ -14,6 +14,7 @@
 #include "../support/breakable_object.h"
 #include "../support/collapse_object.h"
 #include "../support/fall_object.h"
+#include "../support/fan_object.h"
 #include "../support/monitor_object.h"
 #include "../support/oscillating_object.h"
 #include "../support/timed_object.h"
@@ -27,6 +28,7 @@
 #include "solidtile/io/level_file.h"
 #include "solidtile/io/tiled.h"
 #include "solidtile/level/booster.h"
+#include "solidtile/level/fan.h"
 #include "solidtile/level/bumper.h"
 #include "solidtile/level/goal.h"
 #include "solidtile/level/ramp.h"
@@ -507,6 +509,20 @@ TEST(ExchangeMotion, BumpersAndBoostersSurviveTmxJsonAndLdtk) {
   EXPECT_NE(tmx.map.find("value=\"bumper\""), std::string::npos) << tmx.map;
   EXPECT_NE(tmx.map.find("value=\"booster\""), std::string::npos) << tmx.map;
   EXPECT_NE(tmx.map.find("name=\"spring_speed\" type=\"int\" value=\"2560\""), std::string::npos) << tmx.map;
+  expectEveryFormatGivesBack(f, true);
+}
+
+// Format 18's fans: their way in "direction", "pull" and an on/off "timer"
+// through every exchange format.
+TEST(ExchangeMotion, FansSurviveTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  f.level.objects.push_back(test::fanAt(120, 116, true, false, true));
+  f.level.objects.push_back(test::fanAt(300, 116, false, true, false));
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 18);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("value=\"fan\""), std::string::npos) << tmx.map;
+  EXPECT_NE(tmx.map.find("name=\"pull\" type=\"bool\" value=\"true\""), std::string::npos) << tmx.map;
+  EXPECT_NE(tmx.map.find("value=\"made 302: 121+181\""), std::string::npos) << tmx.map;
   expectEveryFormatGivesBack(f, true);
 }
 

@@ -51,7 +51,7 @@ TEST(LevelTimer, OlderVersionsOtherKindsAndBadValuesAreNamed) {
   ])")).problems;
   EXPECT_TRUE(hasProblem(bad, "objects[0].timer", "must be a string such as \"frame 128: 6+3\""));
   EXPECT_TRUE(hasProblem(bad, "objects[1].timer", "timer window 64+3 starts at or past its period"));
-  EXPECT_TRUE(hasProblem(bad, "objects[2]", "timer is for a block or a hurt zone, not spring"));
+  EXPECT_TRUE(hasProblem(bad, "objects[2]", "timer is for a block, a hurt zone or a fan, not spring"));
   EXPECT_TRUE(hasProblem(bad, "objects[3].timer", "timer must begin with its clock, frame or made"));
 }
 

@@ -183,8 +183,9 @@ TEST(SonlvlCirclingDisassembly, StarLight1FortyFourCirclingPlatforms) {
   EXPECT_EQ(subtypes, (std::map<int, int>{{0, 10}, {1, 10}, {2, 10}, {3, 10}, {4, 1}, {5, 1}, {6, 1}, {7, 1}}));
   const std::string summary = io::describeSonlvlObjects(io::summarizeSonlvlObjects(r.file->markers, r.file->profile));
   EXPECT_EQ(summary.find("Obj5A"), std::string::npos) << summary;
-  // 95 before the circles, 139 with them, 152 with its Orbinauts as enemies (level format 14).
-  EXPECT_EQ(summary.rfind("153 of 223 objects simulated", 0), 0u) << summary;
+  // 95 before the circles, 139 with them, 152 with its Orbinauts as enemies (level format 14), 153
+  // with its signpost, 161 with its 8 fans (level format 18).
+  EXPECT_EQ(summary.rfind("161 of 223 objects simulated", 0), 0u) << summary;
 }
 
 // Chemical Plant 1 places no Obj19 of types 8-$F (1 x3, 2, 6 x2, 7); Chemical

@@ -94,7 +94,7 @@ TEST(Timer, OnlyABlockOrAHurtZoneKeepsOne) {
   o.timer = timerOf("frame 64: 6+3");
   EXPECT_EQ(objectProblem(o), "");
   o.kind = ObjectKind::Spring;
-  EXPECT_EQ(objectProblem(o), "timer is for a block or a hurt zone, not spring");
+  EXPECT_EQ(objectProblem(o), "timer is for a block, a hurt zone or a fan, not spring");
   dropOtherKindsFields(o);
   EXPECT_FALSE(hasTimer(o.timer));
   SolidObject h = hurtAround(100, 100, 24, 48);

@@ -464,7 +464,8 @@ typedef enum stObjectOutcome {
   stObjectOutcome_launched,       /* a twisted ramp threw the player up (level format 16) */
   stObjectOutcome_bounced,        /* a bumper touched (level format 17): thrown away from its centre */
   stObjectOutcome_boosted,        /* a speed booster's window, on the ground (level format 17): set to its speed */
-  stObjectOutcome_reached         /* a goal's window: the run ends (level format 17) */
+  stObjectOutcome_reached,        /* a goal's window: the run ends (level format 17) */
+  stObjectOutcome_blown           /* a fan's window while it is on (level format 18): moved along x (pushX) */
 } stObjectOutcome;
 
 typedef struct stObjectTest {

@@ -4,6 +4,7 @@
 
 #include "solidtile/level/booster.h"
 #include "solidtile/level/bumper.h"
+#include "solidtile/level/fan.h"
 #include "solidtile/level/goal.h"
 #include "solidtile/level/objects.h"
 #include "solidtile/level/ramp.h"
@@ -45,6 +46,7 @@ const char* objectKindName(ObjectKind k) {
     case ObjectKind::Booster: return "booster";
     case ObjectKind::Goal: return "goal";
     case ObjectKind::Tree: return "tree";
+    case ObjectKind::Fan: return "fan";
   }
   return "?";
 }
@@ -68,7 +70,7 @@ std::optional<ObjectKind> parseObjectKind(std::string_view name) {
                 {ObjectKind::Block, ObjectKind::Spring, ObjectKind::Spikes, ObjectKind::Bridge, ObjectKind::Collapse,
                  ObjectKind::Fall, ObjectKind::Monitor, ObjectKind::Push, ObjectKind::Ring, ObjectKind::Hurt,
                  ObjectKind::Enemy, ObjectKind::Breakable, ObjectKind::Twist, ObjectKind::Ramp, ObjectKind::Vine, ObjectKind::Bumper, ObjectKind::Booster,
-                 ObjectKind::Goal, ObjectKind::Tree},
+                 ObjectKind::Goal, ObjectKind::Tree, ObjectKind::Fan},
                 objectKindName);
 }
 
@@ -325,6 +327,17 @@ std::string treeProblem(const SolidObject& o) {
                                   "Obj_AIZHollowTree's reach");
 }
 
+// A fan's box is Obj5D's window (level/fan.h); its fields are the way it
+// faces (its x-flip), whether it pulls (subtype bit 0) and its on/off timer.
+std::string fanProblem(const SolidObject& o) {
+  const SolidObject plain;
+  if (o.springSpeed != plain.springSpeed) return "spring_speed is for springs, not a fan";
+  if (o.logs != 0) return "logs is for bridges, not a fan";
+  if (o.dir != ObjectDir::Right && o.dir != ObjectDir::Left)
+    return "a fan's direction is right or left (the way it faces: Obj5D's x-flip), not " + std::string(objectDirName(o.dir));
+  return fixedBoxProblem(o, "a fan", "its routine moves the player", kFanWidth, kFanHeight, "Obj5D's window");
+}
+
 }  // namespace
 
 void dropOtherKindsFields(SolidObject& o) {
@@ -341,6 +354,7 @@ void dropOtherKindsFields(SolidObject& o) {
   if (o.kind != ObjectKind::Vine) o.vine = plain.vine;
   if (o.kind != ObjectKind::Block) o.nudge = plain.nudge, o.onScreen = plain.onScreen, o.vanish = plain.vanish;
   if (!timerKind(o.kind)) o.timer = plain.timer;
+  if (o.kind != ObjectKind::Fan) o.pull = plain.pull;
 }
 
 std::string objectKindProblem(const SolidObject& o) {
@@ -350,7 +364,8 @@ std::string objectKindProblem(const SolidObject& o) {
   if (o.onScreen && o.kind != ObjectKind::Block) return "on_screen is for a block, not " + std::string(objectKindName(o.kind));
   if (o.vanish >= 0 && o.kind != ObjectKind::Block) return "vanish is for a block, not " + std::string(objectKindName(o.kind));
   if (hasTimer(o.timer) && !timerKind(o.kind))
-    return "timer is for a block or a hurt zone, not " + std::string(objectKindName(o.kind));
+    return "timer is for a block, a hurt zone or a fan, not " + std::string(objectKindName(o.kind));
+  if (o.pull && o.kind != ObjectKind::Fan) return "pull is for a fan, not " + std::string(objectKindName(o.kind));
   if (std::string why = timerProblem(o.timer); !why.empty()) return why;
   if (o.retract != SpikeRetract::None && o.kind != ObjectKind::Spikes)
     return "retract is for spikes, not " + std::string(objectKindName(o.kind));
@@ -379,6 +394,7 @@ std::string objectKindProblem(const SolidObject& o) {
   if (o.kind == ObjectKind::Booster) return boosterProblem(o);
   if (o.kind == ObjectKind::Goal) return goalProblem(o);
   if (o.kind == ObjectKind::Tree) return treeProblem(o);
+  if (o.kind == ObjectKind::Fan) return fanProblem(o);
   if (o.kind == ObjectKind::Push) return pushProblem(o);
   if (o.kind == ObjectKind::Ring) return ringProblem(o);
   if (touchBoxKind(o.kind)) return touchBoxProblem(o);

@@ -175,6 +175,7 @@ const char* objectOutcomeName(ObjectOutcome o) {
     case ObjectOutcome::Launched: return "launched";
     case ObjectOutcome::Bounced: return "bounced";
     case ObjectOutcome::Boosted: return "boosted";
+    case ObjectOutcome::Blown: return "blown";
     case ObjectOutcome::Reached: return "reached";
   }
   return "?";

@@ -361,6 +361,8 @@ template <class St>
 void boosterObject(St& st, int i, const SolidObject& o);
 template <class St>
 void treeObject(St& st, int i, const SolidObject& o, ObjectSlot* slot);
+template <class St>
+void fanObject(St& st, int i, const SolidObject& o, std::uint32_t f);
 // A block's routine for the object's shape (collapses use it while whole).
 template <class St>
 bool blockSurface(St& st, int i, const SolidObject& o, std::int32_t oldX, std::int32_t x, std::int32_t y, bool moved);
@@ -404,6 +406,7 @@ template <class St>
   if (o.kind == ObjectKind::Ramp) return rampObject(st, i, o), true;    // likewise (ramp.h)
   if (o.kind == ObjectKind::Booster) return boosterObject(st, i, o), true;  // likewise (booster.h)
   if (o.kind == ObjectKind::Tree) return treeObject(st, i, o, slotFor(st, i)), true;  // likewise (tree.h)
+  if (o.kind == ObjectKind::Fan) return fanObject(st, i, o, f), true;  // likewise (fan.h)
   // Not solid: the touch test collects a ring (rings.h), hurts (hurt_zone.h), meets an enemy (enemy.h).
   if (touchedNotSolid(o.kind)) return true;
   if (o.kind == ObjectKind::Fall) return fallObject(st, i, o, f);  // its place follows its slot
@@ -746,5 +749,6 @@ template <class St>
 #include "booster.h"         // boosterObject
 #include "bumper.h"          // the bumpers' touch test
 #include "tree.h"            // treeObject
+#include "fan.h"             // fanObject
 #include "vine.h"            // runVines
 #include "goal.h"            // runGoals

@@ -6,11 +6,13 @@
 
 #include <utility>
 
+#include "../../support/fan_object.h"
 #include "../../support/hurt_object.h"
 #include "box_world.h"
 #include "solidtile/input.h"
 #include "solidtile/level/booster.h"
 #include "solidtile/level/bumper.h"
+#include "solidtile/level/fan.h"
 #include "solidtile/level/goal.h"
 #include "solidtile/level/ramp.h"
 #include "solidtile/level/twist.h"
@@ -118,6 +120,13 @@ TEST(BoxHurt, BumpersAndBoostersArePassedThrough) {
   o.dir = ObjectDir::Left;
   o.w = o.h = kBoosterSize;
   expectWalkedThrough(o);
+}
+
+// A fan (Sonic 1's Obj5D, level format 18), always on or on its timer: not
+// solid, and its routine moves only the Sonic player (docs/box.md): the box
+// walks through its window at its own speed.
+TEST(BoxHurt, FansArePassedThrough) {
+  for (const bool switches : {false, true}) expectWalkedThrough(fanAt(0, 0, false, false, switches));
 }
 
 // A goal (the act's signpost, level format 17): not solid, and its routine

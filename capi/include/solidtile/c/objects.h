@@ -89,9 +89,13 @@ typedef enum stObjectKind {
                                   at any height; dir ignored, its box the fixed 32 x 48 (ST_GOAL_WIDTH x
                                   ST_GOAL_HEIGHT) with the post (its left edge, $10 below its top) at the
                                   old box's centre */
-  stObjectKind_tree = 18       /* S&K's hollow tree (level format 17): not solid, winds a runner round its
+  stObjectKind_tree = 18,      /* S&K's hollow tree (level format 17): not solid, winds a runner round its
                                   trunk and up; dir ignored, its box the routine's fixed 224 x 305 reach
                                   with its point (x_pos, y_pos) at the old box's centre; one slot */
+  stObjectKind_fan = 19        /* Sonic 1's Star Light fan (level format 18): not solid, moves a player in its
+                                  window along x, its way (dir right or left: the way it faces); its box the
+                                  routine's fixed 240 x 112 window with the fan's point (obX, obY) at the old
+                                  box's centre; a pulling fan and its on/off timer come from a level file */
 } stObjectKind;
 
 /* A spring's launch direction, or the side spikes point to. The diagonal

@@ -21,7 +21,7 @@ namespace solidtile {
 // on it (Sonic 1's and 2's Obj18 subtypes 3 and 4; sonic/falling.h).
 enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge = 3, Collapse = 4, Fall = 5, Monitor = 6, Push = 7, Ring = 8, Hurt = 9, Enemy = 10,
                                       Breakable = 11, Twist = 12, Ramp = 13, Vine = 14, Bumper = 15, Booster = 16,
-                                      Goal = 17, Tree = 18 };
+                                      Goal = 17, Tree = 18, Fan = 19 };
 // A monitor (format version 9) is the games' item box (Sonic 1's and 2's
 // Obj26, S&K's Obj_Monitor; sonic/monitor.h): solid until a rolling player
 // breaks it; it keeps state too.
@@ -84,6 +84,12 @@ enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge
 // trunk's foot fast enough and winds him round it and up while he keeps his
 // speed. Its box is fixed (kTreeWidth x kTreeHeight, the routine's reach);
 // it keeps its progress (one slot).
+// A fan (format version 18) is Sonic 1's Star Light fan (Obj5D;
+// level/fan.h, sonic/fan.h): not solid, its routine moves a player in its
+// window along x, its way (direction right or left: its x-flip), or the
+// other way when it pulls (`pull`, subtype bit 0); a `timer` (made clock)
+// switches it off and on. Its box is fixed (kFanWidth x kFanHeight, the
+// routine's window).
 enum class BreakMode : std::uint8_t { Side = 0, Top = 1, Ground = 2, GroundAny = 3 };
 constexpr bool isGroundBreak(BreakMode m) { return m == BreakMode::Ground || m == BreakMode::GroundAny; }
 const char* breakModeName(BreakMode m);  // side, top, ground, ground_any
@@ -144,7 +150,7 @@ enum class ObjectDir : std::uint8_t { Up = 0, Down = 1, Left = 2, Right = 3, UpR
 inline constexpr bool isDiagonal(ObjectDir d) { return d >= ObjectDir::UpRight; }
 inline constexpr std::int32_t kDiagonalSpringSize = 32;  // Obj41's d1 = $1B (w/2 + $B), d2 = $10 (h/2)
 
-const char* objectKindName(ObjectKind k);  // block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable, twist, ramp, vine, bumper, booster, goal, tree
+const char* objectKindName(ObjectKind k);  // block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable, twist, ramp, vine, bumper, booster, goal, tree, fan
 const char* objectDirName(ObjectDir d);    // up, down, left, right, up_right, up_left, down_right, down_left
 std::optional<ObjectKind> parseObjectKind(std::string_view name);
 std::optional<ObjectDir> parseObjectDir(std::string_view name);
@@ -222,20 +228,24 @@ struct HurtZoneSize {
 // only touches, twists, vines and trees, whose routines carry him
 // (sonic/twist.h, sonic/vine.h, sonic/tree.h), ramps, bumpers and boosters,
 // whose routines throw him (sonic/ramp.h, sonic/bumper.h, sonic/booster.h),
-// and goals, whose routine ends the run (sonic/goal.h). The object pass's
+// goals, whose routine ends the run (sonic/goal.h), and fans, whose routine
+// moves him along x (sonic/fan.h). The object pass's
 // solid tests and the box controller pass through them.
 inline constexpr bool touchedNotSolid(ObjectKind k) {
   return k == ObjectKind::Ring || k == ObjectKind::Hurt || k == ObjectKind::Enemy || k == ObjectKind::Twist ||
          k == ObjectKind::Ramp || k == ObjectKind::Vine || k == ObjectKind::Bumper || k == ObjectKind::Booster ||
-         k == ObjectKind::Goal || k == ObjectKind::Tree;
+         k == ObjectKind::Goal || k == ObjectKind::Tree || k == ObjectKind::Fan;
 }
 // Kinds whose box is any even w x h about its centre (HurtZoneSize) with
 // one point and no path of their own (an enemy's motion is its routine's):
 // hurt zones and enemies.
 inline constexpr bool touchBoxKind(ObjectKind k) { return k == ObjectKind::Hurt || k == ObjectKind::Enemy; }
 // Kinds that may carry a timer (level format 17, level/timer.h): a block is
-// solid, a hurt zone harmful, only while it is active.
-inline constexpr bool timerKind(ObjectKind k) { return k == ObjectKind::Block || k == ObjectKind::Hurt; }
+// solid, a hurt zone harmful, only while it is active; a fan (format 18)
+// blows only then.
+inline constexpr bool timerKind(ObjectKind k) {
+  return k == ObjectKind::Block || k == ObjectKind::Hurt || k == ObjectKind::Fan;
+}
 
 struct SolidObject;
 // Empty when the kind's fields fit it, else what is wrong (objectProblem asks).

@@ -93,6 +93,9 @@ struct SolidObject {
   // frames (level/timer.h; none for every other kind): Sonic 1's Obj69,
   // Obj6D, Obj6E. On the made clock it keeps one slot, the frame it was made.
   ObjectTimer timer;
+  // Level format 18, a fan that pulls the player toward it (Obj5D subtype
+  // bit 0: level/fan.h); false for every other kind.
+  bool pull = false;
   bool operator==(const SolidObject&) const = default;
 };
 

@@ -145,6 +145,8 @@ enum class ObjectOutcome : std::uint8_t {
   Boosted,     // on the ground, slower than $1000 its way: set to its speed
   // A goal's window (goal.h): overlapX = the player's x less the post's, overlapY = his y less its.
   Reached,     // at the post or less than $20 past it: the run ends
+  // A fan's window (fan.h): overlapX, overlapY = the player's point less the fan's; pushX = the pixels he was moved.
+  Blown,       // on and in its window: moved along x
 };
 const char* objectOutcomeName(ObjectOutcome o);
 

@@ -34,6 +34,7 @@ int kindVersion(ObjectKind k) {
     case ObjectKind::Booster: return kLevelFormatBoosterVersion;
     case ObjectKind::Goal: return kLevelFormatGoalVersion;
     case ObjectKind::Tree: return kLevelFormatTreeVersion;
+    case ObjectKind::Fan: return kLevelFormatFanVersion;
     default: return 0;
   }
 }
@@ -106,7 +107,7 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
   if (const Json* s = in.member(j, where, "kind", false)) {
     const auto k = s->is_string() ? parseObjectKind(s->get_ref<const std::string&>()) : std::nullopt;
     if (!k) {
-      in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\", \"monitor\", \"push\", \"ring\", \"hurt\", \"enemy\", \"breakable\", \"twist\", \"ramp\", \"vine\", \"bumper\", \"booster\", \"goal\" or \"tree\"");
+      in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\", \"monitor\", \"push\", \"ring\", \"hurt\", \"enemy\", \"breakable\", \"twist\", \"ramp\", \"vine\", \"bumper\", \"booster\", \"goal\", \"tree\" or \"fan\"");
     } else if (const int since = kindVersion(*k); version < since) {
       in.add(childPath(where, "kind"), "\"" + std::string(objectKindName(*k)) + "\" " + newerFieldMessage(since, version));
       return false;
@@ -158,6 +159,7 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
   // while its centre is on screen.
   good = readFlagField(in, j, where, version, "nudge", o.nudge, kLevelFormatNudgeVersion) && good;
   good = readFlagField(in, j, where, version, "on_screen", o.onScreen, kLevelFormatOnScreenVersion) && good;
+  good = readFlagField(in, j, where, version, "pull", o.pull, kLevelFormatFanVersion) && good;  // version 18: a fan's
   // Version 15: a block's "vanish" (Sonic 1's Obj6C subtype; level/vanish.h).
   if (const Json* s = in.member(j, where, "vanish", false)) {
     std::string what;
@@ -244,6 +246,7 @@ void appendObjectKindFields(std::string& out, const SolidObject& o) {
   if (hasTimer(o.timer)) (out += ", \"timer\": \"") += timerText(o.timer), out += '"';
   appendObjectTwist(out, o);
   if (o.kind == ObjectKind::Vine) out += ", \"vine\": " + std::to_string(o.vine);  // always, as a monitor's item
+  if (o.pull) out += ", \"pull\": true";
 }
 
 bool usesTimer(const Level& level) {

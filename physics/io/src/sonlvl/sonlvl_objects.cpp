@@ -14,6 +14,7 @@
 #include "grass_objects.h"
 #include "oscillating_platforms.h"
 #include "timed_objects.h"
+#include "star_light_objects.h"
 #include "twist_objects.h"
 #include "solidtile/io/sonlvl_sonic2_s3k.h"
 #include "solidtile/level/object_kinds.h"
@@ -375,6 +376,7 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
     case kObj0DSignpostId: return signpost(e);
     case kObj2FLargeGrassId: return sonic1LargeGrass(e);
     case kObj47BumperId: return pinballBumper(e);  // Spring Yard's pinball bumper
+    case kObj5DFanId: return sonic1Fan(e);         // Star Light's fans (star_light_objects.h)
     // Display only. Obj1C (GHZ bridge stumps, SLZ fireball launchers):
     // Scen_Main reads (mappings, art, frame, width, priority, obColType) from
     // Scen_Values by the subtype, four entries, each with collision response

@@ -208,7 +208,7 @@ class ExtrasReader {
   // "spring_speed"; version 7's "logs" of a bridge.
   bool readKind(const Object& o, const std::string& where, SolidObject& s) {
     if (!named(o, where, "kind", parseObjectKind,
-               "block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable, twist, ramp, vine, bumper, booster, goal or tree", s.kind)) {
+               "block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable, twist, ramp, vine, bumper, booster, goal, tree or fan", s.kind)) {
       return false;
     }
     if (!named(o, where, "direction", parseObjectDir, "up, down, left or right", s.dir)) return false;
@@ -242,6 +242,10 @@ class ExtrasReader {
     const auto onScreen = flag(o, "on_screen");
     if (!onScreen) return false;
     s.onScreen = *onScreen;
+    // Version 18's fan that pulls.
+    const auto pull = flag(o, "pull");
+    if (!pull) return false;
+    s.pull = *pull;
     // Version 14's way a breakable breaks.
     if (!named(o, where, "breaks", parseBreakMode, "side, top, ground or ground_any", s.breaks)) return false;
     // Version 15's vanishing block (Sonic 1's Obj6C subtype; absent: none).
@@ -457,6 +461,7 @@ void addLevelExtras(const LevelFile& file, Map& map) {
     if (s.vanish >= 0) o.properties.push_back({"vanish", "int", std::to_string(s.vanish)});
     addOscillateProperties(s, o.properties);
     o.properties.push_back({"path", "string", waypointsText(s.path)});
+    if (s.pull) o.properties.push_back({"pull", "bool", "true"});
     if (!s.slope.empty()) o.properties.push_back({"slope", "string", slopeText(s)});
     o.properties.push_back({"speed", "int", std::to_string(s.speed)});
     if (s.springSpeed != plain.springSpeed) o.properties.push_back({"spring_speed", "int", std::to_string(s.springSpeed)});

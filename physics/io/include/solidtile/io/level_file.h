@@ -100,6 +100,10 @@ inline constexpr int kLevelFormatTreeVersion = 17;
 // Version 18 (issue 27): a breakable's "breaks" "ground" and "ground_any",
 // Sonic 2's Hill Top smashable ground (Obj2F; sonic/breakable.h).
 inline constexpr int kLevelFormatGroundBreakVersion = 18;
+// Version 18 (issue 27): kind "fan", Sonic 1's Star Light fan (Obj5D;
+// level/fan.h): its "direction" right (x-flipped) or left, "pull" (subtype
+// bit 0) and, when it switches off and on, a "timer" (the made clock).
+inline constexpr int kLevelFormatFanVersion = 18;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;
