@@ -1,7 +1,8 @@
 // The games' own attract-mode demos, imported as movies and run on the acts
 // they play on: Green Hill 1 (s1disasm's demodata/Intro - GHZ.bin) and
 // Emerald Hill 1 (s2.asm's Demo_EHZ `demoinput` lines, assembled here as the
-// macro does). Gated on local disassemblies (SOLIDTILE_S1DISASM and
+// macro does), and the other zones' demos the importer covers (Marble,
+// Spring Yard, Chemical Plant, Aquatic Ruin). Gated on local disassemblies (SOLIDTILE_S1DISASM and
 // SOLIDTILE_S2DISASM, or SOLIDTILE_DISASM_DIR); prints how far each demo stays
 // believable. runDemo's step runs without the objects' slots, so the acts'
 // enemies (level format 14, which keep one) are never met: its figures are
@@ -264,6 +265,80 @@ TEST(GameDemoDisassembly, EmeraldHill1PlaysItsDemo) {
   EXPECT_EQ(sim.firstX, 2725);
   EXPECT_FALSE(sim.firstDestroyed);
   EXPECT_GE(sim.maxX, 4600);
+}
+
+// The other attract-mode demos of the zones the importer covers: Sonic 1's
+// Marble and Spring Yard intros, Sonic 2's Chemical Plant and Aquatic Ruin,
+// each on its act 1, as sim plays it. What each meets first and how far it
+// gets are pinned, so a change to an object kind they cross shows here.
+struct OtherDemo {
+  SimRun sim;
+  DemoRun run;
+};
+std::optional<OtherDemo> playOtherDemo(const fs::path& root, const std::string& bytes, io::DemoGame game, const char* actName,
+                                       Profile profile, const std::set<int>& badniks) {
+  const io::DemoResult demo = io::decodeGameDemo(bytes, game);
+  EXPECT_TRUE(demo.movie) << io::describe(actName, demo.problems);
+  const io::SonlvlImportResult act = importAct(root, actName);
+  EXPECT_TRUE(act.file) << io::describe(actName, act.problems);
+  if (!demo.movie || !act.file) return std::nullopt;
+  EXPECT_TRUE(demo.summary.endedByTimer);
+  OtherDemo d{simDemo(act.file->level, *demo.movie, profile), runDemo(act, *demo.movie, profile, badniks)};
+  reportSim(actName, d.sim);
+  report(actName, "as the game presses, without the badniks", d.run);
+  return d;
+}
+
+TEST(GameDemoDisassembly, MarbleAndSpringYard1PlayTheirIntroDemos) {
+  const auto root = test::disassembly("SOLIDTILE_S1DISASM", "s1disasm");
+  if (!root) GTEST_SKIP() << "neither SOLIDTILE_S1DISASM nor SOLIDTILE_DISASM_DIR is set";
+  std::string why;
+  const auto mz = io::readFile(*root / "demodata" / "Intro - MZ.bin", io::kMaxDemoFileBytes, &why);
+  ASSERT_TRUE(mz) << why;
+  const auto syz = io::readFile(*root / "demodata" / "Intro - SYZ.bin", io::kMaxDemoFileBytes, &why);
+  ASSERT_TRUE(syz) << why;
+  const std::set<int> badniks = {0x1E, 0x1F, 0x22, 0x2B, 0x2C, 0x2D, 0x40, 0x42, 0x43, 0x50, 0x55, 0x60, 0x78};
+  const auto marble = playOtherDemo(*root, *mz, io::DemoGame::Sonic1, "Marble Zone Act 1", Profile::Sonic1, badniks);
+  const auto springYard = playOtherDemo(*root, *syz, io::DemoGame::Sonic1, "Spring Yard Zone Act 1", Profile::Sonic1, badniks);
+  ASSERT_TRUE(marble && springYard);
+  // Measured (level format 18): Marble 1's demo destroys the Buzz Bomber placed at x 1024, flying at
+  // him, curled on frame 260 (x 864) and reaches x 1813 (2996 without the badniks, where it would
+  // meet that Buzz Bomber on frame 337). Spring Yard 1's destroys the Crabmeat placed at x 293 on
+  // frame 116 (x 232) and reaches x 1963; without the badniks it stalls at x 485 from frame 1697
+  // (reaching 756): the bounce off the Crabmeat is what sends it on.
+  EXPECT_EQ(marble->sim.maxX, 1813);
+  EXPECT_EQ(marble->sim.firstFrame, 260);
+  EXPECT_TRUE(marble->sim.firstDestroyed);
+  EXPECT_EQ(marble->run.maxX, 2996);
+  EXPECT_EQ(springYard->sim.maxX, 1963);
+  EXPECT_EQ(springYard->sim.firstFrame, 116);
+  EXPECT_TRUE(springYard->sim.firstDestroyed);
+  EXPECT_EQ(springYard->run.stuckFrame, 1697);
+}
+
+TEST(GameDemoDisassembly, ChemicalPlantAndAquaticRuin1PlayTheirDemos) {
+  const auto root = test::disassembly("SOLIDTILE_S2DISASM", "s2disasm");
+  if (!root) GTEST_SKIP() << "neither SOLIDTILE_S2DISASM nor SOLIDTILE_DISASM_DIR is set";
+  std::string why;
+  const auto source = io::readFile(*root / "s2.asm", 64u << 20, &why);
+  ASSERT_TRUE(source) << why;
+  const std::set<int> badniks = {0x8C, 0x8D, 0x8E, 0x91, 0xA5, 0xA7, 0x1D};
+  const auto cpz = playOtherDemo(*root, assembleDemoScript(*source, "Demo_CPZ"), io::DemoGame::Sonic2,
+                                 "Chemical Plant Zone Act 1", Profile::Sonic2, badniks);
+  const auto arz = playOtherDemo(*root, assembleDemoScript(*source, "Demo_ARZ"), io::DemoGame::Sonic2,
+                                 "Aquatic Ruin Zone Act 1", Profile::Sonic2, badniks);
+  ASSERT_TRUE(cpz && arz);
+  // Measured (level format 18): Chemical Plant 1's demo touches no badnik and reaches x 3501; a
+  // held direction stalls from frame 597 (x 3246). Aquatic Ruin 1's reaches x 4213 and is hurt on
+  // frame 871 (x 3180) by the Chop Chop placed at x 3200, which stands still here (the game's
+  // swims at him); without the badniks it reaches x 5621, where it stalls from frame 1625.
+  EXPECT_EQ(cpz->sim.maxX, 3501);
+  EXPECT_EQ(cpz->sim.firstFrame, -1);
+  EXPECT_EQ(cpz->run.stuckFrame, 597);
+  EXPECT_EQ(arz->sim.maxX, 4213);
+  EXPECT_EQ(arz->sim.firstFrame, 871);
+  EXPECT_FALSE(arz->sim.firstDestroyed);
+  EXPECT_EQ(arz->run.maxX, 5621);
 }
 
 }  // namespace
