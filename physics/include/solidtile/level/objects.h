@@ -10,6 +10,7 @@
 #include "solidtile/fixed.h"
 #include "solidtile/level/object_kinds.h"
 #include "solidtile/level/oscillation.h"
+#include "solidtile/level/route.h"
 #include "solidtile/level/timer.h"
 
 namespace solidtile {
@@ -93,6 +94,10 @@ struct SolidObject {
   // frames (level/timer.h; none for every other kind): Sonic 1's Obj69,
   // Obj6D, Obj6E. On the made clock it keeps one slot, the frame it was made.
   ObjectTimer timer;
+  // Level format 18, a block moved from its placement by its own routine's
+  // route (level/route.h; None for every other kind): Sonic 1's Obj70. Its
+  // path is that placement alone; it keeps one slot, the frame it was made.
+  BlockRoute route = BlockRoute::None;
   bool operator==(const SolidObject&) const = default;
 };
 
@@ -128,7 +133,9 @@ inline std::int32_t slopeBandBelow(const SolidObject& o) {
 }
 
 // The object's top-left on frame `frame`, in subpixels. An oscillating
-// object's is path[0] plus oscOffset on its axis. Segments take
+// object's is path[0] plus oscOffset on its axis; a routed block's path[0]
+// plus its route's shift as if made on frame 0 (the Sonic player's step
+// reads its made frame from its slot instead: sonic/solid_objects.h). Segments take
 // ceil(length / speed) frames, length measured along the longer axis (ours:
 // integer-exact; the shorter axis follows in proportion).
 struct ObjectPos {

@@ -79,7 +79,9 @@ inline constexpr EntitySpec kEntities[] = {
       // Level format 16, likewise: a vine's subtype (level/vine.h).
       {"vine", FieldType::Int},
       // Level format 17, likewise: a block's or a hurt zone's timer (level/timer.h).
-      {"timer", FieldType::String}}},
+      {"timer", FieldType::String},
+      // Level format 18, likewise: a block's route (level/route.h).
+      {"route", FieldType::String}}},
 };
 
 // The map properties the Tiled model carries, as level fields (all strings).

@@ -132,7 +132,8 @@ class V2Reader {
                       "breaks",                           // version 14
                       "vanish", "motion", "retract",               // version 15
                       "twist", "twist_flip", "vine",                        // version 16
-                      "timer"});                                            // version 17
+                      "timer",                                              // version 17
+                      "route"});                                            // version 18
     SolidObject o;
     const auto w = in_.integer(j, where, "w", 1, ObjectLimits::kMaxSize);
     const auto h = in_.integer(j, where, "h", 1, ObjectLimits::kMaxSize);

@@ -100,6 +100,10 @@ inline constexpr int kLevelFormatTreeVersion = 17;
 // Version 18 (issue 27): a breakable's "breaks" "ground" and "ground_any",
 // Sonic 2's Hill Top smashable ground (Obj2F; sonic/breakable.h).
 inline constexpr int kLevelFormatGroundBreakVersion = 18;
+// Version 18 too: a block's "route" ("girder"), moved from its placement by
+// its own routine's route on its made clock: Sonic 1's Obj70 (level/route.h).
+// "none" (no route) is left out.
+inline constexpr int kLevelFormatRouteVersion = 18;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;
