@@ -293,6 +293,15 @@ ObjectStateView objectStateView(const ObjectList& objects, int index, ConstObjec
     v.dx = d.dx;
     v.dy = d.dy;
     if (d.dx != 0 || d.dy != 0) v.text = concat("out ", std::to_string(d.dx + d.dy), " px");
+  } else if (o.route != BlockRoute::None) {
+    // Where this frame's step tested it: its route on its own made clock
+    // (level/route.h), where the list places it as if made on frame 0.
+    const Sub p = pixels(o.path[0].x), q = pixels(o.path[0].y);
+    const std::uint32_t made = madeFrameOf(objects, i, slots);
+    const RouteShift d = routeShift(o.route, made, s.frame), z = routeShift(o.route, 0, s.frame);
+    v.dx = ((p + d.dx) >> 8) - ((p + z.dx) >> 8);
+    v.dy = ((q + d.dy) >> 8) - ((q + z.dy) >> 8);
+    v.text = concat("route frame ", std::to_string(s.frame >= made ? s.frame - made : 0));
   } else if (o.kind == ObjectKind::Fall && slot >= 0 && first < slots.size()) {
     // No camera limit to delete it by here: a platform that dropped the
     // player is drawn falling on, outlined as nothing to land on.

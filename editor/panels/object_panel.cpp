@@ -61,6 +61,20 @@ void vanishFields(EditorContext& ctx, SolidObject& o) {
   }
 }
 
+// Level format 18's route (level/route.h): a block moved from its placement
+// by its routine's route on its made clock (Sonic 1's Obj70).
+void routeFields(EditorContext& ctx, SolidObject& o) {
+  ImGui::BeginDisabled(o.kind != ObjectKind::Block);
+  int route = static_cast<int>(o.route);
+  if (ImGui::Combo("route", &route, "none\0girder (Obj70)\0")) o.route = static_cast<BlockRoute>(route);
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    ImGui::SetTooltip("Moved by Scrap Brain's girder route from its placement (one waypoint): 6 frames still, then right 96,\n"
+                      "down 48, left 96 and up 24, up 24, 7 frames at each corner, from the frame it is made; blocks only");
+  }
+  track(ctx);
+}
+
 // Level format 17's timer (level/timer.h): a block solid, a hurt zone
 // harmful, only in some frames. Typed as the level file's text; taken when
 // the field is left, if the reader would take it (else the reason shows).
@@ -398,6 +412,7 @@ void drawObjectSection(EditorContext& ctx) {
   blockFlag(ctx, o, "solid only on screen", o.onScreen,
             "Solid only while its centre is on the camera's 320 x 224 screen (Obj71's ChkObjectVisible); blocks only");
   vanishFields(ctx, o);
+  routeFields(ctx, o);
   timerFields(ctx, o);
   kindFields(ctx, o);
   if (o.kind == ObjectKind::Block || o.kind == ObjectKind::Collapse) slopeFields(ctx, o, fieldMerge);

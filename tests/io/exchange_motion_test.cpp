@@ -17,6 +17,7 @@
 #include "../support/fan_object.h"
 #include "../support/monitor_object.h"
 #include "../support/oscillating_object.h"
+#include "../support/girder_object.h"
 #include "../support/timed_object.h"
 #include "../support/push_object.h"
 #include "../support/hurt_object.h"
@@ -311,6 +312,21 @@ TEST(ExchangeMotion, TimerSurvivesTmxJsonAndLdtk) {
   expectEveryFormatGivesBack(f, true);
   const std::vector<io::Problem> bad = tmxProblems(tmx, withProperty(tmx.map, "timer", "now and then"));
   EXPECT_TRUE(std::any_of(bad.begin(), bad.end(), [](const io::Problem& p) { return p.what.find("property 'timer': timer must begin") != std::string::npos; }))
+      << io::describe("tmx", bad);
+}
+
+// Level format 18: a girder block's route is the string property / field
+// "route", written only for a routed block.
+TEST(ExchangeMotion, RouteSurvivesTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  f.level.objects.push_back(test::girderBlock(400, 100));
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 18);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("name=\"route\" value=\"girder\""), std::string::npos) << tmx.map;
+  EXPECT_EQ(io::exportTmx(test::richLevel(), {}).map.find("route"), std::string::npos);
+  expectEveryFormatGivesBack(f, true);
+  const std::vector<io::Problem> bad = tmxProblems(tmx, withProperty(tmx.map, "route", "zigzag"));
+  EXPECT_TRUE(std::any_of(bad.begin(), bad.end(), [](const io::Problem& p) { return p.what.find("property 'route' is") != std::string::npos; }))
       << io::describe("tmx", bad);
 }
 

@@ -352,7 +352,7 @@ void dropOtherKindsFields(SolidObject& o) {
   if (o.kind != ObjectKind::Spikes) o.retract = plain.retract;
   if (o.kind != ObjectKind::Twist) o.twist.clear(), o.twistFlip.clear();
   if (o.kind != ObjectKind::Vine) o.vine = plain.vine;
-  if (o.kind != ObjectKind::Block) o.nudge = plain.nudge, o.onScreen = plain.onScreen, o.vanish = plain.vanish;
+  if (o.kind != ObjectKind::Block) o.nudge = plain.nudge, o.onScreen = plain.onScreen, o.vanish = plain.vanish, o.route = plain.route;
   if (!timerKind(o.kind)) o.timer = plain.timer;
   if (o.kind != ObjectKind::Fan) o.pull = plain.pull;
 }
@@ -367,6 +367,14 @@ std::string objectKindProblem(const SolidObject& o) {
     return "timer is for a block, a hurt zone or a fan, not " + std::string(objectKindName(o.kind));
   if (o.pull && o.kind != ObjectKind::Fan) return "pull is for a fan, not " + std::string(objectKindName(o.kind));
   if (std::string why = timerProblem(o.timer); !why.empty()) return why;
+  if (o.route != BlockRoute::None) {
+    if (o.kind != ObjectKind::Block) return "route is for a block, not " + std::string(objectKindName(o.kind));
+    if (static_cast<int>(o.route) > static_cast<int>(BlockRoute::Girder)) return "route is not one of the routines";
+    if (o.path.size() > 1) return "a routed block's path is its placement alone (one point)";
+    // Its routine is the whole of its motion and its solidity (level/route.h).
+    if (o.osc.table != OscTable::None || o.nudge || o.onScreen || o.vanish >= 0 || hasTimer(o.timer) || !o.slope.empty())
+      return "a routed block moves by its route alone: no oscillation, nudge, on_screen, vanish, timer or slope";
+  }
   if (o.retract != SpikeRetract::None && o.kind != ObjectKind::Spikes)
     return "retract is for spikes, not " + std::string(objectKindName(o.kind));
   if (o.kind != ObjectKind::Twist && (!o.twist.empty() || !o.twistFlip.empty()))

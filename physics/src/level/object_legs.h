@@ -67,8 +67,13 @@ inline Sub along(std::int32_t a, std::int32_t b, std::uint32_t done, std::uint32
 }
 
 // An oscillating object's top-left on `frame`: its origin moved along its
-// axis (and the other one's by a second oscillator).
+// axis (and the other one's by a second oscillator). A routed block's, made
+// on frame 0: its origin moved by its route (level/route.h).
 inline ObjectPos oscillatedPosition(const SolidObject& o, std::uint32_t frame) {
+  if (o.route != BlockRoute::None) {
+    const RouteShift d = routeShift(o.route, 0, frame);
+    return ObjectPos{sub(o.path[0].x) + d.dx, sub(o.path[0].y) + d.dy};
+  }
   const OscOffsets d = oscOffsets(o.osc, frame);
   const Waypoint& p = o.path[0];
   return ObjectPos{sub(p.x + d.x), sub(p.y + d.y)};

@@ -65,6 +65,11 @@ ObjectBounds pathBounds(const SolidObject& o) {
   } else if (o.retract == SpikeRetract::Horizontal) {
     b.right = clamp32(std::int64_t{b.right} + SpikeRetractCycle::kReach);
   }
+  if (o.route != BlockRoute::None) {  // as far as its route takes it (level/route.h)
+    const RouteReach r = routeReach(o.route);
+    b.right = clamp32(std::int64_t{b.right} + r.right);
+    b.bottom = clamp32(std::int64_t{b.bottom} + r.down);
+  }
   if (o.kind == ObjectKind::Fall) {  // as low as it goes while still solid (level/falling.h)
     b.bottom = clamp32(std::int64_t{b.bottom} + (fallDrop(o.fallCarry) >> 8) + 1);
   }
@@ -104,8 +109,8 @@ void ObjectList::append(const SolidObject& o) {
   t.firstLeg = static_cast<std::uint32_t>(legs_.size());
   t.speed = o.speed;
   if (!o.path.empty()) t.still = {sub(o.path[0].x), sub(o.path[0].y)};
-  if (o.osc.table != OscTable::None && !o.path.empty()) {
-    t.firstLeg = Track::kOscillates;
+  if ((o.osc.table != OscTable::None || o.route != BlockRoute::None) && !o.path.empty()) {
+    t.firstLeg = Track::kOscillates;  // a route too: objectdetail::oscillatedPosition
     t.cycle = 1;  // not 0: the object is not still
   } else if (o.path.size() >= 2 && o.speed > 0) {
     // objectPosition's walk with its sums kept: each leg's wait and move as cycle frames.
@@ -152,7 +157,7 @@ void ObjectList::append(const SolidObject& o) {
   tracks_.push_back(t);
   std::uint8_t c = kWalkOther;
   if (o.kind == ObjectKind::Block && o.slope.empty()) {
-    c = static_cast<std::uint8_t>((o.topOnly ? kWalkTop : kWalkSolid) | (o.nudge || o.onScreen || o.vanish >= 0 || hasTimer(o.timer) ? 0 : kWalkPlain));
+    c = static_cast<std::uint8_t>((o.topOnly ? kWalkTop : kWalkSolid) | (o.nudge || o.onScreen || o.vanish >= 0 || hasTimer(o.timer) || o.route != BlockRoute::None ? 0 : kWalkPlain));
   }
   WalkEntry e;
   e.box = walkBoxOf(c, o.h, bounds_.back());

@@ -177,7 +177,15 @@ void objectBalance(St& st) {
   const auto i = static_cast<std::size_t>(s.standingOn);
   if (plainQuadrant(s.angle) != 0 || s.gsp != 0 || i >= st.level.objects.size()) return;
   const std::int32_t half = st.level.objects[i].w / 2;
-  const std::int32_t d1 = half + st.px() - ((st.level.objects.position(i, s.frame).x >> 8) + half);
+  std::int32_t left = st.level.objects.position(i, s.frame).x >> 8;
+  if (const SolidObject& o = st.level.objects[i]; o.route != BlockRoute::None) {
+    // A routed block's place follows the frame it was made (its slot), not frame 0's.
+    const std::int32_t k = st.level.objects.slotOf(i);
+    const std::size_t at = static_cast<std::size_t>(k) + madeFrameSlotOffset(o);
+    const std::uint32_t made = k >= 0 && at < st.slots.size() ? madeFrame(st.slots[at]) : 0;
+    left = (pixels(o.path[0].x) + routeShift(o.route, made, s.frame).dx) >> 8;
+  }
+  const std::int32_t d1 = half + st.px() - (left + half);
   const int edge = st.cfg.objectBalanceEdge, turn = st.cfg.objectBalanceTurnEdge;
   if (d1 < edge) {
     s.balancing = Balance::Left;

@@ -337,6 +337,14 @@ bool vanishedSolid(St& st, int i, const SolidObject& o, std::uint32_t f) {
   return vanishSolid(static_cast<std::uint8_t>(o.vanish), objectMadeFrame(st, i, o), f);
 }
 
+// A routed block (level/route.h, Sonic 1's Obj70): Gird_Action moves it
+// before its SolidObject call, so the test on frame f meets the box at its
+// frame-f place on its own made clock, with d4 its x before the move ("move.w
+// obX(a0),-(sp)" ahead of SpeedToPos, "move.w (sp)+,d4" after): one standing
+// on it is carried by the frame's move.
+template <class St>
+bool routedBlock(St& st, int i, const SolidObject& o, std::uint32_t f);
+
 // Spikes that retract (level/retract.h): their box at its frame-f place.
 template <class St>
 bool retractSpikesObject(St& st, int i, const SolidObject& o, std::int32_t oldX, std::int32_t x, std::int32_t oldY,
@@ -436,6 +444,7 @@ template <class St>
     ignore(st.s, i);
     return true;
   }
+  if (o.route != BlockRoute::None) return routedBlock(st, i, o, f);  // its place follows its slot
   if (o.nudge) return nudgeObject(st, i, o, oldX, x, was.y >> 8, y);  // its y follows its slots
   return blockSurface(st, i, o, oldX, x, y, moved);
 }
@@ -449,6 +458,16 @@ bool blockSurface(St& st, int i, const SolidObject& o, std::int32_t oldX, std::i
   }
   int d4 = 0;
   return solidObject(st, i, oldX, x, y, o.w, o.h, moved, o.h / 2 + 1, d4);
+}
+
+template <class St>
+bool routedBlock(St& st, int i, const SolidObject& o, std::uint32_t f) {
+  const std::uint32_t made = objectMadeFrame(st, i, o);
+  const RouteShift now = routeShift(o.route, made, f), was = f == 0 ? now : routeShift(o.route, made, f - 1);
+  const Sub px = pixels(o.path[0].x), py = pixels(o.path[0].y);
+  const std::int32_t oldX = (px + was.dx) >> 8, x = (px + now.dx) >> 8, y = (py + now.dy) >> 8;
+  const bool moved = oldX != x || ((py + was.dy) >> 8) != y;
+  return blockSurface(st, i, o, oldX, x, y, moved);
 }
 
 template <class St>

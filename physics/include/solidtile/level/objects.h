@@ -10,6 +10,7 @@
 #include "solidtile/fixed.h"
 #include "solidtile/level/object_kinds.h"
 #include "solidtile/level/oscillation.h"
+#include "solidtile/level/route.h"
 #include "solidtile/level/timer.h"
 
 namespace solidtile {
@@ -96,6 +97,10 @@ struct SolidObject {
   // Level format 18, a fan that pulls the player toward it (Obj5D subtype
   // bit 0: level/fan.h); false for every other kind.
   bool pull = false;
+  // Level format 18, a block moved from its placement by its own routine's
+  // route (level/route.h; None for every other kind): Sonic 1's Obj70. Its
+  // path is that placement alone; it keeps one slot, the frame it was made.
+  BlockRoute route = BlockRoute::None;
   bool operator==(const SolidObject&) const = default;
 };
 
@@ -131,7 +136,9 @@ inline std::int32_t slopeBandBelow(const SolidObject& o) {
 }
 
 // The object's top-left on frame `frame`, in subpixels. An oscillating
-// object's is path[0] plus oscOffset on its axis. Segments take
+// object's is path[0] plus oscOffset on its axis; a routed block's path[0]
+// plus its route's shift as if made on frame 0 (the Sonic player's step
+// reads its made frame from its slot instead: sonic/solid_objects.h). Segments take
 // ceil(length / speed) frames, length measured along the longer axis (ours:
 // integer-exact; the shorter axis follows in proportion).
 struct ObjectPos {

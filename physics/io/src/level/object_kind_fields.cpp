@@ -196,7 +196,10 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
                       "\"motobug\" or \"crabmeat\"",
                       good) ||
       !readNamedField(in, j, where, version, "retract", o.retract, kLevelFormatSpikeRetractVersion, parseSpikeRetract,
-                      "\"none\", \"vertical\" or \"horizontal\"", good))
+                      "\"none\", \"vertical\" or \"horizontal\"", good) ||
+      // Version 18: a block's route (level/route.h).
+      !readNamedField(in, j, where, version, "route", o.route, kLevelFormatRouteVersion, parseBlockRoute,
+                      "\"none\" or \"girder\"", good))
     return false;
   // Version 17: Sonic 1's badniks' routines.
   if (isSonic1Motion(o.motion) && version < kLevelFormatSonic1MotionVersion) {
@@ -244,6 +247,7 @@ void appendObjectKindFields(std::string& out, const SolidObject& o) {
   if (o.onScreen) out += ", \"on_screen\": true";
   if (o.vanish >= 0) out += ", \"vanish\": " + std::to_string(o.vanish);
   if (hasTimer(o.timer)) (out += ", \"timer\": \"") += timerText(o.timer), out += '"';
+  if (o.route != BlockRoute::None) (out += ", \"route\": \"") += blockRouteName(o.route), out += '"';
   appendObjectTwist(out, o);
   if (o.kind == ObjectKind::Vine) out += ", \"vine\": " + std::to_string(o.vine);  // always, as a monitor's item
   if (o.pull) out += ", \"pull\": true";
@@ -301,6 +305,10 @@ bool usesMonitors(const Level& level) {
     if (o.kind == ObjectKind::Monitor) return true;
   }
   return false;
+}
+
+bool usesRoute(const Level& level) {
+  return std::any_of(level.objects.begin(), level.objects.end(), [](const SolidObject& o) { return o.route != BlockRoute::None; });
 }
 
 bool usesOnScreen(const Level& level) {

@@ -40,6 +40,7 @@ bool usesOnScreen(const Level& level);         // version 13: a block's "on_scre
 bool usesVanish(const Level& level);           // version 15: a block's "vanish"
 bool usesSpikeRetract(const Level& level);     // version 15: spikes' "retract"
 bool usesTimer(const Level& level);            // version 17: a block's or a hurt zone's "timer"
+bool usesRoute(const Level& level);            // version 18: a block's "route"
 bool usesKind(const Level& level, ObjectKind k);  // any object of kind k (push: version 11)
 
 }  // namespace solidtile::io

@@ -319,6 +319,17 @@ SonlvlObjectDecode sonic1VanishingPlatform(const SonlvlObjectEntry& e) {
   return solid(std::move(o));
 }
 
+// Sonic 1's Obj70 (Scrap Brain's girder block; level/route.h): Gird_Main
+// sets obActWid $60 and obHeight $18 for every entry and reads no subtype
+// and no flip; Gird_Action's SolidObject call takes d1 = obActWid + $B =
+// $6B, d2 = obHeight $18, d3 = d2 + 1: a 192 x 48 box about the entry, on
+// the girder's route (version 18's "route").
+SonlvlObjectDecode sonic1Girder(const SonlvlObjectEntry& e) {
+  SolidObject o = boxOf(e, 0x60 + 0xB, 0x18);
+  o.route = BlockRoute::Girder;
+  return solid(std::move(o));
+}
+
 // Sonic 1's Obj47 and Sonic 2's Obj44 (sonic/bumper.h): no subtype read;
 // Bump_Main / Obj44_Init set "move.b #$D7,obColType(a0)", collision size $17
 // ("dc.b 8, 8") about obX, obY: the box. The flip bits only turn the art.
@@ -369,6 +380,7 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
     case kObj51SmashBlockId: return sonic1SmashBlock(e);
     case 0x71: return sonic1Barrier(e);
     case 0x6C: return sonic1VanishingPlatform(e);
+    case kObj70GirderId: return sonic1Girder(e);
     case kObj69SpinId: return sonic1SpinningPlatform(e);     // timed_objects.h
     case kObj6DFlameId: return sonic1Flamethrower(e);
     case kObj6EElectroId: return sonic1Electrocuter(e);

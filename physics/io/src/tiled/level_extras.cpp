@@ -260,6 +260,8 @@ class ExtrasReader {
     if (!named(o, where, "motion", parseEnemyMotion, "none, coconuts, masher, buzzbomber, newtron, newtron_blue, motobug or crabmeat", s.motion)) return false;
     // Version 15's retracting spikes (absent: none).
     if (!named(o, where, "retract", parseSpikeRetract, "none, vertical or horizontal", s.retract)) return false;
+    // Version 18's route (level/route.h; absent: none).
+    if (!named(o, where, "route", parseBlockRoute, "none or girder", s.route)) return false;
     // Version 17's timer (level/timer.h; absent: none).
     if (const Property* p = findProperty(o.properties, "timer")) {
       std::string why;
@@ -458,6 +460,7 @@ void addLevelExtras(const LevelFile& file, Map& map) {
     if (s.onScreen) o.properties.push_back({"on_screen", "bool", "true"});
     if (s.retract != SpikeRetract::None) o.properties.push_back({"retract", "string", spikeRetractName(s.retract)});
     if (hasTimer(s.timer)) o.properties.push_back({"timer", "string", timerText(s.timer)});
+    if (s.route != BlockRoute::None) o.properties.push_back({"route", "string", blockRouteName(s.route)});
     if (s.vanish >= 0) o.properties.push_back({"vanish", "int", std::to_string(s.vanish)});
     addOscillateProperties(s, o.properties);
     o.properties.push_back({"path", "string", waypointsText(s.path)});

@@ -104,6 +104,10 @@ inline constexpr int kLevelFormatGroundBreakVersion = 18;
 // level/fan.h): its "direction" right (x-flipped) or left, "pull" (subtype
 // bit 0) and, when it switches off and on, a "timer" (the made clock).
 inline constexpr int kLevelFormatFanVersion = 18;
+// Version 18 too: a block's "route" ("girder"), moved from its placement by
+// its own routine's route on its made clock: Sonic 1's Obj70 (level/route.h).
+// "none" (no route) is left out.
+inline constexpr int kLevelFormatRouteVersion = 18;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;

@@ -98,6 +98,8 @@ inline constexpr int kObj25RingsId = 0x25;
 // Sonic 1's Obj47 (Spring Yard's pinball bumper), Sonic 2's Obj44 (Casino
 // Night's round bumper) and Obj1B (Chemical Plant's speed booster).
 inline constexpr int kObj47BumperId = 0x47;
+// Sonic 1's Scrap Brain girder block: a block on its route (level/route.h).
+inline constexpr int kObj70GirderId = 0x70;
 inline constexpr int kObj44RoundBumperId = 0x44;
 inline constexpr int kObj1BSpeedBoosterId = 0x1B;
 // Sonic 1's and Sonic 2's signpost, Obj0D (level/goal.h).
