@@ -36,8 +36,9 @@ struct FieldSpec {
   const char* name;
   FieldType type;
 };
-// Field uids are counted in these slots per entity type (ldtk_export.cpp), 100..199.
-inline constexpr int kMaxEntityFields = 35;
+// Field uids are counted in these slots per entity type (ldtk_export.cpp), from 100,
+// below the level fields' 300.
+inline constexpr int kMaxEntityFields = 36;
 struct EntitySpec {
   const char* identifier;  // the Tiled model's object type
   bool point;              // its position is its pivot; else its rectangle's top left
@@ -81,7 +82,9 @@ inline constexpr EntitySpec kEntities[] = {
       // Level format 17, likewise: a block's or a hurt zone's timer (level/timer.h).
       {"timer", FieldType::String},
       // Level format 18, likewise: a fan that pulls (level/fan.h).
-      {"pull", FieldType::Bool}}},
+      {"pull", FieldType::Bool},
+      // Level format 18, likewise: a swing's chain length (oscillate_property.h).
+      {"oscillate_radius", FieldType::Int}}},
 };
 
 // The map properties the Tiled model carries, as level fields (all strings).

@@ -17,6 +17,7 @@ bool writesCompact(const Level& level, TileEncoding encoding) {
 int levelFormatVersionFor(const Level& level, TileEncoding encoding) {
   if (usesGroundBreak(level)) return kLevelFormatGroundBreakVersion;
   if (usesKind(level, ObjectKind::Fan)) return kLevelFormatFanVersion;
+  if (levelHasSwing(level)) return kLevelFormatSwingVersion;
   if (usesTimer(level)) return kLevelFormatTimerVersion;
   if (usesSonic1Motion(level)) return kLevelFormatSonic1MotionVersion;
   if (usesKind(level, ObjectKind::Bumper)) return kLevelFormatBumperVersion;

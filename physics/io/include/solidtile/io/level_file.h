@@ -104,6 +104,9 @@ inline constexpr int kLevelFormatGroundBreakVersion = 18;
 // level/fan.h): its "direction" right (x-flipped) or left, "pull" (subtype
 // bit 0) and, when it switches off and on, a "timer" (the made clock).
 inline constexpr int kLevelFormatFanVersion = 18;
+// Version 18 too: "oscillate"'s "radius", a swing (both games' Obj15, the
+// swinging platforms; level/oscillation.h).
+inline constexpr int kLevelFormatSwingVersion = 18;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;
