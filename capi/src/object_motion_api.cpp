@@ -116,4 +116,35 @@ stStatus stLevel_SetObjectOtherOscillator(stLevelId level, int32_t index, int32_
   });
 }
 
+stStatus stLevel_GetObjectSwingRadius(stLevelId level, int32_t index, int32_t* radius) {
+  constexpr const char* fn = "stLevel_GetObjectSwingRadius";
+  return guarded(fn, [&] {
+    if (!radius) return nullArgument(fn, "radius");
+    LevelObject* l = nullptr;
+    if (const stStatus st = findLevel(fn, raw(level), &l)) return st;
+    if (const stStatus st = checkObjectIndex(fn, l->file.level, index)) return st;
+    const OscMotion& m = l->file.level.objects[static_cast<std::size_t>(index)].osc;
+    *radius = m.table == OscTable::None ? 0 : m.radius;
+    return stStatus_ok;
+  });
+}
+
+stStatus stLevel_SetObjectSwingRadius(stLevelId level, int32_t index, int32_t radius) {
+  constexpr const char* fn = "stLevel_SetObjectSwingRadius";
+  return guarded(fn, [&] {
+    LevelObject* l = nullptr;
+    if (const stStatus st = findLevel(fn, raw(level), &l)) return st;
+    if (const stStatus st = checkObjectIndex(fn, l->file.level, index)) return st;
+    if (radius < 0 || radius > Oscillators::kMaxRadius) return fail(fn, stStatus_badValue, outside("radius", radius, 0, Oscillators::kMaxRadius));
+    SolidObject o = l->file.level.objects[static_cast<std::size_t>(index)];
+    if (radius != 0 && o.osc.table == OscTable::None)
+      return fail(fn, stStatus_badValue, "object " + std::to_string(index) + " does not oscillate: set its oscillation first");
+    o.osc.radius = static_cast<std::uint16_t>(radius);
+    if (std::string why = objectProblem(o); !why.empty())
+      return fail(fn, stStatus_badValue, "object " + std::to_string(index) + ": " + why);
+    l->file.level.objects.set(static_cast<std::size_t>(index), std::move(o));
+    return stStatus_ok;
+  });
+}
+
 }  // extern "C"

@@ -74,12 +74,10 @@ void sloped(Overlay& o, const CanvasMapping& m, const ObjectBox& b, const SolidO
 }
 
 // An oscillating object's swing: its body at both ends, a dotted line between their centres.
-// One moving on both axes shows the corners of the box it sweeps.
+// One moving on both axes (or a swing, format 18) shows the corners of the box it sweeps.
 void swing(Overlay& o, const CanvasMapping& m, const SolidObject& obj, float& phase) {
-  const OscRange r = oscRange(obj.osc);
-  const bool x = obj.osc.axis == ObjectAxis::X;
-  const OscRange other = hasOtherAxis(obj.osc) ? oscRange(otherAxisOf(obj.osc)) : OscRange{};
-  const OscRange rx = x ? r : other, ry = x ? other : r;
+  const OscReach reach = oscReach(obj.osc);
+  const OscRange rx = reach.x, ry = reach.y;
   const Waypoint& p = obj.path[0];
   const Waypoint ends[2] = {{p.x + rx.lo, p.y + ry.lo}, {p.x + rx.hi, p.y + ry.hi}};
   for (const Waypoint& e : ends) o.rectOutline(m.x(e.x), m.y(e.y), m.x(e.x + obj.w), m.y(e.y + obj.h), kGhostLine);

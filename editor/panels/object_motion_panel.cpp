@@ -79,7 +79,27 @@ void motionFields(EditorContext& ctx, SolidObject& o, std::uint64_t& merge) {
     held(ctx, merge);
     if (ImGui::Checkbox("other reversed", &m.otherNegate)) merge = 0;
   }
-  if (oscMotionProblem(m).empty()) {
+  // Level format 18: a swing hangs from its point by a chain (both games'
+  // Obj15); its byte is an angle, so axis, shift and the other oscillator go.
+  int radius = m.radius;
+  if (ImGui::SliderInt("swing radius", &radius, 0, Oscillators::kMaxRadius)) {
+    m.radius = static_cast<std::uint16_t>(radius);
+    if (swings(m)) {
+      m.axis = ObjectAxis::X;
+      m.shift = 0;
+      m.otherIndex = OscMotion::kNoOther;
+      m.otherNegate = false;
+    }
+  }
+  held(ctx, merge);
+  noteWidget(ctx, "osc-radius");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Not 0: the byte is an angle and it hangs this far from its point, as the swinging platforms (Obj15) do");
+  if (oscMotionProblem(m).empty() && swings(m)) {
+    const OscOffsets d = oscOffsets(m, ctx.objects.frame);
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("offset %d, %d px on frame %u (every %u frames)", d.x, d.y, ctx.objects.frame, oscillatorPeriod(m.table, m.index));
+    ImGui::PopStyleColor();
+  } else if (oscMotionProblem(m).empty()) {
     const OscRange r = oscRange(m);
     // Wrapped: the inspector's column at 1280x720 is narrower than the line.
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));

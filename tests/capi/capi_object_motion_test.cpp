@@ -4,6 +4,7 @@
 #include <string>
 
 #include "capi_support.h"
+#include "solidtile/level/angle.h"
 #include "solidtile/level/oscillation.h"
 
 namespace solidtile::test {
@@ -173,6 +174,42 @@ TEST(CApiObjectMotion, RefusalsNameTheField) {
   ST_ASSERT_OK(stLevel_SetObjectOscillation(level, 0, &none));
   ST_ASSERT_OK(stLevel_GetObjectOscillation(level, 0, &m));
   EXPECT_EQ(m.table, ST_OSC_NONE);
+  stDestroyLevel(level);
+}
+
+// Level format 18: a swing. Sonic 1's Obj15 reads oscillator 6 as it is,
+// center 0: the object hangs radius px along the byte's angle from its point
+// (x += radius cos >> 8, y += radius sin >> 8); a swing takes no shift.
+TEST(CApiObjectMotion, ASwingHangsTheObjectFromItsPoint) {
+  const stLevelId level = loadMotionLevel();
+  int32_t radius = -1;
+  ST_ASSERT_OK(stLevel_GetObjectSwingRadius(level, 0, &radius));
+  EXPECT_EQ(radius, 0);
+  EXPECT_EQ(stLevel_SetObjectSwingRadius(level, 0, 0x28), stStatus_badValue) << "it does not oscillate yet";
+  constexpr stOscMotion kSwing{ST_OSC_SONIC1, 6, ST_AXIS_X, 0, 0, 0, 0};
+  ST_ASSERT_OK(stLevel_SetObjectOscillation(level, 0, &kSwing));
+  ST_ASSERT_OK(stLevel_SetObjectSwingRadius(level, 0, 0x28));
+  ST_ASSERT_OK(stLevel_GetObjectSwingRadius(level, 0, &radius));
+  EXPECT_EQ(radius, 0x28);
+  int32_t x0 = 0, y0 = 0;
+  ST_ASSERT_OK(stLevel_GetObjectPosition(level, 0, 0, &x0, &y0));
+  for (const uint32_t f : {1u, 30u, 65u, 130u, 200u}) {
+    int32_t x = 0, y = 0;
+    ST_ASSERT_OK(stLevel_GetObjectPosition(level, 0, f, &x, &y));
+    const auto angle = static_cast<uint8_t>(oscillatorValue(OscTable::Sonic1, 6, f > 1 ? f - 1 : 0) >> 8);
+    EXPECT_EQ(x - x0, ((0x28 * cosHex(angle, SineTable::Sonic1)) >> 8) * 256 - 0x28 * 256) << f;  // frame 0: angle 0
+    EXPECT_EQ(y - y0, ((0x28 * sinHex(angle, SineTable::Sonic1)) >> 8) * 256) << f;
+  }
+  // Refused: out of range, or with a shift; nothing changes.
+  EXPECT_EQ(stLevel_SetObjectSwingRadius(level, 0, 1025), stStatus_badValue);
+  EXPECT_EQ(stLevel_SetObjectSwingRadius(level, 0, -1), stStatus_badValue);
+  constexpr stOscMotion kShifted{ST_OSC_SONIC1, 6, ST_AXIS_X, 0, 0, 1, 0};
+  EXPECT_EQ(stLevel_SetObjectOscillation(level, 0, &kShifted), stStatus_badValue);
+  ST_ASSERT_OK(stLevel_GetObjectSwingRadius(level, 0, &radius));
+  EXPECT_EQ(radius, 0x28);
+  ST_ASSERT_OK(stLevel_SetObjectSwingRadius(level, 0, 0));
+  ST_ASSERT_OK(stLevel_GetObjectSwingRadius(level, 0, &radius));
+  EXPECT_EQ(radius, 0);
   stDestroyLevel(level);
 }
 

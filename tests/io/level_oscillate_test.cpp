@@ -119,5 +119,59 @@ TEST(LevelOscillate, ASecondAxisIsCheckedAndRefusedBeforeVersion14) {
   EXPECT_NE(old[0].what.find("14"), std::string::npos) << old[0].what;
 }
 
+// Version 18: "radius", a swing (both games' Obj15; oscillation.h), written
+// only when set. A swing hurt zone (Scrap Brain's ball) round-trips too.
+TEST(LevelOscillate, ASwingRoundTripsAsVersion18) {
+  io::LevelFile f = test::richLevel();
+  SolidObject o = test::oscillatingPlatform({OscTable::Sonic1, 6, ObjectAxis::X, 0x80, true, 0, false});
+  o.osc.radius = 0x58;
+  f.level.objects.push_back(o);
+  SolidObject ball;
+  ball.kind = ObjectKind::Hurt;
+  ball.w = ball.h = 32;
+  ball.path = {{0x100, 0x80}};
+  ball.osc = o.osc;
+  f.level.objects.push_back(ball);
+  EXPECT_EQ(io::levelFormatVersionFor(f.level), 18);
+  const std::string text = io::formatLevel(f);
+  const json doc = json::parse(text);
+  EXPECT_EQ(doc["version"], 18);
+  EXPECT_EQ(doc["objects"][0]["oscillate"]["radius"], 0x58);
+  const io::LoadResult r = io::parseLevel(text);
+  ASSERT_TRUE(r.file) << io::describe("level", r.problems);
+  EXPECT_EQ(r.file->level.objects, f.level.objects);
+  EXPECT_EQ(io::formatLevel(*r.file), text);
+  // Without one, nothing is written and the version stays what it was.
+  o.osc.radius = 0;
+  io::LevelFile plain = test::richLevel();
+  plain.level.objects.push_back(o);
+  EXPECT_EQ(io::formatLevel(plain).find("radius"), std::string::npos);
+  EXPECT_LT(io::levelFormatVersionFor(plain.level), 18);
+}
+
+TEST(LevelOscillate, ASwingIsCheckedAndRefusedBeforeVersion18) {
+  const auto problems = io::parseLevel(objectsDoc(18, R"([
+    {"w": 48, "h": 16, "path": [[0, 0]], "oscillate": {"table": "sonic1", "index": 6, "axis": "x", "radius": 0}},
+    {"w": 48, "h": 16, "path": [[0, 0]], "oscillate": {"table": "sonic1", "index": 6, "axis": "x", "radius": 1025}},
+    {"w": 48, "h": 16, "path": [[0, 0]], "oscillate": {"table": "sonic1", "index": 6, "axis": "x", "radius": 8, "shift": 1}},
+    {"w": 48, "h": 16, "path": [[0, 0]], "oscillate": {"table": "sonic1", "index": 6, "axis": "y", "radius": 8}},
+    {"w": 48, "h": 16, "path": [[0, 0]], "oscillate": {"table": "sonic1", "index": 6, "axis": "x", "radius": 8, "other_index": 7}},
+    {"kind": "hurt", "w": 32, "h": 32, "path": [[0, 0]], "oscillate": {"table": "sonic1", "index": 6, "axis": "x"}}
+  ])").dump()).problems;
+  EXPECT_TRUE(hasProblem(problems, "objects[0].oscillate.radius", "is 0, outside 1..1024 (a swing's chain length in pixels; leave it out for no swing)"));
+  EXPECT_TRUE(hasProblem(problems, "objects[1].oscillate.radius", "is 1025, outside 1..1024 (a swing's chain length in pixels; leave it out for no swing)"));
+  EXPECT_TRUE(hasProblem(problems, "objects[2]", "a swing (oscillate.radius) takes no oscillate.shift: its byte is an angle"));
+  EXPECT_TRUE(hasProblem(problems, "objects[3]", "a swing (oscillate.radius) moves on both axes: its oscillate.axis is x"));
+  EXPECT_TRUE(hasProblem(problems, "objects[4]", "a swing (oscillate.radius) reads one oscillator: no oscillate.other_index"));
+  EXPECT_TRUE(hasProblem(problems, "objects[5]",
+                         "a hurt zone stays where it is placed or swings (its path has one point, no oscillate but a swing's: radius)"));
+  const auto old = io::parseLevel(objectsDoc(17, R"([
+    {"w": 48, "h": 16, "path": [[0, 0]], "oscillate": {"table": "sonic1", "index": 6, "axis": "x", "radius": 8}}
+  ])").dump()).problems;
+  ASSERT_EQ(old.size(), 1u) << io::describe("level", old);
+  EXPECT_EQ(old[0].where, "objects[0].oscillate.radius");
+  EXPECT_NE(old[0].what.find("18"), std::string::npos) << old[0].what;
+}
+
 }  // namespace
 }  // namespace solidtile

@@ -42,16 +42,11 @@ ObjectBounds pathBounds(const SolidObject& o) {
     grow(b, {p.x, p.y, clamp32(std::int64_t{p.x} + o.w), clamp32(std::int64_t{p.y} + h)});
   }
   if (o.osc.table != OscTable::None && !o.path.empty()) {  // its origin moved as far as its oscillators take it
-    const auto stretch = [&b](const OscMotion& m) {
-      const OscRange r = oscRange(m);
-      const bool x = m.axis == ObjectAxis::X;
-      b.left = clamp32(std::int64_t{b.left} + (x ? r.lo : 0));
-      b.right = clamp32(std::int64_t{b.right} + (x ? r.hi : 0));
-      b.top = clamp32(std::int64_t{b.top} + (x ? 0 : r.lo));
-      b.bottom = clamp32(std::int64_t{b.bottom} + (x ? 0 : r.hi));
-    };
-    stretch(o.osc);
-    if (hasOtherAxis(o.osc)) stretch(otherAxisOf(o.osc));
+    const OscReach r = oscReach(o.osc);
+    b.left = clamp32(std::int64_t{b.left} + r.x.lo);
+    b.right = clamp32(std::int64_t{b.right} + r.x.hi);
+    b.top = clamp32(std::int64_t{b.top} + r.y.lo);
+    b.bottom = clamp32(std::int64_t{b.bottom} + r.y.hi);
   }
   if (o.kind == ObjectKind::Enemy && o.motion != EnemyMotion::None) {  // as far as its routine takes it
     const EnemyReach r = enemyReach(o);

@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include "solidtile/level/angle.h"
+
 namespace solidtile {
 
 namespace {
@@ -82,10 +84,19 @@ constexpr OscTables kSonic2Tables = tablesOf(kSonic2);
 
 const OscTables& tablesFor(OscTable t) { return t == OscTable::Sonic2 ? kSonic2Tables : kSonic1Tables; }
 
-std::int32_t offsetFor(const OscMotion& m, std::uint16_t value) {
+// The value's high byte about the center, negated or not, as a byte.
+std::uint8_t byteFor(const OscMotion& m, std::uint16_t value) {
   const auto b = static_cast<std::uint8_t>(value >> 8);
-  const auto d = static_cast<std::uint8_t>(m.negate ? m.center - b : b - m.center);
-  return static_cast<std::int32_t>(static_cast<std::int8_t>(d)) >> m.shift;
+  return static_cast<std::uint8_t>(m.negate ? m.center - b : b - m.center);
+}
+
+std::int32_t offsetFor(const OscMotion& m, std::uint16_t value) {
+  return static_cast<std::int32_t>(static_cast<std::int8_t>(byteFor(m, value))) >> m.shift;
+}
+
+std::uint32_t updatesFor(const OscMotion& m, std::uint32_t frame) {
+  const std::uint32_t behind = m.lagged ? 2u : 1u;
+  return frame > behind ? frame - behind : 0u;
 }
 
 }  // namespace
@@ -124,9 +135,16 @@ std::uint32_t oscillatorPeriod(OscTable t, int index) {
 }
 
 std::int32_t oscOffset(const OscMotion& m, std::uint32_t frame) {
-  const std::uint32_t behind = m.lagged ? 2u : 1u;
-  const std::uint32_t updates = frame > behind ? frame - behind : 0u;
-  return offsetFor(m, oscillatorValue(m.table, m.index, updates));
+  return offsetFor(m, oscillatorValue(m.table, m.index, updatesFor(m, frame)));
+}
+
+// Swing_Move2: CalcSine gives d0 = sin, d1 = cos (Sine_Data, misc/sinewave.bin:
+// Sonic 1's table, which Sonic 2's file repeats byte for byte); "muls.w
+// d0,d4; asr.l #8,d4" is an arithmetic shift, so a negative product rounds
+// down, as >> on a signed int does.
+OscOffsets swingOffsets(std::uint16_t radius, std::uint8_t angle) {
+  const std::int32_t r = radius;
+  return {(r * cosHex(angle, SineTable::Sonic1)) >> 8, (r * sinHex(angle, SineTable::Sonic1)) >> 8};
 }
 
 OscMotion otherAxisOf(const OscMotion& m) {
@@ -140,6 +158,7 @@ OscMotion otherAxisOf(const OscMotion& m) {
 }
 
 OscOffsets oscOffsets(const OscMotion& m, std::uint32_t frame) {
+  if (swings(m)) return swingOffsets(m.radius, byteFor(m, oscillatorValue(m.table, m.index, updatesFor(m, frame))));
   OscOffsets d;
   (m.axis == ObjectAxis::X ? d.x : d.y) = oscOffset(m, frame);
   if (hasOtherAxis(m)) (m.axis == ObjectAxis::X ? d.y : d.x) = oscOffset(otherAxisOf(m), frame);
@@ -157,6 +176,27 @@ OscRange oscRange(const OscMotion& m) {
   return r;
 }
 
+OscReach oscReach(const OscMotion& m) {
+  OscReach r;
+  if (m.table == OscTable::None) return r;
+  if (swings(m)) {
+    r.x = r.y = {INT32_MAX, INT32_MIN};
+    const std::uint32_t period = oscillatorPeriod(m.table, m.index);
+    for (std::uint32_t n = 0; n < period; ++n) {
+      const OscOffsets d = swingOffsets(m.radius, byteFor(m, oscillatorValue(m.table, m.index, n)));
+      r.x = {d.x < r.x.lo ? d.x : r.x.lo, d.x > r.x.hi ? d.x : r.x.hi};
+      r.y = {d.y < r.y.lo ? d.y : r.y.lo, d.y > r.y.hi ? d.y : r.y.hi};
+    }
+    return r;
+  }
+  (m.axis == ObjectAxis::X ? r.x : r.y) = oscRange(m);
+  if (hasOtherAxis(m)) {
+    const OscMotion o = otherAxisOf(m);
+    (o.axis == ObjectAxis::X ? r.x : r.y) = oscRange(o);
+  }
+  return r;
+}
+
 std::string oscMotionProblem(const OscMotion& m) {
   if (m.table == OscTable::None) return {};
   if (m.table != OscTable::Sonic1 && m.table != OscTable::Sonic2) return "oscillate.table is not sonic1 or sonic2";
@@ -166,6 +206,13 @@ std::string oscMotionProblem(const OscMotion& m) {
   if (m.axis != ObjectAxis::X && m.axis != ObjectAxis::Y) return "oscillate.axis is not x or y";
   if (hasOtherAxis(m) && m.otherIndex >= Oscillators::kCount)
     return "oscillate.other_index is " + std::to_string(m.otherIndex) + ", outside 0..15";
+  if (swings(m)) {
+    if (m.radius > Oscillators::kMaxRadius)
+      return "oscillate.radius is " + std::to_string(m.radius) + ", outside 0.." + std::to_string(Oscillators::kMaxRadius);
+    if (m.shift != 0) return "a swing (oscillate.radius) takes no oscillate.shift: its byte is an angle";
+    if (m.axis != ObjectAxis::X) return "a swing (oscillate.radius) moves on both axes: its oscillate.axis is x";
+    if (hasOtherAxis(m)) return "a swing (oscillate.radius) reads one oscillator: no oscillate.other_index";
+  }
   return {};
 }
 

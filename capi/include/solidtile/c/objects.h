@@ -358,4 +358,14 @@ ST_API stStatus stLevel_GetObjectOtherOscillator(stLevelId level, int32_t index,
 ST_API stStatus stLevel_SetObjectOtherOscillator(stLevelId level, int32_t index, int32_t otherIndex,
                                                  int32_t otherNegate);
 
+/* Level format 18: a swing (both games' Obj15, the swinging platforms).
+ * A radius of 1..1024 px makes the oscillator's byte (after center and
+ * negate) an angle: the object hangs that far from its point along it,
+ * x by (radius * cos) >> 8 and y by (radius * sin) >> 8 of Sonic 1's sine
+ * table (axis x, shift 0 and no second oscillator then). 0 is no swing;
+ * *radius reads 0 for an object that does not oscillate. */
+ST_API stStatus stLevel_GetObjectSwingRadius(stLevelId level, int32_t index, int32_t* radius);
+/* Sets it (the object must oscillate to swing). A refused call changes nothing. */
+ST_API stStatus stLevel_SetObjectSwingRadius(stLevelId level, int32_t index, int32_t radius);
+
 #endif /* SOLIDTILE_C_OBJECTS_H */

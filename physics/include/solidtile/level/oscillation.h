@@ -26,6 +26,8 @@ std::optional<ObjectAxis> parseObjectAxis(std::string_view name);
 struct Oscillators {
   static constexpr int kCount = 16;
   static constexpr int kMaxShift = 7;
+  // A swing's chain length, pixels (the games' longest is $F * $10 + 8 = 248).
+  static constexpr int kMaxRadius = 1024;
 };
 
 // The value word of oscillator `index` (0..15) of table t (not None) after
@@ -56,10 +58,19 @@ struct OscMotion {
   static constexpr std::uint8_t kNoOther = 0xFF;
   std::uint8_t otherIndex = kNoOther;  // 0..15, or kNoOther: one axis only
   bool otherNegate = false;
+  // A swing (level format 18): not 0, the byte (made b - center, or
+  // center - b negated, as above) is an angle and the object hangs `radius`
+  // pixels from its origin along it: x += (radius * cos) >> 8 and y +=
+  // (radius * sin) >> 8 by CalcSine's table (both games' Obj15, Swing_Move2:
+  // "muls.w d0,d4; asr.l #8,d4" on objoff_3C, the chain length $10 * n + 8).
+  // Axis, shift and the second oscillator go unused (axis x, shift 0, none).
+  std::uint16_t radius = 0;
   bool operator==(const OscMotion&) const = default;
 };
 
 inline bool hasOtherAxis(const OscMotion& m) { return m.otherIndex != OscMotion::kNoOther; }
+inline bool swings(const OscMotion& m) { return m.radius != 0; }
+
 // The second oscillator's motion as a one-axis one (its axis the other).
 OscMotion otherAxisOf(const OscMotion& m);
 
@@ -77,11 +88,18 @@ struct OscOffsets {
   std::int32_t x = 0, y = 0;
 };
 OscOffsets oscOffsets(const OscMotion& m, std::uint32_t frame);
+// A swing's offsets when its angle byte (after center and negate) is `angle`.
+OscOffsets swingOffsets(std::uint16_t radius, std::uint8_t angle);
 // The least and greatest offsets over a whole cycle, pixels (of the first axis).
 struct OscRange {
   std::int32_t lo = 0, hi = 0;
 };
 OscRange oscRange(const OscMotion& m);
+// The least and greatest offsets on each axis over whole cycles (every kind of motion).
+struct OscReach {
+  OscRange x, y;
+};
+OscReach oscReach(const OscMotion& m);
 
 // Empty when the motion's fields are in range, else what is wrong.
 std::string oscMotionProblem(const OscMotion& m);

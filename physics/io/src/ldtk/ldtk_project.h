@@ -36,7 +36,8 @@ struct FieldSpec {
   const char* name;
   FieldType type;
 };
-// Field uids are counted in these slots per entity type (ldtk_export.cpp), 100..199.
+// Field uids are counted in these slots per entity type (ldtk_export.cpp), from 100,
+// below the level fields' 300.
 inline constexpr int kMaxEntityFields = 40;
 struct EntitySpec {
   const char* identifier;  // the Tiled model's object type
@@ -83,7 +84,9 @@ inline constexpr EntitySpec kEntities[] = {
       // Level format 18, likewise: a fan that pulls (level/fan.h).
       {"pull", FieldType::Bool},
       // Level format 18, likewise: a block's route (level/route.h).
-      {"route", FieldType::String}}},
+      {"route", FieldType::String},
+      // Level format 18, likewise: a swing's chain length (oscillate_property.h).
+      {"oscillate_radius", FieldType::Int}}},
 };
 
 // The map properties the Tiled model carries, as level fields (all strings).

@@ -47,6 +47,21 @@ bool readOtherAxis(FieldReader& in, const Json& j, const std::string& at, std::i
   return readBool(in, j, at, "other_negate", m.otherNegate) && good;
 }
 
+// Version 18's swing: radius, the chain's length in pixels (absent: none).
+bool readRadius(FieldReader& in, const Json& j, const std::string& at, std::int64_t version, OscMotion& m) {
+  const Json* v = in.member(j, at, "radius", false);
+  if (!v) return true;
+  if (version < kLevelFormatSwingVersion) {
+    in.add(childPath(at, "radius"), newerFieldMessage(kLevelFormatSwingVersion, version));
+    return false;
+  }
+  std::string what;
+  const auto n = integerIn(*v, 1, Oscillators::kMaxRadius, &what);
+  if (n) m.radius = static_cast<std::uint16_t>(*n);
+  else in.add(childPath(at, "radius"), what + " (a swing's chain length in pixels; leave it out for no swing)");
+  return n.has_value();
+}
+
 }  // namespace
 
 bool readObjectOscillate(FieldReader& in, const Json& object, const std::string& where, std::int64_t version,
@@ -59,7 +74,7 @@ bool readObjectOscillate(FieldReader& in, const Json& object, const std::string&
     return false;
   }
   if (!in.isObject(*j, at, "an object with table, index and axis")) return false;
-  in.onlyKeys(*j, at, {"table", "index", "axis", "center", "negate", "shift", "lagged", "other_index", "other_negate"});
+  in.onlyKeys(*j, at, {"table", "index", "axis", "center", "negate", "shift", "lagged", "other_index", "other_negate", "radius"});
   OscMotion m;
   bool good = true;
   if (const Json* t = in.member(*j, at, "table", true)) {
@@ -85,6 +100,7 @@ bool readObjectOscillate(FieldReader& in, const Json& object, const std::string&
   good = readBool(in, *j, at, "negate", m.negate) && good;
   good = readBool(in, *j, at, "lagged", m.lagged) && good;
   good = readOtherAxis(in, *j, at, version, m) && good;
+  good = readRadius(in, *j, at, version, m) && good;
   if (!good) return false;
   o.osc = m;
   if (std::string why = objectProblem(o); !why.empty()) {
@@ -113,12 +129,20 @@ void appendObjectOscillate(std::string& out, const SolidObject& o) {
     out += ", \"other_negate\": ";
     out += m.otherNegate ? "true" : "false";
   }
+  if (swings(m)) out += ", \"radius\": " + std::to_string(m.radius);
   out += '}';
 }
 
 bool levelHasOscillatingObjects(const Level& level) {
   for (const SolidObject& o : level.objects) {
     if (o.osc.table != OscTable::None) return true;
+  }
+  return false;
+}
+
+bool levelHasSwing(const Level& level) {
+  for (const SolidObject& o : level.objects) {
+    if (o.osc.table != OscTable::None && swings(o.osc)) return true;
   }
   return false;
 }

@@ -22,5 +22,7 @@ void appendObjectOscillate(std::string& out, const SolidObject& o);
 bool levelHasOscillatingObjects(const Level& level);
 // True when one moves on both axes (version 14's other_index).
 bool levelHasTwoAxisOscillation(const Level& level);
+// Any swing (oscillate.radius, format 18).
+bool levelHasSwing(const Level& level);
 
 }  // namespace solidtile::io

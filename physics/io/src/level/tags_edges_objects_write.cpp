@@ -18,6 +18,7 @@ int levelFormatVersionFor(const Level& level, TileEncoding encoding) {
   if (usesGroundBreak(level)) return kLevelFormatGroundBreakVersion;
   if (usesKind(level, ObjectKind::Fan)) return kLevelFormatFanVersion;
   if (usesRoute(level)) return kLevelFormatRouteVersion;
+  if (levelHasSwing(level)) return kLevelFormatSwingVersion;
   if (usesTimer(level)) return kLevelFormatTimerVersion;
   if (usesSonic1Motion(level)) return kLevelFormatSonic1MotionVersion;
   if (usesKind(level, ObjectKind::Bumper)) return kLevelFormatBumperVersion;

@@ -3,6 +3,7 @@
 #include "data_reader.h"
 #include "grass_objects.h"
 #include "object_names.h"
+#include "swing_objects.h"
 #include "solidtile/io/sonic1_objects.h"
 #include "solidtile/io/sonlvl_objects.h"
 
@@ -33,6 +34,7 @@ std::vector<Marker> sonic1Markers(const SonlvlProject& project, const IniSection
     out.push_back({o.id, names[o.id], o.x, o.y, o.subtype});
     SonlvlObjectEntry e{o.id, o.subtype, o.x, o.y, o.flipX, o.flipY};
     e.grass = grass ? &*grass : nullptr;
+    e.sonic1Zone = sonic1ZoneOfLevel(level.name);
     if (o.id == kObj2FLargeGrassId && !grass) ++bare;
     if (!addSonlvlObject(SonlvlGame::Sonic1, e, objects)) ++dropped;
   }

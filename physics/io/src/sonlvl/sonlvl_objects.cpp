@@ -13,6 +13,7 @@
 #include "collapse_objects.h"
 #include "grass_objects.h"
 #include "oscillating_platforms.h"
+#include "swing_objects.h"
 #include "timed_objects.h"
 #include "star_light_objects.h"
 #include "twist_objects.h"
@@ -372,6 +373,7 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
     case 0x56: return sonic1FloatingBlock(e);
     case kObj5ACirclingId: return sonic1CirclingPlatform(e);
     case kObj52MovingBlockId: return sonic1MovingBlock(e);
+    case kObj15SwingId: return sonic1Swing(e);  // its platform or ball (addSonlvlObject adds the hurt zone)
     case 0x46: return sonic1Brick(e);
     case 0x30: return sonic1GlassBlock(e);
     case 0x61: return sonic1LabyrinthBlock(e);
@@ -471,6 +473,7 @@ SonlvlObjectDecode sonic2(const SonlvlObjectEntry& e) {
     case 0x74: return invisibleBlock(e);
     case kObj18PlatformId: return sonic2Platform(e);
     case kObj19PlatformId: return sonic2Obj19(e);
+    case kObj15SwingId: return sonic2Swing(e);
     case kObj1FCollapsingPlatformId: return solid(sonic2Obj1F(e));
     case 0x31: return lavaMarker(e);  // Obj31, Hill Top's lava
     case kObj06TwistId: return sonic2Twist(e);
@@ -609,6 +612,13 @@ bool addSonlvlObject(SonlvlGame game, const SonlvlObjectEntry& e, std::vector<So
     for (int k = 1; k < sonic1RingCount(e.subtype); ++k) {
       if (objects.size() >= static_cast<std::size_t>(ObjectLimits::kMaxObjects)) return false;
       objects.push_back(sonic1Ring(e, k));
+    }
+  }
+  if (game == SonlvlGame::Sonic1 && e.id == kObj15SwingId) {  // the zone that hurts, after the platform
+    std::vector<SolidObject> parts = sonic1SwingObjects(e);
+    for (std::size_t k = 1; k < parts.size(); ++k) {
+      if (objects.size() >= static_cast<std::size_t>(ObjectLimits::kMaxObjects)) return false;
+      objects.push_back(std::move(parts[k]));
     }
   }
   if (game == SonlvlGame::Sonic1 && e.id == kObj16HarpoonId) {  // the middle and extended zones

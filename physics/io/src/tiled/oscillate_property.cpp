@@ -37,6 +37,7 @@ void addOscillateProperties(const SolidObject& o, Properties& to) {
     to.push_back({p + "other_index", "int", std::to_string(m.otherIndex)});
     to.push_back({p + "other_negate", "bool", m.otherNegate ? "true" : "false"});
   }
+  if (swings(m)) to.push_back({p + "radius", "int", std::to_string(m.radius)});  // version 18
   to.push_back({p + "shift", "int", std::to_string(m.shift)});
   to.push_back({p + "table", "string", oscTableName(m.table)});
 }

@@ -108,6 +108,9 @@ inline constexpr int kLevelFormatFanVersion = 18;
 // its own routine's route on its made clock: Sonic 1's Obj70 (level/route.h).
 // "none" (no route) is left out.
 inline constexpr int kLevelFormatRouteVersion = 18;
+// Version 18 too: "oscillate"'s "radius", a swing (both games' Obj15, the
+// swinging platforms; level/oscillation.h).
+inline constexpr int kLevelFormatSwingVersion = 18;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;

@@ -74,6 +74,11 @@ struct SonlvlObjectEntry {
   // (Current_Act).w; beq.s loc_1921E; move.w #0,x_pos(a0)"). The summary,
   // which knows no act, takes act 1's (a goal).
   bool sonic2SignGone = false;
+  // Sonic 1: the act's v_zone (id_SLZ 3, id_SBZ 5; 0 for the zones nothing
+  // reads), which Swing_Main reads for Obj15's look: Star Light's platform
+  // also hurts, Scrap Brain's is a spiked ball (swing_objects.h). Whether
+  // Obj15 is simulated does not depend on it.
+  std::uint8_t sonic1Zone = 0;
 };
 
 struct SonlvlObjectDecode {
