@@ -14,6 +14,7 @@
 #include "solidtile/level/objects.h"
 #include "solidtile/level/booster.h"
 #include "solidtile/level/fan.h"
+#include "solidtile/level/stair.h"
 #include "solidtile/level/bumper.h"
 #include "solidtile/level/ramp.h"
 #include "solidtile/level/tree.h"
@@ -38,7 +39,8 @@ static_assert(stObjectKind_block == int(solidtile::ObjectKind::Block) && stObjec
               stObjectKind_bumper == int(solidtile::ObjectKind::Bumper) &&
               stObjectKind_booster == int(solidtile::ObjectKind::Booster) &&
               stObjectKind_goal == int(solidtile::ObjectKind::Goal) &&
-              stObjectKind_tree == int(solidtile::ObjectKind::Tree) && stObjectKind_fan == int(solidtile::ObjectKind::Fan));
+              stObjectKind_tree == int(solidtile::ObjectKind::Tree) && stObjectKind_fan == int(solidtile::ObjectKind::Fan) &&
+              stObjectKind_stair == int(solidtile::ObjectKind::Stair));
 static_assert(ST_GOAL_WIDTH == kGoalWidth && ST_GOAL_HEIGHT == kGoalHeight);
 static_assert(stBreakMode_side == int(BreakMode::Side) && stBreakMode_top == int(BreakMode::Top) &&
               stBreakMode_ground == int(BreakMode::Ground) && stBreakMode_groundAny == int(BreakMode::GroundAny));
@@ -96,11 +98,12 @@ stStatus stLevel_SetObjectKind(stLevelId level, int32_t index, stObjectKind kind
     if (k == stObjectKind_vine) return fail(fn, stStatus_badValue, "a vine needs its subtype: stLevel_SetObjectVine makes one");
     if ((k < stObjectKind_block || k > stObjectKind_spikes) && k != stObjectKind_push && k != stObjectKind_ring &&
         k != stObjectKind_hurt && k != stObjectKind_enemy && k != stObjectKind_ramp && k != stObjectKind_bumper &&
-        k != stObjectKind_booster && k != stObjectKind_goal && k != stObjectKind_tree && k != stObjectKind_fan) {
+        k != stObjectKind_booster && k != stObjectKind_goal && k != stObjectKind_tree && k != stObjectKind_fan &&
+        k != stObjectKind_stair) {
       return fail(fn, stStatus_badValue,
                   "kind is " + num(k) + ", not 0 (stObjectKind_block), 1 (stObjectKind_spring), 2 (stObjectKind_spikes), " +
                       "7 (stObjectKind_push), 8 (stObjectKind_ring), 9 (stObjectKind_hurt), 10 (stObjectKind_enemy), 13 (stObjectKind_ramp), " +
-                      "15 (stObjectKind_bumper), 16 (stObjectKind_booster), 17 (stObjectKind_goal), 18 (stObjectKind_tree) or 19 (stObjectKind_fan)");
+                      "15 (stObjectKind_bumper), 16 (stObjectKind_booster), 17 (stObjectKind_goal), 18 (stObjectKind_tree), 19 (stObjectKind_fan) or 20 (stObjectKind_stair)");
     }
     if (d < stObjectDir_up || d > stObjectDir_downLeft) {
       return fail(fn, stStatus_badValue,
@@ -176,6 +179,17 @@ stStatus stLevel_SetObjectKind(stLevelId level, int32_t index, stObjectKind kind
       for (Waypoint& w : o.path) w.x += was.w / 2 - fanPointDx(o.dir == ObjectDir::Right), w.y += was.h / 2 - kFanAbove;
       o.w = kFanWidth;
       o.h = kFanHeight;
+    }
+    if (o.kind == solidtile::ObjectKind::Stair) {  // Obj5B's four blocks about the old box's centre (level/stair.h)
+      if (d != stObjectDir_left && d != stObjectDir_right) {
+        return fail(fn, stStatus_badValue,
+                    "a stair's steps go down to the left or right (stObjectDir_left, stObjectDir_right), not dir " + num(d));
+      }
+      o.dir = static_cast<ObjectDir>(d);
+      const SolidObject& was = l->file.level.objects[static_cast<std::size_t>(index)];
+      for (Waypoint& w : o.path) w.x += (was.w - StairTiming::kWidth) / 2, w.y += (was.h - StairTiming::kHeight) / 2;
+      o.w = StairTiming::kWidth;
+      o.h = StairTiming::kHeight;
     }
     if (o.kind != solidtile::ObjectKind::Block) {
       const char* name = objectKindName(o.kind);
@@ -316,7 +330,7 @@ stStatus stLevel_SetObjectSlope(stLevelId level, int32_t index, const uint8_t* h
 
 const char* stObjectKindName(stObjectKind kind) {
   const long k = enumValue(kind);
-  return k >= stObjectKind_block && k <= stObjectKind_fan ? objectKindName(static_cast<solidtile::ObjectKind>(k)) : "?";
+  return k >= stObjectKind_block && k <= stObjectKind_stair ? objectKindName(static_cast<solidtile::ObjectKind>(k)) : "?";
 }
 
 const char* stObjectDirName(stObjectDir dir) {

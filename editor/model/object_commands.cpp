@@ -7,6 +7,7 @@
 #include "model/document.h"
 #include "solidtile/level/booster.h"
 #include "solidtile/level/fan.h"
+#include "solidtile/level/stair.h"
 #include "solidtile/level/bumper.h"
 #include "solidtile/level/goal.h"
 #include "solidtile/level/ramp.h"
@@ -118,7 +119,8 @@ SolidObject movedObject(const SolidObject& o, int dx, int dy) {
 
 SolidObject resizedObject(const SolidObject& o, int w, int h) {
   // Their reach or window, fixed (level/twist.h, level/ramp.h, level/vine.h, level/bumper.h, level/booster.h,
-  // level/goal.h, level/tree.h).
+  // level/goal.h, level/tree.h, level/fan.h); a stair's four blocks (level/stair.h).
+  if (o.kind == ObjectKind::Stair) return o;
   if (o.kind == ObjectKind::Twist || o.kind == ObjectKind::Ramp || o.kind == ObjectKind::Vine ||
       o.kind == ObjectKind::Bumper || o.kind == ObjectKind::Booster || o.kind == ObjectKind::Goal ||
       o.kind == ObjectKind::Tree || o.kind == ObjectKind::Fan)
@@ -149,7 +151,8 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
   if (kind != ObjectKind::Spring && kind != ObjectKind::Spikes) out.dir = plain.dir;
   if (kind != ObjectKind::Spring && isDiagonal(out.dir)) out.dir = plain.dir;  // diagonals are springs only
   dropOtherKindsFields(out);  // a spring's speed, a block's nudge... (object_kinds.h)
-  if (kind == ObjectKind::Fall || kind == ObjectKind::Push || touchedNotSolid(kind) || kind == ObjectKind::Breakable) {
+  if (kind == ObjectKind::Fall || kind == ObjectKind::Push || touchedNotSolid(kind) || kind == ObjectKind::Breakable ||
+      kind == ObjectKind::Stair) {
     // A fall's only motion is its fall, a push's the player's pushes; a ring,
     // a hurt zone and an enemy (moved, if at all, by its routine: motion) lie still: each
     // waits at its first point.
@@ -221,6 +224,15 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
     out.h = kFanHeight;
   }
   if (kind == ObjectKind::Fan && o.kind == ObjectKind::Fan) out.dir = o.dir;
+  // A stair is Obj5B's four blocks about the old box's centre, its steps
+  // going down to the left (unflipped) until turned.
+  if (kind == ObjectKind::Stair && o.kind != ObjectKind::Stair) {
+    out.dir = ObjectDir::Left;
+    for (Waypoint& w : out.path) w.x += (o.w - StairTiming::kWidth) / 2, w.y += (o.h - StairTiming::kHeight) / 2;
+    out.w = StairTiming::kWidth;
+    out.h = StairTiming::kHeight;
+  }
+  if (kind == ObjectKind::Stair && o.kind == ObjectKind::Stair) out.dir = o.dir;
   // A hurt zone's or an enemy's box is even and at most 1024 px either way (objectKindProblem).
   if (touchBoxKind(kind)) {
     out.w = std::clamp(out.w & ~1, HurtZoneSize::kMin, HurtZoneSize::kMax);

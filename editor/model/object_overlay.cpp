@@ -14,6 +14,7 @@
 #include "solidtile/level/object_loading.h"
 #include "solidtile/level/push.h"
 #include "solidtile/level/retract.h"
+#include "solidtile/level/stair.h"
 #include "solidtile/level/tree.h"
 #include "solidtile/level/twist.h"
 #include "solidtile/level/vanish.h"
@@ -334,6 +335,16 @@ ObjectStateView objectStateView(const ObjectList& objects, int index, ConstObjec
     v.dy = p.y - o.path[0].y;
     if (o.motion != EnemyMotion::None) v.text = enemyPhaseName(p.phase);
     if (enemyDestroyed(slots[first], s.frame)) v.gone = true, v.text = "destroyed";
+  } else if (o.kind == ObjectKind::Stair && slot >= 0 && first < slots.size()) {
+    // Set off: the frames to its drop, or its parent's byte (level/stair.h).
+    const std::uint32_t since = slots[first].since;
+    if (since != ObjectSlot::kNever) {
+      const std::uint64_t drop = stairDropStart(o.stair, since);
+      const auto bytes = stairBytes(o.stair, since, s.frame);
+      v.text = s.frame < drop ? concat(o.stair == StairTrigger::Hit ? "shakes, drops in " : "drops in ",
+                                       std::to_string(drop - s.frame))
+                              : concat("steps ", std::to_string(bytes[0]), " px");
+    }
   } else if (o.kind == ObjectKind::Breakable && slot >= 0 && first < slots.size()) {
     if (breakableBroken(slots[first], s.frame)) v.gone = true, v.text = "broken";
   } else if (o.kind == ObjectKind::Monitor && slot >= 0 && first + 1 < slots.size()) {
@@ -347,6 +358,22 @@ ObjectStateView objectStateView(const ObjectList& objects, int index, ConstObjec
     }
   }
   return v;
+}
+
+std::vector<PixelRect> stairBlockRects(const ObjectList& objects, int index, ConstObjectSlots slots, std::uint32_t frame) {
+  std::vector<PixelRect> rects;
+  const SolidObject& o = objects[static_cast<std::size_t>(index)];
+  if (o.kind != ObjectKind::Stair || o.path.empty()) return rects;
+  const std::int32_t slot = objects.slotOf(static_cast<std::size_t>(index));
+  const std::uint32_t since =
+      slot >= 0 && static_cast<std::size_t>(slot) < slots.size() ? slots[static_cast<std::size_t>(slot)].since : ObjectSlot::kNever;
+  const auto bytes = stairBytes(o.stair, since, frame);
+  for (int k = 0; k < StairTiming::kBlocks; ++k) {
+    const int x = o.path[0].x + k * StairTiming::kBlock;
+    const int y = o.path[0].y + stairBlockOffset(bytes, k, o.dir == ObjectDir::Right);
+    rects.push_back({x, y, x + StairTiming::kBlock - 1, y + StairTiming::kBlock - 1});
+  }
+  return rects;
 }
 
 std::vector<LevelLine> slopeSurfaceLines(const ObjectList& objects, int index, std::uint32_t frame) {
@@ -486,6 +513,10 @@ void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugO
     if (const ObjectKind k = list[static_cast<std::size_t>(i)].kind;
         k == ObjectKind::Bumper || k == ObjectKind::Booster || k == ObjectKind::Fan) {
       out.fills.push_back(levelRectOf(b.body, object_colours::kWindow));
+    }
+    // A stair: its four blocks where this frame's step tested them (level/stair.h).
+    for (const PixelRect& r : stairBlockRects(list, i, f.slots, s.frame)) {
+      out.outlines.push_back(levelRectOf(r, gone ? object_colours::kGone : object_colours::kSolidBox));
     }
     // A twist: the path it puts the player on, for his radius now.
     for (const LevelLine& l : twistPathLines(list, i, s.radiusY)) out.lines.push_back(l);

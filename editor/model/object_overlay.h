@@ -136,6 +136,8 @@ struct ObjectStateView {
 };
 ObjectStateView objectStateView(const ObjectList& objects, int index, ConstObjectSlots slots, const PlayerState& s,
                                 const PlayerConfig& cfg);
+// A stair's four blocks on `frame` (level/stair.h); empty for every other kind.
+std::vector<PixelRect> stairBlockRects(const ObjectList& objects, int index, ConstObjectSlots slots, std::uint32_t frame);
 void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugOverlayOptions& o);
 
 }  // namespace solidtile::editor

@@ -144,6 +144,30 @@ TEST(CApiObjectKinds, FansSetInCodeFaceTheirWayAboutTheOldCentre) {
   stDestroyLevel(level);
 }
 
+// Level format 18: a staircase (Obj5B) is made by stLevel_SetObjectKind,
+// its four blocks' fixed box about the old box's centre, stepping down to
+// the left or right; two slots.
+TEST(CApiObjectKinds, StairsSetInCodeStepDownTheirWayAboutTheOldCentre) {
+  const stLevelId level = loadKindsLevel();  // object 1: a 32x16 block at (96, 32), its centre (112, 40)
+  EXPECT_EQ(stLevel_SetObjectKind(level, 1, stObjectKind_stair, stObjectDir_up, ST_SPRING_RED), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("a stair's steps go down to the left or right"));
+  ST_ASSERT_OK(stLevel_SetObjectKind(level, 1, stObjectKind_stair, stObjectDir_right, ST_SPRING_RED));
+  stObjectDef def{};
+  ST_ASSERT_OK(stLevel_GetObject(level, 1, &def));
+  EXPECT_EQ(def.w, 128);
+  EXPECT_EQ(def.h, 32);
+  ASSERT_EQ(def.pointCount, 1);
+  EXPECT_EQ(def.points[0].x, 112 - 64);
+  EXPECT_EQ(def.points[0].y, 40 - 16);
+  stObjectKind kind = stObjectKind_block;
+  stObjectDir dir = stObjectDir_up;
+  ST_ASSERT_OK(stLevel_GetObjectKind(level, 1, &kind, &dir, nullptr));
+  EXPECT_EQ(kind, stObjectKind_stair);
+  EXPECT_EQ(dir, stObjectDir_right);
+  EXPECT_STREQ(stObjectKindName(stObjectKind_stair), "stair");
+  stDestroyLevel(level);
+}
+
 // Level format 17: a goal (Obj0D) is made by stLevel_SetObjectKind, its
 // fixed box with the post at the old box's centre; a player dropped on the
 // post's x reaches it (x - obX 0), one a pixel left of it never does.
@@ -225,7 +249,7 @@ TEST(CApiObjectKinds, ARingIsSetByKindSizedSixteenAndKeepsOneSlot) {
   EXPECT_EQ(def.h, 16);
   // One past the last kind (past the enum's range, so not a cast: its bytes).
   stObjectKind past{};
-  const int pastValue = stObjectKind_fan + 1;
+  const int pastValue = stObjectKind_stair + 1;
   static_assert(sizeof past == sizeof pastValue);
   std::memcpy(&past, &pastValue, sizeof past);
   EXPECT_STREQ(stObjectKindName(past), "?");

@@ -590,6 +590,37 @@ TEST(ObjectEdit, FansStayWellFormedAndUndo) {
   expectKindEditUndoes(s, fan);
 }
 
+// The kind combo's stair (format version 18): one point, Obj5B's four
+// blocks (128 x 32) about the old centre, stepping down to the left; not
+// resized; its way and trigger kept when chosen again, dropped as a block.
+TEST(ObjectEdit, StairsStayWellFormedAndUndo) {
+  ObjectSession s;
+  s.place(100, 50);
+  SolidObject platform = s.objects()[0];
+  platform.topOnly = true;
+  const SolidObject stair = withKind(platform, ObjectKind::Stair);
+  EXPECT_EQ(stair.kind, ObjectKind::Stair);
+  EXPECT_EQ(stair.path.size(), 1u);
+  EXPECT_EQ(stair.w, 128);
+  EXPECT_EQ(stair.h, 32);
+  EXPECT_EQ(stair.dir, ObjectDir::Left);
+  EXPECT_EQ(stair.path[0].x + 64, platform.path[0].x + platform.w / 2);
+  EXPECT_EQ(stair.path[0].y + 16, platform.path[0].y + platform.h / 2);
+  EXPECT_FALSE(stair.topOnly);
+  EXPECT_EQ(objectProblem(stair), "");
+  EXPECT_EQ(resizedObject(stair, 40, 40), stair);
+  SolidObject hit = stair;
+  hit.dir = ObjectDir::Right;
+  hit.stair = StairTrigger::Hit;
+  const SolidObject again = withKind(hit, ObjectKind::Stair);
+  EXPECT_EQ(again.dir, ObjectDir::Right);
+  EXPECT_EQ(again.stair, StairTrigger::Hit);
+  const SolidObject block = withKind(hit, ObjectKind::Block);
+  EXPECT_EQ(block.stair, StairTrigger::Stood);
+  EXPECT_EQ(block.dir, ObjectDir::Up);
+  expectKindEditUndoes(s, stair);
+}
+
 // The kind combo's goal (format version 17): one point, Obj0D's fixed 32 x
 // 48 box with its post (the box's left edge, $10 below its top) at the old
 // centre; not resized; back to a block it is a block again.

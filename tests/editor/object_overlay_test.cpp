@@ -174,6 +174,25 @@ TEST(ObjectOverlay, AFansWindowIsShadedAndItsTestLabelled) {
   }));
 }
 
+// A stair: its four blocks outlined where the step tests them; stood on,
+// its label counts down to the drop (level/stair.h: the drop from s + 32).
+TEST(ObjectOverlay, AStairsFourBlocksAreOutlinedAndItsDropCounted) {
+  SolidObject stair = object(100, 124, 128, 32, false);  // block 1's top 124, centre x 148
+  stair.kind = ObjectKind::Stair;
+  stair.dir = ObjectDir::Left;
+  ObjectSession b({stair}, 148, 100);
+  const DebugShapes first = shapesAt(b, 1);
+  for (int k = 0; k < 4; ++k) {
+    EXPECT_TRUE(hasOutline(first, PixelRect{100 + 32 * k, 124, 131 + 32 * k, 155}, object_colours::kSolidBox)) << k;
+  }
+  const std::size_t k = b.firstEvent(EventKind::ObjectLanded, 60);
+  ASSERT_GT(k, 0u) << "he lands on it";
+  EXPECT_EQ(b.sonic().state(k).standingOn, 0);
+  EXPECT_TRUE(hasLabel(shapesAt(b, k), "#0 drops in 32")) << k;
+  for (int i = 0; i < 40; ++i) b.t().stepForward();
+  EXPECT_TRUE(hasLabel(shapesAt(b, k + 40), "#0 steps 9 px")) << k;  // b = 40 - 31
+}
+
 // A goal (the act's signpost): its post and its $20 px window are drawn, the
 // window the whole view's height (no y test); reaching it labels it, lists
 // the event, stops playback saying why, and names the end in the inspector.

@@ -15,6 +15,7 @@
 #include "../support/collapse_object.h"
 #include "../support/fall_object.h"
 #include "../support/fan_object.h"
+#include "../support/stair_object.h"
 #include "../support/monitor_object.h"
 #include "../support/oscillating_object.h"
 #include "../support/girder_object.h"
@@ -539,6 +540,17 @@ TEST(ExchangeMotion, FansSurviveTmxJsonAndLdtk) {
   EXPECT_NE(tmx.map.find("value=\"fan\""), std::string::npos) << tmx.map;
   EXPECT_NE(tmx.map.find("name=\"pull\" type=\"bool\" value=\"true\""), std::string::npos) << tmx.map;
   EXPECT_NE(tmx.map.find("value=\"made 302: 121+181\""), std::string::npos) << tmx.map;
+  expectEveryFormatGivesBack(f, true);
+}
+
+TEST(ExchangeMotion, StairsSurviveTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  f.level.objects.push_back(test::stairAt(120, 116, false));
+  f.level.objects.push_back(test::stairAt(300, 116, true, StairTrigger::Hit));
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 18);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("value=\"stair\""), std::string::npos) << tmx.map;
+  EXPECT_NE(tmx.map.find("name=\"stair\" value=\"hit\""), std::string::npos) << tmx.map;
   expectEveryFormatGivesBack(f, true);
 }
 

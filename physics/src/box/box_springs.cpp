@@ -90,10 +90,11 @@ void boxSpringsAndSpikes(Frame& f) {
     // object state). A monitor: a solid block that never breaks (the box
     // does not roll). A push: a solid block where it was placed (the box
     // keeps no object state, so it never pushes one). A breakable: a solid
-    // block that never breaks (the box does not roll).
+    // block that never breaks (the box does not roll). A stair: its four
+    // blocks as one still 128 x 32 block that never drops (no object state).
     if (o.kind == ObjectKind::Block || o.kind == ObjectKind::Bridge || o.kind == ObjectKind::Collapse ||
         o.kind == ObjectKind::Fall || o.kind == ObjectKind::Monitor || o.kind == ObjectKind::Push ||
-        o.kind == ObjectKind::Breakable || launched)
+        o.kind == ObjectKind::Breakable || o.kind == ObjectKind::Stair || launched)
       return;
     const Touch t = touching(f.s, f.w, f.h, o, p);
     if (o.kind == ObjectKind::Spring) {

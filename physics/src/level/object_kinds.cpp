@@ -47,6 +47,7 @@ const char* objectKindName(ObjectKind k) {
     case ObjectKind::Goal: return "goal";
     case ObjectKind::Tree: return "tree";
     case ObjectKind::Fan: return "fan";
+    case ObjectKind::Stair: return "stair";
   }
   return "?";
 }
@@ -70,7 +71,7 @@ std::optional<ObjectKind> parseObjectKind(std::string_view name) {
                 {ObjectKind::Block, ObjectKind::Spring, ObjectKind::Spikes, ObjectKind::Bridge, ObjectKind::Collapse,
                  ObjectKind::Fall, ObjectKind::Monitor, ObjectKind::Push, ObjectKind::Ring, ObjectKind::Hurt,
                  ObjectKind::Enemy, ObjectKind::Breakable, ObjectKind::Twist, ObjectKind::Ramp, ObjectKind::Vine, ObjectKind::Bumper, ObjectKind::Booster,
-                 ObjectKind::Goal, ObjectKind::Tree, ObjectKind::Fan},
+                 ObjectKind::Goal, ObjectKind::Tree, ObjectKind::Fan, ObjectKind::Stair},
                 objectKindName);
 }
 
@@ -342,6 +343,21 @@ std::string fanProblem(const SolidObject& o) {
   return fixedBoxProblem(o, "a fan", "its routine moves the player", kFanWidth, kFanHeight, "Obj5D's window");
 }
 
+// A stair's box is its four blocks side by side (level/stair.h); its fields
+// are the way its steps go down (its x-flip) and what sets it off.
+std::string stairProblem(const SolidObject& o) {
+  const SolidObject plain;
+  if (o.springSpeed != plain.springSpeed) return "spring_speed is for springs, not a stair";
+  if (o.logs != 0) return "logs is for bridges, not a stair";
+  if (o.topOnly) return "a stair cannot be top_only (Obj5B's blocks are solid on every side)";
+  if (o.dir != ObjectDir::Right && o.dir != ObjectDir::Left)
+    return "a stair's direction is left or right (the way its steps go down: Obj5B's x-flip makes it right), not " +
+           std::string(objectDirName(o.dir));
+  if (static_cast<int>(o.stair) > static_cast<int>(StairTrigger::Hit)) return "stair is not stood or hit";
+  return fixedBoxProblem(o, "a stair", "its blocks are solid", StairTiming::kWidth, StairTiming::kHeight,
+                         "Obj5B's four 32 x 32 blocks");
+}
+
 }  // namespace
 
 void dropOtherKindsFields(SolidObject& o) {
@@ -359,6 +375,7 @@ void dropOtherKindsFields(SolidObject& o) {
   if (o.kind != ObjectKind::Block) o.nudge = plain.nudge, o.onScreen = plain.onScreen, o.vanish = plain.vanish, o.route = plain.route;
   if (!timerKind(o.kind)) o.timer = plain.timer;
   if (o.kind != ObjectKind::Fan) o.pull = plain.pull;
+  if (o.kind != ObjectKind::Stair) o.stair = plain.stair;
 }
 
 std::string objectKindProblem(const SolidObject& o) {
@@ -370,6 +387,8 @@ std::string objectKindProblem(const SolidObject& o) {
   if (hasTimer(o.timer) && !timerKind(o.kind))
     return "timer is for a block, a hurt zone or a fan, not " + std::string(objectKindName(o.kind));
   if (o.pull && o.kind != ObjectKind::Fan) return "pull is for a fan, not " + std::string(objectKindName(o.kind));
+  if (o.stair != plain.stair && o.kind != ObjectKind::Stair)
+    return "stair is for a stair, not " + std::string(objectKindName(o.kind));
   if (std::string why = timerProblem(o.timer); !why.empty()) return why;
   if (o.route != BlockRoute::None) {
     if (o.kind != ObjectKind::Block) return "route is for a block, not " + std::string(objectKindName(o.kind));
@@ -407,6 +426,7 @@ std::string objectKindProblem(const SolidObject& o) {
   if (o.kind == ObjectKind::Goal) return goalProblem(o);
   if (o.kind == ObjectKind::Tree) return treeProblem(o);
   if (o.kind == ObjectKind::Fan) return fanProblem(o);
+  if (o.kind == ObjectKind::Stair) return stairProblem(o);
   if (o.kind == ObjectKind::Push) return pushProblem(o);
   if (o.kind == ObjectKind::Ring) return ringProblem(o);
   if (touchBoxKind(o.kind)) return touchBoxProblem(o);

@@ -68,6 +68,7 @@ ObjectBounds pathBounds(const SolidObject& o) {
   if (o.kind == ObjectKind::Fall) {  // as low as it goes while still solid (level/falling.h)
     b.bottom = clamp32(std::int64_t{b.bottom} + (fallDrop(o.fallCarry) >> 8) + 1);
   }
+  if (o.kind == ObjectKind::Stair) b.bottom = clamp32(std::int64_t{b.bottom} + StairTiming::kDrop);  // its lowest step
   if (o.nudge) b.bottom = clamp32(std::int64_t{b.bottom} + nudgeDip(NudgeTiming::kMax));  // its deepest dip
   return b;
 }
@@ -84,8 +85,11 @@ void ObjectList::append(const SolidObject& o) {
   screen_ = screen_ || o.onScreen ||
             (o.kind == ObjectKind::Enemy && (o.motion == EnemyMotion::Buzzbomber || o.motion == EnemyMotion::Crabmeat));
   const std::int64_t left = o.path.empty() ? 0 : o.path[0].x;
-  // A goal's point is its box's left edge (level/goal.h).
-  loadX_.push_back(clamp32(left + (o.kind == ObjectKind::Bridge ? o.logs * 8 + 8 : o.kind == ObjectKind::Goal ? 0 : o.w / 2)));
+  // A goal's point is its box's left edge (level/goal.h); a stair's its first block's centre (level/stair.h).
+  loadX_.push_back(clamp32(left + (o.kind == ObjectKind::Bridge ? o.logs * 8 + 8
+                                   : o.kind == ObjectKind::Goal  ? 0
+                                   : o.kind == ObjectKind::Stair ? StairTiming::kBlock / 2
+                                                                 : o.w / 2)));
   if (o.kind == ObjectKind::Monitor) ++monitors_;
   if (o.kind == ObjectKind::Ring) ++rings_;
   if (o.kind == ObjectKind::Hurt) ++hurts_;

@@ -176,8 +176,16 @@ void objectBalance(St& st) {
   PlayerState& s = st.s;
   const auto i = static_cast<std::size_t>(s.standingOn);
   if (plainQuadrant(s.angle) != 0 || s.gsp != 0 || i >= st.level.objects.size()) return;
-  const std::int32_t half = st.level.objects[i].w / 2;
+  std::int32_t half = st.level.objects[i].w / 2;
   std::int32_t left = st.level.objects.position(i, s.frame).x >> 8;
+  if (const SolidObject& o = st.level.objects[i]; o.kind == ObjectKind::Stair) {
+    // Obj5B's blocks are objects of their own (obActWid $10): the one he stands on (its second slot).
+    const std::int32_t k = st.level.objects.slotOf(i);
+    const std::size_t at = static_cast<std::size_t>(k) + 1;
+    const std::uint32_t parts = k >= 0 && at < st.slots.size() && st.slots[at].since != ObjectSlot::kNever ? st.slots[at].since : 0;
+    half = StairTiming::kBlock / 2;
+    left += static_cast<std::int32_t>(parts & 0xF) * StairTiming::kBlock;
+  }
   if (const SolidObject& o = st.level.objects[i]; o.route != BlockRoute::None) {
     // A routed block's place follows the frame it was made (its slot), not frame 0's.
     const std::int32_t k = st.level.objects.slotOf(i);

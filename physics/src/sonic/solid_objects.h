@@ -371,6 +371,8 @@ template <class St>
 void treeObject(St& st, int i, const SolidObject& o, ObjectSlot* slot);
 template <class St>
 void fanObject(St& st, int i, const SolidObject& o, std::uint32_t f);
+template <class St>
+bool stairObject(St& st, int i, const SolidObject& o, std::uint32_t f);
 // A block's routine for the object's shape (collapses use it while whole).
 template <class St>
 bool blockSurface(St& st, int i, const SolidObject& o, std::int32_t oldX, std::int32_t x, std::int32_t y, bool moved);
@@ -418,6 +420,7 @@ template <class St>
   // Not solid: the touch test collects a ring (rings.h), hurts (hurt_zone.h), meets an enemy (enemy.h).
   if (touchedNotSolid(o.kind)) return true;
   if (o.kind == ObjectKind::Fall) return fallObject(st, i, o, f);  // its place follows its slot
+  if (o.kind == ObjectKind::Stair) return stairObject(st, i, o, f);  // its blocks' places follow its slot
   if (o.kind == ObjectKind::Push) return pushObject(st, i, o);      // its place is its slots
   const auto [was, now] = list.positions(static_cast<std::size_t>(i), f);
   const std::int32_t oldX = was.x >> 8, x = now.x >> 8, y = now.y >> 8;
@@ -769,5 +772,6 @@ template <class St>
 #include "bumper.h"          // the bumpers' touch test
 #include "tree.h"            // treeObject
 #include "fan.h"             // fanObject
+#include "stair.h"           // stairObject
 #include "vine.h"            // runVines
 #include "goal.h"            // runGoals

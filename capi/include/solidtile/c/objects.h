@@ -92,10 +92,14 @@ typedef enum stObjectKind {
   stObjectKind_tree = 18,      /* S&K's hollow tree (level format 17): not solid, winds a runner round its
                                   trunk and up; dir ignored, its box the routine's fixed 224 x 305 reach
                                   with its point (x_pos, y_pos) at the old box's centre; one slot */
-  stObjectKind_fan = 19        /* Sonic 1's Star Light fan (level format 18): not solid, moves a player in its
+  stObjectKind_fan = 19,       /* Sonic 1's Star Light fan (level format 18): not solid, moves a player in its
                                   window along x, its way (dir right or left: the way it faces); its box the
                                   routine's fixed 240 x 112 window with the fan's point (obX, obY) at the old
                                   box's centre; a pulling fan and its on/off timer come from a level file */
+  stObjectKind_stair = 20      /* Sonic 1's Star Light staircase (level format 18): four 32 x 32 solid blocks
+                                  that drop into steps after the player stood on it, down to the left (dir
+                                  left) or right (dir right); its box the fixed 128 x 32 about the old box's
+                                  centre; one set off by a hit from below comes from a level file; two slots */
 } stObjectKind;
 
 /* A spring's launch direction, or the side spikes point to. The diagonal

@@ -11,6 +11,7 @@
 #include "solidtile/level/object_kinds.h"
 #include "solidtile/level/oscillation.h"
 #include "solidtile/level/route.h"
+#include "solidtile/level/stair.h"
 #include "solidtile/level/timer.h"
 
 namespace solidtile {
@@ -101,6 +102,9 @@ struct SolidObject {
   // route (level/route.h; None for every other kind): Sonic 1's Obj70. Its
   // path is that placement alone; it keeps one slot, the frame it was made.
   BlockRoute route = BlockRoute::None;
+  // Level format 18, what sets a staircase off (level/stair.h; Stood for
+  // every other kind): Obj5B's subtype 0 (stood on) or 2 (hit from below).
+  StairTrigger stair = StairTrigger::Stood;
   bool operator==(const SolidObject&) const = default;
 };
 

@@ -86,7 +86,9 @@ inline constexpr EntitySpec kEntities[] = {
       // Level format 18, likewise: a block's route (level/route.h).
       {"route", FieldType::String},
       // Level format 18, likewise: a swing's chain length (oscillate_property.h).
-      {"oscillate_radius", FieldType::Int}}},
+      {"oscillate_radius", FieldType::Int},
+      // Level format 18, likewise: what sets a stair off (level/stair.h).
+      {"stair", FieldType::String}}},
 };
 
 // The map properties the Tiled model carries, as level fields (all strings).

@@ -35,6 +35,7 @@ int kindVersion(ObjectKind k) {
     case ObjectKind::Goal: return kLevelFormatGoalVersion;
     case ObjectKind::Tree: return kLevelFormatTreeVersion;
     case ObjectKind::Fan: return kLevelFormatFanVersion;
+    case ObjectKind::Stair: return kLevelFormatStairVersion;
     default: return 0;
   }
 }
@@ -107,7 +108,7 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
   if (const Json* s = in.member(j, where, "kind", false)) {
     const auto k = s->is_string() ? parseObjectKind(s->get_ref<const std::string&>()) : std::nullopt;
     if (!k) {
-      in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\", \"monitor\", \"push\", \"ring\", \"hurt\", \"enemy\", \"breakable\", \"twist\", \"ramp\", \"vine\", \"bumper\", \"booster\", \"goal\", \"tree\" or \"fan\"");
+      in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\", \"monitor\", \"push\", \"ring\", \"hurt\", \"enemy\", \"breakable\", \"twist\", \"ramp\", \"vine\", \"bumper\", \"booster\", \"goal\", \"tree\", \"fan\" or \"stair\"");
     } else if (const int since = kindVersion(*k); version < since) {
       in.add(childPath(where, "kind"), "\"" + std::string(objectKindName(*k)) + "\" " + newerFieldMessage(since, version));
       return false;
@@ -199,7 +200,10 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
                       "\"none\", \"vertical\" or \"horizontal\"", good) ||
       // Version 18: a block's route (level/route.h).
       !readNamedField(in, j, where, version, "route", o.route, kLevelFormatRouteVersion, parseBlockRoute,
-                      "\"none\" or \"girder\"", good))
+                      "\"none\" or \"girder\"", good) ||
+      // Version 18: what sets a stair off (level/stair.h).
+      !readNamedField(in, j, where, version, "stair", o.stair, kLevelFormatStairVersion, parseStairTrigger,
+                      "\"stood\" or \"hit\"", good))
     return false;
   // Version 17: Sonic 1's badniks' routines.
   if (isSonic1Motion(o.motion) && version < kLevelFormatSonic1MotionVersion) {
@@ -251,6 +255,7 @@ void appendObjectKindFields(std::string& out, const SolidObject& o) {
   appendObjectTwist(out, o);
   if (o.kind == ObjectKind::Vine) out += ", \"vine\": " + std::to_string(o.vine);  // always, as a monitor's item
   if (o.pull) out += ", \"pull\": true";
+  if (o.kind == ObjectKind::Stair) (out += ", \"stair\": \"") += stairTriggerName(o.stair), out += '"';  // always
 }
 
 bool usesTimer(const Level& level) {

@@ -391,6 +391,7 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
     case kObj2FLargeGrassId: return sonic1LargeGrass(e);
     case kObj47BumperId: return pinballBumper(e);  // Spring Yard's pinball bumper
     case kObj5DFanId: return sonic1Fan(e);         // Star Light's fans (star_light_objects.h)
+    case kObj5BStaircaseId: return sonic1Staircase(e);  // Star Light's staircases, likewise
     // Display only. Obj1C (GHZ bridge stumps, SLZ fireball launchers):
     // Scen_Main reads (mappings, art, frame, width, priority, obColType) from
     // Scen_Values by the subtype, four entries, each with collision response

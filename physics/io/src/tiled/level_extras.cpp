@@ -208,7 +208,7 @@ class ExtrasReader {
   // "spring_speed"; version 7's "logs" of a bridge.
   bool readKind(const Object& o, const std::string& where, SolidObject& s) {
     if (!named(o, where, "kind", parseObjectKind,
-               "block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable, twist, ramp, vine, bumper, booster, goal, tree or fan", s.kind)) {
+               "block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable, twist, ramp, vine, bumper, booster, goal, tree, fan or stair", s.kind)) {
       return false;
     }
     if (!named(o, where, "direction", parseObjectDir, "up, down, left or right", s.dir)) return false;
@@ -262,6 +262,8 @@ class ExtrasReader {
     if (!named(o, where, "retract", parseSpikeRetract, "none, vertical or horizontal", s.retract)) return false;
     // Version 18's route (level/route.h; absent: none).
     if (!named(o, where, "route", parseBlockRoute, "none or girder", s.route)) return false;
+    // Version 18's stair trigger (absent: stood).
+    if (!named(o, where, "stair", parseStairTrigger, "stood or hit", s.stair)) return false;
     // Version 17's timer (level/timer.h; absent: none).
     if (const Property* p = findProperty(o.properties, "timer")) {
       std::string why;
@@ -461,6 +463,7 @@ void addLevelExtras(const LevelFile& file, Map& map) {
     if (s.retract != SpikeRetract::None) o.properties.push_back({"retract", "string", spikeRetractName(s.retract)});
     if (hasTimer(s.timer)) o.properties.push_back({"timer", "string", timerText(s.timer)});
     if (s.route != BlockRoute::None) o.properties.push_back({"route", "string", blockRouteName(s.route)});
+    if (s.kind == ObjectKind::Stair) o.properties.push_back({"stair", "string", stairTriggerName(s.stair)});
     if (s.vanish >= 0) o.properties.push_back({"vanish", "int", std::to_string(s.vanish)});
     addOscillateProperties(s, o.properties);
     o.properties.push_back({"path", "string", waypointsText(s.path)});

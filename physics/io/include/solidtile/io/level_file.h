@@ -111,6 +111,11 @@ inline constexpr int kLevelFormatRouteVersion = 18;
 // Version 18 too: "oscillate"'s "radius", a swing (both games' Obj15, the
 // swinging platforms; level/oscillation.h).
 inline constexpr int kLevelFormatSwingVersion = 18;
+// Version 18 too: kind "stair", Sonic 1's Star Light staircase (Obj5B;
+// level/stair.h): its "direction" left or right (x-flipped: its steps go
+// down to the right) and "stair", "stood" (subtype 0) or "hit" (subtype 2),
+// written for every stair.
+inline constexpr int kLevelFormatStairVersion = 18;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;
