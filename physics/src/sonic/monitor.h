@@ -100,9 +100,12 @@ void forTouchable(const St& st, ObjectBounds region, F&& f) {
 }
 
 // The touch test over the level's monitors, in list order; run at the end of
-// the player's routine (player.cpp).
+// the player's routine (player.cpp). Out of line: inlined, its kinds' tests
+// (a swinging hurt zone's place, format 18) crowded the registers of every
+// step with objects, levels without touchables too (issue 26: the 64-object
+// crowd's frame 10 to 12 instructions dearer until it moved out).
 template <class St>
-void touchMonitors(St& st) {
+[[gnu::noinline]] void touchMonitors(St& st) {
   const ObjectList& list = st.level.objects;
   const bool rings = list.hasRings() && ringsAreObjects(st.cfg.profile);
   // Hurt zones keep no state: a level of them alone has no slots.
