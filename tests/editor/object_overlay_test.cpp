@@ -181,15 +181,16 @@ TEST(ObjectOverlay, AStairsFourBlocksAreOutlinedAndItsDropCounted) {
   stair.kind = ObjectKind::Stair;
   stair.dir = ObjectDir::Left;
   ObjectSession b({stair}, 148, 100);
-  const DebugShapes first = shapesAt(b, 1);
-  for (int k = 0; k < 4; ++k) {
-    EXPECT_TRUE(hasOutline(first, PixelRect{100 + 32 * k, 124, 131 + 32 * k, 155}, object_colours::kSolidBox)) << k;
-  }
   const std::size_t k = b.firstEvent(EventKind::ObjectLanded, 60);
   ASSERT_GT(k, 0u) << "he lands on it";
+  const DebugShapes first = shapesAt(b, 1);  // simulated by now: the timeline stepped to k
+  for (int n = 0; n < 4; ++n) {
+    EXPECT_TRUE(hasOutline(first, PixelRect{100 + 32 * n, 124, 131 + 32 * n, 155}, object_colours::kSolidBox)) << n;
+  }
   EXPECT_EQ(b.sonic().state(k).standingOn, 0);
   EXPECT_TRUE(hasLabel(shapesAt(b, k), "#0 drops in 32")) << k;
   for (int i = 0; i < 40; ++i) b.t().stepForward();
+  ASSERT_GE(b.t().cursor(), k + 40) << "the movie runs on past the drop's start";
   EXPECT_TRUE(hasLabel(shapesAt(b, k + 40), "#0 steps 9 px")) << k;  // b = 40 - 31
 }
 
