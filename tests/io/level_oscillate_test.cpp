@@ -3,6 +3,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "../support/hurt_object.h"
 #include "../support/oscillating_object.h"
 #include "level_builder.h"
 #include "problem_matchers.h"
@@ -163,14 +164,45 @@ TEST(LevelOscillate, ASwingIsCheckedAndRefusedBeforeVersion18) {
   EXPECT_TRUE(hasProblem(problems, "objects[2]", "a swing (oscillate.radius) takes no oscillate.shift: its byte is an angle"));
   EXPECT_TRUE(hasProblem(problems, "objects[3]", "a swing (oscillate.radius) moves on both axes: its oscillate.axis is x"));
   EXPECT_TRUE(hasProblem(problems, "objects[4]", "a swing (oscillate.radius) reads one oscillator: no oscillate.other_index"));
-  EXPECT_TRUE(hasProblem(problems, "objects[5]",
-                         "a hurt zone stays where it is placed or swings (its path has one point, no oscillate but a swing's: radius)"));
+  EXPECT_TRUE(hasProblem(problems, "objects[5].oscillate", "moves a hurt zone along an axis: is a version 19 field"));
   const auto old = io::parseLevel(objectsDoc(17, R"([
     {"w": 48, "h": 16, "path": [[0, 0]], "oscillate": {"table": "sonic1", "index": 6, "axis": "x", "radius": 8}}
   ])").dump()).problems;
   ASSERT_EQ(old.size(), 1u) << io::describe("level", old);
   EXPECT_EQ(old[0].where, "objects[0].oscillate.radius");
   EXPECT_NE(old[0].what.find("18"), std::string::npos) << old[0].what;
+}
+
+// Version 19: a hurt zone moving along an axis (Spring Yard's big spiked
+// balls, Obj58 types 1 and 2), beside one that swings (version 18's).
+TEST(LevelOscillate, AHurtZoneAlongAnAxisRoundTripsAsVersion19) {
+  io::LevelFile f = test::richLevel();
+  SolidObject ball = test::hurtObject(1000, 400, 32, 32);
+  ball.osc = {OscTable::Sonic1, 3, ObjectAxis::Y, 0x80, false, 0, false};
+  f.level.objects.push_back(ball);
+  EXPECT_EQ(io::levelFormatVersionFor(f.level), 19);
+  const std::string text = io::formatLevel(f);
+  EXPECT_EQ(json::parse(text)["version"], 19);
+  const io::LoadResult r = io::parseLevel(text);
+  ASSERT_TRUE(r.file) << io::describe("level", r.problems);
+  EXPECT_EQ(r.file->level.objects, f.level.objects);
+  EXPECT_EQ(io::formatLevel(*r.file), text);
+  // A swinging one alone stays version 18.
+  ball.osc.radius = 88;
+  f.level.objects.set(f.level.objects.size() - 1, ball);
+  EXPECT_EQ(io::levelFormatVersionFor(f.level), 18);
+}
+
+TEST(LevelOscillate, AHurtZoneAlongAnAxisIsRefusedBeforeVersion19AndMovesOnlyByIt) {
+  const char* ball = R"([{"kind": "hurt", "w": 32, "h": 32, "path": [[0, 0]], "oscillate": {"table": "sonic1", "index": 3, "axis": "x", "negate": true, "center": 0}}])";
+  const auto old = io::parseLevel(objectsDoc(18, ball).dump()).problems;
+  ASSERT_EQ(old.size(), 1u) << io::describe("level", old);
+  EXPECT_EQ(old[0].where, "objects[0].oscillate");
+  EXPECT_NE(old[0].what.find("write \"version\": 19"), std::string::npos) << old[0].what;
+  EXPECT_TRUE(io::parseLevel(objectsDoc(19, ball).dump()).file);
+  const auto twoPoints = io::parseLevel(objectsDoc(19, R"([{"kind": "hurt", "w": 32, "h": 32, "path": [[0, 0], [8, 0]],
+      "oscillate": {"table": "sonic1", "index": 3, "axis": "x"}}])").dump()).problems;
+  EXPECT_TRUE(hasProblem(twoPoints, "objects[0]", "a hurt zone moves only by its oscillate (its path has one point)"));
 }
 
 }  // namespace

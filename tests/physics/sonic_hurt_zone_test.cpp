@@ -166,5 +166,42 @@ TEST(SonicHurtZone, AnInvinciblePlayerRunsThrough) {
   }
 }
 
+// Level format 19: a zone moving along an axis, Spring Yard's big spiked
+// ball (Obj58 type 1, "_incObj/58 Big Spiked Ball.asm" .type01: "move.b
+// (v_oscillate+$E).w,d0", oscillator 3's byte, "sub.w d0,d1; move.w
+// d1,obX(a0)": x = its origin - the byte), touch size $86's .sizes row 6
+// ($10 x $10). It is met where its routine put it on the frame before: the
+// player's touch test runs before the other objects' routines.
+TEST(SonicHurtZone, AZoneMovingAlongAnAxisIsMetWhereItWasOnTheFrameBefore) {
+  SolidObject ball = hurtAround(kZoneX + 84, kZoneY, 32, 32);
+  ball.osc = {OscTable::Sonic1, 3, ObjectAxis::X, 0, true, 0, false};
+  const auto touches = [&](std::uint32_t frame) {
+    const int cx = (objectPosition(ball, frame).x >> 8) + 16;  // his box reaches 8, the ball's $10
+    return cx - kZoneX <= 24 && kZoneX - cx <= 24;
+  };
+  for (Profile p : kProfiles) {
+    const Level l = levelAfterFarBlock({ball});
+    SlotStepper r(l, p, kZoneX, kZoneY);
+    std::uint32_t hurtOn = 0;
+    bool hurt = false, moved = false;
+    for (int i = 0; i < 400 && !hurt; ++i) {
+      hurtOn = r.s.frame;
+      moved = moved || objectPosition(ball, hurtOn).x != objectPosition(ball, 0).x;
+      ASSERT_EQ(r.s.x >> 8, kZoneX) << profileName(p) << ": he stands still";
+      r.step(0);
+      hurt = r.rec.has(EventKind::Hurt);
+      if (!hurt) {
+        EXPECT_FALSE(touches(hurtOn)) << profileName(p) << " frame " << hurtOn;
+      }
+    }
+    ASSERT_TRUE(hurt) << profileName(p);
+    EXPECT_TRUE(moved) << profileName(p);
+    EXPECT_TRUE(touches(hurtOn)) << profileName(p);
+    // Read where it is after the frame's move, it would have met him a frame sooner.
+    ASSERT_GT(hurtOn, 0u) << profileName(p);
+    EXPECT_FALSE(touches(hurtOn - 1)) << profileName(p);
+  }
+}
+
 }  // namespace
 }  // namespace solidtile::test

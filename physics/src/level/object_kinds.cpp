@@ -219,11 +219,12 @@ std::string touchBoxProblem(const SolidObject& o) {
   if (static_cast<int>(o.motion) > static_cast<int>(kLastEnemyMotion)) return "motion is not one of the routines";
   // Obj54 and Obj31 never move (their routine only deletes them off screen);
   // an enemy moves only by its own routine (motion), from its placed box.
-  // A hurt zone may swing (format 18): Obj15's spiked balls and Star Light's platform's underside.
-  const bool swinging = !enemy && o.osc.table != OscTable::None && swings(o.osc);
-  if (o.path.size() > 1 || (o.osc.table != OscTable::None && !swinging))
+  // A hurt zone may oscillate: swing (format 18: Obj15's spiked balls, Star
+  // Light's platform's underside) or move along an axis (format 19: Spring
+  // Yard's big spiked balls, Obj58 types 1 and 2).
+  if (o.path.size() > 1 || (enemy && o.osc.table != OscTable::None))
     return name + (enemy ? " stays where it is placed (its path has one point, no oscillate)"
-                         : " stays where it is placed or swings (its path has one point, no oscillate but a swing's: radius)");
+                         : " moves only by its oscillate (its path has one point)");
   if (o.w < HurtZoneSize::kMin || o.h < HurtZoneSize::kMin || o.w > HurtZoneSize::kMax || o.h > HurtZoneSize::kMax ||
       o.w % 2 != 0 || o.h % 2 != 0)
     return name + "'s w and h are even, " + std::to_string(HurtZoneSize::kMin) + ".." + std::to_string(HurtZoneSize::kMax) +

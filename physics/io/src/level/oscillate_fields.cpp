@@ -103,6 +103,11 @@ bool readObjectOscillate(FieldReader& in, const Json& object, const std::string&
   good = readRadius(in, *j, at, version, m) && good;
   if (!good) return false;
   o.osc = m;
+  // Version 19: a hurt zone moving along an axis, not only swinging.
+  if (hurtMovesAlongAxis(o) && version < kLevelFormatHurtAxisVersion) {
+    in.add(at, "moves a hurt zone along an axis: " + newerFieldMessage(kLevelFormatHurtAxisVersion, version));
+    return false;
+  }
   if (std::string why = objectProblem(o); !why.empty()) {
     in.add(where, why);
     return false;
@@ -131,6 +136,17 @@ void appendObjectOscillate(std::string& out, const SolidObject& o) {
   }
   if (swings(m)) out += ", \"radius\": " + std::to_string(m.radius);
   out += '}';
+}
+
+bool hurtMovesAlongAxis(const SolidObject& o) {
+  return o.kind == ObjectKind::Hurt && o.osc.table != OscTable::None && !swings(o.osc);
+}
+
+bool levelHasHurtAlongAxis(const Level& level) {
+  for (const SolidObject& o : level.objects) {
+    if (hurtMovesAlongAxis(o)) return true;
+  }
+  return false;
 }
 
 bool levelHasOscillatingObjects(const Level& level) {

@@ -24,5 +24,8 @@ bool levelHasOscillatingObjects(const Level& level);
 bool levelHasTwoAxisOscillation(const Level& level);
 // Any swing (oscillate.radius, format 18).
 bool levelHasSwing(const Level& level);
+// A hurt zone moving along an axis (an oscillate but no swing), and whether any does: version 19.
+bool hurtMovesAlongAxis(const SolidObject& o);
+bool levelHasHurtAlongAxis(const Level& level);
 
 }  // namespace solidtile::io

@@ -13,6 +13,7 @@
 #include "collapse_objects.h"
 #include "grass_objects.h"
 #include "oscillating_platforms.h"
+#include "spiked_ball_objects.h"
 #include "swing_objects.h"
 #include "timed_objects.h"
 #include "star_light_objects.h"
@@ -392,6 +393,7 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
     case kObj47BumperId: return pinballBumper(e);  // Spring Yard's pinball bumper
     case kObj5DFanId: return sonic1Fan(e);         // Star Light's fans (star_light_objects.h)
     case kObj5BStaircaseId: return sonic1Staircase(e);  // Star Light's staircases, likewise
+    case kObj58BigSpikedBallId: return sonic1BigSpikedBall(e);  // Spring Yard's (spiked_ball_objects.h)
     // Display only. Obj1C (GHZ bridge stumps, SLZ fireball launchers):
     // Scen_Main reads (mappings, art, frame, width, priority, obColType) from
     // Scen_Values by the subtype, four entries, each with collision response
