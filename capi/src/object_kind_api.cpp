@@ -14,6 +14,7 @@
 #include "solidtile/level/objects.h"
 #include "solidtile/level/booster.h"
 #include "solidtile/level/fan.h"
+#include "solidtile/level/seesaw.h"
 #include "solidtile/level/stair.h"
 #include "solidtile/level/bumper.h"
 #include "solidtile/level/ramp.h"
@@ -40,7 +41,8 @@ static_assert(stObjectKind_block == int(solidtile::ObjectKind::Block) && stObjec
               stObjectKind_booster == int(solidtile::ObjectKind::Booster) &&
               stObjectKind_goal == int(solidtile::ObjectKind::Goal) &&
               stObjectKind_tree == int(solidtile::ObjectKind::Tree) && stObjectKind_fan == int(solidtile::ObjectKind::Fan) &&
-              stObjectKind_stair == int(solidtile::ObjectKind::Stair));
+              stObjectKind_stair == int(solidtile::ObjectKind::Stair) &&
+              stObjectKind_seesaw == int(solidtile::ObjectKind::Seesaw));
 static_assert(ST_GOAL_WIDTH == kGoalWidth && ST_GOAL_HEIGHT == kGoalHeight);
 static_assert(stBreakMode_side == int(BreakMode::Side) && stBreakMode_top == int(BreakMode::Top) &&
               stBreakMode_ground == int(BreakMode::Ground) && stBreakMode_groundAny == int(BreakMode::GroundAny));
@@ -99,11 +101,11 @@ stStatus stLevel_SetObjectKind(stLevelId level, int32_t index, stObjectKind kind
     if ((k < stObjectKind_block || k > stObjectKind_spikes) && k != stObjectKind_push && k != stObjectKind_ring &&
         k != stObjectKind_hurt && k != stObjectKind_enemy && k != stObjectKind_ramp && k != stObjectKind_bumper &&
         k != stObjectKind_booster && k != stObjectKind_goal && k != stObjectKind_tree && k != stObjectKind_fan &&
-        k != stObjectKind_stair) {
+        k != stObjectKind_stair && k != stObjectKind_seesaw) {
       return fail(fn, stStatus_badValue,
                   "kind is " + num(k) + ", not 0 (stObjectKind_block), 1 (stObjectKind_spring), 2 (stObjectKind_spikes), " +
                       "7 (stObjectKind_push), 8 (stObjectKind_ring), 9 (stObjectKind_hurt), 10 (stObjectKind_enemy), 13 (stObjectKind_ramp), " +
-                      "15 (stObjectKind_bumper), 16 (stObjectKind_booster), 17 (stObjectKind_goal), 18 (stObjectKind_tree), 19 (stObjectKind_fan) or 20 (stObjectKind_stair)");
+                      "15 (stObjectKind_bumper), 16 (stObjectKind_booster), 17 (stObjectKind_goal), 18 (stObjectKind_tree), 19 (stObjectKind_fan), 20 (stObjectKind_stair) or 22 (stObjectKind_seesaw)");
     }
     if (d < stObjectDir_up || d > stObjectDir_downLeft) {
       return fail(fn, stStatus_badValue,
@@ -190,6 +192,18 @@ stStatus stLevel_SetObjectKind(stLevelId level, int32_t index, stObjectKind kind
       for (Waypoint& w : o.path) w.x += (was.w - StairTiming::kWidth) / 2, w.y += (was.h - StairTiming::kHeight) / 2;
       o.w = StairTiming::kWidth;
       o.h = StairTiming::kHeight;
+    }
+    if (o.kind == solidtile::ObjectKind::Seesaw) {  // the plank's box about the old box's centre (level/seesaw.h)
+      if (d != stObjectDir_left && d != stObjectDir_right) {
+        return fail(fn, stStatus_badValue,
+                    "a seesaw's low end is left or right (stObjectDir_left, stObjectDir_right), not dir " + num(d));
+      }
+      o.dir = static_cast<ObjectDir>(d);
+      o.ball = true;  // subtype 0
+      const SolidObject& was = l->file.level.objects[static_cast<std::size_t>(index)];
+      for (Waypoint& w : o.path) w.x += (was.w - SeesawGeometry::kWidth) / 2, w.y += (was.h - SeesawGeometry::kHeight) / 2;
+      o.w = SeesawGeometry::kWidth;
+      o.h = SeesawGeometry::kHeight;
     }
     if (o.kind != solidtile::ObjectKind::Block) {
       const char* name = objectKindName(o.kind);
@@ -330,7 +344,7 @@ stStatus stLevel_SetObjectSlope(stLevelId level, int32_t index, const uint8_t* h
 
 const char* stObjectKindName(stObjectKind kind) {
   const long k = enumValue(kind);
-  return k >= stObjectKind_block && k <= stObjectKind_stair ? objectKindName(static_cast<solidtile::ObjectKind>(k)) : "?";
+  return k >= stObjectKind_block && k <= stObjectKind_seesaw ? objectKindName(static_cast<solidtile::ObjectKind>(k)) : "?";
 }
 
 const char* stObjectDirName(stObjectDir dir) {

@@ -7,6 +7,7 @@
 #include "model/document.h"
 #include "solidtile/level/booster.h"
 #include "solidtile/level/fan.h"
+#include "solidtile/level/seesaw.h"
 #include "solidtile/level/stair.h"
 #include "solidtile/level/bumper.h"
 #include "solidtile/level/goal.h"
@@ -120,7 +121,7 @@ SolidObject movedObject(const SolidObject& o, int dx, int dy) {
 SolidObject resizedObject(const SolidObject& o, int w, int h) {
   // Their reach or window, fixed (level/twist.h, level/ramp.h, level/vine.h, level/bumper.h, level/booster.h,
   // level/goal.h, level/tree.h, level/fan.h); a stair's four blocks (level/stair.h).
-  if (o.kind == ObjectKind::Stair) return o;
+  if (o.kind == ObjectKind::Stair || o.kind == ObjectKind::Seesaw) return o;  // a seesaw's plank (level/seesaw.h)
   if (o.kind == ObjectKind::Twist || o.kind == ObjectKind::Ramp || o.kind == ObjectKind::Vine ||
       o.kind == ObjectKind::Bumper || o.kind == ObjectKind::Booster || o.kind == ObjectKind::Goal ||
       o.kind == ObjectKind::Tree || o.kind == ObjectKind::Fan)
@@ -152,7 +153,7 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
   if (kind != ObjectKind::Spring && isDiagonal(out.dir)) out.dir = plain.dir;  // diagonals are springs only
   dropOtherKindsFields(out);  // a spring's speed, a block's nudge... (object_kinds.h)
   if (kind == ObjectKind::Fall || kind == ObjectKind::Push || touchedNotSolid(kind) || kind == ObjectKind::Breakable ||
-      kind == ObjectKind::Stair) {
+      kind == ObjectKind::Stair || kind == ObjectKind::Seesaw) {
     // A fall's only motion is its fall, a push's the player's pushes; a ring,
     // a hurt zone and an enemy (moved, if at all, by its routine: motion) lie still: each
     // waits at its first point.
@@ -233,6 +234,17 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
     out.h = StairTiming::kHeight;
   }
   if (kind == ObjectKind::Stair && o.kind == ObjectKind::Stair) out.dir = o.dir;
+  // A seesaw is Obj5E's plank about the old box's centre, low on the right
+  // with its ball (subtype 0) until changed.
+  if (kind == ObjectKind::Seesaw && o.kind != ObjectKind::Seesaw) {
+    out.dir = ObjectDir::Right;
+    out.ball = true;
+    out.topOnly = false;
+    for (Waypoint& w : out.path) w.x += (o.w - SeesawGeometry::kWidth) / 2, w.y += (o.h - SeesawGeometry::kHeight) / 2;
+    out.w = SeesawGeometry::kWidth;
+    out.h = SeesawGeometry::kHeight;
+  }
+  if (kind == ObjectKind::Seesaw && o.kind == ObjectKind::Seesaw) out.dir = o.dir;
   // A hurt zone's or an enemy's box is even and at most 1024 px either way (objectKindProblem).
   if (touchBoxKind(kind)) {
     out.w = std::clamp(out.w & ~1, HurtZoneSize::kMin, HurtZoneSize::kMax);

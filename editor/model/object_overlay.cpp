@@ -14,6 +14,7 @@
 #include "solidtile/level/object_loading.h"
 #include "solidtile/level/push.h"
 #include "solidtile/level/retract.h"
+#include "solidtile/level/seesaw.h"
 #include "solidtile/level/stair.h"
 #include "solidtile/level/tree.h"
 #include "solidtile/level/twist.h"
@@ -345,6 +346,14 @@ ObjectStateView objectStateView(const ObjectList& objects, int index, ConstObjec
                                        std::to_string(drop - s.frame))
                               : concat("steps ", std::to_string(bytes[0]), " px");
     }
+  } else if (o.kind == ObjectKind::Seesaw && slot >= 0 && first + kSeesawSlots <= slots.size()) {
+    // The plank's frame and target, the ball's routine (level/seesaw.h).
+    const ObjectSlot* w = &slots[first];
+    if (SeesawState::made(w)) {
+      const SeesawState st = SeesawState::read(w);
+      v.text = concat("plank ", std::to_string(st.frame), st.frame != st.target ? concat(" to ", std::to_string(st.target)) : "",
+                      !o.ball ? "" : st.flying ? concat(", ball flying (y speed ", std::to_string(st.ballYsp), ")") : ", ball resting");
+    }
   } else if (o.kind == ObjectKind::Breakable && slot >= 0 && first < slots.size()) {
     if (breakableBroken(slots[first], s.frame)) v.gone = true, v.text = "broken";
   } else if (o.kind == ObjectKind::Monitor && slot >= 0 && first + 1 < slots.size()) {
@@ -374,6 +383,28 @@ std::vector<PixelRect> stairBlockRects(const ObjectList& objects, int index, Con
     rects.push_back({x, y, x + StairTiming::kBlock - 1, y + StairTiming::kBlock - 1});
   }
   return rects;
+}
+
+SeesawShapes seesawShapes(const ObjectList& objects, int index, ConstObjectSlots slots) {
+  SeesawShapes out;
+  const SolidObject& o = objects[static_cast<std::size_t>(index)];
+  if (o.kind != ObjectKind::Seesaw || o.path.empty()) return out;
+  const std::int32_t slot = objects.slotOf(static_cast<std::size_t>(index));
+  const std::size_t first = static_cast<std::size_t>(slot);
+  const bool made = slot >= 0 && first + kSeesawSlots <= slots.size() && SeesawState::made(&slots[first]);
+  const SeesawState w = made ? SeesawState::read(&slots[first]) : SeesawState::initial(o.dir == ObjectDir::Left);
+  const std::int32_t obX = o.path[0].x + SeesawGeometry::kObX, obY = o.path[0].y + SeesawGeometry::kObY;
+  // The plank's surface on its frame: obY - t[c], 2 px a column.
+  for (std::int32_t c = 0; c < SeesawGeometry::kColumns; ++c) {
+    const float x = static_cast<float>(obX - SeesawGeometry::kHalf + 2 * c);
+    const float y = static_cast<float>(obY - seesawHeight(w.frame, c)) + 0.5f;
+    out.plank.push_back({x, y, x + 2.0f, y, object_colours::kSlope});
+  }
+  if (o.ball) {
+    const std::int32_t cx = obX + w.ballPixelX(), cy = obY + w.ballPixelY(), h = SeesawGeometry::kBallHalf;
+    out.ball = PixelRect{cx - h, cy - h, cx + h - 1, cy + h - 1};
+  }
+  return out;
 }
 
 std::vector<LevelLine> slopeSurfaceLines(const ObjectList& objects, int index, std::uint32_t frame) {
@@ -499,7 +530,8 @@ void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugO
     if (const std::string& c = state.text; !c.empty()) {
       // Shaded while it counts down or holds, strong enough to read as red
       // over the stood-on fill; its timer over its top edge.
-      if (!gone) out.fills.push_back(levelRectOf(b.body, withAlpha(object_colours::kCollapse, 110)));
+      if (!gone && list[static_cast<std::size_t>(i)].kind != ObjectKind::Seesaw)  // a seesaw's label is its state, always
+        out.fills.push_back(levelRectOf(b.body, withAlpha(object_colours::kCollapse, 110)));
       if (o.labels) {
         out.labels.push_back({static_cast<float>(b.body.x1 + 1), static_cast<float>(b.body.y0), object_colours::kCollapse,
                               concat("#", std::to_string(i), " ", c), 0, 1.0f});
@@ -517,6 +549,14 @@ void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugO
     // A stair: its four blocks where this frame's step tested them (level/stair.h).
     for (const PixelRect& r : stairBlockRects(list, i, f.slots, s.frame)) {
       out.outlines.push_back(levelRectOf(r, gone ? object_colours::kGone : object_colours::kSolidBox));
+    }
+    // A seesaw: its plank's surface on this frame and its ball's hurt box (level/seesaw.h).
+    if (const SeesawShapes see = seesawShapes(list, i, f.slots); !see.plank.empty()) {
+      for (const LevelLine& l : see.plank) out.lines.push_back(l);
+      if (see.ball) {
+        out.fills.push_back(levelRectOf(*see.ball, withAlpha(object_colours::kCollapse, 150)));
+        out.outlines.push_back(levelRectOf(*see.ball, object_colours::kCollapse));
+      }
     }
     // A twist: the path it puts the player on, for his radius now.
     for (const LevelLine& l : twistPathLines(list, i, s.radiusY)) out.lines.push_back(l);

@@ -138,6 +138,13 @@ ObjectStateView objectStateView(const ObjectList& objects, int index, ConstObjec
                                 const PlayerConfig& cfg);
 // A stair's four blocks on `frame` (level/stair.h); empty for every other kind.
 std::vector<PixelRect> stairBlockRects(const ObjectList& objects, int index, ConstObjectSlots slots, std::uint32_t frame);
+// A seesaw's plank surface on its frame and its ball's hurt box, from its
+// slots (level/seesaw.h; the plank at rest before its first frame); empty for every other kind.
+struct SeesawShapes {
+  std::vector<LevelLine> plank;
+  std::optional<PixelRect> ball;
+};
+SeesawShapes seesawShapes(const ObjectList& objects, int index, ConstObjectSlots slots);
 void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugOverlayOptions& o);
 
 }  // namespace solidtile::editor

@@ -13,6 +13,7 @@
 #include "solidtile/io/sonlvl_objects.h"
 #include "solidtile/level/booster.h"
 #include "solidtile/level/fan.h"
+#include "solidtile/level/seesaw.h"
 #include "solidtile/level/stair.h"
 #include "solidtile/level/push.h"
 #include "solidtile/level/timer.h"
@@ -196,9 +197,9 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
                                           ObjectKind::Ring, ObjectKind::Hurt, ObjectKind::Enemy, ObjectKind::Breakable,
                                           ObjectKind::Twist, ObjectKind::Ramp, ObjectKind::Vine, ObjectKind::Bumper,
                                           ObjectKind::Booster, ObjectKind::Goal, ObjectKind::Tree, ObjectKind::Fan,
-                                          ObjectKind::Stair};
+                                          ObjectKind::Stair, ObjectKind::Seesaw};
   int kind = static_cast<int>(std::find(std::begin(kKinds), std::end(kKinds), o.kind) - std::begin(kKinds));
-  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0breakable\0twist\0ramp\0vine\0bumper\0booster\0goal\0tree\0fan\0stair\0")) {
+  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0breakable\0twist\0ramp\0vine\0bumper\0booster\0goal\0tree\0fan\0stair\0seesaw\0")) {
     o = withKind(o, kKinds[kind]);
   }
   track(ctx);
@@ -282,6 +283,15 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
     if (ImGui::Combo("set off when", &hit, "stood on\0hit from below\0")) o.stair = hit ? StairTrigger::Hit : StairTrigger::Stood;
     track(ctx);
     ImGui::TextDisabled("Sonic 1's staircase (Obj5B): four 32 x 32 blocks that drop into steps of 128, 96, 64, 32 px");
+    return;
+  }
+  if (o.kind == ObjectKind::Seesaw) {  // version 19: its low end at rest (Obj5E's x-flip), its ball (subtype 0)
+    int left = o.dir == ObjectDir::Left ? 1 : 0;
+    if (ImGui::Combo("low end", &left, "right\0left\0")) o.dir = left ? ObjectDir::Left : ObjectDir::Right;
+    track(ctx);
+    ImGui::Checkbox("spiked ball", &o.ball);
+    track(ctx);
+    ImGui::TextDisabled("Sonic 1's Obj5E / Sonic 2's Obj14: a plank that tilts toward the player; the ball it throws launches him");
     return;
   }
   if (o.kind == ObjectKind::Fan) {  // version 18: the way it faces (Obj5D's x-flip), pull (subtype bit 0)

@@ -168,6 +168,30 @@ TEST(CApiObjectKinds, StairsSetInCodeStepDownTheirWayAboutTheOldCentre) {
   stDestroyLevel(level);
 }
 
+// Level format 19: a seesaw (Obj5E, Obj14) is made by stLevel_SetObjectKind,
+// the plank's fixed box about the old box's centre, low on its dir's side,
+// with its ball; four slots.
+TEST(CApiObjectKinds, SeesawsSetInCodeRestLowOnTheirSideAboutTheOldCentre) {
+  const stLevelId level = loadKindsLevel();  // object 1: a 32x16 block at (96, 32), its centre (112, 40)
+  EXPECT_EQ(stLevel_SetObjectKind(level, 1, stObjectKind_seesaw, stObjectDir_up, ST_SPRING_RED), stStatus_badValue);
+  EXPECT_THAT(stLastMessage(), HasSubstr("a seesaw's low end is left or right"));
+  ST_ASSERT_OK(stLevel_SetObjectKind(level, 1, stObjectKind_seesaw, stObjectDir_left, ST_SPRING_RED));
+  stObjectDef def{};
+  ST_ASSERT_OK(stLevel_GetObject(level, 1, &def));
+  EXPECT_EQ(def.w, 96);
+  EXPECT_EQ(def.h, 48);
+  ASSERT_EQ(def.pointCount, 1);
+  EXPECT_EQ(def.points[0].x, 112 - 48);
+  EXPECT_EQ(def.points[0].y, 40 - 24);
+  stObjectKind kind = stObjectKind_block;
+  stObjectDir dir = stObjectDir_up;
+  ST_ASSERT_OK(stLevel_GetObjectKind(level, 1, &kind, &dir, nullptr));
+  EXPECT_EQ(kind, stObjectKind_seesaw);
+  EXPECT_EQ(dir, stObjectDir_left);
+  EXPECT_STREQ(stObjectKindName(stObjectKind_seesaw), "seesaw");
+  stDestroyLevel(level);
+}
+
 // Level format 17: a goal (Obj0D) is made by stLevel_SetObjectKind, its
 // fixed box with the post at the old box's centre; a player dropped on the
 // post's x reaches it (x - obX 0), one a pixel left of it never does.
@@ -249,7 +273,7 @@ TEST(CApiObjectKinds, ARingIsSetByKindSizedSixteenAndKeepsOneSlot) {
   EXPECT_EQ(def.h, 16);
   // One past the last kind (past the enum's range, so not a cast: its bytes).
   stObjectKind past{};
-  const int pastValue = stObjectKind_stair + 1;
+  const int pastValue = stObjectKind_seesaw + 1;
   static_assert(sizeof past == sizeof pastValue);
   std::memcpy(&past, &pastValue, sizeof past);
   EXPECT_STREQ(stObjectKindName(past), "?");

@@ -590,6 +590,38 @@ TEST(ObjectEdit, FansStayWellFormedAndUndo) {
   expectKindEditUndoes(s, fan);
 }
 
+// The kind combo's seesaw (format version 19): one point, the plank's 96 x
+// 48 about the old centre, low on the right with its ball; not resized;
+// its way and ball kept when chosen again, dropped as a block.
+TEST(ObjectEdit, SeesawsStayWellFormedAndUndo) {
+  ObjectSession s;
+  s.place(100, 50);
+  SolidObject platform = s.objects()[0];
+  platform.topOnly = true;
+  const SolidObject seesaw = withKind(platform, ObjectKind::Seesaw);
+  EXPECT_EQ(seesaw.kind, ObjectKind::Seesaw);
+  EXPECT_EQ(seesaw.path.size(), 1u);
+  EXPECT_EQ(seesaw.w, 96);
+  EXPECT_EQ(seesaw.h, 48);
+  EXPECT_EQ(seesaw.dir, ObjectDir::Right);
+  EXPECT_TRUE(seesaw.ball);
+  EXPECT_EQ(seesaw.path[0].x + 48, platform.path[0].x + platform.w / 2);
+  EXPECT_EQ(seesaw.path[0].y + 24, platform.path[0].y + platform.h / 2);
+  EXPECT_FALSE(seesaw.topOnly);
+  EXPECT_EQ(objectProblem(seesaw), "");
+  EXPECT_EQ(resizedObject(seesaw, 40, 40), seesaw);
+  SolidObject bare = seesaw;
+  bare.dir = ObjectDir::Left;
+  bare.ball = false;
+  const SolidObject again = withKind(bare, ObjectKind::Seesaw);
+  EXPECT_EQ(again.dir, ObjectDir::Left);
+  EXPECT_FALSE(again.ball);
+  const SolidObject block = withKind(seesaw, ObjectKind::Block);
+  EXPECT_FALSE(block.ball);
+  EXPECT_EQ(block.dir, ObjectDir::Up);
+  expectKindEditUndoes(s, seesaw);
+}
+
 // The kind combo's stair (format version 18): one point, Obj5B's four
 // blocks (128 x 32) about the old centre, stepping down to the left; not
 // resized; its way and trigger kept when chosen again, dropped as a block.

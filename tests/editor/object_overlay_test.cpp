@@ -174,6 +174,25 @@ TEST(ObjectOverlay, AFansWindowIsShadedAndItsTestLabelled) {
   }));
 }
 
+// A seesaw: its ball's hurt box drawn at rest on the low end (obX + $28,
+// obY - 8); landed on its high end, the label follows the plank's frame
+// and the thrown ball.
+TEST(ObjectOverlay, ASeesawsBallIsDrawnAndItsStateLabelled) {
+  SolidObject seesaw = object(100, 96, 96, 48, false);  // obX 148, obY 143 (the floor's top 144)
+  seesaw.kind = ObjectKind::Seesaw;
+  seesaw.dir = ObjectDir::Right;
+  seesaw.ball = true;
+  ObjectSession b({seesaw}, 112, 40);
+  const std::size_t k = b.firstEvent(EventKind::ObjectLanded, 60);
+  ASSERT_GT(k, 0u) << "he lands on its high end";
+  const DebugShapes first = shapesAt(b, 1);  // simulated by now: the timeline stepped to k
+  EXPECT_TRUE(hasOutline(first, PixelRect{148 + 40 - 8, 143 - 8 - 8, 148 + 40 + 7, 143 - 8 + 7}, object_colours::kCollapse));
+  EXPECT_TRUE(hasLabel(first, "#0 plank 0, ball resting"));
+  b.t().stepForward();
+  ASSERT_GE(b.t().cursor(), k + 1);
+  EXPECT_TRUE(hasLabel(shapesAt(b, k + 1), "#0 plank 1 to 2, ball flying (y speed -2688)")) << k;  // -$AF0 + 2 * $38
+}
+
 // A stair: its four blocks outlined where the step tests them; stood on,
 // its label counts down to the drop (level/stair.h: the drop from s + 32).
 TEST(ObjectOverlay, AStairsFourBlocksAreOutlinedAndItsDropCounted) {

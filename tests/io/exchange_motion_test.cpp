@@ -15,6 +15,7 @@
 #include "../support/collapse_object.h"
 #include "../support/fall_object.h"
 #include "../support/fan_object.h"
+#include "../support/seesaw_object.h"
 #include "../support/stair_object.h"
 #include "../support/monitor_object.h"
 #include "../support/oscillating_object.h"
@@ -551,6 +552,17 @@ TEST(ExchangeMotion, StairsSurviveTmxJsonAndLdtk) {
   const io::TiledFiles tmx = io::exportTmx(f, {});
   EXPECT_NE(tmx.map.find("value=\"stair\""), std::string::npos) << tmx.map;
   EXPECT_NE(tmx.map.find("name=\"stair\" value=\"hit\""), std::string::npos) << tmx.map;
+  expectEveryFormatGivesBack(f, true);
+}
+
+TEST(ExchangeMotion, SeesawsSurviveTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  f.level.objects.push_back(test::seesawAt(148, 163, false));
+  f.level.objects.push_back(test::seesawAt(348, 163, true, false));
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 19);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("value=\"seesaw\""), std::string::npos) << tmx.map;
+  EXPECT_NE(tmx.map.find("name=\"ball\" type=\"bool\" value=\"true\""), std::string::npos) << tmx.map;
   expectEveryFormatGivesBack(f, true);
 }
 

@@ -163,7 +163,7 @@ std::uint8_t settleFloor(BoxMove& b, BoxMode mode, Sub y0, std::int32_t btm, con
   b.y = target;
   std::uint8_t flags = boxflag::kGround;
   if (b.platform >= 0) {
-    if (c.level.objects[static_cast<std::size_t>(b.platform)].topOnly) flags |= boxflag::kOneWay;
+    if (objectOneWay(c.level.objects[static_cast<std::size_t>(b.platform)])) flags |= boxflag::kOneWay;
     return flags;
   }
   if (onLadder) flags |= boxflag::kLadderTop | boxflag::kOneWay;

@@ -37,7 +37,7 @@ std::uint8_t sweepX(BoxMove& b, Sub vx, const MoveContext& c, BoxPass pass) {
     }
   }
   forNearObjects(c.level, c.frame, c.near, [&](std::int16_t, const SolidObject& o, const ObjectPos& p) {
-    if (o.topOnly) return;
+    if (objectOneWay(o)) return;
     const Sub ow = o.w * 256;
     if (b.y >= p.y + o.h * 256 || b.y + b.h <= objectSideTop(o, p, right)) return;
     if (right && x0 + b.w <= p.x && b.x + b.w > p.x) {
@@ -68,7 +68,7 @@ std::uint8_t sweepHead(BoxMove& b, Sub vy, Sub y0, const MoveContext& c, BoxPass
     }
   }
   forNearObjects(c.level, c.frame, c.near, [&](std::int16_t, const SolidObject& o, const ObjectPos& p) {
-    if (o.topOnly) return;
+    if (objectOneWay(o)) return;
     const Sub bottom = p.y + o.h * 256;
     if (b.x >= p.x + o.w * 256 || b.x + b.w <= p.x) return;
     if (y0 >= bottom && b.y < bottom) {

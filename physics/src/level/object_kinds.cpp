@@ -8,6 +8,7 @@
 #include "solidtile/level/goal.h"
 #include "solidtile/level/objects.h"
 #include "solidtile/level/ramp.h"
+#include "solidtile/level/seesaw.h"
 #include "solidtile/level/twist.h"
 #include "solidtile/level/tree.h"
 #include "solidtile/level/vine.h"
@@ -48,6 +49,7 @@ const char* objectKindName(ObjectKind k) {
     case ObjectKind::Tree: return "tree";
     case ObjectKind::Fan: return "fan";
     case ObjectKind::Stair: return "stair";
+    case ObjectKind::Seesaw: return "seesaw";
   }
   return "?";
 }
@@ -71,7 +73,7 @@ std::optional<ObjectKind> parseObjectKind(std::string_view name) {
                 {ObjectKind::Block, ObjectKind::Spring, ObjectKind::Spikes, ObjectKind::Bridge, ObjectKind::Collapse,
                  ObjectKind::Fall, ObjectKind::Monitor, ObjectKind::Push, ObjectKind::Ring, ObjectKind::Hurt,
                  ObjectKind::Enemy, ObjectKind::Breakable, ObjectKind::Twist, ObjectKind::Ramp, ObjectKind::Vine, ObjectKind::Bumper, ObjectKind::Booster,
-                 ObjectKind::Goal, ObjectKind::Tree, ObjectKind::Fan, ObjectKind::Stair},
+                 ObjectKind::Goal, ObjectKind::Tree, ObjectKind::Fan, ObjectKind::Stair, ObjectKind::Seesaw},
                 objectKindName);
 }
 
@@ -359,6 +361,20 @@ std::string stairProblem(const SolidObject& o) {
                          "Obj5B's four 32 x 32 blocks");
 }
 
+// A seesaw's box is its plank's (level/seesaw.h); its fields are the end
+// its plank rests low on (its x-flip makes it left) and whether it has its ball.
+std::string seesawProblem(const SolidObject& o) {
+  const SolidObject plain;
+  if (o.springSpeed != plain.springSpeed) return "spring_speed is for springs, not a seesaw";
+  if (o.logs != 0) return "logs is for bridges, not a seesaw";
+  if (o.dir != ObjectDir::Right && o.dir != ObjectDir::Left)
+    return "a seesaw's direction is right or left (its low end at rest: Obj5E's x-flip makes it left), not " +
+           std::string(objectDirName(o.dir));
+  if (o.topOnly) return "a seesaw cannot be top_only (its plank is a platform by its kind)";
+  return fixedBoxProblem(o, "a seesaw", "its plank is its routine's platform", SeesawGeometry::kWidth,
+                         SeesawGeometry::kHeight, "the plank's $30 each side of obX and its tables' heights");
+}
+
 }  // namespace
 
 void dropOtherKindsFields(SolidObject& o) {
@@ -377,6 +393,7 @@ void dropOtherKindsFields(SolidObject& o) {
   if (!timerKind(o.kind)) o.timer = plain.timer;
   if (o.kind != ObjectKind::Fan) o.pull = plain.pull;
   if (o.kind != ObjectKind::Stair) o.stair = plain.stair;
+  if (o.kind != ObjectKind::Seesaw) o.ball = plain.ball;
 }
 
 std::string objectKindProblem(const SolidObject& o) {
@@ -390,6 +407,7 @@ std::string objectKindProblem(const SolidObject& o) {
   if (o.pull && o.kind != ObjectKind::Fan) return "pull is for a fan, not " + std::string(objectKindName(o.kind));
   if (o.stair != plain.stair && o.kind != ObjectKind::Stair)
     return "stair is for a stair, not " + std::string(objectKindName(o.kind));
+  if (o.ball && o.kind != ObjectKind::Seesaw) return "ball is for a seesaw, not " + std::string(objectKindName(o.kind));
   if (std::string why = timerProblem(o.timer); !why.empty()) return why;
   if (o.route != BlockRoute::None) {
     if (o.kind != ObjectKind::Block) return "route is for a block, not " + std::string(objectKindName(o.kind));
@@ -428,6 +446,7 @@ std::string objectKindProblem(const SolidObject& o) {
   if (o.kind == ObjectKind::Tree) return treeProblem(o);
   if (o.kind == ObjectKind::Fan) return fanProblem(o);
   if (o.kind == ObjectKind::Stair) return stairProblem(o);
+  if (o.kind == ObjectKind::Seesaw) return seesawProblem(o);
   if (o.kind == ObjectKind::Push) return pushProblem(o);
   if (o.kind == ObjectKind::Ring) return ringProblem(o);
   if (touchBoxKind(o.kind)) return touchBoxProblem(o);

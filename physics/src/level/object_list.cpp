@@ -7,6 +7,7 @@
 #include "solidtile/level/falling.h"
 #include "solidtile/level/nudge.h"
 #include "solidtile/level/retract.h"
+#include "solidtile/level/seesaw.h"
 
 namespace solidtile {
 
@@ -69,6 +70,11 @@ ObjectBounds pathBounds(const SolidObject& o) {
     b.bottom = clamp32(std::int64_t{b.bottom} + (fallDrop(o.fallCarry) >> 8) + 1);
   }
   if (o.kind == ObjectKind::Stair) b.bottom = clamp32(std::int64_t{b.bottom} + StairTiming::kDrop);  // its lowest step
+  if (o.kind == ObjectKind::Seesaw && o.ball) {  // where its thrown ball flies (level/seesaw.h)
+    b.top = clamp32(std::int64_t{b.top} - SeesawGeometry::kBallReachUp);
+    b.left = clamp32(std::int64_t{b.left} - SeesawGeometry::kBallReachSide);
+    b.right = clamp32(std::int64_t{b.right} + SeesawGeometry::kBallReachSide);
+  }
   if (o.nudge) b.bottom = clamp32(std::int64_t{b.bottom} + nudgeDip(NudgeTiming::kMax));  // its deepest dip
   return b;
 }
@@ -95,9 +101,10 @@ void ObjectList::append(const SolidObject& o) {
   if (o.kind == ObjectKind::Hurt) ++hurts_;
   if (o.kind == ObjectKind::Enemy) ++enemies_;
   if (o.kind == ObjectKind::Bumper) ++bumpers_;
-  touchables_ = monitors_ + rings_ + hurts_ + enemies_ + bumpers_;
+  if (o.kind == ObjectKind::Seesaw && o.ball) ++balls_;
+  touchables_ = monitors_ + rings_ + hurts_ + enemies_ + bumpers_ + balls_;
   if (keepsMadeFrame(o)) ++madeFrames_;
-  if (o.kind == ObjectKind::Push) pushes_.push_back(static_cast<std::int16_t>(items_.size() - 1));
+  if (o.kind == ObjectKind::Push || o.kind == ObjectKind::Seesaw) everyFrame_.push_back(static_cast<std::int16_t>(items_.size() - 1));
   if (o.kind == ObjectKind::Enemy && o.motion != EnemyMotion::None) {
     movingEnemies_.push_back(static_cast<std::int16_t>(items_.size() - 1));
   }
@@ -333,9 +340,10 @@ void ObjectList::assign(std::vector<SolidObject> items) {
   hurts_ = 0;
   enemies_ = 0;
   bumpers_ = 0;
+  balls_ = 0;
   touchables_ = 0;
   madeFrames_ = 0;
-  pushes_.clear();
+  everyFrame_.clear();
   movingEnemies_.clear();
   vines_.clear();
   goals_.clear();

@@ -81,6 +81,8 @@ bool reactHurtZone(St& st, std::size_t i);
 // And enemies (enemy.h).
 template <class St>
 bool reactEnemy(St& st, std::size_t i);
+template <class St>
+bool reactSeesawBall(St& st, std::size_t i);
 // And bumpers (bumper.h).
 template <class St>
 bool reactBumper(St& st, std::size_t i);
@@ -109,7 +111,9 @@ template <class St>
   const ObjectList& list = st.level.objects;
   const bool rings = list.hasRings() && ringsAreObjects(st.cfg.profile);
   // Hurt zones keep no state: a level of them alone has no slots.
-  if (!list.hasMonitors() && !rings && !list.hasHurts() && !list.hasEnemies() && !list.hasBumpers()) return;
+  if (!list.hasMonitors() && !rings && !list.hasHurts() && !list.hasEnemies() && !list.hasBumpers() &&
+      !list.hasSeesawBalls())
+    return;
   PlayerState& s = st.s;
   const std::uint32_t f = s.frame + 1;
   const std::int32_t px = s.x >> 8, py = s.y >> 8;
@@ -119,11 +123,13 @@ template <class St>
   forTouchable(st, region, [&](std::size_t i) {
     if (list[i].kind == ObjectKind::Ring && rings) return reactRing(st, i);  // touched: the test ends
     const ObjectKind kind = list[i].kind;
-    if (kind != ObjectKind::Monitor && kind != ObjectKind::Bumper && !touchBoxKind(kind)) return false;
+    if (kind != ObjectKind::Monitor && kind != ObjectKind::Bumper && kind != ObjectKind::Seesaw && !touchBoxKind(kind))
+      return false;
     if (list.loading() == ObjectLoading::Camera && !objectLoaded(list, i, st.slots)) return false;  // object_loading.h
     if (kind == ObjectKind::Hurt) return reactHurtZone(st, i);    // touched: the test ends
     if (kind == ObjectKind::Enemy) return reactEnemy(st, i);      // likewise
     if (kind == ObjectKind::Bumper) return reactBumper(st, i);    // likewise
+    if (kind == ObjectKind::Seesaw) return reactSeesawBall(st, i);  // likewise (seesaw.h)
     ObjectSlot* slot = monitorSlots(st, static_cast<int>(i));
     if (!slot) return false;
     const MonitorTouch m = monitorBefore(st, i, slot, f);

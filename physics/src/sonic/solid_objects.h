@@ -373,6 +373,8 @@ template <class St>
 void fanObject(St& st, int i, const SolidObject& o, std::uint32_t f);
 template <class St>
 bool stairObject(St& st, int i, const SolidObject& o, std::uint32_t f);
+template <class St>
+bool seesawObject(St& st, int i, const SolidObject& o);
 // A block's routine for the object's shape (collapses use it while whole).
 template <class St>
 bool blockSurface(St& st, int i, const SolidObject& o, std::int32_t oldX, std::int32_t x, std::int32_t y, bool moved);
@@ -421,6 +423,7 @@ template <class St>
   if (touchedNotSolid(o.kind)) return true;
   if (o.kind == ObjectKind::Fall) return fallObject(st, i, o, f);  // its place follows its slot
   if (o.kind == ObjectKind::Stair) return stairObject(st, i, o, f);  // its blocks' places follow its slot
+  if (o.kind == ObjectKind::Seesaw) return seesawObject(st, i, o);  // its plank and ball are its slots
   if (o.kind == ObjectKind::Push) return pushObject(st, i, o);      // its place is its slots
   const auto [was, now] = list.positions(static_cast<std::size_t>(i), f);
   const std::int32_t oldX = was.x >> 8, x = now.x >> 8, y = now.y >> 8;
@@ -610,8 +613,9 @@ template <class St>
   const std::int32_t px = s.x >> 8, py = s.y >> 8, reach = 48 + s.radiusY;
   static_assert(ObjectList::kColumnReach == 48, "column() lists what meets the region across");
   // Pushable blocks are wherever they were pushed to: their bounds (where they
-  // were placed) say nothing, so they take the path below, which visits them all.
-  const std::vector<std::int16_t>& pushes = list.pushes();
+  // were placed) say nothing, so they take the path below, which visits them
+  // all; so do seesaws, whose routine runs wherever he is (seesaw.h).
+  const std::vector<std::int16_t>& pushes = list.everyFrame();
   if constexpr (!St::recording) {
     // The same objects, in the same order, with the same effects, without
     // the sort: those of the region's column that meet the region, merged
@@ -773,5 +777,6 @@ template <class St>
 #include "tree.h"            // treeObject
 #include "fan.h"             // fanObject
 #include "stair.h"           // stairObject
+#include "seesaw.h"          // seesawObject and the balls' touch test
 #include "vine.h"            // runVines
 #include "goal.h"            // runGoals

@@ -21,7 +21,7 @@ namespace solidtile {
 // on it (Sonic 1's and 2's Obj18 subtypes 3 and 4; sonic/falling.h).
 enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge = 3, Collapse = 4, Fall = 5, Monitor = 6, Push = 7, Ring = 8, Hurt = 9, Enemy = 10,
                                       Breakable = 11, Twist = 12, Ramp = 13, Vine = 14, Bumper = 15, Booster = 16,
-                                      Goal = 17, Tree = 18, Fan = 19, Stair = 20 };
+                                      Goal = 17, Tree = 18, Fan = 19, Stair = 20, Seesaw = 22 };
 // A monitor (format version 9) is the games' item box (Sonic 1's and 2's
 // Obj26, S&K's Obj_Monitor; sonic/monitor.h): solid until a rolling player
 // breaks it; it keeps state too.
@@ -96,6 +96,13 @@ enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge
 // hit it from below (`stair`: stood or hit), down toward the left, or the
 // right when its direction is right (its x-flip). It keeps two slots: the
 // frame it was triggered and the block the player stands on.
+// A seesaw (format version 19) is Sonic 1's Star Light seesaw (Obj5E) and
+// Sonic 2's Hill Top seesaw (Obj14; level/seesaw.h, sonic/seesaw.h): a
+// plank that tilts toward the side the player stands on (a sloped
+// platform, three frames), and its spiked ball (`ball`), thrown when the
+// plank's side changes and launching a player standing on the other end
+// when it lands. Its box is fixed (96 x 48); the low end at rest is its
+// direction (right, or left when x-flipped). It keeps four slots.
 enum class BreakMode : std::uint8_t { Side = 0, Top = 1, Ground = 2, GroundAny = 3 };
 constexpr bool isGroundBreak(BreakMode m) { return m == BreakMode::Ground || m == BreakMode::GroundAny; }
 const char* breakModeName(BreakMode m);  // side, top, ground, ground_any

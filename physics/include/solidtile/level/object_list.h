@@ -101,7 +101,7 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   }
   // Whether every list column() gives holds at most `max` objects and no
   // object is a pushable block: the walk needs no lookup to know it may run.
-  bool walkable(std::size_t max) const { return pushes_.empty() && regionColumns_.longest() <= max; }
+  bool walkable(std::size_t max) const { return everyFrame_.empty() && regionColumns_.longest() <= max; }
   std::size_t windowCount() const { return windows_.size(); }  // the boxes reachBounds keeps, for the docs
   const ObjectBounds& allBounds() const { return all_; }                  // the union of every object's
   // Whether any object is a spring or spikes (which act on every profile's player).
@@ -111,15 +111,18 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   bool hasHurts() const { return hurts_ != 0; }        // and for hurt zones
   bool hasEnemies() const { return enemies_ != 0; }    // and for enemies
   bool hasBumpers() const { return bumpers_ != 0; }    // and for bumpers
+  bool hasSeesawBalls() const { return balls_ != 0; }  // and for the seesaws' balls
   // Any of those five: the step runs the touch tests only then (one load a
   // frame, not four; issue 26).
   bool hasTouchables() const { return touchables_ != 0; }
   // Whether any object keeps the frame it was made (keepsMadeFrame: a block
   // that vanishes, spikes that retract): loading then writes that frame.
   bool hasMadeFrames() const { return madeFrames_ != 0; }
-  // The pushable blocks, ascending: their place is state (level/push.h), not
-  // their bounds, so the Sonic player's object pass visits them all each frame.
-  const std::vector<std::int16_t>& pushes() const { return pushes_; }
+  // The pushable blocks and the seesaws, ascending: a block's place is state
+  // (level/push.h), not its bounds, and a seesaw's routine runs wherever the
+  // player is (level/seesaw.h), so the Sonic player's object pass visits them
+  // all each frame.
+  const std::vector<std::int16_t>& everyFrame() const { return everyFrame_; }
   // The enemies with a routine (SolidObject::motion), ascending: the object
   // pass runs each one that exists every frame (level/enemy_motion.h).
   const std::vector<std::int16_t>& movingEnemies() const { return movingEnemies_; }
@@ -257,9 +260,10 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   std::size_t hurts_ = 0;
   std::size_t enemies_ = 0;
   std::size_t bumpers_ = 0;
-  std::size_t touchables_ = 0;        // monitors_ + rings_ + hurts_ + enemies_ + bumpers_
+  std::size_t balls_ = 0;             // seesaws with their ball
+  std::size_t touchables_ = 0;        // monitors_ + rings_ + hurts_ + enemies_ + bumpers_ + balls_
   std::size_t madeFrames_ = 0;
-  std::vector<std::int16_t> pushes_;
+  std::vector<std::int16_t> everyFrame_;
   std::vector<std::int16_t> movingEnemies_;
   std::vector<std::int16_t> vines_;
   std::vector<std::int16_t> goals_;

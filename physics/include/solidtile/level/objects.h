@@ -105,6 +105,10 @@ struct SolidObject {
   // Level format 18, what sets a staircase off (level/stair.h; Stood for
   // every other kind): Obj5B's subtype 0 (stood on) or 2 (hit from below).
   StairTrigger stair = StairTrigger::Stood;
+  // Level format 19, whether a seesaw has its spiked ball (level/seesaw.h:
+  // Obj5E's and Obj14's subtype 0 makes one, any other none); false for
+  // every other kind.
+  bool ball = false;
   bool operator==(const SolidObject&) const = default;
 };
 

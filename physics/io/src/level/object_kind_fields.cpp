@@ -36,6 +36,7 @@ int kindVersion(ObjectKind k) {
     case ObjectKind::Tree: return kLevelFormatTreeVersion;
     case ObjectKind::Fan: return kLevelFormatFanVersion;
     case ObjectKind::Stair: return kLevelFormatStairVersion;
+    case ObjectKind::Seesaw: return kLevelFormatSeesawVersion;
     default: return 0;
   }
 }
@@ -108,7 +109,7 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
   if (const Json* s = in.member(j, where, "kind", false)) {
     const auto k = s->is_string() ? parseObjectKind(s->get_ref<const std::string&>()) : std::nullopt;
     if (!k) {
-      in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\", \"monitor\", \"push\", \"ring\", \"hurt\", \"enemy\", \"breakable\", \"twist\", \"ramp\", \"vine\", \"bumper\", \"booster\", \"goal\", \"tree\", \"fan\" or \"stair\"");
+      in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\", \"monitor\", \"push\", \"ring\", \"hurt\", \"enemy\", \"breakable\", \"twist\", \"ramp\", \"vine\", \"bumper\", \"booster\", \"goal\", \"tree\", \"fan\", \"stair\" or \"seesaw\"");
     } else if (const int since = kindVersion(*k); version < since) {
       in.add(childPath(where, "kind"), "\"" + std::string(objectKindName(*k)) + "\" " + newerFieldMessage(since, version));
       return false;
@@ -161,6 +162,7 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
   good = readFlagField(in, j, where, version, "nudge", o.nudge, kLevelFormatNudgeVersion) && good;
   good = readFlagField(in, j, where, version, "on_screen", o.onScreen, kLevelFormatOnScreenVersion) && good;
   good = readFlagField(in, j, where, version, "pull", o.pull, kLevelFormatFanVersion) && good;  // version 18: a fan's
+  good = readFlagField(in, j, where, version, "ball", o.ball, kLevelFormatSeesawVersion) && good;  // version 19: a seesaw's
   // Version 15: a block's "vanish" (Sonic 1's Obj6C subtype; level/vanish.h).
   if (const Json* s = in.member(j, where, "vanish", false)) {
     std::string what;
@@ -256,6 +258,7 @@ void appendObjectKindFields(std::string& out, const SolidObject& o) {
   if (o.kind == ObjectKind::Vine) out += ", \"vine\": " + std::to_string(o.vine);  // always, as a monitor's item
   if (o.pull) out += ", \"pull\": true";
   if (o.kind == ObjectKind::Stair) (out += ", \"stair\": \"") += stairTriggerName(o.stair), out += '"';  // always
+  if (o.kind == ObjectKind::Seesaw) out += o.ball ? ", \"ball\": true" : ", \"ball\": false";  // always
 }
 
 bool usesTimer(const Level& level) {

@@ -16,6 +16,7 @@
 #include "spiked_ball_objects.h"
 #include "swing_objects.h"
 #include "timed_objects.h"
+#include "seesaw_objects.h"
 #include "star_light_objects.h"
 #include "twist_objects.h"
 #include "solidtile/io/sonlvl_sonic2_s3k.h"
@@ -394,6 +395,7 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
     case kObj5DFanId: return sonic1Fan(e);         // Star Light's fans (star_light_objects.h)
     case kObj5BStaircaseId: return sonic1Staircase(e);  // Star Light's staircases, likewise
     case kObj58BigSpikedBallId: return sonic1BigSpikedBall(e);  // Spring Yard's (spiked_ball_objects.h)
+    case kObj5ESeesawId: return sonic1Seesaw(e);        // Star Light's seesaws (seesaw_objects.h)
     // Display only. Obj1C (GHZ bridge stumps, SLZ fireball launchers):
     // Scen_Main reads (mappings, art, frame, width, priority, obColType) from
     // Scen_Values by the subtype, four entries, each with collision response
@@ -487,6 +489,7 @@ SonlvlObjectDecode sonic2(const SonlvlObjectEntry& e) {
     case kObj2FSmashGroundId: return sonic2SmashableGround(e);
     case kObj1BSpeedBoosterId: return sonic2SpeedBooster(e);  // Chemical Plant's speed booster
     case kObj44RoundBumperId: return pinballBumper(e);        // Casino Night's round bumper
+    case kObj14SeesawId: return sonic2Seesaw(e);              // Hill Top's seesaws (seesaw_objects.h)
     // Display only. Obj1C (bridge stakes, HTZ lift stakes, ...): Obj1C_Init
     // sets mappings, width_pixels, priority and at most y_radius, then
     // "bra.w MarkObjGone", which routine 2 (BranchTo_MarkObjGone) repeats.

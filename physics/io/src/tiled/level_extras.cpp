@@ -208,7 +208,7 @@ class ExtrasReader {
   // "spring_speed"; version 7's "logs" of a bridge.
   bool readKind(const Object& o, const std::string& where, SolidObject& s) {
     if (!named(o, where, "kind", parseObjectKind,
-               "block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable, twist, ramp, vine, bumper, booster, goal, tree, fan or stair", s.kind)) {
+               "block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable, twist, ramp, vine, bumper, booster, goal, tree, fan, stair or seesaw", s.kind)) {
       return false;
     }
     if (!named(o, where, "direction", parseObjectDir, "up, down, left or right", s.dir)) return false;
@@ -246,6 +246,10 @@ class ExtrasReader {
     const auto pull = flag(o, "pull");
     if (!pull) return false;
     s.pull = *pull;
+    // Version 19's seesaw ball.
+    const auto ball = flag(o, "ball");
+    if (!ball) return false;
+    s.ball = *ball;
     // Version 14's way a breakable breaks.
     if (!named(o, where, "breaks", parseBreakMode, "side, top, ground or ground_any", s.breaks)) return false;
     // Version 15's vanishing block (Sonic 1's Obj6C subtype; absent: none).
@@ -468,6 +472,7 @@ void addLevelExtras(const LevelFile& file, Map& map) {
     addOscillateProperties(s, o.properties);
     o.properties.push_back({"path", "string", waypointsText(s.path)});
     if (s.pull) o.properties.push_back({"pull", "bool", "true"});
+    if (s.ball) o.properties.push_back({"ball", "bool", "true"});
     if (!s.slope.empty()) o.properties.push_back({"slope", "string", slopeText(s)});
     o.properties.push_back({"speed", "int", std::to_string(s.speed)});
     if (s.springSpeed != plain.springSpeed) o.properties.push_back({"spring_speed", "int", std::to_string(s.springSpeed)});

@@ -120,6 +120,11 @@ inline constexpr int kLevelFormatStairVersion = 18;
 // moves along an axis: Sonic 1's Spring Yard big spiked balls, Obj58 types
 // 1 and 2); before, a hurt zone only stood still or swung.
 inline constexpr int kLevelFormatHurtAxisVersion = 19;
+// Version 19: kind "seesaw", Sonic 1's Star Light seesaw (Obj5E) and Sonic
+// 2's Hill Top seesaw (Obj14; level/seesaw.h): its "direction" right (its low
+// end at rest) or left (x-flipped) and "ball", whether it has its spiked
+// ball (subtype 0), written for every seesaw.
+inline constexpr int kLevelFormatSeesawVersion = 19;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;
