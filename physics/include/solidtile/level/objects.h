@@ -12,6 +12,7 @@
 #include "solidtile/level/oscillation.h"
 #include "solidtile/level/route.h"
 #include "solidtile/level/stair.h"
+#include "solidtile/level/spin.h"
 #include "solidtile/level/timer.h"
 
 namespace solidtile {
@@ -105,6 +106,11 @@ struct SolidObject {
   // Level format 18, what sets a staircase off (level/stair.h; Stood for
   // every other kind): Obj5B's subtype 0 (stood on) or 2 (hit from below).
   StairTrigger stair = StairTrigger::Stood;
+  // Level format 19, a hurt zone going round its one point on an angle of its
+  // own (level/spin.h; none for every other kind and object): Sonic 1's
+  // circling spiked balls (Obj58 type 3, Obj57's chains). It keeps one slot,
+  // the frame it was made.
+  SpinMotion spin;
   bool operator==(const SolidObject&) const = default;
 };
 

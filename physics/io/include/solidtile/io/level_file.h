@@ -120,6 +120,10 @@ inline constexpr int kLevelFormatStairVersion = 18;
 // moves along an axis: Sonic 1's Spring Yard big spiked balls, Obj58 types
 // 1 and 2); before, a hurt zone only stood still or swung.
 inline constexpr int kLevelFormatHurtAxisVersion = 19;
+// Version 19 too: a hurt zone's "spin" ("radius R speed S angle A"), round
+// its point on an angle counted from the frame it was made: Sonic 1's
+// circling spiked balls, Obj58 type 3 and Obj57's chains (level/spin.h).
+inline constexpr int kLevelFormatSpinVersion = 19;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;
