@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 #include <utility>
 
@@ -304,6 +305,16 @@ ObjectStateView objectStateView(const ObjectList& objects, int index, ConstObjec
     v.dx = ((p + d.dx) >> 8) - ((p + z.dx) >> 8);
     v.dy = ((q + d.dy) >> 8) - ((q + z.dy) >> 8);
     v.text = concat("route frame ", std::to_string(s.frame >= made ? s.frame - made : 0));
+  } else if (spins(o.spin)) {
+    // Where this frame's touch test meets it: round its point on its own
+    // made clock (level/spin.h), where the list places it as if made on frame 0.
+    const std::uint32_t made = madeFrameOf(objects, i, slots);
+    const SpinOffset d = spinOffset(o.spin, made, s.frame), z = spinOffset(o.spin, 0, s.frame);
+    v.dx = d.x - z.x;
+    v.dy = d.y - z.y;
+    char angle[8];
+    std::snprintf(angle, sizeof angle, "$%02X", s.frame >= made ? spinAngle(o.spin, s.frame - made) : o.spin.angle);
+    v.text = concat("spin angle ", angle);
   } else if (o.kind == ObjectKind::Fall && slot >= 0 && first < slots.size()) {
     // No camera limit to delete it by here: a platform that dropped the
     // player is drawn falling on, outlined as nothing to land on.

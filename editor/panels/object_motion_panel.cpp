@@ -20,8 +20,10 @@ void held(EditorContext& ctx, std::uint64_t& merge) {
 
 void motionFields(EditorContext& ctx, SolidObject& o, std::uint64_t& merge) {
   int table = static_cast<int>(o.osc.table);
-  ImGui::BeginDisabled(o.kind == ObjectKind::Bridge || o.kind == ObjectKind::Push || touchedNotSolid(o.kind) ||
-                       o.kind == ObjectKind::Breakable);
+  // A hurt zone may oscillate (formats 18 and 19: the games' swinging and moving spiked balls).
+  ImGui::BeginDisabled(o.kind == ObjectKind::Bridge || o.kind == ObjectKind::Push ||
+                       (touchedNotSolid(o.kind) && o.kind != ObjectKind::Hurt) || o.kind == ObjectKind::Breakable ||
+                       spins(o.spin));
   if (ImGui::Combo("motion", &table, "waypoints\0Sonic 1 oscillator\0Sonic 2 oscillator\0")) {
     o = withOscTable(o, static_cast<OscTable>(table));
     merge = 0;

@@ -104,6 +104,31 @@ void timerFields(EditorContext& ctx, SolidObject& o) {
   if (hasTimer(o.timer)) ImGui::TextDisabled("active %u of every %u frames", timerActiveFrames(o.timer), o.timer.period);
 }
 
+// Level format 19's spin (level/spin.h): a hurt zone going round its point
+// on its own made clock. Typed as the level file's text, as the timer.
+void spinFields(EditorContext& ctx, SolidObject& o) {
+  static char text[128] = "";
+  static std::string why;
+  static bool typing = false;
+  if (!typing) std::snprintf(text, sizeof text, "%s", spins(o.spin) ? spinText(o.spin).c_str() : "");
+  ImGui::BeginDisabled(o.kind != ObjectKind::Hurt);
+  ImGui::InputTextWithHint("spin", "radius 80 speed -128 angle 0", text, sizeof text);
+  typing = ImGui::IsItemActive();
+  if (ImGui::IsItemDeactivatedAfterEdit()) {
+    why.clear();
+    if (text[0] == '\0') o.spin = {};
+    else if (std::optional<SpinMotion> m = parseSpin(text, &why)) o.spin = *m, o.osc = {};
+  }
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    ImGui::SetTooltip("Goes round its point as Spring Yard's circling spiked balls (Obj58 type 3, Obj57): each frame speed is\n"
+                      "added to a word whose high byte (angle at first) is the angle, radius px out, from the frame it is\n"
+                      "made; empty: none. Hurt zones only");
+  }
+  track(ctx);
+  if (!why.empty()) ImGui::TextColored(ImVec4(1.0f, 0.4f, 0.4f, 1.0f), "%s", why.c_str());
+}
+
 void platformList(EditorContext& ctx) {
   // An imported game level: how many of its object markers play, and the rest.
   // Worked out again only when the markers or the profile change (a level holds up to 16384).
@@ -436,6 +461,7 @@ void drawObjectSection(EditorContext& ctx) {
   vanishFields(ctx, o);
   routeFields(ctx, o);
   timerFields(ctx, o);
+  spinFields(ctx, o);
   kindFields(ctx, o);
   if (o.kind == ObjectKind::Block || o.kind == ObjectKind::Collapse) slopeFields(ctx, o, fieldMerge);
   ImGui::TextDisabled("WAYPOINTS (top-left, px)");

@@ -332,6 +332,27 @@ TEST(ExchangeMotion, RouteSurvivesTmxJsonAndLdtk) {
       << io::describe("tmx", bad);
 }
 
+// Level format 19: a hurt zone's spin is the string property / field "spin",
+// written only for a spinning one; a hurt zone moving along an axis is any
+// object's oscillation.
+TEST(ExchangeMotion, SpinAndAHurtZoneAlongAnAxisSurviveTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  SolidObject ball = test::hurtObject(400, 100, 32, 32);
+  ball.spin = {0x50, -0x80, 0x40};
+  SolidObject across = test::hurtObject(480, 100, 32, 32);
+  across.osc = {OscTable::Sonic1, 3, ObjectAxis::X, 0x60, false, 0, false};
+  f.level.objects.push_back(ball);
+  f.level.objects.push_back(across);
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 19);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("name=\"spin\" value=\"radius 80 speed -128 angle 64\""), std::string::npos) << tmx.map;
+  EXPECT_EQ(io::exportTmx(test::richLevel(), {}).map.find("\"spin\""), std::string::npos);
+  expectEveryFormatGivesBack(f, true);
+  const std::vector<io::Problem> bad = tmxProblems(tmx, withProperty(tmx.map, "spin", "radius 0 speed 1 angle 0"));
+  EXPECT_TRUE(std::any_of(bad.begin(), bad.end(), [](const io::Problem& p) { return p.what.find("property 'spin': radius 0 is not 1..1024") != std::string::npos; }))
+      << io::describe("tmx", bad);
+}
+
 // Level format 15: retracting spikes are the string property / field
 // "retract", written only for moving ones.
 TEST(ExchangeMotion, RetractingSpikesSurviveTmxJsonAndLdtk) {

@@ -48,7 +48,7 @@ TEST(LevelHurt, BadHurtZonesAreNamedByObjectAndField) {
     {"w": 33, "h": 64, "path": [[0, 0]], "kind": "hurt"},
     {"w": 2048, "h": 64, "path": [[0, 0]], "kind": "hurt"}
   ])").dump()).problems;
-  EXPECT_TRUE(hasProblem(problems, "objects[0]", "a hurt zone moves only by its oscillate (its path has one point)"));
+  EXPECT_TRUE(hasProblem(problems, "objects[0]", "a hurt zone moves only by its oscillate or spin (its path has one point)"));
   EXPECT_TRUE(hasProblem(problems, "objects[1]", "a hurt zone cannot be top_only"));
   EXPECT_TRUE(hasProblem(problems, "objects[2]", "direction is for springs and spikes, not a hurt zone"));
   EXPECT_TRUE(hasProblem(problems, "objects[3]", "item is for a monitor, not hurt"));

@@ -202,7 +202,7 @@ TEST(LevelOscillate, AHurtZoneAlongAnAxisIsRefusedBeforeVersion19AndMovesOnlyByI
   EXPECT_TRUE(io::parseLevel(objectsDoc(19, ball).dump()).file);
   const auto twoPoints = io::parseLevel(objectsDoc(19, R"([{"kind": "hurt", "w": 32, "h": 32, "path": [[0, 0], [8, 0]],
       "oscillate": {"table": "sonic1", "index": 3, "axis": "x"}}])").dump()).problems;
-  EXPECT_TRUE(hasProblem(twoPoints, "objects[0]", "a hurt zone moves only by its oscillate (its path has one point)"));
+  EXPECT_TRUE(hasProblem(twoPoints, "objects[0]", "a hurt zone moves only by its oscillate or spin (its path has one point)"));
 }
 
 }  // namespace

@@ -136,7 +136,7 @@ TEST(SonlvlBumpersDisassembly, SpringYard1SimulatesItsThirteenBumpers) {
   EXPECT_EQ(bumpers, 13);
   const std::string summary = io::describeSonlvlObjects(io::summarizeSonlvlObjects(r.file->markers, r.file->profile), 100);
   EXPECT_EQ(summary.find("Obj47"), std::string::npos) << summary;
-  EXPECT_EQ(summary.rfind("162 of 193 objects simulated", 0), 0u) << summary;  // with the 4 spiked balls of format 19
+  EXPECT_EQ(summary.rfind("168 of 193 objects simulated", 0), 0u) << summary;  // with format 19's 8 spiked balls and 2 chains
 }
 
 // Chemical Plant 1 (level/objects/CPZ_1.bin): 8 Obj1B, all subtype 0 ($1000),

@@ -685,8 +685,8 @@ TEST(SonlvlObjectsDisassembly, Sonic1LaterZonesSimulateTheirStillAndOscillatingB
     const char* marker;  // what stays of the routines decoded here
   };
   const Act acts[] = {
-      {"Spring Yard Zone Act 1", "162 of 193 objects simulated", "Obj56 Block x1"},
-      {"Labyrinth Zone Act 1", "110 of 189 objects simulated", "Obj61 Block x8"},
+      {"Spring Yard Zone Act 1", "168 of 193 objects simulated", "Obj56 Block x1"},
+      {"Labyrinth Zone Act 1", "114 of 189 objects simulated", "Obj61 Block x8"},
       {"Marble Zone Act 1", "104 of 145 objects simulated", "Obj46 Brick x16"},
       {"Scrap Brain Zone Act 1", "246 of 308 objects simulated", ""},
   };

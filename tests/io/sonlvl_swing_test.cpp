@@ -157,7 +157,8 @@ TEST(SonlvlSwing, StarLightScrapBrainAndBit4SwingZonesThatHurt) {
   EXPECT_EQ(io::sonic1ZoneOfLevel("Star Light Zone Act 3"), io::kSonic1StarLightZone);
   EXPECT_EQ(io::sonic1ZoneOfLevel("Scrap Brain Zone Act 2"), io::kSonic1ScrapBrainZone);
   EXPECT_EQ(io::sonic1ZoneOfLevel("Final Zone"), io::kSonic1ScrapBrainZone);
-  EXPECT_EQ(io::sonic1ZoneOfLevel("Scrap Brain Zone Act 3"), 0) << "Labyrinth's fourth act";
+  EXPECT_EQ(io::sonic1ZoneOfLevel("Scrap Brain Zone Act 3"), io::kSonic1LabyrinthZone) << "Labyrinth's fourth act";
+  EXPECT_EQ(io::sonic1ZoneOfLevel("Labyrinth Zone Act 2"), io::kSonic1LabyrinthZone);
   EXPECT_EQ(io::sonic1ZoneOfLevel("Marble Zone Act 2"), 0);
 }
 

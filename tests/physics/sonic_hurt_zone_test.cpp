@@ -203,5 +203,45 @@ TEST(SonicHurtZone, AZoneMovingAlongAnAxisIsMetWhereItWasOnTheFrameBefore) {
   }
 }
 
+// Level format 19: a spinning zone, Spring Yard's circling big spiked ball
+// (Obj58 type 3, .type03: "move.w bball_speed(a0),d0; add.w
+// d0,obAngle(a0)", the word's high byte the angle, radius $50 by CalcSine),
+// on the clock of the frame it was made (its slot): met where it turned to
+// on the frame before, so two balls made 37 frames apart first hurt him on
+// frames 37 apart.
+TEST(SonicHurtZone, ASpinningZoneTurnsOnTheClockOfTheFrameItWasMade) {
+  SolidObject ball = hurtAround(kZoneX - 0x50, kZoneY, 32, 32);
+  ball.spin = {0x50, -0x80, 0x40};  // subtype $F3, x-flipped: from straight down, anticlockwise on screen
+  const auto touches = [&](std::uint32_t made, std::uint32_t frame) {
+    const SpinOffset d = spinOffset(ball.spin, made, frame);
+    const int cx = kZoneX - 0x50 + d.x, cy = kZoneY + d.y;
+    return cx - kZoneX <= 24 && kZoneX - cx <= 24 && cy - kZoneY <= 16 + 16 && kZoneY - cy <= 16 + 16;
+  };
+  for (Profile p : kProfiles) {
+    std::uint32_t first[2] = {0, 0};
+    for (const std::uint32_t made : {0u, 37u}) {
+      const Level l = levelAfterFarBlock({ball});
+      SlotStepper r(l, p, kZoneX, kZoneY);
+      const std::int32_t k = l.objects.slotOf(1);  // the ball, after the far block
+      ASSERT_GE(k, 0) << "a spinning zone keeps the frame it was made";
+      if (made != 0) r.slots[static_cast<std::size_t>(k) + madeFrameSlotOffset(ball)].since = made;
+      bool hurt = false;
+      std::uint32_t n = 0;
+      for (int i = 0; i < 600 && !hurt; ++i) {
+        n = r.s.frame;
+        r.step(0);
+        hurt = r.rec.has(EventKind::Hurt);
+        if (!hurt) {
+          ASSERT_FALSE(touches(made, n)) << profileName(p) << " made " << made << " frame " << n;
+        }
+      }
+      ASSERT_TRUE(hurt) << profileName(p) << " made " << made;
+      EXPECT_TRUE(touches(made, n)) << profileName(p);
+      first[made != 0] = n;
+    }
+    EXPECT_EQ(first[1], first[0] + 37) << profileName(p);
+  }
+}
+
 }  // namespace
 }  // namespace solidtile::test

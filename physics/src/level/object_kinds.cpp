@@ -226,7 +226,7 @@ std::string touchBoxProblem(const SolidObject& o) {
   // Yard's big spiked balls, Obj58 types 1 and 2).
   if (o.path.size() > 1 || (enemy && o.osc.table != OscTable::None))
     return name + (enemy ? " stays where it is placed (its path has one point, no oscillate)"
-                         : " moves only by its oscillate (its path has one point)");
+                         : " moves only by its oscillate or spin (its path has one point)");
   if (o.w < HurtZoneSize::kMin || o.h < HurtZoneSize::kMin || o.w > HurtZoneSize::kMax || o.h > HurtZoneSize::kMax ||
       o.w % 2 != 0 || o.h % 2 != 0)
     return name + "'s w and h are even, " + std::to_string(HurtZoneSize::kMin) + ".." + std::to_string(HurtZoneSize::kMax) +
@@ -416,6 +416,12 @@ std::string objectKindProblem(const SolidObject& o) {
     // Its routine is the whole of its motion and its solidity (level/route.h).
     if (o.osc.table != OscTable::None || o.nudge || o.onScreen || o.vanish >= 0 || hasTimer(o.timer) || !o.slope.empty())
       return "a routed block moves by its route alone: no oscillation, nudge, on_screen, vanish, timer or slope";
+  }
+  if (spins(o.spin)) {
+    if (o.kind != ObjectKind::Hurt) return "spin is for a hurt zone, not " + std::string(objectKindName(o.kind));
+    if (o.spin.radius > SpinMotion::kMaxRadius) return "spin's radius is outside 1.." + std::to_string(SpinMotion::kMaxRadius);
+    // Its angle is the whole of its motion (level/spin.h).
+    if (o.osc.table != OscTable::None) return "a spinning hurt zone moves by its spin alone: no oscillate";
   }
   if (o.retract != SpikeRetract::None && o.kind != ObjectKind::Spikes)
     return "retract is for spikes, not " + std::string(objectKindName(o.kind));

@@ -66,13 +66,24 @@ inline Sub along(std::int32_t a, std::int32_t b, std::uint32_t done, std::uint32
   return static_cast<Sub>(as + d * done / len);
 }
 
+// Whether the object moves from its one point by a rule of its own (an
+// oscillator, a route, a spin) rather than along its path.
+inline bool movesByRule(const SolidObject& o) {
+  return o.osc.table != OscTable::None || o.route != BlockRoute::None || spins(o.spin);
+}
+
 // An oscillating object's top-left on `frame`: its origin moved along its
 // axis (and the other one's by a second oscillator). A routed block's, made
-// on frame 0: its origin moved by its route (level/route.h).
+// on frame 0: its origin moved by its route (level/route.h); a spinning
+// one's likewise, round its origin (level/spin.h).
 inline ObjectPos oscillatedPosition(const SolidObject& o, std::uint32_t frame) {
   if (o.route != BlockRoute::None) {
     const RouteShift d = routeShift(o.route, 0, frame);
     return ObjectPos{sub(o.path[0].x) + d.dx, sub(o.path[0].y) + d.dy};
+  }
+  if (spins(o.spin)) {
+    const SpinOffset d = spinOffset(o.spin, 0, frame);
+    return ObjectPos{sub(o.path[0].x + d.x), sub(o.path[0].y + d.y)};
   }
   const OscOffsets d = oscOffsets(o.osc, frame);
   const Waypoint& p = o.path[0];

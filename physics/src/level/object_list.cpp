@@ -69,6 +69,13 @@ ObjectBounds pathBounds(const SolidObject& o) {
   if (o.kind == ObjectKind::Fall) {  // as low as it goes while still solid (level/falling.h)
     b.bottom = clamp32(std::int64_t{b.bottom} + (fallDrop(o.fallCarry) >> 8) + 1);
   }
+  if (spins(o.spin)) {  // anywhere on its circle (level/spin.h): CalcSine's largest is $100
+    const std::int64_t r = o.spin.radius;
+    b.left = clamp32(b.left - r);
+    b.right = clamp32(b.right + r);
+    b.top = clamp32(b.top - r);
+    b.bottom = clamp32(b.bottom + r);
+  }
   if (o.kind == ObjectKind::Stair) b.bottom = clamp32(std::int64_t{b.bottom} + StairTiming::kDrop);  // its lowest step
   if (o.kind == ObjectKind::Seesaw && o.ball) {  // where its thrown ball flies (level/seesaw.h)
     b.top = clamp32(std::int64_t{b.top} - SeesawGeometry::kBallReachUp);
@@ -115,8 +122,8 @@ void ObjectList::append(const SolidObject& o) {
   t.firstLeg = static_cast<std::uint32_t>(legs_.size());
   t.speed = o.speed;
   if (!o.path.empty()) t.still = {sub(o.path[0].x), sub(o.path[0].y)};
-  if ((o.osc.table != OscTable::None || o.route != BlockRoute::None) && !o.path.empty()) {
-    t.firstLeg = Track::kOscillates;  // a route too: objectdetail::oscillatedPosition
+  if (objectdetail::movesByRule(o) && !o.path.empty()) {
+    t.firstLeg = Track::kOscillates;  // a route or a spin too: objectdetail::oscillatedPosition
     t.cycle = 1;  // not 0: the object is not still
   } else if (o.path.size() >= 2 && o.speed > 0) {
     // objectPosition's walk with its sums kept: each leg's wait and move as cycle frames.

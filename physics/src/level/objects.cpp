@@ -14,7 +14,7 @@ ObjectPos objectPosition(const SolidObject& o, std::uint32_t frame) {
   using namespace objectdetail;
   if (o.path.empty()) return {};
   const ObjectPos start{o.path[0].x * kSubPerPixel, o.path[0].y * kSubPerPixel};
-  if (o.osc.table != OscTable::None || o.route != BlockRoute::None) return oscillatedPosition(o, frame);
+  if (movesByRule(o)) return oscillatedPosition(o, frame);
   if (o.path.size() == 1 || o.speed <= 0) return start;
   const int n = static_cast<int>(o.path.size());
   const int legs = legCount(o);

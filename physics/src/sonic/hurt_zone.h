@@ -35,12 +35,20 @@ bool reactHurtZone(St& st, std::size_t i) {
   // routine clears it ("move.b #0,obColType(a0)") and sets it only on its
   // active frame, and ReactToItem skips a zero type ("beq.s .next").
   if (hasTimer(o.timer) && !timerActive(o.timer, objectMadeFrame(st, static_cast<int>(i), o), st.s.frame)) return false;
-  // A swinging one (Obj15's ball) is met where its routine put it on the
-  // frame before: the player's routine, and so his touch test, runs before
-  // the other objects' (the player is the first object slot).
-  const ObjectPos at = o.osc.table == OscTable::None ? ObjectPos{} : objectPosition(o, st.s.frame);
-  const std::int32_t cx = (o.osc.table == OscTable::None ? o.path[0].x : at.x >> 8) + o.w / 2;
-  const std::int32_t cy = (o.osc.table == OscTable::None ? o.path[0].y : at.y >> 8) + o.h / 2;
+  // A moving one (Obj15's swinging ball, Obj58's) is met where its routine
+  // put it on the frame before: the player's routine, and so his touch
+  // test, runs before the other objects' (the player is the first object
+  // slot). A spinning one (level/spin.h) turns on its own made clock.
+  std::int32_t cx = o.path[0].x + o.w / 2, cy = o.path[0].y + o.h / 2;
+  if (spins(o.spin)) {
+    const SpinOffset d = spinOffset(o.spin, objectMadeFrame(st, static_cast<int>(i), o), st.s.frame);
+    cx += d.x;
+    cy += d.y;
+  } else if (o.osc.table != OscTable::None) {
+    const ObjectPos at = objectPosition(o, st.s.frame);
+    cx = (at.x >> 8) + o.w / 2;
+    cy = (at.y >> 8) + o.h / 2;
+  }
   PlayerState& s = st.s;
   if (!touchesBox(s, cx, cy, o.w / 2, o.h / 2)) return false;
   const int index = static_cast<int>(i);

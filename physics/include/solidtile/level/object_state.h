@@ -58,11 +58,12 @@ constexpr std::size_t kindSlots(ObjectKind k) {
 // An object whose place or solidity is a function of the frames since it was
 // made: a block that vanishes (level/vanish.h) and spikes that retract
 // (level/retract.h), and a block or hurt zone whose timer counts from it
-// (level/timer.h, TimerClock::Made), and a block moved by its route
-// (level/route.h). It keeps that frame in one slot (kNever for frame 0).
+// (level/timer.h, TimerClock::Made), a block moved by its route
+// (level/route.h) and a hurt zone that spins (level/spin.h). It keeps that
+// frame in one slot (kNever for frame 0).
 inline bool keepsMadeFrame(const SolidObject& o) {
   return o.vanish >= 0 || o.retract != SpikeRetract::None || (hasTimer(o.timer) && o.timer.clock == TimerClock::Made) ||
-         o.route != BlockRoute::None;
+         o.route != BlockRoute::None || spins(o.spin);
 }
 // An enemy's routine slots: Sonic 2's two and the Buzz Bomber's two (its
 // counters, its offset); Sonic 1's floor walkers three (their counters, their

@@ -12,6 +12,7 @@
 #include "solidtile/level/oscillation.h"
 #include "solidtile/level/route.h"
 #include "solidtile/level/stair.h"
+#include "solidtile/level/spin.h"
 #include "solidtile/level/timer.h"
 
 namespace solidtile {
@@ -109,6 +110,11 @@ struct SolidObject {
   // Obj5E's and Obj14's subtype 0 makes one, any other none); false for
   // every other kind.
   bool ball = false;
+  // Level format 19, a hurt zone going round its one point on an angle of its
+  // own (level/spin.h; none for every other kind and object): Sonic 1's
+  // circling spiked balls (Obj58 type 3, Obj57's chains). It keeps one slot,
+  // the frame it was made.
+  SpinMotion spin;
   bool operator==(const SolidObject&) const = default;
 };
 

@@ -90,7 +90,9 @@ inline constexpr EntitySpec kEntities[] = {
       // Level format 18, likewise: what sets a stair off (level/stair.h).
       {"stair", FieldType::String},
       // Level format 19, likewise: a seesaw's ball (level/seesaw.h).
-      {"ball", FieldType::Bool}}},
+      {"ball", FieldType::Bool},
+      // Level format 19, likewise: a hurt zone's spin (level/spin.h).
+      {"spin", FieldType::String}}},
 };
 
 // The map properties the Tiled model carries, as level fields (all strings).

@@ -191,6 +191,16 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
     else in.add(childPath(where, "timer"), why);
     good = good && t;
   }
+  // Version 19: a hurt zone's "spin" (level/spin.h), a string.
+  if (const Json* s = in.member(j, where, "spin", false)) {
+    std::string why = "must be a string such as \"radius 80 speed -128 angle 0\"";
+    std::optional<SpinMotion> m;
+    if (version < kLevelFormatSpinVersion) why = newerFieldMessage(kLevelFormatSpinVersion, version);
+    else if (s->is_string()) m = parseSpin(s->get_ref<const std::string&>(), &why);
+    if (m) o.spin = *m;
+    else in.add(childPath(where, "spin"), why);
+    good = good && m;
+  }
   // Version 14: a breakable's "breaks"; version 15: an enemy's "motion", spikes' "retract".
   if (!readNamedField(in, j, where, version, "breaks", o.breaks, kLevelFormatBreakableVersion, parseBreakMode,
                       "\"side\", \"top\", \"ground\" or \"ground_any\"", good) ||
@@ -254,11 +264,16 @@ void appendObjectKindFields(std::string& out, const SolidObject& o) {
   if (o.vanish >= 0) out += ", \"vanish\": " + std::to_string(o.vanish);
   if (hasTimer(o.timer)) (out += ", \"timer\": \"") += timerText(o.timer), out += '"';
   if (o.route != BlockRoute::None) (out += ", \"route\": \"") += blockRouteName(o.route), out += '"';
+  if (spins(o.spin)) (out += ", \"spin\": \"") += spinText(o.spin), out += '"';
   appendObjectTwist(out, o);
   if (o.kind == ObjectKind::Vine) out += ", \"vine\": " + std::to_string(o.vine);  // always, as a monitor's item
   if (o.pull) out += ", \"pull\": true";
   if (o.kind == ObjectKind::Stair) (out += ", \"stair\": \"") += stairTriggerName(o.stair), out += '"';  // always
   if (o.kind == ObjectKind::Seesaw) out += o.ball ? ", \"ball\": true" : ", \"ball\": false";  // always
+}
+
+bool usesSpin(const Level& level) {
+  return std::any_of(level.objects.begin(), level.objects.end(), [](const SolidObject& o) { return spins(o.spin); });
 }
 
 bool usesTimer(const Level& level) {

@@ -39,7 +39,8 @@ bool usesEnemyMotion(const Level& level);      // version 15: an enemy's "motion
 bool usesOnScreen(const Level& level);         // version 13: a block's "on_screen"
 bool usesVanish(const Level& level);           // version 15: a block's "vanish"
 bool usesSpikeRetract(const Level& level);     // version 15: spikes' "retract"
-bool usesTimer(const Level& level);            // version 17: a block's or a hurt zone's "timer"
+bool usesTimer(const Level& level);
+bool usesSpin(const Level& level);             // version 19: a hurt zone's "spin"            // version 17: a block's or a hurt zone's "timer"
 bool usesRoute(const Level& level);            // version 18: a block's "route"
 bool usesKind(const Level& level, ObjectKind k);  // any object of kind k (push: version 11)
 

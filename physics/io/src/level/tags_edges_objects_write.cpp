@@ -17,6 +17,7 @@ bool writesCompact(const Level& level, TileEncoding encoding) {
 int levelFormatVersionFor(const Level& level, TileEncoding encoding) {
   if (levelHasHurtAlongAxis(level)) return kLevelFormatHurtAxisVersion;
   if (usesKind(level, ObjectKind::Seesaw)) return kLevelFormatSeesawVersion;
+  if (usesSpin(level)) return kLevelFormatSpinVersion;
   if (usesGroundBreak(level)) return kLevelFormatGroundBreakVersion;
   if (usesKind(level, ObjectKind::Stair)) return kLevelFormatStairVersion;
   if (usesKind(level, ObjectKind::Fan)) return kLevelFormatFanVersion;

@@ -396,6 +396,7 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
     case kObj5BStaircaseId: return sonic1Staircase(e);  // Star Light's staircases, likewise
     case kObj58BigSpikedBallId: return sonic1BigSpikedBall(e);  // Spring Yard's (spiked_ball_objects.h)
     case kObj5ESeesawId: return sonic1Seesaw(e);        // Star Light's seesaws (seesaw_objects.h)
+    case kObj57SpikeChainId: return sonic1SpikeChain(e);        // its parent (addSonlvlObject adds the chain)
     // Display only. Obj1C (GHZ bridge stumps, SLZ fireball launchers):
     // Scen_Main reads (mappings, art, frame, width, priority, obColType) from
     // Scen_Values by the subtype, four entries, each with collision response
@@ -620,19 +621,14 @@ bool addSonlvlObject(SonlvlGame game, const SonlvlObjectEntry& e, std::vector<So
       objects.push_back(sonic1Ring(e, k));
     }
   }
-  if (game == SonlvlGame::Sonic1 && e.id == kObj15SwingId) {  // the zone that hurts, after the platform
-    std::vector<SolidObject> parts = sonic1SwingObjects(e);
-    for (std::size_t k = 1; k < parts.size(); ++k) {
-      if (objects.size() >= static_cast<std::size_t>(ObjectLimits::kMaxObjects)) return false;
-      objects.push_back(std::move(parts[k]));
-    }
-  }
-  if (game == SonlvlGame::Sonic1 && e.id == kObj16HarpoonId) {  // the middle and extended zones
-    std::vector<SolidObject> zones = sonic1HarpoonZones(e);
-    for (std::size_t k = 1; k < zones.size(); ++k) {
-      if (objects.size() >= static_cast<std::size_t>(ObjectLimits::kMaxObjects)) return false;
-      objects.push_back(std::move(zones[k]));
-    }
+  // Entries of several objects: the decode gave the first, the rest follow.
+  std::vector<SolidObject> parts;
+  if (game == SonlvlGame::Sonic1 && e.id == kObj15SwingId) parts = sonic1SwingObjects(e);  // the zone that hurts
+  if (game == SonlvlGame::Sonic1 && e.id == kObj16HarpoonId) parts = sonic1HarpoonZones(e);  // the middle and extended zones
+  if (game == SonlvlGame::Sonic1 && e.id == kObj57SpikeChainId) parts = sonic1SpikeChainBalls(e);  // the chain's balls
+  for (std::size_t k = 1; k < parts.size(); ++k) {
+    if (objects.size() >= static_cast<std::size_t>(ObjectLimits::kMaxObjects)) return false;
+    objects.push_back(std::move(parts[k]));
   }
   return true;
 }

@@ -1,8 +1,13 @@
-// Sonic 1's Spring Yard big spiked balls, Obj58 ("_incObj/58 Big Spiked
-// Ball.asm"): not solid, they hurt (obColType $86: ReactToItem's .sizes row 6,
-// $10 x $10), still or moved by an oscillator along an axis (level format
-// 19: a hurt zone's oscillate without a radius).
+// Sonic 1's spiked balls: Spring Yard's big ones, Obj58 ("_incObj/58 Big
+// Spiked Ball.asm"), not solid, hurting (obColType $86: ReactToItem's .sizes
+// row 6, $10 x $10), still, moved by an oscillator along an axis (level
+// format 19: a hurt zone's oscillate without a radius) or going round a
+// circle (format 19's spin); and the chains of Obj57 ("_incObj/57 Spiked
+// Ball and Chain.asm", Spring Yard and Labyrinth), balls going round their
+// centre together (spin), each a hurt zone where its obColType hurts.
 #pragma once
+
+#include <vector>
 
 #include "solidtile/io/sonlvl_objects.h"
 
@@ -10,6 +15,11 @@ namespace solidtile::io {
 
 inline constexpr int kObj58BigSpikedBallId = 0x58;
 
+inline constexpr int kObj57SpikeChainId = 0x57;
+
 SonlvlObjectDecode sonic1BigSpikedBall(const SonlvlObjectEntry& e);
+// Every hurt zone an Obj57 entry makes, the outermost (the parent) first.
+std::vector<SolidObject> sonic1SpikeChainBalls(const SonlvlObjectEntry& e);
+SonlvlObjectDecode sonic1SpikeChain(const SonlvlObjectEntry& e);
 
 }  // namespace solidtile::io

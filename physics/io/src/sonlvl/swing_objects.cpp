@@ -58,6 +58,8 @@ std::uint8_t sonic1ZoneOfLevel(std::string_view levelName) {
   if (levelName.find("Scrap Brain Zone Act 1") != std::string_view::npos ||
       levelName.find("Scrap Brain Zone Act 2") != std::string_view::npos || levelName.find("Final Zone") != std::string_view::npos)
     return kSonic1ScrapBrainZone;
+  if (levelName.find("Labyrinth Zone") != std::string_view::npos || levelName.find("Scrap Brain Zone Act 3") != std::string_view::npos)
+    return kSonic1LabyrinthZone;
   return 0;
 }
 

@@ -17,11 +17,11 @@ namespace solidtile::io {
 
 inline constexpr int kObj15SwingId = 0x15;
 
-// Sonic 1's v_zone ids Swing_Main compares (SonlvlObjectEntry::sonic1Zone).
-inline constexpr std::uint8_t kSonic1StarLightZone = 3, kSonic1ScrapBrainZone = 5;
+// Sonic 1's v_zone ids Swing_Main and SBall_Main compare (SonlvlObjectEntry::sonic1Zone).
+inline constexpr std::uint8_t kSonic1LabyrinthZone = 1, kSonic1StarLightZone = 3, kSonic1ScrapBrainZone = 5;
 // The zone Swing_Main sees for a SonLVL level section's name ("Star Light
 // Zone Act 3": 3; "Scrap Brain Zone Act 1" and 2 and "Final Zone": 5;
-// Scrap Brain 3 runs as Labyrinth's fourth act); 0 for the others.
+// Labyrinth's acts and Scrap Brain 3, which runs as Labyrinth's fourth: 1); 0 for the others.
 std::uint8_t sonic1ZoneOfLevel(std::string_view levelName);
 
 // Every object an Obj15 entry makes, in the order the importer adds them:

@@ -268,6 +268,13 @@ class ExtrasReader {
     if (!named(o, where, "route", parseBlockRoute, "none or girder", s.route)) return false;
     // Version 18's stair trigger (absent: stood).
     if (!named(o, where, "stair", parseStairTrigger, "stood or hit", s.stair)) return false;
+    // Version 19's spin (level/spin.h; absent: none).
+    if (const Property* p = findProperty(o.properties, "spin")) {
+      std::string why;
+      const std::optional<SpinMotion> m = parseSpin(p->value, &why);
+      if (!m) return problems_.add(where, "property 'spin': " + why), false;
+      s.spin = *m;
+    }
     // Version 17's timer (level/timer.h; absent: none).
     if (const Property* p = findProperty(o.properties, "timer")) {
       std::string why;
@@ -466,6 +473,7 @@ void addLevelExtras(const LevelFile& file, Map& map) {
     if (s.onScreen) o.properties.push_back({"on_screen", "bool", "true"});
     if (s.retract != SpikeRetract::None) o.properties.push_back({"retract", "string", spikeRetractName(s.retract)});
     if (hasTimer(s.timer)) o.properties.push_back({"timer", "string", timerText(s.timer)});
+    if (spins(s.spin)) o.properties.push_back({"spin", "string", spinText(s.spin)});
     if (s.route != BlockRoute::None) o.properties.push_back({"route", "string", blockRouteName(s.route)});
     if (s.kind == ObjectKind::Stair) o.properties.push_back({"stair", "string", stairTriggerName(s.stair)});
     if (s.vanish >= 0) o.properties.push_back({"vanish", "int", std::to_string(s.vanish)});

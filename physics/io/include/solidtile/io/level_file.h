@@ -125,6 +125,10 @@ inline constexpr int kLevelFormatHurtAxisVersion = 19;
 // end at rest) or left (x-flipped) and "ball", whether it has its spiked
 // ball (subtype 0), written for every seesaw.
 inline constexpr int kLevelFormatSeesawVersion = 19;
+// Version 19 too: a hurt zone's "spin" ("radius R speed S angle A"), round
+// its point on an angle counted from the frame it was made: Sonic 1's
+// circling spiked balls, Obj58 type 3 and Obj57's chains (level/spin.h).
+inline constexpr int kLevelFormatSpinVersion = 19;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;
