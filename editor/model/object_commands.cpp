@@ -8,6 +8,7 @@
 #include "solidtile/level/booster.h"
 #include "solidtile/level/fan.h"
 #include "solidtile/level/stair.h"
+#include "solidtile/level/barrier.h"
 #include "solidtile/level/bumper.h"
 #include "solidtile/level/goal.h"
 #include "solidtile/level/ramp.h"
@@ -120,7 +121,7 @@ SolidObject movedObject(const SolidObject& o, int dx, int dy) {
 SolidObject resizedObject(const SolidObject& o, int w, int h) {
   // Their reach or window, fixed (level/twist.h, level/ramp.h, level/vine.h, level/bumper.h, level/booster.h,
   // level/goal.h, level/tree.h, level/fan.h); a stair's four blocks (level/stair.h).
-  if (o.kind == ObjectKind::Stair) return o;
+  if (o.kind == ObjectKind::Stair || o.kind == ObjectKind::Barrier) return o;  // Obj2D's block (level/barrier.h)
   if (o.kind == ObjectKind::Twist || o.kind == ObjectKind::Ramp || o.kind == ObjectKind::Vine ||
       o.kind == ObjectKind::Bumper || o.kind == ObjectKind::Booster || o.kind == ObjectKind::Goal ||
       o.kind == ObjectKind::Tree || o.kind == ObjectKind::Fan)
@@ -152,7 +153,7 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
   if (kind != ObjectKind::Spring && isDiagonal(out.dir)) out.dir = plain.dir;  // diagonals are springs only
   dropOtherKindsFields(out);  // a spring's speed, a block's nudge... (object_kinds.h)
   if (kind == ObjectKind::Fall || kind == ObjectKind::Push || touchedNotSolid(kind) || kind == ObjectKind::Breakable ||
-      kind == ObjectKind::Stair) {
+      kind == ObjectKind::Stair || kind == ObjectKind::Barrier) {
     // A fall's only motion is its fall, a push's the player's pushes; a ring,
     // a hurt zone and an enemy (moved, if at all, by its routine: motion) lie still: each
     // waits at its first point.
@@ -233,6 +234,15 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
     out.h = StairTiming::kHeight;
   }
   if (kind == ObjectKind::Stair && o.kind == ObjectKind::Stair) out.dir = o.dir;
+  // A barrier is Obj2D's 16 x 64 block about the old box's centre, letting
+  // a player going right through (unflipped) until turned.
+  if (kind == ObjectKind::Barrier && o.kind != ObjectKind::Barrier) {
+    out.dir = ObjectDir::Right;
+    for (Waypoint& w : out.path) w.x += (o.w - BarrierRule::kWidth) / 2, w.y += (o.h - BarrierRule::kHeight) / 2;
+    out.w = BarrierRule::kWidth;
+    out.h = BarrierRule::kHeight;
+  }
+  if (kind == ObjectKind::Barrier && o.kind == ObjectKind::Barrier) out.dir = o.dir;
   // A hurt zone's or an enemy's box is even and at most 1024 px either way (objectKindProblem).
   if (touchBoxKind(kind)) {
     out.w = std::clamp(out.w & ~1, HurtZoneSize::kMin, HurtZoneSize::kMax);

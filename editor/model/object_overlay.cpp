@@ -15,6 +15,7 @@
 #include "solidtile/level/push.h"
 #include "solidtile/level/retract.h"
 #include "solidtile/level/stair.h"
+#include "solidtile/level/barrier.h"
 #include "solidtile/level/tree.h"
 #include "solidtile/level/twist.h"
 #include "solidtile/level/vanish.h"
@@ -344,6 +345,16 @@ ObjectStateView objectStateView(const ObjectList& objects, int index, ConstObjec
       v.text = s.frame < drop ? concat(o.stair == StairTrigger::Hit ? "shakes, drops in " : "drops in ",
                                        std::to_string(drop - s.frame))
                               : concat("steps ", std::to_string(bytes[0]), " px");
+    }
+  } else if (o.kind == ObjectKind::Barrier && slot >= 0 && first + 1 < slots.size()) {
+    // Where this frame's step tested it: raised by its height (level/barrier.h).
+    const BarrierView b = barrierAt(slots.data() + first, s.frame);
+    v.dy = -b.height;
+    if (b.rising) {
+      v.text = b.height < BarrierRule::kRise ? concat("rising, ", std::to_string(b.height), " px up")
+                                             : concat("raised ", std::to_string(b.height), " px");
+    } else if (b.height > 0) {
+      v.text = concat("lowering, ", std::to_string(b.height), " px up");
     }
   } else if (o.kind == ObjectKind::Breakable && slot >= 0 && first < slots.size()) {
     if (breakableBroken(slots[first], s.frame)) v.gone = true, v.text = "broken";

@@ -14,6 +14,7 @@
 #include "solidtile/level/booster.h"
 #include "solidtile/level/fan.h"
 #include "solidtile/level/stair.h"
+#include "solidtile/level/barrier.h"
 #include "solidtile/level/push.h"
 #include "solidtile/level/timer.h"
 #include "solidtile/level/vanish.h"
@@ -196,9 +197,9 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
                                           ObjectKind::Ring, ObjectKind::Hurt, ObjectKind::Enemy, ObjectKind::Breakable,
                                           ObjectKind::Twist, ObjectKind::Ramp, ObjectKind::Vine, ObjectKind::Bumper,
                                           ObjectKind::Booster, ObjectKind::Goal, ObjectKind::Tree, ObjectKind::Fan,
-                                          ObjectKind::Stair};
+                                          ObjectKind::Stair, ObjectKind::Barrier};
   int kind = static_cast<int>(std::find(std::begin(kKinds), std::end(kKinds), o.kind) - std::begin(kKinds));
-  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0breakable\0twist\0ramp\0vine\0bumper\0booster\0goal\0tree\0fan\0stair\0")) {
+  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0breakable\0twist\0ramp\0vine\0bumper\0booster\0goal\0tree\0fan\0stair\0barrier\0")) {
     o = withKind(o, kKinds[kind]);
   }
   track(ctx);
@@ -282,6 +283,17 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
     if (ImGui::Combo("set off when", &hit, "stood on\0hit from below\0")) o.stair = hit ? StairTrigger::Hit : StairTrigger::Stood;
     track(ctx);
     ImGui::TextDisabled("Sonic 1's staircase (Obj5B): four 32 x 32 blocks that drop into steps of 128, 96, 64, 32 px");
+    return;
+  }
+  if (o.kind == ObjectKind::Barrier) {  // version 19: the way it lets the player through (Obj2D's x-flip)
+    int left = o.dir == ObjectDir::Left ? 1 : 0;
+    if (ImGui::Combo("lets through", &left, "going right\0going left\0")) o.dir = left ? ObjectDir::Left : ObjectDir::Right;
+    track(ctx);
+    int wide = o.w == BarrierRule::kMetropolisWidth ? 1 : 0;
+    if (ImGui::Combo("width", &wide, "16 (width_pixels 8)\0" "24 (Metropolis' $C)\0"))
+      o.w = wide ? BarrierRule::kMetropolisWidth : BarrierRule::kWidth;
+    track(ctx);
+    ImGui::TextDisabled("Sonic 2's one-way barrier (Obj2D): rises 8 px a frame, up to 64, while the player is within 512 px on its near side");
     return;
   }
   if (o.kind == ObjectKind::Fan) {  // version 18: the way it faces (Obj5D's x-flip), pull (subtype bit 0)

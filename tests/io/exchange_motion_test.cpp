@@ -16,6 +16,7 @@
 #include "../support/fall_object.h"
 #include "../support/fan_object.h"
 #include "../support/stair_object.h"
+#include "../support/barrier_object.h"
 #include "../support/monitor_object.h"
 #include "../support/oscillating_object.h"
 #include "../support/girder_object.h"
@@ -551,6 +552,18 @@ TEST(ExchangeMotion, StairsSurviveTmxJsonAndLdtk) {
   const io::TiledFiles tmx = io::exportTmx(f, {});
   EXPECT_NE(tmx.map.find("value=\"stair\""), std::string::npos) << tmx.map;
   EXPECT_NE(tmx.map.find("name=\"stair\" value=\"hit\""), std::string::npos) << tmx.map;
+  expectEveryFormatGivesBack(f, true);
+}
+
+TEST(ExchangeMotion, BarriersSurviveTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  f.level.objects.push_back(test::barrierAt(120, 116, false));
+  SolidObject wide = test::barrierAt(300, 116, true);
+  wide.w = BarrierRule::kMetropolisWidth;  // Metropolis' width_pixels $C
+  f.level.objects.push_back(wide);
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 19);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("value=\"barrier\""), std::string::npos) << tmx.map;
   expectEveryFormatGivesBack(f, true);
 }
 

@@ -2,6 +2,7 @@
 
 #include <initializer_list>
 
+#include "solidtile/level/barrier.h"
 #include "solidtile/level/booster.h"
 #include "solidtile/level/bumper.h"
 #include "solidtile/level/fan.h"
@@ -48,6 +49,7 @@ const char* objectKindName(ObjectKind k) {
     case ObjectKind::Tree: return "tree";
     case ObjectKind::Fan: return "fan";
     case ObjectKind::Stair: return "stair";
+    case ObjectKind::Barrier: return "barrier";
   }
   return "?";
 }
@@ -71,7 +73,7 @@ std::optional<ObjectKind> parseObjectKind(std::string_view name) {
                 {ObjectKind::Block, ObjectKind::Spring, ObjectKind::Spikes, ObjectKind::Bridge, ObjectKind::Collapse,
                  ObjectKind::Fall, ObjectKind::Monitor, ObjectKind::Push, ObjectKind::Ring, ObjectKind::Hurt,
                  ObjectKind::Enemy, ObjectKind::Breakable, ObjectKind::Twist, ObjectKind::Ramp, ObjectKind::Vine, ObjectKind::Bumper, ObjectKind::Booster,
-                 ObjectKind::Goal, ObjectKind::Tree, ObjectKind::Fan, ObjectKind::Stair},
+                 ObjectKind::Goal, ObjectKind::Tree, ObjectKind::Fan, ObjectKind::Stair, ObjectKind::Barrier},
                 objectKindName);
 }
 
@@ -358,6 +360,21 @@ std::string stairProblem(const SolidObject& o) {
                          "Obj5B's four 32 x 32 blocks");
 }
 
+// A barrier is Obj2D's block (level/barrier.h): 16 x 64, or Metropolis' 24
+// x 64; its one field the way it lets the player through (its x-flip).
+std::string barrierProblem(const SolidObject& o) {
+  const SolidObject plain;
+  if (o.springSpeed != plain.springSpeed) return "spring_speed is for springs, not a barrier";
+  if (o.logs != 0) return "logs is for bridges, not a barrier";
+  if (o.topOnly) return "a barrier cannot be top_only (Obj2D's block is solid on every side)";
+  if (o.dir != ObjectDir::Right && o.dir != ObjectDir::Left)
+    return "a barrier's direction is right or left (the way it lets the player through: Obj2D's x-flip makes it left), not " +
+           std::string(objectDirName(o.dir));
+  if (o.w != BarrierRule::kWidth && o.w != BarrierRule::kMetropolisWidth)
+    return "a barrier is 16 or 24 px wide (w: Obj2D's width_pixels 8, or Metropolis' $C), not " + std::to_string(o.w);
+  return fixedBoxProblem(o, "a barrier", "", o.w, BarrierRule::kHeight, "Obj2D's block");
+}
+
 }  // namespace
 
 void dropOtherKindsFields(SolidObject& o) {
@@ -427,6 +444,7 @@ std::string objectKindProblem(const SolidObject& o) {
   if (o.kind == ObjectKind::Tree) return treeProblem(o);
   if (o.kind == ObjectKind::Fan) return fanProblem(o);
   if (o.kind == ObjectKind::Stair) return stairProblem(o);
+  if (o.kind == ObjectKind::Barrier) return barrierProblem(o);
   if (o.kind == ObjectKind::Push) return pushProblem(o);
   if (o.kind == ObjectKind::Ring) return ringProblem(o);
   if (touchBoxKind(o.kind)) return touchBoxProblem(o);

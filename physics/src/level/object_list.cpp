@@ -4,6 +4,7 @@
 
 #include "object_legs.h"
 #include "solidtile/level/enemy_motion.h"
+#include "solidtile/level/barrier.h"
 #include "solidtile/level/falling.h"
 #include "solidtile/level/nudge.h"
 #include "solidtile/level/retract.h"
@@ -69,6 +70,16 @@ ObjectBounds pathBounds(const SolidObject& o) {
     b.bottom = clamp32(std::int64_t{b.bottom} + (fallDrop(o.fallCarry) >> 8) + 1);
   }
   if (o.kind == ObjectKind::Stair) b.bottom = clamp32(std::int64_t{b.bottom} + StairTiming::kDrop);  // its lowest step
+  if (o.kind == ObjectKind::Barrier) {
+    // Raised up to $40, and visited wherever the player may be in its window
+    // (level/barrier.h), with room for a fast player's frame past its edges,
+    // so the frame he leaves it is seen and it comes down.
+    constexpr std::int32_t kMargin = 0x20;
+    const std::int64_t centre = std::int64_t{b.left} + o.w / 2;
+    b.top = clamp32(std::int64_t{b.top} - BarrierRule::kRise);
+    b.left = clamp32(std::min<std::int64_t>(b.left, centre - BarrierRule::kReach - kMargin));
+    b.right = clamp32(std::max<std::int64_t>(b.right, centre + BarrierRule::kReach + kMargin));
+  }
   if (o.nudge) b.bottom = clamp32(std::int64_t{b.bottom} + nudgeDip(NudgeTiming::kMax));  // its deepest dip
   return b;
 }

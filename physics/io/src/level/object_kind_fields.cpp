@@ -36,6 +36,7 @@ int kindVersion(ObjectKind k) {
     case ObjectKind::Tree: return kLevelFormatTreeVersion;
     case ObjectKind::Fan: return kLevelFormatFanVersion;
     case ObjectKind::Stair: return kLevelFormatStairVersion;
+    case ObjectKind::Barrier: return kLevelFormatBarrierVersion;
     default: return 0;
   }
 }
@@ -108,7 +109,7 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
   if (const Json* s = in.member(j, where, "kind", false)) {
     const auto k = s->is_string() ? parseObjectKind(s->get_ref<const std::string&>()) : std::nullopt;
     if (!k) {
-      in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\", \"monitor\", \"push\", \"ring\", \"hurt\", \"enemy\", \"breakable\", \"twist\", \"ramp\", \"vine\", \"bumper\", \"booster\", \"goal\", \"tree\", \"fan\" or \"stair\"");
+      in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\", \"monitor\", \"push\", \"ring\", \"hurt\", \"enemy\", \"breakable\", \"twist\", \"ramp\", \"vine\", \"bumper\", \"booster\", \"goal\", \"tree\", \"fan\", \"stair\" or \"barrier\"");
     } else if (const int since = kindVersion(*k); version < since) {
       in.add(childPath(where, "kind"), "\"" + std::string(objectKindName(*k)) + "\" " + newerFieldMessage(since, version));
       return false;

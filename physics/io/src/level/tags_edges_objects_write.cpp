@@ -15,6 +15,7 @@ bool writesCompact(const Level& level, TileEncoding encoding) {
 }
 
 int levelFormatVersionFor(const Level& level, TileEncoding encoding) {
+  if (usesKind(level, ObjectKind::Barrier)) return kLevelFormatBarrierVersion;
   if (usesGroundBreak(level)) return kLevelFormatGroundBreakVersion;
   if (usesKind(level, ObjectKind::Stair)) return kLevelFormatStairVersion;
   if (usesKind(level, ObjectKind::Fan)) return kLevelFormatFanVersion;

@@ -21,6 +21,7 @@
 #include "solidtile/level/object_kinds.h"
 #include "solidtile/level/oscillation.h"
 #include "solidtile/level/push.h"
+#include "solidtile/level/barrier.h"
 #include "solidtile/level/booster.h"
 #include "solidtile/level/bumper.h"
 #include "solidtile/level/goal.h"
@@ -465,6 +466,20 @@ SonlvlObjectDecode sonic2SpeedBooster(const SonlvlObjectEntry& e) {
   return solid(std::move(o));
 }
 
+// Sonic 2's Obj2D (level/barrier.h): its subtype picks only its mapping
+// frame ("move.b subtype(a0),mapping_frame(a0)"); its x-flip moves the
+// window to its right (it lets a player going left through). The entry is
+// the block's centre: 16 x 64 (width_pixels 8), Metropolis' 24 x 64.
+SonlvlObjectDecode sonic2Barrier(const SonlvlObjectEntry& e) {
+  SolidObject o;
+  o.kind = ObjectKind::Barrier;
+  o.dir = e.flipX ? ObjectDir::Left : ObjectDir::Right;
+  o.w = e.metropolis ? BarrierRule::kMetropolisWidth : BarrierRule::kWidth;
+  o.h = BarrierRule::kHeight;
+  o.path = {{e.x - o.w / 2, e.y - o.h / 2}};
+  return solid(std::move(o));
+}
+
 SonlvlObjectDecode sonic2(const SonlvlObjectEntry& e) {
   switch (e.id) {
     case 0x41: return laterSpring(e, false);
@@ -485,6 +500,7 @@ SonlvlObjectDecode sonic2(const SonlvlObjectEntry& e) {
     case kObj2FSmashGroundId: return sonic2SmashableGround(e);
     case kObj1BSpeedBoosterId: return sonic2SpeedBooster(e);  // Chemical Plant's speed booster
     case kObj44RoundBumperId: return pinballBumper(e);        // Casino Night's round bumper
+    case kObj2DBarrierId: return sonic2Barrier(e);            // the one-way barrier
     // Display only. Obj1C (bridge stakes, HTZ lift stakes, ...): Obj1C_Init
     // sets mappings, width_pixels, priority and at most y_radius, then
     // "bra.w MarkObjGone", which routine 2 (BranchTo_MarkObjGone) repeats.

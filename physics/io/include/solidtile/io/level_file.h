@@ -22,7 +22,7 @@ namespace solidtile::io {
 // regions and object markers; version 5 horizontal path switchers; version 6
 // the objects' kinds (springs, spikes: "kind", "direction", "spring_speed"). A level is
 // written as the oldest version that holds it: version 1 when it uses none of them.
-inline constexpr int kLevelFormatVersion = 18;
+inline constexpr int kLevelFormatVersion = 19;
 inline constexpr int kLevelFormatBaseVersion = 1;
 inline constexpr int kLevelFormatTagsVersion = 2;
 inline constexpr int kLevelFormatCompactVersion = 3;
@@ -116,6 +116,10 @@ inline constexpr int kLevelFormatSwingVersion = 18;
 // down to the right) and "stair", "stood" (subtype 0) or "hit" (subtype 2),
 // written for every stair.
 inline constexpr int kLevelFormatStairVersion = 18;
+// Version 19 (issue 27): kind "barrier", Sonic 2's one-way barrier (Obj2D;
+// level/barrier.h): its "direction" right (unflipped: it lets a player
+// going right through) or left (x-flipped); no field of its own.
+inline constexpr int kLevelFormatBarrierVersion = 19;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;
