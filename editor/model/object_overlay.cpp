@@ -16,6 +16,7 @@
 #include "solidtile/level/retract.h"
 #include "solidtile/level/stair.h"
 #include "solidtile/level/barrier.h"
+#include "solidtile/level/lift.h"
 #include "solidtile/level/tree.h"
 #include "solidtile/level/twist.h"
 #include "solidtile/level/vanish.h"
@@ -345,6 +346,21 @@ ObjectStateView objectStateView(const ObjectList& objects, int index, ConstObjec
       v.text = s.frame < drop ? concat(o.stair == StairTrigger::Hit ? "shakes, drops in " : "drops in ",
                                        std::to_string(drop - s.frame))
                               : concat("steps ", std::to_string(bytes[0]), " px");
+    }
+  } else if (o.kind == ObjectKind::Lift && slot >= 0 && first < slots.size() && !o.path.empty()) {
+    // Where this frame's step tested it: along its slide or its fall
+    // (level/lift.h). No level bottom to lose it by here: drawn falling on.
+    const LiftView l = liftAt(o.lift, o.dir == ObjectDir::Left ? -1 : 1, slots[first].since, s.frame, INT32_MAX);
+    v.dx = static_cast<int>(l.dx >> 8);
+    v.dy = static_cast<int>(l.dy >> 8);
+    switch (l.phase) {
+      case LiftPhase::Still: break;
+      case LiftPhase::Waiting: v.text = "set off"; break;
+      case LiftPhase::Sliding:
+        v.text = concat("sliding ", std::to_string(l.frames), " of ", std::to_string(o.lift * LiftRule::kSlidePerSubtype));
+        break;
+      case LiftPhase::Falling: v.text = concat("falling ", std::to_string(l.frames)); break;
+      case LiftPhase::Gone: v.gone = true, v.text = "let go"; break;
     }
   } else if (o.kind == ObjectKind::Barrier && slot >= 0 && first + 1 < slots.size()) {
     // Where this frame's step tested it: raised by its height (level/barrier.h).

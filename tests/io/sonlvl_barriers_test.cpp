@@ -17,6 +17,7 @@
 #include "solidtile/io/sonlvl.h"
 #include "solidtile/io/sonlvl_objects.h"
 #include "solidtile/level/barrier.h"
+#include "solidtile/level/lift.h"
 #include "sonlvl_disassembly.h"
 
 namespace solidtile {
@@ -61,6 +62,31 @@ TEST(SonlvlBarriers, Obj2DIsABarrierAboutTheEntry) {
   EXPECT_EQ(objectProblem(*wide.object), "");
 }
 
+// Obj16 (the Hill Top lift): its y_pos $28 above its top, its centre
+// across; the subtype the slide's eighths; the x-flip slides it left;
+// subtype 0 (a slide of 65536 frames) a marker.
+TEST(SonlvlBarriers, Obj16IsALiftHangingFromTheEntry) {
+  io::SonlvlObjectEntry e = entry(3, false);
+  e.id = 0x16;
+  const io::SonlvlObjectDecode d = io::decodeSonlvlObject(io::SonlvlGame::Sonic2, e);
+  ASSERT_TRUE(d.object);
+  EXPECT_EQ(d.object->kind, ObjectKind::Lift);
+  EXPECT_EQ(d.object->dir, ObjectDir::Right);
+  EXPECT_EQ(d.object->lift, 3);
+  EXPECT_TRUE(d.object->topOnly);
+  EXPECT_EQ(d.object->w, 64);
+  ASSERT_EQ(d.object->path.size(), 1u);
+  EXPECT_EQ(d.object->path[0].x, 2000 - 0x20);
+  EXPECT_EQ(d.object->path[0].y, 800 + 0x29);  // the top $28 below y_pos: the feet on it at y_pos + $28
+  EXPECT_EQ(objectProblem(*d.object), "");
+  e.flipX = true;
+  EXPECT_EQ(io::decodeSonlvlObject(io::SonlvlGame::Sonic2, e).object->dir, ObjectDir::Left);
+  e.subtype = 0;
+  const io::SonlvlObjectDecode zero = io::decodeSonlvlObject(io::SonlvlGame::Sonic2, e);
+  EXPECT_FALSE(zero.object);
+  EXPECT_NE(zero.markerReason.find("subtype 0"), std::string::npos) << zero.markerReason;
+}
+
 std::string fileText(const fs::path& p) {
   std::ifstream in(p);
   std::stringstream ss;
@@ -84,28 +110,42 @@ TEST(SonlvlBarriersDisassembly, TheRoutineHoldsTheNumbersTheKindKeeps) {
                            "cmp.w\td4,d0\n\tblo.w\treturn_11820\n\tcmp.w\td5,d0\n\tbhs.w\treturn_11820"}) {
     EXPECT_NE(routine.find(line), std::string::npos) << line;
   }
+  const std::size_t lift = text.find("\nObj16:");
+  ASSERT_NE(lift, std::string::npos);
+  const std::string obj16 = text.substr(lift, text.find("Obj16_MapUnc_21F14:", lift) - lift);
+  for (const char* line : {"move.b\t#$20,width_pixels(a0)", "lsl.w\t#3,d0\n\tmove.w\td0,objoff_34(a0)", "move.w\t#-$28,d3",
+                           "move.w\t#$200,x_vel(a0)", "neg.w\tx_vel(a0)", "move.w\t#$100,y_vel(a0)",
+                           "subq.w\t#1,objoff_34(a0)", "addi.w\t#$38,y_vel(a0)", "addi.w\t#screen_height,d0\n\tcmp.w\ty_pos(a0),d0",
+                           "bset\t#status.player.in_air,(MainCharacter+status).w"}) {
+    EXPECT_NE(obj16.find(line), std::string::npos) << line;
+  }
+  static_assert(LiftRule::kWidth == 2 * 0x20 && LiftRule::kBelow == 0x28 + 1 && LiftRule::kSlideX == 0x200 &&
+                LiftRule::kSlideY == 0x100 && LiftRule::kGravity == 0x38 && LiftRule::kSlidePerSubtype == 8);
   static_assert(BarrierRule::kWidth == 2 * 8 && BarrierRule::kMetropolisWidth == 2 * 0xC && BarrierRule::kHeight == 2 * 0x20 &&
                 BarrierRule::kStep == 8 && BarrierRule::kRise == 0x40 && BarrierRule::kReach == 0x200 &&
                 BarrierRule::kBehind == 0x18 && BarrierRule::kHalfWindow == 0x20);
 }
 
 // The acts the importer covers: Obj2D in Hill Top's and Chemical Plant's
-// (none in Emerald Hill's or Aquatic Ruin's). Hill Top 1 245 -> 250 of 290,
-// Hill Top 2 382 -> 392 of 458, Chemical Plant 1 310 -> 312 of 348 (one
-// x-flipped), Chemical Plant 2 280 -> 284 of 359.
-TEST(SonlvlBarriersDisassembly, HillTopAndChemicalPlantSimulateTheirBarriers) {
+// (none in Emerald Hill's or Aquatic Ruin's), Obj16 in Hill Top's. Hill Top
+// 1 245 -> 250 -> 254 of 290 (4 lifts, subtypes $14, $14, $1C, $1C, one
+// x-flipped), Hill Top 2 382 -> 392 -> 402 of 458, Chemical Plant 1 310 ->
+// 312 of 348 (one barrier x-flipped), Chemical Plant 2 280 -> 284 of 359.
+TEST(SonlvlBarriersDisassembly, HillTopAndChemicalPlantSimulateTheirBarriersAndLifts) {
   const std::optional<fs::path> root = test::disassembly("SOLIDTILE_S2DISASM", "s2disasm");
   if (!root) GTEST_SKIP() << "neither SOLIDTILE_S2DISASM nor SOLIDTILE_DISASM_DIR is set";
   const io::ProjectResult p = io::loadSonlvlProject(*root / "SonLVL INI Files" / "SonLVL.ini");
   ASSERT_TRUE(p.project);
-  for (const auto& [act, count, lefts, summary] : {std::tuple{"Hill Top Zone Act 1", 5, 0, "250 of 290 objects simulated"},
-        std::tuple{"Hill Top Zone Act 2", 10, 0, "392 of 458 objects simulated"},
-        std::tuple{"Chemical Plant Zone Act 1", 2, 1, "312 of 348 objects simulated"},
-        std::tuple{"Chemical Plant Zone Act 2", 4, 0, "284 of 359 objects simulated"}}) {
+  for (const auto& [act, count, lefts, lifts, liftLefts, summary] :
+       {std::tuple{"Hill Top Zone Act 1", 5, 0, 4, 1, "254 of 290 objects simulated"},
+        std::tuple{"Hill Top Zone Act 2", 10, 0, 10, 2, "402 of 458 objects simulated"},
+        std::tuple{"Chemical Plant Zone Act 1", 2, 1, 0, 0, "312 of 348 objects simulated"},
+        std::tuple{"Chemical Plant Zone Act 2", 4, 0, 0, 0, "284 of 359 objects simulated"}}) {
     const io::SonlvlImportResult r = io::importSonlvlLevel(*p.project, act);
     ASSERT_TRUE(r.file) << act;
-    int barriers = 0, left = 0;
+    int barriers = 0, left = 0, liftCount = 0, liftLeft = 0;
     for (const SolidObject& o : r.file->level.objects) {
+      if (o.kind == ObjectKind::Lift) ++liftCount, liftLeft += o.dir == ObjectDir::Left;
       if (o.kind != ObjectKind::Barrier) continue;
       ++barriers;
       left += o.dir == ObjectDir::Left;
@@ -113,8 +153,11 @@ TEST(SonlvlBarriersDisassembly, HillTopAndChemicalPlantSimulateTheirBarriers) {
     }
     EXPECT_EQ(barriers, count) << act;
     EXPECT_EQ(left, lefts) << act;
+    EXPECT_EQ(liftCount, lifts) << act;
+    EXPECT_EQ(liftLeft, liftLefts) << act;
     const std::string text = io::describeSonlvlObjects(io::summarizeSonlvlObjects(r.file->markers, r.file->profile), 100);
     EXPECT_EQ(text.find("Obj2D"), std::string::npos) << text;
+    EXPECT_EQ(text.find("Obj16"), std::string::npos) << text;
     EXPECT_EQ(text.rfind(summary, 0), 0u) << text;
   }
 }

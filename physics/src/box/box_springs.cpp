@@ -93,9 +93,10 @@ void boxSpringsAndSpikes(Frame& f) {
     // block that never breaks (the box does not roll). A stair: its four
     // blocks as one still 128 x 32 block that never drops (no object state).
     // A barrier: a still block where it was placed that never rises (likewise).
+    // A lift: a still top-only platform where it was placed (likewise).
     if (o.kind == ObjectKind::Block || o.kind == ObjectKind::Bridge || o.kind == ObjectKind::Collapse ||
         o.kind == ObjectKind::Fall || o.kind == ObjectKind::Monitor || o.kind == ObjectKind::Push ||
-        o.kind == ObjectKind::Breakable || o.kind == ObjectKind::Stair || o.kind == ObjectKind::Barrier || launched)
+        o.kind == ObjectKind::Breakable || o.kind == ObjectKind::Stair || o.kind == ObjectKind::Barrier || o.kind == ObjectKind::Lift || launched)
       return;
     const Touch t = touching(f.s, f.w, f.h, o, p);
     if (o.kind == ObjectKind::Spring) {

@@ -7,6 +7,7 @@
 #include "solidtile/level/bumper.h"
 #include "solidtile/level/fan.h"
 #include "solidtile/level/goal.h"
+#include "solidtile/level/lift.h"
 #include "solidtile/level/objects.h"
 #include "solidtile/level/ramp.h"
 #include "solidtile/level/twist.h"
@@ -50,6 +51,7 @@ const char* objectKindName(ObjectKind k) {
     case ObjectKind::Fan: return "fan";
     case ObjectKind::Stair: return "stair";
     case ObjectKind::Barrier: return "barrier";
+    case ObjectKind::Lift: return "lift";
   }
   return "?";
 }
@@ -73,7 +75,7 @@ std::optional<ObjectKind> parseObjectKind(std::string_view name) {
                 {ObjectKind::Block, ObjectKind::Spring, ObjectKind::Spikes, ObjectKind::Bridge, ObjectKind::Collapse,
                  ObjectKind::Fall, ObjectKind::Monitor, ObjectKind::Push, ObjectKind::Ring, ObjectKind::Hurt,
                  ObjectKind::Enemy, ObjectKind::Breakable, ObjectKind::Twist, ObjectKind::Ramp, ObjectKind::Vine, ObjectKind::Bumper, ObjectKind::Booster,
-                 ObjectKind::Goal, ObjectKind::Tree, ObjectKind::Fan, ObjectKind::Stair, ObjectKind::Barrier},
+                 ObjectKind::Goal, ObjectKind::Tree, ObjectKind::Fan, ObjectKind::Stair, ObjectKind::Barrier, ObjectKind::Lift},
                 objectKindName);
 }
 
@@ -375,6 +377,24 @@ std::string barrierProblem(const SolidObject& o) {
   return fixedBoxProblem(o, "a barrier", "", o.w, BarrierRule::kHeight, "Obj2D's block");
 }
 
+// A lift is Obj16's platform (level/lift.h): 64 wide, top-only; its field
+// the subtype, its way its direction (the x-flip).
+std::string liftProblem(const SolidObject& o) {
+  const SolidObject plain;
+  if (o.springSpeed != plain.springSpeed) return "spring_speed is for springs, not a lift";
+  if (o.logs != 0) return "logs is for bridges, not a lift";
+  if (!o.topOnly) return "a lift is top_only (Obj16's PlatformObject)";
+  if (o.dir != ObjectDir::Right && o.dir != ObjectDir::Left)
+    return "a lift's direction is right or left (the way it slides: Obj16's x-flip makes it left), not " +
+           std::string(objectDirName(o.dir));
+  if (o.lift == 0) return "a lift's lift is 1..255 (Obj16's subtype: its slide lift x 8 frames)";
+  if (!o.slope.empty()) return "slope is for blocks only, not a lift";
+  if (o.path.size() > 1 || o.osc.table != OscTable::None) return "a lift stays where it is placed until stood on (its path has one point, no oscillate)";
+  if (o.w != LiftRule::kWidth || o.h != LiftRule::kHeight)
+    return "a lift is 64 x 16 (w and h: Obj16's width_pixels $20), not " + std::to_string(o.w) + " x " + std::to_string(o.h);
+  return {};
+}
+
 }  // namespace
 
 void dropOtherKindsFields(SolidObject& o) {
@@ -393,6 +413,7 @@ void dropOtherKindsFields(SolidObject& o) {
   if (!timerKind(o.kind)) o.timer = plain.timer;
   if (o.kind != ObjectKind::Fan) o.pull = plain.pull;
   if (o.kind != ObjectKind::Stair) o.stair = plain.stair;
+  if (o.kind != ObjectKind::Lift) o.lift = plain.lift;
 }
 
 std::string objectKindProblem(const SolidObject& o) {
@@ -404,6 +425,7 @@ std::string objectKindProblem(const SolidObject& o) {
   if (hasTimer(o.timer) && !timerKind(o.kind))
     return "timer is for a block, a hurt zone or a fan, not " + std::string(objectKindName(o.kind));
   if (o.pull && o.kind != ObjectKind::Fan) return "pull is for a fan, not " + std::string(objectKindName(o.kind));
+  if (o.lift != plain.lift && o.kind != ObjectKind::Lift) return "lift is for a lift, not " + std::string(objectKindName(o.kind));
   if (o.stair != plain.stair && o.kind != ObjectKind::Stair)
     return "stair is for a stair, not " + std::string(objectKindName(o.kind));
   if (std::string why = timerProblem(o.timer); !why.empty()) return why;
@@ -445,6 +467,7 @@ std::string objectKindProblem(const SolidObject& o) {
   if (o.kind == ObjectKind::Fan) return fanProblem(o);
   if (o.kind == ObjectKind::Stair) return stairProblem(o);
   if (o.kind == ObjectKind::Barrier) return barrierProblem(o);
+  if (o.kind == ObjectKind::Lift) return liftProblem(o);
   if (o.kind == ObjectKind::Push) return pushProblem(o);
   if (o.kind == ObjectKind::Ring) return ringProblem(o);
   if (touchBoxKind(o.kind)) return touchBoxProblem(o);

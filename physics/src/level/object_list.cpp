@@ -6,6 +6,7 @@
 #include "solidtile/level/enemy_motion.h"
 #include "solidtile/level/barrier.h"
 #include "solidtile/level/falling.h"
+#include "solidtile/level/lift.h"
 #include "solidtile/level/nudge.h"
 #include "solidtile/level/retract.h"
 
@@ -70,6 +71,15 @@ ObjectBounds pathBounds(const SolidObject& o) {
     b.bottom = clamp32(std::int64_t{b.bottom} + (fallDrop(o.fallCarry) >> 8) + 1);
   }
   if (o.kind == ObjectKind::Stair) b.bottom = clamp32(std::int64_t{b.bottom} + StairTiming::kDrop);  // its lowest step
+  if (o.kind == ObjectKind::Lift) {
+    // Along its slide, and a fall's first stretch below it (level/lift.h):
+    // lower, one standing on it (always visited) is carried on.
+    const std::int64_t slide = std::int64_t{o.lift} * LiftRule::kSlidePerSubtype;
+    constexpr std::int64_t kFallReach = 0x100;
+    if (o.dir == ObjectDir::Left) b.left = clamp32(std::int64_t{b.left} - 2 * slide);
+    else b.right = clamp32(std::int64_t{b.right} + 2 * slide);
+    b.bottom = clamp32(std::int64_t{b.bottom} + slide + kFallReach);
+  }
   if (o.kind == ObjectKind::Barrier) {
     // Raised up to $40, and visited wherever the player may be in its window
     // (level/barrier.h), with room for a fast player's frame past its edges,

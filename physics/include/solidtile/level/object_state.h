@@ -39,11 +39,12 @@ using ConstObjectSlots = std::span<const ObjectSlot>;
 // a vine the frame it last let the player go (sonic/vine.h: its regrab delay), in one;
 // a tree how far it has wound the player round (sonic/tree.h: the routine's long at $30), in one;
 // a stair the frame it was set off and the block the player stands on (sonic/stair.h), in two;
-// a barrier the frame its way last turned and its height and way then (level/barrier.h), in two.
+// a barrier the frame its way last turned and its height and way then (level/barrier.h), in two;
+// a lift the frame it was set off (level/lift.h), in one.
 constexpr bool kindHasState(ObjectKind k) {
   return k == ObjectKind::Collapse || k == ObjectKind::Fall || k == ObjectKind::Monitor || k == ObjectKind::Push ||
          k == ObjectKind::Ring || k == ObjectKind::Enemy || k == ObjectKind::Breakable || k == ObjectKind::Vine ||
-         k == ObjectKind::Tree || k == ObjectKind::Stair || k == ObjectKind::Barrier;
+         k == ObjectKind::Tree || k == ObjectKind::Stair || k == ObjectKind::Barrier || k == ObjectKind::Lift;
 }
 constexpr std::size_t kindSlots(ObjectKind k) {
   return k == ObjectKind::Monitor || k == ObjectKind::Stair || k == ObjectKind::Barrier ? 2 : k == ObjectKind::Push ? 4 : (kindHasState(k) ? 1 : 0);

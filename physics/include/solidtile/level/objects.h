@@ -105,6 +105,9 @@ struct SolidObject {
   // Level format 18, what sets a staircase off (level/stair.h; Stood for
   // every other kind): Obj5B's subtype 0 (stood on) or 2 (hit from below).
   StairTrigger stair = StairTrigger::Stood;
+  // Level format 19, a lift's subtype (level/lift.h; 0 for every other
+  // kind): Obj16's byte, its slide lift x 8 frames long (1..255).
+  std::uint8_t lift = 0;
   bool operator==(const SolidObject&) const = default;
 };
 

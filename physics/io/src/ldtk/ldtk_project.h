@@ -88,7 +88,9 @@ inline constexpr EntitySpec kEntities[] = {
       // Level format 18, likewise: a swing's chain length (oscillate_property.h).
       {"oscillate_radius", FieldType::Int},
       // Level format 18, likewise: what sets a stair off (level/stair.h).
-      {"stair", FieldType::String}}},
+      {"stair", FieldType::String},
+      // Level format 19, likewise: a lift's subtype (level/lift.h).
+      {"lift", FieldType::Int}}},
 };
 
 // The map properties the Tiled model carries, as level fields (all strings).

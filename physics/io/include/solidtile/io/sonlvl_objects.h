@@ -109,6 +109,7 @@ inline constexpr int kObj47BumperId = 0x47;
 // Sonic 1's Scrap Brain girder block: a block on its route (level/route.h).
 inline constexpr int kObj70GirderId = 0x70;
 inline constexpr int kObj44RoundBumperId = 0x44;
+inline constexpr int kObj16LiftId = 0x16;  // Sonic 2's Hill Top lift (level/lift.h)
 inline constexpr int kObj2DBarrierId = 0x2D;  // Sonic 2's one-way barrier (level/barrier.h)
 inline constexpr int kObj1BSpeedBoosterId = 0x1B;
 // Sonic 1's and Sonic 2's signpost, Obj0D (level/goal.h).
