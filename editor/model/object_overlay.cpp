@@ -17,6 +17,8 @@
 #include "solidtile/level/retract.h"
 #include "solidtile/level/seesaw.h"
 #include "solidtile/level/stair.h"
+#include "solidtile/level/barrier.h"
+#include "solidtile/level/lift.h"
 #include "solidtile/level/tree.h"
 #include "solidtile/level/twist.h"
 #include "solidtile/level/vanish.h"
@@ -364,6 +366,31 @@ ObjectStateView objectStateView(const ObjectList& objects, int index, ConstObjec
       const SeesawState st = SeesawState::read(w);
       v.text = concat("plank ", std::to_string(st.frame), st.frame != st.target ? concat(" to ", std::to_string(st.target)) : "",
                       !o.ball ? "" : st.flying ? concat(", ball flying (y speed ", std::to_string(st.ballYsp), ")") : ", ball resting");
+    }
+  } else if (o.kind == ObjectKind::Lift && slot >= 0 && first < slots.size() && !o.path.empty()) {
+    // Where this frame's step tested it: along its slide or its fall
+    // (level/lift.h). No level bottom to lose it by here: drawn falling on.
+    const LiftView l = liftAt(o.lift, o.dir == ObjectDir::Left ? -1 : 1, slots[first].since, s.frame, INT32_MAX);
+    v.dx = static_cast<int>(l.dx >> 8);
+    v.dy = static_cast<int>(l.dy >> 8);
+    switch (l.phase) {
+      case LiftPhase::Still: break;
+      case LiftPhase::Waiting: v.text = "set off"; break;
+      case LiftPhase::Sliding:
+        v.text = concat("sliding ", std::to_string(l.frames), " of ", std::to_string(o.lift * LiftRule::kSlidePerSubtype));
+        break;
+      case LiftPhase::Falling: v.text = concat("falling ", std::to_string(l.frames)); break;
+      case LiftPhase::Gone: v.gone = true, v.text = "let go"; break;
+    }
+  } else if (o.kind == ObjectKind::Barrier && slot >= 0 && first + 1 < slots.size()) {
+    // Where this frame's step tested it: raised by its height (level/barrier.h).
+    const BarrierView b = barrierAt(slots.data() + first, s.frame);
+    v.dy = -b.height;
+    if (b.rising) {
+      v.text = b.height < BarrierRule::kRise ? concat("rising, ", std::to_string(b.height), " px up")
+                                             : concat("raised ", std::to_string(b.height), " px");
+    } else if (b.height > 0) {
+      v.text = concat("lowering, ", std::to_string(b.height), " px up");
     }
   } else if (o.kind == ObjectKind::Breakable && slot >= 0 && first < slots.size()) {
     if (breakableBroken(slots[first], s.frame)) v.gone = true, v.text = "broken";

@@ -15,6 +15,8 @@
 #include "solidtile/level/fan.h"
 #include "solidtile/level/seesaw.h"
 #include "solidtile/level/stair.h"
+#include "solidtile/level/barrier.h"
+#include "solidtile/level/lift.h"
 #include "solidtile/level/push.h"
 #include "solidtile/level/timer.h"
 #include "solidtile/level/vanish.h"
@@ -222,9 +224,9 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
                                           ObjectKind::Ring, ObjectKind::Hurt, ObjectKind::Enemy, ObjectKind::Breakable,
                                           ObjectKind::Twist, ObjectKind::Ramp, ObjectKind::Vine, ObjectKind::Bumper,
                                           ObjectKind::Booster, ObjectKind::Goal, ObjectKind::Tree, ObjectKind::Fan,
-                                          ObjectKind::Stair, ObjectKind::Seesaw};
+                                          ObjectKind::Stair, ObjectKind::Seesaw, ObjectKind::Barrier, ObjectKind::Lift};
   int kind = static_cast<int>(std::find(std::begin(kKinds), std::end(kKinds), o.kind) - std::begin(kKinds));
-  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0breakable\0twist\0ramp\0vine\0bumper\0booster\0goal\0tree\0fan\0stair\0seesaw\0")) {
+  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0breakable\0twist\0ramp\0vine\0bumper\0booster\0goal\0tree\0fan\0stair\0seesaw\0barrier\0lift\0")) {
     o = withKind(o, kKinds[kind]);
   }
   track(ctx);
@@ -317,6 +319,26 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
     ImGui::Checkbox("spiked ball", &o.ball);
     track(ctx);
     ImGui::TextDisabled("Sonic 1's Obj5E / Sonic 2's Obj14: a plank that tilts toward the player; the ball it throws launches him");
+  if (o.kind == ObjectKind::Lift) {  // version 19: the way it slides (Obj16's x-flip), its subtype
+    int left = o.dir == ObjectDir::Left ? 1 : 0;
+    if (ImGui::Combo("slides", &left, "right\0left\0")) o.dir = left ? ObjectDir::Left : ObjectDir::Right;
+    track(ctx);
+    int lift = o.lift;
+    if (ImGui::SliderInt("subtype", &lift, 1, 0xFF)) o.lift = static_cast<std::uint8_t>(std::clamp(lift, 1, 0xFF));
+    track(ctx);
+    ImGui::TextDisabled("Sonic 2's Hill Top lift (Obj16): stood on, slides 2 px across and 1 down a frame for %d frames, then falls",
+                        o.lift * LiftRule::kSlidePerSubtype);
+    return;
+  }
+  if (o.kind == ObjectKind::Barrier) {  // version 19: the way it lets the player through (Obj2D's x-flip)
+    int left = o.dir == ObjectDir::Left ? 1 : 0;
+    if (ImGui::Combo("lets through", &left, "going right\0going left\0")) o.dir = left ? ObjectDir::Left : ObjectDir::Right;
+    track(ctx);
+    int wide = o.w == BarrierRule::kMetropolisWidth ? 1 : 0;
+    if (ImGui::Combo("width", &wide, "16 (width_pixels 8)\0" "24 (Metropolis' $C)\0"))
+      o.w = wide ? BarrierRule::kMetropolisWidth : BarrierRule::kWidth;
+    track(ctx);
+    ImGui::TextDisabled("Sonic 2's one-way barrier (Obj2D): rises 8 px a frame, up to 64, while the player is within 512 px on its near side");
     return;
   }
   if (o.kind == ObjectKind::Fan) {  // version 18: the way it faces (Obj5D's x-flip), pull (subtype bit 0)

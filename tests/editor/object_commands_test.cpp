@@ -653,6 +653,58 @@ TEST(ObjectEdit, StairsStayWellFormedAndUndo) {
   expectKindEditUndoes(s, stair);
 }
 
+// The kind combo's barrier (format version 19): Obj2D's 16 x 64 block about
+// the old centre, letting a player going right through; not resized.
+TEST(ObjectEdit, BarriersStayWellFormedAndUndo) {
+  ObjectSession s;
+  s.place(100, 50);
+  SolidObject platform = s.objects()[0];
+  platform.topOnly = true;
+  const SolidObject barrier = withKind(platform, ObjectKind::Barrier);
+  EXPECT_EQ(barrier.kind, ObjectKind::Barrier);
+  EXPECT_EQ(barrier.path.size(), 1u);
+  EXPECT_EQ(barrier.w, 16);
+  EXPECT_EQ(barrier.h, 64);
+  EXPECT_EQ(barrier.dir, ObjectDir::Right);
+  EXPECT_EQ(barrier.path[0].x + 8, platform.path[0].x + platform.w / 2);
+  EXPECT_EQ(barrier.path[0].y + 32, platform.path[0].y + platform.h / 2);
+  EXPECT_FALSE(barrier.topOnly);
+  EXPECT_EQ(objectProblem(barrier), "");
+  EXPECT_EQ(resizedObject(barrier, 40, 40), barrier);
+  SolidObject left = barrier;
+  left.dir = ObjectDir::Left;
+  EXPECT_EQ(withKind(left, ObjectKind::Barrier).dir, ObjectDir::Left);
+  EXPECT_EQ(withKind(left, ObjectKind::Block).dir, ObjectDir::Up);
+  expectKindEditUndoes(s, barrier);
+}
+
+// The kind combo's lift (format version 19): Obj16's top-only 64 x 16
+// platform about the old centre, sliding right 8 frames; not resized.
+TEST(ObjectEdit, LiftsStayWellFormedAndUndo) {
+  ObjectSession s;
+  s.place(100, 50);
+  const SolidObject platform = s.objects()[0];
+  const SolidObject lift = withKind(platform, ObjectKind::Lift);
+  EXPECT_EQ(lift.kind, ObjectKind::Lift);
+  EXPECT_EQ(lift.path.size(), 1u);
+  EXPECT_EQ(lift.w, 64);
+  EXPECT_EQ(lift.h, 16);
+  EXPECT_EQ(lift.dir, ObjectDir::Right);
+  EXPECT_EQ(lift.lift, 1);
+  EXPECT_TRUE(lift.topOnly);
+  EXPECT_EQ(lift.path[0].x + 32, platform.path[0].x + platform.w / 2);
+  EXPECT_EQ(objectProblem(lift), "");
+  EXPECT_EQ(resizedObject(lift, 40, 40), lift);
+  SolidObject left = lift;
+  left.dir = ObjectDir::Left;
+  left.lift = 7;
+  const SolidObject again = withKind(left, ObjectKind::Lift);
+  EXPECT_EQ(again.dir, ObjectDir::Left);
+  EXPECT_EQ(again.lift, 7);
+  EXPECT_EQ(withKind(left, ObjectKind::Block).lift, 0);
+  expectKindEditUndoes(s, lift);
+}
+
 // The kind combo's goal (format version 17): one point, Obj0D's fixed 32 x
 // 48 box with its post (the box's left edge, $10 below its top) at the old
 // centre; not resized; back to a block it is a block again.

@@ -213,6 +213,40 @@ TEST(ObjectOverlay, AStairsFourBlocksAreOutlinedAndItsDropCounted) {
   EXPECT_TRUE(hasLabel(shapesAt(b, k + 40), "#0 steps 9 px")) << k;  // b = 40 - 31
 }
 
+// A barrier (level/barrier.h): with the player in its window from frame 1
+// it is drawn raised by its height, 8 px a frame, labelled rising, then
+// raised 64 px, its box where the step tested it.
+TEST(ObjectOverlay, ABarriersHeightIsDrawnAndLabelled) {
+  SolidObject barrier = object(104, 80, 16, 64, false);  // on the ground (top 144), centre (112, 112)
+  barrier.kind = ObjectKind::Barrier;
+  barrier.dir = ObjectDir::Right;
+  ObjectSession b({barrier}, 40, 110);  // in its window (x 112 - $200 .. 112, y 80 .. 143)
+  b.t().restart();
+  for (int i = 0; i < 12; ++i) b.t().stepForward();
+  ASSERT_GE(b.t().cursor(), 12u);
+  EXPECT_TRUE(hasLabel(shapesAt(b, 1), "#0 rising, 8 px up"));
+  EXPECT_TRUE(hasOutline(shapesAt(b, 3), PixelRect{104, 80 - 24, 119, 143 - 24}, object_colours::kObject));
+  EXPECT_TRUE(hasLabel(shapesAt(b, 12), "#0 raised 64 px"));
+  EXPECT_TRUE(hasOutline(shapesAt(b, 12), PixelRect{104, 16, 119, 79}, object_colours::kObject));
+}
+
+// A lift (level/lift.h): landed on, it is set off the next frame, drawn
+// where the step tested it along its slide and labelled with its frames.
+TEST(ObjectOverlay, ALiftIsDrawnAlongItsSlideAndLabelled) {
+  SolidObject lift = object(100, 100, 64, 16, true);  // top 100, centre x 132
+  lift.kind = ObjectKind::Lift;
+  lift.dir = ObjectDir::Right;
+  lift.lift = 2;  // 16 frames of slide
+  ObjectSession b({lift}, 132, 60);
+  const std::size_t k = b.firstEvent(EventKind::ObjectLanded, 60);
+  ASSERT_GT(k, 0u) << "he lands on it";
+  for (int i = 0; i < 10; ++i) b.t().stepForward();
+  ASSERT_GE(b.t().cursor(), k + 10);
+  EXPECT_TRUE(hasLabel(shapesAt(b, k + 1), "#0 set off")) << k;
+  EXPECT_TRUE(hasLabel(shapesAt(b, k + 5), "#0 sliding 4 of 16")) << k;
+  EXPECT_TRUE(hasOutline(shapesAt(b, k + 5), PixelRect{108, 104, 171, 119}, object_colours::kStanding)) << k;
+}
+
 // A goal (the act's signpost): its post and its $20 px window are drawn, the
 // window the whole view's height (no y test); reaching it labels it, lists
 // the event, stops playback saying why, and names the end in the inspector.

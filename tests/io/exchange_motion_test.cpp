@@ -17,6 +17,8 @@
 #include "../support/fan_object.h"
 #include "../support/seesaw_object.h"
 #include "../support/stair_object.h"
+#include "../support/barrier_object.h"
+#include "../support/lift_object.h"
 #include "../support/monitor_object.h"
 #include "../support/oscillating_object.h"
 #include "../support/girder_object.h"
@@ -584,6 +586,26 @@ TEST(ExchangeMotion, SeesawsSurviveTmxJsonAndLdtk) {
   const io::TiledFiles tmx = io::exportTmx(f, {});
   EXPECT_NE(tmx.map.find("value=\"seesaw\""), std::string::npos) << tmx.map;
   EXPECT_NE(tmx.map.find("name=\"ball\" type=\"bool\" value=\"true\""), std::string::npos) << tmx.map;
+TEST(ExchangeMotion, BarriersSurviveTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  f.level.objects.push_back(test::barrierAt(120, 116, false));
+  SolidObject wide = test::barrierAt(300, 116, true);
+  wide.w = BarrierRule::kMetropolisWidth;  // Metropolis' width_pixels $C
+  f.level.objects.push_back(wide);
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 19);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("value=\"barrier\""), std::string::npos) << tmx.map;
+  expectEveryFormatGivesBack(f, true);
+}
+
+TEST(ExchangeMotion, LiftsSurviveTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  f.level.objects.push_back(test::liftObjectAt(120, 60, false, 3));
+  f.level.objects.push_back(test::liftObjectAt(300, 60, true, 200));
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 19);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("value=\"lift\""), std::string::npos) << tmx.map;
+  EXPECT_NE(tmx.map.find("name=\"lift\" type=\"int\" value=\"200\""), std::string::npos) << tmx.map;
   expectEveryFormatGivesBack(f, true);
 }
 

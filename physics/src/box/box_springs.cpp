@@ -94,9 +94,12 @@ void boxSpringsAndSpikes(Frame& f) {
     // blocks as one still 128 x 32 block that never drops (no object state).
     // A seesaw: its plank at rest, a sloped platform that never tilts and
     // has no ball (no object state: box_slope.h).
+    // A barrier: a still block where it was placed that never rises (likewise).
+    // A lift: a still top-only platform where it was placed (likewise).
     if (o.kind == ObjectKind::Block || o.kind == ObjectKind::Bridge || o.kind == ObjectKind::Collapse ||
         o.kind == ObjectKind::Fall || o.kind == ObjectKind::Monitor || o.kind == ObjectKind::Push ||
-        o.kind == ObjectKind::Breakable || o.kind == ObjectKind::Stair || o.kind == ObjectKind::Seesaw || launched)
+        o.kind == ObjectKind::Breakable || o.kind == ObjectKind::Stair || o.kind == ObjectKind::Seesaw ||
+        o.kind == ObjectKind::Barrier || o.kind == ObjectKind::Lift || launched)
       return;
     const Touch t = touching(f.s, f.w, f.h, o, p);
     if (o.kind == ObjectKind::Spring) {

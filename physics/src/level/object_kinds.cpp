@@ -2,10 +2,12 @@
 
 #include <initializer_list>
 
+#include "solidtile/level/barrier.h"
 #include "solidtile/level/booster.h"
 #include "solidtile/level/bumper.h"
 #include "solidtile/level/fan.h"
 #include "solidtile/level/goal.h"
+#include "solidtile/level/lift.h"
 #include "solidtile/level/objects.h"
 #include "solidtile/level/ramp.h"
 #include "solidtile/level/seesaw.h"
@@ -50,6 +52,8 @@ const char* objectKindName(ObjectKind k) {
     case ObjectKind::Fan: return "fan";
     case ObjectKind::Stair: return "stair";
     case ObjectKind::Seesaw: return "seesaw";
+    case ObjectKind::Barrier: return "barrier";
+    case ObjectKind::Lift: return "lift";
   }
   return "?";
 }
@@ -73,7 +77,7 @@ std::optional<ObjectKind> parseObjectKind(std::string_view name) {
                 {ObjectKind::Block, ObjectKind::Spring, ObjectKind::Spikes, ObjectKind::Bridge, ObjectKind::Collapse,
                  ObjectKind::Fall, ObjectKind::Monitor, ObjectKind::Push, ObjectKind::Ring, ObjectKind::Hurt,
                  ObjectKind::Enemy, ObjectKind::Breakable, ObjectKind::Twist, ObjectKind::Ramp, ObjectKind::Vine, ObjectKind::Bumper, ObjectKind::Booster,
-                 ObjectKind::Goal, ObjectKind::Tree, ObjectKind::Fan, ObjectKind::Stair, ObjectKind::Seesaw},
+                 ObjectKind::Goal, ObjectKind::Tree, ObjectKind::Fan, ObjectKind::Stair, ObjectKind::Seesaw, ObjectKind::Barrier, ObjectKind::Lift},
                 objectKindName);
 }
 
@@ -373,6 +377,37 @@ std::string seesawProblem(const SolidObject& o) {
   if (o.topOnly) return "a seesaw cannot be top_only (its plank is a platform by its kind)";
   return fixedBoxProblem(o, "a seesaw", "its plank is its routine's platform", SeesawGeometry::kWidth,
                          SeesawGeometry::kHeight, "the plank's $30 each side of obX and its tables' heights");
+// A barrier is Obj2D's block (level/barrier.h): 16 x 64, or Metropolis' 24
+// x 64; its one field the way it lets the player through (its x-flip).
+std::string barrierProblem(const SolidObject& o) {
+  const SolidObject plain;
+  if (o.springSpeed != plain.springSpeed) return "spring_speed is for springs, not a barrier";
+  if (o.logs != 0) return "logs is for bridges, not a barrier";
+  if (o.topOnly) return "a barrier cannot be top_only (Obj2D's block is solid on every side)";
+  if (o.dir != ObjectDir::Right && o.dir != ObjectDir::Left)
+    return "a barrier's direction is right or left (the way it lets the player through: Obj2D's x-flip makes it left), not " +
+           std::string(objectDirName(o.dir));
+  if (o.w != BarrierRule::kWidth && o.w != BarrierRule::kMetropolisWidth)
+    return "a barrier is 16 or 24 px wide (w: Obj2D's width_pixels 8, or Metropolis' $C), not " + std::to_string(o.w);
+  return fixedBoxProblem(o, "a barrier", "", o.w, BarrierRule::kHeight, "Obj2D's block");
+}
+
+// A lift is Obj16's platform (level/lift.h): 64 wide, top-only; its field
+// the subtype, its way its direction (the x-flip).
+std::string liftProblem(const SolidObject& o) {
+  const SolidObject plain;
+  if (o.springSpeed != plain.springSpeed) return "spring_speed is for springs, not a lift";
+  if (o.logs != 0) return "logs is for bridges, not a lift";
+  if (!o.topOnly) return "a lift is top_only (Obj16's PlatformObject)";
+  if (o.dir != ObjectDir::Right && o.dir != ObjectDir::Left)
+    return "a lift's direction is right or left (the way it slides: Obj16's x-flip makes it left), not " +
+           std::string(objectDirName(o.dir));
+  if (o.lift == 0) return "a lift's lift is 1..255 (Obj16's subtype: its slide lift x 8 frames)";
+  if (!o.slope.empty()) return "slope is for blocks only, not a lift";
+  if (o.path.size() > 1 || o.osc.table != OscTable::None) return "a lift stays where it is placed until stood on (its path has one point, no oscillate)";
+  if (o.w != LiftRule::kWidth || o.h != LiftRule::kHeight)
+    return "a lift is 64 x 16 (w and h: Obj16's width_pixels $20), not " + std::to_string(o.w) + " x " + std::to_string(o.h);
+  return {};
 }
 
 }  // namespace
@@ -394,6 +429,7 @@ void dropOtherKindsFields(SolidObject& o) {
   if (o.kind != ObjectKind::Fan) o.pull = plain.pull;
   if (o.kind != ObjectKind::Stair) o.stair = plain.stair;
   if (o.kind != ObjectKind::Seesaw) o.ball = plain.ball;
+  if (o.kind != ObjectKind::Lift) o.lift = plain.lift;
 }
 
 std::string objectKindProblem(const SolidObject& o) {
@@ -405,6 +441,7 @@ std::string objectKindProblem(const SolidObject& o) {
   if (hasTimer(o.timer) && !timerKind(o.kind))
     return "timer is for a block, a hurt zone or a fan, not " + std::string(objectKindName(o.kind));
   if (o.pull && o.kind != ObjectKind::Fan) return "pull is for a fan, not " + std::string(objectKindName(o.kind));
+  if (o.lift != plain.lift && o.kind != ObjectKind::Lift) return "lift is for a lift, not " + std::string(objectKindName(o.kind));
   if (o.stair != plain.stair && o.kind != ObjectKind::Stair)
     return "stair is for a stair, not " + std::string(objectKindName(o.kind));
   if (o.ball && o.kind != ObjectKind::Seesaw) return "ball is for a seesaw, not " + std::string(objectKindName(o.kind));
@@ -453,6 +490,8 @@ std::string objectKindProblem(const SolidObject& o) {
   if (o.kind == ObjectKind::Fan) return fanProblem(o);
   if (o.kind == ObjectKind::Stair) return stairProblem(o);
   if (o.kind == ObjectKind::Seesaw) return seesawProblem(o);
+  if (o.kind == ObjectKind::Barrier) return barrierProblem(o);
+  if (o.kind == ObjectKind::Lift) return liftProblem(o);
   if (o.kind == ObjectKind::Push) return pushProblem(o);
   if (o.kind == ObjectKind::Ring) return ringProblem(o);
   if (touchBoxKind(o.kind)) return touchBoxProblem(o);

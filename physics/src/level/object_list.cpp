@@ -4,7 +4,9 @@
 
 #include "object_legs.h"
 #include "solidtile/level/enemy_motion.h"
+#include "solidtile/level/barrier.h"
 #include "solidtile/level/falling.h"
+#include "solidtile/level/lift.h"
 #include "solidtile/level/nudge.h"
 #include "solidtile/level/retract.h"
 #include "solidtile/level/seesaw.h"
@@ -81,6 +83,25 @@ ObjectBounds pathBounds(const SolidObject& o) {
     b.top = clamp32(std::int64_t{b.top} - SeesawGeometry::kBallReachUp);
     b.left = clamp32(std::int64_t{b.left} - SeesawGeometry::kBallReachSide);
     b.right = clamp32(std::int64_t{b.right} + SeesawGeometry::kBallReachSide);
+  }
+  if (o.kind == ObjectKind::Lift) {
+    // Along its slide, and a fall's first stretch below it (level/lift.h):
+    // lower, one standing on it (always visited) is carried on.
+    const std::int64_t slide = std::int64_t{o.lift} * LiftRule::kSlidePerSubtype;
+    constexpr std::int64_t kFallReach = 0x100;
+    if (o.dir == ObjectDir::Left) b.left = clamp32(std::int64_t{b.left} - 2 * slide);
+    else b.right = clamp32(std::int64_t{b.right} + 2 * slide);
+    b.bottom = clamp32(std::int64_t{b.bottom} + slide + kFallReach);
+  }
+  if (o.kind == ObjectKind::Barrier) {
+    // Raised up to $40, and visited wherever the player may be in its window
+    // (level/barrier.h), with room for a fast player's frame past its edges,
+    // so the frame he leaves it is seen and it comes down.
+    constexpr std::int32_t kMargin = 0x20;
+    const std::int64_t centre = std::int64_t{b.left} + o.w / 2;
+    b.top = clamp32(std::int64_t{b.top} - BarrierRule::kRise);
+    b.left = clamp32(std::min<std::int64_t>(b.left, centre - BarrierRule::kReach - kMargin));
+    b.right = clamp32(std::max<std::int64_t>(b.right, centre + BarrierRule::kReach + kMargin));
   }
   if (o.nudge) b.bottom = clamp32(std::int64_t{b.bottom} + nudgeDip(NudgeTiming::kMax));  // its deepest dip
   return b;

@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "player_shared.h"
+#include "solidtile/level/lift.h"
 #include "player_step.h"
 
 namespace solidtile::detail {
@@ -185,6 +186,13 @@ void objectBalance(St& st) {
     const std::uint32_t parts = k >= 0 && at < st.slots.size() && st.slots[at].since != ObjectSlot::kNever ? st.slots[at].since : 0;
     half = StairTiming::kBlock / 2;
     left += static_cast<std::int32_t>(parts & 0xF) * StairTiming::kBlock;
+  }
+  if (const SolidObject& o = st.level.objects[i]; o.kind == ObjectKind::Lift) {
+    // A lift's place follows the frame it was set off (its slot: level/lift.h).
+    const std::int32_t k = st.level.objects.slotOf(i);
+    const std::uint32_t since = k >= 0 && static_cast<std::size_t>(k) < st.slots.size() ? st.slots[static_cast<std::size_t>(k)].since : ObjectSlot::kNever;
+    const LiftView v = liftAt(o.lift, o.dir == ObjectDir::Left ? -1 : 1, since, s.frame, INT32_MAX);
+    left = o.path[0].x + static_cast<std::int32_t>(v.dx >> 8);
   }
   if (const SolidObject& o = st.level.objects[i]; o.route != BlockRoute::None) {
     // A routed block's place follows the frame it was made (its slot), not frame 0's.

@@ -21,7 +21,7 @@ namespace solidtile {
 // on it (Sonic 1's and 2's Obj18 subtypes 3 and 4; sonic/falling.h).
 enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge = 3, Collapse = 4, Fall = 5, Monitor = 6, Push = 7, Ring = 8, Hurt = 9, Enemy = 10,
                                       Breakable = 11, Twist = 12, Ramp = 13, Vine = 14, Bumper = 15, Booster = 16,
-                                      Goal = 17, Tree = 18, Fan = 19, Stair = 20, Seesaw = 22 };
+                                      Goal = 17, Tree = 18, Fan = 19, Stair = 20, Seesaw = 22, Barrier = 23, Lift = 24 };
 // A monitor (format version 9) is the games' item box (Sonic 1's and 2's
 // Obj26, S&K's Obj_Monitor; sonic/monitor.h): solid until a rolling player
 // breaks it; it keeps state too.
@@ -103,6 +103,18 @@ enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge
 // plank's side changes and launching a player standing on the other end
 // when it lands. Its box is fixed (96 x 48); the low end at rest is its
 // direction (right, or left when x-flipped). It keeps four slots.
+// A barrier (format version 19) is Sonic 2's one-way barrier (Obj2D;
+// level/barrier.h, sonic/barrier.h): a solid 16 x 64 block (24 x 64 in
+// Metropolis) that rises 8 px a frame, up to 64, while the player is in
+// the window on its near side: left of it when its direction is right (the
+// way it lets him through; unflipped), right of it when left (x-flipped).
+// It keeps two slots: the frame its way last turned, and its height and way then.
+// A lift (format version 19) is Sonic 2's Hill Top lift (Obj16; level/lift.h,
+// sonic/lift.h): a top-only platform 64 wide (top_only, required) that, stood
+// on, slides down its zipline 2 px across (right, or left when its direction
+// is left: its x-flip) and 1 down a frame for `lift` x 8 frames (its
+// subtype), then falls by $38 a frame, letting its rider go below the level.
+// It keeps one slot: the frame it was set off.
 enum class BreakMode : std::uint8_t { Side = 0, Top = 1, Ground = 2, GroundAny = 3 };
 constexpr bool isGroundBreak(BreakMode m) { return m == BreakMode::Ground || m == BreakMode::GroundAny; }
 const char* breakModeName(BreakMode m);  // side, top, ground, ground_any
@@ -163,7 +175,7 @@ enum class ObjectDir : std::uint8_t { Up = 0, Down = 1, Left = 2, Right = 3, UpR
 inline constexpr bool isDiagonal(ObjectDir d) { return d >= ObjectDir::UpRight; }
 inline constexpr std::int32_t kDiagonalSpringSize = 32;  // Obj41's d1 = $1B (w/2 + $B), d2 = $10 (h/2)
 
-const char* objectKindName(ObjectKind k);  // block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable, twist, ramp, vine, bumper, booster, goal, tree, fan, stair
+const char* objectKindName(ObjectKind k);  // block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable, twist, ramp, vine, bumper, booster, goal, tree, fan, stair, barrier, lift
 const char* objectDirName(ObjectDir d);    // up, down, left, right, up_right, up_left, down_right, down_left
 std::optional<ObjectKind> parseObjectKind(std::string_view name);
 std::optional<ObjectDir> parseObjectDir(std::string_view name);

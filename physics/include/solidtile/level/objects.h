@@ -115,6 +115,9 @@ struct SolidObject {
   // circling spiked balls (Obj58 type 3, Obj57's chains). It keeps one slot,
   // the frame it was made.
   SpinMotion spin;
+  // Level format 19, a lift's subtype (level/lift.h; 0 for every other
+  // kind): Obj16's byte, its slide lift x 8 frames long (1..255).
+  std::uint8_t lift = 0;
   bool operator==(const SolidObject&) const = default;
 };
 

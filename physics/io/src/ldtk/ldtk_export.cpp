@@ -25,8 +25,8 @@ constexpr int kTagLayerUid = 3;   // and 4
 constexpr int kPathLayerUid = 5;  // and 6
 constexpr int kEntityUid = 10;    // one per kEntities
 constexpr int kFieldUid = 100;    // entity fields, numbered in kEntities' order
-constexpr int kLevelFieldUid = 300;
-constexpr int kNextUid = 400;
+constexpr int kLevelFieldUid = 400;
+constexpr int kNextUid = 500;
 static_assert(kFieldUid + static_cast<int>(std::size(ldtk::kEntities)) * ldtk::kMaxEntityFields <= kLevelFieldUid,
               "entity field uids run into the level fields'");
 constexpr const char* kTagColors[] = {"#000000", "#8B9BB4", "#2CE8F5", "#E4A672", "#B86F50"};

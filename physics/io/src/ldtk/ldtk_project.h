@@ -37,8 +37,8 @@ struct FieldSpec {
   FieldType type;
 };
 // Field uids are counted in these slots per entity type (ldtk_export.cpp), from 100,
-// below the level fields' 300.
-inline constexpr int kMaxEntityFields = 40;
+// below the level fields' 400 (300 while it was 40: format 19's kinds passed it).
+inline constexpr int kMaxEntityFields = 48;
 struct EntitySpec {
   const char* identifier;  // the Tiled model's object type
   bool point;              // its position is its pivot; else its rectangle's top left
@@ -92,7 +92,9 @@ inline constexpr EntitySpec kEntities[] = {
       // Level format 19, likewise: a seesaw's ball (level/seesaw.h).
       {"ball", FieldType::Bool},
       // Level format 19, likewise: a hurt zone's spin (level/spin.h).
-      {"spin", FieldType::String}}},
+      {"spin", FieldType::String},
+      // Level format 19, likewise: a lift's subtype (level/lift.h).
+      {"lift", FieldType::Int}}},
 };
 
 // The map properties the Tiled model carries, as level fields (all strings).

@@ -37,6 +37,8 @@ int kindVersion(ObjectKind k) {
     case ObjectKind::Fan: return kLevelFormatFanVersion;
     case ObjectKind::Stair: return kLevelFormatStairVersion;
     case ObjectKind::Seesaw: return kLevelFormatSeesawVersion;
+    case ObjectKind::Barrier: return kLevelFormatBarrierVersion;
+    case ObjectKind::Lift: return kLevelFormatLiftVersion;
     default: return 0;
   }
 }
@@ -109,7 +111,7 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
   if (const Json* s = in.member(j, where, "kind", false)) {
     const auto k = s->is_string() ? parseObjectKind(s->get_ref<const std::string&>()) : std::nullopt;
     if (!k) {
-      in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\", \"monitor\", \"push\", \"ring\", \"hurt\", \"enemy\", \"breakable\", \"twist\", \"ramp\", \"vine\", \"bumper\", \"booster\", \"goal\", \"tree\", \"fan\", \"stair\" or \"seesaw\"");
+      in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\", \"monitor\", \"push\", \"ring\", \"hurt\", \"enemy\", \"breakable\", \"twist\", \"ramp\", \"vine\", \"bumper\", \"booster\", \"goal\", \"tree\", \"fan\", \"stair\", \"seesaw\", \"barrier\" or \"lift\"");
     } else if (const int since = kindVersion(*k); version < since) {
       in.add(childPath(where, "kind"), "\"" + std::string(objectKindName(*k)) + "\" " + newerFieldMessage(since, version));
       return false;
@@ -179,6 +181,15 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
     if (v) o.vine = static_cast<std::uint8_t>(*v);
     else if (version < kLevelFormatVineVersion) in.add(childPath(where, "vine"), newerFieldMessage(kLevelFormatVineVersion, version));
     else in.add(childPath(where, "vine"), what + " (S&K's Obj0C subtype)");
+    good = good && v;
+  }
+  // Version 19: a lift's "lift" (Obj16's subtype; level/lift.h).
+  if (const Json* s = in.member(j, where, "lift", false)) {
+    std::string what;
+    const auto v = version < kLevelFormatLiftVersion ? std::nullopt : integerIn(*s, 1, 0xFF, &what);
+    if (v) o.lift = static_cast<std::uint8_t>(*v);
+    else if (version < kLevelFormatLiftVersion) in.add(childPath(where, "lift"), newerFieldMessage(kLevelFormatLiftVersion, version));
+    else in.add(childPath(where, "lift"), what + " (Obj16's subtype: its slide lift x 8 frames)");
     good = good && v;
   }
   // Version 17: a block's or a hurt zone's "timer" (level/timer.h), a string.
@@ -267,6 +278,7 @@ void appendObjectKindFields(std::string& out, const SolidObject& o) {
   if (spins(o.spin)) (out += ", \"spin\": \"") += spinText(o.spin), out += '"';
   appendObjectTwist(out, o);
   if (o.kind == ObjectKind::Vine) out += ", \"vine\": " + std::to_string(o.vine);  // always, as a monitor's item
+  if (o.kind == ObjectKind::Lift) out += ", \"lift\": " + std::to_string(o.lift);  // always
   if (o.pull) out += ", \"pull\": true";
   if (o.kind == ObjectKind::Stair) (out += ", \"stair\": \"") += stairTriggerName(o.stair), out += '"';  // always
   if (o.kind == ObjectKind::Seesaw) out += o.ball ? ", \"ball\": true" : ", \"ball\": false";  // always

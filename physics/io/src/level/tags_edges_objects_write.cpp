@@ -18,6 +18,8 @@ int levelFormatVersionFor(const Level& level, TileEncoding encoding) {
   if (levelHasHurtAlongAxis(level)) return kLevelFormatHurtAxisVersion;
   if (usesKind(level, ObjectKind::Seesaw)) return kLevelFormatSeesawVersion;
   if (usesSpin(level)) return kLevelFormatSpinVersion;
+  if (usesKind(level, ObjectKind::Barrier)) return kLevelFormatBarrierVersion;
+  if (usesKind(level, ObjectKind::Lift)) return kLevelFormatLiftVersion;
   if (usesGroundBreak(level)) return kLevelFormatGroundBreakVersion;
   if (usesKind(level, ObjectKind::Stair)) return kLevelFormatStairVersion;
   if (usesKind(level, ObjectKind::Fan)) return kLevelFormatFanVersion;

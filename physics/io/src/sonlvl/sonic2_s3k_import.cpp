@@ -34,6 +34,7 @@ struct Sonic2Data {
   bool aquaticRuin = false;  // SonlvlObjectEntry::aquaticRuin
   bool mysticCave = false, oilOcean = false;
   bool chemicalPlant = false;
+  bool metropolis = false;
   bool icecap = false;  // S&K
   std::uint8_t zone = 0, act = 0;  // S&K: SonlvlObjectEntry::sonic3kZone, sonic3kAct
   bool sonic2SignGone = false;     // SonlvlObjectEntry::sonic2SignGone
@@ -119,6 +120,7 @@ std::size_t readObjects(const Sonic2Data& d, Level& level, std::vector<Marker>& 
     SonlvlObjectEntry e{id, subtype, x, yWord & 0xFFF, (yWord & 0x2000u) != 0, (yWord & 0x4000u) != 0, d.aquaticRuin,
                         d.mysticCave, d.oilOcean, d.chemicalPlant, d.icecap, d.zone, d.act, d.twist ? &*d.twist : nullptr};
     e.sonic2SignGone = d.sonic2SignGone;
+    e.metropolis = d.metropolis;
     if (!addSonlvlObject(game, e, solids)) {
       ++droppedObjects;
     }
@@ -333,6 +335,7 @@ SonlvlImportResult importSonic2Level(const SonlvlProject& project, std::string_v
   d.mysticCave = !d.sonic3k && levelName.find("Mystic Cave Zone") != std::string_view::npos;
   d.oilOcean = !d.sonic3k && levelName.find("Oil Ocean Zone") != std::string_view::npos;
   d.chemicalPlant = !d.sonic3k && levelName.find("Chemical Plant Zone") != std::string_view::npos;
+  d.metropolis = !d.sonic3k && levelName.find("Metropolis Zone") != std::string_view::npos;
   d.icecap = d.sonic3k && levelName.find("Icecap Zone") != std::string_view::npos;
   d.sonic2SignGone = !d.sonic3k && !sonic2ActKeepsSignpost(levelName);
   if (d.sonic3k) {

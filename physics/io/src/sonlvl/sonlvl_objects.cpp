@@ -23,9 +23,11 @@
 #include "solidtile/level/object_kinds.h"
 #include "solidtile/level/oscillation.h"
 #include "solidtile/level/push.h"
+#include "solidtile/level/barrier.h"
 #include "solidtile/level/booster.h"
 #include "solidtile/level/bumper.h"
 #include "solidtile/level/goal.h"
+#include "solidtile/level/lift.h"
 #include "solidtile/level/ramp.h"
 #include "solidtile/level/tree.h"
 #include "solidtile/level/vine.h"
@@ -470,6 +472,37 @@ SonlvlObjectDecode sonic2SpeedBooster(const SonlvlObjectEntry& e) {
   return solid(std::move(o));
 }
 
+// Sonic 2's Obj2D (level/barrier.h): its subtype picks only its mapping
+// frame ("move.b subtype(a0),mapping_frame(a0)"); its x-flip moves the
+// window to its right (it lets a player going left through). The entry is
+// the block's centre: 16 x 64 (width_pixels 8), Metropolis' 24 x 64.
+SonlvlObjectDecode sonic2Barrier(const SonlvlObjectEntry& e) {
+  SolidObject o;
+  o.kind = ObjectKind::Barrier;
+  o.dir = e.flipX ? ObjectDir::Left : ObjectDir::Right;
+  o.w = e.metropolis ? BarrierRule::kMetropolisWidth : BarrierRule::kWidth;
+  o.h = BarrierRule::kHeight;
+  o.path = {{e.x - o.w / 2, e.y - o.h / 2}};
+  return solid(std::move(o));
+}
+
+// Sonic 2's Obj16 (level/lift.h): "move.b subtype(a0),d0; lsl.w #3,d0" is
+// its slide's frames (subtype 0 counts down from $FFFF: a marker); its
+// x-flip ("neg.w x_vel(a0)") slides it left. The entry is its y_pos, $28
+// above its top ("move.w #-$28,d3"), and its centre across (width_pixels $20).
+SonlvlObjectDecode sonic2Lift(const SonlvlObjectEntry& e) {
+  if (e.subtype == 0) return marker("a lift of subtype 0 (Obj16_Slide's count starts at $FFFF: 65536 frames of slide)");
+  SolidObject o;
+  o.kind = ObjectKind::Lift;
+  o.topOnly = true;
+  o.dir = e.flipX ? ObjectDir::Left : ObjectDir::Right;
+  o.lift = static_cast<std::uint8_t>(e.subtype);
+  o.w = LiftRule::kWidth;
+  o.h = LiftRule::kHeight;
+  o.path = {{e.x - o.w / 2, e.y + LiftRule::kBelow}};
+  return solid(std::move(o));
+}
+
 SonlvlObjectDecode sonic2(const SonlvlObjectEntry& e) {
   switch (e.id) {
     case 0x41: return laterSpring(e, false);
@@ -491,6 +524,8 @@ SonlvlObjectDecode sonic2(const SonlvlObjectEntry& e) {
     case kObj1BSpeedBoosterId: return sonic2SpeedBooster(e);  // Chemical Plant's speed booster
     case kObj44RoundBumperId: return pinballBumper(e);        // Casino Night's round bumper
     case kObj14SeesawId: return sonic2Seesaw(e);              // Hill Top's seesaws (seesaw_objects.h)
+    case kObj2DBarrierId: return sonic2Barrier(e);            // the one-way barrier
+    case kObj16LiftId: return sonic2Lift(e);                  // Hill Top's lift
     // Display only. Obj1C (bridge stakes, HTZ lift stakes, ...): Obj1C_Init
     // sets mappings, width_pixels, priority and at most y_radius, then
     // "bra.w MarkObjGone", which routine 2 (BranchTo_MarkObjGone) repeats.

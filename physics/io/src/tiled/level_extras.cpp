@@ -208,7 +208,7 @@ class ExtrasReader {
   // "spring_speed"; version 7's "logs" of a bridge.
   bool readKind(const Object& o, const std::string& where, SolidObject& s) {
     if (!named(o, where, "kind", parseObjectKind,
-               "block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable, twist, ramp, vine, bumper, booster, goal, tree, fan, stair or seesaw", s.kind)) {
+               "block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable, twist, ramp, vine, bumper, booster, goal, tree, fan, stair, seesaw, barrier or lift", s.kind)) {
       return false;
     }
     if (!named(o, where, "direction", parseObjectDir, "up, down, left or right", s.dir)) return false;
@@ -260,6 +260,10 @@ class ExtrasReader {
     const auto vine = integer(o, "vine", 0, 0xFF, 0);
     if (!vine) return false;
     s.vine = static_cast<std::uint8_t>(*vine);
+    // Version 19's lift subtype (absent: 0, refused for a lift).
+    const auto lift = integer(o, "lift", 0, 0xFF, 0);
+    if (!lift) return false;
+    s.lift = static_cast<std::uint8_t>(*lift);
     // Version 15's enemy routine.
     if (!named(o, where, "motion", parseEnemyMotion, "none, coconuts, masher, buzzbomber, newtron, newtron_blue, motobug or crabmeat", s.motion)) return false;
     // Version 15's retracting spikes (absent: none).
@@ -488,6 +492,7 @@ void addLevelExtras(const LevelFile& file, Map& map) {
     if (!s.twist.empty()) o.properties.push_back({"twist", "string", twistText(s)});
     if (!s.twistFlip.empty()) o.properties.push_back({"twist_flip", "string", twistFlipText(s)});
     if (s.kind == ObjectKind::Vine) o.properties.push_back({"vine", "int", std::to_string(s.vine)});
+    if (s.kind == ObjectKind::Lift) o.properties.push_back({"lift", "int", std::to_string(s.lift)});
     o.properties.push_back({"wait", "int", std::to_string(s.wait)});
     objects.push_back(std::move(o));
   }

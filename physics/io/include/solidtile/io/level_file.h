@@ -129,6 +129,15 @@ inline constexpr int kLevelFormatSeesawVersion = 19;
 // its point on an angle counted from the frame it was made: Sonic 1's
 // circling spiked balls, Obj58 type 3 and Obj57's chains (level/spin.h).
 inline constexpr int kLevelFormatSpinVersion = 19;
+// Version 19 (issue 27): kind "barrier", Sonic 2's one-way barrier (Obj2D;
+// level/barrier.h): its "direction" right (unflipped: it lets a player
+// going right through) or left (x-flipped); no field of its own.
+inline constexpr int kLevelFormatBarrierVersion = 19;
+// Version 19 too: kind "lift", Sonic 2's Hill Top lift (Obj16; level/lift.h):
+// its "direction" right or left (x-flipped: it slides left), "top_only"
+// true and "lift", its subtype 1..255 (the slide lift x 8 frames long),
+// written for every lift.
+inline constexpr int kLevelFormatLiftVersion = 19;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;

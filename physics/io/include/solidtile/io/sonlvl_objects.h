@@ -79,6 +79,9 @@ struct SonlvlObjectEntry {
   // also hurts, Scrap Brain's is a spiked ball (swing_objects.h). Whether
   // Obj15 is simulated does not depend on it.
   std::uint8_t sonic1Zone = 0;
+  // Sonic 2: Metropolis' acts, where Obj2D_Init makes the one-way barrier
+  // width_pixels $C, not 8 (level/barrier.h).
+  bool metropolis = false;
 };
 
 struct SonlvlObjectDecode {
@@ -106,6 +109,8 @@ inline constexpr int kObj47BumperId = 0x47;
 // Sonic 1's Scrap Brain girder block: a block on its route (level/route.h).
 inline constexpr int kObj70GirderId = 0x70;
 inline constexpr int kObj44RoundBumperId = 0x44;
+inline constexpr int kObj16LiftId = 0x16;  // Sonic 2's Hill Top lift (level/lift.h)
+inline constexpr int kObj2DBarrierId = 0x2D;  // Sonic 2's one-way barrier (level/barrier.h)
 inline constexpr int kObj1BSpeedBoosterId = 0x1B;
 // Sonic 1's and Sonic 2's signpost, Obj0D (level/goal.h).
 inline constexpr int kObj0DSignpostId = 0x0D;
