@@ -319,6 +319,8 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
     ImGui::Checkbox("spiked ball", &o.ball);
     track(ctx);
     ImGui::TextDisabled("Sonic 1's Obj5E / Sonic 2's Obj14: a plank that tilts toward the player; the ball it throws launches him");
+    return;
+  }
   if (o.kind == ObjectKind::Lift) {  // version 19: the way it slides (Obj16's x-flip), its subtype
     int left = o.dir == ObjectDir::Left ? 1 : 0;
     if (ImGui::Combo("slides", &left, "right\0left\0")) o.dir = left ? ObjectDir::Left : ObjectDir::Right;

@@ -586,6 +586,9 @@ TEST(ExchangeMotion, SeesawsSurviveTmxJsonAndLdtk) {
   const io::TiledFiles tmx = io::exportTmx(f, {});
   EXPECT_NE(tmx.map.find("value=\"seesaw\""), std::string::npos) << tmx.map;
   EXPECT_NE(tmx.map.find("name=\"ball\" type=\"bool\" value=\"true\""), std::string::npos) << tmx.map;
+  expectEveryFormatGivesBack(f, true);
+}
+
 TEST(ExchangeMotion, BarriersSurviveTmxJsonAndLdtk) {
   io::LevelFile f = test::richLevel();
   f.level.objects.push_back(test::barrierAt(120, 116, false));

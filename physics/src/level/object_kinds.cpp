@@ -377,6 +377,8 @@ std::string seesawProblem(const SolidObject& o) {
   if (o.topOnly) return "a seesaw cannot be top_only (its plank is a platform by its kind)";
   return fixedBoxProblem(o, "a seesaw", "its plank is its routine's platform", SeesawGeometry::kWidth,
                          SeesawGeometry::kHeight, "the plank's $30 each side of obX and its tables' heights");
+}
+
 // A barrier is Obj2D's block (level/barrier.h): 16 x 64, or Metropolis' 24
 // x 64; its one field the way it lets the player through (its x-flip).
 std::string barrierProblem(const SolidObject& o) {

@@ -375,6 +375,7 @@ template <class St>
 bool stairObject(St& st, int i, const SolidObject& o, std::uint32_t f);
 template <class St>
 bool seesawObject(St& st, int i, const SolidObject& o);
+template <class St>
 bool barrierObject(St& st, int i, const SolidObject& o, std::uint32_t f);
 template <class St>
 bool liftObject(St& st, int i, const SolidObject& o, std::uint32_t f);
