@@ -40,7 +40,8 @@ static_assert(stObjectKind_block == int(solidtile::ObjectKind::Block) && stObjec
               stObjectKind_booster == int(solidtile::ObjectKind::Booster) &&
               stObjectKind_goal == int(solidtile::ObjectKind::Goal) &&
               stObjectKind_tree == int(solidtile::ObjectKind::Tree) && stObjectKind_fan == int(solidtile::ObjectKind::Fan) &&
-              stObjectKind_stair == int(solidtile::ObjectKind::Stair));
+              stObjectKind_stair == int(solidtile::ObjectKind::Stair) &&
+              stObjectKind_brick == int(solidtile::ObjectKind::Brick));
 static_assert(ST_GOAL_WIDTH == kGoalWidth && ST_GOAL_HEIGHT == kGoalHeight);
 static_assert(stBreakMode_side == int(BreakMode::Side) && stBreakMode_top == int(BreakMode::Top) &&
               stBreakMode_ground == int(BreakMode::Ground) && stBreakMode_groundAny == int(BreakMode::GroundAny));
@@ -330,7 +331,7 @@ stStatus stLevel_SetObjectSlope(stLevelId level, int32_t index, const uint8_t* h
 
 const char* stObjectKindName(stObjectKind kind) {
   const long k = enumValue(kind);
-  return k >= stObjectKind_block && k <= stObjectKind_stair ? objectKindName(static_cast<solidtile::ObjectKind>(k)) : "?";
+  return k >= stObjectKind_block && k <= stObjectKind_brick ? objectKindName(static_cast<solidtile::ObjectKind>(k)) : "?";
 }
 
 const char* stObjectDirName(stObjectDir dir) {

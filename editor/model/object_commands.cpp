@@ -8,6 +8,7 @@
 #include "solidtile/level/booster.h"
 #include "solidtile/level/fan.h"
 #include "solidtile/level/stair.h"
+#include "solidtile/level/brick.h"
 #include "solidtile/level/bumper.h"
 #include "solidtile/level/goal.h"
 #include "solidtile/level/ramp.h"
@@ -120,7 +121,7 @@ SolidObject movedObject(const SolidObject& o, int dx, int dy) {
 SolidObject resizedObject(const SolidObject& o, int w, int h) {
   // Their reach or window, fixed (level/twist.h, level/ramp.h, level/vine.h, level/bumper.h, level/booster.h,
   // level/goal.h, level/tree.h, level/fan.h); a stair's four blocks (level/stair.h).
-  if (o.kind == ObjectKind::Stair) return o;
+  if (o.kind == ObjectKind::Stair || o.kind == ObjectKind::Brick) return o;  // Obj46's 32 x 32 (level/brick.h)
   if (o.kind == ObjectKind::Twist || o.kind == ObjectKind::Ramp || o.kind == ObjectKind::Vine ||
       o.kind == ObjectKind::Bumper || o.kind == ObjectKind::Booster || o.kind == ObjectKind::Goal ||
       o.kind == ObjectKind::Tree || o.kind == ObjectKind::Fan)
@@ -152,7 +153,7 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
   if (kind != ObjectKind::Spring && isDiagonal(out.dir)) out.dir = plain.dir;  // diagonals are springs only
   dropOtherKindsFields(out);  // a spring's speed, a block's nudge... (object_kinds.h)
   if (kind == ObjectKind::Fall || kind == ObjectKind::Push || touchedNotSolid(kind) || kind == ObjectKind::Breakable ||
-      kind == ObjectKind::Stair) {
+      kind == ObjectKind::Stair || kind == ObjectKind::Brick) {
     // A fall's only motion is its fall, a push's the player's pushes; a ring,
     // a hurt zone and an enemy (moved, if at all, by its routine: motion) lie still: each
     // waits at its first point.
@@ -233,6 +234,14 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
     out.h = StairTiming::kHeight;
   }
   if (kind == ObjectKind::Stair && o.kind == ObjectKind::Stair) out.dir = o.dir;
+  // A brick is Obj46's 32 x 32 block about the old box's centre, landing
+  // 64 px under its top until told where (its wobble dropped: none is set).
+  if (kind == ObjectKind::Brick && o.kind != ObjectKind::Brick) {
+    for (Waypoint& w : out.path) w.x += (o.w - BrickTiming::kSize) / 2, w.y += (o.h - BrickTiming::kSize) / 2;
+    out.w = out.h = BrickTiming::kSize;
+    out.osc = {};
+    out.landY = out.path.empty() ? 0 : out.path[0].y + 2 * BrickTiming::kSize;
+  }
   // A hurt zone's or an enemy's box is even and at most 1024 px either way (objectKindProblem).
   if (touchBoxKind(kind)) {
     out.w = std::clamp(out.w & ~1, HurtZoneSize::kMin, HurtZoneSize::kMax);

@@ -92,9 +92,11 @@ void boxSpringsAndSpikes(Frame& f) {
     // keeps no object state, so it never pushes one). A breakable: a solid
     // block that never breaks (the box does not roll). A stair: its four
     // blocks as one still 128 x 32 block that never drops (no object state).
+    // A brick: a solid block wobbling where it hangs, which never falls (no
+    // object state: the box has no trigger frame to fall from).
     if (o.kind == ObjectKind::Block || o.kind == ObjectKind::Bridge || o.kind == ObjectKind::Collapse ||
         o.kind == ObjectKind::Fall || o.kind == ObjectKind::Monitor || o.kind == ObjectKind::Push ||
-        o.kind == ObjectKind::Breakable || o.kind == ObjectKind::Stair || launched)
+        o.kind == ObjectKind::Breakable || o.kind == ObjectKind::Stair || o.kind == ObjectKind::Brick || launched)
       return;
     const Touch t = touching(f.s, f.w, f.h, o, p);
     if (o.kind == ObjectKind::Spring) {

@@ -373,6 +373,8 @@ template <class St>
 void fanObject(St& st, int i, const SolidObject& o, std::uint32_t f);
 template <class St>
 bool stairObject(St& st, int i, const SolidObject& o, std::uint32_t f);
+template <class St>
+bool brickObject(St& st, int i, const SolidObject& o, std::uint32_t f);
 // A block's routine for the object's shape (collapses use it while whole).
 template <class St>
 bool blockSurface(St& st, int i, const SolidObject& o, std::int32_t oldX, std::int32_t x, std::int32_t y, bool moved);
@@ -421,6 +423,7 @@ template <class St>
   if (touchedNotSolid(o.kind)) return true;
   if (o.kind == ObjectKind::Fall) return fallObject(st, i, o, f);  // its place follows its slot
   if (o.kind == ObjectKind::Stair) return stairObject(st, i, o, f);  // its blocks' places follow its slot
+  if (o.kind == ObjectKind::Brick) return brickObject(st, i, o, f);  // its place follows its slots
   if (o.kind == ObjectKind::Push) return pushObject(st, i, o);      // its place is its slots
   const auto [was, now] = list.positions(static_cast<std::size_t>(i), f);
   const std::int32_t oldX = was.x >> 8, x = now.x >> 8, y = now.y >> 8;
@@ -773,5 +776,6 @@ template <class St>
 #include "tree.h"            // treeObject
 #include "fan.h"             // fanObject
 #include "stair.h"           // stairObject
+#include "brick.h"           // brickObject, runBricks
 #include "vine.h"            // runVines
 #include "goal.h"            // runGoals

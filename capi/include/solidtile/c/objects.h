@@ -96,10 +96,14 @@ typedef enum stObjectKind {
                                   window along x, its way (dir right or left: the way it faces); its box the
                                   routine's fixed 240 x 112 window with the fan's point (obX, obY) at the old
                                   box's centre; a pulling fan and its on/off timer come from a level file */
-  stObjectKind_stair = 20      /* Sonic 1's Star Light staircase (level format 18): four 32 x 32 solid blocks
+  stObjectKind_stair = 20,     /* Sonic 1's Star Light staircase (level format 18): four 32 x 32 solid blocks
                                   that drop into steps after the player stood on it, down to the left (dir
                                   left) or right (dir right); its box the fixed 128 x 32 about the old box's
                                   centre; one set off by a hit from below comes from a level file; two slots */
+  stObjectKind_brick = 21      /* Sonic 1's Marble Zone falling brick (level format 19): a 32 x 32 solid block
+                                  that falls once the player comes within $90 px across, to its land_y, and
+                                  floats there on the lava or lies still; it comes from a level file (not
+                                  stLevel_SetObjectKind); four slots */
 } stObjectKind;
 
 /* A spring's launch direction, or the side spikes point to. The diagonal

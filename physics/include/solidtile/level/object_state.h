@@ -38,14 +38,15 @@ using ConstObjectSlots = std::span<const ObjectSlot>;
 // (sonic/enemy.h), in one (a moving one two more: objectSlotCount); a breakable the frame it broke (sonic/breakable.h), in one;
 // a vine the frame it last let the player go (sonic/vine.h: its regrab delay), in one;
 // a tree how far it has wound the player round (sonic/tree.h: the routine's long at $30), in one;
-// a stair the frame it was set off and the block the player stands on (sonic/stair.h), in two.
+// a stair the frame it was set off and the block the player stands on (sonic/stair.h), in two;
+// a brick the frame it was set off, its falling frames, the frame it landed and the frame it last ran (level/brick.h), in four.
 constexpr bool kindHasState(ObjectKind k) {
   return k == ObjectKind::Collapse || k == ObjectKind::Fall || k == ObjectKind::Monitor || k == ObjectKind::Push ||
          k == ObjectKind::Ring || k == ObjectKind::Enemy || k == ObjectKind::Breakable || k == ObjectKind::Vine ||
-         k == ObjectKind::Tree || k == ObjectKind::Stair;
+         k == ObjectKind::Tree || k == ObjectKind::Stair || k == ObjectKind::Brick;
 }
 constexpr std::size_t kindSlots(ObjectKind k) {
-  return k == ObjectKind::Monitor || k == ObjectKind::Stair ? 2 : k == ObjectKind::Push ? 4 : (kindHasState(k) ? 1 : 0);
+  return k == ObjectKind::Monitor || k == ObjectKind::Stair ? 2 : k == ObjectKind::Push || k == ObjectKind::Brick ? 4 : (kindHasState(k) ? 1 : 0);
 }
 // Object o's slots: its kind's, then two for a block that dips while stood
 // on (level/nudge.h: the frame its count turned; the count and its way), or

@@ -105,6 +105,12 @@ struct SolidObject {
   // Level format 18, what sets a staircase off (level/stair.h; Stood for
   // every other kind): Obj5B's subtype 0 (stood on) or 2 (hit from below).
   StairTrigger stair = StairTrigger::Stood;
+  // Level format 19, a falling brick's landing (level/brick.h; 0 and false
+  // for every other kind): the top of its box where it comes to rest
+  // (pixels), and whether it floats there on the lava (Obj46's type 4) or
+  // lies still (type 0).
+  std::int32_t landY = 0;
+  bool lava = false;
   bool operator==(const SolidObject&) const = default;
 };
 

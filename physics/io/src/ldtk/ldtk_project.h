@@ -88,7 +88,9 @@ inline constexpr EntitySpec kEntities[] = {
       // Level format 18, likewise: a swing's chain length (oscillate_property.h).
       {"oscillate_radius", FieldType::Int},
       // Level format 18, likewise: what sets a stair off (level/stair.h).
-      {"stair", FieldType::String}}},
+      {"stair", FieldType::String},
+      // Level format 19, likewise: where a brick lands and whether it floats (level/brick.h).
+      {"land_y", FieldType::Int}, {"lava", FieldType::Bool}}},
 };
 
 // The map properties the Tiled model carries, as level fields (all strings).

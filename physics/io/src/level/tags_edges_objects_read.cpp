@@ -133,7 +133,8 @@ class V2Reader {
                       "vanish", "motion", "retract",               // version 15
                       "twist", "twist_flip", "vine",                        // version 16
                       "timer",                                              // version 17
-                      "pull", "route", "stair"});                                             // version 18
+                      "pull", "route", "stair",  // version 18
+                      "land_y", "lava"});  // version 19
     SolidObject o;
     const auto w = in_.integer(j, where, "w", 1, ObjectLimits::kMaxSize);
     const auto h = in_.integer(j, where, "h", 1, ObjectLimits::kMaxSize);

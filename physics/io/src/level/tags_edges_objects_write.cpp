@@ -16,6 +16,7 @@ bool writesCompact(const Level& level, TileEncoding encoding) {
 
 int levelFormatVersionFor(const Level& level, TileEncoding encoding) {
   if (usesGroundBreak(level)) return kLevelFormatGroundBreakVersion;
+  if (usesKind(level, ObjectKind::Brick)) return kLevelFormatBrickVersion;
   if (usesKind(level, ObjectKind::Stair)) return kLevelFormatStairVersion;
   if (usesKind(level, ObjectKind::Fan)) return kLevelFormatFanVersion;
   if (usesRoute(level)) return kLevelFormatRouteVersion;

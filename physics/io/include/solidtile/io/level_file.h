@@ -22,7 +22,7 @@ namespace solidtile::io {
 // regions and object markers; version 5 horizontal path switchers; version 6
 // the objects' kinds (springs, spikes: "kind", "direction", "spring_speed"). A level is
 // written as the oldest version that holds it: version 1 when it uses none of them.
-inline constexpr int kLevelFormatVersion = 18;
+inline constexpr int kLevelFormatVersion = 19;
 inline constexpr int kLevelFormatBaseVersion = 1;
 inline constexpr int kLevelFormatTagsVersion = 2;
 inline constexpr int kLevelFormatCompactVersion = 3;
@@ -116,6 +116,11 @@ inline constexpr int kLevelFormatSwingVersion = 18;
 // down to the right) and "stair", "stood" (subtype 0) or "hit" (subtype 2),
 // written for every stair.
 inline constexpr int kLevelFormatStairVersion = 18;
+// Version 19 (issue 27): kind "brick", Sonic 1's Marble Zone falling brick
+// (Obj46 subtypes 2 and $A; level/brick.h): "land_y", the top of its box
+// where it comes to rest, and "lava" (it floats there), both written for
+// every brick; its wobble before it falls is its "oscillate".
+inline constexpr int kLevelFormatBrickVersion = 19;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;
