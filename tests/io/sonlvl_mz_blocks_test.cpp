@@ -37,7 +37,9 @@
 
 #include "../physics/object_level.h"
 #include "solidtile/io/sonlvl_objects.h"
+#include "solidtile/level/brick.h"
 #include "solidtile/level/oscillation.h"
+#include "solidtile/sonic/sensor.h"
 #include "solidtile/sonic/player.h"
 #include "oscillating_checks.h"
 #include "sonlvl_disassembly_level.h"
@@ -288,6 +290,20 @@ TEST(SonlvlMarbleBlocksDisassembly, MarbleZonesBricksGlassAndMovingBlocks) {
         } else {
           EXPECT_EQ(o.landY, x == 3904 ? 1376 : 1344) << a.level << " x " << x;
           EXPECT_TRUE(x == 3904 || (x == 4000 && y == 1280)) << a.level << " x " << x;
+        }
+        // Whatever the wobble's height on the trigger frame (origY - 0..$10),
+        // Brick_Type03's fall with ObjFloorDist (Sonic 1's cast at obX, obY
+        // + $F) comes to rest at the same land_y.
+        CastRules rules;
+        rules.angleFromLastSolidTile = rules.sonic1HangingColumns = true;
+        for (int up = 0; up <= 0x10; ++up) {
+          std::int32_t rest = -1;
+          for (std::uint32_t k = 1; rest < 0 && k < 400; ++k) {
+            const std::int32_t top = y - up + brickDrop(k);
+            const SensorResult c = castSensor(r.file->level, 0, Dir::Down, x + 16, top + 31, Sees::Top, rules);
+            if (c.found && c.distance < 0) rest = top + c.distance;
+          }
+          EXPECT_EQ(rest, o.landY) << a.level << " x " << x << " from " << up << " px up";
         }
       }
       if (o.kind != ObjectKind::Block) continue;
