@@ -11,6 +11,7 @@
 #include "solidtile/level/stair.h"
 #include "solidtile/level/barrier.h"
 #include "solidtile/level/lift.h"
+#include "solidtile/level/brick.h"
 #include "solidtile/level/bumper.h"
 #include "solidtile/level/goal.h"
 #include "solidtile/level/ramp.h"
@@ -123,9 +124,9 @@ SolidObject movedObject(const SolidObject& o, int dx, int dy) {
 SolidObject resizedObject(const SolidObject& o, int w, int h) {
   // Their reach or window, fixed (level/twist.h, level/ramp.h, level/vine.h, level/bumper.h, level/booster.h,
   // level/goal.h, level/tree.h, level/fan.h); a stair's four blocks (level/stair.h).
-  if (o.kind == ObjectKind::Stair || o.kind == ObjectKind::Seesaw || o.kind == ObjectKind::Barrier ||
+  if (o.kind == ObjectKind::Stair || o.kind == ObjectKind::Brick || o.kind == ObjectKind::Seesaw || o.kind == ObjectKind::Barrier ||
       o.kind == ObjectKind::Lift)
-    return o;  // a seesaw's plank (level/seesaw.h), Obj2D's block (level/barrier.h), Obj16's platform
+    return o;  // Obj46's 32 x 32 (level/brick.h), a seesaw's plank (level/seesaw.h), Obj2D's block (level/barrier.h), Obj16's platform
   if (o.kind == ObjectKind::Twist || o.kind == ObjectKind::Ramp || o.kind == ObjectKind::Vine ||
       o.kind == ObjectKind::Bumper || o.kind == ObjectKind::Booster || o.kind == ObjectKind::Goal ||
       o.kind == ObjectKind::Tree || o.kind == ObjectKind::Fan)
@@ -157,7 +158,7 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
   if (kind != ObjectKind::Spring && isDiagonal(out.dir)) out.dir = plain.dir;  // diagonals are springs only
   dropOtherKindsFields(out);  // a spring's speed, a block's nudge... (object_kinds.h)
   if (kind == ObjectKind::Fall || kind == ObjectKind::Push || touchedNotSolid(kind) || kind == ObjectKind::Breakable ||
-      kind == ObjectKind::Stair || kind == ObjectKind::Seesaw || kind == ObjectKind::Barrier ||
+      kind == ObjectKind::Stair || kind == ObjectKind::Brick || kind == ObjectKind::Seesaw || kind == ObjectKind::Barrier ||
       kind == ObjectKind::Lift) {
     // A fall's only motion is its fall, a push's the player's pushes; a ring,
     // a hurt zone and an enemy (moved, if at all, by its routine: motion) lie still: each
@@ -239,6 +240,14 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
     out.h = StairTiming::kHeight;
   }
   if (kind == ObjectKind::Stair && o.kind == ObjectKind::Stair) out.dir = o.dir;
+  // A brick is Obj46's 32 x 32 block about the old box's centre, landing
+  // 64 px under its top until told where (its wobble dropped: none is set).
+  if (kind == ObjectKind::Brick && o.kind != ObjectKind::Brick) {
+    for (Waypoint& w : out.path) w.x += (o.w - BrickTiming::kSize) / 2, w.y += (o.h - BrickTiming::kSize) / 2;
+    out.w = out.h = BrickTiming::kSize;
+    out.osc = {};
+    out.landY = out.path.empty() ? 0 : out.path[0].y + 2 * BrickTiming::kSize;
+  }
   // A seesaw is Obj5E's plank about the old box's centre, low on the right
   // with its ball (subtype 0) until changed.
   if (kind == ObjectKind::Seesaw && o.kind != ObjectKind::Seesaw) {

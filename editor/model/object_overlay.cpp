@@ -19,6 +19,7 @@
 #include "solidtile/level/stair.h"
 #include "solidtile/level/barrier.h"
 #include "solidtile/level/lift.h"
+#include "solidtile/level/brick.h"
 #include "solidtile/level/tree.h"
 #include "solidtile/level/twist.h"
 #include "solidtile/level/vanish.h"
@@ -349,6 +350,14 @@ ObjectStateView objectStateView(const ObjectList& objects, int index, ConstObjec
     v.dy = p.y - o.path[0].y;
     if (o.motion != EnemyMotion::None) v.text = enemyPhaseName(p.phase);
     if (enemyDestroyed(slots[first], s.frame)) v.gone = true, v.text = "destroyed";
+  } else if (o.kind == ObjectKind::Brick && slot >= 0 && first + BrickTiming::kSlots <= slots.size() && !o.path.empty()) {
+    // Where this frame's step tested it (level/brick.h): its wobble, its fall or where it landed.
+    const BrickView b = brickAt(o, slots.data() + first, s.frame);
+    v.dy = b.y - (objects.position(i, s.frame).y >> 8);
+    v.text = b.phase == BrickPhase::Waiting   ? std::string("waiting")
+             : b.phase == BrickPhase::Falling ? concat("falling ", std::to_string(b.fallen), " frames")
+             : b.floating                     ? std::string("floating")
+                                              : std::string("landed");
   } else if (o.kind == ObjectKind::Stair && slot >= 0 && first < slots.size()) {
     // Set off: the frames to its drop, or its parent's byte (level/stair.h).
     const std::uint32_t since = slots[first].since;

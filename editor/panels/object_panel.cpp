@@ -224,9 +224,9 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
                                           ObjectKind::Ring, ObjectKind::Hurt, ObjectKind::Enemy, ObjectKind::Breakable,
                                           ObjectKind::Twist, ObjectKind::Ramp, ObjectKind::Vine, ObjectKind::Bumper,
                                           ObjectKind::Booster, ObjectKind::Goal, ObjectKind::Tree, ObjectKind::Fan,
-                                          ObjectKind::Stair, ObjectKind::Seesaw, ObjectKind::Barrier, ObjectKind::Lift};
+                                          ObjectKind::Stair, ObjectKind::Brick, ObjectKind::Seesaw, ObjectKind::Barrier, ObjectKind::Lift};
   int kind = static_cast<int>(std::find(std::begin(kKinds), std::end(kKinds), o.kind) - std::begin(kKinds));
-  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0breakable\0twist\0ramp\0vine\0bumper\0booster\0goal\0tree\0fan\0stair\0seesaw\0barrier\0lift\0")) {
+  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0breakable\0twist\0ramp\0vine\0bumper\0booster\0goal\0tree\0fan\0stair\0brick\0seesaw\0barrier\0lift\0")) {
     o = withKind(o, kKinds[kind]);
   }
   track(ctx);
@@ -300,6 +300,15 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
     if (ImGui::Combo("speed", &slow, "$1000\0$A00 (subtype 2)\0")) o.springSpeed = slow ? BoosterRule::kSlow : BoosterRule::kFast;
     track(ctx);
     ImGui::TextDisabled("Sonic 2's speed booster (Obj1B): a grounded player slower than $1000 its way is set to $%X", o.springSpeed);
+    return;
+  }
+  if (o.kind == ObjectKind::Brick) {  // version 19: where it lands, whether it floats on the lava
+    int landY = o.landY;
+    if (ImGui::InputInt("lands at y", &landY)) o.landY = std::max(landY, o.path.empty() ? landY : o.path[0].y);
+    track(ctx);
+    ImGui::Checkbox("floats on lava", &o.lava);
+    track(ctx);
+    ImGui::TextDisabled("Sonic 1's falling brick (Obj46 type 2): falls once the player is within $90 px across");
     return;
   }
   if (o.kind == ObjectKind::Stair) {  // version 18: the way its steps go down (Obj5B's x-flip), what sets it off

@@ -705,6 +705,34 @@ TEST(ObjectEdit, LiftsStayWellFormedAndUndo) {
   expectKindEditUndoes(s, lift);
 }
 
+// The kind combo's brick (format version 19): one point, Obj46's 32 x 32 at
+// the old centre, landing 64 px under its top, solid on every side; not
+// resized; back to a block its fields go.
+TEST(ObjectEdit, BricksStayWellFormedAndUndo) {
+  ObjectSession s;
+  s.place(100, 50);
+  SolidObject platform = s.objects()[0];
+  platform.topOnly = true;
+  const SolidObject brick = withKind(platform, ObjectKind::Brick);
+  EXPECT_EQ(brick.kind, ObjectKind::Brick);
+  EXPECT_EQ(brick.path.size(), 1u);
+  EXPECT_EQ(brick.w, 32);
+  EXPECT_EQ(brick.h, 32);
+  EXPECT_EQ(brick.path[0].x + 16, platform.path[0].x + platform.w / 2);
+  EXPECT_EQ(brick.path[0].y + 16, platform.path[0].y + platform.h / 2);
+  EXPECT_EQ(brick.landY, brick.path[0].y + 64);
+  EXPECT_FALSE(brick.topOnly);
+  EXPECT_EQ(objectProblem(brick), "");
+  EXPECT_EQ(resizedObject(brick, 40, 40), brick);
+  SolidObject lava = brick;
+  lava.lava = true;
+  const SolidObject block = withKind(lava, ObjectKind::Block);
+  EXPECT_FALSE(block.lava);
+  EXPECT_EQ(block.landY, 0);
+  EXPECT_EQ(objectProblem(block), "");
+  expectKindEditUndoes(s, brick);
+}
+
 // The kind combo's goal (format version 17): one point, Obj0D's fixed 32 x
 // 48 box with its post (the box's left edge, $10 below its top) at the old
 // centre; not resized; back to a block it is a block again.

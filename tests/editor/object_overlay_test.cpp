@@ -247,6 +247,25 @@ TEST(ObjectOverlay, ALiftIsDrawnAlongItsSlideAndLabelled) {
   EXPECT_TRUE(hasOutline(shapesAt(b, k + 5), PixelRect{108, 104, 171, 119}, object_colours::kStanding)) << k;
 }
 
+// A falling brick (level/brick.h): set off on frame 1 by the player 108 px
+// across, labelled with its falling frames where the step tested it, then
+// landed at its land_y.
+TEST(ObjectOverlay, AFallingBrickIsLabelledWaitingFallingAndLanded) {
+  SolidObject brick = object(132, 20, 32, 32, false);
+  brick.kind = ObjectKind::Brick;
+  brick.landY = 60;
+  ObjectSession b({brick}, 40, 110);
+  const std::size_t k = b.firstEvent(EventKind::BlockLanded, 120);
+  ASSERT_GT(k, 0u) << "it lands";
+  EXPECT_EQ(k, 1u + 31u);  // 40 px: (12 k (k - 1)) >> 8 is 40 at k = 30, 43 at 31
+  EXPECT_TRUE(hasLabel(shapesAt(b, 1), "#0 falling 0 frames"));
+  EXPECT_TRUE(hasLabel(shapesAt(b, 31), "#0 falling 30 frames"));
+  EXPECT_TRUE(hasLabel(shapesAt(b, k), "#0 landed"));
+  ObjectSession far({brick}, 400, 110);
+  far.t().stepForward();
+  EXPECT_TRUE(hasLabel(shapesAt(far, 1), "#0 waiting"));
+}
+
 // A goal (the act's signpost): its post and its $20 px window are drawn, the
 // window the whole view's height (no y test); reaching it labels it, lists
 // the event, stops playback saying why, and names the end in the inspector.

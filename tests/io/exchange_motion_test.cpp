@@ -19,6 +19,7 @@
 #include "../support/stair_object.h"
 #include "../support/barrier_object.h"
 #include "../support/lift_object.h"
+#include "../support/brick_object.h"
 #include "../support/monitor_object.h"
 #include "../support/oscillating_object.h"
 #include "../support/girder_object.h"
@@ -609,6 +610,19 @@ TEST(ExchangeMotion, LiftsSurviveTmxJsonAndLdtk) {
   const io::TiledFiles tmx = io::exportTmx(f, {});
   EXPECT_NE(tmx.map.find("value=\"lift\""), std::string::npos) << tmx.map;
   EXPECT_NE(tmx.map.find("name=\"lift\" type=\"int\" value=\"200\""), std::string::npos) << tmx.map;
+  expectEveryFormatGivesBack(f, true);
+}
+
+TEST(ExchangeMotion, BricksSurviveTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  f.level.objects.push_back(test::brickAt(120, 116, 180, true));
+  SolidObject wobbling = test::brickAt(300, 116, 150);
+  wobbling.osc = {OscTable::Sonic1, 5, ObjectAxis::Y, 0, true, 0, false};
+  f.level.objects.push_back(wobbling);
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 19);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("value=\"brick\""), std::string::npos) << tmx.map;
+  EXPECT_NE(tmx.map.find("name=\"land_y\" type=\"int\" value=\"180\""), std::string::npos) << tmx.map;
   expectEveryFormatGivesBack(f, true);
 }
 

@@ -37,7 +37,9 @@
 
 #include "../physics/object_level.h"
 #include "solidtile/io/sonlvl_objects.h"
+#include "solidtile/level/brick.h"
 #include "solidtile/level/oscillation.h"
+#include "solidtile/sonic/sensor.h"
 #include "solidtile/sonic/player.h"
 #include "oscillating_checks.h"
 #include "sonlvl_disassembly_level.h"
@@ -88,19 +90,31 @@ void expectBlockOrMarker(const io::SonlvlObjectDecode& d, bool simulated, int w,
 
 // Every brick is SolidObject's d1 $1B, d2 $10 box about its place (32 x 32),
 // solid only on screen ("tst.b obRender(a0); bpl.s .chkdel"); types 0 and 1
-// (any bit 3) are simulated, 2-7 markers. The glass block is d1 $2B, d2 $48
+// (any bit 3) are simulated as blocks, 2 (any bit 3) as kind brick (format
+// 19: Brick_Type02, falling once Sonic is within $90 px), 3-7 markers. The glass block is d1 $2B, d2 $48
 // (64 x 144), always solid; types 0-2 simulated, bit 3 and 3-7 markers.
 TEST(SonlvlMarbleBlocks, BricksAre32SquaresSolidOnScreenGlassBlocks64By144) {
   for (int subtype = 0; subtype < 0x10; ++subtype) {
     const int t = subtype & 7;
+    if (t == 2) continue;
     expectBlockOrMarker(brick(subtype), t < 2, 32, 32, true, t == 1, "brick " + std::to_string(subtype));
+  }
+  for (const int subtype : {0x02, 0x0A}) {
+    ASSERT_TRUE(brick(subtype).object) << subtype;
+    const SolidObject o = *brick(subtype).object;
+    EXPECT_EQ(o.kind, ObjectKind::Brick);
+    EXPECT_EQ(o.w, 32);
+    EXPECT_EQ(o.h, 32);
+    EXPECT_FALSE(o.onScreen);  // the kind's own drawn test (level/brick.h)
+    // Brick_Type01's wobble: origY - byte, bit 3 origY - ($10 - byte).
+    EXPECT_EQ(o.osc.index, 5);
+    EXPECT_EQ(o.osc.center, subtype == 0x0A ? 0x10 : 0);
+    EXPECT_EQ(o.osc.negate, subtype != 0x0A);
   }
   for (int subtype = 0; subtype < 0x20; ++subtype) {
     const int t = subtype & 7;
     expectBlockOrMarker(glass(subtype), t <= 2 && !(subtype & 8), 64, 144, false, t != 0, "glass " + std::to_string(subtype));
   }
-  EXPECT_NE(brick(0x02).markerReason.find("$90"), std::string::npos) << brick(0x02).markerReason;
-  EXPECT_NE(brick(0x0A).markerReason.find("Brick_Type02"), std::string::npos) << brick(0x0A).markerReason;
   EXPECT_NE(brick(0x03).markerReason.find("Brick_Type03"), std::string::npos);
   EXPECT_NE(brick(0x04).markerReason.find("Brick_Type04"), std::string::npos);
   EXPECT_NE(brick(0x05).markerReason.find("Brick_TypeIndex"), std::string::npos);
@@ -235,17 +249,21 @@ TEST(SonlvlMarbleBlocks, EveryProfileRidesTheBrickAndTheMovingBlock) {
 // are $00 x6, $01 x4, $02 x11, $0A x5, its 5 Obj30 $01 x3, $02 x2, its 2
 // Obj52 $41; Marble Zone 2's 39 Obj46 $00, its Obj52 $41 x2 and $02 x2;
 // Marble Zone 3's 34 Obj46 $00 x31, $02 x3, 7 Obj30 $01 x4, $02 x2, $14,
-// 3 Obj52 $01, $02 x2. Every brick is solid only on screen; the falling ones
-// ($02, $0A) stay markers.
+// 3 Obj52 $01, $02 x2. Every still or wobbling brick is solid only on
+// screen; the falling ones ($02, $0A) are kind brick (format 19), their
+// landing worked out from the blocks (landSonic1Bricks): Marble Zone 1's 14
+// at x 3136..3808 from top 1312 onto the lava at 1456 (blocks $16D, $16F),
+// the one at 3904 onto the floor at 1376, the one at 4000 from 1280 onto
+// 1344; Marble Zone 3's three from 1024 onto the lava at 1200.
 TEST(SonlvlMarbleBlocksDisassembly, MarbleZonesBricksGlassAndMovingBlocks) {
   if (!test::disassembly("SOLIDTILE_S1DISASM", "s1disasm")) GTEST_SKIP() << "neither SOLIDTILE_S1DISASM nor SOLIDTILE_DISASM_DIR is set";
   const struct {
     const char* level;
-    int bricks, wobbling, glass, moving;
+    int bricks, wobbling, glass, moving, falling, onLava;
     const char* simulated;
-  } acts[] = {{"Marble Zone Act 1", 10, 4, 5, 2, "104 of 145 objects simulated"},
-              {"Marble Zone Act 2", 39, 0, 0, 2, "155 of 198 objects simulated"},
-              {"Marble Zone Act 3", 31, 0, 6, 1, "179 of 232 objects simulated"}};
+  } acts[] = {{"Marble Zone Act 1", 10, 4, 5, 2, 16, 14, "120 of 145 objects simulated"},
+              {"Marble Zone Act 2", 39, 0, 0, 2, 0, 0, "155 of 198 objects simulated"},
+              {"Marble Zone Act 3", 31, 0, 6, 1, 3, 3, "182 of 232 objects simulated"}};
   for (const auto& a : acts) {
     const io::SonlvlImportResult r = test::importDisassemblyLevel("SOLIDTILE_S1DISASM", "s1disasm", a.level);
     ASSERT_TRUE(r.file) << io::describe(a.level, r.problems);
@@ -259,7 +277,35 @@ TEST(SonlvlMarbleBlocksDisassembly, MarbleZonesBricksGlassAndMovingBlocks) {
           wobbling += o.osc.table == OscTable::Sonic1 && o.osc.index == 5;
         }
     }
+    int falling = 0, onLava = 0;
     for (const SolidObject& o : r.file->level.objects) {
+      if (o.kind == ObjectKind::Brick) {
+        ++falling;
+        onLava += o.lava;
+        // Its wobble before it falls is type 1's; $0A's reversed (about $10).
+        EXPECT_TRUE(o.osc.table == OscTable::Sonic1 && o.osc.index == 5 && !o.osc.lagged) << a.level;
+        const int x = o.path[0].x, y = o.path[0].y;
+        if (o.lava) {
+          EXPECT_EQ(o.landY, y == 1312 ? 1456 : 1200) << a.level << " x " << x;
+        } else {
+          EXPECT_EQ(o.landY, x == 3904 ? 1376 : 1344) << a.level << " x " << x;
+          EXPECT_TRUE(x == 3904 || (x == 4000 && y == 1280)) << a.level << " x " << x;
+        }
+        // Whatever the wobble's height on the trigger frame (origY - 0..$10),
+        // Brick_Type03's fall with ObjFloorDist (Sonic 1's cast at obX, obY
+        // + $F) comes to rest at the same land_y.
+        CastRules rules;
+        rules.angleFromLastSolidTile = rules.sonic1HangingColumns = true;
+        for (int up = 0; up <= 0x10; ++up) {
+          std::int32_t rest = -1;
+          for (std::uint32_t k = 1; rest < 0 && k < 400; ++k) {
+            const std::int32_t top = y - up + brickDrop(k);
+            const SensorResult c = castSensor(r.file->level, 0, Dir::Down, x + 16, top + 31, Sees::Top, rules);
+            if (c.found && c.distance < 0) rest = top + c.distance;
+          }
+          EXPECT_EQ(rest, o.landY) << a.level << " x " << x << " from " << up << " px up";
+        }
+      }
       if (o.kind != ObjectKind::Block) continue;
       if (o.w == 64 && o.h == 144) ++glassBlocks;
       if (o.topOnly && o.h == 16 && o.osc.table == OscTable::Sonic1 && (o.osc.index == 3 || o.osc.index == 7)) ++moving;
@@ -268,6 +314,8 @@ TEST(SonlvlMarbleBlocksDisassembly, MarbleZonesBricksGlassAndMovingBlocks) {
     EXPECT_EQ(wobbling, a.wobbling) << a.level;
     EXPECT_EQ(glassBlocks, a.glass) << a.level;
     EXPECT_EQ(moving, a.moving) << a.level;
+    EXPECT_EQ(falling, a.falling) << a.level;
+    EXPECT_EQ(onLava, a.onLava) << a.level;
     const std::string summary = io::describeSonlvlObjects(
         io::summarizeSonlvlObjects(r.file->markers, r.file->profile, io::holdsGameTables(r.file->level.objects)), 100);
     EXPECT_EQ(summary.rfind(a.simulated, 0), 0u) << summary;

@@ -421,7 +421,9 @@ TEST(SonlvlObjects, Sonic1StillBricksAndLabyrinthBlocksAreBlocksTheRestMarkers) 
   brick.onScreen = true;
   expectObject(decode(SonlvlGame::Sonic1, 0x46, 0x00), brick, "brick $00");
   expectObject(decode(SonlvlGame::Sonic1, 0x46, 0x08), brick, "brick $08: bit 3 is not read by the type");
-  for (int sub : {0x02, 0x03, 0x04, 0x0F}) EXPECT_FALSE(decode(SonlvlGame::Sonic1, 0x46, sub).object) << sub;
+  for (int sub : {0x03, 0x04, 0x0F}) EXPECT_FALSE(decode(SonlvlGame::Sonic1, 0x46, sub).object) << sub;
+  // Brick_Type02 falls: kind brick (format 19; sonlvl_mz_blocks_test.cpp).
+  EXPECT_EQ(decode(SonlvlGame::Sonic1, 0x46, 0x02).object->kind, ObjectKind::Brick);
   expectObject(decode(SonlvlGame::Sonic1, 0x61, 0x00), box(0x20, 0x20), "LZ block $00");
   expectObject(decode(SonlvlGame::Sonic1, 0x61, 0x10), box(0x40, 0x18), "LZ block $10: $20, $C");
   for (int sub : {0x01, 0x07, 0x13, 0x40}) EXPECT_FALSE(decode(SonlvlGame::Sonic1, 0x61, sub).object) << sub;
@@ -687,7 +689,7 @@ TEST(SonlvlObjectsDisassembly, Sonic1LaterZonesSimulateTheirStillAndOscillatingB
   const Act acts[] = {
       {"Spring Yard Zone Act 1", "168 of 193 objects simulated", "Obj56 Block x1"},
       {"Labyrinth Zone Act 1", "114 of 189 objects simulated", "Obj61 Block x8"},
-      {"Marble Zone Act 1", "104 of 145 objects simulated", "Obj46 Brick x16"},
+      {"Marble Zone Act 1", "120 of 145 objects simulated", "Obj31 x4"},  // its 16 falling bricks: kind brick
       {"Scrap Brain Zone Act 1", "246 of 308 objects simulated", ""},
   };
   for (const Act& a : acts) {
@@ -837,7 +839,7 @@ TEST(SonlvlObjectsDisassembly, MarbleZone1AndHillTop1LavaMarkersAreHurtZones) {
   // Sonic 1's Obj31 is Marble Zone's chained stomper: still a marker there.
   // Hill Top 1 with its 7 Obj32 rocks (breakables) and 7 badniks (enemies), level format 14,
   // and its 10 Obj2F smashable grounds (breakables "ground"), format 18.
-  const Act acts[] = {{"SOLIDTILE_S1DISASM", "s1disasm", "Marble Zone Act 1", 10, "Obj54", "104 of 145 objects simulated"},
+  const Act acts[] = {{"SOLIDTILE_S1DISASM", "s1disasm", "Marble Zone Act 1", 10, "Obj54", "120 of 145 objects simulated"},
                       {"SOLIDTILE_S2DISASM", "s2disasm", "Hill Top Zone Act 1", 9, "Obj31", "254 of 290 objects simulated"}};
   int ran = 0;
   for (const Act& a : acts) {

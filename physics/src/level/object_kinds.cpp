@@ -4,6 +4,7 @@
 
 #include "solidtile/level/barrier.h"
 #include "solidtile/level/booster.h"
+#include "solidtile/level/brick.h"
 #include "solidtile/level/bumper.h"
 #include "solidtile/level/fan.h"
 #include "solidtile/level/goal.h"
@@ -51,6 +52,7 @@ const char* objectKindName(ObjectKind k) {
     case ObjectKind::Tree: return "tree";
     case ObjectKind::Fan: return "fan";
     case ObjectKind::Stair: return "stair";
+    case ObjectKind::Brick: return "brick";
     case ObjectKind::Seesaw: return "seesaw";
     case ObjectKind::Barrier: return "barrier";
     case ObjectKind::Lift: return "lift";
@@ -77,7 +79,7 @@ std::optional<ObjectKind> parseObjectKind(std::string_view name) {
                 {ObjectKind::Block, ObjectKind::Spring, ObjectKind::Spikes, ObjectKind::Bridge, ObjectKind::Collapse,
                  ObjectKind::Fall, ObjectKind::Monitor, ObjectKind::Push, ObjectKind::Ring, ObjectKind::Hurt,
                  ObjectKind::Enemy, ObjectKind::Breakable, ObjectKind::Twist, ObjectKind::Ramp, ObjectKind::Vine, ObjectKind::Bumper, ObjectKind::Booster,
-                 ObjectKind::Goal, ObjectKind::Tree, ObjectKind::Fan, ObjectKind::Stair, ObjectKind::Seesaw, ObjectKind::Barrier, ObjectKind::Lift},
+                 ObjectKind::Goal, ObjectKind::Tree, ObjectKind::Fan, ObjectKind::Stair, ObjectKind::Brick, ObjectKind::Seesaw, ObjectKind::Barrier, ObjectKind::Lift},
                 objectKindName);
 }
 
@@ -412,6 +414,24 @@ std::string liftProblem(const SolidObject& o) {
   return {};
 }
 
+// A brick is Obj46's 32 x 32 block at its placement (level/brick.h); its
+// fields are where it lands and whether it floats there, and its one
+// motion before it falls is Brick_Type01's wobble on y (`oscillate`).
+std::string brickProblem(const SolidObject& o) {
+  if (std::string p = foreignFieldProblem(o, "a brick"); !p.empty()) return p;
+  if (o.topOnly) return "a brick cannot be top_only (Obj46 is solid on every side: SolidObject)";
+  if (!o.slope.empty()) return "slope is for blocks only, not a brick";
+  if (o.path.size() > 1) return "a brick hangs where it is placed (its path has one point)";
+  if (o.osc.table != OscTable::None && (o.osc.axis != ObjectAxis::Y || hasOtherAxis(o.osc) || swings(o.osc)))
+    return "a brick wobbles on y alone (Brick_Type01): oscillate's axis y, no other_index, no radius";
+  if (o.w != BrickTiming::kSize || o.h != BrickTiming::kSize)
+    return "a brick is 32 x 32 (w and h: Obj46's d1 $1B, d2 $10), not " + std::to_string(o.w) + " x " + std::to_string(o.h);
+  if (!o.path.empty() && o.landY < o.path[0].y)
+    return "land_y " + std::to_string(o.landY) + " is above the brick's top " + std::to_string(o.path[0].y) +
+           " (it only falls)";
+  return {};
+}
+
 }  // namespace
 
 void dropOtherKindsFields(SolidObject& o) {
@@ -432,6 +452,7 @@ void dropOtherKindsFields(SolidObject& o) {
   if (o.kind != ObjectKind::Stair) o.stair = plain.stair;
   if (o.kind != ObjectKind::Seesaw) o.ball = plain.ball;
   if (o.kind != ObjectKind::Lift) o.lift = plain.lift;
+  if (o.kind != ObjectKind::Brick) o.landY = plain.landY, o.lava = plain.lava;
 }
 
 std::string objectKindProblem(const SolidObject& o) {
@@ -447,6 +468,8 @@ std::string objectKindProblem(const SolidObject& o) {
   if (o.stair != plain.stair && o.kind != ObjectKind::Stair)
     return "stair is for a stair, not " + std::string(objectKindName(o.kind));
   if (o.ball && o.kind != ObjectKind::Seesaw) return "ball is for a seesaw, not " + std::string(objectKindName(o.kind));
+  if ((o.landY != plain.landY || o.lava) && o.kind != ObjectKind::Brick)
+    return "land_y and lava are for a brick, not " + std::string(objectKindName(o.kind));
   if (std::string why = timerProblem(o.timer); !why.empty()) return why;
   if (o.route != BlockRoute::None) {
     if (o.kind != ObjectKind::Block) return "route is for a block, not " + std::string(objectKindName(o.kind));
@@ -494,6 +517,7 @@ std::string objectKindProblem(const SolidObject& o) {
   if (o.kind == ObjectKind::Seesaw) return seesawProblem(o);
   if (o.kind == ObjectKind::Barrier) return barrierProblem(o);
   if (o.kind == ObjectKind::Lift) return liftProblem(o);
+  if (o.kind == ObjectKind::Brick) return brickProblem(o);
   if (o.kind == ObjectKind::Push) return pushProblem(o);
   if (o.kind == ObjectKind::Ring) return ringProblem(o);
   if (touchBoxKind(o.kind)) return touchBoxProblem(o);

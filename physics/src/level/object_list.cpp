@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "object_legs.h"
+#include "solidtile/level/brick.h"
 #include "solidtile/level/enemy_motion.h"
 #include "solidtile/level/barrier.h"
 #include "solidtile/level/falling.h"
@@ -103,6 +104,7 @@ ObjectBounds pathBounds(const SolidObject& o) {
     b.left = clamp32(std::min<std::int64_t>(b.left, centre - BarrierRule::kReach - kMargin));
     b.right = clamp32(std::max<std::int64_t>(b.right, centre + BarrierRule::kReach + kMargin));
   }
+  if (o.kind == ObjectKind::Brick) b.bottom = std::max(b.bottom, clamp32(std::int64_t{o.landY} + o.h));  // where it lands
   if (o.nudge) b.bottom = clamp32(std::int64_t{b.bottom} + nudgeDip(NudgeTiming::kMax));  // its deepest dip
   return b;
 }
@@ -116,7 +118,8 @@ void ObjectList::append(const SolidObject& o) {
   slots_.push_back(objectSlotCount(o) > 0 ? static_cast<std::int32_t>(slotCount_) : -1);
   slotCount_ += objectSlotCount(o);
   // A Buzz Bomber and a Crabmeat read obRender bit 7 (level/enemy_motion.h).
-  screen_ = screen_ || o.onScreen ||
+  // A brick's routine runs only while drawn (level/brick.h).
+  screen_ = screen_ || o.onScreen || o.kind == ObjectKind::Brick ||
             (o.kind == ObjectKind::Enemy && (o.motion == EnemyMotion::Buzzbomber || o.motion == EnemyMotion::Crabmeat));
   const std::int64_t left = o.path.empty() ? 0 : o.path[0].x;
   // A goal's point is its box's left edge (level/goal.h); a stair's its first block's centre (level/stair.h).
@@ -138,6 +141,7 @@ void ObjectList::append(const SolidObject& o) {
   }
   if (o.kind == ObjectKind::Vine) vines_.push_back(static_cast<std::int16_t>(items_.size() - 1));
   if (o.kind == ObjectKind::Goal) goals_.push_back(static_cast<std::int16_t>(items_.size() - 1));
+  if (o.kind == ObjectKind::Brick) bricks_.push_back(static_cast<std::int16_t>(items_.size() - 1));
   routines_ = !movingEnemies_.empty() || !vines_.empty() || !goals_.empty();
   Track t;
   t.firstLeg = static_cast<std::uint32_t>(legs_.size());
@@ -375,6 +379,7 @@ void ObjectList::assign(std::vector<SolidObject> items) {
   movingEnemies_.clear();
   vines_.clear();
   goals_.clear();
+  bricks_.clear();
   routines_ = false;
   slots_.clear();
   slotCount_ = 0;

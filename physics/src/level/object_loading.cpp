@@ -45,6 +45,15 @@ bool centreOnScreen(const ObjectList& list, std::int32_t x, std::int32_t y, Cons
   return dx >= 0 && dx < kVisibleWidth && dy >= 0 && dy < kVisibleHeight;
 }
 
+bool spriteDrawn(const ObjectList& list, std::int32_t obX, std::int32_t obY, std::int32_t actWid, ConstObjectSlots slots) {
+  const std::size_t at = list.screenSlot();
+  if (slots.size() < at + 2 || slots[at].since == ObjectSlot::kNever) return true;
+  const auto dx = static_cast<std::int16_t>(static_cast<std::uint16_t>(static_cast<std::uint32_t>(obX) - slots[at].since));
+  if (static_cast<std::int16_t>(dx + actWid) < 0 || static_cast<std::int16_t>(dx - actWid) >= kVisibleWidth) return false;
+  const auto dy = static_cast<std::uint16_t>(static_cast<std::uint32_t>(obY) - slots[at + 1].since + 0x80);
+  return dy >= 0x60 && dy < 0x180;
+}
+
 void startObjectLoading(const ObjectList& list, const CameraState& camera, ObjectSlots slots) {
   recordScreen(list, camera, slots);
   if (list.loading() != ObjectLoading::Camera || slots.size() < list.loadingSlot() + 2) return;

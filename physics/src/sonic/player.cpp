@@ -301,6 +301,8 @@ SOLIDTILE_FLATTEN void step(St& st) {
     // Springs and spikes act in every profile; blocks only where solidObjects
     // is set. Also on a list emptied under a player who stood on or pushed one
     // of its objects: collideObjects lets go of what is gone.
+    // The falling bricks' routines first (brick.h): their solid tests read the y they leave.
+    if (!st.level.objects.bricks().empty()) [[unlikely]] objects::runBricks(st);
     if ((st.cfg.solidObjects || st.level.objects.hasKinds()) && !state.outOfLevel &&
         (!st.level.objects.empty() || state.standingOn >= 0 || state.pushingObject >= 0)) {
       objects::collideObjects(st);

@@ -379,6 +379,8 @@ template <class St>
 bool barrierObject(St& st, int i, const SolidObject& o, std::uint32_t f);
 template <class St>
 bool liftObject(St& st, int i, const SolidObject& o, std::uint32_t f);
+template <class St>
+bool brickObject(St& st, int i, const SolidObject& o, std::uint32_t f);
 // A block's routine for the object's shape (collapses use it while whole).
 template <class St>
 bool blockSurface(St& st, int i, const SolidObject& o, std::int32_t oldX, std::int32_t x, std::int32_t y, bool moved);
@@ -430,6 +432,7 @@ template <class St>
   if (o.kind == ObjectKind::Seesaw) return seesawObject(st, i, o);  // its plank and ball are its slots
   if (o.kind == ObjectKind::Barrier) return barrierObject(st, i, o, f);  // its height follows its slots
   if (o.kind == ObjectKind::Lift) return liftObject(st, i, o, f);  // its place follows its slot
+  if (o.kind == ObjectKind::Brick) return brickObject(st, i, o, f);  // its place follows its slots
   if (o.kind == ObjectKind::Push) return pushObject(st, i, o);      // its place is its slots
   const auto [was, now] = list.positions(static_cast<std::size_t>(i), f);
   const std::int32_t oldX = was.x >> 8, x = now.x >> 8, y = now.y >> 8;
@@ -786,5 +789,6 @@ template <class St>
 #include "seesaw.h"          // seesawObject and the balls' touch test
 #include "barrier.h"         // barrierObject
 #include "lift.h"            // liftObject
+#include "brick.h"           // brickObject, runBricks
 #include "vine.h"            // runVines
 #include "goal.h"            // runGoals

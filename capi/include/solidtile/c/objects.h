@@ -100,6 +100,10 @@ typedef enum stObjectKind {
                                   that drop into steps after the player stood on it, down to the left (dir
                                   left) or right (dir right); its box the fixed 128 x 32 about the old box's
                                   centre; one set off by a hit from below comes from a level file; two slots */
+  stObjectKind_brick = 21,     /* Sonic 1's Marble Zone falling brick (level format 19): a 32 x 32 solid block
+                                  that falls once the player comes within $90 px across, to its land_y, and
+                                  floats there on the lava or lies still; it comes from a level file (not
+                                  stLevel_SetObjectKind); four slots */
   stObjectKind_seesaw = 22     /* Sonic 1's Star Light / Sonic 2's Hill Top seesaw (level format 19): a plank
                                   tilting toward the side the player stands on and its spiked ball, which
                                   launches him from the other end; low on the right (dir right) or left (dir

@@ -21,7 +21,7 @@ namespace solidtile {
 // on it (Sonic 1's and 2's Obj18 subtypes 3 and 4; sonic/falling.h).
 enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge = 3, Collapse = 4, Fall = 5, Monitor = 6, Push = 7, Ring = 8, Hurt = 9, Enemy = 10,
                                       Breakable = 11, Twist = 12, Ramp = 13, Vine = 14, Bumper = 15, Booster = 16,
-                                      Goal = 17, Tree = 18, Fan = 19, Stair = 20, Seesaw = 22, Barrier = 23, Lift = 24 };
+                                      Goal = 17, Tree = 18, Fan = 19, Stair = 20, Brick = 21, Seesaw = 22, Barrier = 23, Lift = 24 };
 // A monitor (format version 9) is the games' item box (Sonic 1's and 2's
 // Obj26, S&K's Obj_Monitor; sonic/monitor.h): solid until a rolling player
 // breaks it; it keeps state too.
@@ -96,6 +96,11 @@ enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge
 // hit it from below (`stair`: stood or hit), down toward the left, or the
 // right when its direction is right (its x-flip). It keeps two slots: the
 // frame it was triggered and the block the player stands on.
+// A brick (format version 19) is Sonic 1's Marble Zone falling brick
+// (Obj46 subtypes 2 and $A; level/brick.h, sonic/brick.h): a 32 x 32 solid
+// block wobbling by its `oscillate` until the player comes within $90 px
+// across, then falling to `land_y`, where it floats on the lava (`lava`) or
+// lies still. It keeps four slots.
 // A seesaw (format version 19) is Sonic 1's Star Light seesaw (Obj5E) and
 // Sonic 2's Hill Top seesaw (Obj14; level/seesaw.h, sonic/seesaw.h): a
 // plank that tilts toward the side the player stands on (a sloped
@@ -175,7 +180,7 @@ enum class ObjectDir : std::uint8_t { Up = 0, Down = 1, Left = 2, Right = 3, UpR
 inline constexpr bool isDiagonal(ObjectDir d) { return d >= ObjectDir::UpRight; }
 inline constexpr std::int32_t kDiagonalSpringSize = 32;  // Obj41's d1 = $1B (w/2 + $B), d2 = $10 (h/2)
 
-const char* objectKindName(ObjectKind k);  // block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable, twist, ramp, vine, bumper, booster, goal, tree, fan, stair, barrier, lift
+const char* objectKindName(ObjectKind k);  // block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable, twist, ramp, vine, bumper, booster, goal, tree, fan, stair, brick, seesaw, barrier, lift
 const char* objectDirName(ObjectDir d);    // up, down, left, right, up_right, up_left, down_right, down_left
 std::optional<ObjectKind> parseObjectKind(std::string_view name);
 std::optional<ObjectDir> parseObjectDir(std::string_view name);

@@ -133,6 +133,11 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   // alone, at any height, so the object pass runs each one that exists
   // every frame, after the vines (sonic/goal.h).
   const std::vector<std::int16_t>& goals() const { return goals_; }
+  // The falling bricks (level/brick.h), ascending: their trigger reads the
+  // player's x alone, at any height, and their fall goes on wherever he is,
+  // so the object pass runs each one's routine every frame before the solid
+  // tests (sonic/brick.h).
+  const std::vector<std::int16_t>& bricks() const { return bricks_; }
   // Whether either list above has one: the step tests this one flag a frame.
   bool hasRoutines() const { return routines_; }
   // The state slot of object i (object_state.h), or -1 for an object without
@@ -265,6 +270,7 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   std::size_t madeFrames_ = 0;
   std::vector<std::int16_t> everyFrame_;
   std::vector<std::int16_t> movingEnemies_;
+  std::vector<std::int16_t> bricks_;
   std::vector<std::int16_t> vines_;
   std::vector<std::int16_t> goals_;
   bool routines_ = false;  // hasRoutines

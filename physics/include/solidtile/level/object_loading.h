@@ -84,5 +84,11 @@ void recordScreen(const ObjectList& list, const CameraState& camera, ObjectSlots
 // (slots left at ObjectSlot{}: a run without a camera) it counts as on screen.
 inline constexpr std::int32_t kVisibleWidth = 320, kVisibleHeight = 224;
 bool centreOnScreen(const ObjectList& list, std::int32_t x, std::int32_t y, ConstObjectSlots slots);
+// BuildSprites' test for a sprite at (obX, obY), pixels, of obActWid
+// `actWid`, with the camera the list's screen slots keep (obRender bit 7
+// after the last frame; the assumed height): "add.w d0,d1; bmi", "sub.w
+// d0,d1; cmpi.w #320,d1; bge" across, y - camera y + $80 within $60..$17F.
+// No camera recorded yet: drawn, as centreOnScreen.
+bool spriteDrawn(const ObjectList& list, std::int32_t obX, std::int32_t obY, std::int32_t actWid, ConstObjectSlots slots);
 
 }  // namespace solidtile

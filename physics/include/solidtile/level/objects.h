@@ -118,6 +118,12 @@ struct SolidObject {
   // Level format 19, a lift's subtype (level/lift.h; 0 for every other
   // kind): Obj16's byte, its slide lift x 8 frames long (1..255).
   std::uint8_t lift = 0;
+  // Level format 19, a falling brick's landing (level/brick.h; 0 and false
+  // for every other kind): the top of its box where it comes to rest
+  // (pixels), and whether it floats there on the lava (Obj46's type 4) or
+  // lies still (type 0).
+  std::int32_t landY = 0;
+  bool lava = false;
   bool operator==(const SolidObject&) const = default;
 };
 

@@ -94,7 +94,9 @@ inline constexpr EntitySpec kEntities[] = {
       // Level format 19, likewise: a hurt zone's spin (level/spin.h).
       {"spin", FieldType::String},
       // Level format 19, likewise: a lift's subtype (level/lift.h).
-      {"lift", FieldType::Int}}},
+      {"lift", FieldType::Int},
+      // Level format 19, likewise: where a brick lands and whether it floats (level/brick.h).
+      {"land_y", FieldType::Int}, {"lava", FieldType::Bool}}},
 };
 
 // The map properties the Tiled model carries, as level fields (all strings).

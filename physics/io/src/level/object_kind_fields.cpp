@@ -39,6 +39,7 @@ int kindVersion(ObjectKind k) {
     case ObjectKind::Seesaw: return kLevelFormatSeesawVersion;
     case ObjectKind::Barrier: return kLevelFormatBarrierVersion;
     case ObjectKind::Lift: return kLevelFormatLiftVersion;
+    case ObjectKind::Brick: return kLevelFormatBrickVersion;
     default: return 0;
   }
 }
@@ -111,7 +112,7 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
   if (const Json* s = in.member(j, where, "kind", false)) {
     const auto k = s->is_string() ? parseObjectKind(s->get_ref<const std::string&>()) : std::nullopt;
     if (!k) {
-      in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\", \"monitor\", \"push\", \"ring\", \"hurt\", \"enemy\", \"breakable\", \"twist\", \"ramp\", \"vine\", \"bumper\", \"booster\", \"goal\", \"tree\", \"fan\", \"stair\", \"seesaw\", \"barrier\" or \"lift\"");
+      in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\", \"monitor\", \"push\", \"ring\", \"hurt\", \"enemy\", \"breakable\", \"twist\", \"ramp\", \"vine\", \"bumper\", \"booster\", \"goal\", \"tree\", \"fan\", \"stair\", \"brick\", \"seesaw\", \"barrier\" or \"lift\"");
     } else if (const int since = kindVersion(*k); version < since) {
       in.add(childPath(where, "kind"), "\"" + std::string(objectKindName(*k)) + "\" " + newerFieldMessage(since, version));
       return false;
@@ -165,6 +166,16 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
   good = readFlagField(in, j, where, version, "on_screen", o.onScreen, kLevelFormatOnScreenVersion) && good;
   good = readFlagField(in, j, where, version, "pull", o.pull, kLevelFormatFanVersion) && good;  // version 18: a fan's
   good = readFlagField(in, j, where, version, "ball", o.ball, kLevelFormatSeesawVersion) && good;  // version 19: a seesaw's
+  good = readFlagField(in, j, where, version, "lava", o.lava, kLevelFormatBrickVersion) && good;  // version 19: a brick's
+  // Version 19: a brick's "land_y" (level/brick.h), pixels as a path's.
+  if (const Json* s = in.member(j, where, "land_y", false)) {
+    std::string what;
+    const auto v = version < kLevelFormatBrickVersion ? std::nullopt : integerIn(*s, -kMaxCoordinate, kMaxCoordinate, &what);
+    if (v) o.landY = static_cast<std::int32_t>(*v);
+    else if (version < kLevelFormatBrickVersion) in.add(childPath(where, "land_y"), newerFieldMessage(kLevelFormatBrickVersion, version));
+    else in.add(childPath(where, "land_y"), what + " (the top of the brick where it lands, pixels)");
+    good = good && v;
+  }
   // Version 15: a block's "vanish" (Sonic 1's Obj6C subtype; level/vanish.h).
   if (const Json* s = in.member(j, where, "vanish", false)) {
     std::string what;
@@ -280,6 +291,10 @@ void appendObjectKindFields(std::string& out, const SolidObject& o) {
   if (o.kind == ObjectKind::Vine) out += ", \"vine\": " + std::to_string(o.vine);  // always, as a monitor's item
   if (o.kind == ObjectKind::Lift) out += ", \"lift\": " + std::to_string(o.lift);  // always
   if (o.pull) out += ", \"pull\": true";
+  if (o.kind == ObjectKind::Brick) {  // always, as a stair's trigger
+    out += ", \"land_y\": " + std::to_string(o.landY);
+    out += o.lava ? ", \"lava\": true" : ", \"lava\": false";
+  }
   if (o.kind == ObjectKind::Stair) (out += ", \"stair\": \"") += stairTriggerName(o.stair), out += '"';  // always
   if (o.kind == ObjectKind::Seesaw) out += o.ball ? ", \"ball\": true" : ", \"ball\": false";  // always
 }

@@ -21,6 +21,7 @@ int levelFormatVersionFor(const Level& level, TileEncoding encoding) {
   if (usesKind(level, ObjectKind::Barrier)) return kLevelFormatBarrierVersion;
   if (usesKind(level, ObjectKind::Lift)) return kLevelFormatLiftVersion;
   if (usesGroundBreak(level)) return kLevelFormatGroundBreakVersion;
+  if (usesKind(level, ObjectKind::Brick)) return kLevelFormatBrickVersion;
   if (usesKind(level, ObjectKind::Stair)) return kLevelFormatStairVersion;
   if (usesKind(level, ObjectKind::Fan)) return kLevelFormatFanVersion;
   if (usesRoute(level)) return kLevelFormatRouteVersion;

@@ -15,6 +15,8 @@
 #include "sonic1_loops.h"
 #include "sonic1_markers.h"
 #include "sonic2_s3k.h"
+#include "solidtile/level/brick.h"
+#include "solidtile/sonic/sensor.h"
 
 namespace solidtile::io {
 namespace {
@@ -122,6 +124,49 @@ std::optional<LevelFile> buildSonic1(const Sonic1Data& d, std::string_view name,
   return f;
 }
 
+// The 16x16 block's id (its chunk word's low 10 bits) at pixel (x, y) of
+// the high plane, or -1 outside the layout.
+int sonic1BlockId(const Sonic1Data& d, std::int32_t x, std::int32_t y) {
+  const int w = d.layout[0] + 1, h = d.layout[1] + 1;
+  if (x < 0 || y < 0 || x >= w * 256 || y >= h * 256) return -1;
+  const unsigned id = d.layout[2 + static_cast<std::size_t>((y >> 8) * w + (x >> 8))] & 0x7Fu;
+  if (id == 0 || id * kSonic1ChunkBytes > d.chunks.size()) return -1;
+  const std::size_t at = static_cast<std::size_t>(id - 1) * kSonic1ChunkBytes +
+                         static_cast<std::size_t>(((y >> 4) & 15) * kSonic1ChunkBlocks + ((x >> 4) & 15)) * 2;
+  return (d.chunks[at] << 8 | d.chunks[at + 1]) & 0x3FF;
+}
+
+// Where each falling brick (Obj46 type 2) lands and whether on the lava
+// (level/brick.h): its fall from its placement, frame by frame as
+// Brick_Type03 runs it (y + (12 k (k - 1)) >> 8), each frame's ObjFloorDist
+// (FindFloor down from obY + $F under obX, Sonic 1's cast) until the
+// distance is negative: "add.w d1,obY(a0)". The block FindFloor stopped in
+// ("move.w (a1),d0; andi.w #$3FF,d0; cmpi.w #$16A,d0") is the lava's when
+// $16A or above (Revision 1's number). The wobble height it falls from moves
+// only the frame it lands on, not where. A brick that finds no floor above
+// the level's bottom falls out of it: it lands there, never to be met.
+void landSonic1Bricks(const Sonic1Data& d, const Level& level, std::vector<SolidObject>& objects) {
+  CastRules rules;
+  rules.angleFromLastSolidTile = true;
+  rules.sonic1HangingColumns = true;
+  const std::int32_t bottom = level.height() * 16;
+  for (SolidObject& o : objects) {
+    if (o.kind != ObjectKind::Brick || o.path.empty()) continue;
+    const std::int32_t x = o.path[0].x + BrickTiming::kSize / 2, top = o.path[0].y;
+    o.landY = bottom;
+    o.lava = false;
+    for (std::uint32_t k = 1; top + brickDrop(k) <= bottom; ++k) {
+      const std::int32_t y = top + brickDrop(k);
+      const SensorResult r = castSensor(level, 0, Dir::Down, x, y + BrickTiming::kSize - 1, Sees::Top, rules);
+      if (!r.found || r.distance >= 0) continue;
+      o.landY = y + r.distance;
+      const TileVisit& v = r.visits[r.decidedBy >= 0 ? r.decidedBy : 0];
+      o.lava = sonic1BlockId(d, v.tx * 16, v.ty * 16) >= 0x16A;
+      break;
+    }
+  }
+}
+
 SonlvlImportResult importSonic1Level(const SonlvlProject& project, std::string_view levelName) {
   SonlvlImportResult r;
   ProblemList problems;
@@ -141,6 +186,7 @@ SonlvlImportResult importSonic1Level(const SonlvlProject& project, std::string_v
     std::vector<SolidObject> objects;
     std::size_t dropped = 0;
     r.file->markers = sonic1Markers(project, *level, problems, objects, dropped, r.notes);
+    landSonic1Bricks(d, r.file->level, objects);
     r.file->level.objects.assign(std::move(objects));
     if (dropped > 0) r.notes.push_back({"objects", droppedObjectsNote(dropped)});
   }

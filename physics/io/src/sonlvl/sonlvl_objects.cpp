@@ -238,7 +238,17 @@ SonlvlObjectDecode sonic1FloatingBlock(const SonlvlObjectEntry& e) {
 //   arithmetic one is not): markers, as are 5-7, past the five entries.
 SonlvlObjectDecode sonic1Brick(const SonlvlObjectEntry& e) {
   const int t = e.subtype & 7;
-  if (t == 2) return marker("subtype " + hexByte(e.subtype) + ": falls once Sonic is within $90 px (Brick_Type02, Brick_Type03): not modelled");
+  if (t == 2) {
+    // Brick_Type02: kind brick (level/brick.h), wobbling as type 1 until set
+    // off; where it lands and whether on the lava the importer works out
+    // from the level's blocks (sonic1_import.cpp, landSonic1Bricks).
+    SolidObject o = boxOf(e, 0x1B, 0x10);
+    o.kind = ObjectKind::Brick;
+    const bool reversed = (e.subtype & 8) != 0;
+    o.osc = {OscTable::Sonic1, 5, ObjectAxis::Y, static_cast<std::uint8_t>(reversed ? 0x10 : 0), !reversed, 0, false};
+    o.landY = o.path[0].y;
+    return solid(std::move(o));
+  }
   if (t == 3) return marker("subtype " + hexByte(e.subtype) + ": falls to the floor (Brick_Type03): not modelled");
   if (t == 4) return marker("subtype " + hexByte(e.subtype) + ": wobbles by oscillator 4 shifted unsigned (Brick_Type04)");
   if (t > 4) return marker("subtype " + hexByte(e.subtype) + ": its low 3 bits read past Brick_TypeIndex's five entries");

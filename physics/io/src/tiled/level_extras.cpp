@@ -208,7 +208,7 @@ class ExtrasReader {
   // "spring_speed"; version 7's "logs" of a bridge.
   bool readKind(const Object& o, const std::string& where, SolidObject& s) {
     if (!named(o, where, "kind", parseObjectKind,
-               "block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable, twist, ramp, vine, bumper, booster, goal, tree, fan, stair, seesaw, barrier or lift", s.kind)) {
+               "block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable, twist, ramp, vine, bumper, booster, goal, tree, fan, stair, brick, seesaw, barrier or lift", s.kind)) {
       return false;
     }
     if (!named(o, where, "direction", parseObjectDir, "up, down, left or right", s.dir)) return false;
@@ -250,6 +250,13 @@ class ExtrasReader {
     const auto ball = flag(o, "ball");
     if (!ball) return false;
     s.ball = *ball;
+    // Version 19's brick: where it lands (absent: 0) and whether it floats there.
+    const auto lava = flag(o, "lava");
+    if (!lava) return false;
+    s.lava = *lava;
+    const auto landY = integer(o, "land_y", -kMaxCoordinate, kMaxCoordinate, 0);
+    if (!landY) return false;
+    s.landY = static_cast<std::int32_t>(*landY);
     // Version 14's way a breakable breaks.
     if (!named(o, where, "breaks", parseBreakMode, "side, top, ground or ground_any", s.breaks)) return false;
     // Version 15's vanishing block (Sonic 1's Obj6C subtype; absent: none).
@@ -480,6 +487,10 @@ void addLevelExtras(const LevelFile& file, Map& map) {
     if (spins(s.spin)) o.properties.push_back({"spin", "string", spinText(s.spin)});
     if (s.route != BlockRoute::None) o.properties.push_back({"route", "string", blockRouteName(s.route)});
     if (s.kind == ObjectKind::Stair) o.properties.push_back({"stair", "string", stairTriggerName(s.stair)});
+    if (s.kind == ObjectKind::Brick) {
+      o.properties.push_back({"land_y", "int", std::to_string(s.landY)});
+      o.properties.push_back({"lava", "bool", s.lava ? "true" : "false"});
+    }
     if (s.vanish >= 0) o.properties.push_back({"vanish", "int", std::to_string(s.vanish)});
     addOscillateProperties(s, o.properties);
     o.properties.push_back({"path", "string", waypointsText(s.path)});

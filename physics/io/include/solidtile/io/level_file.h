@@ -138,6 +138,11 @@ inline constexpr int kLevelFormatBarrierVersion = 19;
 // true and "lift", its subtype 1..255 (the slide lift x 8 frames long),
 // written for every lift.
 inline constexpr int kLevelFormatLiftVersion = 19;
+// Version 19 (issue 27): kind "brick", Sonic 1's Marble Zone falling brick
+// (Obj46 subtypes 2 and $A; level/brick.h): "land_y", the top of its box
+// where it comes to rest, and "lava" (it floats there), both written for
+// every brick; its wobble before it falls is its "oscillate".
+inline constexpr int kLevelFormatBrickVersion = 19;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;
