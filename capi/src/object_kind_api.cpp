@@ -42,7 +42,7 @@ static_assert(stObjectKind_block == int(solidtile::ObjectKind::Block) && stObjec
               stObjectKind_goal == int(solidtile::ObjectKind::Goal) &&
               stObjectKind_tree == int(solidtile::ObjectKind::Tree) && stObjectKind_fan == int(solidtile::ObjectKind::Fan) &&
               stObjectKind_stair == int(solidtile::ObjectKind::Stair) &&
-              stObjectKind_brick == int(solidtile::ObjectKind::Brick));
+              stObjectKind_brick == int(solidtile::ObjectKind::Brick) &&
               stObjectKind_seesaw == int(solidtile::ObjectKind::Seesaw));
 static_assert(ST_GOAL_WIDTH == kGoalWidth && ST_GOAL_HEIGHT == kGoalHeight);
 static_assert(stBreakMode_side == int(BreakMode::Side) && stBreakMode_top == int(BreakMode::Top) &&
