@@ -4,7 +4,7 @@
 #include <cstdlib>
 
 #include "player_shared.h"
-#include "solidtile/level/lift.h"
+#include "standing_span.h"
 #include "player_step.h"
 
 namespace solidtile::detail {
@@ -177,30 +177,7 @@ void objectBalance(St& st) {
   PlayerState& s = st.s;
   const auto i = static_cast<std::size_t>(s.standingOn);
   if (plainQuadrant(s.angle) != 0 || s.gsp != 0 || i >= st.level.objects.size()) return;
-  std::int32_t half = st.level.objects[i].w / 2;
-  std::int32_t left = st.level.objects.position(i, s.frame).x >> 8;
-  if (const SolidObject& o = st.level.objects[i]; o.kind == ObjectKind::Stair) {
-    // Obj5B's blocks are objects of their own (obActWid $10): the one he stands on (its second slot).
-    const std::int32_t k = st.level.objects.slotOf(i);
-    const std::size_t at = static_cast<std::size_t>(k) + 1;
-    const std::uint32_t parts = k >= 0 && at < st.slots.size() && st.slots[at].since != ObjectSlot::kNever ? st.slots[at].since : 0;
-    half = StairTiming::kBlock / 2;
-    left += static_cast<std::int32_t>(parts & 0xF) * StairTiming::kBlock;
-  }
-  if (const SolidObject& o = st.level.objects[i]; o.kind == ObjectKind::Lift) {
-    // A lift's place follows the frame it was set off (its slot: level/lift.h).
-    const std::int32_t k = st.level.objects.slotOf(i);
-    const std::uint32_t since = k >= 0 && static_cast<std::size_t>(k) < st.slots.size() ? st.slots[static_cast<std::size_t>(k)].since : ObjectSlot::kNever;
-    const LiftView v = liftAt(o.lift, o.dir == ObjectDir::Left ? -1 : 1, since, s.frame, INT32_MAX);
-    left = o.path[0].x + static_cast<std::int32_t>(v.dx >> 8);
-  }
-  if (const SolidObject& o = st.level.objects[i]; o.route != BlockRoute::None) {
-    // A routed block's place follows the frame it was made (its slot), not frame 0's.
-    const std::int32_t k = st.level.objects.slotOf(i);
-    const std::size_t at = static_cast<std::size_t>(k) + madeFrameSlotOffset(o);
-    const std::uint32_t made = k >= 0 && at < st.slots.size() ? madeFrame(st.slots[at]) : 0;
-    left = (pixels(o.path[0].x) + routeShift(o.route, made, s.frame).dx) >> 8;
-  }
+  const auto [left, half] = objects::standingSpan(st, i);
   const std::int32_t d1 = half + st.px() - (left + half);
   const int edge = st.cfg.objectBalanceEdge, turn = st.cfg.objectBalanceTurnEdge;
   if (d1 < edge) {

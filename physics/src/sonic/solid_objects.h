@@ -20,6 +20,7 @@
 #include <utility>
 
 #include "player_shared.h"
+#include "object_slots.h"
 #include "player_step.h"
 #include "solidtile/level/retract.h"
 #include "solidtile/level/vanish.h"
@@ -313,24 +314,6 @@ template <class St>
 bool fallObject(St& st, int i, const SolidObject& o, std::uint32_t f);
 template <class St>
 void fallEvents(St& st);
-// Object i's first slot (object_state.h) when its `count` slots lie within
-// the step's; else nullptr (a step given fewer slots keeps no state for it).
-template <class St, class Index>
-ObjectSlot* slotFor(St& st, Index i, std::size_t count = 1) {
-  const std::int32_t k = st.level.objects.slotOf(static_cast<std::size_t>(i));
-  return k >= 0 && static_cast<std::size_t>(k) + count <= st.slots.size() ? &st.slots[static_cast<std::size_t>(k)]
-                                                                         : nullptr;
-}
-
-// The frame object i was made (object_state.h keepsMadeFrame): its slot's,
-// or frame 0 when none is given (a step given fewer slots).
-template <class St>
-std::uint32_t objectMadeFrame(St& st, int i, const SolidObject& o) {
-  const std::size_t at = madeFrameSlotOffset(o);
-  const ObjectSlot* slot = slotFor(st, i, at + 1);
-  return slot ? madeFrame(slot[at]) : 0;
-}
-
 // Whether a vanishing block (level/vanish.h) runs PlatformObject on frame f.
 template <class St>
 bool vanishedSolid(St& st, int i, const SolidObject& o, std::uint32_t f) {
