@@ -266,6 +266,32 @@ TEST(ObjectOverlay, AFallingBrickIsLabelledWaitingFallingAndLanded) {
   EXPECT_TRUE(hasLabel(shapesAt(far, 1), "#0 waiting"));
 }
 
+// A spinning hurt zone (level/spin.h, Obj58 type 3's .type03): labelled
+// with the angle byte its routine read on the frame and drawn where that
+// put it, round its point on its own clock (made with the level here:
+// frame 0), the word's high byte (speed $100: one a frame) f + 1.
+TEST(ObjectOverlay, ASpinningHurtZoneIsDrawnRoundItsPointAndLabelledWithItsAngle) {
+  SolidObject ball = object(200, 40, 16, 16, false);
+  ball.kind = ObjectKind::Hurt;
+  ball.spin = {32, 0x100, 0};
+  ObjectSession b({ball}, 40, 110);
+  b.t().restart();
+  for (int i = 0; i < 70; ++i) b.t().stepForward();
+  ASSERT_GE(b.t().cursor(), 70u);
+  const auto outlinedAt = [](const DebugShapes& s, const SpinOffset& d) {
+    return std::any_of(s.outlines.begin(), s.outlines.end(), [&](const LevelRect& o) {
+      return o.x0 == static_cast<float>(200 + d.x) && o.y0 == static_cast<float>(40 + d.y) && o.x1 == o.x0 + 16 &&
+             o.y1 == o.y0 + 16;
+    });
+  };
+  EXPECT_TRUE(hasLabel(shapesAt(b, 5), "#0 spin angle $06"));
+  EXPECT_TRUE(hasLabel(shapesAt(b, 63), "#0 spin angle $40"));
+  EXPECT_TRUE(outlinedAt(shapesAt(b, 63), spinOffset(ball.spin, 0, 63)));
+  EXPECT_EQ(spinOffset(ball.spin, 0, 63).y, 32) << "a quarter turn: straight below its point";
+  EXPECT_TRUE(outlinedAt(shapesAt(b, 20), spinOffset(ball.spin, 0, 20)));
+  EXPECT_FALSE(outlinedAt(shapesAt(b, 20), spinOffset(ball.spin, 0, 63)));
+}
+
 // A goal (the act's signpost): its post and its $20 px window are drawn, the
 // window the whole view's height (no y test); reaching it labels it, lists
 // the event, stops playback saying why, and names the end in the inspector.
