@@ -31,6 +31,13 @@ double segmentDistance(double px, double py, double ax, double ay, double bx, do
 
 int clampSize(int v) { return std::clamp(v, 1, ObjectLimits::kMaxSize); }
 
+// A kind of fixed box w x h becomes it about the old box's centre.
+void centredBox(SolidObject& out, const SolidObject& old, std::int32_t w, std::int32_t h) {
+  for (Waypoint& p : out.path) p.x += (old.w - w) / 2, p.y += (old.h - h) / 2;
+  out.w = w;
+  out.h = h;
+}
+
 }  // namespace
 
 void ObjectEditCommand::put(Document& doc, int index, const std::optional<SolidObject>& from,
@@ -169,16 +176,13 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
   }
   // A ring is the games' one size (objectKindProblem), kept about its centre.
   if (kind == ObjectKind::Ring && o.kind != ObjectKind::Ring) {
-    for (Waypoint& w : out.path) w.x += (o.w - RingSize::kSize) / 2, w.y += (o.h - RingSize::kSize) / 2;
-    out.w = out.h = RingSize::kSize;
+    centredBox(out, o, RingSize::kSize, RingSize::kSize);
   }
   // A twist is Obj06's fixed box about its centre; a new one is flat (its
   // heights all 0, the flip angles 0) until the level's tables are given it
   // (import-sonlvl reads the game's; the level file carries them).
   if (kind == ObjectKind::Twist && o.kind != ObjectKind::Twist) {
-    for (Waypoint& w : out.path) w.x += (o.w - kTwistWidth) / 2, w.y += (o.h - kTwistHeight) / 2;
-    out.w = kTwistWidth;
-    out.h = kTwistHeight;
+    centredBox(out, o, kTwistWidth, kTwistHeight);
     out.twist.assign(kTwistHeights, 0);
     out.twistFlip.assign(kTwistFlips, 0);
   }
@@ -194,8 +198,7 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
   // A vine is its fixed reach about its point (level/vine.h); a new one is
   // Angel Island's first (subtype 9: ten children, phase 0).
   if (kind == ObjectKind::Vine && o.kind != ObjectKind::Vine) {
-    for (Waypoint& w : out.path) w.x += (o.w - kVineSize) / 2, w.y += (o.h - kVineSize) / 2;
-    out.w = out.h = kVineSize;
+    centredBox(out, o, kVineSize, kVineSize);
     out.vine = 9;
   }
   // A bumper is its fixed collision size about the old box's centre
@@ -235,16 +238,13 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
   // going down to the left (unflipped) until turned.
   if (kind == ObjectKind::Stair && o.kind != ObjectKind::Stair) {
     out.dir = ObjectDir::Left;
-    for (Waypoint& w : out.path) w.x += (o.w - StairTiming::kWidth) / 2, w.y += (o.h - StairTiming::kHeight) / 2;
-    out.w = StairTiming::kWidth;
-    out.h = StairTiming::kHeight;
+    centredBox(out, o, StairTiming::kWidth, StairTiming::kHeight);
   }
   if (kind == ObjectKind::Stair && o.kind == ObjectKind::Stair) out.dir = o.dir;
   // A brick is Obj46's 32 x 32 block about the old box's centre, landing
   // 64 px under its top until told where (its wobble dropped: none is set).
   if (kind == ObjectKind::Brick && o.kind != ObjectKind::Brick) {
-    for (Waypoint& w : out.path) w.x += (o.w - BrickTiming::kSize) / 2, w.y += (o.h - BrickTiming::kSize) / 2;
-    out.w = out.h = BrickTiming::kSize;
+    centredBox(out, o, BrickTiming::kSize, BrickTiming::kSize);
     out.osc = {};
     out.landY = out.path.empty() ? 0 : out.path[0].y + 2 * BrickTiming::kSize;
   }
@@ -254,18 +254,14 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
     out.dir = ObjectDir::Right;
     out.ball = true;
     out.topOnly = false;
-    for (Waypoint& w : out.path) w.x += (o.w - SeesawGeometry::kWidth) / 2, w.y += (o.h - SeesawGeometry::kHeight) / 2;
-    out.w = SeesawGeometry::kWidth;
-    out.h = SeesawGeometry::kHeight;
+    centredBox(out, o, SeesawGeometry::kWidth, SeesawGeometry::kHeight);
   }
   if (kind == ObjectKind::Seesaw && o.kind == ObjectKind::Seesaw) out.dir = o.dir;
   // A barrier is Obj2D's 16 x 64 block about the old box's centre, letting
   // a player going right through (unflipped) until turned.
   if (kind == ObjectKind::Barrier && o.kind != ObjectKind::Barrier) {
     out.dir = ObjectDir::Right;
-    for (Waypoint& w : out.path) w.x += (o.w - BarrierRule::kWidth) / 2, w.y += (o.h - BarrierRule::kHeight) / 2;
-    out.w = BarrierRule::kWidth;
-    out.h = BarrierRule::kHeight;
+    centredBox(out, o, BarrierRule::kWidth, BarrierRule::kHeight);
   }
   if (kind == ObjectKind::Barrier && o.kind == ObjectKind::Barrier) out.dir = o.dir;
   // A lift is Obj16's top-only 64 x 16 platform about the old box's centre,
@@ -273,9 +269,7 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
   if (kind == ObjectKind::Lift && o.kind != ObjectKind::Lift) {
     out.dir = ObjectDir::Right;
     out.lift = 1;
-    for (Waypoint& w : out.path) w.x += (o.w - LiftRule::kWidth) / 2, w.y += (o.h - LiftRule::kHeight) / 2;
-    out.w = LiftRule::kWidth;
-    out.h = LiftRule::kHeight;
+    centredBox(out, o, LiftRule::kWidth, LiftRule::kHeight);
   }
   if (kind == ObjectKind::Lift && o.kind == ObjectKind::Lift) out.dir = o.dir;
   // A hurt zone's or an enemy's box is even and at most 1024 px either way (objectKindProblem).

@@ -270,6 +270,20 @@ std::string twistProblem(const SolidObject& o) {
   return {};
 }
 
+// A kind that turns only by its x-flip (a fan, a stair, a seesaw, a
+// barrier, a lift): the other kinds' fields it cannot have, and its way,
+// right or left (else `wayRule` and the way it is).
+std::string flippedKindFieldProblem(const SolidObject& o, const std::string& aKind) {
+  const SolidObject plain;
+  if (o.springSpeed != plain.springSpeed) return "spring_speed is for springs, not " + aKind;
+  if (o.logs != 0) return "logs is for bridges, not " + aKind;
+  return {};
+}
+std::string leftOrRightProblem(const SolidObject& o, const char* wayRule) {
+  if (o.dir == ObjectDir::Right || o.dir == ObjectDir::Left) return {};
+  return wayRule + std::string(objectDirName(o.dir));
+}
+
 // The tail every fixed-box kind shares (a ramp, a vine, a bumper, a
 // booster, a goal): not solid, so not top_only and flat, still, and its box the
 // routine's. aKind names it ("a ramp"); why says what it does instead of
@@ -344,24 +358,20 @@ std::string treeProblem(const SolidObject& o) {
 // A fan's box is Obj5D's window (level/fan.h); its fields are the way it
 // faces (its x-flip), whether it pulls (subtype bit 0) and its on/off timer.
 std::string fanProblem(const SolidObject& o) {
-  const SolidObject plain;
-  if (o.springSpeed != plain.springSpeed) return "spring_speed is for springs, not a fan";
-  if (o.logs != 0) return "logs is for bridges, not a fan";
-  if (o.dir != ObjectDir::Right && o.dir != ObjectDir::Left)
-    return "a fan's direction is right or left (the way it faces: Obj5D's x-flip), not " + std::string(objectDirName(o.dir));
+  if (std::string p = flippedKindFieldProblem(o, "a fan"); !p.empty()) return p;
+  if (std::string p = leftOrRightProblem(o, "a fan's direction is right or left (the way it faces: Obj5D's x-flip), not "); !p.empty())
+    return p;
   return fixedBoxProblem(o, "a fan", "its routine moves the player", kFanWidth, kFanHeight, "Obj5D's window");
 }
 
 // A stair's box is its four blocks side by side (level/stair.h); its fields
 // are the way its steps go down (its x-flip) and what sets it off.
 std::string stairProblem(const SolidObject& o) {
-  const SolidObject plain;
-  if (o.springSpeed != plain.springSpeed) return "spring_speed is for springs, not a stair";
-  if (o.logs != 0) return "logs is for bridges, not a stair";
+  if (std::string p = flippedKindFieldProblem(o, "a stair"); !p.empty()) return p;
   if (o.topOnly) return "a stair cannot be top_only (Obj5B's blocks are solid on every side)";
-  if (o.dir != ObjectDir::Right && o.dir != ObjectDir::Left)
-    return "a stair's direction is left or right (the way its steps go down: Obj5B's x-flip makes it right), not " +
-           std::string(objectDirName(o.dir));
+  if (std::string p = leftOrRightProblem(o, "a stair's direction is left or right (the way its steps go down: Obj5B's x-flip makes it right), not ");
+      !p.empty())
+    return p;
   if (static_cast<int>(o.stair) > static_cast<int>(StairTrigger::Hit)) return "stair is not stood or hit";
   return fixedBoxProblem(o, "a stair", "its blocks are solid", StairTiming::kWidth, StairTiming::kHeight,
                          "Obj5B's four 32 x 32 blocks");
@@ -370,12 +380,10 @@ std::string stairProblem(const SolidObject& o) {
 // A seesaw's box is its plank's (level/seesaw.h); its fields are the end
 // its plank rests low on (its x-flip makes it left) and whether it has its ball.
 std::string seesawProblem(const SolidObject& o) {
-  const SolidObject plain;
-  if (o.springSpeed != plain.springSpeed) return "spring_speed is for springs, not a seesaw";
-  if (o.logs != 0) return "logs is for bridges, not a seesaw";
-  if (o.dir != ObjectDir::Right && o.dir != ObjectDir::Left)
-    return "a seesaw's direction is right or left (its low end at rest: Obj5E's x-flip makes it left), not " +
-           std::string(objectDirName(o.dir));
+  if (std::string p = flippedKindFieldProblem(o, "a seesaw"); !p.empty()) return p;
+  if (std::string p = leftOrRightProblem(o, "a seesaw's direction is right or left (its low end at rest: Obj5E's x-flip makes it left), not ");
+      !p.empty())
+    return p;
   if (o.topOnly) return "a seesaw cannot be top_only (its plank is a platform by its kind)";
   return fixedBoxProblem(o, "a seesaw", "its plank is its routine's platform", SeesawGeometry::kWidth,
                          SeesawGeometry::kHeight, "the plank's $30 each side of obX and its tables' heights");
@@ -384,13 +392,12 @@ std::string seesawProblem(const SolidObject& o) {
 // A barrier is Obj2D's block (level/barrier.h): 16 x 64, or Metropolis' 24
 // x 64; its one field the way it lets the player through (its x-flip).
 std::string barrierProblem(const SolidObject& o) {
-  const SolidObject plain;
-  if (o.springSpeed != plain.springSpeed) return "spring_speed is for springs, not a barrier";
-  if (o.logs != 0) return "logs is for bridges, not a barrier";
+  if (std::string p = flippedKindFieldProblem(o, "a barrier"); !p.empty()) return p;
   if (o.topOnly) return "a barrier cannot be top_only (Obj2D's block is solid on every side)";
-  if (o.dir != ObjectDir::Right && o.dir != ObjectDir::Left)
-    return "a barrier's direction is right or left (the way it lets the player through: Obj2D's x-flip makes it left), not " +
-           std::string(objectDirName(o.dir));
+  if (std::string p = leftOrRightProblem(
+          o, "a barrier's direction is right or left (the way it lets the player through: Obj2D's x-flip makes it left), not ");
+      !p.empty())
+    return p;
   if (o.w != BarrierRule::kWidth && o.w != BarrierRule::kMetropolisWidth)
     return "a barrier is 16 or 24 px wide (w: Obj2D's width_pixels 8, or Metropolis' $C), not " + std::to_string(o.w);
   return fixedBoxProblem(o, "a barrier", "", o.w, BarrierRule::kHeight, "Obj2D's block");
@@ -399,13 +406,11 @@ std::string barrierProblem(const SolidObject& o) {
 // A lift is Obj16's platform (level/lift.h): 64 wide, top-only; its field
 // the subtype, its way its direction (the x-flip).
 std::string liftProblem(const SolidObject& o) {
-  const SolidObject plain;
-  if (o.springSpeed != plain.springSpeed) return "spring_speed is for springs, not a lift";
-  if (o.logs != 0) return "logs is for bridges, not a lift";
+  if (std::string p = flippedKindFieldProblem(o, "a lift"); !p.empty()) return p;
   if (!o.topOnly) return "a lift is top_only (Obj16's PlatformObject)";
-  if (o.dir != ObjectDir::Right && o.dir != ObjectDir::Left)
-    return "a lift's direction is right or left (the way it slides: Obj16's x-flip makes it left), not " +
-           std::string(objectDirName(o.dir));
+  if (std::string p = leftOrRightProblem(o, "a lift's direction is right or left (the way it slides: Obj16's x-flip makes it left), not ");
+      !p.empty())
+    return p;
   if (o.lift == 0) return "a lift's lift is 1..255 (Obj16's subtype: its slide lift x 8 frames)";
   if (!o.slope.empty()) return "slope is for blocks only, not a lift";
   if (o.path.size() > 1 || o.osc.table != OscTable::None) return "a lift stays where it is placed until stood on (its path has one point, no oscillate)";
