@@ -213,6 +213,10 @@ TEST(SonlvlObjects, SummaryCountsSimulatedEntriesAndNamesTheRestByType) {
   EXPECT_FALSE(decode(SonlvlGame::Sonic1, 0x1C, 4).scenery);
   EXPECT_FALSE(decode(SonlvlGame::Sonic1, 0x1C, 4).markerReason.empty());
   EXPECT_TRUE(decode(SonlvlGame::Sonic1, 0x49, 0).scenery);
+  // "65 Waterfalls.asm": WFall_Main sets no obColType; WFall_OnWater and
+  // loc_12B36 (types $49, $A9) only move the splash or change its priority.
+  for (int subtype : {0x00, 0x09, 0x49, 0x83, 0xA9}) EXPECT_TRUE(decode(SonlvlGame::Sonic1, 0x65, subtype).scenery) << subtype;
+  EXPECT_FALSE(decode(SonlvlGame::Sonic2, 0x65, 0).scenery);
   // "12 Light.asm": Light_Main sets no obColType; Light_Animate steps obFrame
   // (0..5, every 8 frames) and displays. Sonic 2's Obj12 (an emerald) is not scenery.
   EXPECT_TRUE(decode(SonlvlGame::Sonic1, 0x12, 0).scenery);

@@ -422,6 +422,10 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
     // Light_Animate only steps its frame every 8 frames and displays it.
     case 0x12:
     case 0x49: return scenery();
+    // Obj65 (Labyrinth's waterfalls and splashes): WFall_Main sets no
+    // obColType; its routines only animate, keep a splash on the water's
+    // surface (type $49) or in front of the player (types $x9, $A9).
+    case 0x65: return scenery();
     default: return badnikOr(SonlvlGame::Sonic1, e);
   }
 }
