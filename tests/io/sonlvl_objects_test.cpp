@@ -230,6 +230,15 @@ TEST(SonlvlObjects, SummaryCountsSimulatedEntriesAndNamesTheRestByType) {
   // S&K's Obj_AIZForegroundPlant only follows the camera and displays.
   EXPECT_TRUE(decode(SonlvlGame::Sonic3K, 0x35, 0x12).scenery);
   EXPECT_FALSE(decode(SonlvlGame::Sonic1, 0x35, 0).scenery);
+  // s3.asm Obj_StillSprite (word_2B31A, 28 rows) and Obj_AnimatedStillSprite
+  // (word_2B6B6, 2 rows) only animate and jump to Sprite_OnScreen_Test.
+  EXPECT_TRUE(decode(SonlvlGame::Sonic3K, 0x2F, 0).scenery);
+  EXPECT_TRUE(decode(SonlvlGame::Sonic3K, 0x2F, 27).scenery);
+  EXPECT_FALSE(decode(SonlvlGame::Sonic3K, 0x2F, 28).scenery) << "past the table";
+  EXPECT_FALSE(decode(SonlvlGame::Sonic3K, 0x2F, 28).markerReason.empty());
+  EXPECT_TRUE(decode(SonlvlGame::Sonic3K, 0x30, 1).scenery);
+  EXPECT_FALSE(decode(SonlvlGame::Sonic3K, 0x30, 2).scenery) << "past the table";
+  EXPECT_FALSE(decode(SonlvlGame::Sonic2, 0x30, 0).scenery);
   EXPECT_EQ(io::summarizeSonlvlObjects({{0x11, "Bridge", 0, 0, 8}, {0x11, "Bridge", 0, 0, 12}}, Profile::Sonic1).simulated, 2)
       << "Obj11 bridges are simulated";
 }

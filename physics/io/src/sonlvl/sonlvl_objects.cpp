@@ -629,6 +629,18 @@ SonlvlObjectDecode sonic3k(const SonlvlObjectEntry& e) {
     // summary knows no zone: it takes zone 0's, so it names an S&K zone's
     // vine scenery too; neither is simulated.)
     case 0x09: return e.sonic3kZone < kSonic3kSecondSetZone ? scenery() : notSimulated();
+    // Obj_StillSprite and Obj_AnimatedStillSprite (objects $2F and $30 of
+    // every set): each sets mappings, art, priority and size from its table
+    // row by the subtype, then each frame only animates (the second) and
+    // "jmp (Sprite_OnScreen_Test).l": display only. s3.asm's tables,
+    // word_2B31A and word_2B6B6, have 28 and 2 rows; a subtype past them
+    // reads other data.
+    case 0x2F:
+      if (e.subtype >= 28) return marker("subtype " + hexByte(e.subtype) + ": past word_2B31A's 28 rows");
+      return scenery();
+    case 0x30:
+      if (e.subtype >= 2) return marker("subtype " + hexByte(e.subtype) + ": past word_2B6B6's 2 rows");
+      return scenery();
     default: return badnikOr(SonlvlGame::Sonic3K, e);
   }
 }
