@@ -13,6 +13,7 @@
 #include "collapse_objects.h"
 #include "grass_objects.h"
 #include "oscillating_platforms.h"
+#include "saw_objects.h"
 #include "spiked_ball_objects.h"
 #include "swing_objects.h"
 #include "timed_objects.h"
@@ -409,6 +410,7 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
     case kObj58BigSpikedBallId: return sonic1BigSpikedBall(e);  // Spring Yard's (spiked_ball_objects.h)
     case kObj5ESeesawId: return sonic1Seesaw(e);        // Star Light's seesaws (seesaw_objects.h)
     case kObj57SpikeChainId: return sonic1SpikeChain(e);        // its parent (addSonlvlObject adds the chain)
+    case kObj6ASawId: return sonic1Saw(e);                      // Scrap Brain's pizza cutters (saw_objects.h)
     // Display only. Obj1C (GHZ bridge stumps, SLZ fireball launchers):
     // Scen_Main reads (mappings, art, frame, width, priority, obColType) from
     // Scen_Values by the subtype, four entries, each with collision response

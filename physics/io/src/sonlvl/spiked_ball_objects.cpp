@@ -32,24 +32,24 @@ SpinMotion spin(const SonlvlObjectEntry& e, int radius) {
   return m;
 }
 
+}  // namespace
+
 // .type01 / .type02: "move.b (v_oscillate+$E).w,d0" (oscillator 3's byte,
 // read on the frame it is, as Obj15 does: not lagged), then obX or obY =
 // its origin - d0; x-flipped (obStatus bit 0) "neg.w d0; add.w d1,d0" with
 // d1 $60 across (origin - ($60 - byte)) or "neg.w d0; addi.w #$80,d0"
 // down (origin - ($80 - byte)). The byte runs 0..$5F (oscillator
 // 3 swings $30 either side of $30), so each offset fits a signed byte.
-OscMotion motion(const SonlvlObjectEntry& e, ObjectAxis axis) {
+OscMotion sonic1AxisMotion(const SonlvlObjectEntry& e, ObjectAxis axis, int oscillator) {
   OscMotion m;
   m.table = OscTable::Sonic1;
-  m.index = 3;
+  m.index = static_cast<std::uint8_t>(oscillator);
   m.axis = axis;
   m.center = e.flipX ? (axis == ObjectAxis::X ? 0x60 : 0x80) : 0;
   m.negate = !e.flipX;
   m.lagged = false;
   return m;
 }
-
-}  // namespace
 
 // BBall_Move: "andi.w #7,d0" of the subtype picks .index's routine: type 0
 // stands still, 1 moves across, 2 up and down, 3 goes round a circle of
@@ -60,7 +60,7 @@ SonlvlObjectDecode sonic1BigSpikedBall(const SonlvlObjectEntry& e) {
   if (type > 3) return {std::nullopt, sonlvlSubtypeText(e.subtype) + ": types 4-7 jump past BBall_Move's four routines"};
   SolidObject o = ball(e);
   if (type == 3) o.spin = spin(e, 0x50);
-  else if (type != 0) o.osc = motion(e, type == 1 ? ObjectAxis::X : ObjectAxis::Y);
+  else if (type != 0) o.osc = sonic1AxisMotion(e, type == 1 ? ObjectAxis::X : ObjectAxis::Y, 3);
   return {o, {}};
 }
 

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "solidtile/io/sonlvl_objects.h"
+#include "solidtile/level/oscillation.h"
 
 namespace solidtile::io {
 
@@ -18,6 +19,10 @@ inline constexpr int kObj58BigSpikedBallId = 0x58;
 inline constexpr int kObj57SpikeChainId = 0x57;
 
 SonlvlObjectDecode sonic1BigSpikedBall(const SonlvlObjectEntry& e);
+// Obj58's .type01 / .type02 motion on `oscillator`'s byte (Obj6A's saws move
+// by the same code on another oscillator): obX or obY = the origin less the
+// byte, or less $60 (across) / $80 (down) minus the byte when x-flipped.
+OscMotion sonic1AxisMotion(const SonlvlObjectEntry& e, ObjectAxis axis, int oscillator);
 // Every hurt zone an Obj57 entry makes, the outermost (the parent) first.
 std::vector<SolidObject> sonic1SpikeChainBalls(const SonlvlObjectEntry& e);
 SonlvlObjectDecode sonic1SpikeChain(const SonlvlObjectEntry& e);
