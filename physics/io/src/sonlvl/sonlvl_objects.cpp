@@ -13,6 +13,7 @@
 #include "collapse_objects.h"
 #include "grass_objects.h"
 #include "oscillating_platforms.h"
+#include "helix_objects.h"
 #include "saw_objects.h"
 #include "spiked_ball_objects.h"
 #include "swing_objects.h"
@@ -411,6 +412,7 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
     case kObj5ESeesawId: return sonic1Seesaw(e);        // Star Light's seesaws (seesaw_objects.h)
     case kObj57SpikeChainId: return sonic1SpikeChain(e);        // its parent (addSonlvlObject adds the chain)
     case kObj6ASawId: return sonic1Saw(e);                      // Scrap Brain's pizza cutters (saw_objects.h)
+    case kObj17HelixId: return sonic1Helix(e);                  // its parent spike (addSonlvlObject adds the rest)
     // Display only. Obj1C (GHZ bridge stumps, SLZ fireball launchers):
     // Scen_Main reads (mappings, art, frame, width, priority, obColType) from
     // Scen_Values by the subtype, four entries, each with collision response
@@ -689,6 +691,7 @@ bool addSonlvlObject(SonlvlGame game, const SonlvlObjectEntry& e, std::vector<So
   if (game == SonlvlGame::Sonic1 && e.id == kObj15SwingId) parts = sonic1SwingObjects(e);  // the zone that hurts
   if (game == SonlvlGame::Sonic1 && e.id == kObj16HarpoonId) parts = sonic1HarpoonZones(e);  // the middle and extended zones
   if (game == SonlvlGame::Sonic1 && e.id == kObj57SpikeChainId) parts = sonic1SpikeChainBalls(e);  // the chain's balls
+  if (game == SonlvlGame::Sonic1 && e.id == kObj17HelixId) parts = sonic1HelixSpikes(e);  // the row's other spikes
   for (std::size_t k = 1; k < parts.size(); ++k) {
     if (objects.size() >= static_cast<std::size_t>(ObjectLimits::kMaxObjects)) return false;
     objects.push_back(std::move(parts[k]));
