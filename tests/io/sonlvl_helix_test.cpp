@@ -28,6 +28,7 @@
 #include <string>
 #include <vector>
 
+#include "../physics/level_builder.h"
 #include "solidtile/io/sonlvl.h"
 #include "solidtile/io/sonlvl_objects.h"
 #include "solidtile/level/object_kinds.h"
@@ -124,11 +125,9 @@ TEST(SonlvlHelix, ARowLongerThanTheSlotsMayHoldStaysAMarker) {
 TEST(SonlvlHelix, ASpikeHurtsAStandingPlayerTheFrameAfterItPointsUp) {
   const PlayerConfig cfg = defaultPlayerConfig(Profile::Sonic1);
   const std::int32_t ground = 0x3A0;  // the spike's box reaches kHelixY + $10 = $398: into his
-  Level l(0x2000 / 16, ground / 16 + 4, 1);
-  HeightMask::Heights full{};
-  full.fill(16);
-  const int mask = l.addMask(*HeightMask::fromHeights(full, 0));
-  for (int tx = 0; tx < l.width(); ++tx) l.setTile(0, tx, ground / 16, Tile::make(mask, false, false, Solidity::All));
+  test::LevelBuilder b(0x2000 / 16, ground / 16 + 4);
+  b.ground(ground);
+  Level& l = b.level;
   for (const int length : {3, 4}) {
     for (const int dx : {0x10, 0x200}) {  // under the third spike (hel_frame 2), or far off
       std::vector<SolidObject> row;

@@ -32,6 +32,7 @@
 #include <vector>
 
 #include "oscillating_checks.h"
+#include "../physics/level_builder.h"
 #include "solidtile/io/sonlvl.h"
 #include "solidtile/io/sonlvl_objects.h"
 #include "solidtile/level/object_kinds.h"
@@ -142,12 +143,10 @@ TEST(SonlvlSaw, ADescendingCutterHurtsTheSonic1PlayerStandingUnderIt) {
   for (std::uint32_t n = 1; expected == 0; ++n)
     if (gameSaw(2, true, n - 1) + 0x18 >= playerTop) expected = n;
   ASSERT_GT(expected, 20u) << "it starts out of reach";
-  Level l(0x2000 / 16, ground / 16 + 4, 1);
-  HeightMask::Heights full{};
-  full.fill(16);
-  const int mask = l.addMask(*HeightMask::fromHeights(full, 0));
   ASSERT_EQ(ground % 16, 0) << "the ground is a tile's top";
-  for (int tx = 0; tx < l.width(); ++tx) l.setTile(0, tx, ground / 16, Tile::make(mask, false, false, Solidity::All));
+  test::LevelBuilder b(0x2000 / 16, ground / 16 + 4);
+  b.ground(ground);
+  Level& l = b.level;
   for (const int dx : {0, 0x140}) {
     l.objects.assign({*io::decodeSonlvlObject(SonlvlGame::Sonic1, sawEntry(2, true)).object});
     PlayerState s = spawnPlayer(cfg, kSawX + dx, py);
