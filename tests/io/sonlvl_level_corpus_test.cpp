@@ -82,7 +82,7 @@ TEST(SonlvlCorpus, TheObjectSeedsImportTheirSimulatedEntriesAsObjects) {
   const fs::path corpus = fs::path(SOLIDTILE_SOURCE_DIR) / "tests" / "corpus" / "sonlvl_level";
   // S1: 3 of 4 springs (subtype $04 reads past Spring_Powers), 3 of 4 spikes
   // ($51 retracts, format version 15; $70 is past Spik_Var), the rock (id $BB: $3B remembered), 1 of
-  // 2 edge walls ($12 is not solid), the monitor. S2: 5 of 6 springs (two
+  // 2 edge walls ($12 is not solid: scenery), the monitor. S2: 5 of 6 springs (two
   // diagonal, format version 10; $70 past the table), 3 of 4 spikes (one retracts), the
   // monitor. S3K: 3 springs (one diagonal), 1 of 2 spikes, the monitor. S3K: 1 of 3 rocks ($22 is pushed,
   // $40 past byte_1D64E) and an invisible block. S2: two Obj74 invisible blocks.

@@ -101,7 +101,12 @@ TEST(SonlvlObjects, Sonic1SpikesTakeSpikVarsWidthsAndOnlyTheStillOnesAreSimulate
 TEST(SonlvlObjects, Sonic1RocksAndEdgeWallsAreSolidBlocksAndMonitorsMonitors) {
   expectObject(decode(SonlvlGame::Sonic1, 0x3B, 0x00), box(0x20, 0x20), "Rock_Solid: d1 $1B, d2 $10");
   expectObject(decode(SonlvlGame::Sonic1, 0x44, 0x01), box(0x10, 0x50), "Edge_Solid: d1 $13, d2 $28");
-  EXPECT_EQ(decode(SonlvlGame::Sonic1, 0x44, 0x12).markerReason, "an edge wall that is not solid (subtype bit 4)");
+  // "bclr #4,obFrame(a0); beq.s Edge_Solid; addq.b #2,obRoutine(a0)": Edge_Display only draws it.
+  for (const int subtype : {0x10, 0x11, 0x12}) {
+    EXPECT_TRUE(decode(SonlvlGame::Sonic1, 0x44, subtype).scenery) << subtype;
+    EXPECT_FALSE(decode(SonlvlGame::Sonic1, 0x44, subtype).object) << subtype;
+  }
+  EXPECT_FALSE(decode(SonlvlGame::Sonic1, 0x44, 0x02).scenery);
   expectObject(decode(SonlvlGame::Sonic1, 0x26, 0x05), monitorBox(0x1E, 0x1E, 5), "Mon_SolidSides: d1 $1A, d2 $F");
   EXPECT_EQ(decode(SonlvlGame::Sonic1, 0x26, 0x10).markerReason, "subtype $10: past the monitors' icons");
   const io::SonlvlObjectDecode roller = decode(SonlvlGame::Sonic1, 0x43, 0x00);

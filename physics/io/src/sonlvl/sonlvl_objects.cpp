@@ -377,8 +377,9 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
     case 0x36: return sonic1Spikes(e);
     case 0x3B: return solid(boxOf(e, 0x1B, 0x10));  // Rock_Solid: d1 $1B, d2 $10
     case 0x44:
-      // Edge_Main: subtype bit 4 set skips Edge_Solid (a wall drawn, not solid).
-      if (e.subtype & 0x10) return marker("an edge wall that is not solid (subtype bit 4)");
+      // Edge_Main: subtype bit 4 set skips Edge_Solid for Edge_Display,
+      // which only displays it (a wall drawn, not solid): scenery.
+      if (e.subtype & 0x10) return scenery();
       return solid(boxOf(e, 0x13, 0x28));  // Edge_Solid: d1 $13, d2 $28
     case 0x26: return monitor(e, 0x1A, 0xF);  // Mon_Solid: Mon_SolidSides with d1 $1A, d2 $F
     case kObj11BridgeId: return bridge(e);
