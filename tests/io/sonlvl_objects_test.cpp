@@ -222,6 +222,8 @@ TEST(SonlvlObjects, SummaryCountsSimulatedEntriesAndNamesTheRestByType) {
   // loc_12B36 (types $49, $A9) only move the splash or change its priority.
   for (int subtype : {0x00, 0x09, 0x49, 0x83, 0xA9}) EXPECT_TRUE(decode(SonlvlGame::Sonic1, 0x65, subtype).scenery) << subtype;
   EXPECT_FALSE(decode(SonlvlGame::Sonic2, 0x65, 0).scenery);
+  // "5C Pylon.asm": Pyl_Display only moves it with the camera and displays it.
+  EXPECT_TRUE(decode(SonlvlGame::Sonic1, 0x5C, 0).scenery);
   // "12 Light.asm": Light_Main sets no obColType; Light_Animate steps obFrame
   // (0..5, every 8 frames) and displays. Sonic 2's Obj12 (an emerald) is not scenery.
   EXPECT_TRUE(decode(SonlvlGame::Sonic1, 0x12, 0).scenery);

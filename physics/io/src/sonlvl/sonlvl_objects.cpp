@@ -431,6 +431,9 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
     // obColType; its routines only animate, keep a splash on the water's
     // surface (type $49) or in front of the player (types $x9, $A9).
     case 0x65: return scenery();
+    // Obj5C (Star Light's foreground pylons): Pyl_Main sets no obColType and
+    // Pyl_Display only places it by the camera (parallax) and displays it.
+    case 0x5C: return scenery();
     default: return badnikOr(SonlvlGame::Sonic1, e);
   }
 }
