@@ -86,6 +86,11 @@ void loadObjects(const ObjectList& list, const CameraState& camera, std::uint32_
         slot[1] = ObjectSlot{};  // the knock; the break is the respawn entry's bit 0
       } else if (enemyStaysDeleted(o, slot)) {
         continue;  // a blue Newtron's DeleteObject left its respawn entry marked: never made again
+      } else if (o.kind == ObjectKind::Bomb && slot[0].since != ObjectSlot::kNever) {
+        // Lit, its fuse and shrapnel are objects of their own, which go on
+        // (level/bomb.h); exploded, ExplosionBomb deletes itself without
+        // RememberState, so the entry stays marked: never made again.
+        continue;
       } else if (o.kind == ObjectKind::Collapse) {
         if (brokenCollapseRemade || collapseAt(o, *slot, frame, false, countLag).phase == CollapsePhase::Counting)
           *slot = ObjectSlot{};
