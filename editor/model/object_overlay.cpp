@@ -19,6 +19,7 @@
 #include "solidtile/level/stair.h"
 #include "solidtile/level/barrier.h"
 #include "solidtile/level/lift.h"
+#include "solidtile/level/bomb.h"
 #include "solidtile/level/brick.h"
 #include "solidtile/level/tree.h"
 #include "solidtile/level/twist.h"
@@ -390,6 +391,27 @@ ObjectStateView objectStateView(const ObjectList& objects, int index, ConstObjec
         break;
       case LiftPhase::Falling: v.text = concat("falling ", std::to_string(l.frames)); break;
       case LiftPhase::Gone: v.gone = true, v.text = "let go"; break;
+    }
+  } else if (o.kind == ObjectKind::Bomb && slot >= 0 && first + BombRule::kSlots < slots.size() && !o.path.empty()) {
+    // Where this frame's step left it (level/bomb.h): along its walk, lit,
+    // or burst, with the shrapnel still flying.
+    const std::uint32_t gone = slots[first + 1].since == ObjectSlot::kNever ? 0 : slots[first + 1].since;
+    const bool right = o.dir == ObjectDir::Right || o.dir == ObjectDir::DownRight;
+    const bool upside = o.dir == ObjectDir::DownLeft || o.dir == ObjectDir::DownRight;
+    const BombView b = bombAt(o.path[0].x + BombRule::kHalf, o.path[0].y + BombRule::kHalf, right, upside,
+                              madeFrameOf(objects, i, slots), slots[first].since, gone, s.frame);
+    v.dx = b.x - (o.path[0].x + BombRule::kHalf);
+    int flying = 0;
+    for (const BombPiece& p : b.pieces) flying += p.exists ? 1 : 0;
+    switch (b.phase) {
+      case BombPhase::NotMade: v.text = bombPhaseName(b.phase); break;
+      case BombPhase::Standing:
+      case BombPhase::Walking: v.text = concat(bombPhaseName(b.phase), " ", std::to_string(b.frames)); break;
+      case BombPhase::Fuse: v.text = concat("fuse lit ", std::to_string(b.frames), " of ", std::to_string(BombRule::kExplode)); break;
+      case BombPhase::Exploded:
+        v.gone = !b.harmful;
+        v.text = concat("exploded, ", std::to_string(flying), " shrapnel");
+        break;
     }
   } else if (o.kind == ObjectKind::Barrier && slot >= 0 && first + 1 < slots.size()) {
     // Where this frame's step tested it: raised by its height (level/barrier.h).
