@@ -390,8 +390,16 @@ TEST(Bomb, OutOfRangeItIsMadeAgainUnlessLit) {
     SlotStepper r(l, Profile::Sonic1, lit ? kBombX - 0x40 : kBombX - 0x200, 448 - 20);
     for (int f = 0; f < 40; ++f) r.step();
     ASSERT_EQ(r.slots[0].since == ObjectSlot::kNever, !lit);
+    const std::vector<ObjectSlot> before = r.slots;
     moveCameraFarAway(r);  // the last chunk's window (x $780..$A00) leaves it out
     EXPECT_EQ(r.slots[0].since == ObjectSlot::kNever, !lit);
+    // Back in the window: an unlit one is made on the next frame (its walk
+    // from there); a lit one keeps the frame it was made, so its place.
+    const std::uint32_t gone = r.s.frame;
+    CameraState home;
+    home.x = 0x200;
+    loadObjects(l.objects, home, gone, 0, false, r.slots);
+    EXPECT_EQ(r.slots[2].since, lit ? before[2].since : gone + 1);
   }
 }
 

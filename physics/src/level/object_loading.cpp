@@ -109,6 +109,9 @@ void loadObjects(const ObjectList& list, const CameraState& camera, std::uint32_
     for (std::size_t i = 0; i < list.size(); ++i) {
       const std::int32_t k = list.slotOf(i);
       if (k < 0 || !keepsMadeFrame(list[i])) continue;
+      // A lit bomb is not made again (its slots kept above): its place at
+      // the trigger counts from the frame it was first made.
+      if (list[i].kind == ObjectKind::Bomb && slots[static_cast<std::size_t>(k)].since != ObjectSlot::kNever) continue;
       const std::int32_t x = list.loadX(i);
       if (inLoadWindow(x, static_cast<std::int32_t>(chunk)) && !inLoadWindow(x, was))
         slots[static_cast<std::size_t>(k) + madeFrameSlotOffset(list[i])].since = frame + 1;
