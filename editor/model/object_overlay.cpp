@@ -476,6 +476,26 @@ SeesawShapes seesawShapes(const ObjectList& objects, int index, ConstObjectSlots
   return out;
 }
 
+std::vector<PixelRect> bombShrapnelRects(const ObjectList& objects, int index, ConstObjectSlots slots, std::uint32_t frame) {
+  std::vector<PixelRect> out;
+  const SolidObject& o = objects[static_cast<std::size_t>(index)];
+  const std::int32_t slot = objects.slotOf(static_cast<std::size_t>(index));
+  const std::size_t first = static_cast<std::size_t>(slot);
+  if (o.kind != ObjectKind::Bomb || o.path.empty() || slot < 0 || first + BombRule::kSlots >= slots.size() ||
+      slots[first].since == ObjectSlot::kNever)
+    return out;
+  const std::uint32_t gone = slots[first + 1].since == ObjectSlot::kNever ? 0 : slots[first + 1].since;
+  const bool right = o.dir == ObjectDir::Right || o.dir == ObjectDir::DownRight;
+  const bool upside = o.dir == ObjectDir::DownLeft || o.dir == ObjectDir::DownRight;
+  const BombView b = bombAt(o.path[0].x + BombRule::kHalf, o.path[0].y + BombRule::kHalf, right, upside,
+                            madeFrame(slots[first + BombRule::kSlots]), slots[first].since, gone, frame);
+  constexpr std::int32_t h = BombRule::kShrapnelHalf;
+  for (const BombPiece& p : b.pieces) {
+    if (p.exists) out.push_back(PixelRect{p.x - h, p.y - h, p.x + h - 1, p.y + h - 1});
+  }
+  return out;
+}
+
 std::vector<LevelLine> slopeSurfaceLines(const ObjectList& objects, int index, std::uint32_t frame) {
   std::vector<LevelLine> lines;
   const SolidObject& o = objects[static_cast<std::size_t>(index)];
@@ -626,6 +646,11 @@ void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugO
         out.fills.push_back(levelRectOf(*see.ball, withAlpha(object_colours::kCollapse, 150)));
         out.outlines.push_back(levelRectOf(*see.ball, object_colours::kCollapse));
       }
+    }
+    // A lit bomb's shrapnel, each piece's hurt box where this frame left it.
+    for (const PixelRect& r : bombShrapnelRects(list, i, f.slots, s.frame)) {
+      out.fills.push_back(levelRectOf(r, withAlpha(object_colours::kCollapse, 150)));
+      out.outlines.push_back(levelRectOf(r, object_colours::kCollapse));
     }
     // A twist: the path it puts the player on, for his radius now.
     for (const LevelLine& l : twistPathLines(list, i, s.radiusY)) out.lines.push_back(l);

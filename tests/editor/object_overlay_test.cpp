@@ -262,6 +262,13 @@ TEST(ObjectOverlay, ABombIsLabelledWalkingLitAndExploded) {
   for (int i = 0; i < 150; ++i) near.t().stepForward();
   EXPECT_TRUE(hasLabel(shapesAt(near, 10), "#0 fuse lit 9 of 143"));
   EXPECT_TRUE(hasLabel(shapesAt(near, 146), "#0 exploded, 4 shrapnel"));
+  // Its pieces' hurt boxes where frame 146 left them: piece 1 (-$100, -$200)
+  // after one move from (300, 132): x 299, y 130, 4 px each way.
+  const ObjectList& list = near.ctx.doc.level().objects;
+  const std::vector<PixelRect> pieces = bombShrapnelRects(list, 0, near.sonic().objectSlots(146), 146);
+  ASSERT_EQ(pieces.size(), 4u);
+  EXPECT_EQ(pieces[1], (PixelRect{295, 126, 302, 133}));
+  EXPECT_TRUE(hasOutline(shapesAt(near, 146), pieces[1], object_colours::kCollapse));
 }
 
 // A falling brick (level/brick.h): set off on frame 1 by the player 108 px
