@@ -242,11 +242,11 @@ struct BesideRun {
   std::uint32_t gone = 0;
   std::vector<std::pair<std::uint32_t, std::int32_t>> hurts;
 };
-BesideRun runBeside(bool flipX, bool flipY, int x, Input in, std::uint32_t frames) {
+BesideRun runBeside(bool flipX, bool flipY, int x, Input in, std::uint32_t frames, Profile profile = Profile::Sonic1) {
   BesideRun out;
   const Level l = levelWith({bombObjectAt(kBombX, kBombY, flipX, flipY)});
   EXPECT_EQ(l.objects.slotCount(), 3u + 2u);  // its two, the made frame, the screen's two
-  SlotStepper r(l, Profile::Sonic1, x, 448 - 20);
+  SlotStepper r(l, profile, x, 448 - 20);
   Ram m = madeBomb(kBombX, kBombY, flipX, flipY);
   m.camX = kBombX - 160;
   m.camY = kBombY - 112;
@@ -300,7 +300,8 @@ BesideRun runBeside(bool flipX, bool flipY, int x, Input in, std::uint32_t frame
 // frame 62 (64 x-flipped: it walked toward him first, or away), he runs
 // into it on 83 (85) and is knocked back left; the four pieces fly from
 // frame 62 + 144 and all leave the screen within the 420 frames. Both flips
-// (the y-flip moves the fuse's piece by its fraction).
+// (the y-flip moves the fuse's piece by its fraction); then Sonic 2's, S&K's
+// and the guide's player beside the same transcription.
 TEST(Bomb, APlayerApproachingLightsItAndItsShrapnelFlyAsTheRoutines) {
   for (const bool flipX : {false, true}) {
     for (const bool flipY : {false, true}) {
@@ -311,6 +312,14 @@ TEST(Bomb, APlayerApproachingLightsItAndItsShrapnelFlyAsTheRoutines) {
       EXPECT_EQ(r.hurts[0].first, flipX ? 85u : 83u);
       EXPECT_EQ(r.gone, 15u) << "every piece left the screen";
     }
+  }
+  // The other profiles run Obj5F's rule too: their own player, the same
+  // bomb, frame by frame the transcription's, and each hurt ReactToItem's.
+  for (const Profile p : {Profile::Sonic2, Profile::Sonic3K, Profile::Guide}) {
+    const BesideRun r = runBeside(false, false, kBombX - 200, input::kRight, 420, p);
+    ASSERT_FALSE(::testing::Test::HasFailure()) << static_cast<int>(p);
+    EXPECT_NE(r.lit, ObjectSlot::kNever) << static_cast<int>(p);
+    EXPECT_GE(r.hurts.size(), 1u) << static_cast<int>(p);
   }
 }
 
