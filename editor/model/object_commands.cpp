@@ -11,6 +11,7 @@
 #include "solidtile/level/stair.h"
 #include "solidtile/level/barrier.h"
 #include "solidtile/level/lift.h"
+#include "solidtile/level/bomb.h"
 #include "solidtile/level/brick.h"
 #include "solidtile/level/bumper.h"
 #include "solidtile/level/goal.h"
@@ -132,8 +133,8 @@ SolidObject resizedObject(const SolidObject& o, int w, int h) {
   // Their reach or window, fixed (level/twist.h, level/ramp.h, level/vine.h, level/bumper.h, level/booster.h,
   // level/goal.h, level/tree.h, level/fan.h); a stair's four blocks (level/stair.h).
   if (o.kind == ObjectKind::Stair || o.kind == ObjectKind::Brick || o.kind == ObjectKind::Seesaw || o.kind == ObjectKind::Barrier ||
-      o.kind == ObjectKind::Lift)
-    return o;  // Obj46's 32 x 32 (level/brick.h), a seesaw's plank (level/seesaw.h), Obj2D's block (level/barrier.h), Obj16's platform
+      o.kind == ObjectKind::Lift || o.kind == ObjectKind::Bomb)
+    return o;  // and Obj5F's touch size (level/bomb.h)  // Obj46's 32 x 32 (level/brick.h), a seesaw's plank (level/seesaw.h), Obj2D's block (level/barrier.h), Obj16's platform
   if (o.kind == ObjectKind::Twist || o.kind == ObjectKind::Ramp || o.kind == ObjectKind::Vine ||
       o.kind == ObjectKind::Bumper || o.kind == ObjectKind::Booster || o.kind == ObjectKind::Goal ||
       o.kind == ObjectKind::Tree || o.kind == ObjectKind::Fan)
@@ -272,6 +273,13 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
     centredBox(out, o, LiftRule::kWidth, LiftRule::kHeight);
   }
   if (kind == ObjectKind::Lift && o.kind == ObjectKind::Lift) out.dir = o.dir;
+  // A bomb is Obj5F's 24 x 24 touch box about the old box's centre, walking
+  // left first (unflipped) until turned.
+  if (kind == ObjectKind::Bomb && o.kind != ObjectKind::Bomb) {
+    out.dir = ObjectDir::Left;
+    centredBox(out, o, BombRule::kSize, BombRule::kSize);
+  }
+  if (kind == ObjectKind::Bomb && o.kind == ObjectKind::Bomb) out.dir = o.dir;
   // A hurt zone's or an enemy's box is even and at most 1024 px either way (objectKindProblem).
   if (touchBoxKind(kind)) {
     out.w = std::clamp(out.w & ~1, HurtZoneSize::kMin, HurtZoneSize::kMax);

@@ -19,6 +19,7 @@
 #include "solidtile/level/stair.h"
 #include "solidtile/level/barrier.h"
 #include "solidtile/level/lift.h"
+#include "solidtile/level/bomb.h"
 #include "solidtile/level/brick.h"
 #include "solidtile/level/tree.h"
 #include "solidtile/level/twist.h"
@@ -391,6 +392,27 @@ ObjectStateView objectStateView(const ObjectList& objects, int index, ConstObjec
       case LiftPhase::Falling: v.text = concat("falling ", std::to_string(l.frames)); break;
       case LiftPhase::Gone: v.gone = true, v.text = "let go"; break;
     }
+  } else if (o.kind == ObjectKind::Bomb && slot >= 0 && first + BombRule::kSlots < slots.size() && !o.path.empty()) {
+    // Where this frame's step left it (level/bomb.h): along its walk, lit,
+    // or burst, with the shrapnel still flying.
+    const std::uint32_t gone = slots[first + 1].since == ObjectSlot::kNever ? 0 : slots[first + 1].since;
+    const bool right = o.dir == ObjectDir::Right || o.dir == ObjectDir::DownRight;
+    const bool upside = o.dir == ObjectDir::DownLeft || o.dir == ObjectDir::DownRight;
+    const BombView b = bombAt(o.path[0].x + BombRule::kHalf, o.path[0].y + BombRule::kHalf, right, upside,
+                              madeFrameOf(objects, i, slots), slots[first].since, gone, s.frame);
+    v.dx = b.x - (o.path[0].x + BombRule::kHalf);
+    int flying = 0;
+    for (const BombPiece& p : b.pieces) flying += p.exists ? 1 : 0;
+    switch (b.phase) {
+      case BombPhase::NotMade: v.text = bombPhaseName(b.phase); break;
+      case BombPhase::Standing:
+      case BombPhase::Walking: v.text = concat(bombPhaseName(b.phase), " ", std::to_string(b.frames)); break;
+      case BombPhase::Fuse: v.text = concat("fuse lit ", std::to_string(b.frames), " of ", std::to_string(BombRule::kExplode)); break;
+      case BombPhase::Exploded:
+        v.gone = !b.harmful;
+        v.text = concat("exploded, ", std::to_string(flying), " shrapnel");
+        break;
+    }
   } else if (o.kind == ObjectKind::Barrier && slot >= 0 && first + 1 < slots.size()) {
     // Where this frame's step tested it: raised by its height (level/barrier.h).
     const BarrierView b = barrierAt(slots.data() + first, s.frame);
@@ -450,6 +472,26 @@ SeesawShapes seesawShapes(const ObjectList& objects, int index, ConstObjectSlots
   if (o.ball) {
     const std::int32_t cx = obX + w.ballPixelX(), cy = obY + w.ballPixelY(), h = SeesawGeometry::kBallHalf;
     out.ball = PixelRect{cx - h, cy - h, cx + h - 1, cy + h - 1};
+  }
+  return out;
+}
+
+std::vector<PixelRect> bombShrapnelRects(const ObjectList& objects, int index, ConstObjectSlots slots, std::uint32_t frame) {
+  std::vector<PixelRect> out;
+  const SolidObject& o = objects[static_cast<std::size_t>(index)];
+  const std::int32_t slot = objects.slotOf(static_cast<std::size_t>(index));
+  const std::size_t first = static_cast<std::size_t>(slot);
+  if (o.kind != ObjectKind::Bomb || o.path.empty() || slot < 0 || first + BombRule::kSlots >= slots.size() ||
+      slots[first].since == ObjectSlot::kNever)
+    return out;
+  const std::uint32_t gone = slots[first + 1].since == ObjectSlot::kNever ? 0 : slots[first + 1].since;
+  const bool right = o.dir == ObjectDir::Right || o.dir == ObjectDir::DownRight;
+  const bool upside = o.dir == ObjectDir::DownLeft || o.dir == ObjectDir::DownRight;
+  const BombView b = bombAt(o.path[0].x + BombRule::kHalf, o.path[0].y + BombRule::kHalf, right, upside,
+                            madeFrame(slots[first + BombRule::kSlots]), slots[first].since, gone, frame);
+  constexpr std::int32_t h = BombRule::kShrapnelHalf;
+  for (const BombPiece& p : b.pieces) {
+    if (p.exists) out.push_back(PixelRect{p.x - h, p.y - h, p.x + h - 1, p.y + h - 1});
   }
   return out;
 }
@@ -604,6 +646,11 @@ void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugO
         out.fills.push_back(levelRectOf(*see.ball, withAlpha(object_colours::kCollapse, 150)));
         out.outlines.push_back(levelRectOf(*see.ball, object_colours::kCollapse));
       }
+    }
+    // A lit bomb's shrapnel, each piece's hurt box where this frame left it.
+    for (const PixelRect& r : bombShrapnelRects(list, i, f.slots, s.frame)) {
+      out.fills.push_back(levelRectOf(r, withAlpha(object_colours::kCollapse, 150)));
+      out.outlines.push_back(levelRectOf(r, object_colours::kCollapse));
     }
     // A twist: the path it puts the player on, for his radius now.
     for (const LevelLine& l : twistPathLines(list, i, s.radiusY)) out.lines.push_back(l);

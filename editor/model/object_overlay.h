@@ -145,6 +145,10 @@ struct SeesawShapes {
   std::optional<PixelRect> ball;
 };
 SeesawShapes seesawShapes(const ObjectList& objects, int index, ConstObjectSlots slots);
+// A lit bomb's shrapnel on `frame`: each piece still flying, its hurt box
+// (obColType $98: 4 px each way about obX, obY; level/bomb.h); empty for
+// every other object.
+std::vector<PixelRect> bombShrapnelRects(const ObjectList& objects, int index, ConstObjectSlots slots, std::uint32_t frame);
 void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugOverlayOptions& o);
 
 }  // namespace solidtile::editor

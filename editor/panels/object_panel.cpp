@@ -224,9 +224,10 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
                                           ObjectKind::Ring, ObjectKind::Hurt, ObjectKind::Enemy, ObjectKind::Breakable,
                                           ObjectKind::Twist, ObjectKind::Ramp, ObjectKind::Vine, ObjectKind::Bumper,
                                           ObjectKind::Booster, ObjectKind::Goal, ObjectKind::Tree, ObjectKind::Fan,
-                                          ObjectKind::Stair, ObjectKind::Brick, ObjectKind::Seesaw, ObjectKind::Barrier, ObjectKind::Lift};
+                                          ObjectKind::Stair, ObjectKind::Brick, ObjectKind::Seesaw, ObjectKind::Barrier, ObjectKind::Lift,
+                                          ObjectKind::Bomb};
   int kind = static_cast<int>(std::find(std::begin(kKinds), std::end(kKinds), o.kind) - std::begin(kKinds));
-  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0breakable\0twist\0ramp\0vine\0bumper\0booster\0goal\0tree\0fan\0stair\0brick\0seesaw\0barrier\0lift\0")) {
+  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0breakable\0twist\0ramp\0vine\0bumper\0booster\0goal\0tree\0fan\0stair\0brick\0seesaw\0barrier\0lift\0bomb\0")) {
     o = withKind(o, kKinds[kind]);
   }
   track(ctx);
@@ -339,6 +340,19 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
     track(ctx);
     ImGui::TextDisabled("Sonic 2's Hill Top lift (Obj16): stood on, slides 2 px across and 1 down a frame for %d frames, then falls",
                         o.lift * LiftRule::kSlidePerSubtype);
+    return;
+  }
+  if (o.kind == ObjectKind::Bomb) {  // version 20: the way it walks first (Obj5F's x-flip), upside down (its y-flip)
+    const bool upside = o.dir == ObjectDir::DownLeft || o.dir == ObjectDir::DownRight;
+    int right = o.dir == ObjectDir::Right || o.dir == ObjectDir::DownRight ? 1 : 0;
+    bool hang = upside;
+    const bool turned = ImGui::Combo("walks first", &right, "left\0right\0");
+    const bool hung = ImGui::Checkbox("upside down", &hang);
+    if (turned || hung)
+      o.dir = hang ? (right ? ObjectDir::DownRight : ObjectDir::DownLeft) : (right ? ObjectDir::Right : ObjectDir::Left);
+    track(ctx);
+    ImGui::TextDisabled("Sonic 1's walking bomb (Obj5F): walks 96 px and back; within 96 px of the player it lights, "
+                        "and 143 frames on bursts into four pieces of shrapnel");
     return;
   }
   if (o.kind == ObjectKind::Barrier) {  // version 19: the way it lets the player through (Obj2D's x-flip)

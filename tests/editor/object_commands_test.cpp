@@ -680,6 +680,28 @@ TEST(ObjectEdit, BarriersStayWellFormedAndUndo) {
 
 // The kind combo's lift (format version 19): Obj16's top-only 64 x 16
 // platform about the old centre, sliding right 8 frames; not resized.
+// The kind combo's bomb (format version 20): one point, Obj5F's 24 x 24
+// about the old box's centre, walking left first until turned; not resized.
+TEST(ObjectEdit, BombsStayWellFormedAndUndo) {
+  ObjectSession s;
+  s.place(100, 50);
+  const SolidObject platform = s.objects()[0];
+  const SolidObject bomb = withKind(platform, ObjectKind::Bomb);
+  EXPECT_EQ(bomb.kind, ObjectKind::Bomb);
+  EXPECT_EQ(bomb.path.size(), 1u);
+  EXPECT_EQ(bomb.w, 24);
+  EXPECT_EQ(bomb.h, 24);
+  EXPECT_EQ(bomb.dir, ObjectDir::Left);
+  EXPECT_FALSE(bomb.topOnly);
+  EXPECT_EQ(bomb.path[0].x + 12, platform.path[0].x + platform.w / 2);
+  EXPECT_EQ(objectProblem(bomb), "");
+  EXPECT_EQ(resizedObject(bomb, 40, 40), bomb);
+  SolidObject hung = bomb;
+  hung.dir = ObjectDir::DownRight;
+  EXPECT_EQ(withKind(hung, ObjectKind::Bomb).dir, ObjectDir::DownRight);
+  expectKindEditUndoes(s, bomb);
+}
+
 TEST(ObjectEdit, LiftsStayWellFormedAndUndo) {
   ObjectSession s;
   s.place(100, 50);

@@ -247,6 +247,30 @@ TEST(ObjectOverlay, ALiftIsDrawnAlongItsSlideAndLabelled) {
   EXPECT_TRUE(hasOutline(shapesAt(b, k + 5), PixelRect{108, 104, 171, 119}, object_colours::kStanding)) << k;
 }
 
+// A walking bomb (level/bomb.h): far from the player it walks (labelled
+// with its frame of the cycle, drawn where it walked); lit on frame 1 by a
+// player 50 px away, labelled with its fuse, then exploded with its four
+// pieces flying on frame 1 + 145.
+TEST(ObjectOverlay, ABombIsLabelledWalkingLitAndExploded) {
+  SolidObject bomb = object(300 - 12, 132 - 12, 24, 24, false);
+  bomb.kind = ObjectKind::Bomb;
+  bomb.dir = ObjectDir::Left;
+  ObjectSession far({bomb}, 40, 120);
+  for (int i = 0; i < 5; ++i) far.t().stepForward();
+  EXPECT_TRUE(hasLabel(shapesAt(far, 5), "#0 walking 5"));
+  ObjectSession near({bomb}, 250, 120);
+  for (int i = 0; i < 150; ++i) near.t().stepForward();
+  EXPECT_TRUE(hasLabel(shapesAt(near, 10), "#0 fuse lit 9 of 143"));
+  EXPECT_TRUE(hasLabel(shapesAt(near, 146), "#0 exploded, 4 shrapnel"));
+  // Its pieces' hurt boxes where frame 146 left them: piece 1 (-$100, -$200)
+  // after one move from (300, 132): x 299, y 130, 4 px each way.
+  const ObjectList& list = near.ctx.doc.level().objects;
+  const std::vector<PixelRect> pieces = bombShrapnelRects(list, 0, near.sonic().objectSlots(146), 146);
+  ASSERT_EQ(pieces.size(), 4u);
+  EXPECT_EQ(pieces[1], (PixelRect{295, 126, 302, 133}));
+  EXPECT_TRUE(hasOutline(shapesAt(near, 146), pieces[1], object_colours::kCollapse));
+}
+
 // A falling brick (level/brick.h): set off on frame 1 by the player 108 px
 // across, labelled with its falling frames where the step tested it, then
 // landed at its land_y.

@@ -18,6 +18,7 @@
 #include "../support/seesaw_object.h"
 #include "../support/stair_object.h"
 #include "../support/barrier_object.h"
+#include "../support/bomb_object.h"
 #include "../support/lift_object.h"
 #include "../support/brick_object.h"
 #include "../support/monitor_object.h"
@@ -610,6 +611,17 @@ TEST(ExchangeMotion, LiftsSurviveTmxJsonAndLdtk) {
   const io::TiledFiles tmx = io::exportTmx(f, {});
   EXPECT_NE(tmx.map.find("value=\"lift\""), std::string::npos) << tmx.map;
   EXPECT_NE(tmx.map.find("name=\"lift\" type=\"int\" value=\"200\""), std::string::npos) << tmx.map;
+  expectEveryFormatGivesBack(f, true);
+}
+
+TEST(ExchangeMotion, BombsSurviveTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  f.level.objects.push_back(test::bombObjectAt(120, 60));
+  f.level.objects.push_back(test::bombObjectAt(300, 60, true, true));
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 20);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("value=\"bomb\""), std::string::npos) << tmx.map;
+  EXPECT_NE(tmx.map.find("value=\"down_right\""), std::string::npos) << tmx.map;
   expectEveryFormatGivesBack(f, true);
 }
 

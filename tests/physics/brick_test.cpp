@@ -179,12 +179,7 @@ TEST(Brick, MadeAgainAfterOutOfRangeItWaitsAgain) {
   for (int f = 0; f < 40; ++f) r.step();
   ASSERT_EQ(r.slots[0].since, 1u);
   ASSERT_EQ(brickAt(l.objects[0], r.slots.data(), r.s.frame).phase, BrickPhase::Falling);
-  const std::size_t at = l.objects.loadingSlot();
-  r.slots[at].since = 0x800;  // the last chunk's window (x $780..$A00) leaves it out
-  r.slots[at + 1].since = 0;
-  CameraState far;
-  far.x = 0x800;
-  loadObjects(l.objects, far, r.s.frame, 0, false, r.slots);
+    moveCameraFarAway(r);  // the last chunk's window (x $780..$A00) leaves it out
   const BrickView v = brickAt(l.objects[0], r.slots.data(), r.s.frame);
   EXPECT_EQ(v.phase, BrickPhase::Waiting);
   EXPECT_EQ(v.y, kTop);

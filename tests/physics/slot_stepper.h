@@ -4,8 +4,10 @@
 
 #include <vector>
 
+#include "solidtile/camera/camera.h"
 #include "solidtile/input.h"
 #include "solidtile/level/level.h"
+#include "solidtile/level/object_loading.h"
 #include "solidtile/level/object_state.h"
 #include "solidtile/sonic/player.h"
 
@@ -29,5 +31,18 @@ struct SlotStepper {
     return false;
   }
 };
+
+// On a Camera list, the camera gone to x $800 after r's last step: the last
+// chunk's window (x $780..$A00) leaves out what lies near the start, which
+// deletes itself and starts fresh but for what its respawn entry keeps
+// (object_loading.h, loadObjects).
+inline void moveCameraFarAway(SlotStepper& r) {
+  const std::size_t at = r.level.objects.loadingSlot();
+  r.slots[at].since = 0x800;
+  r.slots[at + 1].since = 0;
+  CameraState far;
+  far.x = 0x800;
+  loadObjects(r.level.objects, far, r.s.frame, 0, false, r.slots);
+}
 
 }  // namespace solidtile::test

@@ -9,6 +9,7 @@
 #include "solidtile/level/fan.h"
 #include "solidtile/level/goal.h"
 #include "solidtile/level/lift.h"
+#include "solidtile/level/bomb.h"
 #include "solidtile/level/objects.h"
 #include "solidtile/level/ramp.h"
 #include "solidtile/level/seesaw.h"
@@ -56,6 +57,7 @@ const char* objectKindName(ObjectKind k) {
     case ObjectKind::Seesaw: return "seesaw";
     case ObjectKind::Barrier: return "barrier";
     case ObjectKind::Lift: return "lift";
+    case ObjectKind::Bomb: return "bomb";
   }
   return "?";
 }
@@ -79,7 +81,7 @@ std::optional<ObjectKind> parseObjectKind(std::string_view name) {
                 {ObjectKind::Block, ObjectKind::Spring, ObjectKind::Spikes, ObjectKind::Bridge, ObjectKind::Collapse,
                  ObjectKind::Fall, ObjectKind::Monitor, ObjectKind::Push, ObjectKind::Ring, ObjectKind::Hurt,
                  ObjectKind::Enemy, ObjectKind::Breakable, ObjectKind::Twist, ObjectKind::Ramp, ObjectKind::Vine, ObjectKind::Bumper, ObjectKind::Booster,
-                 ObjectKind::Goal, ObjectKind::Tree, ObjectKind::Fan, ObjectKind::Stair, ObjectKind::Brick, ObjectKind::Seesaw, ObjectKind::Barrier, ObjectKind::Lift},
+                 ObjectKind::Goal, ObjectKind::Tree, ObjectKind::Fan, ObjectKind::Stair, ObjectKind::Brick, ObjectKind::Seesaw, ObjectKind::Barrier, ObjectKind::Lift, ObjectKind::Bomb},
                 objectKindName);
 }
 
@@ -364,6 +366,18 @@ std::string fanProblem(const SolidObject& o) {
   return fixedBoxProblem(o, "a fan", "its routine moves the player", kFanWidth, kFanHeight, "Obj5D's window");
 }
 
+// A bomb's box is Obj5F's touch size about its point (level/bomb.h); its one
+// field is its direction: the way it walks first (its x-flip), and whether
+// it hangs upside down (its y-flip, which only its fuse reads).
+std::string bombProblem(const SolidObject& o) {
+  if (std::string p = flippedKindFieldProblem(o, "a bomb"); !p.empty()) return p;
+  if (o.dir != ObjectDir::Left && o.dir != ObjectDir::Right && o.dir != ObjectDir::DownLeft && o.dir != ObjectDir::DownRight)
+    return "a bomb's direction is left or right (the way it walks first: Obj5F's x-flip makes it right), or down_left or "
+           "down_right upside down (its y-flip), not " +
+           std::string(objectDirName(o.dir));
+  return fixedBoxProblem(o, "a bomb", "touching it hurts", BombRule::kSize, BombRule::kSize, "Obj5F's obColType $9A, size $C each way");
+}
+
 // A stair's box is its four blocks side by side (level/stair.h); its fields
 // are the way its steps go down (its x-flip) and what sets it off.
 std::string stairProblem(const SolidObject& o) {
@@ -522,6 +536,7 @@ std::string objectKindProblem(const SolidObject& o) {
   if (o.kind == ObjectKind::Seesaw) return seesawProblem(o);
   if (o.kind == ObjectKind::Barrier) return barrierProblem(o);
   if (o.kind == ObjectKind::Lift) return liftProblem(o);
+  if (o.kind == ObjectKind::Bomb) return bombProblem(o);
   if (o.kind == ObjectKind::Brick) return brickProblem(o);
   if (o.kind == ObjectKind::Push) return pushProblem(o);
   if (o.kind == ObjectKind::Ring) return ringProblem(o);

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "object_legs.h"
+#include "solidtile/level/bomb.h"
 #include "solidtile/level/brick.h"
 #include "solidtile/level/enemy_motion.h"
 #include "solidtile/level/barrier.h"
@@ -105,6 +106,10 @@ ObjectBounds pathBounds(const SolidObject& o) {
     b.right = clamp32(std::max<std::int64_t>(b.right, centre + BarrierRule::kReach + kMargin));
   }
   if (o.kind == ObjectKind::Brick) b.bottom = std::max(b.bottom, clamp32(std::int64_t{o.landY} + o.h));  // where it lands
+  if (o.kind == ObjectKind::Bomb) {  // as far as its walk takes it (level/bomb.h); its shrapnel are met apart
+    b.left = clamp32(std::int64_t{b.left} - BombRule::kWalkReach);
+    b.right = clamp32(std::int64_t{b.right} + BombRule::kWalkReach);
+  }
   if (o.nudge) b.bottom = clamp32(std::int64_t{b.bottom} + nudgeDip(NudgeTiming::kMax));  // its deepest dip
   return b;
 }
@@ -119,7 +124,9 @@ void ObjectList::append(const SolidObject& o) {
   slotCount_ += objectSlotCount(o);
   // A Buzz Bomber and a Crabmeat read obRender bit 7 (level/enemy_motion.h).
   // A brick's routine runs only while drawn (level/brick.h).
-  screen_ = screen_ || o.onScreen || o.kind == ObjectKind::Brick ||
+  // A bomb and its shrapnel are met only while drawn, and the shrapnel
+  // delete themselves once not drawn (level/bomb.h).
+  screen_ = screen_ || o.onScreen || o.kind == ObjectKind::Brick || o.kind == ObjectKind::Bomb ||
             (o.kind == ObjectKind::Enemy && (o.motion == EnemyMotion::Buzzbomber || o.motion == EnemyMotion::Crabmeat));
   const std::int64_t left = o.path.empty() ? 0 : o.path[0].x;
   // A goal's point is its box's left edge (level/goal.h); a stair's its first block's centre (level/stair.h).
@@ -133,7 +140,8 @@ void ObjectList::append(const SolidObject& o) {
   if (o.kind == ObjectKind::Enemy) ++enemies_;
   if (o.kind == ObjectKind::Bumper) ++bumpers_;
   if (o.kind == ObjectKind::Seesaw && o.ball) ++balls_;
-  touchables_ = monitors_ + rings_ + hurts_ + enemies_ + bumpers_ + balls_;
+  if (o.kind == ObjectKind::Bomb) bombs_.push_back(static_cast<std::int16_t>(items_.size() - 1));
+  touchables_ = monitors_ + rings_ + hurts_ + enemies_ + bumpers_ + balls_ + bombs_.size();
   if (keepsMadeFrame(o)) ++madeFrames_;
   if (o.kind == ObjectKind::Push || o.kind == ObjectKind::Seesaw) everyFrame_.push_back(static_cast<std::int16_t>(items_.size() - 1));
   if (o.kind == ObjectKind::Enemy && o.motion != EnemyMotion::None) {
@@ -142,7 +150,7 @@ void ObjectList::append(const SolidObject& o) {
   if (o.kind == ObjectKind::Vine) vines_.push_back(static_cast<std::int16_t>(items_.size() - 1));
   if (o.kind == ObjectKind::Goal) goals_.push_back(static_cast<std::int16_t>(items_.size() - 1));
   if (o.kind == ObjectKind::Brick) bricks_.push_back(static_cast<std::int16_t>(items_.size() - 1));
-  routines_ = !movingEnemies_.empty() || !vines_.empty() || !goals_.empty();
+  routines_ = !movingEnemies_.empty() || !vines_.empty() || !goals_.empty() || !bombs_.empty();
   Track t;
   t.firstLeg = static_cast<std::uint32_t>(legs_.size());
   t.speed = o.speed;
@@ -380,6 +388,7 @@ void ObjectList::assign(std::vector<SolidObject> items) {
   vines_.clear();
   goals_.clear();
   bricks_.clear();
+  bombs_.clear();
   routines_ = false;
   slots_.clear();
   slotCount_ = 0;

@@ -86,6 +86,11 @@ void loadObjects(const ObjectList& list, const CameraState& camera, std::uint32_
         slot[1] = ObjectSlot{};  // the knock; the break is the respawn entry's bit 0
       } else if (enemyStaysDeleted(o, slot)) {
         continue;  // a blue Newtron's DeleteObject left its respawn entry marked: never made again
+      } else if (o.kind == ObjectKind::Bomb && slot[0].since != ObjectSlot::kNever) {
+        // Lit, its fuse and shrapnel are objects of their own, which go on
+        // (level/bomb.h); exploded, ExplosionBomb deletes itself without
+        // RememberState, so the entry stays marked: never made again.
+        continue;
       } else if (o.kind == ObjectKind::Collapse) {
         if (brokenCollapseRemade || collapseAt(o, *slot, frame, false, countLag).phase == CollapsePhase::Counting)
           *slot = ObjectSlot{};
@@ -104,6 +109,9 @@ void loadObjects(const ObjectList& list, const CameraState& camera, std::uint32_
     for (std::size_t i = 0; i < list.size(); ++i) {
       const std::int32_t k = list.slotOf(i);
       if (k < 0 || !keepsMadeFrame(list[i])) continue;
+      // A lit bomb is not made again (its slots kept above): its place at
+      // the trigger counts from the frame it was first made.
+      if (list[i].kind == ObjectKind::Bomb && slots[static_cast<std::size_t>(k)].since != ObjectSlot::kNever) continue;
       const std::int32_t x = list.loadX(i);
       if (inLoadWindow(x, static_cast<std::int32_t>(chunk)) && !inLoadWindow(x, was))
         slots[static_cast<std::size_t>(k) + madeFrameSlotOffset(list[i])].since = frame + 1;

@@ -86,19 +86,25 @@ bool reactSeesawBall(St& st, std::size_t i);
 // And bumpers (bumper.h).
 template <class St>
 bool reactBumper(St& st, std::size_t i);
+// And walking bombs and their shrapnel (bomb.h).
+template <class St>
+bool reactBomb(St& st, std::size_t i);
+template <class St>
+bool touchShrapnel(St& st);
 
 // Calls f(i) for each object whose bounds meet `region`, in list order (all
-// of them past 64), until f returns true.
+// of them past 64), until f returns true: then true.
 template <class St, class F>
-void forTouchable(const St& st, ObjectBounds region, F&& f) {
+bool forTouchable(const St& st, ObjectBounds region, F&& f) {
   const ObjectList& list = st.level.objects;
   constexpr int kMax = 64;
   std::int16_t near[kMax + 1];
   const int n = list.near(region, near, kMax);
   const int count = n > kMax ? static_cast<int>(list.size()) : n;
   for (int k = 0; k < count; ++k) {
-    if (f(n > kMax ? static_cast<std::size_t>(k) : static_cast<std::size_t>(near[k]))) return;
+    if (f(n > kMax ? static_cast<std::size_t>(k) : static_cast<std::size_t>(near[k]))) return true;
   }
+  return false;
 }
 
 // The touch test over the level's monitors, in list order; run at the end of
@@ -112,7 +118,7 @@ template <class St>
   const bool rings = list.hasRings() && ringsAreObjects(st.cfg.profile);
   // Hurt zones keep no state: a level of them alone has no slots.
   if (!list.hasMonitors() && !rings && !list.hasHurts() && !list.hasEnemies() && !list.hasBumpers() &&
-      !list.hasSeesawBalls())
+      !list.hasSeesawBalls() && list.bombs().empty())
     return;
   PlayerState& s = st.s;
   const std::uint32_t f = s.frame + 1;
@@ -120,16 +126,18 @@ template <class St>
   // A monitor whose centre is within $18 across and $10 + the box's height of
   // him is near; its knock lifts it at most 6 px above its bounds.
   const ObjectBounds region{px - 0x30, py - 0x40, px + 0x30, py + 0x40};
-  forTouchable(st, region, [&](std::size_t i) {
+  const bool touched = forTouchable(st, region, [&](std::size_t i) {
     if (list[i].kind == ObjectKind::Ring && rings) return reactRing(st, i);  // touched: the test ends
     const ObjectKind kind = list[i].kind;
-    if (kind != ObjectKind::Monitor && kind != ObjectKind::Bumper && kind != ObjectKind::Seesaw && !touchBoxKind(kind))
+    if (kind != ObjectKind::Monitor && kind != ObjectKind::Bumper && kind != ObjectKind::Seesaw && kind != ObjectKind::Bomb &&
+        !touchBoxKind(kind))
       return false;
     if (list.loading() == ObjectLoading::Camera && !objectLoaded(list, i, st.slots)) return false;  // object_loading.h
     if (kind == ObjectKind::Hurt) return reactHurtZone(st, i);    // touched: the test ends
     if (kind == ObjectKind::Enemy) return reactEnemy(st, i);      // likewise
     if (kind == ObjectKind::Bumper) return reactBumper(st, i);    // likewise
     if (kind == ObjectKind::Seesaw) return reactSeesawBall(st, i);  // likewise (seesaw.h)
+    if (kind == ObjectKind::Bomb) return reactBomb(st, i);          // likewise (bomb.h)
     ObjectSlot* slot = monitorSlots(st, static_cast<int>(i));
     if (!slot) return false;
     const MonitorTouch m = monitorBefore(st, i, slot, f);
@@ -158,6 +166,8 @@ template <class St>
     }
     return true;  // ReactToItem returns after the first object it touches
   });
+  // A lit bomb's shrapnel are objects of their own, met after the level's (bomb.h).
+  if (!touched && !list.bombs().empty()) [[unlikely]] touchShrapnel(st);
 }
 
 // The monitor's routine in the object pass. False when the player was crushed.

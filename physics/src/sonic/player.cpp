@@ -241,13 +241,14 @@ template <class St>
 }
 
 // The objects' routines that run every frame whether or not he meets them:
-// the moving enemies' (enemy.h), the vines' (vine.h), the goals' (goal.h). Out of line: few
+// the moving enemies' (enemy.h), the vines' (vine.h), the goals' (goal.h), the bombs' (bomb.h). Out of line: few
 // levels have them.
 template <class St>
 [[gnu::noinline]] void runRoutines(St& st) {
   if (!st.level.objects.movingEnemies().empty()) objects::runEnemies(st);
   if (!st.level.objects.vines().empty() || st.s.heldBy >= 0) objects::runVines(st);
   if (!st.level.objects.goals().empty()) objects::runGoals(st);
+  if (!st.level.objects.bombs().empty()) objects::runBombs(st);
 }
 
 // Flattened, as the ground and air steps are: the helpers it calls once a

@@ -773,5 +773,6 @@ template <class St>
 #include "barrier.h"         // barrierObject
 #include "lift.h"            // liftObject
 #include "brick.h"           // brickObject, runBricks
+#include "bomb.h"            // runBombs, the bombs' and their shrapnel's touch tests
 #include "vine.h"            // runVines
 #include "goal.h"            // runGoals

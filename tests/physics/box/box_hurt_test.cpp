@@ -6,6 +6,7 @@
 
 #include <utility>
 
+#include "../../support/bomb_object.h"
 #include "../../support/fan_object.h"
 #include "../../support/hurt_object.h"
 #include "box_world.h"
@@ -106,6 +107,10 @@ TEST(BoxHurt, RampsArePassedThrough) {
   r.h = kRampHeight;
   expectWalkedThrough(r);
 }
+
+// A walking bomb (Sonic 1's Obj5F, level format 20): not solid, and only the
+// Sonic player is hurt by it or lights it (docs/box.md): the box walks through it.
+TEST(BoxHurt, BombsArePassedThrough) { expectWalkedThrough(bombObjectAt(0, 0)); }
 
 // Bumpers and speed boosters (level format 17): not solid, and their
 // routines throw or speed only the Sonic player (docs/box.md): the box walks

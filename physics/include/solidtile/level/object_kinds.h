@@ -21,7 +21,8 @@ namespace solidtile {
 // on it (Sonic 1's and 2's Obj18 subtypes 3 and 4; sonic/falling.h).
 enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge = 3, Collapse = 4, Fall = 5, Monitor = 6, Push = 7, Ring = 8, Hurt = 9, Enemy = 10,
                                       Breakable = 11, Twist = 12, Ramp = 13, Vine = 14, Bumper = 15, Booster = 16,
-                                      Goal = 17, Tree = 18, Fan = 19, Stair = 20, Brick = 21, Seesaw = 22, Barrier = 23, Lift = 24 };
+                                      Goal = 17, Tree = 18, Fan = 19, Stair = 20, Brick = 21, Seesaw = 22, Barrier = 23, Lift = 24,
+                                      Bomb = 27 };
 // A monitor (format version 9) is the games' item box (Sonic 1's and 2's
 // Obj26, S&K's Obj_Monitor; sonic/monitor.h): solid until a rolling player
 // breaks it; it keeps state too.
@@ -120,6 +121,15 @@ enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge
 // is left: its x-flip) and 1 down a frame for `lift` x 8 frames (its
 // subtype), then falls by $38 a frame, letting its rider go below the level.
 // It keeps one slot: the frame it was set off.
+// A bomb (format version 20; kind 27, 25 and 26 are other kinds' numbers) is
+// Sonic 1's walking bomb of Star Light and Scrap Brain (Obj5F subtype 0;
+// level/bomb.h, sonic/bomb.h): not solid, a 24 x 24 box about its point that
+// hurts on touch and is never destroyed, walking 1535/16 px and back, which
+// lights its fuse once the player is within $60 px each way and bursts 143
+// frames later into four pieces of shrapnel that hurt too. Its direction is
+// the way it walks first, left (unflipped) or right (x-flipped), down_left or
+// down_right when it hangs upside down (y-flipped). It keeps two slots and
+// the frame it was made.
 enum class BreakMode : std::uint8_t { Side = 0, Top = 1, Ground = 2, GroundAny = 3 };
 constexpr bool isGroundBreak(BreakMode m) { return m == BreakMode::Ground || m == BreakMode::GroundAny; }
 const char* breakModeName(BreakMode m);  // side, top, ground, ground_any
@@ -180,7 +190,7 @@ enum class ObjectDir : std::uint8_t { Up = 0, Down = 1, Left = 2, Right = 3, UpR
 inline constexpr bool isDiagonal(ObjectDir d) { return d >= ObjectDir::UpRight; }
 inline constexpr std::int32_t kDiagonalSpringSize = 32;  // Obj41's d1 = $1B (w/2 + $B), d2 = $10 (h/2)
 
-const char* objectKindName(ObjectKind k);  // block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable, twist, ramp, vine, bumper, booster, goal, tree, fan, stair, brick, seesaw, barrier, lift
+const char* objectKindName(ObjectKind k);  // block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable, twist, ramp, vine, bumper, booster, goal, tree, fan, stair, brick, seesaw, barrier, lift, bomb
 const char* objectDirName(ObjectDir d);    // up, down, left, right, up_right, up_left, down_right, down_left
 std::optional<ObjectKind> parseObjectKind(std::string_view name);
 std::optional<ObjectDir> parseObjectDir(std::string_view name);
@@ -264,7 +274,7 @@ struct HurtZoneSize {
 inline constexpr bool touchedNotSolid(ObjectKind k) {
   return k == ObjectKind::Ring || k == ObjectKind::Hurt || k == ObjectKind::Enemy || k == ObjectKind::Twist ||
          k == ObjectKind::Ramp || k == ObjectKind::Vine || k == ObjectKind::Bumper || k == ObjectKind::Booster ||
-         k == ObjectKind::Goal || k == ObjectKind::Tree || k == ObjectKind::Fan;
+         k == ObjectKind::Goal || k == ObjectKind::Tree || k == ObjectKind::Fan || k == ObjectKind::Bomb;
 }
 // Kinds whose box is any even w x h about its centre (HurtZoneSize) with
 // one point and no path of their own (an enemy's motion is its routine's):

@@ -138,6 +138,11 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   // so the object pass runs each one's routine every frame before the solid
   // tests (sonic/brick.h).
   const std::vector<std::int16_t>& bricks() const { return bricks_; }
+  // The walking bombs (level/bomb.h), ascending: their trigger reads where
+  // the player is and their shrapnel fly wherever he is, so the object pass
+  // runs each one's routine every frame (sonic/bomb.h), and the touch test
+  // meets their shrapnel after the other objects.
+  const std::vector<std::int16_t>& bombs() const { return bombs_; }
   // Whether either list above has one: the step tests this one flag a frame.
   bool hasRoutines() const { return routines_; }
   // The state slot of object i (object_state.h), or -1 for an object without
@@ -269,6 +274,7 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   std::size_t touchables_ = 0;        // monitors_ + rings_ + hurts_ + enemies_ + bumpers_ + balls_
   std::size_t madeFrames_ = 0;
   std::vector<std::int16_t> everyFrame_;
+  std::vector<std::int16_t> bombs_;
   std::vector<std::int16_t> movingEnemies_;
   std::vector<std::int16_t> bricks_;
   std::vector<std::int16_t> vines_;

@@ -40,6 +40,7 @@ int kindVersion(ObjectKind k) {
     case ObjectKind::Barrier: return kLevelFormatBarrierVersion;
     case ObjectKind::Lift: return kLevelFormatLiftVersion;
     case ObjectKind::Brick: return kLevelFormatBrickVersion;
+    case ObjectKind::Bomb: return kLevelFormatBombVersion;
     default: return 0;
   }
 }
@@ -112,7 +113,7 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
   if (const Json* s = in.member(j, where, "kind", false)) {
     const auto k = s->is_string() ? parseObjectKind(s->get_ref<const std::string&>()) : std::nullopt;
     if (!k) {
-      in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\", \"monitor\", \"push\", \"ring\", \"hurt\", \"enemy\", \"breakable\", \"twist\", \"ramp\", \"vine\", \"bumper\", \"booster\", \"goal\", \"tree\", \"fan\", \"stair\", \"brick\", \"seesaw\", \"barrier\" or \"lift\"");
+      in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\", \"monitor\", \"push\", \"ring\", \"hurt\", \"enemy\", \"breakable\", \"twist\", \"ramp\", \"vine\", \"bumper\", \"booster\", \"goal\", \"tree\", \"fan\", \"stair\", \"brick\", \"seesaw\", \"barrier\", \"lift\" or \"bomb\"");
     } else if (const int since = kindVersion(*k); version < since) {
       in.add(childPath(where, "kind"), "\"" + std::string(objectKindName(*k)) + "\" " + newerFieldMessage(since, version));
       return false;

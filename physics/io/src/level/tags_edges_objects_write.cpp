@@ -15,6 +15,7 @@ bool writesCompact(const Level& level, TileEncoding encoding) {
 }
 
 int levelFormatVersionFor(const Level& level, TileEncoding encoding) {
+  if (usesKind(level, ObjectKind::Bomb)) return kLevelFormatBombVersion;
   if (levelHasHurtAlongAxis(level)) return kLevelFormatHurtAxisVersion;
   if (usesKind(level, ObjectKind::Seesaw)) return kLevelFormatSeesawVersion;
   if (usesSpin(level)) return kLevelFormatSpinVersion;

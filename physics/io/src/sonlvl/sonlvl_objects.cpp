@@ -409,6 +409,7 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
     case kObj47BumperId: return pinballBumper(e);  // Spring Yard's pinball bumper
     case kObj5DFanId: return sonic1Fan(e);         // Star Light's fans (star_light_objects.h)
     case kObj5BStaircaseId: return sonic1Staircase(e);  // Star Light's staircases, likewise
+    case kObj5FBombId: return sonic1Bomb(e);            // Star Light's and Scrap Brain's walking bombs, likewise
     case kObj58BigSpikedBallId: return sonic1BigSpikedBall(e);  // Spring Yard's (spiked_ball_objects.h)
     case kObj5ESeesawId: return sonic1Seesaw(e);        // Star Light's seesaws (seesaw_objects.h)
     case kObj57SpikeChainId: return sonic1SpikeChain(e);        // its parent (addSonlvlObject adds the chain)

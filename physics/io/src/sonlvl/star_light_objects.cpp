@@ -1,5 +1,6 @@
 #include "star_light_objects.h"
 
+#include "solidtile/level/bomb.h"
 #include "solidtile/level/fan.h"
 #include "solidtile/level/stair.h"
 
@@ -43,6 +44,26 @@ SonlvlObjectDecode sonic1Staircase(const SonlvlObjectEntry& e) {
   o.w = StairTiming::kWidth;
   o.h = StairTiming::kHeight;
   o.path = {{e.x - StairTiming::kBlock / 2, e.y - StairTiming::kBlock / 2}};
+  return {std::move(o), {}};
+}
+
+// Obj5F (level/bomb.h): Bom_Main's "move.b obSubtype(a0),d0; beq.s
+// loc_11A3C" makes subtype 0 the walking bomb; any other subtype is taken as
+// the routine ("move.b d0,obRoutine(a0)"): 4 a fuse, 6 a piece of shrapnel,
+// which the bomb makes (none is placed in Star Light or Scrap Brain), the
+// rest past Bom_Index. The x-flip (obStatus bit 0) is the way it walks
+// first, the y-flip (bit 1) hangs it upside down (its fuse moves up). The box
+// is obColType $9A's size ($C each way) about (obX, obY).
+SonlvlObjectDecode sonic1Bomb(const SonlvlObjectEntry& e) {
+  if (e.subtype != 0)
+    return {std::nullopt, "a bomb of subtype " + std::to_string(e.subtype) +
+                              " (Bom_Main takes it as the routine: 4 a fuse, 6 shrapnel; only 0, the walking bomb, is simulated)"};
+  SolidObject o;
+  o.kind = ObjectKind::Bomb;
+  o.dir = e.flipY ? (e.flipX ? ObjectDir::DownRight : ObjectDir::DownLeft) : (e.flipX ? ObjectDir::Right : ObjectDir::Left);
+  o.w = BombRule::kSize;
+  o.h = BombRule::kSize;
+  o.path = {{e.x - BombRule::kHalf, e.y - BombRule::kHalf}};
   return {std::move(o), {}};
 }
 

@@ -208,7 +208,7 @@ class ExtrasReader {
   // "spring_speed"; version 7's "logs" of a bridge.
   bool readKind(const Object& o, const std::string& where, SolidObject& s) {
     if (!named(o, where, "kind", parseObjectKind,
-               "block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable, twist, ramp, vine, bumper, booster, goal, tree, fan, stair, brick, seesaw, barrier or lift", s.kind)) {
+               "block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable, twist, ramp, vine, bumper, booster, goal, tree, fan, stair, brick, seesaw, barrier, lift or bomb", s.kind)) {
       return false;
     }
     if (!named(o, where, "direction", parseObjectDir, "up, down, left or right", s.dir)) return false;

@@ -22,7 +22,7 @@ namespace solidtile::io {
 // regions and object markers; version 5 horizontal path switchers; version 6
 // the objects' kinds (springs, spikes: "kind", "direction", "spring_speed"). A level is
 // written as the oldest version that holds it: version 1 when it uses none of them.
-inline constexpr int kLevelFormatVersion = 19;
+inline constexpr int kLevelFormatVersion = 20;
 inline constexpr int kLevelFormatBaseVersion = 1;
 inline constexpr int kLevelFormatTagsVersion = 2;
 inline constexpr int kLevelFormatCompactVersion = 3;
@@ -143,6 +143,11 @@ inline constexpr int kLevelFormatLiftVersion = 19;
 // where it comes to rest, and "lava" (it floats there), both written for
 // every brick; its wobble before it falls is its "oscillate".
 inline constexpr int kLevelFormatBrickVersion = 19;
+// Version 20 (issue 27): kind "bomb", Sonic 1's walking bomb (Obj5F subtype
+// 0; level/bomb.h): a 24 x 24 box about its point; its "direction" the way
+// it walks first, left (unflipped) or right (x-flipped), down_left or
+// down_right when it hangs upside down (y-flipped); no field of its own.
+inline constexpr int kLevelFormatBombVersion = 20;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;
