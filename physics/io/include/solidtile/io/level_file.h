@@ -22,7 +22,7 @@ namespace solidtile::io {
 // regions and object markers; version 5 horizontal path switchers; version 6
 // the objects' kinds (springs, spikes: "kind", "direction", "spring_speed"). A level is
 // written as the oldest version that holds it: version 1 when it uses none of them.
-inline constexpr int kLevelFormatVersion = 19;
+inline constexpr int kLevelFormatVersion = 20;
 inline constexpr int kLevelFormatBaseVersion = 1;
 inline constexpr int kLevelFormatTagsVersion = 2;
 inline constexpr int kLevelFormatCompactVersion = 3;
@@ -143,6 +143,16 @@ inline constexpr int kLevelFormatLiftVersion = 19;
 // where it comes to rest, and "lava" (it floats there), both written for
 // every brick; its wobble before it falls is its "oscillate".
 inline constexpr int kLevelFormatBrickVersion = 19;
+// Version 20 (issue 27): kind "conveyor", Sonic 1's Scrap Brain conveyor
+// belt (Obj68; level/conveyor.h): its box the routine's window (any even
+// w, h 48) and "belt", its speed in whole pixels a frame (-8..7, right when
+// positive), written for every conveyor.
+inline constexpr int kLevelFormatConveyorVersion = 20;
+// Version 20 too: kind "elevator", Sonic 1's Star Light elevator (Obj59;
+// level/elevator.h): its "direction" up, down, up_right or down_left (its
+// type), "top_only" true and "elevator", its elev_dist 1..1020 (half its
+// travel), written for every elevator.
+inline constexpr int kLevelFormatElevatorVersion = 20;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;
