@@ -172,6 +172,23 @@ TEST(Conveyor, AStandingPlayerIsCarriedToTheWindowsEdgeInEveryProfile) {
   }
 }
 
+// Each belt's routine runs in turn, in slot order, after the player's: at
+// the edge between two belts (Scrap Brain 2's $20 pairs touch) the first
+// moves him into the second's window and the second moves him again the
+// same frame; in the other order the second finds him outside its window.
+TEST(Conveyor, TouchingBeltsEachMoveHimInSlotOrder) {
+  const PlayerConfig cfg = defaultPlayerConfig(Profile::Sonic1);
+  for (const bool firstIsBehind : {true, false}) {
+    PlayerState s = groundRunner(cfg, 500, 0);
+    const int obY = (s.y >> 8) + 1;
+    const SolidObject behind = conveyorAt(500 - 127, obY, 2), ahead = conveyorAt(500 + 130, obY, 2);  // 373..500, 502..757
+    const Level l = firstIsBehind ? levelWith({behind, ahead}) : levelWith({ahead, behind});
+    StepRecord rec;
+    stepPlayer(s, l, cfg, 0, &rec);
+    EXPECT_EQ(s.x >> 8, firstIsBehind ? 504 : 502) << firstIsBehind;
+  }
+}
+
 // Speed 0 (a subtype $0x belt, as Scrap Brain's still ones): conveyed, not moved.
 TEST(Conveyor, ASpeedZeroBeltConveysByNothing) {
   EXPECT_EQ(conveyed(0, 1, 0), 0);
