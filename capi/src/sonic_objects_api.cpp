@@ -19,7 +19,8 @@ static_assert(stObjectOutcome_missed == int(ObjectOutcome::Missed) && stObjectOu
               stObjectOutcome_destroyed == int(ObjectOutcome::Destroyed) &&
               stObjectOutcome_launched == int(ObjectOutcome::Launched) &&
               stObjectOutcome_bounced == int(ObjectOutcome::Bounced) && stObjectOutcome_boosted == int(ObjectOutcome::Boosted) &&
-              stObjectOutcome_reached == int(ObjectOutcome::Reached) && stObjectOutcome_blown == int(ObjectOutcome::Blown));
+              stObjectOutcome_reached == int(ObjectOutcome::Reached) && stObjectOutcome_blown == int(ObjectOutcome::Blown) &&
+              stObjectOutcome_conveyed == int(ObjectOutcome::Conveyed));
 static_assert(ST_MAX_OBJECT_TESTS == StepRecord::kMaxObjectTests);
 static_assert(ST_OBJECT_SLOT_NEVER == ObjectSlot::kNever);
 
@@ -172,7 +173,7 @@ stStatus stController_GetObjectTests(stControllerId controller, stObjectTestReco
 
 const char* stObjectOutcomeName(stObjectOutcome outcome) {
   const long o = enumValue(outcome);
-  return o >= 0 && o <= stObjectOutcome_blown ? objectOutcomeName(static_cast<ObjectOutcome>(o)) : "?";
+  return o >= 0 && o <= stObjectOutcome_conveyed ? objectOutcomeName(static_cast<ObjectOutcome>(o)) : "?";
 }
 
 

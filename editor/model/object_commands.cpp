@@ -12,6 +12,8 @@
 #include "solidtile/level/barrier.h"
 #include "solidtile/level/lift.h"
 #include "solidtile/level/bomb.h"
+#include "solidtile/level/conveyor.h"
+#include "solidtile/level/elevator.h"
 #include "solidtile/level/brick.h"
 #include "solidtile/level/bumper.h"
 #include "solidtile/level/goal.h"
@@ -133,8 +135,15 @@ SolidObject resizedObject(const SolidObject& o, int w, int h) {
   // Their reach or window, fixed (level/twist.h, level/ramp.h, level/vine.h, level/bumper.h, level/booster.h,
   // level/goal.h, level/tree.h, level/fan.h); a stair's four blocks (level/stair.h).
   if (o.kind == ObjectKind::Stair || o.kind == ObjectKind::Brick || o.kind == ObjectKind::Seesaw || o.kind == ObjectKind::Barrier ||
-      o.kind == ObjectKind::Lift || o.kind == ObjectKind::Bomb)
-    return o;  // and Obj5F's touch size (level/bomb.h)  // Obj46's 32 x 32 (level/brick.h), a seesaw's plank (level/seesaw.h), Obj2D's block (level/barrier.h), Obj16's platform
+      o.kind == ObjectKind::Lift || o.kind == ObjectKind::Elevator || o.kind == ObjectKind::Bomb)
+    return o;  // Obj46's 32 x 32 (level/brick.h), a seesaw's plank (level/seesaw.h), Obj2D's block (level/barrier.h), Obj16's and Obj59's platforms, Obj5F's touch size (level/bomb.h)
+  if (o.kind == ObjectKind::Conveyor) {  // any even width about its point, Obj68's window $30 high (level/conveyor.h)
+    SolidObject out = o;
+    const std::int32_t even = std::max(2, clampSize(w) & ~1);
+    for (Waypoint& p : out.path) p.x += (o.w - even) / 2;
+    out.w = even;
+    return out;
+  }
   if (o.kind == ObjectKind::Twist || o.kind == ObjectKind::Ramp || o.kind == ObjectKind::Vine ||
       o.kind == ObjectKind::Bumper || o.kind == ObjectKind::Booster || o.kind == ObjectKind::Goal ||
       o.kind == ObjectKind::Tree || o.kind == ObjectKind::Fan)
@@ -167,7 +176,7 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
   dropOtherKindsFields(out);  // a spring's speed, a block's nudge... (object_kinds.h)
   if (kind == ObjectKind::Fall || kind == ObjectKind::Push || touchedNotSolid(kind) || kind == ObjectKind::Breakable ||
       kind == ObjectKind::Stair || kind == ObjectKind::Brick || kind == ObjectKind::Seesaw || kind == ObjectKind::Barrier ||
-      kind == ObjectKind::Lift) {
+      kind == ObjectKind::Lift || kind == ObjectKind::Elevator) {
     // A fall's only motion is its fall, a push's the player's pushes; a ring,
     // a hurt zone and an enemy (moved, if at all, by its routine: motion) lie still: each
     // waits at its first point.
@@ -273,6 +282,20 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
     centredBox(out, o, LiftRule::kWidth, LiftRule::kHeight);
   }
   if (kind == ObjectKind::Lift && o.kind == ObjectKind::Lift) out.dir = o.dir;
+  // A conveyor is Obj68's window about the old box's centre, as wide (made
+  // even), $30 high, moving a player right 2 px a frame (subtype $20) until changed.
+  if (kind == ObjectKind::Conveyor && o.kind != ObjectKind::Conveyor) {
+    out.belt = 2;
+    centredBox(out, o, std::max(2, o.w & ~1), ConveyorRule::kHeight);
+  }
+  // An elevator is Obj59's top-only 80 x 32 platform about the old box's
+  // centre, going up $40 and on to $80 (subtype 0) until changed.
+  if (kind == ObjectKind::Elevator && o.kind != ObjectKind::Elevator) {
+    out.dir = ObjectDir::Up;
+    out.elevator = 0x40;
+    centredBox(out, o, ElevatorRule::kWidth, ElevatorRule::kHeight);
+  }
+  if (kind == ObjectKind::Elevator && o.kind == ObjectKind::Elevator) out.dir = o.dir;
   // A bomb is Obj5F's 24 x 24 touch box about the old box's centre, walking
   // left first (unflipped) until turned.
   if (kind == ObjectKind::Bomb && o.kind != ObjectKind::Bomb) {
@@ -287,7 +310,7 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
   }
   // A collapse and a fall keep their shape (the games' are top-only ledges and platforms).
   if (kind != ObjectKind::Block && kind != ObjectKind::Collapse && kind != ObjectKind::Fall) {
-    out.topOnly = kind == ObjectKind::Lift;  // Obj16's PlatformObject
+    out.topOnly = kind == ObjectKind::Lift || kind == ObjectKind::Elevator;  // Obj16's and Obj59's PlatformObject
     out.slope.clear();  // the games' springs and spikes read a flat top
   }
   if (kind != ObjectKind::Bridge) {

@@ -20,6 +20,7 @@
 #include "solidtile/level/barrier.h"
 #include "solidtile/level/lift.h"
 #include "solidtile/level/bomb.h"
+#include "solidtile/level/elevator.h"
 #include "solidtile/level/brick.h"
 #include "solidtile/level/tree.h"
 #include "solidtile/level/twist.h"
@@ -110,6 +111,7 @@ bool objectTestActed(ObjectOutcome o) {
     case ObjectOutcome::Bounced:
     case ObjectOutcome::Boosted:
     case ObjectOutcome::Blown:
+    case ObjectOutcome::Conveyed:
     case ObjectOutcome::Reached: return false;
   }
   return false;
@@ -134,6 +136,7 @@ const char* objectTestSide(const ObjectTest& t) {
     case ObjectOutcome::Bounced:
     case ObjectOutcome::Boosted:
     case ObjectOutcome::Blown:
+    case ObjectOutcome::Conveyed:
     case ObjectOutcome::Reached: return "touch";
     case ObjectOutcome::Missed:
     case ObjectOutcome::Stayed:
@@ -164,6 +167,7 @@ const char* objectTestWhy(ObjectOutcome o) {
     case ObjectOutcome::Bounced: return "a bumper touched: thrown away from its centre at $700, in the air";
     case ObjectOutcome::Boosted: return "a speed booster's window, on the ground, slower than $1000 its way: set to its speed";
     case ObjectOutcome::Blown: return "a fan's window while it is on: moved along x, more the nearer he is to it";
+    case ObjectOutcome::Conveyed: return "a conveyor's window, on the ground: moved along x by its belt";
     case ObjectOutcome::Reached: return "a goal's window, his x at the post to $1F past it (no y test): the run ends";
   }
   return "?";
@@ -413,6 +417,18 @@ ObjectStateView objectStateView(const ObjectList& objects, int index, ConstObjec
         v.text = concat("exploded, ", std::to_string(flying), " shrapnel");
         break;
     }
+  } else if (o.kind == ObjectKind::Elevator && slot >= 0 && first < slots.size() && !o.path.empty()) {
+    // Where it is after this frame's move (level/elevator.h): waiting, set
+    // off (the landing frame), moving (Elev_Move's calls) or stopped.
+    const std::uint32_t since = slots[first].since;
+    const ElevatorView e = elevatorAt(o.elevator, o.dir, since, s.frame);
+    v.dx = e.dx;
+    v.dy = e.dy;
+    if (since != ObjectSlot::kNever && s.frame >= since) {
+      v.text = s.frame == since                        ? std::string("set off")
+               : e.phase == ElevatorPhase::Stopped     ? concat("stopped at ", std::to_string(e.travel), " px")
+                                                       : concat("moving ", std::to_string(e.moves), " frames, ", std::to_string(e.travel), " px");
+    }
   } else if (o.kind == ObjectKind::Barrier && slot >= 0 && first + 1 < slots.size()) {
     // Where this frame's step tested it: raised by its height (level/barrier.h).
     const BarrierView b = barrierAt(slots.data() + first, s.frame);
@@ -629,10 +645,10 @@ void addObjectShapes(DebugShapes& out, const ObjectOverlayFrame& f, const DebugO
     if (!gone) {
       for (const LevelLine& l : slopeSurfaceLines(list, i, s.frame)) out.lines.push_back(l);
     }
-    // A bumper's touch box and a booster's and a fan's windows are their
-    // boxes: shaded as a landing window is (level/bumper.h, level/booster.h, level/fan.h).
+    // A bumper's touch box and a booster's, a fan's and a conveyor's windows are their
+    // boxes: shaded as a landing window is (level/bumper.h, level/booster.h, level/fan.h, level/conveyor.h).
     if (const ObjectKind k = list[static_cast<std::size_t>(i)].kind;
-        k == ObjectKind::Bumper || k == ObjectKind::Booster || k == ObjectKind::Fan) {
+        k == ObjectKind::Bumper || k == ObjectKind::Booster || k == ObjectKind::Fan || k == ObjectKind::Conveyor) {
       out.fills.push_back(levelRectOf(b.body, object_colours::kWindow));
     }
     // A stair: its four blocks where this frame's step tested them (level/stair.h).

@@ -17,6 +17,8 @@
 #include "solidtile/level/stair.h"
 #include "solidtile/level/barrier.h"
 #include "solidtile/level/lift.h"
+#include "solidtile/level/conveyor.h"
+#include "solidtile/level/elevator.h"
 #include "solidtile/level/push.h"
 #include "solidtile/level/timer.h"
 #include "solidtile/level/vanish.h"
@@ -225,9 +227,10 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
                                           ObjectKind::Twist, ObjectKind::Ramp, ObjectKind::Vine, ObjectKind::Bumper,
                                           ObjectKind::Booster, ObjectKind::Goal, ObjectKind::Tree, ObjectKind::Fan,
                                           ObjectKind::Stair, ObjectKind::Brick, ObjectKind::Seesaw, ObjectKind::Barrier, ObjectKind::Lift,
+                                          ObjectKind::Conveyor, ObjectKind::Elevator,
                                           ObjectKind::Bomb};
   int kind = static_cast<int>(std::find(std::begin(kKinds), std::end(kKinds), o.kind) - std::begin(kKinds));
-  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0breakable\0twist\0ramp\0vine\0bumper\0booster\0goal\0tree\0fan\0stair\0brick\0seesaw\0barrier\0lift\0bomb\0")) {
+  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0breakable\0twist\0ramp\0vine\0bumper\0booster\0goal\0tree\0fan\0stair\0brick\0seesaw\0barrier\0lift\0conveyor\0elevator\0bomb\0")) {
     o = withKind(o, kKinds[kind]);
   }
   track(ctx);
@@ -353,6 +356,31 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
     track(ctx);
     ImGui::TextDisabled("Sonic 1's walking bomb (Obj5F): walks 96 px and back; within 96 px of the player it lights, "
                         "and 143 frames on bursts into four pieces of shrapnel");
+    return;
+  }
+  if (o.kind == ObjectKind::Conveyor) {  // version 20: its speed (Obj68's high nibble); its width is its box's w
+    int belt = o.belt;
+    if (ImGui::SliderInt("belt (px a frame)", &belt, ConveyorRule::kMinSpeed, ConveyorRule::kMaxSpeed))
+      o.belt = static_cast<std::int8_t>(std::clamp(belt, ConveyorRule::kMinSpeed, ConveyorRule::kMaxSpeed));
+    track(ctx);
+    if (ImGui::SmallButton("256 wide")) o = resizedObject(o, 2 * ConveyorRule::kWideHalf, o.h);
+    track(ctx);
+    ImGui::SameLine();
+    if (ImGui::SmallButton("112 wide")) o = resizedObject(o, 2 * ConveyorRule::kNarrowHalf, o.h);
+    track(ctx);
+    ImGui::TextDisabled("Sonic 1's conveyor belt (Obj68): moves a player on the ground in its window %d px a frame along x", o.belt);
+    return;
+  }
+  if (o.kind == ObjectKind::Elevator) {  // version 20: its way and elev_dist (Obj59's subtype)
+    static constexpr ObjectDir kWays[] = {ObjectDir::Up, ObjectDir::Down, ObjectDir::UpRight, ObjectDir::DownLeft};
+    int way = static_cast<int>(std::find(std::begin(kWays), std::end(kWays), o.dir) - std::begin(kWays));
+    if (ImGui::Combo("goes", &way, "up\0down\0up and right\0down and left\0")) o.dir = kWays[std::clamp(way, 0, 3)];
+    track(ctx);
+    int dist = o.elevator;
+    if (ImGui::SliderInt("elev_dist", &dist, 1, ElevatorRule::kMaxDist)) o.elevator = static_cast<std::int16_t>(std::clamp(dist, 1, ElevatorRule::kMaxDist));
+    track(ctx);
+    ImGui::TextDisabled("Sonic 1's Star Light elevator (Obj59): stood on, speeds up by $10 a frame to $800, slows past %d px, stops at %d",
+                        o.elevator, elevatorReach(o.elevator));
     return;
   }
   if (o.kind == ObjectKind::Barrier) {  // version 19: the way it lets the player through (Obj2D's x-flip)

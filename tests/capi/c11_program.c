@@ -171,7 +171,8 @@ int main(int argc, char** argv) {
   CHECK(strcmp(stObjectOutcomeName(stObjectOutcome_boosted), "boosted") == 0);
   CHECK(strcmp(stObjectOutcomeName(stObjectOutcome_reached), "reached") == 0);
   CHECK(strcmp(stObjectOutcomeName(stObjectOutcome_blown), "blown") == 0);
-  CHECK(strcmp(stObjectOutcomeName((stObjectOutcome)(stObjectOutcome_blown + 1)), "?") == 0);
+  CHECK(strcmp(stObjectOutcomeName(stObjectOutcome_conveyed), "conveyed") == 0);
+  CHECK(strcmp(stObjectOutcomeName((stObjectOutcome)(stObjectOutcome_conveyed + 1)), "?") == 0);
   CHECK(strcmp(stObjectOutcomeName((stObjectOutcome)-1), "?") == 0);
   CHECK(strcmp(stStatusName((stStatus)99), "?") == 0);
   CHECK(strcmp(stSensorName((stSensor)(stSensor_climb + 1)), "?") == 0);

@@ -135,6 +135,7 @@ TEST(CApiObjectKinds, FansSetInCodeFaceTheirWayAboutTheOldCentre) {
   EXPECT_EQ(dir, stObjectDir_right);
   EXPECT_STREQ(stObjectKindName(stObjectKind_fan), "fan");
   EXPECT_STREQ(stObjectOutcomeName(stObjectOutcome_blown), "blown");
+  EXPECT_STREQ(stObjectOutcomeName(stObjectOutcome_conveyed), "conveyed");
   const stLevelId left = loadKindsLevel();
   ST_ASSERT_OK(stLevel_SetObjectKind(left, 1, stObjectKind_fan, stObjectDir_left, ST_SPRING_RED));
   ST_ASSERT_OK(stLevel_GetObject(left, 1, &def));

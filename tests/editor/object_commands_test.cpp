@@ -727,6 +727,62 @@ TEST(ObjectEdit, LiftsStayWellFormedAndUndo) {
   expectKindEditUndoes(s, lift);
 }
 
+// The kind combo's conveyor (format version 20): one point, Obj68's window
+// $30 high about the old centre, as wide (even), moving 2 px right; resized
+// only across, about its point; back to a block its belt goes.
+TEST(ObjectEdit, ConveyorsStayWellFormedAndUndo) {
+  ObjectSession s;
+  s.place(100, 50);
+  const SolidObject platform = s.objects()[0];
+  const SolidObject belt = withKind(platform, ObjectKind::Conveyor);
+  EXPECT_EQ(belt.kind, ObjectKind::Conveyor);
+  EXPECT_EQ(belt.path.size(), 1u);
+  EXPECT_EQ(belt.w, platform.w & ~1);
+  EXPECT_EQ(belt.h, 0x30);
+  EXPECT_EQ(belt.belt, 2);
+  EXPECT_FALSE(belt.topOnly);
+  EXPECT_EQ(objectProblem(belt), "");
+  const SolidObject wide = resizedObject(belt, 256, 10);
+  EXPECT_EQ(wide.w, 256);
+  EXPECT_EQ(wide.h, 0x30);
+  EXPECT_EQ(wide.path[0].x + 128, belt.path[0].x + belt.w / 2);
+  EXPECT_EQ(resizedObject(belt, 113, 10).w, 112);
+  EXPECT_EQ(objectProblem(resizedObject(belt, 113, 10)), "");
+  SolidObject left = belt;
+  left.belt = -3;
+  EXPECT_EQ(withKind(left, ObjectKind::Conveyor).belt, -3);
+  EXPECT_EQ(withKind(left, ObjectKind::Block).belt, 0);
+  expectKindEditUndoes(s, belt);
+}
+
+// The kind combo's elevator (format version 20): one point, Obj59's
+// top-only 80 x 32 at the old centre, going up $40 (subtype 0); not resized.
+TEST(ObjectEdit, ElevatorsStayWellFormedAndUndo) {
+  ObjectSession s;
+  s.place(100, 50);
+  const SolidObject platform = s.objects()[0];
+  const SolidObject elevator = withKind(platform, ObjectKind::Elevator);
+  EXPECT_EQ(elevator.kind, ObjectKind::Elevator);
+  EXPECT_EQ(elevator.path.size(), 1u);
+  EXPECT_EQ(elevator.w, 80);
+  EXPECT_EQ(elevator.h, 32);
+  EXPECT_EQ(elevator.dir, ObjectDir::Up);
+  EXPECT_EQ(elevator.elevator, 0x40);
+  EXPECT_TRUE(elevator.topOnly);
+  EXPECT_EQ(elevator.path[0].x + 40, platform.path[0].x + platform.w / 2);
+  EXPECT_EQ(objectProblem(elevator), "");
+  EXPECT_EQ(resizedObject(elevator, 40, 40), elevator);
+  SolidObject diagonal = elevator;
+  diagonal.dir = ObjectDir::DownLeft;
+  diagonal.elevator = 0x80;
+  const SolidObject again = withKind(diagonal, ObjectKind::Elevator);
+  EXPECT_EQ(again.dir, ObjectDir::DownLeft);
+  EXPECT_EQ(again.elevator, 0x80);
+  EXPECT_EQ(withKind(diagonal, ObjectKind::Block).elevator, 0);
+  EXPECT_EQ(withKind(diagonal, ObjectKind::Block).dir, SolidObject{}.dir);
+  expectKindEditUndoes(s, elevator);
+}
+
 // The kind combo's brick (format version 19): one point, Obj46's 32 x 32 at
 // the old centre, landing 64 px under its top, solid on every side; not
 // resized; back to a block its fields go.

@@ -271,6 +271,40 @@ TEST(ObjectOverlay, ABombIsLabelledWalkingLitAndExploded) {
   EXPECT_TRUE(hasOutline(shapesAt(near, 146), pieces[1], object_colours::kCollapse));
 }
 
+// A conveyor (level/conveyor.h): its window shaded as a fan's is, and a
+// player standing in it labelled "conveyed" from his landing on the floor.
+TEST(ObjectOverlay, AConveyorsWindowIsShadedAndItsTestLabelled) {
+  SolidObject belt = object(200 - 128, 144 - 0x30, 256, 0x30, false);  // its point (200, 144): the floor's top
+  belt.kind = ObjectKind::Conveyor;
+  belt.belt = 2;
+  ObjectSession b({belt}, 200, 110);
+  const std::size_t k = b.firstEvent(EventKind::Landed, 60);
+  ASSERT_GT(k, 0u) << "he lands on the floor";
+  b.t().stepForward();
+  const DebugShapes shapes = shapesAt(b, k + 1);
+  EXPECT_TRUE(hasLabel(shapes, "#0 conveyed")) << k;
+  EXPECT_TRUE(std::any_of(shapes.fills.begin(), shapes.fills.end(), [](const LevelRect& f) {
+    return f.colour == object_colours::kWindow && f.x0 == 72.0f && f.y0 == 96.0f && f.x1 == 328.0f && f.y1 == 144.0f;
+  }));
+}
+
+// An elevator (level/elevator.h): landed on, it is set off that frame, then
+// drawn where its moves put it and labelled with them: 10 moves ($10 .. $A0
+// a frame, $370 << 8 in all) take it 3 px up.
+TEST(ObjectOverlay, AnElevatorIsSetOffOnItsLandingAndDrawnWhereItsMovesPutIt) {
+  SolidObject elevator = object(92, 100, 80, 32, true);  // obX 132, obY 108
+  elevator.kind = ObjectKind::Elevator;
+  elevator.dir = ObjectDir::Up;
+  elevator.elevator = 0x40;
+  ObjectSession b({elevator}, 132, 60);
+  const std::size_t k = b.firstEvent(EventKind::ObjectLanded, 60);
+  ASSERT_GT(k, 0u) << "he lands on it";
+  for (int i = 0; i < 10; ++i) b.t().stepForward();
+  EXPECT_TRUE(hasLabel(shapesAt(b, k), "#0 set off")) << k;
+  EXPECT_TRUE(hasLabel(shapesAt(b, k + 10), "#0 moving 10 frames, 3 px")) << k;
+  EXPECT_TRUE(hasOutline(shapesAt(b, k + 10), PixelRect{92, 97, 171, 128}, object_colours::kStanding)) << k;
+}
+
 // A falling brick (level/brick.h): set off on frame 1 by the player 108 px
 // across, labelled with its falling frames where the step tested it, then
 // landed at its land_y.

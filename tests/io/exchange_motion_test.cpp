@@ -20,6 +20,8 @@
 #include "../support/barrier_object.h"
 #include "../support/bomb_object.h"
 #include "../support/lift_object.h"
+#include "../support/conveyor_object.h"
+#include "../support/elevator_object.h"
 #include "../support/brick_object.h"
 #include "../support/monitor_object.h"
 #include "../support/oscillating_object.h"
@@ -622,6 +624,28 @@ TEST(ExchangeMotion, BombsSurviveTmxJsonAndLdtk) {
   const io::TiledFiles tmx = io::exportTmx(f, {});
   EXPECT_NE(tmx.map.find("value=\"bomb\""), std::string::npos) << tmx.map;
   EXPECT_NE(tmx.map.find("value=\"down_right\""), std::string::npos) << tmx.map;
+  expectEveryFormatGivesBack(f, true);
+}
+
+TEST(ExchangeMotion, ConveyorsSurviveTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  f.level.objects.push_back(test::conveyorAt(300, 200, 2));
+  f.level.objects.push_back(test::conveyorAt(600, 200, -8, ConveyorRule::kNarrowHalf));
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 20);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("value=\"conveyor\""), std::string::npos) << tmx.map;
+  EXPECT_NE(tmx.map.find("name=\"belt\" type=\"int\" value=\"-8\""), std::string::npos) << tmx.map;
+  expectEveryFormatGivesBack(f, true);
+}
+
+TEST(ExchangeMotion, ElevatorsSurviveTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  f.level.objects.push_back(test::elevatorObjectAt(120, 108, ObjectDir::Up, 0x40));
+  f.level.objects.push_back(test::elevatorObjectAt(300, 108, ObjectDir::UpRight, 0x80));
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 20);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("value=\"elevator\""), std::string::npos) << tmx.map;
+  EXPECT_NE(tmx.map.find("name=\"elevator\" type=\"int\" value=\"128\""), std::string::npos) << tmx.map;
   expectEveryFormatGivesBack(f, true);
 }
 

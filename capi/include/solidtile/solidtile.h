@@ -465,7 +465,8 @@ typedef enum stObjectOutcome {
   stObjectOutcome_bounced,        /* a bumper touched (level format 17): thrown away from its centre */
   stObjectOutcome_boosted,        /* a speed booster's window, on the ground (level format 17): set to its speed */
   stObjectOutcome_reached,        /* a goal's window: the run ends (level format 17) */
-  stObjectOutcome_blown           /* a fan's window while it is on (level format 18): moved along x (pushX) */
+  stObjectOutcome_blown,          /* a fan's window while it is on (level format 18): moved along x (pushX) */
+  stObjectOutcome_conveyed        /* a conveyor's window, on the ground (level format 20): moved along x by its belt (pushX) */
 } stObjectOutcome;
 
 typedef struct stObjectTest {

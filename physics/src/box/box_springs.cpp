@@ -95,13 +95,14 @@ void boxSpringsAndSpikes(Frame& f) {
     // A seesaw: its plank at rest, a sloped platform that never tilts and
     // has no ball (no object state: box_slope.h).
     // A barrier: a still block where it was placed that never rises (likewise).
-    // A lift: a still top-only platform where it was placed (likewise).
+    // A lift: a still top-only platform where it was placed (likewise); an
+    // elevator the same (it is never set off: no object state).
     // A brick: a solid block wobbling where it hangs, which never falls (no
     // object state: the box has no trigger frame to fall from).
     if (o.kind == ObjectKind::Block || o.kind == ObjectKind::Bridge || o.kind == ObjectKind::Collapse ||
         o.kind == ObjectKind::Fall || o.kind == ObjectKind::Monitor || o.kind == ObjectKind::Push ||
         o.kind == ObjectKind::Breakable || o.kind == ObjectKind::Stair || o.kind == ObjectKind::Brick || o.kind == ObjectKind::Seesaw ||
-        o.kind == ObjectKind::Barrier || o.kind == ObjectKind::Lift || launched)
+        o.kind == ObjectKind::Barrier || o.kind == ObjectKind::Lift || o.kind == ObjectKind::Elevator || launched)
       return;
     const Touch t = touching(f.s, f.w, f.h, o, p);
     if (o.kind == ObjectKind::Spring) {

@@ -6,6 +6,8 @@
 #include "solidtile/level/booster.h"
 #include "solidtile/level/brick.h"
 #include "solidtile/level/bumper.h"
+#include "solidtile/level/conveyor.h"
+#include "solidtile/level/elevator.h"
 #include "solidtile/level/fan.h"
 #include "solidtile/level/goal.h"
 #include "solidtile/level/lift.h"
@@ -57,6 +59,8 @@ const char* objectKindName(ObjectKind k) {
     case ObjectKind::Seesaw: return "seesaw";
     case ObjectKind::Barrier: return "barrier";
     case ObjectKind::Lift: return "lift";
+    case ObjectKind::Conveyor: return "conveyor";
+    case ObjectKind::Elevator: return "elevator";
     case ObjectKind::Bomb: return "bomb";
   }
   return "?";
@@ -81,7 +85,7 @@ std::optional<ObjectKind> parseObjectKind(std::string_view name) {
                 {ObjectKind::Block, ObjectKind::Spring, ObjectKind::Spikes, ObjectKind::Bridge, ObjectKind::Collapse,
                  ObjectKind::Fall, ObjectKind::Monitor, ObjectKind::Push, ObjectKind::Ring, ObjectKind::Hurt,
                  ObjectKind::Enemy, ObjectKind::Breakable, ObjectKind::Twist, ObjectKind::Ramp, ObjectKind::Vine, ObjectKind::Bumper, ObjectKind::Booster,
-                 ObjectKind::Goal, ObjectKind::Tree, ObjectKind::Fan, ObjectKind::Stair, ObjectKind::Brick, ObjectKind::Seesaw, ObjectKind::Barrier, ObjectKind::Lift, ObjectKind::Bomb},
+                 ObjectKind::Goal, ObjectKind::Tree, ObjectKind::Fan, ObjectKind::Stair, ObjectKind::Brick, ObjectKind::Seesaw, ObjectKind::Barrier, ObjectKind::Lift, ObjectKind::Conveyor, ObjectKind::Elevator, ObjectKind::Bomb},
                 objectKindName);
 }
 
@@ -451,6 +455,36 @@ std::string brickProblem(const SolidObject& o) {
   return {};
 }
 
+// A conveyor's box is Obj68's window (level/conveyor.h): any even width
+// (2 x conv_width) and $30 high; its one field is its speed.
+std::string conveyorProblem(const SolidObject& o) {
+  if (o.belt < ConveyorRule::kMinSpeed || o.belt > ConveyorRule::kMaxSpeed)
+    return "a conveyor's belt is " + std::to_string(ConveyorRule::kMinSpeed) + ".." + std::to_string(ConveyorRule::kMaxSpeed) +
+           " px a frame (Obj68's conv_speed: the subtype's high nibble, signed), not " + std::to_string(o.belt);
+  if (o.w % 2 != 0) return "a conveyor's w is even (twice Obj68's conv_width: its window reaches as far each side of obX)";
+  return fieldlessFixedBoxProblem(o, "a conveyor", "its routine moves a player on the belt's tiles", o.w, ConveyorRule::kHeight,
+                                  "twice Obj68's conv_width across, its window's $30 down");
+}
+
+// An elevator is Obj59's platform (level/elevator.h): 80 wide, top-only;
+// its fields elev_dist and its way (the subtype's type).
+std::string elevatorProblem(const SolidObject& o) {
+  if (std::string p = flippedKindFieldProblem(o, "an elevator"); !p.empty()) return p;
+  if (!o.topOnly) return "an elevator is top_only (Obj59's PlatformObject)";
+  if (o.dir != ObjectDir::Up && o.dir != ObjectDir::Down && o.dir != ObjectDir::UpRight && o.dir != ObjectDir::DownLeft)
+    return "an elevator's direction is up, down, up_right or down_left (its type: .type02, 04, 06, 08), not " +
+           std::string(objectDirName(o.dir));
+  if (o.elevator < 1 || o.elevator > ElevatorRule::kMaxDist)
+    return "an elevator's elevator is 1.." + std::to_string(ElevatorRule::kMaxDist) + " (Obj59's elev_dist: half its travel)";
+  if (!o.slope.empty()) return "slope is for blocks only, not an elevator";
+  if (o.path.size() > 1 || o.osc.table != OscTable::None)
+    return "an elevator stays where it is placed until stood on (its path has one point, no oscillate)";
+  if (o.w != ElevatorRule::kWidth || o.h != ElevatorRule::kHeight)
+    return "an elevator is 80 x 32 (w and h: Obj59's obActWid $28, its sprite's height), not " + std::to_string(o.w) + " x " +
+           std::to_string(o.h);
+  return {};
+}
+
 }  // namespace
 
 void dropOtherKindsFields(SolidObject& o) {
@@ -472,6 +506,8 @@ void dropOtherKindsFields(SolidObject& o) {
   if (o.kind != ObjectKind::Seesaw) o.ball = plain.ball;
   if (o.kind != ObjectKind::Lift) o.lift = plain.lift;
   if (o.kind != ObjectKind::Brick) o.landY = plain.landY, o.lava = plain.lava;
+  if (o.kind != ObjectKind::Conveyor) o.belt = plain.belt;
+  if (o.kind != ObjectKind::Elevator) o.elevator = plain.elevator;
 }
 
 std::string objectKindProblem(const SolidObject& o) {
@@ -484,6 +520,9 @@ std::string objectKindProblem(const SolidObject& o) {
     return "timer is for a block, a hurt zone or a fan, not " + std::string(objectKindName(o.kind));
   if (o.pull && o.kind != ObjectKind::Fan) return "pull is for a fan, not " + std::string(objectKindName(o.kind));
   if (o.lift != plain.lift && o.kind != ObjectKind::Lift) return "lift is for a lift, not " + std::string(objectKindName(o.kind));
+  if (o.belt != plain.belt && o.kind != ObjectKind::Conveyor) return "belt is for a conveyor, not " + std::string(objectKindName(o.kind));
+  if (o.elevator != plain.elevator && o.kind != ObjectKind::Elevator)
+    return "elevator is for an elevator, not " + std::string(objectKindName(o.kind));
   if (o.stair != plain.stair && o.kind != ObjectKind::Stair)
     return "stair is for a stair, not " + std::string(objectKindName(o.kind));
   if (o.ball && o.kind != ObjectKind::Seesaw) return "ball is for a seesaw, not " + std::string(objectKindName(o.kind));
@@ -538,6 +577,8 @@ std::string objectKindProblem(const SolidObject& o) {
   if (o.kind == ObjectKind::Lift) return liftProblem(o);
   if (o.kind == ObjectKind::Bomb) return bombProblem(o);
   if (o.kind == ObjectKind::Brick) return brickProblem(o);
+  if (o.kind == ObjectKind::Conveyor) return conveyorProblem(o);
+  if (o.kind == ObjectKind::Elevator) return elevatorProblem(o);
   if (o.kind == ObjectKind::Push) return pushProblem(o);
   if (o.kind == ObjectKind::Ring) return ringProblem(o);
   if (touchBoxKind(o.kind)) return touchBoxProblem(o);

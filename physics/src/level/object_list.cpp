@@ -8,6 +8,7 @@
 #include "solidtile/level/enemy_motion.h"
 #include "solidtile/level/barrier.h"
 #include "solidtile/level/falling.h"
+#include "solidtile/level/elevator.h"
 #include "solidtile/level/lift.h"
 #include "solidtile/level/nudge.h"
 #include "solidtile/level/retract.h"
@@ -94,6 +95,14 @@ ObjectBounds pathBounds(const SolidObject& o) {
     if (o.dir == ObjectDir::Left) b.left = clamp32(std::int64_t{b.left} - 2 * slide);
     else b.right = clamp32(std::int64_t{b.right} + 2 * slide);
     b.bottom = clamp32(std::int64_t{b.bottom} + slide + kFallReach);
+  }
+  if (o.kind == ObjectKind::Elevator) {
+    // As far as its way takes it (level/elevator.h: where it comes to rest).
+    const std::int64_t t = elevatorReach(o.elevator);
+    if (o.dir == ObjectDir::Up) b.top = clamp32(std::int64_t{b.top} - t);
+    else if (o.dir == ObjectDir::Down) b.bottom = clamp32(std::int64_t{b.bottom} + t);
+    else if (o.dir == ObjectDir::UpRight) b.right = clamp32(std::int64_t{b.right} + t), b.top = clamp32(std::int64_t{b.top} - t / 2);
+    else b.left = clamp32(std::int64_t{b.left} - t), b.bottom = clamp32(std::int64_t{b.bottom} + t / 2);
   }
   if (o.kind == ObjectKind::Barrier) {
     // Raised up to $40, and visited wherever the player may be in its window

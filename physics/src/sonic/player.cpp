@@ -176,6 +176,7 @@ const char* objectOutcomeName(ObjectOutcome o) {
     case ObjectOutcome::Bounced: return "bounced";
     case ObjectOutcome::Boosted: return "boosted";
     case ObjectOutcome::Blown: return "blown";
+    case ObjectOutcome::Conveyed: return "conveyed";
     case ObjectOutcome::Reached: return "reached";
   }
   return "?";

@@ -355,6 +355,10 @@ void treeObject(St& st, int i, const SolidObject& o, ObjectSlot* slot);
 template <class St>
 void fanObject(St& st, int i, const SolidObject& o, std::uint32_t f);
 template <class St>
+void conveyorObject(St& st, int i, const SolidObject& o);
+template <class St>
+bool elevatorObject(St& st, int i, const SolidObject& o, std::uint32_t f);
+template <class St>
 bool stairObject(St& st, int i, const SolidObject& o, std::uint32_t f);
 template <class St>
 bool seesawObject(St& st, int i, const SolidObject& o);
@@ -408,6 +412,7 @@ template <class St>
   if (o.kind == ObjectKind::Booster) return boosterObject(st, i, o), true;  // likewise (booster.h)
   if (o.kind == ObjectKind::Tree) return treeObject(st, i, o, slotFor(st, i)), true;  // likewise (tree.h)
   if (o.kind == ObjectKind::Fan) return fanObject(st, i, o, f), true;  // likewise (fan.h)
+  if (o.kind == ObjectKind::Conveyor) return conveyorObject(st, i, o), true;  // likewise (conveyor.h)
   // Not solid: the touch test collects a ring (rings.h), hurts (hurt_zone.h), meets an enemy (enemy.h).
   if (touchedNotSolid(o.kind)) return true;
   if (o.kind == ObjectKind::Fall) return fallObject(st, i, o, f);  // its place follows its slot
@@ -415,6 +420,7 @@ template <class St>
   if (o.kind == ObjectKind::Seesaw) return seesawObject(st, i, o);  // its plank and ball are its slots
   if (o.kind == ObjectKind::Barrier) return barrierObject(st, i, o, f);  // its height follows its slots
   if (o.kind == ObjectKind::Lift) return liftObject(st, i, o, f);  // its place follows its slot
+  if (o.kind == ObjectKind::Elevator) return elevatorObject(st, i, o, f);  // likewise
   if (o.kind == ObjectKind::Brick) return brickObject(st, i, o, f);  // its place follows its slots
   if (o.kind == ObjectKind::Push) return pushObject(st, i, o);      // its place is its slots
   const auto [was, now] = list.positions(static_cast<std::size_t>(i), f);
@@ -768,6 +774,8 @@ template <class St>
 #include "bumper.h"          // the bumpers' touch test
 #include "tree.h"            // treeObject
 #include "fan.h"             // fanObject
+#include "conveyor.h"        // conveyorObject
+#include "elevator.h"        // elevatorObject
 #include "stair.h"           // stairObject
 #include "seesaw.h"          // seesawObject and the balls' touch test
 #include "barrier.h"         // barrierObject

@@ -10,6 +10,7 @@
 #include <cstdint>
 
 #include "object_slots.h"
+#include "solidtile/level/elevator.h"
 #include "solidtile/level/lift.h"
 #include "solidtile/level/route.h"
 #include "solidtile/level/stair.h"
@@ -37,6 +38,10 @@ StandingSpan standingSpan(St& st, std::size_t i) {
     const ObjectSlot* slot = slotFor(st, i);
     const LiftView v = liftAt(o.lift, o.dir == ObjectDir::Left ? -1 : 1, slot ? slot->since : ObjectSlot::kNever, f, INT32_MAX);
     span.left = o.path[0].x + static_cast<std::int32_t>(v.dx >> 8);
+  } else if (o.kind == ObjectKind::Elevator) {
+    // Along its way from the frame it was set off (its slot: level/elevator.h).
+    const ObjectSlot* slot = slotFor(st, i);
+    span.left = o.path[0].x + elevatorAt(o.elevator, o.dir, slot ? slot->since : ObjectSlot::kNever, f).dx;
   } else if (o.route != BlockRoute::None) {
     // On its route from the frame it was made (its slot), not frame 0's (level/route.h).
     span.left = (pixels(o.path[0].x) + routeShift(o.route, objectMadeFrame(st, static_cast<int>(i), o), f).dx) >> 8;

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "../../support/bomb_object.h"
+#include "../../support/conveyor_object.h"
 #include "../../support/fan_object.h"
 #include "../../support/hurt_object.h"
 #include "box_world.h"
@@ -132,6 +133,20 @@ TEST(BoxHurt, BumpersAndBoostersArePassedThrough) {
 // walks through its window at its own speed.
 TEST(BoxHurt, FansArePassedThrough) {
   for (const bool switches : {false, true}) expectWalkedThrough(fanAt(0, 0, false, false, switches));
+}
+
+// A conveyor (Sonic 1's Obj68, level format 20): not solid, and its
+// routine moves only the Sonic player (docs/box.md): the box walks through
+// its window, and standing still in it is not moved.
+TEST(BoxHurt, ConveyorsArePassedThroughAndMoveNoBox) {
+  expectWalkedThrough(conveyorAt(0, 0, 3));
+  BoxWorld w;
+  w.ground(208);
+  w.level.objects.push_back(conveyorAt(320, 208, -4));  // its window 192..447 across, 160..207 down
+  BoxState s = boxState(312, 208 - 32, BoxMode::Ground);
+  for (int i = 0; i < 100; ++i) stepBox(s, w.level, w.cfg, 0);
+  EXPECT_EQ(s.x >> 8, 312);
+  EXPECT_EQ((s.y >> 8) + 32, 208);
 }
 
 // A goal (the act's signpost, level format 17): not solid, and its routine

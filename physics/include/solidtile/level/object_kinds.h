@@ -22,7 +22,7 @@ namespace solidtile {
 enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge = 3, Collapse = 4, Fall = 5, Monitor = 6, Push = 7, Ring = 8, Hurt = 9, Enemy = 10,
                                       Breakable = 11, Twist = 12, Ramp = 13, Vine = 14, Bumper = 15, Booster = 16,
                                       Goal = 17, Tree = 18, Fan = 19, Stair = 20, Brick = 21, Seesaw = 22, Barrier = 23, Lift = 24,
-                                      Bomb = 27 };
+                                      Conveyor = 25, Elevator = 26, Bomb = 27 };
 // A monitor (format version 9) is the games' item box (Sonic 1's and 2's
 // Obj26, S&K's Obj_Monitor; sonic/monitor.h): solid until a rolling player
 // breaks it; it keeps state too.
@@ -121,7 +121,19 @@ enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge
 // is left: its x-flip) and 1 down a frame for `lift` x 8 frames (its
 // subtype), then falls by $38 a frame, letting its rider go below the level.
 // It keeps one slot: the frame it was set off.
-// A bomb (format version 20; kind 27, 25 and 26 are other kinds' numbers) is
+// A conveyor (format version 20) is Sonic 1's Scrap Brain conveyor belt
+// (Obj68; level/conveyor.h, sonic/conveyor.h): not solid (the belt is the
+// level's tiles), its routine moves a player on the ground within its window
+// along x by `belt` whole pixels a frame (signed: right when positive). Its
+// box is the window: any even width (twice Obj68's conv_width: 256, or 112)
+// and 48 high, its point (obX, obY) at the middle of its bottom edge.
+// An elevator (format version 20) is Sonic 1's Star Light elevator (Obj59;
+// level/elevator.h, sonic/elevator.h): a top-only platform 80 wide
+// (top_only, required) that, once stood on, travels its way (direction up,
+// down, up_right or down_left: its subtype's type) by Elev_Move's speed law,
+// up to twice `elevator` px (elev_dist) away, and stops. It keeps one slot:
+// the frame it was set off.
+// A bomb (format version 20; kind 27) is
 // Sonic 1's walking bomb of Star Light and Scrap Brain (Obj5F subtype 0;
 // level/bomb.h, sonic/bomb.h): not solid, a 24 x 24 box about its point that
 // hurts on touch and is never destroyed, walking 1535/16 px and back, which
@@ -190,7 +202,7 @@ enum class ObjectDir : std::uint8_t { Up = 0, Down = 1, Left = 2, Right = 3, UpR
 inline constexpr bool isDiagonal(ObjectDir d) { return d >= ObjectDir::UpRight; }
 inline constexpr std::int32_t kDiagonalSpringSize = 32;  // Obj41's d1 = $1B (w/2 + $B), d2 = $10 (h/2)
 
-const char* objectKindName(ObjectKind k);  // block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable, twist, ramp, vine, bumper, booster, goal, tree, fan, stair, brick, seesaw, barrier, lift, bomb
+const char* objectKindName(ObjectKind k);  // block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable, twist, ramp, vine, bumper, booster, goal, tree, fan, stair, brick, seesaw, barrier, lift, conveyor, elevator, bomb
 const char* objectDirName(ObjectDir d);    // up, down, left, right, up_right, up_left, down_right, down_left
 std::optional<ObjectKind> parseObjectKind(std::string_view name);
 std::optional<ObjectDir> parseObjectDir(std::string_view name);
@@ -268,13 +280,14 @@ struct HurtZoneSize {
 // only touches, twists, vines and trees, whose routines carry him
 // (sonic/twist.h, sonic/vine.h, sonic/tree.h), ramps, bumpers and boosters,
 // whose routines throw him (sonic/ramp.h, sonic/bumper.h, sonic/booster.h),
-// goals, whose routine ends the run (sonic/goal.h), and fans, whose routine
-// moves him along x (sonic/fan.h). The object pass's
+// goals, whose routine ends the run (sonic/goal.h), and fans and conveyors,
+// whose routines move him along x (sonic/fan.h, sonic/conveyor.h). The object pass's
 // solid tests and the box controller pass through them.
 inline constexpr bool touchedNotSolid(ObjectKind k) {
   return k == ObjectKind::Ring || k == ObjectKind::Hurt || k == ObjectKind::Enemy || k == ObjectKind::Twist ||
          k == ObjectKind::Ramp || k == ObjectKind::Vine || k == ObjectKind::Bumper || k == ObjectKind::Booster ||
-         k == ObjectKind::Goal || k == ObjectKind::Tree || k == ObjectKind::Fan || k == ObjectKind::Bomb;
+         k == ObjectKind::Goal || k == ObjectKind::Tree || k == ObjectKind::Fan || k == ObjectKind::Conveyor ||
+         k == ObjectKind::Bomb;
 }
 // Kinds whose box is any even w x h about its centre (HurtZoneSize) with
 // one point and no path of their own (an enemy's motion is its routine's):

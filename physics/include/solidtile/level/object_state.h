@@ -41,14 +41,15 @@ using ConstObjectSlots = std::span<const ObjectSlot>;
 // a stair the frame it was set off and the block the player stands on (sonic/stair.h), in two;
 // a seesaw its plank's frame and its ball's place and speeds (level/seesaw.h), in four;
 // a barrier the frame its way last turned and its height and way then (level/barrier.h), in two;
-// a lift the frame it was set off (level/lift.h), in one;
+// a lift the frame it was set off (level/lift.h), in one; an elevator likewise (level/elevator.h);
 // a brick the frame it was set off, its falling frames, the frame it landed and the frame it last ran (level/brick.h), in four;
 // a bomb the frame its fuse was lit and which of its shrapnel are gone (level/bomb.h), in two.
 constexpr bool kindHasState(ObjectKind k) {
   return k == ObjectKind::Collapse || k == ObjectKind::Fall || k == ObjectKind::Monitor || k == ObjectKind::Push ||
          k == ObjectKind::Ring || k == ObjectKind::Enemy || k == ObjectKind::Breakable || k == ObjectKind::Vine ||
          k == ObjectKind::Tree || k == ObjectKind::Stair || k == ObjectKind::Brick || k == ObjectKind::Seesaw ||
-         k == ObjectKind::Barrier || k == ObjectKind::Lift || k == ObjectKind::Bomb;
+         k == ObjectKind::Barrier || k == ObjectKind::Lift || k == ObjectKind::Elevator ||
+         k == ObjectKind::Bomb;
 }
 constexpr std::size_t kindSlots(ObjectKind k) {
   return k == ObjectKind::Monitor || k == ObjectKind::Stair || k == ObjectKind::Barrier || k == ObjectKind::Bomb ? 2

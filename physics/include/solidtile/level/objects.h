@@ -124,6 +124,13 @@ struct SolidObject {
   // lies still (type 0).
   std::int32_t landY = 0;
   bool lava = false;
+  // Level format 20, a conveyor's speed (level/conveyor.h; 0 for every other
+  // kind): whole pixels a frame along x, right when positive, Obj68's
+  // conv_speed (the subtype's high nibble, signed: -8..7).
+  std::int8_t belt = 0;
+  // Level format 20, an elevator's elev_dist (level/elevator.h; 0 for every
+  // other kind): the pixels past which it slows, half its travel (1..$3FC).
+  std::int16_t elevator = 0;
   bool operator==(const SolidObject&) const = default;
 };
 

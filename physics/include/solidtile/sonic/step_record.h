@@ -147,6 +147,8 @@ enum class ObjectOutcome : std::uint8_t {
   Reached,     // at the post or less than $20 past it: the run ends
   // A fan's window (fan.h): overlapX, overlapY = the player's point less the fan's; pushX = the pixels he was moved.
   Blown,       // on and in its window: moved along x
+  // A conveyor's window (conveyor.h): overlapX, overlapY = the player's point less obX, obY; pushX = the pixels he was moved.
+  Conveyed,    // on the ground in its window: moved along x by its belt
 };
 const char* objectOutcomeName(ObjectOutcome o);
 

@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "level/twist_fields.h"
+#include "solidtile/level/conveyor.h"
+#include "solidtile/level/elevator.h"
 #include "solidtile/io/level_file.h"
 
 namespace solidtile::io {
@@ -40,6 +42,8 @@ int kindVersion(ObjectKind k) {
     case ObjectKind::Barrier: return kLevelFormatBarrierVersion;
     case ObjectKind::Lift: return kLevelFormatLiftVersion;
     case ObjectKind::Brick: return kLevelFormatBrickVersion;
+    case ObjectKind::Conveyor: return kLevelFormatConveyorVersion;
+    case ObjectKind::Elevator: return kLevelFormatElevatorVersion;
     case ObjectKind::Bomb: return kLevelFormatBombVersion;
     default: return 0;
   }
@@ -113,7 +117,7 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
   if (const Json* s = in.member(j, where, "kind", false)) {
     const auto k = s->is_string() ? parseObjectKind(s->get_ref<const std::string&>()) : std::nullopt;
     if (!k) {
-      in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\", \"monitor\", \"push\", \"ring\", \"hurt\", \"enemy\", \"breakable\", \"twist\", \"ramp\", \"vine\", \"bumper\", \"booster\", \"goal\", \"tree\", \"fan\", \"stair\", \"brick\", \"seesaw\", \"barrier\", \"lift\" or \"bomb\"");
+      in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\", \"monitor\", \"push\", \"ring\", \"hurt\", \"enemy\", \"breakable\", \"twist\", \"ramp\", \"vine\", \"bumper\", \"booster\", \"goal\", \"tree\", \"fan\", \"stair\", \"brick\", \"seesaw\", \"barrier\", \"lift\", \"conveyor\", \"elevator\" or \"bomb\"");
     } else if (const int since = kindVersion(*k); version < since) {
       in.add(childPath(where, "kind"), "\"" + std::string(objectKindName(*k)) + "\" " + newerFieldMessage(since, version));
       return false;
@@ -204,6 +208,24 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
     else in.add(childPath(where, "lift"), what + " (Obj16's subtype: its slide lift x 8 frames)");
     good = good && v;
   }
+  // Version 20: a conveyor's "belt" (Obj68's conv_speed; level/conveyor.h).
+  if (const Json* s = in.member(j, where, "belt", false)) {
+    std::string what;
+    const auto v = version < kLevelFormatConveyorVersion ? std::nullopt : integerIn(*s, ConveyorRule::kMinSpeed, ConveyorRule::kMaxSpeed, &what);
+    if (v) o.belt = static_cast<std::int8_t>(*v);
+    else if (version < kLevelFormatConveyorVersion) in.add(childPath(where, "belt"), newerFieldMessage(kLevelFormatConveyorVersion, version));
+    else in.add(childPath(where, "belt"), what + " (Obj68's conv_speed: px a frame, the subtype's high nibble signed)");
+    good = good && v;
+  }
+  // Version 20: an elevator's "elevator" (Obj59's elev_dist; level/elevator.h).
+  if (const Json* s = in.member(j, where, "elevator", false)) {
+    std::string what;
+    const auto v = version < kLevelFormatElevatorVersion ? std::nullopt : integerIn(*s, 1, ElevatorRule::kMaxDist, &what);
+    if (v) o.elevator = static_cast<std::int16_t>(*v);
+    else if (version < kLevelFormatElevatorVersion) in.add(childPath(where, "elevator"), newerFieldMessage(kLevelFormatElevatorVersion, version));
+    else in.add(childPath(where, "elevator"), what + " (Obj59's elev_dist: half its travel)");
+    good = good && v;
+  }
   // Version 17: a block's or a hurt zone's "timer" (level/timer.h), a string.
   if (const Json* s = in.member(j, where, "timer", false)) {
     std::string why = "must be a string such as \"frame 128: 6+3\"";
@@ -291,6 +313,8 @@ void appendObjectKindFields(std::string& out, const SolidObject& o) {
   appendObjectTwist(out, o);
   if (o.kind == ObjectKind::Vine) out += ", \"vine\": " + std::to_string(o.vine);  // always, as a monitor's item
   if (o.kind == ObjectKind::Lift) out += ", \"lift\": " + std::to_string(o.lift);  // always
+  if (o.kind == ObjectKind::Conveyor) out += ", \"belt\": " + std::to_string(o.belt);  // always, as a lift's subtype
+  if (o.kind == ObjectKind::Elevator) out += ", \"elevator\": " + std::to_string(o.elevator);  // always, likewise
   if (o.pull) out += ", \"pull\": true";
   if (o.kind == ObjectKind::Brick) {  // always, as a stair's trigger
     out += ", \"land_y\": " + std::to_string(o.landY);

@@ -16,6 +16,8 @@ bool writesCompact(const Level& level, TileEncoding encoding) {
 
 int levelFormatVersionFor(const Level& level, TileEncoding encoding) {
   if (usesKind(level, ObjectKind::Bomb)) return kLevelFormatBombVersion;
+  if (usesKind(level, ObjectKind::Conveyor)) return kLevelFormatConveyorVersion;
+  if (usesKind(level, ObjectKind::Elevator)) return kLevelFormatElevatorVersion;
   if (levelHasHurtAlongAxis(level)) return kLevelFormatHurtAxisVersion;
   if (usesKind(level, ObjectKind::Seesaw)) return kLevelFormatSeesawVersion;
   if (usesSpin(level)) return kLevelFormatSpinVersion;

@@ -20,6 +20,7 @@
 #include "timed_objects.h"
 #include "seesaw_objects.h"
 #include "star_light_objects.h"
+#include "scrap_brain_objects.h"
 #include "twist_objects.h"
 #include "solidtile/io/sonlvl_sonic2_s3k.h"
 #include "solidtile/level/object_kinds.h"
@@ -409,6 +410,8 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
     case kObj47BumperId: return pinballBumper(e);  // Spring Yard's pinball bumper
     case kObj5DFanId: return sonic1Fan(e);         // Star Light's fans (star_light_objects.h)
     case kObj5BStaircaseId: return sonic1Staircase(e);  // Star Light's staircases, likewise
+    case kObj68ConveyorId: return sonic1Conveyor(e);    // Scrap Brain's conveyor belts (scrap_brain_objects.h)
+    case kObj59ElevatorId: return sonic1Elevator(e);    // Star Light's elevators (star_light_objects.h)
     case kObj5FBombId: return sonic1Bomb(e);            // Star Light's and Scrap Brain's walking bombs, likewise
     case kObj58BigSpikedBallId: return sonic1BigSpikedBall(e);  // Spring Yard's (spiked_ball_objects.h)
     case kObj5ESeesawId: return sonic1Seesaw(e);        // Star Light's seesaws (seesaw_objects.h)

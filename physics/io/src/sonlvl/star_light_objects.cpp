@@ -3,7 +3,9 @@
 #include "solidtile/level/bomb.h"
 #include "solidtile/level/fan.h"
 #include "solidtile/level/stair.h"
+#include "solidtile/level/elevator.h"
 
+#include <iterator>
 #include <string>
 
 namespace solidtile::io {
@@ -64,6 +66,40 @@ SonlvlObjectDecode sonic1Bomb(const SonlvlObjectEntry& e) {
   o.w = BombRule::kSize;
   o.h = BombRule::kSize;
   o.path = {{e.x - BombRule::kHalf, e.y - BombRule::kHalf}};
+  return {std::move(o), {}};
+}
+
+// Obj59 (level/elevator.h): Elev_Main's ".normal" for subtypes 0..$7F reads
+// obActWid from Elev_Var1 by "lsr.w #3,d0; andi.w #$1E,d0" (one entry: only
+// subtypes 0..$F stay in it) and elev_dist ("lsl.w #2,d0") and the type from
+// Elev_Var2 by the low nibble; no flip is read.
+SonlvlObjectDecode sonic1Elevator(const SonlvlObjectEntry& e) {
+  struct Entry {
+    std::int32_t byte;
+    int type;
+  };
+  // Elev_Var2: "dc.b $10, 1" ... "dc.b $30, 9" (distance to move, action type).
+  static constexpr Entry kVar2[] = {{0x10, 1}, {0x20, 1}, {0x34, 1}, {0x10, 3}, {0x20, 3}, {0x34, 3}, {0x14, 1}, {0x24, 1},
+                                    {0x2C, 1}, {0x14, 3}, {0x24, 3}, {0x2C, 3}, {0x20, 5}, {0x20, 7}, {0x30, 9}};
+  if (e.subtype & 0x80)
+    return {std::nullopt,
+            "an elevator spawner (Elev_MakeMulti: a new type-9 elevator every (subtype & $7F) x 6 frames, each rising and "
+            "deleted at the top): objects made over time are not modelled"};
+  if (e.subtype >= 0x10) return {std::nullopt, "an elevator whose subtype reads past Elev_Var1 (only 0..$F have its width $28)"};
+  const int n = e.subtype & 0xF;
+  if (n >= static_cast<int>(std::size(kVar2))) return {std::nullopt, "an elevator whose low nibble $F reads past Elev_Var2"};
+  if (kVar2[n].type == 9)
+    return {std::nullopt, "a type-9 elevator (rising from the frame it is made, deleted at the top: the spawners' own)"};
+  SolidObject o;
+  o.kind = ObjectKind::Elevator;
+  o.topOnly = true;
+  // .type01's "addq.b #1,obSubtype(a0)": 1 -> .type02 up, 3 -> .type04 down, 5 -> .type06, 7 -> .type08.
+  static constexpr ObjectDir kWays[] = {ObjectDir::Up, ObjectDir::Down, ObjectDir::UpRight, ObjectDir::DownLeft};
+  o.dir = kWays[kVar2[n].type / 2];
+  o.elevator = static_cast<std::int16_t>(kVar2[n].byte * 4);
+  o.w = ElevatorRule::kWidth;
+  o.h = ElevatorRule::kHeight;
+  o.path = {{e.x - ElevatorRule::kWidth / 2, e.y - ElevatorRule::kAbove}};
   return {std::move(o), {}};
 }
 

@@ -9,6 +9,8 @@
 #include <map>
 
 #include "solidtile/io/box_config_file.h"
+#include "solidtile/level/conveyor.h"
+#include "solidtile/level/elevator.h"
 #include "level/box_config_fields.h"
 #include "oscillate_property.h"
 #include "slope_property.h"
@@ -208,7 +210,7 @@ class ExtrasReader {
   // "spring_speed"; version 7's "logs" of a bridge.
   bool readKind(const Object& o, const std::string& where, SolidObject& s) {
     if (!named(o, where, "kind", parseObjectKind,
-               "block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable, twist, ramp, vine, bumper, booster, goal, tree, fan, stair, brick, seesaw, barrier, lift or bomb", s.kind)) {
+               "block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable, twist, ramp, vine, bumper, booster, goal, tree, fan, stair, brick, seesaw, barrier, lift, conveyor, elevator or bomb", s.kind)) {
       return false;
     }
     if (!named(o, where, "direction", parseObjectDir, "up, down, left or right", s.dir)) return false;
@@ -271,6 +273,14 @@ class ExtrasReader {
     const auto lift = integer(o, "lift", 0, 0xFF, 0);
     if (!lift) return false;
     s.lift = static_cast<std::uint8_t>(*lift);
+    // Version 20's conveyor speed (absent: 0).
+    const auto belt = integer(o, "belt", ConveyorRule::kMinSpeed, ConveyorRule::kMaxSpeed, 0);
+    if (!belt) return false;
+    s.belt = static_cast<std::int8_t>(*belt);
+    // Version 20's elevator distance (absent: 0, refused for an elevator).
+    const auto elevator = integer(o, "elevator", 0, ElevatorRule::kMaxDist, 0);
+    if (!elevator) return false;
+    s.elevator = static_cast<std::int16_t>(*elevator);
     // Version 15's enemy routine.
     if (!named(o, where, "motion", parseEnemyMotion, "none, coconuts, masher, buzzbomber, newtron, newtron_blue, motobug or crabmeat", s.motion)) return false;
     // Version 15's retracting spikes (absent: none).
@@ -504,6 +514,8 @@ void addLevelExtras(const LevelFile& file, Map& map) {
     if (!s.twistFlip.empty()) o.properties.push_back({"twist_flip", "string", twistFlipText(s)});
     if (s.kind == ObjectKind::Vine) o.properties.push_back({"vine", "int", std::to_string(s.vine)});
     if (s.kind == ObjectKind::Lift) o.properties.push_back({"lift", "int", std::to_string(s.lift)});
+    if (s.kind == ObjectKind::Conveyor) o.properties.push_back({"belt", "int", std::to_string(s.belt)});
+    if (s.kind == ObjectKind::Elevator) o.properties.push_back({"elevator", "int", std::to_string(s.elevator)});
     o.properties.push_back({"wait", "int", std::to_string(s.wait)});
     objects.push_back(std::move(o));
   }

@@ -143,6 +143,16 @@ inline constexpr int kLevelFormatLiftVersion = 19;
 // where it comes to rest, and "lava" (it floats there), both written for
 // every brick; its wobble before it falls is its "oscillate".
 inline constexpr int kLevelFormatBrickVersion = 19;
+// Version 20 (issue 27): kind "conveyor", Sonic 1's Scrap Brain conveyor
+// belt (Obj68; level/conveyor.h): its box the routine's window (any even
+// w, h 48) and "belt", its speed in whole pixels a frame (-8..7, right when
+// positive), written for every conveyor.
+inline constexpr int kLevelFormatConveyorVersion = 20;
+// Version 20 too: kind "elevator", Sonic 1's Star Light elevator (Obj59;
+// level/elevator.h): its "direction" up, down, up_right or down_left (its
+// type), "top_only" true and "elevator", its elev_dist 1..1020 (half its
+// travel), written for every elevator.
+inline constexpr int kLevelFormatElevatorVersion = 20;
 // Version 20 (issue 27): kind "bomb", Sonic 1's walking bomb (Obj5F subtype
 // 0; level/bomb.h): a 24 x 24 box about its point; its "direction" the way
 // it walks first, left (unflipped) or right (x-flipped), down_left or
