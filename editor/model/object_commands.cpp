@@ -11,6 +11,7 @@
 #include "solidtile/level/stair.h"
 #include "solidtile/level/barrier.h"
 #include "solidtile/level/lift.h"
+#include "solidtile/level/springboard.h"
 #include "solidtile/level/brick.h"
 #include "solidtile/level/bumper.h"
 #include "solidtile/level/goal.h"
@@ -132,8 +133,8 @@ SolidObject resizedObject(const SolidObject& o, int w, int h) {
   // Their reach or window, fixed (level/twist.h, level/ramp.h, level/vine.h, level/bumper.h, level/booster.h,
   // level/goal.h, level/tree.h, level/fan.h); a stair's four blocks (level/stair.h).
   if (o.kind == ObjectKind::Stair || o.kind == ObjectKind::Brick || o.kind == ObjectKind::Seesaw || o.kind == ObjectKind::Barrier ||
-      o.kind == ObjectKind::Lift)
-    return o;  // Obj46's 32 x 32 (level/brick.h), a seesaw's plank (level/seesaw.h), Obj2D's block (level/barrier.h), Obj16's platform
+      o.kind == ObjectKind::Lift || o.kind == ObjectKind::Springboard)
+    return o;  // Obj46's 32 x 32 (level/brick.h), a seesaw's plank (level/seesaw.h), Obj2D's block (level/barrier.h), Obj16's platform, Obj40's board
   if (o.kind == ObjectKind::Twist || o.kind == ObjectKind::Ramp || o.kind == ObjectKind::Vine ||
       o.kind == ObjectKind::Bumper || o.kind == ObjectKind::Booster || o.kind == ObjectKind::Goal ||
       o.kind == ObjectKind::Tree || o.kind == ObjectKind::Fan)
@@ -166,7 +167,7 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
   dropOtherKindsFields(out);  // a spring's speed, a block's nudge... (object_kinds.h)
   if (kind == ObjectKind::Fall || kind == ObjectKind::Push || touchedNotSolid(kind) || kind == ObjectKind::Breakable ||
       kind == ObjectKind::Stair || kind == ObjectKind::Brick || kind == ObjectKind::Seesaw || kind == ObjectKind::Barrier ||
-      kind == ObjectKind::Lift) {
+      kind == ObjectKind::Lift || kind == ObjectKind::Springboard) {
     // A fall's only motion is its fall, a push's the player's pushes; a ring,
     // a hurt zone and an enemy (moved, if at all, by its routine: motion) lie still: each
     // waits at its first point.
@@ -272,6 +273,13 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
     centredBox(out, o, LiftRule::kWidth, LiftRule::kHeight);
   }
   if (kind == ObjectKind::Lift && o.kind == ObjectKind::Lift) out.dir = o.dir;
+  // A springboard is Obj40's 56 x 16 board about the old box's centre, its
+  // tip right (unflipped), subtype 0 until changed.
+  if (kind == ObjectKind::Springboard && o.kind != ObjectKind::Springboard) {
+    out.dir = ObjectDir::Right;
+    centredBox(out, o, SpringboardRule::kWidth, SpringboardRule::kHeight);
+  }
+  if (kind == ObjectKind::Springboard && o.kind == ObjectKind::Springboard) out.dir = o.dir;
   // A hurt zone's or an enemy's box is even and at most 1024 px either way (objectKindProblem).
   if (touchBoxKind(kind)) {
     out.w = std::clamp(out.w & ~1, HurtZoneSize::kMin, HurtZoneSize::kMax);

@@ -19,6 +19,7 @@
 #include "solidtile/level/stair.h"
 #include "solidtile/level/barrier.h"
 #include "solidtile/level/lift.h"
+#include "solidtile/level/springboard.h"
 #include "solidtile/level/brick.h"
 #include "solidtile/level/tree.h"
 #include "solidtile/level/twist.h"
@@ -391,6 +392,11 @@ ObjectStateView objectStateView(const ObjectList& objects, int index, ConstObjec
       case LiftPhase::Falling: v.text = concat("falling ", std::to_string(l.frames)); break;
       case LiftPhase::Gone: v.gone = true, v.text = "let go"; break;
     }
+  } else if (o.kind == ObjectKind::Springboard && slot >= 0 && first < slots.size()) {
+    // The board's frame this step (level/springboard.h): pressed flat, or
+    // up in its launch window.
+    const SpringboardView b = springboardAt(slots[first].since, s.frame);
+    if (b.anim1) v.text = b.frame == 1 ? "pressed" : "launching";
   } else if (o.kind == ObjectKind::Barrier && slot >= 0 && first + 1 < slots.size()) {
     // Where this frame's step tested it: raised by its height (level/barrier.h).
     const BarrierView b = barrierAt(slots.data() + first, s.frame);

@@ -17,6 +17,7 @@
 #include "solidtile/level/stair.h"
 #include "solidtile/level/barrier.h"
 #include "solidtile/level/lift.h"
+#include "solidtile/level/springboard.h"
 #include "solidtile/level/push.h"
 #include "solidtile/level/timer.h"
 #include "solidtile/level/vanish.h"
@@ -224,9 +225,10 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
                                           ObjectKind::Ring, ObjectKind::Hurt, ObjectKind::Enemy, ObjectKind::Breakable,
                                           ObjectKind::Twist, ObjectKind::Ramp, ObjectKind::Vine, ObjectKind::Bumper,
                                           ObjectKind::Booster, ObjectKind::Goal, ObjectKind::Tree, ObjectKind::Fan,
-                                          ObjectKind::Stair, ObjectKind::Brick, ObjectKind::Seesaw, ObjectKind::Barrier, ObjectKind::Lift};
+                                          ObjectKind::Stair, ObjectKind::Brick, ObjectKind::Seesaw, ObjectKind::Barrier, ObjectKind::Lift,
+                                          ObjectKind::Springboard};
   int kind = static_cast<int>(std::find(std::begin(kKinds), std::end(kKinds), o.kind) - std::begin(kKinds));
-  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0breakable\0twist\0ramp\0vine\0bumper\0booster\0goal\0tree\0fan\0stair\0brick\0seesaw\0barrier\0lift\0")) {
+  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0breakable\0twist\0ramp\0vine\0bumper\0booster\0goal\0tree\0fan\0stair\0brick\0seesaw\0barrier\0lift\0springboard\0")) {
     o = withKind(o, kKinds[kind]);
   }
   track(ctx);
@@ -339,6 +341,17 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
     track(ctx);
     ImGui::TextDisabled("Sonic 2's Hill Top lift (Obj16): stood on, slides 2 px across and 1 down a frame for %d frames, then falls",
                         o.lift * LiftRule::kSlidePerSubtype);
+    return;
+  }
+  if (o.kind == ObjectKind::Springboard) {  // version 20: the way its tip points (Obj40's x-flip), its subtype
+    int left = o.dir == ObjectDir::Left ? 1 : 0;
+    if (ImGui::Combo("tip", &left, "right\0left\0")) o.dir = left ? ObjectDir::Left : ObjectDir::Right;
+    track(ctx);
+    int subtype = o.springboard;
+    if (ImGui::SliderInt("subtype", &subtype, 0, 0xFF)) o.springboard = static_cast<std::uint8_t>(std::clamp(subtype, 0, 0xFF));
+    track(ctx);
+    ImGui::TextDisabled("Sonic 2's pressure spring (Obj40): stood on at its tip end, pressed flat, and 5 frames on "
+                        "throws the player up at -$400 to -$800 by where he stands; bit 0 somersaults, bits 2-3 pick his path");
     return;
   }
   if (o.kind == ObjectKind::Barrier) {  // version 19: the way it lets the player through (Obj2D's x-flip)

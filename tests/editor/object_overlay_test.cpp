@@ -247,6 +247,23 @@ TEST(ObjectOverlay, ALiftIsDrawnAlongItsSlideAndLabelled) {
   EXPECT_TRUE(hasOutline(shapesAt(b, k + 5), PixelRect{108, 104, 171, 119}, object_colours::kStanding)) << k;
 }
 
+// A springboard (level/springboard.h): pressed the frame the player lands on
+// its far part, labelled "pressed" for four frames, then "launching" on the
+// fifth, when it throws him.
+TEST(ObjectOverlay, ASpringboardIsLabelledPressedThenLaunching) {
+  SolidObject board = object(104, 100, 56, 16, false);  // x_pos 132, y_pos 108
+  board.kind = ObjectKind::Springboard;
+  board.dir = ObjectDir::Right;
+  ObjectSession b({board}, 140, 40);
+  const std::size_t k = b.firstEvent(EventKind::ObjectLanded, 60);
+  ASSERT_GT(k, 0u) << "he lands on it";
+  for (int i = 0; i < 10; ++i) b.t().stepForward();
+  ASSERT_GE(b.t().cursor(), k + 6);
+  EXPECT_TRUE(hasLabel(shapesAt(b, k + 1), "#0 pressed")) << k;
+  EXPECT_TRUE(hasLabel(shapesAt(b, k + 4), "#0 pressed")) << k;
+  EXPECT_TRUE(hasLabel(shapesAt(b, k + 5), "#0 launching")) << k;
+}
+
 // A falling brick (level/brick.h): set off on frame 1 by the player 108 px
 // across, labelled with its falling frames where the step tested it, then
 // landed at its land_y.

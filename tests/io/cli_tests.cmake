@@ -26,8 +26,8 @@ solidtile_cli_test(CheckRefusesAMissingFile EXIT 1 STDERR "nope.json: does not e
 solidtile_cli_test(CheckAcceptsLoopRegionsOfVersion4 EXIT 0
   STDOUT "loops.json: ok: level \"Two chunks, one a loop\", 32 x 16 tiles, 2 layers, 1 mask \\(0 auto angles\\), 0 path switchers, 1 loop region, start"
   ARGS check ${data}/loops.json)
-solidtile_cli_test(CheckRefusesANewerVersion EXIT 1 STDERR "version: is 20; this Solidtile reads level files up to version 19"
-  ARGS check ${data}/version20.json)
+solidtile_cli_test(CheckRefusesANewerVersion EXIT 1 STDERR "version: is 21; this Solidtile reads level files up to version 20"
+  ARGS check ${data}/version21.json)
 solidtile_cli_test(CheckAcceptsSlopedObjectsOfVersion6 EXIT 0 STDOUT "sloped.json: ok: level \"A ramp\""
   ARGS check ${data}/sloped.json)
 solidtile_cli_test(CheckNamesABadSlope EXIT 1 STDERR "sloped_bad.json: objects\\[0\\].slope\\[1\\]: is 9, above the object's h \\(8\\)"

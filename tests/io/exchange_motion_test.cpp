@@ -19,6 +19,7 @@
 #include "../support/stair_object.h"
 #include "../support/barrier_object.h"
 #include "../support/lift_object.h"
+#include "../support/springboard_object.h"
 #include "../support/brick_object.h"
 #include "../support/monitor_object.h"
 #include "../support/oscillating_object.h"
@@ -610,6 +611,17 @@ TEST(ExchangeMotion, LiftsSurviveTmxJsonAndLdtk) {
   const io::TiledFiles tmx = io::exportTmx(f, {});
   EXPECT_NE(tmx.map.find("value=\"lift\""), std::string::npos) << tmx.map;
   EXPECT_NE(tmx.map.find("name=\"lift\" type=\"int\" value=\"200\""), std::string::npos) << tmx.map;
+  expectEveryFormatGivesBack(f, true);
+}
+
+TEST(ExchangeMotion, SpringboardsSurviveTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  f.level.objects.push_back(test::springboardObjectAt(120, 60, false, 3));
+  f.level.objects.push_back(test::springboardObjectAt(300, 60, true, 200));
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 20);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("value=\"springboard\""), std::string::npos) << tmx.map;
+  EXPECT_NE(tmx.map.find("name=\"springboard\" type=\"int\" value=\"200\""), std::string::npos) << tmx.map;
   expectEveryFormatGivesBack(f, true);
 }
 

@@ -12,6 +12,7 @@
 #include "solidtile/level/objects.h"
 #include "solidtile/level/ramp.h"
 #include "solidtile/level/seesaw.h"
+#include "solidtile/level/springboard.h"
 #include "solidtile/level/twist.h"
 #include "solidtile/level/tree.h"
 #include "solidtile/level/vine.h"
@@ -56,6 +57,7 @@ const char* objectKindName(ObjectKind k) {
     case ObjectKind::Seesaw: return "seesaw";
     case ObjectKind::Barrier: return "barrier";
     case ObjectKind::Lift: return "lift";
+    case ObjectKind::Springboard: return "springboard";
   }
   return "?";
 }
@@ -79,7 +81,7 @@ std::optional<ObjectKind> parseObjectKind(std::string_view name) {
                 {ObjectKind::Block, ObjectKind::Spring, ObjectKind::Spikes, ObjectKind::Bridge, ObjectKind::Collapse,
                  ObjectKind::Fall, ObjectKind::Monitor, ObjectKind::Push, ObjectKind::Ring, ObjectKind::Hurt,
                  ObjectKind::Enemy, ObjectKind::Breakable, ObjectKind::Twist, ObjectKind::Ramp, ObjectKind::Vine, ObjectKind::Bumper, ObjectKind::Booster,
-                 ObjectKind::Goal, ObjectKind::Tree, ObjectKind::Fan, ObjectKind::Stair, ObjectKind::Brick, ObjectKind::Seesaw, ObjectKind::Barrier, ObjectKind::Lift},
+                 ObjectKind::Goal, ObjectKind::Tree, ObjectKind::Fan, ObjectKind::Stair, ObjectKind::Brick, ObjectKind::Seesaw, ObjectKind::Barrier, ObjectKind::Lift, ObjectKind::Springboard},
                 objectKindName);
 }
 
@@ -419,6 +421,19 @@ std::string liftProblem(const SolidObject& o) {
   return {};
 }
 
+// A springboard is Obj40's board (level/springboard.h): 56 x 16 about its
+// point, solid; its fields the subtype and its way (the x-flip).
+std::string springboardProblem(const SolidObject& o) {
+  if (std::string p = flippedKindFieldProblem(o, "a springboard"); !p.empty()) return p;
+  if (o.topOnly) return "a springboard cannot be top_only (Obj40's SlopedSolid is solid on every side)";
+  if (std::string p = leftOrRightProblem(
+          o, "a springboard's direction is right or left (the way its tip points: Obj40's x-flip makes it left), not ");
+      !p.empty())
+    return p;
+  return fixedBoxProblem(o, "a springboard", "", SpringboardRule::kWidth, SpringboardRule::kHeight,
+                         "Obj40's width_pixels $1C and d2 8; its heights are its routine's tables");
+}
+
 // A brick is Obj46's 32 x 32 block at its placement (level/brick.h); its
 // fields are where it lands and whether it floats there, and its one
 // motion before it falls is Brick_Type01's wobble on y (`oscillate`).
@@ -457,6 +472,7 @@ void dropOtherKindsFields(SolidObject& o) {
   if (o.kind != ObjectKind::Stair) o.stair = plain.stair;
   if (o.kind != ObjectKind::Seesaw) o.ball = plain.ball;
   if (o.kind != ObjectKind::Lift) o.lift = plain.lift;
+  if (o.kind != ObjectKind::Springboard) o.springboard = plain.springboard;
   if (o.kind != ObjectKind::Brick) o.landY = plain.landY, o.lava = plain.lava;
 }
 
@@ -470,6 +486,8 @@ std::string objectKindProblem(const SolidObject& o) {
     return "timer is for a block, a hurt zone or a fan, not " + std::string(objectKindName(o.kind));
   if (o.pull && o.kind != ObjectKind::Fan) return "pull is for a fan, not " + std::string(objectKindName(o.kind));
   if (o.lift != plain.lift && o.kind != ObjectKind::Lift) return "lift is for a lift, not " + std::string(objectKindName(o.kind));
+  if (o.springboard != plain.springboard && o.kind != ObjectKind::Springboard)
+    return "springboard is for a springboard, not " + std::string(objectKindName(o.kind));
   if (o.stair != plain.stair && o.kind != ObjectKind::Stair)
     return "stair is for a stair, not " + std::string(objectKindName(o.kind));
   if (o.ball && o.kind != ObjectKind::Seesaw) return "ball is for a seesaw, not " + std::string(objectKindName(o.kind));
@@ -522,6 +540,7 @@ std::string objectKindProblem(const SolidObject& o) {
   if (o.kind == ObjectKind::Seesaw) return seesawProblem(o);
   if (o.kind == ObjectKind::Barrier) return barrierProblem(o);
   if (o.kind == ObjectKind::Lift) return liftProblem(o);
+  if (o.kind == ObjectKind::Springboard) return springboardProblem(o);
   if (o.kind == ObjectKind::Brick) return brickProblem(o);
   if (o.kind == ObjectKind::Push) return pushProblem(o);
   if (o.kind == ObjectKind::Ring) return ringProblem(o);

@@ -8,6 +8,7 @@
 #include "solidtile/level/barrier.h"
 #include "solidtile/level/falling.h"
 #include "solidtile/level/lift.h"
+#include "solidtile/level/springboard.h"
 #include "solidtile/level/nudge.h"
 #include "solidtile/level/retract.h"
 #include "solidtile/level/seesaw.h"
@@ -85,6 +86,8 @@ ObjectBounds pathBounds(const SolidObject& o) {
     b.left = clamp32(std::int64_t{b.left} - SeesawGeometry::kBallReachSide);
     b.right = clamp32(std::int64_t{b.right} + SeesawGeometry::kBallReachSide);
   }
+  // A springboard's tip rises $10 above its box (t = $18 over t[0] = 8: level/springboard.h).
+  if (o.kind == ObjectKind::Springboard) b.top = clamp32(std::int64_t{b.top} - SpringboardRule::kRise);
   if (o.kind == ObjectKind::Lift) {
     // Along its slide, and a fall's first stretch below it (level/lift.h):
     // lower, one standing on it (always visited) is carried on.

@@ -42,12 +42,13 @@ using ConstObjectSlots = std::span<const ObjectSlot>;
 // a seesaw its plank's frame and its ball's place and speeds (level/seesaw.h), in four;
 // a barrier the frame its way last turned and its height and way then (level/barrier.h), in two;
 // a lift the frame it was set off (level/lift.h), in one;
+// a springboard the frame it was pressed (level/springboard.h), in one;
 // a brick the frame it was set off, its falling frames, the frame it landed and the frame it last ran (level/brick.h), in four.
 constexpr bool kindHasState(ObjectKind k) {
   return k == ObjectKind::Collapse || k == ObjectKind::Fall || k == ObjectKind::Monitor || k == ObjectKind::Push ||
          k == ObjectKind::Ring || k == ObjectKind::Enemy || k == ObjectKind::Breakable || k == ObjectKind::Vine ||
          k == ObjectKind::Tree || k == ObjectKind::Stair || k == ObjectKind::Brick || k == ObjectKind::Seesaw ||
-         k == ObjectKind::Barrier || k == ObjectKind::Lift;
+         k == ObjectKind::Barrier || k == ObjectKind::Lift || k == ObjectKind::Springboard;
 }
 constexpr std::size_t kindSlots(ObjectKind k) {
   return k == ObjectKind::Monitor || k == ObjectKind::Stair || k == ObjectKind::Barrier                       ? 2

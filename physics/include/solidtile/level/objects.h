@@ -124,6 +124,10 @@ struct SolidObject {
   // lies still (type 0).
   std::int32_t landY = 0;
   bool lava = false;
+  // Level format 20, a springboard's subtype (level/springboard.h; 0 for
+  // every other kind): Obj40's byte, bit 0 the somersault (inertia 1),
+  // bits 2-3 the path it puts the player on (4: path 0, 8: path 1).
+  std::uint8_t springboard = 0;
   bool operator==(const SolidObject&) const = default;
 };
 

@@ -134,7 +134,8 @@ class V2Reader {
                       "twist", "twist_flip", "vine",                        // version 16
                       "timer",                                              // version 17
                       "pull", "route", "stair",                             // version 18
-                      "ball", "spin", "lift", "land_y", "lava"});                                             // version 19
+                      "ball", "spin", "lift", "land_y", "lava",                                             // version 19
+                      "springboard"});                                                      // version 20
     SolidObject o;
     const auto w = in_.integer(j, where, "w", 1, ObjectLimits::kMaxSize);
     const auto h = in_.integer(j, where, "h", 1, ObjectLimits::kMaxSize);

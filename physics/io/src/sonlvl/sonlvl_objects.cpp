@@ -17,6 +17,7 @@
 #include "swing_objects.h"
 #include "timed_objects.h"
 #include "seesaw_objects.h"
+#include "springboard_objects.h"
 #include "star_light_objects.h"
 #include "twist_objects.h"
 #include "solidtile/io/sonlvl_sonic2_s3k.h"
@@ -536,6 +537,7 @@ SonlvlObjectDecode sonic2(const SonlvlObjectEntry& e) {
     case kObj14SeesawId: return sonic2Seesaw(e);              // Hill Top's seesaws (seesaw_objects.h)
     case kObj2DBarrierId: return sonic2Barrier(e);            // the one-way barrier
     case kObj16LiftId: return sonic2Lift(e);                  // Hill Top's lift
+    case kObj40SpringboardId: return sonic2Springboard(e);    // the pressure spring (springboard_objects.h)
     // Display only. Obj1C (bridge stakes, HTZ lift stakes, ...): Obj1C_Init
     // sets mappings, width_pixels, priority and at most y_radius, then
     // "bra.w MarkObjGone", which routine 2 (BranchTo_MarkObjGone) repeats.

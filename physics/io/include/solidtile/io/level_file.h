@@ -22,7 +22,7 @@ namespace solidtile::io {
 // regions and object markers; version 5 horizontal path switchers; version 6
 // the objects' kinds (springs, spikes: "kind", "direction", "spring_speed"). A level is
 // written as the oldest version that holds it: version 1 when it uses none of them.
-inline constexpr int kLevelFormatVersion = 19;
+inline constexpr int kLevelFormatVersion = 20;
 inline constexpr int kLevelFormatBaseVersion = 1;
 inline constexpr int kLevelFormatTagsVersion = 2;
 inline constexpr int kLevelFormatCompactVersion = 3;
@@ -143,6 +143,11 @@ inline constexpr int kLevelFormatLiftVersion = 19;
 // where it comes to rest, and "lava" (it floats there), both written for
 // every brick; its wobble before it falls is its "oscillate".
 inline constexpr int kLevelFormatBrickVersion = 19;
+// Version 20 (issue 27): kind "springboard", Sonic 2's pressure spring
+// (Obj40; level/springboard.h): 56 x 16 about its point, its "direction"
+// right or left (x-flipped: its tip left) and "springboard", its subtype
+// 0..255, written for every springboard.
+inline constexpr int kLevelFormatSpringboardVersion = 20;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;
