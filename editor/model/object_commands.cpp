@@ -12,6 +12,7 @@
 #include "solidtile/level/barrier.h"
 #include "solidtile/level/lift.h"
 #include "solidtile/level/springboard.h"
+#include "solidtile/level/stomper.h"
 #include "solidtile/level/brick.h"
 #include "solidtile/level/bumper.h"
 #include "solidtile/level/goal.h"
@@ -133,7 +134,7 @@ SolidObject resizedObject(const SolidObject& o, int w, int h) {
   // Their reach or window, fixed (level/twist.h, level/ramp.h, level/vine.h, level/bumper.h, level/booster.h,
   // level/goal.h, level/tree.h, level/fan.h); a stair's four blocks (level/stair.h).
   if (o.kind == ObjectKind::Stair || o.kind == ObjectKind::Brick || o.kind == ObjectKind::Seesaw || o.kind == ObjectKind::Barrier ||
-      o.kind == ObjectKind::Lift || o.kind == ObjectKind::Springboard)
+      o.kind == ObjectKind::Lift || o.kind == ObjectKind::Springboard || o.kind == ObjectKind::Stomper)
     return o;  // Obj46's 32 x 32 (level/brick.h), a seesaw's plank (level/seesaw.h), Obj2D's block (level/barrier.h), Obj16's platform, Obj40's board
   if (o.kind == ObjectKind::Twist || o.kind == ObjectKind::Ramp || o.kind == ObjectKind::Vine ||
       o.kind == ObjectKind::Bumper || o.kind == ObjectKind::Booster || o.kind == ObjectKind::Goal ||
@@ -167,7 +168,7 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
   dropOtherKindsFields(out);  // a spring's speed, a block's nudge... (object_kinds.h)
   if (kind == ObjectKind::Fall || kind == ObjectKind::Push || touchedNotSolid(kind) || kind == ObjectKind::Breakable ||
       kind == ObjectKind::Stair || kind == ObjectKind::Brick || kind == ObjectKind::Seesaw || kind == ObjectKind::Barrier ||
-      kind == ObjectKind::Lift || kind == ObjectKind::Springboard) {
+      kind == ObjectKind::Lift || kind == ObjectKind::Springboard || kind == ObjectKind::Stomper) {
     // A fall's only motion is its fall, a push's the player's pushes; a ring,
     // a hurt zone and an enemy (moved, if at all, by its routine: motion) lie still: each
     // waits at its first point.
@@ -280,6 +281,11 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
     centredBox(out, o, SpringboardRule::kWidth, SpringboardRule::kHeight);
   }
   if (kind == ObjectKind::Springboard && o.kind == ObjectKind::Springboard) out.dir = o.dir;
+  // A stomper is Obj31's block of subtype 1 (112 x 24, type 1) about the old box's centre until changed.
+  if (kind == ObjectKind::Stomper && o.kind != ObjectKind::Stomper) {
+    out.stomper = 1;
+    centredBox(out, o, 2 * stomperHalfWidth(1), StomperRule::kHeight);
+  }
   // A hurt zone's or an enemy's box is even and at most 1024 px either way (objectKindProblem).
   if (touchBoxKind(kind)) {
     out.w = std::clamp(out.w & ~1, HurtZoneSize::kMin, HurtZoneSize::kMax);

@@ -733,6 +733,27 @@ TEST(ObjectEdit, SpringboardsStayWellFormedAndUndo) {
   expectKindEditUndoes(s, board);
 }
 
+// The kind combo's stomper (format version 20): one point, Obj31's 112 x 24
+// block of subtype 1 about the old centre, solid; not resized; back to a
+// block its subtype goes.
+TEST(ObjectEdit, StompersStayWellFormedAndUndo) {
+  ObjectSession s;
+  s.place(100, 50);
+  const SolidObject platform = s.objects()[0];
+  const SolidObject stomper = withKind(platform, ObjectKind::Stomper);
+  EXPECT_EQ(stomper.kind, ObjectKind::Stomper);
+  EXPECT_EQ(stomper.path.size(), 1u);
+  EXPECT_EQ(stomper.w, 112);
+  EXPECT_EQ(stomper.h, 24);
+  EXPECT_EQ(stomper.stomper, 1);
+  EXPECT_FALSE(stomper.topOnly);
+  EXPECT_EQ(stomper.path[0].x + 56, platform.path[0].x + platform.w / 2);
+  EXPECT_EQ(objectProblem(stomper), "");
+  EXPECT_EQ(resizedObject(stomper, 40, 40), stomper);
+  EXPECT_EQ(withKind(stomper, ObjectKind::Block).stomper, 0);
+  expectKindEditUndoes(s, stomper);
+}
+
 // The kind combo's brick (format version 19): one point, Obj46's 32 x 32 at
 // the old centre, landing 64 px under its top, solid on every side; not
 // resized; back to a block its fields go.

@@ -20,6 +20,7 @@
 #include "../support/barrier_object.h"
 #include "../support/lift_object.h"
 #include "../support/springboard_object.h"
+#include "../support/stomper_object.h"
 #include "../support/brick_object.h"
 #include "../support/monitor_object.h"
 #include "../support/oscillating_object.h"
@@ -622,6 +623,17 @@ TEST(ExchangeMotion, SpringboardsSurviveTmxJsonAndLdtk) {
   const io::TiledFiles tmx = io::exportTmx(f, {});
   EXPECT_NE(tmx.map.find("value=\"springboard\""), std::string::npos) << tmx.map;
   EXPECT_NE(tmx.map.find("name=\"springboard\" type=\"int\" value=\"200\""), std::string::npos) << tmx.map;
+  expectEveryFormatGivesBack(f, true);
+}
+
+TEST(ExchangeMotion, StompersSurviveTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  f.level.objects.push_back(test::stomperObjectAt(120, 60, 0x11));
+  f.level.objects.push_back(test::stomperObjectAt(300, 60, 0x23));
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 20);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("value=\"stomper\""), std::string::npos) << tmx.map;
+  EXPECT_NE(tmx.map.find("name=\"stomper\" type=\"int\" value=\"35\""), std::string::npos) << tmx.map;
   expectEveryFormatGivesBack(f, true);
 }
 

@@ -43,12 +43,14 @@ using ConstObjectSlots = std::span<const ObjectSlot>;
 // a barrier the frame its way last turned and its height and way then (level/barrier.h), in two;
 // a lift the frame it was set off (level/lift.h), in one;
 // a springboard the frame it was pressed (level/springboard.h), in one;
+// a stomper the frame its proximity trigger fired (level/stomper.h), in one;
 // a brick the frame it was set off, its falling frames, the frame it landed and the frame it last ran (level/brick.h), in four.
 constexpr bool kindHasState(ObjectKind k) {
   return k == ObjectKind::Collapse || k == ObjectKind::Fall || k == ObjectKind::Monitor || k == ObjectKind::Push ||
          k == ObjectKind::Ring || k == ObjectKind::Enemy || k == ObjectKind::Breakable || k == ObjectKind::Vine ||
          k == ObjectKind::Tree || k == ObjectKind::Stair || k == ObjectKind::Brick || k == ObjectKind::Seesaw ||
-         k == ObjectKind::Barrier || k == ObjectKind::Lift || k == ObjectKind::Springboard;
+         k == ObjectKind::Barrier || k == ObjectKind::Lift || k == ObjectKind::Springboard ||
+         k == ObjectKind::Stomper;
 }
 constexpr std::size_t kindSlots(ObjectKind k) {
   return k == ObjectKind::Monitor || k == ObjectKind::Stair || k == ObjectKind::Barrier                       ? 2
@@ -64,11 +66,12 @@ constexpr std::size_t kindSlots(ObjectKind k) {
 // made: a block that vanishes (level/vanish.h) and spikes that retract
 // (level/retract.h), and a block or hurt zone whose timer counts from it
 // (level/timer.h, TimerClock::Made), a block moved by its route
-// (level/route.h) and a hurt zone that spins (level/spin.h). It keeps that
+// (level/route.h), a hurt zone that spins (level/spin.h) and a stomper
+// (level/stomper.h: its cycle runs from it). It keeps that
 // frame in one slot (kNever for frame 0).
 inline bool keepsMadeFrame(const SolidObject& o) {
   return o.vanish >= 0 || o.retract != SpikeRetract::None || (hasTimer(o.timer) && o.timer.clock == TimerClock::Made) ||
-         o.route != BlockRoute::None || spins(o.spin);
+         o.route != BlockRoute::None || spins(o.spin) || o.kind == ObjectKind::Stomper;
 }
 // An enemy's routine slots: Sonic 2's two and the Buzz Bomber's two (its
 // counters, its offset); Sonic 1's floor walkers three (their counters, their

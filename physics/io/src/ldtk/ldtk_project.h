@@ -98,7 +98,9 @@ inline constexpr EntitySpec kEntities[] = {
       // Level format 19, likewise: where a brick lands and whether it floats (level/brick.h).
       {"land_y", FieldType::Int}, {"lava", FieldType::Bool},
       // Level format 20, likewise: a springboard's subtype (level/springboard.h).
-      {"springboard", FieldType::Int}}},
+      {"springboard", FieldType::Int},
+      // Level format 20, likewise: a stomper's subtype (level/stomper.h).
+      {"stomper", FieldType::Int}}},
 };
 
 // The map properties the Tiled model carries, as level fields (all strings).

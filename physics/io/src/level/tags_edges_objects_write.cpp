@@ -17,6 +17,7 @@ bool writesCompact(const Level& level, TileEncoding encoding) {
 int levelFormatVersionFor(const Level& level, TileEncoding encoding) {
   if (levelHasHurtAlongAxis(level)) return kLevelFormatHurtAxisVersion;
   if (usesKind(level, ObjectKind::Springboard)) return kLevelFormatSpringboardVersion;
+  if (usesKind(level, ObjectKind::Stomper)) return kLevelFormatStomperVersion;
   if (usesKind(level, ObjectKind::Seesaw)) return kLevelFormatSeesawVersion;
   if (usesSpin(level)) return kLevelFormatSpinVersion;
   if (usesKind(level, ObjectKind::Barrier)) return kLevelFormatBarrierVersion;

@@ -18,6 +18,7 @@
 #include "timed_objects.h"
 #include "seesaw_objects.h"
 #include "springboard_objects.h"
+#include "stomper_objects.h"
 #include "star_light_objects.h"
 #include "twist_objects.h"
 #include "solidtile/io/sonlvl_sonic2_s3k.h"
@@ -409,6 +410,7 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
     case kObj5BStaircaseId: return sonic1Staircase(e);  // Star Light's staircases, likewise
     case kObj58BigSpikedBallId: return sonic1BigSpikedBall(e);  // Spring Yard's (spiked_ball_objects.h)
     case kObj5ESeesawId: return sonic1Seesaw(e);        // Star Light's seesaws (seesaw_objects.h)
+    case kObj31StomperId: return sonic1Stomper(e);      // Marble Zone's chained stompers (stomper_objects.h)
     case kObj57SpikeChainId: return sonic1SpikeChain(e);        // its parent (addSonlvlObject adds the chain)
     // Display only. Obj1C (GHZ bridge stumps, SLZ fireball launchers):
     // Scen_Main reads (mappings, art, frame, width, priority, obColType) from

@@ -148,6 +148,10 @@ inline constexpr int kLevelFormatBrickVersion = 19;
 // right or left (x-flipped: its tip left) and "springboard", its subtype
 // 0..255, written for every springboard.
 inline constexpr int kLevelFormatSpringboardVersion = 20;
+// Version 20 too: kind "stomper", Sonic 1's Marble Zone chained stomper
+// (Obj31 types 1-6; level/stomper.h): its box by its subtype, "stomper" the
+// subtype, written for every stomper.
+inline constexpr int kLevelFormatStomperVersion = 20;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;
