@@ -14,6 +14,8 @@
 #include "solidtile/level/bomb.h"
 #include "solidtile/level/conveyor.h"
 #include "solidtile/level/elevator.h"
+#include "solidtile/level/springboard.h"
+#include "solidtile/level/stomper.h"
 #include "solidtile/level/brick.h"
 #include "solidtile/level/bumper.h"
 #include "solidtile/level/goal.h"
@@ -135,8 +137,9 @@ SolidObject resizedObject(const SolidObject& o, int w, int h) {
   // Their reach or window, fixed (level/twist.h, level/ramp.h, level/vine.h, level/bumper.h, level/booster.h,
   // level/goal.h, level/tree.h, level/fan.h); a stair's four blocks (level/stair.h).
   if (o.kind == ObjectKind::Stair || o.kind == ObjectKind::Brick || o.kind == ObjectKind::Seesaw || o.kind == ObjectKind::Barrier ||
-      o.kind == ObjectKind::Lift || o.kind == ObjectKind::Elevator || o.kind == ObjectKind::Bomb)
-    return o;  // Obj46's 32 x 32 (level/brick.h), a seesaw's plank (level/seesaw.h), Obj2D's block (level/barrier.h), Obj16's and Obj59's platforms, Obj5F's touch size (level/bomb.h)
+      o.kind == ObjectKind::Lift || o.kind == ObjectKind::Elevator || o.kind == ObjectKind::Bomb ||
+      o.kind == ObjectKind::Springboard || o.kind == ObjectKind::Stomper)
+    return o;  // Obj46's 32 x 32 (level/brick.h), a seesaw's plank (level/seesaw.h), Obj2D's block (level/barrier.h), Obj16's and Obj59's platforms, Obj5F's touch size (level/bomb.h), Obj40's board
   if (o.kind == ObjectKind::Conveyor) {  // any even width about its point, Obj68's window $30 high (level/conveyor.h)
     SolidObject out = o;
     const std::int32_t even = std::max(2, clampSize(w) & ~1);
@@ -176,7 +179,7 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
   dropOtherKindsFields(out);  // a spring's speed, a block's nudge... (object_kinds.h)
   if (kind == ObjectKind::Fall || kind == ObjectKind::Push || touchedNotSolid(kind) || kind == ObjectKind::Breakable ||
       kind == ObjectKind::Stair || kind == ObjectKind::Brick || kind == ObjectKind::Seesaw || kind == ObjectKind::Barrier ||
-      kind == ObjectKind::Lift || kind == ObjectKind::Elevator) {
+      kind == ObjectKind::Lift || kind == ObjectKind::Elevator || kind == ObjectKind::Springboard || kind == ObjectKind::Stomper) {
     // A fall's only motion is its fall, a push's the player's pushes; a ring,
     // a hurt zone and an enemy (moved, if at all, by its routine: motion) lie still: each
     // waits at its first point.
@@ -303,6 +306,18 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
     centredBox(out, o, BombRule::kSize, BombRule::kSize);
   }
   if (kind == ObjectKind::Bomb && o.kind == ObjectKind::Bomb) out.dir = o.dir;
+  // A springboard is Obj40's 56 x 16 board about the old box's centre, its
+  // tip right (unflipped), subtype 0 until changed.
+  if (kind == ObjectKind::Springboard && o.kind != ObjectKind::Springboard) {
+    out.dir = ObjectDir::Right;
+    centredBox(out, o, SpringboardRule::kWidth, SpringboardRule::kHeight);
+  }
+  if (kind == ObjectKind::Springboard && o.kind == ObjectKind::Springboard) out.dir = o.dir;
+  // A stomper is Obj31's block of subtype 1 (112 x 24, type 1) about the old box's centre until changed.
+  if (kind == ObjectKind::Stomper && o.kind != ObjectKind::Stomper) {
+    out.stomper = 1;
+    centredBox(out, o, 2 * stomperHalfWidth(1), StomperRule::kHeight);
+  }
   // A hurt zone's or an enemy's box is even and at most 1024 px either way (objectKindProblem).
   if (touchBoxKind(kind)) {
     out.w = std::clamp(out.w & ~1, HurtZoneSize::kMin, HurtZoneSize::kMax);

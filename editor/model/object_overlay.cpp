@@ -21,6 +21,8 @@
 #include "solidtile/level/lift.h"
 #include "solidtile/level/bomb.h"
 #include "solidtile/level/elevator.h"
+#include "solidtile/level/springboard.h"
+#include "solidtile/level/stomper.h"
 #include "solidtile/level/brick.h"
 #include "solidtile/level/tree.h"
 #include "solidtile/level/twist.h"
@@ -428,6 +430,25 @@ ObjectStateView objectStateView(const ObjectList& objects, int index, ConstObjec
       v.text = s.frame == since                        ? std::string("set off")
                : e.phase == ElevatorPhase::Stopped     ? concat("stopped at ", std::to_string(e.travel), " px")
                                                        : concat("moving ", std::to_string(e.moves), " frames, ", std::to_string(e.travel), " px");
+    }
+  } else if (o.kind == ObjectKind::Springboard && slot >= 0 && first < slots.size()) {
+    // The board's frame this step (level/springboard.h): pressed flat, or
+    // up in its launch window.
+    const SpringboardView b = springboardAt(slots[first].since, s.frame);
+    if (b.anim1) v.text = b.frame == 1 ? "pressed" : "launching";
+  } else if (o.kind == ObjectKind::Stomper && slot >= 0 && first + 1 < slots.size() && !o.path.empty()) {
+    // Where this frame's step tested it (level/stomper.h): its first slot the
+    // trigger frame (types 3, 5), the next its made frame.
+    const std::uint32_t since = stomperTriggered(o.stomper)
+                                    ? (slots[first].since == ObjectSlot::kNever ? ObjectSlot::kNever : slots[first].since + 1)
+                                    : madeFrame(slots[first + 1]);
+    const StomperView m = stomperAt(stomperDrop(o.stomper), since, s.frame);
+    v.dy = m.pos >> 8;
+    switch (m.phase) {
+      case StomperPhase::Armed: v.text = "armed"; break;
+      case StomperPhase::Falling: v.text = concat("falling, ", std::to_string(m.pos >> 8), " px down"); break;
+      case StomperPhase::Waiting: v.text = "down"; break;
+      case StomperPhase::Rising: v.text = concat("rising, ", std::to_string(m.pos >> 8), " px down"); break;
     }
   } else if (o.kind == ObjectKind::Barrier && slot >= 0 && first + 1 < slots.size()) {
     // Where this frame's step tested it: raised by its height (level/barrier.h).

@@ -19,6 +19,8 @@
 #include "solidtile/level/lift.h"
 #include "solidtile/level/conveyor.h"
 #include "solidtile/level/elevator.h"
+#include "solidtile/level/springboard.h"
+#include "solidtile/level/stomper.h"
 #include "solidtile/level/push.h"
 #include "solidtile/level/timer.h"
 #include "solidtile/level/vanish.h"
@@ -228,9 +230,9 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
                                           ObjectKind::Booster, ObjectKind::Goal, ObjectKind::Tree, ObjectKind::Fan,
                                           ObjectKind::Stair, ObjectKind::Brick, ObjectKind::Seesaw, ObjectKind::Barrier, ObjectKind::Lift,
                                           ObjectKind::Conveyor, ObjectKind::Elevator,
-                                          ObjectKind::Bomb};
+                                          ObjectKind::Bomb, ObjectKind::Springboard, ObjectKind::Stomper};
   int kind = static_cast<int>(std::find(std::begin(kKinds), std::end(kKinds), o.kind) - std::begin(kKinds));
-  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0breakable\0twist\0ramp\0vine\0bumper\0booster\0goal\0tree\0fan\0stair\0brick\0seesaw\0barrier\0lift\0conveyor\0elevator\0bomb\0")) {
+  if (ImGui::Combo("kind", &kind, "block\0spring\0spikes\0bridge\0collapse\0fall\0monitor\0push\0ring\0hurt\0enemy\0breakable\0twist\0ramp\0vine\0bumper\0booster\0goal\0tree\0fan\0stair\0brick\0seesaw\0barrier\0lift\0conveyor\0elevator\0bomb\0springboard\0stomper\0")) {
     o = withKind(o, kKinds[kind]);
   }
   track(ctx);
@@ -381,6 +383,32 @@ void kindFields(EditorContext& ctx, SolidObject& o) {
     track(ctx);
     ImGui::TextDisabled("Sonic 1's Star Light elevator (Obj59): stood on, speeds up by $10 a frame to $800, slows past %d px, stops at %d",
                         o.elevator, elevatorReach(o.elevator));
+    return;
+  }
+  if (o.kind == ObjectKind::Springboard) {  // version 20: the way its tip points (Obj40's x-flip), its subtype
+    int left = o.dir == ObjectDir::Left ? 1 : 0;
+    if (ImGui::Combo("tip", &left, "right\0left\0")) o.dir = left ? ObjectDir::Left : ObjectDir::Right;
+    track(ctx);
+    int subtype = o.springboard;
+    if (ImGui::SliderInt("subtype", &subtype, 0, 0xFF)) o.springboard = static_cast<std::uint8_t>(std::clamp(subtype, 0, 0xFF));
+    track(ctx);
+    ImGui::TextDisabled("Sonic 2's pressure spring (Obj40): stood on at its tip end, pressed flat, and 5 frames on "
+                        "throws the player up at -$400 to -$800 by where he stands; bit 0 somersaults, bits 2-3 pick his path");
+    return;
+  }
+  if (o.kind == ObjectKind::Stomper) {  // version 20: its subtype (type 1-6, size 0-2)
+    int type = stomperType(o.stomper), size = stomperSize(o.stomper);
+    const bool changed = ImGui::SliderInt("type", &type, 1, 6) | ImGui::SliderInt("size", &size, 0, 2);
+    if (changed) {
+      // Its width follows the size (Obj31's CStom_Var2), about the old centre.
+      const std::int32_t oldW = o.w;
+      o.stomper = static_cast<std::uint8_t>(std::clamp(size, 0, 2) << 4 | std::clamp(type, 1, 6));
+      o.w = 2 * stomperHalfWidth(o.stomper);
+      for (Waypoint& w : o.path) w.x += (oldW - o.w) / 2;
+    }
+    track(ctx);
+    ImGui::TextDisabled("Sonic 1's chained stomper (Obj31): falls by $70 a frame, waits 60 frames, rises $80 a frame; "
+                        "types 3 and 5 start once the player is within $90 across");
     return;
   }
   if (o.kind == ObjectKind::Barrier) {  // version 19: the way it lets the player through (Obj2D's x-flip)

@@ -783,6 +783,55 @@ TEST(ObjectEdit, ElevatorsStayWellFormedAndUndo) {
   expectKindEditUndoes(s, elevator);
 }
 
+// The kind combo's springboard (format version 20): one point, Obj40's 56 x
+// 16 about the old centre, its tip right, subtype 0, solid; not resized;
+// back to a block its subtype goes.
+TEST(ObjectEdit, SpringboardsStayWellFormedAndUndo) {
+  ObjectSession s;
+  s.place(100, 50);
+  const SolidObject platform = s.objects()[0];
+  const SolidObject board = withKind(platform, ObjectKind::Springboard);
+  EXPECT_EQ(board.kind, ObjectKind::Springboard);
+  EXPECT_EQ(board.path.size(), 1u);
+  EXPECT_EQ(board.w, 56);
+  EXPECT_EQ(board.h, 16);
+  EXPECT_EQ(board.dir, ObjectDir::Right);
+  EXPECT_EQ(board.springboard, 0);
+  EXPECT_FALSE(board.topOnly);
+  EXPECT_EQ(board.path[0].x + 28, platform.path[0].x + platform.w / 2);
+  EXPECT_EQ(objectProblem(board), "");
+  EXPECT_EQ(resizedObject(board, 40, 40), board);
+  SolidObject left = board;
+  left.dir = ObjectDir::Left;
+  left.springboard = 3;
+  const SolidObject again = withKind(left, ObjectKind::Springboard);
+  EXPECT_EQ(again.dir, ObjectDir::Left);
+  EXPECT_EQ(again.springboard, 3);
+  EXPECT_EQ(withKind(left, ObjectKind::Block).springboard, 0);
+  expectKindEditUndoes(s, board);
+}
+
+// The kind combo's stomper (format version 20): one point, Obj31's 112 x 24
+// block of subtype 1 about the old centre, solid; not resized; back to a
+// block its subtype goes.
+TEST(ObjectEdit, StompersStayWellFormedAndUndo) {
+  ObjectSession s;
+  s.place(100, 50);
+  const SolidObject platform = s.objects()[0];
+  const SolidObject stomper = withKind(platform, ObjectKind::Stomper);
+  EXPECT_EQ(stomper.kind, ObjectKind::Stomper);
+  EXPECT_EQ(stomper.path.size(), 1u);
+  EXPECT_EQ(stomper.w, 112);
+  EXPECT_EQ(stomper.h, 24);
+  EXPECT_EQ(stomper.stomper, 1);
+  EXPECT_FALSE(stomper.topOnly);
+  EXPECT_EQ(stomper.path[0].x + 56, platform.path[0].x + platform.w / 2);
+  EXPECT_EQ(objectProblem(stomper), "");
+  EXPECT_EQ(resizedObject(stomper, 40, 40), stomper);
+  EXPECT_EQ(withKind(stomper, ObjectKind::Block).stomper, 0);
+  expectKindEditUndoes(s, stomper);
+}
+
 // The kind combo's brick (format version 19): one point, Obj46's 32 x 32 at
 // the old centre, landing 64 px under its top, solid on every side; not
 // resized; back to a block its fields go.

@@ -305,6 +305,37 @@ TEST(ObjectOverlay, AnElevatorIsSetOffOnItsLandingAndDrawnWhereItsMovesPutIt) {
   EXPECT_TRUE(hasOutline(shapesAt(b, k + 10), PixelRect{92, 97, 171, 128}, object_colours::kStanding)) << k;
 }
 
+// A springboard (level/springboard.h): pressed the frame the player lands on
+// its far part, labelled "pressed" for four frames, then "launching" on the
+// fifth, when it throws him.
+TEST(ObjectOverlay, ASpringboardIsLabelledPressedThenLaunching) {
+  SolidObject board = object(104, 100, 56, 16, false);  // x_pos 132, y_pos 108
+  board.kind = ObjectKind::Springboard;
+  board.dir = ObjectDir::Right;
+  ObjectSession b({board}, 140, 40);
+  const std::size_t k = b.firstEvent(EventKind::ObjectLanded, 60);
+  ASSERT_GT(k, 0u) << "he lands on it";
+  for (int i = 0; i < 10; ++i) b.t().stepForward();
+  ASSERT_GE(b.t().cursor(), k + 6);
+  EXPECT_TRUE(hasLabel(shapesAt(b, k + 1), "#0 pressed")) << k;
+  EXPECT_TRUE(hasLabel(shapesAt(b, k + 4), "#0 pressed")) << k;
+  EXPECT_TRUE(hasLabel(shapesAt(b, k + 5), "#0 launching")) << k;
+}
+
+// A stomper (level/stomper.h): made on frame 0, labelled with where its
+// cycle has it on the frame the step tested it, drawn that far down.
+TEST(ObjectOverlay, AStomperIsDrawnWhereItsCycleHasItAndLabelled) {
+  SolidObject stomper = object(76, 20, 112, 24, false);  // obX 132, obY 32; type 2
+  stomper.kind = ObjectKind::Stomper;
+  stomper.stomper = 2;
+  ObjectSession b({stomper}, 400, 60);
+  for (int i = 0; i < 120; ++i) b.t().stepForward();
+  ASSERT_GE(b.t().cursor(), 110u);
+  EXPECT_TRUE(hasLabel(shapesAt(b, 10), "#0 falling, 24 px down"));  // $70 x 10 x 11 / 2 = $1810
+  EXPECT_TRUE(hasLabel(shapesAt(b, 60), "#0 down"));
+  EXPECT_TRUE(hasLabel(shapesAt(b, 100), "#0 rising, 69 px down"));  // $5000 - 21 x $80 = $4580
+}
+
 // A falling brick (level/brick.h): set off on frame 1 by the player 108 px
 // across, labelled with its falling frames where the step tested it, then
 // landed at its land_y.

@@ -22,6 +22,8 @@
 #include "../support/lift_object.h"
 #include "../support/conveyor_object.h"
 #include "../support/elevator_object.h"
+#include "../support/springboard_object.h"
+#include "../support/stomper_object.h"
 #include "../support/brick_object.h"
 #include "../support/monitor_object.h"
 #include "../support/oscillating_object.h"
@@ -646,6 +648,28 @@ TEST(ExchangeMotion, ElevatorsSurviveTmxJsonAndLdtk) {
   const io::TiledFiles tmx = io::exportTmx(f, {});
   EXPECT_NE(tmx.map.find("value=\"elevator\""), std::string::npos) << tmx.map;
   EXPECT_NE(tmx.map.find("name=\"elevator\" type=\"int\" value=\"128\""), std::string::npos) << tmx.map;
+  expectEveryFormatGivesBack(f, true);
+}
+
+TEST(ExchangeMotion, SpringboardsSurviveTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  f.level.objects.push_back(test::springboardObjectAt(120, 60, false, 3));
+  f.level.objects.push_back(test::springboardObjectAt(300, 60, true, 200));
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 20);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("value=\"springboard\""), std::string::npos) << tmx.map;
+  EXPECT_NE(tmx.map.find("name=\"springboard\" type=\"int\" value=\"200\""), std::string::npos) << tmx.map;
+  expectEveryFormatGivesBack(f, true);
+}
+
+TEST(ExchangeMotion, StompersSurviveTmxJsonAndLdtk) {
+  io::LevelFile f = test::richLevel();
+  f.level.objects.push_back(test::stomperObjectAt(120, 60, 0x11));
+  f.level.objects.push_back(test::stomperObjectAt(300, 60, 0x23));
+  ASSERT_EQ(io::levelFormatVersionFor(f.level), 20);
+  const io::TiledFiles tmx = io::exportTmx(f, {});
+  EXPECT_NE(tmx.map.find("value=\"stomper\""), std::string::npos) << tmx.map;
+  EXPECT_NE(tmx.map.find("name=\"stomper\" type=\"int\" value=\"35\""), std::string::npos) << tmx.map;
   expectEveryFormatGivesBack(f, true);
 }
 

@@ -332,13 +332,19 @@ TEST(GameDemoDisassembly, ChemicalPlantAndAquaticRuin1PlayTheirDemos) {
   // held direction stalls from frame 597 (x 3246). Aquatic Ruin 1's reaches x 4213 and is hurt on
   // frame 871 (x 3180) by the Chop Chop placed at x 3200, which stands still here (the game's
   // swims at him); without the badniks it reaches x 5621, where it stalls from frame 1625.
+  // Level format 20's springboards: Aquatic Ruin 1's demo runs onto the first (x_pos 2308) on
+  // frame 604 (x 2287, its near part), presses it on 605 (x 2293) and is thrown on 610 (x 2322,
+  // byte_26550[$2A] = 2: y speed -$600, x speed $5EA + $200): hurt by that Chop Chop on frame 868
+  // (x 3183), it now reaches x 5621; without the badniks it reaches x 3541, stalling from frame
+  // 953 (x 3532).
   EXPECT_EQ(cpz->sim.maxX, 3501);
   EXPECT_EQ(cpz->sim.firstFrame, -1);
   EXPECT_EQ(cpz->run.stuckFrame, 597);
-  EXPECT_EQ(arz->sim.maxX, 4213);
-  EXPECT_EQ(arz->sim.firstFrame, 871);
+  EXPECT_EQ(arz->sim.maxX, 5621);
+  EXPECT_EQ(arz->sim.firstFrame, 868);
   EXPECT_FALSE(arz->sim.firstDestroyed);
-  EXPECT_EQ(arz->run.maxX, 5621);
+  EXPECT_EQ(arz->run.maxX, 3541);
+  EXPECT_EQ(arz->run.stuckFrame, 953);
 }
 
 }  // namespace

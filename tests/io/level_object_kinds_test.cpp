@@ -91,7 +91,7 @@ TEST(LevelObjectKinds, BadValuesAreNamedByObjectAndField) {
     {"w": 16, "h": 16, "path": [[0, 0]], "kind": "spikes", "spring_speed": 100},
     {"w": 16, "h": 16, "path": [[0, 0]], "kind": 3}
   ])").dump()).problems;
-  EXPECT_TRUE(hasProblem(problems, "objects[1].kind", "expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\", \"monitor\", \"push\", \"ring\", \"hurt\", \"enemy\", \"breakable\", \"twist\", \"ramp\", \"vine\", \"bumper\", \"booster\", \"goal\", \"tree\", \"fan\", \"stair\", \"brick\", \"seesaw\", \"barrier\", \"lift\", \"conveyor\", \"elevator\" or \"bomb\""));
+  EXPECT_TRUE(hasProblem(problems, "objects[1].kind", "expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\", \"monitor\", \"push\", \"ring\", \"hurt\", \"enemy\", \"breakable\", \"twist\", \"ramp\", \"vine\", \"bumper\", \"booster\", \"goal\", \"tree\", \"fan\", \"stair\", \"brick\", \"seesaw\", \"barrier\", \"lift\", \"conveyor\", \"elevator\", \"bomb\", \"springboard\" or \"stomper\""));
   EXPECT_TRUE(hasProblem(problems, "objects[2].direction", "expected \"up\", \"down\", \"left\", \"right\", \"up_right\", \"up_left\", \"down_right\" or \"down_left\""));
   EXPECT_TRUE(hasProblem(problems, "objects[3].spring_speed", "outside 1..32767"));
   EXPECT_TRUE(hasProblem(problems, "objects[4].spring_speed", "outside 1..32767"));

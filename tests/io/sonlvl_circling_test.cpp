@@ -191,14 +191,15 @@ TEST(SonlvlCirclingDisassembly, StarLight1FortyFourCirclingPlatforms) {
 // Chemical Plant 1 places no Obj19 of types 8-$F (1 x3, 2, 6 x2, 7); Chemical
 // Plant 2 four ($18, $1A, $1D, $1F: width_pixels $18), so 257 -> 261 of 359
 // (268 with its badniks and rocks, level format 14; 280 with its 12 Obj1B
-// speed boosters, level format 17; Chemical Plant 1 301 -> 309 with its 8).
+// speed boosters, level format 17; Chemical Plant 1 301 -> 309 with its 8;
+// 284 with its barriers, 290 with its 6 springboards, level format 20).
 TEST(SonlvlCirclingDisassembly, ChemicalPlant2FourObj19Circles) {
   const std::optional<fs::path> root = test::disassembly("SOLIDTILE_S2DISASM", "s2disasm");
   if (!root) GTEST_SKIP() << "neither SOLIDTILE_S2DISASM nor SOLIDTILE_DISASM_DIR is set";
   const io::ProjectResult p = io::loadSonlvlProject(*root / "SonLVL INI Files" / "SonLVL.ini");
   ASSERT_TRUE(p.project);
   for (const auto& [act, want, summary] : {std::tuple{"Chemical Plant Zone Act 1", 0, "312 of 348 objects simulated"},
-                                           std::tuple{"Chemical Plant Zone Act 2", 4, "284 of 359 objects simulated"}}) {
+                                           std::tuple{"Chemical Plant Zone Act 2", 4, "290 of 359 objects simulated"}}) {
     const io::SonlvlImportResult r = io::importSonlvlLevel(*p.project, act);
     ASSERT_TRUE(r.file) << act;
     EXPECT_EQ(circlesIn(*r.file, OscTable::Sonic2, 0x40, 32), want) << act;

@@ -709,7 +709,8 @@ TEST(SonlvlObjectsDisassembly, Sonic1LaterZonesSimulateTheirStillAndOscillatingB
   const Act acts[] = {
       {"Spring Yard Zone Act 1", "168 of 193 objects simulated", "Obj56 Block x1"},
       {"Labyrinth Zone Act 1", "114 of 189 objects simulated", "Obj61 Block x8"},
-      {"Marble Zone Act 1", "120 of 145 objects simulated", "Obj31 x4"},  // its 16 falling bricks: kind brick
+      // its 16 falling bricks: kind brick; its stompers but the switch one ($80): kind stomper (format 20)
+      {"Marble Zone Act 1", "123 of 145 objects simulated", "Obj31 x1"},
       {"Scrap Brain Zone Act 1", "252 of 308 objects simulated", ""},
   };
   for (const Act& a : acts) {
@@ -856,10 +857,10 @@ TEST(SonlvlObjectsDisassembly, MarbleZone1AndHillTop1LavaMarkersAreHurtZones) {
     const char* id;         // the marker's type, no longer among the markers
     const char* simulated;  // with Marble Zone's 3 Obj71 barriers and 16 Obj2F
   };
-  // Sonic 1's Obj31 is Marble Zone's chained stomper: still a marker there.
+  // Sonic 1's Obj31 is Marble Zone's chained stomper: kind stomper (format 20) but its switch one.
   // Hill Top 1 with its 7 Obj32 rocks (breakables) and 7 badniks (enemies), level format 14,
   // and its 10 Obj2F smashable grounds (breakables "ground"), format 18.
-  const Act acts[] = {{"SOLIDTILE_S1DISASM", "s1disasm", "Marble Zone Act 1", 10, "Obj54", "120 of 145 objects simulated"},
+  const Act acts[] = {{"SOLIDTILE_S1DISASM", "s1disasm", "Marble Zone Act 1", 10, "Obj54", "123 of 145 objects simulated"},
                       {"SOLIDTILE_S2DISASM", "s2disasm", "Hill Top Zone Act 1", 9, "Obj31", "263 of 290 objects simulated"}};
   int ran = 0;
   for (const Act& a : acts) {

@@ -163,7 +163,7 @@ TEST(Tiled, SpringsAndSpikesSurviveBothTripsAndBadKindsAreRefused) {
   const io::TiledImportResult refused = io::importTmx(bad, filesOf({{"collision.tsx", tmx.tileset}}));
   EXPECT_FALSE(refused.file);
   const bool named = std::any_of(refused.problems.begin(), refused.problems.end(), [](const io::Problem& p) {
-    return p.where.rfind("object ", 0) == 0 && p.what == "property 'kind' is 'spokes', expected block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable, twist, ramp, vine, bumper, booster, goal, tree, fan, stair, brick, seesaw, barrier, lift, conveyor, elevator or bomb";
+    return p.where.rfind("object ", 0) == 0 && p.what == "property 'kind' is 'spokes', expected block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable, twist, ramp, vine, bumper, booster, goal, tree, fan, stair, brick, seesaw, barrier, lift, conveyor, elevator, bomb, springboard or stomper";
   });
   EXPECT_TRUE(named) << io::describe("map", refused.problems);
 }

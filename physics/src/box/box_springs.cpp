@@ -97,12 +97,17 @@ void boxSpringsAndSpikes(Frame& f) {
     // A barrier: a still block where it was placed that never rises (likewise).
     // A lift: a still top-only platform where it was placed (likewise); an
     // elevator the same (it is never set off: no object state).
+    // A springboard: its 56 x 16 box, a still flat solid block that never
+    // presses or launches (likewise: no frame it was pressed).
+    // A stomper: a still solid block where it was placed, never falling,
+    // its spikes not there (likewise: no made frame).
     // A brick: a solid block wobbling where it hangs, which never falls (no
     // object state: the box has no trigger frame to fall from).
     if (o.kind == ObjectKind::Block || o.kind == ObjectKind::Bridge || o.kind == ObjectKind::Collapse ||
         o.kind == ObjectKind::Fall || o.kind == ObjectKind::Monitor || o.kind == ObjectKind::Push ||
         o.kind == ObjectKind::Breakable || o.kind == ObjectKind::Stair || o.kind == ObjectKind::Brick || o.kind == ObjectKind::Seesaw ||
-        o.kind == ObjectKind::Barrier || o.kind == ObjectKind::Lift || o.kind == ObjectKind::Elevator || launched)
+        o.kind == ObjectKind::Barrier || o.kind == ObjectKind::Lift || o.kind == ObjectKind::Elevator || o.kind == ObjectKind::Springboard ||
+        o.kind == ObjectKind::Stomper || launched)
       return;
     const Touch t = touching(f.s, f.w, f.h, o, p);
     if (o.kind == ObjectKind::Spring) {

@@ -15,6 +15,8 @@
 #include "solidtile/level/objects.h"
 #include "solidtile/level/ramp.h"
 #include "solidtile/level/seesaw.h"
+#include "solidtile/level/springboard.h"
+#include "solidtile/level/stomper.h"
 #include "solidtile/level/twist.h"
 #include "solidtile/level/tree.h"
 #include "solidtile/level/vine.h"
@@ -62,6 +64,8 @@ const char* objectKindName(ObjectKind k) {
     case ObjectKind::Conveyor: return "conveyor";
     case ObjectKind::Elevator: return "elevator";
     case ObjectKind::Bomb: return "bomb";
+    case ObjectKind::Springboard: return "springboard";
+    case ObjectKind::Stomper: return "stomper";
   }
   return "?";
 }
@@ -85,7 +89,7 @@ std::optional<ObjectKind> parseObjectKind(std::string_view name) {
                 {ObjectKind::Block, ObjectKind::Spring, ObjectKind::Spikes, ObjectKind::Bridge, ObjectKind::Collapse,
                  ObjectKind::Fall, ObjectKind::Monitor, ObjectKind::Push, ObjectKind::Ring, ObjectKind::Hurt,
                  ObjectKind::Enemy, ObjectKind::Breakable, ObjectKind::Twist, ObjectKind::Ramp, ObjectKind::Vine, ObjectKind::Bumper, ObjectKind::Booster,
-                 ObjectKind::Goal, ObjectKind::Tree, ObjectKind::Fan, ObjectKind::Stair, ObjectKind::Brick, ObjectKind::Seesaw, ObjectKind::Barrier, ObjectKind::Lift, ObjectKind::Conveyor, ObjectKind::Elevator, ObjectKind::Bomb},
+                 ObjectKind::Goal, ObjectKind::Tree, ObjectKind::Fan, ObjectKind::Stair, ObjectKind::Brick, ObjectKind::Seesaw, ObjectKind::Barrier, ObjectKind::Lift, ObjectKind::Conveyor, ObjectKind::Elevator, ObjectKind::Bomb, ObjectKind::Springboard, ObjectKind::Stomper},
                 objectKindName);
 }
 
@@ -437,6 +441,31 @@ std::string liftProblem(const SolidObject& o) {
   return {};
 }
 
+// A springboard is Obj40's board (level/springboard.h): 56 x 16 about its
+// point, solid; its fields the subtype and its way (the x-flip).
+std::string springboardProblem(const SolidObject& o) {
+  if (std::string p = flippedKindFieldProblem(o, "a springboard"); !p.empty()) return p;
+  if (o.topOnly) return "a springboard cannot be top_only (Obj40's SlopedSolid is solid on every side)";
+  if (std::string p = leftOrRightProblem(
+          o, "a springboard's direction is right or left (the way its tip points: Obj40's x-flip makes it left), not ");
+      !p.empty())
+    return p;
+  return fixedBoxProblem(o, "a springboard", "", SpringboardRule::kWidth, SpringboardRule::kHeight,
+                         "Obj40's width_pixels $1C and d2 8; its heights are its routine's tables");
+}
+
+// A stomper is Obj31's block (level/stomper.h): its width by its subtype's
+// size, 24 tall, solid; its one field the subtype (types 1-6).
+std::string stomperProblem(const SolidObject& o) {
+  if (std::string p = foreignFieldProblem(o, "a stomper"); !p.empty()) return p;
+  if (o.topOnly) return "a stomper cannot be top_only (Obj31's SolidObject is solid on every side)";
+  if (!stomperSubtypeModelled(o.stomper))
+    return "a stomper's stomper is a subtype of type 1..6 (low nibble), size 0..2 (bits 4-6), bit 7 clear (Obj31's; type 0 "
+           "follows a switch)";
+  const std::int32_t w = 2 * stomperHalfWidth(o.stomper);
+  return fixedBoxProblem(o, "a stomper", "", w, StomperRule::kHeight, "Obj31's obActWid by its size and d2 $C");
+}
+
 // A brick is Obj46's 32 x 32 block at its placement (level/brick.h); its
 // fields are where it lands and whether it floats there, and its one
 // motion before it falls is Brick_Type01's wobble on y (`oscillate`).
@@ -505,6 +534,8 @@ void dropOtherKindsFields(SolidObject& o) {
   if (o.kind != ObjectKind::Stair) o.stair = plain.stair;
   if (o.kind != ObjectKind::Seesaw) o.ball = plain.ball;
   if (o.kind != ObjectKind::Lift) o.lift = plain.lift;
+  if (o.kind != ObjectKind::Springboard) o.springboard = plain.springboard;
+  if (o.kind != ObjectKind::Stomper) o.stomper = plain.stomper;
   if (o.kind != ObjectKind::Brick) o.landY = plain.landY, o.lava = plain.lava;
   if (o.kind != ObjectKind::Conveyor) o.belt = plain.belt;
   if (o.kind != ObjectKind::Elevator) o.elevator = plain.elevator;
@@ -523,6 +554,10 @@ std::string objectKindProblem(const SolidObject& o) {
   if (o.belt != plain.belt && o.kind != ObjectKind::Conveyor) return "belt is for a conveyor, not " + std::string(objectKindName(o.kind));
   if (o.elevator != plain.elevator && o.kind != ObjectKind::Elevator)
     return "elevator is for an elevator, not " + std::string(objectKindName(o.kind));
+  if (o.springboard != plain.springboard && o.kind != ObjectKind::Springboard)
+    return "springboard is for a springboard, not " + std::string(objectKindName(o.kind));
+  if (o.stomper != plain.stomper && o.kind != ObjectKind::Stomper)
+    return "stomper is for a stomper, not " + std::string(objectKindName(o.kind));
   if (o.stair != plain.stair && o.kind != ObjectKind::Stair)
     return "stair is for a stair, not " + std::string(objectKindName(o.kind));
   if (o.ball && o.kind != ObjectKind::Seesaw) return "ball is for a seesaw, not " + std::string(objectKindName(o.kind));
@@ -576,6 +611,8 @@ std::string objectKindProblem(const SolidObject& o) {
   if (o.kind == ObjectKind::Barrier) return barrierProblem(o);
   if (o.kind == ObjectKind::Lift) return liftProblem(o);
   if (o.kind == ObjectKind::Bomb) return bombProblem(o);
+  if (o.kind == ObjectKind::Springboard) return springboardProblem(o);
+  if (o.kind == ObjectKind::Stomper) return stomperProblem(o);
   if (o.kind == ObjectKind::Brick) return brickProblem(o);
   if (o.kind == ObjectKind::Conveyor) return conveyorProblem(o);
   if (o.kind == ObjectKind::Elevator) return elevatorProblem(o);

@@ -10,6 +10,8 @@
 #include "solidtile/level/falling.h"
 #include "solidtile/level/elevator.h"
 #include "solidtile/level/lift.h"
+#include "solidtile/level/springboard.h"
+#include "solidtile/level/stomper.h"
 #include "solidtile/level/nudge.h"
 #include "solidtile/level/retract.h"
 #include "solidtile/level/seesaw.h"
@@ -87,6 +89,14 @@ ObjectBounds pathBounds(const SolidObject& o) {
     b.left = clamp32(std::int64_t{b.left} - SeesawGeometry::kBallReachSide);
     b.right = clamp32(std::int64_t{b.right} + SeesawGeometry::kBallReachSide);
   }
+  // A stomper's drop and its spikes below (level/stomper.h).
+  if (o.kind == ObjectKind::Stomper) {
+    b.bottom = clamp32(std::int64_t{b.bottom} + (stomperDrop(o.stomper) >> 8) + StomperRule::kSpikesBelow + StomperRule::kSpikesHalfHeight);
+    b.left = clamp32(std::min<std::int64_t>(b.left, std::int64_t{b.left} + o.w / 2 - StomperRule::kSpikesHalfWidth));
+    b.right = clamp32(std::max<std::int64_t>(b.right, std::int64_t{b.left} + o.w / 2 + StomperRule::kSpikesHalfWidth));
+  }
+  // A springboard's tip rises $10 above its box (t = $18 over t[0] = 8: level/springboard.h).
+  if (o.kind == ObjectKind::Springboard) b.top = clamp32(std::int64_t{b.top} - SpringboardRule::kRise);
   if (o.kind == ObjectKind::Lift) {
     // Along its slide, and a fall's first stretch below it (level/lift.h):
     // lower, one standing on it (always visited) is carried on.
@@ -149,10 +159,12 @@ void ObjectList::append(const SolidObject& o) {
   if (o.kind == ObjectKind::Enemy) ++enemies_;
   if (o.kind == ObjectKind::Bumper) ++bumpers_;
   if (o.kind == ObjectKind::Seesaw && o.ball) ++balls_;
+  if (o.kind == ObjectKind::Stomper && stomperHasSpikes(o.stomper)) ++balls_;  // its spikes: touched likewise
   if (o.kind == ObjectKind::Bomb) bombs_.push_back(static_cast<std::int16_t>(items_.size() - 1));
   touchables_ = monitors_ + rings_ + hurts_ + enemies_ + bumpers_ + balls_ + bombs_.size();
   if (keepsMadeFrame(o)) ++madeFrames_;
-  if (o.kind == ObjectKind::Push || o.kind == ObjectKind::Seesaw) everyFrame_.push_back(static_cast<std::int16_t>(items_.size() - 1));
+  // A stomper of types 3 and 5 is armed by the player's x within $90 at any height (level/stomper.h).
+  if (o.kind == ObjectKind::Push || o.kind == ObjectKind::Seesaw || (o.kind == ObjectKind::Stomper && stomperTriggered(o.stomper))) everyFrame_.push_back(static_cast<std::int16_t>(items_.size() - 1));
   if (o.kind == ObjectKind::Enemy && o.motion != EnemyMotion::None) {
     movingEnemies_.push_back(static_cast<std::int16_t>(items_.size() - 1));
   }

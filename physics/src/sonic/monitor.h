@@ -83,6 +83,8 @@ template <class St>
 bool reactEnemy(St& st, std::size_t i);
 template <class St>
 bool reactSeesawBall(St& st, std::size_t i);
+template <class St>
+bool reactStomperSpikes(St& st, std::size_t i);
 // And bumpers (bumper.h).
 template <class St>
 bool reactBumper(St& st, std::size_t i);
@@ -129,7 +131,7 @@ template <class St>
   const bool touched = forTouchable(st, region, [&](std::size_t i) {
     if (list[i].kind == ObjectKind::Ring && rings) return reactRing(st, i);  // touched: the test ends
     const ObjectKind kind = list[i].kind;
-    if (kind != ObjectKind::Monitor && kind != ObjectKind::Bumper && kind != ObjectKind::Seesaw && kind != ObjectKind::Bomb &&
+    if (kind != ObjectKind::Monitor && kind != ObjectKind::Bumper && kind != ObjectKind::Seesaw && kind != ObjectKind::Bomb && kind != ObjectKind::Stomper &&
         !touchBoxKind(kind))
       return false;
     if (list.loading() == ObjectLoading::Camera && !objectLoaded(list, i, st.slots)) return false;  // object_loading.h
@@ -138,6 +140,7 @@ template <class St>
     if (kind == ObjectKind::Bumper) return reactBumper(st, i);    // likewise
     if (kind == ObjectKind::Seesaw) return reactSeesawBall(st, i);  // likewise (seesaw.h)
     if (kind == ObjectKind::Bomb) return reactBomb(st, i);          // likewise (bomb.h)
+    if (kind == ObjectKind::Stomper) return reactStomperSpikes(st, i);  // likewise (stomper.h)
     ObjectSlot* slot = monitorSlots(st, static_cast<int>(i));
     if (!slot) return false;
     const MonitorTouch m = monitorBefore(st, i, slot, f);

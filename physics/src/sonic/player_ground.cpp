@@ -177,6 +177,10 @@ void objectBalance(St& st) {
   PlayerState& s = st.s;
   const auto i = static_cast<std::size_t>(s.standingOn);
   if (plainQuadrant(s.angle) != 0 || s.gsp != 0 || i >= st.level.objects.size()) return;
+  // Obj40_Init's "bset #status.npc.no_balancing": Sonic_Balance's "_btst
+  // #status.npc.no_balancing,status(a1); _bne.w Sonic_Lookup" (Sonic 1's
+  // "tst.b obStatus(a1); bmi.s Sonic_LookUp" alike).
+  if (st.level.objects[i].kind == ObjectKind::Springboard) return;
   const auto [left, half] = objects::standingSpan(st, i);
   const std::int32_t d1 = half + st.px() - (left + half);
   const int edge = st.cfg.objectBalanceEdge, turn = st.cfg.objectBalanceTurnEdge;

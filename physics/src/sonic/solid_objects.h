@@ -367,6 +367,10 @@ bool barrierObject(St& st, int i, const SolidObject& o, std::uint32_t f);
 template <class St>
 bool liftObject(St& st, int i, const SolidObject& o, std::uint32_t f);
 template <class St>
+bool springboardObject(St& st, int i, const SolidObject& o, std::uint32_t f);
+template <class St>
+bool stomperObject(St& st, int i, const SolidObject& o, std::uint32_t f);
+template <class St>
 bool brickObject(St& st, int i, const SolidObject& o, std::uint32_t f);
 // A block's routine for the object's shape (collapses use it while whole).
 template <class St>
@@ -421,6 +425,8 @@ template <class St>
   if (o.kind == ObjectKind::Barrier) return barrierObject(st, i, o, f);  // its height follows its slots
   if (o.kind == ObjectKind::Lift) return liftObject(st, i, o, f);  // its place follows its slot
   if (o.kind == ObjectKind::Elevator) return elevatorObject(st, i, o, f);  // likewise
+  if (o.kind == ObjectKind::Springboard) return springboardObject(st, i, o, f);  // its shape follows its slot
+  if (o.kind == ObjectKind::Stomper) return stomperObject(st, i, o, f);  // its place follows its slots
   if (o.kind == ObjectKind::Brick) return brickObject(st, i, o, f);  // its place follows its slots
   if (o.kind == ObjectKind::Push) return pushObject(st, i, o);      // its place is its slots
   const auto [was, now] = list.positions(static_cast<std::size_t>(i), f);
@@ -780,6 +786,8 @@ template <class St>
 #include "seesaw.h"          // seesawObject and the balls' touch test
 #include "barrier.h"         // barrierObject
 #include "lift.h"            // liftObject
+#include "springboard.h"     // springboardObject
+#include "stomper.h"         // stomperObject, reactStomperSpikes
 #include "brick.h"           // brickObject, runBricks
 #include "bomb.h"            // runBombs, the bombs' and their shrapnel's touch tests
 #include "vine.h"            // runVines

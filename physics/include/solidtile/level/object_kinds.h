@@ -22,7 +22,7 @@ namespace solidtile {
 enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge = 3, Collapse = 4, Fall = 5, Monitor = 6, Push = 7, Ring = 8, Hurt = 9, Enemy = 10,
                                       Breakable = 11, Twist = 12, Ramp = 13, Vine = 14, Bumper = 15, Booster = 16,
                                       Goal = 17, Tree = 18, Fan = 19, Stair = 20, Brick = 21, Seesaw = 22, Barrier = 23, Lift = 24,
-                                      Conveyor = 25, Elevator = 26, Bomb = 27 };
+                                      Conveyor = 25, Elevator = 26, Bomb = 27, Springboard = 28, Stomper = 29 };
 // A monitor (format version 9) is the games' item box (Sonic 1's and 2's
 // Obj26, S&K's Obj_Monitor; sonic/monitor.h): solid until a rolling player
 // breaks it; it keeps state too.
@@ -142,6 +142,19 @@ enum class ObjectKind : std::uint8_t { Block = 0, Spring = 1, Spikes = 2, Bridge
 // the way it walks first, left (unflipped) or right (x-flipped), down_left or
 // down_right when it hangs upside down (y-flipped). It keeps two slots and
 // the frame it was made.
+// A springboard (format version 20) is Sonic 2's pressure spring (Obj40;
+// level/springboard.h, sonic/springboard.h): a solid sloped board 56 x 16
+// about its point, its tip right (or left when its direction is left: its
+// x-flip), that a player standing on its far part presses flat and, 5
+// frames on, throws up at -$400 to -$800 by where he stands (`springboard`:
+// its subtype, bit 0 the somersault's inertia, bits 2-3 his path). It
+// keeps one slot: the frame it was pressed.
+// A stomper (format version 20) is Sonic 1's Marble Zone chained stomper
+// (Obj31 types 1-6; level/stomper.h, sonic/stomper.h): a solid block (its
+// width by `stomper`, its subtype) that falls from its placement, waits and
+// rises back on its own cycle (types 3 and 5 once the player comes within
+// $90 across), its spikes below hurting, killing one standing on it near
+// the top. It keeps one slot (the trigger frame) and its made frame.
 enum class BreakMode : std::uint8_t { Side = 0, Top = 1, Ground = 2, GroundAny = 3 };
 constexpr bool isGroundBreak(BreakMode m) { return m == BreakMode::Ground || m == BreakMode::GroundAny; }
 const char* breakModeName(BreakMode m);  // side, top, ground, ground_any
@@ -202,7 +215,7 @@ enum class ObjectDir : std::uint8_t { Up = 0, Down = 1, Left = 2, Right = 3, UpR
 inline constexpr bool isDiagonal(ObjectDir d) { return d >= ObjectDir::UpRight; }
 inline constexpr std::int32_t kDiagonalSpringSize = 32;  // Obj41's d1 = $1B (w/2 + $B), d2 = $10 (h/2)
 
-const char* objectKindName(ObjectKind k);  // block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable, twist, ramp, vine, bumper, booster, goal, tree, fan, stair, brick, seesaw, barrier, lift, conveyor, elevator, bomb
+const char* objectKindName(ObjectKind k);  // block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable, twist, ramp, vine, bumper, booster, goal, tree, fan, stair, brick, seesaw, barrier, lift, conveyor, elevator, bomb, springboard, stomper
 const char* objectDirName(ObjectDir d);    // up, down, left, right, up_right, up_left, down_right, down_left
 std::optional<ObjectKind> parseObjectKind(std::string_view name);
 std::optional<ObjectDir> parseObjectDir(std::string_view name);

@@ -270,7 +270,7 @@ class ObjectList : public ReadOnlyList<SolidObject> {
   std::size_t hurts_ = 0;
   std::size_t enemies_ = 0;
   std::size_t bumpers_ = 0;
-  std::size_t balls_ = 0;             // seesaws with their ball
+  std::size_t balls_ = 0;             // seesaws with their ball, stompers with their spikes
   std::size_t touchables_ = 0;        // monitors_ + rings_ + hurts_ + enemies_ + bumpers_ + balls_
   std::size_t madeFrames_ = 0;
   std::vector<std::int16_t> everyFrame_;

@@ -42,6 +42,8 @@ using ConstObjectSlots = std::span<const ObjectSlot>;
 // a seesaw its plank's frame and its ball's place and speeds (level/seesaw.h), in four;
 // a barrier the frame its way last turned and its height and way then (level/barrier.h), in two;
 // a lift the frame it was set off (level/lift.h), in one; an elevator likewise (level/elevator.h);
+// a springboard the frame it was pressed (level/springboard.h), in one;
+// a stomper the frame its proximity trigger fired (level/stomper.h), in one;
 // a brick the frame it was set off, its falling frames, the frame it landed and the frame it last ran (level/brick.h), in four;
 // a bomb the frame its fuse was lit and which of its shrapnel are gone (level/bomb.h), in two.
 constexpr bool kindHasState(ObjectKind k) {
@@ -49,7 +51,7 @@ constexpr bool kindHasState(ObjectKind k) {
          k == ObjectKind::Ring || k == ObjectKind::Enemy || k == ObjectKind::Breakable || k == ObjectKind::Vine ||
          k == ObjectKind::Tree || k == ObjectKind::Stair || k == ObjectKind::Brick || k == ObjectKind::Seesaw ||
          k == ObjectKind::Barrier || k == ObjectKind::Lift || k == ObjectKind::Elevator ||
-         k == ObjectKind::Bomb;
+         k == ObjectKind::Bomb || k == ObjectKind::Springboard || k == ObjectKind::Stomper;
 }
 constexpr std::size_t kindSlots(ObjectKind k) {
   return k == ObjectKind::Monitor || k == ObjectKind::Stair || k == ObjectKind::Barrier || k == ObjectKind::Bomb ? 2
@@ -65,12 +67,12 @@ constexpr std::size_t kindSlots(ObjectKind k) {
 // made: a block that vanishes (level/vanish.h) and spikes that retract
 // (level/retract.h), and a block or hurt zone whose timer counts from it
 // (level/timer.h, TimerClock::Made), a block moved by its route
-// (level/route.h), a hurt zone that spins (level/spin.h) and a bomb, whose
-// walk counts from it (level/bomb.h). It keeps that
-// frame in one slot (kNever for frame 0).
+// (level/route.h), a hurt zone that spins (level/spin.h), a bomb, whose
+// walk counts from it (level/bomb.h), and a stomper (level/stomper.h: its
+// cycle runs from it). It keeps that frame in one slot (kNever for frame 0).
 inline bool keepsMadeFrame(const SolidObject& o) {
   return o.vanish >= 0 || o.retract != SpikeRetract::None || (hasTimer(o.timer) && o.timer.clock == TimerClock::Made) ||
-         o.route != BlockRoute::None || spins(o.spin) || o.kind == ObjectKind::Bomb;
+         o.route != BlockRoute::None || spins(o.spin) || o.kind == ObjectKind::Bomb || o.kind == ObjectKind::Stomper;
 }
 // An enemy's routine slots: Sonic 2's two and the Buzz Bomber's two (its
 // counters, its offset); Sonic 1's floor walkers three (their counters, their

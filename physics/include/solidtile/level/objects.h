@@ -131,6 +131,13 @@ struct SolidObject {
   // Level format 20, an elevator's elev_dist (level/elevator.h; 0 for every
   // other kind): the pixels past which it slows, half its travel (1..$3FC).
   std::int16_t elevator = 0;
+  // Level format 20, a springboard's subtype (level/springboard.h; 0 for
+  // every other kind): Obj40's byte, bit 0 the somersault (inertia 1),
+  // bits 2-3 the path it puts the player on (4: path 0, 8: path 1).
+  std::uint8_t springboard = 0;
+  // Level format 20, a stomper's subtype (level/stomper.h; 0 for every other
+  // kind): Obj31's byte, type 1..6 (low nibble), size 0..2 (bits 4-6).
+  std::uint8_t stomper = 0;
   bool operator==(const SolidObject&) const = default;
 };
 

@@ -100,7 +100,11 @@ inline constexpr EntitySpec kEntities[] = {
       // Level format 20, likewise: a conveyor's speed (level/conveyor.h).
       {"belt", FieldType::Int},
       // Level format 20, likewise: an elevator's elev_dist (level/elevator.h).
-      {"elevator", FieldType::Int}}},
+      {"elevator", FieldType::Int},
+      // Level format 20, likewise: a springboard's subtype (level/springboard.h).
+      {"springboard", FieldType::Int},
+      // Level format 20, likewise: a stomper's subtype (level/stomper.h).
+      {"stomper", FieldType::Int}}},
 };
 
 // The map properties the Tiled model carries, as level fields (all strings).

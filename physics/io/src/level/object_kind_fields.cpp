@@ -41,6 +41,8 @@ int kindVersion(ObjectKind k) {
     case ObjectKind::Seesaw: return kLevelFormatSeesawVersion;
     case ObjectKind::Barrier: return kLevelFormatBarrierVersion;
     case ObjectKind::Lift: return kLevelFormatLiftVersion;
+    case ObjectKind::Springboard: return kLevelFormatSpringboardVersion;
+    case ObjectKind::Stomper: return kLevelFormatStomperVersion;
     case ObjectKind::Brick: return kLevelFormatBrickVersion;
     case ObjectKind::Conveyor: return kLevelFormatConveyorVersion;
     case ObjectKind::Elevator: return kLevelFormatElevatorVersion;
@@ -117,7 +119,7 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
   if (const Json* s = in.member(j, where, "kind", false)) {
     const auto k = s->is_string() ? parseObjectKind(s->get_ref<const std::string&>()) : std::nullopt;
     if (!k) {
-      in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\", \"monitor\", \"push\", \"ring\", \"hurt\", \"enemy\", \"breakable\", \"twist\", \"ramp\", \"vine\", \"bumper\", \"booster\", \"goal\", \"tree\", \"fan\", \"stair\", \"brick\", \"seesaw\", \"barrier\", \"lift\", \"conveyor\", \"elevator\" or \"bomb\"");
+      in.add(childPath(where, "kind"), "is " + describeValue(*s) + ", expected \"block\", \"spring\", \"spikes\", \"bridge\", \"collapse\", \"fall\", \"monitor\", \"push\", \"ring\", \"hurt\", \"enemy\", \"breakable\", \"twist\", \"ramp\", \"vine\", \"bumper\", \"booster\", \"goal\", \"tree\", \"fan\", \"stair\", \"brick\", \"seesaw\", \"barrier\", \"lift\", \"conveyor\", \"elevator\", \"bomb\", \"springboard\" or \"stomper\"");
     } else if (const int since = kindVersion(*k); version < since) {
       in.add(childPath(where, "kind"), "\"" + std::string(objectKindName(*k)) + "\" " + newerFieldMessage(since, version));
       return false;
@@ -226,6 +228,26 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
     else in.add(childPath(where, "elevator"), what + " (Obj59's elev_dist: half its travel)");
     good = good && v;
   }
+  // Version 20: a springboard's "springboard" (Obj40's subtype; level/springboard.h).
+  if (const Json* s = in.member(j, where, "springboard", false)) {
+    std::string what;
+    const auto v = version < kLevelFormatSpringboardVersion ? std::nullopt : integerIn(*s, 0, 0xFF, &what);
+    if (v) o.springboard = static_cast<std::uint8_t>(*v);
+    else if (version < kLevelFormatSpringboardVersion)
+      in.add(childPath(where, "springboard"), newerFieldMessage(kLevelFormatSpringboardVersion, version));
+    else in.add(childPath(where, "springboard"), what + " (Obj40's subtype)");
+    good = good && v;
+  }
+  // Version 20: a stomper's "stomper" (Obj31's subtype; level/stomper.h).
+  if (const Json* s = in.member(j, where, "stomper", false)) {
+    std::string what;
+    const auto v = version < kLevelFormatStomperVersion ? std::nullopt : integerIn(*s, 0, 0xFF, &what);
+    if (v) o.stomper = static_cast<std::uint8_t>(*v);
+    else if (version < kLevelFormatStomperVersion)
+      in.add(childPath(where, "stomper"), newerFieldMessage(kLevelFormatStomperVersion, version));
+    else in.add(childPath(where, "stomper"), what + " (Obj31's subtype)");
+    good = good && v;
+  }
   // Version 17: a block's or a hurt zone's "timer" (level/timer.h), a string.
   if (const Json* s = in.member(j, where, "timer", false)) {
     std::string why = "must be a string such as \"frame 128: 6+3\"";
@@ -315,6 +337,8 @@ void appendObjectKindFields(std::string& out, const SolidObject& o) {
   if (o.kind == ObjectKind::Lift) out += ", \"lift\": " + std::to_string(o.lift);  // always
   if (o.kind == ObjectKind::Conveyor) out += ", \"belt\": " + std::to_string(o.belt);  // always, as a lift's subtype
   if (o.kind == ObjectKind::Elevator) out += ", \"elevator\": " + std::to_string(o.elevator);  // always, likewise
+  if (o.kind == ObjectKind::Springboard) out += ", \"springboard\": " + std::to_string(o.springboard);  // always
+  if (o.kind == ObjectKind::Stomper) out += ", \"stomper\": " + std::to_string(o.stomper);  // always
   if (o.pull) out += ", \"pull\": true";
   if (o.kind == ObjectKind::Brick) {  // always, as a stair's trigger
     out += ", \"land_y\": " + std::to_string(o.landY);

@@ -135,7 +135,7 @@ class V2Reader {
                       "timer",                                              // version 17
                       "pull", "route", "stair",                             // version 18
                       "ball", "spin", "lift", "land_y", "lava",              // version 19
-                      "belt", "elevator"});                                 // version 20
+                      "belt", "elevator", "springboard", "stomper"});                                 // version 20
     SolidObject o;
     const auto w = in_.integer(j, where, "w", 1, ObjectLimits::kMaxSize);
     const auto h = in_.integer(j, where, "h", 1, ObjectLimits::kMaxSize);

@@ -19,6 +19,8 @@ int levelFormatVersionFor(const Level& level, TileEncoding encoding) {
   if (usesKind(level, ObjectKind::Conveyor)) return kLevelFormatConveyorVersion;
   if (usesKind(level, ObjectKind::Elevator)) return kLevelFormatElevatorVersion;
   if (levelHasHurtAlongAxis(level)) return kLevelFormatHurtAxisVersion;
+  if (usesKind(level, ObjectKind::Springboard)) return kLevelFormatSpringboardVersion;
+  if (usesKind(level, ObjectKind::Stomper)) return kLevelFormatStomperVersion;
   if (usesKind(level, ObjectKind::Seesaw)) return kLevelFormatSeesawVersion;
   if (usesSpin(level)) return kLevelFormatSpinVersion;
   if (usesKind(level, ObjectKind::Barrier)) return kLevelFormatBarrierVersion;

@@ -19,6 +19,8 @@
 #include "swing_objects.h"
 #include "timed_objects.h"
 #include "seesaw_objects.h"
+#include "springboard_objects.h"
+#include "stomper_objects.h"
 #include "star_light_objects.h"
 #include "scrap_brain_objects.h"
 #include "twist_objects.h"
@@ -415,6 +417,7 @@ SonlvlObjectDecode sonic1(const SonlvlObjectEntry& e) {
     case kObj5FBombId: return sonic1Bomb(e);            // Star Light's and Scrap Brain's walking bombs, likewise
     case kObj58BigSpikedBallId: return sonic1BigSpikedBall(e);  // Spring Yard's (spiked_ball_objects.h)
     case kObj5ESeesawId: return sonic1Seesaw(e);        // Star Light's seesaws (seesaw_objects.h)
+    case kObj31StomperId: return sonic1Stomper(e);      // Marble Zone's chained stompers (stomper_objects.h)
     case kObj57SpikeChainId: return sonic1SpikeChain(e);        // its parent (addSonlvlObject adds the chain)
     case kObj6ASawId: return sonic1Saw(e);                      // Scrap Brain's pizza cutters (saw_objects.h)
     case kObj17HelixId: return sonic1Helix(e);                  // its parent spike (addSonlvlObject adds the rest)
@@ -552,6 +555,7 @@ SonlvlObjectDecode sonic2(const SonlvlObjectEntry& e) {
     case kObj14SeesawId: return sonic2Seesaw(e);              // Hill Top's seesaws (seesaw_objects.h)
     case kObj2DBarrierId: return sonic2Barrier(e);            // the one-way barrier
     case kObj16LiftId: return sonic2Lift(e);                  // Hill Top's lift
+    case kObj40SpringboardId: return sonic2Springboard(e);    // the pressure spring (springboard_objects.h)
     // Display only. Obj1C (bridge stakes, HTZ lift stakes, ...): Obj1C_Init
     // sets mappings, width_pixels, priority and at most y_radius, then
     // "bra.w MarkObjGone", which routine 2 (BranchTo_MarkObjGone) repeats.

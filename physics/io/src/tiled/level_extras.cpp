@@ -210,7 +210,7 @@ class ExtrasReader {
   // "spring_speed"; version 7's "logs" of a bridge.
   bool readKind(const Object& o, const std::string& where, SolidObject& s) {
     if (!named(o, where, "kind", parseObjectKind,
-               "block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable, twist, ramp, vine, bumper, booster, goal, tree, fan, stair, brick, seesaw, barrier, lift, conveyor, elevator or bomb", s.kind)) {
+               "block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable, twist, ramp, vine, bumper, booster, goal, tree, fan, stair, brick, seesaw, barrier, lift, conveyor, elevator, bomb, springboard or stomper", s.kind)) {
       return false;
     }
     if (!named(o, where, "direction", parseObjectDir, "up, down, left or right", s.dir)) return false;
@@ -281,6 +281,14 @@ class ExtrasReader {
     const auto elevator = integer(o, "elevator", 0, ElevatorRule::kMaxDist, 0);
     if (!elevator) return false;
     s.elevator = static_cast<std::int16_t>(*elevator);
+    // Version 20's springboard subtype (absent: 0).
+    const auto springboard = integer(o, "springboard", 0, 0xFF, 0);
+    if (!springboard) return false;
+    s.springboard = static_cast<std::uint8_t>(*springboard);
+    // Version 20's stomper subtype (absent: 0, refused for a stomper).
+    const auto stomper = integer(o, "stomper", 0, 0xFF, 0);
+    if (!stomper) return false;
+    s.stomper = static_cast<std::uint8_t>(*stomper);
     // Version 15's enemy routine.
     if (!named(o, where, "motion", parseEnemyMotion, "none, coconuts, masher, buzzbomber, newtron, newtron_blue, motobug or crabmeat", s.motion)) return false;
     // Version 15's retracting spikes (absent: none).
@@ -516,6 +524,8 @@ void addLevelExtras(const LevelFile& file, Map& map) {
     if (s.kind == ObjectKind::Lift) o.properties.push_back({"lift", "int", std::to_string(s.lift)});
     if (s.kind == ObjectKind::Conveyor) o.properties.push_back({"belt", "int", std::to_string(s.belt)});
     if (s.kind == ObjectKind::Elevator) o.properties.push_back({"elevator", "int", std::to_string(s.elevator)});
+    if (s.kind == ObjectKind::Springboard) o.properties.push_back({"springboard", "int", std::to_string(s.springboard)});
+    if (s.kind == ObjectKind::Stomper) o.properties.push_back({"stomper", "int", std::to_string(s.stomper)});
     o.properties.push_back({"wait", "int", std::to_string(s.wait)});
     objects.push_back(std::move(o));
   }

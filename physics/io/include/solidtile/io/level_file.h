@@ -158,6 +158,15 @@ inline constexpr int kLevelFormatElevatorVersion = 20;
 // it walks first, left (unflipped) or right (x-flipped), down_left or
 // down_right when it hangs upside down (y-flipped); no field of its own.
 inline constexpr int kLevelFormatBombVersion = 20;
+// Version 20 (issue 27): kind "springboard", Sonic 2's pressure spring
+// (Obj40; level/springboard.h): 56 x 16 about its point, its "direction"
+// right or left (x-flipped: its tip left) and "springboard", its subtype
+// 0..255, written for every springboard.
+inline constexpr int kLevelFormatSpringboardVersion = 20;
+// Version 20 too: kind "stomper", Sonic 1's Marble Zone chained stomper
+// (Obj31 types 1-6; level/stomper.h): its box by its subtype, "stomper" the
+// subtype, written for every stomper.
+inline constexpr int kLevelFormatStomperVersion = 20;
 // Layers of more tiles than this are written compact by default (4096 x 256
 // still as numbers, one row a line, for diffs).
 inline constexpr std::int64_t kCompactTileThreshold = 1 << 20;
