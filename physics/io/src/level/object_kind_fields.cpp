@@ -86,22 +86,30 @@ bool readNamedField(FieldReader& in, const Json& j, const std::string& where, st
   return true;
 }
 
-// A version-8 collapse's "collapse_delay" / "collapse_hold" (CollapseTiming),
-// or a version-9 fall's "fall_delay" / "fall_carry" (FallTiming): frame counts of 1..255.
-bool readCollapseField(FieldReader& in, const Json& j, const std::string& where, std::int64_t version, const char* key,
-                       std::uint8_t& to, int since = kLevelFormatCollapseVersion) {
+// An integer field that a version `since` file may hold, from lo to hi
+// (left out: `to` unchanged); `note` says in the message what it counts.
+template <class T>
+bool readIntegerField(FieldReader& in, const Json& j, const std::string& where, std::int64_t version, const char* key,
+                      T& to, int since, std::int64_t lo, std::int64_t hi, const char* note) {
   const Json* s = in.member(j, where, key, false);
   if (!s) return true;
   if (version < since) {
     in.add(childPath(where, key), newerFieldMessage(since, version));
     return false;
   }
-  static_assert(CollapseTiming::kMin == FallTiming::kMin && CollapseTiming::kMax == FallTiming::kMax);
   std::string what;
-  const auto v = integerIn(*s, CollapseTiming::kMin, CollapseTiming::kMax, &what);
-  if (!v) return in.add(childPath(where, key), what + " (frames)"), false;
-  to = static_cast<std::uint8_t>(*v);
+  const auto v = integerIn(*s, lo, hi, &what);
+  if (!v) return in.add(childPath(where, key), what + " (" + note + ")"), false;
+  to = static_cast<T>(*v);
   return true;
+}
+
+// A version-8 collapse's "collapse_delay" / "collapse_hold" (CollapseTiming),
+// or a version-9 fall's "fall_delay" / "fall_carry" (FallTiming): frame counts of 1..255.
+bool readCollapseField(FieldReader& in, const Json& j, const std::string& where, std::int64_t version, const char* key,
+                       std::uint8_t& to, int since = kLevelFormatCollapseVersion) {
+  static_assert(CollapseTiming::kMin == FallTiming::kMin && CollapseTiming::kMax == FallTiming::kMax);
+  return readIntegerField(in, j, where, version, key, to, since, CollapseTiming::kMin, CollapseTiming::kMax, "frames");
 }
 
 }  // namespace
@@ -146,27 +154,15 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
     else in.add(childPath(where, "spring_speed"), what + " (subpixels a frame: red 4096, yellow 2560)");
     good = good && v;
   }
-  if (const Json* s = in.member(j, where, "logs", false)) {
-    std::string what;
-    const auto v = version < kLevelFormatBridgesVersion ? std::nullopt : integerIn(*s, BridgeLogs::kMin, BridgeLogs::kMax, &what);
-    if (v) o.logs = static_cast<std::uint8_t>(*v);
-    else if (version < kLevelFormatBridgesVersion) in.add(childPath(where, "logs"), newerFieldMessage(kLevelFormatBridgesVersion, version));
-    else in.add(childPath(where, "logs"), what + " (a bridge's 16 px logs)");
-    good = good && v;
-  }
+  good = readIntegerField(in, j, where, version, "logs", o.logs, kLevelFormatBridgesVersion, BridgeLogs::kMin, BridgeLogs::kMax,
+                          "a bridge's 16 px logs") && good;
   good = readCollapseField(in, j, where, version, "collapse_delay", o.collapseDelay) && good;
   good = readCollapseField(in, j, where, version, "collapse_hold", o.collapseHold) && good;
   good = readCollapseField(in, j, where, version, "fall_delay", o.fallDelay, kLevelFormatFallVersion) && good;
   good = readCollapseField(in, j, where, version, "fall_carry", o.fallCarry, kLevelFormatFallVersion) && good;
   // Version 9: a monitor's "item" (MonitorItem).
-  if (const Json* s = in.member(j, where, "item", false)) {
-    std::string what;
-    const auto v = version < kLevelFormatMonitorVersion ? std::nullopt : integerIn(*s, 0, MonitorItem::kMax, &what);
-    if (v) o.item = static_cast<std::uint8_t>(*v);
-    else if (version < kLevelFormatMonitorVersion) in.add(childPath(where, "item"), newerFieldMessage(kLevelFormatMonitorVersion, version));
-    else in.add(childPath(where, "item"), what + " (the monitor's subtype in its game)");
-    good = good && v;
-  }
+  good = readIntegerField(in, j, where, version, "item", o.item, kLevelFormatMonitorVersion, 0, MonitorItem::kMax,
+                          "the monitor's subtype in its game") && good;
   // Version 11: a block that dips while stood on; version 13: one solid only
   // while its centre is on screen.
   good = readFlagField(in, j, where, version, "nudge", o.nudge, kLevelFormatNudgeVersion) && good;
@@ -175,79 +171,29 @@ bool readObjectKindFields(FieldReader& in, const Json& j, const std::string& whe
   good = readFlagField(in, j, where, version, "ball", o.ball, kLevelFormatSeesawVersion) && good;  // version 19: a seesaw's
   good = readFlagField(in, j, where, version, "lava", o.lava, kLevelFormatBrickVersion) && good;  // version 19: a brick's
   // Version 19: a brick's "land_y" (level/brick.h), pixels as a path's.
-  if (const Json* s = in.member(j, where, "land_y", false)) {
-    std::string what;
-    const auto v = version < kLevelFormatBrickVersion ? std::nullopt : integerIn(*s, -kMaxCoordinate, kMaxCoordinate, &what);
-    if (v) o.landY = static_cast<std::int32_t>(*v);
-    else if (version < kLevelFormatBrickVersion) in.add(childPath(where, "land_y"), newerFieldMessage(kLevelFormatBrickVersion, version));
-    else in.add(childPath(where, "land_y"), what + " (the top of the brick where it lands, pixels)");
-    good = good && v;
-  }
+  good = readIntegerField(in, j, where, version, "land_y", o.landY, kLevelFormatBrickVersion, -kMaxCoordinate, kMaxCoordinate,
+                          "the top of the brick where it lands, pixels") && good;
   // Version 15: a block's "vanish" (Sonic 1's Obj6C subtype; level/vanish.h).
-  if (const Json* s = in.member(j, where, "vanish", false)) {
-    std::string what;
-    const auto v = version < kLevelFormatVanishVersion ? std::nullopt : integerIn(*s, 0, 0xFF, &what);
-    if (v) o.vanish = static_cast<std::int16_t>(*v);
-    else if (version < kLevelFormatVanishVersion) in.add(childPath(where, "vanish"), newerFieldMessage(kLevelFormatVanishVersion, version));
-    else in.add(childPath(where, "vanish"), what + " (Sonic 1's Obj6C subtype)");
-    good = good && v;
-  }
+  good = readIntegerField(in, j, where, version, "vanish", o.vanish, kLevelFormatVanishVersion, 0, 0xFF,
+                          "Sonic 1's Obj6C subtype") && good;
   // Version 16: a vine's "vine" (Obj0C's subtype; level/vine.h).
-  if (const Json* s = in.member(j, where, "vine", false)) {
-    std::string what;
-    const auto v = version < kLevelFormatVineVersion ? std::nullopt : integerIn(*s, 0, 0xFF, &what);
-    if (v) o.vine = static_cast<std::uint8_t>(*v);
-    else if (version < kLevelFormatVineVersion) in.add(childPath(where, "vine"), newerFieldMessage(kLevelFormatVineVersion, version));
-    else in.add(childPath(where, "vine"), what + " (S&K's Obj0C subtype)");
-    good = good && v;
-  }
+  good = readIntegerField(in, j, where, version, "vine", o.vine, kLevelFormatVineVersion, 0, 0xFF,
+                          "S&K's Obj0C subtype") && good;
   // Version 19: a lift's "lift" (Obj16's subtype; level/lift.h).
-  if (const Json* s = in.member(j, where, "lift", false)) {
-    std::string what;
-    const auto v = version < kLevelFormatLiftVersion ? std::nullopt : integerIn(*s, 1, 0xFF, &what);
-    if (v) o.lift = static_cast<std::uint8_t>(*v);
-    else if (version < kLevelFormatLiftVersion) in.add(childPath(where, "lift"), newerFieldMessage(kLevelFormatLiftVersion, version));
-    else in.add(childPath(where, "lift"), what + " (Obj16's subtype: its slide lift x 8 frames)");
-    good = good && v;
-  }
+  good = readIntegerField(in, j, where, version, "lift", o.lift, kLevelFormatLiftVersion, 1, 0xFF,
+                          "Obj16's subtype: its slide lift x 8 frames") && good;
   // Version 20: a conveyor's "belt" (Obj68's conv_speed; level/conveyor.h).
-  if (const Json* s = in.member(j, where, "belt", false)) {
-    std::string what;
-    const auto v = version < kLevelFormatConveyorVersion ? std::nullopt : integerIn(*s, ConveyorRule::kMinSpeed, ConveyorRule::kMaxSpeed, &what);
-    if (v) o.belt = static_cast<std::int8_t>(*v);
-    else if (version < kLevelFormatConveyorVersion) in.add(childPath(where, "belt"), newerFieldMessage(kLevelFormatConveyorVersion, version));
-    else in.add(childPath(where, "belt"), what + " (Obj68's conv_speed: px a frame, the subtype's high nibble signed)");
-    good = good && v;
-  }
+  good = readIntegerField(in, j, where, version, "belt", o.belt, kLevelFormatConveyorVersion, ConveyorRule::kMinSpeed, ConveyorRule::kMaxSpeed,
+                          "Obj68's conv_speed: px a frame, the subtype's high nibble signed") && good;
   // Version 20: an elevator's "elevator" (Obj59's elev_dist; level/elevator.h).
-  if (const Json* s = in.member(j, where, "elevator", false)) {
-    std::string what;
-    const auto v = version < kLevelFormatElevatorVersion ? std::nullopt : integerIn(*s, 1, ElevatorRule::kMaxDist, &what);
-    if (v) o.elevator = static_cast<std::int16_t>(*v);
-    else if (version < kLevelFormatElevatorVersion) in.add(childPath(where, "elevator"), newerFieldMessage(kLevelFormatElevatorVersion, version));
-    else in.add(childPath(where, "elevator"), what + " (Obj59's elev_dist: half its travel)");
-    good = good && v;
-  }
+  good = readIntegerField(in, j, where, version, "elevator", o.elevator, kLevelFormatElevatorVersion, 1, ElevatorRule::kMaxDist,
+                          "Obj59's elev_dist: half its travel") && good;
   // Version 20: a springboard's "springboard" (Obj40's subtype; level/springboard.h).
-  if (const Json* s = in.member(j, where, "springboard", false)) {
-    std::string what;
-    const auto v = version < kLevelFormatSpringboardVersion ? std::nullopt : integerIn(*s, 0, 0xFF, &what);
-    if (v) o.springboard = static_cast<std::uint8_t>(*v);
-    else if (version < kLevelFormatSpringboardVersion)
-      in.add(childPath(where, "springboard"), newerFieldMessage(kLevelFormatSpringboardVersion, version));
-    else in.add(childPath(where, "springboard"), what + " (Obj40's subtype)");
-    good = good && v;
-  }
+  good = readIntegerField(in, j, where, version, "springboard", o.springboard, kLevelFormatSpringboardVersion, 0, 0xFF,
+                          "Obj40's subtype") && good;
   // Version 20: a stomper's "stomper" (Obj31's subtype; level/stomper.h).
-  if (const Json* s = in.member(j, where, "stomper", false)) {
-    std::string what;
-    const auto v = version < kLevelFormatStomperVersion ? std::nullopt : integerIn(*s, 0, 0xFF, &what);
-    if (v) o.stomper = static_cast<std::uint8_t>(*v);
-    else if (version < kLevelFormatStomperVersion)
-      in.add(childPath(where, "stomper"), newerFieldMessage(kLevelFormatStomperVersion, version));
-    else in.add(childPath(where, "stomper"), what + " (Obj31's subtype)");
-    good = good && v;
-  }
+  good = readIntegerField(in, j, where, version, "stomper", o.stomper, kLevelFormatStomperVersion, 0, 0xFF,
+                          "Obj31's subtype") && good;
   // Version 17: a block's or a hurt zone's "timer" (level/timer.h), a string.
   if (const Json* s = in.member(j, where, "timer", false)) {
     std::string why = "must be a string such as \"frame 128: 6+3\"";
