@@ -43,6 +43,14 @@ void centredBox(SolidObject& out, const SolidObject& old, std::int32_t w, std::i
   out.h = h;
 }
 
+// The kinds beside springs and spikes whose direction is a setting of their
+// own (objectKindProblem checks each one's ways).
+constexpr bool turnsByDirection(ObjectKind k) {
+  return k == ObjectKind::Ramp || k == ObjectKind::Booster || k == ObjectKind::Fan || k == ObjectKind::Stair ||
+         k == ObjectKind::Seesaw || k == ObjectKind::Barrier || k == ObjectKind::Lift || k == ObjectKind::Elevator ||
+         k == ObjectKind::Bomb || k == ObjectKind::Springboard;
+}
+
 }  // namespace
 
 void ObjectEditCommand::put(Document& doc, int index, const std::optional<SolidObject>& from,
@@ -177,6 +185,9 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
   if (kind != ObjectKind::Spring && kind != ObjectKind::Spikes) out.dir = plain.dir;
   if (kind != ObjectKind::Spring && isDiagonal(out.dir)) out.dir = plain.dir;  // diagonals are springs only
   dropOtherKindsFields(out);  // a spring's speed, a block's nudge... (object_kinds.h)
+  // A kind that reads its direction as its own setting (the way a ramp
+  // throws, a fan blows, a bomb walks first...) keeps it while it stays that kind.
+  if (kind == o.kind && turnsByDirection(kind)) out.dir = o.dir;
   if (kind == ObjectKind::Fall || kind == ObjectKind::Push || touchedNotSolid(kind) || kind == ObjectKind::Breakable ||
       kind == ObjectKind::Stair || kind == ObjectKind::Brick || kind == ObjectKind::Seesaw || kind == ObjectKind::Barrier ||
       kind == ObjectKind::Lift || kind == ObjectKind::Elevator || kind == ObjectKind::Springboard || kind == ObjectKind::Stomper) {
@@ -207,7 +218,6 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
     out.h = kRampHeight;
     out.dir = ObjectDir::Right;
   }
-  if (kind == ObjectKind::Ramp && o.kind == ObjectKind::Ramp) out.dir = o.dir;
   // A vine is its fixed reach about its point (level/vine.h); a new one is
   // Angel Island's first (subtype 9: ten children, phase 0).
   if (kind == ObjectKind::Vine && o.kind != ObjectKind::Vine) {
@@ -223,7 +233,6 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
     out.w = out.h = size;
     if (kind == ObjectKind::Booster) out.dir = ObjectDir::Right, out.springSpeed = BoosterRule::kFast;
   }
-  if (kind == ObjectKind::Booster && o.kind == ObjectKind::Booster) out.dir = o.dir;
   // A goal is Obj0D's fixed box, its post (the box's left edge, kGoalAbove
   // below its top) at the old box's centre.
   if (kind == ObjectKind::Goal && o.kind != ObjectKind::Goal) {
@@ -246,14 +255,12 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
     out.w = kFanWidth;
     out.h = kFanHeight;
   }
-  if (kind == ObjectKind::Fan && o.kind == ObjectKind::Fan) out.dir = o.dir;
   // A stair is Obj5B's four blocks about the old box's centre, its steps
   // going down to the left (unflipped) until turned.
   if (kind == ObjectKind::Stair && o.kind != ObjectKind::Stair) {
     out.dir = ObjectDir::Left;
     centredBox(out, o, StairTiming::kWidth, StairTiming::kHeight);
   }
-  if (kind == ObjectKind::Stair && o.kind == ObjectKind::Stair) out.dir = o.dir;
   // A brick is Obj46's 32 x 32 block about the old box's centre, landing
   // 64 px under its top until told where (its wobble dropped: none is set).
   if (kind == ObjectKind::Brick && o.kind != ObjectKind::Brick) {
@@ -269,14 +276,12 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
     out.topOnly = false;
     centredBox(out, o, SeesawGeometry::kWidth, SeesawGeometry::kHeight);
   }
-  if (kind == ObjectKind::Seesaw && o.kind == ObjectKind::Seesaw) out.dir = o.dir;
   // A barrier is Obj2D's 16 x 64 block about the old box's centre, letting
   // a player going right through (unflipped) until turned.
   if (kind == ObjectKind::Barrier && o.kind != ObjectKind::Barrier) {
     out.dir = ObjectDir::Right;
     centredBox(out, o, BarrierRule::kWidth, BarrierRule::kHeight);
   }
-  if (kind == ObjectKind::Barrier && o.kind == ObjectKind::Barrier) out.dir = o.dir;
   // A lift is Obj16's top-only 64 x 16 platform about the old box's centre,
   // sliding right for 8 frames (subtype 1) until changed.
   if (kind == ObjectKind::Lift && o.kind != ObjectKind::Lift) {
@@ -284,7 +289,6 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
     out.lift = 1;
     centredBox(out, o, LiftRule::kWidth, LiftRule::kHeight);
   }
-  if (kind == ObjectKind::Lift && o.kind == ObjectKind::Lift) out.dir = o.dir;
   // A conveyor is Obj68's window about the old box's centre, as wide (made
   // even), $30 high, moving a player right 2 px a frame (subtype $20) until changed.
   if (kind == ObjectKind::Conveyor && o.kind != ObjectKind::Conveyor) {
@@ -298,21 +302,18 @@ SolidObject withKind(const SolidObject& o, ObjectKind kind) {
     out.elevator = 0x40;
     centredBox(out, o, ElevatorRule::kWidth, ElevatorRule::kHeight);
   }
-  if (kind == ObjectKind::Elevator && o.kind == ObjectKind::Elevator) out.dir = o.dir;
   // A bomb is Obj5F's 24 x 24 touch box about the old box's centre, walking
   // left first (unflipped) until turned.
   if (kind == ObjectKind::Bomb && o.kind != ObjectKind::Bomb) {
     out.dir = ObjectDir::Left;
     centredBox(out, o, BombRule::kSize, BombRule::kSize);
   }
-  if (kind == ObjectKind::Bomb && o.kind == ObjectKind::Bomb) out.dir = o.dir;
   // A springboard is Obj40's 56 x 16 board about the old box's centre, its
   // tip right (unflipped), subtype 0 until changed.
   if (kind == ObjectKind::Springboard && o.kind != ObjectKind::Springboard) {
     out.dir = ObjectDir::Right;
     centredBox(out, o, SpringboardRule::kWidth, SpringboardRule::kHeight);
   }
-  if (kind == ObjectKind::Springboard && o.kind == ObjectKind::Springboard) out.dir = o.dir;
   // A stomper is Obj31's block of subtype 1 (112 x 24, type 1) about the old box's centre until changed.
   if (kind == ObjectKind::Stomper && o.kind != ObjectKind::Stomper) {
     out.stomper = 1;
