@@ -13,13 +13,7 @@ namespace {
 
 TEST(BoxElevator, HoldsTheBoxOnItsTopWithoutMoving) {
   for (const ObjectDir way : {ObjectDir::Up, ObjectDir::DownLeft}) {
-    BoxWorld w;
-    w.ground(208);
-    w.level.objects.push_back(elevatorObjectAt(320, 108, way, 0x40));  // its top at y 100, x 280..359
-    BoxState s = boxState(312, 40, BoxMode::Air);
-    for (int i = 0; i < 300; ++i) stepBox(s, w.level, w.cfg, 0);
-    EXPECT_EQ((s.y >> 8) + 32, 100) << "standing on its top, 300 frames on";
-    EXPECT_EQ(s.x >> 8, 312);
+    expectBoxRestsOnStillTop(elevatorObjectAt(320, 108, way, 0x40), 312, 100);  // its top at y 100, x 280..359
   }
 }
 

@@ -12,13 +12,7 @@ namespace solidtile::test {
 namespace {
 
 TEST(BoxSpringboard, HoldsTheBoxOnItsBoxWithoutLaunching) {
-  BoxWorld w;
-  w.ground(208);
-  w.level.objects.push_back(springboardObjectAt(320, 108, false, 1));  // its box x 292..347, y 100..115
-  BoxState s = boxState(330, 40, BoxMode::Air);
-  for (int i = 0; i < 300; ++i) stepBox(s, w.level, w.cfg, 0);
-  EXPECT_EQ((s.y >> 8) + 32, 100) << "standing on its top, 300 frames on";
-  EXPECT_EQ(s.x >> 8, 330);
+  expectBoxRestsOnStillTop(springboardObjectAt(320, 108, false, 1), 330, 100);  // its box x 292..347, y 100..115
 }
 
 }  // namespace

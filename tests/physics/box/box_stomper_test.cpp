@@ -11,13 +11,7 @@ namespace solidtile::test {
 namespace {
 
 TEST(BoxStomper, HoldsTheBoxOnItsTopWithoutFalling) {
-  BoxWorld w;
-  w.ground(208);
-  w.level.objects.push_back(stomperObjectAt(320, 112, 0x02));  // its box x 264..375, y 100..123
-  BoxState s = boxState(312, 40, BoxMode::Air);
-  for (int i = 0; i < 300; ++i) stepBox(s, w.level, w.cfg, 0);
-  EXPECT_EQ((s.y >> 8) + 32, 100) << "standing on its top, 300 frames on";
-  EXPECT_EQ(s.x >> 8, 312);
+  expectBoxRestsOnStillTop(stomperObjectAt(320, 112, 0x02), 312, 100);  // its box x 264..375, y 100..123
 }
 
 }  // namespace

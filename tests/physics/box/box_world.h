@@ -1,6 +1,8 @@
 // Small levels for the box tests: full blocks, seed 001's slope pieces, tags and objects.
 #pragma once
 
+#include <gtest/gtest.h>
+
 #include <algorithm>
 
 #include "solidtile/box/box.h"
@@ -71,5 +73,18 @@ inline BoxState boxState(int x, int y, BoxMode mode) {
 }
 
 inline bool has(std::uint8_t flags, std::uint8_t bit) { return (flags & bit) != 0; }
+
+// A box dropped at x from y 40 onto `o` (over ground at 208) rests with its
+// bottom on the object's top at y `top` and its x unchanged 300 frames on:
+// the box keeps no object state, so a platform it stands on never sets off.
+inline void expectBoxRestsOnStillTop(const SolidObject& o, int x, int top) {
+  BoxWorld w;
+  w.ground(208);
+  w.level.objects.push_back(o);
+  BoxState s = boxState(x, 40, BoxMode::Air);
+  for (int i = 0; i < 300; ++i) stepBox(s, w.level, w.cfg, 0);
+  EXPECT_EQ((s.y >> 8) + 32, top) << "standing on its top, 300 frames on";
+  EXPECT_EQ(s.x >> 8, x);
+}
 
 }  // namespace solidtile::test
