@@ -168,13 +168,22 @@ inline stStatus fuzzedCall(CallBytes& in, stLevelId level, int op) {
       c.ledgeEndY += in.s8();
       return stLevel_SetBoxConfig(level, &c);
     }
-    case 14: {  // a kind (3: none; C++ holds no other value in the enum) or a spring speed out of range now and then
-      const std::int32_t index = in.s8() % 4, kind = in.u8() % 4, dir = in.u8() % 8;
+    case 14: {  // a kind (30, 31: none) or a spring speed out of range now and then; formats 19's and 20's by their setters
+      const std::int32_t index = in.s8() % 4, kind = in.u8() % 32, dir = in.u8() % 9;  // dir 8: none
       stObjectKind k{};
       stObjectDir d{};
       std::memcpy(&k, &kind, sizeof kind);
       std::memcpy(&d, &dir, sizeof dir);
-      return stLevel_SetObjectKind(level, index, k, d, in.s16());
+      const std::int32_t value = in.s16();
+      switch (kind) {
+        case stObjectKind_brick: return stLevel_SetObjectBrick(level, index, value, in.u8() % 3);
+        case stObjectKind_lift: return stLevel_SetObjectLift(level, index, d, value % 300);
+        case stObjectKind_conveyor: return stLevel_SetObjectConveyor(level, index, value % 10, in.s16());
+        case stObjectKind_elevator: return stLevel_SetObjectElevator(level, index, d, value % 1100);
+        case stObjectKind_springboard: return stLevel_SetObjectSpringboard(level, index, d, value % 300);
+        case stObjectKind_stomper: return stLevel_SetObjectStomper(level, index, value % 300);
+        default: return stLevel_SetObjectKind(level, index, k, d, value);
+      }
     }
     case 15: {  // heights for a small object, a count or a height that does not fit now and then
       const std::int32_t index = in.s8() % 4;

@@ -29,15 +29,6 @@ static_assert(ST_VINE_SIZE == kVineSize);
 static_assert(ST_SPIKES_STILL == int(SpikeRetract::None) && ST_SPIKES_VERTICAL == int(SpikeRetract::Vertical) &&
               ST_SPIKES_HORIZONTAL == int(SpikeRetract::Horizontal));
 
-// Sets object `index` to `o` when the level reader would take it.
-stStatus setChecked(const char* fn, LevelObject* l, std::int32_t index, SolidObject o) {
-  if (std::string why = objectProblem(o); !why.empty()) {
-    return fail(fn, stStatus_badValue, "object " + std::to_string(index) + ": " + why);
-  }
-  l->file.level.objects.set(static_cast<std::size_t>(index), std::move(o));
-  return stStatus_ok;
-}
-
 // Format 15's one-value fields: `value` within lo..hi (else refused, naming
 // `field`), written by `set` into a copy the level's check then takes or not.
 template <class Set>
@@ -50,17 +41,6 @@ stStatus setFieldIn(const char* fn, const char* field, int32_t lo, int32_t hi, s
     SolidObject o = l->file.level.objects[static_cast<std::size_t>(index)];
     set(o, value);
     return setChecked(fn, l, index, std::move(o));
-  });
-}
-
-template <class Get>
-stStatus getField(const char* fn, const char* outName, stLevelId level, int32_t index, int32_t* out, Get get) {
-  return guarded(fn, [&] {
-    if (!out) return nullArgument(fn, outName);
-    LevelObject* l = nullptr;
-    if (const stStatus st = findObject(fn, level, index, &l)) return st;
-    *out = get(l->file.level.objects[static_cast<std::size_t>(index)]);
-    return stStatus_ok;
   });
 }
 
@@ -118,15 +98,9 @@ stStatus stLevel_SetObjectFall(stLevelId level, int32_t index, int32_t delay, in
 }
 
 stStatus stLevel_GetObjectFall(stLevelId level, int32_t index, int32_t* outDelay, int32_t* outCarry) {
-  constexpr const char* fn = "stLevel_GetObjectFall";
-  return guarded(fn, [&] {
-    LevelObject* l = nullptr;
-    if (const stStatus st = findObject(fn, level, index, &l)) return st;
-    const SolidObject& o = l->file.level.objects[static_cast<std::size_t>(index)];
+  return getPair("stLevel_GetObjectFall", level, index, outDelay, outCarry, [](const SolidObject& o) {
     const bool fall = o.kind == solidtile::ObjectKind::Fall;
-    if (outDelay) *outDelay = fall ? o.fallDelay : 0;
-    if (outCarry) *outCarry = fall ? o.fallCarry : 0;
-    return stStatus_ok;
+    return std::pair{fall ? int32_t{o.fallDelay} : 0, fall ? int32_t{o.fallCarry} : 0};
   });
 }
 

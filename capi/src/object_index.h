@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 
 #include "api_status.h"
 #include "registry.h"
@@ -43,6 +44,13 @@ inline SolidObject asPlainKind(SolidObject o, solidtile::ObjectKind kind) {
   return o;
 }
 
+// The object's box made w x h about the old box's (was's) centre, every point moved alike.
+inline void centreBox(SolidObject& o, const SolidObject& was, std::int32_t w, std::int32_t h) {
+  for (Waypoint& p : o.path) p.x += (was.w - w) / 2, p.y += (was.h - h) / 2;
+  o.w = w;
+  o.h = h;
+}
+
 // asPlainKind for a kind whose box is fixed (a twist's, a vine's: w x h)
 // about the old box's centre: one point, still, not top-only or sloped.
 inline SolidObject asFixedBoxKind(const SolidObject& was, solidtile::ObjectKind kind, std::int32_t w, std::int32_t h) {
@@ -52,10 +60,43 @@ inline SolidObject asFixedBoxKind(const SolidObject& was, solidtile::ObjectKind 
   o.path.resize(1);
   o.speed = 0;
   o.osc = {};
-  o.path[0] = {o.path[0].x + (was.w - w) / 2, o.path[0].y + (was.h - h) / 2};
-  o.w = w;
-  o.h = h;
+  centreBox(o, was, w, h);
   return o;
+}
+
+// Sets object `index` to `o` when the level reader would take it.
+inline stStatus setChecked(const char* fn, LevelObject* l, std::int32_t index, SolidObject o) {
+  if (std::string why = objectProblem(o); !why.empty()) {
+    return fail(fn, stStatus_badValue, "object " + std::to_string(index) + ": " + why);
+  }
+  l->file.level.objects.set(static_cast<std::size_t>(index), std::move(o));
+  return stStatus_ok;
+}
+
+// One field of object `index` into *out (required), as `get` reads it.
+template <class Get>
+stStatus getField(const char* fn, const char* outName, stLevelId level, std::int32_t index, std::int32_t* out, Get get) {
+  return guarded(fn, [&] {
+    if (!out) return nullArgument(fn, outName);
+    LevelObject* l = nullptr;
+    if (const stStatus st = findObject(fn, level, index, &l)) return st;
+    *out = get(l->file.level.objects[static_cast<std::size_t>(index)]);
+    return stStatus_ok;
+  });
+}
+
+// Two fields of object `index` into *outA and *outB (either may be NULL), as
+// `get` reads them (a pair: the kind's values, or what another kind reads).
+template <class A, class B, class Get>
+stStatus getPair(const char* fn, stLevelId level, std::int32_t index, A* outA, B* outB, Get get) {
+  return guarded(fn, [&] {
+    LevelObject* l = nullptr;
+    if (const stStatus st = findObject(fn, level, index, &l)) return st;
+    const auto [a, b] = get(l->file.level.objects[static_cast<std::size_t>(index)]);
+    if (outA) *outA = a;
+    if (outB) *outB = b;
+    return stStatus_ok;
+  });
 }
 
 }  // namespace solidtile::capi

@@ -14,6 +14,8 @@
 #include "solidtile/level/objects.h"
 #include "solidtile/level/booster.h"
 #include "solidtile/level/fan.h"
+#include "solidtile/level/barrier.h"
+#include "solidtile/level/bomb.h"
 #include "solidtile/level/seesaw.h"
 #include "solidtile/level/stair.h"
 #include "solidtile/level/bumper.h"
@@ -43,7 +45,14 @@ static_assert(stObjectKind_block == int(solidtile::ObjectKind::Block) && stObjec
               stObjectKind_tree == int(solidtile::ObjectKind::Tree) && stObjectKind_fan == int(solidtile::ObjectKind::Fan) &&
               stObjectKind_stair == int(solidtile::ObjectKind::Stair) &&
               stObjectKind_brick == int(solidtile::ObjectKind::Brick) &&
-              stObjectKind_seesaw == int(solidtile::ObjectKind::Seesaw));
+              stObjectKind_seesaw == int(solidtile::ObjectKind::Seesaw) &&
+              stObjectKind_barrier == int(solidtile::ObjectKind::Barrier) &&
+              stObjectKind_lift == int(solidtile::ObjectKind::Lift) &&
+              stObjectKind_conveyor == int(solidtile::ObjectKind::Conveyor) &&
+              stObjectKind_elevator == int(solidtile::ObjectKind::Elevator) &&
+              stObjectKind_bomb == int(solidtile::ObjectKind::Bomb) &&
+              stObjectKind_springboard == int(solidtile::ObjectKind::Springboard) &&
+              stObjectKind_stomper == int(solidtile::ObjectKind::Stomper));
 static_assert(ST_GOAL_WIDTH == kGoalWidth && ST_GOAL_HEIGHT == kGoalHeight);
 static_assert(stBreakMode_side == int(BreakMode::Side) && stBreakMode_top == int(BreakMode::Top) &&
               stBreakMode_ground == int(BreakMode::Ground) && stBreakMode_groundAny == int(BreakMode::GroundAny));
@@ -57,6 +66,19 @@ static_assert(ST_SPRING_RED == SpringSpeed::kRed && ST_SPRING_YELLOW == SpringSp
 static_assert(ST_MAX_BRIDGE_LOGS == BridgeLogs::kMax && ST_BRIDGE_LOG_WIDTH == BridgeLogs::kLogWidth);
 
 std::string num(long v) { return std::to_string(v); }
+
+// The call that makes a kind with fields of its own (level formats 19, 20), or null.
+const char* kindWithFieldsCall(long k) {
+  switch (k) {
+    case stObjectKind_brick: return "a brick needs its landing: stLevel_SetObjectBrick makes one";
+    case stObjectKind_lift: return "a lift needs its subtype: stLevel_SetObjectLift makes one";
+    case stObjectKind_conveyor: return "a conveyor needs its belt and width: stLevel_SetObjectConveyor makes one";
+    case stObjectKind_elevator: return "an elevator needs its distance: stLevel_SetObjectElevator makes one";
+    case stObjectKind_springboard: return "a springboard needs its subtype: stLevel_SetObjectSpringboard makes one";
+    case stObjectKind_stomper: return "a stomper needs its subtype: stLevel_SetObjectStomper makes one";
+    default: return nullptr;
+  }
+}
 
 }  // namespace
 }  // namespace solidtile::capi
@@ -99,20 +121,23 @@ stStatus stLevel_SetObjectKind(stLevelId level, int32_t index, stObjectKind kind
     }
     if (k == stObjectKind_twist) return fail(fn, stStatus_badValue, "a twist needs its tables: stLevel_SetObjectTwist makes one");
     if (k == stObjectKind_vine) return fail(fn, stStatus_badValue, "a vine needs its subtype: stLevel_SetObjectVine makes one");
+    if (const char* need = kindWithFieldsCall(k)) return fail(fn, stStatus_badValue, need);
     if ((k < stObjectKind_block || k > stObjectKind_spikes) && k != stObjectKind_push && k != stObjectKind_ring &&
         k != stObjectKind_hurt && k != stObjectKind_enemy && k != stObjectKind_ramp && k != stObjectKind_bumper &&
         k != stObjectKind_booster && k != stObjectKind_goal && k != stObjectKind_tree && k != stObjectKind_fan &&
-        k != stObjectKind_stair && k != stObjectKind_seesaw) {
+        k != stObjectKind_stair && k != stObjectKind_seesaw && k != stObjectKind_barrier && k != stObjectKind_bomb) {
       return fail(fn, stStatus_badValue,
                   "kind is " + num(k) + ", not 0 (stObjectKind_block), 1 (stObjectKind_spring), 2 (stObjectKind_spikes), " +
                       "7 (stObjectKind_push), 8 (stObjectKind_ring), 9 (stObjectKind_hurt), 10 (stObjectKind_enemy), 13 (stObjectKind_ramp), " +
-                      "15 (stObjectKind_bumper), 16 (stObjectKind_booster), 17 (stObjectKind_goal), 18 (stObjectKind_tree), 19 (stObjectKind_fan), 20 (stObjectKind_stair) or 22 (stObjectKind_seesaw)");
+                      "15 (stObjectKind_bumper), 16 (stObjectKind_booster), 17 (stObjectKind_goal), 18 (stObjectKind_tree), 19 (stObjectKind_fan), 20 (stObjectKind_stair), " +
+                      "22 (stObjectKind_seesaw), 23 (stObjectKind_barrier) or 27 (stObjectKind_bomb)");
     }
     if (d < stObjectDir_up || d > stObjectDir_downLeft) {
       return fail(fn, stStatus_badValue,
                   "dir is " + num(d) + ", not 0..7 (stObjectDir_up, _down, _left, _right, _upRight, _upLeft, _downRight, _downLeft)");
     }
-    if (d > stObjectDir_right && k != stObjectKind_spring) {
+    // A bomb hangs upside down by its y-flip: down_left, down_right (its own check below).
+    if (d > stObjectDir_right && k != stObjectKind_spring && k != stObjectKind_bomb) {
       return fail(fn, stStatus_badValue, "dir " + num(d) + " is diagonal: for springs only (spikes point up, down, left or right)");
     }
     // A bridge turned back into a block (or a spring) keeps its top-only flag and width.
@@ -189,10 +214,7 @@ stStatus stLevel_SetObjectKind(stLevelId level, int32_t index, stObjectKind kind
                     "a stair's steps go down to the left or right (stObjectDir_left, stObjectDir_right), not dir " + num(d));
       }
       o.dir = static_cast<ObjectDir>(d);
-      const SolidObject& was = l->file.level.objects[static_cast<std::size_t>(index)];
-      for (Waypoint& w : o.path) w.x += (was.w - StairTiming::kWidth) / 2, w.y += (was.h - StairTiming::kHeight) / 2;
-      o.w = StairTiming::kWidth;
-      o.h = StairTiming::kHeight;
+      centreBox(o, l->file.level.objects[static_cast<std::size_t>(index)], StairTiming::kWidth, StairTiming::kHeight);
     }
     if (o.kind == solidtile::ObjectKind::Seesaw) {  // the plank's box about the old box's centre (level/seesaw.h)
       if (d != stObjectDir_left && d != stObjectDir_right) {
@@ -201,10 +223,25 @@ stStatus stLevel_SetObjectKind(stLevelId level, int32_t index, stObjectKind kind
       }
       o.dir = static_cast<ObjectDir>(d);
       o.ball = true;  // subtype 0
-      const SolidObject& was = l->file.level.objects[static_cast<std::size_t>(index)];
-      for (Waypoint& w : o.path) w.x += (was.w - SeesawGeometry::kWidth) / 2, w.y += (was.h - SeesawGeometry::kHeight) / 2;
-      o.w = SeesawGeometry::kWidth;
-      o.h = SeesawGeometry::kHeight;
+      centreBox(o, l->file.level.objects[static_cast<std::size_t>(index)], SeesawGeometry::kWidth, SeesawGeometry::kHeight);
+    }
+    if (o.kind == solidtile::ObjectKind::Barrier) {  // Obj2D's block about the old box's centre (level/barrier.h)
+      if (d != stObjectDir_left && d != stObjectDir_right) {
+        return fail(fn, stStatus_badValue,
+                    "a barrier lets the player through going right or left (stObjectDir_right, stObjectDir_left), not dir " +
+                        num(d));
+      }
+      o.dir = static_cast<ObjectDir>(d);
+      centreBox(o, l->file.level.objects[static_cast<std::size_t>(index)], BarrierRule::kWidth, BarrierRule::kHeight);
+    }
+    if (o.kind == solidtile::ObjectKind::Bomb) {  // Obj5F's touch box about the old box's centre (level/bomb.h)
+      if (d != stObjectDir_left && d != stObjectDir_right && d != stObjectDir_downLeft && d != stObjectDir_downRight) {
+        return fail(fn, stStatus_badValue,
+                    "a bomb walks left or right first (stObjectDir_left, stObjectDir_right; stObjectDir_downLeft, "
+                    "stObjectDir_downRight upside down), not dir " + num(d));
+      }
+      o.dir = static_cast<ObjectDir>(d);
+      centreBox(o, l->file.level.objects[static_cast<std::size_t>(index)], BombRule::kSize, BombRule::kSize);
     }
     if (o.kind != solidtile::ObjectKind::Block) {
       const char* name = objectKindName(o.kind);
@@ -279,15 +316,9 @@ stStatus stLevel_SetObjectCollapse(stLevelId level, int32_t index, int32_t delay
 }
 
 stStatus stLevel_GetObjectCollapse(stLevelId level, int32_t index, int32_t* outDelay, int32_t* outHold) {
-  constexpr const char* fn = "stLevel_GetObjectCollapse";
-  return guarded(fn, [&] {
-    LevelObject* l = nullptr;
-    if (const stStatus st = findObject(fn, level, index, &l)) return st;
-    const SolidObject& o = l->file.level.objects[static_cast<std::size_t>(index)];
+  return getPair("stLevel_GetObjectCollapse", level, index, outDelay, outHold, [](const SolidObject& o) {
     const bool collapse = o.kind == solidtile::ObjectKind::Collapse;
-    if (outDelay) *outDelay = collapse ? o.collapseDelay : 0;
-    if (outHold) *outHold = collapse ? o.collapseHold : 0;
-    return stStatus_ok;
+    return std::pair{collapse ? int32_t{o.collapseDelay} : 0, collapse ? int32_t{o.collapseHold} : 0};
   });
 }
 
@@ -345,7 +376,7 @@ stStatus stLevel_SetObjectSlope(stLevelId level, int32_t index, const uint8_t* h
 
 const char* stObjectKindName(stObjectKind kind) {
   const long k = enumValue(kind);
-  return k >= stObjectKind_block && k <= stObjectKind_seesaw ? objectKindName(static_cast<solidtile::ObjectKind>(k)) : "?";
+  return k >= stObjectKind_block && k <= stObjectKind_stomper ? objectKindName(static_cast<solidtile::ObjectKind>(k)) : "?";
 }
 
 const char* stObjectDirName(stObjectDir dir) {

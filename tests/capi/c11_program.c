@@ -106,8 +106,13 @@ int main(int argc, char** argv) {
   CHECK(strcmp(stObjectKindName(stObjectKind_fan), "fan") == 0);
   CHECK(strcmp(stObjectKindName(stObjectKind_stair), "stair") == 0);
   CHECK(strcmp(stObjectKindName(stObjectKind_brick), "brick") == 0);
-    CHECK(strcmp(stObjectKindName(stObjectKind_seesaw), "seesaw") == 0);
-  CHECK(strcmp(stObjectKindName((stObjectKind)(stObjectKind_seesaw + 1)), "?") == 0);
+  CHECK(strcmp(stObjectKindName(stObjectKind_seesaw), "seesaw") == 0);
+  CHECK(strcmp(stObjectKindName(stObjectKind_barrier), "barrier") == 0 && strcmp(stObjectKindName(stObjectKind_lift), "lift") == 0);
+  CHECK(strcmp(stObjectKindName(stObjectKind_conveyor), "conveyor") == 0);
+  CHECK(strcmp(stObjectKindName(stObjectKind_elevator), "elevator") == 0 && strcmp(stObjectKindName(stObjectKind_bomb), "bomb") == 0);
+  CHECK(strcmp(stObjectKindName(stObjectKind_springboard), "springboard") == 0);
+  CHECK(strcmp(stObjectKindName(stObjectKind_stomper), "stomper") == 0);
+  CHECK(strcmp(stObjectKindName((stObjectKind)(stObjectKind_stomper + 1)), "?") == 0);
   {
     int32_t delay = -1, hold = -1;
     size_t slotCount = 9;

@@ -79,11 +79,29 @@ inline stLevelId buildThroughCApi(const io::LevelFile& f, stLevelId loaded) {
       EXPECT_EQ(stLevel_SetObjectFall(level, index, o.fallDelay, o.fallCarry), stStatus_ok) << stLastMessage();
     } else if (o.kind == ObjectKind::Monitor) {
       EXPECT_EQ(stLevel_SetObjectMonitor(level, index, o.item), stStatus_ok) << stLastMessage();
+    } else if (o.kind == ObjectKind::Brick) {
+      EXPECT_EQ(stLevel_SetObjectBrick(level, index, o.landY, o.lava ? 1 : 0), stStatus_ok) << stLastMessage();
+    } else if (o.kind == ObjectKind::Lift) {
+      EXPECT_EQ(stLevel_SetObjectLift(level, index, static_cast<stObjectDir>(o.dir), o.lift), stStatus_ok) << stLastMessage();
+    } else if (o.kind == ObjectKind::Conveyor) {
+      EXPECT_EQ(stLevel_SetObjectConveyor(level, index, o.belt, o.w), stStatus_ok) << stLastMessage();
+    } else if (o.kind == ObjectKind::Elevator) {
+      EXPECT_EQ(stLevel_SetObjectElevator(level, index, static_cast<stObjectDir>(o.dir), o.elevator), stStatus_ok)
+          << stLastMessage();
+    } else if (o.kind == ObjectKind::Springboard) {
+      EXPECT_EQ(stLevel_SetObjectSpringboard(level, index, static_cast<stObjectDir>(o.dir), o.springboard), stStatus_ok)
+          << stLastMessage();
+    } else if (o.kind == ObjectKind::Stomper) {
+      EXPECT_EQ(stLevel_SetObjectStomper(level, index, o.stomper), stStatus_ok) << stLastMessage();
     } else if (o.kind != ObjectKind::Block) {
       EXPECT_EQ(stLevel_SetObjectKind(level, index, static_cast<stObjectKind>(o.kind), static_cast<stObjectDir>(o.dir),
                                       o.springSpeed),
                 stStatus_ok)
           << stLastMessage();
+    }
+    // Metropolis' barrier: the kind's 16 px box set, then the def's 24 (stLevel_SetObject keeps the kind).
+    if (o.kind == ObjectKind::Barrier && o.w != 16) {
+      EXPECT_EQ(stLevel_SetObject(level, index, &d), stStatus_ok) << stLastMessage();
     }
     if (!o.slope.empty()) {
       EXPECT_EQ(stLevel_SetObjectSlope(level, index, o.slope.data(), o.slope.size()), stStatus_ok) << stLastMessage();

@@ -274,7 +274,7 @@ TEST(CApiObjectKinds, ARingIsSetByKindSizedSixteenAndKeepsOneSlot) {
   EXPECT_EQ(def.h, 16);
   // One past the last kind (past the enum's range, so not a cast: its bytes).
   stObjectKind past{};
-  const int pastValue = stObjectKind_seesaw + 1;
+  const int pastValue = stObjectKind_stomper + 1;
   static_assert(sizeof past == sizeof pastValue);
   std::memcpy(&past, &pastValue, sizeof past);
   EXPECT_STREQ(stObjectKindName(past), "?");

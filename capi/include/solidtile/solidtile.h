@@ -372,18 +372,19 @@ typedef enum stEventKind {
   stEvent_spindashReleased /* a the charge's high byte */, stEvent_slipped,
   /* The level's objects (sonic1 and guide profiles): a, b = the object's index, low and high byte. */
   stEvent_objectLanded, stEvent_objectLeft, stEvent_objectPushed, stEvent_objectBumped, stEvent_objectCarried,
-  stEvent_crushed /* squashed under an object: the run ends */,
-  stEvent_springLaunched /* a spring launched the player; a, b its index */,
-  stEvent_hurt /* spikes hurt the player; a, b their index */, stEvent_hurtEnded /* landed out of the hurt state */,
+  stEvent_crushed /* squashed under an object, or killed standing on a stomper near its top: the run ends */,
+  stEvent_springLaunched /* a spring or a springboard (level format 20) launched the player; a, b its index */,
+  stEvent_hurt /* spikes, a hurt zone, an enemy, a bomb or its shrapnel, a stomper's spikes hurt the player; a, b their index */, stEvent_hurtEnded /* landed out of the hurt state */,
   /* Knuckles and Tails in sonic3k (a jump press in the air) */
   stEvent_glideStarted, stEvent_glideReleased, stEvent_glideSlid, stEvent_glideStood, stEvent_wallGrabbed,
   stEvent_wallLetGo, stEvent_climbedOver, stEvent_wallJumped, stEvent_flightStarted, stEvent_flightRose,
   stEvent_tired,
-  /* Collapses: a, b = the object's index, low and high byte */
+  /* Collapses: a, b = the object's index, low and high byte. collapseStarted is also a brick, lift or
+     elevator set off and a bomb's fuse lit (level formats 19, 20), collapsed a bomb bursting. */
   stEvent_collapseStarted /* stood on: its countdown began */, stEvent_collapsed /* it broke up */,
   /* Monitors (level format 9): broken (a = its item), knocked up from below (a, b = its index) */
   stEvent_monitorBroken, stEvent_monitorKnocked,
-  /* Pushable blocks (level format 11): pushed a pixel, landed after a fall (a, b = its index) */
+  /* Pushable blocks (level format 11): pushed a pixel, landed after a fall (a, b = its index); a brick landing too */
   stEvent_blockPushed, stEvent_blockLanded,
   stEvent_itemApplied, /* a monitor's item took effect: a = the item */
   stEvent_shoesEnded, /* the speed shoes ran out */
@@ -453,13 +454,14 @@ typedef enum stObjectOutcome {
   stObjectOutcome_missedTop,      /* top chosen but outside its width, or rising */
   stObjectOutcome_bumped,         /* its bottom, moving up: pushed down, ysp 0 */
   stObjectOutcome_belowFalling,   /* its bottom, moving down: nothing */
-  stObjectOutcome_crushed,        /* its bottom, on the ground: the run ends */
+  stObjectOutcome_crushed,        /* its bottom, on the ground, or on a stomper near its top: the run ends */
   stObjectOutcome_side,           /* pushed out sideways */
   stObjectOutcome_sideShallow,    /* its side, 4 px or less deep: not pushed */
   stObjectOutcome_broke,          /* a monitor touched rolling: broken, ysp negated */
   stObjectOutcome_knocked,        /* a monitor hit from below: knocked up, ysp negated */
   stObjectOutcome_collected,      /* a ring touched (level format 12): one ring more, the ring gone */
-  stObjectOutcome_touched,        /* a hurt zone or an enemy touched (level format 13, 14): hurt unless invincible or flashing */
+  stObjectOutcome_touched,        /* a hurt zone, an enemy (level format 13, 14), a bomb, its shrapnel or a stomper's
+                                     spikes (20) touched: hurt unless invincible or flashing */
   stObjectOutcome_destroyed,      /* an enemy touched rolling or invincible (level format 14): gone, the player bounced */
   stObjectOutcome_launched,       /* a twisted ramp threw the player up (level format 16) */
   stObjectOutcome_bounced,        /* a bumper touched (level format 17): thrown away from its centre */
@@ -803,7 +805,10 @@ ST_API const char* stEventName(stEventKind kind);
 ST_API const char* stBoxModeName(stBoxMode mode);    /* ground, air, ladder, grab, stairs */
 ST_API const char* stBoxPassName(stBoxPass pass);    /* carry, horizontal, head, ledge */
 ST_API const char* stBoxEventName(stBoxEventKind kind);
-ST_API const char* stObjectKindName(stObjectKind kind); /* block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy (as level files spell them) */
+/* block, spring, spikes, bridge, collapse, fall, monitor, push, ring, hurt, enemy, breakable, twist, ramp, vine,
+ * bumper, booster, goal, tree, fan, stair, brick, seesaw, barrier, lift, conveyor, elevator, bomb, springboard,
+ * stomper (as level files spell them) */
+ST_API const char* stObjectKindName(stObjectKind kind);
 ST_API const char* stObjectDirName(stObjectDir dir);    /* up, down, left, right, up_right, up_left, down_right, down_left */
 
 /* The CSV trace of `solidtile sim` (docs/formats.md): the header line and one

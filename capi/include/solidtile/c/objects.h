@@ -1,5 +1,6 @@
 /* Solidtile C API: the level's objects (static, moving, oscillating; their
- * kinds: springs, spikes, bridges, collapses, falls, monitors; slopes; and the
+ * kinds: springs, spikes, bridges, collapses, falls, monitors and the games'
+ * kinds up to level format 20's; slopes; and the
  * objects' state for an exact rewind). Part of <solidtile/solidtile.h>, which
  * includes it inside its extern "C" block: include that header, not this one. */
 #ifndef SOLIDTILE_SOLIDTILE_H
@@ -102,13 +103,34 @@ typedef enum stObjectKind {
                                   centre; one set off by a hit from below comes from a level file; two slots */
   stObjectKind_brick = 21,     /* Sonic 1's Marble Zone falling brick (level format 19): a 32 x 32 solid block
                                   that falls once the player comes within $90 px across, to its land_y, and
-                                  floats there on the lava or lies still; it comes from a level file (not
-                                  stLevel_SetObjectKind); four slots */
-  stObjectKind_seesaw = 22     /* Sonic 1's Star Light / Sonic 2's Hill Top seesaw (level format 19): a plank
+                                  floats there on the lava or lies still (stLevel_SetObjectBrick); four slots */
+  stObjectKind_seesaw = 22,    /* Sonic 1's Star Light / Sonic 2's Hill Top seesaw (level format 19): a plank
                                   tilting toward the side the player stands on and its spiked ball, which
                                   launches him from the other end; low on the right (dir right) or left (dir
                                   left) at rest; its box the fixed 96 x 48 about the old box's centre, with
                                   its ball; one without comes from a level file; four slots */
+  stObjectKind_barrier = 23,   /* Sonic 2's one-way barrier, Obj2D (level format 19): a solid 16 x 64 block that
+                                  rises out of the way of a player on its near side; dir right (it lets him
+                                  through going right) or left; its box the fixed 16 x 64 about the old box's
+                                  centre (Metropolis' 24 wide: stLevel_SetObject with w 24 after); two slots */
+  stObjectKind_lift = 24,      /* Sonic 2's Hill Top lift, Obj16 (level format 19): a top-only 64 x 16 platform
+                                  sliding down its zipline once stood on, then falling (stLevel_SetObjectLift);
+                                  one slot */
+  stObjectKind_conveyor = 25,  /* Sonic 1's Scrap Brain conveyor belt, Obj68 (level format 20): not solid, moves
+                                  a player on the ground in its window along x (stLevel_SetObjectConveyor) */
+  stObjectKind_elevator = 26,  /* Sonic 1's Star Light elevator, Obj59 (level format 20): a top-only 80 x 32
+                                  platform travelling its way once stood on (stLevel_SetObjectElevator); one slot */
+  stObjectKind_bomb = 27,      /* Sonic 1's walking bomb, Obj5F (level format 20): not solid, hurts on touch,
+                                  lights its fuse once the player is within $60 px and bursts into shrapnel
+                                  that hurts too; dir the way it walks first, left or right, or down_left or
+                                  down_right hanging upside down; its box the fixed 24 x 24 about the old
+                                  box's centre; two slots and the frame it was made */
+  stObjectKind_springboard = 28, /* Sonic 2's pressure spring, Obj40 (level format 20): a solid sloped 56 x 16
+                                  board that throws up a player standing on its far part
+                                  (stLevel_SetObjectSpringboard); one slot */
+  stObjectKind_stomper = 29    /* Sonic 1's Marble Zone chained stomper, Obj31 (level format 20): a solid block
+                                  falling and rising on its own cycle, its spikes below hurting
+                                  (stLevel_SetObjectStomper); one slot and the frame it was made */
 } stObjectKind;
 
 /* A spring's launch direction, or the side spikes point to. The diagonal
@@ -136,7 +158,12 @@ ST_API stStatus stLevel_GetObjectKind(stLevelId level, int32_t index, stObjectKi
  * only, which then become 32 x 32, top-left kept); `springSpeed` (1..32767) is
  * checked and kept for springs only. Springs and spikes are solid on every
  * side and flat, as the games' are: a top-only or sloped object is refused
- * (stLevel_SetObject with topOnly false, stLevel_SetObjectSlope with count 0 first). */
+ * (stLevel_SetObject with topOnly false, stLevel_SetObjectSlope with count 0 first).
+ * It makes every kind without fields of its own (push, ring, hurt, enemy,
+ * ramp, bumper, booster, goal, tree, fan, stair, seesaw, barrier, bomb), each
+ * with the box and the ways its comment above says; a kind with fields
+ * (bridge, collapse, fall, monitor, breakable, twist, vine, brick, lift,
+ * conveyor, elevator, springboard, stomper) is refused naming its own call. */
 ST_API stStatus stLevel_SetObjectKind(stLevelId level, int32_t index, stObjectKind kind, stObjectDir dir,
                                       int32_t springSpeed);
 
@@ -308,6 +335,61 @@ ST_API stStatus stLevel_GetObjectTwist(stLevelId level, int32_t index, int8_t* o
 ST_API stStatus stLevel_SetObjectVine(stLevelId level, int32_t index, int32_t subtype);
 /* A vine's subtype, -1 for another kind. */
 ST_API stStatus stLevel_GetObjectVine(stLevelId level, int32_t index, int32_t* outSubtype);
+
+/* Level formats 19 and 20: the kinds with fields of their own (docs/capi.md,
+ * "Format 19's and 20's kinds"). Each setter makes object `index` that kind,
+ * its box the kind's fixed one about the old box's centre (one point, still,
+ * flat), checks its fields as the level reader does and either applies all
+ * of it or nothing: a refused call (stStatus_badValue, the argument and its
+ * range named) leaves the object as it was. stLevel_SetObjectKind refuses
+ * these kinds, naming the setter, and turns one back into a block.
+ *
+ * A falling brick (Obj46): 32 x 32, landing with its top at `landY` (level
+ * pixels, -4194304..4194304, not above its top: it only falls), where it
+ * floats on the lava (`lava` 1, its type 4) or lies still (0). */
+ST_API stStatus stLevel_SetObjectBrick(stLevelId level, int32_t index, int32_t landY, int lava);
+/* A brick's landing and lava; 0 and -1 for any other kind. Either pointer may be NULL. */
+ST_API stStatus stLevel_GetObjectBrick(stLevelId level, int32_t index, int32_t* outLandY, int* outLava);
+/* A lift (Obj16): top-only 64 x 16, sliding right (dir stObjectDir_right) or
+ * left (stObjectDir_left) for `lift` x 8 frames (its subtype, 1..255). */
+#define ST_MAX_LIFT 255
+ST_API stStatus stLevel_SetObjectLift(stLevelId level, int32_t index, stObjectDir dir, int32_t lift);
+/* A lift's subtype, -1 for another kind (stLevel_GetObjectKind gives its way). */
+ST_API stStatus stLevel_GetObjectLift(stLevelId level, int32_t index, int32_t* outLift);
+/* A conveyor belt (Obj68): moves a player on the ground in its window `belt`
+ * px a frame along x (ST_MIN_CONVEYOR_BELT..ST_MAX_CONVEYOR_BELT, right when
+ * positive); its window `width` px across (even, 2..4096: twice Obj68's
+ * conv_width, ST_CONVEYOR_WIDE 256 or ST_CONVEYOR_NARROW 112) and
+ * ST_CONVEYOR_HEIGHT (48) high. */
+#define ST_MIN_CONVEYOR_BELT (-8)
+#define ST_MAX_CONVEYOR_BELT 7
+#define ST_CONVEYOR_WIDE 256
+#define ST_CONVEYOR_NARROW 112
+#define ST_CONVEYOR_HEIGHT 48
+ST_API stStatus stLevel_SetObjectConveyor(stLevelId level, int32_t index, int32_t belt, int32_t width);
+/* A conveyor's belt and width; 0 and 0 for any other kind. Either pointer may be NULL. */
+ST_API stStatus stLevel_GetObjectConveyor(stLevelId level, int32_t index, int32_t* outBelt, int32_t* outWidth);
+/* An elevator (Obj59): top-only 80 x 32, travelling its way (dir
+ * stObjectDir_up, _down, _upRight or _downLeft: its type) up to twice
+ * `distance` px once stood on (elev_dist, 1..ST_MAX_ELEVATOR_DISTANCE). */
+#define ST_MAX_ELEVATOR_DISTANCE 1020
+ST_API stStatus stLevel_SetObjectElevator(stLevelId level, int32_t index, stObjectDir dir, int32_t distance);
+/* An elevator's distance, -1 for another kind (stLevel_GetObjectKind gives its way). */
+ST_API stStatus stLevel_GetObjectElevator(stLevelId level, int32_t index, int32_t* outDistance);
+/* A springboard (Obj40): a solid sloped 56 x 16 board, its tip right (dir
+ * stObjectDir_right) or left (stObjectDir_left), with the game's subtype
+ * (0..255: bit 0 the somersault's inertia, bits 2-3 4 or 8 put the player
+ * on path 0 or 1). */
+ST_API stStatus stLevel_SetObjectSpringboard(stLevelId level, int32_t index, stObjectDir dir, int32_t subtype);
+/* A springboard's subtype, -1 for another kind (stLevel_GetObjectKind gives its way). */
+ST_API stStatus stLevel_GetObjectSpringboard(stLevelId level, int32_t index, int32_t* outSubtype);
+/* A chained stomper (Obj31 types 1-6): the game's subtype, its type 1..6 in
+ * the low nibble (3 and 5 wait for the player within $90 px), its size 0..2
+ * in bits 4-6 (112, 96 or 32 px wide; size 2 has no spikes), bit 7 clear;
+ * its box that width x 24. */
+ST_API stStatus stLevel_SetObjectStomper(stLevelId level, int32_t index, int32_t subtype);
+/* A stomper's subtype, -1 for another kind. */
+ST_API stStatus stLevel_GetObjectStomper(stLevelId level, int32_t index, int32_t* outSubtype);
 
 /* Level format 10: when the level's objects exist for the Sonic player.
  * always (the default): every object on every frame; camera: the games'
