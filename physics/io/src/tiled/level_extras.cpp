@@ -86,6 +86,14 @@ class ExtrasReader {
     return v;
   }
 
+  // integer() into a field of its own type; false (the field unchanged) when refused.
+  template <class T>
+  bool integerInto(const Object& o, const char* name, long lo, long hi, long fallback, T& out) {
+    const auto v = integer(o, name, lo, hi, fallback);
+    if (v) out = static_cast<T>(*v);
+    return v.has_value();
+  }
+
   std::optional<bool> flag(const Object& o, const char* name) {
     const Property* p = findProperty(o.properties, name);
     if (!p || p->value == "false" || p->value == "0") return false;
@@ -93,6 +101,13 @@ class ExtrasReader {
     problems_.add(objectWhere(o.id, o.name),
                   std::string("property '") + name + "' is " + quotedText(p->value, 20) + ", expected true or false");
     return std::nullopt;
+  }
+
+  // flag() into a field; false (the field unchanged) when refused.
+  bool flagInto(const Object& o, const char* name, bool& out) {
+    const auto v = flag(o, name);
+    if (v) out = *v;
+    return v.has_value();
   }
 
   void readBoxConfig() {
@@ -214,12 +229,8 @@ class ExtrasReader {
       return false;
     }
     if (!named(o, where, "direction", parseObjectDir, "up, down, left or right", s.dir)) return false;
-    const auto speed = integer(o, "spring_speed", 1, SpringSpeed::kMax, SpringSpeed::kRed);
-    if (!speed) return false;
-    s.springSpeed = static_cast<Sub>(*speed);
-    const auto logs = integer(o, "logs", 0, BridgeLogs::kMax, 0);
-    if (!logs) return false;
-    s.logs = static_cast<std::uint8_t>(*logs);
+    if (!integerInto(o, "spring_speed", 1, SpringSpeed::kMax, SpringSpeed::kRed, s.springSpeed)) return false;
+    if (!integerInto(o, "logs", 0, BridgeLogs::kMax, 0, s.logs)) return false;
     // Version 8's collapse delays (the level file's defaults when absent).
     const auto delay = integer(o, "collapse_delay", CollapseTiming::kMin, CollapseTiming::kMax, CollapseTiming::kDelay);
     const auto hold = integer(o, "collapse_hold", CollapseTiming::kMin, CollapseTiming::kMax, CollapseTiming::kHold);
@@ -233,62 +244,34 @@ class ExtrasReader {
     s.fallDelay = static_cast<std::uint8_t>(*fallDelay);
     s.fallCarry = static_cast<std::uint8_t>(*fallCarry);
     // Version 9's monitor item.
-    const auto item = integer(o, "item", 0, MonitorItem::kMax, 0);
-    if (!item) return false;
-    s.item = static_cast<std::uint8_t>(*item);
+    if (!integerInto(o, "item", 0, MonitorItem::kMax, 0, s.item)) return false;
     // Version 11's dip while stood on.
-    const auto nudge = flag(o, "nudge");
-    if (!nudge) return false;
-    s.nudge = *nudge;
+    if (!flagInto(o, "nudge", s.nudge)) return false;
     // Version 13's solid only on screen.
-    const auto onScreen = flag(o, "on_screen");
-    if (!onScreen) return false;
-    s.onScreen = *onScreen;
+    if (!flagInto(o, "on_screen", s.onScreen)) return false;
     // Version 18's fan that pulls.
-    const auto pull = flag(o, "pull");
-    if (!pull) return false;
-    s.pull = *pull;
+    if (!flagInto(o, "pull", s.pull)) return false;
     // Version 19's seesaw ball.
-    const auto ball = flag(o, "ball");
-    if (!ball) return false;
-    s.ball = *ball;
+    if (!flagInto(o, "ball", s.ball)) return false;
     // Version 19's brick: where it lands (absent: 0) and whether it floats there.
-    const auto lava = flag(o, "lava");
-    if (!lava) return false;
-    s.lava = *lava;
-    const auto landY = integer(o, "land_y", -kMaxCoordinate, kMaxCoordinate, 0);
-    if (!landY) return false;
-    s.landY = static_cast<std::int32_t>(*landY);
+    if (!flagInto(o, "lava", s.lava)) return false;
+    if (!integerInto(o, "land_y", -kMaxCoordinate, kMaxCoordinate, 0, s.landY)) return false;
     // Version 14's way a breakable breaks.
     if (!named(o, where, "breaks", parseBreakMode, "side, top, ground or ground_any", s.breaks)) return false;
     // Version 15's vanishing block (Sonic 1's Obj6C subtype; absent: none).
-    const auto vanish = integer(o, "vanish", 0, 0xFF, -1);
-    if (!vanish) return false;
-    s.vanish = static_cast<std::int16_t>(*vanish);
+    if (!integerInto(o, "vanish", 0, 0xFF, -1, s.vanish)) return false;
     // Version 16's vine subtype (absent: 0).
-    const auto vine = integer(o, "vine", 0, 0xFF, 0);
-    if (!vine) return false;
-    s.vine = static_cast<std::uint8_t>(*vine);
+    if (!integerInto(o, "vine", 0, 0xFF, 0, s.vine)) return false;
     // Version 19's lift subtype (absent: 0, refused for a lift).
-    const auto lift = integer(o, "lift", 0, 0xFF, 0);
-    if (!lift) return false;
-    s.lift = static_cast<std::uint8_t>(*lift);
+    if (!integerInto(o, "lift", 0, 0xFF, 0, s.lift)) return false;
     // Version 20's conveyor speed (absent: 0).
-    const auto belt = integer(o, "belt", ConveyorRule::kMinSpeed, ConveyorRule::kMaxSpeed, 0);
-    if (!belt) return false;
-    s.belt = static_cast<std::int8_t>(*belt);
+    if (!integerInto(o, "belt", ConveyorRule::kMinSpeed, ConveyorRule::kMaxSpeed, 0, s.belt)) return false;
     // Version 20's elevator distance (absent: 0, refused for an elevator).
-    const auto elevator = integer(o, "elevator", 0, ElevatorRule::kMaxDist, 0);
-    if (!elevator) return false;
-    s.elevator = static_cast<std::int16_t>(*elevator);
+    if (!integerInto(o, "elevator", 0, ElevatorRule::kMaxDist, 0, s.elevator)) return false;
     // Version 20's springboard subtype (absent: 0).
-    const auto springboard = integer(o, "springboard", 0, 0xFF, 0);
-    if (!springboard) return false;
-    s.springboard = static_cast<std::uint8_t>(*springboard);
+    if (!integerInto(o, "springboard", 0, 0xFF, 0, s.springboard)) return false;
     // Version 20's stomper subtype (absent: 0, refused for a stomper).
-    const auto stomper = integer(o, "stomper", 0, 0xFF, 0);
-    if (!stomper) return false;
-    s.stomper = static_cast<std::uint8_t>(*stomper);
+    if (!integerInto(o, "stomper", 0, 0xFF, 0, s.stomper)) return false;
     // Version 15's enemy routine.
     if (!named(o, where, "motion", parseEnemyMotion, "none, coconuts, masher, buzzbomber, newtron, newtron_blue, motobug or crabmeat", s.motion)) return false;
     // Version 15's retracting spikes (absent: none).
