@@ -37,4 +37,23 @@ inline void expectKindEditUndoes(ObjectEditSession& s, const SolidObject& after)
   EXPECT_EQ(s.objects()[0], after);
 }
 
+// withKind(platform, kind) for a kind of one fixed w x h box about the old
+// box's centre: one point, centred across, top-only as given, well formed
+// and not resized. Returns it for the kind's own checks.
+inline SolidObject expectFixedKindBox(const SolidObject& platform, ObjectKind kind, std::int32_t w, std::int32_t h,
+                                      bool topOnly) {
+  const SolidObject o = withKind(platform, kind);
+  EXPECT_EQ(o.kind, kind);
+  EXPECT_EQ(o.path.size(), 1u);
+  EXPECT_EQ(o.w, w);
+  EXPECT_EQ(o.h, h);
+  EXPECT_EQ(o.topOnly, topOnly);
+  if (!o.path.empty()) {
+    EXPECT_EQ(o.path[0].x + w / 2, platform.path[0].x + platform.w / 2);
+  }
+  EXPECT_EQ(objectProblem(o), "");
+  EXPECT_EQ(resizedObject(o, 40, 40), o);
+  return o;
+}
+
 }  // namespace solidtile::editor
